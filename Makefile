@@ -1,0 +1,46 @@
+# Flitscope's two commands:
+#   make run    installs missing Debian packages, builds, starts the GUI on the default scenario
+#   make test   installs missing Debian packages, builds, runs every test (ctest under xvfb-run)
+# Other targets: make build, make bench (benchmarks, by hand), make asan / make tsan
+# (sanitizer builds + tests), make clean.
+BUILD_DIR ?= build
+BUILD_TYPE ?= RelWithDebInfo
+JOBS ?= $(shell nproc)
+SCENARIO ?= resources/presets/teaching-4x4x4.json
+CMAKE_ARGS ?=
+XVFB := xvfb-run -a -s "-screen 0 1280x1024x24"
+CTEST_ARGS ?=
+
+.PHONY: all deps configure build run test bench asan tsan clean
+
+all: build
+
+deps:
+	@scripts/install-deps.sh
+
+configure: deps
+	@if [ ! -f $(BUILD_DIR)/build.ninja ]; then \
+	  cmake -S . -B $(BUILD_DIR) -G Ninja -DCMAKE_BUILD_TYPE=$(BUILD_TYPE) $(CMAKE_ARGS); \
+	fi
+
+build: configure
+	@cmake --build $(BUILD_DIR) -j $(JOBS)
+
+run: build
+	$(BUILD_DIR)/bin/flitscope --scenario $(SCENARIO)
+
+test: build
+	cd $(BUILD_DIR) && LIBGL_ALWAYS_SOFTWARE=1 QSG_RHI_BACKEND=opengl \
+	  $(XVFB) ctest --output-on-failure -j $(JOBS) $(CTEST_ARGS)
+
+bench: build
+	scripts/run-benchmarks.sh $(BUILD_DIR)
+
+asan:
+	$(MAKE) test BUILD_DIR=build-asan BUILD_TYPE=Debug CMAKE_ARGS="-DFLITSCOPE_SANITIZE=address,undefined -DFLITSCOPE_BUILD_BENCH=OFF"
+
+tsan:
+	$(MAKE) test BUILD_DIR=build-tsan BUILD_TYPE=Debug CMAKE_ARGS="-DFLITSCOPE_SANITIZE=thread -DFLITSCOPE_BUILD_BENCH=OFF"
+
+clean:
+	rm -rf $(BUILD_DIR)

@@ -1,0 +1,19 @@
+# Warnings as errors and the sanitizer option, applied per target with
+# flitscope_set_warnings(<target>).
+function(flitscope_set_warnings target)
+  target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic -Werror)
+endfunction()
+
+if(FLITSCOPE_SANITIZE)
+  string(REPLACE "," ";" _san_list "${FLITSCOPE_SANITIZE}")
+  foreach(_san IN LISTS _san_list)
+    if(NOT _san MATCHES "^(address|undefined|thread)$")
+      message(FATAL_ERROR "FLITSCOPE_SANITIZE: unknown sanitizer '${_san}' (use address,undefined or thread)")
+    endif()
+  endforeach()
+  if("thread" IN_LIST _san_list AND ("address" IN_LIST _san_list))
+    message(FATAL_ERROR "FLITSCOPE_SANITIZE: thread cannot be combined with address")
+  endif()
+  add_compile_options(-fsanitize=${FLITSCOPE_SANITIZE} -fno-omit-frame-pointer -fno-sanitize-recover=all)
+  add_link_options(-fsanitize=${FLITSCOPE_SANITIZE})
+endif()

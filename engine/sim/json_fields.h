@@ -1,0 +1,74 @@
+// Helpers to read a JSON object field by field with errors that name the
+// field's full path ("scenario.topology.radix[1]: must be 2..64, got 0").
+// Every object is read through an ObjectReader; finish() rejects keys that
+// were never asked for, so a misspelt key is an error, not a silent default.
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace flit {
+
+// A configuration error. what() is "<path>: <reason>".
+class ScenarioError : public std::runtime_error {
+ public:
+  ScenarioError(const std::string& path, const std::string& reason)
+      : std::runtime_error(path + ": " + reason), path_(path), reason_(reason) {}
+  const std::string& path() const { return path_; }
+  const std::string& reason() const { return reason_; }
+
+ private:
+  std::string path_;
+  std::string reason_;
+};
+
+std::string jsonTypeName(const nlohmann::json& j);
+
+class ObjectReader {
+ public:
+  // Throws ScenarioError when j is not an object.
+  ObjectReader(const nlohmann::json& j, std::string path);
+
+  const std::string& path() const { return path_; }
+  std::string childPath(const std::string& key) const { return path_ + "." + key; }
+  bool has(const std::string& key) const;
+
+  // The raw child; throws "missing field" when absent. Marks the key as read.
+  const nlohmann::json& required(const std::string& key);
+  // nullptr when absent. Marks the key as read.
+  const nlohmann::json* optional(const std::string& key);
+
+  std::int64_t requiredInt(const std::string& key, std::int64_t min, std::int64_t max);
+  std::int64_t optionalInt(const std::string& key, std::int64_t fallback, std::int64_t min,
+                           std::int64_t max);
+  double requiredNumber(const std::string& key, double min, double max);
+  double optionalNumber(const std::string& key, double fallback, double min, double max);
+  bool optionalBool(const std::string& key, bool fallback);
+  std::string requiredString(const std::string& key);
+  std::string optionalString(const std::string& key, const std::string& fallback);
+  // One of `choices`; the error lists them.
+  std::string optionalChoice(const std::string& key, const std::string& fallback,
+                             const std::vector<std::string>& choices);
+
+  // Throws for the first key that was never read.
+  void finish() const;
+
+ private:
+  const nlohmann::json& j_;
+  std::string path_;
+  std::vector<std::string> read_;
+};
+
+// Value checks usable on array elements too; `path` names the value.
+std::int64_t readInt(const nlohmann::json& j, const std::string& path, std::int64_t min,
+                     std::int64_t max);
+double readNumber(const nlohmann::json& j, const std::string& path, double min, double max);
+bool readBool(const nlohmann::json& j, const std::string& path);
+std::string readString(const nlohmann::json& j, const std::string& path);
+const nlohmann::json& readArray(const nlohmann::json& j, const std::string& path,
+                                std::size_t minSize, std::size_t maxSize);
+
+}  // namespace flit

@@ -1,0 +1,54 @@
+// Flitscope scenario files: JSON, versioned, documented in
+// docs/scenario-format.md. loadScenario* either returns a complete Scenario or
+// throws ScenarioError whose message names the field and the reason
+// ("scenario.topology.radix[1]: must be 2..64, got 0"); nothing is half-loaded.
+//
+// Sections owned by later engine parts (router, routing, traffic) are added
+// here as they land; every section rejects unknown keys.
+#pragma once
+
+#include "sim/json_fields.h"
+#include "topology/topology.h"
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace flit {
+
+inline constexpr int kScenarioFormatVersion = 1;
+inline constexpr std::size_t kMaxScenarioBytes = 16u * 1024u * 1024u;
+
+// A failed link named by the node it leaves and the direction, as on the
+// command line: "X,Y,Z:DIR", e.g. "3,0,1:+X".
+struct LinkSpec {
+  Coord node;
+  Direction dir = Direction::PlusX;
+  friend bool operator==(const LinkSpec&, const LinkSpec&) = default;
+};
+// Throws ScenarioError(path, ...) when the text is malformed.
+LinkSpec parseLinkSpec(std::string_view text, const std::string& path);
+std::string formatLinkSpec(const LinkSpec& l, int dims);
+// The link, or throws ScenarioError(path, ...) when no such link exists.
+LinkId resolveLinkSpec(const Topology& topo, const LinkSpec& l, const std::string& path);
+
+struct Scenario {
+  std::string name;
+  std::string description;
+  std::uint64_t seed = 1;
+  TopologySpec topology;
+  std::vector<LinkSpec> failedLinks;
+};
+
+// Parse from text; `origin` prefixes nothing but is used in the JSON-syntax
+// error ("scenario: not valid JSON at byte 12: ...").
+Scenario parseScenario(std::string_view jsonText);
+Scenario loadScenarioFile(const std::string& path);  // errors include the file name for I/O
+nlohmann::json scenarioToJson(const Scenario& s);
+std::string serializeScenario(const Scenario& s);  // pretty JSON, round-trips with parseScenario
+
+// Builds the topology with the scenario's failed links marked down.
+Topology buildTopology(const Scenario& s);
+
+}  // namespace flit

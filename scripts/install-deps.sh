@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages Flitscope needs to build, run and test.
+# Idempotent and fast when everything is present: it asks dpkg first and only
+# calls apt-get for what is missing.
+set -euo pipefail
+
+PACKAGES=(
+  build-essential cmake ninja-build pkg-config git
+  nlohmann-json3-dev libbenchmark-dev
+  qt6-base-dev qt6-base-dev-tools qt6-declarative-dev qt6-declarative-dev-tools
+  qt6-quick3d-dev qt6-quick3d-dev-tools qt6-charts-dev qt6-shadertools-dev
+  qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
+  qcoro-qt6-dev libgl-dev libvulkan-dev libxkbcommon-dev
+  qml6-module-qtquick qml6-module-qtquick-window qml6-module-qtquick-controls
+  qml6-module-qtquick-layouts qml6-module-qtquick-templates qml6-module-qtquick-dialogs
+  qml6-module-quick3d qml6-module-quick3d-helpers qml6-module-qtcharts qml6-module-qtqml-workerscript
+  qml6-module-qtqml qml6-module-qtquick-shapes
+  qml6-module-qttest qml6-module-qt-labs-platform
+  qml6-module-qtquick-nativestyle qml6-module-qt-labs-folderlistmodel
+  qt6-qpa-plugins qt6-image-formats-plugins
+  libgl1-mesa-dri mesa-vulkan-drivers xvfb xauth x11-utils
+  fonts-dejavu-core
+)
+
+missing=()
+for p in "${PACKAGES[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+
+echo "flitscope: installing missing Debian packages: ${missing[*]}" >&2
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
