@@ -1,31 +1,49 @@
 // flitscope-cli: the headless command-line tool (QtCore only).
-#include "sim/scenario.h"
+//   flitscope-cli run SCENARIO ...     simulate and print a summary (docs/cli.md)
+//   flitscope-cli sweep SCENARIO ...   latency-throughput curve
+//   flitscope-cli route SCENARIO ...   routing tag and hop-by-hop path
+//   flitscope-cli check SCENARIO ...   route tables, dependency graph, reachability
+#include "cli_commands.h"
 
-#include <QCommandLineParser>
 #include <QCoreApplication>
 
 #include <cstdio>
+#include <cstring>
+
+namespace {
+void printUsage(std::FILE* out) {
+  std::fputs(
+      "usage: flitscope-cli COMMAND SCENARIO [options]\n"
+      "commands:\n"
+      "  run     simulate a scenario and print a summary (--json for JSON)\n"
+      "  sweep   latency-throughput curve over injection rates\n"
+      "  route   routing tag and hop-by-hop path between two nodes\n"
+      "  check   rebuild route tables, check the channel dependency graph\n"
+      "Run 'flitscope-cli COMMAND --help' for a command's options.\n",
+      out);
+}
+}  // namespace
 
 int main(int argc, char** argv) {
   QCoreApplication app(argc, argv);
   QCoreApplication::setApplicationName(QStringLiteral("flitscope-cli"));
-  QCommandLineParser parser;
-  parser.setApplicationDescription(QStringLiteral("Flitscope interconnect simulator, headless"));
-  parser.addHelpOption();
-  parser.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("Scenario JSON file"));
-  parser.process(app);
-  const auto args = parser.positionalArguments();
-  if (args.size() != 1) {
-    std::fprintf(stderr, "flitscope-cli: expected one scenario file\n");
+  QCoreApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+  if (argc < 2) {
+    printUsage(stderr);
     return 2;
   }
-  try {
-    const auto scenario = flit::loadScenarioFile(args[0].toStdString());
-    const auto topo = flit::buildTopology(scenario);
-    std::printf("%s: %d nodes, %d links\n", scenario.name.c_str(), topo.nodeCount(), topo.linkCount());
-  } catch (const std::exception& e) {
-    std::fprintf(stderr, "flitscope-cli: %s\n", e.what());
-    return 2;
+  if (std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0) {
+    printUsage(stdout);
+    return 0;
   }
-  return 0;
+  QStringList args = QCoreApplication::arguments();
+  const QString command = args.at(1);
+  args.removeAt(1);  // args[0] stays the program name, for QCommandLineParser
+  if (command == QLatin1String("run")) return flitcli::runCommand(args);
+  if (command == QLatin1String("sweep")) return flitcli::sweepCommand(args);
+  if (command == QLatin1String("route")) return flitcli::routeCommand(args);
+  if (command == QLatin1String("check")) return flitcli::checkCommand(args);
+  std::fprintf(stderr, "flitscope-cli: unknown command '%s' (use run, sweep, route or check)\n",
+               qPrintable(command));
+  return 2;
 }

@@ -1,0 +1,16 @@
+// flitscope-cli subcommands. Each takes the arguments after the subcommand
+// name and returns the process exit code: 0 success, 1 a negative verdict
+// (e.g. `check` found a cycle), 2 bad input (one line on stderr naming the
+// argument). Each lives in its own <name>_command.cpp.
+#pragma once
+
+#include <QStringList>
+
+namespace flitcli {
+
+int runCommand(const QStringList& args);    // run_command.cpp
+int sweepCommand(const QStringList& args);  // sweep_command.cpp
+int routeCommand(const QStringList& args);  // route_command.cpp
+int checkCommand(const QStringList& args);  // check_command.cpp
+
+}  // namespace flitcli
