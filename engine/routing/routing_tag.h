@@ -9,9 +9,13 @@
 // hop bit is forced to 0, because a packet cannot travel -Z and make a final hop.
 #pragma once
 
+#include "topology/topology.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
 
 namespace flit {
 
@@ -75,5 +79,25 @@ struct RoutingTag {
   bool minus(int dim) const { return dim == 0 ? xMinus : dim == 1 ? yMinus : zMinus; }
   friend bool operator==(const RoutingTag&, const RoutingTag&) = default;
 };
+
+// Problems of `bits` as a tag for this topology, each naming the Table 7
+// field: "X_ADR: 5 is outside the X radix 4 (0..3)", "bits <6:3>: not
+// applicable, must be 0 (got 0x5)", "X: radix 16 exceeds what X_ADR can
+// address (Table 7: at most 8)", "FINAL_HOP: ignored because Z_SGN=1 ...",
+// "INITIAL_HOP: +Z but the topology has no Z dimension". Empty = valid.
+std::vector<std::string> validateTag(const TopologySpec& spec, std::uint64_t bits);
+inline std::vector<std::string> validateTag(const Topology& topo, std::uint64_t bits) {
+  return validateTag(topo.spec(), bits);
+}
+
+// "0x0000002001010101": 0x and 16 upper-case hex digits.
+std::string formatTagHex(std::uint64_t bits);
+// The manual's field names, in its example order (T3E manual, Figure 17 text):
+// "INITIAL_HOP=3 X_SGN=0 X_ADR=01 Y_SGN=0 Y_ADR=01 Z_SGN=0 Z_ADR=01 FINAL_HOP=0 ADAPTIVE=0".
+// Addresses are two hex digits; FINAL_HOP shows the raw bit.
+std::string formatTagFields(std::uint64_t bits);
+// Parses "0x1F", "0X0000002001010101" or bare "2001010101": 1..16 hex digits,
+// optional 0x prefix, no sign or spaces. nullopt on anything else.
+std::optional<std::uint64_t> parseTagHex(std::string_view text);
 
 }  // namespace flit

@@ -1,0 +1,90 @@
+#include "routing/path_trace.h"
+
+namespace flit {
+
+std::string_view pathOutcomeName(PathOutcome o) {
+  switch (o) {
+    case PathOutcome::Delivered: return "delivered";
+    case PathOutcome::LeftTopology: return "misroute: the route leaves the topology";
+    case PathOutcome::WrongNode: return "misroute: delivered to the wrong node";
+    case PathOutcome::Loop: return "loop: more hops than nodes";
+    case PathOutcome::FailedLink: return "blocked: the next link has failed";
+  }
+  return "?";
+}
+
+int PathTrace::networkHops() const {
+  int n = 0;
+  for (const auto& h : hops) n += h.outPort >= 0 && h.outPort < kDirectionCount ? 1 : 0;
+  // A path stopped at a failed link records the hop it could not take.
+  if (outcome == PathOutcome::FailedLink && n > 0) --n;
+  return n;
+}
+
+int PathTrace::crossings() const {
+  int n = 0;
+  for (const auto& h : hops) n += h.crossedDateline ? 1 : 0;
+  return n;
+}
+
+int PathTrace::violations() const {
+  int n = 0;
+  for (const auto& h : hops) n += h.violation ? 1 : 0;
+  return n;
+}
+
+PathTrace tracePath(const Topology& topo, const RoutingSetup& setup, NodeId src, NodeId dst,
+                    std::optional<std::uint64_t> tagOverride) {
+  PathTrace trace;
+  RouteState state = tagOverride ? setup.startStateWithTag(topo, src, dst, *tagOverride)
+                                 : setup.startState(topo, src, dst);
+  trace.tag = state.tag;
+  NodeId here = src;
+  int arrived = kFromProcessor;
+  std::uint8_t vc = 0;
+  // Initial and final hops add at most 2 to any satisfiable route; more hops
+  // than nodes means the route can never end.
+  const int maxHops = topo.nodeCount() + 2;
+  for (int hop = 0; hop <= maxHops; ++hop) {
+    PathHop h;
+    h.node = here;
+    h.outPort = routeStep(topo, setup.algorithm, here, state);
+    trace.endNode = here;
+    if (h.outPort == kProcessorPort) {
+      h.vc = vc;
+      trace.hops.push_back(h);
+      trace.outcome = here == dst ? PathOutcome::Delivered : PathOutcome::WrongNode;
+      return trace;
+    }
+    if (h.outPort == kRouteMisroute) {
+      trace.hops.push_back(h);
+      trace.outcome = PathOutcome::LeftTopology;
+      return trace;
+    }
+    const auto out = static_cast<Direction>(h.outPort);
+    const VcSelection sel =
+        selectVc(topo, setup.datelines, setup.vcTables, here, arrived, h.outPort, vc,
+                 destinationOrdinate(topo, setup.algorithm, state, dimensionOf(out)));
+    h.vc = sel.vc;
+    h.crossedDateline = sel.crossedDateline;
+    h.violation = sel.violation;
+    trace.hops.push_back(h);
+    const LinkId link = topo.linkFrom(here, out);
+    if (link == kInvalidId) {
+      trace.outcome = PathOutcome::LeftTopology;
+      return trace;
+    }
+    if (!topo.linkUp(link)) {
+      trace.outcome = PathOutcome::FailedLink;
+      return trace;
+    }
+    here = topo.neighbor(here, out);
+    arrived = h.outPort;
+    vc = sel.vc;
+  }
+  trace.outcome = PathOutcome::Loop;
+  trace.endNode = here;
+  return trace;
+}
+
+}  // namespace flit

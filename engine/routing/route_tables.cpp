@@ -1,0 +1,194 @@
+#include "routing/route_tables.h"
+
+#include "sim/json_fields.h"
+
+#include <array>
+#include <limits>
+#include <stdexcept>
+
+namespace flit {
+
+namespace {
+
+constexpr std::array<int, kMaxDims> kFieldLimit{RoutingTag::kMaxX, RoutingTag::kMaxY,
+                                                RoutingTag::kMaxZ};
+constexpr std::array<const char*, kMaxDims> kFieldName{"X_ADR", "Y_ADR", "Z_ADR"};
+constexpr std::array<const char*, kMaxDims> kDimLetter{"X", "Y", "Z"};
+constexpr int kUnreachable = 1 << 20;
+
+// Hops from s to d going one way round (mesh: kUnreachable if that way cannot get there).
+int hopsOneWay(const Topology& topo, int dim, int s, int d, bool plus) {
+  const int k = topo.radix(dim);
+  if (topo.wraps(dim)) return plus ? ((d - s) % k + k) % k : ((s - d) % k + k) % k;
+  if (plus) return d >= s ? d - s : kUnreachable;
+  return d <= s ? s - d : kUnreachable;
+}
+
+// The sign (true = minus) minimising the summed hops to every ordinate in `ds`; ties +.
+bool chooseMinus(const Topology& topo, int dim, int s, const std::vector<int>& ds) {
+  int plus = 0, minus = 0;
+  for (const int d : ds) {
+    plus += hopsOneWay(topo, dim, s, d, true);
+    minus += hopsOneWay(topo, dim, s, d, false);
+  }
+  return minus < plus;
+}
+
+std::uint64_t tagBits(const std::array<int, kMaxDims>& addr, const std::array<bool, kMaxDims>& minus,
+                      bool adaptive) {
+  RoutingTag t;
+  t.xAddr = static_cast<std::uint8_t>(addr[0]);
+  t.yAddr = static_cast<std::uint8_t>(addr[1]);
+  t.zAddr = static_cast<std::uint8_t>(addr[2]);
+  t.xMinus = minus[0];
+  t.yMinus = minus[1];
+  t.zMinus = minus[2];
+  t.initialHop = InitialHop::None;
+  t.adaptive = adaptive;
+  return t.encode();
+}
+
+// Why `mode` cannot serve a machine with this PeMap, or "" when it can.
+std::string modeProblem(const PeMap& pes, LutMode mode) {
+  const int count = pes.peCount();
+  if (mode == LutMode::PerPe && count > kNetLutEntries) {
+    return "mode 0 needs at most " + std::to_string(kNetLutEntries) + " PEs, the machine has " +
+           std::to_string(count) + " (use mode 1 or 2, Table 6)";
+  }
+  if ((mode == LutMode::LowBitsXY || mode == LutMode::LowBitsYX) &&
+      count > kMaxTagAddressablePes) {
+    return "modes 1/2 address at most " + std::to_string(kMaxTagAddressablePes) +
+           " PEs, the machine has " + std::to_string(count);
+  }
+  return {};
+}
+
+}  // namespace
+
+std::string_view lutModeName(LutMode m) {
+  switch (m) {
+    case LutMode::PerPe: return "0 (one R_NET_LUT entry per logical PE)";
+    case LutMode::LowBitsXY: return "1 (entry per 4 PEs; tag bit 0 := PE bit 0, bit 8 := PE bit 1)";
+    case LutMode::LowBitsYX: return "2 (entry per 4 PEs; tag bit 0 := PE bit 1, bit 8 := PE bit 0)";
+    case LutMode::Register: return "3 (tag = R_LUT_OVERRIDE bits <37:0>)";
+  }
+  return "?";
+}
+
+void checkTagAddressable(const TopologySpec& spec) {
+  int pes = 1;
+  for (int d = 0; d < spec.dims; ++d) {
+    const auto i = static_cast<std::size_t>(d);
+    pes *= spec.radix[i];
+    if (spec.radix[i] > kFieldLimit[i]) {
+      throw ScenarioError("topology.radix[" + std::to_string(d) + "]",
+                          std::string(kDimLetter[i]) + " radix " + std::to_string(spec.radix[i]) +
+                              " exceeds the routing tag's " + kFieldName[i] +
+                              " field (Table 7: at most " + std::to_string(kFieldLimit[i]) + ")");
+    }
+  }
+  if (pes > kMaxTagAddressablePes) {
+    throw ScenarioError("topology", std::to_string(pes) + " PEs exceed the " +
+                                        std::to_string(kMaxTagAddressablePes) +
+                                        " a 544-entry R_NET_LUT can address");
+  }
+}
+
+RouteTables::RouteTables(const Topology& topo, PeMap peMap) : peMap_(std::move(peMap)) {
+  checkTagAddressable(topo.spec());
+  if (peMap_.peCount() != topo.nodeCount()) {
+    throw std::invalid_argument("RouteTables: PeMap has " + std::to_string(peMap_.peCount()) +
+                                " PEs, topology " + std::to_string(topo.nodeCount()) + " nodes");
+  }
+  lut_.assign(static_cast<std::size_t>(topo.nodeCount()) * kNetLutEntries, 0);
+  overrides_.assign(static_cast<std::size_t>(topo.nodeCount()), LutOverride{});
+}
+
+int RouteTables::lutIndex(LutMode mode, int logicalPe) {
+  switch (mode) {
+    case LutMode::PerPe: return logicalPe;
+    case LutMode::LowBitsXY:
+    case LutMode::LowBitsYX: return logicalPe >> 2;
+    case LutMode::Register: return -1;
+  }
+  return -1;
+}
+
+void RouteTables::setEntry(NodeId node, int index, std::uint64_t tag) {
+  if (node < 0 || node >= nodeCount()) throw std::out_of_range("R_NET_LUT: bad node");
+  if (index < 0 || index >= kNetLutEntries) {
+    throw std::out_of_range("R_NET_LUT index " + std::to_string(index) + " outside 0..543");
+  }
+  lut_[static_cast<std::size_t>(node) * kNetLutEntries + static_cast<std::size_t>(index)] = tag;
+}
+
+std::uint64_t RouteTables::entry(NodeId node, int index) const {
+  if (node < 0 || node >= nodeCount()) throw std::out_of_range("R_NET_LUT: bad node");
+  if (index < 0 || index >= kNetLutEntries) {
+    throw std::out_of_range("R_NET_LUT index " + std::to_string(index) + " outside 0..543");
+  }
+  return lutRow(node)[index];
+}
+
+void RouteTables::setOverride(NodeId node, LutOverride o) {
+  if (node < 0 || node >= nodeCount()) throw std::out_of_range("R_LUT_OVERRIDE: bad node");
+  if (const std::string why = modeProblem(peMap_, o.mode); !why.empty()) {
+    throw std::invalid_argument("R_LUT_OVERRIDE: " + why);
+  }
+  overrides_[static_cast<std::size_t>(node)] = o;
+}
+
+LutMode defaultLutMode(const Topology& topo) {
+  return topo.nodeCount() <= kNetLutEntries ? LutMode::PerPe : LutMode::LowBitsXY;
+}
+
+std::uint64_t minimalTag(const Topology& topo, NodeId src, NodeId dst, bool adaptive) {
+  const Coord s = topo.coordOf(src);
+  const Coord d = topo.coordOf(dst);
+  std::array<int, kMaxDims> addr{d[0], d[1], d[2]};
+  std::array<bool, kMaxDims> minus{false, false, false};
+  for (int dim = 0; dim < topo.dims(); ++dim) {
+    minus[static_cast<std::size_t>(dim)] = chooseMinus(topo, dim, s[dim], {d[dim]});
+  }
+  return tagBits(addr, minus, adaptive);
+}
+
+void fillMinimalTags(RouteTables& tables, const Topology& topo, LutMode mode, bool adaptive) {
+  checkTagAddressable(topo.spec());
+  const PeMap& pes = tables.peMap();
+  if (mode == LutMode::Register) {
+    throw ScenarioError("routing.lutMode", "mode 3 uses the R_LUT_OVERRIDE register, not the "
+                                           "R_NET_LUT: nothing to generate");
+  }
+  if (const std::string why = modeProblem(pes, mode); !why.empty()) {
+    throw ScenarioError("routing.lutMode", why);
+  }
+  if (mode != LutMode::PerPe && !pes.isModuleAligned(topo, mode == LutMode::LowBitsYX)) {
+    throw ScenarioError("routing.lutMode",
+                        "mode " + std::to_string(static_cast<int>(mode)) +
+                            " needs every 4 consecutive logical PEs on a 2x2 block in X and Y "
+                            "(even X and Y radices, module numbering)");
+  }
+  const int groups = mode == LutMode::PerPe ? pes.peCount() : (pes.peCount() + 3) / 4;
+  const int perGroup = mode == LutMode::PerPe ? 1 : 4;
+  std::vector<int> ds;
+  for (NodeId src = 0; src < topo.nodeCount(); ++src) {
+    const Coord s = topo.coordOf(src);
+    for (int g = 0; g < groups; ++g) {
+      const Coord first = topo.coordOf(pes.nodeOf(g * perGroup));
+      std::array<int, kMaxDims> addr{first[0], first[1], first[2]};
+      std::array<bool, kMaxDims> minus{false, false, false};
+      for (int dim = 0; dim < topo.dims(); ++dim) {
+        ds.clear();
+        for (int m = 0; m < perGroup && g * perGroup + m < pes.peCount(); ++m) {
+          ds.push_back(topo.coordOf(pes.nodeOf(g * perGroup + m))[dim]);
+        }
+        minus[static_cast<std::size_t>(dim)] = chooseMinus(topo, dim, s[dim], ds);
+      }
+      tables.setEntry(src, g, tagBits(addr, minus, adaptive));
+    }
+    tables.setOverride(src, LutOverride{mode, 0});
+  }
+}
+
+}  // namespace flit

@@ -1,0 +1,297 @@
+#include "routing/routing_config.h"
+
+#include "routing/pe_map.h"
+
+#include <charconv>
+
+namespace flit {
+
+namespace {
+
+const std::vector<std::string> kAlgorithms{"direction-order", "dimension-order", "trc"};
+const std::vector<std::string> kVcGenerators{"time-of-crossing", "trc"};
+const std::vector<std::string> kLutGenerators{"minimal", "none"};
+
+std::string indexed(const std::string& path, std::size_t i) {
+  return path + "[" + std::to_string(i) + "]";
+}
+
+int radixOf(const TopologySpec& spec, int dim) {
+  return dim < spec.dims ? spec.radix[static_cast<std::size_t>(dim)] : 1;
+}
+
+// Why direction order cannot run on this topology, or "" when it can.
+std::string directionOrderProblem(const TopologySpec& spec) {
+  try {
+    checkTagAddressable(spec);
+  } catch (const ScenarioError& e) {
+    return e.what();
+  }
+  int pes = 1;
+  for (int d = 0; d < spec.dims; ++d) pes *= spec.radix[static_cast<std::size_t>(d)];
+  if (pes > kNetLutEntries && !PeMap::usesModuleNumbering(spec)) {
+    return std::to_string(pes) +
+           " PEs need R_LUT_OVERRIDE mode 1 or 2, which need even X and Y radices";
+  }
+  return {};
+}
+
+void checkAlgorithmFits(RoutingAlgorithm a, const TopologySpec& spec, const std::string& path) {
+  if (a == RoutingAlgorithm::DirectionOrder) {
+    const std::string why = directionOrderProblem(spec);
+    if (!why.empty()) throw ScenarioError(path, "direction-order cannot address this topology: " + why);
+  } else if (a == RoutingAlgorithm::TrcRelative) {
+    if (spec.dims > 2) {
+      throw ScenarioError(path, "trc routes X then Y only (a 2D torus), the topology has " +
+                                    std::to_string(spec.dims) + " dimensions");
+    }
+    for (int d = 0; d < spec.dims; ++d) {
+      if (!spec.wrap[static_cast<std::size_t>(d)]) {
+        throw ScenarioError(path, "trc needs wrapped (torus) dimensions: it only travels +, "
+                                  "dimension " + std::to_string(d) + " is a mesh");
+      }
+    }
+  }
+}
+
+DatelineConfig readDatelines(const nlohmann::json& j, const std::string& path,
+                             const TopologySpec& spec) {
+  const auto n = static_cast<std::size_t>(spec.dims);
+  readArray(j, path, n, n);
+  DatelineConfig c;
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::string p = indexed(path, i);
+    if (j[i].is_null()) continue;
+    if (!spec.wrap[i]) {
+      throw ScenarioError(p, "dimension " + std::to_string(i) +
+                                 " is a mesh (no wrap link): its dateline must be null");
+    }
+    c.ordinate[i] = static_cast<int>(readInt(j[i], p, 0, spec.radix[i] - 1));
+  }
+  return c;
+}
+
+std::uint64_t readTag(const nlohmann::json& j, const std::string& path) {
+  const std::string text = readString(j, path);
+  const auto tag = parseTagHex(text);
+  if (!tag) {
+    throw ScenarioError(path, "expected a hex routing tag like \"0x0000000300010101\", got \"" +
+                                  text + "\"");
+  }
+  return *tag;
+}
+
+void readVcTables(const nlohmann::json& j, const std::string& path, const TopologySpec& spec,
+                  RoutingConfig& c) {
+  ObjectReader r(j, path);
+  const std::string gen = r.optionalChoice("generator", "time-of-crossing", kVcGenerators);
+  c.vcTableGenerator = gen == "trc" ? VcTableGenerator::Trc : VcTableGenerator::TimeOfCrossing;
+  if (const auto* entries = r.optional("entries")) {
+    const std::string ep = r.childPath("entries");
+    readArray(*entries, ep, 0, 1u << 20);
+    for (std::size_t i = 0; i < entries->size(); ++i) {
+      ObjectReader e((*entries)[i], indexed(ep, i));
+      VcTableEntry v;
+      v.node = parseNodeCoord(e.requiredString("node"), spec, e.childPath("node"));
+      const std::string dirText = e.requiredString("direction");
+      const auto dir = parseDirection(dirText);
+      if (!dir || dimensionOf(*dir) >= spec.dims) {
+        throw ScenarioError(e.childPath("direction"),
+                            "must be a direction of the topology (+X,+Y,+Z,-X,-Y,-Z), got \"" +
+                                dirText + "\"");
+      }
+      v.dir = *dir;
+      const auto k = static_cast<std::size_t>(radixOf(spec, dimensionOf(v.dir)));
+      const std::string vp = e.childPath("vcs");
+      const auto& vcs = readArray(e.required("vcs"), vp, k, k);
+      for (std::size_t b = 0; b < k; ++b) {
+        v.vcs.push_back(static_cast<std::uint8_t>(readInt(vcs[b], indexed(vp, b), 0, 1)));
+      }
+      e.finish();
+      c.vcTableEntries.push_back(std::move(v));
+    }
+  }
+  r.finish();
+}
+
+void readLut(ObjectReader& r, const TopologySpec& spec, RoutingConfig& c) {
+  const bool dirOrder = c.algorithm == RoutingAlgorithm::DirectionOrder;
+  auto onlyDirectionOrder = [&](const char* key) {
+    if (!dirOrder && r.has(key)) {
+      throw ScenarioError(r.childPath(key), "only used by the direction-order algorithm");
+    }
+  };
+  for (const char* key : {"lutGenerator", "lutMode", "lutEntries", "lutOverrides"}) {
+    onlyDirectionOrder(key);
+  }
+  c.lutGenerator = r.optionalChoice("lutGenerator", "minimal", kLutGenerators) == "none"
+                       ? LutGenerator::None
+                       : LutGenerator::Minimal;
+  if (const auto* mode = r.optional("lutMode")) {
+    const std::string mp = r.childPath("lutMode");
+    if (mode->is_string() && mode->get<std::string>() == "auto") {
+      c.lutMode.reset();
+    } else if (mode->is_string()) {
+      throw ScenarioError(mp, "must be \"auto\" or 0..2, got \"" + mode->get<std::string>() + "\"");
+    } else {
+      c.lutMode = static_cast<LutMode>(readInt(*mode, mp, 0, 2));
+    }
+  }
+  if (const auto* entries = r.optional("lutEntries")) {
+    const std::string ep = r.childPath("lutEntries");
+    readArray(*entries, ep, 0, 1u << 22);
+    for (std::size_t i = 0; i < entries->size(); ++i) {
+      ObjectReader e((*entries)[i], indexed(ep, i));
+      LutEntrySpec s;
+      s.node = parseNodeCoord(e.requiredString("node"), spec, e.childPath("node"));
+      s.index = static_cast<int>(e.requiredInt("index", 0, kNetLutEntries - 1));
+      s.tag = readTag(e.required("tag"), e.childPath("tag"));
+      e.finish();
+      c.lutEntries.push_back(s);
+    }
+  }
+  if (const auto* overrides = r.optional("lutOverrides")) {
+    const std::string op = r.childPath("lutOverrides");
+    readArray(*overrides, op, 0, 1u << 20);
+    for (std::size_t i = 0; i < overrides->size(); ++i) {
+      ObjectReader e((*overrides)[i], indexed(op, i));
+      LutOverrideSpec s;
+      s.node = parseNodeCoord(e.requiredString("node"), spec, e.childPath("node"));
+      s.mode = static_cast<LutMode>(e.requiredInt("mode", 0, 3));
+      if (s.mode == LutMode::Register) {
+        s.tag = readTag(e.required("tag"), e.childPath("tag"));
+      } else if (e.has("tag")) {
+        throw ScenarioError(e.childPath("tag"), "only mode 3 takes a tag");
+      }
+      e.finish();
+      c.lutOverrides.push_back(s);
+    }
+  }
+}
+
+}  // namespace
+
+std::string_view routingAlgorithmName(RoutingAlgorithm a) {
+  switch (a) {
+    case RoutingAlgorithm::DirectionOrder: return "direction-order";
+    case RoutingAlgorithm::DimensionOrder: return "dimension-order";
+    case RoutingAlgorithm::TrcRelative: return "trc";
+  }
+  return "?";
+}
+
+RoutingConfig defaultRoutingConfig(const TopologySpec& spec) {
+  RoutingConfig c;
+  c.dims = spec.dims;
+  c.algorithm = directionOrderProblem(spec).empty() ? RoutingAlgorithm::DirectionOrder
+                                                    : RoutingAlgorithm::DimensionOrder;
+  c.datelines = DatelineConfig::defaults(spec);
+  return c;
+}
+
+RoutingConfig readRoutingConfig(ObjectReader& r, const TopologySpec& spec) {
+  RoutingConfig c = defaultRoutingConfig(spec);
+  const std::string algo =
+      r.optionalChoice("algorithm", std::string(routingAlgorithmName(c.algorithm)), kAlgorithms);
+  c.algorithm = algo == "trc"               ? RoutingAlgorithm::TrcRelative
+                : algo == "dimension-order" ? RoutingAlgorithm::DimensionOrder
+                                            : RoutingAlgorithm::DirectionOrder;
+  checkAlgorithmFits(c.algorithm, spec, r.childPath("algorithm"));
+  if (const auto* dl = r.optional("datelines")) {
+    c.datelines = readDatelines(*dl, r.childPath("datelines"), spec);
+  }
+  if (const auto* vc = r.optional("vcTables")) readVcTables(*vc, r.childPath("vcTables"), spec, c);
+  readLut(r, spec, c);
+  c.adaptive = r.optionalBool("adaptive", false);
+  r.finish();
+  return c;
+}
+
+nlohmann::json routingConfigToJson(const RoutingConfig& c) {
+  nlohmann::json j;
+  j["algorithm"] = std::string(routingAlgorithmName(c.algorithm));
+  nlohmann::json dl = nlohmann::json::array();
+  for (int d = 0; d < c.dims; ++d) {
+    if (c.datelines.has(d)) dl.push_back(c.datelines.at(d));
+    else dl.push_back(nullptr);
+  }
+  j["datelines"] = dl;
+  nlohmann::json vc;
+  vc["generator"] = c.vcTableGenerator == VcTableGenerator::Trc ? "trc" : "time-of-crossing";
+  if (!c.vcTableEntries.empty()) {
+    nlohmann::json entries = nlohmann::json::array();
+    for (const auto& e : c.vcTableEntries) {
+      entries.push_back({{"node", formatNodeCoord(e.node, c.dims)},
+                         {"direction", std::string(directionName(e.dir))},
+                         {"vcs", e.vcs}});
+    }
+    vc["entries"] = entries;
+  }
+  j["vcTables"] = vc;
+  if (c.algorithm == RoutingAlgorithm::DirectionOrder) {
+    j["lutGenerator"] = c.lutGenerator == LutGenerator::None ? "none" : "minimal";
+    if (c.lutMode) j["lutMode"] = static_cast<int>(*c.lutMode);
+    else j["lutMode"] = "auto";
+    if (!c.lutEntries.empty()) {
+      nlohmann::json entries = nlohmann::json::array();
+      for (const auto& e : c.lutEntries) {
+        entries.push_back({{"node", formatNodeCoord(e.node, c.dims)},
+                           {"index", e.index},
+                           {"tag", formatTagHex(e.tag)}});
+      }
+      j["lutEntries"] = entries;
+    }
+    if (!c.lutOverrides.empty()) {
+      nlohmann::json entries = nlohmann::json::array();
+      for (const auto& e : c.lutOverrides) {
+        nlohmann::json o{{"node", formatNodeCoord(e.node, c.dims)},
+                         {"mode", static_cast<int>(e.mode)}};
+        if (e.mode == LutMode::Register) o["tag"] = formatTagHex(e.tag);
+        entries.push_back(o);
+      }
+      j["lutOverrides"] = entries;
+    }
+  }
+  j["adaptive"] = c.adaptive;
+  return j;
+}
+
+Coord parseNodeCoord(std::string_view text, const TopologySpec& spec, const std::string& path) {
+  auto bad = [&](const std::string& why) {
+    return ScenarioError(path, why + ", got \"" + std::string(text) + "\"");
+  };
+  Coord c;
+  std::string_view rest = text;
+  int dim = 0;
+  while (true) {
+    if (dim >= kMaxDims) throw bad("expected X,Y,Z with at most 3 coordinates");
+    const auto comma = rest.find(',');
+    const std::string_view part = rest.substr(0, comma);
+    int v = 0;
+    const auto [ptr, ec] = std::from_chars(part.data(), part.data() + part.size(), v);
+    if (part.empty() || ec != std::errc{} || ptr != part.data() + part.size()) {
+      throw bad("expected X,Y,Z (integers separated by commas, e.g. 1,0,3)");
+    }
+    c[dim++] = v;
+    if (comma == std::string_view::npos) break;
+    rest.remove_prefix(comma + 1);
+  }
+  for (int d = 0; d < kMaxDims; ++d) {
+    if (c[d] < 0 || c[d] >= radixOf(spec, d)) {
+      throw bad("node is outside the topology (coordinate " + std::to_string(d) + " must be 0.." +
+                std::to_string(radixOf(spec, d) - 1) + ")");
+    }
+  }
+  return c;
+}
+
+std::string formatNodeCoord(const Coord& c, int dims) {
+  std::string s;
+  for (int d = 0; d < dims; ++d) {
+    if (d) s += ',';
+    s += std::to_string(c[d]);
+  }
+  return s;
+}
+
+}  // namespace flit

@@ -1,0 +1,91 @@
+// The scenario's "routing" section as a C++ value, and its JSON form
+// (documented in docs/routing.md and docs/scenario-format.md):
+//
+//   "routing": {
+//     "algorithm": "direction-order" | "dimension-order" | "trc",
+//     "datelines": [0, 0, null],          // per dimension: ordinate or null (none)
+//     "vcTables": { "generator": "time-of-crossing" | "trc",
+//                   "entries": [ {"node": "1,0,0", "direction": "+X", "vcs": [0,1,1,0]} ] },
+//     "lutGenerator": "minimal" | "none",
+//     "lutMode": "auto" | 0 | 1 | 2,      // R_LUT_OVERRIDE mode of every node
+//     "lutEntries":   [ {"node": "0,3,0", "index": 7, "tag": "0x0000000300010101"} ],
+//     "lutOverrides": [ {"node": "0,3,0", "mode": 3, "tag": "0x..."} ],
+//     "adaptive": false                   // adaptive bit (37) of generated tags; issue 4
+//   }
+//
+// Every key is optional; defaults come from defaultRoutingConfig(). Errors are
+// ScenarioError naming the field ("scenario.routing.datelines[1]: must be
+// 0..3 or null, got 7").
+#pragma once
+
+#include "routing/route_step.h"
+#include "routing/route_tables.h"
+#include "routing/vc_selection.h"
+#include "sim/json_fields.h"
+#include "topology/topology.h"
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace flit {
+
+enum class VcTableGenerator : std::uint8_t { TimeOfCrossing, Trc };
+enum class LutGenerator : std::uint8_t { Minimal, None };
+
+struct VcTableEntry {  // one router's row for one direction
+  Coord node;
+  Direction dir = Direction::PlusX;
+  std::vector<std::uint8_t> vcs;  // one 0/1 per destination ordinate (radix entries)
+  friend bool operator==(const VcTableEntry&, const VcTableEntry&) = default;
+};
+struct LutEntrySpec {  // one R_NET_LUT register of one router
+  Coord node;
+  int index = 0;  // 0..543
+  std::uint64_t tag = 0;
+  friend bool operator==(const LutEntrySpec&, const LutEntrySpec&) = default;
+};
+struct LutOverrideSpec {  // one router's R_LUT_OVERRIDE register
+  Coord node;
+  LutMode mode = LutMode::PerPe;
+  std::uint64_t tag = 0;  // mode 3 only
+  friend bool operator==(const LutOverrideSpec&, const LutOverrideSpec&) = default;
+};
+
+struct RoutingConfig {
+  int dims = 3;  // of the topology it was made for (formats node coordinates)
+  RoutingAlgorithm algorithm = RoutingAlgorithm::DirectionOrder;
+  DatelineConfig datelines;
+  VcTableGenerator vcTableGenerator = VcTableGenerator::TimeOfCrossing;
+  std::vector<VcTableEntry> vcTableEntries;
+  LutGenerator lutGenerator = LutGenerator::Minimal;
+  std::optional<LutMode> lutMode;  // nullopt = auto (defaultLutMode)
+  std::vector<LutEntrySpec> lutEntries;
+  std::vector<LutOverrideSpec> lutOverrides;
+  bool adaptive = false;
+  friend bool operator==(const RoutingConfig&, const RoutingConfig&) = default;
+};
+
+// Direction order when Table 7 can address the topology (X <= 8, Y <= 32,
+// Z <= 16, <= 2176 PEs, and kx, ky even above 544 PEs), else dimension order;
+// default datelines; time-of-crossing VC tables; minimal LUT; auto mode.
+RoutingConfig defaultRoutingConfig(const TopologySpec& spec);
+
+// Reads the section through `section` (an ObjectReader on the "routing"
+// object, path e.g. "scenario.routing"), checks it against the topology and
+// calls section.finish() (unknown keys are errors). Throws ScenarioError.
+RoutingConfig readRoutingConfig(ObjectReader& section, const TopologySpec& spec);
+// The section as JSON; readRoutingConfig(routingConfigToJson(c)) == c.
+nlohmann::json routingConfigToJson(const RoutingConfig& config);
+
+std::string_view routingAlgorithmName(RoutingAlgorithm a);  // "direction-order", ...
+
+// Parses "X,Y,Z" (1..3 comma-separated integers; missing trailing ones are 0)
+// and checks the node exists. Throws ScenarioError(path, ...) naming the text.
+Coord parseNodeCoord(std::string_view text, const TopologySpec& spec, const std::string& path);
+std::string formatNodeCoord(const Coord& c, int dims);  // "1,0,3"
+
+}  // namespace flit

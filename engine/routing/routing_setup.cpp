@@ -1,0 +1,97 @@
+#include "routing/routing_setup.h"
+
+#include "sim/json_fields.h"
+
+#include <stdexcept>
+
+namespace flit {
+
+namespace {
+
+NodeId nodeOrThrow(const Topology& topo, const Coord& c, const std::string& path) {
+  const NodeId n = topo.nodeAt(c);
+  if (n == kInvalidId) {
+    throw ScenarioError(path, "node " + formatCoord(c, topo.dims()) + " is outside the topology");
+  }
+  return n;
+}
+
+std::string indexed(const char* path, std::size_t i) {
+  return std::string("routing.") + path + "[" + std::to_string(i) + "]";
+}
+
+RouteTables buildTables(const Topology& topo, const RoutingConfig& config, const PeMap& pes) {
+  RouteTables tables(topo, pes);
+  const LutMode mode = config.lutMode.value_or(defaultLutMode(topo));
+  if (config.lutGenerator == LutGenerator::Minimal) {
+    fillMinimalTags(tables, topo, mode, config.adaptive);
+  } else {
+    for (NodeId n = 0; n < topo.nodeCount(); ++n) {
+      try {
+        tables.setOverride(n, LutOverride{mode, 0});
+      } catch (const std::invalid_argument& e) {
+        throw ScenarioError("routing.lutMode", e.what());
+      }
+    }
+  }
+  for (std::size_t i = 0; i < config.lutEntries.size(); ++i) {
+    const auto& e = config.lutEntries[i];
+    tables.setEntry(nodeOrThrow(topo, e.node, indexed("lutEntries", i)), e.index, e.tag);
+  }
+  for (std::size_t i = 0; i < config.lutOverrides.size(); ++i) {
+    const auto& o = config.lutOverrides[i];
+    const NodeId n = nodeOrThrow(topo, o.node, indexed("lutOverrides", i));
+    try {
+      tables.setOverride(n, LutOverride{o.mode, o.tag});
+    } catch (const std::invalid_argument& e) {
+      throw ScenarioError(indexed("lutOverrides", i), e.what());
+    }
+  }
+  return tables;
+}
+
+}  // namespace
+
+RouteState RoutingSetup::startState(const Topology& topo, NodeId src, NodeId dst) const {
+  if (algorithm == RoutingAlgorithm::DirectionOrder && tables) {
+    return RouteState{tables->tagFor(src, dst), dst, 0};
+  }
+  return makeRouteState(topo, algorithm, src, dst);
+}
+
+RouteState RoutingSetup::startStateWithTag(const Topology& topo, NodeId src, NodeId dst,
+                                           std::uint64_t tag) const {
+  if (algorithm == RoutingAlgorithm::DirectionOrder) return RouteState{tag, dst, 0};
+  return makeRouteState(topo, algorithm, src, dst);
+}
+
+RoutingSetup buildRoutingSetup(const Topology& topo, const RoutingConfig& config) {
+  RoutingSetup s;
+  s.algorithm = config.algorithm;
+  s.peMap = PeMap(topo);
+  if (config.algorithm == RoutingAlgorithm::DirectionOrder) {
+    s.tables.emplace(buildTables(topo, config, s.peMap));
+  }
+  s.datelines = config.datelines;
+  s.vcTables = config.vcTableGenerator == VcTableGenerator::Trc
+                   ? VcTables::trc(topo, config.datelines)
+                   : VcTables(topo);
+  for (std::size_t i = 0; i < config.vcTableEntries.size(); ++i) {
+    const auto& e = config.vcTableEntries[i];
+    const NodeId n = nodeOrThrow(topo, e.node, indexed("vcTables.entries", i));
+    std::uint64_t bits = 0;
+    for (std::size_t b = 0; b < e.vcs.size() && b < 64; ++b) {
+      if (e.vcs[b]) bits |= 1ull << b;
+    }
+    s.vcTables.setRow(n, e.dir, bits);
+  }
+  return s;
+}
+
+int destinationOrdinate(const Topology& topo, RoutingAlgorithm algo, const RouteState& state,
+                        int dim) {
+  if (algo == RoutingAlgorithm::DirectionOrder) return RoutingTag::decode(state.tag).addr(dim);
+  return topo.coordOf(state.dest)[dim];
+}
+
+}  // namespace flit

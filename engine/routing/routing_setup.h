@@ -1,0 +1,46 @@
+// Everything a router needs to route, built once from a RoutingConfig for a
+// topology: the algorithm, the PE map, the R_NET_LUT/R_LUT_OVERRIDE tables
+// (direction order only), the datelines and the VC tables. The simulator, the
+// path tracer and the dependency-graph analysis all route through this, so
+// they agree by construction. Immutable after build; safe to share const.
+#pragma once
+
+#include "routing/pe_map.h"
+#include "routing/route_step.h"
+#include "routing/route_tables.h"
+#include "routing/routing_config.h"
+#include "routing/vc_selection.h"
+#include "topology/topology.h"
+
+#include <optional>
+
+namespace flit {
+
+struct RoutingSetup {
+  RoutingAlgorithm algorithm = RoutingAlgorithm::DirectionOrder;
+  PeMap peMap;
+  std::optional<RouteTables> tables;  // engaged for DirectionOrder only
+  DatelineConfig datelines;
+  VcTables vcTables;
+
+  // The state a packet from src to dst starts with: for direction order the
+  // tag from the source's LUT (tables->tagFor), else makeRouteState().
+  RouteState startState(const Topology& topo, NodeId src, NodeId dst) const;
+  // Same, with an explicit tag (direction order only; other algorithms ignore it).
+  RouteState startStateWithTag(const Topology& topo, NodeId src, NodeId dst,
+                               std::uint64_t tag) const;
+};
+
+// Builds the setup: PeMap default numbering; for direction order
+// checkTagAddressable, the LUT generator in the configured (or default) mode,
+// then the explicit lutEntries and lutOverrides; VC tables from the generator
+// then the explicit entries. Throws ScenarioError naming the field.
+RoutingSetup buildRoutingSetup(const Topology& topo, const RoutingConfig& config);
+
+// The destination ordinate in `dim` as the router at a hop sees it: the tag's
+// address for direction order (Table 7: routers only know the tag), the
+// destination node's coordinate otherwise. Used to index the VC tables.
+int destinationOrdinate(const Topology& topo, RoutingAlgorithm algo, const RouteState& state,
+                        int dim);
+
+}  // namespace flit
