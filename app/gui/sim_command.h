@@ -1,0 +1,44 @@
+// SimCommand: one request from the GUI to the simulation worker, as a value
+// (CONVENTIONS.md habit 3). The worker applies commands in the order they were
+// posted, always between two cycles, never inside one.
+#pragma once
+
+#include "topology/topology.h"
+
+#include <cstdint>
+#include <string>
+#include <variant>
+
+namespace flitgui {
+
+struct RunCommand {};    // advance continuously at the current speed
+struct PauseCommand {};  // stop advancing; also cancels a pending step / run-to
+struct StepCommand {  // advance `cycles` more cycles (added to a pending step), then pause
+  std::uint64_t cycles = 1;
+};
+struct RunToCommand {  // advance until cycle() == cycle, then pause (no-op if already past)
+  std::uint64_t cycle = 0;
+};
+struct SetSpeedCommand {  // cycles per second; 0 (or below) = as fast as possible
+  double cyclesPerSecond = 0.0;
+};
+struct ResetCommand {};  // back to cycle 0 of the scenario, paused
+struct SetLinkUpCommand {
+  flit::LinkId link = flit::kInvalidId;
+  bool up = true;
+};
+struct SetTrafficPatternCommand {
+  std::string pattern;  // engine's pattern name ("uniform", ...); unknown names are rejected
+};
+struct SetInjectionRateCommand {
+  double flitsPerNodeCycle = 0.0;
+};
+struct SetAdaptiveCommand {
+  bool enabled = true;
+};
+
+using SimCommand =
+    std::variant<RunCommand, PauseCommand, StepCommand, RunToCommand, SetSpeedCommand, ResetCommand,
+                 SetLinkUpCommand, SetTrafficPatternCommand, SetInjectionRateCommand, SetAdaptiveCommand>;
+
+}  // namespace flitgui

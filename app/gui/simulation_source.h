@@ -1,0 +1,40 @@
+// SimulationSource: the narrow interface the simulation worker drives. The
+// engine's Simulator is reached through an adapter implementing it; tests use
+// a fake. Every method is called from the worker thread only, and never while
+// another one runs: commands reach the source strictly between two step()s.
+//
+// Errors: the set* methods throw std::invalid_argument with a message naming
+// the argument ("link 99: no such link (48 links)") when the engine rejects
+// the request; the worker reports the message in the next frame and goes on.
+#pragma once
+
+#include "frame_snapshot.h"
+
+#include <cstdint>
+#include <string>
+
+namespace flitgui {
+
+class SimulationSource {
+ public:
+  virtual ~SimulationSource() = default;
+
+  virtual std::uint64_t cycle() const = 0;  // cycles since the last reset
+  virtual void step() = 0;                  // advance exactly one cycle
+  virtual void reset() = 0;                 // back to cycle 0 of the same scenario
+
+  virtual void setLinkUp(flit::LinkId link, bool up) = 0;
+  virtual void setTrafficPattern(const std::string& pattern) = 0;
+  virtual void setInjectionRate(double flitsPerNodeCycle) = 0;
+  virtual void setAdaptive(bool enabled) = 0;
+
+  // Statistics of the interval since the previous call (or the reset); the
+  // worker sets StatsPoint::index.
+  virtual StatsPoint sampleInterval() = 0;
+  // Fills the engine-derived parts of a frame: packets, channelUtilization,
+  // linkUp, latencyHistogram and the packet counters. The worker sets the
+  // rest (sequence, cycle, running, speed, stats, errors).
+  virtual void fillSnapshot(FrameSnapshot& frame) const = 0;
+};
+
+}  // namespace flitgui
