@@ -1,9 +1,98 @@
+// The main window: the 3D network view, the side panel, the status bar.
+// `controller` (NetworkController) is set by MainWindowSession at start-up.
 import QtQuick
+import Flitscope
 import QtQuick.Controls
+import QtQuick.Layouts
 
 ApplicationWindow {
+    id: window
+    required property NetworkController controller
+
     visible: true
     width: 1280
     height: 800
-    title: qsTr("Flitscope")
+    minimumWidth: 640
+    minimumHeight: 400
+    title: controller.scenarioName.length > 0
+           ? qsTr("Flitscope: %1").arg(controller.scenarioName) : qsTr("Flitscope")
+    color: "#1b1f27"
+
+    // For --benchmark-frames and the rendering tests.
+    property alias cameraYaw: networkView.yaw
+    property alias networkView: networkView
+    function screenPositionOf(scenePoint) { return networkView.screenPositionOf(scenePoint) }
+
+    palette.window: "#262b35"
+    palette.windowText: "#e6e9ef"
+    palette.base: "#1e232c"
+    palette.alternateBase: "#2b313c"
+    palette.text: "#e6e9ef"
+    palette.button: "#333a47"
+    palette.buttonText: "#e6e9ef"
+    palette.highlight: "#4aa3f0"
+    palette.highlightedText: "#0b0d12"
+    palette.toolTipBase: "#333a47"
+    palette.toolTipText: "#e6e9ef"
+    palette.mid: "#3b4250"
+    palette.dark: "#15181e"
+    palette.light: "#4a5262"
+    palette.placeholderText: "#8a93a3"
+
+    Shortcut { sequences: [StandardKey.Undo]; onActivated: controller.undo() }
+    Shortcut { sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]; onActivated: controller.redo() }
+    Shortcut { sequence: "F"; onActivated: networkView.fit() }
+    Shortcut { sequence: "Home"; onActivated: networkView.resetView() }
+    Shortcut { sequence: "Left"; onActivated: networkView.orbit(-10, 0) }
+    Shortcut { sequence: "Right"; onActivated: networkView.orbit(10, 0) }
+    Shortcut { sequence: "Up"; onActivated: networkView.orbit(0, -10) }
+    Shortcut { sequence: "Down"; onActivated: networkView.orbit(0, 10) }
+    Shortcut { sequences: ["+", "=", StandardKey.ZoomIn]; onActivated: networkView.zoom(1 / 1.2) }
+    Shortcut { sequences: ["-", StandardKey.ZoomOut]; onActivated: networkView.zoom(1.2) }
+    Shortcut { sequence: "C"; onActivated: networkView.centerOnHoveredNode() }
+    Shortcut { sequence: "Space"; onActivated: networkView.toggleHoveredLink() }
+
+    RowLayout {
+        anchors.fill: parent
+        spacing: 0
+
+        NetworkView {
+            id: networkView
+            controller: window.controller
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+        }
+        SidePanel {
+            controller: window.controller
+            view: networkView
+            Layout.preferredWidth: 320
+            Layout.fillHeight: true
+        }
+    }
+
+    footer: Rectangle {
+        height: statusRow.implicitHeight + 8
+        color: "#15181e"
+        RowLayout {
+            id: statusRow
+            anchors.fill: parent
+            anchors.leftMargin: 10
+            anchors.rightMargin: 10
+            Label {
+                objectName: "hoverLabel"
+                Layout.fillWidth: true
+                elide: Text.ElideRight
+                font.family: controller.hoverText.length > 0 ? "DejaVu Sans Mono" : ""
+                color: controller.hoverText.length > 0 ? "#ffd54a" : "#9aa3b2"
+                text: controller.hoverText.length > 0
+                      ? controller.hoverText
+                      : qsTr("Drag to orbit, wheel to zoom, double-click a node to centre it, click a link to break or repair it.")
+            }
+            Label {
+                color: "#9aa3b2"
+                text: qsTr("%1 nodes, %2 links, %3 failed")
+                      .arg(controller.nodeCount).arg(controller.linkCount).arg(controller.failedLinkCount)
+            }
+        }
+    }
 }

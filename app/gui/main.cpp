@@ -1,12 +1,37 @@
-// flitscope: the GUI. Loads the Flitscope QML module's Main.qml (Qt 6.4 has no
-// loadFromModule, DESIGN.md).
+// flitscope: the GUI. `flitscope [--scenario FILE] [--screenshot PNG]
+// [--size WxH] [--benchmark-frames N]`. Exit codes: 0 ok, 2 bad command line
+// or scenario (message on stderr names the field), 3 screenshot not written.
+#include "gui_session.h"
+
 #include <QApplication>
-#include <QQmlApplicationEngine>
+#include <QIcon>
+#include <QtQml/qqmlextensionplugin.h>
+
+#include <cstdio>
+
+Q_IMPORT_QML_PLUGIN(FlitscopePlugin)
 
 int main(int argc, char** argv) {
   QApplication app(argc, argv);
-  QQmlApplicationEngine engine;
-  engine.load(QUrl(QStringLiteral("qrc:/Flitscope/Main.qml")));
-  if (engine.rootObjects().isEmpty()) return 1;
+  QApplication::setApplicationName(QStringLiteral("flitscope"));
+  QApplication::setApplicationDisplayName(QStringLiteral("Flitscope"));
+  QApplication::setDesktopFileName(QStringLiteral("flitscope"));
+  QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/flitscope.png")));
+  installTranslations(app);
+
+  const GuiOptionsResult parsed = parseGuiOptions(QApplication::arguments());
+  if (!parsed.options) {
+    std::fprintf(parsed.exitCode ? stderr : stdout, "%s%s\n", parsed.exitCode ? "flitscope: " : "",
+                 qPrintable(parsed.message));
+    return parsed.exitCode;
+  }
+  MainWindowSession session;
+  if (!session.start(*parsed.options)) {
+    std::fprintf(stderr, "flitscope: %s\n", qPrintable(session.errorString()));
+    return 2;
+  }
+  if (!parsed.options->screenshotPath.isEmpty() || parsed.options->benchmarkFrames > 0) {
+    new FrameTask(&session, *parsed.options);
+  }
   return QApplication::exec();
 }

@@ -1,0 +1,172 @@
+#include "gui_session.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QGuiApplication>
+#include <QImage>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QTimer>
+#include <QTranslator>
+
+#include <cstdio>
+
+GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
+  QCommandLineParser parser;
+  parser.setApplicationDescription(
+      QCoreApplication::translate("flitscope", "Flitscope: 3D view of a torus interconnection network."));
+  const QCommandLineOption helpOption = parser.addHelpOption();
+  const QCommandLineOption scenarioOption(
+      QStringLiteral("scenario"),
+      QCoreApplication::translate("flitscope", "Scenario JSON file to open (default: the teaching 4x4x4 torus)."),
+      QCoreApplication::translate("flitscope", "file"));
+  const QCommandLineOption screenshotOption(
+      QStringLiteral("screenshot"),
+      QCoreApplication::translate("flitscope", "Render the first complete frame to this PNG file and exit."),
+      QCoreApplication::translate("flitscope", "png"));
+  const QCommandLineOption sizeOption(
+      QStringLiteral("size"), QCoreApplication::translate("flitscope", "Window size, e.g. 1280x800."),
+      QCoreApplication::translate("flitscope", "WxH"), QStringLiteral("1280x800"));
+  const QCommandLineOption benchmarkOption(
+      QStringLiteral("benchmark-frames"),
+      QCoreApplication::translate("flitscope", "Orbit the camera for N frames, print the frame rate and exit."),
+      QStringLiteral("N"));
+  parser.addOptions({scenarioOption, screenshotOption, sizeOption, benchmarkOption});
+
+  GuiOptionsResult result;
+  if (!parser.parse(arguments)) {
+    result.message = parser.errorText();
+    result.exitCode = 2;
+    return result;
+  }
+  if (parser.isSet(helpOption)) {
+    result.message = parser.helpText();
+    return result;
+  }
+  if (!parser.positionalArguments().isEmpty()) {
+    result.message = QCoreApplication::translate("flitscope", "unexpected argument: %1")
+                         .arg(parser.positionalArguments().first());
+    result.exitCode = 2;
+    return result;
+  }
+  GuiOptions options;
+  options.scenarioPath = parser.value(scenarioOption);
+  options.screenshotPath = parser.value(screenshotOption);
+  const QStringList size = parser.value(sizeOption).split(QLatin1Char('x'));
+  bool okW = false, okH = false;
+  if (size.size() == 2) options.windowSize = QSize(size[0].toInt(&okW), size[1].toInt(&okH));
+  if (!okW || !okH || options.windowSize.width() < 200 || options.windowSize.height() < 150 ||
+      options.windowSize.width() > 8192 || options.windowSize.height() > 8192) {
+    result.message = QCoreApplication::translate("flitscope", "--size: expected WxH between 200x150 and 8192x8192, got %1")
+                         .arg(parser.value(sizeOption));
+    result.exitCode = 2;
+    return result;
+  }
+  if (parser.isSet(benchmarkOption)) {
+    bool ok = false;
+    options.benchmarkFrames = parser.value(benchmarkOption).toInt(&ok);
+    if (!ok || options.benchmarkFrames < 1) {
+      result.message = QCoreApplication::translate("flitscope", "--benchmark-frames: expected a positive number, got %1")
+                           .arg(parser.value(benchmarkOption));
+      result.exitCode = 2;
+      return result;
+    }
+  }
+  result.options = options;
+  return result;
+}
+
+void installTranslations(QCoreApplication& app) {
+  auto* own = new QTranslator(&app);
+  if (own->load(QLocale(), QStringLiteral("flitscope"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+    QCoreApplication::installTranslator(own);
+  }
+  auto* qt = new QTranslator(&app);
+  if (qt->load(QLocale(), QStringLiteral("qt"), QStringLiteral("_"),
+               QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+    QCoreApplication::installTranslator(qt);
+  }
+}
+
+MainWindowSession::MainWindowSession(QObject* parent) : QObject(parent) {}
+
+MainWindowSession::~MainWindowSession() {
+  engine_.reset();  // QML objects go before the controller they bind to
+}
+
+QObject* MainWindowSession::rootObject() const {
+  return engine_ && !engine_->rootObjects().isEmpty() ? engine_->rootObjects().first() : nullptr;
+}
+
+bool MainWindowSession::start(const GuiOptions& options) {
+  const QString path = options.scenarioPath.isEmpty() ? NetworkController::defaultScenarioPath()
+                                                      : options.scenarioPath;
+  if (!controller_.loadScenario(path)) {
+    error_ = controller_.errorString();
+    return false;
+  }
+  QQuickStyle::setStyle(QStringLiteral("Fusion"));
+  engine_ = std::make_unique<QQmlApplicationEngine>();
+  engine_->setInitialProperties({{QStringLiteral("controller"), QVariant::fromValue(&controller_)},
+                                 {QStringLiteral("width"), options.windowSize.width()},
+                                 {QStringLiteral("height"), options.windowSize.height()}});
+  engine_->load(QUrl(QStringLiteral("qrc:/Flitscope/Main.qml")));
+  window_ = qobject_cast<QQuickWindow*>(rootObject());
+  if (!window_) {
+    error_ = tr("cannot create the main window (qrc:/Flitscope/Main.qml did not load)");
+    return false;
+  }
+  return true;
+}
+
+FrameTask::FrameTask(MainWindowSession* session, const GuiOptions& options)
+    : QObject(session), session_(session), options_(options) {
+  connect(session->window(), &QQuickWindow::frameSwapped, this, &FrameTask::onFrameSwapped,
+          Qt::QueuedConnection);
+}
+
+void FrameTask::onFrameSwapped() {
+  if (done_) return;
+  ++frames_;
+  QQuickWindow* window = session_->window();
+  if (!options_.screenshotPath.isEmpty()) {
+    // The instance tables are uploaded in the first sync, so the first frames
+    // are complete; a few warm-up frames let the layout settle (panel sizes).
+    if (frames_ < kWarmupFrames) {
+      window->update();
+      return;
+    }
+    const QImage image = window->grabWindow();
+    if (image.isNull() || !image.save(options_.screenshotPath)) {
+      std::fprintf(stderr, "flitscope: %s\n",
+                   qPrintable(tr("cannot write the screenshot %1").arg(options_.screenshotPath)));
+      finish(3);
+      return;
+    }
+    finish(0);
+    return;
+  }
+  // Benchmark: every frame turns the camera by one degree, forcing a full
+  // re-render of the scene (nothing is cached between frames).
+  QObject* root = session_->rootObject();
+  root->setProperty("cameraYaw", root->property("cameraYaw").toReal() + 1.0);
+  if (frames_ == kWarmupFrames) timer_.start();
+  const int measured = frames_ - kWarmupFrames;
+  if (measured >= options_.benchmarkFrames) {
+    const double seconds = static_cast<double>(timer_.nsecsElapsed()) * 1e-9;
+    std::printf("scenario: %s (%d nodes, %d links)\nwindow: %dx%d\nframes: %d in %.3f s\n"
+                "frames per second: %.1f\n",
+                qPrintable(session_->controller()->scenarioName()), session_->controller()->nodeCount(),
+                session_->controller()->linkCount(), window->width(), window->height(), measured,
+                seconds, measured / seconds);
+    std::fflush(stdout);
+    finish(0);
+  }
+}
+
+void FrameTask::finish(int exitCode) {
+  done_ = true;
+  QTimer::singleShot(0, qApp, [exitCode] { QCoreApplication::exit(exitCode); });
+}

@@ -1,0 +1,81 @@
+// Start-up of the GUI, shared by the flitscope executable and the rendering
+// tests (tests/render), so both run exactly the same window:
+//  - parseGuiOptions: the command line (QCommandLineParser).
+//  - installTranslations: flitscope_de.qm etc. for the system locale.
+//  - MainWindowSession: loads the scenario into a NetworkController, then
+//    qrc:/Flitscope/Main.qml (Qt 6.4 has no loadFromModule) with the
+//    controller as its required property.
+//  - FrameTask: --screenshot (grab the first complete frame, save, quit) and
+//    --benchmark-frames (orbit for N frames, print the frame rate, quit).
+#pragma once
+
+#include "network_controller.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+#include <QQmlApplicationEngine>
+#include <QQuickWindow>
+#include <QSize>
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+class QCoreApplication;
+
+
+struct GuiOptions {
+  QString scenarioPath;    // empty: the bundled default (teaching-4x4x4)
+  QString screenshotPath;  // non-empty: render the first frame to this PNG and quit
+  QSize windowSize{1280, 800};
+  int benchmarkFrames = 0;  // > 0: orbit for this many frames, print the frame rate, quit
+};
+
+struct GuiOptionsResult {
+  std::optional<GuiOptions> options;  // nullopt: print `message`, exit with `exitCode`
+  QString message;
+  int exitCode = 0;
+};
+GuiOptionsResult parseGuiOptions(const QStringList& arguments);
+
+// Installs the app's translation for the current QLocale (German: flitscope_de).
+void installTranslations(QCoreApplication& app);
+
+class MainWindowSession : public QObject {
+  Q_OBJECT
+ public:
+  explicit MainWindowSession(QObject* parent = nullptr);
+  ~MainWindowSession() override;
+
+  // False with errorString() set when the scenario or the QML cannot load.
+  bool start(const GuiOptions& options);
+  QString errorString() const { return error_; }
+  NetworkController* controller() { return &controller_; }
+  QQuickWindow* window() const { return window_; }
+  QObject* rootObject() const;
+
+ private:
+  NetworkController controller_;
+  std::unique_ptr<QQmlApplicationEngine> engine_;
+  QPointer<QQuickWindow> window_;
+  QString error_;
+};
+
+// Counts swapped frames of a window and acts on them (screenshot / benchmark).
+class FrameTask : public QObject {
+  Q_OBJECT
+ public:
+  static constexpr int kWarmupFrames = 3;
+  FrameTask(MainWindowSession* session, const GuiOptions& options);
+
+ private:
+  void onFrameSwapped();
+  void finish(int exitCode);
+
+  MainWindowSession* session_;
+  GuiOptions options_;
+  int frames_ = 0;
+  QElapsedTimer timer_;
+  bool done_ = false;
+};

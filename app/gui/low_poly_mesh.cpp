@@ -1,0 +1,103 @@
+#include "low_poly_mesh.h"
+
+#include <QVector3D>
+
+#include <cmath>
+#include <numbers>
+#include <vector>
+
+namespace {
+
+constexpr int kSphereSlices = 10;
+constexpr int kSphereStacks = 6;
+constexpr int kPrismSides = 8;
+
+struct Vertex {
+  QVector3D position;
+  QVector3D normal;
+};
+
+void addTriangle(std::vector<Vertex>& out, Vertex a, Vertex b, Vertex c) {
+  out.push_back(a);
+  out.push_back(b);
+  out.push_back(c);
+}
+
+QVector3D spherePoint(int stack, int slice) {
+  const float theta = std::numbers::pi_v<float> * static_cast<float>(stack) / kSphereStacks;
+  const float phi = 2.0f * std::numbers::pi_v<float> * static_cast<float>(slice) / kSphereSlices;
+  return {std::sin(theta) * std::cos(phi), std::cos(theta), -std::sin(theta) * std::sin(phi)};
+}
+
+std::vector<Vertex> buildSphere() {
+  std::vector<Vertex> v;
+  for (int st = 0; st < kSphereStacks; ++st) {
+    for (int sl = 0; sl < kSphereSlices; ++sl) {
+      const QVector3D p00 = spherePoint(st, sl), p01 = spherePoint(st, sl + 1);
+      const QVector3D p10 = spherePoint(st + 1, sl), p11 = spherePoint(st + 1, sl + 1);
+      if (st != 0) addTriangle(v, {p00, p00}, {p10, p10}, {p01, p01});
+      if (st != kSphereStacks - 1) addTriangle(v, {p01, p01}, {p10, p10}, {p11, p11});
+    }
+  }
+  return v;
+}
+
+// A prism along Y (-0.5..0.5) with `sides` faces; flat-shaded sides when
+// sides == 4 (a box), smooth otherwise. Caps included.
+std::vector<Vertex> buildPrism(int sides) {
+  std::vector<Vertex> v;
+  const float offset = sides == 4 ? std::numbers::pi_v<float> / 4.0f : 0.0f;
+  auto ring = [&](int i) {
+    const float a = offset + 2.0f * std::numbers::pi_v<float> * static_cast<float>(i) / static_cast<float>(sides);
+    return QVector3D(std::cos(a), 0.0f, -std::sin(a));
+  };
+  const QVector3D up(0, 0.5f, 0);
+  for (int i = 0; i < sides; ++i) {
+    const QVector3D r0 = ring(i), r1 = ring(i + 1);
+    QVector3D n0 = r0, n1 = r1;
+    if (sides == 4) n0 = n1 = (r0 + r1).normalized();
+    const Vertex b0{r0 - up, n0}, b1{r1 - up, n1}, t0{r0 + up, n0}, t1{r1 + up, n1};
+    addTriangle(v, b0, b1, t1);
+    addTriangle(v, b0, t1, t0);
+    const QVector3D ny(0, 1, 0);
+    addTriangle(v, {up, ny}, {r0 + up, ny}, {r1 + up, ny});
+    addTriangle(v, {-up, -ny}, {r1 - up, -ny}, {r0 - up, -ny});
+  }
+  return v;
+}
+
+}  // namespace
+
+LowPolyMesh::LowPolyMesh(QQuick3DObject* parent) : QQuick3DGeometry(parent) { rebuild(); }
+
+void LowPolyMesh::setShape(Shape shape) {
+  if (shape == shape_) return;
+  shape_ = shape;
+  rebuild();
+  emit shapeChanged();
+}
+
+int LowPolyMesh::triangleCount(Shape shape) {
+  switch (shape) {
+    case Shape::Sphere: return (kSphereStacks - 1) * kSphereSlices * 2;
+    case Shape::Prism: return kPrismSides * 4;
+    case Shape::Box: return 4 * 4;
+  }
+  return 0;
+}
+
+void LowPolyMesh::rebuild() {
+  const std::vector<Vertex> vertices = shape_ == Shape::Sphere  ? buildSphere()
+                                       : shape_ == Shape::Prism ? buildPrism(kPrismSides)
+                                                                : buildPrism(4);
+  clear();
+  QByteArray data(reinterpret_cast<const char*>(vertices.data()),
+                  static_cast<qsizetype>(vertices.size() * sizeof(Vertex)));
+  setVertexData(data);
+  setStride(sizeof(Vertex));
+  setPrimitiveType(PrimitiveType::Triangles);
+  addAttribute(Attribute::PositionSemantic, 0, Attribute::F32Type);
+  addAttribute(Attribute::NormalSemantic, sizeof(QVector3D), Attribute::F32Type);
+  setBounds(QVector3D(-1, -1, -1), QVector3D(1, 1, 1));
+  update();
+}

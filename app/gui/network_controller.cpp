@@ -1,0 +1,218 @@
+#include "network_controller.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QUndoCommand>
+
+#include <exception>
+
+// One link broken or repaired; the undo stack replays it through the
+// controller so link state has a single writer.
+class LinkStateCommand : public QUndoCommand {
+ public:
+  LinkStateCommand(NetworkController* controller, int link, bool up)
+      : controller_(controller), link_(link), up_(up) {
+    setText(up ? NetworkController::tr("repair %1").arg(controller->describeLink(link))
+               : NetworkController::tr("break %1").arg(controller->describeLink(link)));
+  }
+  void redo() override { controller_->applyLinkState(link_, up_); }
+  void undo() override { controller_->applyLinkState(link_, !up_); }
+
+ private:
+  NetworkController* controller_;
+  int link_;
+  bool up_;
+};
+
+NetworkController::NetworkController(QObject* parent) : QObject(parent) {
+  connect(&undoStack_, &QUndoStack::indexChanged, this, &NetworkController::undoStateChanged);
+  connect(&undoStack_, &QUndoStack::cleanChanged, this, &NetworkController::undoStateChanged);
+}
+
+NetworkController::~NetworkController() {
+  undoStack_.clear();  // commands point back at this controller
+}
+
+QString NetworkController::defaultScenarioPath() {
+  return QStringLiteral(":/presets/teaching-4x4x4.json");
+}
+
+QStringList NetworkController::presetFiles() const {
+  QStringList files;
+  const QDir dir(QStringLiteral(":/presets"));
+  for (const QString& name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+    files << dir.filePath(name);
+  }
+  return files;
+}
+
+bool NetworkController::loadScenario(const QString& pathOrUrl) {
+  QString path = pathOrUrl;
+  const QUrl url(pathOrUrl);
+  if (url.isLocalFile()) path = url.toLocalFile();
+  else if (url.scheme() == QLatin1String("qrc")) path = QLatin1Char(':') + url.path();
+
+  flit::Scenario scenario;
+  std::unique_ptr<flit::Topology> topology;
+  try {
+    if (path.startsWith(QLatin1Char(':'))) {
+      QFile file(path);
+      if (!file.open(QIODevice::ReadOnly)) {
+        setErrorString(tr("%1: cannot open the file").arg(path));
+        return false;
+      }
+      const QByteArray text = file.readAll();
+      scenario = flit::parseScenario(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+    } else {
+      scenario = flit::loadScenarioFile(QFile::encodeName(path).toStdString());
+    }
+    topology = std::make_unique<flit::Topology>(flit::buildTopology(scenario));
+  } catch (const std::exception& e) {
+    // ScenarioError's text names the field ("scenario.topology.radix[1]: ...").
+    setErrorString(tr("%1: %2").arg(QFileInfo(path).fileName(), QString::fromUtf8(e.what())));
+    return false;
+  }
+  undoStack_.clear();
+  clearHover();
+  scenario_ = std::move(scenario);
+  topology_ = std::move(topology);
+  layout_ = SceneLayout(*topology_);
+  scenarioFile_ = path;
+  setErrorString(QString());
+  emit scenarioChanged();
+  emit linkStatesChanged();
+  emit undoStateChanged();
+  return true;
+}
+
+QString NetworkController::scenarioName() const {
+  return scenario_ ? QString::fromStdString(scenario_->name) : QString();
+}
+
+QString NetworkController::scenarioDescription() const {
+  return scenario_ ? QString::fromStdString(scenario_->description) : QString();
+}
+
+QString NetworkController::topologyText() const {
+  if (!topology_) return {};
+  QStringList radices;
+  QStringList meshDims;
+  static const char* const kAxes[] = {"X", "Y", "Z"};
+  for (int d = 0; d < topology_->dims(); ++d) {
+    radices << QString::number(topology_->radix(d));
+    if (!topology_->wraps(d)) meshDims << QLatin1String(kAxes[d]);
+  }
+  const QString shape = radices.join(QLatin1Char('x'));
+  if (meshDims.isEmpty()) return tr("%1 torus").arg(shape);
+  if (meshDims.size() == topology_->dims()) return tr("%1 mesh").arg(shape);
+  return tr("%1 torus, mesh in %2").arg(shape, meshDims.join(QLatin1String(", ")));
+}
+
+int NetworkController::wrapLinkCount() const {
+  int count = 0;
+  for (int l = 0; l < layout_.linkCount(); ++l) count += layout_.linkIsWrap(l) ? 1 : 0;
+  return count;
+}
+
+QList<int> NetworkController::failedLinkIds() const {
+  QList<int> ids;
+  if (!topology_) return ids;
+  for (int l = 0; l < topology_->linkCount(); ++l) {
+    if (!topology_->linkUp(l)) ids << l;
+  }
+  return ids;
+}
+
+// The English texts equal Topology::describeNode/describeLink (checked by
+// tst_network_controller); the framing words are translatable.
+QString NetworkController::describeNode(int node) const {
+  if (!topology_ || node < 0 || node >= topology_->nodeCount()) return {};
+  const flit::Coord c = topology_->coordOf(node);
+  return tr("node %1 PE %2")
+      .arg(QString::fromStdString(flit::formatCoord(c, topology_->dims())),
+           QString::fromStdString(flit::Topology::formatPhysicalPe(flit::Topology::physicalPe(c))));
+}
+
+QString NetworkController::describeLink(int link) const {
+  if (!topology_ || link < 0 || link >= topology_->linkCount()) return {};
+  const auto& e = topology_->linkEnds(link);
+  const int dims = topology_->dims();
+  QString text = tr("link %1 %2 -> %3")
+                     .arg(QString::fromStdString(flit::formatCoord(topology_->coordOf(e.lower), dims)),
+                          QString::fromStdString(std::string(
+                              flit::directionName(flit::makeDirection(e.dim, true)))),
+                          QString::fromStdString(flit::formatCoord(topology_->coordOf(e.upper), dims)));
+  if (e.isWrap) text += tr(" (wrap)");
+  if (!topology_->linkUp(link)) text += tr(" [failed]");
+  return text;
+}
+
+QVector3D NetworkController::nodePosition(int node) const {
+  if (node < 0 || node >= layout_.nodeCount()) return layout_.center();
+  return layout_.nodePosition(node);
+}
+
+QVector3D NetworkController::linkAnchor(int link) const {
+  if (link < 0 || link >= layout_.linkCount()) return layout_.center();
+  return layout_.linkAnchor(link);
+}
+
+int NetworkController::pickNode(const QVector3D& origin, const QVector3D& through) const {
+  const PickHit hit = ray_picker::pick(layout_, origin, through);
+  return hit.kind == PickHit::Kind::Node ? hit.id : -1;
+}
+
+int NetworkController::pickLink(const QVector3D& origin, const QVector3D& through) const {
+  const PickHit hit = ray_picker::pick(layout_, origin, through);
+  return hit.kind == PickHit::Kind::Link ? hit.id : -1;
+}
+
+void NetworkController::hoverRay(const QVector3D& origin, const QVector3D& through) {
+  setHover(ray_picker::pick(layout_, origin, through));
+}
+
+void NetworkController::clearHover() { setHover(PickHit{}); }
+
+void NetworkController::setHover(PickHit hit) {
+  const int node = hit.kind == PickHit::Kind::Node ? hit.id : -1;
+  const int link = hit.kind == PickHit::Kind::Link ? hit.id : -1;
+  QString text = node >= 0 ? describeNode(node) : link >= 0 ? describeLink(link) : QString();
+  if (node == hoveredNode_ && link == hoveredLink_ && text == hoverText_) return;
+  hoveredNode_ = node;
+  hoveredLink_ = link;
+  hoverText_ = std::move(text);
+  emit hoverChanged();
+}
+
+int NetworkController::clickRay(const QVector3D& origin, const QVector3D& through) {
+  const int link = pickLink(origin, through);
+  if (link >= 0) toggleLink(link);
+  return link;
+}
+
+void NetworkController::toggleLink(int link) {
+  if (!topology_ || link < 0 || link >= topology_->linkCount()) return;
+  setLinkUp(link, !topology_->linkUp(link));
+}
+
+void NetworkController::setLinkUp(int link, bool up) {
+  if (!topology_ || link < 0 || link >= topology_->linkCount()) return;
+  if (topology_->linkUp(link) == up) return;
+  undoStack_.push(new LinkStateCommand(this, link, up));
+}
+
+void NetworkController::applyLinkState(int link, bool up) {
+  topology_->setLinkUp(link, up);
+  emit linkStatesChanged();
+  if (link == hoveredLink_) {
+    hoverText_ = describeLink(link);
+    emit hoverChanged();
+  }
+}
+
+void NetworkController::setErrorString(const QString& text) {
+  if (text == errorString_) return;
+  errorString_ = text;
+  emit errorStringChanged();
+}

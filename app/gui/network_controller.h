@@ -1,0 +1,132 @@
+// NetworkController: the GUI thread's owner of the loaded scenario and its
+// topology (until the simulator worker of issue 5 takes the engine state over,
+// the link up/down flags live in flit::Topology here). QML binds to its
+// properties and calls its slots; the instancing tables pull geometry from
+// layout() and link state from linkUp(). Not thread-safe: GUI thread only.
+//
+// Static tables (node positions, link shapes) change only on scenarioChanged;
+// link state changes announce linkStatesChanged; hover changes hoverChanged.
+// A per-frame table (packets, issue 5) will get its own signal.
+#pragma once
+
+#include "ray_picker.h"
+#include "scene_layout.h"
+#include "sim/scenario.h"
+
+#include <QObject>
+#include <QStringList>
+#include <QUndoStack>
+#include <QUrl>
+#include <QVector3D>
+#include <QtQml/qqmlregistration.h>
+
+#include <memory>
+#include <optional>
+
+class NetworkController : public QObject {
+  Q_OBJECT
+  QML_ELEMENT
+  QML_UNCREATABLE("NetworkController is created by the application")
+
+  Q_PROPERTY(bool loaded READ loaded NOTIFY scenarioChanged)
+  Q_PROPERTY(QString scenarioName READ scenarioName NOTIFY scenarioChanged)
+  Q_PROPERTY(QString scenarioDescription READ scenarioDescription NOTIFY scenarioChanged)
+  Q_PROPERTY(QString scenarioFile READ scenarioFile NOTIFY scenarioChanged)
+  Q_PROPERTY(QString topologyText READ topologyText NOTIFY scenarioChanged)
+  Q_PROPERTY(int nodeCount READ nodeCount NOTIFY scenarioChanged)
+  Q_PROPERTY(int linkCount READ linkCount NOTIFY scenarioChanged)
+  Q_PROPERTY(int wrapLinkCount READ wrapLinkCount NOTIFY scenarioChanged)
+  Q_PROPERTY(float sceneRadius READ sceneRadius NOTIFY scenarioChanged)
+  Q_PROPERTY(QStringList presetFiles READ presetFiles CONSTANT)
+  Q_PROPERTY(int failedLinkCount READ failedLinkCount NOTIFY linkStatesChanged)
+  Q_PROPERTY(QList<int> failedLinkIds READ failedLinkIds NOTIFY linkStatesChanged)
+  Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoStateChanged)
+  Q_PROPERTY(bool canRedo READ canRedo NOTIFY undoStateChanged)
+  Q_PROPERTY(QString undoText READ undoText NOTIFY undoStateChanged)
+  Q_PROPERTY(QString redoText READ redoText NOTIFY undoStateChanged)
+  Q_PROPERTY(int hoveredNode READ hoveredNode NOTIFY hoverChanged)
+  Q_PROPERTY(int hoveredLink READ hoveredLink NOTIFY hoverChanged)
+  Q_PROPERTY(QString hoverText READ hoverText NOTIFY hoverChanged)
+  Q_PROPERTY(QString errorString READ errorString NOTIFY errorStringChanged)
+
+ public:
+  explicit NetworkController(QObject* parent = nullptr);
+  ~NetworkController() override;
+
+  // Loads a scenario file (a path, a ":/..." resource or a file: URL). On
+  // error keeps the current scenario, sets errorString (the engine's
+  // ScenarioError text, which names the field) and returns false.
+  Q_INVOKABLE bool loadScenario(const QString& pathOrUrl);
+  static QString defaultScenarioPath();  // the bundled teaching-4x4x4 preset
+
+  bool loaded() const { return topology_ != nullptr; }
+  QString scenarioName() const;
+  QString scenarioDescription() const;
+  QString scenarioFile() const { return scenarioFile_; }
+  QString topologyText() const;
+  int nodeCount() const { return topology_ ? topology_->nodeCount() : 0; }
+  int linkCount() const { return topology_ ? topology_->linkCount() : 0; }
+  int wrapLinkCount() const;
+  float sceneRadius() const { return layout_.boundingRadius(); }
+  QStringList presetFiles() const;
+  int failedLinkCount() const { return topology_ ? topology_->failedLinkCount() : 0; }
+  QList<int> failedLinkIds() const;
+  bool canUndo() const { return undoStack_.canUndo(); }
+  bool canRedo() const { return undoStack_.canRedo(); }
+  QString undoText() const { return undoStack_.undoText(); }
+  QString redoText() const { return undoStack_.redoText(); }
+  int hoveredNode() const { return hoveredNode_; }
+  int hoveredLink() const { return hoveredLink_; }
+  QString hoverText() const { return hoverText_; }
+  QString errorString() const { return errorString_; }
+
+  const SceneLayout& layout() const { return layout_; }
+  const flit::Topology* topology() const { return topology_.get(); }
+  bool linkUp(int link) const { return topology_ && topology_->linkUp(link); }
+  QUndoStack* undoStack() { return &undoStack_; }
+
+  // Pure queries for QML and tests.
+  Q_INVOKABLE QString describeNode(int node) const;
+  Q_INVOKABLE QString describeLink(int link) const;
+  Q_INVOKABLE QVector3D nodePosition(int node) const;
+  Q_INVOKABLE QVector3D linkAnchor(int link) const;
+  // Nearest element along the ray origin -> through: {kind: "node"|"link"|"",
+  // id}. Packed as two calls to keep QML free of untyped records.
+  Q_INVOKABLE int pickNode(const QVector3D& origin, const QVector3D& through) const;
+  Q_INVOKABLE int pickLink(const QVector3D& origin, const QVector3D& through) const;
+
+ public slots:
+  // Hover: updates hoveredNode/hoveredLink/hoverText from a ray.
+  void hoverRay(const QVector3D& origin, const QVector3D& through);
+  void clearHover();
+  // Click: a link under the ray is broken if up, repaired if down (undoable).
+  // Returns the link toggled or -1.
+  int clickRay(const QVector3D& origin, const QVector3D& through);
+  void toggleLink(int link);
+  void setLinkUp(int link, bool up);  // undoable; no-op when already in that state
+  void undo() { undoStack_.undo(); }
+  void redo() { undoStack_.redo(); }
+
+ signals:
+  void scenarioChanged();
+  void linkStatesChanged();
+  void undoStateChanged();
+  void hoverChanged();
+  void errorStringChanged();
+
+ private:
+  friend class LinkStateCommand;
+  void applyLinkState(int link, bool up);  // no undo entry; used by the command
+  void setHover(PickHit hit);
+  void setErrorString(const QString& text);
+
+  std::optional<flit::Scenario> scenario_;
+  std::unique_ptr<flit::Topology> topology_;
+  SceneLayout layout_;
+  QString scenarioFile_;
+  QUndoStack undoStack_;
+  int hoveredNode_ = -1;
+  int hoveredLink_ = -1;
+  QString hoverText_;
+  QString errorString_;
+};

@@ -1,0 +1,72 @@
+#include "scene_layout.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+QVector3D axis(int dim) {
+  QVector3D v;
+  v[dim] = 1.0f;
+  return v;
+}
+
+}  // namespace
+
+SceneLayout::SceneLayout(const flit::Topology& topology) {
+  const int n = topology.nodeCount();
+  nodes_.resize(static_cast<std::size_t>(n));
+  for (flit::NodeId id = 0; id < n; ++id) {
+    const flit::Coord c = topology.coordOf(id);
+    QVector3D p;
+    for (int d = 0; d < topology.dims(); ++d) {
+      p[d] = (static_cast<float>(c[d]) - static_cast<float>(topology.radix(d) - 1) * 0.5f) * kSpacing;
+    }
+    nodes_[static_cast<std::size_t>(id)] = p;
+    boundingRadius_ = std::max(boundingRadius_, p.length() + kNodeRadius);
+  }
+
+  const int links = topology.linkCount();
+  linkPieces_.resize(static_cast<std::size_t>(links));
+  wrap_.resize(static_cast<std::size_t>(links));
+  dim_.resize(static_cast<std::size_t>(links));
+  for (flit::LinkId l = 0; l < links; ++l) {
+    const flit::Topology::LinkEnds& e = topology.linkEnds(l);
+    const QVector3D lower = nodePosition(e.lower);
+    const QVector3D upper = nodePosition(e.upper);
+    const QVector3D u = axis(e.dim);
+    auto& pieces = linkPieces_[static_cast<std::size_t>(l)];
+    wrap_[static_cast<std::size_t>(l)] = e.isWrap ? 1 : 0;
+    dim_[static_cast<std::size_t>(l)] = static_cast<std::uint8_t>(e.dim);
+    if (!e.isWrap) {
+      pieces.push_back({lower + u * kNodeRadius, upper - u * kNodeRadius});
+      continue;
+    }
+    // Wrap link: the lower end is the last node of the ring and leaves in +dim,
+    // the upper end is node 0 and is entered from its -dim side.
+    const QVector3D tipOut = lower + u * (kNodeRadius + kWrapStubLength);
+    const QVector3D tipIn = upper - u * (kNodeRadius + kWrapStubLength);
+    pieces.push_back({lower + u * kNodeRadius, tipOut});
+    pieces.push_back({upper - u * kNodeRadius, tipIn});
+    boundingRadius_ = std::max({boundingRadius_, tipOut.length(), tipIn.length()});
+  }
+}
+
+std::vector<SceneSegment> SceneLayout::drawnPieces(flit::LinkId l, bool up) const {
+  const auto& pieces = linkPieces(l);
+  if (up) return pieces;
+  std::vector<SceneSegment> out;
+  out.reserve(pieces.size() * 2);
+  for (const SceneSegment& s : pieces) {
+    const QVector3D mid = (s.a + s.b) * 0.5f;
+    const QVector3D halfGap = (s.b - s.a) * (kGapFraction * 0.5f);
+    out.push_back({s.a, mid - halfGap});
+    out.push_back({mid + halfGap, s.b});
+  }
+  return out;
+}
+
+QVector3D SceneLayout::linkAnchor(flit::LinkId l) const {
+  const SceneSegment& s = linkPieces(l).front();
+  return (s.a + s.b) * 0.5f;
+}

@@ -1,0 +1,70 @@
+// SceneLayout: where every node and link of a k-ary n-cube sits in the 3D
+// scene. Pure geometry derived from a flit::Topology; no QObject, no window,
+// so the ray picker that uses it is unit-testable (tests/app/tst_picker.cpp).
+//
+// Conventions (scene units, Qt Quick 3D's right-handed, Y-up space):
+//  - Engine X, Y, Z map to scene x, y, z; node (x,y,z) sits at
+//    (coord - (radix-1)/2) * kSpacing in every used dimension, so the
+//    lattice is centred on the origin.
+//  - A neighbour link is one straight segment between its two nodes' spheres.
+//  - A wrap-around link (torus ring, last node -> node 0) is drawn as two
+//    stubs, one leaving each end node outward along the ring's dimension
+//    (outside the lattice); hover names the far end. Both stubs pick.
+//  - A failed link is drawn with a gap in the middle of every piece it has
+//    (the picker still uses the whole shape so a failed link can be repaired).
+#pragma once
+
+#include "topology/topology.h"
+
+#include <QVector3D>
+
+#include <vector>
+
+struct SceneSegment {
+  QVector3D a;
+  QVector3D b;
+};
+
+class SceneLayout {
+ public:
+  static constexpr float kSpacing = 10.0f;
+  static constexpr float kNodeRadius = 2.0f;
+  static constexpr float kLinkRadius = 0.45f;
+  static constexpr float kWrapStubLength = 4.2f;  // measured from the sphere surface
+  static constexpr float kPickLinkRadius = 0.9f;  // a little fatter than drawn: easier to hit
+  static constexpr float kGapFraction = 0.34f;    // share of a failed piece left empty
+
+  SceneLayout() = default;
+  explicit SceneLayout(const flit::Topology& topology);
+
+  int nodeCount() const { return static_cast<int>(nodes_.size()); }
+  int linkCount() const { return static_cast<int>(linkPieces_.size()); }
+  QVector3D nodePosition(flit::NodeId n) const { return nodes_[static_cast<std::size_t>(n)]; }
+  bool linkIsWrap(flit::LinkId l) const { return wrap_[static_cast<std::size_t>(l)] != 0; }
+  int linkDimension(flit::LinkId l) const { return dim_[static_cast<std::size_t>(l)]; }
+
+  // The whole shape of a link (1 segment, or 2 stubs for a wrap link), from
+  // sphere surface to sphere surface / stub tip. Used for picking.
+  const std::vector<SceneSegment>& linkPieces(flit::LinkId l) const {
+    return linkPieces_[static_cast<std::size_t>(l)];
+  }
+  // What is drawn for the link in its state: the pieces as they are when up,
+  // each piece split in two around a central gap when down.
+  std::vector<SceneSegment> drawnPieces(flit::LinkId l, bool up) const;
+  // Where the "broken" marker of a failed link goes (one per piece) and the
+  // direction of each piece.
+  std::vector<SceneSegment> breakMarkers(flit::LinkId l) const { return linkPieces(l); }
+  // A point on the link good for aiming at it (middle of the first piece).
+  QVector3D linkAnchor(flit::LinkId l) const;
+
+  QVector3D center() const { return {0.0f, 0.0f, 0.0f}; }
+  // Radius of a sphere around the centre that holds every node and stub.
+  float boundingRadius() const { return boundingRadius_; }
+
+ private:
+  std::vector<QVector3D> nodes_;
+  std::vector<std::vector<SceneSegment>> linkPieces_;
+  std::vector<std::uint8_t> wrap_;
+  std::vector<std::uint8_t> dim_;
+  float boundingRadius_ = 0.0f;
+};

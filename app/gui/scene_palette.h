@@ -1,0 +1,47 @@
+// Colours of the network view, shared by the instance tables (which need
+// linear RGB) and the legend in QML (sRGB hex, via NetworkPalette). One place
+// so the legend cannot drift from what is drawn.
+#pragma once
+
+#include <QColor>
+#include <QObject>
+#include <QVector4D>
+#include <QtQml/qqmlregistration.h>
+
+namespace scene_palette {
+
+inline constexpr QRgb kNode = 0xffb8c4d6;
+inline constexpr QRgb kNodeHover = 0xffffd54a;
+inline constexpr QRgb kLinkDim[3] = {0xff4aa3f0, 0xff55c46a, 0xfff0a040};  // X, Y, Z
+inline constexpr QRgb kWrap = 0xffc77dff;
+inline constexpr QRgb kFailed = 0xffe53935;
+inline constexpr QRgb kHover = 0xffffd54a;
+
+// sRGB -> linear (instance colours are linear, DESIGN.md).
+QVector4D linear(QRgb srgb);
+
+}  // namespace scene_palette
+
+// Exposes the palette to QML for the legend.
+class NetworkPalette : public QObject {
+  Q_OBJECT
+  QML_ELEMENT
+  QML_SINGLETON
+  Q_PROPERTY(QColor node READ node CONSTANT)
+  Q_PROPERTY(QColor linkX READ linkX CONSTANT)
+  Q_PROPERTY(QColor linkY READ linkY CONSTANT)
+  Q_PROPERTY(QColor linkZ READ linkZ CONSTANT)
+  Q_PROPERTY(QColor wrap READ wrap CONSTANT)
+  Q_PROPERTY(QColor failed READ failed CONSTANT)
+  Q_PROPERTY(QColor hover READ hover CONSTANT)
+
+ public:
+  using QObject::QObject;
+  QColor node() const { return QColor::fromRgb(scene_palette::kNode); }
+  QColor linkX() const { return QColor::fromRgb(scene_palette::kLinkDim[0]); }
+  QColor linkY() const { return QColor::fromRgb(scene_palette::kLinkDim[1]); }
+  QColor linkZ() const { return QColor::fromRgb(scene_palette::kLinkDim[2]); }
+  QColor wrap() const { return QColor::fromRgb(scene_palette::kWrap); }
+  QColor failed() const { return QColor::fromRgb(scene_palette::kFailed); }
+  QColor hover() const { return QColor::fromRgb(scene_palette::kHover); }
+};

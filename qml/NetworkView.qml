@@ -1,0 +1,203 @@
+// The 3D view of the network: instanced nodes, links and break markers, an
+// orbit camera, and mouse/keyboard handling. Picking goes through the C++
+// ray test: the ray is View3D.mapTo3DScene at depth 0 and 1 (DESIGN.md).
+import QtQuick
+import Flitscope
+import QtQuick.Controls
+import QtQuick3D
+
+Item {
+    id: root
+    required property NetworkController controller
+
+    // Orbit camera: the pivot sits at `target`, the camera looks at it from
+    // `distance` after turning by yaw (around Y) and pitch (around X).
+    property real yaw: 35
+    property real pitch: -28
+    property real distance: 100
+    property vector3d target: Qt.vector3d(0, 0, 0)
+    readonly property real fieldOfView: 40
+    readonly property alias view3d: view
+
+    function fitDistance() {
+        const half = fieldOfView * Math.PI / 360
+        const aspect = Math.max(0.2, Math.min(1, view.width / Math.max(1, view.height)))
+        return controller.sceneRadius / Math.sin(Math.atan(Math.tan(half) * aspect)) * 1.02
+    }
+    function fit() {
+        target = Qt.vector3d(0, 0, 0)
+        distance = fitDistance()
+    }
+    function resetView() {
+        yaw = 35
+        pitch = -28
+        fit()
+    }
+    function orbit(dYaw, dPitch) {
+        yaw = yaw + dYaw
+        pitch = Math.max(-89, Math.min(89, pitch + dPitch))
+    }
+    function zoom(factor) {
+        distance = Math.max(6, Math.min(fitDistance() * 4, distance * factor))
+    }
+    function centerOn(point) { target = point }
+    function centerOnHoveredNode() {
+        if (controller.hoveredNode >= 0) centerOn(controller.nodePosition(controller.hoveredNode))
+    }
+    function toggleHoveredLink() {
+        if (controller.hoveredLink >= 0) controller.toggleLink(controller.hoveredLink)
+    }
+    function rayFrom(x, y) {
+        return [view.mapTo3DScene(Qt.vector3d(x, y, 0)), view.mapTo3DScene(Qt.vector3d(x, y, 1))]
+    }
+    // Window coordinates of a scene point (for tests and overlays).
+    function screenPositionOf(p) {
+        const v = view.mapFrom3DScene(p)
+        return view.mapToItem(null, v.x, v.y)
+    }
+
+    Component.onCompleted: fit()
+    Connections {
+        target: root.controller
+        function onScenarioChanged() { root.fit() }
+    }
+
+    Behavior on target { Vector3dAnimation { duration: 250; easing.type: Easing.OutCubic } }
+
+    View3D {
+        id: view
+        anchors.fill: parent
+        camera: camera
+        environment: SceneEnvironment {
+            backgroundMode: SceneEnvironment.Color
+            clearColor: "#1b1f27"
+            antialiasingMode: SceneEnvironment.NoAA
+        }
+
+        Node {
+            id: pivot
+            position: root.target
+            eulerRotation: Qt.vector3d(root.pitch, root.yaw, 0)
+            PerspectiveCamera {
+                id: camera
+                z: root.distance
+                fieldOfView: root.fieldOfView
+                clipNear: Math.max(0.5, root.distance - root.controller.sceneRadius * 1.5)
+                clipFar: root.distance + root.controller.sceneRadius * 2
+                // A key light from above-left of the viewer plus soft ambient
+                // light: every face the camera sees is lit, whatever the angle.
+                DirectionalLight {
+                    eulerRotation: Qt.vector3d(-30, -25, 0)
+                    brightness: 1.0
+                    ambientColor: Qt.rgba(0.38, 0.38, 0.42, 1)
+                }
+            }
+        }
+
+        Model {
+            objectName: "nodes"
+            geometry: LowPolyMesh { shape: LowPolyMesh.Sphere }
+            instancing: NodeInstancing { controller: root.controller }
+            materials: DefaultMaterial { diffuseColor: "white" }
+        }
+        Model {
+            objectName: "links"
+            geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
+            instancing: LinkInstancing { controller: root.controller }
+            materials: DefaultMaterial { diffuseColor: "white" }
+        }
+        Model {
+            objectName: "breakMarkers"
+            visible: root.controller.failedLinkCount > 0
+            geometry: LowPolyMesh { shape: LowPolyMesh.Box }
+            instancing: BreakMarkerInstancing { controller: root.controller }
+            materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
+        }
+    }
+
+    MouseArea {
+        id: mouse
+        anchors.fill: parent
+        hoverEnabled: true
+        acceptedButtons: Qt.LeftButton
+        property point pressPos
+        property bool dragging: false
+        property real pressYaw
+        property real pressPitch
+
+        onPressed: (event) => {
+            pressPos = Qt.point(event.x, event.y)
+            pressYaw = root.yaw
+            pressPitch = root.pitch
+            dragging = false
+            root.forceActiveFocus()
+        }
+        onPositionChanged: (event) => {
+            if (pressed) {
+                const dx = event.x - pressPos.x
+                const dy = event.y - pressPos.y
+                if (!dragging && Math.abs(dx) + Math.abs(dy) > 4) {
+                    dragging = true
+                    root.controller.clearHover()
+                }
+                if (dragging) {
+                    root.yaw = pressYaw - dx * 0.4
+                    root.pitch = Math.max(-89, Math.min(89, pressPitch - dy * 0.4))
+                }
+                return
+            }
+            const ray = root.rayFrom(event.x, event.y)
+            root.controller.hoverRay(ray[0], ray[1])
+        }
+        onClicked: (event) => {
+            if (dragging) return
+            const ray = root.rayFrom(event.x, event.y)
+            root.controller.clickRay(ray[0], ray[1])
+            root.controller.hoverRay(ray[0], ray[1])
+        }
+        onDoubleClicked: (event) => {
+            const ray = root.rayFrom(event.x, event.y)
+            const node = root.controller.pickNode(ray[0], ray[1])
+            if (node >= 0) root.centerOn(root.controller.nodePosition(node))
+        }
+        onExited: root.controller.clearHover()
+        onWheel: (wheel) => root.zoom(wheel.angleDelta.y > 0 ? 1 / 1.15 : 1.15)
+    }
+
+    // On-screen camera buttons (the keyboard has the same actions).
+    Row {
+        anchors.left: parent.left
+        anchors.bottom: parent.bottom
+        anchors.margins: 10
+        spacing: 6
+        ViewButton {
+            text: qsTr("Fit")
+            tip: qsTr("Show the whole network (F)")
+            onClicked: root.fit()
+        }
+        ViewButton {
+            text: "+"
+            tip: qsTr("Zoom in (+ or mouse wheel)")
+            onClicked: root.zoom(1 / 1.2)
+        }
+        ViewButton {
+            text: "\u2212"
+            tip: qsTr("Zoom out (- or mouse wheel)")
+            onClicked: root.zoom(1.2)
+        }
+        ViewButton {
+            text: "\u21ba"
+            tip: qsTr("Reset the camera to the initial view (Home)")
+            onClicked: root.resetView()
+        }
+    }
+
+    // Axis hint: which way X, Y and Z run in the view (Y is up).
+    Label {
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.margins: 10
+        color: "#9aa3b2"
+        text: qsTr("X: blue  Y: green  Z: orange  wrap: violet stubs")
+    }
+}

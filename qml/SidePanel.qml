@@ -1,0 +1,166 @@
+// The side panel: scenario, counts, failed links, undo/redo, legend, help.
+import QtQuick
+import Flitscope
+import QtQuick.Controls
+import QtQuick.Dialogs
+import QtQuick.Layouts
+
+Pane {
+    id: panel
+    required property NetworkController controller
+    required property Item view
+    padding: 12
+
+    background: Rectangle { color: "#262b35" }
+
+    FileDialog {
+        id: openDialog
+        title: qsTr("Open scenario")
+        nameFilters: [qsTr("Scenario files (*.json)"), qsTr("All files (*)")]
+        onAccepted: panel.controller.loadScenario(selectedFile.toString())
+    }
+
+    ScrollView {
+        anchors.fill: parent
+        contentWidth: availableWidth
+        clip: true
+
+        ColumnLayout {
+            width: parent.width
+            spacing: 8
+
+            Label {
+                Layout.fillWidth: true
+                text: panel.controller.scenarioName
+                font.bold: true
+                font.pixelSize: 17
+                wrapMode: Text.WordWrap
+            }
+            Label {
+                Layout.fillWidth: true
+                text: panel.controller.scenarioDescription
+                wrapMode: Text.WordWrap
+                color: "#b8c0cc"
+            }
+            Label {
+                Layout.fillWidth: true
+                text: panel.controller.topologyText
+                color: "#b8c0cc"
+            }
+
+            RowLayout {
+                Layout.fillWidth: true
+                ComboBox {
+                    id: presetBox
+                    Layout.fillWidth: true
+                    model: panel.controller.presetFiles
+                    displayText: qsTr("Presets")
+                    delegate: ItemDelegate {
+                        required property string modelData
+                        width: presetBox.width
+                        text: modelData.replace(/^.*\//, "").replace(/\.json$/, "")
+                    }
+                    onActivated: (index) => panel.controller.loadScenario(panel.controller.presetFiles[index])
+                    ToolTip.visible: hovered
+                    ToolTip.delay: 500
+                    ToolTip.text: qsTr("Open one of the bundled scenarios")
+                }
+                Button {
+                    text: qsTr("Open\u2026")
+                    onClicked: openDialog.open()
+                    ToolTip.visible: hovered
+                    ToolTip.delay: 500
+                    ToolTip.text: qsTr("Open a scenario file")
+                }
+            }
+            Label {
+                objectName: "errorLabel"
+                Layout.fillWidth: true
+                visible: panel.controller.errorString.length > 0
+                text: qsTr("Could not open the scenario: %1").arg(panel.controller.errorString)
+                color: "#ff8a80"
+                wrapMode: Text.WrapAnywhere
+            }
+
+            GridLayout {
+                columns: 2
+                columnSpacing: 16
+                Label { text: qsTr("Nodes"); color: "#b8c0cc" }
+                Label { text: panel.controller.nodeCount }
+                Label { text: qsTr("Links"); color: "#b8c0cc" }
+                Label { text: qsTr("%1 (%2 wrap-around)").arg(panel.controller.linkCount).arg(panel.controller.wrapLinkCount) }
+                Label { text: qsTr("Failed links"); color: "#b8c0cc" }
+                Label {
+                    text: panel.controller.failedLinkCount
+                    color: panel.controller.failedLinkCount > 0 ? "#ff8a80" : palette.windowText
+                }
+            }
+
+            RowLayout {
+                Button {
+                    text: qsTr("Undo")
+                    enabled: panel.controller.canUndo
+                    onClicked: panel.controller.undo()
+                    ToolTip.visible: hovered
+                    ToolTip.delay: 500
+                    ToolTip.text: panel.controller.canUndo
+                                  ? qsTr("Undo: %1 (Ctrl+Z)").arg(panel.controller.undoText) : qsTr("Nothing to undo (Ctrl+Z)")
+                }
+                Button {
+                    text: qsTr("Redo")
+                    enabled: panel.controller.canRedo
+                    onClicked: panel.controller.redo()
+                    ToolTip.visible: hovered
+                    ToolTip.delay: 500
+                    ToolTip.text: panel.controller.canRedo
+                                  ? qsTr("Redo: %1 (Ctrl+Shift+Z)").arg(panel.controller.redoText) : qsTr("Nothing to redo (Ctrl+Shift+Z)")
+                }
+                Button {
+                    text: qsTr("Fit")
+                    onClicked: panel.view.fit()
+                    ToolTip.visible: hovered
+                    ToolTip.delay: 500
+                    ToolTip.text: qsTr("Show the whole network (F)")
+                }
+            }
+
+            Label { text: qsTr("Failed links"); font.bold: true; visible: panel.controller.failedLinkCount > 0 }
+            ListView {
+                id: failedList
+                Layout.fillWidth: true
+                Layout.preferredHeight: Math.min(contentHeight, 160)
+                visible: panel.controller.failedLinkCount > 0
+                clip: true
+                model: panel.controller.failedLinkIds
+                delegate: ItemDelegate {
+                    required property int modelData
+                    width: failedList.width
+                    text: panel.controller.describeLink(modelData)
+                    font.family: "DejaVu Sans Mono"
+                    font.pixelSize: 12
+                    onClicked: panel.controller.setLinkUp(modelData, true)
+                    ToolTip.visible: hovered
+                    ToolTip.delay: 500
+                    ToolTip.text: qsTr("Click to repair this link")
+                }
+            }
+
+            Label { text: qsTr("Legend"); font.bold: true; Layout.topMargin: 6 }
+            LegendRow { swatch: NetworkPalette.node; round: true; text: qsTr("Node (router + processor)") }
+            LegendRow { swatch: NetworkPalette.linkX; text: qsTr("X link") }
+            LegendRow { swatch: NetworkPalette.linkY; text: qsTr("Y link") }
+            LegendRow { swatch: NetworkPalette.linkZ; text: qsTr("Z link") }
+            LegendRow { swatch: NetworkPalette.wrap; stub: true; text: qsTr("Wrap-around link: a stub leaves the last node of a ring and one enters node 0; hover for the far end") }
+            LegendRow { swatch: NetworkPalette.failed; broken: true; text: qsTr("Failed link: red, with a gap and an X") }
+            LegendRow { swatch: NetworkPalette.hover; text: qsTr("Under the mouse") }
+
+            Label { text: qsTr("Mouse and keys"); font.bold: true; Layout.topMargin: 6 }
+            Label {
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+                color: "#b8c0cc"
+                text: qsTr("Drag: orbit. Wheel: zoom. Click a link: break or repair it. Double-click a node: centre it.\nArrows: orbit. + and -: zoom. F: fit. Home: reset view. C: centre the node under the mouse. Space: break or repair the link under the mouse. Ctrl+Z / Ctrl+Shift+Z: undo / redo.")
+            }
+        }
+    }
+}
