@@ -1,0 +1,254 @@
+#include "chart_feeder.h"
+
+#include <QFile>
+#include <QImage>
+#include <QQuickWindow>
+#include <QSaveFile>
+#include <QXYSeries>
+
+#include <algorithm>
+#include <cmath>
+
+namespace flitgui {
+namespace {
+
+// Min/max-per-bucket decimation over n points given by accessors: keeps the
+// first and last point and, per bucket of interior points, the lowest and the
+// highest (in x order), so a latency spike is never averaged away.
+template <class X, class Y>
+QList<QPointF> decimateIndexed(std::size_t n, X x, Y y, int maxPoints) {
+  QList<QPointF> out;
+  if (n == 0) return out;
+  const std::size_t limit = static_cast<std::size_t>(std::max(maxPoints, 2));
+  if (n <= limit) {
+    out.reserve(static_cast<qsizetype>(n));
+    for (std::size_t i = 0; i < n; ++i) out.append(QPointF(x(i), y(i)));
+    return out;
+  }
+  const std::size_t interior = n - 2;
+  const std::size_t buckets = std::max<std::size_t>(1, (limit - 2) / 2);
+  out.reserve(static_cast<qsizetype>(2 + 2 * buckets));
+  out.append(QPointF(x(0), y(0)));
+  for (std::size_t b = 0; b < buckets; ++b) {
+    const std::size_t begin = 1 + b * interior / buckets;
+    const std::size_t end = 1 + (b + 1) * interior / buckets;
+    if (begin >= end) continue;
+    std::size_t lo = begin, hi = begin;
+    for (std::size_t i = begin + 1; i < end; ++i) {
+      if (y(i) < y(lo)) lo = i;
+      if (y(i) > y(hi)) hi = i;
+    }
+    const std::size_t first = std::min(lo, hi), second = std::max(lo, hi);
+    out.append(QPointF(x(first), y(first)));
+    if (second != first) out.append(QPointF(x(second), y(second)));
+  }
+  out.append(QPointF(x(n - 1), y(n - 1)));
+  return out;
+}
+
+double headroom(double v) { return v > 0.0 ? v * 1.1 : 1.0; }
+
+QString number(double v) { return QString::number(v, 'g', 10); }
+
+const char* const kVcColumnNames = "request_vc0,request_vc1,response_vc0,response_vc1,adaptive";
+
+}  // namespace
+
+ChartFeeder::ChartFeeder(QObject* parent) : QObject(parent) {
+  updateTimer_.setSingleShot(true);
+  updateTimer_.setInterval(125);
+  connect(&updateTimer_, &QTimer::timeout, this, &ChartFeeder::flush);
+}
+
+void ChartFeeder::attachSeries(Series which, QObject* series) {
+  auto* xy = qobject_cast<QXYSeries*>(series);
+  if (which < 0 || which >= kSeriesCount || !xy) {
+    setLastError(tr("Chart series %1: not an XY series").arg(static_cast<int>(which)));
+    return;
+  }
+  series_[static_cast<std::size_t>(which)] = xy;
+  markDirty();
+}
+
+void ChartFeeder::consume(const FrameSnapshot& frame) {
+  if (frame.resetGeneration != resetGeneration_) {
+    resetGeneration_ = frame.resetGeneration;
+    history_.clear();
+    histogram_ = {};
+    markDirty();
+  }
+  for (const StatsPoint& p : frame.stats) {
+    if (p.index <= lastIndex_) continue;
+    lastIndex_ = p.index;
+    history_.push_back(p);
+    markDirty();
+  }
+  if (history_.size() > kMaxHistoryPoints)  // drop the oldest tenth at once, not one per frame
+    history_.erase(history_.begin(), history_.begin() + static_cast<std::ptrdiff_t>(kMaxHistoryPoints / 10));
+  if (frame.latencyHistogram.counts != histogram_.counts ||
+      frame.latencyHistogram.binWidthCycles != histogram_.binWidthCycles) {
+    histogram_ = frame.latencyHistogram;
+    markDirty();
+  }
+}
+
+void ChartFeeder::markDirty() {
+  if (!updateTimer_.isActive()) updateTimer_.start();
+}
+
+QList<QPointF> ChartFeeder::seriesPoints(Series which) const {
+  const auto& h = history_;
+  auto cycleAt = [&h](std::size_t i) { return static_cast<double>(h[i].cycleEnd); };
+  auto pick = [&](auto value) { return decimateIndexed(h.size(), cycleAt, [&h, value](std::size_t i) { return value(h[i]); }, maxPoints_); };
+  switch (which) {
+    case LatencyMeanSeries: return pick([](const StatsPoint& p) { return p.latencyMeanCycles; });
+    case LatencyMaxSeries: return pick([](const StatsPoint& p) { return p.latencyMaxCycles; });
+    case OfferedSeries: return pick([](const StatsPoint& p) { return p.offeredFlitsPerNodeCycle; });
+    case AcceptedSeries: return pick([](const StatsPoint& p) { return p.acceptedFlitsPerNodeCycle; });
+    case VcRequest0Series:
+    case VcRequest1Series:
+    case VcResponse0Series:
+    case VcResponse1Series:
+    case VcAdaptiveSeries: {
+      const auto vc = static_cast<std::size_t>(which - VcRequest0Series);
+      return pick([vc](const StatsPoint& p) { return p.vcOccupancy[vc]; });
+    }
+    case HistogramSeries: {
+      // A step outline: two points per bin, at its left and right edge.
+      const auto& counts = histogram_.counts;
+      const double width = histogram_.binWidthCycles;
+      return decimateIndexed(
+          counts.size() * 2, [width](std::size_t i) { return static_cast<double>((i + 1) / 2) * width; },
+          [&counts](std::size_t i) { return static_cast<double>(counts[i / 2]); }, maxPoints_);
+    }
+  }
+  return {};
+}
+
+void ChartFeeder::flush() {
+  updateTimer_.stop();
+  for (int s = 0; s < kSeriesCount; ++s) {
+    QXYSeries* series = series_[static_cast<std::size_t>(s)];
+    if (series) series->replace(seriesPoints(static_cast<Series>(s)));
+  }
+  updateRanges();
+  emit flushed();
+}
+
+void ChartFeeder::updateRanges() {
+  cycleMin_ = history_.empty() ? 0.0 : static_cast<double>(history_.front().cycleBegin);
+  cycleMax_ = history_.empty() ? 1.0 : std::max(cycleMin_ + 1.0, static_cast<double>(history_.back().cycleEnd));
+  double latency = 0, throughput = 0, occupancy = 0;
+  for (const StatsPoint& p : history_) {
+    latency = std::max({latency, p.latencyMaxCycles, p.latencyMeanCycles});
+    throughput = std::max({throughput, p.offeredFlitsPerNodeCycle, p.acceptedFlitsPerNodeCycle});
+    for (double v : p.vcOccupancy) occupancy = std::max(occupancy, v);
+  }
+  latencyAxisMax_ = headroom(latency);
+  throughputAxisMax_ = headroom(throughput);
+  occupancyAxisMax_ = std::min(1.0, headroom(occupancy));
+  std::uint64_t countMax = 0;
+  for (std::uint64_t c : histogram_.counts) countMax = std::max(countMax, c);
+  histogramCountMax_ = headroom(static_cast<double>(countMax));
+  histogramLatencyMax_ = std::max(1.0, static_cast<double>(histogram_.counts.size()) * histogram_.binWidthCycles);
+  emit rangesChanged();
+}
+
+void ChartFeeder::clear() {
+  history_.clear();
+  histogram_ = {};
+  lastIndex_ = 0;
+  resetGeneration_ = 0;
+  flush();
+}
+
+QString ChartFeeder::csv(Chart chart) const {
+  QString out;
+  auto interval = [](const StatsPoint& p) { return number(static_cast<double>(p.cycleBegin)) + ',' + number(static_cast<double>(p.cycleEnd)); };
+  switch (chart) {
+    case LatencyChart:
+      out = QStringLiteral("cycle_begin,cycle_end,delivered_packets,latency_mean_cycles,latency_max_cycles\n");
+      for (const StatsPoint& p : history_)
+        out += interval(p) + ',' + number(static_cast<double>(p.deliveredPackets)) + ',' + number(p.latencyMeanCycles) + ',' +
+               number(p.latencyMaxCycles) + '\n';
+      break;
+    case ThroughputChart:
+      out = QStringLiteral("cycle_begin,cycle_end,offered_flits_per_node_cycle,accepted_flits_per_node_cycle\n");
+      for (const StatsPoint& p : history_)
+        out += interval(p) + ',' + number(p.offeredFlitsPerNodeCycle) + ',' + number(p.acceptedFlitsPerNodeCycle) + '\n';
+      break;
+    case VcOccupancyChart:
+      out = QStringLiteral("cycle_begin,cycle_end,") + QLatin1String(kVcColumnNames) + '\n';
+      for (const StatsPoint& p : history_) {
+        out += interval(p);
+        for (double v : p.vcOccupancy) out += ',' + number(v);
+        out += '\n';
+      }
+      break;
+    case HistogramChart:
+      out = QStringLiteral("latency_from_cycles,latency_to_cycles,packets\n");
+      for (std::size_t i = 0; i < histogram_.counts.size(); ++i) {
+        const bool last = i + 1 == histogram_.counts.size();
+        out += number(static_cast<double>(i * histogram_.binWidthCycles)) + ',' +
+               (last ? QString() : number(static_cast<double>((i + 1) * histogram_.binWidthCycles))) + ',' +
+               number(static_cast<double>(histogram_.counts[i])) + '\n';
+      }
+      break;
+  }
+  return out;
+}
+
+bool ChartFeeder::exportCsv(Chart chart, const QUrl& file) {
+  const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
+  QSaveFile out(path);
+  if (!out.open(QIODevice::WriteOnly | QIODevice::Text) || out.write(csv(chart).toUtf8()) < 0 || !out.commit()) {
+    setLastError(tr("Could not write %1: %2").arg(path, out.errorString()));
+    return false;
+  }
+  setLastError({});
+  return true;
+}
+
+bool ChartFeeder::exportWindowPng(QQuickWindow* window, const QUrl& file) {
+  const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
+  if (!window) {
+    setLastError(tr("Could not write %1: no window").arg(path));
+    return false;
+  }
+  const QImage image = window->grabWindow();
+  if (image.isNull() || !image.save(path, "PNG")) {
+    setLastError(tr("Could not write %1").arg(path));
+    return false;
+  }
+  setLastError({});
+  return true;
+}
+
+QList<QPointF> ChartFeeder::decimate(const QList<QPointF>& points, int maxPoints) {
+  return decimateIndexed(
+      static_cast<std::size_t>(points.size()), [&points](std::size_t i) { return points[static_cast<qsizetype>(i)].x(); },
+      [&points](std::size_t i) { return points[static_cast<qsizetype>(i)].y(); }, maxPoints);
+}
+
+void ChartFeeder::setUpdateIntervalMs(int ms) {
+  ms = std::max(ms, 10);
+  if (ms == updateTimer_.interval()) return;
+  updateTimer_.setInterval(ms);
+  emit updateIntervalMsChanged();
+}
+
+void ChartFeeder::setMaxPointsPerSeries(int points) {
+  points = std::max(points, 2);
+  if (points == maxPoints_) return;
+  maxPoints_ = points;
+  markDirty();
+  emit maxPointsPerSeriesChanged();
+}
+
+void ChartFeeder::setLastError(const QString& error) {
+  if (error == lastError_) return;
+  lastError_ = error;
+  emit lastErrorChanged();
+}
+
+}  // namespace flitgui

@@ -1,0 +1,128 @@
+// ChartFeeder: turns the statistics points of the frame snapshots into Qt
+// Charts series (issue 5, "Live charts"): latency mean and max per interval,
+// offered vs accepted throughput, VC occupancy per VC class, all over
+// simulated time, and the latency histogram.
+//
+// GUI thread only. consume() appends the points of each frame it has not seen
+// (by StatsPoint::index) and clears everything when the frame's reset
+// generation changes. The attached series are refreshed at most every
+// updateIntervalMs (default 125 ms: 8 Hz) with one QXYSeries::replace() each,
+// decimated to maxPointsPerSeries (default 2000) by keeping the minimum and
+// maximum of each bucket, so peaks survive (DESIGN.md, Qt 6.4 facts). The
+// full-resolution history (the newest kMaxHistoryPoints intervals) is what the
+// CSV export writes.
+#pragma once
+
+#include "frame_snapshot.h"
+
+#include <QList>
+#include <QObject>
+#include <QPointF>
+#include <QPointer>
+#include <QQmlEngine>
+#include <QQuickWindow>
+#include <QTimer>
+#include <QUrl>
+
+#include <array>
+#include <functional>
+#include <vector>
+
+class QXYSeries;
+
+namespace flitgui {
+
+class ChartFeeder : public QObject {
+  Q_OBJECT
+  QML_ELEMENT
+  Q_PROPERTY(int updateIntervalMs READ updateIntervalMs WRITE setUpdateIntervalMs NOTIFY updateIntervalMsChanged)
+  Q_PROPERTY(int maxPointsPerSeries READ maxPointsPerSeries WRITE setMaxPointsPerSeries NOTIFY maxPointsPerSeriesChanged)
+  Q_PROPERTY(int pointCount READ pointCount NOTIFY rangesChanged)
+  Q_PROPERTY(double cycleMin READ cycleMin NOTIFY rangesChanged)
+  Q_PROPERTY(double cycleMax READ cycleMax NOTIFY rangesChanged)
+  Q_PROPERTY(double latencyAxisMax READ latencyAxisMax NOTIFY rangesChanged)
+  Q_PROPERTY(double throughputAxisMax READ throughputAxisMax NOTIFY rangesChanged)
+  Q_PROPERTY(double occupancyAxisMax READ occupancyAxisMax NOTIFY rangesChanged)
+  Q_PROPERTY(double histogramLatencyMax READ histogramLatencyMax NOTIFY rangesChanged)
+  Q_PROPERTY(double histogramCountMax READ histogramCountMax NOTIFY rangesChanged)
+  Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
+
+ public:
+  enum Series {
+    LatencyMeanSeries,
+    LatencyMaxSeries,
+    OfferedSeries,
+    AcceptedSeries,
+    VcRequest0Series,
+    VcRequest1Series,
+    VcResponse0Series,
+    VcResponse1Series,
+    VcAdaptiveSeries,
+    HistogramSeries,
+  };
+  Q_ENUM(Series)
+  static constexpr int kSeriesCount = HistogramSeries + 1;
+  enum Chart { LatencyChart, ThroughputChart, VcOccupancyChart, HistogramChart };
+  Q_ENUM(Chart)
+  static constexpr std::size_t kMaxHistoryPoints = 200000;
+
+  explicit ChartFeeder(QObject* parent = nullptr);
+
+  // `series` must be a QXYSeries (QML LineSeries, ScatterSeries, SplineSeries,
+  // or an AreaSeries' upperSeries); anything else sets lastError.
+  Q_INVOKABLE void attachSeries(flitgui::ChartFeeder::Series which, QObject* series);
+  void consume(const FrameSnapshot& frame);
+  Q_INVOKABLE void flush();  // refresh the series now (the timer calls it)
+  // Forgets everything, including which points were seen (a new simulation).
+  Q_INVOKABLE void clear();
+
+  Q_INVOKABLE QString csv(flitgui::ChartFeeder::Chart chart) const;
+  Q_INVOKABLE bool exportCsv(flitgui::ChartFeeder::Chart chart, const QUrl& file);
+  // PNG of the whole window as it is on screen (QQuickWindow::grabWindow).
+  Q_INVOKABLE bool exportWindowPng(QQuickWindow* window, const QUrl& file);
+
+  // Min/max-per-bucket decimation: at most maxPoints points (maxPoints >= 2),
+  // in x order, containing the first and last point and every bucket's extremes.
+  static QList<QPointF> decimate(const QList<QPointF>& points, int maxPoints);
+
+  const std::vector<StatsPoint>& history() const { return history_; }
+  int updateIntervalMs() const { return updateTimer_.interval(); }
+  void setUpdateIntervalMs(int ms);
+  int maxPointsPerSeries() const { return maxPoints_; }
+  void setMaxPointsPerSeries(int points);
+  int pointCount() const { return static_cast<int>(history_.size()); }
+  double cycleMin() const { return cycleMin_; }
+  double cycleMax() const { return cycleMax_; }
+  double latencyAxisMax() const { return latencyAxisMax_; }
+  double throughputAxisMax() const { return throughputAxisMax_; }
+  double occupancyAxisMax() const { return occupancyAxisMax_; }
+  double histogramLatencyMax() const { return histogramLatencyMax_; }
+  double histogramCountMax() const { return histogramCountMax_; }
+  QString lastError() const { return lastError_; }
+
+ signals:
+  void updateIntervalMsChanged();
+  void maxPointsPerSeriesChanged();
+  void rangesChanged();
+  void lastErrorChanged();
+  void flushed();  // after the series were refreshed
+
+ private:
+  QList<QPointF> seriesPoints(Series which) const;
+  void updateRanges();
+  void setLastError(const QString& error);
+  void markDirty();
+
+  std::array<QPointer<QXYSeries>, kSeriesCount> series_{};
+  std::vector<StatsPoint> history_;
+  LatencyHistogram histogram_;
+  std::uint64_t lastIndex_ = 0;
+  std::uint64_t resetGeneration_ = 0;
+  int maxPoints_ = 2000;
+  QTimer updateTimer_;
+  double cycleMin_ = 0, cycleMax_ = 1, latencyAxisMax_ = 1, throughputAxisMax_ = 1, occupancyAxisMax_ = 1;
+  double histogramLatencyMax_ = 1, histogramCountMax_ = 1;
+  QString lastError_;
+};
+
+}  // namespace flitgui

@@ -1,0 +1,149 @@
+#include "simulation_controller.h"
+
+#include <utility>
+
+namespace flitgui {
+
+SimulationController::SimulationController(QObject* parent) : QObject(parent) {}
+
+SimulationController::~SimulationController() { shutdown(); }
+
+void SimulationController::setSource(std::unique_ptr<SimulationSource> source, SimWorker::Options options) {
+  shutdown();
+  if (!source) return;
+  worker_ = std::make_unique<SimWorker>(std::move(source), options);
+  // Runs on the worker thread, at most once per frame the GUI has not taken:
+  // hop to the GUI thread with a queued call. Qt drops the call if this
+  // object is gone by then (the worker is always stopped first, see shutdown()).
+  worker_->mailbox().setWakeCallback(
+      [this] { QMetaObject::invokeMethod(this, &SimulationController::onFrameAvailable, Qt::QueuedConnection); });
+  commandsPosted_ = 0;
+  frame_.reset();
+  charts_.clear();
+  post(SetSpeedCommand{speed_});
+  worker_->start();
+  fpsTimer_.start();
+  fpsFrames_ = 0;
+  emit hasSimulationChanged();
+}
+
+void SimulationController::shutdown() {
+  if (!worker_) return;
+  worker_->stop();
+  worker_.reset();
+  setRunning(false);
+  emit hasSimulationChanged();
+}
+
+void SimulationController::setWindow(QQuickWindow* window) {
+  if (window == window_) return;
+  disconnect(afterAnimating_);
+  window_ = window;
+  if (window_)
+    afterAnimating_ = connect(window_, &QQuickWindow::afterAnimating, this, [this] { takeFrame(); });
+  emit windowChanged();
+}
+
+void SimulationController::onFrameAvailable() {
+  if (window_ && window_->isVisible())
+    window_->update();  // take it on afterAnimating, in step with the frame being drawn
+  else
+    takeFrame();
+}
+
+bool SimulationController::takeFrame() {
+  if (!worker_) return false;
+  FramePtr frame = worker_->mailbox().takeNewest();
+  if (!frame) return false;
+  const bool cycleMoved = !frame_ || frame_->cycle != frame->cycle;
+  frame_ = std::move(frame);
+  ++framesTaken_;
+  ++fpsFrames_;
+  if (fpsTimer_.elapsed() >= 1000) {
+    framesPerSecond_ = static_cast<double>(fpsFrames_) * 1000.0 / static_cast<double>(fpsTimer_.restart());
+    fpsFrames_ = 0;
+  }
+  if (!frame_->stats.empty()) {
+    latencyMean_ = frame_->stats.back().latencyMeanCycles;
+    accepted_ = frame_->stats.back().acceptedFlitsPerNodeCycle;
+  }
+  if (frame_->commandErrorCount != errorCountSeen_) {
+    errorCountSeen_ = frame_->commandErrorCount;
+    setLastError(QString::fromStdString(frame_->commandError));
+  }
+  charts_.consume(*frame_);
+  // A frame built before our latest command would undo the optimistic state
+  // run()/pause() set; only a frame that saw every command is authoritative.
+  if (frame_->commandsApplied >= commandsPosted_) setRunning(frame_->running);
+  if (cycleMoved) emit cycleChanged();
+  emit statsChanged();
+  emit frameChanged();
+  return true;
+}
+
+void SimulationController::post(SimCommand command) {
+  if (!worker_) return;
+  worker_->post(std::move(command));
+  ++commandsPosted_;
+}
+
+void SimulationController::run() {
+  post(RunCommand{});
+  setRunning(true);
+}
+
+void SimulationController::pause() {
+  post(PauseCommand{});
+  setRunning(false);
+}
+
+void SimulationController::toggle() { running_ ? pause() : run(); }
+
+void SimulationController::step(int cycles) {
+  if (cycles <= 0) return;
+  post(StepCommand{static_cast<std::uint64_t>(cycles)});
+}
+
+void SimulationController::runTo(double cycle) {
+  if (!(cycle >= 0.0)) return;
+  post(RunToCommand{static_cast<std::uint64_t>(cycle)});
+}
+
+void SimulationController::reset() {
+  post(ResetCommand{});
+  setRunning(false);
+}
+
+void SimulationController::setSpeed(double cyclesPerSecond) {
+  if (!(cyclesPerSecond > 0.0)) cyclesPerSecond = 0.0;
+  if (cyclesPerSecond == speed_) return;
+  speed_ = cyclesPerSecond;
+  post(SetSpeedCommand{speed_});
+  emit speedChanged();
+}
+
+void SimulationController::setLinkUp(int link, bool up) { post(SetLinkUpCommand{link, up}); }
+
+void SimulationController::setTrafficPattern(const QString& pattern) {
+  post(SetTrafficPatternCommand{pattern.toStdString()});
+}
+
+void SimulationController::setInjectionRate(double flitsPerNodeCycle) {
+  post(SetInjectionRateCommand{flitsPerNodeCycle});
+}
+
+void SimulationController::setAdaptive(bool enabled) { post(SetAdaptiveCommand{enabled}); }
+
+void SimulationController::setRunning(bool running) {
+  if (running == running_) return;
+  running_ = running;
+  emit runningChanged();
+}
+
+void SimulationController::setLastError(const QString& error) {
+  if (error == lastError_) return;
+  lastError_ = error;
+  emit lastErrorChanged();
+}
+
+}  // namespace flitgui

@@ -1,0 +1,126 @@
+// SimulationController: what QML drives the running simulation through
+// (issue 5, "Running"; CONVENTIONS.md habit 5). Owns the SimWorker, posts a
+// SimCommand per slot, and on the GUI thread takes the newest FrameSnapshot:
+// on QQuickWindow::afterAnimating when a window is attached, otherwise as soon
+// as the worker signals a new frame (tests, headless use). The worker's wake
+// reaches this object as one queued call per frame the GUI can take, never one
+// per event.
+//
+// Other C++ consumers (the 3D view's instance tables) connect to
+// frameChanged() and read currentFrame(): an immutable snapshot they may keep.
+#pragma once
+
+#include "chart_feeder.h"
+#include "frame_snapshot.h"
+#include "sim_worker.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+#include <QQmlEngine>
+#include <QQuickWindow>
+
+#include <memory>
+
+namespace flitgui {
+
+class SimulationController : public QObject {
+  Q_OBJECT
+  QML_ELEMENT
+  Q_PROPERTY(bool hasSimulation READ hasSimulation NOTIFY hasSimulationChanged)
+  Q_PROPERTY(bool running READ running NOTIFY runningChanged)
+  Q_PROPERTY(double cycle READ cycle NOTIFY cycleChanged)
+  Q_PROPERTY(double speed READ speed WRITE setSpeed NOTIFY speedChanged)
+  Q_PROPERTY(double cyclesPerSecond READ cyclesPerSecond NOTIFY statsChanged)
+  Q_PROPERTY(double framesPerSecond READ framesPerSecond NOTIFY statsChanged)
+  Q_PROPERTY(double packetsInFlight READ packetsInFlight NOTIFY statsChanged)
+  Q_PROPERTY(double packetsDelivered READ packetsDelivered NOTIFY statsChanged)
+  Q_PROPERTY(double packetsDropped READ packetsDropped NOTIFY statsChanged)
+  Q_PROPERTY(double latencyMeanCycles READ latencyMeanCycles NOTIFY statsChanged)
+  Q_PROPERTY(double acceptedFlitsPerNodeCycle READ acceptedFlitsPerNodeCycle NOTIFY statsChanged)
+  Q_PROPERTY(double framesTaken READ framesTaken NOTIFY statsChanged)
+  Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
+  Q_PROPERTY(QQuickWindow* window READ window WRITE setWindow NOTIFY windowChanged)
+  Q_PROPERTY(flitgui::ChartFeeder* charts READ charts CONSTANT)
+
+ public:
+  static constexpr double kDefaultSpeed = 30.0;  // cycles per second: packets visibly move hop by hop
+
+  explicit SimulationController(QObject* parent = nullptr);
+  ~SimulationController() override;
+
+  // Replaces the simulation (stopping the previous worker first) and starts a
+  // worker on `source`, paused at its current cycle, at the current speed.
+  void setSource(std::unique_ptr<SimulationSource> source, SimWorker::Options options = {});
+  // Stops the worker (joins its thread) and drops the simulation; safe while running.
+  Q_INVOKABLE void shutdown();
+
+  FramePtr currentFrame() const { return frame_; }
+  ChartFeeder* charts() { return &charts_; }
+
+  bool hasSimulation() const { return worker_ != nullptr; }
+  bool running() const { return running_; }
+  double cycle() const { return frame_ ? static_cast<double>(frame_->cycle) : 0.0; }
+  double speed() const { return speed_; }
+  double cyclesPerSecond() const { return frame_ ? frame_->measuredCyclesPerSecond : 0.0; }
+  double framesPerSecond() const { return framesPerSecond_; }
+  double packetsInFlight() const { return frame_ ? static_cast<double>(frame_->packetsInFlight) : 0.0; }
+  double packetsDelivered() const { return frame_ ? static_cast<double>(frame_->packetsDelivered) : 0.0; }
+  double packetsDropped() const { return frame_ ? static_cast<double>(frame_->packetsDropped) : 0.0; }
+  double latencyMeanCycles() const { return latencyMean_; }
+  double acceptedFlitsPerNodeCycle() const { return accepted_; }
+  double framesTaken() const { return static_cast<double>(framesTaken_); }
+  QString lastError() const { return lastError_; }
+  QQuickWindow* window() const { return window_; }
+  void setWindow(QQuickWindow* window);
+
+ public slots:
+  void run();
+  void pause();
+  void toggle();
+  void step(int cycles);
+  void runTo(double cycle);
+  void reset();
+  void setSpeed(double cyclesPerSecond);  // 0 = as fast as possible
+  void setLinkUp(int link, bool up);
+  void setTrafficPattern(const QString& pattern);
+  void setInjectionRate(double flitsPerNodeCycle);
+  void setAdaptive(bool enabled);
+  // Takes the newest frame if there is one; true when it did.
+  bool takeFrame();
+
+ signals:
+  void hasSimulationChanged();
+  void runningChanged();
+  void cycleChanged();
+  void speedChanged();
+  void statsChanged();
+  void lastErrorChanged();
+  void windowChanged();
+  void frameChanged();
+
+ private:
+  void post(SimCommand command);
+  void onFrameAvailable();
+  void setRunning(bool running);
+  void setLastError(const QString& error);
+
+  std::unique_ptr<SimWorker> worker_;
+  FramePtr frame_;
+  ChartFeeder charts_;
+  QPointer<QQuickWindow> window_;
+  QMetaObject::Connection afterAnimating_;
+  bool running_ = false;
+  double speed_ = kDefaultSpeed;
+  double latencyMean_ = 0.0;
+  double accepted_ = 0.0;
+  std::uint64_t framesTaken_ = 0;
+  std::uint64_t errorCountSeen_ = 0;
+  std::uint64_t commandsPosted_ = 0;  // to the current worker
+  QElapsedTimer fpsTimer_;
+  std::uint64_t fpsFrames_ = 0;
+  double framesPerSecond_ = 0.0;
+  QString lastError_;
+};
+
+}  // namespace flitgui
