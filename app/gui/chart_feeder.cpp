@@ -70,6 +70,10 @@ void ChartFeeder::attachSeries(Series which, QObject* series) {
   markDirty();
 }
 
+int ChartFeeder::attachedSeriesCount() const {
+  return static_cast<int>(std::count_if(series_.begin(), series_.end(), [](const auto& s) { return !s.isNull(); }));
+}
+
 void ChartFeeder::consume(const FrameSnapshot& frame) {
   if (frame.resetGeneration != resetGeneration_) {
     resetGeneration_ = frame.resetGeneration;

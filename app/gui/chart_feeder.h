@@ -71,6 +71,7 @@ class ChartFeeder : public QObject {
   // `series` must be a QXYSeries (QML LineSeries, ScatterSeries, SplineSeries,
   // or an AreaSeries' upperSeries); anything else sets lastError.
   Q_INVOKABLE void attachSeries(flitgui::ChartFeeder::Series which, QObject* series);
+  Q_INVOKABLE int attachedSeriesCount() const;
   void consume(const FrameSnapshot& frame);
   Q_INVOKABLE void flush();  // refresh the series now (the timer calls it)
   // Forgets everything, including which points were seen (a new simulation).

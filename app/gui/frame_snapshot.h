@@ -28,20 +28,23 @@ namespace flitgui {
 enum class VcClass : std::uint8_t { RequestVc0 = 0, RequestVc1, ResponseVc0, ResponseVc1, Adaptive };
 inline constexpr int kVcClassCount = 5;
 
-// One packet (its head flit) as the 3D view places it.
-struct PacketVisual {
-  std::uint32_t packetId = 0;
-  flit::ChannelId channel = flit::kInvalidId;  // channel it travels on; kInvalidId: inside a router
-  flit::NodeId node = flit::kInvalidId;        // router it sits in when channel == kInvalidId
+// One flit as the 3D view places it: on a channel (by progress along it) or
+// inside a router's input buffer.
+struct FlitVisual {
+  std::int32_t packet = -1;                    // packet serial number (creation order)
+  flit::ChannelId channel = flit::kInvalidId;  // channel it travels on; kInvalidId: buffered in `node`
+  flit::NodeId node = flit::kInvalidId;        // router holding it, or the channel's source router
   float progress = 0.0f;                       // 0 at the channel's source .. 1 at its target
+  std::int8_t port = -1;                       // input port when buffered (a Direction or kProcessorPort)
   VcClass vcClass = VcClass::RequestVc0;
-  std::uint8_t flags = 0;  // kPacket* bits below
-  std::uint16_t lengthFlits = 1;
+  std::uint8_t flags = 0;  // kFlit* bits below
 };
-inline constexpr std::uint8_t kPacketAdaptiveHop = 1;       // took an adaptive hop this frame
-inline constexpr std::uint8_t kPacketDatelineCrossed = 2;   // switched VC0 -> VC1 this frame
-inline constexpr std::uint8_t kPacketDatelineViolation = 4; // crossed a dateline on VC1
-inline constexpr std::uint8_t kPacketBarrier = 8;           // barrier/eureka message
+inline constexpr std::uint8_t kFlitHead = 1;
+inline constexpr std::uint8_t kFlitTail = 2;
+inline constexpr std::uint8_t kFlitAdaptiveHop = 4;        // its packet took an adaptive hop recently
+inline constexpr std::uint8_t kFlitDatelineCrossed = 8;    // its packet switched VC0 -> VC1 recently
+inline constexpr std::uint8_t kFlitDatelineViolation = 16; // its packet reached a dateline already on VC1
+inline constexpr std::uint8_t kFlitResponse = 32;          // a response packet (T3E section 3.3)
 
 // Statistics for one interval [cycleBegin, cycleEnd). The worker samples one
 // per published frame (when cycles advanced); `index` is strictly increasing
@@ -76,7 +79,7 @@ struct FrameSnapshot {
   double speedCyclesPerSecond = 0.0;  // requested speed; 0 = as fast as possible
   double measuredCyclesPerSecond = 0.0;  // engine rate over the last ~0.5 s of running
 
-  std::vector<PacketVisual> packets;
+  std::vector<FlitVisual> flits;
   std::vector<float> channelUtilization;  // per ChannelId, 0..1 over the last interval
   std::vector<std::uint8_t> linkUp;       // per LinkId, 1 up / 0 failed
   LatencyHistogram latencyHistogram;

@@ -31,7 +31,7 @@ class SimulationSource {
   // Statistics of the interval since the previous call (or the reset); the
   // worker sets StatsPoint::index.
   virtual StatsPoint sampleInterval() = 0;
-  // Fills the engine-derived parts of a frame: packets, channelUtilization,
+  // Fills the engine-derived parts of a frame: flits, channelUtilization,
   // linkUp, latencyHistogram and the packet counters. The worker sets the
   // rest (sequence, cycle, running, speed, stats, errors).
   virtual void fillSnapshot(FrameSnapshot& frame) const = 0;

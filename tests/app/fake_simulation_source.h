@@ -100,12 +100,13 @@ class FakeSimulationSource : public flitgui::SimulationSource {
   }
   void fillSnapshot(flitgui::FrameSnapshot& frame) const override {
     for (std::uint32_t i = 0; i < 3; ++i) {
-      flitgui::PacketVisual p;
-      p.packetId = static_cast<std::uint32_t>(cycle_) * 3 + i;
+      flitgui::FlitVisual p;
+      p.packet = static_cast<std::int32_t>(cycle_ * 3 + i);
+      p.flags = flitgui::kFlitHead;
       p.channel = static_cast<flit::ChannelId>((cycle_ + i) % (2 * kLinks));
       p.progress = 0.5f;
       p.vcClass = static_cast<flitgui::VcClass>(i % flitgui::kVcClassCount);
-      frame.packets.push_back(p);
+      frame.flits.push_back(p);
     }
     frame.linkUp = linkUp_;
     frame.channelUtilization.assign(2 * kLinks, 0.25f);

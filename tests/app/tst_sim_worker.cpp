@@ -45,7 +45,7 @@ class TestSimWorker : public QObject {
     QCOMPARE(f->sequence, 1u);
     QCOMPARE(f->cycle, 0u);
     QVERIFY(!f->running);
-    QCOMPARE(f->packets.size(), 3u);  // the source filled its part
+    QCOMPARE(f->flits.size(), 3u);  // the source filled its part
     QCOMPARE(rig.probe->stepCalls.load(), 0u);
   }
 

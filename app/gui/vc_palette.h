@@ -1,0 +1,55 @@
+// Colours and names of the virtual-channel classes (frame_snapshot.h VcClass;
+// T3E paper sections 2.4, 3.2, 3.3), one place for the live charts, the
+// packet instances in the 3D view and their legend. sRGB here; instance
+// tables convert with scene_palette::linear().
+#pragma once
+
+#include "frame_snapshot.h"
+
+#include <QColor>
+#include <QCoreApplication>
+#include <QList>
+#include <QObject>
+#include <QStringList>
+#include <QtQml/qqmlregistration.h>
+
+#include <array>
+
+namespace vc_palette {
+
+inline constexpr std::array<QRgb, flitgui::kVcClassCount> kVcClassColor = {
+    0xff4fc3f7,  // request VC0: light blue
+    0xff1e6fd9,  // request VC1: deep blue (after a dateline)
+    0xffffb74d,  // response VC0: amber
+    0xffe65100,  // response VC1: deep orange
+    0xff66bb6a,  // adaptive: green
+};
+inline constexpr QRgb kDatelineViolation = 0xffe53935;  // red, as failed links
+
+inline QColor color(flitgui::VcClass vc) {
+  return QColor::fromRgb(kVcClassColor[static_cast<std::size_t>(vc)]);
+}
+
+}  // namespace vc_palette
+
+// The same for QML: VcPalette.colors[i] and VcPalette.names[i], i a VcClass.
+class VcPalette : public QObject {
+  Q_OBJECT
+  QML_ELEMENT
+  QML_SINGLETON
+  Q_PROPERTY(QList<QColor> colors READ colors CONSTANT)
+  Q_PROPERTY(QStringList names READ names CONSTANT)
+  Q_PROPERTY(QColor datelineViolation READ datelineViolation CONSTANT)
+
+ public:
+  using QObject::QObject;
+  QList<QColor> colors() const {
+    QList<QColor> out;
+    for (QRgb c : vc_palette::kVcClassColor) out.append(QColor::fromRgb(c));
+    return out;
+  }
+  QStringList names() const {
+    return {tr("request VC0"), tr("request VC1"), tr("response VC0"), tr("response VC1"), tr("adaptive")};
+  }
+  QColor datelineViolation() const { return QColor::fromRgb(vc_palette::kDatelineViolation); }
+};

@@ -1,0 +1,205 @@
+// Live charts (issue 5, "Live charts"): latency mean and max per interval,
+// offered vs accepted throughput, VC occupancy per VC class, and the latency
+// histogram. The series are fed by the C++ ChartFeeder (simulation.charts) at
+// 8 Hz with replace(), decimated; no animations. Each chart exports its data
+// as CSV; "PNG" saves the whole window. Set `columns` to 1 for a side dock,
+// 2 or 4 for a bottom dock.
+import QtQuick
+import Flitscope
+import QtCharts
+import QtQuick.Controls
+import QtQuick.Dialogs
+import QtQuick.Layouts
+
+Pane {
+    id: panel
+    required property SimulationController simulation
+    readonly property ChartFeeder charts: simulation.charts
+    property int columns: 2
+    padding: 4
+
+    component LiveChart: ChartView {
+        id: chart
+        property int chartKind: ChartFeeder.LatencyChart
+        property string csvName: "chart.csv"
+        Layout.fillWidth: true
+        Layout.fillHeight: true
+        Layout.minimumHeight: 160
+        Layout.minimumWidth: 220
+        antialiasing: false
+        animationOptions: ChartView.NoAnimation
+        theme: ChartView.ChartThemeDark
+        backgroundRoundness: 0
+        margins { left: 2; right: 2; top: 2; bottom: 2 }
+        legend.alignment: Qt.AlignBottom
+        legend.font.pixelSize: 10
+        titleFont.pixelSize: 12
+        ToolButton {
+            anchors.top: parent.top
+            anchors.right: parent.right
+            anchors.margins: 4
+            text: qsTr("CSV")
+            onClicked: {
+                csvDialog.chartKind = chart.chartKind
+                csvDialog.open()
+            }
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Save this chart's data (every interval, not decimated) as a CSV file")
+        }
+    }
+
+    FileDialog {
+        id: csvDialog
+        property int chartKind: ChartFeeder.LatencyChart
+        title: qsTr("Export chart data")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "csv"
+        nameFilters: [qsTr("CSV files (*.csv)"), qsTr("All files (*)")]
+        onAccepted: panel.charts.exportCsv(chartKind, selectedFile)
+    }
+    FileDialog {
+        id: pngDialog
+        title: qsTr("Save the window as PNG")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "png"
+        nameFilters: [qsTr("PNG images (*.png)")]
+        onAccepted: panel.charts.exportWindowPng(panel.Window.window, selectedFile)
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 2
+
+        RowLayout {
+            Layout.fillWidth: true
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("%1 intervals, cycles %2 to %3").arg(panel.charts.pointCount)
+                      .arg(panel.charts.cycleMin.toFixed(0)).arg(panel.charts.cycleMax.toFixed(0))
+                color: palette.placeholderText
+                elide: Text.ElideRight
+            }
+            Label {
+                objectName: "chartErrorLabel"
+                visible: panel.charts.lastError.length > 0
+                color: "#e53935"
+                text: panel.charts.lastError
+                elide: Text.ElideRight
+                Layout.maximumWidth: 260
+            }
+            ToolButton {
+                text: qsTr("PNG")
+                onClicked: pngDialog.open()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Save a picture of the whole window as a PNG file")
+            }
+        }
+
+        GridLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            columns: panel.columns
+            rowSpacing: 2
+            columnSpacing: 2
+
+            LiveChart {
+                objectName: "latencyChart"
+                title: qsTr("Latency (cycles)")
+                chartKind: ChartFeeder.LatencyChart
+                csvName: "latency.csv"
+                ValueAxis {
+                    id: latencyX
+                    min: panel.charts.cycleMin; max: panel.charts.cycleMax
+                    labelFormat: "%.0f"; titleText: qsTr("cycle")
+                }
+                ValueAxis { id: latencyY; min: 0; max: panel.charts.latencyAxisMax; labelFormat: "%.0f" }
+                LineSeries {
+                    id: latencyMean
+                    name: qsTr("mean per interval")
+                    axisX: latencyX; axisY: latencyY
+                    Component.onCompleted: panel.charts.attachSeries(ChartFeeder.LatencyMeanSeries, latencyMean)
+                }
+                LineSeries {
+                    id: latencyMax
+                    name: qsTr("max per interval")
+                    axisX: latencyX; axisY: latencyY
+                    Component.onCompleted: panel.charts.attachSeries(ChartFeeder.LatencyMaxSeries, latencyMax)
+                }
+            }
+
+            LiveChart {
+                objectName: "throughputChart"
+                title: qsTr("Throughput (flits/node/cycle)")
+                chartKind: ChartFeeder.ThroughputChart
+                csvName: "throughput.csv"
+                ValueAxis {
+                    id: throughputX
+                    min: panel.charts.cycleMin; max: panel.charts.cycleMax
+                    labelFormat: "%.0f"; titleText: qsTr("cycle")
+                }
+                ValueAxis { id: throughputY; min: 0; max: panel.charts.throughputAxisMax; labelFormat: "%.2f" }
+                LineSeries {
+                    id: offered
+                    name: qsTr("offered")
+                    axisX: throughputX; axisY: throughputY
+                    Component.onCompleted: panel.charts.attachSeries(ChartFeeder.OfferedSeries, offered)
+                }
+                LineSeries {
+                    id: accepted
+                    name: qsTr("accepted")
+                    axisX: throughputX; axisY: throughputY
+                    Component.onCompleted: panel.charts.attachSeries(ChartFeeder.AcceptedSeries, accepted)
+                }
+            }
+
+            LiveChart {
+                id: vcChart
+                objectName: "vcOccupancyChart"
+                title: qsTr("VC occupancy (fraction of buffer)")
+                chartKind: ChartFeeder.VcOccupancyChart
+                csvName: "vc-occupancy.csv"
+                ValueAxis {
+                    id: vcX
+                    min: panel.charts.cycleMin; max: panel.charts.cycleMax
+                    labelFormat: "%.0f"; titleText: qsTr("cycle")
+                }
+                ValueAxis { id: vcY; min: 0; max: panel.charts.occupancyAxisMax; labelFormat: "%.2f" }
+                // One series per VC class, coloured as the packets in the 3D view.
+                Component.onCompleted: {
+                    const kinds = [ChartFeeder.VcRequest0Series, ChartFeeder.VcRequest1Series,
+                                   ChartFeeder.VcResponse0Series, ChartFeeder.VcResponse1Series,
+                                   ChartFeeder.VcAdaptiveSeries]
+                    for (let i = 0; i < kinds.length; ++i) {
+                        const s = vcChart.createSeries(ChartView.SeriesTypeLine, VcPalette.names[i], vcX, vcY)
+                        s.color = VcPalette.colors[i]
+                        panel.charts.attachSeries(kinds[i], s)
+                    }
+                }
+            }
+
+            LiveChart {
+                objectName: "histogramChart"
+                title: qsTr("Latency histogram (since reset)")
+                chartKind: ChartFeeder.HistogramChart
+                csvName: "latency-histogram.csv"
+                legend.visible: false
+                ValueAxis {
+                    id: histX
+                    min: 0; max: panel.charts.histogramLatencyMax
+                    labelFormat: "%.0f"; titleText: qsTr("latency (cycles)")
+                }
+                ValueAxis { id: histY; min: 0; max: panel.charts.histogramCountMax; labelFormat: "%.0f" }
+                AreaSeries {
+                    name: qsTr("packets")
+                    axisX: histX; axisY: histY
+                    color: "#4fc3f7"
+                    borderColor: "#4fc3f7"
+                    upperSeries: LineSeries {
+                        id: histogramOutline
+                        Component.onCompleted: panel.charts.attachSeries(ChartFeeder.HistogramSeries, histogramOutline)
+                    }
+                }
+            }
+        }
+    }
+}

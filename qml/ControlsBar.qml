@@ -1,0 +1,152 @@
+// The simulation's controls (issue 5, "Running"): run/pause, step 1/10/100,
+// run to a cycle, speed from 1 cycle per second (teaching) to as fast as
+// possible, reset, and what the engine is doing. Keyboard: Space run/pause,
+// N / Shift+N / Ctrl+N step 1 / 10 / 100, [ and ] slower / faster,
+// Ctrl+R reset. Place it in a header or footer; it needs only `simulation`.
+import QtQuick
+import Flitscope
+import QtQuick.Controls
+import QtQuick.Layouts
+
+ToolBar {
+    id: bar
+    required property SimulationController simulation
+    // Slider positions are log10(cycles per second); the top end is "as fast as possible".
+    readonly property real unlimitedPosition: 6.5
+    readonly property bool active: simulation.hasSimulation
+
+    function sliderToSpeed(position) {
+        return position >= unlimitedPosition ? 0 : Math.max(1, Math.round(Math.pow(10, position)))
+    }
+    function speedToSlider(speed) {
+        return speed <= 0 ? unlimitedPosition : Math.min(unlimitedPosition - 0.1, Math.log(speed) / Math.LN10)
+    }
+    function speedText(speed) {
+        return speed <= 0 ? qsTr("as fast as possible") : qsTr("%1 cycles/s").arg(speed.toFixed(0))
+    }
+    function changeSpeed(steps) {
+        const p = Math.max(0, Math.min(unlimitedPosition, speedToSlider(simulation.speed) + steps * 0.5))
+        simulation.setSpeed(sliderToSpeed(p))
+    }
+    function startRunTo() {
+        const target = parseInt(runToField.text, 10)
+        if (!isNaN(target)) simulation.runTo(target)
+    }
+
+    Shortcut { sequence: "Space"; enabled: bar.active; onActivated: bar.simulation.toggle() }
+    Shortcut { sequence: "N"; enabled: bar.active; onActivated: bar.simulation.step(1) }
+    Shortcut { sequence: "Shift+N"; enabled: bar.active; onActivated: bar.simulation.step(10) }
+    Shortcut { sequence: "Ctrl+N"; enabled: bar.active; onActivated: bar.simulation.step(100) }
+    Shortcut { sequence: "["; enabled: bar.active; onActivated: bar.changeSpeed(-1) }
+    Shortcut { sequence: "]"; enabled: bar.active; onActivated: bar.changeSpeed(1) }
+    Shortcut { sequence: "Ctrl+R"; enabled: bar.active; onActivated: bar.simulation.reset() }
+
+    RowLayout {
+        anchors.fill: parent
+        spacing: 6
+        enabled: bar.active
+
+        ToolButton {
+            objectName: "runPauseButton"
+            text: bar.simulation.running ? qsTr("Pause") : qsTr("Run")
+            icon.name: bar.simulation.running ? "media-playback-pause" : "media-playback-start"
+            onClicked: bar.simulation.toggle()
+            ToolTip.visible: hovered
+            ToolTip.text: bar.simulation.running ? qsTr("Pause the simulation (Space)")
+                                                 : qsTr("Run the simulation at the chosen speed (Space)")
+        }
+        ToolButton {
+            objectName: "step1Button"
+            text: qsTr("Step 1")
+            onClicked: bar.simulation.step(1)
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Advance one router cycle, then pause (N)")
+        }
+        ToolButton {
+            objectName: "step10Button"
+            text: qsTr("10")
+            onClicked: bar.simulation.step(10)
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Advance 10 cycles, then pause (Shift+N)")
+        }
+        ToolButton {
+            objectName: "step100Button"
+            text: qsTr("100")
+            onClicked: bar.simulation.step(100)
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Advance 100 cycles, then pause (Ctrl+N)")
+        }
+        ToolSeparator {}
+        TextField {
+            id: runToField
+            objectName: "runToField"
+            Layout.preferredWidth: 96
+            placeholderText: qsTr("cycle")
+            validator: RegularExpressionValidator { regularExpression: /^[0-9]{1,12}$/ }
+            inputMethodHints: Qt.ImhDigitsOnly
+            onAccepted: bar.startRunTo()
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Cycle to run to; press Enter or Run to")
+        }
+        ToolButton {
+            objectName: "runToButton"
+            text: qsTr("Run to")
+            enabled: runToField.acceptableInput
+            onClicked: bar.startRunTo()
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Run until the simulation reaches the cycle entered on the left, then pause")
+        }
+        ToolSeparator {}
+        Label { text: qsTr("Speed") }
+        Slider {
+            id: speedSlider
+            objectName: "speedSlider"
+            Layout.preferredWidth: 160
+            from: 0
+            to: bar.unlimitedPosition
+            stepSize: 0.1
+            value: bar.speedToSlider(bar.simulation.speed)
+            onMoved: bar.simulation.setSpeed(bar.sliderToSpeed(value))
+            ToolTip.visible: hovered || pressed
+            ToolTip.text: qsTr("Simulation speed: %1. From 1 cycle per second (teaching) to as fast as possible ([ slower, ] faster)")
+                          .arg(bar.speedText(bar.simulation.speed))
+        }
+        Label {
+            objectName: "speedLabel"
+            Layout.preferredWidth: 130
+            text: bar.speedText(bar.simulation.speed)
+        }
+        ToolButton {
+            objectName: "resetButton"
+            text: qsTr("Reset")
+            onClicked: bar.simulation.reset()
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Back to cycle 0 of the scenario, paused; the charts start over (Ctrl+R)")
+        }
+        Item { Layout.fillWidth: true }
+        Label {
+            objectName: "cycleLabel"
+            font.family: "DejaVu Sans Mono"
+            text: qsTr("cycle %1").arg(bar.simulation.cycle.toFixed(0))
+            ToolTip.visible: cycleArea.containsMouse
+            ToolTip.text: qsTr("Router clock cycles simulated since the last reset")
+            MouseArea { id: cycleArea; anchors.fill: parent; hoverEnabled: true }
+        }
+        Label {
+            objectName: "rateLabel"
+            color: palette.placeholderText
+            text: bar.simulation.running
+                  ? qsTr("%1 cycles/s, %2 frames/s").arg(bar.simulation.cyclesPerSecond.toFixed(0))
+                                                      .arg(bar.simulation.framesPerSecond.toFixed(0))
+                  : qsTr("paused")
+        }
+        Label {
+            objectName: "simulationErrorLabel"
+            visible: bar.simulation.lastError.length > 0
+            color: "#e53935"
+            elide: Text.ElideRight
+            Layout.maximumWidth: 300
+            text: bar.simulation.lastError
+        }
+    }
+}

@@ -1,0 +1,148 @@
+// ControlsBar.qml and ChartsPanel.qml in a real window, driving a
+// SimulationController over a fake source: buttons, the run-to field, the
+// Space shortcut and the speed label reach the simulation; the charts panel
+// attaches all its series and they fill while the simulation runs.
+#include "fake_simulation_source.h"
+#include "simulation_controller.h"
+
+#include <QApplication>
+#include <QQmlComponent>
+#include <QQmlEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTest>
+#include <QXYSeries>
+#include <QtQml/qqmlextensionplugin.h>
+
+Q_IMPORT_QML_PLUGIN(FlitscopePlugin)
+
+using namespace flitgui;
+
+namespace {
+const char* const kWindowQml = R"(
+import QtQuick
+import QtQuick.Controls
+import Flitscope
+ApplicationWindow {
+    id: root
+    required property SimulationController simulation
+    width: 1280; height: 800
+    visible: true
+    header: ControlsBar { objectName: "controls"; simulation: root.simulation }
+    ChartsPanel { objectName: "charts"; anchors.fill: parent; simulation: root.simulation }
+}
+)";
+}  // namespace
+
+class TestSimulationQml : public QObject {
+  Q_OBJECT
+
+ private:
+  QQmlEngine engine_;
+  SimulationController controller_;
+  std::shared_ptr<fake::Probe> probe_ = std::make_shared<fake::Probe>();
+  std::unique_ptr<QQuickWindow> window_;
+
+  QQuickItem* item(const char* name) {
+    auto* found = window_->contentItem()->findChild<QQuickItem*>(QString::fromLatin1(name));
+    if (!found) found = window_->findChild<QQuickItem*>(QString::fromLatin1(name));
+    return found;
+  }
+  void click(const char* name) {
+    QQuickItem* target = item(name);
+    QVERIFY2(target, name);
+    const QPointF centre = target->mapToScene(QPointF(target->width() / 2, target->height() / 2));
+    QTest::mouseClick(window_.get(), Qt::LeftButton, {}, centre.toPoint());
+  }
+
+ private slots:
+  void initTestCase() {
+    SimWorker::Options o;
+    o.framePeriod = std::chrono::milliseconds(4);
+    controller_.setSource(std::make_unique<fake::FakeSimulationSource>(probe_), o);
+    engine_.addImportPath(QStringLiteral("qrc:/"));  // the Flitscope module's qmldir is at qrc:/Flitscope/
+    QQmlComponent component(&engine_);
+    component.setData(kWindowQml, QUrl(QStringLiteral("qrc:/tst_simulation_qml/Window.qml")));
+    QVERIFY2(component.isReady(), qPrintable(component.errorString()));
+    QObject* root = component.createWithInitialProperties({{"simulation", QVariant::fromValue(&controller_)}});
+    QVERIFY2(root, qPrintable(component.errorString()));
+    window_.reset(qobject_cast<QQuickWindow*>(root));
+    QVERIFY(window_);
+    controller_.setWindow(window_.get());
+    if (!QTest::qWaitForWindowExposed(window_.get())) QSKIP("no window system (run under xvfb-run)");
+  }
+
+  void chartsPanelAttachesEverySeries() {
+    QCOMPARE(controller_.charts()->attachedSeriesCount(), ChartFeeder::kSeriesCount);
+    QVERIFY(controller_.charts()->lastError().isEmpty());
+  }
+
+  void stepButtonsAdvance() {
+    click("step10Button");
+    QTRY_COMPARE(controller_.cycle(), 10.0);
+    click("step1Button");
+    QTRY_COMPARE(controller_.cycle(), 11.0);
+    click("step100Button");
+    QTRY_COMPARE(controller_.cycle(), 111.0);
+    QCOMPARE(probe_->stepCalls.load(), 111u);
+    QTRY_COMPARE(item("cycleLabel")->property("text").toString(), QStringLiteral("cycle 111"));
+  }
+
+  void runToField() {
+    QQuickItem* field = item("runToField");
+    QVERIFY(field);
+    controller_.setSpeed(0);
+    field->setProperty("text", QStringLiteral("500"));
+    click("runToButton");
+    QTRY_COMPARE(controller_.cycle(), 500.0);
+    QTRY_VERIFY(!controller_.running());
+  }
+
+  void spaceRunsAndPauses() {
+    controller_.setSpeed(0);
+    QTRY_COMPARE(item("speedLabel")->property("text").toString(), QStringLiteral("as fast as possible"));
+    window_->requestActivate();  // Shortcuts are window shortcuts: the window must be active
+    QVERIFY(QTest::qWaitForWindowActive(window_.get()));
+    window_->contentItem()->forceActiveFocus();  // not in the run-to field, where Space is text
+    QTest::keyClick(window_.get(), Qt::Key_Space);
+    QTRY_VERIFY(controller_.running());
+    QTRY_VERIFY(controller_.cycle() > 2000);
+    QTest::keyClick(window_.get(), Qt::Key_Space);
+    QTRY_VERIFY(!controller_.running());
+    QTRY_COMPARE(controller_.cycle(), static_cast<double>(probe_->cycle.load()));
+  }
+
+  void chartsFill() {
+    QObject* chart = item("latencyChart");
+    QVERIFY(chart);
+    QAbstractSeries* series = nullptr;
+    QVERIFY(QMetaObject::invokeMethod(chart, "series", Q_RETURN_ARG(QAbstractSeries*, series), Q_ARG(int, 0)));
+    auto* xy = qobject_cast<QXYSeries*>(series);
+    QVERIFY(xy);
+    QTRY_VERIFY(xy->count() > 0);
+    QVERIFY(xy->count() <= controller_.charts()->maxPointsPerSeries());
+    if (!qEnvironmentVariableIsEmpty("FLITSCOPE_TEST_SCREENSHOT"))
+      window_->grabWindow().save(qEnvironmentVariable("FLITSCOPE_TEST_SCREENSHOT"));
+  }
+
+  void speedLabelFollowsTheController() {
+    controller_.setSpeed(100);
+    QTRY_COMPARE(item("speedLabel")->property("text").toString(), QStringLiteral("100 cycles/s"));
+    QCOMPARE(item("speedSlider")->property("value").toDouble(), 2.0);
+  }
+
+  void cleanupTestCase() {
+    controller_.setWindow(nullptr);
+    controller_.run();
+    window_.reset();
+    controller_.shutdown();  // with the simulation running
+  }
+};
+
+int main(int argc, char** argv) {
+  QApplication app(argc, argv);
+  TestSimulationQml test;
+  return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_simulation_qml.moc"
