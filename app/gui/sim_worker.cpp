@@ -119,7 +119,14 @@ void SimWorker::restartPacing(Clock::time_point now) {
 }
 
 bool SimWorker::stepOnce() {
-  source_->step();
+  if (!source_->step()) {
+    running_ = false;
+    target_.reset();
+    lastError_ = source_->haltReason();
+    ++errorCount_;
+    dirty_ = true;
+    return false;
+  }
   dirty_ = true;
   if (target_ && source_->cycle() >= *target_) {
     target_.reset();

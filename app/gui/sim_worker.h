@@ -58,7 +58,7 @@ class SimWorker {
   void restartPacing(Clock::time_point now);
   void advanceUnlimited(const std::stop_token& stop);
   void advancePaced(const std::stop_token& stop);
-  bool stepOnce();  // one cycle; false when a target was reached
+  bool stepOnce();  // one cycle; false when a target was reached or the source halted
   void updateMeasuredRate(Clock::time_point now);
   void publish(Clock::time_point now);
   void sleepUntilNeeded(const std::stop_token& stop);

@@ -20,7 +20,11 @@ class SimulationSource {
   virtual ~SimulationSource() = default;
 
   virtual std::uint64_t cycle() const = 0;  // cycles since the last reset
-  virtual void step() = 0;                  // advance exactly one cycle
+  // Advances exactly one cycle; false (and no cycle) when the engine cannot
+  // go on (e.g. its deadlock watchdog fired): the worker pauses and shows
+  // haltReason().
+  virtual bool step() = 0;
+  virtual std::string haltReason() const { return {}; }
   virtual void reset() = 0;                 // back to cycle 0 of the same scenario
 
   virtual void setLinkUp(flit::LinkId link, bool up) = 0;

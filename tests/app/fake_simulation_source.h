@@ -45,7 +45,11 @@ class FakeSimulationSource : public flitgui::SimulationSource {
       : probe_(std::move(probe)), stepCost_(stepCost), linkUp_(kLinks, 1) {}
 
   std::uint64_t cycle() const override { return cycle_; }
-  void step() override {
+  // The fake's "deadlock": step() refuses from this cycle on.
+  void haltAt(std::uint64_t cycle) { haltAt_ = cycle; }
+  std::string haltReason() const override { return "deadlock at cycle " + std::to_string(cycle_); }
+  bool step() override {
+    if (cycle_ >= haltAt_) return false;
     probe_->inStep.store(true);
     if (stepCost_.count() > 0) {  // a busy cycle, like a real engine's
       const auto end = std::chrono::steady_clock::now() + stepCost_;
@@ -57,6 +61,7 @@ class FakeSimulationSource : public flitgui::SimulationSource {
     probe_->cycle.store(cycle_);
     probe_->stepCalls.fetch_add(1);
     probe_->inStep.store(false);
+    return true;
   }
   void reset() override {
     cycle_ = 0;
@@ -129,6 +134,7 @@ class FakeSimulationSource : public flitgui::SimulationSource {
   std::uint64_t intervalStart_ = 0;
   std::uint64_t delivered_ = 0;
   double rate_ = 0.1;
+  std::uint64_t haltAt_ = ~std::uint64_t{0};
   std::vector<std::uint8_t> linkUp_;
 };
 

@@ -160,6 +160,20 @@ class TestSimWorker : public QObject {
     for (std::size_t i = 4; i < applied.size(); ++i) QVERIFY(applied[i].cycle <= 3u);
   }
 
+  void haltedSourcePausesWithItsReason() {
+    auto probe = std::make_shared<fake::Probe>();
+    auto source = std::make_unique<fake::FakeSimulationSource>(probe);
+    source->haltAt(70);
+    SimWorker worker(std::move(source));
+    worker.start();
+    worker.post(RunCommand{});
+    FramePtr f = fake::waitForFrame(worker.mailbox(), [](const FrameSnapshot& f) { return f.commandsApplied == 1 && !f.running; });
+    QVERIFY(f);
+    QCOMPARE(f->cycle, 70u);
+    QCOMPARE(f->commandErrorCount, 1u);
+    QCOMPARE(QString::fromStdString(f->commandError), QStringLiteral("deadlock at cycle 70"));
+  }
+
   void resetReturnsToCycleZero() {
     Rig rig;
     rig.worker->post(StepCommand{50});
