@@ -1,11 +1,237 @@
-// TEMPORARY placeholder: replaced by the real 'route' command before landing.
+// flitscope-cli route SCENARIO --from X,Y,Z --to X,Y,Z [--tag HEX] [--json]
+// Prints the routing tag (hex and the manual's decoded fields, T3E manual
+// HMM-160-0 Table 7) and the hop-by-hop path with the dateline VC of every
+// hop, dateline crossings and violations (flit::tracePath: the same decisions
+// the simulator makes). Exit 0 when the packet is delivered to --to, 1 when
+// the path misroutes, loops or meets a failed link, 2 on bad input (one line
+// on stderr naming the argument).
 #include "cli_commands.h"
 
+#include "routing/path_trace.h"
+#include "routing/routing_setup.h"
+#include "sim/scenario.h"
+
+#include <QCommandLineParser>
+
 #include <cstdio>
+#include <exception>
+#include <string>
 
 namespace flitcli {
-int routeCommand(const QStringList&) {
-  std::fputs("flitscope-cli route: not implemented yet\n", stderr);
-  return 2;
+
+namespace {
+
+struct BadInput {
+  std::string message;  // "<argument>: <reason>"
+};
+
+// The scenario's routing section once scenario.cpp parses it; the
+// topology's default routing before that.
+template <typename S>
+flit::RoutingConfig routingOf(const S& s) {
+  if constexpr (requires { s.routing; }) {
+    return s.routing;
+  } else {
+    return flit::defaultRoutingConfig(s.topology);
+  }
 }
+
+std::string nodeText(const flit::Topology& topo, flit::NodeId n) {
+  return flit::formatCoord(topo.coordOf(n), topo.dims());
+}
+
+std::string peText(const flit::Topology& topo, flit::NodeId n) {
+  return flit::Topology::formatPhysicalPe(topo.physicalPe(n));
+}
+
+std::string outText(int port) {
+  if (port == flit::kProcessorPort) return "PE";
+  if (port == flit::kRouteMisroute) return "misroute";
+  return std::string(flit::directionName(static_cast<flit::Direction>(port)));
+}
+
+nlohmann::json coordJson(const flit::Topology& topo, flit::NodeId n) {
+  nlohmann::json a = nlohmann::json::array();
+  const flit::Coord c = topo.coordOf(n);
+  for (int d = 0; d < topo.dims(); ++d) a.push_back(c[d]);
+  return a;
+}
+
+nlohmann::json tagFieldsJson(std::uint64_t bits) {
+  const flit::RoutingTag t = flit::RoutingTag::decode(bits);
+  return {{"INITIAL_HOP", static_cast<int>(t.initialHop)},
+          {"X_SGN", t.xMinus ? 1 : 0},
+          {"X_ADR", t.xAddr},
+          {"Y_SGN", t.yMinus ? 1 : 0},
+          {"Y_ADR", t.yAddr},
+          {"Z_SGN", t.zMinus ? 1 : 0},
+          {"Z_ADR", t.zAddr},
+          {"FINAL_HOP", static_cast<int>((bits >> flit::RoutingTag::kFinalHopBit) & 1u)},
+          {"ADAPTIVE", t.adaptive ? 1 : 0}};
+}
+
+struct Request {
+  flit::Scenario scenario;
+  flit::NodeId from = flit::kInvalidId;
+  flit::NodeId to = flit::kInvalidId;
+  std::optional<std::uint64_t> tag;
+  bool json = false;
+};
+
+flit::NodeId parseNode(const QCommandLineParser& p, const char* name, const flit::Topology& topo) {
+  const QString opt = QString::fromLatin1(name);
+  if (!p.isSet(opt)) throw BadInput{std::string("--") + name + ": missing (X,Y,Z of a node)"};
+  try {
+    return topo.nodeAt(flit::parseNodeCoord(p.value(opt).toStdString(), topo.spec(),
+                                            std::string("--") + name));
+  } catch (const flit::ScenarioError& e) {
+    throw BadInput{e.what()};
+  }
+}
+
+void printTable(const flit::Topology& topo, const flit::RoutingSetup& setup, const Request& r,
+                const flit::PathTrace& trace) {
+  const auto lpe = [&](flit::NodeId n) { return flit::formatPeNumber(setup.peMap.logicalOf(n)); };
+  std::printf("routing: %s\n", std::string(flit::routingAlgorithmName(setup.algorithm)).c_str());
+  std::printf("from %s PE %s LPE %s  to %s PE %s LPE %s\n", nodeText(topo, r.from).c_str(),
+              peText(topo, r.from).c_str(), lpe(r.from).c_str(), nodeText(topo, r.to).c_str(),
+              peText(topo, r.to).c_str(), lpe(r.to).c_str());
+  if (setup.algorithm == flit::RoutingAlgorithm::DirectionOrder) {
+    std::string source = "--tag";
+    if (!r.tag) {
+      const flit::LutMode mode = setup.tables->overrideOf(r.from).mode;
+      const int index = flit::RouteTables::lutIndex(mode, setup.peMap.logicalOf(r.to));
+      source = mode == flit::LutMode::Register
+                   ? "R_LUT_OVERRIDE register (mode 3)"
+                   : "R_NET_LUT[" + std::to_string(index) + "], mode " +
+                         std::to_string(static_cast<int>(mode));
+    }
+    std::printf("tag %s  %s  (%s)\n", flit::formatTagHex(trace.tag).c_str(),
+                flit::formatTagFields(trace.tag).c_str(), source.c_str());
+    for (const auto& problem : flit::validateTag(topo, trace.tag)) {
+      std::printf("tag warning: %s\n", problem.c_str());
+    }
+  }
+  std::printf("%4s  %-10s %-7s %-9s %-3s %s\n", "hop", "node", "PE", "out", "VC", "note");
+  int hop = 0;
+  for (const flit::PathHop& h : trace.hops) {
+    std::string note;
+    if (h.crossedDateline) note = "dateline crossed: VC0 -> VC1";
+    if (h.violation) note = "DATELINE VIOLATION (on VC1 through the dateline)";
+    const bool network = h.outPort >= 0 && h.outPort < flit::kDirectionCount;
+    std::printf("%4d  %-10s %-7s %-9s %-3s %s\n", hop++, nodeText(topo, h.node).c_str(),
+                peText(topo, h.node).c_str(), outText(h.outPort).c_str(),
+                network ? std::to_string(h.vc).c_str() : "", note.c_str());
+  }
+  std::printf("outcome: %s at %s, %d network hops, %d dateline crossings, %d violations\n",
+              std::string(flit::pathOutcomeName(trace.outcome)).c_str(),
+              nodeText(topo, trace.endNode).c_str(), trace.networkHops(), trace.crossings(),
+              trace.violations());
+}
+
+void printJson(const flit::Topology& topo, const flit::RoutingSetup& setup, const Request& r,
+               const flit::PathTrace& trace) {
+  nlohmann::json j;
+  j["algorithm"] = std::string(flit::routingAlgorithmName(setup.algorithm));
+  j["from"] = coordJson(topo, r.from);
+  j["to"] = coordJson(topo, r.to);
+  j["fromLogicalPe"] = setup.peMap.logicalOf(r.from);
+  j["toLogicalPe"] = setup.peMap.logicalOf(r.to);
+  if (setup.algorithm == flit::RoutingAlgorithm::DirectionOrder) {
+    j["tag"] = flit::formatTagHex(trace.tag);
+    j["tagFields"] = tagFieldsJson(trace.tag);
+    j["tagProblems"] = flit::validateTag(topo, trace.tag);
+  }
+  nlohmann::json hops = nlohmann::json::array();
+  for (const flit::PathHop& h : trace.hops) {
+    nlohmann::json hj{{"node", coordJson(topo, h.node)},
+                      {"pe", peText(topo, h.node)},
+                      {"out", outText(h.outPort)}};
+    if (h.outPort >= 0 && h.outPort < flit::kDirectionCount) {
+      hj["vc"] = h.vc;
+      hj["crossedDateline"] = h.crossedDateline;
+      hj["violation"] = h.violation;
+    }
+    hops.push_back(hj);
+  }
+  j["hops"] = hops;
+  j["outcome"] = std::string(flit::pathOutcomeName(trace.outcome));
+  j["delivered"] = trace.outcome == flit::PathOutcome::Delivered;
+  j["endNode"] = coordJson(topo, trace.endNode);
+  j["networkHops"] = trace.networkHops();
+  j["datelineCrossings"] = trace.crossings();
+  j["datelineViolations"] = trace.violations();
+  std::printf("%s\n", j.dump(2).c_str());
+}
+
+int routeBody(const QStringList& args) {
+  QCommandLineParser p;
+  p.setApplicationDescription(QStringLiteral("Routing tag and hop-by-hop path between two nodes."));
+  p.addHelpOption();
+  p.addPositionalArgument(QStringLiteral("SCENARIO"), QStringLiteral("Scenario JSON file."));
+  p.addOption({QStringLiteral("from"), QStringLiteral("Source node."), QStringLiteral("X,Y,Z")});
+  p.addOption({QStringLiteral("to"), QStringLiteral("Destination node."), QStringLiteral("X,Y,Z")});
+  p.addOption({QStringLiteral("tag"),
+               QStringLiteral("Routing tag to use instead of the source's R_NET_LUT (hex, "
+                              "direction order only)."),
+               QStringLiteral("HEX")});
+  p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of a table.")});
+  if (!p.parse(args)) throw BadInput{p.errorText().toStdString()};
+  if (p.isSet(QStringLiteral("help"))) {
+    std::printf("%s", qPrintable(p.helpText()));
+    return 0;
+  }
+  const QStringList pos = p.positionalArguments();
+  if (pos.size() != 1) {
+    throw BadInput{pos.isEmpty() ? "SCENARIO: missing" : "SCENARIO: exactly one scenario file"};
+  }
+  Request r;
+  r.json = p.isSet(QStringLiteral("json"));
+  try {
+    r.scenario = flit::loadScenarioFile(pos.at(0).toStdString());
+  } catch (const flit::ScenarioError& e) {
+    throw BadInput{e.what()};
+  }
+  const flit::Topology topo = flit::buildTopology(r.scenario);
+  r.from = parseNode(p, "from", topo);
+  r.to = parseNode(p, "to", topo);
+  flit::RoutingSetup setup;
+  try {
+    setup = flit::buildRoutingSetup(topo, routingOf(r.scenario));
+  } catch (const flit::ScenarioError& e) {
+    throw BadInput{std::string("SCENARIO: ") + e.what()};
+  }
+  if (p.isSet(QStringLiteral("tag"))) {
+    const QString text = p.value(QStringLiteral("tag"));
+    r.tag = flit::parseTagHex(text.toStdString());
+    if (!r.tag) {
+      throw BadInput{"--tag: expected 1..16 hex digits (e.g. 0x0000000300010101), got \"" +
+                     text.toStdString() + "\""};
+    }
+    if (setup.algorithm != flit::RoutingAlgorithm::DirectionOrder) {
+      throw BadInput{"--tag: the scenario routes by " +
+                     std::string(flit::routingAlgorithmName(setup.algorithm)) +
+                     "; routing tags are for direction-order"};
+    }
+  }
+  const flit::PathTrace trace = flit::tracePath(topo, setup, r.from, r.to, r.tag);
+  if (r.json) printJson(topo, setup, r, trace);
+  else printTable(topo, setup, r, trace);
+  return trace.outcome == flit::PathOutcome::Delivered ? 0 : 1;
+}
+
+}  // namespace
+
+int routeCommand(const QStringList& args) {
+  try {
+    return routeBody(args);
+  } catch (const BadInput& e) {
+    std::fprintf(stderr, "flitscope-cli route: %s\n", e.message.c_str());
+    return 2;
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "flitscope-cli route: %s\n", e.what());
+    return 2;
+  }
+}
+
 }  // namespace flitcli
