@@ -1,6 +1,10 @@
 // Channel dependency graph and cycle finding: Dally & Seitz, "The Torus
 // Routing Chip" (1986), Definition 4, Theorem 1, Figures 1-2.
 #include "analysis/channel_dependency_graph.h"
+#include "analysis/route_dependencies.h"
+#include "routing/routing_setup.h"
+
+#include <QElapsedTimer>
 
 #include <QtTest>
 
@@ -35,6 +39,28 @@ void addAllRingRoutes(ChannelDependencyGraph& g, int k, VcOf vcOf) {
       g.addRoute(hops);
     }
   }
+}
+
+Topology torus(int kx, int ky, int kz, int dims = 3) {
+  TopologySpec spec;
+  spec.dims = dims;
+  spec.radix = {kx, ky, kz};
+  spec.wrap = {true, true, true};
+  return Topology(spec);
+}
+
+RoutingSetup defaultSetup(const Topology& topo) {
+  return buildRoutingSetup(topo, defaultRoutingConfig(topo.spec()));
+}
+
+std::uint64_t tag(int x, int y, bool xm, bool ym, InitialHop ih = InitialHop::None) {
+  RoutingTag t;
+  t.xAddr = static_cast<std::uint8_t>(x);
+  t.yAddr = static_cast<std::uint8_t>(y);
+  t.xMinus = xm;
+  t.yMinus = ym;
+  t.initialHop = ih;
+  return t.encode();
 }
 
 }  // namespace
@@ -126,6 +152,79 @@ class TestCdg : public QObject {
     QCOMPARE(g.describeCycle(cycle).substr(0, 9), g.describe(cycle[0]).substr(0, 9));
     QVERIFY2(g.describeCycle(cycle).find("(1,0)+Y vc0 -> (1,1)-X vc0") != std::string::npos,
              g.describeCycle(cycle).c_str());
+  }
+
+  // The deterministic T3E network with the default (minimal) tables, default
+  // datelines and time-of-crossing VC tables is deadlock-free (section 3).
+  void defaultTorusIsAcyclic_data() {
+    QTest::addColumn<int>("k");
+    QTest::newRow("4x4x4") << 4;
+    QTest::newRow("8x8x8") << 8;
+  }
+  void defaultTorusIsAcyclic() {
+    QFETCH(int, k);
+    const Topology topo = torus(k, k, k);
+    const RoutingSetup setup = defaultSetup(topo);
+    QElapsedTimer timer;
+    timer.start();
+    const DependencyCheck check = checkDependencies(topo, setup);
+    const qint64 ms = timer.elapsed();
+    const std::int64_t n = topo.nodeCount();
+    QCOMPARE(check.routesTraced, n * (n - 1));
+    QVERIFY(check.brokenRoutes.empty());
+    QVERIFY2(check.deadlockFree(), check.cycleText().c_str());
+    QCOMPARE(check.graph.vcsPerChannel(), 4);
+    QVERIFY(check.graph.dependencyCount() > 0);
+    qInfo("%dx%dx%d: %lld routes, %lld hops, %zu dependencies, %lld ms", k, k, k,
+          static_cast<long long>(check.routesTraced), static_cast<long long>(check.hopsTraced),
+          check.graph.dependencyCount(), static_cast<long long>(ms));
+  }
+
+  // Without a dateline in X, every X ring is the Figure 1 four-cycle again.
+  void torusWithoutXDatelineHasRingCycle() {
+    const Topology topo = torus(4, 4, 4);
+    RoutingConfig config = defaultRoutingConfig(topo.spec());
+    config.datelines.ordinate[0] = kNoDateline;
+    const RoutingSetup setup = buildRoutingSetup(topo, config);
+    const DependencyCheck check = checkDependencies(topo, setup);
+    QVERIFY(!check.deadlockFree());
+    QCOMPARE(check.cycle.size(), std::size_t{4});
+    const Direction d = topo.channelDirection(check.cycle.front().channel);
+    QCOMPARE(dimensionOf(d), 0);
+    for (const ChannelVc& v : check.cycle) QCOMPARE(topo.channelDirection(v.channel), d);
+    QVERIFY2(check.cycleText().find("+X vc0 -> ") != std::string::npos ||
+                 check.cycleText().find("-X vc0 -> ") != std::string::npos,
+             check.cycleText().c_str());
+  }
+
+  // A deliberately bad table on a 3x3 torus (datelines at ordinate 0): an
+  // initial +Y hop INTO the Y dateline node followed by +X (what section 3.1
+  // forbids), plus five legal long-way + routes, close the cycle
+  //   (0,2)+Y -> (0,0)+X -> (1,0)+X -> (2,0)+X -> (0,0)+Y -> (0,1)+Y -> (0,2)+Y
+  // all on VC0: the turns at the dateline nodes never count as crossings.
+  void badTableIsReportedWithItsCycle() {
+    const Topology topo = torus(3, 3, 1, 2);
+    RoutingSetup setup = defaultSetup(topo);
+    QVERIFY(checkDependencies(topo, setup).deadlockFree());
+    const auto at = [&](int x, int y) { return topo.nodeAt(Coord{{x, y, 0}}); };
+    const auto set = [&](NodeId src, NodeId dst, std::uint64_t bits) {
+      setup.tables->setEntry(src, setup.peMap.logicalOf(dst), bits);
+    };
+    set(at(0, 2), at(1, 0), tag(1, 0, false, false, InitialHop::PlusY));
+    set(at(0, 0), at(2, 0), tag(2, 0, false, false));
+    set(at(1, 0), at(0, 0), tag(0, 0, false, false));
+    set(at(2, 0), at(0, 1), tag(0, 1, false, false));
+    set(at(0, 0), at(0, 2), tag(0, 2, false, false));
+    set(at(0, 1), at(0, 0), tag(0, 0, false, false));
+    const DependencyCheck check = checkDependencies(topo, setup);
+    QVERIFY(check.brokenRoutes.empty());
+    QVERIFY(!check.deadlockFree());
+    const std::string text = check.cycleText();
+    QVERIFY2(text.find("(0,2)+Y vc0 -> (0,0)+X vc0") != std::string::npos, text.c_str());
+    QCOMPARE(check.cycle.size(), std::size_t{6});
+    for (std::size_t i = 0; i < check.cycle.size(); ++i) {
+      QVERIFY(check.graph.hasDependency(check.cycle[i], check.cycle[(i + 1) % check.cycle.size()]));
+    }
   }
 };
 

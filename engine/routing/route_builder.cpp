@@ -1,0 +1,447 @@
+#include "routing/route_builder.h"
+
+#include "routing/route_step.h"
+#include "routing/routing_setup.h"
+
+#include <algorithm>
+#include <array>
+#include <stdexcept>
+#include <string>
+
+namespace flit {
+
+namespace {
+
+constexpr std::uint64_t kAdaptiveBitMask = std::uint64_t{1} << RoutingTag::kAdaptiveBit;
+
+// The tag the router of a node in `mode` builds from LUT entry `entry` for
+// `logicalPe` (manual Table 6; mirrors RouteTables::tagForLogical).
+std::uint64_t effectiveTag(LutMode mode, std::uint64_t entry, int logicalPe) {
+  const auto lp = static_cast<std::uint64_t>(logicalPe);
+  switch (mode) {
+    case LutMode::LowBitsXY:
+      return (entry & ~RouteTables::kLowAddrBits) | (lp & 1u) | (((lp >> 1) & 1u) << 8);
+    case LutMode::LowBitsYX:
+      return (entry & ~RouteTables::kLowAddrBits) | ((lp >> 1) & 1u) | ((lp & 1u) << 8);
+    case LutMode::PerPe:
+    case LutMode::Register: break;
+  }
+  return entry;
+}
+
+// Forward distance from a to b along a ring (or line) in the given sense.
+int stepsAlong(int k, int from, int to, bool positive) {
+  const int d = positive ? to - from : from - to;
+  return ((d % k) + k) % k;
+}
+
+class Builder {
+ public:
+  Builder(RouteTables& tables, const Topology& topo, const RouteBuildOptions& opt)
+      : tables_(tables), topo_(topo), opt_(opt),
+        vcTables_(opt.vcTables == VcTables() ? VcTables(topo) : opt.vcTables) {
+    n_ = topo.nodeCount();
+    if (!opt.nodeUp.empty() && static_cast<int>(opt.nodeUp.size()) != n_) {
+      throw std::invalid_argument("route builder: nodeUp has " +
+                                  std::to_string(opt.nodeUp.size()) + " entries for " +
+                                  std::to_string(n_) + " nodes");
+    }
+    coords_.resize(static_cast<std::size_t>(n_));
+    for (NodeId v = 0; v < n_; ++v) coords_[static_cast<std::size_t>(v)] = topo.coordOf(v);
+    for (LinkId l = 0; l < topo.linkCount(); ++l) {
+      if (!topo.linkUp(l)) failedLinks_.push_back(l);
+    }
+    for (NodeId v = 0; v < n_; ++v) {
+      if (!up(v)) downNodes_.push_back(v);
+    }
+    maxHops_ = 2 * (topo.radix(0) + topo.radix(1) + topo.radix(2)) + 2;
+  }
+
+  RouteBuildReport run();
+
+ private:
+  const Coord& coord(NodeId v) const { return coords_[static_cast<std::size_t>(v)]; }
+  bool up(NodeId v) const {
+    return opt_.nodeUp.empty() || opt_.nodeUp[static_cast<std::size_t>(v)] != 0;
+  }
+  int walk(NodeId src, NodeId dst, std::uint64_t tag, int hopLimit) const;
+  bool boxFree(NodeId src, NodeId dst, const RoutingTag& t) const;
+  int fastCleanHops(NodeId src, NodeId dst, std::uint64_t tag) const;
+  bool adaptiveSafe(NodeId src, NodeId dst, std::uint64_t tag, int hops, bool boxKnownFree) const;
+  int minimalHops(NodeId src, NodeId dst) const;
+  const std::vector<std::vector<NodeId>>& groupsFor(LutMode mode);
+  void rebuildEntry(NodeId src, LutMode mode, int index, const std::vector<NodeId>& members,
+                    RouteBuildReport& report);
+  // (hops if the route is well formed, tag), shortest first, ties in preference order.
+  std::vector<std::pair<int, std::uint64_t>> candidates(NodeId src, const Coord& base) const;
+
+  RouteTables& tables_;
+  const Topology& topo_;
+  const RouteBuildOptions& opt_;
+  VcTables vcTables_;
+  int n_ = 0;
+  int maxHops_ = 0;
+  std::vector<Coord> coords_;  // per node, coordOf() without its divisions
+  std::vector<LinkId> failedLinks_;
+  std::vector<NodeId> downNodes_;
+  std::array<std::vector<std::vector<NodeId>>, 3> groups_;  // per LUT mode 0..2
+  std::array<bool, 3> groupsReady_{false, false, false};
+};
+
+// The route as the routers walk it, with the VC the dateline hardware picks;
+// -1 when it leaves the machine, meets a failed link or node, commits a
+// dateline violation, takes more than hopLimit hops, or ends anywhere but dst.
+int Builder::walk(NodeId src, NodeId dst, std::uint64_t tag, int hopLimit) const {
+  RouteState st = makeRouteState(topo_, RoutingAlgorithm::DirectionOrder, src, dst, tag);
+  NodeId here = src;
+  int arrived = kFromProcessor;
+  std::uint8_t vc = 0;
+  for (int hops = 0;; ++hops) {
+    const int out = routeStep(topo_, RoutingAlgorithm::DirectionOrder, here, st);
+    if (out == kProcessorPort) return here == dst ? hops : -1;
+    if (out < 0 || hops >= hopLimit) return -1;
+    const auto dir = static_cast<Direction>(out);
+    const LinkId link = topo_.linkFrom(here, dir);
+    if (link == kInvalidId || !topo_.linkUp(link)) return -1;
+    const VcSelection sel =
+        selectVc(topo_, opt_.datelines, vcTables_, here, arrived, out, vc,
+                 destinationOrdinate(topo_, RoutingAlgorithm::DirectionOrder, st, dimensionOf(dir)));
+    if (sel.violation) return -1;
+    vc = sel.vc;
+    here = topo_.neighbor(here, dir);
+    if (!up(here)) return -1;
+    arrived = out;
+  }
+}
+
+int Builder::minimalHops(NodeId src, NodeId dst) const {
+  const Coord& s = coord(src);
+  const Coord& d = coord(dst);
+  int hops = 0;
+  for (int dim = 0; dim < topo_.dims(); ++dim) {
+    const int k = topo_.radix(dim);
+    const int fwd = stepsAlong(k, s[dim], d[dim], true);
+    hops += topo_.wraps(dim) ? std::min(fwd, k - fwd) : std::abs(d[dim] - s[dim]);
+  }
+  return hops;
+}
+
+// True when no failed link or down node lies on any path from src that
+// moves only in the tag's directions and stays within the tag's distances
+// (the "box" of those paths). A plain tag's own route lies in that box, and
+// so do all the minimal paths an adaptive packet may take (sections 2.4, 5).
+bool Builder::boxFree(NodeId src, NodeId dst, const RoutingTag& t) const {
+  const Coord& s = coord(src);
+  const Coord& d = coord(dst);
+  std::array<int, kMaxDims> dist{0, 0, 0};
+  for (int dim = 0; dim < topo_.dims(); ++dim) {
+    dist[static_cast<std::size_t>(dim)] =
+        stepsAlong(topo_.radix(dim), s[dim], d[dim], !t.minus(dim));
+  }
+  const auto inBox = [&](const Coord& c, int dim) {  // 0 <= offset <= dist in dim
+    return stepsAlong(topo_.radix(dim), s[dim], c[dim], !t.minus(dim)) <=
+           dist[static_cast<std::size_t>(dim)];
+  };
+  for (NodeId v : downNodes_) {
+    const Coord& c = coord(v);
+    bool inside = true;
+    for (int dim = 0; dim < topo_.dims() && inside; ++dim) inside = inBox(c, dim);
+    if (inside) return false;
+  }
+  for (LinkId l : failedLinks_) {
+    const Topology::LinkEnds& e = topo_.linkEnds(l);
+    const bool minus = t.minus(e.dim);
+    // The link is taken from `from` when travelling the tag's way in e.dim.
+    const Coord& from = coord(minus ? e.upper : e.lower);
+    bool onPath = stepsAlong(topo_.radix(e.dim), s[e.dim], from[e.dim], !minus) <
+                  dist[static_cast<std::size_t>(e.dim)];
+    for (int dim = 0; dim < topo_.dims() && onPath; ++dim) {
+      if (dim != e.dim) onPath = inBox(from, dim);
+    }
+    if (onPath) return false;
+  }
+  return true;
+}
+
+// The hop count of a plain tag addressed to dst whose box holds no failure
+// (its route is then clean without walking it), or -1: walk it. Skips the
+// dateline-violation check: violations depend on the VC tables, not on
+// failures, and the dependency check reports them for the tables as given.
+int Builder::fastCleanHops(NodeId src, NodeId dst, std::uint64_t tag) const {
+  const RoutingTag t = RoutingTag::decode(tag);
+  if (t.initialHop != InitialHop::None || t.finalHop) return -1;
+  const Coord& s = coord(src);
+  const Coord& d = coord(dst);
+  int hops = 0;
+  for (int dim = 0; dim < kMaxDims; ++dim) {
+    if (t.addr(dim) != d[dim]) return -1;
+    if (dim >= topo_.dims()) continue;
+    // A mesh route must point the right way, or it walks off the edge.
+    if (!topo_.wraps(dim) && d[dim] != s[dim] && t.minus(dim) != (d[dim] < s[dim])) return -1;
+    hops += stepsAlong(topo_.radix(dim), s[dim], d[dim], !t.minus(dim));
+  }
+  return boxFree(src, dst, t) ? hops : -1;
+}
+
+// boxKnownFree: fastCleanHops already proved the box free for this tag.
+bool Builder::adaptiveSafe(NodeId src, NodeId dst, std::uint64_t tag, int hops,
+                           bool boxKnownFree) const {
+  const RoutingTag t = RoutingTag::decode(tag);
+  if (t.initialHop != InitialHop::None || t.finalHop) return false;
+  if (hops != minimalHops(src, dst)) return false;
+  return boxKnownFree || boxFree(src, dst, t);
+}
+
+// LUT entry index -> the destination nodes it serves (Table 6).
+const std::vector<std::vector<NodeId>>& Builder::groupsFor(LutMode mode) {
+  const auto m = static_cast<std::size_t>(mode);
+  if (!groupsReady_[m]) {
+    const PeMap& pe = tables_.peMap();
+    const int per = mode == LutMode::PerPe ? 1 : 4;
+    auto& g = groups_[m];
+    g.assign(static_cast<std::size_t>((pe.peCount() + per - 1) / per), {});
+    for (int lp = 0; lp < pe.peCount(); ++lp) {
+      g[static_cast<std::size_t>(lp / per)].push_back(pe.nodeOf(lp));
+    }
+    groupsReady_[m] = true;
+  }
+  return groups_[m];
+}
+
+// Every direction-order tag towards `base` (the members' common block, or
+// its +Z neighbour for a final hop), best-first order of features: plain,
+// initial hop, final hop, both.
+std::vector<std::pair<int, std::uint64_t>> Builder::candidates(NodeId src,
+                                                               const Coord& base) const {
+  std::vector<std::pair<int, std::uint64_t>> out;
+  const int kz = topo_.radix(2);
+  for (int fin = 0; fin < 2; ++fin) {
+    if (fin && (kz < 2 || (!topo_.wraps(2) && base[2] + 1 >= kz))) continue;
+    for (int init = 3; init >= 0; --init) {  // None (3) first
+      if (init != 3) {
+        const auto dir = static_cast<Direction>(init);
+        const NodeId next = topo_.neighbor(src, dir);
+        if (next == kInvalidId) continue;
+        const int dim = dimensionOf(dir);
+        // Section 3.1: the initial hop must not go to a dateline node.
+        if (opt_.datelines.has(dim) && topo_.coordOf(next)[dim] == opt_.datelines.at(dim)) continue;
+      }
+      for (int signs = 0; signs < 8; ++signs) {
+        if ((signs >> topo_.dims()) != 0) continue;  // unused dimensions stay +
+        if (fin && (signs & 4)) continue;            // Z sign forces the final hop off
+        RoutingTag t;
+        t.xAddr = static_cast<std::uint8_t>(base[0]);
+        t.yAddr = static_cast<std::uint8_t>(base[1]);
+        t.zAddr = static_cast<std::uint8_t>(fin ? (base[2] + 1) % kz : base[2]);
+        t.xMinus = signs & 1;
+        t.yMinus = (signs >> 1) & 1;
+        t.zMinus = (signs >> 2) & 1;
+        t.initialHop = static_cast<InitialHop>(init);
+        t.finalHop = fin != 0;
+        // Length as direction order walks it: the initial hop, then each
+        // dimension the tag's way round, then the final hop.
+        Coord c = coord(src);
+        if (init != 3) c = coord(topo_.neighbor(src, static_cast<Direction>(init)));
+        int hops = (init != 3 ? 1 : 0) + fin;
+        for (int dim = 0; dim < topo_.dims(); ++dim) {
+          hops += stepsAlong(topo_.radix(dim), c[dim], t.addr(dim), !t.minus(dim));
+        }
+        out.emplace_back(hops, t.encode());
+      }
+    }
+  }
+  std::stable_sort(out.begin(), out.end(),
+                   [](const auto& a, const auto& b) { return a.first < b.first; });
+  return out;
+}
+
+void Builder::rebuildEntry(NodeId src, LutMode mode, int index,
+                           const std::vector<NodeId>& members, RouteBuildReport& report) {
+  const PeMap& pe = tables_.peMap();
+  const std::uint64_t current = tables_.entry(src, index);
+  std::array<int, 4> hops{};
+  std::array<bool, 4> fastOk{};
+  // hopLimit prunes candidates that cannot beat the best so far (one member).
+  int hopLimit = maxHops_;
+  const auto evaluate = [&](std::uint64_t entry, int& reached, int& total, bool fast) {
+    reached = 0;
+    total = 0;
+    for (std::size_t i = 0; i < members.size(); ++i) {
+      if (!up(members[i])) continue;
+      const std::uint64_t tag = effectiveTag(mode, entry, pe.logicalOf(members[i]));
+      hops[i] = fast ? fastCleanHops(src, members[i], tag) : -1;
+      fastOk[i] = hops[i] >= 0;
+      if (hops[i] < 0) hops[i] = walk(src, members[i], tag, hopLimit);
+      if (hops[i] >= 0) {
+        ++reached;
+        total += hops[i];
+      }
+    }
+  };
+  int wanted = 0;
+  for (NodeId m : members) wanted += up(m) ? 1 : 0;
+  int reached = 0, total = 0;
+  evaluate(current, reached, total, true);
+  std::uint64_t chosen = current;
+  if (reached < wanted) {
+    int bestReached = reached, bestTotal = total;
+    for (const auto& [length, cand] : candidates(src, coord(members.front()))) {
+      // One member: candidates come shortest first, so the first that
+      // reaches it is the best (a mesh route's length may be understated:
+      // it then fails the walk).
+      if (members.size() == 1 && bestReached == 1) break;
+      evaluate(cand, reached, total, false);
+      if (reached > bestReached || (reached == bestReached && reached > 0 && total < bestTotal)) {
+        chosen = cand;
+        bestReached = reached;
+        bestTotal = total;
+        if (members.size() == 1) hopLimit = bestTotal - 1;  // ties keep the earlier one
+      }
+    }
+    if (chosen != current) {
+      ++report.reroutedEntries;
+      const RoutingTag t = RoutingTag::decode(chosen);
+      report.initialHopEntries += t.initialHop != InitialHop::None ? 1 : 0;
+      report.finalHopEntries += t.finalHop ? 1 : 0;
+    }
+    hopLimit = maxHops_;
+    evaluate(chosen, reached, total, false);
+  }
+  // Adaptivity: a kept entry keeps its own choice, a new one follows the
+  // scenario default; either way only when every member's route is minimal
+  // and no failure lies on any of its minimal paths.
+  const bool wantAdaptive =
+      chosen == current ? (current & kAdaptiveBitMask) != 0 : opt_.adaptive;
+  bool safe = wantAdaptive;
+  for (std::size_t i = 0; i < members.size() && safe; ++i) {
+    if (!up(members[i])) continue;
+    const std::uint64_t tag = effectiveTag(mode, chosen, pe.logicalOf(members[i]));
+    safe = hops[i] >= 0 && adaptiveSafe(src, members[i], tag, hops[i], fastOk[i]);
+  }
+  if (wantAdaptive && !safe) ++report.adaptiveDisabledEntries;
+  chosen = safe ? (chosen | kAdaptiveBitMask) : (chosen & ~kAdaptiveBitMask);
+  if (chosen != current) tables_.setEntry(src, index, chosen);
+  for (std::size_t i = 0; i < members.size(); ++i) {
+    const NodeId dst = members[i];
+    if (!up(dst)) continue;
+    if (hops[i] < 0) {
+      report.status[static_cast<std::size_t>(src) * static_cast<std::size_t>(n_) +
+                    static_cast<std::size_t>(dst)] = PairStatus::Unreachable;
+      report.unreachable.emplace_back(src, dst);
+    }
+  }
+}
+
+RouteBuildReport Builder::run() {
+  RouteBuildReport report;
+  report.nodeCount = n_;
+  report.status.assign(static_cast<std::size_t>(n_) * static_cast<std::size_t>(n_),
+                       PairStatus::Routed);
+  for (NodeId v : downNodes_) {
+    for (NodeId o = 0; o < n_; ++o) {
+      report.status[static_cast<std::size_t>(v) * static_cast<std::size_t>(n_) +
+                    static_cast<std::size_t>(o)] = PairStatus::NodeDown;
+      report.status[static_cast<std::size_t>(o) * static_cast<std::size_t>(n_) +
+                    static_cast<std::size_t>(v)] = PairStatus::NodeDown;
+    }
+  }
+  for (NodeId src = 0; src < n_; ++src) {
+    const LutMode mode = tables_.overrideOf(src).mode;
+    if (mode == LutMode::Register) {
+      throw std::invalid_argument("route builder: node " + topo_.describeNode(src) +
+                                  " uses LUT mode 3 (one register tag), which cannot be rebuilt");
+    }
+    if (!up(src)) continue;
+    const auto& groups = groupsFor(mode);
+    for (std::size_t index = 0; index < groups.size(); ++index) {
+      rebuildEntry(src, mode, static_cast<int>(index), groups[index], report);
+    }
+  }
+  return report;
+}
+
+}  // namespace
+
+RouteBuildReport rebuildRoutes(RouteTables& tables, const Topology& topo,
+                               const RouteBuildOptions& options) {
+  Builder builder(tables, topo, options);
+  return builder.run();
+}
+
+std::pair<RouteTables, RouteBuildReport> buildFaultTolerantTables(
+    const Topology& topo, const PeMap& peMap, const RouteBuildOptions& options) {
+  RouteTables tables(topo, peMap);
+  fillMinimalTags(tables, topo, defaultLutMode(topo), options.adaptive);
+  RouteBuildReport report = rebuildRoutes(tables, topo, options);
+  return {std::move(tables), std::move(report)};
+}
+
+RouteBuildReport rebuildSetupRoutes(RoutingSetup& setup, const Topology& topo,
+                                    const std::vector<std::uint8_t>& nodeUp, bool adaptive) {
+  RouteBuildOptions options;
+  options.nodeUp = nodeUp;
+  options.adaptive = adaptive;
+  options.datelines = setup.datelines;
+  options.vcTables = setup.vcTables;
+  if (setup.tables) return rebuildRoutes(*setup.tables, topo, options);
+
+  const int n = topo.nodeCount();
+  if (!nodeUp.empty() && static_cast<int>(nodeUp.size()) != n) {
+    throw std::invalid_argument("route builder: nodeUp does not match the topology");
+  }
+  const auto up = [&](NodeId v) {
+    return nodeUp.empty() || nodeUp[static_cast<std::size_t>(v)] != 0;
+  };
+  RouteBuildReport report;
+  report.nodeCount = n;
+  report.status.assign(static_cast<std::size_t>(n) * static_cast<std::size_t>(n),
+                       PairStatus::Routed);
+  const int maxHops = 2 * (topo.radix(0) + topo.radix(1) + topo.radix(2)) + 2;
+  for (NodeId src = 0; src < n; ++src) {
+    for (NodeId dst = 0; dst < n; ++dst) {
+      auto& status = report.status[static_cast<std::size_t>(src) * static_cast<std::size_t>(n) +
+                                   static_cast<std::size_t>(dst)];
+      if (!up(src) || !up(dst)) {
+        status = PairStatus::NodeDown;
+        continue;
+      }
+      RouteState st = setup.startState(topo, src, dst);
+      NodeId here = src;
+      bool ok = false;
+      for (int hops = 0; hops <= maxHops; ++hops) {
+        const int out = routeStep(topo, setup.algorithm, here, st);
+        if (out == kProcessorPort) {
+          ok = here == dst;
+          break;
+        }
+        const LinkId link = out < 0 ? kInvalidId : topo.linkFrom(here, static_cast<Direction>(out));
+        if (link == kInvalidId || !topo.linkUp(link)) break;
+        here = topo.neighbor(here, static_cast<Direction>(out));
+        if (!up(here)) break;
+      }
+      if (!ok) {
+        status = PairStatus::Unreachable;
+        report.unreachable.emplace_back(src, dst);
+      }
+    }
+  }
+  return report;
+}
+
+int cleanRouteHops(const Topology& topo, const std::vector<std::uint8_t>& nodeUp, NodeId src,
+                   NodeId dst, std::uint64_t tagBits) {
+  RouteState st = makeRouteState(topo, RoutingAlgorithm::DirectionOrder, src, dst, tagBits);
+  const int maxHops = 2 * (topo.radix(0) + topo.radix(1) + topo.radix(2)) + 2;
+  NodeId here = src;
+  for (int hops = 0;; ++hops) {
+    const int out = routeStep(topo, RoutingAlgorithm::DirectionOrder, here, st);
+    if (out == kProcessorPort) return here == dst ? hops : -1;
+    if (out < 0 || hops >= maxHops) return -1;
+    const LinkId link = topo.linkFrom(here, static_cast<Direction>(out));
+    if (link == kInvalidId || !topo.linkUp(link)) return -1;
+    here = topo.neighbor(here, static_cast<Direction>(out));
+    if (!nodeUp.empty() && nodeUp[static_cast<std::size_t>(here)] == 0) return -1;
+  }
+}
+
+}  // namespace flit
