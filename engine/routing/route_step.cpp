@@ -12,7 +12,9 @@ int directionOrderStep(const Topology& topo, NodeId here, RouteState& st) {
   if (st.phase & RouteState::kPhaseFinalHopDone) return kProcessorPort;
   if (tag.initialHop != InitialHop::None && !(st.phase & RouteState::kPhaseInitialHopDone)) {
     st.phase |= RouteState::kPhaseInitialHopDone;
-    return static_cast<int>(tag.initialHop);  // 0 = +X, 1 = +Y, 2 = +Z
+    const auto dir = static_cast<Direction>(tag.initialHop);  // 0 = +X, 1 = +Y, 2 = +Z
+    // Off a mesh edge or into a dimension the topology lacks: misroute.
+    return topo.neighbor(here, dir) == kInvalidId ? kRouteMisroute : static_cast<int>(dir);
   }
   st.phase |= RouteState::kPhaseInitialHopDone;
   const Coord c = topo.coordOf(here);

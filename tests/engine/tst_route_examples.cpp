@@ -155,6 +155,12 @@ void TstRouteExamples::paths_data() {
   QTest::newRow("mesh, wrong sign: leaves the topology")
       << kCube3Mesh << int(DirOrder) << "0,0,0" << "2,0,0" << true << tagOf(3, 2, 1, 0, 0, 0, 0, 0)
       << "" << int(PathOutcome::LeftTopology) << "0,0,0 misroute";
+  QTest::newRow("mesh, initial +X hop off the edge: leaves the topology")
+      << kCube3Mesh << int(DirOrder) << "2,0,0" << "1,0,0" << true << tagOf(0, 1, 1, 0, 0, 0, 0, 0)
+      << "" << int(PathOutcome::LeftTopology) << "2,0,0 misroute";
+  QTest::newRow("2D torus, initial +Z hop: no Z dimension")
+      << kTrc8 << int(DirOrder) << "2,2" << "3,2" << true << tagOf(2, 3, 0, 2, 0, 0, 0, 0)
+      << "" << int(PathOutcome::LeftTopology) << "2,2 misroute";
   QTest::newRow("X_ADR outside the ring: loop")
       << kTorus444 << int(DirOrder) << "0,0,0" << "1,0,0" << true << tagOf(3, 5, 0, 0, 0, 0, 0, 0)
       << "" << int(PathOutcome::Loop) << "";
