@@ -1,5 +1,7 @@
 #include "sim/scenario.h"
 
+#include "sim/scenario_sections.h"
+
 #include <charconv>
 #include <fstream>
 #include <sstream>
@@ -142,7 +144,24 @@ Scenario parseScenario(std::string_view jsonText) {
   s.seed = static_cast<std::uint64_t>(root.optionalInt("seed", 1, 0, INT64_MAX));
   s.topology = readTopology(root);
   s.failedLinks = readFaults(root, s.topology);
+  s.router = readRouterSection(root);
+  if (root.has("routing")) {
+    ObjectReader routing(root.required("routing"), root.childPath("routing"));
+    s.routing = readRoutingConfig(routing, s.topology);
+  } else {
+    s.routing = defaultRoutingConfig(s.topology);
+  }
+  s.traffic = readTrafficSection(root, s.topology);
   root.finish();
+  // Cross-section checks, so that a scenario that loads also simulates.
+  if (s.traffic.producesResponses() && s.router.vcClasses != 2) {
+    throw ScenarioError("scenario.router.vcClasses",
+                        "the traffic mix has requests: responses need vcClasses 2, got " +
+                            std::to_string(s.router.vcClasses));
+  }
+  validateRouterConfig(s.router, s.traffic.maxPacketFlits(), hasAnyDateline(s.routing.datelines),
+                       "scenario.router");
+  validateTraffic(s.traffic, Topology(s.topology), "scenario.traffic");
   return s;
 }
 
@@ -181,6 +200,9 @@ nlohmann::json scenarioToJson(const Scenario& s) {
     for (const auto& l : s.failedLinks) links.push_back(formatLinkSpec(l, s.topology.dims));
     j["faults"] = {{"failedLinks", links}};
   }
+  j["router"] = routerToJson(s.router);
+  j["routing"] = routingConfigToJson(s.routing);
+  j["traffic"] = trafficToJson(s.traffic, s.topology.dims);
   return j;
 }
 

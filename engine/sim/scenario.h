@@ -7,8 +7,11 @@
 // here as they land; every section rejects unknown keys.
 #pragma once
 
+#include "router/router_config.h"
+#include "routing/routing_config.h"
 #include "sim/json_fields.h"
 #include "topology/topology.h"
+#include "traffic/traffic.h"
 
 #include <cstdint>
 #include <string>
@@ -39,7 +42,12 @@ struct Scenario {
   std::uint64_t seed = 1;
   TopologySpec topology;
   std::vector<LinkSpec> failedLinks;
+  RouterConfig router;            // section "router" (defaults: the textbook generic router)
+  RoutingConfig routing;          // section "routing" (ROUTING's readRoutingConfig); absent:
+                                  // defaultRoutingConfig(topology)
+  TrafficConfig traffic;          // section "traffic"
 };
+
 
 // Parse from text; `origin` prefixes nothing but is used in the JSON-syntax
 // error ("scenario: not valid JSON at byte 12: ...").

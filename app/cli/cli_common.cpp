@@ -1,0 +1,206 @@
+#include "cli_common.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+#include <cstdio>
+#include <sstream>
+
+namespace flitcli {
+
+using namespace flit;
+
+void addSimulationOptions(QCommandLineParser& p) {
+  p.addOption({QStringLiteral("rate"), QStringLiteral("Injection rate, flits/node/cycle (0..1)."),
+               QStringLiteral("R")});
+  p.addOption({QStringLiteral("pattern"), QStringLiteral("Traffic pattern."), QStringLiteral("NAME")});
+  p.addOption({QStringLiteral("seed"), QStringLiteral("Random seed."), QStringLiteral("S")});
+  p.addOption({QStringLiteral("fail-link"), QStringLiteral("Fail a link, e.g. 3,0,1:+X (repeatable)."),
+               QStringLiteral("X,Y,Z:DIR")});
+}
+
+bool parseArgs(QCommandLineParser& parser, const QStringList& args, int positional,
+               const char* usageLine) {
+  parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+  const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
+                                QStringLiteral("Show this help."));
+  parser.addOption(help);
+  if (!parser.parse(args)) throw UsageError(parser.errorText().toStdString());
+  if (parser.isSet(help)) {
+    std::printf("%s\n%s", usageLine, qPrintable(parser.helpText()));
+    return false;
+  }
+  const int got = static_cast<int>(parser.positionalArguments().size());
+  if (got != positional) {
+    throw UsageError(got == 0 ? std::string("missing SCENARIO argument")
+                              : "expected " + std::to_string(positional) +
+                                    " positional argument(s), got " + std::to_string(got) +
+                                    " ('" + parser.positionalArguments().join(' ').toStdString() +
+                                    "')");
+  }
+  return true;
+}
+
+std::uint64_t parseCount(const QString& text, const char* option, std::uint64_t min,
+                         std::uint64_t max) {
+  bool ok = false;
+  const qulonglong v = text.toULongLong(&ok);
+  if (!ok || v < min || v > max) {
+    throw UsageError(std::string("--") + option + ": expected an integer " + std::to_string(min) +
+                     ".." + std::to_string(max) + ", got '" + text.toStdString() + "'");
+  }
+  return v;
+}
+
+double parseRate(const QString& text, const char* option) {
+  bool ok = false;
+  const double v = text.toDouble(&ok);
+  if (!ok || !std::isfinite(v) || v < 0.0 || v > 1.0) {
+    throw UsageError(std::string("--") + option +
+                     ": expected a rate in flits/node/cycle within 0..1, got '" +
+                     text.toStdString() + "'");
+  }
+  return v;
+}
+
+TrafficPattern parsePattern(const QString& text, const char* option) {
+  const auto p = parseTrafficPattern(text.toStdString());
+  if (!p) {
+    throw UsageError(std::string("--") + option + ": unknown pattern '" + text.toStdString() +
+                     "' (one of " + trafficPatternList() + ")");
+  }
+  return *p;
+}
+
+SimConfig loadConfig(const QString& path, const QCommandLineParser& parser) {
+  Scenario s;
+  try {
+    s = loadScenarioFile(path.toStdString());
+  } catch (const ScenarioError& e) {
+    throw UsageError(std::string("SCENARIO ") + e.what());
+  }
+  if (parser.isSet(QStringLiteral("rate"))) {
+    s.traffic.rateFlitsPerNodeCycle = parseRate(parser.value(QStringLiteral("rate")), "rate");
+  }
+  if (parser.isSet(QStringLiteral("pattern"))) {
+    s.traffic.pattern = parsePattern(parser.value(QStringLiteral("pattern")), "pattern");
+  }
+  if (parser.isSet(QStringLiteral("seed"))) {
+    s.seed = parseCount(parser.value(QStringLiteral("seed")), "seed", 0, INT64_MAX);
+  }
+  if (parser.isSet(QStringLiteral("fail-link"))) {
+    const Topology topo(s.topology);
+    for (const QString& spec : parser.values(QStringLiteral("fail-link"))) {
+      try {
+        const LinkSpec l = parseLinkSpec(spec.toStdString(), "--fail-link");
+        resolveLinkSpec(topo, l, "--fail-link");
+        s.failedLinks.push_back(l);
+      } catch (const ScenarioError& e) {
+        throw UsageError(e.what());
+      }
+    }
+  }
+  try {
+    validateTraffic(s.traffic, Topology(s.topology), "--pattern");
+    return simConfigFromScenario(s);
+  } catch (const ScenarioError& e) {
+    throw UsageError(e.what());
+  }
+}
+
+namespace {
+nlohmann::json latencyJson(const LatencyStats& l) {
+  return {{"mean", l.mean()},
+          {"max", l.max()},
+          {"stddev", l.stddev()},
+          {"p50", l.percentile(0.5)},
+          {"p99", l.percentile(0.99)},
+          {"count", l.count()}};
+}
+}  // namespace
+
+nlohmann::json summaryJson(const Simulator& sim, std::uint64_t cyclesRun, double wallSeconds) {
+  const SimTotals& t = sim.totals();
+  const SimStats& st = sim.stats();
+  const double nodes = sim.topology().nodeCount();
+  const double window = static_cast<double>(sim.cycle() - st.startCycle);
+  nlohmann::json dropped = nlohmann::json::object();
+  for (int r = 0; r < kDropReasonCount; ++r) {
+    dropped[dropReasonName(static_cast<DropReason>(r))] = t.dropped[static_cast<std::size_t>(r)];
+  }
+  nlohmann::json j;
+  j["cycles"] = cyclesRun;
+  j["measuredCycles"] = sim.cycle() - st.startCycle;
+  j["nodes"] = sim.topology().nodeCount();
+  j["created"] = t.created;
+  j["refused"] = t.refused;
+  j["injected"] = t.injected;
+  j["delivered"] = t.delivered;
+  j["dropped"] = dropped;
+  j["inFlight"] = t.inFlight;
+  j["responses"] = t.responsesCreated;
+  j["latency"] = latencyJson(st.latency);
+  j["networkLatency"] = latencyJson(st.networkLatency);
+  j["offeredFlitsPerNodeCycle"] =
+      window > 0 ? static_cast<double>(st.flitsOffered) / nodes / window : 0.0;
+  j["acceptedFlitsPerNodeCycle"] =
+      window > 0 ? static_cast<double>(st.flitsDelivered) / nodes / window : 0.0;
+  j["datelineCrossings"] = t.datelineCrossings;
+  j["datelineViolations"] = t.datelineViolations;
+  j["deadlock"] = sim.deadlocked();
+  if (sim.deadlocked()) j["deadlockReport"] = sim.deadlockReport().describe(sim.topology());
+  j["wallSeconds"] = wallSeconds;
+  j["nodeCyclesPerSecond"] =
+      wallSeconds > 0 ? nodes * static_cast<double>(cyclesRun) / wallSeconds : 0.0;
+  return j;
+}
+
+std::string summaryTable(const nlohmann::json& j) {
+  std::ostringstream s;
+  char buf[256];
+  auto line = [&](const char* name, const std::string& value) {
+    std::snprintf(buf, sizeof buf, "%-28s %s\n", name, value.c_str());
+    s << buf;
+  };
+  auto num = [](double v) {
+    char b[64];
+    std::snprintf(b, sizeof b, "%.4g", v);
+    return std::string(b);
+  };
+  line("cycles", j["cycles"].dump());
+  line("nodes", j["nodes"].dump());
+  line("injected", j["injected"].dump());
+  line("delivered", j["delivered"].dump());
+  line("in flight", j["inFlight"].dump());
+  std::string drops;
+  for (const auto& [k, v] : j["dropped"].items()) drops += k + "=" + v.dump() + " ";
+  line("dropped", drops);
+  for (const char* key : {"latency", "networkLatency"}) {
+    const auto& l = j[key];
+    line(key, "mean " + num(l["mean"].get<double>()) + "  p50 " + l["p50"].dump() + "  p99 " +
+                  l["p99"].dump() + "  max " + l["max"].dump() + "  stddev " +
+                  num(l["stddev"].get<double>()));
+  }
+  line("offered flits/node/cycle", num(j["offeredFlitsPerNodeCycle"].get<double>()));
+  line("accepted flits/node/cycle", num(j["acceptedFlitsPerNodeCycle"].get<double>()));
+  line("dateline crossings", j["datelineCrossings"].dump());
+  line("dateline violations", j["datelineViolations"].dump());
+  line("wall seconds", num(j["wallSeconds"].get<double>()));
+  line("node-cycles/second", num(j["nodeCyclesPerSecond"].get<double>()));
+  if (j["deadlock"].get<bool>()) s << j["deadlockReport"].get<std::string>() << "\n";
+  return s.str();
+}
+
+int guarded(const char* command, int (*body)(const QStringList&), const QStringList& args) {
+  try {
+    return body(args);
+  } catch (const UsageError& e) {
+    std::fprintf(stderr, "flitscope-cli %s: %s\n", command, e.what());
+    return 2;
+  } catch (const ScenarioError& e) {
+    std::fprintf(stderr, "flitscope-cli %s: %s\n", command, e.what());
+    return 2;
+  }
+}
+
+}  // namespace flitcli

@@ -1,0 +1,76 @@
+// The router's configuration: virtual channels, buffer depths, flow control,
+// pipeline latencies and arbitration (scenario section "router",
+// docs/scenario-format.md). Plain data; validateRouterConfig() checks it.
+//
+// Virtual-channel layout of one physical channel (T3E paper section 3):
+//   [ class 0 (request) VCs | class 1 (response) VCs | adaptive VCs ]
+// Each class holds (vcCount - adaptiveVcs) / vcClasses deterministic VCs; with
+// datelines the lower half of a class is dateline level 0 ("VC0") and the
+// upper half level 1 ("VC1"). The T3E: 5 VCs = request VC0/VC1, response
+// VC0/VC1, 1 adaptive VC of its own depth (22 flits, section 1).
+#pragma once
+
+#include "routing/vc_selection.h"
+
+#include <cstdint>
+#include <string>
+
+namespace flit {
+
+inline constexpr int kMaxVcs = 8;
+inline constexpr int kMaxPacketFlits = 10;  // T3E paper section 1: 1..10 flits
+
+enum class FlowControl : std::uint8_t {
+  VirtualCutThrough,  // a packet's head advances only into a buffer with room for all of it
+  Wormhole,           // a flit advances when the next buffer has room for one flit
+};
+
+// Arbitration policies; a switch in the allocator, never a virtual call per flit.
+enum class ArbiterKind : std::uint8_t {
+  RoundRobin,  // plain round-robin at input and output, re-arbitrated every cycle
+  T3e,         // T3E paper section 7: an input VC and an output keep their grant until
+               // the packet completes, bubbles or blocks; adaptive VC lowest priority
+};
+
+struct RouterConfig {
+  int vcCount = 2;          // VCs per physical channel, 1..kMaxVcs
+  int vcClasses = 1;        // 1, or 2 = request/response classes (T3E section 3.3)
+  int adaptiveVcs = 0;      // 0 or 1: the last VC, reserved for adaptive routing (issue 4)
+  int vcDepthFlits = 8;     // deterministic VC buffer depth
+  int adaptiveVcDepthFlits = 8;
+  FlowControl flowControl = FlowControl::VirtualCutThrough;
+  ArbiterKind arbiter = ArbiterKind::RoundRobin;
+  // Pipeline: a head flit written into an input buffer at cycle a leaves on
+  // the output at a + routeCycles + vcAllocCycles + switchAllocCycles - 1
+  // (+ extras), then spends linkDelayCycles on the link; docs/engine.md.
+  int routeCycles = 1;
+  int vcAllocCycles = 1;
+  int switchAllocCycles = 1;
+  int linkDelayCycles = 1;     // also the credit return delay
+  int turnExtraCycles = 0;     // extra when a packet changes direction (T3E Table 2: 6 vs 3)
+  int injectExtraCycles = 0;   // extra at the source router (T3E Table 2 end point)
+  int ejectExtraCycles = 0;    // extra at the destination router
+  int sourceQueuePackets = 16; // per node and VC class; a full queue refuses new packets
+  int watchdogCycles = 2000;   // no flit moved for this long with packets inside -> deadlock
+
+  int pipelineCycles() const { return routeCycles + vcAllocCycles + switchAllocCycles; }
+  int deterministicVcs() const { return vcCount - adaptiveVcs; }
+  int vcsPerClass() const { return deterministicVcs() / vcClasses; }
+  int depthOf(int vc) const {
+    return vc >= deterministicVcs() ? adaptiveVcDepthFlits : vcDepthFlits;
+  }
+};
+
+inline bool hasAnyDateline(const DatelineConfig& d) {
+  return d.has(0) || d.has(1) || d.has(2);
+}
+
+// Throws ScenarioError naming "<path>.<field>" when inconsistent
+// (e.g. vcDepthFlits smaller than the longest packet under cut-through).
+void validateRouterConfig(const RouterConfig& c, int maxPacketFlits, bool datelines,
+                          const std::string& path);
+
+std::string flowControlName(FlowControl f);
+std::string arbiterName(ArbiterKind a);
+
+}  // namespace flit

@@ -1,0 +1,131 @@
+// The scenario sections the simulator adds to format v1: "router" and
+// "traffic" (docs/scenario-format.md). Every section is
+// optional; absent fields keep the RouterConfig/TrafficConfig defaults (the
+// textbook generic router). Errors name the field.
+#include "sim/scenario_sections.h"
+
+namespace flit {
+
+namespace {
+
+int readIntField(ObjectReader& r, const char* key, int fallback, int min, int max) {
+  return static_cast<int>(r.optionalInt(key, fallback, min, max));
+}
+
+}  // namespace
+
+RouterConfig readRouterSection(ObjectReader& root) {
+  RouterConfig c;
+  const auto* j = root.optional("router");
+  if (!j) return c;
+  ObjectReader r(*j, root.childPath("router"));
+  c.vcCount = readIntField(r, "vcCount", c.vcCount, 1, kMaxVcs);
+  c.vcClasses = readIntField(r, "vcClasses", c.vcClasses, 1, 2);
+  c.adaptiveVcs = readIntField(r, "adaptiveVcs", c.adaptiveVcs, 0, 1);
+  c.vcDepthFlits = readIntField(r, "vcDepthFlits", c.vcDepthFlits, 1, 1024);
+  c.adaptiveVcDepthFlits =
+      readIntField(r, "adaptiveVcDepthFlits", c.vcDepthFlits, 1, 1024);
+  c.flowControl = r.optionalChoice("flowControl", "virtualCutThrough",
+                                   {"virtualCutThrough", "wormhole"}) == "wormhole"
+                      ? FlowControl::Wormhole
+                      : FlowControl::VirtualCutThrough;
+  c.arbiter = r.optionalChoice("arbiter", "roundRobin", {"roundRobin", "t3e"}) == "t3e"
+                  ? ArbiterKind::T3e
+                  : ArbiterKind::RoundRobin;
+  c.routeCycles = readIntField(r, "routeCycles", c.routeCycles, 0, 64);
+  c.vcAllocCycles = readIntField(r, "vcAllocCycles", c.vcAllocCycles, 0, 64);
+  c.switchAllocCycles = readIntField(r, "switchAllocCycles", c.switchAllocCycles, 0, 64);
+  c.linkDelayCycles = readIntField(r, "linkDelayCycles", c.linkDelayCycles, 1, 64);
+  c.turnExtraCycles = readIntField(r, "turnExtraCycles", c.turnExtraCycles, 0, 64);
+  c.injectExtraCycles = readIntField(r, "injectExtraCycles", c.injectExtraCycles, 0, 64);
+  c.ejectExtraCycles = readIntField(r, "ejectExtraCycles", c.ejectExtraCycles, 0, 64);
+  c.sourceQueuePackets = readIntField(r, "sourceQueuePackets", c.sourceQueuePackets, 1, 65535);
+  c.watchdogCycles = readIntField(r, "watchdogCycles", c.watchdogCycles, 10, 100000000);
+  if (c.pipelineCycles() < 1) {
+    throw ScenarioError(r.childPath("routeCycles"),
+                        "routeCycles + vcAllocCycles + switchAllocCycles must be >= 1");
+  }
+  r.finish();
+  return c;
+}
+
+TrafficConfig readTrafficSection(ObjectReader& root, const TopologySpec& topo) {
+  TrafficConfig t;
+  const auto* j = root.optional("traffic");
+  if (!j) return t;
+  ObjectReader r(*j, root.childPath("traffic"));
+  const std::string pattern = r.optionalString("pattern", "uniform");
+  const auto p = parseTrafficPattern(pattern);
+  if (!p) {
+    throw ScenarioError(r.childPath("pattern"),
+                        "must be one of " + trafficPatternList() + ", got \"" + pattern + "\"");
+  }
+  t.pattern = *p;
+  t.rateFlitsPerNodeCycle = r.optionalNumber("rateFlitsPerNodeCycle", t.rateFlitsPerNodeCycle, 0, 1);
+  t.packetFlits = readIntField(r, "packetFlits", t.packetFlits, 1, kMaxPacketFlits);
+  if (const auto* mix = r.optional("mix")) {
+    ObjectReader mr(*mix, r.childPath("mix"));
+    t.mix.clear();
+    for (int k = 0; k < kPacketKindCount; ++k) {
+      const auto kind = static_cast<PacketKind>(k);
+      const std::string name(packetKindName(kind));
+      if (!mr.has(name)) continue;
+      const double w = mr.requiredNumber(name, 0, 1e9);
+      if (isResponse(kind)) {
+        throw ScenarioError(mr.childPath(name),
+                            "responses are produced by requests, not injected");
+      }
+      if (w > 0) t.mix.push_back(PacketMixEntry{kind, w});
+    }
+    mr.finish();
+    if (t.mix.empty()) {
+      throw ScenarioError(r.childPath("mix"), "needs at least one kind with a weight > 0");
+    }
+  }
+  if (const auto* hs = r.optional("hotspot")) {
+    const std::string path = r.childPath("hotspot");
+    readArray(*hs, path, static_cast<std::size_t>(topo.dims), static_cast<std::size_t>(topo.dims));
+    for (int i = 0; i < topo.dims; ++i) {
+      const auto ui = static_cast<std::size_t>(i);
+      t.hotspot[i] = static_cast<int>(
+          readInt((*hs)[ui], path + "[" + std::to_string(i) + "]", 0, topo.radix[ui] - 1));
+    }
+  }
+  t.hotspotFraction = r.optionalNumber("hotspotFraction", t.hotspotFraction, 0, 1);
+  r.finish();
+  return t;
+}
+
+nlohmann::json routerToJson(const RouterConfig& c) {
+  return {{"vcCount", c.vcCount},
+          {"vcClasses", c.vcClasses},
+          {"adaptiveVcs", c.adaptiveVcs},
+          {"vcDepthFlits", c.vcDepthFlits},
+          {"adaptiveVcDepthFlits", c.adaptiveVcDepthFlits},
+          {"flowControl", flowControlName(c.flowControl)},
+          {"arbiter", arbiterName(c.arbiter)},
+          {"routeCycles", c.routeCycles},
+          {"vcAllocCycles", c.vcAllocCycles},
+          {"switchAllocCycles", c.switchAllocCycles},
+          {"linkDelayCycles", c.linkDelayCycles},
+          {"turnExtraCycles", c.turnExtraCycles},
+          {"injectExtraCycles", c.injectExtraCycles},
+          {"ejectExtraCycles", c.ejectExtraCycles},
+          {"sourceQueuePackets", c.sourceQueuePackets},
+          {"watchdogCycles", c.watchdogCycles}};
+}
+
+nlohmann::json trafficToJson(const TrafficConfig& t, int dims) {
+  nlohmann::json mix = nlohmann::json::object();
+  for (const auto& e : t.mix) mix[std::string(packetKindName(e.kind))] = e.weight;
+  nlohmann::json hs = nlohmann::json::array();
+  for (int i = 0; i < dims; ++i) hs.push_back(t.hotspot[i]);
+  return {{"pattern", std::string(trafficPatternName(t.pattern))},
+          {"rateFlitsPerNodeCycle", t.rateFlitsPerNodeCycle},
+          {"packetFlits", t.packetFlits},
+          {"mix", mix},
+          {"hotspot", hs},
+          {"hotspotFraction", t.hotspotFraction}};
+}
+
+}  // namespace flit

@@ -1,0 +1,343 @@
+// Simulator set-up, accounting, statistics and read access. The per-cycle
+// hot path is in simulator_step.cpp, the watchdog in simulator_deadlock.cpp.
+#include "sim/simulator.h"
+
+#include "sim/json_fields.h"
+#include "sim/scenario.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace flit {
+
+const char* dropReasonName(DropReason r) {
+  switch (r) {
+    case DropReason::LinkDown: return "linkDown";
+    case DropReason::Misroute: return "misroute";
+    case DropReason::Unroutable: return "unroutable";
+  }
+  return "unknown";
+}
+
+std::string flowControlName(FlowControl f) {
+  return f == FlowControl::Wormhole ? "wormhole" : "virtualCutThrough";
+}
+std::string arbiterName(ArbiterKind a) { return a == ArbiterKind::T3e ? "t3e" : "roundRobin"; }
+
+void validateRouterConfig(const RouterConfig& c, int maxPacketFlits, bool datelines,
+                          const std::string& path) {
+  auto fail = [&](const std::string& field, const std::string& why) {
+    throw ScenarioError(path + "." + field, why);
+  };
+  if (c.vcCount < 1 || c.vcCount > kMaxVcs) {
+    fail("vcCount", "must be 1.." + std::to_string(kMaxVcs) + ", got " + std::to_string(c.vcCount));
+  }
+  if (c.vcClasses != 1 && c.vcClasses != 2) {
+    fail("vcClasses", "must be 1 or 2, got " + std::to_string(c.vcClasses));
+  }
+  if (c.adaptiveVcs < 0 || c.adaptiveVcs >= c.vcCount) {
+    fail("adaptiveVcs", "must be 0..vcCount-1, got " + std::to_string(c.adaptiveVcs));
+  }
+  if (c.deterministicVcs() % c.vcClasses != 0) {
+    fail("vcCount", "the " + std::to_string(c.deterministicVcs()) +
+                        " deterministic VCs must split evenly into " +
+                        std::to_string(c.vcClasses) + " classes");
+  }
+  if (datelines && c.vcsPerClass() % 2 != 0) {
+    fail("vcCount", "datelines need an even number of VCs per class (VC0 and VC1 halves), got " +
+                        std::to_string(c.vcsPerClass()));
+  }
+  if (c.flowControl == FlowControl::VirtualCutThrough && c.vcDepthFlits < maxPacketFlits) {
+    fail("vcDepthFlits", "must be >= the longest packet (" + std::to_string(maxPacketFlits) +
+                             ") under virtual cut-through, got " + std::to_string(c.vcDepthFlits));
+  }
+  if (c.pipelineCycles() < 1) fail("routeCycles", "route + vcAlloc + switchAlloc must be >= 1");
+}
+
+SimConfig simConfigFromScenario(const Scenario& s) {
+  SimConfig c;
+  c.topology = s.topology;
+  const Topology topo(s.topology);
+  for (std::size_t i = 0; i < s.failedLinks.size(); ++i) {
+    c.failedLinks.push_back(resolveLinkSpec(
+        topo, s.failedLinks[i], "scenario.faults.failedLinks[" + std::to_string(i) + "]"));
+  }
+  c.router = s.router;
+  c.traffic = s.traffic;
+  c.routing = s.routing;
+  c.seed = s.seed;
+  return c;
+}
+
+Simulator::Simulator(const SimConfig& cfg)
+    : cfg_(cfg),
+      topo_(cfg.topology),
+      routing_(buildRoutingSetup(topo_, cfg.routing)),
+      routeCache_(topo_),
+      traffic_(cfg.traffic, topo_),
+      rng_(cfg.seed) {
+  const RouterConfig& r = cfg_.router;
+  if (cfg_.traffic.producesResponses() && r.vcClasses != 2) {
+    throw ScenarioError("scenario.router.vcClasses",
+                        "the traffic mix has requests: responses need vcClasses 2, got " +
+                            std::to_string(r.vcClasses));
+  }
+  validateRouterConfig(r, cfg_.traffic.maxPacketFlits(), hasAnyDateline(routing_.datelines),
+                      "scenario.router");
+  validateTraffic(cfg_.traffic, topo_, "scenario.traffic");
+  for (LinkId l : cfg_.failedLinks) topo_.setLinkUp(l, false);
+  vcs_ = r.vcCount;
+  classes_ = r.vcClasses;
+  const int nodes = topo_.nodeCount();
+  ivcs_.resize(static_cast<std::size_t>(nodes * kPortsPerNode * vcs_));
+  std::uint32_t base = 0;
+  for (std::size_t i = 0; i < ivcs_.size(); ++i) {
+    ivcs_[i].base = base;
+    ivcs_[i].capacity = static_cast<std::uint16_t>(r.depthOf(static_cast<int>(i) % vcs_));
+    base += ivcs_[i].capacity;
+  }
+  slots_.resize(base);
+  ovcs_.resize(static_cast<std::size_t>(nodes * kDirectionCount * vcs_));
+  for (std::size_t i = 0; i < ovcs_.size(); ++i) {
+    ovcs_[i].credits = static_cast<std::int16_t>(r.depthOf(static_cast<int>(i) % vcs_));
+  }
+  const auto ports = static_cast<std::size_t>(nodes * kPortsPerNode);
+  nonEmpty_.assign(ports, 0);
+  stickyVc_.assign(ports, 0xFF);
+  rrVc_.assign(ports, 0);
+  rrInput_.assign(ports, 0);
+  stickyInput_.assign(ports, -1);
+  vcFlitsIn_.assign(ivcs_.size(), 0);
+  vcPacketsIn_.assign(ivcs_.size(), 0);
+  vcBlocked_.assign(ivcs_.size(), 0);
+  portFlitsSent_.assign(ports, 0);
+  portStalled_.assign(ports, 0);
+  portViolations_.assign(ports, 0);
+  nonEmptyPorts_.assign(static_cast<std::size_t>(nodes), 0);
+  neighbor_.resize(static_cast<std::size_t>(nodes * kDirectionCount));
+  linkUp_.resize(neighbor_.size());
+  for (NodeId n = 0; n < nodes; ++n) {
+    for (int d = 0; d < kDirectionCount; ++d) {
+      const auto i = static_cast<std::size_t>(n * kDirectionCount + d);
+      neighbor_[i] = topo_.neighbor(n, static_cast<Direction>(d));
+      const LinkId l = topo_.linkFrom(n, static_cast<Direction>(d));
+      linkUp_[i] = (l != kInvalidId && topo_.linkUp(l)) ? 1 : 0;
+    }
+  }
+  std::uint64_t wheel = 1;
+  // Longest look-ahead: a flit on a link (linkDelay + 1) or a front flit's
+  // ready time (pipeline + every extra).
+  const auto horizon = static_cast<std::uint64_t>(
+      std::max(r.linkDelayCycles + 2, r.pipelineCycles() + r.turnExtraCycles +
+                                          r.injectExtraCycles + r.ejectExtraCycles + 1));
+  while (wheel < horizon) wheel <<= 1;
+  wheelMask_ = wheel - 1;
+  wheelWakes_.resize(wheel);
+  wheelFlits_.resize(wheel);
+  wheelCredits_.resize(wheel);
+  injectors_.resize(static_cast<std::size_t>(nodes * classes_));
+  for (auto& inj : injectors_) inj.queue.assign(static_cast<std::size_t>(r.sourceQueuePackets), -1);
+  routerActive_.assign(static_cast<std::size_t>(nodes), 0);
+  routerLoad_.assign(static_cast<std::size_t>(nodes), 0);
+  sourceActive_.assign(static_cast<std::size_t>(nodes), 0);
+}
+
+bool Simulator::injectPacket(NodeId src, NodeId dst, PacketKind kind) {
+  if (src < 0 || src >= topo_.nodeCount() || dst < 0 || dst >= topo_.nodeCount()) {
+    throw std::out_of_range("injectPacket: node out of range");
+  }
+  if (src == dst) return false;
+  if (kind != PacketKind::Generic && classes_ < 2) return false;  // no response class
+  const Injector& inj = injectors_[static_cast<std::size_t>(src * classes_ + vcClassOf(kind))];
+  if (inj.count >= inj.queue.size()) return false;
+  return enqueue(src, vcClassOf(kind), newPacket(src, dst, kind));
+}
+
+void Simulator::setInjectionRate(double flitsPerNodeCycle) {
+  cfg_.traffic.rateFlitsPerNodeCycle = flitsPerNodeCycle;
+  traffic_ = TrafficSource(cfg_.traffic, topo_);
+}
+
+void Simulator::resetStats() {
+  stats_ = SimStats{};
+  stats_.startCycle = cycle_;
+  for (auto& iv : ivcs_) iv.occupancyArea = -static_cast<std::int64_t>(iv.count) * static_cast<std::int64_t>(cycle_);
+  for (auto* v : {&vcFlitsIn_, &vcPacketsIn_, &vcBlocked_, &portFlitsSent_, &portStalled_,
+                 &portViolations_}) {
+    std::fill(v->begin(), v->end(), 0);
+  }
+}
+
+PortCounters Simulator::portCounters(NodeId n, int port) const {
+  PortCounters c;
+  const auto p = static_cast<std::size_t>(Topology::portId(n, port));
+  for (int vc = 0; vc < vcs_; ++vc) {
+    const auto i = static_cast<std::size_t>(ivcIndex(n, port, vc));
+    const auto v = static_cast<std::size_t>(vc);
+    c.packets[v] = vcPacketsIn_[i];
+    c.flits[v] = vcFlitsIn_[i];
+    c.blockedCycles[v] = vcBlocked_[i];
+  }
+  c.stalledCycles = portStalled_[p];
+  c.flitsSent = portFlitsSent_[p];
+  c.datelineViolations = portViolations_[p];
+  return c;
+}
+
+double Simulator::meanOccupancy(NodeId n, int port, int vc) const {
+  const InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, port, vc))];
+  const std::uint64_t span = cycle_ - stats_.startCycle;
+  if (span == 0) return 0.0;
+  const std::int64_t area =
+      iv.occupancyArea + static_cast<std::int64_t>(iv.count) * static_cast<std::int64_t>(cycle_);
+  return static_cast<double>(area) / static_cast<double>(span);
+}
+
+double Simulator::linkUtilization(NodeId n, int port) const {
+  const std::uint64_t span = cycle_ - stats_.startCycle;
+  if (span == 0) return 0.0;
+  return static_cast<double>(portCounters(n, port).flitsSent) / static_cast<double>(span);
+}
+
+std::int32_t Simulator::newPacket(NodeId src, NodeId dst, PacketKind kind) {
+  std::int32_t id;
+  if (!freePackets_.empty()) {
+    id = freePackets_.back();
+    freePackets_.pop_back();
+  } else {
+    id = static_cast<std::int32_t>(packets_.size());
+    packets_.emplace_back();
+  }
+  Packet& p = packets_[static_cast<std::size_t>(id)];
+  p = Packet{};
+  p.route = routing_.startState(topo_, src, dst);
+  p.created = cycle_;
+  p.serial = nextSerial_++;
+  p.src = src;
+  p.dst = dst;
+  p.kind = kind;
+  p.length = static_cast<std::uint8_t>(cfg_.traffic.lengthOf(kind));
+  ++totals_.created;
+  stats_.flitsOffered += p.length;
+  if (observer_) publish(SimEventKind::PacketCreated, p.serial, src, -1, -1, dst);
+  return id;
+}
+
+bool Simulator::enqueue(NodeId n, int cls, std::int32_t pkt) {
+  Injector& inj = injectors_[static_cast<std::size_t>(n * classes_ + cls)];
+  if (inj.count >= inj.queue.size()) return false;
+  std::size_t pos = inj.headPos + inj.count;
+  if (pos >= inj.queue.size()) pos -= inj.queue.size();
+  inj.queue[pos] = pkt;
+  ++inj.count;
+  if (!sourceActive_[static_cast<std::size_t>(n)]) {
+    sourceActive_[static_cast<std::size_t>(n)] = 1;
+    activeSources_.push_back(n);
+  }
+  return true;
+}
+
+void Simulator::deliver(NodeId n, std::int32_t pkt) {
+  Packet& p = packets_[static_cast<std::size_t>(pkt)];
+  ++totals_.delivered;
+  --totals_.inFlight;
+  ++totals_.deliveredByKind[static_cast<std::size_t>(p.kind)];
+  totals_.deliveredFlitsByKind[static_cast<std::size_t>(p.kind)] += p.length;
+  const auto latency = static_cast<std::int64_t>(cycle_ - p.created);
+  if (p.created >= stats_.startCycle) {
+    stats_.latency.add(latency);
+    stats_.networkLatency.add(static_cast<std::int64_t>(cycle_ - p.injected));
+  }
+  if (observer_) publish(SimEventKind::Delivered, p.serial, n, kProcessorPort, -1, latency);
+  if (isRequest(p.kind)) {
+    // T3E paper section 3.3: the destination answers on the response class.
+    Injector& inj = injectors_[static_cast<std::size_t>(n * classes_ + 1)];
+    --inj.reserved;
+    const PacketKind responseKind = responseOf(p.kind);
+    const NodeId requester = p.src;
+    const std::int32_t r = newPacket(n, requester, responseKind);  // may reallocate packets_
+    ++totals_.responsesCreated;
+    enqueue(n, 1, r);
+  }
+  freePackets_.push_back(pkt);
+}
+
+void Simulator::drop(std::int32_t pkt, DropReason r) {
+  const Packet& p = packets_[static_cast<std::size_t>(pkt)];
+  ++totals_.dropped[static_cast<std::size_t>(r)];
+  --totals_.inFlight;
+  if (observer_) publish(SimEventKind::Dropped, p.serial, p.dst, -1, -1, static_cast<std::int64_t>(r));
+  freePackets_.push_back(pkt);
+}
+
+void Simulator::publish(SimEventKind k, std::int32_t pkt, NodeId node, int port, int vc,
+                     std::int64_t aux) {
+  SimEvent e;
+  e.cycle = cycle_;
+  e.packet = pkt;
+  e.node = node;
+  e.aux = aux;
+  e.kind = k;
+  e.port = static_cast<std::int8_t>(port);
+  e.vc = static_cast<std::int8_t>(vc);
+  observer_->onEvent(e);
+}
+
+std::uint64_t Simulator::auditInFlight() const {
+  std::vector<std::uint8_t> seen(packets_.size(), 0);
+  std::uint64_t count = 0;
+  auto note = [&](std::int32_t pkt) {
+    auto& s = seen[static_cast<std::size_t>(pkt)];
+    if (!s) {
+      s = 1;
+      ++count;
+    }
+  };
+  for (const InputVc& iv : ivcs_) {
+    for (std::uint32_t i = 0; i < iv.count; ++i) {
+      note(slots_[iv.base + (iv.head + i) % iv.capacity].packet);
+    }
+  }
+  for (const auto& bucket : wheelFlits_) {
+    for (const Arrival& a : bucket) note(a.flit.packet);
+  }
+  for (const Injector& inj : injectors_) {
+    if (inj.current >= 0 && inj.sent > 0) note(inj.current);
+  }
+  return count;
+}
+
+void Simulator::collectFlits(std::vector<FlitView>& out) const {
+  out.clear();
+  for (const NodeId n : activeRouters_) {
+    for (int port = 0; port < kPortsPerNode; ++port) {
+      for (int vc = 0; vc < vcs_; ++vc) {
+        const InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, port, vc))];
+        for (std::uint32_t i = 0; i < iv.count; ++i) {
+          const FlitSlot& f = slots_[iv.base + (iv.head + i) % iv.capacity];
+          const Packet& p = packets_[static_cast<std::size_t>(f.packet)];
+          out.push_back(FlitView{n, static_cast<std::int8_t>(port), static_cast<std::int8_t>(vc),
+                                 false, f.index == 0, f.index + 1 == p.length, 0.0f, p.serial,
+                                 p.kind});
+        }
+      }
+    }
+  }
+  const double span = cfg_.router.linkDelayCycles + 1;
+  for (std::size_t b = 0; b < wheelFlits_.size(); ++b) {
+    const std::uint64_t arrival = cycle_ + ((b - cycle_) & wheelMask_);
+    for (const Arrival& a : wheelFlits_[b]) {
+      const NodeId down = a.node;
+      const int downPort = a.port;
+      const NodeId up = neighbor_[static_cast<std::size_t>(down * kDirectionCount + downPort)];
+      const Packet& p = packets_[static_cast<std::size_t>(a.flit.packet)];
+      const auto progress = static_cast<float>(1.0 - static_cast<double>(arrival - cycle_) / span);
+      out.push_back(FlitView{up,
+                             static_cast<std::int8_t>(opposite(static_cast<Direction>(downPort))),
+                             static_cast<std::int8_t>(a.vc), true, a.flit.index == 0,
+                             a.flit.index + 1 == p.length, progress, p.serial, p.kind});
+    }
+  }
+}
+
+}  // namespace flit

@@ -1,0 +1,286 @@
+// The cycle-accurate, flit-level torus simulator (docs/engine.md).
+//
+// One Simulator owns the whole machine state in flat arrays indexed by dense
+// ids (node, port, VC); step() advances one router clock cycle in a fixed
+// order (link and credit arrivals, traffic, injection, allocation and switch
+// traversal, watchdog). Only routers with buffered flits and nodes with queued
+// packets are visited (active lists); flits and credits in flight live in a
+// timing wheel. No allocation per flit: packet records are pooled.
+//
+// Not thread-safe: one thread (the GUI worker, a test, the CLI) owns and
+// steps it. Read accessors are cheap and meant to be called between cycles.
+#pragma once
+
+#include "router/route_cache.h"
+#include "router/router_config.h"
+#include "routing/routing_setup.h"
+#include "sim/latency_stats.h"
+#include "sim/sim_events.h"
+#include "topology/topology.h"
+#include "traffic/rng.h"
+#include "traffic/traffic.h"
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace flit {
+
+struct Scenario;
+
+struct SimConfig {
+  TopologySpec topology;
+  std::vector<LinkId> failedLinks;
+  RouterConfig router;
+  TrafficConfig traffic;
+  RoutingConfig routing;
+  std::uint64_t seed = 1;
+};
+
+// Builds a SimConfig from a loaded scenario (throws ScenarioError).
+SimConfig simConfigFromScenario(const Scenario& s);
+
+enum class DropReason : std::uint8_t { LinkDown = 0, Misroute, Unroutable };
+inline constexpr int kDropReasonCount = 3;
+const char* dropReasonName(DropReason r);  // "linkDown", "misroute", "unroutable"
+
+// One waiting input VC buffer in a deadlock cycle.
+struct WaitingVc {
+  NodeId node = kInvalidId;
+  int port = -1;  // input port: a Direction or kProcessorPort
+  int vc = -1;
+  std::int32_t packet = -1;  // serial of the packet at the buffer's front
+};
+struct DeadlockReport {
+  std::uint64_t detectedCycle = 0;
+  std::uint64_t lastMoveCycle = 0;
+  std::vector<WaitingVc> cycle;  // each waits for the next; the last waits for the first
+  std::string describe(const Topology& topo) const;
+};
+
+// SeaStar-style per-port counters (XT paper Table 4), per input port and VC.
+struct PortCounters {
+  std::array<std::uint64_t, kMaxVcs> packets{};       // RTR_PERF_VCv_PKTS: received
+  std::array<std::uint64_t, kMaxVcs> flits{};         // RTR_PERF_VCv_FLITS: received
+  std::array<std::uint64_t, kMaxVcs> blockedCycles{}; // RTR_PERF_VCv_BLOCKED
+  std::uint64_t stalledCycles = 0;                    // RTR_PERF_STALLED (as an output)
+  std::uint64_t flitsSent = 0;                        // link utilisation numerator
+  std::uint64_t datelineViolations = 0;               // R_ERR0 bits 5:0 style, per output
+};
+
+struct SimTotals {
+  std::uint64_t created = 0;     // packets generated into source queues
+  std::uint64_t refused = 0;     // generated while the source queue was full (not created)
+  std::uint64_t injected = 0;    // heads that entered the network
+  std::uint64_t delivered = 0;
+  std::array<std::uint64_t, kDropReasonCount> dropped{};
+  std::uint64_t inFlight = 0;    // injected, neither delivered nor dropped
+  std::uint64_t datelineCrossings = 0;
+  std::uint64_t datelineViolations = 0;
+  std::uint64_t responsesCreated = 0;
+  std::array<std::uint64_t, kPacketKindCount> deliveredByKind{};
+  std::array<std::uint64_t, kPacketKindCount> deliveredFlitsByKind{};
+  std::uint64_t droppedTotal() const { return dropped[0] + dropped[1] + dropped[2]; }
+};
+
+// Measurement window statistics (reset by resetStats(), e.g. after warm-up).
+struct SimStats {
+  std::uint64_t startCycle = 0;
+  std::uint64_t flitsOffered = 0;    // flits of packets created in the window
+  std::uint64_t flitsDelivered = 0;  // flits ejected in the window
+  LatencyStats latency;              // creation -> tail delivered
+  LatencyStats networkLatency;       // head injected -> tail delivered
+};
+
+// A flit as the GUI sees it between cycles.
+struct FlitView {
+  NodeId node;          // router holding it, or the link's source router
+  std::int8_t port;     // input port when buffered; output port (Direction) on a link
+  std::int8_t vc;
+  bool onLink;
+  bool head, tail;
+  float progress;       // 0..1 along the link (0 when buffered)
+  std::int32_t packet;  // serial
+  PacketKind kind;
+};
+
+class Simulator {
+ public:
+  explicit Simulator(const SimConfig& cfg);  // throws ScenarioError on inconsistent config
+  Simulator(const Simulator&) = delete;
+  Simulator& operator=(const Simulator&) = delete;
+
+  // Advances one cycle. Returns false (and does nothing) once deadlocked.
+  bool step();
+  // Runs up to n cycles; stops early on deadlock. Returns cycles run.
+  std::uint64_t run(std::uint64_t n);
+
+  void setObserver(SimObserver* obs) { observer_ = obs; }  // nullptr: no events
+  // Creates one packet now (besides the traffic generator), e.g. a packet a
+  // person sends from the GUI or a test. False when src's source queue is
+  // full or src == dst. Throws std::out_of_range for a bad node.
+  bool injectPacket(NodeId src, NodeId dst, PacketKind kind = PacketKind::Generic);
+  void setInjectionRate(double flitsPerNodeCycle);
+  void resetStats();  // starts the measurement window at the current cycle
+
+  std::uint64_t cycle() const { return cycle_; }
+  const Topology& topology() const { return topo_; }
+  const SimConfig& config() const { return cfg_; }
+  const SimTotals& totals() const { return totals_; }
+  const SimStats& stats() const { return stats_; }
+  bool deadlocked() const { return deadlocked_; }
+  const DeadlockReport& deadlockReport() const { return deadlock_; }
+
+  int vcCount() const { return vcs_; }
+  // Per input port (node * kPortsPerNode + port) counters.
+  PortCounters portCounters(NodeId n, int port) const;
+  int bufferedFlits(NodeId n, int port, int vc) const {
+    return ivcs_[static_cast<std::size_t>(ivcIndex(n, port, vc))].count;
+  }
+  // Mean flits buffered in this input VC over the measurement window.
+  double meanOccupancy(NodeId n, int port, int vc) const;
+  // Flits sent on the channel leaving n in direction `port`, per window cycle.
+  double linkUtilization(NodeId n, int port) const;
+
+  // Counts packets by walking buffers, links and injectors (independent of
+  // the totals_ counters): the accounting invariant's other side.
+  std::uint64_t auditInFlight() const;
+  // Every flit in a buffer or on a link (for frame snapshots).
+  void collectFlits(std::vector<FlitView>& out) const;
+
+ private:
+  struct FlitSlot {
+    std::int32_t packet;  // pool index
+    std::uint16_t index;  // 0 = head
+    std::uint16_t pad;
+    std::uint64_t ready;  // first cycle it may leave the buffer
+  };
+  struct InputVc {
+    std::uint32_t base = 0;
+    std::uint16_t capacity = 0;
+    std::uint16_t count = 0;
+    std::uint16_t head = 0;
+    std::int8_t outPort = -1;     // route of the packet at the front (-1: not routed)
+    std::int8_t outVc = -1;       // output VC held by the packet at the front
+    std::uint8_t draining = 0;    // discarding the front packet's flits
+    // Sum over flits of (cycle left - cycle entered), kept as -entered at
+    // push and +left at pop; + count * now gives the occupancy integral.
+    std::int64_t occupancyArea = 0;
+  };
+  struct OutputVc {
+    std::int16_t credits = 0;
+    std::int32_t owner = -1;  // input VC index holding it
+  };
+  struct Packet {
+    RouteState route;
+    std::uint64_t created = 0;
+    std::uint64_t injected = 0;
+    std::int32_t serial = 0;
+    NodeId src = 0, dst = 0;
+    std::uint8_t length = 1;
+    PacketKind kind = PacketKind::Generic;
+    std::uint8_t level = 0;      // dateline VC (0 = VC0, 1 = VC1) on the current ring
+    std::uint8_t dropReason = 0;
+  };
+  struct Arrival {
+    NodeId node;  // receiving router
+    std::uint8_t port, vc;  // its input port and VC
+    FlitSlot flit;
+  };
+  struct Injector {  // per node and VC class
+    std::vector<std::int32_t> queue;  // ring of packet pool indices
+    std::uint16_t headPos = 0, count = 0;
+    std::int32_t current = -1;  // packet being written into the injection VC
+    std::uint8_t sent = 0;
+    std::int8_t vc = -1;
+    std::uint16_t reserved = 0;  // response slots promised to requests being ejected
+  };
+
+  int ivcIndex(NodeId n, int port, int vc) const { return (n * kPortsPerNode + port) * vcs_ + vc; }
+  int ovcIndex(NodeId n, int port, int vc) const { return (n * kDirectionCount + port) * vcs_ + vc; }
+
+  void processArrivals();
+  void generateTraffic();
+  void injectFlits();
+  bool allocateRouter(NodeId n);  // true: a front flit is ready, visit again next cycle
+  void scheduleWake(NodeId n, std::uint64_t readyCycle);
+  void headArrived(NodeId n, int inPort, int vc);
+  int chooseOutputVc(NodeId n, int out, const Packet& p) const;
+  // The VCs a head may use next: its class block (request/response), and in
+  // it the half of its dateline VC (VC0 lower, VC1 upper) when a class has
+  // two VCs or more.
+  void vcRange(const Packet& p, int& first, int& count) const {
+    const int perClass = cfg_.router.vcsPerClass();
+    first = vcClassOf(p.kind) * perClass;
+    count = perClass;
+    if (perClass >= 2) {
+      count = perClass / 2;
+      first += p.level * count;
+    }
+  }
+  bool canAdvance(NodeId n, int vc, const InputVc& iv, int& outVc, bool& blocked);
+  bool sendFlit(NodeId n, int inPort, int vc, int outPort, int outVc);  // true for a tail
+  void drainFront(NodeId n, int inPort, int vc);
+  void popFront(NodeId n, int inPort, int vc, InputVc& iv);
+  void pushFlit(NodeId n, int port, int vc, const FlitSlot& f);
+  void deliver(NodeId n, std::int32_t pkt);
+  void drop(std::int32_t pkt, DropReason r);
+  std::int32_t newPacket(NodeId src, NodeId dst, PacketKind kind);
+  bool enqueue(NodeId n, int cls, std::int32_t pkt);
+  void markActive(NodeId n);
+  void checkWatchdog();
+  void buildDeadlockReport();
+  void publish(SimEventKind k, std::int32_t pkt, NodeId node, int port, int vc, std::int64_t aux);
+
+  SimConfig cfg_;
+  Topology topo_;
+  RoutingSetup routing_;
+  RouteCache routeCache_;
+  TrafficSource traffic_;
+  Rng rng_;
+  SimObserver* observer_ = nullptr;
+  int vcs_ = 2;
+  int classes_ = 1;
+  std::uint64_t cycle_ = 0;
+
+  std::vector<FlitSlot> slots_;
+  std::vector<InputVc> ivcs_;
+  std::vector<OutputVc> ovcs_;
+  std::vector<std::uint16_t> nonEmpty_;     // per input port: bitmask of VCs holding flits
+  std::vector<std::uint8_t> stickyVc_;      // per input port (T3E section 7)
+  std::vector<std::uint8_t> rrVc_;          // per input port round-robin pointer
+  std::vector<std::uint8_t> rrInput_;       // per output port (7 per node)
+  std::vector<std::int8_t> stickyInput_;    // per output port
+  std::vector<NodeId> neighbor_;            // node * 6 + dir
+  std::vector<std::uint8_t> linkUp_;        // node * 6 + dir
+  // XT Table 4 counters in flat arrays (cache-friendly in the hot loop).
+  std::vector<std::uint64_t> vcFlitsIn_, vcPacketsIn_, vcBlocked_;      // per input VC
+  std::vector<std::uint64_t> portFlitsSent_, portStalled_, portViolations_;  // per port
+  std::vector<std::uint8_t> nonEmptyPorts_;  // per router: bitmask of ports with flits
+
+  std::vector<Packet> packets_;
+  std::vector<std::int32_t> freePackets_;
+  std::int32_t nextSerial_ = 0;
+
+  std::vector<std::vector<Arrival>> wheelFlits_;
+  std::vector<std::vector<std::int32_t>> wheelCredits_;  // output VC indices
+  std::vector<std::vector<NodeId>> wheelWakes_;  // routers whose front flit becomes ready
+  std::uint64_t wheelMask_ = 0;
+
+  std::vector<Injector> injectors_;   // node * classes_ + class
+  std::vector<NodeId> activeRouters_;
+  std::vector<std::uint8_t> routerActive_;
+  std::vector<std::uint32_t> routerLoad_;  // flits buffered per router (GUI, audit)
+  std::vector<NodeId> activeSources_;
+  std::vector<std::uint8_t> sourceActive_;
+
+  SimTotals totals_;
+  SimStats stats_;
+  std::uint64_t lastMoveCycle_ = 0;
+  bool deadlocked_ = false;
+  DeadlockReport deadlock_;
+};
+
+}  // namespace flit

@@ -1,0 +1,437 @@
+// The per-cycle hot path of Simulator (docs/engine.md, "What one cycle does").
+#include "sim/simulator.h"
+
+namespace flit {
+
+namespace {
+constexpr int kNoOutput = -1;
+}  // namespace
+
+bool Simulator::step() {
+  if (deadlocked_) return false;
+  processArrivals();
+  generateTraffic();
+  injectFlits();
+  std::size_t keep = 0;
+  for (std::size_t i = 0; i < activeRouters_.size(); ++i) {
+    const NodeId n = activeRouters_[i];
+    if (allocateRouter(n)) {
+      activeRouters_[keep++] = n;
+    } else {
+      routerActive_[static_cast<std::size_t>(n)] = 0;
+    }
+  }
+  activeRouters_.resize(keep);
+  checkWatchdog();
+  ++cycle_;
+  return true;
+}
+
+std::uint64_t Simulator::run(std::uint64_t n) {
+  std::uint64_t done = 0;
+  while (done < n && step()) ++done;
+  return done;
+}
+
+void Simulator::markActive(NodeId n) {
+  auto& flag = routerActive_[static_cast<std::size_t>(n)];
+  if (!flag) {
+    flag = 1;
+    activeRouters_.push_back(n);
+  }
+}
+
+void Simulator::scheduleWake(NodeId n, std::uint64_t readyCycle) {
+  if (readyCycle <= cycle_) {
+    markActive(n);
+  } else if (!routerActive_[static_cast<std::size_t>(n)]) {
+    wheelWakes_[readyCycle & wheelMask_].push_back(n);
+  }
+}
+
+void Simulator::processArrivals() {
+  auto& credits = wheelCredits_[cycle_ & wheelMask_];
+  for (const std::int32_t o : credits) ++ovcs_[static_cast<std::size_t>(o)].credits;
+  credits.clear();
+  auto& flits = wheelFlits_[cycle_ & wheelMask_];
+  const std::uint64_t readyDelay = static_cast<std::uint64_t>(cfg_.router.pipelineCycles() - 1);
+  for (Arrival& a : flits) {
+    a.flit.ready = cycle_ + readyDelay;
+    const auto ivc = static_cast<std::size_t>(ivcIndex(a.node, a.port, a.vc));
+    ++vcFlitsIn_[ivc];
+    if (a.flit.index == 0) ++vcPacketsIn_[ivc];
+    pushFlit(a.node, a.port, a.vc, a.flit);
+  }
+  flits.clear();
+  auto& wakes = wheelWakes_[cycle_ & wheelMask_];
+  for (const NodeId n : wakes) markActive(n);
+  wakes.clear();
+}
+
+void Simulator::pushFlit(NodeId n, int port, int vc, const FlitSlot& f) {
+  InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, port, vc))];
+  iv.occupancyArea -= static_cast<std::int64_t>(cycle_);
+  std::uint32_t pos = iv.head + iv.count;
+  if (pos >= iv.capacity) pos -= iv.capacity;
+  slots_[iv.base + pos] = f;
+  ++iv.count;
+  nonEmpty_[static_cast<std::size_t>(n * kPortsPerNode + port)] |= static_cast<std::uint16_t>(1u << vc);
+  nonEmptyPorts_[static_cast<std::size_t>(n)] |= static_cast<std::uint8_t>(1u << port);
+  ++routerLoad_[static_cast<std::size_t>(n)];
+  if (iv.count == 1) {
+    if (f.index == 0) headArrived(n, port, vc);
+    scheduleWake(n, iv.draining ? cycle_ : slots_[iv.base + iv.head].ready);
+  }
+}
+
+void Simulator::popFront(NodeId n, int inPort, int vc, InputVc& iv) {
+  iv.occupancyArea += static_cast<std::int64_t>(cycle_);
+  if (++iv.head == iv.capacity) iv.head = 0;
+  const int portIndex = n * kPortsPerNode + inPort;
+  if (--iv.count == 0) {
+    auto& mask = nonEmpty_[static_cast<std::size_t>(portIndex)];
+    mask &= static_cast<std::uint16_t>(~(1u << vc));
+    if (!mask) nonEmptyPorts_[static_cast<std::size_t>(n)] &= static_cast<std::uint8_t>(~(1u << inPort));
+  }
+  --routerLoad_[static_cast<std::size_t>(n)];
+  if (inPort != kProcessorPort) {
+    const NodeId up = neighbor_[static_cast<std::size_t>(n * kDirectionCount + inPort)];
+    const int upPort = static_cast<int>(opposite(static_cast<Direction>(inPort)));
+    wheelCredits_[(cycle_ + static_cast<std::uint64_t>(cfg_.router.linkDelayCycles)) & wheelMask_]
+        .push_back(ovcIndex(up, upPort, vc));
+  }
+  lastMoveCycle_ = cycle_;
+}
+
+// A head flit reached the front of input VC (n, inPort, vc): route it (one
+// routeStep per router), decide its dateline level and the extra pipeline
+// cycles of a turn or an end point (T3E Table 2).
+void Simulator::headArrived(NodeId n, int inPort, int vc) {
+  InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, inPort, vc))];
+  FlitSlot& f = slots_[iv.base + iv.head];
+  Packet& p = packets_[static_cast<std::size_t>(f.packet)];
+  const int out = routing_.algorithm == RoutingAlgorithm::DimensionOrder
+                      ? routeCache_.dimensionOrderStep(n, p.route.dest)
+                      : routeStep(topo_, routing_.algorithm, n, p.route);
+  int extra = 0;
+  if (out == kRouteMisroute) {
+    iv.draining = 1;
+    p.dropReason = static_cast<std::uint8_t>(DropReason::Misroute);
+    return;
+  }
+  iv.outPort = static_cast<std::int8_t>(out);
+  if (inPort == kProcessorPort) extra += cfg_.router.injectExtraCycles;
+  if (out == kProcessorPort) {
+    extra += cfg_.router.ejectExtraCycles;
+  } else {
+    if (!linkUp_[static_cast<std::size_t>(n * kDirectionCount + out)]) {
+      iv.draining = 1;
+      p.dropReason = static_cast<std::uint8_t>(DropReason::LinkDown);
+      return;
+    }
+    const int arrived =
+        inPort == kProcessorPort ? kFromProcessor : static_cast<int>(opposite(static_cast<Direction>(inPort)));
+    if (arrived != kFromProcessor && out != arrived) extra += cfg_.router.turnExtraCycles;
+    // T3E section 3.2: VC table on entering a direction, VC0 -> VC1 through
+    // the dateline node, violations counted per port (R_ERR0 bits 5:0).
+    VcSelection sel;
+    if (arrived == out) {
+      sel = routeCache_.straightVcSelection(routing_.datelines, n, out, p.level);
+    } else {
+      const int dim = dimensionOf(static_cast<Direction>(out));
+      const int ordinate = routing_.algorithm == RoutingAlgorithm::DirectionOrder
+                               ? destinationOrdinate(topo_, routing_.algorithm, p.route, dim)
+                               : routeCache_.coord(p.route.dest, dim);
+      sel = selectVc(topo_, routing_.datelines, routing_.vcTables, n, arrived, out, p.level,
+                     ordinate);
+    }
+    p.level = sel.vc;
+    if (sel.crossedDateline) {
+      ++totals_.datelineCrossings;
+      if (observer_) publish(SimEventKind::DatelineCrossed, p.serial, n, out, vc, 0);
+    }
+    if (sel.violation) {
+      ++totals_.datelineViolations;
+      ++portViolations_[static_cast<std::size_t>(n * kPortsPerNode + inPort)];
+      if (observer_) publish(SimEventKind::DatelineViolation, p.serial, n, out, vc, 0);
+    }
+  }
+  f.ready += static_cast<std::uint64_t>(extra);
+}
+
+// The output VC a head may take: the lowest-numbered free VC with room (the
+// whole packet under cut-through) in vcRange.
+int Simulator::chooseOutputVc(NodeId n, int out, const Packet& p) const {
+  int first = 0, count = 0;
+  vcRange(p, first, count);
+  const int need = cfg_.router.flowControl == FlowControl::VirtualCutThrough ? p.length : 1;
+  const int base = ovcIndex(n, out, 0);
+  for (int v = first; v < first + count; ++v) {
+    const OutputVc& o = ovcs_[static_cast<std::size_t>(base + v)];
+    if (o.owner < 0 && o.credits >= need) return v;
+  }
+  return kNoOutput;
+}
+
+// Whether the front flit of (n, inPort, vc) can leave this cycle; sets the
+// output port and VC it would use. `blocked` is set when it is ready but
+// lacks a resource (XT Table 4 BLOCKED).
+bool Simulator::canAdvance(NodeId n, int vc, const InputVc& iv, int& outVc, bool& blocked) {
+  const FlitSlot& f = slots_[iv.base + iv.head];
+  if (f.ready > cycle_) return false;
+  const int out = iv.outPort;
+  if (out == kProcessorPort) {
+    outVc = kNoOutput;
+    if (f.index == 0) {
+      const Packet& p = packets_[static_cast<std::size_t>(f.packet)];
+      if (isRequest(p.kind)) {
+        const Injector& inj = injectors_[static_cast<std::size_t>(n * classes_ + 1)];
+        if (inj.count + inj.reserved >= cfg_.router.sourceQueuePackets) {
+          blocked = true;
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+  if (f.index == 0) {
+    outVc = chooseOutputVc(n, out, packets_[static_cast<std::size_t>(f.packet)]);
+  } else {
+    outVc = iv.outVc;
+    if (ovcs_[static_cast<std::size_t>(ovcIndex(n, out, outVc))].credits <= 0) outVc = kNoOutput;
+  }
+  (void)vc;
+  if (outVc == kNoOutput) {
+    blocked = true;
+    return false;
+  }
+  return true;
+}
+
+bool Simulator::allocateRouter(NodeId n) {
+  std::array<std::int8_t, kPortsPerNode> chosenVc;
+  std::array<std::int8_t, kPortsPerNode> chosenOvc;
+  std::array<std::uint8_t, kPortsPerNode> requests{};  // per output: bitmask of input ports
+  std::uint8_t wantedButBlocked = 0;                    // per output: a ready flit lacked credits
+  std::uint8_t requestedOutputs = 0;
+  const bool t3e = cfg_.router.arbiter == ArbiterKind::T3e;
+  for (std::uint32_t ports = nonEmptyPorts_[static_cast<std::size_t>(n)]; ports; ports &= ports - 1) {
+    const int in = __builtin_ctz(ports);
+    const std::size_t portIndex = static_cast<std::size_t>(n * kPortsPerNode + in);
+    const std::uint32_t mask = nonEmpty_[portIndex];
+    const int firstIvc = ivcIndex(n, in, 0);
+    int pick = -1, pickOvc = kNoOutput;
+    const int sticky = stickyVc_[portIndex];
+    const int start = t3e && sticky < vcs_ ? sticky : (rrVc_[portIndex] + 1) % vcs_;
+    for (int k = 0; k < vcs_; ++k) {
+      int vc = start + k;
+      if (vc >= vcs_) vc -= vcs_;
+      if (!(mask & (1u << vc))) continue;
+      InputVc& iv = ivcs_[static_cast<std::size_t>(firstIvc + vc)];
+      if (iv.draining) {
+        drainFront(n, in, vc);
+        continue;
+      }
+      int ovc = kNoOutput;
+      bool blocked = false;
+      if (canAdvance(n, vc, iv, ovc, blocked)) {
+        if (pick < 0) {
+          pick = vc;
+          pickOvc = ovc;
+        }
+      } else if (blocked) {
+        ++vcBlocked_[static_cast<std::size_t>(firstIvc + vc)];
+        if (iv.outPort >= 0) wantedButBlocked |= static_cast<std::uint8_t>(1u << iv.outPort);
+      }
+    }
+    if (pick < 0) {
+      stickyVc_[portIndex] = 0xFF;
+      continue;
+    }
+    chosenVc[static_cast<std::size_t>(in)] = static_cast<std::int8_t>(pick);
+    chosenOvc[static_cast<std::size_t>(in)] = static_cast<std::int8_t>(pickOvc);
+    const int out = ivcs_[static_cast<std::size_t>(firstIvc + pick)].outPort;
+    requests[static_cast<std::size_t>(out)] |= static_cast<std::uint8_t>(1u << in);
+    requestedOutputs |= static_cast<std::uint8_t>(1u << out);
+  }
+  for (std::uint32_t outs = requestedOutputs | wantedButBlocked; outs; outs &= outs - 1) {
+    const int out = __builtin_ctz(outs);
+    const std::uint32_t mask = requests[static_cast<std::size_t>(out)];
+    const std::size_t outIndex = static_cast<std::size_t>(n * kPortsPerNode + out);
+    if (!mask) {
+      ++portStalled_[outIndex];
+      continue;
+    }
+    int winner = -1;
+    const int sticky = stickyInput_[outIndex];
+    if (t3e && sticky >= 0 && (mask & (1u << sticky))) {
+      winner = sticky;
+    } else {
+      for (int k = 1; k <= kPortsPerNode; ++k) {
+        int in = rrInput_[outIndex] + k;
+        if (in >= kPortsPerNode) in -= kPortsPerNode;
+        if (mask & (1u << in)) {
+          winner = in;
+          break;
+        }
+      }
+      rrInput_[outIndex] = static_cast<std::uint8_t>(winner);
+    }
+    const int vc = chosenVc[static_cast<std::size_t>(winner)];
+    const std::size_t inIndex = static_cast<std::size_t>(n * kPortsPerNode + winner);
+    rrVc_[inIndex] = static_cast<std::uint8_t>(vc);
+    const bool tail = sendFlit(n, winner, vc, out, chosenOvc[static_cast<std::size_t>(winner)]);
+    stickyVc_[inIndex] = tail ? 0xFF : static_cast<std::uint8_t>(vc);
+    stickyInput_[outIndex] = tail ? static_cast<std::int8_t>(-1) : static_cast<std::int8_t>(winner);
+  }
+  // Stay active while a front flit is ready (blocked or lost arbitration);
+  // otherwise sleep until the earliest front flit's ready cycle.
+  std::uint64_t earliest = ~0ull;
+  for (std::uint32_t ports = nonEmptyPorts_[static_cast<std::size_t>(n)]; ports; ports &= ports - 1) {
+    const int in = __builtin_ctz(ports);
+    const int firstIvc = ivcIndex(n, in, 0);
+    for (std::uint32_t m = nonEmpty_[static_cast<std::size_t>(n * kPortsPerNode + in)]; m; m &= m - 1) {
+      const InputVc& iv = ivcs_[static_cast<std::size_t>(firstIvc + __builtin_ctz(m))];
+      const std::uint64_t ready = iv.draining ? cycle_ : slots_[iv.base + iv.head].ready;
+      if (ready <= cycle_) return true;
+      if (ready < earliest) earliest = ready;
+    }
+  }
+  if (earliest != ~0ull) wheelWakes_[earliest & wheelMask_].push_back(n);
+  return false;
+}
+
+bool Simulator::sendFlit(NodeId n, int inPort, int vc, int out, int outVc) {
+  const int ivc = ivcIndex(n, inPort, vc);
+  InputVc& iv = ivcs_[static_cast<std::size_t>(ivc)];
+  const FlitSlot f = slots_[iv.base + iv.head];
+  popFront(n, inPort, vc, iv);
+  Packet& p = packets_[static_cast<std::size_t>(f.packet)];
+  const bool tail = f.index + 1 == p.length;
+  if (out == kProcessorPort) {
+    if (f.index == 0 && isRequest(p.kind)) {
+      ++injectors_[static_cast<std::size_t>(n * classes_ + 1)].reserved;
+    }
+    ++stats_.flitsDelivered;
+    if (tail) deliver(n, f.packet);
+  } else {
+    const int o = ovcIndex(n, out, outVc);
+    OutputVc& ov = ovcs_[static_cast<std::size_t>(o)];
+    --ov.credits;
+    ++portFlitsSent_[static_cast<std::size_t>(n * kPortsPerNode + out)];
+    if (f.index == 0) {
+      ov.owner = ivc;
+      iv.outVc = static_cast<std::int8_t>(outVc);
+      if (observer_) publish(SimEventKind::Hop, p.serial, n, out, outVc, 0);
+    }
+    if (tail) ov.owner = -1;
+    const NodeId next = neighbor_[static_cast<std::size_t>(n * kDirectionCount + out)];
+    const int nextPort = static_cast<int>(opposite(static_cast<Direction>(out)));
+    wheelFlits_[(cycle_ + static_cast<std::uint64_t>(cfg_.router.linkDelayCycles) + 1) & wheelMask_]
+        .push_back(Arrival{next, static_cast<std::uint8_t>(nextPort), static_cast<std::uint8_t>(outVc), f});
+  }
+  if (tail) {
+    iv.outPort = -1;
+    iv.outVc = -1;
+    if (iv.count > 0 && slots_[iv.base + iv.head].index == 0) headArrived(n, inPort, vc);
+  }
+  return tail;
+}
+
+void Simulator::drainFront(NodeId n, int inPort, int vc) {
+  InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, inPort, vc))];
+  while (iv.count > 0) {
+    const FlitSlot f = slots_[iv.base + iv.head];
+    popFront(n, inPort, vc, iv);
+    const Packet& p = packets_[static_cast<std::size_t>(f.packet)];
+    if (f.index + 1 == p.length) {
+      iv.draining = 0;
+      iv.outPort = -1;
+      iv.outVc = -1;
+      drop(f.packet, static_cast<DropReason>(p.dropReason));
+      if (iv.count > 0 && slots_[iv.base + iv.head].index == 0) headArrived(n, inPort, vc);
+      return;
+    }
+  }
+}
+
+void Simulator::generateTraffic() {
+  const std::uint64_t threshold = traffic_.packetThreshold();
+  if (threshold == 0) return;
+  const int nodes = topo_.nodeCount();
+  for (NodeId n = 0; n < nodes; ++n) {
+    if (!rng_.chance(threshold)) continue;
+    const NodeId dst = traffic_.destination(n, rng_);
+    if (dst == kInvalidId) continue;
+    const PacketKind kind = traffic_.drawKind(rng_);
+    Injector& inj = injectors_[static_cast<std::size_t>(n * classes_ + vcClassOf(kind))];
+    if (inj.count >= cfg_.router.sourceQueuePackets) {
+      ++totals_.refused;
+      continue;
+    }
+    enqueue(n, vcClassOf(kind), newPacket(n, dst, kind));
+  }
+}
+
+// One flit per node per cycle from the source queues into the processor
+// port's input VCs; a packet in progress continues, else responses first.
+void Simulator::injectFlits() {
+  std::size_t keep = 0;
+  for (std::size_t i = 0; i < activeSources_.size(); ++i) {
+    const NodeId n = activeSources_[i];
+    bool pending = false;
+    bool sent = false;
+    for (int k = 0; k < classes_ && !sent; ++k) {
+      const int cls = classes_ - 1 - k;
+      Injector& inj = injectors_[static_cast<std::size_t>(n * classes_ + cls)];
+      if (inj.current < 0 && inj.count > 0) {
+        const Packet& p = packets_[static_cast<std::size_t>(
+            inj.queue[inj.headPos])];
+        const int need =
+            cfg_.router.flowControl == FlowControl::VirtualCutThrough ? p.length : 1;
+        const int perClass = cfg_.router.vcsPerClass();
+        for (int v = cls * perClass; v < (cls + 1) * perClass; ++v) {
+          const InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, kProcessorPort, v))];
+          if (iv.capacity - iv.count >= need) {
+            inj.vc = static_cast<std::int8_t>(v);
+            inj.current = inj.queue[inj.headPos];
+            inj.sent = 0;
+            if (++inj.headPos == inj.queue.size()) inj.headPos = 0;
+            --inj.count;
+            break;
+          }
+        }
+      }
+      if (inj.current >= 0) {
+        const int ivc = ivcIndex(n, kProcessorPort, inj.vc);
+        const InputVc& iv = ivcs_[static_cast<std::size_t>(ivc)];
+        if (iv.count < iv.capacity) {
+          Packet& p = packets_[static_cast<std::size_t>(inj.current)];
+          if (inj.sent == 0) {
+            p.injected = cycle_;
+            ++totals_.injected;
+            ++totals_.inFlight;
+            if (observer_) publish(SimEventKind::PacketInjected, p.serial, n, kProcessorPort, inj.vc, 0);
+          }
+          pushFlit(n, kProcessorPort, inj.vc, FlitSlot{inj.current, inj.sent, 0,
+                                 cycle_ + static_cast<std::uint64_t>(cfg_.router.pipelineCycles() - 1)});
+          lastMoveCycle_ = cycle_;
+          sent = true;
+          if (++inj.sent == p.length) inj.current = -1;
+        }
+      }
+    }
+    for (int cls = 0; cls < classes_; ++cls) {
+      const Injector& inj = injectors_[static_cast<std::size_t>(n * classes_ + cls)];
+      pending = pending || inj.current >= 0 || inj.count > 0;
+    }
+    if (pending) {
+      activeSources_[keep++] = n;
+    } else {
+      sourceActive_[static_cast<std::size_t>(n)] = 0;
+    }
+  }
+  activeSources_.resize(keep);
+}
+
+}  // namespace flit

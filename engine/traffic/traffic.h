@@ -1,0 +1,81 @@
+// Synthetic traffic (scenario section "traffic"): a destination pattern, a
+// Bernoulli injection process with the rate in flits per node per cycle, and
+// a packet-kind mix. Seeded through the simulator's Rng: deterministic.
+#pragma once
+
+#include "topology/topology.h"
+#include "traffic/packet_kind.h"
+#include "traffic/rng.h"
+
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace flit {
+
+enum class TrafficPattern : std::uint8_t {
+  UniformRandom,     // any other node, uniformly
+  Transpose,         // (x,y,z) -> (y,x,z) in 2D/3D (needs equal radices in X and Y)
+  BitComplement,     // each coordinate c -> k-1-c
+  BitReversal,       // node id bits reversed (power-of-two node count)
+  Tornado,           // each coordinate c -> c + ceil(k/2) - 1 (mod k)
+  NearestNeighbor,   // one of the (up to 2n) neighbours, uniformly
+  Hotspot,           // a fraction to the hotspot node, the rest uniform random
+  AllToOne,          // every node to the hotspot node
+};
+
+std::string_view trafficPatternName(TrafficPattern p);
+std::optional<TrafficPattern> parseTrafficPattern(std::string_view name);
+std::string trafficPatternList();  // "uniform, transpose, ..." for error messages
+
+struct PacketMixEntry {
+  PacketKind kind = PacketKind::Generic;
+  double weight = 1.0;
+};
+
+struct TrafficConfig {
+  TrafficPattern pattern = TrafficPattern::UniformRandom;
+  double rateFlitsPerNodeCycle = 0.1;  // offered load, 0..1
+  int packetFlits = 1;                 // length of Generic packets, 1..10
+  std::vector<PacketMixEntry> mix{{PacketKind::Generic, 1.0}};
+  Coord hotspot{};                     // Hotspot / AllToOne target
+  double hotspotFraction = 0.1;        // Hotspot: share of packets sent to the hotspot
+
+  int lengthOf(PacketKind k) const {
+    return k == PacketKind::Generic ? packetFlits : tableLengthFlits(k);
+  }
+  double meanPacketFlits() const;  // weighted by the mix
+  int maxPacketFlits() const;      // including the responses requests produce
+  bool producesResponses() const;
+};
+
+// Checks the pattern against the topology (e.g. transpose needs kx == ky);
+// throws ScenarioError naming path + field.
+void validateTraffic(const TrafficConfig& t, const Topology& topo, const std::string& path);
+
+// Draws destinations and packet kinds. Deterministic given the Rng stream.
+class TrafficSource {
+ public:
+  TrafficSource(const TrafficConfig& cfg, const Topology& topo);
+
+  // Destination for a packet from src; kInvalidId when the pattern maps src
+  // to itself (no packet is generated then).
+  NodeId destination(NodeId src, Rng& rng) const;
+  PacketKind drawKind(Rng& rng) const;
+  // Per-node, per-cycle probability of creating a packet (rate / mean length).
+  std::uint64_t packetThreshold() const { return threshold_; }
+  const TrafficConfig& config() const { return cfg_; }
+
+ private:
+  NodeId permutation(NodeId src) const;
+  TrafficConfig cfg_;
+  const Topology* topo_;
+  std::uint64_t threshold_ = 0;
+  NodeId hotspotNode_ = 0;
+  std::vector<double> cumulative_;  // mix weights, cumulative, normalised
+  int idBits_ = 0;
+};
+
+}  // namespace flit
