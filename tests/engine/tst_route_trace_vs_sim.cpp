@@ -1,0 +1,134 @@
+// The path tracer (what `flitscope-cli route` and the GUI's tag editor show)
+// must be what the simulator does: for many source/destination pairs, one
+// packet at a time in an idle network, the simulator's Hop events (node,
+// output direction, VC) and dateline events equal tracePath's hops.
+#include "routing/path_trace.h"
+#include "sim/simulator.h"
+
+#include <QtTest>
+
+#include <vector>
+
+using namespace flit;
+
+Q_DECLARE_METATYPE(flit::TopologySpec)
+
+namespace {
+
+struct Recorder final : SimObserver {
+  std::vector<SimEvent> events;
+  void onEvent(const SimEvent& e) override {
+    if (e.kind == SimEventKind::Hop || e.kind == SimEventKind::DatelineCrossed ||
+        e.kind == SimEventKind::DatelineViolation || e.kind == SimEventKind::Delivered ||
+        e.kind == SimEventKind::Dropped) {
+      events.push_back(e);
+    }
+  }
+};
+
+QString hopsText(const std::vector<std::array<int, 3>>& hops) {
+  QStringList parts;
+  for (const auto& h : hops) parts << QStringLiteral("%1:%2:%3").arg(h[0]).arg(h[1]).arg(h[2]);
+  return parts.join(QLatin1Char(' '));
+}
+
+}  // namespace
+
+class TstRouteTraceVsSim : public QObject {
+  Q_OBJECT
+ private slots:
+  void sameHops_data();
+  void sameHops();
+};
+
+void TstRouteTraceVsSim::sameHops_data() {
+  QTest::addColumn<TopologySpec>("spec");
+  QTest::addColumn<int>("algorithm");
+  QTest::addColumn<bool>("trcTables");
+  QTest::addColumn<bool>("allVc1");  // VC tables all ones: every dateline crossing violates
+  QTest::newRow("4x4x4 direction order (LUT tags)")
+      << TopologySpec{3, {4, 4, 4}, {true, true, true}} << int(RoutingAlgorithm::DirectionOrder) << false << false;
+  QTest::newRow("2x4x2 manual Figure 12 machine")
+      << TopologySpec{3, {2, 4, 2}, {true, true, true}} << int(RoutingAlgorithm::DirectionOrder) << false << false;
+  QTest::newRow("5x4 mesh X, torus Y, dimension order")
+      << TopologySpec{2, {5, 4, 1}, {false, true, false}} << int(RoutingAlgorithm::DimensionOrder) << false << false;
+  QTest::newRow("6x6 TRC with TRC VC tables")
+      << TopologySpec{2, {6, 6, 1}, {true, true, false}} << int(RoutingAlgorithm::TrcRelative) << true << false;
+  QTest::newRow("7-ring, all-VC1 tables: violations")
+      << TopologySpec{1, {7, 1, 1}, {true, false, false}} << int(RoutingAlgorithm::DimensionOrder) << false << true;
+}
+
+void TstRouteTraceVsSim::sameHops() {
+  QFETCH(TopologySpec, spec);
+  QFETCH(int, algorithm);
+  QFETCH(bool, trcTables);
+  QFETCH(bool, allVc1);
+  SimConfig cfg;
+  cfg.topology = spec;
+  cfg.traffic.rateFlitsPerNodeCycle = 0.0;  // only the packets this test injects
+  cfg.routing = defaultRoutingConfig(spec);
+  cfg.routing.algorithm = static_cast<RoutingAlgorithm>(algorithm);
+  if (trcTables) cfg.routing.vcTableGenerator = VcTableGenerator::Trc;
+  if (allVc1) {
+    for (int x = 0; x < spec.radix[0]; ++x) {
+      for (const Direction d : {Direction::PlusX, Direction::MinusX}) {
+        VcTableEntry e;
+        e.node[0] = x;
+        e.dir = d;
+        e.vcs.assign(static_cast<std::size_t>(spec.radix[0]), 1);
+        cfg.routing.vcTableEntries.push_back(e);
+      }
+    }
+  }
+  Simulator sim(cfg);
+  Recorder rec;
+  sim.setObserver(&rec);
+  const Topology& topo = sim.topology();
+  const RoutingSetup setup = buildRoutingSetup(topo, cfg.routing);
+  int compared = 0, hops = 0, crossings = 0, violations = 0;
+  for (NodeId src = 0; src < topo.nodeCount(); ++src) {
+    for (NodeId dst = 0; dst < topo.nodeCount(); ++dst) {
+      if (src == dst) continue;
+      rec.events.clear();
+      QVERIFY(sim.injectPacket(src, dst));
+      for (int c = 0; c < 500 && sim.totals().inFlight + (sim.totals().created -
+                                                          sim.totals().injected) > 0; ++c) {
+        sim.step();
+      }
+      QCOMPARE(sim.totals().inFlight, std::uint64_t{0});
+      std::vector<std::array<int, 3>> simHops;
+      int simCrossings = 0, simViolations = 0;
+      bool delivered = false;
+      for (const SimEvent& e : rec.events) {
+        if (e.kind == SimEventKind::Hop) simHops.push_back({e.node, e.port, e.vc});
+        if (e.kind == SimEventKind::DatelineCrossed) ++simCrossings;
+        if (e.kind == SimEventKind::DatelineViolation) ++simViolations;
+        if (e.kind == SimEventKind::Delivered) delivered = e.node == dst;
+      }
+      const PathTrace trace = tracePath(topo, setup, src, dst);
+      std::vector<std::array<int, 3>> traceHops;
+      for (const PathHop& h : trace.hops) {
+        if (h.outPort >= 0 && h.outPort < kDirectionCount) traceHops.push_back({h.node, h.outPort, h.vc});
+      }
+      QVERIFY(delivered);
+      QCOMPARE(trace.outcome, PathOutcome::Delivered);
+      if (simHops != traceHops) {
+        QFAIL(qPrintable(QStringLiteral("%1 -> %2: simulator %3, trace %4")
+                             .arg(src).arg(dst).arg(hopsText(simHops), hopsText(traceHops))));
+      }
+      QCOMPARE(simCrossings, trace.crossings());
+      QCOMPARE(simViolations, trace.violations());
+      ++compared;
+      hops += static_cast<int>(simHops.size());
+      crossings += simCrossings;
+      violations += simViolations;
+    }
+  }
+  qInfo("%d pairs, %d hops, %d dateline crossings, %d violations compared", compared, hops,
+        crossings, violations);
+  QCOMPARE(compared, topo.nodeCount() * (topo.nodeCount() - 1));
+  QVERIFY(allVc1 ? violations > 0 && crossings == 0 : crossings > 0 && violations == 0);
+}
+
+QTEST_APPLESS_MAIN(TstRouteTraceVsSim)
+#include "tst_route_trace_vs_sim.moc"
