@@ -22,6 +22,11 @@ ApplicationWindow {
     property alias cameraYaw: networkView.yaw
     property alias networkView: networkView
     function screenPositionOf(scenePoint) { return networkView.screenPositionOf(scenePoint) }
+    function linkAt(windowX, windowY) {
+        const p = networkView.mapFromItem(null, windowX, windowY)
+        const ray = networkView.rayFrom(p.x, p.y)
+        return controller.pickLink(ray[0], ray[1])
+    }
 
     palette.window: "#262b35"
     palette.windowText: "#e6e9ef"

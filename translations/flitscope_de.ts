@@ -1,4 +1,515 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
+<context>
+    <name>ChartsPanel</name>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>Save this chart's data (every interval, not decimated) as a CSV file</source>
+        <translation>Die Daten dieses Diagramms (jedes Intervall, nicht ausgedünnt) als CSV-Datei speichern</translation>
+    </message>
+    <message>
+        <source>Export chart data</source>
+        <translation>Diagrammdaten exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save the window as PNG</source>
+        <translation>Fenster als PNG speichern</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>%1 intervals, cycles %2 to %3</source>
+        <translation>%1 Intervalle, Takte %2 bis %3</translation>
+    </message>
+    <message>
+        <source>PNG</source>
+        <translation>PNG</translation>
+    </message>
+    <message>
+        <source>Save a picture of the whole window as a PNG file</source>
+        <translation>Ein Bild des ganzen Fensters als PNG-Datei speichern</translation>
+    </message>
+    <message>
+        <source>Latency (cycles)</source>
+        <translation>Latenz (Takte)</translation>
+    </message>
+    <message>
+        <source>cycle</source>
+        <translation>Takt</translation>
+    </message>
+    <message>
+        <source>mean per interval</source>
+        <translation>Mittel je Intervall</translation>
+    </message>
+    <message>
+        <source>max per interval</source>
+        <translation>Maximum je Intervall</translation>
+    </message>
+    <message>
+        <source>Throughput (flits/node/cycle)</source>
+        <translation>Durchsatz (Flits/Knoten/Takt)</translation>
+    </message>
+    <message>
+        <source>offered</source>
+        <translation>angeboten</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>angenommen</translation>
+    </message>
+    <message>
+        <source>VC occupancy (fraction of buffer)</source>
+        <translation>VC-Belegung (Anteil des Puffers)</translation>
+    </message>
+    <message>
+        <source>Latency histogram (since reset)</source>
+        <translation>Latenzhistogramm (seit dem Zurücksetzen)</translation>
+    </message>
+    <message>
+        <source>latency (cycles)</source>
+        <translation>Latenz (Takte)</translation>
+    </message>
+    <message>
+        <source>packets</source>
+        <translation>Pakete</translation>
+    </message>
+</context>
+<context>
+    <name>ControlsBar</name>
+    <message>
+        <source>as fast as possible</source>
+        <translation>so schnell wie möglich</translation>
+    </message>
+    <message>
+        <source>%1 cycles/s</source>
+        <translation>%1 Takte/s</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Pause the simulation (Space)</source>
+        <translation>Die Simulation anhalten (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Run the simulation at the chosen speed (Space)</source>
+        <translation>Die Simulation mit der gewählten Geschwindigkeit laufen lassen (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Step 1</source>
+        <translation>1 Schritt</translation>
+    </message>
+    <message>
+        <source>Advance one router cycle, then pause (N)</source>
+        <translation>Einen Routertakt weiter, dann anhalten (N)</translation>
+    </message>
+    <message>
+        <source>10</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>Advance 10 cycles, then pause (Shift+N)</source>
+        <translation>10 Takte weiter, dann anhalten (Umschalt+N)</translation>
+    </message>
+    <message>
+        <source>100</source>
+        <translation>100</translation>
+    </message>
+    <message>
+        <source>Advance 100 cycles, then pause (Ctrl+N)</source>
+        <translation>100 Takte weiter, dann anhalten (Strg+N)</translation>
+    </message>
+    <message>
+        <source>cycle</source>
+        <translation>Takt</translation>
+    </message>
+    <message>
+        <source>Cycle to run to; press Enter or Run to</source>
+        <translation>Zieltakt; Eingabetaste oder „Laufen bis“ drücken</translation>
+    </message>
+    <message>
+        <source>Run to</source>
+        <translation>Laufen bis</translation>
+    </message>
+    <message>
+        <source>Run until the simulation reaches the cycle entered on the left, then pause</source>
+        <translation>Laufen, bis die Simulation den links eingegebenen Takt erreicht, dann anhalten</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Simulation speed: %1. From 1 cycle per second (teaching) to as fast as possible ([ slower, ] faster)</source>
+        <translation>Simulationsgeschwindigkeit: %1. Von 1 Takt pro Sekunde (Unterricht) bis so schnell wie möglich ([ langsamer, ] schneller)</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Back to cycle 0 of the scenario, paused; the charts start over (Ctrl+R)</source>
+        <translation>Zurück zu Takt 0 des Szenarios, angehalten; die Diagramme beginnen neu (Strg+R)</translation>
+    </message>
+    <message>
+        <source>cycle %1</source>
+        <translation>Takt %1</translation>
+    </message>
+    <message>
+        <source>Router clock cycles simulated since the last reset</source>
+        <translation>Seit dem letzten Zurücksetzen simulierte Routertakte</translation>
+    </message>
+    <message>
+        <source>%1 cycles/s, %2 frames/s</source>
+        <translation>%1 Takte/s, %2 Bilder/s</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>angehalten</translation>
+    </message>
+</context>
+<context>
+    <name>FrameTask</name>
+    <message>
+        <source>cannot write the screenshot %1</source>
+        <translation>das Bildschirmfoto %1 kann nicht geschrieben werden</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Flitscope: %1</source>
+        <translation>Flitscope: %1</translation>
+    </message>
+    <message>
+        <source>Flitscope</source>
+        <translation>Flitscope</translation>
+    </message>
+    <message>
+        <source>Drag to orbit, wheel to zoom, double-click a node to centre it, click a link to break or repair it.</source>
+        <translation>Ziehen zum Drehen, Mausrad zum Zoomen, Doppelklick auf einen Knoten zentriert ihn, Klick auf eine Verbindung trennt oder repariert sie.</translation>
+    </message>
+    <message>
+        <source>%1 nodes, %2 links, %3 failed</source>
+        <translation>%1 Knoten, %2 Verbindungen, %3 ausgefallen</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindowSession</name>
+    <message>
+        <source>cannot create the main window (qrc:/Flitscope/Main.qml did not load)</source>
+        <translation>das Hauptfenster kann nicht erzeugt werden (qrc:/Flitscope/Main.qml wurde nicht geladen)</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkController</name>
+    <message>
+        <source>repair %1</source>
+        <translation>%1 reparieren</translation>
+    </message>
+    <message>
+        <source>break %1</source>
+        <translation>%1 trennen</translation>
+    </message>
+    <message>
+        <source>%1: cannot open the file</source>
+        <translation>%1: die Datei kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 torus</source>
+        <translation>%1-Torus</translation>
+    </message>
+    <message>
+        <source>%1 mesh</source>
+        <translation>%1-Gitter</translation>
+    </message>
+    <message>
+        <source>%1 torus, mesh in %2</source>
+        <translation>%1-Torus, Gitter in %2</translation>
+    </message>
+    <message>
+        <source>node %1 PE %2</source>
+        <translation>Knoten %1 PE %2</translation>
+    </message>
+    <message>
+        <source>link %1 %2 -&gt; %3</source>
+        <translation>Verbindung %1 %2 -&gt; %3</translation>
+    </message>
+    <message>
+        <source> (wrap)</source>
+        <translation> (Ringschluss)</translation>
+    </message>
+    <message>
+        <source> [failed]</source>
+        <translation> [ausgefallen]</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkView</name>
+    <message>
+        <source>Fit</source>
+        <translation>Einpassen</translation>
+    </message>
+    <message>
+        <source>Show the whole network (F)</source>
+        <translation>Das ganze Netz zeigen (F)</translation>
+    </message>
+    <message>
+        <source>Zoom in (+ or mouse wheel)</source>
+        <translation>Vergrößern (+ oder Mausrad)</translation>
+    </message>
+    <message>
+        <source>Zoom out (- or mouse wheel)</source>
+        <translation>Verkleinern (- oder Mausrad)</translation>
+    </message>
+    <message>
+        <source>Reset the camera to the initial view (Home)</source>
+        <translation>Die Kamera auf die Anfangsansicht zurücksetzen (Pos1)</translation>
+    </message>
+    <message>
+        <source>X: blue  Y: green  Z: orange  wrap: violet stubs</source>
+        <translation>X: blau  Y: grün  Z: orange  Ringschluss: violette Stummel</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Open scenario</source>
+        <translation>Szenario öffnen</translation>
+    </message>
+    <message>
+        <source>Scenario files (*.json)</source>
+        <translation>Szenariodateien (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Presets</source>
+        <translation>Vorlagen</translation>
+    </message>
+    <message>
+        <source>Open one of the bundled scenarios</source>
+        <translation>Eines der mitgelieferten Szenarien öffnen</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Open a scenario file</source>
+        <translation>Eine Szenariodatei öffnen</translation>
+    </message>
+    <message>
+        <source>Could not open the scenario: %1</source>
+        <translation>Das Szenario konnte nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Verbindungen</translation>
+    </message>
+    <message>
+        <source>%1 (%2 wrap-around)</source>
+        <translation>%1 (%2 Ringschlüsse)</translation>
+    </message>
+    <message>
+        <source>Failed links</source>
+        <translation>Ausgefallene Verbindungen</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Undo: %1 (Ctrl+Z)</source>
+        <translation>Rückgängig: %1 (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>Nothing to undo (Ctrl+Z)</source>
+        <translation>Nichts rückgängig zu machen (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Redo: %1 (Ctrl+Shift+Z)</source>
+        <translation>Wiederholen: %1 (Strg+Umschalt+Z)</translation>
+    </message>
+    <message>
+        <source>Nothing to redo (Ctrl+Shift+Z)</source>
+        <translation>Nichts zu wiederholen (Strg+Umschalt+Z)</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Einpassen</translation>
+    </message>
+    <message>
+        <source>Show the whole network (F)</source>
+        <translation>Das ganze Netz zeigen (F)</translation>
+    </message>
+    <message>
+        <source>Click to repair this link</source>
+        <translation>Klicken, um diese Verbindung zu reparieren</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Legende</translation>
+    </message>
+    <message>
+        <source>Node (router + processor)</source>
+        <translation>Knoten (Router + Prozessor)</translation>
+    </message>
+    <message>
+        <source>X link</source>
+        <translation>X-Verbindung</translation>
+    </message>
+    <message>
+        <source>Y link</source>
+        <translation>Y-Verbindung</translation>
+    </message>
+    <message>
+        <source>Z link</source>
+        <translation>Z-Verbindung</translation>
+    </message>
+    <message>
+        <source>Wrap-around link: a stub leaves the last node of a ring and one enters node 0; hover for the far end</source>
+        <translation>Ringschluss-Verbindung: ein Stummel verlässt den letzten Knoten eines Rings, einer führt in Knoten 0; Maus darüber zeigt das andere Ende</translation>
+    </message>
+    <message>
+        <source>Failed link: red, with a gap and an X</source>
+        <translation>Ausgefallene Verbindung: rot, mit Lücke und einem X</translation>
+    </message>
+    <message>
+        <source>Under the mouse</source>
+        <translation>Unter der Maus</translation>
+    </message>
+    <message>
+        <source>Mouse and keys</source>
+        <translation>Maus und Tasten</translation>
+    </message>
+    <message>
+        <source>Drag: orbit. Wheel: zoom. Click a link: break or repair it. Double-click a node: centre it.
+Arrows: orbit. + and -: zoom. F: fit. Home: reset view. C: centre the node under the mouse. Space: break or repair the link under the mouse. Ctrl+Z / Ctrl+Shift+Z: undo / redo.</source>
+        <translation>Ziehen: drehen. Mausrad: zoomen. Klick auf eine Verbindung: trennen oder reparieren. Doppelklick auf einen Knoten: zentrieren.
+Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen. C: den Knoten unter der Maus zentrieren. Leertaste: die Verbindung unter der Maus trennen oder reparieren. Strg+Z / Strg+Umschalt+Z: rückgängig / wiederholen.</translation>
+    </message>
+</context>
+<context>
+    <name>VcPalette</name>
+    <message>
+        <source>request VC0</source>
+        <translation>Anfrage VC0</translation>
+    </message>
+    <message>
+        <source>request VC1</source>
+        <translation>Anfrage VC1</translation>
+    </message>
+    <message>
+        <source>response VC0</source>
+        <translation>Antwort VC0</translation>
+    </message>
+    <message>
+        <source>response VC1</source>
+        <translation>Antwort VC1</translation>
+    </message>
+    <message>
+        <source>adaptive</source>
+        <translation>adaptiv</translation>
+    </message>
+</context>
+<context>
+    <name>flitgui::ChartFeeder</name>
+    <message>
+        <source>Chart series %1: not an XY series</source>
+        <translation>Diagrammreihe %1: keine XY-Reihe</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Could not write %1: no window</source>
+        <translation>%1 konnte nicht geschrieben werden: kein Fenster</translation>
+    </message>
+    <message>
+        <source>Could not write %1</source>
+        <translation>%1 konnte nicht geschrieben werden</translation>
+    </message>
+</context>
+<context>
+    <name>flitscope</name>
+    <message>
+        <source>Flitscope: 3D view of a torus interconnection network.</source>
+        <translation>Flitscope: 3D-Ansicht eines Torus-Verbindungsnetzes.</translation>
+    </message>
+    <message>
+        <source>Scenario JSON file to open (default: the teaching 4x4x4 torus).</source>
+        <translation>Zu öffnende Szenario-JSON-Datei (Vorgabe: der 4x4x4-Lehrtorus).</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Render the first complete frame to this PNG file and exit.</source>
+        <translation>Das erste vollständige Bild in diese PNG-Datei zeichnen und beenden.</translation>
+    </message>
+    <message>
+        <source>png</source>
+        <translation>png</translation>
+    </message>
+    <message>
+        <source>Window size, e.g. 1280x800.</source>
+        <translation>Fenstergröße, z. B. 1280x800.</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>BxH</translation>
+    </message>
+    <message>
+        <source>Orbit the camera for N frames, print the frame rate and exit.</source>
+        <translation>Die Kamera N Bilder lang drehen, die Bildrate ausgeben und beenden.</translation>
+    </message>
+    <message>
+        <source>unexpected argument: %1</source>
+        <translation>unerwartetes Argument: %1</translation>
+    </message>
+    <message>
+        <source>--size: expected WxH between 200x150 and 8192x8192, got %1</source>
+        <translation>--size: BxH zwischen 200x150 und 8192x8192 erwartet, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>--benchmark-frames: expected a positive number, got %1</source>
+        <translation>--benchmark-frames: positive Zahl erwartet, erhalten: %1</translation>
+    </message>
+</context>
 </TS>

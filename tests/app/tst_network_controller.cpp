@@ -1,0 +1,211 @@
+// NetworkController without a window: loading (bundled presets, bad files
+// with the engine's field-naming error, nothing half-loaded), link break and
+// repair through the undo stack, hover/click by ray, descriptions matching
+// Topology::describeNode/describeLink, and the German translation.
+#include "network_controller.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTranslator>
+#include <QtTest>
+
+using namespace flit;
+
+namespace {
+
+QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& text) {
+  QFile f(dir.filePath(name));
+  if (!f.open(QIODevice::WriteOnly)) return {};
+  f.write(text);
+  return f.fileName();
+}
+
+Coord xyz(int x, int y, int z) {
+  Coord c;
+  c[0] = x;
+  c[1] = y;
+  c[2] = z;
+  return c;
+}
+
+}  // namespace
+
+class TstNetworkController : public QObject {
+  Q_OBJECT
+ private slots:
+  void defaultPresetLoads();
+  void everyBundledPresetLoads();
+  void badFileKeepsCurrentScenarioAndNamesField_data();
+  void badFileKeepsCurrentScenarioAndNamesField();
+  void failedLinksFromScenario();
+  void breakRepairUndoRedo();
+  void clickRayTogglesLinkAndHoverDescribes();
+  void descriptionsMatchEngine();
+  void germanTranslation();
+};
+
+void TstNetworkController::defaultPresetLoads() {
+  NetworkController c;
+  QSignalSpy changed(&c, &NetworkController::scenarioChanged);
+  QVERIFY2(c.loadScenario(NetworkController::defaultScenarioPath()), qPrintable(c.errorString()));
+  QCOMPARE(changed.count(), 1);
+  QCOMPARE(c.scenarioName(), QStringLiteral("Teaching torus 4x4x4"));
+  QCOMPARE(c.nodeCount(), 64);
+  QCOMPARE(c.linkCount(), 192);
+  QCOMPARE(c.wrapLinkCount(), 48);
+  QCOMPARE(c.topologyText(), QStringLiteral("4x4x4 torus"));
+  QVERIFY(c.sceneRadius() > 0.0f);
+}
+
+void TstNetworkController::everyBundledPresetLoads() {
+  NetworkController c;
+  const QStringList presets = c.presetFiles();
+  QVERIFY(presets.size() >= 5);
+  for (const QString& p : presets) QVERIFY2(c.loadScenario(p), qPrintable(c.errorString()));
+  QVERIFY(c.loadScenario(QStringLiteral(FLITSCOPE_PRESETS_DIR "/t3e-8x32x8.json")));
+  QCOMPARE(c.nodeCount(), 2048);
+  QCOMPARE(c.linkCount(), 6144);
+  QVERIFY(c.loadScenario(QUrl::fromLocalFile(QStringLiteral(FLITSCOPE_PRESETS_DIR "/xt-11x12x16.json")).toString()));
+  QCOMPARE(c.topologyText(), QStringLiteral("11x12x16 torus, mesh in X"));
+}
+
+void TstNetworkController::badFileKeepsCurrentScenarioAndNamesField_data() {
+  QTest::addColumn<QByteArray>("text");
+  QTest::addColumn<QString>("expected");
+  const QByteArray head = R"({"format": "flitscope-scenario", "version": 1, "name": "x", "seed": 1, )";
+  QTest::newRow("radix 0") << head + R"("topology": {"radix": [4, 0, 4]}})"
+                           << "scenario.topology.radix[1]: must be 2..64, got 0";
+  QTest::newRow("unknown key") << head + R"("topology": {"radix": [4, 4], "colour": 1}})"
+                               << "scenario.topology.colour";
+  QTest::newRow("bad failed link") << head + R"("topology": {"radix": [4, 4]}, "faults": {"failedLinks": ["9,0:+X"]}})"
+                                   << "scenario.faults.failedLinks[0]";
+  QTest::newRow("truncated") << head << "not valid JSON";
+}
+
+void TstNetworkController::badFileKeepsCurrentScenarioAndNamesField() {
+  QFETCH(QByteArray, text);
+  QFETCH(QString, expected);
+  QTemporaryDir dir;
+  NetworkController c;
+  QVERIFY(c.loadScenario(NetworkController::defaultScenarioPath()));
+  QSignalSpy changed(&c, &NetworkController::scenarioChanged);
+  QVERIFY(!c.loadScenario(writeFile(dir, QStringLiteral("bad.json"), text)));
+  QVERIFY2(c.errorString().contains(expected), qPrintable(c.errorString()));
+  QVERIFY(c.errorString().startsWith(QStringLiteral("bad.json: ")));
+  QCOMPARE(changed.count(), 0);
+  QCOMPARE(c.nodeCount(), 64);  // the previous scenario stays
+  QVERIFY(!c.loadScenario(dir.filePath(QStringLiteral("missing.json"))));
+  QVERIFY(!c.errorString().isEmpty());
+  QVERIFY(c.loadScenario(NetworkController::defaultScenarioPath()));
+  QVERIFY(c.errorString().isEmpty());
+}
+
+void TstNetworkController::failedLinksFromScenario() {
+  NetworkController c;
+  QVERIFY2(c.loadScenario(QStringLiteral(FLITSCOPE_SOURCE_DIR "/tests/render/data/teaching-faults.json")),
+           qPrintable(c.errorString()));
+  QCOMPARE(c.failedLinkCount(), 3);
+  const Topology& t = *c.topology();
+  const QList<int> expected{t.linkFrom(t.nodeAt(xyz(1, 1, 3)), Direction::PlusX),
+                            t.linkFrom(t.nodeAt(xyz(2, 3, 2)), Direction::PlusY),
+                            t.linkFrom(t.nodeAt(xyz(0, 2, 2)), Direction::PlusZ)};
+  QList<int> ids = c.failedLinkIds();
+  QList<int> sortedExpected = expected;
+  std::sort(sortedExpected.begin(), sortedExpected.end());
+  QCOMPARE(ids, sortedExpected);
+  QVERIFY(c.describeLink(expected[1]).endsWith(QStringLiteral("(wrap) [failed]")));
+  QVERIFY(!c.canUndo());  // scenario faults are not user edits
+}
+
+void TstNetworkController::breakRepairUndoRedo() {
+  NetworkController c;
+  QVERIFY(c.loadScenario(NetworkController::defaultScenarioPath()));
+  QSignalSpy states(&c, &NetworkController::linkStatesChanged);
+  QSignalSpy undoState(&c, &NetworkController::undoStateChanged);
+  const int link = 5;
+  c.toggleLink(link);
+  QVERIFY(!c.linkUp(link));
+  QVERIFY(!c.topology()->linkUp(link));
+  QCOMPARE(c.failedLinkIds(), QList<int>{link});
+  QCOMPARE(states.count(), 1);
+  QVERIFY(undoState.count() >= 1);
+  QVERIFY(c.canUndo());
+  QVERIFY(c.undoText().startsWith(QStringLiteral("break link ")));
+  c.setLinkUp(link, false);  // already down: no new undo entry
+  QCOMPARE(c.undoStack()->count(), 1);
+  c.toggleLink(link);  // repair
+  QVERIFY(c.linkUp(link));
+  QCOMPARE(c.undoStack()->count(), 2);
+  c.undo();
+  QVERIFY(!c.linkUp(link));
+  c.undo();
+  QVERIFY(c.linkUp(link));
+  QVERIFY(!c.canUndo());
+  QVERIFY(c.canRedo());
+  c.redo();
+  QVERIFY(!c.linkUp(link));
+  QCOMPARE(c.failedLinkCount(), 1);
+  // Loading a scenario clears the history.
+  QVERIFY(c.loadScenario(NetworkController::defaultScenarioPath()));
+  QVERIFY(!c.canUndo() && !c.canRedo());
+  QCOMPARE(c.failedLinkCount(), 0);
+}
+
+void TstNetworkController::clickRayTogglesLinkAndHoverDescribes() {
+  NetworkController c;
+  QVERIFY(c.loadScenario(NetworkController::defaultScenarioPath()));
+  const Topology& t = *c.topology();
+  const LinkId link = t.linkFrom(t.nodeAt(xyz(2, 0, 3)), Direction::PlusY);
+  const QVector3D mid = c.linkAnchor(link);
+  const QVector3D eye = mid + QVector3D(0, 0, 150);
+  QSignalSpy hover(&c, &NetworkController::hoverChanged);
+  c.hoverRay(eye, mid);
+  QCOMPARE(c.hoveredLink(), link);
+  QCOMPARE(c.hoveredNode(), -1);
+  QCOMPARE(c.hoverText(), QStringLiteral("link (2,0,3) +Y -> (2,1,3)"));
+  QCOMPARE(c.clickRay(eye, mid), link);
+  QVERIFY(!c.linkUp(link));
+  QCOMPARE(c.hoverText(), QStringLiteral("link (2,0,3) +Y -> (2,1,3) [failed]"));
+  QCOMPARE(c.clickRay(eye, mid), link);
+  QVERIFY(c.linkUp(link));
+  // A node: hover shows coordinates and the physical PE number (T3E manual, Figure 11).
+  const NodeId node = t.nodeAt(xyz(0, 3, 3));
+  // Off the Z axis: the node's Z wrap stub points at the camera.
+  const QVector3D p = c.nodePosition(node) + QVector3D(1.0f, 1.0f, 0);
+  c.hoverRay(p + QVector3D(0, 0, 150), p);
+  QCOMPARE(c.hoveredNode(), node);
+  QCOMPARE(c.hoverText(), QStringLiteral("node (0,3,3) PE 030300"));
+  QCOMPARE(c.clickRay(p + QVector3D(0, 0, 150), p), -1);  // clicking a node changes nothing
+  QCOMPARE(c.failedLinkCount(), 0);
+  c.clearHover();
+  QCOMPARE(c.hoverText(), QString());
+  QVERIFY(hover.count() >= 4);
+}
+
+void TstNetworkController::descriptionsMatchEngine() {
+  NetworkController c;
+  QVERIFY(c.loadScenario(QStringLiteral(FLITSCOPE_PRESETS_DIR "/xt-11x12x16.json")));
+  const Topology& t = *c.topology();
+  for (NodeId n : {0, 17, t.nodeCount() - 1}) QCOMPARE(c.describeNode(n), QString::fromStdString(t.describeNode(n)));
+  for (LinkId l = 0; l < t.linkCount(); l += 97) {
+    QCOMPARE(c.describeLink(l), QString::fromStdString(t.describeLink(l)));
+  }
+  c.toggleLink(3);
+  QCOMPARE(c.describeLink(3), QString::fromStdString(t.describeLink(3)));
+}
+
+void TstNetworkController::germanTranslation() {
+  QTranslator translator;
+  QVERIFY(translator.load(QLocale(QLocale::German), QStringLiteral("flitscope"), QStringLiteral("_"),
+                          QStringLiteral(":/i18n")));
+  QCoreApplication::installTranslator(&translator);
+  NetworkController c;
+  QVERIFY(c.loadScenario(NetworkController::defaultScenarioPath()));
+  QCOMPARE(c.describeNode(0), QStringLiteral("Knoten (0,0,0) PE 000000"));
+  QCOMPARE(c.topologyText(), QStringLiteral("4x4x4-Torus"));
+  QCoreApplication::removeTranslator(&translator);
+  QCOMPARE(c.describeNode(0), QStringLiteral("node (0,0,0) PE 000000"));
+}
+
+QTEST_GUILESS_MAIN(TstNetworkController)
+#include "tst_network_controller.moc"

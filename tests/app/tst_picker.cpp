@@ -1,0 +1,192 @@
+// RayPicker and SceneLayout without a window: rays through known node and
+// link positions (neighbour links and both stubs of wrap links) return them,
+// rays through gaps and past mesh edges return nothing, the nearest hit wins.
+#include "ray_picker.h"
+#include "scene_layout.h"
+
+#include <QtTest>
+
+using namespace flit;
+
+namespace {
+
+Coord xyz(int x, int y, int z) {
+  Coord c;
+  c[0] = x;
+  c[1] = y;
+  c[2] = z;
+  return c;
+}
+
+const TopologySpec kTorus444{3, {4, 4, 4}, {true, true, true}};
+const TopologySpec kXtLike{3, {5, 4, 3}, {false, true, true}};  // mesh in X, like the XT preset
+const QVector3D kFromFront(0, 0, 200);  // camera-like offset along +Z
+
+}  // namespace
+
+class TstPicker : public QObject {
+  Q_OBJECT
+ private slots:
+  void sphereAndCapsuleDistances();
+  void rayThroughNodeReturnsFrontNode_data();
+  void rayThroughNodeReturnsFrontNode();
+  void rayThroughLinkMiddleReturnsLink_data();
+  void rayThroughLinkMiddleReturnsLink();
+  void rayThroughGapReturnsNothing();
+  void rayPointingAwayReturnsNothing();
+  void wrapLinkBothStubsPick();
+  void meshEdgeHasNoStub();
+  void nearestHitWins();
+  void failedLinkStillPicksInItsGap();
+};
+
+void TstPicker::sphereAndCapsuleDistances() {
+  const QVector3D o(0, 0, 10), d(0, 0, -1);
+  QCOMPARE(ray_picker::intersectSphere(o, d, {0, 0, 0}, 2.0f), 8.0f);
+  QVERIFY(ray_picker::intersectSphere(o, d, {3, 0, 0}, 2.0f) < 0.0f);
+  QVERIFY(ray_picker::intersectSphere(o, -d, {0, 0, 0}, 2.0f) < 0.0f);  // behind the origin
+  // Capsule along X from -5 to 5, radius 1: body hit at z = 1, end cap hit at z = 1 too.
+  QCOMPARE(ray_picker::intersectCapsule(o, d, {-5, 0, 0}, {5, 0, 0}, 1.0f), 9.0f);
+  QCOMPARE(ray_picker::intersectCapsule({5, 0, 10}, d, {-5, 0, 0}, {5, 0, 0}, 1.0f), 9.0f);
+  QVERIFY(ray_picker::intersectCapsule({6.5f, 0, 10}, d, {-5, 0, 0}, {5, 0, 0}, 1.0f) < 0.0f);
+  QVERIFY(ray_picker::intersectCapsule({0, 1.5f, 10}, d, {-5, 0, 0}, {5, 0, 0}, 1.0f) < 0.0f);
+  // Ray along the capsule axis hits the near cap.
+  QCOMPARE(ray_picker::intersectCapsule({20, 0, 0}, {-1, 0, 0}, {-5, 0, 0}, {5, 0, 0}, 1.0f), 14.0f);
+}
+
+void TstPicker::rayThroughNodeReturnsFrontNode_data() {
+  QTest::addColumn<int>("x");
+  QTest::addColumn<int>("y");
+  QTest::newRow("(0,0,3)") << 0 << 0;
+  QTest::newRow("(1,2,3)") << 1 << 2;
+  QTest::newRow("(3,3,3)") << 3 << 3;
+}
+
+void TstPicker::rayThroughNodeReturnsFrontNode() {
+  QFETCH(int, x);
+  QFETCH(int, y);
+  const Topology topo(kTorus444);
+  const SceneLayout layout(topo);
+  const NodeId front = topo.nodeAt(xyz(x, y, 3));  // nearest to a camera on +Z
+  const QVector3D p = layout.nodePosition(front);
+  // Slightly off centre, still inside the sphere.
+  const QVector3D target = p + QVector3D(0.8f, -0.6f, 0);
+  const PickHit hit = ray_picker::pick(layout, target + kFromFront, target);
+  QCOMPARE(hit.kind, PickHit::Kind::Node);
+  QCOMPARE(hit.id, front);
+}
+
+void TstPicker::rayThroughLinkMiddleReturnsLink_data() {
+  QTest::addColumn<int>("dir");
+  QTest::newRow("+X link of (1,2,3)") << int(Direction::PlusX);
+  QTest::newRow("+Y link of (1,2,3)") << int(Direction::PlusY);
+  QTest::newRow("-X link of (1,2,3)") << int(Direction::MinusX);
+}
+
+void TstPicker::rayThroughLinkMiddleReturnsLink() {
+  QFETCH(int, dir);
+  const Topology topo(kTorus444);
+  const SceneLayout layout(topo);
+  const LinkId link = topo.linkFrom(topo.nodeAt(xyz(1, 2, 3)), static_cast<Direction>(dir));
+  QVERIFY(link != kInvalidId);
+  const QVector3D mid = layout.linkAnchor(link);
+  const PickHit hit = ray_picker::pick(layout, mid + kFromFront, mid);
+  QCOMPARE(hit.kind, PickHit::Kind::Link);
+  QCOMPARE(hit.id, link);
+}
+
+void TstPicker::rayThroughGapReturnsNothing() {
+  const Topology topo(kTorus444);
+  const SceneLayout layout(topo);
+  // Half way between rows and columns: between every X, Y and Z link.
+  const float h = SceneLayout::kSpacing * 0.5f;
+  const QVector3D gap = layout.nodePosition(topo.nodeAt(xyz(1, 1, 3))) + QVector3D(h, h, 0);
+  QCOMPARE(ray_picker::pick(layout, gap + kFromFront, gap).kind, PickHit::Kind::None);
+  // Far outside the lattice.
+  QCOMPARE(ray_picker::pick(layout, {500, 500, 200}, {500, 500, 0}).kind, PickHit::Kind::None);
+}
+
+void TstPicker::rayPointingAwayReturnsNothing() {
+  const Topology topo(kTorus444);
+  const SceneLayout layout(topo);
+  const QVector3D p = layout.nodePosition(topo.nodeAt(xyz(1, 1, 3)));
+  QCOMPARE(ray_picker::pick(layout, p + kFromFront, p + kFromFront * 2.0f).kind, PickHit::Kind::None);
+  QCOMPARE(ray_picker::pick(layout, p, p).kind, PickHit::Kind::None);  // degenerate ray
+}
+
+void TstPicker::wrapLinkBothStubsPick() {
+  const Topology topo(kTorus444);
+  const SceneLayout layout(topo);
+  const NodeId last = topo.nodeAt(xyz(3, 1, 3));
+  const LinkId wrap = topo.linkFrom(last, Direction::PlusX);
+  QVERIFY(topo.linkEnds(wrap).isWrap);
+  QVERIFY(layout.linkIsWrap(wrap));
+  QCOMPARE(layout.linkPieces(wrap).size(), std::size_t{2});
+  // Outgoing stub beyond x = 3, incoming stub before x = 0; both outside the lattice.
+  const float stubMid = SceneLayout::kNodeRadius + SceneLayout::kWrapStubLength * 0.5f;
+  const QVector3D out = layout.nodePosition(last) + QVector3D(stubMid, 0, 0);
+  const QVector3D in = layout.nodePosition(topo.nodeAt(xyz(0, 1, 3))) - QVector3D(stubMid, 0, 0);
+  for (const QVector3D& p : {out, in}) {
+    const PickHit hit = ray_picker::pick(layout, p + kFromFront, p);
+    QCOMPARE(hit.kind, PickHit::Kind::Link);
+    QCOMPARE(hit.id, wrap);
+  }
+  QVERIFY(out.x() > layout.nodePosition(last).x() + SceneLayout::kNodeRadius);
+  QVERIFY(in.x() < layout.nodePosition(topo.nodeAt(xyz(0, 1, 3))).x() - SceneLayout::kNodeRadius);
+}
+
+void TstPicker::meshEdgeHasNoStub() {
+  const Topology topo(kXtLike);
+  const SceneLayout layout(topo);
+  const float stubMid = SceneLayout::kNodeRadius + SceneLayout::kWrapStubLength * 0.5f;
+  // X is a mesh: nothing beyond x = 4.
+  const QVector3D pastX = layout.nodePosition(topo.nodeAt(xyz(4, 1, 2))) + QVector3D(stubMid, 0, 0);
+  QCOMPARE(ray_picker::pick(layout, pastX + kFromFront, pastX).kind, PickHit::Kind::None);
+  // Y wraps: a stub above y = 3.
+  const NodeId top = topo.nodeAt(xyz(2, 3, 2));
+  const QVector3D pastY = layout.nodePosition(top) + QVector3D(0, stubMid, 0);
+  const PickHit hit = ray_picker::pick(layout, pastY + kFromFront, pastY);
+  QCOMPARE(hit.kind, PickHit::Kind::Link);
+  QCOMPARE(hit.id, topo.linkFrom(top, Direction::PlusY));
+}
+
+void TstPicker::nearestHitWins() {
+  const Topology topo(kTorus444);
+  const SceneLayout layout(topo);
+  // Along the X ring of (.,1,3) from far +X: the wrap stub's tip comes first.
+  const NodeId last = topo.nodeAt(xyz(3, 1, 3));
+  const QVector3D start = layout.nodePosition(last) + QVector3D(100, 0, 0);
+  const PickHit hit = ray_picker::pick(layout, start, layout.nodePosition(last));
+  QCOMPARE(hit.kind, PickHit::Kind::Link);
+  QCOMPARE(hit.id, topo.linkFrom(last, Direction::PlusX));
+  const float tip = SceneLayout::kNodeRadius + SceneLayout::kWrapStubLength + SceneLayout::kPickLinkRadius;
+  QVERIFY(std::abs(hit.distance - (100.0f - tip)) < 1e-3f);
+  // From behind (-Z) the back node of the column is hit, not the front one;
+  // off the column's axis, which the incoming Z wrap stub of node z = 0 covers.
+  const NodeId back = topo.nodeAt(xyz(2, 2, 0));
+  const QVector3D p = layout.nodePosition(back) + QVector3D(1.0f, 1.0f, 0);
+  QCOMPARE(ray_picker::pick(layout, p - kFromFront, p).id, back);
+  QCOMPARE(ray_picker::pick(layout, p - kFromFront, p).kind, PickHit::Kind::Node);
+  // On the axis, the Z wrap stub in front of that node is nearer.
+  const QVector3D axis = layout.nodePosition(back);
+  const PickHit stub = ray_picker::pick(layout, axis - kFromFront, axis);
+  QCOMPARE(stub.kind, PickHit::Kind::Link);
+  QCOMPARE(stub.id, topo.linkFrom(back, Direction::MinusZ));
+}
+
+void TstPicker::failedLinkStillPicksInItsGap() {
+  Topology topo(kTorus444);
+  const LinkId link = topo.linkFrom(topo.nodeAt(xyz(1, 2, 3)), Direction::PlusX);
+  topo.setLinkUp(link, false);
+  const SceneLayout layout(topo);
+  // Drawn with a gap: two pieces, neither covering the middle...
+  const auto drawn = layout.drawnPieces(link, false);
+  QCOMPARE(drawn.size(), std::size_t{2});
+  const QVector3D mid = layout.linkAnchor(link);
+  QVERIFY(drawn[0].b.x() < mid.x() && drawn[1].a.x() > mid.x());
+  // ...but the picker uses the whole shape, so the broken link can be clicked to repair.
+  QCOMPARE(ray_picker::pick(layout, mid + kFromFront, mid).id, link);
+}
+
+QTEST_APPLESS_MAIN(TstPicker)
+#include "tst_picker.moc"

@@ -1,0 +1,96 @@
+// The flitscope executable's command line, run as a process under Xvfb:
+// --screenshot writes a PNG of the requested --size and exits 0; a bad
+// scenario exits 2 with the engine's field-naming error on stderr; a bad
+// option exits 2; --benchmark-frames prints a frame rate.
+#include <QImage>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+class TstGuiCommandLine : public QObject {
+  Q_OBJECT
+ private slots:
+  void screenshotWritesPngOfRequestedSize();
+  void badScenarioExitsTwoNamingTheField();
+  void badOptionsExitTwo_data();
+  void badOptionsExitTwo();
+  void benchmarkPrintsFrameRate();
+
+ private:
+  struct Result {
+    int exitCode = -1;
+    QString out;
+    QString err;
+  };
+  Result run(const QStringList& args) {
+    QProcess p;
+    p.start(QStringLiteral(FLITSCOPE_GUI_EXE), args);
+    Result r;
+    if (!p.waitForFinished(120000)) {
+      p.kill();
+      p.waitForFinished();
+      return r;
+    }
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = QString::fromLocal8Bit(p.readAllStandardOutput());
+    r.err = QString::fromLocal8Bit(p.readAllStandardError());
+    return r;
+  }
+  QTemporaryDir dir_;
+};
+
+void TstGuiCommandLine::screenshotWritesPngOfRequestedSize() {
+  const QString png = dir_.filePath(QStringLiteral("shot.png"));
+  const Result r = run({QStringLiteral("--screenshot"), png, QStringLiteral("--size"), QStringLiteral("900x600")});
+  QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+  const QImage image(png);
+  QVERIFY(!image.isNull());
+  QCOMPARE(image.size() / image.devicePixelRatio(), QSize(900, 600));
+  // Not a blank frame: the 3D view shows light (node/link) pixels.
+  int light = 0;
+  for (int y = 0; y < image.height(); y += 4) {
+    for (int x = 0; x < image.width() * 2 / 3; x += 4) light += qGray(image.pixel(x, y)) > 120 ? 1 : 0;
+  }
+  QVERIFY2(light > 200, qPrintable(QString::number(light)));
+}
+
+void TstGuiCommandLine::badScenarioExitsTwoNamingTheField() {
+  QFile f(dir_.filePath(QStringLiteral("bad.json")));
+  QVERIFY(f.open(QIODevice::WriteOnly));
+  f.write(R"({"format": "flitscope-scenario", "version": 1, "name": "x", "seed": 1, "topology": {"radix": [4, 65]}})");
+  f.close();
+  const Result r = run({QStringLiteral("--scenario"), f.fileName(), QStringLiteral("--screenshot"),
+                        dir_.filePath(QStringLiteral("never.png"))});
+  QCOMPARE(r.exitCode, 2);
+  QVERIFY2(r.err.contains(QStringLiteral("scenario.topology.radix[1]: must be 2..64, got 65")), qPrintable(r.err));
+  QVERIFY(!QFile::exists(dir_.filePath(QStringLiteral("never.png"))));
+}
+
+void TstGuiCommandLine::badOptionsExitTwo_data() {
+  QTest::addColumn<QStringList>("args");
+  QTest::newRow("unknown option") << QStringList{QStringLiteral("--frobnicate")};
+  QTest::newRow("bad size") << QStringList{QStringLiteral("--size"), QStringLiteral("12by7")};
+  QTest::newRow("missing file") << QStringList{QStringLiteral("--scenario"), QStringLiteral("/nonexistent/x.json")};
+  QTest::newRow("zero frames") << QStringList{QStringLiteral("--benchmark-frames"), QStringLiteral("0")};
+}
+
+void TstGuiCommandLine::badOptionsExitTwo() {
+  QFETCH(QStringList, args);
+  const Result r = run(args);
+  QCOMPARE(r.exitCode, 2);
+  QVERIFY2(r.err.contains(QStringLiteral("flitscope: ")), qPrintable(r.err));
+}
+
+void TstGuiCommandLine::benchmarkPrintsFrameRate() {
+  const Result r = run({QStringLiteral("--benchmark-frames"), QStringLiteral("10"), QStringLiteral("--size"),
+                        QStringLiteral("640x400")});
+  QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+  const QRegularExpression fps(QStringLiteral("frames per second: ([0-9.]+)"));
+  const auto m = fps.match(r.out);
+  QVERIFY2(m.hasMatch(), qPrintable(r.out));
+  QVERIFY(m.captured(1).toDouble() > 0.0);
+  QVERIFY(r.out.contains(QStringLiteral("frames: 10 ")));
+}
+
+QTEST_GUILESS_MAIN(TstGuiCommandLine)
+#include "tst_gui_command_line.moc"

@@ -1,0 +1,163 @@
+// The real main window under Xvfb (Mesa llvmpipe; Quick 3D does not render on
+// the offscreen platform): the default scenario renders its nodes (pixels at
+// projected node centres are node-coloured), hovering shows the element in the
+// status text, a synthetic click on a known link breaks it in the engine and
+// the next frame shows it broken, Ctrl+Z / Ctrl+Shift+Z undo and redo.
+#include "gui_session.h"
+
+#include <QApplication>
+#include <QQuickWindow>
+#include <QtQml/qqmlextensionplugin.h>
+#include <QtTest>
+
+Q_IMPORT_QML_PLUGIN(FlitscopePlugin)
+
+namespace {
+
+QPointF screenPosition(QObject* root, const QVector3D& scenePoint) {
+  QVariant result;
+  QMetaObject::invokeMethod(root, "screenPositionOf", Q_RETURN_ARG(QVariant, result),
+                            Q_ARG(QVariant, QVariant::fromValue(scenePoint)));
+  return result.toPointF();
+}
+
+int linkAt(QObject* root, QPointF p) {
+  QVariant result;
+  QMetaObject::invokeMethod(root, "linkAt", Q_RETURN_ARG(QVariant, result), Q_ARG(QVariant, p.x()),
+                            Q_ARG(QVariant, p.y()));
+  return result.toInt();
+}
+
+bool isBackground(QRgb c) {  // clear colour #1b1f27
+  return std::abs(qRed(c) - 0x1b) < 8 && std::abs(qGreen(c) - 0x1f) < 8 && std::abs(qBlue(c) - 0x27) < 8;
+}
+
+// Lit node grey-blue (#b8c4d6 before lighting): light, bluish, unsaturated.
+bool isNodeColoured(QRgb c) {
+  return qRed(c) > 90 && qBlue(c) >= qRed(c) && qBlue(c) - qRed(c) < 60 && !isBackground(c);
+}
+
+int differingPixels(const QImage& a, const QImage& b, QPoint center, int radius) {
+  int count = 0;
+  for (int y = center.y() - radius; y <= center.y() + radius; ++y) {
+    for (int x = center.x() - radius; x <= center.x() + radius; ++x) {
+      if (!a.rect().contains(x, y)) continue;
+      const QRgb pa = a.pixel(x, y), pb = b.pixel(x, y);
+      if (std::abs(qRed(pa) - qRed(pb)) + std::abs(qGreen(pa) - qGreen(pb)) + std::abs(qBlue(pa) - qBlue(pb)) > 60) ++count;
+    }
+  }
+  return count;
+}
+
+}  // namespace
+
+class TstMainWindow : public QObject {
+  Q_OBJECT
+ private slots:
+  void initTestCase();
+  void cleanupTestCase() { session_.reset(); }
+  void defaultScenarioRendersNodes();
+  void hoverShowsNodeInStatusText();
+  void clickOnLinkBreaksItAndFrameShowsIt();
+
+ private:
+  QImage grab() { return session_->window()->grabWindow(); }
+  QPoint nodeScreenPos(int node) {
+    return screenPosition(session_->rootObject(), session_->controller()->nodePosition(node)).toPoint();
+  }
+  std::unique_ptr<MainWindowSession> session_;
+};
+
+void TstMainWindow::initTestCase() {
+  session_ = std::make_unique<MainWindowSession>();
+  GuiOptions options;  // the default scenario, 1280x800
+  QVERIFY2(session_->start(options), qPrintable(session_->errorString()));
+  QSignalSpy frames(session_->window(), &QQuickWindow::frameSwapped);
+  QVERIFY(QTest::qWaitForWindowExposed(session_->window()));
+  session_->window()->requestActivate();  // shortcuts (Ctrl+Z) need the active window
+  QVERIFY(QTest::qWaitForWindowActive(session_->window()));
+  session_->window()->update();
+  QTRY_VERIFY_WITH_TIMEOUT(frames.count() >= 1, 20000);
+  QCOMPARE(session_->window()->size(), QSize(1280, 800));
+}
+
+void TstMainWindow::defaultScenarioRendersNodes() {
+  NetworkController* c = session_->controller();
+  QCOMPARE(c->nodeCount(), 64);
+  const QImage image = grab();
+  QVERIFY(!image.isNull());
+  const qreal dpr = image.devicePixelRatio();
+  QVERIFY(isBackground(image.pixel(5, 5)));  // top-left corner of the 3D view is empty
+  int nodeColoured = 0;
+  for (int n = 0; n < c->nodeCount(); ++n) {
+    const QPoint p = nodeScreenPos(n) * dpr;
+    QVERIFY2(QRect(0, 0, 960, 760).contains(p), "every node projects into the 3D view");
+    if (isNodeColoured(image.pixel(p))) ++nodeColoured;
+  }
+  // The nodes in front are unoccluded: at least the 16 of the nearest face.
+  QVERIFY2(nodeColoured >= 16, qPrintable(QString::number(nodeColoured)));
+}
+
+void TstMainWindow::hoverShowsNodeInStatusText() {
+  NetworkController* c = session_->controller();
+  // The node nearest to the camera is visible: find it by asking the picker at its centre.
+  int shown = -1;
+  for (int n = 0; n < c->nodeCount() && shown < 0; ++n) {
+    QTest::mouseMove(session_->window(), nodeScreenPos(n));
+    if (c->hoveredNode() == n) shown = n;
+  }
+  QVERIFY(shown >= 0);
+  QTRY_COMPARE(c->hoverText(), c->describeNode(shown));
+  QVERIFY(c->hoverText().startsWith(QStringLiteral("node (")));
+  QVERIFY(c->hoverText().contains(QStringLiteral(" PE ")));
+}
+
+void TstMainWindow::clickOnLinkBreaksItAndFrameShowsIt() {
+  NetworkController* c = session_->controller();
+  QObject* root = session_->rootObject();
+  // A known link: the first neighbour link whose middle is not hidden behind
+  // anything (the picker at its screen position returns the link itself).
+  int link = -1;
+  QPoint pos;
+  for (int l = 0; l < c->linkCount() && link < 0; ++l) {
+    if (c->layout().linkIsWrap(l)) continue;
+    const QPointF p = screenPosition(root, c->linkAnchor(l));
+    if (linkAt(root, p) == l) {
+      link = l;
+      pos = p.toPoint();
+    }
+  }
+  QVERIFY(link >= 0);
+  QVERIFY(c->linkUp(link));
+  QTest::mouseMove(session_->window(), pos);  // hovered before and after: same highlight
+  QTRY_COMPARE(c->hoveredLink(), link);
+  const QImage before = grab();
+  QTest::mouseClick(session_->window(), Qt::LeftButton, Qt::NoModifier, pos);
+  QTRY_VERIFY(!c->linkUp(link));
+  QVERIFY(!c->topology()->linkUp(link));  // the engine's state, not a view flag
+  QCOMPARE(c->failedLinkCount(), 1);
+  const QImage broken = grab();
+  const qreal dpr = broken.devicePixelRatio();
+  // The middle of the link turned into a red X in a gap: pixels change there.
+  QVERIFY2(differingPixels(before, broken, pos * dpr, 6) > 20,
+           qPrintable(QString::number(differingPixels(before, broken, pos * dpr, 6))));
+  const QRgb centre = broken.pixel(pos * dpr);
+  QVERIFY2(qRed(centre) > 2 * qGreen(centre) || isBackground(centre), "red X or gap at the link middle");
+
+  // Ctrl+Z repairs, Ctrl+Shift+Z breaks again.
+  QTest::keyClick(session_->window(), Qt::Key_Z, Qt::ControlModifier);
+  QTRY_VERIFY(c->linkUp(link));
+  const QImage repaired = grab();
+  QVERIFY(differingPixels(before, repaired, pos * dpr, 6) < 5);
+  QTest::keyClick(session_->window(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+  QTRY_VERIFY(!c->linkUp(link));
+  c->undo();
+  QVERIFY(c->linkUp(link));
+}
+
+int main(int argc, char** argv) {
+  QApplication app(argc, argv);  // Qt Charts (later) needs a QApplication, like the real window
+  TstMainWindow test;
+  return QTest::qExec(&test, argc, argv);
+}
+#include "tst_main_window.moc"
