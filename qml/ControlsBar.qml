@@ -49,7 +49,6 @@ ToolBar {
         ToolButton {
             objectName: "runPauseButton"
             text: bar.simulation.running ? qsTr("Pause") : qsTr("Run")
-            icon.name: bar.simulation.running ? "media-playback-pause" : "media-playback-start"
             onClicked: bar.simulation.toggle()
             ToolTip.visible: hovered
             ToolTip.text: bar.simulation.running ? qsTr("Pause the simulation (Space)")

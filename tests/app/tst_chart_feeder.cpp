@@ -3,6 +3,7 @@
 // clears the charts, and the CSV export holds the full-resolution data.
 // Qt Charts needs a QApplication: own main() (DESIGN.md, Qt 6.4 facts).
 #include "chart_feeder.h"
+#include "tsan_qt_suppressions.h"
 
 #include <QApplication>
 #include <QFile>

@@ -7,6 +7,7 @@
 #include "frame_mailbox.h"
 #include "sim_worker.h"
 #include "worker_test_support.h"
+#include "tsan_qt_suppressions.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -4,6 +4,7 @@
 #include "fake_simulation_source.h"
 #include "sim_worker.h"
 #include "worker_test_support.h"
+#include "tsan_qt_suppressions.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

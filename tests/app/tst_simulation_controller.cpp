@@ -5,6 +5,7 @@
 // clean.
 #include "fake_simulation_source.h"
 #include "simulation_controller.h"
+#include "tsan_qt_suppressions.h"
 
 #include <QApplication>
 #include <QLineSeries>

@@ -4,6 +4,7 @@
 // attaches all its series and they fill while the simulation runs.
 #include "fake_simulation_source.h"
 #include "simulation_controller.h"
+#include "tsan_qt_suppressions.h"
 
 #include <QApplication>
 #include <QQmlComponent>
