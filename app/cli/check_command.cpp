@@ -1,11 +1,249 @@
-// TEMPORARY placeholder: replaced by the real 'check' command before landing.
+// flitscope-cli check SCENARIO [--fail-link X,Y,Z:DIR]... [--fail-node X,Y,Z]... [--json]
+// Rebuilds the route tables for the degraded machine (flit::rebuildSetupRoutes:
+// T3E paper section 9), traces every routed pair into the channel dependency
+// graph (Dally & Seitz Definition 4) and looks for a cycle (Theorem 1).
+// Prints the verdict, the cycle if any, and the unreachable pairs.
+// Exit 0: acyclic and every pair of up nodes reachable; 1: a cycle, an
+// unreachable pair or a route that does not deliver; 2: bad input (one line on
+// stderr naming the argument).
 #include "cli_commands.h"
 
+#include "analysis/route_dependencies.h"
+#include "routing/route_builder.h"
+#include "routing/routing_setup.h"
+#include "sim/scenario.h"
+
+#include <QCommandLineParser>
+
+#include <chrono>
 #include <cstdio>
+#include <exception>
+#include <string>
 
 namespace flitcli {
-int checkCommand(const QStringList&) {
-  std::fputs("flitscope-cli check: not implemented yet\n", stderr);
-  return 2;
+
+namespace {
+
+struct BadInput {
+  std::string message;  // "<argument>: <reason>"
+};
+
+constexpr std::size_t kMaxListedPairs = 200;  // in the table; --json lists all
+
+struct CheckResult {
+  std::vector<flit::LinkId> failedLinks;
+  std::vector<flit::NodeId> failedNodes;
+  std::vector<std::uint8_t> nodeUp;
+  flit::RouteBuildReport routes;
+  flit::DependencyCheck deps;
+  double seconds = 0;
+  bool ok() const {
+    return deps.deadlockFree() && routes.unreachable.empty() && deps.brokenRoutes.empty();
+  }
+};
+
+std::string nodeText(const flit::Topology& topo, flit::NodeId n) {
+  return flit::formatCoord(topo.coordOf(n), topo.dims());
 }
+
+std::string linkText(const flit::Topology& topo, flit::LinkId l) {
+  const flit::Topology::LinkEnds& e = topo.linkEnds(l);
+  return nodeText(topo, e.lower) + std::string(flit::directionName(flit::makeDirection(e.dim, true))) +
+         " <-> " + nodeText(topo, e.upper);
+}
+
+std::string topologyText(const flit::Topology& topo) {
+  std::string s;
+  for (int d = 0; d < topo.dims(); ++d) s += (d ? "x" : "") + std::to_string(topo.radix(d));
+  return s;
+}
+
+void printTable(const flit::Scenario& sc, const flit::Topology& topo,
+                const flit::RoutingSetup& setup, const CheckResult& r) {
+  std::printf("scenario: %s (%s, %s routing)\n", sc.name.c_str(), topologyText(topo).c_str(),
+              std::string(flit::routingAlgorithmName(setup.algorithm)).c_str());
+  std::printf("failed links: %zu\n", r.failedLinks.size());
+  for (flit::LinkId l : r.failedLinks) std::printf("  %s\n", linkText(topo, l).c_str());
+  std::printf("failed nodes: %zu\n", r.failedNodes.size());
+  for (flit::NodeId n : r.failedNodes) std::printf("  %s\n", topo.describeNode(n).c_str());
+  if (setup.tables) {
+    std::printf("route tables: %d entries rerouted (%d with an initial hop, %d with a final hop), "
+                "adaptivity disabled on %d\n",
+                r.routes.reroutedEntries, r.routes.initialHopEntries, r.routes.finalHopEntries,
+                r.routes.adaptiveDisabledEntries);
+  } else {
+    std::printf("route tables: none (%s routes are fixed; pairs meeting a failure are unreachable)\n",
+                std::string(flit::routingAlgorithmName(setup.algorithm)).c_str());
+  }
+  const flit::ChannelDependencyGraph& g = r.deps.graph;
+  std::printf("dependency graph: %d vertices (%d channels x %d VCs), %zu dependencies, "
+              "%lld routes traced in %.3f s\n",
+              g.vertexCount(), topo.channelCount(), g.vcsPerChannel(), g.dependencyCount(),
+              static_cast<long long>(r.deps.routesTraced), r.seconds);
+  if (r.deps.deadlockFree()) {
+    std::printf("deadlock-free: yes (no cycle: Dally & Seitz, Theorem 1)\n");
+  } else {
+    std::printf("deadlock-free: NO, cycle of %zu channels:\n  %s\n", r.deps.cycle.size(),
+                r.deps.cycleText().c_str());
+  }
+  if (!r.deps.brokenRoutes.empty()) {
+    std::printf("routes that do not deliver: %zu\n", r.deps.brokenRoutes.size());
+    for (std::size_t i = 0; i < r.deps.brokenRoutes.size() && i < kMaxListedPairs; ++i) {
+      const auto& [s, d] = r.deps.brokenRoutes[i];
+      std::printf("  %s -> %s\n", nodeText(topo, s).c_str(), nodeText(topo, d).c_str());
+    }
+  }
+  std::printf("unreachable pairs: %zu\n", r.routes.unreachable.size());
+  for (std::size_t i = 0; i < r.routes.unreachable.size() && i < kMaxListedPairs; ++i) {
+    const auto& [s, d] = r.routes.unreachable[i];
+    std::printf("  %s -> %s\n", nodeText(topo, s).c_str(), nodeText(topo, d).c_str());
+  }
+  if (r.routes.unreachable.size() > kMaxListedPairs) {
+    std::printf("  ... %zu more (--json lists all)\n",
+                r.routes.unreachable.size() - kMaxListedPairs);
+  }
+  std::printf("verdict: %s\n", r.ok() ? "OK" : "FAILED");
+}
+
+nlohmann::json coordJson(const flit::Topology& topo, flit::NodeId n) {
+  nlohmann::json a = nlohmann::json::array();
+  const flit::Coord c = topo.coordOf(n);
+  for (int d = 0; d < topo.dims(); ++d) a.push_back(c[d]);
+  return a;
+}
+
+nlohmann::json pairsJson(const flit::Topology& topo,
+                         const std::vector<std::pair<flit::NodeId, flit::NodeId>>& pairs) {
+  nlohmann::json a = nlohmann::json::array();
+  for (const auto& [s, d] : pairs) a.push_back({coordJson(topo, s), coordJson(topo, d)});
+  return a;
+}
+
+void printJson(const flit::Scenario& sc, const flit::Topology& topo,
+               const flit::RoutingSetup& setup, const CheckResult& r) {
+  nlohmann::json j;
+  j["scenario"] = sc.name;
+  j["algorithm"] = std::string(flit::routingAlgorithmName(setup.algorithm));
+  j["nodes"] = topo.nodeCount();
+  nlohmann::json links = nlohmann::json::array();
+  for (flit::LinkId l : r.failedLinks) links.push_back(linkText(topo, l));
+  j["failedLinks"] = links;
+  nlohmann::json nodes = nlohmann::json::array();
+  for (flit::NodeId n : r.failedNodes) nodes.push_back(coordJson(topo, n));
+  j["failedNodes"] = nodes;
+  j["reroutedEntries"] = r.routes.reroutedEntries;
+  j["initialHopEntries"] = r.routes.initialHopEntries;
+  j["finalHopEntries"] = r.routes.finalHopEntries;
+  j["adaptiveDisabledEntries"] = r.routes.adaptiveDisabledEntries;
+  j["routesTraced"] = r.deps.routesTraced;
+  j["dependencyGraph"] = {{"vertices", r.deps.graph.vertexCount()},
+                          {"vcsPerChannel", r.deps.graph.vcsPerChannel()},
+                          {"dependencies", r.deps.graph.dependencyCount()}};
+  j["deadlockFree"] = r.deps.deadlockFree();
+  nlohmann::json cycle = nlohmann::json::array();
+  for (const flit::ChannelVc& v : r.deps.cycle) cycle.push_back(r.deps.graph.describe(v));
+  j["cycle"] = cycle;
+  j["brokenRoutes"] = pairsJson(topo, r.deps.brokenRoutes);
+  j["unreachablePairs"] = r.routes.unreachable.size();
+  j["unreachable"] = pairsJson(topo, r.routes.unreachable);
+  j["checkSeconds"] = r.seconds;
+  j["ok"] = r.ok();
+  std::printf("%s\n", j.dump(2).c_str());
+}
+
+CheckResult runCheck(flit::Topology& topo, flit::RoutingSetup& setup,
+                     const std::vector<flit::NodeId>& failedNodes, bool adaptive) {
+  std::vector<flit::LinkId> failedLinks;
+  for (flit::LinkId l = 0; l < topo.linkCount(); ++l) {
+    if (!topo.linkUp(l)) failedLinks.push_back(l);
+  }
+  std::vector<std::uint8_t> nodeUp(static_cast<std::size_t>(topo.nodeCount()), 1);
+  for (flit::NodeId n : failedNodes) nodeUp[static_cast<std::size_t>(n)] = 0;
+  const auto start = std::chrono::steady_clock::now();
+  flit::RouteBuildReport routes = flit::rebuildSetupRoutes(setup, topo, nodeUp, adaptive);
+  flit::DependencyCheckOptions options;
+  options.pairStatus = &routes.status;
+  options.nodeUp = nodeUp;
+  options.trafficClasses = setup.algorithm == flit::RoutingAlgorithm::TrcRelative ? 1 : 2;
+  flit::DependencyCheck deps = flit::checkDependencies(topo, setup, options);
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return CheckResult{std::move(failedLinks), failedNodes,     std::move(nodeUp),
+                     std::move(routes),      std::move(deps), seconds};
+}
+
+int checkBody(const QStringList& args) {
+  QCommandLineParser p;
+  p.setApplicationDescription(QStringLiteral(
+      "Rebuild the route tables around failed links and nodes, check the channel dependency "
+      "graph for cycles and list unreachable pairs. Exit 0 when deadlock-free and all "
+      "reachable, 1 otherwise, 2 on bad input."));
+  p.addHelpOption();
+  p.addPositionalArgument(QStringLiteral("SCENARIO"), QStringLiteral("Scenario JSON file."));
+  p.addOption({QStringLiteral("fail-link"),
+               QStringLiteral("Fail the link leaving node X,Y,Z in direction DIR (+X..-Z); "
+                              "repeatable."),
+               QStringLiteral("X,Y,Z:DIR")});
+  p.addOption({QStringLiteral("fail-node"), QStringLiteral("Fail node X,Y,Z; repeatable."),
+               QStringLiteral("X,Y,Z")});
+  p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of a table.")});
+  if (!p.parse(args)) throw BadInput{p.errorText().toStdString()};
+  if (p.isSet(QStringLiteral("help"))) {
+    std::printf("%s", qPrintable(p.helpText()));
+    return 0;
+  }
+  const QStringList pos = p.positionalArguments();
+  if (pos.size() != 1) {
+    throw BadInput{pos.isEmpty() ? "SCENARIO: missing" : "SCENARIO: exactly one scenario file"};
+  }
+  flit::Scenario sc;
+  try {
+    sc = flit::loadScenarioFile(pos.at(0).toStdString());
+  } catch (const flit::ScenarioError& e) {
+    throw BadInput{e.what()};
+  }
+  flit::Topology topo = flit::buildTopology(sc);
+  for (const QString& text : p.values(QStringLiteral("fail-link"))) {
+    try {
+      const flit::LinkSpec spec = flit::parseLinkSpec(text.toStdString(), "--fail-link");
+      topo.setLinkUp(flit::resolveLinkSpec(topo, spec, "--fail-link"), false);
+    } catch (const flit::ScenarioError& e) {
+      throw BadInput{e.what()};
+    }
+  }
+  std::vector<flit::NodeId> failedNodes;
+  for (const QString& text : p.values(QStringLiteral("fail-node"))) {
+    try {
+      failedNodes.push_back(
+          topo.nodeAt(flit::parseNodeCoord(text.toStdString(), topo.spec(), "--fail-node")));
+    } catch (const flit::ScenarioError& e) {
+      throw BadInput{e.what()};
+    }
+  }
+  flit::RoutingSetup setup;
+  try {
+    setup = flit::buildRoutingSetup(topo, sc.routing);
+  } catch (const flit::ScenarioError& e) {
+    throw BadInput{std::string("SCENARIO: ") + e.what()};
+  }
+  const CheckResult r = runCheck(topo, setup, failedNodes, sc.routing.adaptive);
+  if (p.isSet(QStringLiteral("json"))) printJson(sc, topo, setup, r);
+  else printTable(sc, topo, setup, r);
+  return r.ok() ? 0 : 1;
+}
+
+}  // namespace
+
+int checkCommand(const QStringList& args) {
+  try {
+    return checkBody(args);
+  } catch (const BadInput& e) {
+    std::fprintf(stderr, "flitscope-cli check: %s\n", e.message.c_str());
+    return 2;
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "flitscope-cli check: %s\n", e.what());
+    return 2;
+  }
+}
+
 }  // namespace flitcli
