@@ -5,17 +5,15 @@
 // the simulator makes). Exit 0 when the packet is delivered to --to, 1 when
 // the path misroutes, loops or meets a failed link, 2 on bad input (one line
 // on stderr naming the argument).
-#include "cli_commands.h"
-
-#include "routing/path_trace.h"
-#include "routing/routing_setup.h"
-#include "sim/scenario.h"
-
 #include <QCommandLineParser>
-
 #include <cstdio>
 #include <exception>
 #include <string>
+
+#include "cli_commands.h"
+#include "routing/path_trace.h"
+#include "routing/routing_setup.h"
+#include "sim/scenario.h"
 
 namespace flitcli {
 
@@ -82,8 +80,8 @@ flit::NodeId parseNode(const QCommandLineParser& p, const char* name, const flit
   const QString opt = QString::fromLatin1(name);
   if (!p.isSet(opt)) throw BadInput{std::string("--") + name + ": missing (X,Y,Z of a node)"};
   try {
-    return topo.nodeAt(flit::parseNodeCoord(p.value(opt).toStdString(), topo.spec(),
-                                            std::string("--") + name));
+    return topo.nodeAt(
+        flit::parseNodeCoord(p.value(opt).toStdString(), topo.spec(), std::string("--") + name));
   } catch (const flit::ScenarioError& e) {
     throw BadInput{e.what()};
   }
@@ -101,10 +99,9 @@ void printTable(const flit::Topology& topo, const flit::RoutingSetup& setup, con
     if (!r.tag) {
       const flit::LutMode mode = setup.tables->overrideOf(r.from).mode;
       const int index = flit::RouteTables::lutIndex(mode, setup.peMap.logicalOf(r.to));
-      source = mode == flit::LutMode::Register
-                   ? "R_LUT_OVERRIDE register (mode 3)"
-                   : "R_NET_LUT[" + std::to_string(index) + "], mode " +
-                         std::to_string(static_cast<int>(mode));
+      source = mode == flit::LutMode::Register ? "R_LUT_OVERRIDE register (mode 3)"
+                                               : "R_NET_LUT[" + std::to_string(index) + "], mode " +
+                                                     std::to_string(static_cast<int>(mode));
     }
     std::printf("tag %s  %s  (%s)\n", flit::formatTagHex(trace.tag).c_str(),
                 flit::formatTagFields(trace.tag).c_str(), source.c_str());
@@ -215,8 +212,10 @@ int routeBody(const QStringList& args) {
     }
   }
   const flit::PathTrace trace = flit::tracePath(topo, setup, r.from, r.to, r.tag);
-  if (r.json) printJson(topo, setup, r, trace);
-  else printTable(topo, setup, r, trace);
+  if (r.json)
+    printJson(topo, setup, r, trace);
+  else
+    printTable(topo, setup, r, trace);
   return trace.outcome == flit::PathOutcome::Delivered ? 0 : 1;
 }
 

@@ -4,11 +4,16 @@ namespace flit {
 
 std::string_view pathOutcomeName(PathOutcome o) {
   switch (o) {
-    case PathOutcome::Delivered: return "delivered";
-    case PathOutcome::LeftTopology: return "misroute: the route leaves the topology";
-    case PathOutcome::WrongNode: return "misroute: delivered to the wrong node";
-    case PathOutcome::Loop: return "loop: more hops than nodes";
-    case PathOutcome::FailedLink: return "blocked: the next link has failed";
+    case PathOutcome::Delivered:
+      return "delivered";
+    case PathOutcome::LeftTopology:
+      return "misroute: the route leaves the topology";
+    case PathOutcome::WrongNode:
+      return "misroute: delivered to the wrong node";
+    case PathOutcome::Loop:
+      return "loop: more hops than nodes";
+    case PathOutcome::FailedLink:
+      return "blocked: the next link has failed";
   }
   return "?";
 }

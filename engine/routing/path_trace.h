@@ -4,13 +4,13 @@
 // with this; `flitscope-cli route` prints it).
 #pragma once
 
-#include "routing/routing_setup.h"
-#include "topology/topology.h"
-
 #include <cstdint>
 #include <optional>
 #include <string_view>
 #include <vector>
+
+#include "routing/routing_setup.h"
+#include "topology/topology.h"
 
 namespace flit {
 
@@ -33,7 +33,7 @@ struct PathHop {
 };
 
 struct PathTrace {
-  std::uint64_t tag = 0;  // the tag used (direction order), else the initial RouteState.tag
+  std::uint64_t tag = 0;      // the tag used (direction order), else the initial RouteState.tag
   std::vector<PathHop> hops;  // one per router visited, the last one's outPort ends the path
   PathOutcome outcome = PathOutcome::Delivered;
   NodeId endNode = kInvalidId;  // where the packet ended (delivered, or where it stopped)

@@ -72,8 +72,7 @@ Partition::Partition(std::vector<int> logicalPes) : members_(std::move(logicalPe
   }
   const auto dup = std::adjacent_find(members_.begin(), members_.end());
   if (dup != members_.end()) {
-    throw std::invalid_argument("partition: logical PE " + formatPeNumber(*dup) +
-                                " listed twice");
+    throw std::invalid_argument("partition: logical PE " + formatPeNumber(*dup) + " listed twice");
   }
 }
 

@@ -22,11 +22,11 @@
 // nodes. Plain value type; not thread-safe for concurrent mutation.
 #pragma once
 
-#include "topology/topology.h"
-
 #include <cstdint>
 #include <string>
 #include <vector>
+
+#include "topology/topology.h"
 
 namespace flit {
 

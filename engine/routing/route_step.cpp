@@ -63,7 +63,8 @@ int trcStep(const Topology& topo, NodeId here, RouteState& st) {
     st.tag = (st.tag & ~std::uint64_t{0xFF}) | static_cast<std::uint8_t>(x - 1);
     dir = Direction::PlusX;
   } else if (y > 0) {
-    st.tag = (st.tag & ~std::uint64_t{0xFF00}) | (std::uint64_t{static_cast<std::uint8_t>(y - 1)} << 8);
+    st.tag =
+        (st.tag & ~std::uint64_t{0xFF00}) | (std::uint64_t{static_cast<std::uint8_t>(y - 1)} << 8);
     dir = Direction::PlusY;
   } else {
     return kProcessorPort;
@@ -91,9 +92,12 @@ RouteState makeRouteState(const Topology& topo, RoutingAlgorithm algo, NodeId sr
 
 int routeStep(const Topology& topo, RoutingAlgorithm algo, NodeId here, RouteState& state) {
   switch (algo) {
-    case RoutingAlgorithm::DirectionOrder: return directionOrderStep(topo, here, state);
-    case RoutingAlgorithm::DimensionOrder: return dimensionOrderStep(topo, here, state);
-    case RoutingAlgorithm::TrcRelative: return trcStep(topo, here, state);
+    case RoutingAlgorithm::DirectionOrder:
+      return directionOrderStep(topo, here, state);
+    case RoutingAlgorithm::DimensionOrder:
+      return dimensionOrderStep(topo, here, state);
+    case RoutingAlgorithm::TrcRelative:
+      return trcStep(topo, here, state);
   }
   return kRouteMisroute;
 }

@@ -6,10 +6,10 @@
 // business (it drops the packet with a counted reason).
 #pragma once
 
+#include <cstdint>
+
 #include "routing/routing_tag.h"
 #include "topology/topology.h"
-
-#include <cstdint>
 
 namespace flit {
 

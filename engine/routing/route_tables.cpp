@@ -1,10 +1,10 @@
 #include "routing/route_tables.h"
 
-#include "sim/json_fields.h"
-
 #include <array>
 #include <limits>
 #include <stdexcept>
+
+#include "sim/json_fields.h"
 
 namespace flit {
 
@@ -34,8 +34,8 @@ bool chooseMinus(const Topology& topo, int dim, int s, const std::vector<int>& d
   return minus < plus;
 }
 
-std::uint64_t tagBits(const std::array<int, kMaxDims>& addr, const std::array<bool, kMaxDims>& minus,
-                      bool adaptive) {
+std::uint64_t tagBits(const std::array<int, kMaxDims>& addr,
+                      const std::array<bool, kMaxDims>& minus, bool adaptive) {
   RoutingTag t;
   t.xAddr = static_cast<std::uint8_t>(addr[0]);
   t.yAddr = static_cast<std::uint8_t>(addr[1]);
@@ -55,8 +55,7 @@ std::string modeProblem(const PeMap& pes, LutMode mode) {
     return "mode 0 needs at most " + std::to_string(kNetLutEntries) + " PEs, the machine has " +
            std::to_string(count) + " (use mode 1 or 2, Table 6)";
   }
-  if ((mode == LutMode::LowBitsXY || mode == LutMode::LowBitsYX) &&
-      count > kMaxTagAddressablePes) {
+  if ((mode == LutMode::LowBitsXY || mode == LutMode::LowBitsYX) && count > kMaxTagAddressablePes) {
     return "modes 1/2 address at most " + std::to_string(kMaxTagAddressablePes) +
            " PEs, the machine has " + std::to_string(count);
   }
@@ -67,10 +66,14 @@ std::string modeProblem(const PeMap& pes, LutMode mode) {
 
 std::string_view lutModeName(LutMode m) {
   switch (m) {
-    case LutMode::PerPe: return "0 (one R_NET_LUT entry per logical PE)";
-    case LutMode::LowBitsXY: return "1 (entry per 4 PEs; tag bit 0 := PE bit 0, bit 8 := PE bit 1)";
-    case LutMode::LowBitsYX: return "2 (entry per 4 PEs; tag bit 0 := PE bit 1, bit 8 := PE bit 0)";
-    case LutMode::Register: return "3 (tag = R_LUT_OVERRIDE bits <37:0>)";
+    case LutMode::PerPe:
+      return "0 (one R_NET_LUT entry per logical PE)";
+    case LutMode::LowBitsXY:
+      return "1 (entry per 4 PEs; tag bit 0 := PE bit 0, bit 8 := PE bit 1)";
+    case LutMode::LowBitsYX:
+      return "2 (entry per 4 PEs; tag bit 0 := PE bit 1, bit 8 := PE bit 0)";
+    case LutMode::Register:
+      return "3 (tag = R_LUT_OVERRIDE bits <37:0>)";
   }
   return "?";
 }
@@ -106,10 +109,13 @@ RouteTables::RouteTables(const Topology& topo, PeMap peMap) : peMap_(std::move(p
 
 int RouteTables::lutIndex(LutMode mode, int logicalPe) {
   switch (mode) {
-    case LutMode::PerPe: return logicalPe;
+    case LutMode::PerPe:
+      return logicalPe;
     case LutMode::LowBitsXY:
-    case LutMode::LowBitsYX: return logicalPe >> 2;
-    case LutMode::Register: return -1;
+    case LutMode::LowBitsYX:
+      return logicalPe >> 2;
+    case LutMode::Register:
+      return -1;
   }
   return -1;
 }
@@ -157,8 +163,9 @@ void fillMinimalTags(RouteTables& tables, const Topology& topo, LutMode mode, bo
   checkTagAddressable(topo.spec());
   const PeMap& pes = tables.peMap();
   if (mode == LutMode::Register) {
-    throw ScenarioError("routing.lutMode", "mode 3 uses the R_LUT_OVERRIDE register, not the "
-                                           "R_NET_LUT: nothing to generate");
+    throw ScenarioError("routing.lutMode",
+                        "mode 3 uses the R_LUT_OVERRIDE register, not the "
+                        "R_NET_LUT: nothing to generate");
   }
   if (const std::string why = modeProblem(pes, mode); !why.empty()) {
     throw ScenarioError("routing.lutMode", why);

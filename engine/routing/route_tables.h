@@ -14,13 +14,13 @@
 // Not thread-safe for concurrent mutation; const use from many threads is fine.
 #pragma once
 
-#include "routing/pe_map.h"
-#include "routing/routing_tag.h"
-#include "topology/topology.h"
-
 #include <cstdint>
 #include <string_view>
 #include <vector>
+
+#include "routing/pe_map.h"
+#include "routing/routing_tag.h"
+#include "topology/topology.h"
 
 namespace flit {
 
@@ -56,12 +56,14 @@ class RouteTables {
     const LutOverride& o = overrides_[static_cast<std::size_t>(src)];
     const auto lp = static_cast<std::uint64_t>(logicalPe);
     switch (o.mode) {
-      case LutMode::PerPe: return lutRow(src)[logicalPe];
+      case LutMode::PerPe:
+        return lutRow(src)[logicalPe];
       case LutMode::LowBitsXY:
         return (lutRow(src)[logicalPe >> 2] & ~kLowAddrBits) | (lp & 1u) | (((lp >> 1) & 1u) << 8);
       case LutMode::LowBitsYX:
         return (lutRow(src)[logicalPe >> 2] & ~kLowAddrBits) | ((lp >> 1) & 1u) | ((lp & 1u) << 8);
-      case LutMode::Register: return o.registerBits & kRegisterTagMask;
+      case LutMode::Register:
+        return o.registerBits & kRegisterTagMask;
     }
     return 0;
   }

@@ -1,8 +1,8 @@
 #include "routing/routing_config.h"
 
-#include "routing/pe_map.h"
-
 #include <charconv>
+
+#include "routing/pe_map.h"
 
 namespace flit {
 
@@ -39,7 +39,8 @@ std::string directionOrderProblem(const TopologySpec& spec) {
 void checkAlgorithmFits(RoutingAlgorithm a, const TopologySpec& spec, const std::string& path) {
   if (a == RoutingAlgorithm::DirectionOrder) {
     const std::string why = directionOrderProblem(spec);
-    if (!why.empty()) throw ScenarioError(path, "direction-order cannot address this topology: " + why);
+    if (!why.empty())
+      throw ScenarioError(path, "direction-order cannot address this topology: " + why);
   } else if (a == RoutingAlgorithm::TrcRelative) {
     if (spec.dims > 2) {
       throw ScenarioError(path, "trc routes X then Y only (a 2D torus), the topology has " +
@@ -47,8 +48,10 @@ void checkAlgorithmFits(RoutingAlgorithm a, const TopologySpec& spec, const std:
     }
     for (int d = 0; d < spec.dims; ++d) {
       if (!spec.wrap[static_cast<std::size_t>(d)]) {
-        throw ScenarioError(path, "trc needs wrapped (torus) dimensions: it only travels +, "
-                                  "dimension " + std::to_string(d) + " is a mesh");
+        throw ScenarioError(path,
+                            "trc needs wrapped (torus) dimensions: it only travels +, "
+                            "dimension " +
+                                std::to_string(d) + " is a mesh");
       }
     }
   }
@@ -75,8 +78,8 @@ std::uint64_t readTag(const nlohmann::json& j, const std::string& path) {
   const std::string text = readString(j, path);
   const auto tag = parseTagHex(text);
   if (!tag) {
-    throw ScenarioError(path, "expected a hex routing tag like \"0x0000000300010101\", got \"" +
-                                  text + "\"");
+    throw ScenarioError(
+        path, "expected a hex routing tag like \"0x0000000300010101\", got \"" + text + "\"");
   }
   return *tag;
 }
@@ -96,9 +99,9 @@ void readVcTables(const nlohmann::json& j, const std::string& path, const Topolo
       const std::string dirText = e.requiredString("direction");
       const auto dir = parseDirection(dirText);
       if (!dir || dimensionOf(*dir) >= spec.dims) {
-        throw ScenarioError(e.childPath("direction"),
-                            "must be a direction of the topology (+X,+Y,+Z,-X,-Y,-Z), got \"" +
-                                dirText + "\"");
+        throw ScenarioError(
+            e.childPath("direction"),
+            "must be a direction of the topology (+X,+Y,+Z,-X,-Y,-Z), got \"" + dirText + "\"");
       }
       v.dir = *dir;
       const auto k = static_cast<std::size_t>(radixOf(spec, dimensionOf(v.dir)));
@@ -173,9 +176,12 @@ void readLut(ObjectReader& r, const TopologySpec& spec, RoutingConfig& c) {
 
 std::string_view routingAlgorithmName(RoutingAlgorithm a) {
   switch (a) {
-    case RoutingAlgorithm::DirectionOrder: return "direction-order";
-    case RoutingAlgorithm::DimensionOrder: return "dimension-order";
-    case RoutingAlgorithm::TrcRelative: return "trc";
+    case RoutingAlgorithm::DirectionOrder:
+      return "direction-order";
+    case RoutingAlgorithm::DimensionOrder:
+      return "dimension-order";
+    case RoutingAlgorithm::TrcRelative:
+      return "trc";
   }
   return "?";
 }
@@ -212,8 +218,10 @@ nlohmann::json routingConfigToJson(const RoutingConfig& c) {
   j["algorithm"] = std::string(routingAlgorithmName(c.algorithm));
   nlohmann::json dl = nlohmann::json::array();
   for (int d = 0; d < c.dims; ++d) {
-    if (c.datelines.has(d)) dl.push_back(c.datelines.at(d));
-    else dl.push_back(nullptr);
+    if (c.datelines.has(d))
+      dl.push_back(c.datelines.at(d));
+    else
+      dl.push_back(nullptr);
   }
   j["datelines"] = dl;
   nlohmann::json vc;
@@ -230,8 +238,10 @@ nlohmann::json routingConfigToJson(const RoutingConfig& c) {
   j["vcTables"] = vc;
   if (c.algorithm == RoutingAlgorithm::DirectionOrder) {
     j["lutGenerator"] = c.lutGenerator == LutGenerator::None ? "none" : "minimal";
-    if (c.lutMode) j["lutMode"] = static_cast<int>(*c.lutMode);
-    else j["lutMode"] = "auto";
+    if (c.lutMode)
+      j["lutMode"] = static_cast<int>(*c.lutMode);
+    else
+      j["lutMode"] = "auto";
     if (!c.lutEntries.empty()) {
       nlohmann::json entries = nlohmann::json::array();
       for (const auto& e : c.lutEntries) {

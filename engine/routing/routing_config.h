@@ -18,18 +18,17 @@
 // 0..3 or null, got 7").
 #pragma once
 
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
 #include "routing/route_step.h"
 #include "routing/route_tables.h"
 #include "routing/vc_selection.h"
 #include "sim/json_fields.h"
 #include "topology/topology.h"
-
-#include <nlohmann/json.hpp>
-
-#include <optional>
-#include <string>
-#include <string_view>
-#include <vector>
 
 namespace flit {
 

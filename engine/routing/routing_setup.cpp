@@ -1,8 +1,8 @@
 #include "routing/routing_setup.h"
 
-#include "sim/json_fields.h"
-
 #include <stdexcept>
+
+#include "sim/json_fields.h"
 
 namespace flit {
 

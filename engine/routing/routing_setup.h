@@ -5,14 +5,14 @@
 // they agree by construction. Immutable after build; safe to share const.
 #pragma once
 
+#include <optional>
+
 #include "routing/pe_map.h"
 #include "routing/route_step.h"
 #include "routing/route_tables.h"
 #include "routing/routing_config.h"
 #include "routing/vc_selection.h"
 #include "topology/topology.h"
-
-#include <optional>
 
 namespace flit {
 

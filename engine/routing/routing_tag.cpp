@@ -11,8 +11,8 @@ struct UnusedRange {
   int high, low;
 };
 // The "not applicable" bit ranges of Table 7.
-constexpr std::array<UnusedRange, 6> kUnused{{{6, 3}, {14, 13}, {22, 20}, {31, 24}, {35, 34},
-                                              {63, 38}}};
+constexpr std::array<UnusedRange, 6> kUnused{
+    {{6, 3}, {14, 13}, {22, 20}, {31, 24}, {35, 34}, {63, 38}}};
 constexpr std::array<const char*, kMaxDims> kDimLetter{"X", "Y", "Z"};
 constexpr std::array<int, kMaxDims> kFieldLimit{RoutingTag::kMaxX, RoutingTag::kMaxY,
                                                 RoutingTag::kMaxZ};
@@ -47,8 +47,8 @@ std::vector<std::string> validateTag(const TopologySpec& spec, std::uint64_t bit
                          ")");
     } else if (t.addr(d) >= k) {
       problems.push_back(letter + "_ADR: " + std::to_string(t.addr(d)) + " is outside the " +
-                         letter + " radix " + std::to_string(k) + " (0.." +
-                         std::to_string(k - 1) + ")");
+                         letter + " radix " + std::to_string(k) + " (0.." + std::to_string(k - 1) +
+                         ")");
     }
   }
   if (t.initialHop != InitialHop::None && static_cast<int>(t.initialHop) >= spec.dims) {
@@ -94,10 +94,14 @@ std::optional<std::uint64_t> parseTagHex(std::string_view text) {
   std::uint64_t v = 0;
   for (const char c : text) {
     int digit;
-    if (c >= '0' && c <= '9') digit = c - '0';
-    else if (c >= 'a' && c <= 'f') digit = c - 'a' + 10;
-    else if (c >= 'A' && c <= 'F') digit = c - 'A' + 10;
-    else return std::nullopt;
+    if (c >= '0' && c <= '9')
+      digit = c - '0';
+    else if (c >= 'a' && c <= 'f')
+      digit = c - 'a' + 10;
+    else if (c >= 'A' && c <= 'F')
+      digit = c - 'A' + 10;
+    else
+      return std::nullopt;
     v = (v << 4) | static_cast<std::uint64_t>(digit);
   }
   return v;

@@ -9,13 +9,13 @@
 // hop bit is forced to 0, because a packet cannot travel -Z and make a final hop.
 #pragma once
 
-#include "topology/topology.h"
-
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "topology/topology.h"
 
 namespace flit {
 

@@ -60,19 +60,23 @@ VcTables VcTables::trc(const Topology& topo, const DatelineConfig& datelines) {
 }
 
 void VcTables::setVc(NodeId node, Direction dir, int destOrdinate, std::uint8_t vc) {
-  const std::size_t idx = static_cast<std::size_t>(node) * kDirectionCount + static_cast<std::size_t>(dir);
+  const std::size_t idx =
+      static_cast<std::size_t>(node) * kDirectionCount + static_cast<std::size_t>(dir);
   if (node < 0 || idx >= rows_.size()) throw std::out_of_range("VC table: bad node");
   const std::uint64_t mask = radixMask_[static_cast<std::size_t>(dimensionOf(dir))];
   if (destOrdinate < 0 || destOrdinate >= 64 || !((mask >> destOrdinate) & 1u)) {
     throw std::out_of_range("VC table: destination ordinate " + std::to_string(destOrdinate) +
                             " outside the ring");
   }
-  if (vc) rows_[idx] |= 1ull << destOrdinate;
-  else rows_[idx] &= ~(1ull << destOrdinate);
+  if (vc)
+    rows_[idx] |= 1ull << destOrdinate;
+  else
+    rows_[idx] &= ~(1ull << destOrdinate);
 }
 
 void VcTables::setRow(NodeId node, Direction dir, std::uint64_t bits) {
-  const std::size_t idx = static_cast<std::size_t>(node) * kDirectionCount + static_cast<std::size_t>(dir);
+  const std::size_t idx =
+      static_cast<std::size_t>(node) * kDirectionCount + static_cast<std::size_t>(dir);
   if (node < 0 || idx >= rows_.size()) throw std::out_of_range("VC table: bad node");
   rows_[idx] = bits & radixMask_[static_cast<std::size_t>(dimensionOf(dir))];
 }

@@ -31,11 +31,11 @@
 // is the TRC's step from the low to the high channel: the spiral.
 #pragma once
 
-#include "topology/topology.h"
-
 #include <array>
 #include <cstdint>
 #include <vector>
+
+#include "topology/topology.h"
 
 namespace flit {
 

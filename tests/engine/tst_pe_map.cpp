@@ -1,11 +1,10 @@
 // PE numbers (T3E manual HMM-160-0, "Node Identification", Figures 11-12):
 // logical <-> physical mapping, module alignment needed by R_LUT_OVERRIDE
 // modes 1/2 (Table 6), hot-spare moves, virtual PE numbers in a partition.
-#include "routing/pe_map.h"
-
 #include <QtTest>
-
 #include <set>
+
+#include "routing/pe_map.h"
 
 using namespace flit;
 

@@ -36,11 +36,11 @@
 //    itself is issue 4.)
 // T3E paper Figure 3: routes (+X,+Y,+Z) and (-X,+Y,+Z) in a 3x3x3 cube have
 // different corners; dimension order always turns on the same corners.
+#include <QtTest>
+
 #include "routing/path_trace.h"
 #include "routing/routing_setup.h"
 #include "sim/scenario.h"
-
-#include <QtTest>
 
 using namespace flit;
 
@@ -114,62 +114,74 @@ void TstRouteExamples::paths_data() {
   const int ok = int(PathOutcome::Delivered);
 
   QTest::newRow("manual Figure 17: LPE A -> LPE 7, direction order")
-      << kFig17 << int(DirOrder) << "0,3,0" << "1,1,1" << true << tagOf(3, 1, 0, 1, 0, 1, 0, 0)
-      << "" << ok << "0,3,0 +X0 1,3,0 +Y0 1,0,0 +Y1* 1,1,0 +Z0 1,1,1 PE";
+      << kFig17 << int(DirOrder) << "0,3,0"
+      << "1,1,1" << true << tagOf(3, 1, 0, 1, 0, 1, 0, 0) << "" << ok
+      << "0,3,0 +X0 1,3,0 +Y0 1,0,0 +Y1* 1,1,0 +Z0 1,1,1 PE";
   QTest::newRow("manual Figure 17 from the generated LUT")
-      << kFig17 << int(DirOrder) << "0,3,0" << "1,1,1" << false << quint64{0} << "" << ok
+      << kFig17 << int(DirOrder) << "0,3,0"
+      << "1,1,1" << false << quint64{0} << "" << ok
       << "0,3,0 +X0 1,3,0 +Y0 1,0,0 +Y1* 1,1,0 +Z0 1,1,1 PE";
   QTest::newRow("manual Figure 18: LPE 10 -> LPE B, initial +Z hop")
-      << kPartialPlane << int(DirOrder) << "0,0,2" << "1,3,0" << true
-      << tagOf(2, 1, 0, 3, 1, 0, 0, 0) << "" << ok << "0,0,2 +Z0 0,0,0 +X0 1,0,0 -Y0 1,3,0 PE";
+      << kPartialPlane << int(DirOrder) << "0,0,2"
+      << "1,3,0" << true << tagOf(2, 1, 0, 3, 1, 0, 0, 0) << "" << ok
+      << "0,0,2 +Z0 0,0,0 +X0 1,0,0 -Y0 1,3,0 PE";
   QTest::newRow("manual Figure 19: LPE F -> LPE 12, final -Z hop")
-      << kPartialPlane << int(DirOrder) << "0,1,1" << "1,0,2" << true
-      << tagOf(3, 1, 0, 0, 1, 0, 0, 1) << "" << ok
+      << kPartialPlane << int(DirOrder) << "0,1,1"
+      << "1,0,2" << true << tagOf(3, 1, 0, 0, 1, 0, 0, 1) << "" << ok
       << "0,1,1 +X0 1,1,1 +Z0 1,1,2 +Z0 1,1,0 -Y0 1,0,0 -Z0 1,0,2 PE";
   QTest::newRow("manual Figure 19 with Z_SGN=1: final hop forced off, wrong node")
-      << kPartialPlane << int(DirOrder) << "0,1,1" << "1,0,2" << true
-      << tagOf(3, 1, 0, 0, 1, 0, 1, 1) << "" << int(PathOutcome::WrongNode)
+      << kPartialPlane << int(DirOrder) << "0,1,1"
+      << "1,0,2" << true << tagOf(3, 1, 0, 0, 1, 0, 1, 1) << "" << int(PathOutcome::WrongNode)
       << "0,1,1 +X0 1,1,1 -Y0 1,0,1 -Z0 1,0,0 PE";
   QTest::newRow("T3E paper Figure 3: (+X,+Y,+Z) turns X->Y->Z")
-      << kCube3Mesh << int(DirOrder) << "0,0,0" << "2,2,2" << false << quint64{0} << "" << ok
+      << kCube3Mesh << int(DirOrder) << "0,0,0"
+      << "2,2,2" << false << quint64{0} << "" << ok
       << "0,0,0 +X0 1,0,0 +X0 2,0,0 +Y0 2,1,0 +Y0 2,2,0 +Z0 2,2,1 +Z0 2,2,2 PE";
   QTest::newRow("T3E paper Figure 3: (-X,+Y,+Z) turns Y->Z->X")
-      << kCube3Mesh << int(DirOrder) << "2,0,0" << "0,2,2" << false << quint64{0} << "" << ok
+      << kCube3Mesh << int(DirOrder) << "2,0,0"
+      << "0,2,2" << false << quint64{0} << "" << ok
       << "2,0,0 +Y0 2,1,0 +Y0 2,2,0 +Z0 2,2,1 +Z0 2,2,2 -X0 1,2,2 -X0 0,2,2 PE";
   QTest::newRow("dimension order, same pair: X first")
-      << kCube3Mesh << int(DimOrder) << "2,0,0" << "0,2,2" << false << quint64{0} << "" << ok
+      << kCube3Mesh << int(DimOrder) << "2,0,0"
+      << "0,2,2" << false << quint64{0} << "" << ok
       << "2,0,0 -X0 1,0,0 -X0 0,0,0 +Y0 0,1,0 +Y0 0,2,0 +Z0 0,2,1 +Z0 0,2,2 PE";
   QTest::newRow("XT dimension order 11x12x16, minimal per dimension")
-      << kXt << int(DimOrder) << "0,0,0" << "3,11,15" << false << quint64{0} << "" << ok
+      << kXt << int(DimOrder) << "0,0,0"
+      << "3,11,15" << false << quint64{0} << "" << ok
       << "0,0,0 +X0 1,0,0 +X0 2,0,0 +X0 3,0,0 -Y0 3,11,0 -Z0 3,11,15 PE";
   QTest::newRow("XT dimension order, Y ring through its dateline")
-      << kXt << int(DimOrder) << "0,10,0" << "0,1,0" << false << quint64{0} << "" << ok
-      << "0,10,0 +Y0 0,11,0 +Y0 0,0,0 +Y1* 0,1,0 PE";
+      << kXt << int(DimOrder) << "0,10,0"
+      << "0,1,0" << false << quint64{0} << "" << ok << "0,10,0 +Y0 0,11,0 +Y0 0,0,0 +Y1* 0,1,0 PE";
   QTest::newRow("TRC 8x8: wraps in X and Y, low then high channel")
-      << kTrc8 << int(Trc) << "6,3" << "1,2" << false << quint64{0} << "" << ok
+      << kTrc8 << int(Trc) << "6,3"
+      << "1,2" << false << quint64{0} << "" << ok
       << "6,3 +X0 7,3 +X0 0,3 +X1* 1,3 +Y0 1,4 +Y0 1,5 +Y0 1,6 +Y0 1,7 +Y0 1,0 +Y1* 1,1 +Y1 "
          "1,2 PE";
   QTest::newRow("TRC 8x8: no wrap, high channel throughout")
-      << kTrc8 << int(Trc) << "1,1" << "3,2" << false << quint64{0} << "" << ok
-      << "1,1 +X1 2,1 +X1 3,1 +Y1 3,2 PE";
+      << kTrc8 << int(Trc) << "1,1"
+      << "3,2" << false << quint64{0} << "" << ok << "1,1 +X1 2,1 +X1 3,1 +Y1 3,2 PE";
   QTest::newRow("mesh, wrong sign: leaves the topology")
-      << kCube3Mesh << int(DirOrder) << "0,0,0" << "2,0,0" << true << tagOf(3, 2, 1, 0, 0, 0, 0, 0)
-      << "" << int(PathOutcome::LeftTopology) << "0,0,0 misroute";
+      << kCube3Mesh << int(DirOrder) << "0,0,0"
+      << "2,0,0" << true << tagOf(3, 2, 1, 0, 0, 0, 0, 0) << "" << int(PathOutcome::LeftTopology)
+      << "0,0,0 misroute";
   QTest::newRow("mesh, initial +X hop off the edge: leaves the topology")
-      << kCube3Mesh << int(DirOrder) << "2,0,0" << "1,0,0" << true << tagOf(0, 1, 1, 0, 0, 0, 0, 0)
-      << "" << int(PathOutcome::LeftTopology) << "2,0,0 misroute";
+      << kCube3Mesh << int(DirOrder) << "2,0,0"
+      << "1,0,0" << true << tagOf(0, 1, 1, 0, 0, 0, 0, 0) << "" << int(PathOutcome::LeftTopology)
+      << "2,0,0 misroute";
   QTest::newRow("2D torus, initial +Z hop: no Z dimension")
-      << kTrc8 << int(DirOrder) << "2,2" << "3,2" << true << tagOf(2, 3, 0, 2, 0, 0, 0, 0)
-      << "" << int(PathOutcome::LeftTopology) << "2,2 misroute";
+      << kTrc8 << int(DirOrder) << "2,2"
+      << "3,2" << true << tagOf(2, 3, 0, 2, 0, 0, 0, 0) << "" << int(PathOutcome::LeftTopology)
+      << "2,2 misroute";
   QTest::newRow("X_ADR outside the ring: loop")
-      << kTorus444 << int(DirOrder) << "0,0,0" << "1,0,0" << true << tagOf(3, 5, 0, 0, 0, 0, 0, 0)
-      << "" << int(PathOutcome::Loop) << "";
+      << kTorus444 << int(DirOrder) << "0,0,0"
+      << "1,0,0" << true << tagOf(3, 5, 0, 0, 0, 0, 0, 0) << "" << int(PathOutcome::Loop) << "";
   QTest::newRow("tag for another node: misroute to the wrong node")
-      << kTorus444 << int(DirOrder) << "0,0,0" << "1,0,0" << true << tagOf(3, 2, 0, 0, 0, 0, 0, 0)
-      << "" << int(PathOutcome::WrongNode) << "0,0,0 +X0 1,0,0 +X0 2,0,0 PE";
-  QTest::newRow("failed link on the path")
-      << kTorus444 << int(DirOrder) << "0,0,0" << "2,1,0" << false << quint64{0} << "1,0,0:+X"
-      << int(PathOutcome::FailedLink) << "0,0,0 +X0 1,0,0 +X0";
+      << kTorus444 << int(DirOrder) << "0,0,0"
+      << "1,0,0" << true << tagOf(3, 2, 0, 0, 0, 0, 0, 0) << "" << int(PathOutcome::WrongNode)
+      << "0,0,0 +X0 1,0,0 +X0 2,0,0 PE";
+  QTest::newRow("failed link on the path") << kTorus444 << int(DirOrder) << "0,0,0"
+                                           << "2,1,0" << false << quint64{0} << "1,0,0:+X"
+                                           << int(PathOutcome::FailedLink) << "0,0,0 +X0 1,0,0 +X0";
 }
 
 void TstRouteExamples::paths() {
@@ -195,8 +207,8 @@ void TstRouteExamples::paths() {
   const RoutingSetup setup = buildRoutingSetup(topo, cfg);
   const NodeId s = topo.nodeAt(parseNodeCoord(src.toStdString(), spec, "src"));
   const NodeId d = topo.nodeAt(parseNodeCoord(dst.toStdString(), spec, "dst"));
-  const PathTrace p = tracePath(topo, setup, s, d,
-                                hasTag ? std::optional<std::uint64_t>(tag) : std::nullopt);
+  const PathTrace p =
+      tracePath(topo, setup, s, d, hasTag ? std::optional<std::uint64_t>(tag) : std::nullopt);
   if (!path.isEmpty()) QCOMPARE(pathText(topo, p), path);
   QCOMPARE(int(p.outcome), outcome);
   if (hasTag) QCOMPARE(quint64{p.tag}, tag);
@@ -249,10 +261,13 @@ void TstRouteExamples::figure3CornersDiffer() {
     }
     return turns.join(QLatin1Char(' '));
   };
-  QCOMPARE(corners(RoutingAlgorithm::DirectionOrder, "0,0,0", "2,2,2"), QStringLiteral("2,0,0 2,2,0"));
-  QCOMPARE(corners(RoutingAlgorithm::DirectionOrder, "2,0,0", "0,2,2"), QStringLiteral("2,2,0 2,2,2"));
+  QCOMPARE(corners(RoutingAlgorithm::DirectionOrder, "0,0,0", "2,2,2"),
+           QStringLiteral("2,0,0 2,2,0"));
+  QCOMPARE(corners(RoutingAlgorithm::DirectionOrder, "2,0,0", "0,2,2"),
+           QStringLiteral("2,2,0 2,2,2"));
   // Dimension order turns X->Y->Z for both (corners at the X then Y target).
-  QCOMPARE(corners(RoutingAlgorithm::DimensionOrder, "2,0,0", "0,2,2"), QStringLiteral("0,0,0 0,2,0"));
+  QCOMPARE(corners(RoutingAlgorithm::DimensionOrder, "2,0,0", "0,2,2"),
+           QStringLiteral("0,0,0 0,2,0"));
 }
 
 QTEST_APPLESS_MAIN(TstRouteExamples)

@@ -1,12 +1,12 @@
 // R_NET_LUT / R_LUT_OVERRIDE (T3E manual HMM-160-0, Table 6, Figure 10; T3E
 // paper section 2: 544 entries, 4-PE granularity above 544, 2176 PEs max) and
 // the minimal direction-order tag generator.
+#include <QtTest>
+
 #include "routing/path_trace.h"
 #include "routing/route_tables.h"
 #include "routing/routing_setup.h"
 #include "sim/json_fields.h"
-
-#include <QtTest>
 
 using namespace flit;
 
@@ -60,8 +60,8 @@ void TstRouteTables::lutModes_data() {
   QTest::addColumn<quint64>("entryBits");     // stored at lutIndex(mode, logical)
   QTest::addColumn<quint64>("registerBits");  // R_LUT_OVERRIDE
   QTest::addColumn<quint64>("expected");
-  const quint64 e = 0x0000000300020302;  // X=2 (bit 0 clear), Y=3 (bit 8 set), Z=2
-  const quint64 b = e & ~quint64{0x101};   // the entry without tag bits 0 and 8
+  const quint64 e = 0x0000000300020302;   // X=2 (bit 0 clear), Y=3 (bit 8 set), Z=2
+  const quint64 b = e & ~quint64{0x101};  // the entry without tag bits 0 and 8
   QTest::newRow("mode 0: entry = LUT[logical]") << 0 << 37 << e << quint64{0} << e;
   QTest::newRow("mode 1: logical 4m+0 clears bits 0, 8") << 1 << 36 << e << quint64{0} << b;
   QTest::newRow("mode 1: logical 4m+1 -> bit 0") << 1 << 37 << e << quint64{0} << (b | 0x1);
@@ -69,7 +69,8 @@ void TstRouteTables::lutModes_data() {
   QTest::newRow("mode 1: logical 4m+3 -> both") << 1 << 39 << e << quint64{0} << (b | 0x101);
   QTest::newRow("mode 2: logical 4m+1 -> bit 8") << 2 << 37 << e << quint64{0} << (b | 0x100);
   QTest::newRow("mode 2: logical 4m+2 -> bit 0") << 2 << 38 << e << quint64{0} << (b | 0x1);
-  QTest::newRow("mode 3: register bits <37:0>") << 3 << 37 << e << (quint64{0xFFC0000000000000} | 0x2000010203) << quint64{0x2000010203};
+  QTest::newRow("mode 3: register bits <37:0>")
+      << 3 << 37 << e << (quint64{0xFFC0000000000000} | 0x2000010203) << quint64{0x2000010203};
 }
 
 void TstRouteTables::lutModes() {
@@ -95,13 +96,16 @@ void TstRouteTables::minimalTagsDeliverEveryPair_data() {
   QTest::addColumn<int>("mode");
   QTest::addColumn<int>("sourceStride");  // trace from every n-th source (big machines)
   QTest::newRow("4x4x4 torus, mode 0") << k444 << 0 << 1;
-  QTest::newRow("2x4x2 (Figure 12), mode 0") << TopologySpec{3, {2, 4, 2}, {true, true, true}} << 0 << 1;
-  QTest::newRow("3x5x2 mesh X, torus Y/Z") << TopologySpec{3, {3, 5, 2}, {false, true, true}} << 0 << 1;
+  QTest::newRow("2x4x2 (Figure 12), mode 0")
+      << TopologySpec{3, {2, 4, 2}, {true, true, true}} << 0 << 1;
+  QTest::newRow("3x5x2 mesh X, torus Y/Z")
+      << TopologySpec{3, {3, 5, 2}, {false, true, true}} << 0 << 1;
   QTest::newRow("7x6 2D torus") << TopologySpec{2, {7, 6, 1}, {true, true, false}} << 0 << 1;
   QTest::newRow("8-ring mesh") << TopologySpec{1, {8, 1, 1}, {false, false, false}} << 0 << 1;
   QTest::newRow("4x4x4 torus, mode 1") << k444 << 1 << 1;
   QTest::newRow("8x8x8 T3E, mode 0") << TopologySpec{3, {8, 8, 8}, {true, true, true}} << 0 << 5;
-  QTest::newRow("8x32x8 T3E, mode 1 (2048 PEs)") << TopologySpec{3, {8, 32, 8}, {true, true, true}} << 1 << 61;
+  QTest::newRow("8x32x8 T3E, mode 1 (2048 PEs)")
+      << TopologySpec{3, {8, 32, 8}, {true, true, true}} << 1 << 61;
 }
 
 void TstRouteTables::minimalTagsDeliverEveryPair() {
@@ -119,8 +123,10 @@ void TstRouteTables::minimalTagsDeliverEveryPair() {
     for (NodeId dst = 0; dst < topo.nodeCount(); ++dst) {
       const PathTrace p = tracePath(topo, setup, src, dst);
       if (p.outcome != PathOutcome::Delivered) {
-        QFAIL(qPrintable(QStringLiteral("%1 -> %2: %3").arg(src).arg(dst).arg(
-            QString::fromUtf8(pathOutcomeName(p.outcome).data()))));
+        QFAIL(qPrintable(QStringLiteral("%1 -> %2: %3")
+                             .arg(src)
+                             .arg(dst)
+                             .arg(QString::fromUtf8(pathOutcomeName(p.outcome).data()))));
       }
       QCOMPARE(p.violations(), 0);  // time-of-crossing tables never violate
       extraHops += p.networkHops() - minimalHops(topo, src, dst);
@@ -173,11 +179,16 @@ void TstRouteTables::moduleEntrySignServesTheBlock() {
 void TstRouteTables::unaddressableTopologiesNameTheField_data() {
   QTest::addColumn<TopologySpec>("spec");
   QTest::addColumn<QString>("path");
-  QTest::newRow("X 16 > 8") << TopologySpec{3, {16, 4, 4}, {true, true, true}} << "topology.radix[0]";
-  QTest::newRow("Y 33 > 32") << TopologySpec{3, {8, 33, 2}, {true, true, true}} << "topology.radix[1]";
-  QTest::newRow("Z 17 > 16") << TopologySpec{3, {2, 2, 17}, {true, true, true}} << "topology.radix[2]";
-  QTest::newRow("4096 PEs > 2176") << TopologySpec{3, {8, 32, 16}, {true, true, true}} << "topology";
-  QTest::newRow("XT 11x12x16") << TopologySpec{3, {11, 12, 16}, {false, true, true}} << "topology.radix[0]";
+  QTest::newRow("X 16 > 8") << TopologySpec{3, {16, 4, 4}, {true, true, true}}
+                            << "topology.radix[0]";
+  QTest::newRow("Y 33 > 32") << TopologySpec{3, {8, 33, 2}, {true, true, true}}
+                             << "topology.radix[1]";
+  QTest::newRow("Z 17 > 16") << TopologySpec{3, {2, 2, 17}, {true, true, true}}
+                             << "topology.radix[2]";
+  QTest::newRow("4096 PEs > 2176")
+      << TopologySpec{3, {8, 32, 16}, {true, true, true}} << "topology";
+  QTest::newRow("XT 11x12x16") << TopologySpec{3, {11, 12, 16}, {false, true, true}}
+                               << "topology.radix[0]";
 }
 
 void TstRouteTables::unaddressableTopologiesNameTheField() {

@@ -2,12 +2,11 @@
 // must be what the simulator does: for many source/destination pairs, one
 // packet at a time in an idle network, the simulator's Hop events (node,
 // output direction, VC) and dateline events equal tracePath's hops.
+#include <QtTest>
+#include <vector>
+
 #include "routing/path_trace.h"
 #include "sim/simulator.h"
-
-#include <QtTest>
-
-#include <vector>
 
 using namespace flit;
 
@@ -47,15 +46,20 @@ void TstRouteTraceVsSim::sameHops_data() {
   QTest::addColumn<bool>("trcTables");
   QTest::addColumn<bool>("allVc1");  // VC tables all ones: every dateline crossing violates
   QTest::newRow("4x4x4 direction order (LUT tags)")
-      << TopologySpec{3, {4, 4, 4}, {true, true, true}} << int(RoutingAlgorithm::DirectionOrder) << false << false;
+      << TopologySpec{3, {4, 4, 4}, {true, true, true}} << int(RoutingAlgorithm::DirectionOrder)
+      << false << false;
   QTest::newRow("2x4x2 manual Figure 12 machine")
-      << TopologySpec{3, {2, 4, 2}, {true, true, true}} << int(RoutingAlgorithm::DirectionOrder) << false << false;
+      << TopologySpec{3, {2, 4, 2}, {true, true, true}} << int(RoutingAlgorithm::DirectionOrder)
+      << false << false;
   QTest::newRow("5x4 mesh X, torus Y, dimension order")
-      << TopologySpec{2, {5, 4, 1}, {false, true, false}} << int(RoutingAlgorithm::DimensionOrder) << false << false;
+      << TopologySpec{2, {5, 4, 1}, {false, true, false}} << int(RoutingAlgorithm::DimensionOrder)
+      << false << false;
   QTest::newRow("6x6 TRC with TRC VC tables")
-      << TopologySpec{2, {6, 6, 1}, {true, true, false}} << int(RoutingAlgorithm::TrcRelative) << true << false;
+      << TopologySpec{2, {6, 6, 1}, {true, true, false}} << int(RoutingAlgorithm::TrcRelative)
+      << true << false;
   QTest::newRow("7-ring, all-VC1 tables: violations")
-      << TopologySpec{1, {7, 1, 1}, {true, false, false}} << int(RoutingAlgorithm::DimensionOrder) << false << true;
+      << TopologySpec{1, {7, 1, 1}, {true, false, false}} << int(RoutingAlgorithm::DimensionOrder)
+      << false << true;
 }
 
 void TstRouteTraceVsSim::sameHops() {
@@ -91,8 +95,9 @@ void TstRouteTraceVsSim::sameHops() {
       if (src == dst) continue;
       rec.events.clear();
       QVERIFY(sim.injectPacket(src, dst));
-      for (int c = 0; c < 500 && sim.totals().inFlight + (sim.totals().created -
-                                                          sim.totals().injected) > 0; ++c) {
+      for (int c = 0;
+           c < 500 && sim.totals().inFlight + (sim.totals().created - sim.totals().injected) > 0;
+           ++c) {
         sim.step();
       }
       QCOMPARE(sim.totals().inFlight, std::uint64_t{0});
@@ -108,13 +113,16 @@ void TstRouteTraceVsSim::sameHops() {
       const PathTrace trace = tracePath(topo, setup, src, dst);
       std::vector<std::array<int, 3>> traceHops;
       for (const PathHop& h : trace.hops) {
-        if (h.outPort >= 0 && h.outPort < kDirectionCount) traceHops.push_back({h.node, h.outPort, h.vc});
+        if (h.outPort >= 0 && h.outPort < kDirectionCount)
+          traceHops.push_back({h.node, h.outPort, h.vc});
       }
       QVERIFY(delivered);
       QCOMPARE(trace.outcome, PathOutcome::Delivered);
       if (simHops != traceHops) {
         QFAIL(qPrintable(QStringLiteral("%1 -> %2: simulator %3, trace %4")
-                             .arg(src).arg(dst).arg(hopsText(simHops), hopsText(traceHops))));
+                             .arg(src)
+                             .arg(dst)
+                             .arg(hopsText(simHops), hopsText(traceHops))));
       }
       QCOMPARE(simCrossings, trace.crossings());
       QCOMPARE(simViolations, trace.violations());

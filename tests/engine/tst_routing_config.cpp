@@ -1,11 +1,11 @@
 // The scenario's "routing" section: defaults per topology, reading with
 // errors that name the field, JSON round trip, and what buildRoutingSetup
 // makes of explicit LUT entries, override registers and VC table rows.
+#include <QtTest>
+
 #include "routing/path_trace.h"
 #include "routing/routing_config.h"
 #include "routing/routing_setup.h"
-
-#include <QtTest>
 
 using namespace flit;
 
@@ -39,10 +39,14 @@ void TstRoutingConfig::defaults_data() {
   QTest::addColumn<TopologySpec>("spec");
   QTest::addColumn<QString>("algorithm");
   QTest::newRow("teaching 4x4x4") << k444 << "direction-order";
-  QTest::newRow("T3E 8x32x8 (mode 1)") << TopologySpec{3, {8, 32, 8}, {true, true, true}} << "direction-order";
-  QTest::newRow("XT 11x12x16: X > 8") << TopologySpec{3, {11, 12, 16}, {false, true, true}} << "dimension-order";
-  QTest::newRow("TRC 16x16: X > 8") << TopologySpec{2, {16, 16, 1}, {true, true, false}} << "dimension-order";
-  QTest::newRow("generic 16x16x16") << TopologySpec{3, {16, 16, 16}, {true, true, true}} << "dimension-order";
+  QTest::newRow("T3E 8x32x8 (mode 1)")
+      << TopologySpec{3, {8, 32, 8}, {true, true, true}} << "direction-order";
+  QTest::newRow("XT 11x12x16: X > 8")
+      << TopologySpec{3, {11, 12, 16}, {false, true, true}} << "dimension-order";
+  QTest::newRow("TRC 16x16: X > 8")
+      << TopologySpec{2, {16, 16, 1}, {true, true, false}} << "dimension-order";
+  QTest::newRow("generic 16x16x16")
+      << TopologySpec{3, {16, 16, 16}, {true, true, true}} << "dimension-order";
 }
 
 void TstRoutingConfig::defaults() {
@@ -69,7 +73,8 @@ void TstRoutingConfig::readsEveryField() {
     "lutEntries": [{"node": "0,0,0", "index": 5, "tag": "0x0000000300010101"}],
     "lutOverrides": [{"node": "3,3,3", "mode": 3, "tag": "0x300000002"}],
     "adaptive": true
-  })", k444);
+  })",
+                               k444);
   QCOMPARE(c.algorithm, RoutingAlgorithm::DirectionOrder);
   QCOMPARE(c.datelines.at(0), 1);
   QVERIFY(!c.datelines.has(1));
@@ -92,9 +97,13 @@ void TstRoutingConfig::roundTrip_data() {
   QTest::addColumn<TopologySpec>("spec");
   QTest::addColumn<QString>("json");
   QTest::newRow("defaults 4x4x4") << k444 << "{}";
-  QTest::newRow("everything") << k444 << R"({"datelines": [1, null, 3], "vcTables": {"generator": "trc", "entries": [{"node": "1,2,3", "direction": "-Y", "vcs": [1, 0, 1, 1]}]}, "lutGenerator": "none", "lutMode": 0, "lutEntries": [{"node": "0,0,0", "index": 5, "tag": "0x3"}], "lutOverrides": [{"node": "3,3,3", "mode": 3, "tag": "0x300000002"}, {"node": "1,1,1", "mode": 0}], "adaptive": true})";
-  QTest::newRow("trc 2D") << TopologySpec{2, {16, 16, 1}, {true, true, false}} << R"({"algorithm": "trc", "vcTables": {"generator": "trc"}})";
-  QTest::newRow("XT dimension order, Z dateline 7") << TopologySpec{3, {11, 12, 16}, {false, true, true}} << R"({"datelines": [null, 0, 7]})";
+  QTest::newRow("everything")
+      << k444
+      << R"({"datelines": [1, null, 3], "vcTables": {"generator": "trc", "entries": [{"node": "1,2,3", "direction": "-Y", "vcs": [1, 0, 1, 1]}]}, "lutGenerator": "none", "lutMode": 0, "lutEntries": [{"node": "0,0,0", "index": 5, "tag": "0x3"}], "lutOverrides": [{"node": "3,3,3", "mode": 3, "tag": "0x300000002"}, {"node": "1,1,1", "mode": 0}], "adaptive": true})";
+  QTest::newRow("trc 2D") << TopologySpec{2, {16, 16, 1}, {true, true, false}}
+                          << R"({"algorithm": "trc", "vcTables": {"generator": "trc"}})";
+  QTest::newRow("XT dimension order, Z dateline 7")
+      << TopologySpec{3, {11, 12, 16}, {false, true, true}} << R"({"datelines": [null, 0, 7]})";
 }
 
 void TstRoutingConfig::roundTrip() {
@@ -111,27 +120,62 @@ void TstRoutingConfig::errorsNameTheField_data() {
   QTest::addColumn<QString>("json");
   QTest::addColumn<QString>("message");
   const TopologySpec xt{3, {11, 12, 16}, {false, true, true}};
-  QTest::newRow("unknown key") << k444 << R"({"algoritm": "trc"})" << "scenario.routing.algoritm: unknown field";
-  QTest::newRow("bad algorithm") << k444 << R"({"algorithm": "west-first"})" << "scenario.routing.algorithm:";
-  QTest::newRow("direction order on XT") << xt << R"({"algorithm": "direction-order"})"
-      << "scenario.routing.algorithm: direction-order cannot address this topology: topology.radix[0]: X radix 11 exceeds the routing tag's X_ADR field (Table 7: at most 8)";
-  QTest::newRow("trc in 3D") << k444 << R"({"algorithm": "trc"})" << "scenario.routing.algorithm: trc routes X then Y only";
-  QTest::newRow("dateline outside the ring") << k444 << R"({"datelines": [0, 4, 0]})" << "scenario.routing.datelines[1]: must be 0..3, got 4";
-  QTest::newRow("dateline on a mesh") << xt << R"({"datelines": [0, 0, 0]})" << "scenario.routing.datelines[0]: dimension 0 is a mesh";
-  QTest::newRow("datelines too short") << k444 << R"({"datelines": [0, 0]})" << "scenario.routing.datelines:";
-  QTest::newRow("VC row wrong length") << k444 << R"({"vcTables": {"entries": [{"node": "0,0,0", "direction": "+X", "vcs": [0, 1]}]}})" << "scenario.routing.vcTables.entries[0].vcs:";
-  QTest::newRow("VC bit 2") << k444 << R"({"vcTables": {"entries": [{"node": "0,0,0", "direction": "+X", "vcs": [0, 1, 2, 0]}]}})" << "scenario.routing.vcTables.entries[0].vcs[2]: must be 0..1, got 2";
-  QTest::newRow("VC direction") << k444 << R"({"vcTables": {"entries": [{"node": "0,0,0", "direction": "up", "vcs": [0, 0, 0, 0]}]}})" << "scenario.routing.vcTables.entries[0].direction:";
-  QTest::newRow("node outside") << k444 << R"({"lutEntries": [{"node": "4,0,0", "index": 0, "tag": "0x0"}]})" << "scenario.routing.lutEntries[0].node: node is outside the topology";
-  QTest::newRow("malformed node") << k444 << R"({"lutEntries": [{"node": "1;2", "index": 0, "tag": "0x0"}]})" << "scenario.routing.lutEntries[0].node: expected X,Y,Z";
-  QTest::newRow("LUT index 544") << k444 << R"({"lutEntries": [{"node": "0,0,0", "index": 544, "tag": "0x0"}]})" << "scenario.routing.lutEntries[0].index: must be 0..543, got 544";
-  QTest::newRow("bad tag hex") << k444 << R"({"lutEntries": [{"node": "0,0,0", "index": 1, "tag": "0xZZ"}]})" << "scenario.routing.lutEntries[0].tag: expected a hex routing tag";
-  QTest::newRow("lutMode 3 machine-wide") << k444 << R"({"lutMode": 3})" << "scenario.routing.lutMode: must be 0..2, got 3";
-  QTest::newRow("lutMode word") << k444 << R"({"lutMode": "fast"})" << "scenario.routing.lutMode: must be \"auto\" or 0..2";
-  QTest::newRow("mode 3 without tag") << k444 << R"({"lutOverrides": [{"node": "0,0,0", "mode": 3}]})" << "scenario.routing.lutOverrides[0].tag: missing required field";
-  QTest::newRow("tag on mode 1") << k444 << R"({"lutOverrides": [{"node": "0,0,0", "mode": 1, "tag": "0x1"}]})" << "scenario.routing.lutOverrides[0].tag: only mode 3 takes a tag";
-  QTest::newRow("LUT on dimension order") << xt << R"({"lutMode": 1})" << "scenario.routing.lutMode: only used by the direction-order algorithm";
-  QTest::newRow("adaptive not bool") << k444 << R"({"adaptive": 1})" << "scenario.routing.adaptive:";
+  QTest::newRow("unknown key") << k444 << R"({"algoritm": "trc"})"
+                               << "scenario.routing.algoritm: unknown field";
+  QTest::newRow("bad algorithm") << k444 << R"({"algorithm": "west-first"})"
+                                 << "scenario.routing.algorithm:";
+  QTest::newRow("direction order on XT")
+      << xt << R"({"algorithm": "direction-order"})"
+      << "scenario.routing.algorithm: direction-order cannot address this topology: "
+         "topology.radix[0]: X radix 11 exceeds the routing tag's X_ADR field (Table 7: at most 8)";
+  QTest::newRow("trc in 3D") << k444 << R"({"algorithm": "trc"})"
+                             << "scenario.routing.algorithm: trc routes X then Y only";
+  QTest::newRow("dateline outside the ring")
+      << k444 << R"({"datelines": [0, 4, 0]})"
+      << "scenario.routing.datelines[1]: must be 0..3, got 4";
+  QTest::newRow("dateline on a mesh") << xt << R"({"datelines": [0, 0, 0]})"
+                                      << "scenario.routing.datelines[0]: dimension 0 is a mesh";
+  QTest::newRow("datelines too short") << k444 << R"({"datelines": [0, 0]})"
+                                       << "scenario.routing.datelines:";
+  QTest::newRow("VC row wrong length")
+      << k444
+      << R"({"vcTables": {"entries": [{"node": "0,0,0", "direction": "+X", "vcs": [0, 1]}]}})"
+      << "scenario.routing.vcTables.entries[0].vcs:";
+  QTest::newRow("VC bit 2")
+      << k444
+      << R"({"vcTables": {"entries": [{"node": "0,0,0", "direction": "+X", "vcs": [0, 1, 2, 0]}]}})"
+      << "scenario.routing.vcTables.entries[0].vcs[2]: must be 0..1, got 2";
+  QTest::newRow("VC direction")
+      << k444
+      << R"({"vcTables": {"entries": [{"node": "0,0,0", "direction": "up", "vcs": [0, 0, 0, 0]}]}})"
+      << "scenario.routing.vcTables.entries[0].direction:";
+  QTest::newRow("node outside")
+      << k444 << R"({"lutEntries": [{"node": "4,0,0", "index": 0, "tag": "0x0"}]})"
+      << "scenario.routing.lutEntries[0].node: node is outside the topology";
+  QTest::newRow("malformed node")
+      << k444 << R"({"lutEntries": [{"node": "1;2", "index": 0, "tag": "0x0"}]})"
+      << "scenario.routing.lutEntries[0].node: expected X,Y,Z";
+  QTest::newRow("LUT index 544")
+      << k444 << R"({"lutEntries": [{"node": "0,0,0", "index": 544, "tag": "0x0"}]})"
+      << "scenario.routing.lutEntries[0].index: must be 0..543, got 544";
+  QTest::newRow("bad tag hex")
+      << k444 << R"({"lutEntries": [{"node": "0,0,0", "index": 1, "tag": "0xZZ"}]})"
+      << "scenario.routing.lutEntries[0].tag: expected a hex routing tag";
+  QTest::newRow("lutMode 3 machine-wide") << k444 << R"({"lutMode": 3})"
+                                          << "scenario.routing.lutMode: must be 0..2, got 3";
+  QTest::newRow("lutMode word") << k444 << R"({"lutMode": "fast"})"
+                                << "scenario.routing.lutMode: must be \"auto\" or 0..2";
+  QTest::newRow("mode 3 without tag")
+      << k444 << R"({"lutOverrides": [{"node": "0,0,0", "mode": 3}]})"
+      << "scenario.routing.lutOverrides[0].tag: missing required field";
+  QTest::newRow("tag on mode 1")
+      << k444 << R"({"lutOverrides": [{"node": "0,0,0", "mode": 1, "tag": "0x1"}]})"
+      << "scenario.routing.lutOverrides[0].tag: only mode 3 takes a tag";
+  QTest::newRow("LUT on dimension order")
+      << xt << R"({"lutMode": 1})"
+      << "scenario.routing.lutMode: only used by the direction-order algorithm";
+  QTest::newRow("adaptive not bool") << k444 << R"({"adaptive": 1})"
+                                     << "scenario.routing.adaptive:";
 }
 
 void TstRoutingConfig::errorsNameTheField() {
@@ -152,7 +196,8 @@ void TstRoutingConfig::setupAppliesExplicitEntries() {
     "lutEntries": [{"node": "0,0,0", "index": 3, "tag": "0x0000000300000002"}],
     "lutOverrides": [{"node": "1,0,0", "mode": 3, "tag": "0x0000000300000003"}],
     "vcTables": {"entries": [{"node": "0,0,0", "direction": "+X", "vcs": [0, 0, 1, 0]}]}
-  })", k444);
+  })",
+                         k444);
   const RoutingSetup s = buildRoutingSetup(topo, c);
   const NodeId origin = 0;
   Coord one;

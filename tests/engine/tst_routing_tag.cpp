@@ -1,9 +1,9 @@
 // RoutingTag: the exact bit layout of the T3E manual HMM-160-0, Table 7
 // (encode/decode of every field, the hardware rule under Figure 19, the "not
 // applicable" bits), validation against a topology, hex/field text.
-#include "routing/routing_tag.h"
-
 #include <QtTest>
+
+#include "routing/routing_tag.h"
 
 using namespace flit;
 
@@ -51,23 +51,22 @@ void TstRoutingTag::fieldBits_data() {
   const quint64 noInitial = quint64{3} << 32;
   QTest::newRow("X_ADR=7 <2:0>") << makeTag(7, 0, 0, 0, 0, 0, none, 0, 0) << (noInitial | 0x7);
   QTest::newRow("X_SGN bit 7") << makeTag(0, 1, 0, 0, 0, 0, none, 0, 0) << (noInitial | 0x80);
-  QTest::newRow("Y_ADR=31 <12:8>") << makeTag(0, 0, 31, 0, 0, 0, none, 0, 0)
-                                   << (noInitial | 0x1F00);
+  QTest::newRow("Y_ADR=31 <12:8>")
+      << makeTag(0, 0, 31, 0, 0, 0, none, 0, 0) << (noInitial | 0x1F00);
   QTest::newRow("Y_SGN bit 15") << makeTag(0, 0, 0, 1, 0, 0, none, 0, 0) << (noInitial | 0x8000);
-  QTest::newRow("Z_ADR=15 <19:16>") << makeTag(0, 0, 0, 0, 15, 0, none, 0, 0)
-                                    << (noInitial | 0xF0000);
-  QTest::newRow("Z_SGN bit 23") << makeTag(0, 0, 0, 0, 0, 1, none, 0, 0)
-                                << (noInitial | 0x800000);
-  QTest::newRow("INITIAL_HOP=0 +X") << makeTag(0, 0, 0, 0, 0, 0, InitialHop::PlusX, 0, 0)
-                                    << quint64{0};
-  QTest::newRow("INITIAL_HOP=1 +Y") << makeTag(0, 0, 0, 0, 0, 0, InitialHop::PlusY, 0, 0)
-                                    << (quint64{1} << 32);
-  QTest::newRow("INITIAL_HOP=2 +Z") << makeTag(0, 0, 0, 0, 0, 0, InitialHop::PlusZ, 0, 0)
-                                    << (quint64{2} << 32);
-  QTest::newRow("FINAL_HOP bit 36") << makeTag(0, 0, 0, 0, 0, 0, none, 1, 0)
-                                    << (noInitial | quint64{1} << 36);
-  QTest::newRow("ADAPTIVE bit 37") << makeTag(0, 0, 0, 0, 0, 0, none, 0, 1)
-                                   << (noInitial | quint64{1} << 37);
+  QTest::newRow("Z_ADR=15 <19:16>")
+      << makeTag(0, 0, 0, 0, 15, 0, none, 0, 0) << (noInitial | 0xF0000);
+  QTest::newRow("Z_SGN bit 23") << makeTag(0, 0, 0, 0, 0, 1, none, 0, 0) << (noInitial | 0x800000);
+  QTest::newRow("INITIAL_HOP=0 +X")
+      << makeTag(0, 0, 0, 0, 0, 0, InitialHop::PlusX, 0, 0) << quint64{0};
+  QTest::newRow("INITIAL_HOP=1 +Y")
+      << makeTag(0, 0, 0, 0, 0, 0, InitialHop::PlusY, 0, 0) << (quint64{1} << 32);
+  QTest::newRow("INITIAL_HOP=2 +Z")
+      << makeTag(0, 0, 0, 0, 0, 0, InitialHop::PlusZ, 0, 0) << (quint64{2} << 32);
+  QTest::newRow("FINAL_HOP bit 36")
+      << makeTag(0, 0, 0, 0, 0, 0, none, 1, 0) << (noInitial | quint64{1} << 36);
+  QTest::newRow("ADAPTIVE bit 37")
+      << makeTag(0, 0, 0, 0, 0, 0, none, 0, 1) << (noInitial | quint64{1} << 37);
   // The manual's Figure 17 tag: INITIAL_HOP=3, X/Y/Z + with address 01.
   QTest::newRow("Figure 17 tag") << makeTag(1, 0, 1, 0, 1, 0, none, 0, 0)
                                  << quint64{0x0000000300010101};
@@ -113,7 +112,7 @@ void TstRoutingTag::zSignForcesFinalHopZero() {
 void TstRoutingTag::undefinedBitsIgnoredByDecodeReportedByValidate() {
   const std::uint64_t fig17 = 0x0000000300010101;
   // One bit in each "not applicable" range of Table 7.
-  const std::vector<std::pair<int, const char*>> stray{{3, "bits <6:3>"},   {13, "bits <14:13>"},
+  const std::vector<std::pair<int, const char*>> stray{{3, "bits <6:3>"},    {13, "bits <14:13>"},
                                                        {20, "bits <22:20>"}, {24, "bits <31:24>"},
                                                        {34, "bits <35:34>"}, {63, "bits <63:38>"}};
   QVERIFY(validateTag(k444, fig17).empty());
@@ -132,21 +131,27 @@ void TstRoutingTag::validate_data() {
   QTest::addColumn<QString>("firstProblem");  // empty = valid
   const quint64 none = quint64{3} << 32;
   QTest::newRow("valid 4x4x4") << k444 << (none | 0x030302) << QString();
-  QTest::newRow("X_ADR outside radix") << k444 << (none | 0x5) << "X_ADR: 5 is outside the X radix 4 (0..3)";
-  QTest::newRow("Y_ADR outside radix") << k444 << (none | 0x0400) << "Y_ADR: 4 is outside the Y radix 4 (0..3)";
-  QTest::newRow("Z_ADR on a 2D topology") << TopologySpec{2, {4, 4, 1}, {true, true, false}}
-                                          << (none | 0x10000) << "Z_ADR: 1 is outside the Z radix 1 (0..0)";
-  QTest::newRow("X radix 16 too big") << TopologySpec{3, {16, 4, 4}, {true, true, true}} << none
-                                      << "X: radix 16 exceeds what X_ADR can address (Table 7: at most 8)";
-  QTest::newRow("Y radix 33 too big") << TopologySpec{3, {8, 33, 4}, {true, true, true}} << none
-                                      << "Y: radix 33 exceeds what Y_ADR can address (Table 7: at most 32)";
-  QTest::newRow("Z radix 17 too big") << TopologySpec{3, {8, 8, 17}, {true, true, true}} << none
-                                      << "Z: radix 17 exceeds what Z_ADR can address (Table 7: at most 16)";
-  QTest::newRow("T3E 8x32x8 max addresses") << TopologySpec{3, {8, 32, 8}, {true, true, true}}
-                                            << (none | 0x071F07) << QString();
-  QTest::newRow("initial +Z on 2D") << TopologySpec{2, {4, 4, 1}, {true, true, false}}
-                                    << (quint64{2} << 32)
-                                    << "INITIAL_HOP: +Z but the topology has no Z dimension";
+  QTest::newRow("X_ADR outside radix")
+      << k444 << (none | 0x5) << "X_ADR: 5 is outside the X radix 4 (0..3)";
+  QTest::newRow("Y_ADR outside radix")
+      << k444 << (none | 0x0400) << "Y_ADR: 4 is outside the Y radix 4 (0..3)";
+  QTest::newRow("Z_ADR on a 2D topology")
+      << TopologySpec{2, {4, 4, 1}, {true, true, false}} << (none | 0x10000)
+      << "Z_ADR: 1 is outside the Z radix 1 (0..0)";
+  QTest::newRow("X radix 16 too big")
+      << TopologySpec{3, {16, 4, 4}, {true, true, true}} << none
+      << "X: radix 16 exceeds what X_ADR can address (Table 7: at most 8)";
+  QTest::newRow("Y radix 33 too big")
+      << TopologySpec{3, {8, 33, 4}, {true, true, true}} << none
+      << "Y: radix 33 exceeds what Y_ADR can address (Table 7: at most 32)";
+  QTest::newRow("Z radix 17 too big")
+      << TopologySpec{3, {8, 8, 17}, {true, true, true}} << none
+      << "Z: radix 17 exceeds what Z_ADR can address (Table 7: at most 16)";
+  QTest::newRow("T3E 8x32x8 max addresses")
+      << TopologySpec{3, {8, 32, 8}, {true, true, true}} << (none | 0x071F07) << QString();
+  QTest::newRow("initial +Z on 2D")
+      << TopologySpec{2, {4, 4, 1}, {true, true, false}} << (quint64{2} << 32)
+      << "INITIAL_HOP: +Z but the topology has no Z dimension";
 }
 
 void TstRoutingTag::validate() {

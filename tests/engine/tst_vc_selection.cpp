@@ -3,11 +3,11 @@
 // packet passing through a dateline node switches VC; on the second VC it is
 // an error) and Table 8 (R_ERR0 bits 5:0, dateline violation per port);
 // Dally & Seitz, the TRC's two VCs per channel forming a spiral.
+#include <QtTest>
+
 #include "routing/path_trace.h"
 #include "routing/routing_setup.h"
 #include "routing/vc_selection.h"
-
-#include <QtTest>
 
 using namespace flit;
 
@@ -73,16 +73,26 @@ void TstVcSelection::select_data() {
   QTest::addColumn<bool>("crossed");
   QTest::addColumn<bool>("violation");
   const int px = 0, py = 1, mx = 3, proc = kFromProcessor;
-  QTest::newRow("injection, table 0 (time-of-crossing)") << 3 << 1 << proc << px << 0 << 6 << false << 0 << false << false;
-  QTest::newRow("injection, table 1") << 3 << 1 << proc << px << 0 << 6 << true << 1 << false << false;
-  QTest::newRow("injection at the dateline: no crossing") << 0 << 1 << proc << px << 0 << 6 << false << 0 << false << false;
-  QTest::newRow("turn into +Y uses the table") << 5 << 1 << px << py << 1 << 3 << false << 0 << false << false;
-  QTest::newRow("turn at the dateline node: no crossing") << 0 << 0 << px << py << 0 << 3 << true << 1 << false << false;
-  QTest::newRow("straight on, not a dateline: keep VC1") << 5 << 1 << px << px << 1 << 7 << false << 1 << false << false;
-  QTest::newRow("through the dateline on VC0: -> VC1") << 0 << 2 << px << px << 0 << 3 << false << 1 << true << false;
-  QTest::newRow("through the dateline on VC1: violation") << 0 << 2 << px << px << 1 << 3 << false << 1 << false << true;
-  QTest::newRow("-X through the dateline on VC0") << 0 << 2 << mx << mx << 0 << 5 << false << 1 << true << false;
-  QTest::newRow("ejection keeps the VC") << 0 << 2 << px << kProcessorPort << 1 << 0 << false << 1 << false << false;
+  QTest::newRow("injection, table 0 (time-of-crossing)")
+      << 3 << 1 << proc << px << 0 << 6 << false << 0 << false << false;
+  QTest::newRow("injection, table 1")
+      << 3 << 1 << proc << px << 0 << 6 << true << 1 << false << false;
+  QTest::newRow("injection at the dateline: no crossing")
+      << 0 << 1 << proc << px << 0 << 6 << false << 0 << false << false;
+  QTest::newRow("turn into +Y uses the table")
+      << 5 << 1 << px << py << 1 << 3 << false << 0 << false << false;
+  QTest::newRow("turn at the dateline node: no crossing")
+      << 0 << 0 << px << py << 0 << 3 << true << 1 << false << false;
+  QTest::newRow("straight on, not a dateline: keep VC1")
+      << 5 << 1 << px << px << 1 << 7 << false << 1 << false << false;
+  QTest::newRow("through the dateline on VC0: -> VC1")
+      << 0 << 2 << px << px << 0 << 3 << false << 1 << true << false;
+  QTest::newRow("through the dateline on VC1: violation")
+      << 0 << 2 << px << px << 1 << 3 << false << 1 << false << true;
+  QTest::newRow("-X through the dateline on VC0")
+      << 0 << 2 << mx << mx << 0 << 5 << false << 1 << true << false;
+  QTest::newRow("ejection keeps the VC")
+      << 0 << 2 << px << kProcessorPort << 1 << 0 << false << 1 << false << false;
 }
 
 void TstVcSelection::select() {
@@ -120,7 +130,8 @@ void TstVcSelection::defaultsAndSizes() {
   QVERIFY(!dl.has(0));  // mesh X: no ring, no dateline
   QCOMPARE(dl.at(1), 0);
   QCOMPARE(dl.at(2), 0);
-  const DatelineConfig trc = DatelineConfig::defaults(TopologySpec{2, {16, 16, 1}, {true, true, false}});
+  const DatelineConfig trc =
+      DatelineConfig::defaults(TopologySpec{2, {16, 16, 1}, {true, true, false}});
   QCOMPARE(trc.at(0), 0);
   QCOMPARE(trc.at(1), 0);
   QVERIFY(!trc.has(2));
@@ -153,10 +164,10 @@ void TstVcSelection::trcTableIsDallySeitz() {
 void TstVcSelection::timeOfCrossingSwitchesOnlyAtTheDateline_data() {
   QTest::addColumn<TopologySpec>("spec");
   QTest::addColumn<int>("algorithm");
-  QTest::newRow("8-ring, dimension order") << TopologySpec{1, {8, 1, 1}, {true, false, false}}
-                                           << int(RoutingAlgorithm::DimensionOrder);
-  QTest::newRow("4x4x4, direction order") << TopologySpec{3, {4, 4, 4}, {true, true, true}}
-                                          << int(RoutingAlgorithm::DirectionOrder);
+  QTest::newRow("8-ring, dimension order")
+      << TopologySpec{1, {8, 1, 1}, {true, false, false}} << int(RoutingAlgorithm::DimensionOrder);
+  QTest::newRow("4x4x4, direction order")
+      << TopologySpec{3, {4, 4, 4}, {true, true, true}} << int(RoutingAlgorithm::DirectionOrder);
   QTest::newRow("5x6 torus, trc") << TopologySpec{2, {5, 6, 1}, {true, true, false}}
                                   << int(RoutingAlgorithm::TrcRelative);
 }
