@@ -1,11 +1,153 @@
-// TEMPORARY placeholder: replaced by the real 'sweep' command before landing.
+// flitscope-cli sweep SCENARIO --rates A:B:STEP [--pattern NAME] [--cycles N]
+//                              [--warmup N] [--seed S] [--json|--csv]
+// A latency-throughput curve: one simulation per injection rate, stopping at
+// saturation (docs/cli.md). Progress bar on stderr.
 #include "cli_commands.h"
+#include "cli_common.h"
 
+#include <chrono>
+#include <cmath>
 #include <cstdio>
+#include <vector>
 
 namespace flitcli {
-int sweepCommand(const QStringList&) {
-  std::fputs("flitscope-cli sweep: not implemented yet\n", stderr);
-  return 2;
+
+namespace {
+
+struct Rates {
+  double from, to, step;
+};
+
+Rates parseRates(const QString& text) {
+  const QStringList parts = text.split(':');
+  auto bad = [&] {
+    return UsageError("--rates: expected A:B:STEP with 0 <= A <= B <= 1 and STEP > 0, got '" +
+                      text.toStdString() + "'");
+  };
+  if (parts.size() != 3) throw bad();
+  bool ok1 = false, ok2 = false, ok3 = false;
+  const Rates r{parts[0].toDouble(&ok1), parts[1].toDouble(&ok2), parts[2].toDouble(&ok3)};
+  if (!ok1 || !ok2 || !ok3 || !(r.from >= 0) || !(r.to <= 1) || !(r.from <= r.to) ||
+      !(r.step > 0)) {
+    throw bad();
+  }
+  return r;
 }
+
+void progress(std::size_t done, std::size_t total, double rate) {
+  constexpr int kWidth = 30;
+  const int filled = total ? static_cast<int>(kWidth * done / total) : kWidth;
+  std::fprintf(stderr, "\r[%.*s%*s] %zu/%zu rate %.3f", filled,
+               "==============================", kWidth - filled, "", done, total, rate);
+  std::fflush(stderr);
+}
+
+int sweepBody(const QStringList& args) {
+  QCommandLineParser p;
+  p.addPositionalArgument(QStringLiteral("SCENARIO"), QStringLiteral("Scenario JSON file."));
+  p.addOption({QStringLiteral("rates"), QStringLiteral("Injection rates A:B:STEP, flits/node/cycle."),
+               QStringLiteral("A:B:STEP")});
+  p.addOption({QStringLiteral("cycles"), QStringLiteral("Measured cycles per rate (default 5000)."),
+               QStringLiteral("N")});
+  p.addOption({QStringLiteral("warmup"), QStringLiteral("Warm-up cycles per rate (default 1000)."),
+               QStringLiteral("N")});
+  addSimulationOptions(p);
+  p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
+  p.addOption({QStringLiteral("csv"), QStringLiteral("Print CSV.")});
+  if (!parseArgs(p, args, 1, "usage: flitscope-cli sweep SCENARIO --rates A:B:STEP [options]")) {
+    return 0;
+  }
+  if (!p.isSet(QStringLiteral("rates"))) throw UsageError("--rates: required (A:B:STEP)");
+  if (p.isSet(QStringLiteral("rate"))) throw UsageError("--rate: not allowed with sweep (use --rates)");
+  if (p.isSet(QStringLiteral("json")) && p.isSet(QStringLiteral("csv"))) {
+    throw UsageError("--csv: choose one of --json and --csv");
+  }
+  const Rates rates = parseRates(p.value(QStringLiteral("rates")));
+  const std::uint64_t cycles =
+      p.isSet(QStringLiteral("cycles")) ? parseCount(p.value(QStringLiteral("cycles")), "cycles", 1, 1000000000) : 5000;
+  const std::uint64_t warmup =
+      p.isSet(QStringLiteral("warmup")) ? parseCount(p.value(QStringLiteral("warmup")), "warmup", 0, 1000000000) : 1000;
+  flit::SimConfig cfg = loadConfig(p.positionalArguments().at(0), p);
+
+  std::vector<double> list;
+  for (int i = 0;; ++i) {
+    const double r = rates.from + i * rates.step;
+    if (r > rates.to + 1e-9) break;
+    list.push_back(std::min(r, 1.0));
+  }
+  nlohmann::json points = nlohmann::json::array();
+  nlohmann::json saturation = nullptr;
+  double zeroLoad = -1;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    progress(i, list.size(), list[i]);
+    cfg.traffic.rateFlitsPerNodeCycle = list[i];
+    flit::Simulator sim(cfg);
+    const auto t0 = std::chrono::steady_clock::now();
+    std::uint64_t ran = sim.run(warmup);
+    sim.resetStats();
+    if (!sim.deadlocked()) ran += sim.run(cycles);
+    const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    nlohmann::json s = summaryJson(sim, ran, wall);
+    nlohmann::json point = {{"rate", list[i]},
+                            {"offeredFlitsPerNodeCycle", s["offeredFlitsPerNodeCycle"]},
+                            {"acceptedFlitsPerNodeCycle", s["acceptedFlitsPerNodeCycle"]},
+                            {"latency", s["latency"]},
+                            {"networkLatency", s["networkLatency"]},
+                            {"deadlock", s["deadlock"]}};
+    const double mean = s["latency"]["mean"].get<double>();
+    if (zeroLoad < 0 && mean > 0) zeroLoad = mean;
+    // Saturation: accepted falls 10% behind offered, latency passes three
+    // times the first point's, the source queues overflow, or a deadlock.
+    const double offered = s["offeredFlitsPerNodeCycle"].get<double>();
+    const double accepted = s["acceptedFlitsPerNodeCycle"].get<double>();
+    const bool saturated = sim.deadlocked() || accepted < 0.9 * offered ||
+                           (zeroLoad > 0 && mean > 3 * zeroLoad) ||
+                           sim.totals().refused > sim.totals().created / 100;
+    point["saturated"] = saturated;
+    points.push_back(point);
+    if (saturated) {
+      saturation = list[i];
+      break;
+    }
+  }
+  progress(list.size(), list.size(), list.empty() ? 0.0 : list.back());
+  std::fputs("\n", stderr);
+
+  if (p.isSet(QStringLiteral("json"))) {
+    nlohmann::json out = {{"nodes", flit::Topology(cfg.topology).nodeCount()},
+                          {"pattern", std::string(flit::trafficPatternName(cfg.traffic.pattern))},
+                          {"cycles", cycles},
+                          {"warmup", warmup},
+                          {"points", points},
+                          {"saturationRate", saturation}};
+    std::printf("%s\n", out.dump(2).c_str());
+  } else if (p.isSet(QStringLiteral("csv"))) {
+    std::printf("rate,offered,accepted,latencyMean,latencyP50,latencyP99,networkLatencyMean,saturated\n");
+    for (const auto& pt : points) {
+      std::printf("%.4f,%.5f,%.5f,%.3f,%lld,%lld,%.3f,%d\n", pt["rate"].get<double>(),
+                  pt["offeredFlitsPerNodeCycle"].get<double>(),
+                  pt["acceptedFlitsPerNodeCycle"].get<double>(), pt["latency"]["mean"].get<double>(),
+                  static_cast<long long>(pt["latency"]["p50"].get<std::int64_t>()),
+                  static_cast<long long>(pt["latency"]["p99"].get<std::int64_t>()),
+                  pt["networkLatency"]["mean"].get<double>(), pt["saturated"].get<bool>() ? 1 : 0);
+    }
+  } else {
+    std::printf("%8s %10s %10s %10s %8s %8s %s\n", "rate", "offered", "accepted", "latency", "p50",
+                "p99", "");
+    for (const auto& pt : points) {
+      std::printf("%8.4f %10.4f %10.4f %10.2f %8lld %8lld %s\n", pt["rate"].get<double>(),
+                  pt["offeredFlitsPerNodeCycle"].get<double>(),
+                  pt["acceptedFlitsPerNodeCycle"].get<double>(), pt["latency"]["mean"].get<double>(),
+                  static_cast<long long>(pt["latency"]["p50"].get<std::int64_t>()),
+                  static_cast<long long>(pt["latency"]["p99"].get<std::int64_t>()),
+                  pt["saturated"].get<bool>() ? "saturated" : "");
+    }
+  }
+  return 0;
+}
+
+}  // namespace
+
+int sweepCommand(const QStringList& args) { return guarded("sweep", sweepBody, args); }
+
 }  // namespace flitcli

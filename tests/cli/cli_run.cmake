@@ -1,0 +1,66 @@
+# flitscope-cli run: JSON summary keys (docs/cli.md), table output, and bad
+# input exits 2 with one line naming the argument.
+function(expect_run code)
+  execute_process(COMMAND ${CLI} run ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT rc EQUAL code)
+    message(FATAL_ERROR "run ${ARGN}: exit ${rc}, expected ${code}\nstdout: ${out}\nstderr: ${err}")
+  endif()
+  set(out "${out}" PARENT_SCOPE)
+  set(err "${err}" PARENT_SCOPE)
+endfunction()
+
+expect_run(0 ${PRESETS}/t3e-8x8x8.json --cycles 2000 --warmup 200 --json)
+foreach(key cycles nodes injected delivered dropped inFlight latency networkLatency
+            offeredFlitsPerNodeCycle acceptedFlitsPerNodeCycle datelineCrossings
+            datelineViolations wallSeconds nodeCyclesPerSecond)
+  string(JSON v ERROR_VARIABLE e GET "${out}" ${key})
+  if(e)
+    message(FATAL_ERROR "key ${key} missing: ${e}\n${out}")
+  endif()
+endforeach()
+foreach(key mean max stddev p50 p99)
+  string(JSON v GET "${out}" latency ${key})
+  string(JSON v GET "${out}" networkLatency ${key})
+endforeach()
+string(JSON nodes GET "${out}" nodes)
+string(JSON cycles GET "${out}" cycles)
+string(JSON delivered GET "${out}" delivered)
+string(JSON crossings GET "${out}" datelineCrossings)
+string(JSON linkDown GET "${out}" dropped linkDown)
+if(NOT nodes EQUAL 512 OR NOT cycles EQUAL 2200 OR delivered LESS 1000 OR crossings LESS 1 OR NOT linkDown EQUAL 0)
+  message(FATAL_ERROR "implausible summary:\n${out}")
+endif()
+
+# Overrides and the human table; a failed link drops packets with a reason.
+expect_run(0 ${PRESETS}/teaching-4x4x4.json --cycles 500 --rate 0.2 --pattern tornado --seed 9
+           --fail-link 0,0,0:+X --fail-link 1,1,1:-Z)
+if(NOT out MATCHES "accepted flits/node/cycle" OR NOT out MATCHES "linkDown=[1-9]")
+  message(FATAL_ERROR "table output:\n${out}")
+endif()
+
+# Bad input: exit 2, one line, naming the argument.
+foreach(case "--rate;2;--rate" "--rate;abc;--rate" "--pattern;zigzag;--pattern"
+             "--fail-link;9,9,9:+X;--fail-link" "--fail-link;0,0,0:+Q;--fail-link"
+             "--cycles;-5;--cycles" "--warmup;x;--warmup")
+  list(GET case 0 opt)
+  list(GET case 1 val)
+  list(GET case 2 name)
+  expect_run(2 ${PRESETS}/teaching-4x4x4.json ${opt} ${val})
+  string(STRIP "${err}" line)
+  if(NOT line MATCHES "${name}" OR line MATCHES "\n")
+    message(FATAL_ERROR "${opt} ${val}: expected one line naming ${name}, got: ${err}")
+  endif()
+endforeach()
+expect_run(2 ${PRESETS}/teaching-4x4x4.json --bogus)
+if(NOT err MATCHES "bogus")
+  message(FATAL_ERROR "unknown option not named: ${err}")
+endif()
+expect_run(2 ${WORK}/no-such-file.json)
+if(NOT err MATCHES "no-such-file.json")
+  message(FATAL_ERROR "missing file not named: ${err}")
+endif()
+file(WRITE ${WORK}/bad.json "{\"format\":\"flitscope-scenario\",\"version\":1,\"topology\":{\"radix\":[4]},\"router\":{\"vcCount\":99}}")
+expect_run(2 ${WORK}/bad.json)
+if(NOT err MATCHES "scenario.router.vcCount")
+  message(FATAL_ERROR "bad field not named: ${err}")
+endif()

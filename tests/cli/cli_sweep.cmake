@@ -1,0 +1,41 @@
+# flitscope-cli sweep: a latency curve that rises and stops at saturation,
+# CSV and JSON output, a progress bar on stderr, bad --rates exits 2.
+execute_process(COMMAND ${CLI} sweep ${PRESETS}/teaching-4x4x4.json --rates 0.1:1:0.15 --cycles 1500 --warmup 300 --json
+  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "sweep exit ${rc}: ${err}")
+endif()
+if(NOT err MATCHES "\\[=+")
+  message(FATAL_ERROR "no progress bar on stderr: ${err}")
+endif()
+string(JSON n LENGTH "${out}" points)
+string(JSON sat GET "${out}" saturationRate)
+if(n LESS 2 OR sat STREQUAL "null")
+  message(FATAL_ERROR "expected a curve ending at saturation:\n${out}")
+endif()
+math(EXPR last "${n} - 1")
+string(JSON first GET "${out}" points 0 latency mean)
+string(JSON final GET "${out}" points ${last} latency mean)
+string(JSON lastSat GET "${out}" points ${last} saturated)
+if(NOT final GREATER first OR NOT lastSat)
+  message(FATAL_ERROR "latency does not rise to saturation (${first} -> ${final}):\n${out}")
+endif()
+
+execute_process(COMMAND ${CLI} sweep ${PRESETS}/teaching-4x4x4.json --rates 0.05:0.1:0.05 --cycles 500 --csv
+  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT rc EQUAL 0 OR NOT out MATCHES "^rate,offered,accepted,latencyMean,latencyP50,latencyP99,networkLatencyMean,saturated\n0.0500,")
+  message(FATAL_ERROR "csv: ${rc}\n${out}\n${err}")
+endif()
+
+foreach(bad "0.5:0.1:0.1" "0:1" "0:2:0.1" "a:b:c")
+  execute_process(COMMAND ${CLI} sweep ${PRESETS}/teaching-4x4x4.json --rates ${bad}
+    RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT rc EQUAL 2 OR NOT err MATCHES "--rates")
+    message(FATAL_ERROR "--rates ${bad}: exit ${rc}, ${err}")
+  endif()
+endforeach()
+execute_process(COMMAND ${CLI} sweep ${PRESETS}/teaching-4x4x4.json
+  RESULT_VARIABLE rc ERROR_VARIABLE err)
+if(NOT rc EQUAL 2 OR NOT err MATCHES "--rates")
+  message(FATAL_ERROR "missing --rates: exit ${rc}, ${err}")
+endif()
