@@ -104,7 +104,7 @@ RouteTables::RouteTables(const Topology& topo, PeMap peMap) : peMap_(std::move(p
                                 " PEs, topology " + std::to_string(topo.nodeCount()) + " nodes");
   }
   lut_.assign(static_cast<std::size_t>(topo.nodeCount()) * kNetLutEntries, 0);
-  overrides_.assign(static_cast<std::size_t>(topo.nodeCount()), LutOverride{});
+  overrides_.assign(static_cast<std::size_t>(topo.nodeCount()), LutOverride{defaultLutMode(topo), 0});
 }
 
 int RouteTables::lutIndex(LutMode mode, int logicalPe) {

@@ -38,9 +38,10 @@ struct LutOverride {
 
 class RouteTables {
  public:
-  // All entries 0, every node in mode 0. Throws ScenarioError naming the
-  // field ("topology.radix[0]: ...") when Table 7 cannot address the
-  // topology (see checkTagAddressable).
+  // All entries 0, every node in defaultLutMode(topo) (mode 0 up to 544 PEs,
+  // mode 1 above, so tagFor never indexes past the 544 registers). Throws
+  // ScenarioError naming the field ("topology.radix[0]: ...") when Table 7
+  // cannot address the topology (see checkTagAddressable).
   RouteTables(const Topology& topo, PeMap peMap);
 
   const PeMap& peMap() const { return peMap_; }

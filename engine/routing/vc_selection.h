@@ -71,6 +71,7 @@ class VcTables {
   // VC0 for the others. Rings without a dateline: VC1 everywhere.
   static VcTables trc(const Topology& topo, const DatelineConfig& datelines);
 
+  // Precondition: 0 <= destOrdinate < 64 (bits above the radix read 0).
   std::uint8_t vcFor(NodeId node, Direction dir, int destOrdinate) const {
     return static_cast<std::uint8_t>((row(node, dir) >> destOrdinate) & 1u);
   }

@@ -204,6 +204,9 @@ void TstRouteTables::modeErrors() {
   const Topology big(TopologySpec{3, {8, 32, 8}, {true, true, true}});
   RouteTables t(big, PeMap(big));
   QCOMPARE(defaultLutMode(big), LutMode::LowBitsXY);
+  // A fresh table is already in mode 1: the last PE reads register 511, not past 543.
+  QCOMPARE(t.overrideOf(2047).mode, LutMode::LowBitsXY);
+  QCOMPARE(quint64{t.tagForLogical(2047, 2047)}, quint64{0x101});
   // Mode 0 is not valid above 544 PEs (Table 6).
   QVERIFY_THROWS_EXCEPTION(std::invalid_argument, t.setOverride(0, LutOverride{LutMode::PerPe, 0}));
   QCOMPARE(scenarioErrorPath([&] { fillMinimalTags(t, big, LutMode::PerPe, false); }),
