@@ -1,0 +1,186 @@
+#include "simulator_source.h"
+
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+
+namespace flitgui {
+
+SimulatorSource::SimulatorSource(const flit::SimConfig& config) : config_(config) {
+  const flit::RouterConfig& r = config_.router;
+  const int perClass = r.vcsPerClass();
+  vcClass_.resize(static_cast<std::size_t>(r.vcCount));
+  for (int vc = 0; vc < r.vcCount; ++vc) {
+    if (vc >= r.deterministicVcs()) {
+      vcClass_[static_cast<std::size_t>(vc)] = VcClass::Adaptive;
+      continue;
+    }
+    const int cls = std::min(vc / std::max(perClass, 1), 1);  // 0 request, 1 response
+    const int level = perClass >= 2 ? (vc % perClass) / (perClass / 2) : 0;  // dateline VC0 / VC1
+    vcClass_[static_cast<std::size_t>(vc)] = static_cast<VcClass>(cls * 2 + std::min(level, 1));
+  }
+  rebuild();
+}
+
+SimulatorSource::~SimulatorSource() = default;
+
+void SimulatorSource::rebuild() {
+  sim_ = std::make_unique<flit::Simulator>(config_);
+  sim_->setObserver(this);
+  latencyCounts_.clear();
+  latencyMax_ = 0;
+  intervalDelivered_ = 0;
+  intervalLatencySum_ = 0;
+  intervalLatencyMax_ = 0;
+  recentFlags_.clear();
+}
+
+bool SimulatorSource::step() { return sim_->step(); }
+
+std::string SimulatorSource::haltReason() const {
+  if (sim_->deadlocked()) return sim_->deadlockReport().describe(sim_->topology());
+  return {};
+}
+
+void SimulatorSource::reset() { rebuild(); }
+
+void SimulatorSource::setLinkUp(flit::LinkId link, bool up) {
+  const int links = sim_->topology().linkCount();
+  if (link < 0 || link >= links)
+    throw std::invalid_argument("link " + std::to_string(link) + ": no such link (" + std::to_string(links) +
+                                " links)");
+  (void)up;
+  // The engine fails links only at construction (SimConfig::failedLinks) so
+  // far; failing one in a running simulation needs its route rebuild (issue 3).
+  throw std::invalid_argument("link " + std::to_string(link) +
+                              ": failing or repairing a link while the simulation runs is not supported by the engine yet");
+}
+
+void SimulatorSource::setTrafficPattern(const std::string& pattern) {
+  throw std::invalid_argument("traffic pattern '" + pattern +
+                              "': changing the pattern of a running simulation is not supported by the engine yet");
+}
+
+void SimulatorSource::setInjectionRate(double flitsPerNodeCycle) {
+  if (!(flitsPerNodeCycle >= 0.0 && flitsPerNodeCycle <= 1.0))
+    throw std::invalid_argument("injection rate " + std::to_string(flitsPerNodeCycle) +
+                                ": must be 0..1 flits per node per cycle");
+  sim_->setInjectionRate(flitsPerNodeCycle);
+  config_.traffic.rateFlitsPerNodeCycle = flitsPerNodeCycle;  // kept by reset()
+}
+
+void SimulatorSource::setAdaptive(bool enabled) {
+  throw std::invalid_argument(std::string("adaptive routing ") + (enabled ? "on" : "off") +
+                              ": switching it in a running simulation is not supported by the engine yet");
+}
+
+VcClass SimulatorSource::vcClassOf(int vc) const {
+  if (vc < 0 || vc >= static_cast<int>(vcClass_.size())) return VcClass::RequestVc0;
+  return vcClass_[static_cast<std::size_t>(vc)];
+}
+
+void SimulatorSource::onEvent(const flit::SimEvent& e) {
+  switch (e.kind) {
+    case flit::SimEventKind::DatelineCrossed:
+      recentFlags_[e.packet] = {kFlitDatelineCrossed, e.cycle};
+      break;
+    case flit::SimEventKind::DatelineViolation:
+      recentFlags_[e.packet] = {kFlitDatelineViolation, e.cycle};
+      break;
+    case flit::SimEventKind::Delivered: {
+      const std::int64_t latency = std::max<std::int64_t>(e.aux, 0);
+      ++intervalDelivered_;
+      intervalLatencySum_ += static_cast<double>(latency);
+      intervalLatencyMax_ = std::max(intervalLatencyMax_, latency);
+      latencyMax_ = std::max(latencyMax_, latency);
+      const auto bucket = std::min(static_cast<std::size_t>(latency), kMaxExactLatency);
+      if (latencyCounts_.size() <= bucket) latencyCounts_.resize(bucket + 1, 0);
+      ++latencyCounts_[bucket];
+      break;
+    }
+    default:
+      break;
+  }
+}
+
+StatsPoint SimulatorSource::sampleInterval() {
+  const flit::SimStats& s = sim_->stats();
+  const flit::Topology& topo = sim_->topology();
+  StatsPoint p;
+  p.cycleBegin = s.startCycle;
+  p.cycleEnd = sim_->cycle();
+  const double nodeCycles = static_cast<double>(topo.nodeCount()) * static_cast<double>(p.cycleEnd - p.cycleBegin);
+  p.deliveredPackets = intervalDelivered_;
+  p.latencyMeanCycles = intervalDelivered_ ? intervalLatencySum_ / static_cast<double>(intervalDelivered_) : 0.0;
+  p.latencyMaxCycles = static_cast<double>(intervalLatencyMax_);
+  intervalDelivered_ = 0;
+  intervalLatencySum_ = 0;
+  intervalLatencyMax_ = 0;
+  if (nodeCycles > 0) {
+    p.offeredFlitsPerNodeCycle = static_cast<double>(s.flitsOffered) / nodeCycles;
+    p.acceptedFlitsPerNodeCycle = static_cast<double>(s.flitsDelivered) / nodeCycles;
+  }
+  // Mean fraction of buffer capacity in use, per VC class, over every input VC.
+  std::array<double, kVcClassCount> used{}, capacity{};
+  const int vcs = sim_->vcCount();
+  for (flit::NodeId n = 0; n < topo.nodeCount(); ++n)
+    for (int port = 0; port < flit::kPortsPerNode; ++port)
+      for (int vc = 0; vc < vcs; ++vc) {
+        const auto c = static_cast<std::size_t>(vcClassOf(vc));
+        used[c] += sim_->meanOccupancy(n, port, vc);
+        capacity[c] += config_.router.depthOf(vc);
+      }
+  for (std::size_t c = 0; c < used.size(); ++c) p.vcOccupancy[c] = capacity[c] > 0 ? used[c] / capacity[c] : 0.0;
+  p.packetsInFlight = sim_->totals().inFlight;
+
+  std::erase_if(recentFlags_, [now = p.cycleEnd](const auto& kv) { return now - kv.second.cycle >= kFlagCycles; });
+  sim_->resetStats();  // the next sample covers the next interval
+  return p;
+}
+
+void SimulatorSource::fillHistogram(LatencyHistogram& out) const {
+  const std::int64_t top = std::min<std::int64_t>(latencyMax_, static_cast<std::int64_t>(kMaxExactLatency));
+  const auto bins = static_cast<std::int64_t>(kHistogramBins);
+  const auto width = static_cast<std::uint32_t>(std::max<std::int64_t>(1, (top + bins) / bins));
+  out.binWidthCycles = width;
+  out.counts.assign(static_cast<std::size_t>(top / width) + 1, 0);
+  for (std::size_t latency = 0; latency < latencyCounts_.size(); ++latency)
+    out.counts[std::min(latency / width, out.counts.size() - 1)] += latencyCounts_[latency];
+}
+
+void SimulatorSource::fillSnapshot(FrameSnapshot& frame) const {
+  const flit::Topology& topo = sim_->topology();
+  sim_->collectFlits(scratch_);
+  frame.flits.reserve(scratch_.size());
+  const std::uint64_t now = sim_->cycle();
+  for (const flit::FlitView& f : scratch_) {
+    FlitVisual v;
+    v.packet = f.packet;
+    v.node = f.node;
+    v.vcClass = vcClassOf(f.vc);
+    v.flags = static_cast<std::uint8_t>((f.head ? kFlitHead : 0) | (f.tail ? kFlitTail : 0) |
+                                        (flit::isResponse(f.kind) ? kFlitResponse : 0));
+    if (f.onLink) {
+      v.channel = topo.channelFrom(f.node, static_cast<flit::Direction>(f.port));
+      v.progress = f.progress;
+    } else {
+      v.port = f.port;
+    }
+    if (auto it = recentFlags_.find(f.packet); it != recentFlags_.end() && now - it->second.cycle < kFlagCycles)
+      v.flags |= it->second.flags;
+    frame.flits.push_back(v);
+  }
+  frame.linkUp.resize(static_cast<std::size_t>(topo.linkCount()));
+  for (flit::LinkId l = 0; l < topo.linkCount(); ++l) frame.linkUp[static_cast<std::size_t>(l)] = topo.linkUp(l) ? 1 : 0;
+  frame.channelUtilization.assign(static_cast<std::size_t>(topo.channelCount()), 0.0f);
+  for (flit::ChannelId c = 0; c < topo.channelCount(); ++c)
+    frame.channelUtilization[static_cast<std::size_t>(c)] = static_cast<float>(
+        sim_->linkUtilization(topo.channelSource(c), static_cast<int>(topo.channelDirection(c))));
+  fillHistogram(frame.latencyHistogram);
+  const flit::SimTotals& t = sim_->totals();
+  frame.packetsInFlight = t.inFlight;
+  frame.packetsDelivered = t.delivered;
+  frame.packetsDropped = t.droppedTotal();
+}
+
+}  // namespace flitgui

@@ -1,0 +1,74 @@
+// SimulatorSource: the engine's flit::Simulator behind the SimulationSource
+// interface the GUI worker drives (DESIGN.md, "Threads and the stream to the
+// GUI"). Lives on the worker thread with its Simulator; nothing here is
+// shared with the GUI except the FrameSnapshots it fills.
+//
+// What it maps:
+//  - flits (Simulator::collectFlits) -> FlitVisual, with the VC index turned
+//    into a VcClass from the router's VC layout (router_config.h; T3E paper
+//    section 3: request/response x dateline VC0/VC1, then the adaptive VC);
+//  - the simulator's measurement window -> one StatsPoint per sample: the
+//    window is restarted (resetStats) after every sample, so throughput, VC
+//    occupancy and link utilisation are per interval. Latency comes from the
+//    Delivered events instead (the window's LatencyStats only counts packets
+//    created inside it, which would drop every packet crossing an interval);
+//  - DatelineCrossed / DatelineViolation events -> flags on the packet's
+//    flits for kFlagCycles cycles (the view flashes them).
+// reset() rebuilds the Simulator from the scenario's configuration, keeping
+// the links failed since (the machine stays as the user left it).
+#pragma once
+
+#include "simulation_source.h"
+#include "sim/simulator.h"
+
+#include <memory>
+#include <unordered_map>
+#include <vector>
+
+namespace flitgui {
+
+class SimulatorSource final : public SimulationSource, private flit::SimObserver {
+ public:
+  static constexpr std::uint64_t kFlagCycles = 16;
+  static constexpr std::size_t kHistogramBins = 64;  // display bins of the latency histogram
+
+  explicit SimulatorSource(const flit::SimConfig& config);  // throws what the Simulator throws
+  ~SimulatorSource() override;
+
+  std::uint64_t cycle() const override { return sim_->cycle(); }
+  bool step() override;
+  std::string haltReason() const override;
+  void reset() override;
+  void setLinkUp(flit::LinkId link, bool up) override;
+  void setTrafficPattern(const std::string& pattern) override;
+  void setInjectionRate(double flitsPerNodeCycle) override;
+  void setAdaptive(bool enabled) override;
+  StatsPoint sampleInterval() override;
+  void fillSnapshot(FrameSnapshot& frame) const override;
+
+  const flit::Simulator& simulator() const { return *sim_; }
+  VcClass vcClassOf(int vc) const;
+
+ private:
+  void onEvent(const flit::SimEvent& e) override;
+  void rebuild();
+  void fillHistogram(LatencyHistogram& out) const;
+
+  flit::SimConfig config_;
+  std::unique_ptr<flit::Simulator> sim_;
+  std::vector<VcClass> vcClass_;                // per VC index
+  static constexpr std::size_t kMaxExactLatency = 1 << 16;  // longer ones share the last bucket
+  std::vector<std::uint64_t> latencyCounts_;  // cumulative, per latency in cycles
+  std::int64_t latencyMax_ = 0;               // cumulative
+  std::uint64_t intervalDelivered_ = 0;
+  double intervalLatencySum_ = 0;
+  std::int64_t intervalLatencyMax_ = 0;
+  struct RecentFlag {
+    std::uint8_t flags;
+    std::uint64_t cycle;
+  };
+  std::unordered_map<std::int32_t, RecentFlag> recentFlags_;  // packet serial -> flags
+  mutable std::vector<flit::FlitView> scratch_;
+};
+
+}  // namespace flitgui

@@ -1,0 +1,144 @@
+// SimulatorSource: the engine's Simulator behind the worker's interface, on
+// the bundled presets. Flits land on real channels with the VC class of the
+// router's VC layout (T3E paper section 3), per-interval statistics add up to
+// the engine's totals, the histogram counts every delivered packet, reset is
+// deterministic, and the worker runs the real engine to an exact cycle.
+#include "simulator_source.h"
+#include "sim_worker.h"
+#include "tsan_qt_suppressions.h"
+#include "worker_test_support.h"
+
+#include "sim/scenario.h"
+
+#include <QApplication>
+#include <QTest>
+
+#include <numeric>
+
+using namespace flitgui;
+
+namespace {
+flit::SimConfig presetConfig(const char* name) {
+  return flit::simConfigFromScenario(flit::loadScenarioFile(std::string(FLITSCOPE_PRESETS_DIR) + "/" + name));
+}
+}  // namespace
+
+class TestSimulationEngine : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void flitsLandOnRealChannels() {
+    SimulatorSource source(presetConfig("teaching-4x4x4.json"));
+    for (int i = 0; i < 300; ++i) QVERIFY(source.step());
+    FrameSnapshot frame;
+    source.fillSnapshot(frame);
+    const flit::Topology& topo = source.simulator().topology();
+    QVERIFY2(!frame.flits.empty(), "at 0.1 flits/node/cycle a 4x4x4 torus has flits in flight after 300 cycles");
+    int onLinks = 0, heads = 0;
+    for (const FlitVisual& f : frame.flits) {
+      QVERIFY(f.node >= 0 && f.node < topo.nodeCount());
+      if (f.channel != flit::kInvalidId) {
+        ++onLinks;
+        QVERIFY(f.channel < topo.channelCount());
+        QCOMPARE(topo.channelSource(f.channel), f.node);
+        QVERIFY(f.progress > 0.0f && f.progress <= 1.0f);
+      } else {
+        QVERIFY(f.port >= 0 && f.port < flit::kPortsPerNode);
+      }
+      heads += (f.flags & kFlitHead) ? 1 : 0;
+    }
+    QVERIFY(onLinks > 0);
+    QVERIFY(heads > 0);
+    QCOMPARE(frame.linkUp.size(), static_cast<std::size_t>(topo.linkCount()));
+    QCOMPARE(frame.channelUtilization.size(), static_cast<std::size_t>(topo.channelCount()));
+    QCOMPARE(frame.packetsInFlight, source.simulator().totals().inFlight);
+  }
+
+  void vcClassesFollowTheRouterLayout() {
+    // T3E 8x8x8: request VC0/VC1, response VC0/VC1, adaptive (T3E paper sections 1, 3).
+    flit::SimConfig t3e = presetConfig("t3e-8x8x8.json");
+    SimulatorSource source(t3e);
+    const flit::RouterConfig& r = t3e.router;
+    QCOMPARE(source.vcClassOf(0), VcClass::RequestVc0);
+    if (r.vcClasses == 2 && r.vcsPerClass() == 2) {
+      QCOMPARE(source.vcClassOf(1), VcClass::RequestVc1);
+      QCOMPARE(source.vcClassOf(2), VcClass::ResponseVc0);
+      QCOMPARE(source.vcClassOf(3), VcClass::ResponseVc1);
+    }
+    if (r.adaptiveVcs == 1) QCOMPARE(source.vcClassOf(r.vcCount - 1), VcClass::Adaptive);
+    // Teaching torus: one class, two dateline VCs.
+    SimulatorSource teaching(presetConfig("teaching-4x4x4.json"));
+    QCOMPARE(teaching.vcClassOf(0), VcClass::RequestVc0);
+    QCOMPARE(teaching.vcClassOf(1), VcClass::RequestVc1);
+  }
+
+  void intervalsAddUpToTotals() {
+    SimulatorSource source(presetConfig("teaching-4x4x4.json"));
+    std::uint64_t delivered = 0, lastEnd = 0;
+    double acceptedFlits = 0;
+    const double nodes = source.simulator().topology().nodeCount();
+    for (int interval = 0; interval < 20; ++interval) {
+      for (int i = 0; i < 100; ++i) QVERIFY(source.step());
+      const StatsPoint p = source.sampleInterval();
+      QCOMPARE(p.cycleBegin, lastEnd);
+      QCOMPARE(p.cycleEnd, lastEnd + 100);
+      lastEnd = p.cycleEnd;
+      delivered += p.deliveredPackets;
+      acceptedFlits += p.acceptedFlitsPerNodeCycle * nodes * 100;
+      QVERIFY(p.latencyMaxCycles >= p.latencyMeanCycles);
+      for (double occupancy : p.vcOccupancy) QVERIFY(occupancy >= 0.0 && occupancy <= 1.0);
+    }
+    QCOMPARE(delivered, source.simulator().totals().delivered);
+    QVERIFY(acceptedFlits > 0);
+    FrameSnapshot frame;
+    source.fillSnapshot(frame);
+    const std::uint64_t histogramTotal =
+        std::accumulate(frame.latencyHistogram.counts.begin(), frame.latencyHistogram.counts.end(), std::uint64_t{0});
+    QCOMPARE(histogramTotal, delivered);
+    QVERIFY(frame.latencyHistogram.counts.size() <= SimulatorSource::kHistogramBins + 1);
+  }
+
+  void resetIsDeterministic() {
+    SimulatorSource source(presetConfig("teaching-4x4x4.json"));
+    for (int i = 0; i < 500; ++i) source.step();
+    FrameSnapshot first;
+    source.fillSnapshot(first);
+    source.reset();
+    QCOMPARE(source.cycle(), 0u);
+    for (int i = 0; i < 500; ++i) source.step();
+    FrameSnapshot second;
+    source.fillSnapshot(second);
+    QCOMPARE(second.flits.size(), first.flits.size());
+    for (std::size_t i = 0; i < first.flits.size(); ++i) {
+      QCOMPARE(second.flits[i].packet, first.flits[i].packet);
+      QCOMPARE(second.flits[i].channel, first.flits[i].channel);
+    }
+  }
+
+  void rejectsWhatTheEngineCannotDoLive() {
+    SimulatorSource source(presetConfig("teaching-4x4x4.json"));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, source.setLinkUp(100000, false));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, source.setInjectionRate(1.5));
+    source.setInjectionRate(0.2);
+    for (int i = 0; i < 10; ++i) source.step();
+    QCOMPARE(source.simulator().config().traffic.rateFlitsPerNodeCycle, 0.2);
+  }
+
+  void workerRunsTheEngine() {
+    SimWorker worker(std::make_unique<SimulatorSource>(presetConfig("teaching-4x4x4.json")));
+    worker.start();
+    worker.post(RunToCommand{3000});
+    FramePtr f = fake::waitForFrame(worker.mailbox(), [](const FrameSnapshot& f) { return f.cycle == 3000 && !f.running; });
+    QVERIFY(f);
+    QVERIFY(f->packetsDelivered > 0);
+    QVERIFY(!f->flits.empty());
+  }
+};
+
+int main(int argc, char** argv) {
+  QApplication app(argc, argv);
+  TestSimulationEngine test;
+  return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_simulation_engine.moc"
