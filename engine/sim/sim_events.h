@@ -38,7 +38,7 @@ class SimObserver {
   virtual void onEvent(const SimEvent& e) = 0;
 };
 
-// FNV-1a over every event field: the determinism fingerprint
+// FNV-1a style (one 64-bit word per step) over every event field: the determinism fingerprint
 // (tests/scenarios/<preset>/fingerprint.txt).
 class FingerprintObserver final : public SimObserver {
  public:
@@ -56,10 +56,9 @@ class FingerprintObserver final : public SimObserver {
 
  private:
   void mix(std::uint64_t v) {
-    for (int i = 0; i < 8; ++i) {
-      hash_ ^= (v >> (8 * i)) & 0xFF;
-      hash_ *= 0x100000001B3ull;
-    }
+    hash_ ^= v;
+    hash_ *= 0x100000001B3ull;
+    hash_ ^= hash_ >> 29;
   }
   std::uint64_t hash_ = 0xCBF29CE484222325ull;
   std::uint64_t events_ = 0;

@@ -101,6 +101,41 @@ void TstScenario::badFiles_data() {
       << QString::fromStdString(
              minimal(R"({"radix":[4,4],"wrap":[false,true]})", R"(,"faults":{"failedLinks":["3,0:+X"]})"))
       << "scenario.faults.failedLinks[0]: node (3,0) has no +X link";
+  // Simulator sections (router, traffic): errors name the field.
+  QTest::newRow("router vcCount 9")
+      << QString::fromStdString(minimal(ok, R"(,"router":{"vcCount":9})"))
+      << "scenario.router.vcCount: must be 1..8, got 9";
+  QTest::newRow("router unknown key")
+      << QString::fromStdString(minimal(ok, R"(,"router":{"vcDepth":8})"))
+      << "scenario.router.vcDepth: unknown field";
+  QTest::newRow("router flow control")
+      << QString::fromStdString(minimal(ok, R"(,"router":{"flowControl":"store-and-forward"})"))
+      << "scenario.router.flowControl: must be one of virtualCutThrough, wormhole, got \"store-and-forward\"";
+  QTest::newRow("cut-through buffer shorter than a packet")
+      << QString::fromStdString(minimal(ok, R"(,"router":{"vcDepthFlits":4},"traffic":{"packetFlits":6})"))
+      << "scenario.router.vcDepthFlits: must be >= the longest packet (6) under virtual cut-through, got 4";
+  QTest::newRow("datelines need two VCs per class")
+      << QString::fromStdString(minimal(ok, R"(,"router":{"vcCount":3})"))
+      << "scenario.router.vcCount: datelines need an even number of VCs per class (VC0 and VC1 halves), got 3";
+  QTest::newRow("requests without a response class")
+      << QString::fromStdString(minimal(ok, R"(,"traffic":{"mix":{"getRequest":1}})"))
+      << "scenario.router.vcClasses: the traffic mix has requests: responses need vcClasses 2, got 1";
+  QTest::newRow("traffic pattern unknown")
+      << QString::fromStdString(minimal(ok, R"(,"traffic":{"pattern":"zigzag"})"))
+      << "scenario.traffic.pattern: must be one of uniform, transpose, bitComplement, bitReversal, "
+         "tornado, nearestNeighbor, hotspot, allToOne, got \"zigzag\"";
+  QTest::newRow("traffic rate above 1")
+      << QString::fromStdString(minimal(ok, R"(,"traffic":{"rateFlitsPerNodeCycle":1.5})"))
+      << "scenario.traffic.rateFlitsPerNodeCycle: must be 0..1, got 1.5";
+  QTest::newRow("traffic packet 11 flits")
+      << QString::fromStdString(minimal(ok, R"(,"traffic":{"packetFlits":11})"))
+      << "scenario.traffic.packetFlits: must be 1..10, got 11";
+  QTest::newRow("traffic mix of a response")
+      << QString::fromStdString(minimal(ok, R"(,"router":{"vcCount":4,"vcClasses":2},"traffic":{"mix":{"getResponse":1}})"))
+      << "scenario.traffic.mix.getResponse: responses are produced by requests, not injected";
+  QTest::newRow("traffic hotspot outside")
+      << QString::fromStdString(minimal(ok, R"(,"traffic":{"pattern":"hotspot","hotspot":[0,4,0]})"))
+      << "scenario.traffic.hotspot[1]: must be 0..3, got 4";
 }
 
 void TstScenario::badFiles() {
