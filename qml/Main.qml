@@ -17,6 +17,7 @@ ApplicationWindow {
     title: controller.scenarioName.length > 0
            ? qsTr("Flitscope: %1").arg(controller.scenarioName) : qsTr("Flitscope")
     color: "#1b1f27"
+    background: null  // the 3D view is an underlay: nothing may paint over it
 
     // For --benchmark-frames and the rendering tests.
     property alias cameraYaw: networkView.yaw

@@ -28,9 +28,10 @@ Item {
         target = Qt.vector3d(0, 0, 0)
         distance = fitDistance()
     }
+    // 3D networks are seen from above-right; 1D and 2D ones straight on.
     function resetView() {
-        yaw = 35
-        pitch = -28
+        yaw = controller.dimensions < 3 ? 0 : 35
+        pitch = controller.dimensions < 3 ? 0 : -28
         fit()
     }
     function orbit(dYaw, dPitch) {
@@ -56,18 +57,34 @@ Item {
         return view.mapToItem(null, v.x, v.y)
     }
 
-    Component.onCompleted: fit()
+    Component.onCompleted: resetView()
     Connections {
         target: root.controller
-        function onScenarioChanged() { root.fit() }
+        function onScenarioChanged() { root.resetView() }
     }
 
     Behavior on target { Vector3dAnimation { duration: 250; easing.type: Easing.OutCubic } }
+
+    // When the camera moves under a resting mouse, what is under it changes.
+    function refreshHover() {
+        if (mouse.containsMouse && !mouse.pressed) {
+            const ray = rayFrom(mouse.mouseX, mouse.mouseY)
+            controller.hoverRay(ray[0], ray[1])
+        }
+    }
+    onYawChanged: refreshHover()
+    onPitchChanged: refreshHover()
+    onDistanceChanged: refreshHover()
+    onTargetChanged: refreshHover()
 
     View3D {
         id: view
         anchors.fill: parent
         camera: camera
+        // Underlay: the 3D scene is drawn straight into the window before
+        // the 2D items (no offscreen texture and extra blit per frame; on
+        // llvmpipe this is the difference between sluggish and fluid).
+        renderMode: View3D.Underlay
         environment: SceneEnvironment {
             backgroundMode: SceneEnvironment.Color
             clearColor: "#1b1f27"
@@ -96,7 +113,10 @@ Item {
 
         Model {
             objectName: "nodes"
-            geometry: LowPolyMesh { shape: LowPolyMesh.Sphere }
+            // Fewer triangles per node where nodes are many and small on screen.
+            geometry: LowPolyMesh {
+                shape: root.controller.nodeCount > 600 ? LowPolyMesh.CoarseSphere : LowPolyMesh.Sphere
+            }
             instancing: NodeInstancing { controller: root.controller }
             materials: DefaultMaterial { diffuseColor: "white" }
         }

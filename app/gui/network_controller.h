@@ -33,6 +33,7 @@ class NetworkController : public QObject {
   Q_PROPERTY(QString scenarioDescription READ scenarioDescription NOTIFY scenarioChanged)
   Q_PROPERTY(QString scenarioFile READ scenarioFile NOTIFY scenarioChanged)
   Q_PROPERTY(QString topologyText READ topologyText NOTIFY scenarioChanged)
+  Q_PROPERTY(int dimensions READ dimensions NOTIFY scenarioChanged)
   Q_PROPERTY(int nodeCount READ nodeCount NOTIFY scenarioChanged)
   Q_PROPERTY(int linkCount READ linkCount NOTIFY scenarioChanged)
   Q_PROPERTY(int wrapLinkCount READ wrapLinkCount NOTIFY scenarioChanged)
@@ -64,6 +65,7 @@ class NetworkController : public QObject {
   QString scenarioDescription() const;
   QString scenarioFile() const { return scenarioFile_; }
   QString topologyText() const;
+  int dimensions() const { return topology_ ? topology_->dims() : 0; }
   int nodeCount() const { return topology_ ? topology_->nodeCount() : 0; }
   int linkCount() const { return topology_ ? topology_->linkCount() : 0; }
   int wrapLinkCount() const;

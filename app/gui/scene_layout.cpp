@@ -5,22 +5,36 @@
 
 namespace {
 
-QVector3D axis(int dim) {
-  QVector3D v;
-  v[dim] = 1.0f;
-  return v;
+// Engine dimension -> scene axis: identity unless one dimension is at least
+// twice as long as every other, which then goes along x.
+std::array<int, flit::kMaxDims> chooseSceneAxes(const flit::Topology& t) {
+  std::array<int, flit::kMaxDims> axes{0, 1, 2};
+  for (int d = 1; d < t.dims(); ++d) {
+    bool dominant = true;
+    for (int o = 0; o < t.dims(); ++o) dominant = dominant && (o == d || t.radix(d) >= 2 * t.radix(o));
+    if (!dominant) continue;
+    axes[static_cast<std::size_t>(d)] = 0;
+    for (int o = 0; o < d; ++o) axes[static_cast<std::size_t>(o)] = o + 1;
+  }
+  return axes;
 }
 
 }  // namespace
 
-SceneLayout::SceneLayout(const flit::Topology& topology) {
+QVector3D SceneLayout::dimensionAxis(int dim) const {
+  QVector3D v;
+  v[sceneAxis(dim)] = 1.0f;
+  return v;
+}
+
+SceneLayout::SceneLayout(const flit::Topology& topology) : sceneAxis_(chooseSceneAxes(topology)) {
   const int n = topology.nodeCount();
   nodes_.resize(static_cast<std::size_t>(n));
   for (flit::NodeId id = 0; id < n; ++id) {
     const flit::Coord c = topology.coordOf(id);
     QVector3D p;
     for (int d = 0; d < topology.dims(); ++d) {
-      p[d] = (static_cast<float>(c[d]) - static_cast<float>(topology.radix(d) - 1) * 0.5f) * kSpacing;
+      p[sceneAxis(d)] = (static_cast<float>(c[d]) - static_cast<float>(topology.radix(d) - 1) * 0.5f) * kSpacing;
     }
     nodes_[static_cast<std::size_t>(id)] = p;
     boundingRadius_ = std::max(boundingRadius_, p.length() + kNodeRadius);
@@ -34,7 +48,7 @@ SceneLayout::SceneLayout(const flit::Topology& topology) {
     const flit::Topology::LinkEnds& e = topology.linkEnds(l);
     const QVector3D lower = nodePosition(e.lower);
     const QVector3D upper = nodePosition(e.upper);
-    const QVector3D u = axis(e.dim);
+    const QVector3D u = dimensionAxis(e.dim);
     auto& pieces = linkPieces_[static_cast<std::size_t>(l)];
     wrap_[static_cast<std::size_t>(l)] = e.isWrap ? 1 : 0;
     dim_[static_cast<std::size_t>(l)] = static_cast<std::uint8_t>(e.dim);

@@ -5,7 +5,10 @@
 // Conventions (scene units, Qt Quick 3D's right-handed, Y-up space):
 //  - Engine X, Y, Z map to scene x, y, z; node (x,y,z) sits at
 //    (coord - (radix-1)/2) * kSpacing in every used dimension, so the
-//    lattice is centred on the origin.
+//    lattice is centred on the origin. Exception: a dimension much longer
+//    than the others (Y of the T3E 8x32x8) is laid along scene x, the
+//    screen's long side, and the dimensions before it move up one scene
+//    axis (8x32x8: Y -> x, X -> y, Z -> z). sceneAxis() tells which.
 //  - A neighbour link is one straight segment between its two nodes' spheres.
 //  - A wrap-around link (torus ring, last node -> node 0) is drawn as two
 //    stubs, one leaving each end node outward along the ring's dimension
@@ -42,6 +45,10 @@ class SceneLayout {
   QVector3D nodePosition(flit::NodeId n) const { return nodes_[static_cast<std::size_t>(n)]; }
   bool linkIsWrap(flit::LinkId l) const { return wrap_[static_cast<std::size_t>(l)] != 0; }
   int linkDimension(flit::LinkId l) const { return dim_[static_cast<std::size_t>(l)]; }
+  // Scene axis (0 = x, 1 = y, 2 = z) along which engine dimension `dim` runs.
+  int sceneAxis(int dim) const { return sceneAxis_[static_cast<std::size_t>(dim)]; }
+  // Unit vector of an engine dimension in the scene.
+  QVector3D dimensionAxis(int dim) const;
 
   // The whole shape of a link (1 segment, or 2 stubs for a wrap link), from
   // sphere surface to sphere surface / stub tip. Used for picking.
@@ -67,4 +74,5 @@ class SceneLayout {
   std::vector<std::uint8_t> wrap_;
   std::vector<std::uint8_t> dim_;
   float boundingRadius_ = 0.0f;
+  std::array<int, flit::kMaxDims> sceneAxis_{0, 1, 2};
 };

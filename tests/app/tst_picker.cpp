@@ -38,6 +38,7 @@ class TstPicker : public QObject {
   void meshEdgeHasNoStub();
   void nearestHitWins();
   void failedLinkStillPicksInItsGap();
+  void longDimensionLiesAlongSceneX();
 };
 
 void TstPicker::sphereAndCapsuleDistances() {
@@ -186,6 +187,29 @@ void TstPicker::failedLinkStillPicksInItsGap() {
   QVERIFY(drawn[0].b.x() < mid.x() && drawn[1].a.x() > mid.x());
   // ...but the picker uses the whole shape, so the broken link can be clicked to repair.
   QCOMPARE(ray_picker::pick(layout, mid + kFromFront, mid).id, link);
+}
+
+void TstPicker::longDimensionLiesAlongSceneX() {
+  const Topology topo(TopologySpec{3, {8, 32, 8}, {true, true, true}});  // T3E 8x32x8
+  const SceneLayout layout(topo);
+  QCOMPARE(layout.sceneAxis(1), 0);  // Y (32) along the screen's long side
+  QCOMPARE(layout.sceneAxis(0), 1);
+  QCOMPARE(layout.sceneAxis(2), 2);
+  const NodeId a = topo.nodeAt(xyz(2, 10, 7));
+  const NodeId b = topo.neighbor(a, Direction::PlusY);
+  QCOMPARE(layout.nodePosition(b) - layout.nodePosition(a), QVector3D(SceneLayout::kSpacing, 0, 0));
+  const LinkId link = topo.linkFrom(a, Direction::PlusY);
+  const QVector3D mid = layout.linkAnchor(link);
+  QCOMPARE(ray_picker::pick(layout, mid + kFromFront, mid).id, link);
+  // A wrap stub of the Y ring sticks out along +x beyond the last node.
+  const NodeId last = topo.nodeAt(xyz(2, 31, 7));
+  const QVector3D stub = layout.nodePosition(last) +
+                         QVector3D(SceneLayout::kNodeRadius + SceneLayout::kWrapStubLength * 0.5f, 0, 0);
+  QCOMPARE(ray_picker::pick(layout, stub + kFromFront, stub).id, topo.linkFrom(last, Direction::PlusY));
+  // Equal radices keep the identity mapping.
+  const Topology cubeTopo(kTorus444);
+  const SceneLayout cube(cubeTopo);
+  for (int d = 0; d < 3; ++d) QCOMPARE(cube.sceneAxis(d), d);
 }
 
 QTEST_APPLESS_MAIN(TstPicker)

@@ -59,6 +59,7 @@ class TstMainWindow : public QObject {
   void defaultScenarioRendersNodes();
   void hoverShowsNodeInStatusText();
   void clickOnLinkBreaksItAndFrameShowsIt();
+  void doubleClickCentresNodeAndFitRestores();
 
  private:
   QImage grab() { return session_->window()->grabWindow(); }
@@ -153,6 +154,40 @@ void TstMainWindow::clickOnLinkBreaksItAndFrameShowsIt() {
   QTRY_VERIFY(!c->linkUp(link));
   c->undo();
   QVERIFY(c->linkUp(link));
+}
+
+void TstMainWindow::doubleClickCentresNodeAndFitRestores() {
+  NetworkController* c = session_->controller();
+  QObject* root = session_->rootObject();
+  QObject* view = root->property("networkView").value<QObject*>();
+  QVERIFY(view);
+  // A visible corner-ish node: the one the picker finds at its own centre.
+  int node = -1;
+  for (int n = c->nodeCount() - 1; n >= 0 && node < 0; --n) {
+    QTest::mouseMove(session_->window(), nodeScreenPos(n));
+    if (c->hoveredNode() == n && n != 0) node = n;
+  }
+  QVERIFY(node > 0);
+  const QPoint before = nodeScreenPos(node);
+  QTest::mouseDClick(session_->window(), Qt::LeftButton, Qt::NoModifier, before);
+  // The camera target moves to the node (animated): it ends at the view centre.
+  const QPoint viewCentre(qRound(view->property("width").toReal() / 2), qRound(view->property("height").toReal() / 2));
+  QTRY_VERIFY_WITH_TIMEOUT((nodeScreenPos(node) - viewCentre).manhattanLength() <= 2, 5000);
+  // Zoom in with the keyboard; the node is still drawn at the centre (no culling of instances).
+  for (int i = 0; i < 4; ++i) QTest::keyClick(session_->window(), Qt::Key_Plus);
+  // The camera moved under the resting mouse: the hover follows what is under it now.
+  if ((before - viewCentre).manhattanLength() > 2 * 20) QVERIFY(c->hoveredNode() != node);
+  QTest::mouseMove(session_->window(), viewCentre);
+  QTRY_COMPARE(c->hoveredNode(), node);
+  const QImage image = grab();
+  const QRgb centre = image.pixel(viewCentre * image.devicePixelRatio());
+  // The node under the mouse is drawn in the hover colour (#ffd54a, lit).
+  QVERIFY2(qRed(centre) > 200 && qGreen(centre) > 150 && qBlue(centre) < 120,
+           qPrintable(QString::number(centre, 16)));
+  QCOMPARE(c->failedLinkCount(), 0);  // a double-click on a node breaks nothing
+  // F fits the whole network again: the target returns to the origin.
+  QTest::keyClick(session_->window(), Qt::Key_F);
+  QTRY_VERIFY(view->property("target").value<QVector3D>().length() < 1e-3f);
 }
 
 int main(int argc, char** argv) {
