@@ -1,5 +1,12 @@
 #include "simulation_controller.h"
 
+#include "simulator_source.h"
+#include "sim/scenario.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QUrl>
+
 #include <utility>
 
 namespace flitgui {
@@ -18,6 +25,7 @@ void SimulationController::setSource(std::unique_ptr<SimulationSource> source, S
   worker_->mailbox().setWakeCallback(
       [this] { QMetaObject::invokeMethod(this, &SimulationController::onFrameAvailable, Qt::QueuedConnection); });
   commandsPosted_ = 0;
+  errorCountSeen_ = 0;
   frame_.reset();
   charts_.clear();
   post(SetSpeedCommand{speed_});
@@ -25,6 +33,33 @@ void SimulationController::setSource(std::unique_ptr<SimulationSource> source, S
   fpsTimer_.start();
   fpsFrames_ = 0;
   emit hasSimulationChanged();
+}
+
+bool SimulationController::loadScenario(const QString& pathOrUrl) {
+  QString path = pathOrUrl;
+  const QUrl url(pathOrUrl);
+  if (url.isLocalFile())
+    path = url.toLocalFile();
+  else if (url.scheme() == QLatin1String("qrc"))
+    path = QLatin1Char(':') + url.path();
+  std::unique_ptr<SimulatorSource> source;
+  try {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+      setLastError(tr("%1: cannot open the file").arg(path));
+      return false;
+    }
+    const QByteArray text = file.readAll();
+    const flit::Scenario scenario =
+        flit::parseScenario(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+    source = std::make_unique<SimulatorSource>(flit::simConfigFromScenario(scenario));
+  } catch (const std::exception& e) {
+    setLastError(tr("%1: %2").arg(QFileInfo(path).fileName(), QString::fromUtf8(e.what())));
+    return false;
+  }
+  setSource(std::move(source));
+  setLastError({});
+  return true;
 }
 
 void SimulationController::shutdown() {

@@ -52,6 +52,11 @@ class SimulationController : public QObject {
   // Replaces the simulation (stopping the previous worker first) and starts a
   // worker on `source`, paused at its current cycle, at the current speed.
   void setSource(std::unique_ptr<SimulationSource> source, SimWorker::Options options = {});
+  // Builds the engine's Simulator for a scenario file (a path, a ":/..."
+  // resource or a file: / qrc: URL) and runs it (setSource). On error keeps
+  // the current simulation, sets lastError (the engine's text names the
+  // field) and returns false.
+  Q_INVOKABLE bool loadScenario(const QString& pathOrUrl);
   // Stops the worker (joins its thread) and drops the simulation; safe while running.
   Q_INVOKABLE void shutdown();
 

@@ -3,6 +3,7 @@
 // router's VC layout (T3E paper section 3), per-interval statistics add up to
 // the engine's totals, the histogram counts every delivered packet, reset is
 // deterministic, and the worker runs the real engine to an exact cycle.
+#include "simulation_controller.h"
 #include "simulator_source.h"
 #include "sim_worker.h"
 #include "tsan_qt_suppressions.h"
@@ -11,6 +12,9 @@
 #include "sim/scenario.h"
 
 #include <QApplication>
+#include <QDir>
+#include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <numeric>
@@ -122,6 +126,42 @@ class TestSimulationEngine : public QObject {
     source.setInjectionRate(0.2);
     for (int i = 0; i < 10; ++i) source.step();
     QCOMPARE(source.simulator().config().traffic.rateFlitsPerNodeCycle, 0.2);
+  }
+
+  void controllerLoadsEveryPreset_data() {
+    QTest::addColumn<QString>("file");
+    const QDir presets(QStringLiteral(FLITSCOPE_PRESETS_DIR));
+    for (const QString& name : presets.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
+      QTest::newRow(qPrintable(name)) << presets.filePath(name);
+  }
+  void controllerLoadsEveryPreset() {
+    QFETCH(QString, file);
+    SimulationController c;
+    QVERIFY2(c.loadScenario(QUrl::fromLocalFile(file).toString()), qPrintable(c.lastError()));
+    QVERIFY(c.hasSimulation());
+    c.setSpeed(0);
+    c.runTo(200);
+    QTRY_COMPARE(c.cycle(), 200.0);
+  }
+
+  void controllerKeepsTheSimulationOnABadFile() {
+    SimulationController c;
+    QVERIFY(c.loadScenario(QStringLiteral(FLITSCOPE_PRESETS_DIR "/teaching-4x4x4.json")));
+    c.setSpeed(0);
+    c.step(50);
+    QTRY_COMPARE(c.cycle(), 50.0);
+    QTemporaryDir dir;
+    QFile bad(dir.filePath("bad.json"));
+    QVERIFY(bad.open(QIODevice::WriteOnly));
+    bad.write(R"({"format": "flitscope-scenario", "version": 1, "name": "x", "seed": 1, "topology": {"radix": [4, 65]}})");
+    bad.close();
+    QSignalSpy changed(&c, &SimulationController::hasSimulationChanged);
+    QVERIFY(!c.loadScenario(bad.fileName()));
+    QVERIFY2(c.lastError().contains("radix[1]"), qPrintable(c.lastError()));
+    QCOMPARE(changed.count(), 0);
+    c.step(1);
+    QTRY_COMPARE(c.cycle(), 51.0);  // the old simulation goes on
+    QVERIFY(!c.loadScenario(dir.filePath("missing.json")));
   }
 
   void workerRunsTheEngine() {
