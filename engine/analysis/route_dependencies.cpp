@@ -2,9 +2,68 @@
 
 #include "analysis/route_walk.h"
 
+#include <algorithm>
+#include <bit>
 #include <stdexcept>
 
 namespace flit {
+
+namespace {
+
+// Routes towards one destination share suffixes: once a packet state
+// (channel, dateline VC, tag, phase) is known to lead to a delivery, every
+// later route reaching the same state adds no new dependency. A small
+// open-addressing set of such states, per destination (stamped, so moving
+// to the next destination costs nothing).
+class DeliveredStates {
+ public:
+  explicit DeliveredStates(int nodeCount) {
+    const std::size_t want = std::bit_ceil(static_cast<std::size_t>(nodeCount) * 16u);
+    keys_.assign(want, 0);
+    stamps_.assign(want, 0);
+    mask_ = want - 1;
+  }
+  void next() {
+    ++stamp_;
+    used_ = 0;
+  }
+  // 0 when the state cannot be keyed (tag bits above 37, huge channel ids).
+  static std::uint64_t key(ChannelId ch, std::uint8_t vc, const RouteState& st) {
+    if ((st.tag >> 38) != 0 || ch >= (1 << 22)) return 0;
+    return (st.tag | (std::uint64_t{st.phase & 3u} << 38) | (std::uint64_t{vc & 1u} << 40) |
+            (static_cast<std::uint64_t>(ch) << 41)) + 1;
+  }
+  bool contains(std::uint64_t k) const {
+    for (std::size_t i = slot(k);; i = (i + 1) & mask_) {
+      if (stamps_[i] != stamp_) return false;
+      if (keys_[i] == k) return true;
+    }
+  }
+  void insert(std::uint64_t k) {
+    if (used_ * 2 >= keys_.size()) return;  // full enough: just stop remembering
+    for (std::size_t i = slot(k);; i = (i + 1) & mask_) {
+      if (stamps_[i] != stamp_) {
+        stamps_[i] = stamp_;
+        keys_[i] = k;
+        ++used_;
+        return;
+      }
+      if (keys_[i] == k) return;
+    }
+  }
+
+ private:
+  std::size_t slot(std::uint64_t k) const {
+    return static_cast<std::size_t>((k * 0x9E3779B97F4A7C15ull) >> 20) & mask_;
+  }
+  std::vector<std::uint64_t> keys_;
+  std::vector<std::uint32_t> stamps_;
+  std::size_t mask_ = 0;
+  std::size_t used_ = 0;
+  std::uint32_t stamp_ = 0;
+};
+
+}  // namespace
 
 DependencyCheck checkDependencies(const Topology& topo, const RoutingSetup& setup,
                                   const DependencyCheckOptions& options) {
@@ -23,29 +82,41 @@ DependencyCheck checkDependencies(const Topology& topo, const RoutingSetup& setu
   const auto up = [&](NodeId v) {
     return options.nodeUp.empty() || options.nodeUp[static_cast<std::size_t>(v)] != 0;
   };
-  for (NodeId src = 0; src < n; ++src) {
-    if (!up(src)) continue;
-    for (NodeId dst = 0; dst < n; ++dst) {
-      if (dst == src || !up(dst)) continue;
+  DeliveredStates delivered(n);
+  std::vector<std::uint64_t> pending;  // states of the route being walked
+  for (NodeId dst = 0; dst < n; ++dst) {
+    if (!up(dst)) continue;
+    delivered.next();
+    for (NodeId src = 0; src < n; ++src) {
+      if (dst == src || !up(src)) continue;
       if (options.pairStatus &&
           (*options.pairStatus)[static_cast<std::size_t>(src) * static_cast<std::size_t>(n) +
                                 static_cast<std::size_t>(dst)] != PairStatus::Routed) {
         continue;
       }
       ++result.routesTraced;
+      pending.clear();
       int prev = -1;  // class-0 vertex of the previous hop
-      const auto onHop = [&](ChannelId ch, Direction dir, std::uint8_t vc) {
+      const auto onHop = [&](ChannelId ch, Direction dir, std::uint8_t vc, const RouteState& st) {
         if (prev >= 0) {
           for (int c = 0; c < classes; ++c) g.addDependencyFast(prev + 2 * c, dir, 2 * c + vc);
         }
         prev = ch * vcs + vc;
         ++result.hopsTraced;
+        const std::uint64_t k = DeliveredStates::key(ch, vc, st);
+        if (k == 0) return true;
+        if (delivered.contains(k)) return false;  // the rest is known: it delivers
+        pending.push_back(k);
+        return true;
       };
-      if (!detail::walkRoute(topo, setup, options.nodeUp, src, dst, true, onHop)) {
+      if (detail::walkRoute(topo, setup, options.nodeUp, src, dst, true, onHop)) {
+        for (std::uint64_t k : pending) delivered.insert(k);
+      } else {
         result.brokenRoutes.emplace_back(src, dst);
       }
     }
   }
+  std::sort(result.brokenRoutes.begin(), result.brokenRoutes.end());
   result.cycle = result.graph.findCycle();
   return result;
 }
@@ -62,12 +133,13 @@ bool DependencyCounts::addRoute(const Topology& topo, const RoutingSetup& setup,
                                 NodeId dst, int delta, bool respectLinks,
                                 const std::vector<std::uint8_t>& nodeUp) {
   int prev = -1;  // vertex (channel * 2 + vc) of the previous hop
-  const auto onHop = [&](ChannelId ch, Direction dir, std::uint8_t vc) {
+  const auto onHop = [&](ChannelId ch, Direction dir, std::uint8_t vc, const RouteState&) {
     if (prev >= 0) {
       counts_[static_cast<std::size_t>(prev) * kBitsPerVertex +
               static_cast<std::size_t>(dir) * 2 + vc] += delta;
     }
     prev = ch * 2 + vc;
+    return true;
   };
   return detail::walkRoute(topo, setup, nodeUp, src, dst, respectLinks, onHop);
 }

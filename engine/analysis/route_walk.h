@@ -1,6 +1,9 @@
 // Internal to engine/analysis: walks one route hop by hop with the same
 // routeStep() + selectVc() calls the routers make, calling
-// onHop(channel, direction, datelineVc) for every channel it takes.
+// onHop(channel, direction, datelineVc, state) for every channel it takes
+// (state: the packet's RouteState after this hop's decision). onHop returns
+// false to stop the walk early because the rest of the route is known to
+// deliver (walkRoute then returns true).
 #pragma once
 
 #include "routing/routing_setup.h"
@@ -40,8 +43,9 @@ bool walkRoute(const Topology& topo, const RoutingSetup& setup,
         selectVc(topo, setup.datelines, setup.vcTables, here, arrived, out, vc,
                  destinationOrdinate(topo, setup.algorithm, st, dimensionOf(dir)));
     vc = sel.vc;
-    onHop(ch, dir, vc);
+    const bool unknownRest = onHop(ch, dir, vc, static_cast<const RouteState&>(st));
     if (sel.violation) return false;
+    if (!unknownRest) return true;
     here = topo.neighbor(here, dir);
     if (!nodeUp.empty() && nodeUp[static_cast<std::size_t>(here)] == 0) return false;
     arrived = out;

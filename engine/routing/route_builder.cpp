@@ -29,10 +29,10 @@ std::uint64_t effectiveTag(LutMode mode, std::uint64_t entry, int logicalPe) {
   return entry;
 }
 
-// Forward distance from a to b along a ring (or line) in the given sense.
-int stepsAlong(int k, int from, int to, bool positive) {
+// Forward distance from a to b (both 0..k-1) along a ring in the given sense.
+inline int stepsAlong(int k, int from, int to, bool positive) {
   const int d = positive ? to - from : from - to;
-  return ((d % k) + k) % k;
+  return d < 0 ? d + k : d;
 }
 
 class Builder {
@@ -396,6 +396,9 @@ RouteBuildReport rebuildSetupRoutes(RoutingSetup& setup, const Topology& topo,
   report.nodeCount = n;
   report.status.assign(static_cast<std::size_t>(n) * static_cast<std::size_t>(n),
                        PairStatus::Routed);
+  bool healthy = topo.failedLinkCount() == 0;
+  for (NodeId v = 0; v < n && healthy; ++v) healthy = up(v);
+  if (healthy) return report;  // fixed routes on an intact machine: nothing to meet
   const int maxHops = 2 * (topo.radix(0) + topo.radix(1) + topo.radix(2)) + 2;
   for (NodeId src = 0; src < n; ++src) {
     for (NodeId dst = 0; dst < n; ++dst) {
