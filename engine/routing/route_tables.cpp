@@ -104,7 +104,8 @@ RouteTables::RouteTables(const Topology& topo, PeMap peMap) : peMap_(std::move(p
                                 " PEs, topology " + std::to_string(topo.nodeCount()) + " nodes");
   }
   lut_.assign(static_cast<std::size_t>(topo.nodeCount()) * kNetLutEntries, 0);
-  overrides_.assign(static_cast<std::size_t>(topo.nodeCount()), LutOverride{defaultLutMode(topo), 0});
+  overrides_.assign(static_cast<std::size_t>(topo.nodeCount()),
+                    LutOverride{defaultLutMode(topo), 0});
 }
 
 int RouteTables::lutIndex(LutMode mode, int logicalPe) {
@@ -178,21 +179,44 @@ void fillMinimalTags(RouteTables& tables, const Topology& topo, LutMode mode, bo
   }
   const int groups = mode == LutMode::PerPe ? pes.peCount() : (pes.peCount() + 3) / 4;
   const int perGroup = mode == LutMode::PerPe ? 1 : 4;
+  // The sign of an entry depends only on the source's ordinate in that
+  // dimension and the group's ordinates: decide it once per (dimension,
+  // group, source ordinate), then assemble every node's row from the tables.
+  std::vector<std::uint64_t> base(static_cast<std::size_t>(groups));
+  std::array<std::vector<std::uint8_t>, kMaxDims> minusAt;
+  for (int dim = 0; dim < kMaxDims; ++dim) {
+    minusAt[static_cast<std::size_t>(dim)].assign(
+        static_cast<std::size_t>(groups) * static_cast<std::size_t>(topo.radix(dim)), 0);
+  }
   std::vector<int> ds;
+  for (int g = 0; g < groups; ++g) {
+    const Coord first = topo.coordOf(pes.nodeOf(g * perGroup));
+    base[static_cast<std::size_t>(g)] =
+        tagBits({first[0], first[1], first[2]}, {false, false, false}, adaptive);
+    for (int dim = 0; dim < topo.dims(); ++dim) {
+      ds.clear();
+      for (int m = 0; m < perGroup && g * perGroup + m < pes.peCount(); ++m) {
+        ds.push_back(topo.coordOf(pes.nodeOf(g * perGroup + m))[dim]);
+      }
+      const int k = topo.radix(dim);
+      for (int ord = 0; ord < k; ++ord) {
+        minusAt[static_cast<std::size_t>(dim)][static_cast<std::size_t>(g * k + ord)] =
+            chooseMinus(topo, dim, ord, ds) ? 1 : 0;
+      }
+    }
+  }
+  constexpr std::array<int, kMaxDims> kSignBit{RoutingTag::kXSignBit, RoutingTag::kYSignBit,
+                                               RoutingTag::kZSignBit};
   for (NodeId src = 0; src < topo.nodeCount(); ++src) {
     const Coord s = topo.coordOf(src);
     for (int g = 0; g < groups; ++g) {
-      const Coord first = topo.coordOf(pes.nodeOf(g * perGroup));
-      std::array<int, kMaxDims> addr{first[0], first[1], first[2]};
-      std::array<bool, kMaxDims> minus{false, false, false};
+      std::uint64_t bits = base[static_cast<std::size_t>(g)];
       for (int dim = 0; dim < topo.dims(); ++dim) {
-        ds.clear();
-        for (int m = 0; m < perGroup && g * perGroup + m < pes.peCount(); ++m) {
-          ds.push_back(topo.coordOf(pes.nodeOf(g * perGroup + m))[dim]);
-        }
-        minus[static_cast<std::size_t>(dim)] = chooseMinus(topo, dim, s[dim], ds);
+        const auto i = static_cast<std::size_t>(dim);
+        bits |= std::uint64_t{minusAt[i][static_cast<std::size_t>(g * topo.radix(dim) + s[dim])]}
+                << kSignBit[i];
       }
-      tables.setEntry(src, g, tagBits(addr, minus, adaptive));
+      tables.setEntry(src, g, bits);
     }
     tables.setOverride(src, LutOverride{mode, 0});
   }
