@@ -102,18 +102,14 @@ Simulator::Simulator(const SimConfig& cfg)
     ovcs_[i].credits = static_cast<std::int16_t>(r.depthOf(static_cast<int>(i) % vcs_));
   }
   const auto ports = static_cast<std::size_t>(nodes * kPortsPerNode);
-  nonEmpty_.assign(ports, 0);
-  stickyVc_.assign(ports, 0xFF);
-  rrVc_.assign(ports, 0);
-  rrInput_.assign(ports, 0);
-  stickyInput_.assign(ports, -1);
-  vcFlitsIn_.assign(ivcs_.size(), 0);
-  vcPacketsIn_.assign(ivcs_.size(), 0);
-  vcBlocked_.assign(ivcs_.size(), 0);
+  RouterState fresh;
+  fresh.stickyVc.fill(0xFF);
+  fresh.stickyInput.fill(-1);
+  routers_.assign(static_cast<std::size_t>(nodes), fresh);
   portFlitsSent_.assign(ports, 0);
   portStalled_.assign(ports, 0);
   portViolations_.assign(ports, 0);
-  nonEmptyPorts_.assign(static_cast<std::size_t>(nodes), 0);
+
   neighbor_.resize(static_cast<std::size_t>(nodes * kDirectionCount));
   linkUp_.resize(neighbor_.size());
   for (NodeId n = 0; n < nodes; ++n) {
@@ -137,8 +133,6 @@ Simulator::Simulator(const SimConfig& cfg)
   wheelCredits_.resize(wheel);
   injectors_.resize(static_cast<std::size_t>(nodes * classes_));
   for (auto& inj : injectors_) inj.queue.assign(static_cast<std::size_t>(r.sourceQueuePackets), -1);
-  routerActive_.assign(static_cast<std::size_t>(nodes), 0);
-  routerLoad_.assign(static_cast<std::size_t>(nodes), 0);
   sourceActive_.assign(static_cast<std::size_t>(nodes), 0);
 }
 
@@ -162,8 +156,8 @@ void Simulator::resetStats() {
   stats_ = SimStats{};
   stats_.startCycle = cycle_;
   for (auto& iv : ivcs_) iv.occupancyArea = -static_cast<std::int64_t>(iv.count) * static_cast<std::int64_t>(cycle_);
-  for (auto* v : {&vcFlitsIn_, &vcPacketsIn_, &vcBlocked_, &portFlitsSent_, &portStalled_,
-                 &portViolations_}) {
+  for (auto& iv : ivcs_) iv.flitsIn = iv.packetsIn = iv.blockedCycles = 0;
+  for (auto* v : {&portFlitsSent_, &portStalled_, &portViolations_}) {
     std::fill(v->begin(), v->end(), 0);
   }
 }
@@ -172,11 +166,11 @@ PortCounters Simulator::portCounters(NodeId n, int port) const {
   PortCounters c;
   const auto p = static_cast<std::size_t>(Topology::portId(n, port));
   for (int vc = 0; vc < vcs_; ++vc) {
-    const auto i = static_cast<std::size_t>(ivcIndex(n, port, vc));
+    const InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, port, vc))];
     const auto v = static_cast<std::size_t>(vc);
-    c.packets[v] = vcPacketsIn_[i];
-    c.flits[v] = vcFlitsIn_[i];
-    c.blockedCycles[v] = vcBlocked_[i];
+    c.packets[v] = iv.packetsIn;
+    c.flits[v] = iv.flitsIn;
+    c.blockedCycles[v] = iv.blockedCycles;
   }
   c.stalledCycles = portStalled_[p];
   c.flitsSent = portFlitsSent_[p];
@@ -317,7 +311,7 @@ void Simulator::collectFlits(std::vector<FlitView>& out) const {
           const FlitSlot& f = slots_[iv.base + (iv.head + i) % iv.capacity];
           const Packet& p = packets_[static_cast<std::size_t>(f.packet)];
           out.push_back(FlitView{n, static_cast<std::int8_t>(port), static_cast<std::int8_t>(vc),
-                                 false, f.index == 0, f.index + 1 == p.length, 0.0f, p.serial,
+                                 false, f.index == 0, f.index + 1 == f.length, 0.0f, p.serial,
                                  p.kind});
         }
       }
@@ -335,7 +329,7 @@ void Simulator::collectFlits(std::vector<FlitView>& out) const {
       out.push_back(FlitView{up,
                              static_cast<std::int8_t>(opposite(static_cast<Direction>(downPort))),
                              static_cast<std::int8_t>(a.vc), true, a.flit.index == 0,
-                             a.flit.index + 1 == p.length, progress, p.serial, p.kind});
+                             a.flit.index + 1 == a.flit.length, progress, p.serial, p.kind});
     }
   }
 }

@@ -154,7 +154,8 @@ class Simulator {
   struct FlitSlot {
     std::int32_t packet;  // pool index
     std::uint16_t index;  // 0 = head
-    std::uint16_t pad;
+    std::uint8_t length;  // of its packet (a copy: the hot loop need not read the packet)
+    PacketKind kind;
     std::uint64_t ready;  // first cycle it may leave the buffer
   };
   struct InputVc {
@@ -165,9 +166,23 @@ class Simulator {
     std::int8_t outPort = -1;     // route of the packet at the front (-1: not routed)
     std::int8_t outVc = -1;       // output VC held by the packet at the front
     std::uint8_t draining = 0;    // discarding the front packet's flits
+    std::uint8_t level = 0;       // front packet: dateline VC for its next hop
+    std::uint8_t cls = 0;         // front packet: VC class
     // Sum over flits of (cycle left - cycle entered), kept as -entered at
     // push and +left at pop; + count * now gives the occupancy integral.
     std::int64_t occupancyArea = 0;
+    std::uint64_t flitsIn = 0, packetsIn = 0, blockedCycles = 0;  // XT Table 4, per VC
+  };
+  // A router's small per-cycle state, one cache line.
+  struct RouterState {
+    std::uint32_t load = 0;         // flits buffered
+    std::uint8_t active = 0;        // in activeRouters_
+    std::uint8_t nonEmptyPorts = 0; // bitmask of input ports holding flits
+    std::array<std::uint16_t, kPortsPerNode> nonEmpty{};  // per input port: VCs holding flits
+    std::array<std::uint8_t, kPortsPerNode> stickyVc{};   // T3E section 7 (0xFF: none)
+    std::array<std::uint8_t, kPortsPerNode> rrVc{};
+    std::array<std::uint8_t, kPortsPerNode> rrInput{};    // per output port
+    std::array<std::int8_t, kPortsPerNode> stickyInput{}; // per output port (-1: none)
   };
   struct OutputVc {
     std::int16_t credits = 0;
@@ -207,17 +222,17 @@ class Simulator {
   bool allocateRouter(NodeId n);  // true: a front flit is ready, visit again next cycle
   void scheduleWake(NodeId n, std::uint64_t readyCycle);
   void headArrived(NodeId n, int inPort, int vc);
-  int chooseOutputVc(NodeId n, int out, const Packet& p) const;
+  int chooseOutputVc(NodeId n, int out, const InputVc& iv, int length) const;
   // The VCs a head may use next: its class block (request/response), and in
   // it the half of its dateline VC (VC0 lower, VC1 upper) when a class has
   // two VCs or more.
-  void vcRange(const Packet& p, int& first, int& count) const {
+  void vcRange(int cls, int level, int& first, int& count) const {
     const int perClass = cfg_.router.vcsPerClass();
-    first = vcClassOf(p.kind) * perClass;
+    first = cls * perClass;
     count = perClass;
     if (perClass >= 2) {
       count = perClass / 2;
-      first += p.level * count;
+      first += level * count;
     }
   }
   bool canAdvance(NodeId n, int vc, const InputVc& iv, int& outVc, bool& blocked);
@@ -248,17 +263,10 @@ class Simulator {
   std::vector<FlitSlot> slots_;
   std::vector<InputVc> ivcs_;
   std::vector<OutputVc> ovcs_;
-  std::vector<std::uint16_t> nonEmpty_;     // per input port: bitmask of VCs holding flits
-  std::vector<std::uint8_t> stickyVc_;      // per input port (T3E section 7)
-  std::vector<std::uint8_t> rrVc_;          // per input port round-robin pointer
-  std::vector<std::uint8_t> rrInput_;       // per output port (7 per node)
-  std::vector<std::int8_t> stickyInput_;    // per output port
+  std::vector<RouterState> routers_;
   std::vector<NodeId> neighbor_;            // node * 6 + dir
   std::vector<std::uint8_t> linkUp_;        // node * 6 + dir
-  // XT Table 4 counters in flat arrays (cache-friendly in the hot loop).
-  std::vector<std::uint64_t> vcFlitsIn_, vcPacketsIn_, vcBlocked_;      // per input VC
   std::vector<std::uint64_t> portFlitsSent_, portStalled_, portViolations_;  // per port
-  std::vector<std::uint8_t> nonEmptyPorts_;  // per router: bitmask of ports with flits
 
   std::vector<Packet> packets_;
   std::vector<std::int32_t> freePackets_;
@@ -271,8 +279,6 @@ class Simulator {
 
   std::vector<Injector> injectors_;   // node * classes_ + class
   std::vector<NodeId> activeRouters_;
-  std::vector<std::uint8_t> routerActive_;
-  std::vector<std::uint32_t> routerLoad_;  // flits buffered per router (GUI, audit)
   std::vector<NodeId> activeSources_;
   std::vector<std::uint8_t> sourceActive_;
 

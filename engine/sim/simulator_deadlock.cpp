@@ -41,9 +41,8 @@ void Simulator::buildDeadlockReport() {
       continue;
     }
     // A head: the first VC of its allowed set names what it waits for.
-    const Packet& p = packets_[static_cast<std::size_t>(f.packet)];
     int first = 0, span = 0;
-    vcRange(p, first, span);
+    vcRange(iv.cls, iv.level, first, span);
     for (int v = first; v < first + span; ++v) {
       const OutputVc& o = ovcs_[static_cast<std::size_t>(ovcIndex(n, out, v))];
       const int target = o.owner >= 0 ? o.owner : ivcIndex(next, nextPort, v);

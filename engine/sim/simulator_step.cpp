@@ -1,4 +1,7 @@
 // The per-cycle hot path of Simulator (docs/engine.md, "What one cycle does").
+// Data touched per flit is kept to a few cache lines: the router's
+// RouterState, its InputVc/OutputVc rows and the flit slot; packet records
+// are read only when a head is routed and when a tail is delivered.
 #include "sim/simulator.h"
 
 namespace flit {
@@ -18,7 +21,7 @@ bool Simulator::step() {
     if (allocateRouter(n)) {
       activeRouters_[keep++] = n;
     } else {
-      routerActive_[static_cast<std::size_t>(n)] = 0;
+      routers_[static_cast<std::size_t>(n)].active = 0;
     }
   }
   activeRouters_.resize(keep);
@@ -34,7 +37,7 @@ std::uint64_t Simulator::run(std::uint64_t n) {
 }
 
 void Simulator::markActive(NodeId n) {
-  auto& flag = routerActive_[static_cast<std::size_t>(n)];
+  auto& flag = routers_[static_cast<std::size_t>(n)].active;
   if (!flag) {
     flag = 1;
     activeRouters_.push_back(n);
@@ -44,7 +47,7 @@ void Simulator::markActive(NodeId n) {
 void Simulator::scheduleWake(NodeId n, std::uint64_t readyCycle) {
   if (readyCycle <= cycle_) {
     markActive(n);
-  } else if (!routerActive_[static_cast<std::size_t>(n)]) {
+  } else if (!routers_[static_cast<std::size_t>(n)].active) {
     wheelWakes_[readyCycle & wheelMask_].push_back(n);
   }
 }
@@ -57,9 +60,6 @@ void Simulator::processArrivals() {
   const std::uint64_t readyDelay = static_cast<std::uint64_t>(cfg_.router.pipelineCycles() - 1);
   for (Arrival& a : flits) {
     a.flit.ready = cycle_ + readyDelay;
-    const auto ivc = static_cast<std::size_t>(ivcIndex(a.node, a.port, a.vc));
-    ++vcFlitsIn_[ivc];
-    if (a.flit.index == 0) ++vcPacketsIn_[ivc];
     pushFlit(a.node, a.port, a.vc, a.flit);
   }
   flits.clear();
@@ -71,13 +71,16 @@ void Simulator::processArrivals() {
 void Simulator::pushFlit(NodeId n, int port, int vc, const FlitSlot& f) {
   InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, port, vc))];
   iv.occupancyArea -= static_cast<std::int64_t>(cycle_);
+  ++iv.flitsIn;
+  if (f.index == 0) ++iv.packetsIn;
   std::uint32_t pos = iv.head + iv.count;
   if (pos >= iv.capacity) pos -= iv.capacity;
   slots_[iv.base + pos] = f;
   ++iv.count;
-  nonEmpty_[static_cast<std::size_t>(n * kPortsPerNode + port)] |= static_cast<std::uint16_t>(1u << vc);
-  nonEmptyPorts_[static_cast<std::size_t>(n)] |= static_cast<std::uint8_t>(1u << port);
-  ++routerLoad_[static_cast<std::size_t>(n)];
+  RouterState& r = routers_[static_cast<std::size_t>(n)];
+  r.nonEmpty[static_cast<std::size_t>(port)] |= static_cast<std::uint16_t>(1u << vc);
+  r.nonEmptyPorts |= static_cast<std::uint8_t>(1u << port);
+  ++r.load;
   if (iv.count == 1) {
     if (f.index == 0) headArrived(n, port, vc);
     scheduleWake(n, iv.draining ? cycle_ : slots_[iv.base + iv.head].ready);
@@ -87,13 +90,13 @@ void Simulator::pushFlit(NodeId n, int port, int vc, const FlitSlot& f) {
 void Simulator::popFront(NodeId n, int inPort, int vc, InputVc& iv) {
   iv.occupancyArea += static_cast<std::int64_t>(cycle_);
   if (++iv.head == iv.capacity) iv.head = 0;
-  const int portIndex = n * kPortsPerNode + inPort;
+  RouterState& r = routers_[static_cast<std::size_t>(n)];
   if (--iv.count == 0) {
-    auto& mask = nonEmpty_[static_cast<std::size_t>(portIndex)];
+    auto& mask = r.nonEmpty[static_cast<std::size_t>(inPort)];
     mask &= static_cast<std::uint16_t>(~(1u << vc));
-    if (!mask) nonEmptyPorts_[static_cast<std::size_t>(n)] &= static_cast<std::uint8_t>(~(1u << inPort));
+    if (!mask) r.nonEmptyPorts &= static_cast<std::uint8_t>(~(1u << inPort));
   }
-  --routerLoad_[static_cast<std::size_t>(n)];
+  --r.load;
   if (inPort != kProcessorPort) {
     const NodeId up = neighbor_[static_cast<std::size_t>(n * kDirectionCount + inPort)];
     const int upPort = static_cast<int>(opposite(static_cast<Direction>(inPort)));
@@ -104,7 +107,7 @@ void Simulator::popFront(NodeId n, int inPort, int vc, InputVc& iv) {
 }
 
 // A head flit reached the front of input VC (n, inPort, vc): route it (one
-// routeStep per router), decide its dateline level and the extra pipeline
+// routeStep per router), decide its dateline VC and the extra pipeline
 // cycles of a turn or an end point (T3E Table 2).
 void Simulator::headArrived(NodeId n, int inPort, int vc) {
   InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, inPort, vc))];
@@ -113,6 +116,7 @@ void Simulator::headArrived(NodeId n, int inPort, int vc) {
   const int out = routing_.algorithm == RoutingAlgorithm::DimensionOrder
                       ? routeCache_.dimensionOrderStep(n, p.route.dest)
                       : routeStep(topo_, routing_.algorithm, n, p.route);
+  iv.cls = static_cast<std::uint8_t>(vcClassOf(p.kind));
   int extra = 0;
   if (out == kRouteMisroute) {
     iv.draining = 1;
@@ -129,8 +133,9 @@ void Simulator::headArrived(NodeId n, int inPort, int vc) {
       p.dropReason = static_cast<std::uint8_t>(DropReason::LinkDown);
       return;
     }
-    const int arrived =
-        inPort == kProcessorPort ? kFromProcessor : static_cast<int>(opposite(static_cast<Direction>(inPort)));
+    const int arrived = inPort == kProcessorPort
+                            ? kFromProcessor
+                            : static_cast<int>(opposite(static_cast<Direction>(inPort)));
     if (arrived != kFromProcessor && out != arrived) extra += cfg_.router.turnExtraCycles;
     // T3E section 3.2: VC table on entering a direction, VC0 -> VC1 through
     // the dateline node, violations counted per port (R_ERR0 bits 5:0).
@@ -146,6 +151,7 @@ void Simulator::headArrived(NodeId n, int inPort, int vc) {
                      ordinate);
     }
     p.level = sel.vc;
+    iv.level = sel.vc;
     if (sel.crossedDateline) {
       ++totals_.datelineCrossings;
       if (observer_) publish(SimEventKind::DatelineCrossed, p.serial, n, out, vc, 0);
@@ -161,46 +167,42 @@ void Simulator::headArrived(NodeId n, int inPort, int vc) {
 
 // The output VC a head may take: the lowest-numbered free VC with room (the
 // whole packet under cut-through) in vcRange.
-int Simulator::chooseOutputVc(NodeId n, int out, const Packet& p) const {
+int Simulator::chooseOutputVc(NodeId n, int out, const InputVc& iv, int length) const {
   int first = 0, count = 0;
-  vcRange(p, first, count);
-  const int need = cfg_.router.flowControl == FlowControl::VirtualCutThrough ? p.length : 1;
-  const int base = ovcIndex(n, out, 0);
+  vcRange(iv.cls, iv.level, first, count);
+  const int need = cfg_.router.flowControl == FlowControl::VirtualCutThrough ? length : 1;
+  const OutputVc* o = &ovcs_[static_cast<std::size_t>(ovcIndex(n, out, 0))];
   for (int v = first; v < first + count; ++v) {
-    const OutputVc& o = ovcs_[static_cast<std::size_t>(base + v)];
-    if (o.owner < 0 && o.credits >= need) return v;
+    if (o[v].owner < 0 && o[v].credits >= need) return v;
   }
   return kNoOutput;
 }
 
-// Whether the front flit of (n, inPort, vc) can leave this cycle; sets the
-// output port and VC it would use. `blocked` is set when it is ready but
-// lacks a resource (XT Table 4 BLOCKED).
+// Whether the front flit of `iv` can leave this cycle; sets the output VC it
+// would use. `blocked` is set when it is ready but lacks a resource (XT
+// Table 4 BLOCKED).
 bool Simulator::canAdvance(NodeId n, int vc, const InputVc& iv, int& outVc, bool& blocked) {
+  (void)vc;
   const FlitSlot& f = slots_[iv.base + iv.head];
   if (f.ready > cycle_) return false;
   const int out = iv.outPort;
   if (out == kProcessorPort) {
     outVc = kNoOutput;
-    if (f.index == 0) {
-      const Packet& p = packets_[static_cast<std::size_t>(f.packet)];
-      if (isRequest(p.kind)) {
-        const Injector& inj = injectors_[static_cast<std::size_t>(n * classes_ + 1)];
-        if (inj.count + inj.reserved >= cfg_.router.sourceQueuePackets) {
-          blocked = true;
-          return false;
-        }
+    if (f.index == 0 && isRequest(f.kind)) {
+      const Injector& inj = injectors_[static_cast<std::size_t>(n * classes_ + 1)];
+      if (inj.count + inj.reserved >= cfg_.router.sourceQueuePackets) {
+        blocked = true;
+        return false;
       }
     }
     return true;
   }
   if (f.index == 0) {
-    outVc = chooseOutputVc(n, out, packets_[static_cast<std::size_t>(f.packet)]);
+    outVc = chooseOutputVc(n, out, iv, f.length);
   } else {
     outVc = iv.outVc;
     if (ovcs_[static_cast<std::size_t>(ovcIndex(n, out, outVc))].credits <= 0) outVc = kNoOutput;
   }
-  (void)vc;
   if (outVc == kNoOutput) {
     blocked = true;
     return false;
@@ -209,20 +211,22 @@ bool Simulator::canAdvance(NodeId n, int vc, const InputVc& iv, int& outVc, bool
 }
 
 bool Simulator::allocateRouter(NodeId n) {
+  RouterState& r = routers_[static_cast<std::size_t>(n)];
   std::array<std::int8_t, kPortsPerNode> chosenVc;
   std::array<std::int8_t, kPortsPerNode> chosenOvc;
   std::array<std::uint8_t, kPortsPerNode> requests{};  // per output: bitmask of input ports
   std::uint8_t wantedButBlocked = 0;                    // per output: a ready flit lacked credits
   std::uint8_t requestedOutputs = 0;
   const bool t3e = cfg_.router.arbiter == ArbiterKind::T3e;
-  for (std::uint32_t ports = nonEmptyPorts_[static_cast<std::size_t>(n)]; ports; ports &= ports - 1) {
+  for (std::uint32_t ports = r.nonEmptyPorts; ports; ports &= ports - 1) {
     const int in = __builtin_ctz(ports);
-    const std::size_t portIndex = static_cast<std::size_t>(n * kPortsPerNode + in);
-    const std::uint32_t mask = nonEmpty_[portIndex];
+    const auto inU = static_cast<std::size_t>(in);
+    const std::uint32_t mask = r.nonEmpty[inU];
     const int firstIvc = ivcIndex(n, in, 0);
     int pick = -1, pickOvc = kNoOutput;
-    const int sticky = stickyVc_[portIndex];
-    const int start = t3e && sticky < vcs_ ? sticky : (rrVc_[portIndex] + 1) % vcs_;
+    const int sticky = r.stickyVc[inU];
+    int start = t3e && sticky < vcs_ ? sticky : r.rrVc[inU] + 1;
+    if (start >= vcs_) start = 0;
     for (int k = 0; k < vcs_; ++k) {
       int vc = start + k;
       if (vc >= vcs_) vc -= vcs_;
@@ -240,57 +244,57 @@ bool Simulator::allocateRouter(NodeId n) {
           pickOvc = ovc;
         }
       } else if (blocked) {
-        ++vcBlocked_[static_cast<std::size_t>(firstIvc + vc)];
+        ++iv.blockedCycles;
         if (iv.outPort >= 0) wantedButBlocked |= static_cast<std::uint8_t>(1u << iv.outPort);
       }
     }
     if (pick < 0) {
-      stickyVc_[portIndex] = 0xFF;
+      r.stickyVc[inU] = 0xFF;
       continue;
     }
-    chosenVc[static_cast<std::size_t>(in)] = static_cast<std::int8_t>(pick);
-    chosenOvc[static_cast<std::size_t>(in)] = static_cast<std::int8_t>(pickOvc);
+    chosenVc[inU] = static_cast<std::int8_t>(pick);
+    chosenOvc[inU] = static_cast<std::int8_t>(pickOvc);
     const int out = ivcs_[static_cast<std::size_t>(firstIvc + pick)].outPort;
     requests[static_cast<std::size_t>(out)] |= static_cast<std::uint8_t>(1u << in);
     requestedOutputs |= static_cast<std::uint8_t>(1u << out);
   }
   for (std::uint32_t outs = requestedOutputs | wantedButBlocked; outs; outs &= outs - 1) {
     const int out = __builtin_ctz(outs);
-    const std::uint32_t mask = requests[static_cast<std::size_t>(out)];
-    const std::size_t outIndex = static_cast<std::size_t>(n * kPortsPerNode + out);
+    const auto outU = static_cast<std::size_t>(out);
+    const std::uint32_t mask = requests[outU];
     if (!mask) {
-      ++portStalled_[outIndex];
+      ++portStalled_[static_cast<std::size_t>(n * kPortsPerNode + out)];
       continue;
     }
     int winner = -1;
-    const int sticky = stickyInput_[outIndex];
+    const int sticky = r.stickyInput[outU];
     if (t3e && sticky >= 0 && (mask & (1u << sticky))) {
       winner = sticky;
     } else {
       for (int k = 1; k <= kPortsPerNode; ++k) {
-        int in = rrInput_[outIndex] + k;
+        int in = r.rrInput[outU] + k;
         if (in >= kPortsPerNode) in -= kPortsPerNode;
         if (mask & (1u << in)) {
           winner = in;
           break;
         }
       }
-      rrInput_[outIndex] = static_cast<std::uint8_t>(winner);
+      r.rrInput[outU] = static_cast<std::uint8_t>(winner);
     }
-    const int vc = chosenVc[static_cast<std::size_t>(winner)];
-    const std::size_t inIndex = static_cast<std::size_t>(n * kPortsPerNode + winner);
-    rrVc_[inIndex] = static_cast<std::uint8_t>(vc);
-    const bool tail = sendFlit(n, winner, vc, out, chosenOvc[static_cast<std::size_t>(winner)]);
-    stickyVc_[inIndex] = tail ? 0xFF : static_cast<std::uint8_t>(vc);
-    stickyInput_[outIndex] = tail ? static_cast<std::int8_t>(-1) : static_cast<std::int8_t>(winner);
+    const auto winU = static_cast<std::size_t>(winner);
+    const int vc = chosenVc[winU];
+    r.rrVc[winU] = static_cast<std::uint8_t>(vc);
+    const bool tail = sendFlit(n, winner, vc, out, chosenOvc[winU]);
+    r.stickyVc[winU] = tail ? 0xFF : static_cast<std::uint8_t>(vc);
+    r.stickyInput[outU] = tail ? static_cast<std::int8_t>(-1) : static_cast<std::int8_t>(winner);
   }
   // Stay active while a front flit is ready (blocked or lost arbitration);
   // otherwise sleep until the earliest front flit's ready cycle.
   std::uint64_t earliest = ~0ull;
-  for (std::uint32_t ports = nonEmptyPorts_[static_cast<std::size_t>(n)]; ports; ports &= ports - 1) {
+  for (std::uint32_t ports = r.nonEmptyPorts; ports; ports &= ports - 1) {
     const int in = __builtin_ctz(ports);
     const int firstIvc = ivcIndex(n, in, 0);
-    for (std::uint32_t m = nonEmpty_[static_cast<std::size_t>(n * kPortsPerNode + in)]; m; m &= m - 1) {
+    for (std::uint32_t m = r.nonEmpty[static_cast<std::size_t>(in)]; m; m &= m - 1) {
       const InputVc& iv = ivcs_[static_cast<std::size_t>(firstIvc + __builtin_ctz(m))];
       const std::uint64_t ready = iv.draining ? cycle_ : slots_[iv.base + iv.head].ready;
       if (ready <= cycle_) return true;
@@ -306,23 +310,24 @@ bool Simulator::sendFlit(NodeId n, int inPort, int vc, int out, int outVc) {
   InputVc& iv = ivcs_[static_cast<std::size_t>(ivc)];
   const FlitSlot f = slots_[iv.base + iv.head];
   popFront(n, inPort, vc, iv);
-  Packet& p = packets_[static_cast<std::size_t>(f.packet)];
-  const bool tail = f.index + 1 == p.length;
+  const bool tail = f.index + 1 == f.length;
   if (out == kProcessorPort) {
-    if (f.index == 0 && isRequest(p.kind)) {
+    if (f.index == 0 && isRequest(f.kind)) {
       ++injectors_[static_cast<std::size_t>(n * classes_ + 1)].reserved;
     }
     ++stats_.flitsDelivered;
     if (tail) deliver(n, f.packet);
   } else {
-    const int o = ovcIndex(n, out, outVc);
-    OutputVc& ov = ovcs_[static_cast<std::size_t>(o)];
+    OutputVc& ov = ovcs_[static_cast<std::size_t>(ovcIndex(n, out, outVc))];
     --ov.credits;
     ++portFlitsSent_[static_cast<std::size_t>(n * kPortsPerNode + out)];
     if (f.index == 0) {
       ov.owner = ivc;
       iv.outVc = static_cast<std::int8_t>(outVc);
-      if (observer_) publish(SimEventKind::Hop, p.serial, n, out, outVc, 0);
+      if (observer_) {
+        publish(SimEventKind::Hop, packets_[static_cast<std::size_t>(f.packet)].serial, n, out,
+                outVc, 0);
+      }
     }
     if (tail) ov.owner = -1;
     const NodeId next = neighbor_[static_cast<std::size_t>(n * kDirectionCount + out)];
@@ -343,18 +348,16 @@ void Simulator::drainFront(NodeId n, int inPort, int vc) {
   while (iv.count > 0) {
     const FlitSlot f = slots_[iv.base + iv.head];
     popFront(n, inPort, vc, iv);
-    const Packet& p = packets_[static_cast<std::size_t>(f.packet)];
-    if (f.index + 1 == p.length) {
+    if (f.index + 1 == f.length) {
       iv.draining = 0;
       iv.outPort = -1;
       iv.outVc = -1;
-      drop(f.packet, static_cast<DropReason>(p.dropReason));
+      drop(f.packet, static_cast<DropReason>(packets_[static_cast<std::size_t>(f.packet)].dropReason));
       if (iv.count > 0 && slots_[iv.base + iv.head].index == 0) headArrived(n, inPort, vc);
       return;
     }
   }
 }
-
 void Simulator::generateTraffic() {
   const std::uint64_t threshold = traffic_.packetThreshold();
   if (threshold == 0) return;
@@ -413,8 +416,9 @@ void Simulator::injectFlits() {
             ++totals_.inFlight;
             if (observer_) publish(SimEventKind::PacketInjected, p.serial, n, kProcessorPort, inj.vc, 0);
           }
-          pushFlit(n, kProcessorPort, inj.vc, FlitSlot{inj.current, inj.sent, 0,
-                                 cycle_ + static_cast<std::uint64_t>(cfg_.router.pipelineCycles() - 1)});
+          pushFlit(n, kProcessorPort, inj.vc,
+                   FlitSlot{inj.current, inj.sent, p.length, p.kind,
+                            cycle_ + static_cast<std::uint64_t>(cfg_.router.pipelineCycles() - 1)});
           lastMoveCycle_ = cycle_;
           sent = true;
           if (++inj.sent == p.length) inj.current = -1;
