@@ -53,8 +53,13 @@ class DeliveredStates {
   }
 
  private:
-  std::size_t slot(std::uint64_t k) const {
-    return static_cast<std::size_t>((k * 0x9E3779B97F4A7C15ull) >> 20) & mask_;
+  std::size_t slot(std::uint64_t k) const {  // splitmix64 finaliser: every key bit counts
+    k ^= k >> 30;
+    k *= 0xBF58476D1CE4E5B9ull;
+    k ^= k >> 27;
+    k *= 0x94D049BB133111EBull;
+    k ^= k >> 31;
+    return static_cast<std::size_t>(k) & mask_;
   }
   std::vector<std::uint64_t> keys_;
   std::vector<std::uint32_t> stamps_;
