@@ -1,10 +1,12 @@
 // flitscope-cli route SCENARIO --from X,Y,Z --to X,Y,Z [--tag HEX] [--json]
+// flitscope-cli route SCENARIO --from X,Y,Z --special DX,DY,DZ[,DX2,DY2,DZ2] [--json]
 // Prints the routing tag (hex and the manual's decoded fields, T3E manual
 // HMM-160-0 Table 7) and the hop-by-hop path with the dateline VC of every
 // hop, dateline crossings and violations (flit::tracePath: the same decisions
 // the simulator makes). Exit 0 when the packet is delivered to --to, 1 when
 // the path misroutes, loops or meets a failed link, 2 on bad input (one line
-// on stderr naming the argument).
+// on stderr naming the argument). --special traces a special (delta) route
+// (manual "Special Routing") instead: no tag, no VCs.
 #include <QCommandLineParser>
 #include <cstdio>
 #include <exception>
@@ -13,6 +15,7 @@
 #include "cli_commands.h"
 #include "routing/path_trace.h"
 #include "routing/routing_setup.h"
+#include "routing/special_route.h"
 #include "sim/scenario.h"
 
 namespace flitcli {
@@ -73,8 +76,18 @@ struct Request {
   flit::NodeId from = flit::kInvalidId;
   flit::NodeId to = flit::kInvalidId;
   std::optional<std::uint64_t> tag;
+  std::optional<flit::SpecialDeltas> special;
   bool json = false;
 };
+
+std::string deltasText(const flit::SpecialDeltas& d, std::size_t first) {
+  std::string s = "(";
+  for (std::size_t i = first; i < first + 3; ++i) {
+    if (i > first) s += ",";
+    s += (d.delta[i] > 0 ? "+" : "") + std::to_string(d.delta[i]);
+  }
+  return s + ")";
+}
 
 flit::NodeId parseNode(const QCommandLineParser& p, const char* name, const flit::Topology& topo) {
   const QString opt = QString::fromLatin1(name);
@@ -90,11 +103,16 @@ flit::NodeId parseNode(const QCommandLineParser& p, const char* name, const flit
 void printTable(const flit::Topology& topo, const flit::RoutingSetup& setup, const Request& r,
                 const flit::PathTrace& trace) {
   const auto lpe = [&](flit::NodeId n) { return flit::formatPeNumber(setup.peMap.logicalOf(n)); };
-  std::printf("routing: %s\n", std::string(flit::routingAlgorithmName(setup.algorithm)).c_str());
+  if (r.special) {
+    std::printf("routing: special (delta), primary %s secondary %s\n",
+                deltasText(*r.special, 0).c_str(), deltasText(*r.special, 3).c_str());
+  } else {
+    std::printf("routing: %s\n", std::string(flit::routingAlgorithmName(setup.algorithm)).c_str());
+  }
   std::printf("from %s PE %s LPE %s  to %s PE %s LPE %s\n", nodeText(topo, r.from).c_str(),
               peText(topo, r.from).c_str(), lpe(r.from).c_str(), nodeText(topo, r.to).c_str(),
               peText(topo, r.to).c_str(), lpe(r.to).c_str());
-  if (setup.algorithm == flit::RoutingAlgorithm::DirectionOrder) {
+  if (!r.special && setup.algorithm == flit::RoutingAlgorithm::DirectionOrder) {
     std::string source = "--tag";
     if (!r.tag) {
       const flit::LutMode mode = setup.tables->overrideOf(r.from).mode;
@@ -118,7 +136,10 @@ void printTable(const flit::Topology& topo, const flit::RoutingSetup& setup, con
     const bool network = h.outPort >= 0 && h.outPort < flit::kDirectionCount;
     std::printf("%4d  %-10s %-7s %-9s %-3s %s\n", hop++, nodeText(topo, h.node).c_str(),
                 peText(topo, h.node).c_str(), outText(h.outPort).c_str(),
-                network ? std::to_string(h.vc).c_str() : "", note.c_str());
+                !network    ? ""
+                : r.special ? "-"
+                            : std::to_string(h.vc).c_str(),
+                note.c_str());
   }
   std::printf("outcome: %s at %s, %d network hops, %d dateline crossings, %d violations\n",
               std::string(flit::pathOutcomeName(trace.outcome)).c_str(),
@@ -129,12 +150,17 @@ void printTable(const flit::Topology& topo, const flit::RoutingSetup& setup, con
 void printJson(const flit::Topology& topo, const flit::RoutingSetup& setup, const Request& r,
                const flit::PathTrace& trace) {
   nlohmann::json j;
-  j["algorithm"] = std::string(flit::routingAlgorithmName(setup.algorithm));
+  j["algorithm"] =
+      r.special ? std::string("special") : std::string(flit::routingAlgorithmName(setup.algorithm));
+  if (r.special) {
+    const auto& d = r.special->delta;
+    j["special"] = {{"primary", {d[0], d[1], d[2]}}, {"secondary", {d[3], d[4], d[5]}}};
+  }
   j["from"] = coordJson(topo, r.from);
   j["to"] = coordJson(topo, r.to);
   j["fromLogicalPe"] = setup.peMap.logicalOf(r.from);
   j["toLogicalPe"] = setup.peMap.logicalOf(r.to);
-  if (setup.algorithm == flit::RoutingAlgorithm::DirectionOrder) {
+  if (!r.special && setup.algorithm == flit::RoutingAlgorithm::DirectionOrder) {
     j["tag"] = flit::formatTagHex(trace.tag);
     j["tagFields"] = tagFieldsJson(trace.tag);
     j["tagProblems"] = flit::validateTag(topo, trace.tag);
@@ -144,7 +170,7 @@ void printJson(const flit::Topology& topo, const flit::RoutingSetup& setup, cons
     nlohmann::json hj{{"node", coordJson(topo, h.node)},
                       {"pe", peText(topo, h.node)},
                       {"out", outText(h.outPort)}};
-    if (h.outPort >= 0 && h.outPort < flit::kDirectionCount) {
+    if (!r.special && h.outPort >= 0 && h.outPort < flit::kDirectionCount) {
       hj["vc"] = h.vc;
       hj["crossedDateline"] = h.crossedDateline;
       hj["violation"] = h.violation;
@@ -172,6 +198,10 @@ int routeBody(const QStringList& args) {
                QStringLiteral("Routing tag to use instead of the source's R_NET_LUT (hex, "
                               "direction order only)."),
                QStringLiteral("HEX")});
+  p.addOption({QStringLiteral("special"),
+               QStringLiteral("Trace a special (delta) route instead: primary then optional "
+                              "secondary hop counts per dimension (replaces --to and --tag)."),
+               QStringLiteral("DX,DY,DZ[,DX2,DY2,DZ2]")});
   p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of a table.")});
   if (!p.parse(args)) throw BadInput{p.errorText().toStdString()};
   if (p.isSet(QStringLiteral("help"))) {
@@ -191,6 +221,26 @@ int routeBody(const QStringList& args) {
   }
   const flit::Topology topo = flit::buildTopology(r.scenario);
   r.from = parseNode(p, "from", topo);
+  if (p.isSet(QStringLiteral("special"))) {
+    const QString text = p.value(QStringLiteral("special"));
+    if (p.isSet(QStringLiteral("to")) || p.isSet(QStringLiteral("tag"))) {
+      throw BadInput{"--special: replaces --to and --tag, give only --from"};
+    }
+    r.special = flit::parseSpecialDeltas(text.toStdString());
+    if (!r.special) {
+      throw BadInput{"--special: expected 3 or 6 signed hop counts (e.g. 1,-2,0), got \"" +
+                     text.toStdString() + "\""};
+    }
+    const flit::PathTrace trace = flit::traceSpecialPath(topo, r.from, *r.special);
+    r.to = trace.endNode;
+    const flit::RoutingSetup setup =
+        flit::buildRoutingSetup(topo, flit::defaultRoutingConfig(topo.spec()));
+    if (r.json)
+      printJson(topo, setup, r, trace);
+    else
+      printTable(topo, setup, r, trace);
+    return trace.outcome == flit::PathOutcome::Delivered ? 0 : 1;
+  }
   r.to = parseNode(p, "to", topo);
   flit::RoutingSetup setup;
   try {

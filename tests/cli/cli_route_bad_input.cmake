@@ -18,6 +18,8 @@ set(cases
   "--from: missing|${S}^--to^0,0,0"
   "--tag: expected 1..16 hex digits|${S}^--from^0,0,0^--to^1,0,0^--tag^0x12345678901234567"
   "--tag: expected 1..16 hex digits|${S}^--from^0,0,0^--to^1,0,0^--tag^nothex"
+  "--special: expected 3 or 6 signed hop counts|${S}^--from^0,0,0^--special^1,2"
+  "--special: replaces --to and --tag|${S}^--from^0,0,0^--to^1,0,0^--special^1,0,0"
   "SCENARIO: missing|--from^0,0,0^--to^1,0,0"
   "${WORK}/absent.json: cannot open file|${WORK}/absent.json^--from^0,0,0^--to^1,0,0"
   "--tag: the scenario routes by|${WORK}/torus16.json^--from^0,0^--to^1,0^--tag^0x0")

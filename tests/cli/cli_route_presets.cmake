@@ -42,3 +42,20 @@ endforeach()
 if(NOT vcs STREQUAL "001000000000000011")
   message(FATAL_ERROR "trc-16x16: VCs per hop ${vcs}")
 endif()
+
+# Special (delta) routing (manual "Special Routing"): primary X,Y,Z then
+# secondary X,Y,Z, one hop per unit, no VCs.
+execute_process(COMMAND "${CLI}" route "${PRESETS}/teaching-4x4x4.json" --from 0,0,0
+  --special 1,-1,0,-1,0,2 RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "special: exit ${rc}\n${out}\n${err}")
+endif()
+foreach(expected
+    "routing: special (delta), primary (+1,-1,0) secondary (-1,0,+2)"
+    "   2  (1,3,0)    000301  -X        -"
+    "outcome: delivered at (0,3,2), 5 network hops, 0 dateline crossings, 0 violations")
+  string(FIND "${out}" "${expected}" pos)
+  if(pos EQUAL -1)
+    message(FATAL_ERROR "special: missing '${expected}'\n${out}")
+  endif()
+endforeach()
