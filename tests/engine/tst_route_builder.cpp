@@ -2,6 +2,7 @@
 // 2.4, 5, 9) and the dependency-graph check of what it builds (Dally & Seitz
 // Theorem 1).
 #include "analysis/route_dependencies.h"
+#include "analysis/verified_rebuild.h"
 #include "routing/path_trace.h"
 #include "routing/route_builder.h"
 #include "routing/routing_setup.h"
@@ -181,6 +182,34 @@ class TestRouteBuilder : public QObject {
     const DependencyCheck check = checkDependencies(healthy, s2, {&r2.status, up, 2});
     QVERIFY(check.brokenRoutes.empty());
     QVERIFY2(check.deadlockFree(), check.cycleText().c_str());
+  }
+
+  // A rebuild is only put in force when its dependency graph is acyclic and
+  // every route delivers; otherwise the setup in force stays and the cycle
+  // is reported.
+  void verifiedRebuildAcceptsOrRejects() {
+    Topology topo = torus(4, 8, 4);
+    failLink(topo, at(topo, 1, 2, 2), Direction::PlusY);
+    failLink(topo, at(topo, 1, 5, 2), Direction::PlusY);
+    const RoutingSetup fresh = defaultSetup(topo);
+    RoutingSetup inForce = fresh;
+    const VerifiedRebuild ok = rebuildVerified(inForce, fresh, topo, {}, true);
+    QVERIFY(ok.accepted);
+    QVERIFY(ok.routes.reroutedEntries > 0);
+    QCOMPARE(tracePath(topo, inForce, at(topo, 1, 1, 2), at(topo, 1, 4, 2)).outcome,
+             PathOutcome::Delivered);
+
+    // Without an X dateline every X ring is a cycle: rejected, nothing changes.
+    RoutingConfig config = defaultRoutingConfig(topo.spec());
+    config.datelines.ordinate[0] = kNoDateline;
+    const RoutingSetup noDateline = buildRoutingSetup(topo, config);
+    RoutingSetup kept = noDateline;
+    const VerifiedRebuild bad = rebuildVerified(kept, noDateline, topo, {}, true);
+    QVERIFY(!bad.accepted);
+    QVERIFY(!bad.check.deadlockFree());
+    QVERIFY(bad.check.cycleText().find("X vc0 -> ") != std::string::npos);
+    QCOMPARE(kept.tables->tagFor(at(topo, 1, 1, 2), at(topo, 1, 4, 2)),
+             noDateline.tables->tagFor(at(topo, 1, 1, 2), at(topo, 1, 4, 2)));
   }
 
   // LUT mode 1 (Table 6): one entry serves a 2x2 block of destinations, so
