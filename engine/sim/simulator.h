@@ -151,13 +151,22 @@ class Simulator {
   void collectFlits(std::vector<FlitView>& out) const;
 
  private:
+  // 16 bytes. The head carries copies of what routing needs (destination,
+  // dateline VC), so that the hot loop rarely reads the packet record.
   struct FlitSlot {
     std::int32_t packet;  // pool index
-    std::uint16_t index;  // 0 = head
-    std::uint8_t length;  // of its packet (a copy: the hot loop need not read the packet)
+    NodeId dest;          // the packet's destination
+    std::uint32_t ready;  // first cycle it may leave the buffer (low 32 bits; see isReady)
+    std::uint8_t index;   // 0 = head
+    std::uint8_t length;  // of its packet
     PacketKind kind;
-    std::uint64_t ready;  // first cycle it may leave the buffer
+    std::uint8_t level;   // head: dateline VC (0 = VC0, 1 = VC1) on the current ring
   };
+  // Ready times are kept modulo 2^32; they are never more than the wheel's
+  // horizon away from the current cycle, so the signed difference is exact.
+  std::int64_t readyIn(std::uint32_t ready) const {
+    return static_cast<std::int32_t>(ready - static_cast<std::uint32_t>(cycle_));
+  }
   struct InputVc {
     std::uint32_t base = 0;
     std::uint16_t capacity = 0;
@@ -196,7 +205,6 @@ class Simulator {
     NodeId src = 0, dst = 0;
     std::uint8_t length = 1;
     PacketKind kind = PacketKind::Generic;
-    std::uint8_t level = 0;      // dateline VC (0 = VC0, 1 = VC1) on the current ring
     std::uint8_t dropReason = 0;
   };
   struct Arrival {
@@ -213,6 +221,7 @@ class Simulator {
     std::uint16_t reserved = 0;  // response slots promised to requests being ejected
   };
 
+  Packet& packet(const FlitSlot& f) { return packets_[static_cast<std::size_t>(f.packet)]; }
   int ivcIndex(NodeId n, int port, int vc) const { return (n * kPortsPerNode + port) * vcs_ + vc; }
   int ovcIndex(NodeId n, int port, int vc) const { return (n * kDirectionCount + port) * vcs_ + vc; }
 

@@ -57,9 +57,10 @@ void Simulator::processArrivals() {
   for (const std::int32_t o : credits) ++ovcs_[static_cast<std::size_t>(o)].credits;
   credits.clear();
   auto& flits = wheelFlits_[cycle_ & wheelMask_];
-  const std::uint64_t readyDelay = static_cast<std::uint64_t>(cfg_.router.pipelineCycles() - 1);
+  const auto ready = static_cast<std::uint32_t>(cycle_) +
+                    static_cast<std::uint32_t>(cfg_.router.pipelineCycles() - 1);
   for (Arrival& a : flits) {
-    a.flit.ready = cycle_ + readyDelay;
+    a.flit.ready = ready;
     pushFlit(a.node, a.port, a.vc, a.flit);
   }
   flits.clear();
@@ -83,7 +84,8 @@ void Simulator::pushFlit(NodeId n, int port, int vc, const FlitSlot& f) {
   ++r.load;
   if (iv.count == 1) {
     if (f.index == 0) headArrived(n, port, vc);
-    scheduleWake(n, iv.draining ? cycle_ : slots_[iv.base + iv.head].ready);
+    const std::int64_t wait = iv.draining ? 0 : readyIn(slots_[iv.base + iv.head].ready);
+    scheduleWake(n, cycle_ + static_cast<std::uint64_t>(wait > 0 ? wait : 0));
   }
 }
 
@@ -112,15 +114,14 @@ void Simulator::popFront(NodeId n, int inPort, int vc, InputVc& iv) {
 void Simulator::headArrived(NodeId n, int inPort, int vc) {
   InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, inPort, vc))];
   FlitSlot& f = slots_[iv.base + iv.head];
-  Packet& p = packets_[static_cast<std::size_t>(f.packet)];
-  const int out = routing_.algorithm == RoutingAlgorithm::DimensionOrder
-                      ? routeCache_.dimensionOrderStep(n, p.route.dest)
-                      : routeStep(topo_, routing_.algorithm, n, p.route);
-  iv.cls = static_cast<std::uint8_t>(vcClassOf(p.kind));
+  const bool dor = routing_.algorithm == RoutingAlgorithm::DimensionOrder;
+  const int out = dor ? routeCache_.dimensionOrderStep(n, f.dest)
+                      : routeStep(topo_, routing_.algorithm, n, packet(f).route);
+  iv.cls = static_cast<std::uint8_t>(vcClassOf(f.kind));
   int extra = 0;
   if (out == kRouteMisroute) {
     iv.draining = 1;
-    p.dropReason = static_cast<std::uint8_t>(DropReason::Misroute);
+    packet(f).dropReason = static_cast<std::uint8_t>(DropReason::Misroute);
     return;
   }
   iv.outPort = static_cast<std::int8_t>(out);
@@ -130,7 +131,7 @@ void Simulator::headArrived(NodeId n, int inPort, int vc) {
   } else {
     if (!linkUp_[static_cast<std::size_t>(n * kDirectionCount + out)]) {
       iv.draining = 1;
-      p.dropReason = static_cast<std::uint8_t>(DropReason::LinkDown);
+      packet(f).dropReason = static_cast<std::uint8_t>(DropReason::LinkDown);
       return;
     }
     const int arrived = inPort == kProcessorPort
@@ -141,28 +142,28 @@ void Simulator::headArrived(NodeId n, int inPort, int vc) {
     // the dateline node, violations counted per port (R_ERR0 bits 5:0).
     VcSelection sel;
     if (arrived == out) {
-      sel = routeCache_.straightVcSelection(routing_.datelines, n, out, p.level);
+      sel = routeCache_.straightVcSelection(routing_.datelines, n, out, f.level);
     } else {
       const int dim = dimensionOf(static_cast<Direction>(out));
       const int ordinate = routing_.algorithm == RoutingAlgorithm::DirectionOrder
-                               ? destinationOrdinate(topo_, routing_.algorithm, p.route, dim)
-                               : routeCache_.coord(p.route.dest, dim);
-      sel = selectVc(topo_, routing_.datelines, routing_.vcTables, n, arrived, out, p.level,
+                               ? destinationOrdinate(topo_, routing_.algorithm, packet(f).route, dim)
+                               : routeCache_.coord(f.dest, dim);
+      sel = selectVc(topo_, routing_.datelines, routing_.vcTables, n, arrived, out, f.level,
                      ordinate);
     }
-    p.level = sel.vc;
+    f.level = sel.vc;
     iv.level = sel.vc;
     if (sel.crossedDateline) {
       ++totals_.datelineCrossings;
-      if (observer_) publish(SimEventKind::DatelineCrossed, p.serial, n, out, vc, 0);
+      if (observer_) publish(SimEventKind::DatelineCrossed, packet(f).serial, n, out, vc, 0);
     }
     if (sel.violation) {
       ++totals_.datelineViolations;
       ++portViolations_[static_cast<std::size_t>(n * kPortsPerNode + inPort)];
-      if (observer_) publish(SimEventKind::DatelineViolation, p.serial, n, out, vc, 0);
+      if (observer_) publish(SimEventKind::DatelineViolation, packet(f).serial, n, out, vc, 0);
     }
   }
-  f.ready += static_cast<std::uint64_t>(extra);
+  f.ready += static_cast<std::uint32_t>(extra);
 }
 
 // The output VC a head may take: the lowest-numbered free VC with room (the
@@ -184,7 +185,7 @@ int Simulator::chooseOutputVc(NodeId n, int out, const InputVc& iv, int length) 
 bool Simulator::canAdvance(NodeId n, int vc, const InputVc& iv, int& outVc, bool& blocked) {
   (void)vc;
   const FlitSlot& f = slots_[iv.base + iv.head];
-  if (f.ready > cycle_) return false;
+  if (readyIn(f.ready) > 0) return false;
   const int out = iv.outPort;
   if (out == kProcessorPort) {
     outVc = kNoOutput;
@@ -290,18 +291,20 @@ bool Simulator::allocateRouter(NodeId n) {
   }
   // Stay active while a front flit is ready (blocked or lost arbitration);
   // otherwise sleep until the earliest front flit's ready cycle.
-  std::uint64_t earliest = ~0ull;
+  std::int64_t earliest = INT64_MAX;
   for (std::uint32_t ports = r.nonEmptyPorts; ports; ports &= ports - 1) {
     const int in = __builtin_ctz(ports);
     const int firstIvc = ivcIndex(n, in, 0);
     for (std::uint32_t m = r.nonEmpty[static_cast<std::size_t>(in)]; m; m &= m - 1) {
       const InputVc& iv = ivcs_[static_cast<std::size_t>(firstIvc + __builtin_ctz(m))];
-      const std::uint64_t ready = iv.draining ? cycle_ : slots_[iv.base + iv.head].ready;
-      if (ready <= cycle_) return true;
-      if (ready < earliest) earliest = ready;
+      const std::int64_t wait = iv.draining ? 0 : readyIn(slots_[iv.base + iv.head].ready);
+      if (wait <= 0) return true;
+      if (wait < earliest) earliest = wait;
     }
   }
-  if (earliest != ~0ull) wheelWakes_[earliest & wheelMask_].push_back(n);
+  if (earliest != INT64_MAX) {
+    wheelWakes_[(cycle_ + static_cast<std::uint64_t>(earliest)) & wheelMask_].push_back(n);
+  }
   return false;
 }
 
@@ -417,8 +420,10 @@ void Simulator::injectFlits() {
             if (observer_) publish(SimEventKind::PacketInjected, p.serial, n, kProcessorPort, inj.vc, 0);
           }
           pushFlit(n, kProcessorPort, inj.vc,
-                   FlitSlot{inj.current, inj.sent, p.length, p.kind,
-                            cycle_ + static_cast<std::uint64_t>(cfg_.router.pipelineCycles() - 1)});
+                   FlitSlot{inj.current, p.dst,
+                            static_cast<std::uint32_t>(cycle_) +
+                                static_cast<std::uint32_t>(cfg_.router.pipelineCycles() - 1),
+                            inj.sent, p.length, p.kind, 0});
           lastMoveCycle_ = cycle_;
           sent = true;
           if (++inj.sent == p.length) inj.current = -1;
