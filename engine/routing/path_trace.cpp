@@ -21,8 +21,14 @@ std::string_view pathOutcomeName(PathOutcome o) {
 int PathTrace::networkHops() const {
   int n = 0;
   for (const auto& h : hops) n += h.outPort >= 0 && h.outPort < kDirectionCount ? 1 : 0;
-  // A path stopped at a failed link records the hop it could not take.
-  if (outcome == PathOutcome::FailedLink && n > 0) --n;
+  // A path stopped at a failed link (or at a link that does not exist)
+  // records the hop it could not take as its last one.
+  const bool stoppedBeforeLastHop =
+      outcome == PathOutcome::FailedLink || outcome == PathOutcome::LeftTopology;
+  if (stoppedBeforeLastHop && !hops.empty() && hops.back().outPort >= 0 &&
+      hops.back().outPort < kDirectionCount) {
+    --n;
+  }
   return n;
 }
 

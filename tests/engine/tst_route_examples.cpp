@@ -99,6 +99,7 @@ class TstRouteExamples : public QObject {
   void figure17TagComesFromTheLut();
   void figure18TagIsTheNeighboursTag();
   void figure3CornersDiffer();
+  void networkHopsCountsLinksTaken();
 };
 
 void TstRouteExamples::paths_data() {
@@ -268,6 +269,28 @@ void TstRouteExamples::figure3CornersDiffer() {
   // Dimension order turns X->Y->Z for both (corners at the X then Y target).
   QCOMPARE(corners(RoutingAlgorithm::DimensionOrder, "2,0,0", "0,2,2"),
            QStringLiteral("0,0,0 0,2,0"));
+}
+
+void TstRouteExamples::networkHopsCountsLinksTaken() {
+  Topology topo(kTorus444);
+  const RoutingSetup setup = buildRoutingSetup(topo, defaultRoutingConfig(kTorus444));
+  Coord c;
+  c[0] = 2;
+  c[1] = 1;
+  const NodeId dst = topo.nodeAt(c);
+  QCOMPARE(tracePath(topo, setup, 0, dst).networkHops(), 3);
+  QCOMPARE(tracePath(topo, setup, 0, 0).networkHops(), 0);
+  // Loop: every recorded hop was taken.
+  const PathTrace loop = tracePath(topo, setup, 0, 1, tagOf(3, 5, 0, 0, 0, 0, 0, 0));
+  QCOMPARE(loop.outcome, PathOutcome::Loop);
+  QCOMPARE(loop.networkHops(), static_cast<int>(loop.hops.size()));
+  QVERIFY(loop.networkHops() > topo.nodeCount());
+  // Blocked at the second link: one link taken.
+  topo.setLinkUp(
+      topo.linkFrom(topo.nodeAt(parseNodeCoord("1,0,0", kTorus444, "")), Direction::PlusX), false);
+  const PathTrace blocked = tracePath(topo, setup, 0, dst);
+  QCOMPARE(blocked.outcome, PathOutcome::FailedLink);
+  QCOMPARE(blocked.networkHops(), 1);
 }
 
 QTEST_APPLESS_MAIN(TstRouteExamples)
