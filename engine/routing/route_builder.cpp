@@ -66,7 +66,8 @@ class Builder {
   }
   int walk(NodeId src, NodeId dst, std::uint64_t tag, int hopLimit) const;
   bool boxFree(NodeId src, NodeId dst, const RoutingTag& t) const;
-  int fastCleanHops(NodeId src, NodeId dst, std::uint64_t tag) const;
+  bool plainPathFree(NodeId src, NodeId dst, const RoutingTag& t) const;
+  int fastCleanHops(NodeId src, NodeId dst, std::uint64_t tag, bool& boxIsFree) const;
   bool adaptiveSafe(NodeId src, NodeId dst, std::uint64_t tag, int hops, bool boxKnownFree) const;
   int minimalHops(NodeId src, NodeId dst) const;
   const std::vector<std::vector<NodeId>>& groupsFor(LutMode mode);
@@ -163,11 +164,52 @@ bool Builder::boxFree(NodeId src, NodeId dst, const RoutingTag& t) const {
   return true;
 }
 
-// The hop count of a plain tag addressed to dst whose box holds no failure
-// (its route is then clean without walking it), or -1: walk it. Skips the
-// dateline-violation check: violations depend on the VC tables, not on
-// failures, and the dependency check reports them for the tables as given.
-int Builder::fastCleanHops(NodeId src, NodeId dst, std::uint64_t tag) const {
+// True when the direction-order route of a plain tag (the + dimensions in
+// X, Y, Z order, then the - dimensions) meets no failed link or down node;
+// the analytic twin of walk() for plain tags.
+bool Builder::plainPathFree(NodeId src, NodeId dst, const RoutingTag& t) const {
+  Coord cur = coord(src);
+  const Coord& d = coord(dst);
+  const auto sameElsewhere = [&](const Coord& c, int dim) {
+    for (int o = 0; o < topo_.dims(); ++o) {
+      if (o != dim && c[o] != cur[o]) return false;
+    }
+    return true;
+  };
+  for (int pass = 0; pass < 2; ++pass) {
+    for (int dim = 0; dim < topo_.dims(); ++dim) {
+      const bool minus = t.minus(dim);
+      if (minus != (pass == 1)) continue;
+      const int k = topo_.radix(dim);
+      const int dist = stepsAlong(k, cur[dim], d[dim], !minus);
+      if (dist == 0) continue;
+      for (NodeId v : downNodes_) {
+        const Coord& c = coord(v);
+        const int at = stepsAlong(k, cur[dim], c[dim], !minus);
+        if (at >= 1 && at <= dist && sameElsewhere(c, dim)) return false;
+      }
+      for (LinkId l : failedLinks_) {
+        const Topology::LinkEnds& e = topo_.linkEnds(l);
+        if (e.dim != dim) continue;
+        const Coord& from = coord(minus ? e.upper : e.lower);
+        if (stepsAlong(k, cur[dim], from[dim], !minus) < dist && sameElsewhere(from, dim)) {
+          return false;
+        }
+      }
+      cur[dim] = d[dim];
+    }
+  }
+  return true;
+}
+
+// The hop count of a plain tag addressed to dst whose route meets no failure
+// (decided without walking it), or -1: walk it. boxFree tells whether no
+// failure lies on any minimal path in the tag's directions either (for the
+// adaptive bit). Skips the dateline-violation check: violations depend on
+// the VC tables, not on failures, and the dependency check reports them for
+// the tables as given.
+int Builder::fastCleanHops(NodeId src, NodeId dst, std::uint64_t tag, bool& boxIsFree) const {
+  boxIsFree = false;
   const RoutingTag t = RoutingTag::decode(tag);
   if (t.initialHop != InitialHop::None || t.finalHop) return -1;
   const Coord& s = coord(src);
@@ -180,10 +222,12 @@ int Builder::fastCleanHops(NodeId src, NodeId dst, std::uint64_t tag) const {
     if (!topo_.wraps(dim) && d[dim] != s[dim] && t.minus(dim) != (d[dim] < s[dim])) return -1;
     hops += stepsAlong(topo_.radix(dim), s[dim], d[dim], !t.minus(dim));
   }
-  return boxFree(src, dst, t) ? hops : -1;
+  boxIsFree = boxFree(src, dst, t);
+  return boxIsFree || plainPathFree(src, dst, t) ? hops : -1;
 }
 
 // boxKnownFree: fastCleanHops already proved the box free for this tag.
+// (When it did not, the box is checked again here.)
 bool Builder::adaptiveSafe(NodeId src, NodeId dst, std::uint64_t tag, int hops,
                            bool boxKnownFree) const {
   const RoutingTag t = RoutingTag::decode(tag);
@@ -269,8 +313,8 @@ void Builder::rebuildEntry(NodeId src, LutMode mode, int index,
     for (std::size_t i = 0; i < members.size(); ++i) {
       if (!up(members[i])) continue;
       const std::uint64_t tag = effectiveTag(mode, entry, pe.logicalOf(members[i]));
-      hops[i] = fast ? fastCleanHops(src, members[i], tag) : -1;
-      fastOk[i] = hops[i] >= 0;
+      fastOk[i] = false;
+      hops[i] = fast ? fastCleanHops(src, members[i], tag, fastOk[i]) : -1;
       if (hops[i] < 0) hops[i] = walk(src, members[i], tag, hopLimit);
       if (hops[i] >= 0) {
         ++reached;
