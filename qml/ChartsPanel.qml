@@ -163,7 +163,7 @@ Pane {
                     min: panel.charts.cycleMin; max: panel.charts.cycleMax
                     labelFormat: "%.0f"; titleText: qsTr("cycle")
                 }
-                ValueAxis { id: vcY; min: 0; max: panel.charts.occupancyAxisMax; labelFormat: "%.2f" }
+                ValueAxis { id: vcY; min: 0; max: panel.charts.occupancyAxisMax; labelFormat: "%.3f" }
                 // One series per VC class, coloured as the packets in the 3D view.
                 Component.onCompleted: {
                     const kinds = [ChartFeeder.VcRequest0Series, ChartFeeder.VcRequest1Series,

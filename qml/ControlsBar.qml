@@ -11,6 +11,10 @@ import QtQuick.Layouts
 ToolBar {
     id: bar
     required property SimulationController simulation
+    // Optional "Charts" toggle for a window that docks ChartsPanel: shown when
+    // chartsToggle is true; chartsChecked says whether the charts are open.
+    property bool chartsToggle: false
+    property alias chartsChecked: chartsButton.checked
     // Slider positions are log10(cycles per second); the top end is "as fast as possible".
     readonly property real unlimitedPosition: 6.5
     readonly property bool active: simulation.hasSimulation
@@ -40,6 +44,7 @@ ToolBar {
     Shortcut { sequence: "["; enabled: bar.active; onActivated: bar.changeSpeed(-1) }
     Shortcut { sequence: "]"; enabled: bar.active; onActivated: bar.changeSpeed(1) }
     Shortcut { sequence: "Ctrl+R"; enabled: bar.active; onActivated: bar.simulation.reset() }
+    Shortcut { sequence: "Ctrl+G"; enabled: bar.chartsToggle; onActivated: chartsButton.toggle() }
 
     RowLayout {
         anchors.fill: parent
@@ -121,6 +126,15 @@ ToolBar {
             onClicked: bar.simulation.reset()
             ToolTip.visible: hovered
             ToolTip.text: qsTr("Back to cycle 0 of the scenario, paused; the charts start over (Ctrl+R)")
+        }
+        ToolButton {
+            id: chartsButton
+            objectName: "chartsButton"
+            visible: bar.chartsToggle
+            checkable: true
+            text: qsTr("Charts")
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Show or hide the live charts: latency, throughput, VC occupancy, latency histogram (Ctrl+G)")
         }
         Item { Layout.fillWidth: true }
         Label {

@@ -8,6 +8,8 @@ import QtQuick.Layouts
 ApplicationWindow {
     id: window
     required property NetworkController controller
+    // The running simulation (issue 5), set by MainWindowSession; null without one.
+    property SimulationController simulation: null
 
     visible: true
     width: 1280
@@ -56,10 +58,34 @@ ApplicationWindow {
     Shortcut { sequences: ["+", "=", StandardKey.ZoomIn]; onActivated: networkView.zoom(1 / 1.2) }
     Shortcut { sequences: ["-", StandardKey.ZoomOut]; onActivated: networkView.zoom(1.2) }
     Shortcut { sequence: "C"; onActivated: networkView.centerOnHoveredNode() }
-    Shortcut { sequence: "Space"; onActivated: networkView.toggleHoveredLink() }
+    // Space is run/pause (issue 5, ControlsBar); B breaks or repairs the hovered link.
+    Shortcut { sequence: "B"; onActivated: networkView.toggleHoveredLink() }
+
+    // Live simulation (issue 5): its controls and (on demand) its charts,
+    // docked below the view so the view keeps its top-left origin.
+    ColumnLayout {
+        id: liveDock
+        visible: window.simulation !== null
+        anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
+        height: visible ? implicitHeight : 0
+        spacing: 0
+        Loader {
+            Layout.fillWidth: true
+            Layout.preferredHeight: Math.min(260, window.height / 3)
+            active: window.simulation !== null && liveControls.item !== null && liveControls.item.chartsChecked
+            visible: active
+            sourceComponent: ChartsPanel { simulation: window.simulation; columns: 4 }
+        }
+        Loader {
+            id: liveControls
+            Layout.fillWidth: true
+            active: window.simulation !== null
+            sourceComponent: ControlsBar { simulation: window.simulation; chartsToggle: true }
+        }
+    }
 
     RowLayout {
-        anchors.fill: parent
+        anchors { left: parent.left; right: parent.right; top: parent.top; bottom: liveDock.top }
         spacing: 0
 
         NetworkView {

@@ -33,7 +33,11 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
       QStringLiteral("benchmark-frames"),
       QCoreApplication::translate("flitscope", "Orbit the camera for N frames, print the frame rate and exit."),
       QStringLiteral("N"));
-  parser.addOptions({scenarioOption, screenshotOption, sizeOption, benchmarkOption});
+  const QCommandLineOption runCyclesOption(
+      QStringLiteral("run-cycles"),
+      QCoreApplication::translate("flitscope", "Simulate N cycles at full speed first (with --screenshot: the picture after N cycles)."),
+      QStringLiteral("N"));
+  parser.addOptions({scenarioOption, screenshotOption, sizeOption, benchmarkOption, runCyclesOption});
 
   GuiOptionsResult result;
   if (!parser.parse(arguments)) {
@@ -74,6 +78,16 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
       return result;
     }
   }
+  if (parser.isSet(runCyclesOption)) {
+    bool ok = false;
+    options.runCycles = parser.value(runCyclesOption).toULongLong(&ok);
+    if (!ok || options.runCycles < 1) {
+      result.message = QCoreApplication::translate("flitscope", "--run-cycles: expected a positive number, got %1")
+                           .arg(parser.value(runCyclesOption));
+      result.exitCode = 2;
+      return result;
+    }
+  }
   result.options = options;
   return result;
 }
@@ -107,9 +121,17 @@ bool MainWindowSession::start(const GuiOptions& options) {
     error_ = controller_.errorString();
     return false;
   }
+  // The simulation follows every scenario the network controller loads; a
+  // scenario the engine cannot simulate still shows its torus (error on stderr
+  // and in the controls bar).
+  if (!simulation_.loadScenario(path))
+    std::fprintf(stderr, "flitscope: %s\n", qPrintable(simulation_.lastError()));
+  connect(&controller_, &NetworkController::scenarioChanged, &simulation_,
+          [this] { simulation_.loadScenario(controller_.scenarioFile()); });
   QQuickStyle::setStyle(QStringLiteral("Fusion"));
   engine_ = std::make_unique<QQmlApplicationEngine>();
   engine_->setInitialProperties({{QStringLiteral("controller"), QVariant::fromValue(&controller_)},
+                                 {QStringLiteral("simulation"), QVariant::fromValue(&simulation_)},
                                  {QStringLiteral("width"), options.windowSize.width()},
                                  {QStringLiteral("height"), options.windowSize.height()}});
   engine_->load(QUrl(QStringLiteral("qrc:/Flitscope/Main.qml")));
@@ -118,6 +140,7 @@ bool MainWindowSession::start(const GuiOptions& options) {
     error_ = tr("cannot create the main window (qrc:/Flitscope/Main.qml did not load)");
     return false;
   }
+  simulation_.setWindow(window_);  // frames are taken on afterAnimating
   return true;
 }
 
@@ -131,6 +154,26 @@ void FrameTask::onFrameSwapped() {
   if (done_) return;
   ++frames_;
   QQuickWindow* window = session_->window();
+  flitgui::SimulationController* simulation = session_->simulation();
+  if (options_.runCycles > 0 && !runStarted_) {
+    if (!simulation->hasSimulation()) {
+      std::fprintf(stderr, "flitscope: --run-cycles: %s\n", qPrintable(simulation->lastError()));
+      finish(2);
+      return;
+    }
+    simulation->setSpeed(0);
+    simulation->runTo(static_cast<double>(options_.runCycles));
+    runStarted_ = true;
+  }
+  if (runStarted_ && (simulation->running() || simulation->cycle() < static_cast<double>(options_.runCycles))) {
+    frames_ = 0;  // each new simulation frame brings another swap; warm up after the last
+    return;
+  }
+  if (runStarted_ && frames_ == 1) simulation->charts()->flush();  // the charts up to cycle N, now
+  if (options_.screenshotPath.isEmpty() && options_.benchmarkFrames <= 0) {
+    done_ = true;  // --run-cycles alone: the window stays open, paused at cycle N
+    return;
+  }
   if (!options_.screenshotPath.isEmpty()) {
     // The instance tables are uploaded in the first sync, so the first frames
     // are complete; a few warm-up frames let the layout settle (panel sizes).
@@ -152,7 +195,14 @@ void FrameTask::onFrameSwapped() {
   // re-render of the scene (nothing is cached between frames).
   QObject* root = session_->rootObject();
   root->setProperty("cameraYaw", root->property("cameraYaw").toReal() + 1.0);
-  if (frames_ == kWarmupFrames) timer_.start();
+  if (frames_ == kWarmupFrames) {
+    timer_.start();
+    if (simulation->hasSimulation()) {  // the engine at full speed while the frames are drawn
+      simulation->setSpeed(0);
+      simulation->run();
+      benchmarkStartCycle_ = simulation->cycle();
+    }
+  }
   const int measured = frames_ - kWarmupFrames;
   if (measured >= options_.benchmarkFrames) {
     const double seconds = static_cast<double>(timer_.nsecsElapsed()) * 1e-9;
@@ -161,6 +211,11 @@ void FrameTask::onFrameSwapped() {
                 qPrintable(session_->controller()->scenarioName()), session_->controller()->nodeCount(),
                 session_->controller()->linkCount(), window->width(), window->height(), measured,
                 seconds, measured / seconds);
+    if (simulation->hasSimulation()) {
+      std::printf("simulated cycles per second: %.0f\npackets in flight: %.0f\n",
+                  (simulation->cycle() - benchmarkStartCycle_) / seconds, simulation->packetsInFlight());
+      simulation->pause();
+    }
     std::fflush(stdout);
     finish(0);
   }

@@ -5,11 +5,17 @@
 //  - MainWindowSession: loads the scenario into a NetworkController, then
 //    qrc:/Flitscope/Main.qml (Qt 6.4 has no loadFromModule) with the
 //    controller as its required property.
-//  - FrameTask: --screenshot (grab the first complete frame, save, quit) and
-//    --benchmark-frames (orbit for N frames, print the frame rate, quit).
+//  - FrameTask: --screenshot (grab the first complete frame, save, quit),
+//    --run-cycles (simulate N cycles at full speed before the screenshot) and
+//    --benchmark-frames (orbit for N frames with the engine running at full
+//    speed, print the frame rate and the simulated cycles per second, quit).
+//  - The simulation (issue 5) runs in a SimulationController next to the
+//    NetworkController, reloaded with every scenario the controller loads,
+//    passed to Main.qml as its `simulation` property.
 #pragma once
 
 #include "network_controller.h"
+#include "simulation_controller.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -30,6 +36,7 @@ struct GuiOptions {
   QString screenshotPath;  // non-empty: render the first frame to this PNG and quit
   QSize windowSize{1280, 800};
   int benchmarkFrames = 0;  // > 0: orbit for this many frames, print the frame rate, quit
+  std::uint64_t runCycles = 0;  // > 0: simulate this many cycles (full speed) before the screenshot
 };
 
 struct GuiOptionsResult {
@@ -52,11 +59,13 @@ class MainWindowSession : public QObject {
   bool start(const GuiOptions& options);
   QString errorString() const { return error_; }
   NetworkController* controller() { return &controller_; }
+  flitgui::SimulationController* simulation() { return &simulation_; }
   QQuickWindow* window() const { return window_; }
   QObject* rootObject() const;
 
  private:
   NetworkController controller_;
+  flitgui::SimulationController simulation_;
   std::unique_ptr<QQmlApplicationEngine> engine_;
   QPointer<QQuickWindow> window_;
   QString error_;
@@ -78,4 +87,6 @@ class FrameTask : public QObject {
   int frames_ = 0;
   QElapsedTimer timer_;
   bool done_ = false;
+  bool runStarted_ = false;        // --run-cycles: runTo posted
+  double benchmarkStartCycle_ = 0;
 };

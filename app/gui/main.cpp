@@ -1,5 +1,5 @@
 // flitscope: the GUI. `flitscope [--scenario FILE] [--screenshot PNG]
-// [--size WxH] [--benchmark-frames N]`. Exit codes: 0 ok, 2 bad command line
+// [--size WxH] [--benchmark-frames N] [--run-cycles N]`. Exit codes: 0 ok, 2 bad command line
 // or scenario (message on stderr names the field), 3 screenshot not written.
 #include "gui_session.h"
 
@@ -30,7 +30,8 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "flitscope: %s\n", qPrintable(session.errorString()));
     return 2;
   }
-  if (!parsed.options->screenshotPath.isEmpty() || parsed.options->benchmarkFrames > 0) {
+  if (!parsed.options->screenshotPath.isEmpty() || parsed.options->benchmarkFrames > 0 ||
+      parsed.options->runCycles > 0) {
     new FrameTask(&session, *parsed.options);
   }
   return QApplication::exec();

@@ -128,6 +128,8 @@ bool SimWorker::stepOnce() {
     return false;
   }
   dirty_ = true;
+  if (options_.statsIntervalCycles > 0 && source_->cycle() - lastSampleCycle_ >= options_.statsIntervalCycles)
+    sampleStats();
   if (target_ && source_->cycle() >= *target_) {
     target_.reset();
     return false;
@@ -172,13 +174,8 @@ void SimWorker::updateMeasuredRate(Clock::time_point now) {
 
 void SimWorker::publish(Clock::time_point now) {
   auto frame = std::make_shared<FrameSnapshot>();
-  source_->fillSnapshot(*frame);
-  if (source_->cycle() > lastSampleCycle_) {
-    StatsPoint point = source_->sampleInterval();
-    point.index = ++statsIndex_;
-    pendingStats_.push_back(point);
-    lastSampleCycle_ = source_->cycle();
-  }
+  source_->fillSnapshot(*frame);  // before sampleStats(): per-interval link utilisation
+  sampleStats();
   const std::uint64_t taken = mailbox_.lastTakenStatsIndex();
   while (!pendingStats_.empty() && pendingStats_.front().index <= taken) pendingStats_.pop_front();
   while (pendingStats_.size() > options_.maxPendingStats) {
@@ -199,6 +196,18 @@ void SimWorker::publish(Clock::time_point now) {
   mailbox_.publish(std::move(frame));
   dirty_ = false;
   nextFrameTime_ = now + options_.framePeriod;
+}
+
+void SimWorker::sampleStats() {
+  if (source_->cycle() <= lastSampleCycle_) return;
+  StatsPoint point = source_->sampleInterval();
+  point.index = ++statsIndex_;
+  pendingStats_.push_back(point);
+  lastSampleCycle_ = source_->cycle();
+  if (pendingStats_.size() > options_.maxPendingStats) {
+    pendingStats_.pop_front();
+    ++statsDropped_;
+  }
 }
 
 void SimWorker::sleepUntilNeeded(const std::stop_token& stop) {

@@ -36,6 +36,10 @@ class SimWorker {
   struct Options {
     Clock::duration framePeriod = std::chrono::microseconds(16667);  // ~60 frames per second
     std::size_t maxPendingStats = 2048;  // stats points kept for a GUI that stalls
+    // A statistics point is sampled with every published frame and, while the
+    // engine runs fast, at least every statsIntervalCycles cycles (0: per
+    // frame only), so the charts have a time axis even at full speed.
+    std::uint64_t statsIntervalCycles = 250;
   };
 
   explicit SimWorker(std::unique_ptr<SimulationSource> source);
@@ -61,6 +65,7 @@ class SimWorker {
   bool stepOnce();  // one cycle; false when a target was reached or the source halted
   void updateMeasuredRate(Clock::time_point now);
   void publish(Clock::time_point now);
+  void sampleStats();
   void sleepUntilNeeded(const std::stop_token& stop);
 
   std::unique_ptr<SimulationSource> source_;
