@@ -8,6 +8,7 @@
 // stderr naming the argument).
 #include "cli_commands.h"
 
+#include "analysis/reachability.h"
 #include "analysis/route_dependencies.h"
 #include "routing/route_builder.h"
 #include "routing/routing_setup.h"

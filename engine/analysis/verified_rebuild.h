@@ -10,6 +10,7 @@
 // node fails or is repaired; `flitscope-cli check` reports the same verdict.
 #pragma once
 
+#include "analysis/reachability.h"
 #include "analysis/route_dependencies.h"
 #include "routing/route_builder.h"
 #include "routing/routing_setup.h"

@@ -53,7 +53,12 @@ HotSpareRebuild remapForHotSpares(RoutingSetup& setup, const Topology& topo,
   result.moves = assignHotSpares(setup.peMap, nodeUp, applicationPes);
   setup.tables.emplace(topo, setup.peMap);
   fillMinimalTags(*setup.tables, topo, mode, adaptive);
-  result.routes = rebuildSetupRoutes(setup, topo, nodeUp, adaptive);
+  RouteBuildOptions options;
+  options.nodeUp = nodeUp;
+  options.adaptive = adaptive;
+  options.datelines = setup.datelines;
+  options.vcTables = setup.vcTables;
+  result.routes = rebuildRoutes(*setup.tables, topo, options);
   return result;
 }
 

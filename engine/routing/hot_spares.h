@@ -49,7 +49,8 @@ struct HotSpareRebuild {
 
 // assignHotSpares on setup.peMap, then fresh minimal tables for the new map
 // (setup.tables keeps its LUT mode; explicit scenario LUT entries, indexed by
-// the old logical numbers, are not carried over) and rebuildSetupRoutes.
+// the old logical numbers, are not carried over), rebuilt around the failed
+// parts with rebuildRoutes (the setup's datelines and VC tables).
 // Direction order only (std::invalid_argument otherwise, or in LUT modes 1-3).
 HotSpareRebuild remapForHotSpares(RoutingSetup& setup, const Topology& topo,
                                   const std::vector<std::uint8_t>& nodeUp, int applicationPes,

@@ -1,7 +1,7 @@
 #include "routing/route_builder.h"
 
 #include "routing/route_step.h"
-#include "routing/routing_setup.h"
+#include "routing/routing_setup.h"  // destinationOrdinate
 
 #include <algorithm>
 #include <array>
@@ -418,76 +418,6 @@ std::pair<RouteTables, RouteBuildReport> buildFaultTolerantTables(
   fillMinimalTags(tables, topo, defaultLutMode(topo), options.adaptive);
   RouteBuildReport report = rebuildRoutes(tables, topo, options);
   return {std::move(tables), std::move(report)};
-}
-
-RouteBuildReport rebuildSetupRoutes(RoutingSetup& setup, const Topology& topo,
-                                    const std::vector<std::uint8_t>& nodeUp, bool adaptive) {
-  RouteBuildOptions options;
-  options.nodeUp = nodeUp;
-  options.adaptive = adaptive;
-  options.datelines = setup.datelines;
-  options.vcTables = setup.vcTables;
-  if (setup.tables) return rebuildRoutes(*setup.tables, topo, options);
-
-  const int n = topo.nodeCount();
-  if (!nodeUp.empty() && static_cast<int>(nodeUp.size()) != n) {
-    throw std::invalid_argument("route builder: nodeUp does not match the topology");
-  }
-  const auto up = [&](NodeId v) {
-    return nodeUp.empty() || nodeUp[static_cast<std::size_t>(v)] != 0;
-  };
-  RouteBuildReport report;
-  report.nodeCount = n;
-  report.status.assign(static_cast<std::size_t>(n) * static_cast<std::size_t>(n),
-                       PairStatus::Routed);
-  bool healthy = topo.failedLinkCount() == 0;
-  for (NodeId v = 0; v < n && healthy; ++v) healthy = up(v);
-  if (healthy) return report;  // fixed routes on an intact machine: nothing to meet
-  // A fixed route from a node depends only on that node and the destination
-  // (dimension order is stateless; TRC's remaining offsets are dst - here),
-  // so per destination each node's verdict is computed once.
-  const int maxHops = 2 * (topo.radix(0) + topo.radix(1) + topo.radix(2)) + 2;
-  std::vector<std::int8_t> known(static_cast<std::size_t>(n));  // -1 unknown, 0 no, 1 delivers
-  std::vector<NodeId> path;
-  for (NodeId dst = 0; dst < n; ++dst) {
-    std::fill(known.begin(), known.end(), std::int8_t{-1});
-    for (NodeId src = 0; src < n; ++src) {
-      auto& status = report.status[static_cast<std::size_t>(src) * static_cast<std::size_t>(n) +
-                                   static_cast<std::size_t>(dst)];
-      if (!up(src) || !up(dst)) {
-        status = PairStatus::NodeDown;
-        continue;
-      }
-      RouteState st = setup.startState(topo, src, dst);
-      NodeId here = src;
-      path.clear();
-      std::int8_t ok = 0;
-      for (int hops = 0; hops <= maxHops; ++hops) {
-        if (known[static_cast<std::size_t>(here)] >= 0) {
-          ok = known[static_cast<std::size_t>(here)];
-          break;
-        }
-        path.push_back(here);
-        const int out = routeStep(topo, setup.algorithm, here, st);
-        if (out == kProcessorPort) {
-          ok = here == dst ? 1 : 0;
-          break;
-        }
-        const LinkId link = out < 0 ? kInvalidId : topo.linkFrom(here, static_cast<Direction>(out));
-        if (link == kInvalidId || !topo.linkUp(link)) break;
-        here = topo.neighbor(here, static_cast<Direction>(out));
-        if (!up(here)) break;
-      }
-      for (NodeId v : path) known[static_cast<std::size_t>(v)] = ok;
-      if (ok == 0) status = PairStatus::Unreachable;
-    }
-  }
-  for (NodeId src = 0; src < n; ++src) {
-    for (NodeId dst = 0; dst < n; ++dst) {
-      if (report.at(src, dst) == PairStatus::Unreachable) report.unreachable.emplace_back(src, dst);
-    }
-  }
-  return report;
 }
 
 int cleanRouteHops(const Topology& topo, const std::vector<std::uint8_t>& nodeUp, NodeId src,

@@ -32,11 +32,12 @@
 // rebuilt: the builder throws std::invalid_argument.
 //
 // The builder only chooses tags: that the result is deadlock-free is proven
-// separately by the channel dependency graph (analysis/route_dependencies.h).
+// separately by the channel dependency graph (analysis/route_dependencies.h);
+// analysis/reachability.h applies the builder to a whole RoutingSetup and
+// analysis/verified_rebuild.h only puts an acyclic result in force.
 #pragma once
 
 #include "routing/route_tables.h"
-#include "routing/routing_setup.h"
 #include "routing/vc_selection.h"
 #include "topology/topology.h"
 
@@ -90,15 +91,6 @@ RouteBuildReport rebuildRoutes(RouteTables& tables, const Topology& topo,
 std::pair<RouteTables, RouteBuildReport> buildFaultTolerantTables(const Topology& topo,
                                                                   const PeMap& peMap,
                                                                   const RouteBuildOptions& options);
-
-// The routing of a whole setup for the degraded machine: direction order
-// rebuilds setup.tables in place (rebuildRoutes with the setup's datelines
-// and VC tables); dimension order and TRC have no tables to change, so their
-// fixed routes are only walked and the pairs that meet a failure are
-// reported Unreachable. Call on a freshly built setup (buildRoutingSetup) so
-// that repaired parts get their minimal routes back.
-RouteBuildReport rebuildSetupRoutes(RoutingSetup& setup, const Topology& topo,
-                                    const std::vector<std::uint8_t>& nodeUp, bool adaptive);
 
 // Walks the direction-order route of `tagBits` from src (routeStep, as the
 // routers do). Returns the hop count when it ends at dst using only working

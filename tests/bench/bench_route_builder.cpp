@@ -2,6 +2,7 @@
 // report": the time to rebuild all route tables and check the dependency
 // graph after one failure, 8x8x8 T3E torus). Run by hand:
 //   build/bin/bench_route_builder
+#include "analysis/reachability.h"
 #include "analysis/route_dependencies.h"
 #include "routing/route_builder.h"
 #include "routing/routing_setup.h"

@@ -5,6 +5,7 @@
 // of a partial plane node can route to the +Z neighbor of the destination
 // node at which point a final hop in -Z is taken.") and section 3.1 (the
 // initial hop must not go to a dateline node).
+#include "analysis/reachability.h"
 #include "analysis/route_dependencies.h"
 #include "routing/path_trace.h"
 #include "routing/route_builder.h"

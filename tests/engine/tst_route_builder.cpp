@@ -1,6 +1,7 @@
 // The fault-avoiding route builder (T3E paper sections 2.1 Figure 4, 2.2,
 // 2.4, 5, 9) and the dependency-graph check of what it builds (Dally & Seitz
 // Theorem 1).
+#include "analysis/reachability.h"
 #include "analysis/route_dependencies.h"
 #include "analysis/verified_rebuild.h"
 #include "routing/path_trace.h"

@@ -1,0 +1,88 @@
+#include "analysis/reachability.h"
+
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+
+namespace flit {
+
+RouteBuildReport rebuildSetupRoutes(RoutingSetup& setup, const Topology& topo,
+                                    const std::vector<std::uint8_t>& nodeUp, bool adaptive) {
+  RouteBuildOptions options;
+  options.nodeUp = nodeUp;
+  options.adaptive = adaptive;
+  options.datelines = setup.datelines;
+  options.vcTables = setup.vcTables;
+  if (setup.tables) return rebuildRoutes(*setup.tables, topo, options);
+  return fixedRouteReachability(topo, setup, nodeUp);
+}
+
+RouteBuildReport fixedRouteReachability(const Topology& topo, const RoutingSetup& setup,
+                                        const std::vector<std::uint8_t>& nodeUp) {
+  if (setup.algorithm == RoutingAlgorithm::DirectionOrder) {
+    throw std::invalid_argument(
+        "fixed-route reachability: direction-order routes come from per-source tables; use "
+        "rebuildSetupRoutes");
+  }
+  const int n = topo.nodeCount();
+  if (!nodeUp.empty() && static_cast<int>(nodeUp.size()) != n) {
+    throw std::invalid_argument("fixed-route reachability: nodeUp does not match the topology");
+  }
+  const auto up = [&](NodeId v) {
+    return nodeUp.empty() || nodeUp[static_cast<std::size_t>(v)] != 0;
+  };
+  RouteBuildReport report;
+  report.nodeCount = n;
+  report.status.assign(static_cast<std::size_t>(n) * static_cast<std::size_t>(n),
+                       PairStatus::Routed);
+  bool healthy = topo.failedLinkCount() == 0;
+  for (NodeId v = 0; v < n && healthy; ++v) healthy = up(v);
+  if (healthy) return report;  // fixed routes on an intact machine: nothing to meet
+  // A fixed route from a node depends only on that node and the destination
+  // (dimension order is stateless; TRC's remaining offsets are dst - here),
+  // so per destination each node's verdict is computed once.
+  const int maxHops = 2 * (topo.radix(0) + topo.radix(1) + topo.radix(2)) + 2;
+  std::vector<std::int8_t> known(static_cast<std::size_t>(n));  // -1 unknown, 0 no, 1 delivers
+  std::vector<NodeId> path;
+  for (NodeId dst = 0; dst < n; ++dst) {
+    std::fill(known.begin(), known.end(), std::int8_t{-1});
+    for (NodeId src = 0; src < n; ++src) {
+      auto& status = report.status[static_cast<std::size_t>(src) * static_cast<std::size_t>(n) +
+                                   static_cast<std::size_t>(dst)];
+      if (!up(src) || !up(dst)) {
+        status = PairStatus::NodeDown;
+        continue;
+      }
+      RouteState st = setup.startState(topo, src, dst);
+      NodeId here = src;
+      path.clear();
+      std::int8_t ok = 0;
+      for (int hops = 0; hops <= maxHops; ++hops) {
+        if (known[static_cast<std::size_t>(here)] >= 0) {
+          ok = known[static_cast<std::size_t>(here)];
+          break;
+        }
+        path.push_back(here);
+        const int out = routeStep(topo, setup.algorithm, here, st);
+        if (out == kProcessorPort) {
+          ok = here == dst ? 1 : 0;
+          break;
+        }
+        const LinkId link = out < 0 ? kInvalidId : topo.linkFrom(here, static_cast<Direction>(out));
+        if (link == kInvalidId || !topo.linkUp(link)) break;
+        here = topo.neighbor(here, static_cast<Direction>(out));
+        if (!up(here)) break;
+      }
+      for (NodeId v : path) known[static_cast<std::size_t>(v)] = ok;
+      if (ok == 0) status = PairStatus::Unreachable;
+    }
+  }
+  for (NodeId src = 0; src < n; ++src) {
+    for (NodeId dst = 0; dst < n; ++dst) {
+      if (report.at(src, dst) == PairStatus::Unreachable) report.unreachable.emplace_back(src, dst);
+    }
+  }
+  return report;
+}
+
+}  // namespace flit
