@@ -20,6 +20,8 @@ enum class SimEventKind : std::uint8_t {
   Delivered,         // tail ejected at `node`; aux = latency in cycles
   Dropped,           // aux = DropReason
   Deadlock,          // watchdog fired; aux = cycle length found
+  LinkFailed,        // aux = LinkId
+  LinkRepaired,      // aux = LinkId
 };
 
 struct SimEvent {

@@ -147,6 +147,40 @@ bool Simulator::injectPacket(NodeId src, NodeId dst, PacketKind kind) {
   return enqueue(src, vcClassOf(kind), newPacket(src, dst, kind));
 }
 
+void Simulator::failLink(LinkId link) {
+  if (link < 0 || link >= topo_.linkCount()) throw std::out_of_range("failLink: bad link id");
+  topo_.setLinkUp(link, false);
+  if (observer_) publish(SimEventKind::LinkFailed, -1, -1, -1, -1, link);
+  for (int positive = 0; positive < 2; ++positive) {
+    const ChannelId ch = link * 2 + (positive ? 0 : 1);
+    const NodeId n = topo_.channelSource(ch);
+    const int dir = static_cast<int>(topo_.channelDirection(ch));
+    linkUp_[static_cast<std::size_t>(n * kDirectionCount + dir)] = 0;
+    for (int port = 0; port < kPortsPerNode; ++port) {
+      for (int vc = 0; vc < vcs_; ++vc) {
+        InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, port, vc))];
+        if (iv.count == 0 || iv.outPort != dir || iv.draining) continue;
+        const FlitSlot& f = slots_[iv.base + iv.head];
+        if (f.index != 0) continue;  // crossing already: let it finish
+        iv.draining = 1;
+        packet(f).dropReason = static_cast<std::uint8_t>(DropReason::LinkDown);
+        markActive(n);
+      }
+    }
+  }
+}
+
+void Simulator::repairLink(LinkId link) {
+  if (link < 0 || link >= topo_.linkCount()) throw std::out_of_range("repairLink: bad link id");
+  topo_.setLinkUp(link, true);
+  if (observer_) publish(SimEventKind::LinkRepaired, -1, -1, -1, -1, link);
+  for (int positive = 0; positive < 2; ++positive) {
+    const ChannelId ch = link * 2 + (positive ? 0 : 1);
+    linkUp_[static_cast<std::size_t>(topo_.channelSource(ch) * kDirectionCount +
+                                     static_cast<int>(topo_.channelDirection(ch)))] = 1;
+  }
+}
+
 void Simulator::setInjectionRate(double flitsPerNodeCycle) {
   cfg_.traffic.rateFlitsPerNodeCycle = flitsPerNodeCycle;
   traffic_ = TrafficSource(cfg_.traffic, topo_);

@@ -123,6 +123,15 @@ class Simulator {
   // full or src == dst. Throws std::out_of_range for a bad node.
   bool injectPacket(NodeId src, NodeId dst, PacketKind kind = PacketKind::Generic);
   void setInjectionRate(double flitsPerNodeCycle);
+  // Run-time link failure (issue 4 entry points), applied between cycles.
+  // failLink: both channels stop taking new packets; a packet whose head is
+  // routed onto the link and waits at either end is dropped (reason
+  // linkDown) as its flits come in, and so is every later packet routed
+  // there. Packets already crossing (head gone over) finish. repairLink
+  // brings it back. Routes are not recomputed here (that is the route
+  // builder's job). Throws std::out_of_range for a bad id.
+  void failLink(LinkId link);
+  void repairLink(LinkId link);
   void resetStats();  // starts the measurement window at the current cycle
 
   std::uint64_t cycle() const { return cycle_; }
