@@ -213,6 +213,37 @@ class TestRouteBuilder : public QObject {
              noDateline.tables->tagFor(at(topo, 1, 1, 2), at(topo, 1, 4, 2)));
   }
 
+  // Dimension order (XT) has no tables to rebuild: the pairs whose fixed
+  // route meets a failure are unreachable, exactly those tracePath blocks.
+  void dimensionOrderReachability() {
+    Topology topo = torus(4, 4, 4);
+    failLink(topo, at(topo, 1, 2, 3), Direction::PlusX);
+    RoutingConfig config = defaultRoutingConfig(topo.spec());
+    config.algorithm = RoutingAlgorithm::DimensionOrder;
+    RoutingSetup setup = buildRoutingSetup(topo, config);
+    std::vector<std::uint8_t> up(static_cast<std::size_t>(topo.nodeCount()), 1);
+    up[static_cast<std::size_t>(at(topo, 3, 3, 3))] = 0;
+    const RouteBuildReport r = rebuildSetupRoutes(setup, topo, up, false);
+    std::size_t expected = 0;
+    for (NodeId s = 0; s < topo.nodeCount(); ++s) {
+      for (NodeId d = 0; d < topo.nodeCount(); ++d) {
+        if (!up[static_cast<std::size_t>(s)] || !up[static_cast<std::size_t>(d)]) {
+          QCOMPARE(r.at(s, d), PairStatus::NodeDown);
+          continue;
+        }
+        const PathTrace t = tracePath(topo, setup, s, d);
+        bool ok = t.outcome == PathOutcome::Delivered;
+        for (const PathHop& h : t.hops) ok = ok && up[static_cast<std::size_t>(h.node)] != 0;
+        QCOMPARE(r.at(s, d), ok ? PairStatus::Routed : PairStatus::Unreachable);
+        expected += ok ? 0 : 1;
+      }
+    }
+    QVERIFY(expected > 0);
+    QCOMPARE(r.unreachable.size(), expected);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             fixedRouteReachability(topo, defaultSetup(topo), up));
+  }
+
   // LUT mode 1 (Table 6): one entry serves a 2x2 block of destinations, so
   // one choice must suit all four; checked through RouteTables::tagFor.
   void lutMode1EntriesServeFourDestinations() {
