@@ -14,7 +14,6 @@ const char* dropReasonName(DropReason r) {
   switch (r) {
     case DropReason::LinkDown: return "linkDown";
     case DropReason::Misroute: return "misroute";
-    case DropReason::Unroutable: return "unroutable";
   }
   return "unknown";
 }

@@ -42,9 +42,13 @@ struct SimConfig {
 // Builds a SimConfig from a loaded scenario (throws ScenarioError).
 SimConfig simConfigFromScenario(const Scenario& s);
 
-enum class DropReason : std::uint8_t { LinkDown = 0, Misroute, Unroutable };
-inline constexpr int kDropReasonCount = 3;
-const char* dropReasonName(DropReason r);  // "linkDown", "misroute", "unroutable"
+// Why a packet left the network undelivered (new reasons are appended).
+enum class DropReason : std::uint8_t {
+  LinkDown = 0,  // routed into a failed link
+  Misroute,      // the route left the topology (T3E R_ERR0 bit 56)
+};
+inline constexpr int kDropReasonCount = 2;
+const char* dropReasonName(DropReason r);  // "linkDown", "misroute"
 
 // One waiting input VC buffer in a deadlock cycle.
 struct WaitingVc {
@@ -82,7 +86,11 @@ struct SimTotals {
   std::uint64_t responsesCreated = 0;
   std::array<std::uint64_t, kPacketKindCount> deliveredByKind{};
   std::array<std::uint64_t, kPacketKindCount> deliveredFlitsByKind{};
-  std::uint64_t droppedTotal() const { return dropped[0] + dropped[1] + dropped[2]; }
+  std::uint64_t droppedTotal() const {
+    std::uint64_t sum = 0;
+    for (const auto d : dropped) sum += d;
+    return sum;
+  }
 };
 
 // Measurement window statistics (reset by resetStats(), e.g. after warm-up).
