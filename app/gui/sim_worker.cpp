@@ -1,5 +1,6 @@
 #include "sim_worker.h"
 
+#include <algorithm>
 #include <cmath>
 #include <exception>
 #include <type_traits>
@@ -195,7 +196,10 @@ void SimWorker::publish(Clock::time_point now) {
   frame->commandErrorCount = errorCount_;
   mailbox_.publish(std::move(frame));
   dirty_ = false;
-  nextFrameTime_ = now + options_.framePeriod;
+  const auto built = Clock::now() - now;
+  const double share = std::clamp(options_.maxPublishShare, 0.01, 1.0);
+  const auto budgetWait = std::chrono::duration_cast<Clock::duration>(built * ((1.0 - share) / share));
+  nextFrameTime_ = now + std::max(options_.framePeriod, built + budgetWait);
 }
 
 void SimWorker::sampleStats() {

@@ -35,6 +35,10 @@ class SimWorker {
   using Clock = std::chrono::steady_clock;
   struct Options {
     Clock::duration framePeriod = std::chrono::microseconds(16667);  // ~60 frames per second
+    // While advancing, building frames may take at most this share of the
+    // worker's time: a frame that took d to build delays the next one by at
+    // least d * (1 - share) / share (big machines get fewer, costlier frames).
+    double maxPublishShare = 0.1;
     std::size_t maxPendingStats = 2048;  // stats points kept for a GUI that stalls
     // A statistics point is sampled with every published frame and, while the
     // engine runs fast, at least every statsIntervalCycles cycles (0: per
