@@ -186,6 +186,14 @@
         <source>paused</source>
         <translation>angehalten</translation>
     </message>
+    <message>
+        <source>Charts</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <source>Show or hide the live charts: latency, throughput, VC occupancy, latency histogram (Ctrl+G)</source>
+        <translation>Live-Diagramme ein- oder ausblenden: Latenz, Durchsatz, VC-Belegung, Latenzhistogramm (Strg+G)</translation>
+    </message>
 </context>
 <context>
     <name>FrameTask</name>
@@ -466,6 +474,17 @@ Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen.
     </message>
 </context>
 <context>
+    <name>flitgui::SimulationController</name>
+    <message>
+        <source>%1: cannot open the file</source>
+        <translation>%1: die Datei kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>flitscope</name>
     <message>
         <source>Flitscope: 3D view of a torus interconnection network.</source>
@@ -510,6 +529,14 @@ Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen.
     <message>
         <source>--benchmark-frames: expected a positive number, got %1</source>
         <translation>--benchmark-frames: positive Zahl erwartet, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>Simulate N cycles at full speed first (with --screenshot: the picture after N cycles).</source>
+        <translation>Zuerst N Takte mit voller Geschwindigkeit simulieren (mit --screenshot: das Bild nach N Takten).</translation>
+    </message>
+    <message>
+        <source>--run-cycles: expected a positive number, got %1</source>
+        <translation>--run-cycles: positive Zahl erwartet, erhalten: %1</translation>
     </message>
 </context>
 </TS>
