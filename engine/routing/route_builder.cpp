@@ -401,6 +401,7 @@ RouteBuildReport Builder::run() {
       rebuildEntry(src, mode, static_cast<int>(index), groups[index], report);
     }
   }
+  std::sort(report.unreachable.begin(), report.unreachable.end());  // (src, dst) order
   return report;
 }
 

@@ -68,7 +68,7 @@ enum class PairStatus : std::uint8_t {
 struct RouteBuildReport {
   int nodeCount = 0;
   std::vector<PairStatus> status;  // src * nodeCount + dst
-  std::vector<std::pair<NodeId, NodeId>> unreachable;  // (src, dst), both up
+  std::vector<std::pair<NodeId, NodeId>> unreachable;  // (src, dst), both up; sorted
   int reroutedEntries = 0;          // LUT entries changed to avoid a failure
   int initialHopEntries = 0;        // ... of which use an initial hop
   int finalHopEntries = 0;          // ... of which use a final hop
