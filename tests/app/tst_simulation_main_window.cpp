@@ -1,0 +1,94 @@
+// The live simulation in the real main window (MainWindowSession, as the
+// flitscope executable starts it): the window gets the SimulationController,
+// Space runs and pauses, the Charts toggle docks ChartsPanel with all its
+// series, the engine's frames reach the controller on afterAnimating, and
+// opening another scenario restarts the simulation on it. Needs a display
+// (make test runs ctest under xvfb-run).
+#include "gui_session.h"
+#include "tsan_qt_suppressions.h"
+
+#include <QApplication>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTest>
+#include <QtQml/qqmlextensionplugin.h>
+
+Q_IMPORT_QML_PLUGIN(FlitscopePlugin)
+
+using flitgui::SimulationController;
+
+class TestSimulationMainWindow : public QObject {
+  Q_OBJECT
+
+ private:
+  std::unique_ptr<MainWindowSession> session_;
+
+  QQuickItem* item(const char* name) {
+    return session_->window()->findChild<QQuickItem*>(QString::fromLatin1(name));
+  }
+
+ private slots:
+  void initTestCase() {
+    session_ = std::make_unique<MainWindowSession>();
+    QVERIFY2(session_->start(GuiOptions{}), qPrintable(session_->errorString()));
+    if (!QTest::qWaitForWindowExposed(session_->window())) QSKIP("no window system (run under xvfb-run)");
+    session_->window()->requestActivate();
+    QVERIFY(QTest::qWaitForWindowActive(session_->window()));
+  }
+  void cleanupTestCase() {
+    if (session_) session_->simulation()->run();
+    session_.reset();  // with the simulation running
+  }
+
+  void windowHasTheSimulation() {
+    SimulationController* sim = session_->simulation();
+    QVERIFY(sim->hasSimulation());
+    QCOMPARE(session_->rootObject()->property("simulation").value<QObject*>(), sim);
+    QCOMPARE(sim->window(), session_->window());
+    QVERIFY(item("runPauseButton"));
+    QVERIFY(!sim->running());
+  }
+
+  void spaceRunsAndPauses() {
+    SimulationController* sim = session_->simulation();
+    sim->setSpeed(0);
+    session_->window()->contentItem()->forceActiveFocus();
+    QTest::keyClick(session_->window(), Qt::Key_Space);
+    QTRY_VERIFY(sim->running());
+    QTRY_VERIFY(sim->cycle() > 500);
+    QVERIFY(sim->framesTaken() > 0);
+    QTest::keyClick(session_->window(), Qt::Key_Space);
+    QTRY_VERIFY(!sim->running());
+    QVERIFY(sim->currentFrame());
+    QCOMPARE(sim->currentFrame()->linkUp.size(), static_cast<std::size_t>(session_->controller()->linkCount()));
+  }
+
+  void chartsToggleDocksThePanel() {
+    SimulationController* sim = session_->simulation();
+    QCOMPARE(sim->charts()->attachedSeriesCount(), 0);  // closed by default
+    QQuickItem* toggle = item("chartsButton");
+    QVERIFY(toggle);
+    const QPointF centre = toggle->mapToScene(QPointF(toggle->width() / 2, toggle->height() / 2));
+    QTest::mouseClick(session_->window(), Qt::LeftButton, {}, centre.toPoint());
+    QTRY_COMPARE(sim->charts()->attachedSeriesCount(), flitgui::ChartFeeder::kSeriesCount);
+    QVERIFY(item("latencyChart"));
+    QVERIFY(sim->charts()->pointCount() > 0);  // the history from the run above
+  }
+
+  void anotherScenarioRestartsTheSimulation() {
+    SimulationController* sim = session_->simulation();
+    QVERIFY(session_->controller()->loadScenario(QStringLiteral(FLITSCOPE_PRESETS_DIR "/t3e-8x8x8.json")));
+    QTRY_VERIFY(sim->currentFrame() && sim->currentFrame()->linkUp.size() == 1536u);
+    QCOMPARE(sim->cycle(), 0.0);
+    sim->step(10);
+    QTRY_COMPARE(sim->cycle(), 10.0);
+  }
+};
+
+int main(int argc, char** argv) {
+  QApplication app(argc, argv);
+  TestSimulationMainWindow test;
+  return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_simulation_main_window.moc"
