@@ -3,9 +3,10 @@
 // One Simulator owns the whole machine state in flat arrays indexed by dense
 // ids (node, port, VC); step() advances one router clock cycle in a fixed
 // order (link and credit arrivals, traffic, injection, allocation and switch
-// traversal, watchdog). Only routers with buffered flits and nodes with queued
-// packets are visited (active lists); flits and credits in flight live in a
-// timing wheel. No allocation per flit: packet records are pooled.
+// traversal, watchdog). Only routers with a ready front flit and nodes with
+// queued packets are visited (active lists; a router sleeps in the timing
+// wheel until its earliest front flit is ready); flits and credits in flight
+// live in the same wheel. No allocation per flit: packet records are pooled.
 //
 // Not thread-safe: one thread (the GUI worker, a test, the CLI) owns and
 // steps it. Read accessors are cheap and meant to be called between cycles.
@@ -246,6 +247,8 @@ class Simulator {
   void generateTraffic();
   void injectFlits();
   bool allocateRouter(NodeId n);  // true: a front flit is ready, visit again next cycle
+  template <class Arbiter>
+  bool allocateRouterWith(NodeId n);  // Arbiter: router/arbiter.h
   void scheduleWake(NodeId n, std::uint64_t readyCycle);
   void headArrived(NodeId n, int inPort, int vc);
   int chooseOutputVc(NodeId n, int out, const InputVc& iv, int length) const;

@@ -4,6 +4,8 @@
 // are read only when a head is routed and when a tail is delivered.
 #include "sim/simulator.h"
 
+#include "router/arbiter.h"
+
 namespace flit {
 
 namespace {
@@ -212,13 +214,21 @@ bool Simulator::canAdvance(NodeId n, int vc, const InputVc& iv, int& outVc, bool
 }
 
 bool Simulator::allocateRouter(NodeId n) {
+  switch (cfg_.router.arbiter) {
+    case ArbiterKind::T3e: return allocateRouterWith<T3eArbiter>(n);
+    case ArbiterKind::RoundRobin: break;
+  }
+  return allocateRouterWith<RoundRobinArbiter>(n);
+}
+
+template <class Arbiter>
+bool Simulator::allocateRouterWith(NodeId n) {
   RouterState& r = routers_[static_cast<std::size_t>(n)];
   std::array<std::int8_t, kPortsPerNode> chosenVc;
   std::array<std::int8_t, kPortsPerNode> chosenOvc;
   std::array<std::uint8_t, kPortsPerNode> requests{};  // per output: bitmask of input ports
   std::uint8_t wantedButBlocked = 0;                    // per output: a ready flit lacked credits
   std::uint8_t requestedOutputs = 0;
-  const bool t3e = cfg_.router.arbiter == ArbiterKind::T3e;
   for (std::uint32_t ports = r.nonEmptyPorts; ports; ports &= ports - 1) {
     const int in = __builtin_ctz(ports);
     const auto inU = static_cast<std::size_t>(in);
@@ -226,7 +236,7 @@ bool Simulator::allocateRouter(NodeId n) {
     const int firstIvc = ivcIndex(n, in, 0);
     int pick = -1, pickOvc = kNoOutput;
     const int sticky = r.stickyVc[inU];
-    int start = t3e && sticky < vcs_ ? sticky : r.rrVc[inU] + 1;
+    int start = Arbiter::kInputVcKeepsGrant && sticky < vcs_ ? sticky : r.rrVc[inU] + 1;
     if (start >= vcs_) start = 0;
     for (int k = 0; k < vcs_; ++k) {
       int vc = start + k;
@@ -269,17 +279,10 @@ bool Simulator::allocateRouter(NodeId n) {
     }
     int winner = -1;
     const int sticky = r.stickyInput[outU];
-    if (t3e && sticky >= 0 && (mask & (1u << sticky))) {
+    if (Arbiter::kOutputKeepsGrant && sticky >= 0 && (mask & (1u << sticky))) {
       winner = sticky;
     } else {
-      for (int k = 1; k <= kPortsPerNode; ++k) {
-        int in = r.rrInput[outU] + k;
-        if (in >= kPortsPerNode) in -= kPortsPerNode;
-        if (mask & (1u << in)) {
-          winner = in;
-          break;
-        }
-      }
+      winner = roundRobinPick(mask, r.rrInput[outU], kPortsPerNode);
       r.rrInput[outU] = static_cast<std::uint8_t>(winner);
     }
     const auto winU = static_cast<std::size_t>(winner);
