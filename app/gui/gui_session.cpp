@@ -126,8 +126,16 @@ bool MainWindowSession::start(const GuiOptions& options) {
   // and in the controls bar).
   if (!simulation_.loadScenario(path))
     std::fprintf(stderr, "flitscope: %s\n", qPrintable(simulation_.lastError()));
-  connect(&controller_, &NetworkController::scenarioChanged, &simulation_,
-          [this] { simulation_.loadScenario(controller_.scenarioFile()); });
+  const auto failedNow = [this] {
+    const QList<int> ids = controller_.failedLinkIds();
+    return QSet<int>(ids.begin(), ids.end());
+  };
+  simulatedFailedLinks_ = failedNow();  // the scenario's own failures are in the engine's config
+  connect(&controller_, &NetworkController::scenarioChanged, &simulation_, [this, failedNow] {
+    simulation_.loadScenario(controller_.scenarioFile());
+    simulatedFailedLinks_ = failedNow();
+  });
+  connect(&controller_, &NetworkController::linkStatesChanged, &simulation_, [this] { syncLinksToSimulation(); });
   QQuickStyle::setStyle(QStringLiteral("Fusion"));
   engine_ = std::make_unique<QQmlApplicationEngine>();
   engine_->setInitialProperties({{QStringLiteral("controller"), QVariant::fromValue(&controller_)},
@@ -142,6 +150,16 @@ bool MainWindowSession::start(const GuiOptions& options) {
   }
   simulation_.setWindow(window_);  // frames are taken on afterAnimating
   return true;
+}
+
+void MainWindowSession::syncLinksToSimulation() {
+  const QList<int> ids = controller_.failedLinkIds();
+  const QSet<int> failed(ids.begin(), ids.end());
+  for (int link : failed)
+    if (!simulatedFailedLinks_.contains(link)) simulation_.setLinkUp(link, false);
+  for (int link : simulatedFailedLinks_)
+    if (!failed.contains(link)) simulation_.setLinkUp(link, true);
+  simulatedFailedLinks_ = failed;
 }
 
 FrameTask::FrameTask(MainWindowSession* session, const GuiOptions& options)

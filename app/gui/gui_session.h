@@ -11,7 +11,9 @@
 //    speed, print the frame rate and the simulated cycles per second, quit).
 //  - The simulation (issue 5) runs in a SimulationController next to the
 //    NetworkController, reloaded with every scenario the controller loads,
-//    passed to Main.qml as its `simulation` property.
+//    passed to Main.qml as its `simulation` property; links broken or
+//    repaired in the view (click, undo, redo) are failed / repaired in the
+//    running engine too.
 #pragma once
 
 #include "network_controller.h"
@@ -19,6 +21,7 @@
 
 #include <QElapsedTimer>
 #include <QObject>
+#include <QSet>
 #include <QPointer>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
@@ -66,6 +69,8 @@ class MainWindowSession : public QObject {
  private:
   NetworkController controller_;
   flitgui::SimulationController simulation_;
+  QSet<int> simulatedFailedLinks_;  // the failed links the running engine knows of
+  void syncLinksToSimulation();
   std::unique_ptr<QQmlApplicationEngine> engine_;
   QPointer<QQuickWindow> window_;
   QString error_;

@@ -49,11 +49,19 @@ void SimulatorSource::setLinkUp(flit::LinkId link, bool up) {
   if (link < 0 || link >= links)
     throw std::invalid_argument("link " + std::to_string(link) + ": no such link (" + std::to_string(links) +
                                 " links)");
-  (void)up;
-  // The engine fails links only at construction (SimConfig::failedLinks) so
-  // far; failing one in a running simulation needs its route rebuild (issue 3).
-  throw std::invalid_argument("link " + std::to_string(link) +
-                              ": failing or repairing a link while the simulation runs is not supported by the engine yet");
+  // Simulator::failLink: packets routed onto the link from now on are
+  // dropped (reason linkDown); routes are not rebuilt by the engine here.
+  auto& failed = config_.failedLinks;
+  const auto it = std::find(failed.begin(), failed.end(), link);
+  if (up) {
+    if (it == failed.end() && sim_->topology().linkUp(link)) return;
+    sim_->repairLink(link);
+    if (it != failed.end()) failed.erase(it);
+  } else {
+    if (it != failed.end() && !sim_->topology().linkUp(link)) return;
+    sim_->failLink(link);
+    if (it == failed.end()) failed.push_back(link);  // reset() keeps the machine as the user left it
+  }
 }
 
 void SimulatorSource::setTrafficPattern(const std::string& pattern) {

@@ -14,8 +14,11 @@
 //    created inside it, which would drop every packet crossing an interval);
 //  - DatelineCrossed / DatelineViolation events -> flags on the packet's
 //    flits for kFlagCycles cycles (the view flashes them).
-// reset() rebuilds the Simulator from the scenario's configuration, keeping
-// the links failed since (the machine stays as the user left it).
+// setLinkUp() fails / repairs a link in the running engine (Simulator::
+// failLink / repairLink: packets routed onto a failed link are dropped with
+// reason linkDown; the engine does not rebuild routes there). reset()
+// rebuilds the Simulator from the scenario's configuration with the links
+// failed since (the machine stays as the user left it).
 #pragma once
 
 #include "simulation_source.h"

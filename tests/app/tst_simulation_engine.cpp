@@ -123,9 +123,33 @@ class TestSimulationEngine : public QObject {
     SimulatorSource source(presetConfig("teaching-4x4x4.json"));
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, source.setLinkUp(100000, false));
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, source.setInjectionRate(1.5));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, source.setTrafficPattern("transpose"));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, source.setAdaptive(true));
     source.setInjectionRate(0.2);
     for (int i = 0; i < 10; ++i) source.step();
     QCOMPARE(source.simulator().config().traffic.rateFlitsPerNodeCycle, 0.2);
+  }
+
+  void failedLinkCarriesNothingAndSurvivesReset() {
+    SimulatorSource source(presetConfig("teaching-4x4x4.json"));
+    const flit::Topology& topo = source.simulator().topology();
+    const flit::LinkId link = topo.linkFrom(0, flit::Direction::PlusX);
+    for (int i = 0; i < 200; ++i) source.step();
+    source.setLinkUp(link, false);
+    for (int i = 0; i < 50; ++i) source.step();
+    source.sampleInterval();  // a fresh interval starts with the link down
+    for (int i = 0; i < 300; ++i) source.step();
+    FrameSnapshot frame;
+    source.fillSnapshot(frame);
+    QCOMPARE(frame.linkUp[static_cast<std::size_t>(link)], std::uint8_t{0});
+    QCOMPARE(frame.channelUtilization[static_cast<std::size_t>(link * 2)], 0.0f);
+    QCOMPARE(frame.channelUtilization[static_cast<std::size_t>(link * 2 + 1)], 0.0f);
+    source.reset();
+    QVERIFY(!source.simulator().topology().linkUp(link));
+    source.setLinkUp(link, true);
+    QVERIFY(source.simulator().topology().linkUp(link));
+    source.reset();
+    QVERIFY(source.simulator().topology().linkUp(link));
   }
 
   void controllerLoadsEveryPreset_data() {

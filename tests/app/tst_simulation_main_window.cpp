@@ -1,8 +1,9 @@
 // The live simulation in the real main window (MainWindowSession, as the
 // flitscope executable starts it): the window gets the SimulationController,
 // Space runs and pauses, the Charts toggle docks ChartsPanel with all its
-// series, the engine's frames reach the controller on afterAnimating, and
-// opening another scenario restarts the simulation on it. Needs a display
+// series, the engine's frames reach the controller on afterAnimating, a link
+// broken in the view (and repaired by undo) fails and repairs in the engine,
+// and opening another scenario restarts the simulation on it. Needs a display
 // (make test runs ctest under xvfb-run).
 #include "gui_session.h"
 #include "tsan_qt_suppressions.h"
@@ -73,6 +74,19 @@ class TestSimulationMainWindow : public QObject {
     QTRY_COMPARE(sim->charts()->attachedSeriesCount(), flitgui::ChartFeeder::kSeriesCount);
     QVERIFY(item("latencyChart"));
     QVERIFY(sim->charts()->pointCount() > 0);  // the history from the run above
+  }
+
+  void linkBrokenInTheViewFailsInTheEngine() {
+    SimulationController* sim = session_->simulation();
+    NetworkController* c = session_->controller();
+    const int link = 5;
+    c->setLinkUp(link, false);  // what a click on the link does (undoable)
+    sim->step(1);
+    QTRY_VERIFY(sim->currentFrame() && sim->currentFrame()->linkUp[link] == 0);
+    c->undo();
+    sim->step(1);
+    QTRY_VERIFY(sim->currentFrame()->linkUp[link] == 1);
+    QVERIFY(sim->lastError().isEmpty());
   }
 
   void anotherScenarioRestartsTheSimulation() {
