@@ -97,7 +97,7 @@ struct SimTotals {
 // Measurement window statistics (reset by resetStats(), e.g. after warm-up).
 struct SimStats {
   std::uint64_t startCycle = 0;
-  std::uint64_t flitsOffered = 0;    // flits of packets created in the window
+  std::uint64_t flitsOffered = 0;    // flits of packets generated in the window (incl. refused)
   std::uint64_t flitsDelivered = 0;  // flits ejected in the window
   LatencyStats latency;              // creation -> tail delivered
   LatencyStats networkLatency;       // head injected -> tail delivered

@@ -376,6 +376,7 @@ void Simulator::generateTraffic() {
     Injector& inj = injectors_[static_cast<std::size_t>(n * classes_ + vcClassOf(kind))];
     if (inj.count >= cfg_.router.sourceQueuePackets) {
       ++totals_.refused;
+      stats_.flitsOffered += static_cast<std::uint64_t>(cfg_.traffic.lengthOf(kind));  // offered all the same
       continue;
     }
     enqueue(n, vcClassOf(kind), newPacket(n, dst, kind));
