@@ -91,7 +91,7 @@ void Simulator::pushFlit(NodeId n, int port, int vc, const FlitSlot& f) {
   }
 }
 
-void Simulator::popFront(NodeId n, int inPort, int vc, InputVc& iv) {
+[[gnu::always_inline]] inline void Simulator::popFront(NodeId n, int inPort, int vc, InputVc& iv) {
   iv.occupancyArea += static_cast<std::int64_t>(cycle_);
   if (++iv.head == iv.capacity) iv.head = 0;
   RouterState& r = routers_[static_cast<std::size_t>(n)];
@@ -170,7 +170,7 @@ void Simulator::headArrived(NodeId n, int inPort, int vc) {
 
 // The output VC a head may take: the lowest-numbered free VC with room (the
 // whole packet under cut-through) in vcRange.
-int Simulator::chooseOutputVc(NodeId n, int out, const InputVc& iv, int length) const {
+[[gnu::always_inline]] inline int Simulator::chooseOutputVc(NodeId n, int out, const InputVc& iv, int length) const {
   int first = 0, count = 0;
   vcRange(iv.cls, iv.level, first, count);
   const int need = cfg_.router.flowControl == FlowControl::VirtualCutThrough ? length : 1;
@@ -184,7 +184,7 @@ int Simulator::chooseOutputVc(NodeId n, int out, const InputVc& iv, int length) 
 // Whether the front flit of `iv` can leave this cycle; sets the output VC it
 // would use. `blocked` is set when it is ready but lacks a resource (XT
 // Table 4 BLOCKED).
-bool Simulator::canAdvance(NodeId n, int vc, const InputVc& iv, int& outVc, bool& blocked) {
+[[gnu::always_inline]] inline bool Simulator::canAdvance(NodeId n, int vc, const InputVc& iv, int& outVc, bool& blocked) {
   (void)vc;
   const FlitSlot& f = slots_[iv.base + iv.head];
   if (readyIn(f.ready) > 0) return false;
