@@ -229,6 +229,11 @@ bool Simulator::allocateRouterWith(NodeId n) {
   std::array<std::uint8_t, kPortsPerNode> requests{};  // per output: bitmask of input ports
   std::uint8_t wantedButBlocked = 0;                    // per output: a ready flit lacked credits
   std::uint8_t requestedOutputs = 0;
+  std::uint8_t requesters = 0, winners = 0;  // input ports
+  // Whether a front flit will still be ready next cycle (then stay active),
+  // else the earliest cycle one becomes ready (then sleep until it).
+  bool readyLeft = false;
+  std::int64_t earliest = INT64_MAX;
   for (std::uint32_t ports = r.nonEmptyPorts; ports; ports &= ports - 1) {
     const int in = __builtin_ctz(ports);
     const auto inU = static_cast<std::size_t>(in);
@@ -245,6 +250,12 @@ bool Simulator::allocateRouterWith(NodeId n) {
       InputVc& iv = ivcs_[static_cast<std::size_t>(firstIvc + vc)];
       if (iv.draining) {
         drainFront(n, in, vc);
+        readyLeft = readyLeft || iv.count > 0;
+        continue;
+      }
+      const std::int64_t wait = readyIn(slots_[iv.base + iv.head].ready);
+      if (wait > 0) {
+        if (wait < earliest) earliest = wait;
         continue;
       }
       int ovc = kNoOutput;
@@ -253,8 +264,13 @@ bool Simulator::allocateRouterWith(NodeId n) {
         if (pick < 0) {
           pick = vc;
           pickOvc = ovc;
+        } else {
+          readyLeft = true;
         }
-      } else if (blocked) {
+      } else {
+        readyLeft = true;
+      }
+      if (blocked) {
         ++iv.blockedCycles;
         if (iv.outPort >= 0) wantedButBlocked |= static_cast<std::uint8_t>(1u << iv.outPort);
       }
@@ -268,6 +284,7 @@ bool Simulator::allocateRouterWith(NodeId n) {
     const int out = ivcs_[static_cast<std::size_t>(firstIvc + pick)].outPort;
     requests[static_cast<std::size_t>(out)] |= static_cast<std::uint8_t>(1u << in);
     requestedOutputs |= static_cast<std::uint8_t>(1u << out);
+    requesters |= static_cast<std::uint8_t>(1u << in);
   }
   for (std::uint32_t outs = requestedOutputs | wantedButBlocked; outs; outs &= outs - 1) {
     const int out = __builtin_ctz(outs);
@@ -291,20 +308,18 @@ bool Simulator::allocateRouterWith(NodeId n) {
     const bool tail = sendFlit(n, winner, vc, out, chosenOvc[winU]);
     r.stickyVc[winU] = tail ? 0xFF : static_cast<std::uint8_t>(vc);
     r.stickyInput[outU] = tail ? static_cast<std::int8_t>(-1) : static_cast<std::int8_t>(winner);
-  }
-  // Stay active while a front flit is ready (blocked or lost arbitration);
-  // otherwise sleep until the earliest front flit's ready cycle.
-  std::int64_t earliest = INT64_MAX;
-  for (std::uint32_t ports = r.nonEmptyPorts; ports; ports &= ports - 1) {
-    const int in = __builtin_ctz(ports);
-    const int firstIvc = ivcIndex(n, in, 0);
-    for (std::uint32_t m = r.nonEmpty[static_cast<std::size_t>(in)]; m; m &= m - 1) {
-      const InputVc& iv = ivcs_[static_cast<std::size_t>(firstIvc + __builtin_ctz(m))];
+    winners |= static_cast<std::uint8_t>(1u << winner);
+    const InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, winner, vc))];
+    if (iv.count > 0) {  // the flit behind the one that left
       const std::int64_t wait = iv.draining ? 0 : readyIn(slots_[iv.base + iv.head].ready);
-      if (wait <= 0) return true;
-      if (wait < earliest) earliest = wait;
+      if (wait <= 0) {
+        readyLeft = true;
+      } else if (wait < earliest) {
+        earliest = wait;
+      }
     }
   }
+  if (readyLeft || (requesters & ~winners)) return true;  // ready flits wait: stay active
   if (earliest != INT64_MAX) {
     wheelWakes_[(cycle_ + static_cast<std::uint64_t>(earliest)) & wheelMask_].push_back(n);
   }
