@@ -120,6 +120,25 @@ ToolBar {
             Layout.preferredWidth: 130
             text: bar.speedText(bar.simulation.speed)
         }
+        ToolSeparator {}
+        Label { text: qsTr("Load") }
+        Slider {
+            id: rateSlider
+            objectName: "rateSlider"
+            Layout.preferredWidth: 100
+            from: 0
+            to: 1
+            stepSize: 0.01
+            value: bar.simulation.injectionRate
+            onMoved: bar.simulation.setInjectionRate(value)
+            ToolTip.visible: hovered || pressed
+            ToolTip.text: qsTr("Offered load of the traffic generator, changed live: %1 flits per node per cycle")
+                          .arg(bar.simulation.injectionRate.toFixed(2))
+        }
+        Label {
+            objectName: "rateLabel"
+            text: qsTr("%1 flits/node/cycle").arg(bar.simulation.injectionRate.toFixed(2))
+        }
         ToolButton {
             objectName: "resetButton"
             text: qsTr("Reset")

@@ -191,6 +191,18 @@
         <translation>Diagramme</translation>
     </message>
     <message>
+        <source>Load</source>
+        <translation>Last</translation>
+    </message>
+    <message>
+        <source>Offered load of the traffic generator, changed live: %1 flits per node per cycle</source>
+        <translation>Angebotene Last des Verkehrsgenerators, live geändert: %1 Flits pro Knoten und Takt</translation>
+    </message>
+    <message>
+        <source>%1 flits/node/cycle</source>
+        <translation>%1 Flits/Knoten/Takt</translation>
+    </message>
+    <message>
         <source>Show or hide the live charts: latency, throughput, VC occupancy, latency histogram (Ctrl+G)</source>
         <translation>Live-Diagramme ein- oder ausblenden: Latenz, Durchsatz, VC-Belegung, Latenzhistogramm (Strg+G)</translation>
     </message>

@@ -86,6 +86,7 @@ struct FrameSnapshot {
   std::uint64_t packetsInFlight = 0;
   std::uint64_t packetsDelivered = 0;  // since reset
   std::uint64_t packetsDropped = 0;    // since reset
+  double injectionRateFlitsPerNodeCycle = 0.0;  // the traffic generator's offered load now
 
   // Statistics points the GUI has not taken yet, oldest first (bounded: when
   // the GUI stalls, the oldest are dropped and statsDropped counts them).

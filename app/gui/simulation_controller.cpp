@@ -109,7 +109,10 @@ bool SimulationController::takeFrame() {
   charts_.consume(*frame_);
   // A frame built before our latest command would undo the optimistic state
   // run()/pause() set; only a frame that saw every command is authoritative.
-  if (frame_->commandsApplied >= commandsPosted_) setRunning(frame_->running);
+  if (frame_->commandsApplied >= commandsPosted_) {
+    setRunning(frame_->running);
+    setInjectionRateValue(frame_->injectionRateFlitsPerNodeCycle);
+  }
   if (cycleMoved) emit cycleChanged();
   emit statsChanged();
   emit frameChanged();
@@ -164,7 +167,15 @@ void SimulationController::setTrafficPattern(const QString& pattern) {
 }
 
 void SimulationController::setInjectionRate(double flitsPerNodeCycle) {
+  if (!worker_) return;
   post(SetInjectionRateCommand{flitsPerNodeCycle});
+  setInjectionRateValue(flitsPerNodeCycle);  // optimistic; a rejected rate comes back with the next frame
+}
+
+void SimulationController::setInjectionRateValue(double rate) {
+  if (rate == injectionRate_) return;
+  injectionRate_ = rate;
+  emit injectionRateChanged();
 }
 
 void SimulationController::setAdaptive(bool enabled) { post(SetAdaptiveCommand{enabled}); }

@@ -31,6 +31,7 @@ class SimulationController : public QObject {
   Q_PROPERTY(bool running READ running NOTIFY runningChanged)
   Q_PROPERTY(double cycle READ cycle NOTIFY cycleChanged)
   Q_PROPERTY(double speed READ speed WRITE setSpeed NOTIFY speedChanged)
+  Q_PROPERTY(double injectionRate READ injectionRate WRITE setInjectionRate NOTIFY injectionRateChanged)
   Q_PROPERTY(double cyclesPerSecond READ cyclesPerSecond NOTIFY statsChanged)
   Q_PROPERTY(double framesPerSecond READ framesPerSecond NOTIFY statsChanged)
   Q_PROPERTY(double packetsInFlight READ packetsInFlight NOTIFY statsChanged)
@@ -67,6 +68,7 @@ class SimulationController : public QObject {
   bool running() const { return running_; }
   double cycle() const { return frame_ ? static_cast<double>(frame_->cycle) : 0.0; }
   double speed() const { return speed_; }
+  double injectionRate() const { return injectionRate_; }  // flits per node per cycle
   double cyclesPerSecond() const { return frame_ ? frame_->measuredCyclesPerSecond : 0.0; }
   double framesPerSecond() const { return framesPerSecond_; }
   double packetsInFlight() const { return frame_ ? static_cast<double>(frame_->packetsInFlight) : 0.0; }
@@ -99,6 +101,7 @@ class SimulationController : public QObject {
   void runningChanged();
   void cycleChanged();
   void speedChanged();
+  void injectionRateChanged();
   void statsChanged();
   void lastErrorChanged();
   void windowChanged();
@@ -108,6 +111,7 @@ class SimulationController : public QObject {
   void post(SimCommand command);
   void onFrameAvailable();
   void setRunning(bool running);
+  void setInjectionRateValue(double rate);
   void setLastError(const QString& error);
 
   std::unique_ptr<SimWorker> worker_;
@@ -117,6 +121,7 @@ class SimulationController : public QObject {
   QMetaObject::Connection afterAnimating_;
   bool running_ = false;
   double speed_ = kDefaultSpeed;
+  double injectionRate_ = 0.0;
   double latencyMean_ = 0.0;
   double accepted_ = 0.0;
   std::uint64_t framesTaken_ = 0;

@@ -36,7 +36,7 @@ class SimulationSource {
   // worker sets StatsPoint::index.
   virtual StatsPoint sampleInterval() = 0;
   // Fills the engine-derived parts of a frame: flits, channelUtilization,
-  // linkUp, latencyHistogram and the packet counters. The worker sets the
+  // linkUp, latencyHistogram, the packet counters and the injection rate. The worker sets the
   // rest (sequence, cycle, running, speed, stats, errors).
   virtual void fillSnapshot(FrameSnapshot& frame) const = 0;
 };

@@ -189,6 +189,7 @@ void SimulatorSource::fillSnapshot(FrameSnapshot& frame) const {
   frame.packetsInFlight = t.inFlight;
   frame.packetsDelivered = t.delivered;
   frame.packetsDropped = t.droppedTotal();
+  frame.injectionRateFlitsPerNodeCycle = config_.traffic.rateFlitsPerNodeCycle;
 }
 
 }  // namespace flitgui

@@ -119,6 +119,7 @@ class FakeSimulationSource : public flitgui::SimulationSource {
     frame.latencyHistogram.counts = {delivered_ / 2, delivered_ - delivered_ / 2, 1};
     frame.packetsInFlight = 3;
     frame.packetsDelivered = delivered_;
+    frame.injectionRateFlitsPerNodeCycle = rate_;
   }
 
  private:

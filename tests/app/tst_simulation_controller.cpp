@@ -105,6 +105,23 @@ class TestSimulationController : public QObject {
     QCOMPARE(probe->appliedCopy().size(), 4u);
   }
 
+  void injectionRateFollowsTheEngine() {
+    auto probe = std::make_shared<fake::Probe>();
+    auto c = makeController(probe);
+    QTRY_COMPARE(c->injectionRate(), 0.1);  // the fake's configured load, from its frames
+    QSignalSpy changed(c.get(), &SimulationController::injectionRateChanged);
+    c->setInjectionRate(0.35);
+    QCOMPARE(c->injectionRate(), 0.35);  // at once, before the engine confirms
+    c->step(1);
+    QTRY_COMPARE(c->cycle(), 1.0);
+    QCOMPARE(c->injectionRate(), 0.35);
+    QCOMPARE(changed.count(), 1);  // no flicker back to 0.1 from a stale frame
+    const auto applied = probe->appliedCopy();
+    QVERIFY(!applied.empty());
+    QCOMPARE(applied.back().what, std::string("rate"));
+    QCOMPARE(applied.back().argument, 350);
+  }
+
   void framesAreTakenOnAfterAnimating() {
     QQuickWindow window;
     window.resize(200, 150);

@@ -132,6 +132,12 @@ class TestSimulationQml : public QObject {
     QCOMPARE(item("speedSlider")->property("value").toDouble(), 2.0);
   }
 
+  void rateLabelFollowsTheController() {
+    controller_.setInjectionRate(0.25);
+    QTRY_COMPARE(item("rateLabel")->property("text").toString(), QStringLiteral("0.25 flits/node/cycle"));
+    QCOMPARE(item("rateSlider")->property("value").toDouble(), 0.25);
+  }
+
   void cleanupTestCase() {
     controller_.setWindow(nullptr);
     controller_.run();
