@@ -29,13 +29,13 @@ RowLayout {
             anchors.verticalCenter: parent.verticalCenter
             x: 0
             width: row.stub ? 14 : 34
-            height: 5
+            height: row.stub ? 3 : 5
             color: row.swatch
         }
-        Rectangle {  // stub ends in a dot at the edge of the lattice
+        Rectangle {  // ...and one at the other end of the ring
             visible: row.stub
             anchors.verticalCenter: parent.verticalCenter
-            x: 20; width: 14; height: 5
+            x: 20; width: 14; height: 3
             color: row.swatch
         }
         Repeater {  // failed link: two halves and a gap with an X

@@ -97,7 +97,7 @@ ApplicationWindow {
         SidePanel {
             controller: window.controller
             view: networkView
-            Layout.preferredWidth: 320
+            Layout.preferredWidth: 340
             Layout.fillHeight: true
         }
     }

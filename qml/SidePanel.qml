@@ -21,12 +21,14 @@ Pane {
     }
 
     ScrollView {
+        id: scroll
         anchors.fill: parent
         contentWidth: availableWidth
         clip: true
+        ScrollBar.horizontal.policy: ScrollBar.AlwaysOff
 
         ColumnLayout {
-            width: parent.width
+            width: scroll.availableWidth
             spacing: 8
 
             Label {
@@ -53,6 +55,8 @@ Pane {
                 ComboBox {
                     id: presetBox
                     Layout.fillWidth: true
+                    Layout.minimumWidth: 60
+                    Layout.preferredWidth: 100
                     model: panel.controller.presetFiles
                     displayText: qsTr("Presets")
                     delegate: ItemDelegate {
@@ -83,20 +87,27 @@ Pane {
             }
 
             GridLayout {
+                Layout.fillWidth: true
                 columns: 2
                 columnSpacing: 16
                 Label { text: qsTr("Nodes"); color: "#b8c0cc" }
-                Label { text: panel.controller.nodeCount }
+                Label { text: panel.controller.nodeCount; Layout.fillWidth: true }
                 Label { text: qsTr("Links"); color: "#b8c0cc" }
-                Label { text: qsTr("%1 (%2 wrap-around)").arg(panel.controller.linkCount).arg(panel.controller.wrapLinkCount) }
+                Label {
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    text: qsTr("%1 (%2 wrap-around)").arg(panel.controller.linkCount).arg(panel.controller.wrapLinkCount)
+                }
                 Label { text: qsTr("Failed links"); color: "#b8c0cc" }
                 Label {
+                    Layout.fillWidth: true
                     text: panel.controller.failedLinkCount
                     color: panel.controller.failedLinkCount > 0 ? "#ff8a80" : palette.windowText
                 }
             }
 
             RowLayout {
+                Layout.fillWidth: true
                 Button {
                     text: qsTr("Undo")
                     enabled: panel.controller.canUndo
@@ -135,9 +146,10 @@ Pane {
                 delegate: ItemDelegate {
                     required property int modelData
                     width: failedList.width
-                    text: panel.controller.describeLink(modelData)
+                    text: panel.controller.describeLinkEnds(modelData)
                     font.family: "DejaVu Sans Mono"
                     font.pixelSize: 12
+                    padding: 4
                     onClicked: panel.controller.setLinkUp(modelData, true)
                     ToolTip.visible: hovered
                     ToolTip.delay: 500
@@ -159,7 +171,7 @@ Pane {
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
                 color: "#b8c0cc"
-                text: qsTr("Drag: orbit. Wheel: zoom. Click a link: break or repair it. Double-click a node: centre it.\nArrows: orbit. + and -: zoom. F: fit. Home: reset view. C: centre the node under the mouse. Space: break or repair the link under the mouse. Ctrl+Z / Ctrl+Shift+Z: undo / redo.")
+                text: qsTr("Drag: orbit. Wheel: zoom. Click a link: break or repair it. Double-click a node: centre it.\nArrows: orbit. + and -: zoom. F: fit. Home: reset view. C: centre the node under the mouse. B: break or repair the link under the mouse. Ctrl+Z / Ctrl+Shift+Z: undo / redo.")
             }
         }
     }

@@ -438,9 +438,9 @@
     </message>
     <message>
         <source>Drag: orbit. Wheel: zoom. Click a link: break or repair it. Double-click a node: centre it.
-Arrows: orbit. + and -: zoom. F: fit. Home: reset view. C: centre the node under the mouse. Space: break or repair the link under the mouse. Ctrl+Z / Ctrl+Shift+Z: undo / redo.</source>
+Arrows: orbit. + and -: zoom. F: fit. Home: reset view. C: centre the node under the mouse. B: break or repair the link under the mouse. Ctrl+Z / Ctrl+Shift+Z: undo / redo.</source>
         <translation>Ziehen: drehen. Mausrad: zoomen. Klick auf eine Verbindung: trennen oder reparieren. Doppelklick auf einen Knoten: zentrieren.
-Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen. C: den Knoten unter der Maus zentrieren. Leertaste: die Verbindung unter der Maus trennen oder reparieren. Strg+Z / Strg+Umschalt+Z: rückgängig / wiederholen.</translation>
+Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen. C: den Knoten unter der Maus zentrieren. B: die Verbindung unter der Maus trennen oder reparieren. Strg+Z / Strg+Umschalt+Z: rückgängig / wiederholen.</translation>
     </message>
 </context>
 <context>

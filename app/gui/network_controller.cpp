@@ -135,6 +135,12 @@ QString NetworkController::describeNode(int node) const {
 }
 
 QString NetworkController::describeLink(int link) const {
+  QString text = describeLinkEnds(link);
+  if (!text.isEmpty() && !topology_->linkUp(link)) text += tr(" [failed]");
+  return text;
+}
+
+QString NetworkController::describeLinkEnds(int link) const {
   if (!topology_ || link < 0 || link >= topology_->linkCount()) return {};
   const auto& e = topology_->linkEnds(link);
   const int dims = topology_->dims();
@@ -144,7 +150,6 @@ QString NetworkController::describeLink(int link) const {
                               flit::directionName(flit::makeDirection(e.dim, true)))),
                           QString::fromStdString(flit::formatCoord(topology_->coordOf(e.upper), dims)));
   if (e.isWrap) text += tr(" (wrap)");
-  if (!topology_->linkUp(link)) text += tr(" [failed]");
   return text;
 }
 

@@ -90,6 +90,9 @@ class NetworkController : public QObject {
   // Pure queries for QML and tests.
   Q_INVOKABLE QString describeNode(int node) const;
   Q_INVOKABLE QString describeLink(int link) const;
+  // The link's ends and direction without the state suffix (for lists of
+  // failed links, where " [failed]" would only repeat the heading).
+  Q_INVOKABLE QString describeLinkEnds(int link) const;
   Q_INVOKABLE QVector3D nodePosition(int node) const;
   Q_INVOKABLE QVector3D linkAnchor(int link) const;
   // Nearest element along the ray origin -> through: {kind: "node"|"link"|"",

@@ -113,8 +113,9 @@ void LinkInstancing::build(const NetworkController& c, QByteArray& out) const {
                             : !up               ? failed
                             : layout.linkIsWrap(l) ? wrap
                                                    : dimColor[layout.linkDimension(l)];
+    const float radius = layout.linkIsWrap(l) ? SceneLayout::kWrapLinkRadius : SceneLayout::kLinkRadius;
     for (const SceneSegment& s : layout.drawnPieces(l, up)) {
-      append(out, segmentRow(s, SceneLayout::kLinkRadius, color));
+      append(out, segmentRow(s, radius, color));
     }
   }
 }

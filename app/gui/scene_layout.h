@@ -33,7 +33,8 @@ class SceneLayout {
   static constexpr float kSpacing = 10.0f;
   static constexpr float kNodeRadius = 2.0f;
   static constexpr float kLinkRadius = 0.45f;
-  static constexpr float kWrapStubLength = 4.2f;  // measured from the sphere surface
+  static constexpr float kWrapLinkRadius = 0.32f;  // stubs are thinner than neighbour links
+  static constexpr float kWrapStubLength = 3.6f;  // measured from the sphere surface
   static constexpr float kPickLinkRadius = 0.9f;  // a little fatter than drawn: easier to hit
   static constexpr float kGapFraction = 0.34f;    // share of a failed piece left empty
 

@@ -113,7 +113,8 @@ void TstNetworkController::failedLinksFromScenario() {
   QList<int> sortedExpected = expected;
   std::sort(sortedExpected.begin(), sortedExpected.end());
   QCOMPARE(ids, sortedExpected);
-  QVERIFY(c.describeLink(expected[1]).endsWith(QStringLiteral("(wrap) [failed]")));
+  QCOMPARE(c.describeLink(expected[1]), QStringLiteral("link (2,3,2) +Y -> (2,0,2) (wrap) [failed]"));
+  QCOMPARE(c.describeLinkEnds(expected[1]), QStringLiteral("link (2,3,2) +Y -> (2,0,2) (wrap)"));
   QVERIFY(!c.canUndo());  // scenario faults are not user edits
 }
 
