@@ -96,6 +96,7 @@ Simulator::Simulator(const SimConfig& cfg)
     base += ivcs_[i].capacity;
   }
   slots_.resize(base);
+  vcStats_.assign(ivcs_.size(), VcStats{});
   ovcs_.resize(static_cast<std::size_t>(nodes * kDirectionCount * vcs_));
   for (std::size_t i = 0; i < ovcs_.size(); ++i) {
     ovcs_[i].credits = static_cast<std::int16_t>(r.depthOf(static_cast<int>(i) % vcs_));
@@ -188,8 +189,11 @@ void Simulator::setInjectionRate(double flitsPerNodeCycle) {
 void Simulator::resetStats() {
   stats_ = SimStats{};
   stats_.startCycle = cycle_;
-  for (auto& iv : ivcs_) iv.occupancyArea = -static_cast<std::int64_t>(iv.count) * static_cast<std::int64_t>(cycle_);
-  for (auto& iv : ivcs_) iv.flitsIn = iv.packetsIn = iv.blockedCycles = 0;
+  for (std::size_t i = 0; i < ivcs_.size(); ++i) {
+    vcStats_[i] = VcStats{};
+    vcStats_[i].occupancyArea =
+        -static_cast<std::int64_t>(ivcs_[i].count) * static_cast<std::int64_t>(cycle_);
+  }
   for (auto* v : {&portFlitsSent_, &portStalled_, &portViolations_}) {
     std::fill(v->begin(), v->end(), 0);
   }
@@ -199,11 +203,11 @@ PortCounters Simulator::portCounters(NodeId n, int port) const {
   PortCounters c;
   const auto p = static_cast<std::size_t>(Topology::portId(n, port));
   for (int vc = 0; vc < vcs_; ++vc) {
-    const InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, port, vc))];
+    const VcStats& st = vcStats_[static_cast<std::size_t>(ivcIndex(n, port, vc))];
     const auto v = static_cast<std::size_t>(vc);
-    c.packets[v] = iv.packetsIn;
-    c.flits[v] = iv.flitsIn;
-    c.blockedCycles[v] = iv.blockedCycles;
+    c.packets[v] = st.packetsIn;
+    c.flits[v] = st.flitsIn;
+    c.blockedCycles[v] = st.blockedCycles;
   }
   c.stalledCycles = portStalled_[p];
   c.flitsSent = portFlitsSent_[p];
@@ -216,7 +220,8 @@ double Simulator::meanOccupancy(NodeId n, int port, int vc) const {
   const std::uint64_t span = cycle_ - stats_.startCycle;
   if (span == 0) return 0.0;
   const std::int64_t area =
-      iv.occupancyArea + static_cast<std::int64_t>(iv.count) * static_cast<std::int64_t>(cycle_);
+      vcStats_[static_cast<std::size_t>(ivcIndex(n, port, vc))].occupancyArea +
+      static_cast<std::int64_t>(iv.count) * static_cast<std::int64_t>(cycle_);
   return static_cast<double>(area) / static_cast<double>(span);
 }
 

@@ -195,6 +195,10 @@ class Simulator {
     std::uint8_t draining = 0;    // discarding the front packet's flits
     std::uint8_t level = 0;       // front packet: dateline VC for its next hop
     std::uint8_t cls = 0;         // front packet: VC class
+    std::uint32_t frontReady = 0; // the front flit's ready time (a copy: scans skip the slot)
+  };
+  // Per-VC statistics, apart from the hot InputVc rows the allocator scans.
+  struct VcStats {
     // Sum over flits of (cycle left - cycle entered), kept as -entered at
     // push and +left at pop; + count * now gives the occupancy integral.
     std::int64_t occupancyArea = 0;
@@ -291,6 +295,7 @@ class Simulator {
 
   std::vector<FlitSlot> slots_;
   std::vector<InputVc> ivcs_;
+  std::vector<VcStats> vcStats_;  // parallel to ivcs_
   std::vector<OutputVc> ovcs_;
   std::vector<RouterState> routers_;
   std::vector<NodeId> neighbor_;            // node * 6 + dir

@@ -72,10 +72,12 @@ void Simulator::processArrivals() {
 }
 
 void Simulator::pushFlit(NodeId n, int port, int vc, const FlitSlot& f) {
-  InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, port, vc))];
-  iv.occupancyArea -= static_cast<std::int64_t>(cycle_);
-  ++iv.flitsIn;
-  if (f.index == 0) ++iv.packetsIn;
+  const auto ivc = static_cast<std::size_t>(ivcIndex(n, port, vc));
+  InputVc& iv = ivcs_[ivc];
+  VcStats& st = vcStats_[ivc];
+  st.occupancyArea -= static_cast<std::int64_t>(cycle_);
+  ++st.flitsIn;
+  if (f.index == 0) ++st.packetsIn;
   std::uint32_t pos = iv.head + iv.count;
   if (pos >= iv.capacity) pos -= iv.capacity;
   slots_[iv.base + pos] = f;
@@ -85,15 +87,18 @@ void Simulator::pushFlit(NodeId n, int port, int vc, const FlitSlot& f) {
   r.nonEmptyPorts |= static_cast<std::uint8_t>(1u << port);
   ++r.load;
   if (iv.count == 1) {
+    iv.frontReady = f.ready;
     if (f.index == 0) headArrived(n, port, vc);
-    const std::int64_t wait = iv.draining ? 0 : readyIn(slots_[iv.base + iv.head].ready);
+    const std::int64_t wait = iv.draining ? 0 : readyIn(iv.frontReady);
     scheduleWake(n, cycle_ + static_cast<std::uint64_t>(wait > 0 ? wait : 0));
   }
 }
 
 [[gnu::always_inline]] inline void Simulator::popFront(NodeId n, int inPort, int vc, InputVc& iv) {
-  iv.occupancyArea += static_cast<std::int64_t>(cycle_);
+  vcStats_[static_cast<std::size_t>(ivcIndex(n, inPort, vc))].occupancyArea +=
+      static_cast<std::int64_t>(cycle_);
   if (++iv.head == iv.capacity) iv.head = 0;
+  if (iv.count > 1) iv.frontReady = slots_[iv.base + iv.head].ready;
   RouterState& r = routers_[static_cast<std::size_t>(n)];
   if (--iv.count == 0) {
     auto& mask = r.nonEmpty[static_cast<std::size_t>(inPort)];
@@ -166,6 +171,7 @@ void Simulator::headArrived(NodeId n, int inPort, int vc) {
     }
   }
   f.ready += static_cast<std::uint32_t>(extra);
+  iv.frontReady = f.ready;
 }
 
 // The output VC a head may take: the lowest-numbered free VC with room (the
@@ -186,8 +192,8 @@ void Simulator::headArrived(NodeId n, int inPort, int vc) {
 // Table 4 BLOCKED).
 [[gnu::always_inline]] inline bool Simulator::canAdvance(NodeId n, int vc, const InputVc& iv, int& outVc, bool& blocked) {
   (void)vc;
+  if (readyIn(iv.frontReady) > 0) return false;
   const FlitSlot& f = slots_[iv.base + iv.head];
-  if (readyIn(f.ready) > 0) return false;
   const int out = iv.outPort;
   if (out == kProcessorPort) {
     outVc = kNoOutput;
@@ -253,7 +259,7 @@ bool Simulator::allocateRouterWith(NodeId n) {
         readyLeft = readyLeft || iv.count > 0;
         continue;
       }
-      const std::int64_t wait = readyIn(slots_[iv.base + iv.head].ready);
+      const std::int64_t wait = readyIn(iv.frontReady);
       if (wait > 0) {
         if (wait < earliest) earliest = wait;
         continue;
@@ -271,7 +277,7 @@ bool Simulator::allocateRouterWith(NodeId n) {
         readyLeft = true;
       }
       if (blocked) {
-        ++iv.blockedCycles;
+        ++vcStats_[static_cast<std::size_t>(firstIvc + vc)].blockedCycles;
         if (iv.outPort >= 0) wantedButBlocked |= static_cast<std::uint8_t>(1u << iv.outPort);
       }
     }
@@ -311,7 +317,7 @@ bool Simulator::allocateRouterWith(NodeId n) {
     winners |= static_cast<std::uint8_t>(1u << winner);
     const InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, winner, vc))];
     if (iv.count > 0) {  // the flit behind the one that left
-      const std::int64_t wait = iv.draining ? 0 : readyIn(slots_[iv.base + iv.head].ready);
+      const std::int64_t wait = iv.draining ? 0 : readyIn(iv.frontReady);
       if (wait <= 0) {
         readyLeft = true;
       } else if (wait < earliest) {
