@@ -46,6 +46,7 @@ class TstSim : public QObject {
   void ringWithoutDatelinesDeadlocks();
   void requestsProduceResponses();
   void failedLinkDropsWithReason();
+  void misrouteDropsWithReason();
   void sameSeedSameRun();
   void portCountersAndOccupancy();
   void linkFailsAndRepairsWhileRunning();
@@ -242,6 +243,23 @@ void TstSim::failedLinkDropsWithReason() {
   QCOMPARE(sim.totals().dropped[static_cast<std::size_t>(DropReason::LinkDown)], 1u);
   QCOMPARE(sim.totals().delivered, 1u);
   QCOMPARE(sim.totals().inFlight, 0u);
+}
+
+// A routing tag whose initial hop (+Z) leaves a 2D machine: the T3E logs a
+// misroute (R_ERR0 bit 56); the simulator drops the packet with that reason.
+void TstSim::misrouteDropsWithReason() {
+  const std::string json =
+      R"({"format":"flitscope-scenario","version":1,"topology":{"radix":[4,4]},)"
+      R"("routing":{"algorithm":"direction-order","lutEntries":[{"node":"0,0","index":1,"tag":"0x0000000200000001"}]},)"
+      R"("traffic":{"rateFlitsPerNodeCycle":0,"packetFlits":3}})";
+  Simulator sim(simConfigFromScenario(parseScenario(json)));
+  QVERIFY(sim.injectPacket(0, 1));  // uses the bad R_NET_LUT[1] entry
+  QVERIFY(sim.injectPacket(0, 4));  // (0,1): a good minimal tag
+  sim.run(200);
+  QCOMPARE(sim.totals().dropped[static_cast<std::size_t>(DropReason::Misroute)], 1u);
+  QCOMPARE(sim.totals().delivered, 1u);
+  QCOMPARE(sim.totals().inFlight, 0u);
+  QCOMPARE(sim.auditInFlight(), 0u);
 }
 
 void TstSim::sameSeedSameRun() {
