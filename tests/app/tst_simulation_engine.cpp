@@ -164,8 +164,8 @@ class TestSimulationEngine : public QObject {
     QVERIFY2(c.loadScenario(QUrl::fromLocalFile(file).toString()), qPrintable(c.lastError()));
     QVERIFY(c.hasSimulation());
     c.setSpeed(0);
-    c.runTo(200);
-    QTRY_COMPARE(c.cycle(), 200.0);
+    c.runTo(100);
+    QTRY_COMPARE_WITH_TIMEOUT(c.cycle(), 100.0, 60000);  // 4096-node presets under the thread sanitizer are slow
   }
 
   void controllerKeepsTheSimulationOnABadFile() {
