@@ -39,31 +39,44 @@ Pane {
             anchors.right: parent.right
             anchors.margins: 4
             text: qsTr("CSV")
-            onClicked: {
-                csvDialog.chartKind = chart.chartKind
-                csvDialog.open()
-            }
+            onClicked: csvDialog.openFor(chart.chartKind)
             ToolTip.visible: hovered
             ToolTip.text: qsTr("Save this chart's data (every interval, not decimated) as a CSV file")
         }
     }
 
-    FileDialog {
+    // The dialogs are created on first use (a FileDialog is not free to build).
+    property int csvChartKind: ChartFeeder.LatencyChart
+    Loader {
         id: csvDialog
-        property int chartKind: ChartFeeder.LatencyChart
-        title: qsTr("Export chart data")
-        fileMode: FileDialog.SaveFile
-        defaultSuffix: "csv"
-        nameFilters: [qsTr("CSV files (*.csv)"), qsTr("All files (*)")]
-        onAccepted: panel.charts.exportCsv(chartKind, selectedFile)
+        active: false
+        sourceComponent: FileDialog {
+            title: qsTr("Export chart data")
+            fileMode: FileDialog.SaveFile
+            defaultSuffix: "csv"
+            nameFilters: [qsTr("CSV files (*.csv)"), qsTr("All files (*)")]
+            onAccepted: panel.charts.exportCsv(panel.csvChartKind, selectedFile)
+        }
+        function openFor(kind) {
+            panel.csvChartKind = kind
+            active = true
+            item.open()
+        }
     }
-    FileDialog {
+    Loader {
         id: pngDialog
-        title: qsTr("Save the window as PNG")
-        fileMode: FileDialog.SaveFile
-        defaultSuffix: "png"
-        nameFilters: [qsTr("PNG images (*.png)")]
-        onAccepted: panel.charts.exportWindowPng(panel.Window.window, selectedFile)
+        active: false
+        sourceComponent: FileDialog {
+            title: qsTr("Save the window as PNG")
+            fileMode: FileDialog.SaveFile
+            defaultSuffix: "png"
+            nameFilters: [qsTr("PNG images (*.png)")]
+            onAccepted: panel.charts.exportWindowPng(panel.Window.window, selectedFile)
+        }
+        function openNow() {
+            active = true
+            item.open()
+        }
     }
 
     ColumnLayout {
@@ -89,7 +102,7 @@ Pane {
             }
             ToolButton {
                 text: qsTr("PNG")
-                onClicked: pngDialog.open()
+                onClicked: pngDialog.openNow()
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Save a picture of the whole window as a PNG file")
             }
