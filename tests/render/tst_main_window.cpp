@@ -8,6 +8,7 @@
 #include <QApplication>
 #include <QQuickWindow>
 #include <QtQml/qqmlextensionplugin.h>
+#include <QTemporaryDir>
 #include <QtTest>
 
 Q_IMPORT_QML_PLUGIN(FlitscopePlugin)
@@ -60,6 +61,7 @@ class TstMainWindow : public QObject {
   void hoverShowsNodeInStatusText();
   void clickOnLinkBreaksItAndFrameShowsIt();
   void doubleClickCentresNodeAndFitRestores();
+  void badScenarioErrorShownInPanel();
 
  private:
   QImage grab() { return session_->window()->grabWindow(); }
@@ -193,6 +195,27 @@ void TstMainWindow::doubleClickCentresNodeAndFitRestores() {
   // F fits the whole network again: the target returns to the origin.
   QTest::keyClick(session_->window(), Qt::Key_F);
   QTRY_VERIFY(view->property("target").value<QVector3D>().length() < 1e-3f);
+}
+
+// Opening a bad scenario from the window (Open... / Presets call the same
+// loadScenario) keeps the network and shows the engine's field-naming error.
+void TstMainWindow::badScenarioErrorShownInPanel() {
+  NetworkController* c = session_->controller();
+  QObject* label = session_->rootObject()->findChild<QObject*>(QStringLiteral("errorLabel"));
+  QVERIFY(label);
+  QVERIFY(!label->property("visible").toBool());
+  QTemporaryDir dir;
+  QFile f(dir.filePath(QStringLiteral("bad.json")));
+  QVERIFY(f.open(QIODevice::WriteOnly));
+  f.write(R"({"format": "flitscope-scenario", "version": 1, "name": "x", "seed": 1, "topology": {"radix": [4, 0]}})");
+  f.close();
+  QVERIFY(!c->loadScenario(f.fileName()));
+  QCOMPARE(c->nodeCount(), 64);
+  QTRY_VERIFY(label->property("visible").toBool());
+  QVERIFY2(label->property("text").toString().contains(QStringLiteral("scenario.topology.radix[1]: must be 2..64, got 0")),
+           qPrintable(label->property("text").toString()));
+  QVERIFY(c->loadScenario(NetworkController::defaultScenarioPath()));
+  QTRY_VERIFY(!label->property("visible").toBool());
 }
 
 int main(int argc, char** argv) {
