@@ -22,6 +22,9 @@ enum class SimEventKind : std::uint8_t {
   Deadlock,          // watchdog fired; aux = cycle length found
   LinkFailed,        // aux = LinkId
   LinkRepaired,      // aux = LinkId
+  NodeFailed,        // node = the node
+  NodeRepaired,      // node = the node
+  RoutesRebuilt,     // aux = 1 accepted, 0 rejected (old tables kept)
 };
 
 struct SimEvent {

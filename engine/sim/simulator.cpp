@@ -12,8 +12,10 @@ namespace flit {
 
 const char* dropReasonName(DropReason r) {
   switch (r) {
-    case DropReason::LinkDown: return "linkDown";
+    case DropReason::RouteThroughFailedLink: return "route-through-failed-link";
     case DropReason::Misroute: return "misroute";
+    case DropReason::LinkFailed: return "link-failed";
+    case DropReason::NodeFailed: return "node-failed";
   }
   return "unknown";
 }
@@ -134,6 +136,13 @@ Simulator::Simulator(const SimConfig& cfg)
   injectors_.resize(static_cast<std::size_t>(nodes * classes_));
   for (auto& inj : injectors_) inj.queue.assign(static_cast<std::size_t>(r.sourceQueuePackets), -1);
   sourceActive_.assign(static_cast<std::size_t>(nodes), 0);
+  ivcFront_.assign(ivcs_.size(), -1);
+  ovcPacket_.assign(ovcs_.size(), -1);
+  nodeUp_.assign(static_cast<std::size_t>(nodes), 1);
+  linkFailedByUser_.assign(static_cast<std::size_t>(topo_.linkCount()), 0);
+  for (LinkId l : cfg_.failedLinks) linkFailedByUser_[static_cast<std::size_t>(l)] = 1;
+  generated_ = routing_;
+  if (cfg_.autoRebuild && !cfg_.failedLinks.empty()) rebuildRoutes();
 }
 
 bool Simulator::injectPacket(NodeId src, NodeId dst, PacketKind kind) {
@@ -142,43 +151,10 @@ bool Simulator::injectPacket(NodeId src, NodeId dst, PacketKind kind) {
   }
   if (src == dst) return false;
   if (kind != PacketKind::Generic && classes_ < 2) return false;  // no response class
+  if (refuseAtSource(src, dst)) return false;
   const Injector& inj = injectors_[static_cast<std::size_t>(src * classes_ + vcClassOf(kind))];
   if (inj.count >= inj.queue.size()) return false;
   return enqueue(src, vcClassOf(kind), newPacket(src, dst, kind));
-}
-
-void Simulator::failLink(LinkId link) {
-  if (link < 0 || link >= topo_.linkCount()) throw std::out_of_range("failLink: bad link id");
-  topo_.setLinkUp(link, false);
-  if (observer_) publish(SimEventKind::LinkFailed, -1, -1, -1, -1, link);
-  for (int positive = 0; positive < 2; ++positive) {
-    const ChannelId ch = link * 2 + (positive ? 0 : 1);
-    const NodeId n = topo_.channelSource(ch);
-    const int dir = static_cast<int>(topo_.channelDirection(ch));
-    linkUp_[static_cast<std::size_t>(n * kDirectionCount + dir)] = 0;
-    for (int port = 0; port < kPortsPerNode; ++port) {
-      for (int vc = 0; vc < vcs_; ++vc) {
-        InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, port, vc))];
-        if (iv.count == 0 || iv.outPort != dir || iv.draining) continue;
-        const FlitSlot& f = slots_[iv.base + iv.head];
-        if (f.index != 0) continue;  // crossing already: let it finish
-        iv.draining = 1;
-        packet(f).dropReason = static_cast<std::uint8_t>(DropReason::LinkDown);
-        markActive(n);
-      }
-    }
-  }
-}
-
-void Simulator::repairLink(LinkId link) {
-  if (link < 0 || link >= topo_.linkCount()) throw std::out_of_range("repairLink: bad link id");
-  topo_.setLinkUp(link, true);
-  if (observer_) publish(SimEventKind::LinkRepaired, -1, -1, -1, -1, link);
-  for (int positive = 0; positive < 2; ++positive) {
-    const ChannelId ch = link * 2 + (positive ? 0 : 1);
-    linkUp_[static_cast<std::size_t>(topo_.channelSource(ch) * kDirectionCount +
-                                     static_cast<int>(topo_.channelDirection(ch)))] = 1;
-  }
 }
 
 void Simulator::setInjectionRate(double flitsPerNodeCycle) {

@@ -25,6 +25,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace flit {
@@ -38,18 +39,39 @@ struct SimConfig {
   TrafficConfig traffic;
   RoutingConfig routing;
   std::uint64_t seed = 1;
+  // true: every failLink/repairLink/failNode/repairNode (and the failed links
+  // above, at construction) is followed at once by rebuildRoutes(), so new
+  // packets use the rebuilt tables from the next cycle (docs/fault-tolerance.md).
+  bool autoRebuild = false;
 };
 
 // Builds a SimConfig from a loaded scenario (throws ScenarioError).
 SimConfig simConfigFromScenario(const Scenario& s);
 
 // Why a packet left the network undelivered (new reasons are appended).
+// Issue 4 names: a packet is never lost silently.
 enum class DropReason : std::uint8_t {
-  LinkDown = 0,  // routed into a failed link
-  Misroute,      // the route left the topology (T3E R_ERR0 bit 56)
+  RouteThroughFailedLink = 0,  // its route leads into a failed link: dropped at that router
+  Misroute,                    // the route left the topology (T3E R_ERR0 bit 56)
+  LinkFailed,                  // on a link when it failed (flits on the wire, or its body cut)
+  NodeFailed,                  // buffered in, or being injected at, a node when it failed
 };
-inline constexpr int kDropReasonCount = 2;
-const char* dropReasonName(DropReason r);  // "linkDown", "misroute"
+inline constexpr int kDropReasonCount = 4;
+// "route-through-failed-link", "misroute", "link-failed", "node-failed"
+const char* dropReasonName(DropReason r);
+
+// What Simulator::rebuildRoutes() did (issue 4 "Faults and route rebuilding").
+struct RouteRebuildReport {
+  bool accepted = false;       // the rebuilt tables are in force from the next cycle
+  bool deadlockFree = false;   // the rebuilt tables' channel dependency graph is acyclic
+  std::string cycle;           // the cycle, when not deadlock-free
+  std::size_t brokenRoutes = 0;         // routed pairs whose rebuilt route does not deliver
+  int reroutedEntries = 0;              // LUT entries changed to avoid a failure
+  int adaptiveDisabledEntries = 0;
+  std::vector<std::pair<NodeId, NodeId>> unreachable;  // (src, dst), both up
+  double seconds = 0.0;        // wall time of rebuild + check (not part of the simulation)
+  std::string describe() const;  // one line for a status bar or log
+};
 
 // One waiting input VC buffer in a deadlock cycle.
 struct WaitingVc {
@@ -78,6 +100,9 @@ struct PortCounters {
 struct SimTotals {
   std::uint64_t created = 0;     // packets generated into source queues
   std::uint64_t refused = 0;     // generated while the source queue was full (not created)
+  std::uint64_t refusedUnreachable = 0;  // not created: no route from source to destination
+  std::uint64_t refusedNodeDown = 0;     // not created: the source or destination is down
+  std::uint64_t discarded = 0;   // created, still queued at the source when it failed
   std::uint64_t injected = 0;    // heads that entered the network
   std::uint64_t delivered = 0;
   std::array<std::uint64_t, kDropReasonCount> dropped{};
@@ -132,15 +157,44 @@ class Simulator {
   // full or src == dst. Throws std::out_of_range for a bad node.
   bool injectPacket(NodeId src, NodeId dst, PacketKind kind = PacketKind::Generic);
   void setInjectionRate(double flitsPerNodeCycle);
-  // Run-time link failure (issue 4 entry points), applied between cycles.
-  // failLink: both channels stop taking new packets; a packet whose head is
-  // routed onto the link and waits at either end is dropped (reason
-  // linkDown) as its flits come in, and so is every later packet routed
-  // there. Packets already crossing (head gone over) finish. repairLink
-  // brings it back. Routes are not recomputed here (that is the route
-  // builder's job). Throws std::out_of_range for a bad id.
+  // Run-time faults (issue 4), applied between cycles; simulator_faults.cpp
+  // and docs/fault-tolerance.md. failLink: every packet with a flit on the
+  // link's wires or cut by it (head across, tail not yet sent) is removed
+  // everywhere and dropped `link-failed`; a head routed onto the link is
+  // dropped `route-through-failed-link` as its flits come in, and so is every
+  // later one. failNode fails all its links, drops what is buffered in it
+  // (`node-failed`) and discards its source queues; traffic from or to a down
+  // node is refused (refusedNodeDown). Buffers and credits are returned, so
+  // nothing leaks. Routes are rebuilt only by rebuildRoutes() or when
+  // config().autoRebuild. repairLink does not bring up a link of a down node;
+  // repairNode brings up its links except those failed by failLink.
+  // Throws std::out_of_range for a bad id.
   void failLink(LinkId link);
   void repairLink(LinkId link);
+  void failNode(NodeId node);
+  void repairNode(NodeId node);
+  bool nodeUp(NodeId node) const { return nodeUp_[static_cast<std::size_t>(node)] != 0; }
+  void setAutoRebuild(bool on) { cfg_.autoRebuild = on; }
+  // Recomputes the routing setup for the failed links and nodes now in force
+  // (rebuildVerified: fresh minimal tables, the fault-avoiding builder, the
+  // channel dependency graph must be acyclic and every route deliver) and
+  // puts it in force between cycles; a rejected rebuild keeps the old tables.
+  // Packets already created keep their tags. Traffic to a pair reported
+  // unreachable is refused at the source (refusedUnreachable). Manual
+  // setLutEntry edits are replaced by the rebuilt tables.
+  RouteRebuildReport rebuildRoutes();
+  const RouteRebuildReport& lastRebuild() const { return lastRebuild_; }
+  // Pairs refused at the source by the last accepted rebuild (both up).
+  std::size_t unreachablePairs() const { return unreachablePairs_; }
+  // The routing setup in force (GUI: a node's LUT, path tracing).
+  const RoutingSetup& routing() const { return routing_; }
+  // Run-time R_NET_LUT edit (direction order only): takes effect for packets
+  // created afterwards. Throws ScenarioError naming the field ("node",
+  // "lutIndex", "tag: X_ADR: ..." from validateTag, "routing.algorithm").
+  void setLutEntry(NodeId node, int lutIndex, std::uint64_t tag);
+  // Puts back the entry the generator or the last accepted rebuild made.
+  void restoreGeneratedLutEntry(NodeId node, int lutIndex);
+  std::uint64_t generatedLutEntry(NodeId node, int lutIndex) const;
   void resetStats();  // starts the measurement window at the current cycle
 
   std::uint64_t cycle() const { return cycle_; }
@@ -228,7 +282,17 @@ class Simulator {
     std::uint8_t length = 1;
     PacketKind kind = PacketKind::Generic;
     std::uint8_t dropReason = 0;
+    bool ordered = false;  // an ordered request: never adapts (T3E paper section 5)
   };
+  // Fault handling (simulator_faults.cpp).
+  bool refuseAtSource(NodeId src, NodeId dst);  // counts the refusal
+  void failLinkState(LinkId link);
+  void collectOnChannel(ChannelId ch, std::vector<std::int32_t>& doomed);
+  void purge(const std::vector<std::int32_t>& doomed, DropReason reason);
+  bool purgeInputVc(int ivc, const std::vector<std::uint8_t>& isDoomed);
+  void discardSourceQueues(NodeId n);
+  void checkLutEdit(NodeId node, int lutIndex) const;
+  void setFront(int ivc, std::int32_t pkt) { ivcFront_[static_cast<std::size_t>(ivc)] = pkt; }
   struct Arrival {
     NodeId node;  // receiving router
     std::uint8_t port, vc;  // its input port and VC
@@ -301,6 +365,17 @@ class Simulator {
   std::vector<NodeId> neighbor_;            // node * 6 + dir
   std::vector<std::uint8_t> linkUp_;        // node * 6 + dir
   std::vector<std::uint64_t> portFlitsSent_, portStalled_, portViolations_;  // per port
+  // Which packet (pool index) an input VC's routing state belongs to and
+  // which packet holds an output VC: only read when faults cut packets.
+  std::vector<std::int32_t> ivcFront_;   // parallel to ivcs_
+  std::vector<std::int32_t> ovcPacket_;  // parallel to ovcs_
+  std::vector<std::uint8_t> nodeUp_;
+  std::vector<std::uint8_t> linkFailedByUser_;  // per link: failLink (not failNode)
+  std::vector<std::uint8_t> pairBlocked_;       // src * nodes + dst, empty: none
+  std::size_t unreachablePairs_ = 0;
+  bool anyNodeDown_ = false;
+  RoutingSetup generated_;  // the tables as generated / last rebuilt (restoreGeneratedLutEntry)
+  RouteRebuildReport lastRebuild_;
 
   std::vector<Packet> packets_;
   std::vector<std::int32_t> freePackets_;

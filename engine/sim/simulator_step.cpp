@@ -88,7 +88,10 @@ void Simulator::pushFlit(NodeId n, int port, int vc, const FlitSlot& f) {
   ++r.load;
   if (iv.count == 1) {
     iv.frontReady = f.ready;
-    if (f.index == 0) headArrived(n, port, vc);
+    if (f.index == 0) {
+      setFront(static_cast<int>(ivc), f.packet);
+      headArrived(n, port, vc);
+    }
     const std::int64_t wait = iv.draining ? 0 : readyIn(iv.frontReady);
     scheduleWake(n, cycle_ + static_cast<std::uint64_t>(wait > 0 ? wait : 0));
   }
@@ -138,7 +141,7 @@ void Simulator::headArrived(NodeId n, int inPort, int vc) {
   } else {
     if (!linkUp_[static_cast<std::size_t>(n * kDirectionCount + out)]) {
       iv.draining = 1;
-      packet(f).dropReason = static_cast<std::uint8_t>(DropReason::LinkDown);
+      packet(f).dropReason = static_cast<std::uint8_t>(DropReason::RouteThroughFailedLink);
       return;
     }
     const int arrived = inPort == kProcessorPort
@@ -345,11 +348,13 @@ bool Simulator::sendFlit(NodeId n, int inPort, int vc, int out, int outVc) {
     ++stats_.flitsDelivered;
     if (tail) deliver(n, f.packet);
   } else {
-    OutputVc& ov = ovcs_[static_cast<std::size_t>(ovcIndex(n, out, outVc))];
+    const auto ovc = static_cast<std::size_t>(ovcIndex(n, out, outVc));
+    OutputVc& ov = ovcs_[ovc];
     --ov.credits;
     ++portFlitsSent_[static_cast<std::size_t>(n * kPortsPerNode + out)];
     if (f.index == 0) {
       ov.owner = ivc;
+      ovcPacket_[ovc] = f.packet;
       iv.outVc = static_cast<std::int8_t>(outVc);
       if (observer_) {
         publish(SimEventKind::Hop, packets_[static_cast<std::size_t>(f.packet)].serial, n, out,
@@ -365,7 +370,10 @@ bool Simulator::sendFlit(NodeId n, int inPort, int vc, int out, int outVc) {
   if (tail) {
     iv.outPort = -1;
     iv.outVc = -1;
-    if (iv.count > 0 && slots_[iv.base + iv.head].index == 0) headArrived(n, inPort, vc);
+    if (iv.count > 0 && slots_[iv.base + iv.head].index == 0) {
+      setFront(ivc, slots_[iv.base + iv.head].packet);
+      headArrived(n, inPort, vc);
+    }
   }
   return tail;
 }
@@ -380,7 +388,10 @@ void Simulator::drainFront(NodeId n, int inPort, int vc) {
       iv.outPort = -1;
       iv.outVc = -1;
       drop(f.packet, static_cast<DropReason>(packets_[static_cast<std::size_t>(f.packet)].dropReason));
-      if (iv.count > 0 && slots_[iv.base + iv.head].index == 0) headArrived(n, inPort, vc);
+      if (iv.count > 0 && slots_[iv.base + iv.head].index == 0) {
+        setFront(ivcIndex(n, inPort, vc), slots_[iv.base + iv.head].packet);
+        headArrived(n, inPort, vc);
+      }
       return;
     }
   }
@@ -394,6 +405,7 @@ void Simulator::generateTraffic() {
     const NodeId dst = traffic_.destination(n, rng_);
     if (dst == kInvalidId) continue;
     const PacketKind kind = traffic_.drawKind(rng_);
+    if ((anyNodeDown_ || !pairBlocked_.empty()) && refuseAtSource(n, dst)) continue;
     Injector& inj = injectors_[static_cast<std::size_t>(n * classes_ + vcClassOf(kind))];
     if (inj.count >= cfg_.router.sourceQueuePackets) {
       ++totals_.refused;

@@ -240,7 +240,7 @@ void TstSim::failedLinkDropsWithReason() {
   QVERIFY(sim.injectPacket(0, 1));  // needs the failed link
   QVERIFY(sim.injectPacket(0, 4));  // +Y: fine
   sim.run(200);
-  QCOMPARE(sim.totals().dropped[static_cast<std::size_t>(DropReason::LinkDown)], 1u);
+  QCOMPARE(sim.totals().dropped[static_cast<std::size_t>(DropReason::RouteThroughFailedLink)], 1u);
   QCOMPARE(sim.totals().delivered, 1u);
   QCOMPARE(sim.totals().inFlight, 0u);
 }
@@ -294,7 +294,7 @@ void TstSim::portCountersAndOccupancy() {
 }
 
 // Run-time failure: no head crosses the failed link afterwards, packets that
-// wanted it are dropped with reason linkDown, accounting holds every cycle,
+// wanted it are dropped with reason route-through-failed-link, accounting holds every cycle,
 // and after the repair the link carries traffic again.
 void TstSim::linkFailsAndRepairsWhileRunning() {
   Simulator sim(configFrom(R"({"radix":[4,4,4]})", R"({"vcCount":2,"vcDepthFlits":4})",
@@ -319,7 +319,7 @@ void TstSim::linkFailsAndRepairsWhileRunning() {
     QCOMPARE(t.injected, t.delivered + t.droppedTotal() + t.inFlight);
   }
   QCOMPARE(hops.count, 0);
-  QVERIFY(sim.totals().dropped[static_cast<std::size_t>(DropReason::LinkDown)] > 0);
+  QVERIFY(sim.totals().dropped[static_cast<std::size_t>(DropReason::RouteThroughFailedLink)] > 0);
   QCOMPARE(sim.auditInFlight(), sim.totals().inFlight);
   sim.repairLink(link);
   sim.run(500);

@@ -1,0 +1,354 @@
+// Run-time faults and route rebuilding (issue 4; docs/fault-tolerance.md
+// "What happens cycle by cycle when a link fails while traffic runs").
+//
+// Everything here runs between cycles. A fault can cut a wormhole packet in
+// half; such a packet is removed from every buffer, wire and injector it
+// occupies (purge), its output VCs are released and every flit removed from
+// a buffer or a wire gives its credit back, so no worm is left holding VCs
+// and the accounting invariant (injected = delivered + dropped + in flight)
+// holds after every cycle.
+#include "sim/simulator.h"
+
+#include "analysis/verified_rebuild.h"
+#include "routing/routing_tag.h"
+#include "sim/json_fields.h"
+
+#include <chrono>
+#include <stdexcept>
+
+namespace flit {
+
+std::string RouteRebuildReport::describe() const {
+  std::string s = accepted ? "routes rebuilt" : "rebuild rejected";
+  s += ": " + std::to_string(reroutedEntries) + " entries rerouted, " +
+       std::to_string(unreachable.size()) + " unreachable pairs, ";
+  s += deadlockFree ? "deadlock-free" : "cycle " + cycle;
+  if (brokenRoutes > 0) s += ", " + std::to_string(brokenRoutes) + " routes do not deliver";
+  s += ", " + std::to_string(static_cast<long long>(seconds * 1000.0 + 0.5)) + " ms";
+  return s;
+}
+
+bool Simulator::refuseAtSource(NodeId src, NodeId dst) {
+  if (anyNodeDown_ && (!nodeUp_[static_cast<std::size_t>(src)] ||
+                       !nodeUp_[static_cast<std::size_t>(dst)])) {
+    ++totals_.refusedNodeDown;
+    return true;
+  }
+  if (!pairBlocked_.empty() &&
+      pairBlocked_[static_cast<std::size_t>(src) * static_cast<std::size_t>(topo_.nodeCount()) +
+                   static_cast<std::size_t>(dst)]) {
+    ++totals_.refusedUnreachable;
+    return true;
+  }
+  return false;
+}
+
+// The packets a failing channel cuts: flits on its wire, and the packet
+// holding one of its output VCs (head across, tail not yet sent).
+void Simulator::collectOnChannel(ChannelId ch, std::vector<std::int32_t>& doomed) {
+  const NodeId n = topo_.channelSource(ch);
+  const int dir = static_cast<int>(topo_.channelDirection(ch));
+  const NodeId down = neighbor_[static_cast<std::size_t>(n * kDirectionCount + dir)];
+  const int downPort = static_cast<int>(opposite(static_cast<Direction>(dir)));
+  for (const auto& bucket : wheelFlits_) {
+    for (const Arrival& a : bucket) {
+      if (a.node == down && a.port == downPort) doomed.push_back(a.flit.packet);
+    }
+  }
+  for (int vc = 0; vc < vcs_; ++vc) {
+    const auto o = static_cast<std::size_t>(ovcIndex(n, dir, vc));
+    if (ovcs_[o].owner >= 0) doomed.push_back(ovcPacket_[o]);
+  }
+}
+
+// Marks the link down and drops what is on it (link-failed); heads waiting
+// at either end and routed onto it are drained (route-through-failed-link).
+void Simulator::failLinkState(LinkId link) {
+  topo_.setLinkUp(link, false);
+  if (observer_) publish(SimEventKind::LinkFailed, -1, -1, -1, -1, link);
+  std::vector<std::int32_t> doomed;
+  for (int positive = 0; positive < 2; ++positive) {
+    const ChannelId ch = link * 2 + (positive ? 0 : 1);
+    linkUp_[static_cast<std::size_t>(topo_.channelSource(ch) * kDirectionCount +
+                                     static_cast<int>(topo_.channelDirection(ch)))] = 0;
+    collectOnChannel(ch, doomed);
+  }
+  purge(doomed, DropReason::LinkFailed);
+  for (int positive = 0; positive < 2; ++positive) {
+    const ChannelId ch = link * 2 + (positive ? 0 : 1);
+    const NodeId n = topo_.channelSource(ch);
+    const int dir = static_cast<int>(topo_.channelDirection(ch));
+    for (int port = 0; port < kPortsPerNode; ++port) {
+      for (int vc = 0; vc < vcs_; ++vc) {
+        InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, port, vc))];
+        if (iv.count == 0 || iv.outPort != dir || iv.draining) continue;
+        const FlitSlot& f = slots_[iv.base + iv.head];
+        if (f.index != 0) continue;  // cannot happen: purge took packets holding the link
+        iv.draining = 1;
+        packet(f).dropReason = static_cast<std::uint8_t>(DropReason::RouteThroughFailedLink);
+        markActive(n);
+      }
+    }
+  }
+}
+
+// Removes the doomed packets' flits from one input VC (credits go back
+// upstream at once); when its front packet was doomed, clears its routing
+// state and routes the new front head. True when anything changed.
+bool Simulator::purgeInputVc(int ivc, const std::vector<std::uint8_t>& isDoomed) {
+  InputVc& iv = ivcs_[static_cast<std::size_t>(ivc)];
+  const NodeId n = ivc / vcs_ / kPortsPerNode;
+  const int port = (ivc / vcs_) % kPortsPerNode;
+  const int vc = ivc % vcs_;
+  const std::int32_t front = ivcFront_[static_cast<std::size_t>(ivc)];
+  const bool busy = iv.count > 0 || iv.outPort >= 0 || iv.draining;
+  const bool frontDoomed = busy && front >= 0 && isDoomed[static_cast<std::size_t>(front)];
+  if (frontDoomed) {
+    const Packet& p = packets_[static_cast<std::size_t>(front)];
+    const FlitSlot& f0 = slots_[iv.base + iv.head];
+    const bool headGone = iv.count == 0 || f0.packet != front || f0.index != 0;
+    if (iv.outPort == kProcessorPort && headGone && isRequest(p.kind)) {
+      --injectors_[static_cast<std::size_t>(n * classes_ + 1)].reserved;  // its response slot
+    }
+    iv.outPort = -1;
+    iv.outVc = -1;
+    iv.draining = 0;
+  }
+  std::uint32_t kept = 0;
+  RouterState& r = routers_[static_cast<std::size_t>(n)];
+  for (std::uint32_t i = 0; i < iv.count; ++i) {
+    const FlitSlot f = slots_[iv.base + (iv.head + i) % iv.capacity];
+    if (!isDoomed[static_cast<std::size_t>(f.packet)]) {
+      slots_[iv.base + (iv.head + kept) % iv.capacity] = f;
+      ++kept;
+      continue;
+    }
+    vcStats_[static_cast<std::size_t>(ivc)].occupancyArea += static_cast<std::int64_t>(cycle_);
+    --r.load;
+    if (port != kProcessorPort) {
+      const NodeId up = neighbor_[static_cast<std::size_t>(n * kDirectionCount + port)];
+      const int upPort = static_cast<int>(opposite(static_cast<Direction>(port)));
+      ++ovcs_[static_cast<std::size_t>(ovcIndex(up, upPort, vc))].credits;
+    }
+  }
+  const bool changed = kept != iv.count || frontDoomed;
+  iv.count = static_cast<std::uint16_t>(kept);
+  if (kept == 0) {
+    auto& mask = r.nonEmpty[static_cast<std::size_t>(port)];
+    mask &= static_cast<std::uint16_t>(~(1u << vc));
+    if (!mask) r.nonEmptyPorts &= static_cast<std::uint8_t>(~(1u << port));
+  } else if (frontDoomed) {
+    const FlitSlot& f = slots_[iv.base + iv.head];
+    iv.frontReady = f.ready;
+    if (f.index == 0) {
+      setFront(ivc, f.packet);
+      headArrived(n, port, vc);
+    }
+  }
+  if (changed) {
+    r.stickyVc[static_cast<std::size_t>(port)] = 0xFF;
+    if (kept > 0) markActive(n);
+  }
+  return changed;
+}
+
+// Removes every flit of the doomed packets (pool indices, duplicates
+// allowed) from buffers, wires and injectors, releases their output VCs and
+// counts each packet dropped once with `reason`.
+void Simulator::purge(const std::vector<std::int32_t>& doomed, DropReason reason) {
+  if (doomed.empty()) return;
+  std::vector<std::uint8_t> isDoomed(packets_.size(), 0);
+  std::vector<std::int32_t> unique;
+  for (const std::int32_t pkt : doomed) {
+    auto& flag = isDoomed[static_cast<std::size_t>(pkt)];
+    if (!flag) unique.push_back(pkt);
+    flag = 1;
+  }
+  for (Injector& inj : injectors_) {
+    if (inj.current >= 0 && isDoomed[static_cast<std::size_t>(inj.current)]) {
+      inj.current = -1;
+      inj.sent = 0;
+    }
+  }
+  for (std::size_t o = 0; o < ovcs_.size(); ++o) {
+    if (ovcs_[o].owner < 0 || !isDoomed[static_cast<std::size_t>(ovcPacket_[o])]) continue;
+    ovcs_[o].owner = -1;
+    const auto n = static_cast<std::size_t>(o / static_cast<std::size_t>(vcs_ * kDirectionCount));
+    const auto out = (o / static_cast<std::size_t>(vcs_)) % kDirectionCount;
+    routers_[n].stickyInput[out] = -1;
+  }
+  for (auto& bucket : wheelFlits_) {
+    std::size_t keep = 0;
+    for (const Arrival& a : bucket) {
+      if (!isDoomed[static_cast<std::size_t>(a.flit.packet)]) {
+        bucket[keep++] = a;
+        continue;
+      }
+      const NodeId up = neighbor_[static_cast<std::size_t>(a.node * kDirectionCount + a.port)];
+      const int upPort = static_cast<int>(opposite(static_cast<Direction>(a.port)));
+      ++ovcs_[static_cast<std::size_t>(ovcIndex(up, upPort, a.vc))].credits;
+    }
+    bucket.resize(keep);
+  }
+  for (int i = 0; i < static_cast<int>(ivcs_.size()); ++i) purgeInputVc(i, isDoomed);
+  for (const std::int32_t pkt : unique) drop(pkt, reason);
+  lastMoveCycle_ = cycle_;
+}
+
+void Simulator::failLink(LinkId link) {
+  if (link < 0 || link >= topo_.linkCount()) throw std::out_of_range("failLink: bad link id");
+  linkFailedByUser_[static_cast<std::size_t>(link)] = 1;
+  if (!topo_.linkUp(link)) return;
+  failLinkState(link);
+  if (cfg_.autoRebuild) rebuildRoutes();
+}
+
+void Simulator::repairLink(LinkId link) {
+  if (link < 0 || link >= topo_.linkCount()) throw std::out_of_range("repairLink: bad link id");
+  linkFailedByUser_[static_cast<std::size_t>(link)] = 0;
+  const NodeId a = topo_.channelSource(link * 2);
+  const NodeId b = topo_.channelSource(link * 2 + 1);
+  if (topo_.linkUp(link) || !nodeUp(a) || !nodeUp(b)) return;
+  topo_.setLinkUp(link, true);
+  if (observer_) publish(SimEventKind::LinkRepaired, -1, -1, -1, -1, link);
+  for (int positive = 0; positive < 2; ++positive) {
+    const ChannelId ch = link * 2 + (positive ? 0 : 1);
+    linkUp_[static_cast<std::size_t>(topo_.channelSource(ch) * kDirectionCount +
+                                     static_cast<int>(topo_.channelDirection(ch)))] = 1;
+  }
+  if (cfg_.autoRebuild) rebuildRoutes();
+}
+
+// Created packets still waiting in a failed node's source queues (and one
+// chosen but not started) never entered the network: counted as discarded.
+void Simulator::discardSourceQueues(NodeId n) {
+  for (int cls = 0; cls < classes_; ++cls) {
+    Injector& inj = injectors_[static_cast<std::size_t>(n * classes_ + cls)];
+    if (inj.current >= 0) {  // purge already took a packet with flits sent
+      ++totals_.discarded;
+      freePackets_.push_back(inj.current);
+      inj.current = -1;
+      inj.sent = 0;
+    }
+    for (; inj.count > 0; --inj.count) {
+      ++totals_.discarded;
+      freePackets_.push_back(inj.queue[inj.headPos]);
+      if (++inj.headPos == inj.queue.size()) inj.headPos = 0;
+    }
+    inj.reserved = 0;
+  }
+}
+
+void Simulator::failNode(NodeId node) {
+  if (node < 0 || node >= topo_.nodeCount()) throw std::out_of_range("failNode: bad node id");
+  if (!nodeUp(node)) return;
+  nodeUp_[static_cast<std::size_t>(node)] = 0;
+  anyNodeDown_ = true;
+  if (observer_) publish(SimEventKind::NodeFailed, -1, node, -1, -1, 0);
+  for (int d = 0; d < kDirectionCount; ++d) {
+    const LinkId l = topo_.linkFrom(node, static_cast<Direction>(d));
+    if (l != kInvalidId && topo_.linkUp(l)) failLinkState(l);
+  }
+  std::vector<std::int32_t> doomed;
+  for (int port = 0; port < kPortsPerNode; ++port) {
+    for (int vc = 0; vc < vcs_; ++vc) {
+      const InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(node, port, vc))];
+      for (std::uint32_t i = 0; i < iv.count; ++i) {
+        doomed.push_back(slots_[iv.base + (iv.head + i) % iv.capacity].packet);
+      }
+    }
+  }
+  for (int cls = 0; cls < classes_; ++cls) {
+    const Injector& inj = injectors_[static_cast<std::size_t>(node * classes_ + cls)];
+    if (inj.current >= 0 && inj.sent > 0) doomed.push_back(inj.current);
+  }
+  purge(doomed, DropReason::NodeFailed);
+  discardSourceQueues(node);
+  if (cfg_.autoRebuild) rebuildRoutes();
+}
+
+void Simulator::repairNode(NodeId node) {
+  if (node < 0 || node >= topo_.nodeCount()) throw std::out_of_range("repairNode: bad node id");
+  if (nodeUp(node)) return;
+  nodeUp_[static_cast<std::size_t>(node)] = 1;
+  anyNodeDown_ = false;
+  for (const std::uint8_t up : nodeUp_) anyNodeDown_ = anyNodeDown_ || !up;
+  if (observer_) publish(SimEventKind::NodeRepaired, -1, node, -1, -1, 0);
+  const bool autoRebuild = cfg_.autoRebuild;
+  cfg_.autoRebuild = false;  // one rebuild below, not one per link
+  for (int d = 0; d < kDirectionCount; ++d) {
+    const LinkId l = topo_.linkFrom(node, static_cast<Direction>(d));
+    if (l != kInvalidId && !linkFailedByUser_[static_cast<std::size_t>(l)]) repairLink(l);
+  }
+  cfg_.autoRebuild = autoRebuild;
+  if (cfg_.autoRebuild) rebuildRoutes();
+}
+
+RouteRebuildReport Simulator::rebuildRoutes() {
+  const auto t0 = std::chrono::steady_clock::now();
+  const RoutingSetup fresh = buildRoutingSetup(topo_, cfg_.routing);
+  VerifiedRebuild v =
+      rebuildVerified(routing_, fresh, topo_, nodeUp_, cfg_.routing.adaptive, classes_);
+  RouteRebuildReport r;
+  r.accepted = v.accepted;
+  r.deadlockFree = v.check.deadlockFree();
+  if (!r.deadlockFree) r.cycle = v.check.cycleText();
+  r.brokenRoutes = v.check.brokenRoutes.size();
+  r.reroutedEntries = v.routes.reroutedEntries;
+  r.adaptiveDisabledEntries = v.routes.adaptiveDisabledEntries;
+  r.unreachable = std::move(v.routes.unreachable);
+  if (v.accepted) {
+    generated_ = routing_;
+    unreachablePairs_ = r.unreachable.size();
+    pairBlocked_.clear();
+    if (!r.unreachable.empty()) {
+      const auto nodes = static_cast<std::size_t>(topo_.nodeCount());
+      pairBlocked_.assign(nodes * nodes, 0);
+      for (const auto& [src, dst] : r.unreachable) {
+        pairBlocked_[static_cast<std::size_t>(src) * nodes + static_cast<std::size_t>(dst)] = 1;
+      }
+    }
+  }
+  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  if (observer_) publish(SimEventKind::RoutesRebuilt, -1, -1, -1, -1, v.accepted ? 1 : 0);
+  lastRebuild_ = r;
+  return r;
+}
+
+void Simulator::checkLutEdit(NodeId node, int lutIndex) const {
+  if (!routing_.tables) {
+    throw ScenarioError("routing.algorithm",
+                        "only direction order has routing-tag look-up tables (R_NET_LUT)");
+  }
+  if (node < 0 || node >= topo_.nodeCount()) {
+    throw ScenarioError("node", "must be 0.." + std::to_string(topo_.nodeCount() - 1) +
+                                    ", got " + std::to_string(node));
+  }
+  if (lutIndex < 0 || lutIndex >= kNetLutEntries) {
+    throw ScenarioError("lutIndex", "must be 0.." + std::to_string(kNetLutEntries - 1) +
+                                        " (R_NET_LUT), got " + std::to_string(lutIndex));
+  }
+}
+
+void Simulator::setLutEntry(NodeId node, int lutIndex, std::uint64_t tag) {
+  checkLutEdit(node, lutIndex);
+  const std::vector<std::string> problems = validateTag(topo_, tag);
+  if (!problems.empty()) {
+    std::string why = problems.front();
+    for (std::size_t i = 1; i < problems.size(); ++i) why += "; " + problems[i];
+    throw ScenarioError("tag", why);
+  }
+  routing_.tables->setEntry(node, lutIndex, tag);
+}
+
+void Simulator::restoreGeneratedLutEntry(NodeId node, int lutIndex) {
+  checkLutEdit(node, lutIndex);
+  routing_.tables->setEntry(node, lutIndex, generated_.tables->entry(node, lutIndex));
+}
+
+std::uint64_t Simulator::generatedLutEntry(NodeId node, int lutIndex) const {
+  checkLutEdit(node, lutIndex);
+  return generated_.tables->entry(node, lutIndex);
+}
+
+}  // namespace flit
