@@ -33,16 +33,21 @@ inline int roundRobinPick(std::uint32_t mask, int last, int n) {
 struct RoundRobinArbiter {
   static constexpr bool kInputVcKeepsGrant = false;
   static constexpr bool kOutputKeepsGrant = false;
+  static constexpr bool kAdaptiveLowestPriority = false;  // all requests equal
 };
 
 // T3E paper section 7: the input VC chosen at an interface keeps the right to
 // request until its packet completes, fails to get its output VC, bubbles or
 // blocks; the winning input keeps the physical output until the packet
-// completes, bubbles or blocks. Round robin otherwise. (The adaptive VC's
-// lowest priority applies once adaptive routing exists, issue 4.)
+// completes, bubbles or blocks. Round robin otherwise. "The adaptive VC has
+// lowest priority, unless it has a packet that has started, but not yet
+// completed": a head requesting the adaptive VC wins an output only when no
+// deterministic request (and no started packet) wants it; among such heads
+// "arbitration for the adaptive output VCs is simply round-robin".
 struct T3eArbiter {
   static constexpr bool kInputVcKeepsGrant = true;
   static constexpr bool kOutputKeepsGrant = true;
+  static constexpr bool kAdaptiveLowestPriority = true;
 };
 
 }  // namespace flit

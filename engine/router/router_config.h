@@ -29,15 +29,20 @@ enum class FlowControl : std::uint8_t {
 enum class ArbiterKind : std::uint8_t {
   RoundRobin,  // plain round-robin at input and output, re-arbitrated every cycle
   T3e,         // T3E paper section 7: an input VC and an output keep their grant until
-               // the packet completes, bubbles or blocks; adaptive VC lowest priority
+               // the packet completes, bubbles or blocks; a new packet on the adaptive
+               // VC has the lowest priority at an output
 };
 
 struct RouterConfig {
   int vcCount = 2;          // VCs per physical channel, 1..kMaxVcs
   int vcClasses = 1;        // 1, or 2 = request/response classes (T3E section 3.3)
-  int adaptiveVcs = 0;      // 0 or 1: the last VC, reserved for adaptive routing (issue 4)
+  int adaptiveVcs = 0;      // 0 or 1: the last VC, the adaptive VC (T3E paper sections 2.4, 5)
   int vcDepthFlits = 8;     // deterministic VC buffer depth
   int adaptiveVcDepthFlits = 8;
+  // Whether the routers honour the adaptive bit (37) of routing tags (needs
+  // adaptiveVcs 1 and direction-order routing; docs/routing.md "Adaptive
+  // routing"). Simulator::setAdaptive switches it while running.
+  bool adaptiveRouting = true;
   FlowControl flowControl = FlowControl::VirtualCutThrough;
   ArbiterKind arbiter = ArbiterKind::RoundRobin;
   // Pipeline: a head flit written into an input buffer at cycle a leaves on

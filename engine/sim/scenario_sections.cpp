@@ -25,6 +25,7 @@ RouterConfig readRouterSection(ObjectReader& root) {
   c.vcDepthFlits = readIntField(r, "vcDepthFlits", c.vcDepthFlits, 1, 1024);
   c.adaptiveVcDepthFlits =
       readIntField(r, "adaptiveVcDepthFlits", c.vcDepthFlits, 1, 1024);
+  c.adaptiveRouting = r.optionalBool("adaptiveRouting", c.adaptiveRouting);
   c.flowControl = r.optionalChoice("flowControl", "virtualCutThrough",
                                    {"virtualCutThrough", "wormhole"}) == "wormhole"
                       ? FlowControl::Wormhole
@@ -92,6 +93,7 @@ TrafficConfig readTrafficSection(ObjectReader& root, const TopologySpec& topo) {
     }
   }
   t.hotspotFraction = r.optionalNumber("hotspotFraction", t.hotspotFraction, 0, 1);
+  t.orderedFraction = r.optionalNumber("orderedFraction", t.orderedFraction, 0, 1);
   r.finish();
   return t;
 }
@@ -102,6 +104,7 @@ nlohmann::json routerToJson(const RouterConfig& c) {
           {"adaptiveVcs", c.adaptiveVcs},
           {"vcDepthFlits", c.vcDepthFlits},
           {"adaptiveVcDepthFlits", c.adaptiveVcDepthFlits},
+          {"adaptiveRouting", c.adaptiveRouting},
           {"flowControl", flowControlName(c.flowControl)},
           {"arbiter", arbiterName(c.arbiter)},
           {"routeCycles", c.routeCycles},
@@ -125,7 +128,8 @@ nlohmann::json trafficToJson(const TrafficConfig& t, int dims) {
           {"packetFlits", t.packetFlits},
           {"mix", mix},
           {"hotspot", hs},
-          {"hotspotFraction", t.hotspotFraction}};
+          {"hotspotFraction", t.hotspotFraction},
+          {"orderedFraction", t.orderedFraction}};
 }
 
 }  // namespace flit

@@ -25,6 +25,7 @@ enum class SimEventKind : std::uint8_t {
   NodeFailed,        // node = the node
   NodeRepaired,      // node = the node
   RoutesRebuilt,     // aux = 1 accepted, 0 rejected (old tables kept)
+  AdaptiveHop,       // head left `node` on `port` on the adaptive VC `vc` (after its Hop event)
 };
 
 struct SimEvent {

@@ -53,6 +53,14 @@ void validateRouterConfig(const RouterConfig& c, int maxPacketFlits, bool dateli
                              ") under virtual cut-through, got " + std::to_string(c.vcDepthFlits));
   }
   if (c.pipelineCycles() < 1) fail("routeCycles", "route + vcAlloc + switchAlloc must be >= 1");
+  // T3E paper section 5: a packet enters the adaptive VC only when its buffer
+  // has room for the whole packet.
+  if (c.adaptiveVcs > 0 && c.adaptiveVcDepthFlits < maxPacketFlits) {
+    fail("adaptiveVcDepthFlits", "must be >= the longest packet (" +
+                                     std::to_string(maxPacketFlits) +
+                                     "): the adaptive VC takes whole packets only, got " +
+                                     std::to_string(c.adaptiveVcDepthFlits));
+  }
 }
 
 SimConfig simConfigFromScenario(const Scenario& s) {
@@ -111,6 +119,11 @@ Simulator::Simulator(const SimConfig& cfg)
   portFlitsSent_.assign(ports, 0);
   portStalled_.assign(ports, 0);
   portViolations_.assign(ports, 0);
+  portAdaptiveHops_.assign(ports, 0);
+  pendingDateline_.assign(ivcs_.size(), 0);
+  adaptiveVc_ = r.adaptiveVcs > 0 ? r.deterministicVcs() : -1;
+  adaptiveOn_ = r.adaptiveRouting && adaptiveAvailable();
+  orderedThreshold_ = Rng::threshold(cfg_.traffic.orderedFraction);
 
   neighbor_.resize(static_cast<std::size_t>(nodes * kDirectionCount));
   linkUp_.resize(neighbor_.size());
@@ -145,7 +158,7 @@ Simulator::Simulator(const SimConfig& cfg)
   if (cfg_.autoRebuild && !cfg_.failedLinks.empty()) rebuildRoutes();
 }
 
-bool Simulator::injectPacket(NodeId src, NodeId dst, PacketKind kind) {
+bool Simulator::injectPacket(NodeId src, NodeId dst, PacketKind kind, bool ordered) {
   if (src < 0 || src >= topo_.nodeCount() || dst < 0 || dst >= topo_.nodeCount()) {
     throw std::out_of_range("injectPacket: node out of range");
   }
@@ -154,11 +167,29 @@ bool Simulator::injectPacket(NodeId src, NodeId dst, PacketKind kind) {
   if (refuseAtSource(src, dst)) return false;
   const Injector& inj = injectors_[static_cast<std::size_t>(src * classes_ + vcClassOf(kind))];
   if (inj.count >= inj.queue.size()) return false;
-  return enqueue(src, vcClassOf(kind), newPacket(src, dst, kind));
+  const std::int32_t pkt = newPacket(src, dst, kind);
+  packets_[static_cast<std::size_t>(pkt)].ordered = ordered && !isResponse(kind);
+  return enqueue(src, vcClassOf(kind), pkt);
 }
 
 void Simulator::setInjectionRate(double flitsPerNodeCycle) {
   cfg_.traffic.rateFlitsPerNodeCycle = flitsPerNodeCycle;
+  traffic_ = TrafficSource(cfg_.traffic, topo_);
+}
+
+void Simulator::setTrafficPattern(TrafficPattern pattern) {
+  if (static_cast<int>(pattern) > static_cast<int>(TrafficPattern::AllToOne)) {
+    throw std::invalid_argument("setTrafficPattern: pattern: not a traffic pattern (" +
+                                std::to_string(static_cast<int>(pattern)) + ")");
+  }
+  TrafficConfig t = cfg_.traffic;
+  t.pattern = pattern;
+  try {
+    validateTraffic(t, topo_, "setTrafficPattern");
+  } catch (const ScenarioError& e) {
+    throw std::invalid_argument(e.what());  // "setTrafficPattern.pattern: transpose needs ..."
+  }
+  cfg_.traffic = t;
   traffic_ = TrafficSource(cfg_.traffic, topo_);
 }
 
@@ -170,7 +201,7 @@ void Simulator::resetStats() {
     vcStats_[i].occupancyArea =
         -static_cast<std::int64_t>(ivcs_[i].count) * static_cast<std::int64_t>(cycle_);
   }
-  for (auto* v : {&portFlitsSent_, &portStalled_, &portViolations_}) {
+  for (auto* v : {&portFlitsSent_, &portStalled_, &portViolations_, &portAdaptiveHops_}) {
     std::fill(v->begin(), v->end(), 0);
   }
 }
@@ -188,6 +219,7 @@ PortCounters Simulator::portCounters(NodeId n, int port) const {
   c.stalledCycles = portStalled_[p];
   c.flitsSent = portFlitsSent_[p];
   c.datelineViolations = portViolations_[p];
+  c.adaptiveHops = portAdaptiveHops_[p];
   return c;
 }
 

@@ -95,6 +95,7 @@ struct PortCounters {
   std::uint64_t stalledCycles = 0;                    // RTR_PERF_STALLED (as an output)
   std::uint64_t flitsSent = 0;                        // link utilisation numerator
   std::uint64_t datelineViolations = 0;               // R_ERR0 bits 5:0 style, per output
+  std::uint64_t adaptiveHops = 0;                     // heads that left on the adaptive VC (as an output)
 };
 
 struct SimTotals {
@@ -112,6 +113,7 @@ struct SimTotals {
   std::uint64_t responsesCreated = 0;
   std::array<std::uint64_t, kPacketKindCount> deliveredByKind{};
   std::array<std::uint64_t, kPacketKindCount> deliveredFlitsByKind{};
+  std::uint64_t adaptiveHops = 0;  // heads that left a router on the adaptive VC (issue 4)
   std::uint64_t droppedTotal() const {
     std::uint64_t sum = 0;
     for (const auto d : dropped) sum += d;
@@ -155,8 +157,35 @@ class Simulator {
   // Creates one packet now (besides the traffic generator), e.g. a packet a
   // person sends from the GUI or a test. False when src's source queue is
   // full or src == dst. Throws std::out_of_range for a bad node.
-  bool injectPacket(NodeId src, NodeId dst, PacketKind kind = PacketKind::Generic);
+  // `ordered`: an ordered request that never adapts (T3E paper section 5).
+  bool injectPacket(NodeId src, NodeId dst, PacketKind kind = PacketKind::Generic,
+                    bool ordered = false);
   void setInjectionRate(double flitsPerNodeCycle);
+  // Changes the destination pattern between cycles (the rate, mix and
+  // hotspot stay). Throws std::invalid_argument naming "pattern" when the
+  // value is not a TrafficPattern or the topology cannot serve it (e.g.
+  // transpose with kx != ky).
+  void setTrafficPattern(TrafficPattern pattern);
+  // Adaptive routing on/off between cycles (scenario router.adaptiveRouting;
+  // docs/routing.md "Adaptive routing"). On: heads whose tag has bit 37 set
+  // and that are not ordered request the adaptive VC too. Off: every packet
+  // routes deterministically (packets already on the adaptive VC finish on
+  // the deterministic network). Throws std::invalid_argument naming
+  // "enabled" when turning it on for a machine without an adaptive VC
+  // (router.adaptiveVcs 0) or without direction-order routing.
+  void setAdaptive(bool enabled);
+  bool adaptive() const { return adaptiveOn_; }
+  // Whether setAdaptive(true) can work: an adaptive VC and direction order.
+  bool adaptiveAvailable() const;
+  // The two requests of the head at the front of input VC (n, port, vc)
+  // (T3E paper section 7): the deterministic output (a Direction, or
+  // kProcessorPort to deliver) and the adaptive output (a Direction, -1:
+  // none). Both -1 when no routed head is at the front.
+  struct HeadRequests {
+    int deterministic = -1;
+    int adaptive = -1;
+  };
+  HeadRequests headRequests(NodeId n, int port, int vc) const;
   // Run-time faults (issue 4), applied between cycles; simulator_faults.cpp
   // and docs/fault-tolerance.md. failLink: every packet with a flit on the
   // link's wires or cut by it (head across, tail not yet sent) is removed
@@ -249,6 +278,7 @@ class Simulator {
     std::uint8_t draining = 0;    // discarding the front packet's flits
     std::uint8_t level = 0;       // front packet: dateline VC for its next hop
     std::uint8_t cls = 0;         // front packet: VC class
+    std::int8_t adaptPort = -1;   // front head: adaptive output it may also take (-1: none)
     std::uint32_t frontReady = 0; // the front flit's ready time (a copy: scans skip the slot)
   };
   // Per-VC statistics, apart from the hot InputVc rows the allocator scans.
@@ -317,6 +347,16 @@ class Simulator {
   bool allocateRouter(NodeId n);  // true: a front flit is ready, visit again next cycle
   template <class Arbiter>
   bool allocateRouterWith(NodeId n);  // Arbiter: router/arbiter.h
+  // The allocator while adaptive routing is on (simulator_adaptive.cpp):
+  // each head may request a deterministic and an adaptive output.
+  template <class Arbiter>
+  bool allocateRouterAdaptive(NodeId n);
+  bool canAdvanceAdaptive(NodeId n, const InputVc& iv, int& detOvc, bool& detOk, int& adOut,
+                          int& adOvc, bool& blocked);
+  int adaptiveOutput(NodeId n, const Packet& p) const;  // -1: no adaptive request
+  void noteHeadLeft(NodeId n, int inPort, int vc, int out, int outVc, std::int32_t pkt);
+  void applyDatelineSelection(NodeId n, int inPort, int vc, int out, std::int32_t pkt, bool crossed,
+                              bool violation);
   void scheduleWake(NodeId n, std::uint64_t readyCycle);
   void headArrived(NodeId n, int inPort, int vc);
   int chooseOutputVc(NodeId n, int out, const InputVc& iv, int length) const;
@@ -365,6 +405,13 @@ class Simulator {
   std::vector<NodeId> neighbor_;            // node * 6 + dir
   std::vector<std::uint8_t> linkUp_;        // node * 6 + dir
   std::vector<std::uint64_t> portFlitsSent_, portStalled_, portViolations_;  // per port
+  std::vector<std::uint64_t> portAdaptiveHops_;  // per port (as an output)
+  // Per input VC: dateline crossing (1) / violation (2) of a head that may
+  // still leave adaptively, accounted when it leaves on a deterministic VC.
+  std::vector<std::uint8_t> pendingDateline_;
+  bool adaptiveOn_ = false;
+  int adaptiveVc_ = -1;  // the adaptive VC's index (-1: none)
+  std::uint64_t orderedThreshold_ = 0;  // Rng threshold of traffic.orderedFraction
   // Which packet (pool index) an input VC's routing state belongs to and
   // which packet holds an output VC: only read when faults cut packets.
   std::vector<std::int32_t> ivcFront_;   // parallel to ivcs_

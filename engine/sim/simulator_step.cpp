@@ -5,12 +5,9 @@
 #include "sim/simulator.h"
 
 #include "router/arbiter.h"
+#include "sim/simulator_hot.h"
 
 namespace flit {
-
-namespace {
-constexpr int kNoOutput = -1;
-}  // namespace
 
 bool Simulator::step() {
   if (deadlocked_) return false;
@@ -125,8 +122,12 @@ void Simulator::headArrived(NodeId n, int inPort, int vc) {
   InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, inPort, vc))];
   FlitSlot& f = slots_[iv.base + iv.head];
   const bool dor = routing_.algorithm == RoutingAlgorithm::DimensionOrder;
+  // Adaptive routing (simulator_adaptive.cpp): decided from the state before
+  // this hop's routeStep (an initial hop still pending never adapts).
+  const int adapt = adaptiveOn_ ? adaptiveOutput(n, packet(f)) : -1;
   const int out = dor ? routeCache_.dimensionOrderStep(n, f.dest)
                       : routeStep(topo_, routing_.algorithm, n, packet(f).route);
+  iv.adaptPort = static_cast<std::int8_t>(out >= 0 && out < kDirectionCount ? adapt : -1);
   iv.cls = static_cast<std::uint8_t>(vcClassOf(f.kind));
   int extra = 0;
   if (out == kRouteMisroute) {
@@ -150,79 +151,39 @@ void Simulator::headArrived(NodeId n, int inPort, int vc) {
     if (arrived != kFromProcessor && out != arrived) extra += cfg_.router.turnExtraCycles;
     // T3E section 3.2: VC table on entering a direction, VC0 -> VC1 through
     // the dateline node, violations counted per port (R_ERR0 bits 5:0).
+    // A head that came in on the adaptive VC re-enters the deterministic
+    // network here: it takes its VC from this router's VC table like a
+    // packet entering a new direction (docs/routing.md, "Adaptive routing").
+    const bool viaAdaptive = vc == adaptiveVc_ && inPort != kProcessorPort;
     VcSelection sel;
-    if (arrived == out) {
+    if (arrived == out && !viaAdaptive) {
       sel = routeCache_.straightVcSelection(routing_.datelines, n, out, f.level);
     } else {
       const int dim = dimensionOf(static_cast<Direction>(out));
       const int ordinate = routing_.algorithm == RoutingAlgorithm::DirectionOrder
                                ? destinationOrdinate(topo_, routing_.algorithm, packet(f).route, dim)
                                : routeCache_.coord(f.dest, dim);
-      sel = selectVc(topo_, routing_.datelines, routing_.vcTables, n, arrived, out, f.level,
-                     ordinate);
+      sel = selectVc(topo_, routing_.datelines, routing_.vcTables, n,
+                     viaAdaptive ? kFromProcessor : arrived, out, f.level, ordinate);
     }
     f.level = sel.vc;
     iv.level = sel.vc;
-    if (sel.crossedDateline) {
-      ++totals_.datelineCrossings;
-      if (observer_) publish(SimEventKind::DatelineCrossed, packet(f).serial, n, out, vc, 0);
-    }
-    if (sel.violation) {
-      ++totals_.datelineViolations;
-      ++portViolations_[static_cast<std::size_t>(n * kPortsPerNode + inPort)];
-      if (observer_) publish(SimEventKind::DatelineViolation, packet(f).serial, n, out, vc, 0);
+    if (iv.adaptPort >= 0) {  // counted only if it leaves on the deterministic VC
+      pendingDateline_[static_cast<std::size_t>(ivcIndex(n, inPort, vc))] =
+          static_cast<std::uint8_t>((sel.crossedDateline ? 1 : 0) | (sel.violation ? 2 : 0));
+    } else if (sel.crossedDateline || sel.violation) {
+      applyDatelineSelection(n, inPort, vc, out, f.packet, sel.crossedDateline, sel.violation);
     }
   }
   f.ready += static_cast<std::uint32_t>(extra);
   iv.frontReady = f.ready;
 }
 
-// The output VC a head may take: the lowest-numbered free VC with room (the
-// whole packet under cut-through) in vcRange.
-[[gnu::always_inline]] inline int Simulator::chooseOutputVc(NodeId n, int out, const InputVc& iv, int length) const {
-  int first = 0, count = 0;
-  vcRange(iv.cls, iv.level, first, count);
-  const int need = cfg_.router.flowControl == FlowControl::VirtualCutThrough ? length : 1;
-  const OutputVc* o = &ovcs_[static_cast<std::size_t>(ovcIndex(n, out, 0))];
-  for (int v = first; v < first + count; ++v) {
-    if (o[v].owner < 0 && o[v].credits >= need) return v;
-  }
-  return kNoOutput;
-}
-
-// Whether the front flit of `iv` can leave this cycle; sets the output VC it
-// would use. `blocked` is set when it is ready but lacks a resource (XT
-// Table 4 BLOCKED).
-[[gnu::always_inline]] inline bool Simulator::canAdvance(NodeId n, int vc, const InputVc& iv, int& outVc, bool& blocked) {
-  (void)vc;
-  if (readyIn(iv.frontReady) > 0) return false;
-  const FlitSlot& f = slots_[iv.base + iv.head];
-  const int out = iv.outPort;
-  if (out == kProcessorPort) {
-    outVc = kNoOutput;
-    if (f.index == 0 && isRequest(f.kind)) {
-      const Injector& inj = injectors_[static_cast<std::size_t>(n * classes_ + 1)];
-      if (inj.count + inj.reserved >= cfg_.router.sourceQueuePackets) {
-        blocked = true;
-        return false;
-      }
-    }
-    return true;
-  }
-  if (f.index == 0) {
-    outVc = chooseOutputVc(n, out, iv, f.length);
-  } else {
-    outVc = iv.outVc;
-    if (ovcs_[static_cast<std::size_t>(ovcIndex(n, out, outVc))].credits <= 0) outVc = kNoOutput;
-  }
-  if (outVc == kNoOutput) {
-    blocked = true;
-    return false;
-  }
-  return true;
-}
-
 bool Simulator::allocateRouter(NodeId n) {
+  if (adaptiveOn_) {  // simulator_adaptive.cpp
+    if (cfg_.router.arbiter == ArbiterKind::T3e) return allocateRouterAdaptive<T3eArbiter>(n);
+    return allocateRouterAdaptive<RoundRobinArbiter>(n);
+  }
   switch (cfg_.router.arbiter) {
     case ArbiterKind::T3e: return allocateRouterWith<T3eArbiter>(n);
     case ArbiterKind::RoundRobin: break;
@@ -360,6 +321,7 @@ bool Simulator::sendFlit(NodeId n, int inPort, int vc, int out, int outVc) {
         publish(SimEventKind::Hop, packets_[static_cast<std::size_t>(f.packet)].serial, n, out,
                 outVc, 0);
       }
+      if (iv.adaptPort >= 0) noteHeadLeft(n, inPort, vc, out, outVc, f.packet);  // it had an adaptive choice
     }
     if (tail) ov.owner = -1;
     const NodeId next = neighbor_[static_cast<std::size_t>(n * kDirectionCount + out)];
@@ -405,6 +367,9 @@ void Simulator::generateTraffic() {
     const NodeId dst = traffic_.destination(n, rng_);
     if (dst == kInvalidId) continue;
     const PacketKind kind = traffic_.drawKind(rng_);
+    // Drawn only when some requests are ordered: the stream stays as before otherwise.
+    const bool ordered =
+        orderedThreshold_ != 0 && !isResponse(kind) && rng_.chance(orderedThreshold_);
     if ((anyNodeDown_ || !pairBlocked_.empty()) && refuseAtSource(n, dst)) continue;
     Injector& inj = injectors_[static_cast<std::size_t>(n * classes_ + vcClassOf(kind))];
     if (inj.count >= cfg_.router.sourceQueuePackets) {
@@ -412,7 +377,9 @@ void Simulator::generateTraffic() {
       stats_.flitsOffered += static_cast<std::uint64_t>(cfg_.traffic.lengthOf(kind));  // offered all the same
       continue;
     }
-    enqueue(n, vcClassOf(kind), newPacket(n, dst, kind));
+    const std::int32_t pkt = newPacket(n, dst, kind);
+    packets_[static_cast<std::size_t>(pkt)].ordered = ordered;
+    enqueue(n, vcClassOf(kind), pkt);
   }
 }
 

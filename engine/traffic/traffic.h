@@ -42,6 +42,9 @@ struct TrafficConfig {
   std::vector<PacketMixEntry> mix{{PacketKind::Generic, 1.0}};
   Coord hotspot{};                     // Hotspot / AllToOne target
   double hotspotFraction = 0.1;        // Hotspot: share of packets sent to the hotspot
+  // Share of generated requests (and generic packets) issued as ordered
+  // requests, which never adapt; responses always may (T3E paper section 5).
+  double orderedFraction = 0.0;
 
   int lengthOf(PacketKind k) const {
     return k == PacketKind::Generic ? packetFlits : tableLengthFlits(k);

@@ -1,0 +1,290 @@
+// Adaptive routing of the Cray T3E (Scott & Thorson 1996, sections 2.4, 3.4,
+// 5 and 7; manual HMM-160-0, "Adaptive Routing" and Figure 20), used while
+// Simulator::adaptive() is on. docs/routing.md "Adaptive routing" explains
+// the rules and why they stay deadlock-free.
+//
+// Per packet nothing is stored beyond the routing tag: a direction-order tag
+// holds each dimension's absolute address and sign (manual Table 7), so at
+// any router a dimension is unsatisfied exactly when the router's coordinate
+// differs from the tag's address, and its profitable (minimal) direction is
+// the tag's sign. The remaining offset in a dimension is the distance from
+// the router's coordinate to the address travelling in that sign; every hop,
+// deterministic or adaptive, shortens it by one, so an adaptive packet takes
+// exactly as many hops as its deterministic route.
+#include "router/arbiter.h"
+#include "sim/simulator.h"
+#include "sim/simulator_hot.h"
+
+#include <stdexcept>
+#include <string>
+
+namespace flit {
+
+bool Simulator::adaptiveAvailable() const {
+  return adaptiveVc_ >= 0 && routing_.algorithm == RoutingAlgorithm::DirectionOrder;
+}
+
+void Simulator::setAdaptive(bool enabled) {
+  if (enabled && !adaptiveAvailable()) {
+    throw std::invalid_argument(
+        std::string("setAdaptive: enabled: ") +
+        (adaptiveVc_ < 0 ? "the router has no adaptive VC (router.adaptiveVcs is 0)"
+                         : "adaptive routing needs direction-order routing (routing.algorithm)"));
+  }
+  // Heads routed before keep their adaptive choice: with adaptivity off the
+  // deterministic allocator ignores it and noteHeadLeft settles their
+  // dateline accounting; with it on again they may still use it.
+  cfg_.router.adaptiveRouting = enabled;
+  adaptiveOn_ = enabled;
+}
+
+// Section 7: "An optional second request is made if the packet is marked as
+// adaptive. This request goes to the adaptive VC on the output corresponding
+// to the highest ordered direction yet to be satisfied" (order +X, +Y, +Z,
+// -X, -Y, -Z, manual "Adaptive Routing"). Decided before this hop's
+// routeStep. No request when the tag lacks bit 37 (the LUT disables a pair,
+// section 5), for an ordered request (section 5), while the initial hop is
+// pending, once every dimension is satisfied (the final -Z hop and the
+// delivery stay deterministic), or into a missing or failed link.
+int Simulator::adaptiveOutput(NodeId n, const Packet& p) const {
+  const RouteState& st = p.route;
+  if (p.ordered || !((st.tag >> RoutingTag::kAdaptiveBit) & 1u)) return -1;
+  const RoutingTag tag = RoutingTag::decode(st.tag);
+  if (tag.initialHop != InitialHop::None && !(st.phase & RouteState::kPhaseInitialHopDone)) {
+    return -1;
+  }
+  if (st.phase & RouteState::kPhaseFinalHopDone) return -1;
+  for (int order = kDirectionCount - 1; order >= 0; --order) {
+    const auto dir = static_cast<Direction>(order);
+    const int dim = dimensionOf(dir);
+    if (tag.minus(dim) != !isPositive(dir)) continue;
+    if (routeCache_.coord(n, dim) == tag.addr(dim)) continue;
+    const auto i = static_cast<std::size_t>(n * kDirectionCount + order);
+    return neighbor_[i] != kInvalidId && linkUp_[i] ? order : -1;
+  }
+  return -1;
+}
+
+Simulator::HeadRequests Simulator::headRequests(NodeId n, int port, int vc) const {
+  if (n < 0 || n >= topo_.nodeCount() || port < 0 || port >= kPortsPerNode || vc < 0 ||
+      vc >= vcs_) {
+    throw std::out_of_range("headRequests: no input VC (" + std::to_string(n) + ", " +
+                            std::to_string(port) + ", " + std::to_string(vc) + ")");
+  }
+  const InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, port, vc))];
+  if (iv.count == 0 || iv.draining || slots_[iv.base + iv.head].index != 0) return {};
+  return {iv.outPort, iv.adaptPort};
+}
+
+void Simulator::applyDatelineSelection(NodeId n, int inPort, int vc, int out, std::int32_t pkt,
+                                       bool crossed, bool violation) {
+  const std::int32_t serial = packets_[static_cast<std::size_t>(pkt)].serial;
+  if (crossed) {
+    ++totals_.datelineCrossings;
+    if (observer_) publish(SimEventKind::DatelineCrossed, serial, n, out, vc, 0);
+  }
+  if (violation) {
+    ++totals_.datelineViolations;
+    ++portViolations_[static_cast<std::size_t>(n * kPortsPerNode + inPort)];
+    if (observer_) publish(SimEventKind::DatelineViolation, serial, n, out, vc, 0);
+  }
+}
+
+// A head that had an adaptive choice left on (out, outVc). On the adaptive
+// VC it never switches VC at a dateline (section 3.2: "with the exception of
+// adaptive traffic"), so the dateline selection made for its deterministic
+// choice is dropped; on a deterministic VC it is accounted now.
+void Simulator::noteHeadLeft(NodeId n, int inPort, int vc, int out, int outVc, std::int32_t pkt) {
+  const int ivc = ivcIndex(n, inPort, vc);
+  InputVc& iv = ivcs_[static_cast<std::size_t>(ivc)];
+  std::uint8_t& pending = pendingDateline_[static_cast<std::size_t>(ivc)];
+  iv.adaptPort = -1;
+  if (outVc == adaptiveVc_) {
+    iv.outPort = static_cast<std::int8_t>(out);  // the body follows the head
+    pending = 0;
+    ++totals_.adaptiveHops;
+    ++portAdaptiveHops_[static_cast<std::size_t>(n * kPortsPerNode + out)];
+    if (observer_) {
+      publish(SimEventKind::AdaptiveHop, packets_[static_cast<std::size_t>(pkt)].serial, n, out,
+              outVc, 0);
+    }
+    return;
+  }
+  if (pending) applyDatelineSelection(n, inPort, vc, out, pkt, pending & 1, pending & 2);
+  pending = 0;
+}
+
+// canAdvance for the deterministic choice, plus the adaptive VC on the
+// adaptive output when "the adaptive buffer [has] space available for the
+// entire packet" (section 5), under wormhole flow control too.
+[[gnu::always_inline]] inline bool Simulator::canAdvanceAdaptive(NodeId n, const InputVc& iv,
+                                                                 int& detOvc, bool& detOk,
+                                                                 int& adOut, int& adOvc,
+                                                                 bool& blocked) {
+  bool detBlocked = false;
+  detOvc = kNoOutput;
+  adOut = -1;
+  adOvc = kNoOutput;
+  detOk = canAdvance(n, 0, iv, detOvc, detBlocked);
+  const FlitSlot& f = slots_[iv.base + iv.head];
+  const int a = iv.adaptPort;
+  if (f.index == 0 && a >= 0 && linkUp_[static_cast<std::size_t>(n * kDirectionCount + a)]) {
+    const OutputVc& o = ovcs_[static_cast<std::size_t>(ovcIndex(n, a, adaptiveVc_))];
+    if (o.owner < 0 && o.credits >= f.length) {
+      adOut = a;
+      adOvc = adaptiveVc_;
+      return true;
+    }
+  }
+  blocked = detBlocked;
+  return detOk;
+}
+
+// allocateRouterWith (simulator_step.cpp) with section 7's two requests per
+// head: the deterministic VC of the lowest-ordered unsatisfied direction
+// (iv.outPort) and the adaptive VC of the highest (iv.adaptPort). Outputs are
+// first arbitrated, then each winning input flows once: on its adaptive
+// choice when it won both ("If the requesting interface wins the physical
+// output at both of its requested interfaces, it flows on the adaptive
+// choice"); an output won but not used stays idle this cycle (the hardware
+// "restart[s] its arbitration for other suitors"). When both choices are the
+// same physical output only one request is made, for the deterministic VC if
+// it is free ("In this case, the deterministic VC is used"; manual NOTE under
+// Figure 20), else for the adaptive VC. A blocked adaptive head keeps
+// requesting its deterministic VC: it can always fall back (section 5).
+template <class Arbiter>
+bool Simulator::allocateRouterAdaptive(NodeId n) {
+  RouterState& r = routers_[static_cast<std::size_t>(n)];
+  std::array<std::int8_t, kPortsPerNode> chosenVc, detOut, detOvcOf, adOutOf, winnerAt;
+  std::array<std::uint8_t, kPortsPerNode> requests{}, lowRequests{};  // per output: input ports
+  winnerAt.fill(-1);
+  std::uint8_t wantedButBlocked = 0, requestedOutputs = 0, requesters = 0, winners = 0;
+  std::uint8_t wonAdaptive = 0;  // input ports that won their adaptive output
+  bool readyLeft = false;
+  std::int64_t earliest = INT64_MAX;
+  for (std::uint32_t ports = r.nonEmptyPorts; ports; ports &= ports - 1) {
+    const int in = __builtin_ctz(ports);
+    const auto inU = static_cast<std::size_t>(in);
+    const std::uint32_t mask = r.nonEmpty[inU];
+    const int firstIvc = ivcIndex(n, in, 0);
+    int pick = -1, pickDetOvc = kNoOutput, pickAdOut = -1;
+    bool pickDetOk = false;
+    const int sticky = r.stickyVc[inU];
+    int start = Arbiter::kInputVcKeepsGrant && sticky < vcs_ ? sticky : r.rrVc[inU] + 1;
+    if (start >= vcs_) start = 0;
+    for (int k = 0; k < vcs_; ++k) {
+      int vc = start + k;
+      if (vc >= vcs_) vc -= vcs_;
+      if (!(mask & (1u << vc))) continue;
+      InputVc& iv = ivcs_[static_cast<std::size_t>(firstIvc + vc)];
+      if (iv.draining) {
+        drainFront(n, in, vc);
+        readyLeft = readyLeft || iv.count > 0;
+        continue;
+      }
+      const std::int64_t wait = readyIn(iv.frontReady);
+      if (wait > 0) {
+        if (wait < earliest) earliest = wait;
+        continue;
+      }
+      int detOvc = kNoOutput, adOut = -1, adOvc = kNoOutput;
+      bool detOk = false, blocked = false;
+      if (canAdvanceAdaptive(n, iv, detOvc, detOk, adOut, adOvc, blocked)) {
+        if (pick < 0) {
+          pick = vc;
+          pickDetOk = detOk;
+          pickDetOvc = detOvc;
+          pickAdOut = adOut;
+        } else {
+          readyLeft = true;
+        }
+      } else {
+        readyLeft = true;
+      }
+      if (blocked) {
+        ++vcStats_[static_cast<std::size_t>(firstIvc + vc)].blockedCycles;
+        if (iv.outPort >= 0) wantedButBlocked |= static_cast<std::uint8_t>(1u << iv.outPort);
+      }
+    }
+    if (pick < 0) {
+      r.stickyVc[inU] = 0xFF;
+      continue;
+    }
+    const int det = ivcs_[static_cast<std::size_t>(firstIvc + pick)].outPort;
+    if (pickAdOut == det && pickDetOk) pickAdOut = -1;  // same physical output: deterministic VC
+    chosenVc[inU] = static_cast<std::int8_t>(pick);
+    detOut[inU] = static_cast<std::int8_t>(pickDetOk ? det : -1);
+    detOvcOf[inU] = static_cast<std::int8_t>(pickDetOvc);
+    adOutOf[inU] = static_cast<std::int8_t>(pickAdOut);
+    const auto bit = static_cast<std::uint8_t>(1u << in);
+    if (pickDetOk) {
+      requests[static_cast<std::size_t>(det)] |= bit;
+      requestedOutputs |= static_cast<std::uint8_t>(1u << det);
+    }
+    if (pickAdOut >= 0) {
+      auto& m = Arbiter::kAdaptiveLowestPriority ? lowRequests : requests;
+      m[static_cast<std::size_t>(pickAdOut)] |= bit;
+      requestedOutputs |= static_cast<std::uint8_t>(1u << pickAdOut);
+    }
+    requesters |= bit;
+  }
+  // Output arbitration: started packets and deterministic requests first
+  // (sticky grant, then round robin); adaptive heads round robin among
+  // themselves when nothing else wants the output.
+  for (std::uint32_t outs = requestedOutputs | wantedButBlocked; outs; outs &= outs - 1) {
+    const int out = __builtin_ctz(outs);
+    const auto outU = static_cast<std::size_t>(out);
+    const std::uint32_t mask = requests[outU];
+    const std::uint32_t low = lowRequests[outU];
+    if (!(mask | low)) {
+      ++portStalled_[static_cast<std::size_t>(n * kPortsPerNode + out)];
+      continue;
+    }
+    int winner = -1;
+    const int sticky = r.stickyInput[outU];
+    if (Arbiter::kOutputKeepsGrant && sticky >= 0 && (mask & (1u << sticky))) {
+      winner = sticky;
+    } else {
+      winner = roundRobinPick(mask ? mask : low, r.rrInput[outU], kPortsPerNode);
+      r.rrInput[outU] = static_cast<std::uint8_t>(winner);
+    }
+    winnerAt[outU] = static_cast<std::int8_t>(winner);
+    if (adOutOf[static_cast<std::size_t>(winner)] == out) {
+      wonAdaptive |= static_cast<std::uint8_t>(1u << winner);
+    }
+  }
+  for (std::uint32_t outs = requestedOutputs; outs; outs &= outs - 1) {
+    const int out = __builtin_ctz(outs);
+    const auto outU = static_cast<std::size_t>(out);
+    const int winner = winnerAt[outU];
+    if (winner < 0) continue;
+    const auto winU = static_cast<std::size_t>(winner);
+    const bool adaptiveWin = (wonAdaptive >> winner) & 1u;
+    if ((adaptiveWin ? adOutOf[winU] : detOut[winU]) != out) continue;  // flows elsewhere
+    const int vc = chosenVc[winU];
+    r.rrVc[winU] = static_cast<std::uint8_t>(vc);
+    const bool tail = sendFlit(n, winner, vc, out, adaptiveWin ? adaptiveVc_ : detOvcOf[winU]);
+    r.stickyVc[winU] = tail ? 0xFF : static_cast<std::uint8_t>(vc);
+    r.stickyInput[outU] = tail ? static_cast<std::int8_t>(-1) : static_cast<std::int8_t>(winner);
+    winners |= static_cast<std::uint8_t>(1u << winner);
+    const InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, winner, vc))];
+    if (iv.count > 0) {  // the flit behind the one that left
+      const std::int64_t wait = iv.draining ? 0 : readyIn(iv.frontReady);
+      if (wait <= 0) {
+        readyLeft = true;
+      } else if (wait < earliest) {
+        earliest = wait;
+      }
+    }
+  }
+  if (readyLeft || (requesters & ~winners)) return true;  // ready flits wait: stay active
+  if (earliest != INT64_MAX) {
+    wheelWakes_[(cycle_ + static_cast<std::uint64_t>(earliest)) & wheelMask_].push_back(n);
+  }
+  return false;
+}
+
+template bool Simulator::allocateRouterAdaptive<RoundRobinArbiter>(NodeId n);
+template bool Simulator::allocateRouterAdaptive<T3eArbiter>(NodeId n);
+
+}  // namespace flit

@@ -1,0 +1,57 @@
+// The per-flit allocation helpers shared by the two allocators
+// (simulator_step.cpp: deterministic; simulator_adaptive.cpp: adaptive
+// routing on). Private to engine/sim; inlined into both.
+#pragma once
+
+#include "sim/simulator.h"
+
+namespace flit {
+
+inline constexpr int kNoOutput = -1;
+
+// The output VC a head may take: the lowest-numbered free VC with room (the
+// whole packet under cut-through) in vcRange.
+[[gnu::always_inline]] inline int Simulator::chooseOutputVc(NodeId n, int out, const InputVc& iv, int length) const {
+  int first = 0, count = 0;
+  vcRange(iv.cls, iv.level, first, count);
+  const int need = cfg_.router.flowControl == FlowControl::VirtualCutThrough ? length : 1;
+  const OutputVc* o = &ovcs_[static_cast<std::size_t>(ovcIndex(n, out, 0))];
+  for (int v = first; v < first + count; ++v) {
+    if (o[v].owner < 0 && o[v].credits >= need) return v;
+  }
+  return kNoOutput;
+}
+
+// Whether the front flit of `iv` can leave this cycle; sets the output VC it
+// would use. `blocked` is set when it is ready but lacks a resource (XT
+// Table 4 BLOCKED).
+[[gnu::always_inline]] inline bool Simulator::canAdvance(NodeId n, int vc, const InputVc& iv, int& outVc, bool& blocked) {
+  (void)vc;
+  if (readyIn(iv.frontReady) > 0) return false;
+  const FlitSlot& f = slots_[iv.base + iv.head];
+  const int out = iv.outPort;
+  if (out == kProcessorPort) {
+    outVc = kNoOutput;
+    if (f.index == 0 && isRequest(f.kind)) {
+      const Injector& inj = injectors_[static_cast<std::size_t>(n * classes_ + 1)];
+      if (inj.count + inj.reserved >= cfg_.router.sourceQueuePackets) {
+        blocked = true;
+        return false;
+      }
+    }
+    return true;
+  }
+  if (f.index == 0) {
+    outVc = chooseOutputVc(n, out, iv, f.length);
+  } else {
+    outVc = iv.outVc;
+    if (ovcs_[static_cast<std::size_t>(ovcIndex(n, out, outVc))].credits <= 0) outVc = kNoOutput;
+  }
+  if (outVc == kNoOutput) {
+    blocked = true;
+    return false;
+  }
+  return true;
+}
+
+}  // namespace flit
