@@ -15,6 +15,9 @@ void addSimulationOptions(QCommandLineParser& p) {
                QStringLiteral("R")});
   p.addOption({QStringLiteral("pattern"), QStringLiteral("Traffic pattern."), QStringLiteral("NAME")});
   p.addOption({QStringLiteral("seed"), QStringLiteral("Random seed."), QStringLiteral("S")});
+  p.addOption({QStringLiteral("adaptive"),
+               QStringLiteral("Adaptive routing on (tags carry bit 37, routers honour it) or off."),
+               QStringLiteral("on|off")});
   p.addOption({QStringLiteral("fail-link"), QStringLiteral("Fail a link, e.g. 3,0,1:+X (repeatable)."),
                QStringLiteral("X,Y,Z:DIR")});
 }
@@ -72,6 +75,29 @@ TrafficPattern parsePattern(const QString& text, const char* option) {
   return *p;
 }
 
+namespace {
+// --adaptive on: the generated tags carry the adaptive bit (routing.adaptive)
+// and the routers honour it (router.adaptiveRouting); off: they do not.
+void applyAdaptiveOption(Scenario& s, const QString& value) {
+  if (value == QStringLiteral("off")) {
+    s.router.adaptiveRouting = false;
+    return;
+  }
+  if (value != QStringLiteral("on")) {
+    throw UsageError("--adaptive: expected on or off, got '" + value.toStdString() + "'");
+  }
+  if (s.router.adaptiveVcs == 0) {
+    throw UsageError("--adaptive: on needs an adaptive VC (scenario router.adaptiveVcs is 0)");
+  }
+  if (s.routing.algorithm != RoutingAlgorithm::DirectionOrder) {
+    throw UsageError("--adaptive: on needs direction-order routing (scenario routing.algorithm is " +
+                     std::string(routingAlgorithmName(s.routing.algorithm)) + ")");
+  }
+  s.routing.adaptive = true;
+  s.router.adaptiveRouting = true;
+}
+}  // namespace
+
 SimConfig loadConfig(const QString& path, const QCommandLineParser& parser) {
   Scenario s;
   try {
@@ -85,6 +111,7 @@ SimConfig loadConfig(const QString& path, const QCommandLineParser& parser) {
   if (parser.isSet(QStringLiteral("pattern"))) {
     s.traffic.pattern = parsePattern(parser.value(QStringLiteral("pattern")), "pattern");
   }
+  if (parser.isSet(QStringLiteral("adaptive"))) applyAdaptiveOption(s, parser.value(QStringLiteral("adaptive")));
   if (parser.isSet(QStringLiteral("seed"))) {
     s.seed = parseCount(parser.value(QStringLiteral("seed")), "seed", 0, INT64_MAX);
   }
@@ -147,6 +174,8 @@ nlohmann::json summaryJson(const Simulator& sim, std::uint64_t cyclesRun, double
       window > 0 ? static_cast<double>(st.flitsDelivered) / nodes / window : 0.0;
   j["datelineCrossings"] = t.datelineCrossings;
   j["datelineViolations"] = t.datelineViolations;
+  j["adaptiveRouting"] = sim.adaptive();
+  j["adaptiveHops"] = t.adaptiveHops;
   j["deadlock"] = sim.deadlocked();
   if (sim.deadlocked()) j["deadlockReport"] = sim.deadlockReport().describe(sim.topology());
   j["wallSeconds"] = wallSeconds;
@@ -185,6 +214,7 @@ std::string summaryTable(const nlohmann::json& j) {
   line("accepted flits/node/cycle", num(j["acceptedFlitsPerNodeCycle"].get<double>()));
   line("dateline crossings", j["datelineCrossings"].dump());
   line("dateline violations", j["datelineViolations"].dump());
+  line("adaptive hops", j["adaptiveHops"].dump() + (j["adaptiveRouting"].get<bool>() ? "" : " (adaptive routing off)"));
   line("wall seconds", num(j["wallSeconds"].get<double>()));
   line("node-cycles/second", num(j["nodeCyclesPerSecond"].get<double>()));
   if (j["deadlock"].get<bool>()) s << j["deadlockReport"].get<std::string>() << "\n";

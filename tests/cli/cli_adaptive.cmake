@@ -1,0 +1,42 @@
+# flitscope-cli run --adaptive on|off (docs/cli.md): the JSON summary keys
+# adaptiveRouting and adaptiveHops; bad values exit 2 with one line naming
+# --adaptive.
+function(expect_run code)
+  execute_process(COMMAND ${CLI} run ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT rc EQUAL code)
+    message(FATAL_ERROR "run ${ARGN}: exit ${rc}, expected ${code}\nstdout: ${out}\nstderr: ${err}")
+  endif()
+  set(out "${out}" PARENT_SCOPE)
+  set(err "${err}" PARENT_SCOPE)
+endfunction()
+
+expect_run(0 ${PRESETS}/t3e-8x8x8.json --cycles 1500 --warmup 200 --rate 0.2 --adaptive on --json)
+string(JSON on GET "${out}" adaptiveRouting)
+string(JSON hops GET "${out}" adaptiveHops)
+string(JSON delivered GET "${out}" delivered)
+if(NOT on OR hops LESS 1 OR delivered LESS 1000)
+  message(FATAL_ERROR "--adaptive on: expected adaptive hops:\n${out}")
+endif()
+
+expect_run(0 ${PRESETS}/t3e-8x8x8.json --cycles 1500 --warmup 200 --rate 0.2 --adaptive off --json)
+string(JSON on GET "${out}" adaptiveRouting)
+string(JSON hops GET "${out}" adaptiveHops)
+if(on OR NOT hops EQUAL 0)
+  message(FATAL_ERROR "--adaptive off: expected no adaptive hops:\n${out}")
+endif()
+
+expect_run(0 ${PRESETS}/t3e-8x8x8.json --cycles 300 --warmup 0 --adaptive on)
+if(NOT out MATCHES "adaptive hops +[1-9]")
+  message(FATAL_ERROR "table output lacks adaptive hops:\n${out}")
+endif()
+
+# Bad value, and a machine without an adaptive VC.
+foreach(case "t3e-8x8x8.json;maybe" "generic-8x8x8.json;on")
+  list(GET case 0 preset)
+  list(GET case 1 val)
+  expect_run(2 ${PRESETS}/${preset} --adaptive ${val})
+  string(STRIP "${err}" line)
+  if(NOT line MATCHES "--adaptive" OR line MATCHES "\n")
+    message(FATAL_ERROR "${preset} --adaptive ${val}: expected one line naming --adaptive, got: ${err}")
+  endif()
+endforeach()
