@@ -10,6 +10,7 @@
 // capacity.
 #pragma once
 
+#include "panel_data.h"
 #include "topology/topology.h"
 
 #include <array>
@@ -97,6 +98,12 @@ struct FrameSnapshot {
   // many were rejected so far: the GUI shows a new message when the count moves.
   std::string commandError;
   std::uint64_t commandErrorCount = 0;
+
+  // Side panel (panel_data.h): the inspected node's buffers, counters and
+  // LUT (null when no node is inspected), and the answer to the newest tag
+  // preview request (kept in every frame until the next one).
+  std::shared_ptr<const NodeInspection> inspection;
+  std::shared_ptr<const TagPreview> tagPreview;
 };
 
 using FramePtr = std::shared_ptr<const FrameSnapshot>;

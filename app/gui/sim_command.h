@@ -3,6 +3,7 @@
 // posted, always between two cycles, never inside one.
 #pragma once
 
+#include "panel_data.h"
 #include "topology/topology.h"
 
 #include <cstdint>
@@ -39,6 +40,7 @@ struct SetAdaptiveCommand {
 
 using SimCommand =
     std::variant<RunCommand, PauseCommand, StepCommand, RunToCommand, SetSpeedCommand, ResetCommand,
-                 SetLinkUpCommand, SetTrafficPatternCommand, SetInjectionRateCommand, SetAdaptiveCommand>;
+                 SetLinkUpCommand, SetTrafficPatternCommand, SetInjectionRateCommand, SetAdaptiveCommand,
+                 InspectNodeCommand, PreviewTagCommand, SetLutEntryCommand>;  // panel_data.h
 
 }  // namespace flitgui

@@ -101,6 +101,12 @@ void SimWorker::apply(const SimCommand& command) {
             source_->setInjectionRate(c.flitsPerNodeCycle);
           } else if constexpr (std::is_same_v<T, SetAdaptiveCommand>) {
             source_->setAdaptive(c.enabled);
+          } else if constexpr (std::is_same_v<T, InspectNodeCommand>) {
+            source_->setInspectedNode(c.node);
+          } else if constexpr (std::is_same_v<T, PreviewTagCommand>) {
+            source_->previewTag(c);
+          } else if constexpr (std::is_same_v<T, SetLutEntryCommand>) {
+            source_->setLutEntry(c);
           } else {
             static_assert(kAlwaysFalse<T>, "SimCommand alternative not handled");
           }

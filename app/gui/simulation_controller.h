@@ -62,6 +62,9 @@ class SimulationController : public QObject {
   Q_INVOKABLE void shutdown();
 
   FramePtr currentFrame() const { return frame_; }
+  // Side-panel requests (panel_data.h: node inspector, tag editor), posted
+  // like the slots' commands; the answers arrive in the frames.
+  void postCommand(SimCommand command) { post(std::move(command)); }
   ChartFeeder* charts() { return &charts_; }
 
   bool hasSimulation() const { return worker_ != nullptr; }

@@ -11,6 +11,7 @@
 #include "frame_snapshot.h"
 
 #include <cstdint>
+#include <stdexcept>
 #include <string>
 
 namespace flitgui {
@@ -31,6 +32,18 @@ class SimulationSource {
   virtual void setTrafficPattern(const std::string& pattern) = 0;
   virtual void setInjectionRate(double flitsPerNodeCycle) = 0;
   virtual void setAdaptive(bool enabled) = 0;
+
+  // Side-panel requests (panel_data.h). The defaults refuse them: a source
+  // without an engine behind it (a test fake) has nothing to inspect.
+  virtual void setInspectedNode(flit::NodeId node) {
+    if (node != flit::kInvalidId) throw std::invalid_argument("node inspector: this simulation has no routers to inspect");
+  }
+  virtual void previewTag(const PreviewTagCommand&) {
+    throw std::invalid_argument("routing tag editor: this simulation has no routing tables");
+  }
+  virtual void setLutEntry(const SetLutEntryCommand&) {
+    throw std::invalid_argument("routing tag editor: this simulation has no routing tables");
+  }
 
   // Statistics of the interval since the previous call (or the reset); the
   // worker sets StatsPoint::index.

@@ -33,6 +33,8 @@ void SimulatorSource::rebuild() {
   intervalLatencySum_ = 0;
   intervalLatencyMax_ = 0;
   recentFlags_.clear();
+  reapplyLutEdits();  // the tag editor's edits survive reset()
+  inspectedTotals_ = {};
 }
 
 bool SimulatorSource::step() { return sim_->step(); }
@@ -65,8 +67,13 @@ void SimulatorSource::setLinkUp(flit::LinkId link, bool up) {
 }
 
 void SimulatorSource::setTrafficPattern(const std::string& pattern) {
-  throw std::invalid_argument("traffic pattern '" + pattern +
-                              "': changing the pattern of a running simulation is not supported by the engine yet");
+  const auto p = flit::parseTrafficPattern(pattern);
+  if (!p) {
+    throw std::invalid_argument("traffic pattern '" + pattern + "': must be one of " +
+                                flit::trafficPatternList());
+  }
+  sim_->setTrafficPattern(*p);  // std::invalid_argument naming the pattern when the topology cannot serve it
+  config_.traffic.pattern = *p;  // kept by reset()
 }
 
 void SimulatorSource::setInjectionRate(double flitsPerNodeCycle) {
@@ -78,8 +85,11 @@ void SimulatorSource::setInjectionRate(double flitsPerNodeCycle) {
 }
 
 void SimulatorSource::setAdaptive(bool enabled) {
-  throw std::invalid_argument(std::string("adaptive routing ") + (enabled ? "on" : "off") +
-                              ": switching it in a running simulation is not supported by the engine yet");
+  // Simulator::setAdaptive: std::invalid_argument without an adaptive VC or
+  // direction-order routing. Only tags with the adaptive bit (routing.adaptive,
+  // the T3E presets) adapt.
+  sim_->setAdaptive(enabled);
+  config_.router.adaptiveRouting = enabled;  // kept by reset()
 }
 
 VcClass SimulatorSource::vcClassOf(int vc) const {
@@ -142,6 +152,7 @@ StatsPoint SimulatorSource::sampleInterval() {
   p.packetsInFlight = sim_->totals().inFlight;
 
   std::erase_if(recentFlags_, [now = p.cycleEnd](const auto& kv) { return now - kv.second.cycle >= kFlagCycles; });
+  accumulateInspected();  // the inspected node's counters outlive the window
   sim_->resetStats();  // the next sample covers the next interval
   return p;
 }
@@ -190,6 +201,8 @@ void SimulatorSource::fillSnapshot(FrameSnapshot& frame) const {
   frame.packetsDelivered = t.delivered;
   frame.packetsDropped = t.droppedTotal();
   frame.injectionRateFlitsPerNodeCycle = config_.traffic.rateFlitsPerNodeCycle;
+  frame.inspection = inspection();  // null unless a node is inspected (no cost otherwise)
+  frame.tagPreview = preview_;
 }
 
 }  // namespace flitgui

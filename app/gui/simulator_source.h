@@ -24,6 +24,8 @@
 #include "simulation_source.h"
 #include "sim/simulator.h"
 
+#include <array>
+#include <map>
 #include <memory>
 #include <unordered_map>
 #include <vector>
@@ -46,6 +48,13 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   void setTrafficPattern(const std::string& pattern) override;
   void setInjectionRate(double flitsPerNodeCycle) override;
   void setAdaptive(bool enabled) override;
+  // Side panel (simulator_source_panel.cpp): the inspected node's
+  // NodeInspection goes into every frame; tag previews trace with the
+  // engine's path tracer; LUT edits go to Simulator::setLutEntry and are
+  // re-applied after reset().
+  void setInspectedNode(flit::NodeId node) override;
+  void previewTag(const PreviewTagCommand& request) override;
+  void setLutEntry(const SetLutEntryCommand& command) override;
   StatsPoint sampleInterval() override;
   void fillSnapshot(FrameSnapshot& frame) const override;
 
@@ -72,6 +81,17 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   };
   std::unordered_map<std::int32_t, RecentFlag> recentFlags_;  // packet serial -> flags
   mutable std::vector<flit::FlitView> scratch_;
+  // Side panel.
+  std::shared_ptr<const NodeInspection> inspection() const;
+  int lutIndexOf(flit::NodeId source, flit::NodeId destination) const;  // -1: mode 3 / no LUT
+  void reapplyLutEdits();
+  flit::NodeId inspected_ = flit::kInvalidId;
+  // The inspected node's XT Table 4 counters from the windows already closed
+  // by sampleInterval() (the engine's counters restart with each window).
+  void accumulateInspected();
+  std::array<flit::PortCounters, flit::kPortsPerNode> inspectedTotals_{};
+  std::shared_ptr<const TagPreview> preview_;
+  std::map<std::pair<flit::NodeId, int>, std::uint64_t> lutEdits_;  // (node, LUT index) -> tag
 };
 
 }  // namespace flitgui

@@ -1,0 +1,116 @@
+#include "node_inspector.h"
+
+namespace flitgui {
+namespace {
+
+template <class T>
+QVariantList toList(const std::vector<T>& values) {
+  QVariantList out;
+  out.reserve(static_cast<qsizetype>(values.size()));
+  for (const T& v : values) out.append(static_cast<double>(v));
+  return out;
+}
+
+}  // namespace
+
+NodeInspector::NodeInspector(QObject* parent) : QObject(parent) {}
+
+NodeInspector::~NodeInspector() {
+  // Stop the worker's per-frame collection for this node.
+  if (simulation_ && node_ >= 0) simulation_->postCommand(InspectNodeCommand{flit::kInvalidId});
+}
+
+void NodeInspector::setSimulation(SimulationController* simulation) {
+  if (simulation == simulation_) return;
+  if (simulation_ && node_ >= 0) simulation_->postCommand(InspectNodeCommand{flit::kInvalidId});
+  disconnect(frameConnection_);
+  disconnect(simulationConnection_);
+  simulation_ = simulation;
+  if (simulation_) {
+    frameConnection_ = connect(simulation_, &SimulationController::frameChanged, this, &NodeInspector::onFrame);
+    // A new worker (another scenario) knows nothing of the inspected node.
+    simulationConnection_ = connect(simulation_, &SimulationController::hasSimulationChanged, this, &NodeInspector::postNode);
+  }
+  postNode();
+  emit simulationChanged();
+}
+
+void NodeInspector::setNetwork(NetworkController* network) {
+  if (network == network_) return;
+  disconnect(scenarioConnection_);
+  network_ = network;
+  if (network_) scenarioConnection_ = connect(network_, &NetworkController::scenarioChanged, this, [this] { setNode(-1); });
+  emit networkChanged();
+  emit nodeChanged();
+}
+
+void NodeInspector::setNode(int node) {
+  if (node < 0) node = -1;
+  if (node == node_) return;
+  node_ = node;
+  clearData();
+  postNode();
+  emit nodeChanged();
+}
+
+QString NodeInspector::nodeText() const {
+  if (node_ < 0) return {};
+  return network_ ? network_->describeNode(node_) : tr("node %1").arg(node_);
+}
+
+QString NodeInspector::portName(int port) {
+  switch (port) {
+    case 0: return tr("+X");
+    case 1: return tr("+Y");
+    case 2: return tr("+Z");
+    case 3: return tr("-X");
+    case 4: return tr("-Y");
+    case 5: return tr("-Z");
+    case flit::kProcessorPort: return tr("processor");
+    default: return QString::number(port);
+  }
+}
+
+void NodeInspector::postNode() {
+  if (simulation_ && simulation_->hasSimulation()) simulation_->postCommand(InspectNodeCommand{node_});
+}
+
+void NodeInspector::clearData() {
+  const bool had = hasData_;
+  hasData_ = false;
+  ports_.clear();
+  vcCount_ = 0;
+  lutMode_ = -1;
+  lut_.clear();
+  if (had) emit dataChanged();
+}
+
+void NodeInspector::onFrame() {
+  const FramePtr frame = simulation_ ? simulation_->currentFrame() : nullptr;
+  // Frames built before the worker saw the new node still carry the old one.
+  if (!frame || !frame->inspection || frame->inspection->node != node_ || node_ < 0) return;
+  const NodeInspection& in = *frame->inspection;
+  QVariantList ports;
+  for (int port = 0; port < flit::kPortsPerNode; ++port) {
+    const InspectedPort& p = in.ports[static_cast<std::size_t>(port)];
+    if (!p.present) continue;
+    ports.append(QVariantMap{{"port", port},
+                             {"name", portName(port)},
+                             {"linkUp", p.linkUp},
+                             {"buffered", toList(p.buffered)},
+                             {"capacity", toList(in.capacity)},
+                             {"packets", toList(p.packets)},
+                             {"flits", toList(p.flits)},
+                             {"blocked", toList(p.blockedCycles)},
+                             {"stalled", static_cast<double>(p.stalledCycles)}});
+  }
+  ports_ = std::move(ports);
+  hasData_ = true;
+  cycle_ = static_cast<double>(in.cycle);
+  vcCount_ = static_cast<int>(in.capacity.size());
+  lutMode_ = in.lutMode;
+  if (network_ && network_->topology()) lut_.update(in, network_->topology()->spec());
+  emit dataChanged();
+}
+
+}  // namespace flitgui

@@ -1,0 +1,82 @@
+// NodeInspector: the side panel's view of one router while the simulation
+// runs (issue 5, "Node inspector"). Setting `node` asks the worker to attach
+// that node's NodeInspection (panel_data.h) to every frame; nothing is
+// collected for other nodes, and nothing at all with node -1. From each
+// frame it exposes, per input port: the input VC buffers (flits buffered and
+// capacity per VC, for bars), the SeaStar counters (XT paper Table 4:
+// packets, flits and blocked cycles per VC, stalled cycles per port), and
+// the router's LUT as a LutModel. Only formats what the engine computed.
+#pragma once
+
+#include "lut_model.h"
+#include "network_controller.h"
+#include "simulation_controller.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+namespace flitgui {
+
+class NodeInspector : public QObject {
+  Q_OBJECT
+  QML_ELEMENT
+  Q_PROPERTY(flitgui::SimulationController* simulation READ simulation WRITE setSimulation NOTIFY simulationChanged)
+  Q_PROPERTY(NetworkController* network READ network WRITE setNetwork NOTIFY networkChanged)
+  Q_PROPERTY(int node READ node WRITE setNode NOTIFY nodeChanged)
+  Q_PROPERTY(QString nodeText READ nodeText NOTIFY nodeChanged)
+  Q_PROPERTY(bool hasData READ hasData NOTIFY dataChanged)
+  Q_PROPERTY(double cycle READ cycle NOTIFY dataChanged)
+  Q_PROPERTY(int vcCount READ vcCount NOTIFY dataChanged)
+  // Per present port: {port, name, linkUp, buffered: [..], capacity: [..],
+  // packets: [..], flits: [..], blocked: [..], stalled} (lists per VC).
+  Q_PROPERTY(QVariantList ports READ ports NOTIFY dataChanged)
+  Q_PROPERTY(int lutMode READ lutMode NOTIFY dataChanged)
+  Q_PROPERTY(flitgui::LutModel* lut READ lut CONSTANT)
+
+ public:
+  explicit NodeInspector(QObject* parent = nullptr);
+  ~NodeInspector() override;
+
+  SimulationController* simulation() const { return simulation_; }
+  void setSimulation(SimulationController* simulation);
+  NetworkController* network() const { return network_; }
+  void setNetwork(NetworkController* network);
+  int node() const { return node_; }
+  void setNode(int node);  // -1: inspect nothing
+  QString nodeText() const;
+  bool hasData() const { return hasData_; }
+  double cycle() const { return cycle_; }
+  int vcCount() const { return vcCount_; }
+  QVariantList ports() const { return ports_; }
+  int lutMode() const { return lutMode_; }
+  LutModel* lut() { return &lut_; }
+
+  // The translated name of an input port (a Direction or the processor port).
+  static QString portName(int port);
+
+ signals:
+  void simulationChanged();
+  void networkChanged();
+  void nodeChanged();
+  void dataChanged();
+
+ private:
+  void postNode();
+  void onFrame();
+  void clearData();
+
+  QPointer<SimulationController> simulation_;
+  QPointer<NetworkController> network_;
+  QMetaObject::Connection frameConnection_, simulationConnection_, scenarioConnection_;
+  int node_ = -1;
+  bool hasData_ = false;
+  double cycle_ = 0;
+  int vcCount_ = 0;
+  int lutMode_ = -1;
+  QVariantList ports_;
+  LutModel lut_;
+};
+
+}  // namespace flitgui

@@ -1,0 +1,96 @@
+// The side panel's requests to the simulation worker and the engine's
+// answers (issue 5: node inspector, routing-tag editor, node faults). The
+// requests are SimCommand alternatives (sim_command.h); the answers ride in
+// the FrameSnapshot as immutable values the worker builds from the engine
+// (CONVENTIONS.md habit 3): the GUI never reads engine state itself.
+#pragma once
+
+#include "topology/topology.h"
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace flitgui {
+
+// --- requests (GUI -> worker) ---
+
+// Inspect one node (kInvalidId: none). While a node is inspected every frame
+// carries its NodeInspection; otherwise nothing is collected.
+struct InspectNodeCommand {
+  flit::NodeId node = flit::kInvalidId;
+};
+// Trace src -> dst through the engine's current routing (path tracer,
+// engine/routing/path_trace.h), with `tag` instead of the LUT's tag when
+// given. The answer (TagPreview) carries requestId; older answers are stale.
+struct PreviewTagCommand {
+  std::uint64_t requestId = 0;
+  flit::NodeId source = flit::kInvalidId;
+  flit::NodeId destination = flit::kInvalidId;
+  std::optional<std::uint64_t> tag;
+};
+// Writes the R_NET_LUT entry that src's router uses for dst (restore = back
+// to the generated entry). The engine validates the tag (Table 7).
+struct SetLutEntryCommand {
+  flit::NodeId source = flit::kInvalidId;
+  flit::NodeId destination = flit::kInvalidId;
+  std::uint64_t tag = 0;
+  bool restore = false;
+};
+
+// --- answers (worker -> GUI, inside FrameSnapshot) ---
+
+// SeaStar performance counters of one input port (XT paper Table 4:
+// RTR_PERF_VCv_PKTS, RTR_PERF_VCv_FLITS, RTR_PERF_VCv_BLOCKED per VC;
+// RTR_PERF_STALLED per port, counted when the port's output is stalled).
+struct InspectedPort {
+  bool present = false;  // the node has this port (a link or the processor)
+  bool linkUp = true;
+  std::vector<int> buffered;  // per VC: flits in the input buffer now
+  std::vector<std::uint64_t> packets, flits, blockedCycles;  // per VC, since inspected / reset
+  std::uint64_t stalledCycles = 0;
+};
+
+struct NodeInspection {
+  flit::NodeId node = flit::kInvalidId;
+  std::uint64_t cycle = 0;
+  std::vector<int> capacity;  // per VC: buffer depth in flits
+  std::array<InspectedPort, flit::kPortsPerNode> ports;
+  // The routing tag the node's router builds per destination node (through
+  // the PE map and its R_LUT_OVERRIDE mode); empty when the algorithm has no
+  // LUT (dimension order).
+  std::vector<std::uint64_t> lutTags;
+  std::vector<std::uint8_t> lutEdited;  // per destination: 1 when set by the tag editor
+  int lutMode = -1;                     // manual Table 6 mode; -1 without a LUT
+};
+
+struct PreviewHop {
+  flit::NodeId node = flit::kInvalidId;
+  int outPort = flit::kProcessorPort;  // Direction, kProcessorPort or kRouteMisroute
+  std::uint8_t vc = 0;                 // dateline VC on the output channel
+  bool crossedDateline = false;
+  bool violation = false;  // crossed a dateline already on VC1 (R_ERR0 bits 5:0)
+  flit::LinkId link = flit::kInvalidId;  // the link the hop takes (kInvalidId: none)
+};
+
+struct TagPreview {
+  std::uint64_t requestId = 0;
+  flit::NodeId source = flit::kInvalidId;
+  flit::NodeId destination = flit::kInvalidId;
+  std::uint64_t tag = 0;          // the tag traced
+  std::uint64_t lutTag = 0;       // the tag the LUT holds now for the pair
+  std::uint64_t generatedTag = 0; // the tag the route generator made
+  bool edited = false;            // the LUT entry differs from the generated one
+  bool hasLut = false;            // direction-order routing (else the tag is not used)
+  std::vector<PreviewHop> hops;
+  int outcome = 0;            // flit::PathOutcome
+  std::string outcomeText;    // pathOutcomeName
+  flit::NodeId endNode = flit::kInvalidId;
+  std::vector<std::string> tagProblems;  // validateTag (field names of Table 7)
+  std::string error;          // the request itself was bad (names the field)
+};
+
+}  // namespace flitgui

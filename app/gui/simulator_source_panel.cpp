@@ -1,0 +1,153 @@
+// SimulatorSource: the side panel's requests (panel_data.h), on the worker
+// thread between cycles. Everything here reads the engine (Simulator's
+// buffers, T3E/XT counters, routing setup, path tracer) and hands the GUI
+// immutable answers.
+#include "simulator_source.h"
+
+#include "routing/path_trace.h"
+#include "routing/routing_tag.h"
+
+#include <stdexcept>
+#include <string>
+
+namespace flitgui {
+namespace {
+
+void checkNode(const flit::Topology& topo, flit::NodeId node, const char* field) {
+  if (node < 0 || node >= topo.nodeCount())
+    throw std::invalid_argument(std::string(field) + " " + std::to_string(node) + ": no such node (" +
+                                std::to_string(topo.nodeCount()) + " nodes)");
+}
+
+}  // namespace
+
+void SimulatorSource::setInspectedNode(flit::NodeId node) {
+  if (node != flit::kInvalidId) checkNode(sim_->topology(), node, "inspected node");
+  inspected_ = node;
+  inspectedTotals_ = {};  // counted from now (or from the last reset)
+}
+
+void SimulatorSource::accumulateInspected() {
+  if (inspected_ == flit::kInvalidId) return;
+  for (int port = 0; port < flit::kPortsPerNode; ++port) {
+    const flit::PortCounters c = sim_->portCounters(inspected_, port);
+    flit::PortCounters& t = inspectedTotals_[static_cast<std::size_t>(port)];
+    for (std::size_t vc = 0; vc < c.packets.size(); ++vc) {
+      t.packets[vc] += c.packets[vc];
+      t.flits[vc] += c.flits[vc];
+      t.blockedCycles[vc] += c.blockedCycles[vc];
+    }
+    t.stalledCycles += c.stalledCycles;
+  }
+}
+
+std::shared_ptr<const NodeInspection> SimulatorSource::inspection() const {
+  if (inspected_ == flit::kInvalidId) return nullptr;
+  const flit::Simulator& sim = *sim_;
+  const flit::Topology& topo = sim.topology();
+  const int vcs = sim.vcCount();
+  auto out = std::make_shared<NodeInspection>();
+  out->node = inspected_;
+  out->cycle = sim.cycle();
+  for (int vc = 0; vc < vcs; ++vc) out->capacity.push_back(config_.router.depthOf(vc));
+  for (int port = 0; port < flit::kPortsPerNode; ++port) {
+    InspectedPort& p = out->ports[static_cast<std::size_t>(port)];
+    const bool processor = port == flit::kProcessorPort;
+    const flit::LinkId link = processor ? flit::kInvalidId : topo.linkFrom(inspected_, static_cast<flit::Direction>(port));
+    p.present = processor || link != flit::kInvalidId;
+    if (!p.present) continue;
+    p.linkUp = processor || topo.linkUp(link);
+    const flit::PortCounters c = sim.portCounters(inspected_, port);  // the open window
+    const flit::PortCounters& t = inspectedTotals_[static_cast<std::size_t>(port)];
+    for (int vc = 0; vc < vcs; ++vc) {
+      const auto v = static_cast<std::size_t>(vc);
+      p.buffered.push_back(sim.bufferedFlits(inspected_, port, vc));
+      p.packets.push_back(t.packets[v] + c.packets[v]);
+      p.flits.push_back(t.flits[v] + c.flits[v]);
+      p.blockedCycles.push_back(t.blockedCycles[v] + c.blockedCycles[v]);
+    }
+    p.stalledCycles = t.stalledCycles + c.stalledCycles;
+  }
+  const auto& tables = sim.routing().tables;
+  if (tables) {
+    out->lutMode = static_cast<int>(tables->overrideOf(inspected_).mode);
+    out->lutTags.resize(static_cast<std::size_t>(topo.nodeCount()));
+    out->lutEdited.resize(out->lutTags.size(), 0);
+    for (flit::NodeId dst = 0; dst < topo.nodeCount(); ++dst)
+      out->lutTags[static_cast<std::size_t>(dst)] = tables->tagFor(inspected_, dst);
+    for (flit::NodeId dst = 0; dst < topo.nodeCount(); ++dst) {
+      const int index = lutIndexOf(inspected_, dst);
+      if (index >= 0 && tables->entry(inspected_, index) != sim.generatedLutEntry(inspected_, index))
+        out->lutEdited[static_cast<std::size_t>(dst)] = 1;
+    }
+  }
+  return out;
+}
+
+int SimulatorSource::lutIndexOf(flit::NodeId source, flit::NodeId destination) const {
+  const auto& tables = sim_->routing().tables;
+  if (!tables) return -1;
+  return flit::RouteTables::lutIndex(tables->overrideOf(source).mode, tables->peMap().logicalOf(destination));
+}
+
+void SimulatorSource::previewTag(const PreviewTagCommand& request) {
+  auto out = std::make_shared<TagPreview>();
+  out->requestId = request.requestId;
+  out->source = request.source;
+  out->destination = request.destination;
+  preview_ = out;  // an error below still answers this request
+  const flit::Topology& topo = sim_->topology();
+  checkNode(topo, request.source, "source");
+  checkNode(topo, request.destination, "destination");
+  const flit::RoutingSetup& setup = sim_->routing();
+  out->hasLut = setup.tables.has_value();
+  if (out->hasLut) {
+    out->lutTag = setup.tables->tagFor(request.source, request.destination);
+    const int index = lutIndexOf(request.source, request.destination);
+    out->generatedTag = out->lutTag;
+    if (index >= 0) {
+      // The R_NET_LUT entry as generated (in modes 1/2 the router still
+      // replaces its low address bits from the PE number, manual Table 6).
+      out->generatedTag = sim_->generatedLutEntry(request.source, index);
+      out->edited = setup.tables->entry(request.source, index) != sim_->generatedLutEntry(request.source, index);
+    }
+  }
+  if (request.tag) out->tagProblems = flit::validateTag(topo, *request.tag);
+  const flit::PathTrace trace = flit::tracePath(topo, setup, request.source, request.destination, request.tag);
+  out->tag = trace.tag;
+  out->outcome = static_cast<int>(trace.outcome);
+  out->outcomeText = std::string(flit::pathOutcomeName(trace.outcome));
+  out->endNode = trace.endNode;
+  for (const flit::PathHop& h : trace.hops) {
+    PreviewHop hop{h.node, h.outPort, h.vc, h.crossedDateline, h.violation, flit::kInvalidId};
+    if (h.outPort >= 0 && h.outPort < flit::kDirectionCount)
+      hop.link = topo.linkFrom(h.node, static_cast<flit::Direction>(h.outPort));
+    out->hops.push_back(hop);
+  }
+}
+
+void SimulatorSource::setLutEntry(const SetLutEntryCommand& command) {
+  const flit::Topology& topo = sim_->topology();
+  checkNode(topo, command.source, "source");
+  checkNode(topo, command.destination, "destination");
+  const auto& tables = sim_->routing().tables;
+  if (!tables) throw std::invalid_argument("routing.algorithm: only direction-order routing has a routing-tag LUT");
+  const int index = lutIndexOf(command.source, command.destination);
+  if (index < 0)
+    throw std::invalid_argument("routing.lutMode: node " + std::to_string(command.source) +
+                                " takes its tag from R_LUT_OVERRIDE (mode 3), not from an R_NET_LUT entry");
+  const std::pair<flit::NodeId, int> key{command.source, index};
+  if (command.restore) {
+    sim_->restoreGeneratedLutEntry(command.source, index);
+    lutEdits_.erase(key);
+    return;
+  }
+  sim_->setLutEntry(command.source, index, command.tag);  // validates (Table 7), throws naming the field
+  lutEdits_[key] = command.tag;
+}
+
+void SimulatorSource::reapplyLutEdits() {
+  for (const auto& [key, tag] : lutEdits_) sim_->setLutEntry(key.first, key.second, tag);
+}
+
+}  // namespace flitgui

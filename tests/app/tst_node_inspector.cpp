@@ -1,0 +1,175 @@
+// NodeInspector and LutModel against the running engine: the inspected
+// router's input VC buffers and SeaStar counters (XT paper Table 4) equal
+// the engine's at the same cycle (a second Simulator with the same scenario
+// and seed, deterministic), the LUT model holds the router's tags (T3E
+// manual Tables 6 and 7) and passes QAbstractItemModelTester through live
+// updates, frames carry nothing when no node is inspected, and a node
+// change resets the model while a frame of the same node does not.
+#include "network_controller.h"
+#include "node_inspector.h"
+#include "simulation_controller.h"
+#include "tsan_qt_suppressions.h"
+
+#include "routing/routing_tag.h"
+#include "sim/scenario.h"
+#include "sim/simulator.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace flitgui;
+
+namespace {
+QString preset(const char* name) { return QString::fromUtf8(FLITSCOPE_PRESETS_DIR) + QLatin1Char('/') + name; }
+flit::SimConfig presetConfig(const char* name) {
+  return flit::simConfigFromScenario(flit::loadScenarioFile(preset(name).toStdString()));
+}
+}  // namespace
+
+class TestNodeInspector : public QObject {
+  Q_OBJECT
+
+  struct Fixture {
+    NetworkController network;
+    SimulationController simulation;
+    NodeInspector inspector;
+    explicit Fixture(const char* name) {
+      network.loadScenario(preset(name));
+      simulation.loadScenario(preset(name));
+      inspector.setNetwork(&network);
+      inspector.setSimulation(&simulation);
+    }
+  };
+
+ private slots:
+  void countersAndBuffersAreTheEngines_data() {
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<int>("node");
+    QTest::addColumn<int>("cycles");
+    QTest::newRow("t3e-8x8x8 node 0 after 400 cycles") << "t3e-8x8x8.json" << 0 << 400;
+    QTest::newRow("teaching-4x4x4 node 21 after 300 cycles") << "teaching-4x4x4.json" << 21 << 300;
+  }
+
+  void countersAndBuffersAreTheEngines() {
+    QFETCH(QString, scenario);
+    QFETCH(int, node);
+    QFETCH(int, cycles);
+    const QByteArray name = scenario.toUtf8();
+    Fixture f(name.constData());
+    f.inspector.setNode(node);
+    QTRY_VERIFY(f.inspector.hasData());
+    f.simulation.setSpeed(0);
+    f.simulation.runTo(cycles);
+    QTRY_COMPARE_WITH_TIMEOUT(f.inspector.cycle(), double(cycles), 20000);
+    QTRY_VERIFY(!f.simulation.running());
+
+    flit::Simulator sim(presetConfig(name.constData()));  // same scenario and seed: same state
+    sim.run(static_cast<std::uint64_t>(cycles));
+    QCOMPARE(f.inspector.vcCount(), sim.vcCount());
+    const QVariantList ports = f.inspector.ports();
+    QCOMPARE(ports.size(), flit::kPortsPerNode);  // a torus node has all six links and the processor
+    std::uint64_t flitsSeen = 0;
+    for (const QVariant& v : ports) {
+      const QVariantMap p = v.toMap();
+      const int port = p["port"].toInt();
+      const flit::PortCounters c = sim.portCounters(node, port);
+      const QVariantList buffered = p["buffered"].toList(), packets = p["packets"].toList(),
+                         flits = p["flits"].toList(), blocked = p["blocked"].toList(),
+                         capacity = p["capacity"].toList();
+      for (int vc = 0; vc < sim.vcCount(); ++vc) {
+        const auto u = static_cast<std::size_t>(vc);
+        QCOMPARE(buffered[vc].toInt(), sim.bufferedFlits(node, port, vc));
+        QCOMPARE(packets[vc].toDouble(), double(c.packets[u]));
+        QCOMPARE(flits[vc].toDouble(), double(c.flits[u]));
+        QCOMPARE(blocked[vc].toDouble(), double(c.blockedCycles[u]));
+        QCOMPARE(capacity[vc].toInt(), sim.config().router.depthOf(vc));
+        flitsSeen += c.flits[u];
+      }
+      QCOMPARE(p["stalled"].toDouble(), double(c.stalledCycles));
+      QCOMPARE(p["name"].toString(), NodeInspector::portName(port));
+    }
+    QVERIFY2(flitsSeen > 0, "traffic reached the inspected router");
+  }
+
+  void lutModelHoldsTheRoutersTags() {
+    Fixture f("t3e-8x8x8.json");
+    QAbstractItemModelTester tester(f.inspector.lut(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    f.inspector.setNode(9);
+    QTRY_COMPARE(f.inspector.lut()->rowCount(), 512);
+    const flit::Simulator sim(presetConfig("t3e-8x8x8.json"));
+    QVERIFY(sim.routing().tables.has_value());
+    QCOMPARE(f.inspector.lutMode(), int(sim.routing().tables->overrideOf(9).mode));
+    LutModel* lut = f.inspector.lut();
+    for (const int dst : {0, 1, 63, 200, 511}) {
+      const QModelIndex i = lut->index(dst);
+      const std::uint64_t tag = sim.routing().tables->tagFor(9, dst);
+      QCOMPARE(lut->data(i, LutModel::TagHexRole).toString(), QString::fromStdString(flit::formatTagHex(tag)));
+      QCOMPARE(lut->data(i, LutModel::TagFieldsRole).toString(), QString::fromStdString(flit::formatTagFields(tag)));
+      QCOMPARE(lut->data(i, LutModel::DestinationRole).toInt(), dst);
+      QCOMPARE(lut->data(i, LutModel::EditedRole).toBool(), false);
+    }
+    QCOMPARE(lut->data(lut->index(63), LutModel::DestinationTextRole).toString(), QStringLiteral("(7,7,0)"));
+
+    // Live frames of the same node update without a reset; another node resets.
+    QSignalSpy resets(lut, &QAbstractItemModel::modelReset);
+    f.simulation.setSpeed(0);
+    f.simulation.step(50);
+    QTRY_COMPARE(f.inspector.cycle(), 50.0);
+    QCOMPARE(resets.count(), 0);
+    f.inspector.setNode(10);
+    QTRY_VERIFY(f.inspector.hasData() && lut->rowCount() == 512);
+    QVERIFY(resets.count() >= 1);
+    QCOMPARE(lut->data(lut->index(0), LutModel::TagHexRole).toString(),
+             QString::fromStdString(flit::formatTagHex(sim.routing().tables->tagFor(10, 0))));
+  }
+
+  void dimensionOrderHasNoLut() {
+    Fixture f("teaching-4x4x4.json");
+    f.inspector.setNode(1);
+    QTRY_VERIFY(f.inspector.hasData());
+    QCOMPARE(f.inspector.lutMode(), -1);
+    QCOMPARE(f.inspector.lut()->rowCount(), 0);
+  }
+
+  void framesCarryNothingWithoutANode() {
+    Fixture f("teaching-4x4x4.json");
+    f.simulation.step(5);
+    QTRY_COMPARE(f.simulation.cycle(), 5.0);
+    QVERIFY(f.simulation.currentFrame());
+    QVERIFY(!f.simulation.currentFrame()->inspection);
+    f.inspector.setNode(2);
+    QTRY_VERIFY(f.inspector.hasData());
+    QVERIFY(f.simulation.currentFrame()->inspection);
+    f.inspector.setNode(-1);
+    QVERIFY(!f.inspector.hasData());
+    f.simulation.step(5);
+    QTRY_COMPARE(f.simulation.cycle(), 10.0);
+    QVERIFY(!f.simulation.currentFrame()->inspection);
+  }
+
+  void anotherScenarioClearsTheNode() {
+    Fixture f("teaching-4x4x4.json");
+    f.inspector.setNode(3);
+    QTRY_VERIFY(f.inspector.hasData());
+    QVERIFY(f.network.loadScenario(preset("t3e-8x8x8.json")));
+    QCOMPARE(f.inspector.node(), -1);
+    QVERIFY(!f.inspector.hasData());
+  }
+
+  void aBadNodeIsReported() {
+    Fixture f("teaching-4x4x4.json");
+    f.inspector.setNode(64);  // 4x4x4 has nodes 0..63
+    QTRY_VERIFY(f.simulation.lastError().contains(QStringLiteral("inspected node 64: no such node")));
+    QVERIFY(!f.inspector.hasData());
+  }
+};
+
+int main(int argc, char** argv) {
+  QApplication app(argc, argv);
+  TestNodeInspector test;
+  return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_node_inspector.moc"
