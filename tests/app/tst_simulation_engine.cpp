@@ -123,11 +123,26 @@ class TestSimulationEngine : public QObject {
     SimulatorSource source(presetConfig("teaching-4x4x4.json"));
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, source.setLinkUp(100000, false));
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, source.setInjectionRate(1.5));
-    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, source.setTrafficPattern("transpose"));
-    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, source.setAdaptive(true));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, source.setTrafficPattern("zigzag"));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, source.setAdaptive(true));  // no adaptive VC
     source.setInjectionRate(0.2);
     for (int i = 0; i < 10; ++i) source.step();
     QCOMPARE(source.simulator().config().traffic.rateFlitsPerNodeCycle, 0.2);
+  }
+
+  void patternAndAdaptiveSwitchLiveAndSurviveReset() {
+    SimulatorSource source(presetConfig("t3e-8x8x8.json"));
+    source.setTrafficPattern("transpose");
+    source.setAdaptive(false);
+    for (int i = 0; i < 300; ++i) source.step();
+    QCOMPARE(source.simulator().config().traffic.pattern, flit::TrafficPattern::Transpose);
+    QVERIFY(!source.simulator().adaptive());
+    QCOMPARE(source.simulator().totals().adaptiveHops, std::uint64_t{0});
+    source.reset();
+    QCOMPARE(source.simulator().config().traffic.pattern, flit::TrafficPattern::Transpose);
+    QVERIFY(!source.simulator().adaptive());
+    source.setAdaptive(true);
+    QVERIFY(source.simulator().adaptive());
   }
 
   void failedLinkCarriesNothingAndSurvivesReset() {
