@@ -18,9 +18,15 @@ using namespace flit;
 
 namespace {
 
-std::unique_ptr<Simulator> makeSim(const std::string& preset, double rate) {
-  SimConfig cfg =
-      simConfigFromScenario(loadScenarioFile(std::string(FLITSCOPE_PRESETS_DIR) + "/" + preset));
+// adaptive: -1 keeps the preset, 0/1 sets routing.adaptive (tag bit 37) and
+// router.adaptiveRouting (the CLI's --adaptive off/on).
+std::unique_ptr<Simulator> makeSim(const std::string& preset, double rate, int adaptive = -1) {
+  Scenario s = loadScenarioFile(std::string(FLITSCOPE_PRESETS_DIR) + "/" + preset);
+  if (adaptive >= 0) {
+    s.routing.adaptive = adaptive == 1;
+    s.router.adaptiveRouting = adaptive == 1;
+  }
+  SimConfig cfg = simConfigFromScenario(s);
   cfg.traffic.rateFlitsPerNodeCycle = rate;
   return std::make_unique<Simulator>(cfg);
 }
@@ -43,8 +49,9 @@ struct CountingObserver final : SimObserver {
   void onEvent(const SimEvent&) override { ++events; }
 };
 
-void runBench(benchmark::State& state, const char* preset, double rate, bool listen) {
-  auto sim = makeSim(preset, rate);
+void runBench(benchmark::State& state, const char* preset, double rate, bool listen,
+              int adaptive = -1) {
+  auto sim = makeSim(preset, rate, adaptive);
   CountingObserver obs;
   if (listen) sim->setObserver(&obs);
   sim->run(2000);  // warm-up: reach steady state
@@ -77,6 +84,12 @@ void BM_T3e8x32x8(benchmark::State& s) {
   runBench(s, "t3e-8x32x8.json", static_cast<double>(s.range(0)) / 1000.0, false);
 }
 
+// T3E 8x8x8 at 0.15 request flits/node/cycle (below saturation either way,
+// docs/engine.md), adaptive routing off (0) and on (1).
+void BM_T3e8x8x8_adaptive(benchmark::State& s) {
+  runBench(s, "t3e-8x8x8.json", 0.15, false, static_cast<int>(s.range(0)));
+}
+
 }  // namespace
 
 BENCHMARK(BM_Generic8x8x8_024)->Unit(benchmark::kMillisecond)->MinTime(2.0);
@@ -84,5 +97,6 @@ BENCHMARK(BM_Generic8x8x8_024_listener)->Unit(benchmark::kMillisecond)->MinTime(
 BENCHMARK(BM_Generic16x16x16_010)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 BENCHMARK(BM_Generic16x16x16_010_listener)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 BENCHMARK(BM_T3e8x32x8)->Arg(35)->Unit(benchmark::kMillisecond)->MinTime(2.0);
+BENCHMARK(BM_T3e8x8x8_adaptive)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 
 BENCHMARK_MAIN();

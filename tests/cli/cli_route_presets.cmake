@@ -10,7 +10,7 @@ if(NOT rc EQUAL 0)
 endif()
 foreach(expected
     "from (0,0,0) PE 000000 LPE 0  to (7,31,7) PE 071F07 LPE 7FF"
-    "tag 0x0000000300879F87  INITIAL_HOP=3 X_SGN=1 X_ADR=07 Y_SGN=1 Y_ADR=1F Z_SGN=1 Z_ADR=07 FINAL_HOP=0 ADAPTIVE=0  (R_NET_LUT[511], mode 1)"
+    "tag 0x0000002300879F87  INITIAL_HOP=3 X_SGN=1 X_ADR=07 Y_SGN=1 Y_ADR=1F Z_SGN=1 Z_ADR=07 FINAL_HOP=0 ADAPTIVE=1  (R_NET_LUT[511], mode 1)"
     "outcome: delivered at (7,31,7), 3 network hops, 0 dateline crossings, 0 violations")
   string(FIND "${out}" "${expected}" pos)
   if(pos EQUAL -1)
