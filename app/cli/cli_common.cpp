@@ -161,6 +161,10 @@ nlohmann::json summaryJson(const Simulator& sim, std::uint64_t cyclesRun, double
   j["nodes"] = sim.topology().nodeCount();
   j["created"] = t.created;
   j["refused"] = t.refused;
+  j["refusedUnreachable"] = t.refusedUnreachable;
+  j["refusedNodeDown"] = t.refusedNodeDown;
+  j["discarded"] = t.discarded;
+  j["unreachablePairs"] = sim.unreachablePairs();
   j["injected"] = t.injected;
   j["delivered"] = t.delivered;
   j["dropped"] = dropped;
@@ -204,6 +208,10 @@ std::string summaryTable(const nlohmann::json& j) {
   std::string drops;
   for (const auto& [k, v] : j["dropped"].items()) drops += k + "=" + v.dump() + " ";
   line("dropped", drops);
+  line("refused at the source", "queue-full=" + j["refused"].dump() + " unreachable=" +
+                                    j["refusedUnreachable"].dump() + " node-down=" +
+                                    j["refusedNodeDown"].dump());
+  line("unreachable pairs", j["unreachablePairs"].dump());
   for (const char* key : {"latency", "networkLatency"}) {
     const auto& l = j[key];
     line(key, "mean " + num(l["mean"].get<double>()) + "  p50 " + l["p50"].dump() + "  p99 " +

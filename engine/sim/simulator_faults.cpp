@@ -112,6 +112,7 @@ bool Simulator::purgeInputVc(int ivc, const std::vector<std::uint8_t>& isDoomed)
     }
     iv.outPort = -1;
     iv.outVc = -1;
+    iv.adaptPort = -1;
     iv.draining = 0;
   }
   std::uint32_t kept = 0;
