@@ -86,6 +86,10 @@ void validateTraffic(const TrafficConfig& t, const Topology& topo, const std::st
                                                " is outside the topology");
   }
   if (t.mix.empty()) throw ScenarioError(path + ".mix", "must name at least one packet kind");
+  if (!(t.orderedFraction >= 0.0 && t.orderedFraction <= 1.0)) {
+    throw ScenarioError(path + ".orderedFraction",
+                        "must be 0..1, got " + std::to_string(t.orderedFraction));
+  }
 }
 
 TrafficSource::TrafficSource(const TrafficConfig& cfg, const Topology& topo)
