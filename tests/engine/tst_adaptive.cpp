@@ -73,6 +73,7 @@ class TstAdaptive : public QObject {
   void wholePacketRule();
   void priorityRule_data();
   void priorityRule();
+  void startedAdaptivePacketKeepsTheOutput();
   void orderedRequests_data();
   void orderedRequests();
   void pairDisabledInTheLut();
@@ -258,6 +259,34 @@ void TstAdaptive::priorityRule() {
     QVERIFY(d->cycle > a->cycle);
     QVERIFY(log.adaptiveHops[0] >= 1);
   }
+}
+
+// Section 7: the adaptive VC has lowest priority "unless it has a packet that
+// has started, but not yet completed", and "the winning VC keeps control of
+// the output until ... the packet completes". An 8-flit packet A from (1,1)
+// to (2,2) leaves on the adaptive VC +Y; while its body streams out, packet D
+// (from (1,0), heading +Y to (1,2)) reaches (1,1) and wants +Y on a
+// deterministic VC. D waits for A's tail.
+void TstAdaptive::startedAdaptivePacketKeepsTheOutput() {
+  Simulator sim(configFrom(kTorus44, router3("t3e", "virtualCutThrough", 8, 8), kAdaptiveRouting,
+                           noTraffic(8)));
+  HopLog log;
+  sim.setObserver(&log);
+  const NodeId r = at(sim, 1, 1);
+  QVERIFY(sim.injectPacket(r, at(sim, 2, 2)));  // serial 0
+  sim.run(1);
+  QVERIFY(sim.injectPacket(at(sim, 1, 0), at(sim, 1, 2)));  // serial 1
+  sim.run(200);
+  QCOMPARE(log.delivered, 2);
+  const auto* a = log.from(0, r);
+  const auto* d = log.from(1, r);
+  QVERIFY(a && d);
+  QCOMPARE(a->port, int(Direction::PlusY));
+  QCOMPARE(a->vc, 2);
+  QCOMPARE(d->port, int(Direction::PlusY));
+  QVERIFY2(d->cycle < a->cycle + 8 + 4, "D arrived while A was still streaming (the test's premise)");
+  QVERIFY2(d->cycle >= a->cycle + 8,
+           qPrintable(QString("D left at %1, A's head at %2: D cut into A").arg(d->cycle).arg(a->cycle)));
 }
 
 // Section 5: "The processor may issue ordered requests which will not adapt
