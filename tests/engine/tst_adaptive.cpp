@@ -74,6 +74,7 @@ class TstAdaptive : public QObject {
   void priorityRule_data();
   void priorityRule();
   void startedAdaptivePacketKeepsTheOutput();
+  void blockedAdaptivePacketFallsBack();
   void orderedRequests_data();
   void orderedRequests();
   void pairDisabledInTheLut();
@@ -287,6 +288,35 @@ void TstAdaptive::startedAdaptivePacketKeepsTheOutput() {
   QVERIFY2(d->cycle < a->cycle + 8 + 4, "D arrived while A was still streaming (the test's premise)");
   QVERIFY2(d->cycle >= a->cycle + 8,
            qPrintable(QString("D left at %1, A's head at %2: D cut into A").arg(d->cycle).arg(a->cycle)));
+}
+
+// Sections 3.4 and 5: "packets that might otherwise be deadlocked can always
+// reenter the acyclic network". Packet B travels adaptively +Y from (1,0) to
+// (1,1), where it wants +X (deterministic) or +Y (adaptive) towards (2,2);
+// the adaptive VC on +Y is held by the 8-flit packet A streaming out of
+// (1,1), so B leaves on its deterministic VC on +X before A's tail.
+void TstAdaptive::blockedAdaptivePacketFallsBack() {
+  Simulator sim(configFrom(kTorus44, router3("t3e", "virtualCutThrough", 8, 8), kAdaptiveRouting,
+                           noTraffic(8)));
+  HopLog log;
+  sim.setObserver(&log);
+  const NodeId r = at(sim, 1, 1), bSrc = at(sim, 1, 0);
+  QVERIFY(sim.injectPacket(r, at(sim, 2, 2)));  // A, serial 0
+  sim.run(1);
+  QVERIFY(sim.injectPacket(bSrc, at(sim, 2, 2)));  // B, serial 1
+  sim.run(200);
+  QCOMPARE(log.delivered, 2);
+  const auto* a = log.from(0, r);
+  const auto* bFirst = log.from(1, bSrc);
+  const auto* b = log.from(1, r);
+  QVERIFY(a && bFirst && b);
+  QCOMPARE(a->port, int(Direction::PlusY));
+  QCOMPARE(a->vc, 2);
+  QCOMPARE(bFirst->port, int(Direction::PlusY));  // B came in on the adaptive VC
+  QCOMPARE(bFirst->vc, 2);
+  QCOMPARE(b->port, int(Direction::PlusX));
+  QVERIFY(b->vc != 2);
+  QVERIFY2(b->cycle < a->cycle + 8, "B left before A's tail freed the adaptive VC");
 }
 
 // Section 5: "The processor may issue ordered requests which will not adapt
