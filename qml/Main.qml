@@ -91,6 +91,7 @@ ApplicationWindow {
         NetworkView {
             id: networkView
             controller: window.controller
+            simulation: window.simulation
             Layout.fillWidth: true
             Layout.fillHeight: true
         }

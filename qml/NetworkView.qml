@@ -9,6 +9,11 @@ import QtQuick3D
 Item {
     id: root
     required property NetworkController controller
+    // The running simulation (issue 5): packets, heat map; null without one.
+    property SimulationController simulation: null
+    // Links coloured by utilisation instead of by dimension (H, or the button).
+    property bool heatMap: false
+    readonly property alias packets: packetScene
 
     // Orbit camera: the pivot sits at `target`, the camera looks at it from
     // `distance` after turning by yaw (around Y) and pitch (around X).
@@ -62,6 +67,14 @@ Item {
         target: root.controller
         function onScenarioChanged() { root.resetView() }
     }
+
+    // The packets in flight, rebuilt from every frame (packet_scene.h).
+    PacketScene {
+        id: packetScene
+        controller: root.controller
+        simulation: root.simulation
+    }
+    Shortcut { sequence: "H"; onActivated: root.heatMap = !root.heatMap }
 
     Behavior on target { Vector3dAnimation { duration: 250; easing.type: Easing.OutCubic } }
 
@@ -122,9 +135,51 @@ Item {
         }
         Model {
             objectName: "links"
+            visible: !linkHeat.active
             geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
             instancing: LinkInstancing { controller: root.controller }
             materials: DefaultMaterial { diffuseColor: "white" }
+        }
+        Model {
+            objectName: "linkHeat"
+            visible: linkHeat.active
+            geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
+            instancing: LinkHeatInstancing {
+                id: linkHeat
+                controller: root.controller
+                simulation: root.simulation
+                active: root.heatMap && root.simulation !== null
+            }
+            materials: DefaultMaterial { diffuseColor: "white" }
+        }
+        // Packets: one instanced Model (and material) per table, QTBUG-105318.
+        Model {
+            objectName: "packetHeads"
+            visible: packetScene.flitCount > 0
+            geometry: LowPolyMesh { shape: LowPolyMesh.Box }
+            instancing: PacketInstancing { scene: packetScene; part: PacketScene.Heads }
+            materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
+        }
+        Model {
+            objectName: "packetBodies"
+            visible: packetScene.flitCount > 0
+            geometry: LowPolyMesh { shape: LowPolyMesh.CoarseSphere }
+            instancing: PacketInstancing { scene: packetScene; part: PacketScene.Bodies }
+            materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
+        }
+        Model {
+            objectName: "packetTrails"
+            visible: packetScene.flitCount > 0
+            geometry: LowPolyMesh { shape: LowPolyMesh.CoarseSphere }
+            instancing: PacketInstancing { scene: packetScene; part: PacketScene.Trails }
+            materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
+        }
+        Model {
+            objectName: "packetFlashes"
+            visible: packetScene.flashCount > 0
+            geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
+            instancing: PacketInstancing { scene: packetScene; part: PacketScene.Flashes }
+            materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
         }
         Model {
             objectName: "breakMarkers"
@@ -206,10 +261,29 @@ Item {
             onClicked: root.zoom(1.2)
         }
         ViewButton {
+            objectName: "heatMapButton"
+            visible: root.simulation !== null
+            text: qsTr("Heat")
+            highlighted: root.heatMap
+            tip: qsTr("Colour links by utilization (H)")
+            onClicked: root.heatMap = !root.heatMap
+        }
+        ViewButton {
             text: "\u21ba"
             tip: qsTr("Reset the camera to the initial view (Home)")
             onClicked: root.resetView()
         }
+    }
+
+    PacketLegend {
+        objectName: "packetLegend"
+        visible: root.simulation !== null
+        enabled: false  // a picture: mouse and hover go through to the view
+        anchors.left: parent.left
+        anchors.top: parent.top
+        anchors.margins: 10
+        heatMap: linkHeat.active
+        maxUtilization: linkHeat.maxUtilization
     }
 
     // Axis hint: which way X, Y and Z run in the view (Y is up).

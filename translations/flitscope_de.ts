@@ -313,6 +313,14 @@
         <source>X: blue  Y: green  Z: orange  wrap: violet stubs</source>
         <translation>X: blau  Y: grün  Z: orange  Ringschluss: violette Stummel</translation>
     </message>
+    <message>
+        <source>Heat</source>
+        <translation>Last</translation>
+    </message>
+    <message>
+        <source>Colour links by utilization (H)</source>
+        <translation>Verbindungen nach Auslastung färben (H)</translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -549,6 +557,45 @@ Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen.
     <message>
         <source>--run-cycles: expected a positive number, got %1</source>
         <translation>--run-cycles: positive Zahl erwartet, erhalten: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PacketLegend</name>
+    <message>
+        <source>Packets</source>
+        <translation>Pakete</translation>
+    </message>
+    <message>
+        <source>head: block, body: ball</source>
+        <translation>Kopf: Block, Rumpf: Kugel</translation>
+    </message>
+    <message>
+        <source>adaptive: fading trail</source>
+        <translation>adaptiv: verblassende Spur</translation>
+    </message>
+    <message>
+        <source>white halo: dateline crossed (VC0 to VC1)</source>
+        <translation>weißer Ring: Datumslinie überquert (VC0 nach VC1)</translation>
+    </message>
+    <message>
+        <source>red: dateline violation</source>
+        <translation>rot: Datumslinien-Verletzung</translation>
+    </message>
+    <message>
+        <source>grey ring: dateline node</source>
+        <translation>grauer Ring: Datumslinien-Knoten</translation>
+    </message>
+    <message>
+        <source>Dateline crossings: %1, violations: %2</source>
+        <translation>Datumslinien-Übergänge: %1, Verletzungen: %2</translation>
+    </message>
+    <message>
+        <source>Link utilization (flits per cycle)</source>
+        <translation>Verbindungsauslastung (Flits pro Takt)</translation>
+    </message>
+    <message>
+        <source>0 to 1; busiest now: %1</source>
+        <translation>0 bis 1; am stärksten jetzt: %1</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,110 @@
+#include "link_heat_instancing.h"
+
+#include "instance_rows.h"
+#include "scene_palette.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace {
+
+struct Stop {
+  double at;
+  QRgb color;
+};
+constexpr std::array<Stop, 4> kHeatStops = {{
+    {0.0, 0xff2b3566},   // idle: dark blue
+    {0.33, 0xff9c2f8f},  // magenta
+    {0.66, 0xfff07a2a},  // orange
+    {1.0, 0xfffff3a0},   // saturated: pale yellow
+}};
+
+}  // namespace
+
+LinkHeatInstancing::LinkHeatInstancing(QQuick3DObject* parent) : QQuick3DInstancing(parent) {}
+
+QColor LinkHeatInstancing::heatColor(double utilization) {
+  const double u = std::clamp(std::isfinite(utilization) ? utilization : 0.0, 0.0, 1.0);
+  for (std::size_t i = 1; i < kHeatStops.size(); ++i) {
+    if (u > kHeatStops[i].at) continue;
+    const Stop& a = kHeatStops[i - 1];
+    const Stop& b = kHeatStops[i];
+    const double f = (u - a.at) / (b.at - a.at);
+    auto mix = [f](int x, int y) { return static_cast<int>(std::lround(x + (y - x) * f)); };
+    return QColor(mix(qRed(a.color), qRed(b.color)), mix(qGreen(a.color), qGreen(b.color)),
+                  mix(qBlue(a.color), qBlue(b.color)));
+  }
+  return QColor::fromRgb(kHeatStops.back().color);
+}
+
+void LinkHeatInstancing::setController(NetworkController* controller) {
+  if (controller == controller_) return;
+  if (controller_) disconnect(controller_, nullptr, this, nullptr);
+  controller_ = controller;
+  if (controller_) {
+    connect(controller_, &NetworkController::scenarioChanged, this, &LinkHeatInstancing::rebuild);
+    connect(controller_, &NetworkController::linkStatesChanged, this, &LinkHeatInstancing::rebuild);
+  }
+  rebuild();
+  emit controllerChanged();
+}
+
+void LinkHeatInstancing::setSimulation(flitgui::SimulationController* simulation) {
+  if (simulation == simulation_) return;
+  if (simulation_) disconnect(simulation_, nullptr, this, nullptr);
+  simulation_ = simulation;
+  if (simulation_) connect(simulation_, &flitgui::SimulationController::frameChanged, this, &LinkHeatInstancing::onFrame);
+  rebuild();
+  emit simulationChanged();
+}
+
+void LinkHeatInstancing::setActive(bool active) {
+  if (active == active_) return;
+  active_ = active;
+  rebuild();
+  emit activeChanged();
+}
+
+void LinkHeatInstancing::onFrame() {
+  if (!active_) return;
+  if (sinceRebuild_.isValid() && sinceRebuild_.elapsed() < 1000 / kRebuildsPerSecond) return;
+  rebuild();
+}
+
+double LinkHeatInstancing::linkUtilization(int link) const {
+  const flitgui::FramePtr frame = simulation_ ? simulation_->currentFrame() : nullptr;
+  if (!frame || link < 0) return 0.0;
+  const auto& u = frame->channelUtilization;
+  const auto c = static_cast<std::size_t>(link) * 2;
+  if (c + 1 >= u.size()) return 0.0;
+  return std::max(u[c], u[c + 1]);
+}
+
+void LinkHeatInstancing::rebuild() {
+  sinceRebuild_.start();
+  buffer_.clear();
+  maxUtilization_ = 0.0;
+  if (active_ && controller_ && controller_->loaded()) {
+    const SceneLayout& layout = controller_->layout();
+    const QVector4D failed = scene_palette::linear(scene_palette::kFailed);
+    buffer_.reserve(static_cast<qsizetype>(layout.linkCount() * 2 * sizeof(instance_rows::Entry)));
+    for (int l = 0; l < layout.linkCount(); ++l) {
+      const bool up = controller_->linkUp(l);
+      const double u = linkUtilization(l);
+      maxUtilization_ = std::max(maxUtilization_, u);
+      const QVector4D color = up ? scene_palette::linear(heatColor(u).rgba()) : failed;
+      const float radius = layout.linkIsWrap(l) ? SceneLayout::kWrapLinkRadius : SceneLayout::kLinkRadius;
+      for (const SceneSegment& s : layout.drawnPieces(l, up))
+        instance_rows::append(buffer_, instance_rows::segmentRow(s.a, s.b, radius, color));
+    }
+  }
+  rows_ = instance_rows::rowCount(buffer_);
+  markDirty();
+  emit tableChanged();
+}
+
+QByteArray LinkHeatInstancing::getInstanceBuffer(int* instanceCount) {
+  if (instanceCount) *instanceCount = rows_;
+  return buffer_;
+}

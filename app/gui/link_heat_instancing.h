@@ -1,0 +1,80 @@
+// LinkHeatInstancing: the links coloured by utilisation (issue 5, "links
+// coloured by utilization"), drawn instead of the dimension-coloured links
+// while the heat map is on. One row per drawn link piece, as LinkInstancing
+// (a failed link keeps its gap; the break markers model still draws its X,
+// in red). A link's colour is the busier of its two channels, over the last
+// statistics interval of the newest frame (FrameSnapshot::channelUtilization,
+// flits per cycle 0..1), on a dark-blue -> magenta -> orange -> pale-yellow
+// scale (heatColor, also used by the legend).
+//
+// The table is per frame, but rebuilt at most kRebuildsPerSecond times a
+// second (utilisation is an interval average; 6144 links re-uploaded 60 times
+// a second would cost more than the packets).
+#pragma once
+
+#include "network_controller.h"
+#include "simulation_controller.h"
+
+#include <QColor>
+#include <QElapsedTimer>
+#include <QPointer>
+#include <QQuick3DInstancing>
+#include <QtQml/qqmlregistration.h>
+
+class LinkHeatInstancing : public QQuick3DInstancing {
+  Q_OBJECT
+  QML_ELEMENT
+  Q_PROPERTY(NetworkController* controller READ controller WRITE setController NOTIFY controllerChanged)
+  Q_PROPERTY(flitgui::SimulationController* simulation READ simulation WRITE setSimulation NOTIFY simulationChanged)
+  Q_PROPERTY(bool active READ active WRITE setActive NOTIFY activeChanged)
+  Q_PROPERTY(double maxUtilization READ maxUtilization NOTIFY tableChanged)
+
+ public:
+  static constexpr int kRebuildsPerSecond = 5;
+  explicit LinkHeatInstancing(QQuick3DObject* parent = nullptr);
+
+  NetworkController* controller() const { return controller_; }
+  void setController(NetworkController* controller);
+  flitgui::SimulationController* simulation() const { return simulation_; }
+  void setSimulation(flitgui::SimulationController* simulation);
+  bool active() const { return active_; }
+  void setActive(bool active);
+  double maxUtilization() const { return maxUtilization_; }
+  int rowCount() const { return rows_; }
+
+  // sRGB colour of a utilisation 0..1 (clamped): the heat scale.
+  static QColor heatColor(double utilization);
+  // The utilisation the link is drawn with now (max of its two channels).
+  double linkUtilization(int link) const;
+
+ signals:
+  void controllerChanged();
+  void simulationChanged();
+  void activeChanged();
+  void tableChanged();
+
+ protected:
+  QByteArray getInstanceBuffer(int* instanceCount) override;
+
+ private:
+  void onFrame();
+  void rebuild();
+
+  QPointer<NetworkController> controller_;
+  QPointer<flitgui::SimulationController> simulation_;
+  bool active_ = false;
+  QByteArray buffer_;
+  int rows_ = 0;
+  double maxUtilization_ = 0.0;
+  QElapsedTimer sinceRebuild_;
+};
+
+// The heat scale for QML (the legend): HeatPalette.color(u).
+class HeatPalette : public QObject {
+  Q_OBJECT
+  QML_ELEMENT
+  QML_SINGLETON
+ public:
+  using QObject::QObject;
+  Q_INVOKABLE QColor color(double utilization) const { return LinkHeatInstancing::heatColor(utilization); }
+};

@@ -1,0 +1,287 @@
+#include "packet_scene.h"
+
+#include "channel_geometry.h"
+#include "instance_rows.h"
+#include "ray_picker.h"
+#include "scene_palette.h"
+#include "vc_palette.h"
+
+#include <algorithm>
+#include <limits>
+
+using flitgui::FlitVisual;
+using flitgui::FrameSnapshot;
+
+namespace {
+
+constexpr double kStepGlideSeconds = 0.2;  // a single step (paused) glides this long
+constexpr double kMaxGlideSeconds = 2.0;
+constexpr float kSnapDistance = SceneLayout::kSpacing * 1.5f;
+constexpr QRgb kFlashColor = 0xfffff8e1;
+
+bool isBody(std::uint8_t flags) { return (flags & (flitgui::kFlitHead | flitgui::kFlitTail)) == 0; }
+
+std::array<QVector4D, flitgui::kVcClassCount> classColors() {
+  std::array<QVector4D, flitgui::kVcClassCount> out;
+  for (std::size_t i = 0; i < out.size(); ++i) out[i] = scene_palette::linear(vc_palette::kVcClassColor[i]);
+  return out;
+}
+
+}  // namespace
+
+PacketScene::PacketScene(QObject* parent) : QObject(parent) { clock_.start(); }
+
+void PacketScene::setController(NetworkController* controller) {
+  if (controller == controller_) return;
+  if (controller_) disconnect(controller_, nullptr, this, nullptr);
+  controller_ = controller;
+  if (controller_) {
+    connect(controller_, &NetworkController::scenarioChanged, this, [this] {
+      shown_.clear();
+      trails_.clear();
+      frame_.reset();
+      writeTables();
+    });
+  }
+  emit controllerChanged();
+}
+
+void PacketScene::setSimulation(flitgui::SimulationController* simulation) {
+  if (simulation == simulation_) return;
+  if (simulation_) disconnect(simulation_, nullptr, this, nullptr);
+  simulation_ = simulation;
+  if (simulation_) {
+    connect(simulation_, &flitgui::SimulationController::frameChanged, this, &PacketScene::onFrame);
+    connect(simulation_, &flitgui::SimulationController::windowChanged, this, &PacketScene::connectWindow);
+  }
+  connectWindow();
+  onFrame();
+  emit simulationChanged();
+}
+
+void PacketScene::setSmoothMotion(bool on) {
+  if (on == smoothMotion_) return;
+  smoothMotion_ = on;
+  emit smoothMotionChanged();
+}
+
+void PacketScene::connectWindow() {
+  QQuickWindow* w = simulation_ ? simulation_->window() : nullptr;
+  if (w == window_) return;
+  disconnect(afterAnimating_);
+  window_ = w;
+  if (window_) afterAnimating_ = connect(window_, &QQuickWindow::afterAnimating, this, &PacketScene::onAfterAnimating);
+}
+
+int PacketScene::rowCount(int part) const {
+  if (part < 0 || part >= PartCount) return 0;
+  return instance_rows::rowCount(table(part));
+}
+
+double PacketScene::expectedInterval(const FrameSnapshot& frame, double t) const {
+  if (!smoothMotion_) return 0.0;
+  if (!frame.running) return kStepGlideSeconds;
+  const double cycles = static_cast<double>(frame.cycle >= lastCycle_ ? frame.cycle - lastCycle_ : 0);
+  const double expected = frame.speedCyclesPerSecond > 0 ? cycles / frame.speedCyclesPerSecond : t - arrival_;
+  return std::clamp(expected, 0.0, kMaxGlideSeconds);
+}
+
+void PacketScene::onFrame() {
+  flitgui::FramePtr frame = simulation_ ? simulation_->currentFrame() : nullptr;
+  if (frame == frame_) return;
+  const bool reset = !frame || !frame_ || frame->resetGeneration != frame_->resetGeneration;
+  const double t = now();
+  std::vector<Shown> next;
+  if (frame && controller_ && controller_->loaded()) place(*frame, next);
+  if (reset) trails_.clear();
+  if (!reset) matchPrevious(next);
+  duration_ = frame ? expectedInterval(*frame, t) : 0.0;
+  arrival_ = t;
+  lastCycle_ = frame ? frame->cycle : 0;
+  frame_ = std::move(frame);
+  shown_ = std::move(next);
+  updateTrails();
+  updatePositions(t);
+  writeTables();
+}
+
+void PacketScene::onAfterAnimating() {
+  if (shown_.empty() || duration_ <= 0.0) return;
+  const double t = now();
+  const bool moving = t - arrival_ < duration_;
+  updatePositions(t);
+  writeTables();
+  if (!moving) {
+    duration_ = 0.0;  // arrived: no more work until the next frame
+    return;
+  }
+  if (window_) window_->update();
+}
+
+void PacketScene::place(const FrameSnapshot& frame, std::vector<Shown>& out) const {
+  const SceneLayout& layout = controller_->layout();
+  const int channels = layout.linkCount() * 2;
+  out.reserve(frame.flits.size());
+  for (const FlitVisual& f : frame.flits) {
+    Shown s;
+    s.packet = f.packet;
+    s.flags = f.flags;
+    s.vcClass = f.vcClass;
+    if (f.channel != flit::kInvalidId) {
+      if (f.channel < 0 || f.channel >= channels) continue;
+      s.to = channel_geometry::pointOnChannel(layout, f.channel, f.progress);
+      const channel_geometry::ChannelPath path = channel_geometry::channelPath(layout, f.channel);
+      s.axis = path.pieces[0].b - path.pieces[0].a;
+    } else {
+      if (f.node < 0 || f.node >= layout.nodeCount()) continue;
+      s.to = channel_geometry::inputPortPosition(layout, f.node, f.port);
+      s.axis = -channel_geometry::portDirection(layout, f.port);
+    }
+    s.from = s.to;
+    s.pos = s.to;
+    out.push_back(s);
+  }
+}
+
+// Each new flit starts where its match is shown now (continuity), see header.
+void PacketScene::matchPrevious(std::vector<Shown>& next) const {
+  std::unordered_map<std::int32_t, std::vector<std::size_t>> byPacket;
+  byPacket.reserve(shown_.size());
+  for (std::size_t i = 0; i < shown_.size(); ++i) byPacket[shown_[i].packet].push_back(i);
+  std::vector<std::uint8_t> used(shown_.size(), 0);
+  for (Shown& s : next) {
+    const auto it = byPacket.find(s.packet);
+    if (it == byPacket.end()) continue;
+    std::size_t best = shown_.size();
+    float bestDistance = std::numeric_limits<float>::max();
+    for (std::size_t i : it->second) {
+      if (used[i]) continue;
+      const Shown& p = shown_[i];
+      const bool sameRole = isBody(s.flags) ? isBody(p.flags)
+                                            : (p.flags & s.flags & (flitgui::kFlitHead | flitgui::kFlitTail)) != 0;
+      if (!sameRole) continue;
+      const float d = (p.pos - s.to).lengthSquared();
+      if (d < bestDistance) {
+        bestDistance = d;
+        best = i;
+      }
+    }
+    if (best == shown_.size()) continue;
+    used[best] = 1;
+    if (bestDistance < kSnapDistance * kSnapDistance) s.from = shown_[best].pos;
+    s.pos = s.from;
+  }
+}
+
+void PacketScene::updateTrails() {
+  std::unordered_map<std::int32_t, std::vector<QVector3D>> kept;
+  for (const Shown& s : shown_) {
+    const bool adaptive = s.vcClass == flitgui::VcClass::Adaptive || (s.flags & flitgui::kFlitAdaptiveHop);
+    if (!adaptive || !(s.flags & flitgui::kFlitHead)) continue;
+    std::vector<QVector3D> trail;
+    if (auto it = trails_.find(s.packet); it != trails_.end()) trail = std::move(it->second);
+    if (trail.empty() || (trail.back() - s.to).lengthSquared() > 0.01f) trail.push_back(s.to);
+    if (trail.size() > kTrailLength + 1) trail.erase(trail.begin(), trail.end() - (kTrailLength + 1));
+    kept.emplace(s.packet, std::move(trail));
+  }
+  trails_ = std::move(kept);
+}
+
+void PacketScene::updatePositions(double t) {
+  const float a = duration_ > 0.0 ? static_cast<float>(std::clamp((t - arrival_) / duration_, 0.0, 1.0)) : 1.0f;
+  for (Shown& s : shown_) s.pos = s.from + (s.to - s.from) * a;
+}
+
+void PacketScene::writeTables() {
+  static const std::array<QVector4D, flitgui::kVcClassCount> colors = classColors();
+  static const QVector4D violation = scene_palette::linear(vc_palette::kDatelineViolation);
+  static const QVector4D flash = scene_palette::linear(kFlashColor);
+  static const QVector4D background = scene_palette::linear(0xff1b1f27);
+  for (QByteArray& t : tables_) t.clear();
+  tables_[Bodies].reserve(static_cast<qsizetype>(shown_.size() * sizeof(instance_rows::Entry)));
+  for (const Shown& s : shown_) {
+    const bool violated = (s.flags & flitgui::kFlitDatelineViolation) != 0;
+    const QVector4D color = violated ? violation : colors[static_cast<std::size_t>(s.vcClass)];
+    if (!(s.flags & flitgui::kFlitHead)) {
+      instance_rows::append(tables_[Bodies], instance_rows::scaledRow(s.pos, kBodyRadius, color));
+      continue;
+    }
+    instance_rows::append(tables_[Heads], instance_rows::orientedRow(s.pos, s.axis, kHeadLength, kHeadRadius, color));
+    if (violated || (s.flags & flitgui::kFlitDatelineCrossed))
+      instance_rows::append(tables_[Flashes],
+                            instance_rows::orientedRow(s.pos, s.axis, 0.25f, kHeadRadius * 2.3f, violated ? violation : flash));
+  }
+  for (const auto& [packet, trail] : trails_) {
+    // Oldest first; the newest place is the head itself and is not repeated.
+    const int n = static_cast<int>(trail.size()) - 1;
+    for (int i = 0; i < n; ++i) {
+      const float age = static_cast<float>(n - i) / static_cast<float>(kTrailLength + 1);  // 0 new .. 1 old
+      const QVector4D c = colors[static_cast<std::size_t>(flitgui::VcClass::Adaptive)] * (1.0f - age) + background * age;
+      instance_rows::append(tables_[Trails], instance_rows::scaledRow(trail[static_cast<std::size_t>(i)],
+                                                                      kBodyRadius * (1.0f - 0.6f * age), c));
+    }
+  }
+  emit tablesChanged();
+}
+
+int PacketScene::pickPacket(const QVector3D& origin, const QVector3D& through) const {
+  QVector3D dir = through - origin;
+  if (dir.lengthSquared() <= 0.0f) return -1;
+  dir.normalize();
+  float bestT = std::numeric_limits<float>::max();
+  int best = -1;
+  for (const Shown& s : shown_) {
+    const float t = ray_picker::intersectSphere(origin, dir, s.pos, kPickRadius);
+    if (t >= 0.0f && t < bestT) {
+      bestT = t;
+      best = s.packet;
+    }
+  }
+  return best;
+}
+
+bool PacketScene::hasPacket(int packet) const {
+  return std::any_of(shown_.begin(), shown_.end(), [packet](const Shown& s) { return s.packet == packet; });
+}
+
+QVector3D PacketScene::packetPosition(int packet) const {
+  const Shown* first = nullptr;
+  for (const Shown& s : shown_) {
+    if (s.packet != packet) continue;
+    if (s.flags & flitgui::kFlitHead) return s.pos;
+    if (!first) first = &s;
+  }
+  return first ? first->pos : QVector3D();
+}
+
+QList<int> PacketScene::packetsOfClass(int vcClass) const {
+  QList<int> out;
+  for (const Shown& s : shown_)
+    if (static_cast<int>(s.vcClass) == vcClass && (s.flags & flitgui::kFlitHead)) out.append(s.packet);
+  return out;
+}
+
+void PacketInstancing::setScene(PacketScene* scene) {
+  if (scene == scene_) return;
+  if (scene_) disconnect(scene_, nullptr, this, nullptr);
+  scene_ = scene;
+  if (scene_) connect(scene_, &PacketScene::tablesChanged, this, [this] { markDirty(); });
+  markDirty();
+  emit sceneChanged();
+}
+
+void PacketInstancing::setPart(int part) {
+  if (part == part_) return;
+  part_ = part;
+  markDirty();
+  emit partChanged();
+}
+
+QByteArray PacketInstancing::getInstanceBuffer(int* instanceCount) {
+  if (!scene_) {
+    if (instanceCount) *instanceCount = 0;
+    return {};
+  }
+  if (instanceCount) *instanceCount = scene_->rowCount(part_);
+  return scene_->table(part_);
+}

@@ -1,0 +1,67 @@
+// Legend of the live packets in the 3D view (issue 5): VC class colours
+// (VcPalette, the same as the charts), head and body shapes, the adaptive
+// trail, dateline crossing and violation marks with their counts, and the
+// heat scale while the heat map is on.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Flitscope
+
+Rectangle {
+    id: legend
+    property bool heatMap: false
+    property double maxUtilization: 0
+    color: "#ee15181e"
+    radius: 4
+    width: column.implicitWidth + 16
+    height: column.implicitHeight + 12
+
+    component Swatch: RowLayout {
+        property color swatch
+        property bool block: false
+        property alias text: label.text
+        spacing: 6
+        Rectangle {
+            Layout.preferredWidth: 14
+            Layout.preferredHeight: block ? 10 : 8
+            radius: block ? 1 : 4
+            color: parent.swatch
+        }
+        Label { id: label; color: "#d6dbe4"; font.pixelSize: 12 }
+    }
+
+    ColumnLayout {
+        id: column
+        x: 8; y: 6
+        spacing: 2
+        Label { text: qsTr("Packets"); font.bold: true; font.pixelSize: 12; color: "#e6e9ef" }
+        Repeater {
+            model: VcPalette.names.length
+            Swatch { swatch: VcPalette.colors[index]; block: true; text: VcPalette.names[index] }
+        }
+        Label { text: qsTr("head: block, body: ball"); color: "#9aa3b2"; font.pixelSize: 12 }
+        Label { text: qsTr("adaptive: fading trail"); color: "#9aa3b2"; font.pixelSize: 12 }
+        Swatch { swatch: "#fff8e1"; text: qsTr("white halo: dateline crossed (VC0 to VC1)") }
+        Swatch { swatch: VcPalette.datelineViolation; text: qsTr("red: dateline violation") }
+        ColumnLayout {
+            visible: legend.heatMap
+            spacing: 2
+            Label { text: qsTr("Link utilization (flits per cycle)"); font.bold: true; font.pixelSize: 12; color: "#e6e9ef" }
+            Rectangle {
+                Layout.preferredWidth: 160
+                Layout.preferredHeight: 10
+                gradient: Gradient {
+                    orientation: Gradient.Horizontal
+                    GradientStop { position: 0.0; color: HeatPalette.color(0.0) }
+                    GradientStop { position: 0.33; color: HeatPalette.color(0.33) }
+                    GradientStop { position: 0.66; color: HeatPalette.color(0.66) }
+                    GradientStop { position: 1.0; color: HeatPalette.color(1.0) }
+                }
+            }
+            Label {
+                color: "#9aa3b2"; font.pixelSize: 12
+                text: qsTr("0 to 1; busiest now: %1").arg(legend.maxUtilization.toFixed(2))
+            }
+        }
+    }
+}
