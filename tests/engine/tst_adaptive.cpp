@@ -1,7 +1,8 @@
 // T3E adaptive routing (Scott & Thorson 1996, sections 2.4, 3.4, 5 and 7;
 // manual HMM-160-0 "Adaptive Routing", Figure 20), each rule on a small
-// crafted torus with single packets whose timing is known, and a long loaded
-// run on the T3E 8x8x8 preset. docs/routing.md "Adaptive routing".
+// crafted torus with single packets whose timing is known. The loaded run is
+// in tst_adaptive_load.cpp, configuration and run-time switches in
+// tst_adaptive_config.cpp. docs/routing.md "Adaptive routing".
 #include "routing/route_tables.h"
 #include "routing/routing_setup.h"
 #include "sim/scenario.h"
@@ -10,7 +11,6 @@
 #include <QtTest>
 
 #include <map>
-#include <stdexcept>
 #include <vector>
 
 using namespace flit;
@@ -78,9 +78,6 @@ class TstAdaptive : public QObject {
   void orderedRequests_data();
   void orderedRequests();
   void pairDisabledInTheLut();
-  void switchAndPatternAtRunTime();
-  void longRunOnT3ePreset_data();
-  void longRunOnT3ePreset();
 };
 
 // Manual "Adaptive Routing", Figure 20: LPE 0 -> LPE D with the tag X+01,
@@ -365,87 +362,6 @@ void TstAdaptive::pairDisabledInTheLut() {
   QCOMPARE(log.delivered, 2);
   QCOMPARE(log.adaptiveHops[0], 0);
   QVERIFY(log.adaptiveHops[1] > 0);
-}
-
-void TstAdaptive::switchAndPatternAtRunTime() {
-  Simulator sim(configFrom(kTorus44, router3("t3e", "virtualCutThrough", 8, 8), kAdaptiveRouting,
-                           noTraffic(2)));
-  QVERIFY(sim.adaptive());
-  sim.setAdaptive(false);
-  QVERIFY(!sim.adaptive());
-  HopLog log;
-  sim.setObserver(&log);
-  QVERIFY(sim.injectPacket(at(sim, 0, 0), at(sim, 2, 2)));
-  sim.run(100);
-  QCOMPARE(log.delivered, 1);
-  QCOMPARE(sim.totals().adaptiveHops, std::uint64_t{0});
-  sim.setAdaptive(true);
-  QVERIFY(sim.injectPacket(at(sim, 0, 0), at(sim, 2, 2)));
-  sim.run(100);
-  QVERIFY(sim.totals().adaptiveHops > 0);
-  // The scenario field switches it off from the start.
-  Simulator off(configFrom(
-      kTorus44,
-      R"({"vcCount":3,"vcClasses":1,"adaptiveVcs":1,"adaptiveRouting":false,"arbiter":"t3e"})",
-      kAdaptiveRouting, noTraffic(2)));
-  QVERIFY(!off.adaptive());
-  // No adaptive VC: turning it on is refused, naming the argument.
-  Simulator none(configFrom(kTorus44, R"({"vcCount":2})", kAdaptiveRouting, noTraffic(2)));
-  QVERIFY(!none.adaptiveAvailable());
-  try {
-    none.setAdaptive(true);
-    QFAIL("setAdaptive(true) without an adaptive VC must throw");
-  } catch (const std::invalid_argument& e) {
-    QVERIFY2(QString(e.what()).contains("enabled"), e.what());
-  }
-  none.setAdaptive(false);
-  // Traffic pattern between cycles: transpose fits 4x4, not 4x2.
-  sim.setTrafficPattern(TrafficPattern::Transpose);
-  QCOMPARE(sim.config().traffic.pattern, TrafficPattern::Transpose);
-  Simulator narrow(configFrom(R"({"radix":[4,2],"wrap":[true,true]})", R"({"vcCount":2})",
-                              R"({"algorithm":"direction-order"})", noTraffic(2)));
-  QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
-                           narrow.setTrafficPattern(TrafficPattern::Transpose));
-  try {
-    narrow.setTrafficPattern(static_cast<TrafficPattern>(99));
-    QFAIL("a bad pattern must throw");
-  } catch (const std::invalid_argument& e) {
-    QVERIFY2(QString(e.what()).contains("pattern"), e.what());
-  }
-}
-
-// The T3E 8x8x8 preset with adaptive routing on, loaded beyond saturation:
-// no deadlock (section 5: a blocked adaptive packet can always return to the
-// acyclic deterministic network), the accounting invariant every cycle, and
-// packets do adapt.
-void TstAdaptive::longRunOnT3ePreset_data() {
-  QTest::addColumn<QString>("pattern");
-  QTest::addColumn<double>("rate");
-  QTest::newRow("uniform 0.3") << "uniform" << 0.3;
-  QTest::newRow("transpose 0.3") << "transpose" << 0.3;
-  QTest::newRow("hotspot 0.2") << "hotspot" << 0.2;
-}
-
-void TstAdaptive::longRunOnT3ePreset() {
-  QFETCH(QString, pattern);
-  QFETCH(double, rate);
-  Scenario s = loadScenarioFile(FLITSCOPE_PRESETS_DIR "/t3e-8x8x8.json");
-  s.routing.adaptive = true;
-  s.router.adaptiveRouting = true;
-  s.traffic.pattern = *parseTrafficPattern(pattern.toStdString());
-  s.traffic.rateFlitsPerNodeCycle = rate;
-  Simulator sim(simConfigFromScenario(s));
-  QVERIFY(sim.adaptive());
-  for (int c = 0; c < 4000; ++c) {
-    QVERIFY(sim.step());
-    const SimTotals& t = sim.totals();
-    QCOMPARE(t.injected, t.delivered + t.droppedTotal() + t.inFlight);
-    if (c % 16 == 0) QCOMPARE(sim.auditInFlight(), t.inFlight);
-  }
-  QVERIFY(!sim.deadlocked());
-  QVERIFY(sim.totals().adaptiveHops > 0);
-  QVERIFY(sim.totals().delivered > 1000);
-  QCOMPARE(sim.totals().droppedTotal(), std::uint64_t{0});
 }
 
 QTEST_APPLESS_MAIN(TstAdaptive)

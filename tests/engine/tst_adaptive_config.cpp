@@ -1,12 +1,15 @@
 // Adaptive routing's configuration (docs/scenario-format.md): the router
 // field adaptiveRouting, the traffic field orderedFraction (T3E paper
 // section 5: ordered requests never adapt) and the adaptive VC's depth rule
-// (section 5: the adaptive VC takes whole packets only). Errors name the
-// field.
+// (section 5: the adaptive VC takes whole packets only); errors name the
+// field. And the run-time switches the GUI uses: Simulator::setAdaptive and
+// Simulator::setTrafficPattern.
 #include "sim/scenario.h"
 #include "sim/simulator.h"
 
 #include <QtTest>
+
+#include <stdexcept>
 
 using namespace flit;
 
@@ -17,6 +20,12 @@ std::string scenario(const std::string& router, const std::string& traffic) {
          router + R"(,"routing":{"algorithm":"direction-order","adaptive":true},"traffic":)" +
          traffic + "}";
 }
+SimConfig config(const std::string& topology, const std::string& router) {
+  return simConfigFromScenario(parseScenario(
+      R"({"format":"flitscope-scenario","version":1,"topology":)" + topology + R"(,"router":)" +
+      router + R"(,"routing":{"algorithm":"direction-order","adaptive":true},"traffic":{"rateFlitsPerNodeCycle":0,"packetFlits":2}})"));
+}
+const char* kTorus44 = R"({"radix":[4,4],"wrap":[true,true]})";
 const char* kRouter =
     R"({"vcCount":3,"vcClasses":1,"adaptiveVcs":1,"vcDepthFlits":8,"adaptiveVcDepthFlits":8,"arbiter":"t3e"})";
 
@@ -30,6 +39,7 @@ class TstAdaptiveConfig : public QObject {
   void roundTrip();
   void orderedFractionOfGeneratedTraffic_data();
   void orderedFractionOfGeneratedTraffic();
+  void switchAndPatternAtRunTime();
 };
 
 void TstAdaptiveConfig::badFieldsAreNamed_data() {
@@ -99,6 +109,51 @@ void TstAdaptiveConfig::orderedFractionOfGeneratedTraffic() {
     QVERIFY2(hops > all / 4 && hops < all * 3 / 4,
              qPrintable(QString("%1 adaptive hops, %2 with none ordered").arg(hops).arg(all)));
   }
+}
+
+void TstAdaptiveConfig::switchAndPatternAtRunTime() {
+  Simulator sim(config(kTorus44, kRouter));
+  const NodeId src = sim.topology().nodeAt({0, 0, 0}), dst = sim.topology().nodeAt({2, 2, 0});
+  QVERIFY(sim.adaptive());
+  sim.setAdaptive(false);
+  QVERIFY(!sim.adaptive());
+  QVERIFY(sim.injectPacket(src, dst));
+  sim.run(100);
+  QCOMPARE(sim.totals().delivered, std::uint64_t{1});
+  QCOMPARE(sim.totals().adaptiveHops, std::uint64_t{0});
+  sim.setAdaptive(true);
+  QVERIFY(sim.injectPacket(src, dst));
+  sim.run(100);
+  QCOMPARE(sim.totals().delivered, std::uint64_t{2});
+  QVERIFY(sim.totals().adaptiveHops > 0);
+  // The scenario field switches it off from the start.
+  const Simulator off(config(
+      kTorus44, R"({"vcCount":3,"vcClasses":1,"adaptiveVcs":1,"adaptiveRouting":false,"arbiter":"t3e"})"));
+  QVERIFY(!off.adaptive());
+  // No adaptive VC: turning it on is refused, naming the argument; off is fine.
+  Simulator none(config(kTorus44, R"({"vcCount":2})"));
+  QVERIFY(!none.adaptiveAvailable());
+  QVERIFY(!none.adaptive());
+  try {
+    none.setAdaptive(true);
+    QFAIL("setAdaptive(true) without an adaptive VC must throw");
+  } catch (const std::invalid_argument& e) {
+    QVERIFY2(QString(e.what()).contains("enabled"), e.what());
+  }
+  none.setAdaptive(false);
+  // Traffic pattern between cycles: transpose fits 4x4, not 4x2.
+  sim.setTrafficPattern(TrafficPattern::Transpose);
+  QCOMPARE(sim.config().traffic.pattern, TrafficPattern::Transpose);
+  Simulator narrow(config(R"({"radix":[4,2],"wrap":[true,true]})", R"({"vcCount":2})"));
+  for (const auto bad : {TrafficPattern::Transpose, static_cast<TrafficPattern>(99)}) {
+    try {
+      narrow.setTrafficPattern(bad);
+      QFAIL("a pattern the machine cannot serve must throw");
+    } catch (const std::invalid_argument& e) {
+      QVERIFY2(QString(e.what()).contains("pattern"), e.what());
+    }
+  }
+  QCOMPARE(narrow.config().traffic.pattern, TrafficPattern::UniformRandom);
 }
 
 QTEST_APPLESS_MAIN(TstAdaptiveConfig)
