@@ -87,6 +87,12 @@ struct FrameSnapshot {
   std::uint64_t packetsInFlight = 0;
   std::uint64_t packetsDelivered = 0;  // since reset
   std::uint64_t packetsDropped = 0;    // since reset
+  // Outcome of the last route rebuild after a link was failed or repaired
+  // (Simulator::rebuildRoutes, RouteRebuildReport::describe: rerouted
+  // entries, unreachable pairs, deadlock-free or the cycle, time); empty
+  // before the first. unreachablePairs: pairs refused at their source.
+  std::string routeRebuild;
+  std::uint64_t unreachablePairs = 0;
   double injectionRateFlitsPerNodeCycle = 0.0;  // the traffic generator's offered load now
 
   // Statistics points the GUI has not taken yet, oldest first (bounded: when

@@ -7,6 +7,9 @@
 namespace flitgui {
 
 SimulatorSource::SimulatorSource(const flit::SimConfig& config) : config_(config) {
+  // Routes rebuilt around failed links at once: after setLinkUp, and at
+  // reset() around the links failed so far.
+  config_.autoRebuild = true;
   const flit::RouterConfig& r = config_.router;
   const int perClass = r.vcsPerClass();
   vcClass_.resize(static_cast<std::size_t>(r.vcCount));
@@ -51,8 +54,10 @@ void SimulatorSource::setLinkUp(flit::LinkId link, bool up) {
   if (link < 0 || link >= links)
     throw std::invalid_argument("link " + std::to_string(link) + ": no such link (" + std::to_string(links) +
                                 " links)");
-  // Simulator::failLink: packets routed onto the link from now on are
-  // dropped (reason linkDown); routes are not rebuilt by the engine here.
+  // Simulator::failLink / repairLink, which rebuild the routes around the
+  // failed links at once (autoRebuild: Simulator::rebuildRoutes, on this worker thread
+  // between two cycles, so the GUI does not wait); packets already created
+  // keep their tags (docs/fault-tolerance.md).
   auto& failed = config_.failedLinks;
   const auto it = std::find(failed.begin(), failed.end(), link);
   if (up) {
@@ -64,6 +69,17 @@ void SimulatorSource::setLinkUp(flit::LinkId link, bool up) {
     sim_->failLink(link);
     if (it == failed.end()) failed.push_back(link);  // reset() keeps the machine as the user left it
   }
+  routesRebuilt();
+}
+
+// failLink/repairLink rebuilt the routes (config autoRebuild). The frame's
+// routeRebuild line reports the outcome; a rejected rebuild (cycle in the
+// dependency graph, or a route that does not deliver) keeps the old tables
+// and is also reported as a command error.
+void SimulatorSource::routesRebuilt() {
+  reapplyLutEdits();  // the tag editor's edits stay in force, as after reset()
+  const flit::RouteRebuildReport& r = sim_->lastRebuild();
+  if (!r.accepted) throw std::invalid_argument(r.describe());
 }
 
 void SimulatorSource::setTrafficPattern(const std::string& pattern) {
@@ -200,6 +216,8 @@ void SimulatorSource::fillSnapshot(FrameSnapshot& frame) const {
   frame.packetsInFlight = t.inFlight;
   frame.packetsDelivered = t.delivered;
   frame.packetsDropped = t.droppedTotal();
+  if (sim_->lastRebuild().performed) frame.routeRebuild = sim_->lastRebuild().describe();
+  frame.unreachablePairs = sim_->unreachablePairs();
   frame.injectionRateFlitsPerNodeCycle = config_.traffic.rateFlitsPerNodeCycle;
   frame.inspection = inspection();  // null unless a node is inspected (no cost otherwise)
   frame.tagPreview = preview_;

@@ -15,8 +15,9 @@
 //  - DatelineCrossed / DatelineViolation events -> flags on the packet's
 //    flits for kFlagCycles cycles (the view flashes them).
 // setLinkUp() fails / repairs a link in the running engine (Simulator::
-// failLink / repairLink: packets routed onto a failed link are dropped with
-// reason linkDown; the engine does not rebuild routes there). reset()
+// failLink / repairLink) and the engine rebuilds the routes around it at
+// once (SimConfig::autoRebuild; the frame's routeRebuild line tells the
+// outcome; docs/fault-tolerance.md). reset()
 // rebuilds the Simulator from the scenario's configuration with the links
 // failed since (the machine stays as the user left it).
 #pragma once
@@ -85,6 +86,7 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   std::shared_ptr<const NodeInspection> inspection() const;
   int lutIndexOf(flit::NodeId source, flit::NodeId destination) const;  // -1: mode 3 / no LUT
   void reapplyLutEdits();
+  void routesRebuilt();  // after a link changed: LUT edits back, rejected rebuild -> error
   flit::NodeId inspected_ = flit::kInvalidId;
   // The inspected node's XT Table 4 counters from the windows already closed
   // by sampleInterval() (the engine's counters restart with each window).

@@ -70,6 +70,8 @@ struct RouteRebuildReport {
   int adaptiveDisabledEntries = 0;
   std::vector<std::pair<NodeId, NodeId>> unreachable;  // (src, dst), both up
   double seconds = 0.0;        // wall time of rebuild + check (not part of the simulation)
+  bool performed = false;      // false: no rebuild has run yet
+  std::uint64_t atCycle = 0;   // the cycle before which it was put in force
   std::string describe() const;  // one line for a status bar or log
 };
 

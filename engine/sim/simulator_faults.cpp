@@ -291,6 +291,8 @@ RouteRebuildReport Simulator::rebuildRoutes() {
   VerifiedRebuild v =
       rebuildVerified(routing_, fresh, topo_, nodeUp_, cfg_.routing.adaptive, classes_);
   RouteRebuildReport r;
+  r.performed = true;
+  r.atCycle = cycle_;
   r.accepted = v.accepted;
   r.deadlockFree = v.check.deadlockFree();
   if (!r.deadlockFree) r.cycle = v.check.cycleText();

@@ -4,6 +4,7 @@
 // the engine's totals, the histogram counts every delivered packet, reset is
 // deterministic, and the worker runs the real engine to an exact cycle.
 #include "simulation_controller.h"
+#include "routing/route_builder.h"
 #include "simulator_source.h"
 #include "sim_worker.h"
 #include "tsan_qt_suppressions.h"
@@ -165,6 +166,36 @@ class TestSimulationEngine : public QObject {
     QVERIFY(source.simulator().topology().linkUp(link));
     source.reset();
     QVERIFY(source.simulator().topology().linkUp(link));
+  }
+
+  // Issue 4: the GUI fails a link -> the engine rebuilds the routes around
+  // it on the worker (T3E paper section 9: alternate direction-order paths)
+  // -> new packets use them; the frame reports the rebuild. reset() keeps
+  // the link failed and rebuilds the routes around it again.
+  void failedLinkIsRoutedAroundAtOnce() {
+    SimulatorSource source(presetConfig("t3e-8x8x8.json"));
+    const flit::LinkId link = source.simulator().topology().linkFrom(0, flit::Direction::PlusX);
+    FrameSnapshot before;
+    source.fillSnapshot(before);
+    QVERIFY(before.routeRebuild.empty());
+    for (int i = 0; i < 100; ++i) source.step();
+    source.setLinkUp(link, false);
+    const flit::RouteRebuildReport& r = source.simulator().lastRebuild();
+    QVERIFY(r.performed && r.accepted && r.deadlockFree);
+    QVERIFY(r.reroutedEntries > 0);
+    QCOMPARE(r.atCycle, std::uint64_t{100});
+    FrameSnapshot frame;
+    source.fillSnapshot(frame);
+    QVERIFY2(frame.routeRebuild.find("routes rebuilt") == 0, frame.routeRebuild.c_str());
+    QCOMPARE(frame.unreachablePairs, std::uint64_t{0});
+    const flit::Topology& topo = source.simulator().topology();
+    const flit::NodeId east = topo.nodeAt({1, 0, 0});
+    const std::uint64_t tag = source.simulator().routing().tables->tagFor(0, east);
+    QVERIFY(flit::cleanRouteHops(topo, {}, 0, east, tag) > 1);  // around the link
+    source.reset();  // a new Simulator: `topo` is gone
+    QVERIFY(!source.simulator().topology().linkUp(link));
+    QVERIFY(source.simulator().lastRebuild().accepted);
+    QCOMPARE(source.simulator().routing().tables->tagFor(0, east), tag);
   }
 
   void controllerLoadsEveryPreset_data() {
