@@ -68,6 +68,7 @@ int sweepBody(const QStringList& args) {
   const std::uint64_t warmup =
       p.isSet(QStringLiteral("warmup")) ? parseCount(p.value(QStringLiteral("warmup")), "warmup", 0, 1000000000) : 1000;
   flit::SimConfig cfg = loadConfig(p.positionalArguments().at(0), p);
+  cfg.autoRebuild = true;  // failed links (--fail-link, scenario) routed around from cycle 0
 
   std::vector<double> list;
   for (int i = 0;; ++i) {
