@@ -114,6 +114,7 @@ bool Simulator::purgeInputVc(int ivc, const std::vector<std::uint8_t>& isDoomed)
     iv.outVc = -1;
     iv.adaptPort = -1;
     iv.draining = 0;
+    pendingDateline_[static_cast<std::size_t>(ivc)] = 0;  // its dateline choice, not yet accounted
   }
   std::uint32_t kept = 0;
   RouterState& r = routers_[static_cast<std::size_t>(n)];
