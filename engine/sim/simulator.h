@@ -408,9 +408,11 @@ class Simulator {
   std::vector<std::uint8_t> linkUp_;        // node * 6 + dir
   std::vector<std::uint64_t> portFlitsSent_, portStalled_, portViolations_;  // per port
   std::vector<std::uint64_t> portAdaptiveHops_;  // per port (as an output)
-  // Per input VC: dateline crossing (1) / violation (2) of a head that may
-  // still leave adaptively, accounted when it leaves on a deterministic VC.
-  std::vector<std::uint8_t> pendingDateline_;
+  // Per input VC, for a head that may still leave adaptively: its dateline
+  // crossing / violation, accounted only if it leaves on a deterministic VC,
+  // and which of its two outputs is a turn the other is not (that one may be
+  // taken only turnExtraCycles later). Bits kAdaptiveHead* (simulator_hot.h).
+  std::vector<std::uint8_t> pendingDateline_;  // (named for its first use)
   bool adaptiveOn_ = false;
   int adaptiveVc_ = -1;  // the adaptive VC's index (-1: none)
   std::uint64_t orderedThreshold_ = 0;  // Rng threshold of traffic.orderedFraction

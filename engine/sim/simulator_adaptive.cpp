@@ -33,7 +33,9 @@ void Simulator::setAdaptive(bool enabled) {
   }
   // Heads routed before keep their adaptive choice: with adaptivity off the
   // deterministic allocator ignores it and noteHeadLeft settles their
-  // dateline accounting; with it on again they may still use it.
+  // dateline accounting; with it on again they may still use it. (A head
+  // routed while on whose deterministic output turns and whose adaptive one
+  // did not, and that leaves after the switch, skips its turn cycles.)
   cfg_.router.adaptiveRouting = enabled;
   adaptiveOn_ = enabled;
 }
@@ -110,13 +112,18 @@ void Simulator::noteHeadLeft(NodeId n, int inPort, int vc, int out, int outVc, s
     }
     return;
   }
-  if (pending) applyDatelineSelection(n, inPort, vc, out, pkt, pending & 1, pending & 2);
+  if (pending & (kAdaptiveHeadCrossed | kAdaptiveHeadViolation)) {
+    applyDatelineSelection(n, inPort, vc, out, pkt, pending & kAdaptiveHeadCrossed,
+                           pending & kAdaptiveHeadViolation);
+  }
   pending = 0;
 }
 
 // canAdvance for the deterministic choice, plus the adaptive VC on the
 // adaptive output when "the adaptive buffer [has] space available for the
-// entire packet" (section 5), under wormhole flow control too.
+// entire packet" (section 5), under wormhole flow control too. The head is
+// ready (frontReady) for the output that goes straight on; the one that
+// turns waits turnExtraCycles more (T3E Table 2).
 [[gnu::always_inline]] inline bool Simulator::canAdvanceAdaptive(NodeId n, const InputVc& iv,
                                                                  int& detOvc, bool& detOk,
                                                                  int& adOut, int& adOvc,
@@ -128,7 +135,20 @@ void Simulator::noteHeadLeft(NodeId n, int inPort, int vc, int out, int outVc, s
   detOk = canAdvance(n, 0, iv, detOvc, detBlocked);
   const FlitSlot& f = slots_[iv.base + iv.head];
   const int a = iv.adaptPort;
-  if (f.index == 0 && a >= 0 && linkUp_[static_cast<std::size_t>(n * kDirectionCount + a)]) {
+  if (f.index != 0 || a < 0) {
+    blocked = detBlocked;
+    return detOk;
+  }
+  const std::uint8_t flags = pendingDateline_[static_cast<std::size_t>(&iv - ivcs_.data())];
+  const bool turnPending =
+      (flags & (kAdaptiveHeadDetLate | kAdaptiveHeadAdLate)) &&
+      readyIn(iv.frontReady + static_cast<std::uint32_t>(cfg_.router.turnExtraCycles)) > 0;
+  if (turnPending && (flags & kAdaptiveHeadDetLate)) {
+    detOk = false;  // not blocked: its turn is not over yet
+    detBlocked = false;
+  }
+  if (!(turnPending && (flags & kAdaptiveHeadAdLate)) &&
+      linkUp_[static_cast<std::size_t>(n * kDirectionCount + a)]) {
     const OutputVc& o = ovcs_[static_cast<std::size_t>(ovcIndex(n, a, adaptiveVc_))];
     if (o.owner < 0 && o.credits >= f.length) {
       adOut = a;

@@ -9,6 +9,12 @@ namespace flit {
 
 inline constexpr int kNoOutput = -1;
 
+// Simulator::pendingDateline_ bits, for a head with an adaptive request.
+inline constexpr std::uint8_t kAdaptiveHeadCrossed = 1;    // its deterministic hop crosses a dateline
+inline constexpr std::uint8_t kAdaptiveHeadViolation = 2;  // ... commits a dateline violation
+inline constexpr std::uint8_t kAdaptiveHeadDetLate = 4;    // deterministic output: turn, adaptive: not
+inline constexpr std::uint8_t kAdaptiveHeadAdLate = 8;     // adaptive output: turn, deterministic: not
+
 // The output VC a head may take: the lowest-numbered free VC with room (the
 // whole packet under cut-through) in vcRange.
 [[gnu::always_inline]] inline int Simulator::chooseOutputVc(NodeId n, int out, const InputVc& iv, int length) const {

@@ -148,7 +148,17 @@ void Simulator::headArrived(NodeId n, int inPort, int vc) {
     const int arrived = inPort == kProcessorPort
                             ? kFromProcessor
                             : static_cast<int>(opposite(static_cast<Direction>(inPort)));
-    if (arrived != kFromProcessor && out != arrived) extra += cfg_.router.turnExtraCycles;
+    // T3E Table 2: a turn costs turnExtraCycles. With two candidate outputs
+    // the head is ready for the straight one first; the turning one waits
+    // the extra cycles (kAdaptiveHead*Late, checked in canAdvanceAdaptive).
+    const bool detTurn = arrived != kFromProcessor && out != arrived;
+    const bool adTurn = arrived != kFromProcessor && iv.adaptPort != arrived;
+    std::uint8_t late = 0;
+    if (iv.adaptPort < 0 || cfg_.router.turnExtraCycles == 0 || detTurn == adTurn) {
+      if (detTurn) extra += cfg_.router.turnExtraCycles;
+    } else {
+      late = detTurn ? kAdaptiveHeadDetLate : kAdaptiveHeadAdLate;
+    }
     // T3E section 3.2: VC table on entering a direction, VC0 -> VC1 through
     // the dateline node, violations counted per port (R_ERR0 bits 5:0).
     // A head that came in on the adaptive VC re-enters the deterministic
@@ -169,8 +179,9 @@ void Simulator::headArrived(NodeId n, int inPort, int vc) {
     f.level = sel.vc;
     iv.level = sel.vc;
     if (iv.adaptPort >= 0) {  // counted only if it leaves on the deterministic VC
-      pendingDateline_[static_cast<std::size_t>(ivcIndex(n, inPort, vc))] =
-          static_cast<std::uint8_t>((sel.crossedDateline ? 1 : 0) | (sel.violation ? 2 : 0));
+      pendingDateline_[static_cast<std::size_t>(ivcIndex(n, inPort, vc))] = static_cast<std::uint8_t>(
+          (sel.crossedDateline ? kAdaptiveHeadCrossed : 0) |
+          (sel.violation ? kAdaptiveHeadViolation : 0) | late);
     } else if (sel.crossedDateline || sel.violation) {
       applyDatelineSelection(n, inPort, vc, out, f.packet, sel.crossedDateline, sel.violation);
     }
