@@ -14,6 +14,7 @@ Item {
     // Links coloured by utilisation instead of by dimension (H, or the button).
     property bool heatMap: false
     readonly property alias packets: packetScene
+    readonly property alias follow: followController
 
     // Orbit camera: the pivot sits at `target`, the camera looks at it from
     // `distance` after turning by yaw (around Y) and pitch (around X).
@@ -75,6 +76,13 @@ Item {
         simulation: root.simulation
     }
     Shortcut { sequence: "H"; onActivated: root.heatMap = !root.heatMap }
+    // Follow mode: click a packet; Esc leaves it (follow_controller.h).
+    FollowController {
+        id: followController
+        controller: root.controller
+        simulation: root.simulation
+    }
+    Shortcut { sequence: "Esc"; enabled: followController.following; onActivated: followController.stop() }
 
     Behavior on target { Vector3dAnimation { duration: 250; easing.type: Easing.OutCubic } }
 
@@ -152,6 +160,40 @@ Item {
             }
             materials: DefaultMaterial { diffuseColor: "white" }
         }
+        Model {
+            objectName: "datelines"
+            visible: root.simulation !== null && datelineMarks.markerCount > 0
+            geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
+            instancing: DatelineInstancing { id: datelineMarks; controller: root.controller; simulation: root.simulation }
+            materials: DefaultMaterial { diffuseColor: "white" }
+        }
+        // The followed packet's path so far (solid) and remaining route (dashed).
+        Model {
+            objectName: "followTravelled"
+            visible: followController.following && !travelledOverlay.empty
+            geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
+            instancing: PathOverlay {
+                id: travelledOverlay
+                controller: root.controller
+                channels: followController.travelledChannels
+                nodes: followController.endNodes
+                color: "#ffd54a"
+            }
+            materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
+        }
+        Model {
+            objectName: "followRemaining"
+            visible: followController.following && !remainingOverlay.empty
+            geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
+            instancing: PathOverlay {
+                id: remainingOverlay
+                controller: root.controller
+                channels: followController.remainingChannels
+                color: "#ffffff"
+                style: PathOverlay.Dashed
+            }
+            materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
+        }
         // Packets: one instanced Model (and material) per table, QTBUG-105318.
         Model {
             objectName: "packetHeads"
@@ -227,6 +269,12 @@ Item {
         onClicked: (event) => {
             if (dragging) return
             const ray = root.rayFrom(event.x, event.y)
+            // A packet under the mouse is followed (its link is not toggled).
+            const packet = root.simulation !== null ? packetScene.pickPacket(ray[0], ray[1]) : -1
+            if (packet >= 0) {
+                followController.follow(packet)
+                return
+            }
             root.controller.clickRay(ray[0], ray[1])
             root.controller.hoverRay(ray[0], ray[1])
         }
@@ -284,6 +332,17 @@ Item {
         anchors.margins: 10
         heatMap: linkHeat.active
         maxUtilization: linkHeat.maxUtilization
+        crossings: datelineMarks.crossings
+        violations: datelineMarks.violations
+    }
+    FollowPanel {
+        objectName: "followPanel"
+        follow: followController
+        visible: followController.following
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.topMargin: 34
+        anchors.rightMargin: 10
     }
 
     // Axis hint: which way X, Y and Z run in the view (Y is up).

@@ -10,11 +10,13 @@ import Flitscope
 Rectangle {
     id: legend
     property bool heatMap: false
+    property double crossings: 0
+    property double violations: 0
     property double maxUtilization: 0
     color: "#ee15181e"
     radius: 4
     width: column.implicitWidth + 16
-    height: column.implicitHeight + 12
+    height: column.implicitHeight + 16
 
     component Swatch: RowLayout {
         property color swatch
@@ -43,6 +45,13 @@ Rectangle {
         Label { text: qsTr("adaptive: fading trail"); color: "#9aa3b2"; font.pixelSize: 12 }
         Swatch { swatch: "#fff8e1"; text: qsTr("white halo: dateline crossed (VC0 to VC1)") }
         Swatch { swatch: VcPalette.datelineViolation; text: qsTr("red: dateline violation") }
+        Swatch { swatch: "#9aa3b2"; block: true; text: qsTr("grey ring: dateline node") }
+        Label {
+            objectName: "datelineCounts"
+            color: legend.violations > 0 ? VcPalette.datelineViolation : "#e6e9ef"
+            font.pixelSize: 12
+            text: qsTr("Dateline crossings: %1, violations: %2").arg(legend.crossings).arg(legend.violations)
+        }
         ColumnLayout {
             visible: legend.heatMap
             spacing: 2

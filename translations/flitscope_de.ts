@@ -598,4 +598,86 @@ Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen.
         <translation>0 bis 1; am stärksten jetzt: %1</translation>
     </message>
 </context>
+<context>
+    <name>FollowPanel</name>
+    <message>
+        <source>Following packet %1</source>
+        <translation>Verfolge Paket %1</translation>
+    </message>
+    <message>
+        <source>Stop following (Esc)</source>
+        <translation>Verfolgung beenden (Esc)</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Destination</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Head at</source>
+        <translation>Kopf bei</translation>
+    </message>
+    <message>
+        <source>VC class</source>
+        <translation>VC-Klasse</translation>
+    </message>
+    <message>
+        <source>Routing tag</source>
+        <translation>Routing-Tag</translation>
+    </message>
+    <message>
+        <source>Table 7</source>
+        <translation>Tabelle 7</translation>
+    </message>
+    <message>
+        <source>Route</source>
+        <translation>Route</translation>
+    </message>
+    <message>
+        <source>Yellow: the path its head took. White dashes: the rest of its route (engine&apos;s path tracer). Esc: stop.</source>
+        <translation>Gelb: der Weg, den sein Kopf genommen hat. Weiß gestrichelt: der Rest seiner Route (Pfadverfolgung der Engine). Esc: beenden.</translation>
+    </message>
+</context>
+<context>
+    <name>FollowController</name>
+    <message>
+        <source>leaving %1</source>
+        <translation>verlässt %1</translation>
+    </message>
+    <message>
+        <source>waiting for the engine</source>
+        <translation>wartet auf die Engine</translation>
+    </message>
+    <message>
+        <source>in flight</source>
+        <translation>unterwegs</translation>
+    </message>
+    <message>
+        <source>delivered</source>
+        <translation>zugestellt</translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation>verworfen</translation>
+    </message>
+    <message>
+        <source>not in flight</source>
+        <translation>nicht unterwegs</translation>
+    </message>
+    <message>
+        <source>off its deterministic route (adaptive detour)</source>
+        <translation>abseits seiner deterministischen Route (adaptiver Umweg)</translation>
+    </message>
+    <message>
+        <source>%1 hops to go (%2)</source>
+        <translation>noch %1 Sprünge (%2)</translation>
+    </message>
+</context>
 </TS>

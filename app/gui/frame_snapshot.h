@@ -11,6 +11,7 @@
 #pragma once
 
 #include "panel_data.h"
+#include "follow_data.h"
 #include "topology/topology.h"
 
 #include <array>
@@ -104,6 +105,11 @@ struct FrameSnapshot {
   // many were rejected so far: the GUI shows a new message when the count moves.
   std::string commandError;
   std::uint64_t commandErrorCount = 0;
+
+  // Follow mode (follow_data.h): the followed packet's state and route (null
+  // when no packet is followed), and the datelines with their counts.
+  std::shared_ptr<const FollowedPacket> followed;
+  DatelineView datelines;
 
   // Side panel (panel_data.h): the inspected node's buffers, counters and
   // LUT (null when no node is inspected), and the answer to the newest tag

@@ -38,6 +38,7 @@ void PacketScene::setController(NetworkController* controller) {
   if (controller_) {
     connect(controller_, &NetworkController::scenarioChanged, this, [this] {
       shown_.clear();
+      positions_.clear();
       trails_.clear();
       frame_.reset();
       writeTables();
@@ -189,7 +190,12 @@ void PacketScene::updateTrails() {
 
 void PacketScene::updatePositions(double t) {
   const float a = duration_ > 0.0 ? static_cast<float>(std::clamp((t - arrival_) / duration_, 0.0, 1.0)) : 1.0f;
-  for (Shown& s : shown_) s.pos = s.from + (s.to - s.from) * a;
+  positions_.resize(shown_.size());
+  for (std::size_t i = 0; i < shown_.size(); ++i) {
+    Shown& s = shown_[i];
+    s.pos = s.from + (s.to - s.from) * a;
+    positions_[i] = s.pos;
+  }
 }
 
 void PacketScene::writeTables() {
@@ -225,19 +231,8 @@ void PacketScene::writeTables() {
 }
 
 int PacketScene::pickPacket(const QVector3D& origin, const QVector3D& through) const {
-  QVector3D dir = through - origin;
-  if (dir.lengthSquared() <= 0.0f) return -1;
-  dir.normalize();
-  float bestT = std::numeric_limits<float>::max();
-  int best = -1;
-  for (const Shown& s : shown_) {
-    const float t = ray_picker::intersectSphere(origin, dir, s.pos, kPickRadius);
-    if (t >= 0.0f && t < bestT) {
-      bestT = t;
-      best = s.packet;
-    }
-  }
-  return best;
+  const int i = ray_picker::pickSphere(positions_.data(), positions_.size(), kPickRadius, origin, through);
+  return i >= 0 && static_cast<std::size_t>(i) < shown_.size() ? shown_[static_cast<std::size_t>(i)].packet : -1;
 }
 
 bool PacketScene::hasPacket(int packet) const {

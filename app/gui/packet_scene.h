@@ -106,6 +106,7 @@ class PacketScene : public QObject {
   QMetaObject::Connection afterAnimating_;
   bool smoothMotion_ = true;
   std::vector<Shown> shown_;
+  std::vector<QVector3D> positions_;  // shown_[i].pos, contiguous for the picker
   std::unordered_map<std::int32_t, std::vector<QVector3D>> trails_;  // adaptive packets: head's last places
   flitgui::FramePtr frame_;
   QElapsedTimer clock_;

@@ -72,4 +72,21 @@ PickHit pick(const SceneLayout& layout, const QVector3D& origin, const QVector3D
   return best;
 }
 
+int pickSphere(const QVector3D* centers, std::size_t count, float radius, const QVector3D& origin,
+               const QVector3D& through) {
+  QVector3D dir = through - origin;
+  if (dir.lengthSquared() <= 0.0f) return -1;
+  dir.normalize();
+  float bestT = std::numeric_limits<float>::max();
+  int best = -1;
+  for (std::size_t i = 0; i < count; ++i) {
+    const float t = intersectSphere(origin, dir, centers[i], radius);
+    if (t >= 0.0f && t < bestT) {
+      bestT = t;
+      best = static_cast<int>(i);
+    }
+  }
+  return best;
+}
+
 }  // namespace ray_picker

@@ -28,4 +28,10 @@ float intersectCapsule(const QVector3D& origin, const QVector3D& dir, const QVec
 // Nearest node or link along the ray from `origin` through `through`.
 PickHit pick(const SceneLayout& layout, const QVector3D& origin, const QVector3D& through);
 
+// Flits (issue 5, follow mode): index of the nearest of `centers` (spheres of
+// `radius`) hit by the ray from `origin` through `through`, or -1. The
+// caller's array is the flits as they are shown (PacketScene).
+int pickSphere(const QVector3D* centers, std::size_t count, float radius, const QVector3D& origin,
+               const QVector3D& through);
+
 }  // namespace ray_picker

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "panel_data.h"
+#include "follow_data.h"
 #include "topology/topology.h"
 
 #include <cstdint>
@@ -41,6 +42,7 @@ struct SetAdaptiveCommand {
 using SimCommand =
     std::variant<RunCommand, PauseCommand, StepCommand, RunToCommand, SetSpeedCommand, ResetCommand,
                  SetLinkUpCommand, SetTrafficPatternCommand, SetInjectionRateCommand, SetAdaptiveCommand,
-                 InspectNodeCommand, PreviewTagCommand, SetLutEntryCommand>;  // panel_data.h
+                 InspectNodeCommand, PreviewTagCommand, SetLutEntryCommand,
+                 FollowPacketCommand>;  // panel_data.h
 
 }  // namespace flitgui

@@ -45,6 +45,12 @@ class SimulationSource {
     throw std::invalid_argument("routing tag editor: this simulation has no routing tables");
   }
 
+  // Follow mode (follow_data.h): answered in FrameSnapshot::followed. The
+  // default refuses a packet: a fake source has none to follow.
+  virtual void setFollowedPacket(std::int32_t serial) {
+    if (serial >= 0) throw std::invalid_argument("follow packet: this simulation has no packets to follow");
+  }
+
   // Statistics of the interval since the previous call (or the reset); the
   // worker sets StatsPoint::index.
   virtual StatsPoint sampleInterval() = 0;

@@ -36,6 +36,8 @@ void SimulatorSource::rebuild() {
   intervalLatencySum_ = 0;
   intervalLatencyMax_ = 0;
   recentFlags_.clear();
+  followed_ = -1;  // serials start again at 0
+  follow_ = {};
   reapplyLutEdits();  // the tag editor's edits survive reset()
   inspectedTotals_ = {};
 }
@@ -114,6 +116,7 @@ VcClass SimulatorSource::vcClassOf(int vc) const {
 }
 
 void SimulatorSource::onEvent(const flit::SimEvent& e) {
+  if (e.packet == followed_ && followed_ >= 0) followEvent(e);
   switch (e.kind) {
     case flit::SimEventKind::DatelineCrossed:
       recentFlags_[e.packet] = {kFlitDatelineCrossed, e.cycle};
@@ -221,6 +224,8 @@ void SimulatorSource::fillSnapshot(FrameSnapshot& frame) const {
   frame.injectionRateFlitsPerNodeCycle = config_.traffic.rateFlitsPerNodeCycle;
   frame.inspection = inspection();  // null unless a node is inspected (no cost otherwise)
   frame.tagPreview = preview_;
+  frame.followed = followed();
+  frame.datelines = datelineView();
 }
 
 }  // namespace flitgui

@@ -56,6 +56,10 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   void setInspectedNode(flit::NodeId node) override;
   void previewTag(const PreviewTagCommand& request) override;
   void setLutEntry(const SetLutEntryCommand& command) override;
+  // Follow mode (simulator_source_follow.cpp): the followed packet's Hop
+  // events extend its travelled path; every frame carries its state and the
+  // rest of its route from the engine's path tracer. Reset stops following.
+  void setFollowedPacket(std::int32_t serial) override;
   StatsPoint sampleInterval() override;
   void fillSnapshot(FrameSnapshot& frame) const override;
 
@@ -94,6 +98,12 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   std::array<flit::PortCounters, flit::kPortsPerNode> inspectedTotals_{};
   std::shared_ptr<const TagPreview> preview_;
   std::map<std::pair<flit::NodeId, int>, std::uint64_t> lutEdits_;  // (node, LUT index) -> tag
+  // Follow mode.
+  void followEvent(const flit::SimEvent& e);
+  std::shared_ptr<const FollowedPacket> followed() const;
+  DatelineView datelineView() const;
+  std::int32_t followed_ = -1;
+  FollowedPacket follow_;  // serial, ends, travelled path and state kept up to date by events
 };
 
 }  // namespace flitgui

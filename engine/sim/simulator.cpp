@@ -347,6 +347,17 @@ std::uint64_t Simulator::auditInFlight() const {
   return count;
 }
 
+std::optional<PacketView> Simulator::packetBySerial(std::int32_t serial) const {
+  for (std::size_t i = 0; i < packets_.size(); ++i) {
+    const Packet& p = packets_[i];
+    if (p.serial != serial) continue;
+    const auto id = static_cast<std::int32_t>(i);
+    if (std::find(freePackets_.begin(), freePackets_.end(), id) != freePackets_.end()) return std::nullopt;
+    return PacketView{p.serial, p.src, p.dst, p.route, p.kind, p.created};
+  }
+  return std::nullopt;
+}
+
 void Simulator::collectFlits(std::vector<FlitView>& out) const {
   out.clear();
   for (const NodeId n : activeRouters_) {

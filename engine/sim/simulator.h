@@ -24,6 +24,7 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -144,6 +145,16 @@ struct FlitView {
   PacketKind kind;
 };
 
+// A packet in flight as the GUI's follow mode sees it (where it is: its flits,
+// collectFlits).
+struct PacketView {
+  std::int32_t serial = -1;
+  NodeId src = kInvalidId, dst = kInvalidId;
+  RouteState route;  // as the packet carries it now
+  PacketKind kind = PacketKind::Generic;
+  std::uint64_t created = 0;
+};
+
 class Simulator {
  public:
   explicit Simulator(const SimConfig& cfg);  // throws ScenarioError on inconsistent config
@@ -252,6 +263,10 @@ class Simulator {
   std::uint64_t auditInFlight() const;
   // Every flit in a buffer or on a link (for frame snapshots).
   void collectFlits(std::vector<FlitView>& out) const;
+  // The packet with this serial while it is in flight (created, neither
+  // delivered nor dropped), else nullopt. Scans the packet pool: for one
+  // followed packet per frame, not for hot loops.
+  std::optional<PacketView> packetBySerial(std::int32_t serial) const;
 
  private:
   // 16 bytes. The head carries copies of what routing needs (destination,

@@ -1,6 +1,7 @@
 // RayPicker and SceneLayout without a window: rays through known node and
 // link positions (neighbour links and both stubs of wrap links) return them,
 // rays through gaps and past mesh edges return nothing, the nearest hit wins.
+#include "channel_geometry.h"
 #include "ray_picker.h"
 #include "scene_layout.h"
 
@@ -40,6 +41,9 @@ class TstPicker : public QObject {
   void failedLinkStillPicksInItsGap();
   void longDimensionLiesAlongSceneX();
   void pickCost8x32x8();
+  void flitPick_data();
+  void flitPick();
+  void flitOnWrapStubPicks();
 };
 
 void TstPicker::sphereAndCapsuleDistances() {
@@ -223,6 +227,42 @@ void TstPicker::pickCost8x32x8() {
   PickHit hit;
   QBENCHMARK { hit = ray_picker::pick(layout, p + kFromFront, p); }
   QCOMPARE(hit.id, n);
+}
+
+// Flits (follow mode): spheres at the places PacketScene shows them.
+void TstPicker::flitPick_data() {
+  QTest::addColumn<QVector3D>("through");
+  QTest::addColumn<int>("expected");
+  // Three flits on one line of sight along -Z (z = 5, 0, -5) and one apart.
+  QTest::newRow("line of sight: the front flit") << QVector3D(0, 0, 0) << 0;
+  QTest::newRow("grazing the front flit's rim") << QVector3D(0.9f, 0, 0) << 0;
+  QTest::newRow("flit apart") << QVector3D(6, 0, 0) << 3;
+  QTest::newRow("between flits: nothing") << QVector3D(3, 0, 0) << -1;
+}
+
+void TstPicker::flitPick() {
+  QFETCH(QVector3D, through);
+  QFETCH(int, expected);
+  const std::vector<QVector3D> flits = {{0, 0, 5}, {0, 0, 0}, {0, 0, -5}, {6, 0, 0}};
+  const QVector3D origin = through + kFromFront;
+  QCOMPARE(ray_picker::pickSphere(flits.data(), flits.size(), 1.0f, origin, through), expected);
+  QCOMPARE(ray_picker::pickSphere(flits.data(), 0, 1.0f, origin, through), -1);  // no flits
+  QCOMPARE(ray_picker::pickSphere(flits.data(), flits.size(), 1.0f, origin, origin), -1);  // no direction
+}
+
+// A flit halfway over a wrap link sits at the tip of the entering stub and
+// picks there, not in the middle of the lattice.
+void TstPicker::flitOnWrapStubPicks() {
+  const Topology topo(kTorus444);
+  const SceneLayout layout(topo);
+  const ChannelId wrap = topo.channelFrom(topo.nodeAt(xyz(3, 1, 2)), Direction::PlusX);
+  const std::vector<QVector3D> flits = {channel_geometry::pointOnChannel(layout, wrap, 0.5f),
+                                        channel_geometry::pointOnChannel(layout, wrap, 0.25f)};
+  const QVector3D tipIn = layout.linkPieces(Topology::linkOfChannel(wrap))[1].b;
+  QVERIFY((flits[0] - tipIn).length() < 1e-3f);
+  QCOMPARE(ray_picker::pickSphere(flits.data(), flits.size(), 1.0f, tipIn + kFromFront, tipIn), 0);
+  const QVector3D middle = (layout.nodePosition(topo.nodeAt(xyz(3, 1, 2))) + layout.nodePosition(topo.nodeAt(xyz(0, 1, 2)))) * 0.5f;
+  QCOMPARE(ray_picker::pickSphere(flits.data(), flits.size(), 1.0f, middle + kFromFront, middle), -1);
 }
 
 QTEST_APPLESS_MAIN(TstPicker)

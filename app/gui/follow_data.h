@@ -1,0 +1,55 @@
+// Values of the follow-packet mode and the dateline marks (issue 5, "What the
+// 3D view shows"): a command the GUI posts and what the worker answers in
+// every frame (immutable, CONVENTIONS.md habit 3).
+#pragma once
+
+#include "topology/topology.h"
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace flitgui {
+
+// Follow the packet with this serial (-1: stop following). The worker records
+// the channels its head crosses from now on and answers in
+// FrameSnapshot::followed.
+struct FollowPacketCommand {
+  std::int32_t serial = -1;
+};
+
+struct FollowedPacket {
+  enum class State : std::uint8_t { InFlight, Delivered, Dropped, Unknown };
+  std::int32_t serial = -1;
+  State state = State::Unknown;   // Unknown: no such packet in flight when following began
+  flit::NodeId source = flit::kInvalidId;
+  flit::NodeId destination = flit::kInvalidId;
+  flit::NodeId current = flit::kInvalidId;  // the router holding its head, or sending it over a link
+  bool headOnLink = false;
+  bool response = false;
+  int vcClass = 0;                 // VcClass of its head now
+  bool directionOrder = false;     // the tag is a T3E routing tag (manual Table 7)
+  std::uint64_t tag = 0;           // RouteState::tag as the packet carries it
+  std::uint64_t createdCycle = 0;
+  // Channels (ChannelId) its head crossed, in order: the engine's traced route
+  // up to where the head was when following began (when the head was on it),
+  // then every hop recorded from the engine's Hop events.
+  std::vector<flit::ChannelId> travelled;
+  bool travelledFromSource = false;  // false: the path before following began is unknown (off its route)
+  // The rest of its route as the engine's path tracer computes it from the
+  // packet's own tag (routing/path_trace.h), from the head's place on.
+  std::vector<flit::ChannelId> remaining;
+  bool onRoute = false;            // the head is on the traced route (false after an adaptive detour)
+  std::string routeOutcome;        // pathOutcomeName of the trace ("delivered", "blocked: ...")
+};
+
+// The dateline of every ring dimension (ordinate, -1: none) as the running
+// engine uses it, and the engine's counts since reset.
+struct DatelineView {
+  std::array<int, flit::kMaxDims> ordinate{-1, -1, -1};
+  std::uint64_t crossings = 0;
+  std::uint64_t violations = 0;
+};
+
+}  // namespace flitgui

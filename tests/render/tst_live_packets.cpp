@@ -1,0 +1,175 @@
+// The live packets in the real main window under Xvfb (issue 5, "What the 3D
+// view shows"), on the Cray T3E 8x8x8 preset after 300 cycles at full speed:
+//  - packets of each deterministic VC class (request/response x dateline
+//    VC0/VC1) are drawn in their VcPalette colour where PacketScene places
+//    their heads (pixels of the grabbed frame);
+//  - the dateline nodes are marked and the legend shows the engine's count;
+//  - a click on a packet follows it: the frame's answer names its ends and
+//    its routing tag (T3E manual Table 7), and the path so far plus the
+//    remaining route are the engine's traced route (routing/path_trace.h);
+//    Esc leaves follow mode.
+#include "follow_controller.h"
+#include "gui_session.h"
+#include "packet_scene.h"
+#include "path_overlay.h"
+#include "routing/path_trace.h"
+#include "routing/routing_tag.h"
+#include "sim/scenario.h"
+#include "vc_palette.h"
+
+#include <QApplication>
+#include <QQuickWindow>
+#include <QtQml/qqmlextensionplugin.h>
+#include <QtTest>
+
+Q_IMPORT_QML_PLUGIN(FlitscopePlugin)
+
+namespace {
+
+constexpr double kCycles = 300;
+
+QPointF screenPosition(QObject* root, const QVector3D& scenePoint) {
+  QVariant result;
+  QMetaObject::invokeMethod(root, "screenPositionOf", Q_RETURN_ARG(QVariant, result),
+                            Q_ARG(QVariant, QVariant::fromValue(scenePoint)));
+  return result.toPointF();
+}
+
+bool closeTo(QRgb a, QRgb b, int tolerance) {
+  return std::abs(qRed(a) - qRed(b)) + std::abs(qGreen(a) - qGreen(b)) + std::abs(qBlue(a) - qBlue(b)) <= tolerance;
+}
+
+// Pixels of colour `c` in a small square around p.
+int pixelsLike(const QImage& image, QPoint p, QRgb c) {
+  int n = 0;
+  for (int y = p.y() - 2; y <= p.y() + 2; ++y)
+    for (int x = p.x() - 2; x <= p.x() + 2; ++x)
+      if (image.rect().contains(x, y) && closeTo(image.pixel(x, y), c, 30)) ++n;
+  return n;
+}
+
+}  // namespace
+
+class TstLivePackets : public QObject {
+  Q_OBJECT
+ private slots:
+  void initTestCase();
+  void cleanupTestCase() { session_.reset(); }
+  void packetsOfEachDeterministicVcClassAreDrawn_data();
+  void packetsOfEachDeterministicVcClassAreDrawn();
+  void datelinesMarkedAndCounted();
+  void clickFollowsPacketAlongTheEnginesRoute();
+
+ private:
+  QObject* view() const { return session_->rootObject()->property("networkView").value<QObject*>(); }
+  PacketScene* packets() const { return view()->property("packets").value<PacketScene*>(); }
+  FollowController* follow() const { return view()->property("follow").value<FollowController*>(); }
+  std::unique_ptr<MainWindowSession> session_;
+};
+
+void TstLivePackets::initTestCase() {
+  session_ = std::make_unique<MainWindowSession>();
+  GuiOptions options;
+  options.scenarioPath = QStringLiteral(FLITSCOPE_PRESETS_DIR "/t3e-8x8x8.json");
+  QVERIFY2(session_->start(options), qPrintable(session_->errorString()));
+  QVERIFY(QTest::qWaitForWindowExposed(session_->window()));
+  session_->window()->requestActivate();  // Esc is a window shortcut
+  QVERIFY(QTest::qWaitForWindowActive(session_->window()));
+  QVERIFY(packets());
+  packets()->setSmoothMotion(false);  // pixels where the frame puts the flits, no glide
+  flitgui::SimulationController* sim = session_->simulation();
+  sim->setSpeed(0);
+  sim->runTo(kCycles);
+  QTRY_VERIFY_WITH_TIMEOUT(sim->cycle() == kCycles && !sim->running(), 60000);
+  QTRY_VERIFY_WITH_TIMEOUT(packets()->flitCount() > 0, 10000);
+}
+
+void TstLivePackets::packetsOfEachDeterministicVcClassAreDrawn_data() {
+  QTest::addColumn<int>("vcClass");
+  QTest::newRow("request VC0") << int(flitgui::VcClass::RequestVc0);
+  QTest::newRow("request VC1") << int(flitgui::VcClass::RequestVc1);
+  QTest::newRow("response VC0") << int(flitgui::VcClass::ResponseVc0);
+  QTest::newRow("response VC1") << int(flitgui::VcClass::ResponseVc1);
+}
+
+void TstLivePackets::packetsOfEachDeterministicVcClassAreDrawn() {
+  QFETCH(int, vcClass);
+  const QList<int> serials = packets()->packetsOfClass(vcClass);
+  QVERIFY2(!serials.isEmpty(), "the T3E preset has packets of every deterministic class after 300 cycles");
+  session_->window()->update();
+  const QImage image = session_->window()->grabWindow();
+  const qreal dpr = image.devicePixelRatio();
+  // Heads are unlit (NoLighting), so a visible head has its palette colour exactly.
+  const QRgb colour = vc_palette::kVcClassColor[static_cast<std::size_t>(vcClass)];
+  int visible = 0;
+  for (int serial : serials) {
+    const QPoint p = (screenPosition(session_->rootObject(), packets()->packetPosition(serial)) * dpr).toPoint();
+    if (pixelsLike(image, p, colour) >= 4) ++visible;
+  }
+  QVERIFY2(visible >= 1, qPrintable(QStringLiteral("%1 of %2 heads visible").arg(visible).arg(serials.size())));
+}
+
+void TstLivePackets::datelinesMarkedAndCounted() {
+  QObject* marks = view()->findChild<QObject*>(QStringLiteral("datelines"));
+  QVERIFY(marks);
+  QVERIFY(marks->property("visible").toBool());
+  // The T3E 8x8x8 preset: one dateline node per ring, 3 x 64 rings.
+  QObject* instancing = marks->property("instancing").value<QObject*>();
+  QVERIFY(instancing);
+  QCOMPARE(instancing->property("markerCount").toInt(), 3 * 64);
+  const double crossings = instancing->property("crossings").toDouble();
+  QVERIFY2(crossings > 0, "300 cycles of uniform traffic on 8-rings cross datelines");
+  QObject* label = view()->findChild<QObject*>(QStringLiteral("datelineCounts"));
+  QVERIFY(label);
+  QVERIFY(label->property("text").toString().contains(QString::number(crossings)));
+}
+
+void TstLivePackets::clickFollowsPacketAlongTheEnginesRoute() {
+  FollowController* f = follow();
+  QVERIFY(f && !f->following());
+  // A buffered or travelling request head, clicked where it is drawn.
+  const QList<int> candidates = packets()->packetsOfClass(int(flitgui::VcClass::RequestVc0));
+  QVERIFY(!candidates.isEmpty());
+  const QPointF p = screenPosition(session_->rootObject(), packets()->packetPosition(candidates.front()));
+  QTest::mouseClick(session_->window(), Qt::LeftButton, Qt::NoModifier, p.toPoint());
+  QTRY_VERIFY(f->following());
+  QCOMPARE(session_->controller()->failedLinkCount(), 0);  // the click followed, it broke no link
+  QTRY_VERIFY_WITH_TIMEOUT(f->answered(), 10000);
+  const flitgui::FollowedPacket& a = *f->answer();
+  QCOMPARE(a.serial, f->serial());
+  QCOMPARE(a.state, flitgui::FollowedPacket::State::InFlight);
+  QCOMPARE(f->sourceText(), session_->controller()->describeNode(a.source));
+  QCOMPARE(f->destinationText(), session_->controller()->describeNode(a.destination));
+  // The T3E routes by tag: the panel shows it decoded, Table 7's field names.
+  QVERIFY(a.directionOrder);
+  QCOMPARE(f->tagHex(), QString::fromStdString(flit::formatTagHex(a.tag)));
+  QCOMPARE(f->tagFields(), QString::fromStdString(flit::formatTagFields(a.tag)));
+  QVERIFY(f->tagFields().contains(QStringLiteral("INITIAL_HOP=")));
+  // The engine's route for this packet, traced here from its own tag.
+  const flit::Topology& topo = *session_->controller()->topology();
+  const flit::Scenario scenario = flit::loadScenarioFile(FLITSCOPE_PRESETS_DIR "/t3e-8x8x8.json");
+  const flit::RoutingSetup setup = flit::buildRoutingSetup(topo, scenario.routing);
+  const flit::PathTrace trace = flit::tracePath(topo, setup, a.source, a.destination, a.tag);
+  QCOMPARE(trace.outcome, flit::PathOutcome::Delivered);
+  const QList<int> route = PathOverlay::channelsOf(topo, trace);
+  QVERIFY2(a.onRoute, "a head on a deterministic VC is on its traced route");
+  QCOMPARE(f->remainingChannels(), route.mid(route.size() - f->remainingChannels().size()));
+  if (a.travelledFromSource) QCOMPARE(f->travelledChannels() + f->remainingChannels(), route);
+  // The overlays draw exactly those channels.
+  QObject* remaining = view()->findChild<QObject*>(QStringLiteral("followRemaining"));
+  QVERIFY(remaining);
+  QCOMPARE(remaining->property("instancing").value<QObject*>()->property("channels").value<QList<int>>(),
+           f->remainingChannels());
+  QVERIFY(view()->findChild<QObject*>(QStringLiteral("followPanel"))->property("visible").toBool());
+  // Esc leaves follow mode.
+  QTest::keyClick(session_->window(), Qt::Key_Escape);
+  QTRY_VERIFY(!f->following());
+  QVERIFY(!view()->findChild<QObject*>(QStringLiteral("followPanel"))->property("visible").toBool());
+}
+
+int main(int argc, char** argv) {
+  QApplication app(argc, argv);
+  TstLivePackets test;
+  return QTest::qExec(&test, argc, argv);
+}
+#include "tst_live_packets.moc"
