@@ -295,9 +295,13 @@ void Simulator::deliver(NodeId n, std::int32_t pkt) {
     --inj.reserved;
     const PacketKind responseKind = responseOf(p.kind);
     const NodeId requester = p.src;
-    const std::int32_t r = newPacket(n, requester, responseKind);  // may reallocate packets_
-    ++totals_.responsesCreated;
-    enqueue(n, 1, r);
+    // A requester that failed (or became unreachable) since: the response is
+    // refused here and counted, like traffic to it (simulator_faults.cpp).
+    if ((!anyNodeDown_ && pairBlocked_.empty()) || !refuseAtSource(n, requester)) {
+      const std::int32_t r = newPacket(n, requester, responseKind);  // may reallocate packets_
+      ++totals_.responsesCreated;
+      enqueue(n, 1, r);
+    }
   }
   freePackets_.push_back(pkt);
 }

@@ -95,6 +95,7 @@ class TstSimFaults : public QObject {
   void t3eAdaptiveRunsWhileLinksFail();
   void nodeFailsWhileRunning();
   void isolatedNodeIsRefusedAsUnreachable();
+  void responseToAFailedRequesterIsRefused();
   void lutEntryEditAndRestore();
   void lutEntryEditErrorsNameTheField_data();
   void lutEntryEditErrorsNameTheField();
@@ -366,6 +367,44 @@ void TstSimFaults::isolatedNodeIsRefusedAsUnreachable() {
   QCOMPARE(sim.totals().refusedUnreachable, 2u);
   sim.run(200);
   QCOMPARE(sim.totals().delivered, 1u);
+}
+
+// A get request (T3E paper Table 3, section 3.3) leaves (0,0,0); the
+// requester fails while the request travels: the destination still gets the
+// request, but refuses the response to the down node and counts it.
+void TstSimFaults::responseToAFailedRequesterIsRefused() {
+  const std::string json =
+      R"({"format":"flitscope-scenario","version":1,"topology":{"radix":[4,4,4]},)"
+      R"("router":{"vcCount":4,"vcClasses":2,"vcDepthFlits":12},)"
+      R"("routing":{"algorithm":"direction-order"},)"
+      R"("traffic":{"rateFlitsPerNodeCycle":0,"mix":{"getRequest":1}}})";
+  Simulator sim(simConfigFromScenario(parseScenario(json)));
+  struct Left final : SimObserver {
+    bool left = false, delivered = false;
+    void onEvent(const SimEvent& e) override {
+      if (e.kind == SimEventKind::Hop && e.node == 0) left = true;
+      if (e.kind == SimEventKind::Delivered) delivered = true;
+    }
+  } hop;
+  sim.setObserver(&hop);
+  QVERIFY(sim.injectPacket(0, 3, PacketKind::GetRequest));  // -X: one hop
+  // Until every flit of the request has reached node 3 (its +X input port).
+  const auto length = static_cast<std::uint64_t>(sim.config().traffic.lengthOf(PacketKind::GetRequest));
+  auto arrived = [&] {
+    const PortCounters c = sim.portCounters(3, static_cast<int>(Direction::PlusX));
+    std::uint64_t flits = 0;
+    for (const auto f : c.flits) flits += f;
+    return flits == length;
+  };
+  for (int i = 0; i < 100 && !arrived(); ++i) sim.step();
+  QVERIFY(hop.left && arrived() && !hop.delivered);
+  sim.failNode(0);
+  sim.run(300);
+  QCOMPARE(sim.totals().deliveredByKind[static_cast<std::size_t>(PacketKind::GetRequest)], 1u);
+  QCOMPARE(sim.totals().responsesCreated, 0u);
+  QCOMPARE(sim.totals().refusedNodeDown, 1u);
+  QCOMPARE(sim.totals().inFlight, 0u);
+  QCOMPARE(sim.auditInFlight(), 0u);
 }
 
 // The tag editor: one R_NET_LUT entry of (0,0,0) sends its packets to
