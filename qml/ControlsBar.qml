@@ -22,6 +22,20 @@ ToolBar {
     function sliderToSpeed(position) {
         return position >= unlimitedPosition ? 0 : Math.max(1, Math.round(Math.pow(10, position)))
     }
+    // The engine's traffic pattern names, for people.
+    function patternText(name) {
+        switch (name) {
+        case "uniform": return qsTr("Uniform random")
+        case "transpose": return qsTr("Transpose")
+        case "bitComplement": return qsTr("Bit complement")
+        case "bitReversal": return qsTr("Bit reversal")
+        case "tornado": return qsTr("Tornado")
+        case "nearestNeighbor": return qsTr("Nearest neighbour")
+        case "hotspot": return qsTr("Hot spot")
+        case "allToOne": return qsTr("All to one")
+        }
+        return name
+    }
     function speedToSlider(speed) {
         return speed <= 0 ? unlimitedPosition : Math.min(unlimitedPosition - 0.1, Math.log(speed) / Math.LN10)
     }
@@ -46,139 +60,184 @@ ToolBar {
     Shortcut { sequence: "Ctrl+R"; enabled: bar.active; onActivated: bar.simulation.reset() }
     Shortcut { sequence: "Ctrl+G"; enabled: bar.chartsToggle; onActivated: chartsButton.toggle() }
 
-    RowLayout {
+    // Two rows: the clock (run, step, speed, reset) and the traffic (load,
+    // pattern, adaptive routing), so that everything fits a 1280-pixel window.
+    ColumnLayout {
         anchors.fill: parent
-        spacing: 6
+        spacing: 2
         enabled: bar.active
 
-        ToolButton {
-            objectName: "runPauseButton"
-            text: bar.simulation.running ? qsTr("Pause") : qsTr("Run")
-            onClicked: bar.simulation.toggle()
-            ToolTip.visible: hovered
-            ToolTip.text: bar.simulation.running ? qsTr("Pause the simulation (Space)")
-                                                 : qsTr("Run the simulation at the chosen speed (Space)")
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 6
+            ToolButton {
+                objectName: "runPauseButton"
+                text: bar.simulation.running ? qsTr("Pause") : qsTr("Run")
+                onClicked: bar.simulation.toggle()
+                ToolTip.visible: hovered
+                ToolTip.text: bar.simulation.running ? qsTr("Pause the simulation (Space)")
+                                                     : qsTr("Run the simulation at the chosen speed (Space)")
+            }
+            ToolButton {
+                objectName: "step1Button"
+                text: qsTr("Step 1")
+                onClicked: bar.simulation.step(1)
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Advance one router cycle, then pause (N)")
+            }
+            ToolButton {
+                objectName: "step10Button"
+                text: qsTr("10")
+                onClicked: bar.simulation.step(10)
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Advance 10 cycles, then pause (Shift+N)")
+            }
+            ToolButton {
+                objectName: "step100Button"
+                text: qsTr("100")
+                onClicked: bar.simulation.step(100)
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Advance 100 cycles, then pause (Ctrl+N)")
+            }
+            ToolSeparator {}
+            TextField {
+                id: runToField
+                objectName: "runToField"
+                Layout.preferredWidth: 96
+                placeholderText: qsTr("cycle")
+                validator: RegularExpressionValidator { regularExpression: /^[0-9]{1,12}$/ }
+                inputMethodHints: Qt.ImhDigitsOnly
+                onAccepted: bar.startRunTo()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Cycle to run to; press Enter or Run to")
+            }
+            ToolButton {
+                objectName: "runToButton"
+                text: qsTr("Run to")
+                enabled: runToField.acceptableInput
+                onClicked: bar.startRunTo()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Run until the simulation reaches the cycle entered on the left, then pause")
+            }
+            ToolSeparator {}
+            Label { text: qsTr("Speed") }
+            Slider {
+                id: speedSlider
+                objectName: "speedSlider"
+                Layout.preferredWidth: 160
+                from: 0
+                to: bar.unlimitedPosition
+                stepSize: 0.1
+                value: bar.speedToSlider(bar.simulation.speed)
+                onMoved: bar.simulation.setSpeed(bar.sliderToSpeed(value))
+                ToolTip.visible: hovered || pressed
+                ToolTip.text: qsTr("Simulation speed: %1. From 1 cycle per second (teaching) to as fast as possible ([ slower, ] faster)")
+                              .arg(bar.speedText(bar.simulation.speed))
+            }
+            Label {
+                objectName: "speedLabel"
+                Layout.preferredWidth: 130
+                text: bar.speedText(bar.simulation.speed)
+            }
+            ToolSeparator {}
+            ToolButton {
+                objectName: "resetButton"
+                text: qsTr("Reset")
+                onClicked: bar.simulation.reset()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Back to cycle 0 of the scenario, paused; the charts start over (Ctrl+R)")
+            }
+            ToolButton {
+                id: chartsButton
+                objectName: "chartsButton"
+                visible: bar.chartsToggle
+                checkable: true
+                text: qsTr("Charts")
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Show or hide the live charts: latency, throughput, VC occupancy, latency histogram (Ctrl+G)")
+            }
+            Item { Layout.fillWidth: true }
+            Label {
+                objectName: "cycleLabel"
+                font.family: "DejaVu Sans Mono"
+                text: qsTr("cycle %1").arg(bar.simulation.cycle.toFixed(0))
+                ToolTip.visible: cycleArea.containsMouse
+                ToolTip.text: qsTr("Router clock cycles simulated since the last reset")
+                MouseArea { id: cycleArea; anchors.fill: parent; hoverEnabled: true }
+            }
+            Label {
+                objectName: "engineRateLabel"
+                color: palette.placeholderText
+                text: bar.simulation.running
+                      ? qsTr("%1 cycles/s, %2 frames/s").arg(bar.simulation.cyclesPerSecond.toFixed(0))
+                                                          .arg(bar.simulation.framesPerSecond.toFixed(0))
+                      : qsTr("paused")
+            }
         }
-        ToolButton {
-            objectName: "step1Button"
-            text: qsTr("Step 1")
-            onClicked: bar.simulation.step(1)
-            ToolTip.visible: hovered
-            ToolTip.text: qsTr("Advance one router cycle, then pause (N)")
-        }
-        ToolButton {
-            objectName: "step10Button"
-            text: qsTr("10")
-            onClicked: bar.simulation.step(10)
-            ToolTip.visible: hovered
-            ToolTip.text: qsTr("Advance 10 cycles, then pause (Shift+N)")
-        }
-        ToolButton {
-            objectName: "step100Button"
-            text: qsTr("100")
-            onClicked: bar.simulation.step(100)
-            ToolTip.visible: hovered
-            ToolTip.text: qsTr("Advance 100 cycles, then pause (Ctrl+N)")
-        }
-        ToolSeparator {}
-        TextField {
-            id: runToField
-            objectName: "runToField"
-            Layout.preferredWidth: 96
-            placeholderText: qsTr("cycle")
-            validator: RegularExpressionValidator { regularExpression: /^[0-9]{1,12}$/ }
-            inputMethodHints: Qt.ImhDigitsOnly
-            onAccepted: bar.startRunTo()
-            ToolTip.visible: hovered
-            ToolTip.text: qsTr("Cycle to run to; press Enter or Run to")
-        }
-        ToolButton {
-            objectName: "runToButton"
-            text: qsTr("Run to")
-            enabled: runToField.acceptableInput
-            onClicked: bar.startRunTo()
-            ToolTip.visible: hovered
-            ToolTip.text: qsTr("Run until the simulation reaches the cycle entered on the left, then pause")
-        }
-        ToolSeparator {}
-        Label { text: qsTr("Speed") }
-        Slider {
-            id: speedSlider
-            objectName: "speedSlider"
-            Layout.preferredWidth: 160
-            from: 0
-            to: bar.unlimitedPosition
-            stepSize: 0.1
-            value: bar.speedToSlider(bar.simulation.speed)
-            onMoved: bar.simulation.setSpeed(bar.sliderToSpeed(value))
-            ToolTip.visible: hovered || pressed
-            ToolTip.text: qsTr("Simulation speed: %1. From 1 cycle per second (teaching) to as fast as possible ([ slower, ] faster)")
-                          .arg(bar.speedText(bar.simulation.speed))
-        }
-        Label {
-            objectName: "speedLabel"
-            Layout.preferredWidth: 130
-            text: bar.speedText(bar.simulation.speed)
-        }
-        ToolSeparator {}
-        Label { text: qsTr("Load") }
-        Slider {
-            id: rateSlider
-            objectName: "rateSlider"
-            Layout.preferredWidth: 100
-            from: 0
-            to: 1
-            stepSize: 0.01
-            value: bar.simulation.injectionRate
-            onMoved: bar.simulation.setInjectionRate(value)
-            ToolTip.visible: hovered || pressed
-            ToolTip.text: qsTr("Offered load of the traffic generator, changed live: %1 flits per node per cycle")
-                          .arg(bar.simulation.injectionRate.toFixed(2))
-        }
-        Label {
-            objectName: "rateLabel"
-            text: qsTr("%1 flits/node/cycle").arg(bar.simulation.injectionRate.toFixed(2))
-        }
-        ToolButton {
-            objectName: "resetButton"
-            text: qsTr("Reset")
-            onClicked: bar.simulation.reset()
-            ToolTip.visible: hovered
-            ToolTip.text: qsTr("Back to cycle 0 of the scenario, paused; the charts start over (Ctrl+R)")
-        }
-        ToolButton {
-            id: chartsButton
-            objectName: "chartsButton"
-            visible: bar.chartsToggle
-            checkable: true
-            text: qsTr("Charts")
-            ToolTip.visible: hovered
-            ToolTip.text: qsTr("Show or hide the live charts: latency, throughput, VC occupancy, latency histogram (Ctrl+G)")
-        }
-        Item { Layout.fillWidth: true }
-        Label {
-            objectName: "cycleLabel"
-            font.family: "DejaVu Sans Mono"
-            text: qsTr("cycle %1").arg(bar.simulation.cycle.toFixed(0))
-            ToolTip.visible: cycleArea.containsMouse
-            ToolTip.text: qsTr("Router clock cycles simulated since the last reset")
-            MouseArea { id: cycleArea; anchors.fill: parent; hoverEnabled: true }
-        }
-        Label {
-            objectName: "rateLabel"
-            color: palette.placeholderText
-            text: bar.simulation.running
-                  ? qsTr("%1 cycles/s, %2 frames/s").arg(bar.simulation.cyclesPerSecond.toFixed(0))
-                                                      .arg(bar.simulation.framesPerSecond.toFixed(0))
-                  : qsTr("paused")
-        }
-        Label {
-            objectName: "simulationErrorLabel"
-            visible: bar.simulation.lastError.length > 0
-            color: "#e53935"
-            elide: Text.ElideRight
-            Layout.maximumWidth: 300
-            text: bar.simulation.lastError
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 6
+            Label { text: qsTr("Load") }
+            Slider {
+                id: rateSlider
+                objectName: "rateSlider"
+                Layout.preferredWidth: 100
+                from: 0
+                to: 1
+                stepSize: 0.01
+                value: bar.simulation.injectionRate
+                onMoved: bar.simulation.setInjectionRate(value)
+                ToolTip.visible: hovered || pressed
+                ToolTip.text: qsTr("Offered load of the traffic generator, changed live: %1 flits per node per cycle")
+                              .arg(bar.simulation.injectionRate.toFixed(2))
+            }
+            Label {
+                objectName: "rateLabel"
+                text: qsTr("%1 flits/node/cycle").arg(bar.simulation.injectionRate.toFixed(2))
+            }
+            ToolSeparator {}
+            ComboBox {
+                id: patternBox
+                objectName: "patternBox"
+                Layout.preferredWidth: 150
+                model: bar.simulation.trafficPatterns
+                currentIndex: model.indexOf(bar.simulation.trafficPattern)
+                displayText: bar.patternText(currentText)
+                delegate: ItemDelegate {
+                    required property string modelData
+                    width: patternBox.width
+                    text: bar.patternText(modelData)
+                }
+                onActivated: (index) => {
+                    bar.simulation.setTrafficPattern(model[index])
+                    // Activation assigned currentIndex: follow the simulation again.
+                    currentIndex = Qt.binding(() => model.indexOf(bar.simulation.trafficPattern))
+                }
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                ToolTip.text: qsTr("Traffic pattern of the generator, changed live")
+            }
+            Switch {
+                objectName: "adaptiveSwitch"
+                text: qsTr("Adaptive")
+                checked: bar.simulation.adaptive
+                enabled: bar.simulation.adaptiveAvailable
+                onToggled: bar.simulation.setAdaptive(checked)
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                ToolTip.text: bar.simulation.adaptiveAvailable
+                              ? qsTr("Adaptive routing on the adaptive virtual channel (T3E), switched live")
+                              : qsTr("This machine has no adaptive virtual channel or does not route by direction order")
+            }
+            Item { Layout.fillWidth: true }
+            Label {
+                objectName: "simulationErrorLabel"
+                visible: bar.simulation.lastError.length > 0
+                color: "#e53935"
+                elide: Text.ElideRight
+                Layout.maximumWidth: 640
+                text: bar.simulation.lastError
+            }
         }
     }
 }

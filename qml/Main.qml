@@ -25,6 +25,11 @@ ApplicationWindow {
     property alias cameraYaw: networkView.yaw
     property alias networkView: networkView
     function screenPositionOf(scenePoint) { return networkView.screenPositionOf(scenePoint) }
+    function nodeAt(windowX, windowY) {
+        const p = networkView.mapFromItem(null, windowX, windowY)
+        const ray = networkView.rayFrom(p.x, p.y)
+        return controller.pickNode(ray[0], ray[1])
+    }
     function linkAt(windowX, windowY) {
         const p = networkView.mapFromItem(null, windowX, windowY)
         const ray = networkView.rayFrom(p.x, p.y)
@@ -96,7 +101,10 @@ ApplicationWindow {
             Layout.fillHeight: true
         }
         SidePanel {
+            id: sidePanel
+            objectName: "sidePanel"
             controller: window.controller
+            simulation: window.simulation
             view: networkView
             Layout.preferredWidth: 340
             Layout.fillHeight: true

@@ -9,6 +9,28 @@ Pane {
     id: panel
     required property NetworkController controller
     required property Item view
+    // The running simulation (issue 5); null without one. The node inspector
+    // and the tag editor need it.
+    property SimulationController simulation: null
+    readonly property alias tagEditor: tagEditor
+    readonly property alias nodeInspector: nodeInspector
+
+    NodeInspector {
+        id: nodeInspector
+        simulation: panel.simulation
+        network: panel.controller
+        node: inspectorSection.checked ? panel.controller.selectedNode : -1
+    }
+    TagEditor {
+        id: tagEditor
+        simulation: panel.simulation
+        network: panel.controller
+    }
+    Connections {
+        target: panel.controller
+        enabled: tagSection.checked && tagPanel.picking
+        function onNodeClicked(node) { tagEditor.pickNode(node) }
+    }
     padding: 12
 
     background: Rectangle { color: "#262b35" }
@@ -155,6 +177,46 @@ Pane {
                     ToolTip.delay: 500
                     ToolTip.text: qsTr("Click to repair this link")
                 }
+            }
+
+            // Node inspector and routing-tag editor (issue 5), folded by default.
+            Button {
+                id: inspectorSection
+                objectName: "inspectorSection"
+                visible: panel.simulation !== null
+                Layout.fillWidth: true
+                Layout.topMargin: 6
+                checkable: true
+                flat: true
+                text: (checked ? "\u25be " : "\u25b8 ") + qsTr("Node inspector")
+                font.bold: true
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                ToolTip.text: qsTr("Buffers, counters and LUT of the node clicked last, live")
+            }
+            NodeInspectorPanel {
+                visible: inspectorSection.checked && panel.simulation !== null
+                Layout.fillWidth: true
+                inspector: nodeInspector
+            }
+            Button {
+                id: tagSection
+                objectName: "tagSection"
+                visible: panel.simulation !== null
+                Layout.fillWidth: true
+                checkable: true
+                flat: true
+                text: (checked ? "\u25be " : "\u25b8 ") + qsTr("Routing tag editor")
+                font.bold: true
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                ToolTip.text: qsTr("Edit the routing tag of a source and destination and preview its path")
+            }
+            TagEditorPanel {
+                id: tagPanel
+                visible: tagSection.checked && panel.simulation !== null
+                Layout.fillWidth: true
+                editor: tagEditor
             }
 
             Label { text: qsTr("Legend"); font.bold: true; Layout.topMargin: 6 }

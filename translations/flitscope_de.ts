@@ -206,6 +206,54 @@
         <source>Show or hide the live charts: latency, throughput, VC occupancy, latency histogram (Ctrl+G)</source>
         <translation>Live-Diagramme ein- oder ausblenden: Latenz, Durchsatz, VC-Belegung, Latenzhistogramm (Strg+G)</translation>
     </message>
+    <message>
+        <source>Uniform random</source>
+        <translation>Gleichverteilt zufällig</translation>
+    </message>
+    <message>
+        <source>Transpose</source>
+        <translation>Transponiert</translation>
+    </message>
+    <message>
+        <source>Bit complement</source>
+        <translation>Bitkomplement</translation>
+    </message>
+    <message>
+        <source>Bit reversal</source>
+        <translation>Bitumkehr</translation>
+    </message>
+    <message>
+        <source>Tornado</source>
+        <translation>Tornado</translation>
+    </message>
+    <message>
+        <source>Nearest neighbour</source>
+        <translation>Nächster Nachbar</translation>
+    </message>
+    <message>
+        <source>Hot spot</source>
+        <translation>Hotspot</translation>
+    </message>
+    <message>
+        <source>All to one</source>
+        <translation>Alle an einen</translation>
+    </message>
+    <message>
+        <source>Traffic pattern of the generator, changed live</source>
+        <translation>Verkehrsmuster des Generators, live geändert</translation>
+    </message>
+    <message>
+        <source>Adaptive</source>
+        <translation>Adaptiv</translation>
+    </message>
+    <message>
+        <source>Adaptive routing on the adaptive virtual channel (T3E), switched live</source>
+        <translation>Adaptives Routing auf dem adaptiven virtuellen Kanal (T3E), live geschaltet</translation>
+    </message>
+    <message>
+        <source>This machine has no adaptive virtual channel or does not route by direction order</source>
+        <translation>Diese Maschine hat keinen adaptiven virtuellen Kanal oder routet nicht in Richtungsreihenfolge</translation>
+    </message>
 </context>
 <context>
     <name>FrameTask</name>
@@ -450,6 +498,22 @@ Arrows: orbit. + and -: zoom. F: fit. Home: reset view. C: centre the node under
         <translation>Ziehen: drehen. Mausrad: zoomen. Klick auf eine Verbindung: trennen oder reparieren. Doppelklick auf einen Knoten: zentrieren.
 Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen. C: den Knoten unter der Maus zentrieren. B: die Verbindung unter der Maus trennen oder reparieren. Strg+Z / Strg+Umschalt+Z: rückgängig / wiederholen.</translation>
     </message>
+    <message>
+        <source>Node inspector</source>
+        <translation>Knoteninspektor</translation>
+    </message>
+    <message>
+        <source>Buffers, counters and LUT of the node clicked last, live</source>
+        <translation>Puffer, Zähler und LUT des zuletzt angeklickten Knotens, live</translation>
+    </message>
+    <message>
+        <source>Routing tag editor</source>
+        <translation>Routing-Tag-Editor</translation>
+    </message>
+    <message>
+        <source>Edit the routing tag of a source and destination and preview its path</source>
+        <translation>Den Routing-Tag für Quelle und Ziel bearbeiten und den Weg vorab ansehen</translation>
+    </message>
 </context>
 <context>
     <name>VcPalette</name>
@@ -596,6 +660,298 @@ Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen.
     <message>
         <source>0 to 1; busiest now: %1</source>
         <translation>0 bis 1; am stärksten jetzt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>NodeInspectorPanel</name>
+    <message>
+        <source>%1, VC %2: %3 of %4 flits</source>
+        <translation>%1, VC %2: %3 von %4 Flits</translation>
+    </message>
+    <message>
+        <source>%1: packets %2, flits %3, blocked %4, stalled %5</source>
+        <translation>%1: Pakete %2, Flits %3, blockiert %4, gestaut %5</translation>
+    </message>
+    <message>
+        <source>* edited in the tag editor</source>
+        <translation>* im Tag-Editor geändert</translation>
+    </message>
+    <message>
+        <source>Click a node to inspect its router.</source>
+        <translation>Klicken Sie auf einen Knoten, um seinen Router zu untersuchen.</translation>
+    </message>
+    <message>
+        <source>Counters since selected or reset (per VC)</source>
+        <translation>Zähler seit Auswahl oder Zurücksetzen (je VC)</translation>
+    </message>
+    <message>
+        <source>Input buffers at cycle %1 (per VC, flits / capacity)</source>
+        <translation>Eingangspuffer in Takt %1 (je VC, Flits / Kapazität)</translation>
+    </message>
+    <message>
+        <source>No routing-tag LUT: this machine routes in dimension order.</source>
+        <translation>Keine Routing-Tag-LUT: diese Maschine routet in Dimensionsreihenfolge.</translation>
+    </message>
+    <message>
+        <source>RTR_PERF_VCv_PKTS, _FLITS and _BLOCKED per virtual channel, RTR_PERF_STALLED per port (XT paper, Table 4)</source>
+        <translation>RTR_PERF_VCv_PKTS, _FLITS und _BLOCKED je virtuellem Kanal, RTR_PERF_STALLED je Port (XT-Artikel, Tabelle 4)</translation>
+    </message>
+    <message>
+        <source>Routing-tag LUT (mode %1), per destination</source>
+        <translation>Routing-Tag-LUT (Modus %1), je Ziel</translation>
+    </message>
+    <message>
+        <source>Waiting for the simulation…</source>
+        <translation>Warte auf die Simulation…</translation>
+    </message>
+</context>
+<context>
+    <name>TagEditorPanel</name>
+    <message>
+        <source>%1_ADR</source>
+        <translation>%1_ADR</translation>
+    </message>
+    <message>
+        <source>%1_SGN: 0 = +%1, 1 = -%1 (Table 7)</source>
+        <translation>%1_SGN: 0 = +%1, 1 = -%1 (Tabelle 7)</translation>
+    </message>
+    <message>
+        <source>+X</source>
+        <translation>+X</translation>
+    </message>
+    <message>
+        <source>+Y</source>
+        <translation>+Y</translation>
+    </message>
+    <message>
+        <source>+Z</source>
+        <translation>+Z</translation>
+    </message>
+    <message>
+        <source>ADAPTIVE</source>
+        <translation>ADAPTIVE</translation>
+    </message>
+    <message>
+        <source>Apply this routing tag?</source>
+        <translation>Diesen Routing-Tag übernehmen?</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Übernehmen</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Click the source node, then the destination node in the view</source>
+        <translation>Klicken Sie in der Ansicht auf den Quellknoten, dann auf den Zielknoten</translation>
+    </message>
+    <message>
+        <source>Click the source node.</source>
+        <translation>Klicken Sie auf den Quellknoten.</translation>
+    </message>
+    <message>
+        <source>Destination</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>FINAL_HOP (-Z)</source>
+        <translation>FINAL_HOP (-Z)</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Hex</translation>
+    </message>
+    <message>
+        <source>INITIAL_HOP</source>
+        <translation>INITIAL_HOP</translation>
+    </message>
+    <message>
+        <source>Now click the destination.</source>
+        <translation>Jetzt auf das Ziel klicken.</translation>
+    </message>
+    <message>
+        <source>Pick</source>
+        <translation>Wählen</translation>
+    </message>
+    <message>
+        <source>Preview: %1</source>
+        <translation>Vorschau: %1</translation>
+    </message>
+    <message>
+        <source>Restore the generated LUT entry</source>
+        <translation>Den generierten LUT-Eintrag wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Route: %1</source>
+        <translation>Route: %1</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>The LUT entry is edited; generated: %1</source>
+        <translation>Der LUT-Eintrag ist geändert; generiert: %1</translation>
+    </message>
+    <message>
+        <source>Write this tag into the source&apos;s LUT entry in the running engine</source>
+        <translation>Diesen Tag in den LUT-Eintrag der Quelle in der laufenden Simulation schreiben</translation>
+    </message>
+    <message>
+        <source>minus</source>
+        <translation>minus</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>or type coordinates:</source>
+        <translation>oder Koordinaten eingeben:</translation>
+    </message>
+    <message>
+        <source>x,y,z</source>
+        <translation>x,y,z</translation>
+    </message>
+</context>
+<context>
+    <name>flitgui::NodeInspector</name>
+    <message>
+        <source>+X</source>
+        <translation>+X</translation>
+    </message>
+    <message>
+        <source>+Y</source>
+        <translation>+Y</translation>
+    </message>
+    <message>
+        <source>+Z</source>
+        <translation>+Z</translation>
+    </message>
+    <message>
+        <source>-X</source>
+        <translation>-X</translation>
+    </message>
+    <message>
+        <source>-Y</source>
+        <translation>-Y</translation>
+    </message>
+    <message>
+        <source>-Z</source>
+        <translation>-Z</translation>
+    </message>
+    <message>
+        <source>node %1</source>
+        <translation>Knoten %1</translation>
+    </message>
+    <message>
+        <source>processor</source>
+        <translation>Prozessor</translation>
+    </message>
+</context>
+<context>
+    <name>flitgui::TagEditor</name>
+    <message>
+        <source> (dateline crossed on VC1!)</source>
+        <translation> (Datumslinie auf VC1 überquert!)</translation>
+    </message>
+    <message>
+        <source> (dateline: VC0 to VC1)</source>
+        <translation> (Datumslinie: VC0 nach VC1)</translation>
+    </message>
+    <message>
+        <source>%1 %2 on VC%3</source>
+        <translation>%1 %2 auf VC%3</translation>
+    </message>
+    <message>
+        <source>%1 to the processor</source>
+        <translation>%1 an den Prozessor</translation>
+    </message>
+    <message>
+        <source>%1 off the network (misroute)</source>
+        <translation>%1 aus dem Netz (Fehlleitung)</translation>
+    </message>
+    <message>
+        <source>%1: %2 is out of range</source>
+        <translation>%1: %2 liegt außerhalb des Bereichs</translation>
+    </message>
+    <message>
+        <source>%1: give %2 coordinates separated by commas, e.g. %3</source>
+        <translation>%1: %2 Koordinaten durch Kommas getrennt angeben, z. B. %3</translation>
+    </message>
+    <message>
+        <source>%1: coordinate %2 must be 0..%3 (got &quot;%4&quot;)</source>
+        <translation>%1: Koordinate %2 muss 0..%3 sein (erhalten: &quot;%4&quot;)</translation>
+    </message>
+    <message>
+        <source>%1: no scenario loaded</source>
+        <translation>%1: kein Szenario geladen</translation>
+    </message>
+    <message>
+        <source>%1: no such routing tag field</source>
+        <translation>%1: kein solches Routing-Tag-Feld</translation>
+    </message>
+    <message>
+        <source>tag: &quot;%1&quot; is not 1 to 16 hex digits</source>
+        <translation>tag: &quot;%1&quot; sind nicht 1 bis 16 Hexadezimalziffern</translation>
+    </message>
+    <message>
+        <source>Crosses the dateline at %1 already on VC1 (dateline violation).</source>
+        <translation>Überquert die Datumslinie bei %1 bereits auf VC1 (Datumslinienverletzung).</translation>
+    </message>
+    <message>
+        <source>Misroute: the packet never reaches %1 (%2; manual R_ERR0 bit 56).</source>
+        <translation>Fehlleitung: das Paket erreicht %1 nie (%2; Handbuch R_ERR0 Bit 56).</translation>
+    </message>
+    <message>
+        <source>Tag: %1</source>
+        <translation>Tag: %1</translation>
+    </message>
+    <message>
+        <source>The path reaches a failed link at %1.</source>
+        <translation>Der Weg trifft bei %1 auf eine ausgefallene Verbindung.</translation>
+    </message>
+    <message>
+        <source>This scenario routes without routing tags (dimension order): nothing to edit.</source>
+        <translation>Dieses Szenario routet ohne Routing-Tags (Dimensionsreihenfolge): nichts zu bearbeiten.</translation>
+    </message>
+    <message>
+        <source>blocked: the next link has failed</source>
+        <translation>blockiert: die nächste Verbindung ist ausgefallen</translation>
+    </message>
+    <message>
+        <source>delivered</source>
+        <translation>zugestellt</translation>
+    </message>
+    <message>
+        <source>destination</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>loop: more hops than nodes</source>
+        <translation>Schleife: mehr Sprünge als Knoten</translation>
+    </message>
+    <message>
+        <source>misroute: delivered to the wrong node</source>
+        <translation>Fehlleitung: an den falschen Knoten zugestellt</translation>
+    </message>
+    <message>
+        <source>misroute: the route leaves the topology</source>
+        <translation>Fehlleitung: die Route verlässt die Topologie</translation>
+    </message>
+    <message>
+        <source>node %1</source>
+        <translation>Knoten %1</translation>
     </message>
 </context>
 <context>

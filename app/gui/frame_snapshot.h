@@ -95,6 +95,9 @@ struct FrameSnapshot {
   std::string routeRebuild;
   std::uint64_t unreachablePairs = 0;
   double injectionRateFlitsPerNodeCycle = 0.0;  // the traffic generator's offered load now
+  std::string trafficPattern;     // the engine's pattern name now ("uniform", ...)
+  bool adaptive = false;          // adaptive routing switched on (T3E paper section 2.4)
+  bool adaptiveAvailable = false; // the machine has an adaptive VC and direction-order routing
 
   // Statistics points the GUI has not taken yet, oldest first (bounded: when
   // the GUI stalls, the oldest are dropped and statsDropped counts them).

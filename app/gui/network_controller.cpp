@@ -75,6 +75,10 @@ bool NetworkController::loadScenario(const QString& pathOrUrl) {
   }
   undoStack_.clear();
   clearHover();
+  if (selectedNode_ >= 0) {
+    selectedNode_ = -1;
+    emit selectedNodeChanged();
+  }
   scenario_ = std::move(scenario);
   topology_ = std::move(topology);
   layout_ = SceneLayout(*topology_);
@@ -192,8 +196,20 @@ void NetworkController::setHover(PickHit hit) {
 
 int NetworkController::clickRay(const QVector3D& origin, const QVector3D& through) {
   const int link = pickLink(origin, through);
-  if (link >= 0) toggleLink(link);
+  if (link >= 0) {
+    toggleLink(link);
+  } else if (const int node = pickNode(origin, through); node >= 0) {
+    setSelectedNode(node);
+    emit nodeClicked(node);
+  }
   return link;
+}
+
+void NetworkController::setSelectedNode(int node) {
+  if (!topology_ || node < 0 || node >= topology_->nodeCount()) node = -1;
+  if (node == selectedNode_) return;
+  selectedNode_ = node;
+  emit selectedNodeChanged();
 }
 
 void NetworkController::toggleLink(int link) {

@@ -49,6 +49,9 @@ class NetworkController : public QObject {
   Q_PROPERTY(int hoveredLink READ hoveredLink NOTIFY hoverChanged)
   Q_PROPERTY(QString hoverText READ hoverText NOTIFY hoverChanged)
   Q_PROPERTY(QString errorString READ errorString NOTIFY errorStringChanged)
+  // The node clicked last (-1: none): the side panel inspects it and the tag
+  // editor takes it as source or destination. Cleared on scenarioChanged.
+  Q_PROPERTY(int selectedNode READ selectedNode WRITE setSelectedNode NOTIFY selectedNodeChanged)
 
  public:
   explicit NetworkController(QObject* parent = nullptr);
@@ -81,6 +84,8 @@ class NetworkController : public QObject {
   int hoveredLink() const { return hoveredLink_; }
   QString hoverText() const { return hoverText_; }
   QString errorString() const { return errorString_; }
+  int selectedNode() const { return selectedNode_; }
+  void setSelectedNode(int node);  // out of range: -1
 
   const SceneLayout& layout() const { return layout_; }
   const flit::Topology* topology() const { return topology_.get(); }
@@ -105,8 +110,9 @@ class NetworkController : public QObject {
   // Hover: updates hoveredNode/hoveredLink/hoverText from a ray.
   void hoverRay(const QVector3D& origin, const QVector3D& through);
   void clearHover();
-  // Click: a link under the ray is broken if up, repaired if down (undoable).
-  // Returns the link toggled or -1.
+  // Click: a link under the ray is broken if up, repaired if down (undoable);
+  // a node under it becomes selectedNode (every click re-announces it, so a
+  // second click on the same node picks it again). Returns the link toggled or -1.
   int clickRay(const QVector3D& origin, const QVector3D& through);
   void toggleLink(int link);
   void setLinkUp(int link, bool up);  // undoable; no-op when already in that state
@@ -119,6 +125,8 @@ class NetworkController : public QObject {
   void undoStateChanged();
   void hoverChanged();
   void errorStringChanged();
+  void selectedNodeChanged();
+  void nodeClicked(int node);
 
  private:
   friend class LinkStateCommand;
@@ -132,6 +140,7 @@ class NetworkController : public QObject {
   QString scenarioFile_;
   QUndoStack undoStack_;
   int hoveredNode_ = -1;
+  int selectedNode_ = -1;
   int hoveredLink_ = -1;
   QString hoverText_;
   QString errorString_;

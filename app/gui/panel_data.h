@@ -74,6 +74,7 @@ struct PreviewHop {
   bool crossedDateline = false;
   bool violation = false;  // crossed a dateline already on VC1 (R_ERR0 bits 5:0)
   flit::LinkId link = flit::kInvalidId;  // the link the hop takes (kInvalidId: none)
+  flit::ChannelId channel = flit::kInvalidId;  // and its direction on it
 };
 
 struct TagPreview {

@@ -2,6 +2,7 @@
 
 #include "simulator_source.h"
 #include "sim/scenario.h"
+#include "traffic/traffic.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -112,6 +113,7 @@ bool SimulationController::takeFrame() {
   if (frame_->commandsApplied >= commandsPosted_) {
     setRunning(frame_->running);
     setInjectionRateValue(frame_->injectionRateFlitsPerNodeCycle);
+    setTrafficValues(QString::fromStdString(frame_->trafficPattern), frame_->adaptive, frame_->adaptiveAvailable);
   }
   if (cycleMoved) emit cycleChanged();
   emit statsChanged();
@@ -163,7 +165,21 @@ void SimulationController::setSpeed(double cyclesPerSecond) {
 void SimulationController::setLinkUp(int link, bool up) { post(SetLinkUpCommand{link, up}); }
 
 void SimulationController::setTrafficPattern(const QString& pattern) {
+  if (!worker_) return;
   post(SetTrafficPatternCommand{pattern.toStdString()});
+  setTrafficValues(pattern, adaptive_, adaptiveAvailable_);  // optimistic, like the injection rate
+}
+
+QStringList SimulationController::trafficPatterns() {
+  return QString::fromStdString(flit::trafficPatternList()).split(QStringLiteral(", "), Qt::SkipEmptyParts);
+}
+
+void SimulationController::setTrafficValues(const QString& pattern, bool adaptive, bool available) {
+  if (pattern == trafficPattern_ && adaptive == adaptive_ && available == adaptiveAvailable_) return;
+  trafficPattern_ = pattern;
+  adaptive_ = adaptive;
+  adaptiveAvailable_ = available;
+  emit trafficChanged();
 }
 
 void SimulationController::setInjectionRate(double flitsPerNodeCycle) {
@@ -178,7 +194,11 @@ void SimulationController::setInjectionRateValue(double rate) {
   emit injectionRateChanged();
 }
 
-void SimulationController::setAdaptive(bool enabled) { post(SetAdaptiveCommand{enabled}); }
+void SimulationController::setAdaptive(bool enabled) {
+  if (!worker_) return;
+  post(SetAdaptiveCommand{enabled});
+  setTrafficValues(trafficPattern_, enabled, adaptiveAvailable_);
+}
 
 void SimulationController::setRunning(bool running) {
   if (running == running_) return;

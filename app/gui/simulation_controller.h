@@ -19,6 +19,7 @@
 #include <QPointer>
 #include <QQmlEngine>
 #include <QQuickWindow>
+#include <QStringList>
 
 #include <memory>
 
@@ -32,6 +33,12 @@ class SimulationController : public QObject {
   Q_PROPERTY(double cycle READ cycle NOTIFY cycleChanged)
   Q_PROPERTY(double speed READ speed WRITE setSpeed NOTIFY speedChanged)
   Q_PROPERTY(double injectionRate READ injectionRate WRITE setInjectionRate NOTIFY injectionRateChanged)
+  // Live traffic pattern and adaptive routing (engine names; optimistic on
+  // set, then from the frames: a refused change comes back with lastError).
+  Q_PROPERTY(QString trafficPattern READ trafficPattern WRITE setTrafficPattern NOTIFY trafficChanged)
+  Q_PROPERTY(QStringList trafficPatterns READ trafficPatterns CONSTANT)
+  Q_PROPERTY(bool adaptive READ adaptive WRITE setAdaptive NOTIFY trafficChanged)
+  Q_PROPERTY(bool adaptiveAvailable READ adaptiveAvailable NOTIFY trafficChanged)
   Q_PROPERTY(double cyclesPerSecond READ cyclesPerSecond NOTIFY statsChanged)
   Q_PROPERTY(double framesPerSecond READ framesPerSecond NOTIFY statsChanged)
   Q_PROPERTY(double packetsInFlight READ packetsInFlight NOTIFY statsChanged)
@@ -72,6 +79,10 @@ class SimulationController : public QObject {
   double cycle() const { return frame_ ? static_cast<double>(frame_->cycle) : 0.0; }
   double speed() const { return speed_; }
   double injectionRate() const { return injectionRate_; }  // flits per node per cycle
+  QString trafficPattern() const { return trafficPattern_; }
+  static QStringList trafficPatterns();  // every pattern the engine knows, in its order
+  bool adaptive() const { return adaptive_; }
+  bool adaptiveAvailable() const { return adaptiveAvailable_; }
   double cyclesPerSecond() const { return frame_ ? frame_->measuredCyclesPerSecond : 0.0; }
   double framesPerSecond() const { return framesPerSecond_; }
   double packetsInFlight() const { return frame_ ? static_cast<double>(frame_->packetsInFlight) : 0.0; }
@@ -105,6 +116,7 @@ class SimulationController : public QObject {
   void cycleChanged();
   void speedChanged();
   void injectionRateChanged();
+  void trafficChanged();
   void statsChanged();
   void lastErrorChanged();
   void windowChanged();
@@ -115,6 +127,7 @@ class SimulationController : public QObject {
   void onFrameAvailable();
   void setRunning(bool running);
   void setInjectionRateValue(double rate);
+  void setTrafficValues(const QString& pattern, bool adaptive, bool available);
   void setLastError(const QString& error);
 
   std::unique_ptr<SimWorker> worker_;
@@ -125,6 +138,9 @@ class SimulationController : public QObject {
   bool running_ = false;
   double speed_ = kDefaultSpeed;
   double injectionRate_ = 0.0;
+  QString trafficPattern_;
+  bool adaptive_ = false;
+  bool adaptiveAvailable_ = false;
   double latencyMean_ = 0.0;
   double accepted_ = 0.0;
   std::uint64_t framesTaken_ = 0;

@@ -222,6 +222,9 @@ void SimulatorSource::fillSnapshot(FrameSnapshot& frame) const {
   if (sim_->lastRebuild().performed) frame.routeRebuild = sim_->lastRebuild().describe();
   frame.unreachablePairs = sim_->unreachablePairs();
   frame.injectionRateFlitsPerNodeCycle = config_.traffic.rateFlitsPerNodeCycle;
+  frame.trafficPattern = std::string(flit::trafficPatternName(config_.traffic.pattern));
+  frame.adaptive = sim_->adaptive();
+  frame.adaptiveAvailable = sim_->adaptiveAvailable();
   frame.inspection = inspection();  // null unless a node is inspected (no cost otherwise)
   frame.tagPreview = preview_;
   frame.followed = followed();

@@ -119,9 +119,11 @@ void SimulatorSource::previewTag(const PreviewTagCommand& request) {
   out->outcomeText = std::string(flit::pathOutcomeName(trace.outcome));
   out->endNode = trace.endNode;
   for (const flit::PathHop& h : trace.hops) {
-    PreviewHop hop{h.node, h.outPort, h.vc, h.crossedDateline, h.violation, flit::kInvalidId};
-    if (h.outPort >= 0 && h.outPort < flit::kDirectionCount)
+    PreviewHop hop{h.node, h.outPort, h.vc, h.crossedDateline, h.violation, flit::kInvalidId, flit::kInvalidId};
+    if (h.outPort >= 0 && h.outPort < flit::kDirectionCount) {
       hop.link = topo.linkFrom(h.node, static_cast<flit::Direction>(h.outPort));
+      hop.channel = topo.channelFrom(h.node, static_cast<flit::Direction>(h.outPort));
+    }
     out->hops.push_back(hop);
   }
 }

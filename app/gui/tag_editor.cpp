@@ -21,8 +21,7 @@ QString outcomeName(int outcome) {
 
 QString directionText(int port) {
   static const char* const names[] = {"+X", "+Y", "+Z", "-X", "-Y", "-Z"};
-  if (port >= 0 && port < flit::kDirectionCount) return QString::fromLatin1(names[port]);
-  return port == flit::kProcessorPort ? TagEditor::tr("processor") : TagEditor::tr("off the network");
+  return port >= 0 && port < flit::kDirectionCount ? QString::fromLatin1(names[port]) : QString();
 }
 
 }  // namespace
@@ -260,7 +259,8 @@ QVariantList TagEditor::hops() const {
                               : QString::number(h.node);
     const bool onLink = h.outPort >= 0 && h.outPort < flit::kDirectionCount;
     QString text = onLink ? tr("%1 %2 on VC%3").arg(where, directionText(h.outPort)).arg(h.vc)
-                          : tr("%1 to the %2").arg(where, directionText(h.outPort));
+                   : h.outPort == flit::kProcessorPort ? tr("%1 to the processor").arg(where)
+                                                       : tr("%1 off the network (misroute)").arg(where);
     if (h.crossedDateline) text += tr(" (dateline: VC0 to VC1)");
     if (h.violation) text += tr(" (dateline crossed on VC1!)");
     out.append(QVariantMap{{"node", h.node}, {"port", h.outPort}, {"text", text}, {"link", h.link}, {"vc", h.vc},
@@ -274,6 +274,21 @@ QList<int> TagEditor::pathLinks() const {
   if (!preview_) return out;
   for (const PreviewHop& h : preview_->hops)
     if (h.link >= 0) out.append(h.link);
+  return out;
+}
+
+QList<int> TagEditor::pathChannels() const {
+  QList<int> out;
+  if (!preview_) return out;
+  for (const PreviewHop& h : preview_->hops)
+    if (h.channel >= 0) out.append(h.channel);
+  return out;
+}
+
+QList<int> TagEditor::pathNodes() const {
+  QList<int> out;
+  if (!preview_) return out;
+  for (const PreviewHop& h : preview_->hops) out.append(h.node);
   return out;
 }
 

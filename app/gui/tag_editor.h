@@ -51,7 +51,11 @@ class TagEditor : public QObject {
   Q_PROPERTY(bool delivered READ delivered NOTIFY previewChanged)
   // Per hop: {node, port, text, link, vc, crossed, violation}.
   Q_PROPERTY(QVariantList hops READ hops NOTIFY previewChanged)
-  Q_PROPERTY(QList<int> pathLinks READ pathLinks NOTIFY previewChanged)  // for a ghost line in 3D
+  Q_PROPERTY(QList<int> pathLinks READ pathLinks NOTIFY previewChanged)
+  // The preview as ChannelIds and NodeIds in path order, for the 3D view's
+  // PathOverlay (ghost line).
+  Q_PROPERTY(QList<int> pathChannels READ pathChannels NOTIFY previewChanged)
+  Q_PROPERTY(QList<int> pathNodes READ pathNodes NOTIFY previewChanged)
   Q_PROPERTY(QStringList warnings READ warnings NOTIFY previewChanged)
   Q_PROPERTY(QString error READ error NOTIFY previewChanged)
   Q_PROPERTY(bool canApply READ canApply NOTIFY previewChanged)
@@ -81,6 +85,8 @@ class TagEditor : public QObject {
   bool delivered() const;
   QVariantList hops() const;
   QList<int> pathLinks() const;
+  QList<int> pathChannels() const;
+  QList<int> pathNodes() const;
   QStringList warnings() const;
   QString error() const { return preview_ ? QString::fromStdString(preview_->error) : QString(); }
   bool canApply() const;

@@ -230,14 +230,21 @@ class TestTagEditor : public QObject {
     QCOMPARE(f.editor.setSourceCoordinates("0,3,0"), QString());
     QCOMPARE(f.editor.setDestinationCoordinates("1,1,1"), QString());
     QTRY_VERIFY(f.editor.hasPreview() && f.editor.delivered());
+    const QString oldTag = f.editor.tagHex();
     const QList<int> links = f.editor.pathLinks();
     QCOMPARE(links.size(), 4);
-    // The main window mirrors a link broken in the view into the engine.
+    // The main window mirrors a link broken in the view into the engine,
+    // which rebuilds its routes around it: the LUT's route avoids the link.
     f.simulation.setLinkUp(links[1], false);
     f.network.setLinkUp(links[1], false);
-    QTRY_VERIFY(!f.editor.delivered() && f.editor.hasPreview());
+    QTRY_VERIFY(f.editor.hasPreview() && f.editor.delivered() && !f.editor.pathLinks().contains(links[1]));
+    QVERIFY(f.editor.tagHex() != oldTag);
+    // The old tag still runs into the failed link: a warning before Apply.
+    QCOMPARE(f.editor.setTagHex(oldTag), QString());
+    QTRY_VERIFY(f.editor.hasPreview() && f.editor.tagHex() == oldTag && !f.editor.delivered());
     QVERIFY2(f.editor.warnings().join('\n').contains(QStringLiteral("failed link")),
              qPrintable(f.editor.warnings().join('\n')));
+    QCOMPARE(f.editor.pathLinks().last(), links[1]);  // the path stops at the failed link
   }
 
   void staleAnswersAreDropped() {

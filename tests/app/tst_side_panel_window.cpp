@@ -1,0 +1,176 @@
+// The side-panel tools in the real main window (MainWindowSession, as
+// flitscope starts it, on the T3E 8x8x8 preset): a click on a node in the 3D
+// view selects it and the open node inspector shows its buffers and LUT
+// from the engine; with "Pick" on, two node clicks give the tag editor its
+// source and destination and the preview's hops appear; Apply asks first
+// when the preview warns; the traffic pattern combo and the adaptive switch
+// of ControlsBar change the running engine. Needs a display (xvfb-run).
+#include "gui_session.h"
+#include "node_inspector.h"
+#include "tag_editor.h"
+#include "tsan_qt_suppressions.h"
+
+#include <QApplication>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTest>
+#include <QtQml/qqmlextensionplugin.h>
+
+#include <algorithm>
+
+Q_IMPORT_QML_PLUGIN(FlitscopePlugin)
+
+using namespace flitgui;
+
+class TestSidePanelWindow : public QObject {
+  Q_OBJECT
+
+ private:
+  std::unique_ptr<MainWindowSession> session_;
+
+  QQuickWindow* window() { return session_->window(); }
+  QObject* object(const char* name) { return window()->findChild<QObject*>(QString::fromLatin1(name)); }
+  QQuickItem* item(const char* name) { return window()->findChild<QQuickItem*>(QString::fromLatin1(name)); }
+  NodeInspector* inspector() { return object("sidePanel")->property("nodeInspector").value<NodeInspector*>(); }
+  TagEditor* editor() { return object("sidePanel")->property("tagEditor").value<TagEditor*>(); }
+
+  // Scrolls the side panel (a ScrollView) so that `target` is inside the window.
+  void scrollIntoView(QQuickItem* target) {
+    for (QQuickItem* i = target->parentItem(); i; i = i->parentItem()) {
+      if (!i->property("contentY").isValid() || !i->property("contentHeight").isValid()) continue;
+      const QPointF inFlickable = target->mapToItem(i, QPointF(0, 0));
+      const double y = i->property("contentY").toDouble() + inFlickable.y() - i->height() / 3;
+      const double maxY = std::max(0.0, i->property("contentHeight").toDouble() - i->height());
+      i->setProperty("contentY", std::clamp(y, 0.0, maxY));
+      return;
+    }
+  }
+  void clickItem(QQuickItem* target) {
+    QVERIFY(target);
+    QTRY_VERIFY(target->isVisible() && target->isEnabled());
+    scrollIntoView(target);
+    QTest::qWait(0);  // let the scene graph take the scroll position
+    const QPointF centre = target->mapToScene(QPointF(target->width() / 2, target->height() / 2));
+    QVERIFY2(centre.y() > 0 && centre.y() < window()->height(), "target inside the window");
+    QTest::mouseClick(window(), Qt::LeftButton, {}, centre.toPoint());
+  }
+  // Clicks the node's centre in the 3D view (Main.qml screenPositionOf).
+  void clickNode(int node) {
+    const QVector3D p = session_->controller()->nodePosition(node);
+    QVariant screen;
+    QVERIFY(QMetaObject::invokeMethod(session_->rootObject(), "screenPositionOf", Q_RETURN_ARG(QVariant, screen),
+                                      Q_ARG(QVariant, QVariant::fromValue(p))));
+    const QPointF at = screen.toPointF();
+    QVERIFY2(at.x() > 0 && at.y() > 0, "node on screen");
+    QTest::mouseClick(window(), Qt::LeftButton, {}, at.toPoint());
+  }
+  // A node whose centre is not hidden behind a link or another node.
+  int clickableNode(int from) {
+    for (int node = from; node < session_->controller()->nodeCount(); ++node) {
+      const QVector3D p = session_->controller()->nodePosition(node);
+      QVariant screen;
+      QMetaObject::invokeMethod(session_->rootObject(), "screenPositionOf", Q_RETURN_ARG(QVariant, screen),
+                                Q_ARG(QVariant, QVariant::fromValue(p)));
+      const QPointF at = screen.toPointF();
+      if (at.x() < 20 || at.y() < 20 || at.x() > 900 || at.y() > 600) continue;
+      QVariant hit;
+      QMetaObject::invokeMethod(session_->rootObject(), "nodeAt", Q_RETURN_ARG(QVariant, hit),
+                                Q_ARG(QVariant, at.x()), Q_ARG(QVariant, at.y()));
+      if (hit.toInt() == node) return node;
+    }
+    return -1;
+  }
+
+ private slots:
+  void initTestCase() {
+    session_ = std::make_unique<MainWindowSession>();
+    GuiOptions options;
+    options.scenarioPath = QString::fromUtf8(FLITSCOPE_PRESETS_DIR) + QStringLiteral("/t3e-8x8x8.json");
+    QVERIFY2(session_->start(options), qPrintable(session_->errorString()));
+    if (!QTest::qWaitForWindowExposed(window())) QSKIP("no window system (run under xvfb-run)");
+    QVERIFY(inspector());
+    QVERIFY(editor());
+  }
+  void cleanupTestCase() { session_.reset(); }
+
+  void clickedNodeIsInspected() {
+    clickItem(item("inspectorSection"));
+    QCOMPARE(inspector()->node(), -1);
+    const int node = clickableNode(0);
+    QVERIFY(node >= 0);
+    clickNode(node);
+    QTRY_COMPARE(session_->controller()->selectedNode(), node);
+    QTRY_VERIFY(inspector()->node() == node && inspector()->hasData());
+    QCOMPARE(inspector()->ports().size(), 7);
+    QCOMPARE(inspector()->lut()->rowCount(), 512);
+    QQuickItem* lut = item("lutList");
+    QVERIFY(lut && lut->isVisible());
+    QTRY_VERIFY(lut->property("count").toInt() == 512);
+    session_->simulation()->setSpeed(0);
+    session_->simulation()->step(200);
+    QTRY_COMPARE(inspector()->cycle(), 200.0);  // live: the frames keep coming for this node
+    window()->grabWindow().save(QStringLiteral("side_panel_inspector.png"));
+  }
+
+  void twoClicksFeedTheTagEditor() {
+    clickItem(item("inspectorSection"));  // fold the inspector again
+    clickItem(item("tagSection"));
+    clickItem(item("pickButton"));
+    const int a = clickableNode(0);
+    const int b = clickableNode(a + 1);
+    QVERIFY(a >= 0 && b >= 0);
+    clickNode(a);
+    QTRY_COMPARE(editor()->source(), a);
+    clickNode(b);
+    QTRY_COMPARE(editor()->destination(), b);
+    QTRY_VERIFY(editor()->hasPreview() && editor()->delivered());
+    QVERIFY(!editor()->hops().isEmpty());
+    QVERIFY(!editor()->pathChannels().isEmpty());
+    QVERIFY(!item("applyButton")->isEnabled());  // nothing edited yet
+
+    // An edit that misroutes: Apply asks first.
+    const int x = editor()->fields()["xAddr"].toInt();
+    QCOMPARE(editor()->setField(QStringLiteral("xAddr"), (x + 1) % 8), QString());
+    QCOMPARE(editor()->setField(QStringLiteral("yAddr"), (editor()->fields()["yAddr"].toInt() + 3) % 8), QString());
+    QTRY_VERIFY(editor()->canApply() && !editor()->warnings().isEmpty());
+    clickItem(item("applyButton"));
+    QObject* dialog = object("confirmDialog");
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->property("visible").toBool());
+    window()->grabWindow().save(QStringLiteral("side_panel_tag_editor.png"));
+    QMetaObject::invokeMethod(dialog, "reject");
+    QTRY_VERIFY(!dialog->property("visible").toBool());
+    QVERIFY(!editor()->lutEdited());  // cancelled: nothing written
+    editor()->discardEdit();
+    clickItem(item("pickButton"));
+  }
+
+  void patternComboAndAdaptiveSwitchReachTheEngine() {
+    SimulationController* sim = session_->simulation();
+    QTRY_COMPARE(sim->trafficPattern(), QStringLiteral("uniform"));
+    QVERIFY(sim->adaptiveAvailable());
+    QQuickItem* combo = item("patternBox");
+    QVERIFY(combo);
+    QCOMPARE(combo->property("currentText").toString(), QStringLiteral("uniform"));
+    QMetaObject::invokeMethod(combo, "activated", Q_ARG(int, static_cast<int>(sim->trafficPatterns().indexOf("tornado"))));
+    sim->step(1);
+    QTRY_VERIFY(sim->currentFrame() && sim->currentFrame()->trafficPattern == "tornado");
+    QCOMPARE(sim->trafficPattern(), QStringLiteral("tornado"));
+    QCOMPARE(combo->property("currentText").toString(), QStringLiteral("tornado"));
+
+    const bool wasAdaptive = sim->adaptive();
+    clickItem(item("adaptiveSwitch"));
+    sim->step(1);
+    QTRY_VERIFY(sim->currentFrame()->adaptive == !wasAdaptive);
+    QCOMPARE(sim->adaptive(), !wasAdaptive);
+    QVERIFY2(sim->lastError().isEmpty(), qPrintable(sim->lastError()));
+  }
+};
+
+int main(int argc, char** argv) {
+  QApplication app(argc, argv);
+  TestSidePanelWindow test;
+  return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_side_panel_window.moc"
