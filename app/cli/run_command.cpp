@@ -52,8 +52,10 @@ FaultPlan parseFaults(const QCommandLineParser& p, flit::SimConfig& cfg, std::ui
 }
 
 void applyFaults(flit::Simulator& sim, FaultPlan& f) {
+  sim.setAutoRebuild(false);  // one rebuild for all the faults, not one per fault
   for (const flit::LinkId l : f.links) sim.failLink(l);
   for (const flit::NodeId n : f.nodes) sim.failNode(n);
+  sim.setAutoRebuild(true);
   const flit::RouteRebuildReport r = sim.rebuildRoutes();
   f.applied = true;
   f.report = {{"atCycle", sim.cycle()},
