@@ -1,5 +1,7 @@
 #include "gui_session.h"
 
+#include <QQuickGraphicsConfiguration>
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QGuiApplication>
@@ -149,6 +151,12 @@ bool MainWindowSession::start(const GuiOptions& options) {
     return false;
   }
   simulation_.setWindow(window_);  // frames are taken on afterAnimating
+  // The 3D view is an underlay: 2D items over it (legend, follow panel) must
+  // not be depth-tested against the 3D scene's depth, or nearby nodes and
+  // packets show through them. Set before the first expose.
+  QQuickGraphicsConfiguration graphics = window_->graphicsConfiguration();
+  graphics.setDepthBufferFor2D(false);
+  window_->setGraphicsConfiguration(graphics);
   return true;
 }
 

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <utility>
 
 using flitgui::FlitVisual;
 using flitgui::FrameSnapshot;
@@ -104,11 +105,16 @@ void PacketScene::onFrame() {
   updateTrails();
   updatePositions(t);
   writeTables();
+  tablesFresh_ = true;  // the afterAnimating that took this frame need not write them again
 }
 
 void PacketScene::onAfterAnimating() {
   if (shown_.empty() || duration_ <= 0.0) return;
   const double t = now();
+  if (std::exchange(tablesFresh_, false)) {
+    if (window_) window_->update();
+    return;
+  }
   const bool moving = t - arrival_ < duration_;
   updatePositions(t);
   writeTables();

@@ -113,6 +113,7 @@ class PacketScene : public QObject {
   double arrival_ = 0.0;   // when the newest frame arrived (clock_ seconds)
   double duration_ = 0.0;  // its glide time
   std::uint64_t lastCycle_ = 0;
+  bool tablesFresh_ = false;  // written by onFrame since the last afterAnimating
   std::array<QByteArray, PartCount> tables_;
 };
 

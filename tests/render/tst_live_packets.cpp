@@ -161,6 +161,11 @@ void TstLivePackets::clickFollowsPacketAlongTheEnginesRoute() {
   QCOMPARE(remaining->property("instancing").value<QObject*>()->property("channels").value<QList<int>>(),
            f->remainingChannels());
   QVERIFY(view()->findChild<QObject*>(QStringLiteral("followPanel"))->property("visible").toBool());
+  // For the user guide: FLITSCOPE_SCREENSHOT_DIR=docs/images keeps this frame.
+  if (const QString dir = qEnvironmentVariable("FLITSCOPE_SCREENSHOT_DIR"); !dir.isEmpty()) {
+    session_->window()->update();
+    QVERIFY(session_->window()->grabWindow().save(dir + QStringLiteral("/t3e-8x8x8-follow.png")));
+  }
   // Esc leaves follow mode.
   QTest::keyClick(session_->window(), Qt::Key_Escape);
   QTRY_VERIFY(!f->following());
