@@ -261,6 +261,11 @@ class Simulator {
   // Counts packets by walking buffers, links and injectors (independent of
   // the totals_ counters): the accounting invariant's other side.
   std::uint64_t auditInFlight() const;
+  // Credit-flow check for tests (simulator_faults.cpp): for every output VC,
+  // credits + flits buffered downstream + flits on the wire + credits on
+  // the way back = the downstream buffer's depth; with nothing in flight no
+  // output VC is held. Empty when consistent, else the first problems.
+  std::string auditCredits() const;
   // Every flit in a buffer or on a link (for frame snapshots).
   void collectFlits(std::vector<FlitView>& out) const;
   // The packet with this serial while it is in flight (created, neither

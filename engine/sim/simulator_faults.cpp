@@ -197,6 +197,42 @@ void Simulator::purge(const std::vector<std::int32_t>& doomed, DropReason reason
   lastMoveCycle_ = cycle_;
 }
 
+std::string Simulator::auditCredits() const {
+  std::vector<int> used(ovcs_.size(), 0);
+  for (const auto& bucket : wheelCredits_) {
+    for (const std::int32_t o : bucket) ++used[static_cast<std::size_t>(o)];
+  }
+  for (const auto& bucket : wheelFlits_) {
+    for (const Arrival& a : bucket) {
+      const NodeId up = neighbor_[static_cast<std::size_t>(a.node * kDirectionCount + a.port)];
+      const int upPort = static_cast<int>(opposite(static_cast<Direction>(a.port)));
+      ++used[static_cast<std::size_t>(ovcIndex(up, upPort, a.vc))];
+    }
+  }
+  std::string problems;
+  int reported = 0;
+  for (NodeId n = 0; n < topo_.nodeCount() && reported < 5; ++n) {
+    for (int d = 0; d < kDirectionCount; ++d) {
+      const NodeId down = neighbor_[static_cast<std::size_t>(n * kDirectionCount + d)];
+      if (down == kInvalidId) continue;
+      const int downPort = static_cast<int>(opposite(static_cast<Direction>(d)));
+      for (int vc = 0; vc < vcs_; ++vc) {
+        const auto o = static_cast<std::size_t>(ovcIndex(n, d, vc));
+        const int total = ovcs_[o].credits + used[o] +
+                          ivcs_[static_cast<std::size_t>(ivcIndex(down, downPort, vc))].count;
+        const bool heldWhenEmpty = totals_.inFlight == 0 && ovcs_[o].owner >= 0;
+        if (total == cfg_.router.depthOf(vc) && !heldWhenEmpty) continue;
+        problems += "node " + std::to_string(n) + " dir " + std::to_string(d) + " vc " +
+                    std::to_string(vc) + ": credits+flits " + std::to_string(total) + " of " +
+                    std::to_string(cfg_.router.depthOf(vc)) +
+                    (heldWhenEmpty ? ", held with nothing in flight" : "") + "; ";
+        ++reported;
+      }
+    }
+  }
+  return problems;
+}
+
 void Simulator::failLink(LinkId link) {
   if (link < 0 || link >= topo_.linkCount()) throw std::out_of_range("failLink: bad link id");
   linkFailedByUser_[static_cast<std::size_t>(link)] = 1;
