@@ -78,6 +78,7 @@ class TstAdaptive : public QObject {
   void startedAdaptivePacketKeepsTheOutput();
   void blockedAdaptivePacketFallsBack();
   void turnCyclesFollowTheOutputTaken();
+  void finalHopStaysDeterministic();
   void orderedRequests_data();
   void orderedRequests();
   void pairDisabledInTheLut();
@@ -344,6 +345,41 @@ void TstAdaptive::turnCyclesFollowTheOutputTaken() {
   QCOMPARE(ad.second, 4);  // +Z,+Z,+Y,+Y adaptive; the last +X hops: same output, deterministic VC
   QVERIFY(det.first > 0);
   QCOMPARE(ad.first, det.first);
+}
+
+// Section 2.3 / manual "Final-hop Option": the final -Z hop is taken after
+// every dimension is satisfied, on the deterministic network (no adaptive
+// request then). Tag (0,0,0) -> (1,1,1) on 4x4x4 routed to the +Z neighbour
+// (1,1,2), then the final -Z hop: the packet adapts on the way (+Z first)
+// and its last hop is -Z on a deterministic VC.
+void TstAdaptive::finalHopStaysDeterministic() {
+  const Topology topo(TopologySpec{3, {4, 4, 4}, {true, true, true}});
+  const NodeId src = topo.nodeAt({0, 0, 0}), dst = topo.nodeAt({1, 1, 1});
+  RoutingTag t;
+  t.xAddr = 1;
+  t.yAddr = 1;
+  t.zAddr = 2;
+  t.finalHop = true;
+  t.adaptive = true;
+  const RoutingSetup plain = buildRoutingSetup(topo, defaultRoutingConfig(topo.spec()));
+  const std::string routing =
+      R"({"algorithm":"direction-order","adaptive":true,"lutEntries":[{"node":"0,0,0","index":)" +
+      std::to_string(plain.peMap.logicalOf(dst)) + R"(,"tag":")" + formatTagHex(t.encode()) +
+      R"("}]})";
+  Simulator sim(configFrom(R"({"radix":[4,4,4],"wrap":[true,true,true]})",
+                           router3("t3e", "virtualCutThrough", 8, 8), routing, noTraffic(2)));
+  HopLog log;
+  sim.setObserver(&log);
+  QVERIFY(sim.injectPacket(src, dst));
+  sim.run(200);
+  QCOMPARE(log.delivered, 1);
+  QCOMPARE(int(log.hops.size()), 5);
+  QCOMPARE(log.hops.front().port, int(Direction::PlusZ));  // adaptive first hop
+  QCOMPARE(log.hops.front().vc, 2);
+  const auto& last = log.hops.back();
+  QCOMPARE(last.node, topo.nodeAt({1, 1, 2}));
+  QCOMPARE(last.port, int(Direction::MinusZ));
+  QVERIFY(last.vc != 2);
 }
 
 // Section 5: "The processor may issue ordered requests which will not adapt
