@@ -19,14 +19,17 @@ using namespace flit;
 
 namespace {
 
-SimConfig config(const char* flowControl, int depth, int flits, std::uint64_t seed) {
+// adaptive: a third, adaptive VC (T3E paper section 5) used by every packet.
+SimConfig config(const char* flowControl, int depth, int flits, bool adaptive, std::uint64_t seed) {
+  const std::string vcs = adaptive ? R"("vcCount":3,"adaptiveVcs":1,"adaptiveRouting":true,"adaptiveVcDepthFlits":)" +
+                                         std::to_string(flits) + ","
+                                   : R"("vcCount":2,)";
   const std::string json =
       std::string(R"({"format":"flitscope-scenario","version":1,"seed":)") +
-      std::to_string(seed) +
-      R"(,"topology":{"radix":[4,4,4]},"router":{"vcCount":2,"vcDepthFlits":)" +
-      std::to_string(depth) + R"(,"flowControl":")" + flowControl +
-      R"("},"routing":{"algorithm":"direction-order"},"traffic":{"rateFlitsPerNodeCycle":0.3,"packetFlits":)" +
-      std::to_string(flits) + "}}";
+      std::to_string(seed) + R"(,"topology":{"radix":[4,4,4]},"router":{)" + vcs +
+      R"("vcDepthFlits":)" + std::to_string(depth) + R"(,"flowControl":")" + flowControl +
+      R"("},"routing":{"algorithm":"direction-order","adaptive":)" + (adaptive ? "true" : "false") +
+      R"(},"traffic":{"rateFlitsPerNodeCycle":0.3,"packetFlits":)" + std::to_string(flits) + "}}";
   return simConfigFromScenario(parseScenario(json));
 }
 
@@ -78,11 +81,15 @@ void TstSimFaultChurn::faultsComeAndGoWhileTrafficRuns_data() {
   QTest::addColumn<int>("depth");
   QTest::addColumn<int>("flits");
   QTest::addColumn<bool>("autoRebuild");
+  QTest::addColumn<bool>("adaptive");
   QTest::addColumn<std::uint64_t>("seed");
   for (std::uint64_t s = 1; s <= 3; ++s) {
-    QTest::addRow("wormhole8flitsDepth4-rebuild-seed%d", static_cast<int>(s)) << "wormhole" << 4 << 8 << true << s;
-    QTest::addRow("wormhole8flitsDepth4-noRebuild-seed%d", static_cast<int>(s)) << "wormhole" << 4 << 8 << false << s;
-    QTest::addRow("cutThrough5flitsDepth6-rebuild-seed%d", static_cast<int>(s)) << "virtualCutThrough" << 6 << 5 << true << s;
+    const int i = static_cast<int>(s);
+    QTest::addRow("wormhole8flitsDepth4-rebuild-seed%d", i) << "wormhole" << 4 << 8 << true << false << s;
+    QTest::addRow("wormhole8flitsDepth4-noRebuild-seed%d", i) << "wormhole" << 4 << 8 << false << false << s;
+    QTest::addRow("cutThrough5flitsDepth6-rebuild-seed%d", i) << "virtualCutThrough" << 6 << 5 << true << false << s;
+    QTest::addRow("adaptiveWormhole8flitsDepth4-rebuild-seed%d", i) << "wormhole" << 4 << 8 << true << true << s;
+    QTest::addRow("adaptiveCutThrough5flitsDepth6-noRebuild-seed%d", i) << "virtualCutThrough" << 6 << 5 << false << true << s;
   }
 }
 
@@ -91,8 +98,9 @@ void TstSimFaultChurn::faultsComeAndGoWhileTrafficRuns() {
   QFETCH(int, depth);
   QFETCH(int, flits);
   QFETCH(bool, autoRebuild);
+  QFETCH(bool, adaptive);
   QFETCH(std::uint64_t, seed);
-  SimConfig cfg = config(flowControl.toStdString().c_str(), depth, flits, seed);
+  SimConfig cfg = config(flowControl.toStdString().c_str(), depth, flits, adaptive, seed);
   cfg.autoRebuild = autoRebuild;
   Simulator sim(cfg);
   Rng rng(seed * 104729);
@@ -112,6 +120,7 @@ void TstSimFaultChurn::faultsComeAndGoWhileTrafficRuns() {
     }
   }
   const SimTotals& t = sim.totals();
+  QCOMPARE(t.adaptiveHops > 0, adaptive);
   QVERIFY(t.dropped[static_cast<std::size_t>(DropReason::LinkFailed)] > 0);
   QVERIFY(t.dropped[static_cast<std::size_t>(DropReason::NodeFailed)] +
               t.discarded > 0);
