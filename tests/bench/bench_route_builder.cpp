@@ -6,6 +6,10 @@
 #include "analysis/route_dependencies.h"
 #include "routing/route_builder.h"
 #include "routing/routing_setup.h"
+#include "sim/scenario.h"
+#include "sim/simulator.h"
+
+#include <string>
 
 #include <benchmark/benchmark.h>
 
@@ -67,8 +71,26 @@ void BM_RebuildAndCheck_8x8x8_OneFailure(benchmark::State& state) {
   }
 }
 
+// The running simulator's Simulator::rebuildRoutes after one link failed,
+// on the T3E presets (request and response classes): what the GUI worker
+// and `flitscope-cli run --fail-at` pay (docs/fault-tolerance.md figures).
+void BM_SimulatorRebuildRoutes(benchmark::State& state, const std::string& preset) {
+  Simulator sim(simConfigFromScenario(loadScenarioFile(std::string(FLITSCOPE_PRESETS_DIR) + "/" + preset)));
+  const Topology& topo = sim.topology();
+  sim.failLink(topo.linkFrom(topo.nodeAt(Coord{{3, 4, 5}}), Direction::PlusY));
+  for (auto _ : state) {
+    const RouteRebuildReport r = sim.rebuildRoutes();
+    if (!r.accepted) state.SkipWithError("rejected");
+    state.counters["rerouted"] = r.reroutedEntries;
+  }
+}
+
 }  // namespace
 
+BENCHMARK_CAPTURE(BM_SimulatorRebuildRoutes, t3e_8x8x8, std::string("t3e-8x8x8.json"))
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_SimulatorRebuildRoutes, t3e_8x32x8, std::string("t3e-8x32x8.json"))
+    ->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_RebuildTables_8x8x8_OneFailure)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_CheckDependencies_8x8x8)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_RebuildAndCheck_8x8x8_OneFailure)->Unit(benchmark::kMillisecond);
