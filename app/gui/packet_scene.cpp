@@ -109,20 +109,21 @@ void PacketScene::onFrame() {
 }
 
 void PacketScene::onAfterAnimating() {
-  if (shown_.empty() || duration_ <= 0.0) return;
-  const double t = now();
-  if (std::exchange(tablesFresh_, false)) {
-    if (window_) window_->update();
+  if (std::exchange(tablesFresh_, false)) {  // onFrame wrote them for this frame already
+    if (duration_ > 0.0 && window_) window_->update();
     return;
   }
-  const bool moving = t - arrival_ < duration_;
+  if (tick() && window_) window_->update();
+}
+
+bool PacketScene::tick() {
+  if (shown_.empty() || duration_ <= 0.0) return false;
+  const double t = now();
   updatePositions(t);
   writeTables();
-  if (!moving) {
-    duration_ = 0.0;  // arrived: no more work until the next frame
-    return;
-  }
-  if (window_) window_->update();
+  if (t - arrival_ < duration_) return true;
+  duration_ = 0.0;  // arrived: no more work until the next frame
+  return false;
 }
 
 void PacketScene::place(const FrameSnapshot& frame, std::vector<Shown>& out) const {

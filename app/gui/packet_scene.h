@@ -33,6 +33,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <array>
+#include <functional>
 #include <unordered_map>
 #include <vector>
 
@@ -64,6 +65,12 @@ class PacketScene : public QObject {
   void setSmoothMotion(bool on);
   int flitCount() const { return static_cast<int>(shown_.size()); }
   int flashCount() const { return rowCount(Flashes); }
+
+  // The display clock, in seconds (default: a monotonic timer); tests inject one.
+  void setClock(std::function<double()> secondsNow) { clockOverride_ = std::move(secondsNow); }
+  // Moves the flits to where they are at the clock's now (the window calls it
+  // on every afterAnimating; tests call it directly). True while still gliding.
+  bool tick();
 
   const QByteArray& table(int part) const { return tables_[static_cast<std::size_t>(part)]; }
   int rowCount(int part) const;
@@ -98,7 +105,7 @@ class PacketScene : public QObject {
   void updatePositions(double now);
   void writeTables();
   double expectedInterval(const flitgui::FrameSnapshot& frame, double now) const;
-  double now() const { return static_cast<double>(clock_.nsecsElapsed()) * 1e-9; }
+  double now() const { return clockOverride_ ? clockOverride_() : static_cast<double>(clock_.nsecsElapsed()) * 1e-9; }
 
   QPointer<NetworkController> controller_;
   QPointer<flitgui::SimulationController> simulation_;
@@ -110,6 +117,7 @@ class PacketScene : public QObject {
   std::unordered_map<std::int32_t, std::vector<QVector3D>> trails_;  // adaptive packets: head's last places
   flitgui::FramePtr frame_;
   QElapsedTimer clock_;
+  std::function<double()> clockOverride_;
   double arrival_ = 0.0;   // when the newest frame arrived (clock_ seconds)
   double duration_ = 0.0;  // its glide time
   std::uint64_t lastCycle_ = 0;
