@@ -95,8 +95,11 @@ ApplicationWindow {
 
         NetworkView {
             id: networkView
+            objectName: "networkView"
             controller: window.controller
             simulation: window.simulation
+            ghostChannels: sidePanel.tagEditorOpen ? sidePanel.tagEditor.pathChannels : []
+            ghostNodes: sidePanel.tagEditorOpen ? [sidePanel.tagEditor.source, sidePanel.tagEditor.destination].filter(n => n >= 0) : []
             Layout.fillWidth: true
             Layout.fillHeight: true
         }

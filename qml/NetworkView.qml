@@ -14,6 +14,10 @@ Item {
     // Links coloured by utilisation instead of by dimension (H, or the button).
     property bool heatMap: false
     readonly property alias packets: packetScene
+    // The routing-tag editor's preview (issue 5): ChannelIds and NodeIds drawn
+    // as a dashed ghost line (PathOverlay); empty lists: nothing.
+    property var ghostChannels: []
+    property var ghostNodes: []
     readonly property alias follow: followController
 
     // Orbit camera: the pivot sits at `target`, the camera looks at it from
@@ -190,6 +194,21 @@ Item {
                 controller: root.controller
                 channels: followController.remainingChannels
                 color: "#ffffff"
+                style: PathOverlay.Dashed
+            }
+            materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
+        }
+        // The tag editor's preview path (ghost line).
+        Model {
+            objectName: "tagGhost"
+            visible: !ghostOverlay.empty
+            geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
+            instancing: PathOverlay {
+                id: ghostOverlay
+                controller: root.controller
+                channels: root.ghostChannels
+                nodes: root.ghostNodes
+                color: "#e040fb"
                 style: PathOverlay.Dashed
             }
             materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }

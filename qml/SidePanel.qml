@@ -14,6 +14,8 @@ Pane {
     property SimulationController simulation: null
     readonly property alias tagEditor: tagEditor
     readonly property alias nodeInspector: nodeInspector
+    readonly property bool tagEditorOpen: tagSection.checked && simulation !== null
+    readonly property alias files: files
 
     NodeInspector {
         id: nodeInspector
@@ -35,11 +37,36 @@ Pane {
 
     background: Rectangle { color: "#262b35" }
 
+    // Open and save run as coroutines (ScenarioFiles): the file is read,
+    // parsed or written off the GUI thread; errors land in errorLabel.
+    ScenarioFiles {
+        id: files
+        controller: panel.controller
+    }
+    function openScenario() { openDialog.open() }
+    function saveScenario() { saveDialog.open() }
+    Shortcut { sequences: [StandardKey.Open]; onActivated: panel.openScenario() }
+    Shortcut { sequences: [StandardKey.Save]; onActivated: panel.saveScenario() }
+
     FileDialog {
         id: openDialog
+        objectName: "openDialog"
         title: qsTr("Open scenario")
         nameFilters: [qsTr("Scenario files (*.json)"), qsTr("All files (*)")]
-        onAccepted: panel.controller.loadScenario(selectedFile.toString())
+        onAccepted: files.open(selectedFile)
+    }
+    FileDialog {
+        id: saveDialog
+        objectName: "saveDialog"
+        title: qsTr("Save scenario")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "json"
+        nameFilters: [qsTr("Scenario files (*.json)"), qsTr("All files (*)")]
+        onAccepted: files.save(selectedFile).then(result => {
+            saveStatus.text = result.ok ? qsTr("Saved to %1").arg(result.path) : ""
+            saveStatus.failed = !result.ok
+            if (!result.ok) saveStatus.text = qsTr("Could not save the scenario: %1").arg(result.error)
+        })
     }
 
     ScrollView {
@@ -86,7 +113,7 @@ Pane {
                         width: presetBox.width
                         text: modelData.replace(/^.*\//, "").replace(/\.json$/, "")
                     }
-                    onActivated: (index) => panel.controller.loadScenario(panel.controller.presetFiles[index])
+                    onActivated: (index) => files.open("qrc" + panel.controller.presetFiles[index])
                     ToolTip.visible: hovered
                     ToolTip.delay: 500
                     ToolTip.text: qsTr("Open one of the bundled scenarios")
@@ -96,8 +123,26 @@ Pane {
                     onClicked: openDialog.open()
                     ToolTip.visible: hovered
                     ToolTip.delay: 500
-                    ToolTip.text: qsTr("Open a scenario file")
+                    ToolTip.text: qsTr("Open a scenario file (Ctrl+O)")
                 }
+                Button {
+                    objectName: "saveButton"
+                    text: qsTr("Save\u2026")
+                    enabled: panel.controller.loaded && !files.busy
+                    onClicked: saveDialog.open()
+                    ToolTip.visible: hovered
+                    ToolTip.delay: 500
+                    ToolTip.text: qsTr("Save this scenario, with the failed links, as a file (Ctrl+S)")
+                }
+            }
+            Label {
+                id: saveStatus
+                objectName: "saveStatus"
+                property bool failed: false
+                Layout.fillWidth: true
+                visible: text.length > 0
+                color: failed ? "#ff8a80" : "#a5d6a7"
+                wrapMode: Text.WrapAnywhere
             }
             Label {
                 objectName: "errorLabel"

@@ -214,6 +214,8 @@ ColumnLayout {
         title: qsTr("Apply this routing tag?")
         standardButtons: Dialog.Apply | Dialog.Cancel
         width: 420
+        // Opaque: the 3D view underneath is an underlay.
+        background: Rectangle { color: "#262b35"; border.color: "#4a5262"; radius: 4 }
         Label {
             width: confirmDialog.availableWidth
             wrapMode: Text.WordWrap

@@ -397,10 +397,6 @@
         <translation>Öffnen…</translation>
     </message>
     <message>
-        <source>Open a scenario file</source>
-        <translation>Eine Szenariodatei öffnen</translation>
-    </message>
-    <message>
         <source>Could not open the scenario: %1</source>
         <translation>Das Szenario konnte nicht geöffnet werden: %1</translation>
     </message>
@@ -513,6 +509,30 @@ Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen.
     <message>
         <source>Edit the routing tag of a source and destination and preview its path</source>
         <translation>Den Routing-Tag für Quelle und Ziel bearbeiten und den Weg vorab ansehen</translation>
+    </message>
+    <message>
+        <source>Save scenario</source>
+        <translation>Szenario speichern</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Gespeichert unter %1</translation>
+    </message>
+    <message>
+        <source>Could not save the scenario: %1</source>
+        <translation>Das Szenario konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Speichern…</translation>
+    </message>
+    <message>
+        <source>Open a scenario file (Ctrl+O)</source>
+        <translation>Eine Szenariodatei öffnen (Strg+O)</translation>
+    </message>
+    <message>
+        <source>Save this scenario, with the failed links, as a file (Ctrl+S)</source>
+        <translation>Dieses Szenario mit den ausgefallenen Verbindungen als Datei speichern (Strg+S)</translation>
     </message>
 </context>
 <context>
@@ -1034,6 +1054,29 @@ Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen.
     <message>
         <source>%1 hops to go (%2)</source>
         <translation>noch %1 Sprünge (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioFiles</name>
+    <message>
+        <source>cannot open the file</source>
+        <translation>die Datei lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>cannot write the file (%1)</source>
+        <translation>die Datei lässt sich nicht schreiben (%1)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>no network to show the scenario in</source>
+        <translation>kein Netz, in dem das Szenario angezeigt werden kann</translation>
+    </message>
+    <message>
+        <source>no scenario loaded</source>
+        <translation>kein Szenario geladen</translation>
     </message>
 </context>
 </TS>

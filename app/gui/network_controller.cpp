@@ -70,9 +70,19 @@ bool NetworkController::loadScenario(const QString& pathOrUrl) {
     topology = std::make_unique<flit::Topology>(flit::buildTopology(scenario));
   } catch (const std::exception& e) {
     // ScenarioError's text names the field ("scenario.topology.radix[1]: ...").
-    setErrorString(tr("%1: %2").arg(QFileInfo(path).fileName(), QString::fromUtf8(e.what())));
+    reportLoadError(path, QString::fromUtf8(e.what()));
     return false;
   }
+  applyScenario(std::move(scenario), std::move(topology), path);
+  return true;
+}
+
+void NetworkController::reportLoadError(const QString& path, const QString& error) {
+  setErrorString(tr("%1: %2").arg(QFileInfo(path).fileName(), error));
+}
+
+void NetworkController::applyScenario(flit::Scenario scenario, std::unique_ptr<flit::Topology> topology,
+                                      const QString& path) {
   undoStack_.clear();
   clearHover();
   if (selectedNode_ >= 0) {
@@ -87,7 +97,6 @@ bool NetworkController::loadScenario(const QString& pathOrUrl) {
   emit scenarioChanged();
   emit linkStatesChanged();
   emit undoStateChanged();
-  return true;
 }
 
 QString NetworkController::scenarioName() const {

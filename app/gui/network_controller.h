@@ -62,6 +62,13 @@ class NetworkController : public QObject {
   // ScenarioError text, which names the field) and returns false.
   Q_INVOKABLE bool loadScenario(const QString& pathOrUrl);
   static QString defaultScenarioPath();  // the bundled teaching-4x4x4 preset
+  // The two halves of loadScenario, for a scenario parsed elsewhere (the
+  // coroutine in ScenarioFiles parses on a worker thread): apply a parsed
+  // scenario and its topology (from flit::buildTopology), or report why a
+  // file could not be loaded (errorString "<file name>: <error>").
+  void applyScenario(flit::Scenario scenario, std::unique_ptr<flit::Topology> topology, const QString& path);
+  void reportLoadError(const QString& path, const QString& error);
+  const flit::Scenario* scenario() const { return scenario_ ? &*scenario_ : nullptr; }
 
   bool loaded() const { return topology_ != nullptr; }
   QString scenarioName() const;

@@ -7,12 +7,14 @@
 // of ControlsBar change the running engine. Needs a display (xvfb-run).
 #include "gui_session.h"
 #include "node_inspector.h"
+#include "scenario_files.h"
 #include "tag_editor.h"
 #include "tsan_qt_suppressions.h"
 
 #include <QApplication>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QtQml/qqmlextensionplugin.h>
 
@@ -126,6 +128,13 @@ class TestSidePanelWindow : public QObject {
     QTRY_VERIFY(editor()->hasPreview() && editor()->delivered());
     QVERIFY(!editor()->hops().isEmpty());
     QVERIFY(!editor()->pathChannels().isEmpty());
+    // The preview is drawn as a ghost line in the 3D view (PathOverlay).
+    QObject* ghost = object("tagGhost");
+    QVERIFY(ghost);
+    QTRY_VERIFY(ghost->property("visible").toBool());
+    QObject* view = object("networkView");
+    QVERIFY(view);
+    QCOMPARE(view->property("ghostChannels").value<QList<int>>(), editor()->pathChannels());
     QVERIFY(!item("applyButton")->isEnabled());  // nothing edited yet
 
     // An edit that misroutes: Apply asks first.
@@ -137,12 +146,64 @@ class TestSidePanelWindow : public QObject {
     QObject* dialog = object("confirmDialog");
     QVERIFY(dialog);
     QTRY_VERIFY(dialog->property("visible").toBool());
+    QTRY_COMPARE(dialog->property("opacity").toDouble(), 1.0);  // faded in
     window()->grabWindow().save(QStringLiteral("side_panel_tag_editor.png"));
     QMetaObject::invokeMethod(dialog, "reject");
     QTRY_VERIFY(!dialog->property("visible").toBool());
     QVERIFY(!editor()->lutEdited());  // cancelled: nothing written
     editor()->discardEdit();
     clickItem(item("pickButton"));
+    clickItem(item("tagSection"));  // folded: no ghost line
+    QTRY_VERIFY(!ghost->property("visible").toBool());
+  }
+
+  void ctrlOAndCtrlSOpenTheFileDialogs_data() {
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("dialog");
+    QTest::newRow("Ctrl+O") << "Ctrl+O" << "openDialog";
+    QTest::newRow("Ctrl+S") << "Ctrl+S" << "saveDialog";
+  }
+  void ctrlOAndCtrlSOpenTheFileDialogs() {
+    QFETCH(QString, key);
+    QFETCH(QString, dialog);
+    QObject* d = object(dialog.toLatin1().constData());
+    QVERIFY(d);
+    window()->requestActivate();
+    QVERIFY(QTest::qWaitForWindowActive(window()));
+    QTest::keySequence(window(), QKeySequence(key));
+    QTRY_VERIFY(d->property("visible").toBool());
+    QMetaObject::invokeMethod(d, "reject");
+    QTRY_VERIFY(!d->property("visible").toBool());
+  }
+
+  void badFileOpenedKeepsTheScenarioAndNamesTheField() {
+    QTemporaryDir dir;
+    QFile bad(dir.filePath(QStringLiteral("bad-radix.json")));
+    QVERIFY(bad.open(QIODevice::WriteOnly));
+    bad.write(R"({"format": "flitscope-scenario", "version": 1, "name": "bad",
+        "topology": {"radix": [4, 1, 4], "wrap": [true, true, true]}})");
+    bad.close();
+    auto* files = object("sidePanel")->property("files").value<ScenarioFiles*>();
+    QVERIFY(files);
+    const QVariantMap r = QCoro::waitFor(files->openFile(bad.fileName()));
+    QVERIFY(!r["ok"].toBool());
+    QQuickItem* label = item("errorLabel");
+    QVERIFY(label);
+    QTRY_VERIFY(label->isVisible());
+    QVERIFY2(label->property("text").toString().contains(QStringLiteral("bad-radix.json: ")),
+             qPrintable(label->property("text").toString()));
+    QVERIFY(label->property("text").toString().contains(QStringLiteral("radix")));
+    QCOMPARE(session_->controller()->nodeCount(), 512);  // the T3E stays, and so does its simulation
+    QVERIFY(session_->simulation()->hasSimulation());
+    // A good file through the same coroutine replaces both.
+    const QVariantMap ok = QCoro::waitFor(
+        files->openFile(QString::fromUtf8(FLITSCOPE_PRESETS_DIR) + QStringLiteral("/teaching-4x4x4.json")));
+    QVERIFY(ok["ok"].toBool());
+    QCOMPARE(session_->controller()->nodeCount(), 64);
+    QTRY_VERIFY(!label->isVisible());
+    // Back to the T3E for the next test.
+    QVERIFY(QCoro::waitFor(files->openFile(QString::fromUtf8(FLITSCOPE_PRESETS_DIR) + QStringLiteral("/t3e-8x8x8.json")))["ok"].toBool());
+    QTRY_VERIFY(session_->simulation()->currentFrame() && session_->simulation()->currentFrame()->adaptiveAvailable);
   }
 
   void patternComboAndAdaptiveSwitchReachTheEngine() {

@@ -1,0 +1,128 @@
+#include "scenario_files.h"
+
+#include "sim/scenario.h"
+
+#include <QCoroFuture>
+#include <QCoroQml>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <memory>
+#include <mutex>
+#include <optional>
+
+namespace {
+
+struct Parsed {
+  std::optional<flit::Scenario> scenario;
+  std::shared_ptr<flit::Topology> topology;
+  QString error;
+};
+
+// Runs on a thread-pool thread: no QObject, only the engine and files.
+Parsed parseFile(const QString& path) {
+  Parsed out;
+  try {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+      out.error = ScenarioFiles::tr("cannot open the file");
+      return out;
+    }
+    const QByteArray text = file.readAll();
+    flit::Scenario s = flit::parseScenario(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+    out.topology = std::make_shared<flit::Topology>(flit::buildTopology(s));  // validates the failed links too
+    out.scenario = std::move(s);
+  } catch (const std::exception& e) {
+    out.error = QString::fromUtf8(e.what());  // ScenarioError names the field
+  }
+  return out;
+}
+
+QString writeFile(const QString& path, const std::string& text) {
+  QSaveFile file(path);
+  if (!file.open(QIODevice::WriteOnly)) return ScenarioFiles::tr("cannot write the file (%1)").arg(file.errorString());
+  file.write(text.data(), static_cast<qint64>(text.size()));
+  if (!file.commit()) return ScenarioFiles::tr("cannot write the file (%1)").arg(file.errorString());
+  return {};
+}
+
+}  // namespace
+
+ScenarioFiles::ScenarioFiles(QObject* parent) : QObject(parent) {
+  static std::once_flag registered;
+  std::call_once(registered, [] { QCoro::Qml::registerTypes(); });  // QmlTask for QML's .then()
+}
+
+void ScenarioFiles::setController(NetworkController* controller) {
+  if (controller == controller_) return;
+  controller_ = controller;
+  emit controllerChanged();
+}
+
+QString ScenarioFiles::localPath(const QUrl& url) {
+  if (url.isLocalFile()) return url.toLocalFile();
+  if (url.scheme() == QLatin1String("qrc")) return QLatin1Char(':') + url.path();
+  return url.toString();
+}
+
+QCoro::QmlTask ScenarioFiles::open(const QUrl& url) { return openFile(localPath(url)); }
+QCoro::QmlTask ScenarioFiles::save(const QUrl& url) { return saveFile(localPath(url)); }
+
+void ScenarioFiles::setBusy(bool busy) {
+  const bool was = this->busy();
+  busy_ += busy ? 1 : -1;
+  if (was != this->busy()) emit busyChanged();
+}
+
+QVariantMap ScenarioFiles::finish(const QString& path, const QString& error) {
+  setBusy(false);
+  if (error != lastError_) {
+    lastError_ = error;
+    emit lastErrorChanged();
+  }
+  return {{"ok", error.isEmpty()}, {"error", error}, {"path", path}};
+}
+
+QCoro::Task<QVariantMap> ScenarioFiles::openFile(QString path) {
+  QPointer<ScenarioFiles> self(this);
+  setBusy(true);
+  QFuture<Parsed> future = QtConcurrent::run(parseFile, path);
+  Parsed parsed = co_await future;
+  if (!self) co_return QVariantMap{{"ok", false}, {"error", QStringLiteral("closed")}, {"path", path}};
+  if (!parsed.scenario) {
+    if (controller_) controller_->reportLoadError(path, parsed.error);  // the current scenario stays
+    co_return finish(path, tr("%1: %2").arg(QFileInfo(path).fileName(), parsed.error));
+  }
+  if (!controller_) co_return finish(path, tr("no network to show the scenario in"));
+  controller_->applyScenario(std::move(*parsed.scenario), std::make_unique<flit::Topology>(*parsed.topology), path);
+  co_return finish(path, {});
+}
+
+QCoro::Task<QVariantMap> ScenarioFiles::saveFile(QString path) {
+  QPointer<ScenarioFiles> self(this);
+  setBusy(true);
+  if (!controller_ || !controller_->scenario() || !controller_->topology())
+    co_return finish(path, tr("no scenario loaded"));
+  // The loaded scenario as the user left it: with the links failed in the view.
+  flit::Scenario s = *controller_->scenario();
+  const flit::Topology& topo = *controller_->topology();
+  s.failedLinks.clear();
+  for (const int link : controller_->failedLinkIds()) {
+    const flit::Topology::LinkEnds& e = topo.linkEnds(link);
+    s.failedLinks.push_back(flit::LinkSpec{topo.coordOf(e.lower), flit::makeDirection(e.dim, true)});
+  }
+  // The future is a named local: GCC 12 destroys a lambda temporary inside a
+  // co_await expression twice.
+  QFuture<QString> written = QtConcurrent::run([s = std::move(s), path] {
+    try {
+      return writeFile(path, flit::serializeScenario(s));
+    } catch (const std::exception& e) {
+      return QString::fromUtf8(e.what());
+    }
+  });
+  const QString error = co_await written;
+  if (!self) co_return QVariantMap{{"ok", error.isEmpty()}, {"error", error}, {"path", path}};
+  co_return finish(path, error.isEmpty() ? QString() : tr("%1: %2").arg(QFileInfo(path).fileName(), error));
+}

@@ -1,0 +1,59 @@
+// ScenarioFiles: open and save scenario files from the window (issue 5,
+// "open/save of scenario files"; DESIGN.md: loading is a QCoro coroutine,
+// not a blocking call). open() reads and parses the file on a thread-pool
+// thread (QtConcurrent::run, awaited with QCoro), then applies it on the GUI
+// thread through NetworkController::applyScenario (which restarts the
+// simulation via scenarioChanged); on any error the current scenario stays
+// and NetworkController::errorString names the field (the engine's
+// ScenarioError text). save() writes the loaded scenario with the links
+// failed in the view (flit::serializeScenario, which round-trips with
+// parseScenario) on a thread-pool thread. To QML both return a
+// QCoro::QmlTask whose .then() gets {ok: bool, error: string, path: string}.
+#pragma once
+
+#include "network_controller.h"
+
+#include <QCoroQmlTask>
+#include <QCoroTask>
+#include <QObject>
+#include <QPointer>
+#include <QUrl>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+class ScenarioFiles : public QObject {
+  Q_OBJECT
+  QML_ELEMENT
+  Q_PROPERTY(NetworkController* controller READ controller WRITE setController NOTIFY controllerChanged)
+  Q_PROPERTY(bool busy READ busy NOTIFY busyChanged)
+  Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
+
+ public:
+  explicit ScenarioFiles(QObject* parent = nullptr);
+
+  NetworkController* controller() const { return controller_; }
+  void setController(NetworkController* controller);
+  bool busy() const { return busy_ > 0; }
+  QString lastError() const { return lastError_; }
+
+  Q_INVOKABLE QCoro::QmlTask open(const QUrl& url);
+  Q_INVOKABLE QCoro::QmlTask save(const QUrl& url);
+  // The coroutines themselves (C++ and tests: QCoro::waitFor).
+  QCoro::Task<QVariantMap> openFile(QString path);
+  QCoro::Task<QVariantMap> saveFile(QString path);
+
+  static QString localPath(const QUrl& url);  // file: URL, qrc: URL or plain path
+
+ signals:
+  void controllerChanged();
+  void busyChanged();
+  void lastErrorChanged();
+
+ private:
+  void setBusy(bool busy);
+  QVariantMap finish(const QString& path, const QString& error);
+
+  QPointer<NetworkController> controller_;
+  int busy_ = 0;
+  QString lastError_;
+};
