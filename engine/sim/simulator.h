@@ -72,6 +72,7 @@ struct RouteRebuildReport {
   std::vector<std::pair<NodeId, NodeId>> unreachable;  // (src, dst), both up
   double seconds = 0.0;        // wall time of rebuild + check (not part of the simulation)
   bool performed = false;      // false: no rebuild has run yet
+  std::string error;           // the builder refused (e.g. LUT mode 3: no table to rebuild)
   std::uint64_t atCycle = 0;   // the cycle before which it was put in force
   std::string describe() const;  // one line for a status bar or log
 };

@@ -10,16 +10,16 @@
 #include "sim/simulator.h"
 
 #include "analysis/verified_rebuild.h"
-#include "routing/routing_tag.h"
-#include "sim/json_fields.h"
 
 #include <chrono>
+#include <optional>
 #include <stdexcept>
 
 namespace flit {
 
 std::string RouteRebuildReport::describe() const {
-  std::string s = accepted ? "routes rebuilt" : "rebuild rejected";
+  if (!error.empty()) return "rebuild refused, old routes kept: " + error;
+  std::string s = accepted ? "routes rebuilt" : "rebuild rejected, old routes kept";
   s += ": " + std::to_string(reroutedEntries) + " entries rerouted, " +
        std::to_string(unreachable.size()) + " unreachable pairs, ";
   s += deadlockFree ? "deadlock-free" : "cycle " + cycle;
@@ -324,12 +324,21 @@ void Simulator::repairNode(NodeId node) {
 
 RouteRebuildReport Simulator::rebuildRoutes() {
   const auto t0 = std::chrono::steady_clock::now();
-  const RoutingSetup fresh = buildRoutingSetup(topo_, cfg_.routing);
-  VerifiedRebuild v =
-      rebuildVerified(routing_, fresh, topo_, nodeUp_, cfg_.routing.adaptive, classes_);
   RouteRebuildReport r;
   r.performed = true;
   r.atCycle = cycle_;
+  std::optional<VerifiedRebuild> result;
+  try {
+    const RoutingSetup fresh = buildRoutingSetup(topo_, cfg_.routing);
+    result.emplace(
+        rebuildVerified(routing_, fresh, topo_, nodeUp_, cfg_.routing.adaptive, classes_));
+  } catch (const std::invalid_argument& e) {  // LUT mode 3 (route_builder.h)
+    r.error = e.what();
+    lastRebuild_ = r;
+    if (observer_) publish(SimEventKind::RoutesRebuilt, -1, -1, -1, -1, 0);
+    return r;
+  }
+  VerifiedRebuild& v = *result;
   r.accepted = v.accepted;
   r.deadlockFree = v.check.deadlockFree();
   if (!r.deadlockFree) r.cycle = v.check.cycleText();
@@ -353,42 +362,6 @@ RouteRebuildReport Simulator::rebuildRoutes() {
   if (observer_) publish(SimEventKind::RoutesRebuilt, -1, -1, -1, -1, v.accepted ? 1 : 0);
   lastRebuild_ = r;
   return r;
-}
-
-void Simulator::checkLutEdit(NodeId node, int lutIndex) const {
-  if (!routing_.tables) {
-    throw ScenarioError("routing.algorithm",
-                        "only direction order has routing-tag look-up tables (R_NET_LUT)");
-  }
-  if (node < 0 || node >= topo_.nodeCount()) {
-    throw ScenarioError("node", "must be 0.." + std::to_string(topo_.nodeCount() - 1) +
-                                    ", got " + std::to_string(node));
-  }
-  if (lutIndex < 0 || lutIndex >= kNetLutEntries) {
-    throw ScenarioError("lutIndex", "must be 0.." + std::to_string(kNetLutEntries - 1) +
-                                        " (R_NET_LUT), got " + std::to_string(lutIndex));
-  }
-}
-
-void Simulator::setLutEntry(NodeId node, int lutIndex, std::uint64_t tag) {
-  checkLutEdit(node, lutIndex);
-  const std::vector<std::string> problems = validateTag(topo_, tag);
-  if (!problems.empty()) {
-    std::string why = problems.front();
-    for (std::size_t i = 1; i < problems.size(); ++i) why += "; " + problems[i];
-    throw ScenarioError("tag", why);
-  }
-  routing_.tables->setEntry(node, lutIndex, tag);
-}
-
-void Simulator::restoreGeneratedLutEntry(NodeId node, int lutIndex) {
-  checkLutEdit(node, lutIndex);
-  routing_.tables->setEntry(node, lutIndex, generated_.tables->entry(node, lutIndex));
-}
-
-std::uint64_t Simulator::generatedLutEntry(NodeId node, int lutIndex) const {
-  checkLutEdit(node, lutIndex);
-  return generated_.tables->entry(node, lutIndex);
 }
 
 }  // namespace flit

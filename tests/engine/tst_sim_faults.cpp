@@ -8,7 +8,7 @@
 // pair of nodes ... Direction order routing allows up to 8 different paths";
 // section 2.1: direction order "allows the network to reconfigure around
 // many multiple failures"), and the GUI's tag editor changes one R_NET_LUT
-// entry (T3E manual HMM-160-0, "Routing Tag Look-up Table", Table 6/7).
+// entry (tst_sim_lut_edit.cpp).
 #include "routing/route_builder.h"
 #include "routing/routing_tag.h"
 #include "sim/json_fields.h"
@@ -96,9 +96,6 @@ class TstSimFaults : public QObject {
   void nodeFailsWhileRunning();
   void isolatedNodeIsRefusedAsUnreachable();
   void responseToAFailedRequesterIsRefused();
-  void lutEntryEditAndRestore();
-  void lutEntryEditErrorsNameTheField_data();
-  void lutEntryEditErrorsNameTheField();
 };
 
 // One 8-flit wormhole packet (0,0,0) -> (2,0,0) over +X, the link (0,0,0)+X
@@ -405,74 +402,6 @@ void TstSimFaults::responseToAFailedRequesterIsRefused() {
   QCOMPARE(sim.totals().refusedNodeDown, 1u);
   QCOMPARE(sim.totals().inFlight, 0u);
   QCOMPARE(sim.auditInFlight(), 0u);
-}
-
-// The tag editor: one R_NET_LUT entry of (0,0,0) sends its packets to
-// (1,0,0) the long way round (-X, 3 hops); restoring puts the generated
-// minimal tag back (1 hop).
-void TstSimFaults::lutEntryEditAndRestore() {
-  Simulator sim(torus(4, "direction-order", 0.0, 4));
-  struct Hops final : SimObserver {
-    int minusX = 0, plusX = 0;
-    void onEvent(const SimEvent& e) override {
-      if (e.kind != SimEventKind::Hop) return;
-      if (e.port == static_cast<int>(Direction::MinusX)) ++minusX;
-      if (e.port == static_cast<int>(Direction::PlusX)) ++plusX;
-    }
-  } hops;
-  sim.setObserver(&hops);
-  const int index = 1;  // logical PE 1 = node (1,0,0), LUT mode 0
-  const std::uint64_t generated = sim.generatedLutEntry(0, index);
-  QCOMPARE(sim.routing().tables->entry(0, index), generated);
-  RoutingTag t = RoutingTag::decode(generated);
-  QVERIFY(!t.xMinus);
-  t.xMinus = true;
-  sim.setLutEntry(0, index, t.encode());
-  QCOMPARE(sim.routing().tables->entry(0, index), t.encode());
-  QVERIFY(sim.injectPacket(0, 1));
-  sim.run(200);
-  QCOMPARE(hops.minusX, 3);
-  QCOMPARE(hops.plusX, 0);
-  sim.restoreGeneratedLutEntry(0, index);
-  QCOMPARE(sim.routing().tables->entry(0, index), generated);
-  QVERIFY(sim.injectPacket(0, 1));
-  sim.run(200);
-  QCOMPARE(hops.plusX, 1);
-  QCOMPARE(sim.totals().delivered, 2u);
-}
-
-void TstSimFaults::lutEntryEditErrorsNameTheField_data() {
-  QTest::addColumn<QString>("algorithm");
-  QTest::addColumn<int>("node");
-  QTest::addColumn<int>("index");
-  QTest::addColumn<quint64>("tag");
-  QTest::addColumn<QString>("field");
-  QTest::addColumn<QString>("detail");
-  QTest::addRow("xAdrOutsideRadix") << "direction-order" << 0 << 1 << quint64{7} << "tag" << "X_ADR";
-  QTest::addRow("undefinedBits") << "direction-order" << 0 << 1 << (quint64{1} << 40) << "tag" << "not applicable";
-  QTest::addRow("indexPastTheLut") << "direction-order" << 0 << 544 << quint64{1} << "lutIndex" << "543";
-  QTest::addRow("nodeOutOfRange") << "direction-order" << 64 << 1 << quint64{1} << "node" << "63";
-  QTest::addRow("dimensionOrderHasNoLut") << "dimension-order" << 0 << 1 << quint64{1} << "routing.algorithm" << "R_NET_LUT";
-}
-
-void TstSimFaults::lutEntryEditErrorsNameTheField() {
-  QFETCH(QString, algorithm);
-  QFETCH(int, node);
-  QFETCH(int, index);
-  QFETCH(quint64, tag);
-  QFETCH(QString, field);
-  QFETCH(QString, detail);
-  Simulator sim(torus(4, algorithm.toStdString().c_str(), 0.0, 4));
-  try {
-    sim.setLutEntry(node, index, tag);
-    QFAIL("no error");
-  } catch (const ScenarioError& e) {
-    QCOMPARE(QString::fromStdString(e.path()), field);
-    QVERIFY2(QString::fromStdString(e.reason()).contains(detail), e.what());
-  }
-  if (algorithm == QLatin1String("direction-order") && node < 64 && index < 544) {
-    QCOMPARE(sim.routing().tables->entry(node, index), sim.generatedLutEntry(node, index));
-  }
 }
 
 QTEST_GUILESS_MAIN(TstSimFaults)
