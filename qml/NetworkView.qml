@@ -213,7 +213,9 @@ Item {
             }
             materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
         }
-        // Packets: one instanced Model (and material) per table, QTBUG-105318.
+        // Packets: one instanced Model (and material) per table, QTBUG-105318;
+        // 16-triangle boxes (a head is a long block, a body a small cube):
+        // thousands of flits on llvmpipe.
         Model {
             objectName: "packetHeads"
             visible: packetScene.flitCount > 0
@@ -224,14 +226,14 @@ Item {
         Model {
             objectName: "packetBodies"
             visible: packetScene.flitCount > 0
-            geometry: LowPolyMesh { shape: LowPolyMesh.CoarseSphere }
+            geometry: LowPolyMesh { shape: LowPolyMesh.Box }
             instancing: PacketInstancing { scene: packetScene; part: PacketScene.Bodies }
             materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
         }
         Model {
             objectName: "packetTrails"
             visible: packetScene.flitCount > 0
-            geometry: LowPolyMesh { shape: LowPolyMesh.CoarseSphere }
+            geometry: LowPolyMesh { shape: LowPolyMesh.Box }
             instancing: PacketInstancing { scene: packetScene; part: PacketScene.Trails }
             materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
         }

@@ -41,7 +41,7 @@ Rectangle {
             model: VcPalette.names.length
             Swatch { swatch: VcPalette.colors[index]; block: true; text: VcPalette.names[index] }
         }
-        Label { text: qsTr("head: block, body: ball"); color: "#9aa3b2"; font.pixelSize: 12 }
+        Label { text: qsTr("head: long block, body: small cube"); color: "#9aa3b2"; font.pixelSize: 12 }
         Label { text: qsTr("adaptive: fading trail"); color: "#9aa3b2"; font.pixelSize: 12 }
         Swatch { swatch: "#fff8e1"; text: qsTr("white halo: dateline crossed (VC0 to VC1)") }
         Swatch { swatch: VcPalette.datelineViolation; text: qsTr("red: dateline violation") }

@@ -650,8 +650,8 @@ Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen.
         <translation>Pakete</translation>
     </message>
     <message>
-        <source>head: block, body: ball</source>
-        <translation>Kopf: Block, Rumpf: Kugel</translation>
+        <source>head: long block, body: small cube</source>
+        <translation>Kopf: langer Block, Rumpf: kleiner Würfel</translation>
     </message>
     <message>
         <source>adaptive: fading trail</source>
