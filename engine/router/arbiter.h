@@ -20,6 +20,11 @@ namespace flit {
 // First set bit of `mask` after position `last`, cyclically over `n` bits;
 // -1 when mask is empty.
 inline int roundRobinPick(std::uint32_t mask, int last, int n) {
+  if (last >= 0 && last < n && n < 32 && (mask >> n) == 0) {  // the usual case, without a loop
+    if (!mask) return -1;
+    const std::uint32_t after = mask & ~((2u << last) - 1u);  // bits last+1 .. n-1
+    return __builtin_ctz(after ? after : mask);
+  }
   for (int k = 1; k <= n; ++k) {
     int i = last + k;
     if (i >= n) i -= n;

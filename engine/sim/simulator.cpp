@@ -97,6 +97,7 @@ Simulator::Simulator(const SimConfig& cfg)
   for (LinkId l : cfg_.failedLinks) topo_.setLinkUp(l, false);
   vcs_ = r.vcCount;
   classes_ = r.vcClasses;
+  perClass_ = r.vcsPerClass();
   const int nodes = topo_.nodeCount();
   ivcs_.resize(static_cast<std::size_t>(nodes * kPortsPerNode * vcs_));
   std::uint32_t base = 0;
@@ -133,6 +134,15 @@ Simulator::Simulator(const SimConfig& cfg)
       neighbor_[i] = topo_.neighbor(n, static_cast<Direction>(d));
       const LinkId l = topo_.linkFrom(n, static_cast<Direction>(d));
       linkUp_[i] = (l != kInvalidId && topo_.linkUp(l)) ? 1 : 0;
+    }
+  }
+  creditOvc_.assign(static_cast<std::size_t>(nodes * kPortsPerNode), -1);
+  for (NodeId n = 0; n < nodes; ++n) {
+    for (int p = 0; p < kDirectionCount; ++p) {
+      const NodeId up = neighbor_[static_cast<std::size_t>(n * kDirectionCount + p)];
+      if (up == kInvalidId) continue;
+      creditOvc_[static_cast<std::size_t>(n * kPortsPerNode + p)] =
+          ovcIndex(up, static_cast<int>(opposite(static_cast<Direction>(p))), 0);
     }
   }
   std::uint64_t wheel = 1;

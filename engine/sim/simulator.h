@@ -387,7 +387,7 @@ class Simulator {
   // it the half of its dateline VC (VC0 lower, VC1 upper) when a class has
   // two VCs or more.
   void vcRange(int cls, int level, int& first, int& count) const {
-    const int perClass = cfg_.router.vcsPerClass();
+    const int perClass = perClass_;
     first = cls * perClass;
     count = perClass;
     if (perClass >= 2) {
@@ -418,6 +418,7 @@ class Simulator {
   SimObserver* observer_ = nullptr;
   int vcs_ = 2;
   int classes_ = 1;
+  int perClass_ = 1;  // cfg_.router.vcsPerClass(), kept: vcRange runs for every head it checks
   std::uint64_t cycle_ = 0;
 
   std::vector<FlitSlot> slots_;
@@ -426,6 +427,9 @@ class Simulator {
   std::vector<OutputVc> ovcs_;
   std::vector<RouterState> routers_;
   std::vector<NodeId> neighbor_;            // node * 6 + dir
+  // node * 7 + input port: ovcIndex(upstream router, its output port, 0), the
+  // output VCs a flit leaving this input port returns its credit to.
+  std::vector<std::int32_t> creditOvc_;
   std::vector<std::uint8_t> linkUp_;        // node * 6 + dir
   std::vector<std::uint64_t> portFlitsSent_, portStalled_, portViolations_;  // per port
   std::vector<std::uint64_t> portAdaptiveHops_;  // per port (as an output)

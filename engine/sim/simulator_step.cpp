@@ -107,10 +107,8 @@ void Simulator::pushFlit(NodeId n, int port, int vc, const FlitSlot& f) {
   }
   --r.load;
   if (inPort != kProcessorPort) {
-    const NodeId up = neighbor_[static_cast<std::size_t>(n * kDirectionCount + inPort)];
-    const int upPort = static_cast<int>(opposite(static_cast<Direction>(inPort)));
     wheelCredits_[(cycle_ + static_cast<std::uint64_t>(cfg_.router.linkDelayCycles)) & wheelMask_]
-        .push_back(ovcIndex(up, upPort, vc));
+        .push_back(creditOvc_[static_cast<std::size_t>(n * kPortsPerNode + inPort)] + vc);
   }
   lastMoveCycle_ = cycle_;
 }
@@ -224,10 +222,12 @@ bool Simulator::allocateRouterWith(NodeId n) {
     const int sticky = r.stickyVc[inU];
     int start = Arbiter::kInputVcKeepsGrant && sticky < vcs_ ? sticky : r.rrVc[inU] + 1;
     if (start >= vcs_) start = 0;
-    for (int k = 0; k < vcs_; ++k) {
-      int vc = start + k;
+    // The VCs holding flits in round-robin order from `start`: the set bits
+    // of the mask rotated right by `start`.
+    const std::uint32_t all = (1u << vcs_) - 1u;
+    for (std::uint32_t rot = ((mask >> start) | (mask << (vcs_ - start))) & all; rot; rot &= rot - 1) {
+      int vc = start + __builtin_ctz(rot);
       if (vc >= vcs_) vc -= vcs_;
-      if (!(mask & (1u << vc))) continue;
       InputVc& iv = ivcs_[static_cast<std::size_t>(firstIvc + vc)];
       if (iv.draining) {
         drainFront(n, in, vc);
