@@ -11,6 +11,7 @@
 #include "routing/vc_selection.h"
 #include "topology/topology.h"
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -25,11 +26,25 @@ class RouteCache {
       wraps_[d] = topo.wraps(d);
     }
     coords_.resize(static_cast<std::size_t>(topo.nodeCount()) * kMaxDims);
+    packed_.resize(static_cast<std::size_t>(topo.nodeCount()));
     for (NodeId n = 0; n < topo.nodeCount(); ++n) {
       const Coord c = topo.coordOf(n);
+      std::uint32_t packed = 0;
       for (int d = 0; d < kMaxDims; ++d) {
         coords_[static_cast<std::size_t>(n) * kMaxDims + static_cast<std::size_t>(d)] =
             static_cast<std::uint8_t>(c[d]);
+        if (d < dims_) packed |= static_cast<std::uint32_t>(c[d]) << (8 * d);
+      }
+      packed_[static_cast<std::size_t>(n)] = packed;
+    }
+    for (int dim = 0; dim < dims_; ++dim) {  // the first differing dimension's step
+      const int k = radix_[dim];
+      auto& table = step_[static_cast<std::size_t>(dim)];
+      table.assign(static_cast<std::size_t>(k * k), 0);
+      for (int c = 0; c < k; ++c) {
+        for (int d = 0; d < k; ++d) {
+          if (c != d) table[static_cast<std::size_t>(c * k + d)] = static_cast<std::uint8_t>(stepIn(dim, c, d));
+        }
       }
     }
   }
@@ -39,20 +54,18 @@ class RouteCache {
   }
 
   // X, then Y, then Z; the shorter way round a ring, + on a tie (as routeStep).
+  // From the packed coordinates: the lowest differing byte is the first
+  // dimension to correct, its step comes from that dimension's table.
   int dimensionOrderStep(NodeId here, NodeId dest) const {
-    for (int dim = 0; dim < dims_; ++dim) {
-      const int c = coord(here, dim);
-      const int d = coord(dest, dim);
-      if (c == d) continue;
-      bool plus = d > c;
-      if (wraps_[dim]) {
-        int forward = d - c;
-        if (forward < 0) forward += radix_[dim];
-        plus = forward <= radix_[dim] - forward;
-      }
-      return static_cast<int>(makeDirection(dim, plus));
-    }
-    return kProcessorPort;
+    const std::uint32_t a = packed_[static_cast<std::size_t>(here)];
+    const std::uint32_t b = packed_[static_cast<std::size_t>(dest)];
+    const std::uint32_t diff = a ^ b;
+    if (!diff) return kProcessorPort;
+    const int shift = __builtin_ctz(diff) & ~7;
+    const auto dim = static_cast<std::size_t>(shift >> 3);
+    const auto c = static_cast<int>((a >> shift) & 0xFFu);
+    const auto d = static_cast<int>((b >> shift) & 0xFFu);
+    return step_[dim][static_cast<std::size_t>(c * radix_[dim] + d)];
   }
 
   // selectVc for a packet continuing in the same direction: VC0 -> VC1
@@ -68,10 +81,23 @@ class RouteCache {
   }
 
  private:
+  // The step from ordinate c towards d != c in one dimension (routeStep's rule).
+  int stepIn(int dim, int c, int d) const {
+    bool plus = d > c;
+    if (wraps_[dim]) {
+      int forward = d - c;
+      if (forward < 0) forward += radix_[dim];
+      plus = forward <= radix_[dim] - forward;
+    }
+    return static_cast<int>(makeDirection(dim, plus));
+  }
+
   int dims_ = 3;
   int radix_[kMaxDims]{};
   bool wraps_[kMaxDims]{};
   std::vector<std::uint8_t> coords_;
+  std::vector<std::uint32_t> packed_;  // per node: coordinate of dimension d in byte d
+  std::array<std::vector<std::uint8_t>, kMaxDims> step_;  // per dimension: [c * radix + d]
 };
 
 }  // namespace flit

@@ -40,12 +40,17 @@ constexpr int tableLengthFlits(PacketKind k) {
   }
   return 0;
 }
+// As bit sets over the kinds (one shift and test on the simulator's per-flit path).
+inline constexpr unsigned kRequestKinds =
+    1u << static_cast<int>(PacketKind::GetRequest) | 1u << static_cast<int>(PacketKind::VectorGetRequest) |
+    1u << static_cast<int>(PacketKind::PutRequest) | 1u << static_cast<int>(PacketKind::VectorPutRequest);
+inline constexpr unsigned kResponseKinds =
+    ((1u << kPacketKindCount) - 1u) & ~kRequestKinds & ~(1u << static_cast<int>(PacketKind::Generic));
 constexpr bool isRequest(PacketKind k) {
-  return k == PacketKind::GetRequest || k == PacketKind::VectorGetRequest ||
-         k == PacketKind::PutRequest || k == PacketKind::VectorPutRequest;
+  return static_cast<unsigned>(k) < 32u && ((kRequestKinds >> static_cast<unsigned>(k)) & 1u);
 }
 constexpr bool isResponse(PacketKind k) {
-  return k != PacketKind::Generic && !isRequest(k);
+  return static_cast<unsigned>(k) < 32u && ((kResponseKinds >> static_cast<unsigned>(k)) & 1u);
 }
 // The response a request produces (the request itself otherwise).
 constexpr PacketKind responseOf(PacketKind k) {
