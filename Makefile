@@ -1,7 +1,7 @@
 # Flitscope's two commands:
 #   make run    installs missing Debian packages, builds, starts the GUI on the default scenario
 #   make test   installs missing Debian packages, builds, runs every test (ctest under xvfb-run)
-# Other targets: make build, make bench (benchmarks, by hand), make asan / make tsan
+# Other targets: make build, make bench (benchmarks, by hand, Release+LTO in build-bench/), make asan / make tsan
 # (sanitizer builds + tests), make clean.
 BUILD_DIR ?= build
 BUILD_TYPE ?= RelWithDebInfo
@@ -33,8 +33,16 @@ test: build
 	cd $(BUILD_DIR) && LIBGL_ALWAYS_SOFTWARE=1 QSG_RHI_BACKEND=opengl \
 	  $(XVFB) ctest --output-on-failure -j $(JOBS) $(CTEST_ARGS)
 
-bench: build
-	scripts/run-benchmarks.sh $(BUILD_DIR)
+# Benchmarks run from their own optimised build (Release + link-time
+# optimisation, engine only: docs/engine.md "Measured"), not from $(BUILD_DIR).
+BENCH_DIR ?= build-bench
+bench: deps
+	@if [ ! -f $(BENCH_DIR)/build.ninja ]; then \
+	  cmake -S . -B $(BENCH_DIR) -G Ninja -DCMAKE_BUILD_TYPE=Release \
+	    -DCMAKE_INTERPROCEDURAL_OPTIMIZATION=ON -DFLITSCOPE_BUILD_GUI=OFF; \
+	fi
+	@cmake --build $(BENCH_DIR) -j $(JOBS) --target bench_sim bench_route_builder
+	scripts/run-benchmarks.sh $(BENCH_DIR)
 
 asan:
 	$(MAKE) test BUILD_DIR=build-asan BUILD_TYPE=Debug CMAKE_ARGS="-DFLITSCOPE_SANITIZE=address,undefined -DFLITSCOPE_BUILD_BENCH=OFF"
