@@ -308,6 +308,39 @@ Item {
         onWheel: (wheel) => root.zoom(wheel.angleDelta.y > 0 ? 1 / 1.15 : 1.15)
     }
 
+    // Right-click a node: fail or repair it (undoable; the engine follows),
+    // or inspect it. Left buttons pass through to the area above.
+    MouseArea {
+        objectName: "nodeMenuArea"
+        anchors.fill: parent
+        acceptedButtons: Qt.RightButton
+        onClicked: (event) => {
+            const ray = root.rayFrom(event.x, event.y)
+            const node = root.controller.pickNode(ray[0], ray[1])
+            if (node < 0) return
+            nodeMenu.node = node
+            nodeMenu.popup()
+        }
+    }
+    Menu {
+        id: nodeMenu
+        objectName: "nodeMenu"
+        property int node: -1
+        // failedNodeCount: re-evaluate when a node fails or is repaired.
+        readonly property bool nodeIsUp: root.controller.failedNodeCount >= 0 && root.controller.nodeUp(node)
+        MenuItem {
+            objectName: "failNodeItem"
+            text: nodeMenu.nodeIsUp ? qsTr("Fail %1").arg(root.controller.describeNode(nodeMenu.node))
+                                    : qsTr("Repair %1").arg(root.controller.describeNode(nodeMenu.node))
+            onTriggered: root.controller.setNodeUp(nodeMenu.node, !nodeMenu.nodeIsUp)
+        }
+        MenuItem {
+            objectName: "inspectNodeItem"
+            text: qsTr("Select (inspect in the side panel)")
+            onTriggered: root.controller.selectedNode = nodeMenu.node
+        }
+    }
+
     // On-screen camera buttons (the keyboard has the same actions).
     Row {
         anchors.left: parent.left

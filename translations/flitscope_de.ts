@@ -334,6 +334,10 @@
         <source> [failed]</source>
         <translation> [ausgefallen]</translation>
     </message>
+    <message>
+        <source>fail %1</source>
+        <translation>%1 ausfallen lassen</translation>
+    </message>
 </context>
 <context>
     <name>NetworkView</name>
@@ -368,6 +372,18 @@
     <message>
         <source>Colour links by utilization (H)</source>
         <translation>Verbindungen nach Auslastung färben (H)</translation>
+    </message>
+    <message>
+        <source>Fail %1</source>
+        <translation>%1 ausfallen lassen</translation>
+    </message>
+    <message>
+        <source>Repair %1</source>
+        <translation>%1 reparieren</translation>
+    </message>
+    <message>
+        <source>Select (inspect in the side panel)</source>
+        <translation>Auswählen (in der Seitenleiste untersuchen)</translation>
     </message>
 </context>
 <context>

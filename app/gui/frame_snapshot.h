@@ -84,6 +84,7 @@ struct FrameSnapshot {
   std::vector<FlitVisual> flits;
   std::vector<float> channelUtilization;  // per ChannelId, 0..1 over the last interval
   std::vector<std::uint8_t> linkUp;       // per LinkId, 1 up / 0 failed
+  std::vector<std::uint8_t> nodeUp;       // per NodeId, 1 up / 0 failed (Simulator::nodeUp)
   LatencyHistogram latencyHistogram;
   std::uint64_t packetsInFlight = 0;
   std::uint64_t packetsDelivered = 0;  // since reset

@@ -136,8 +136,10 @@ bool MainWindowSession::start(const GuiOptions& options) {
   connect(&controller_, &NetworkController::scenarioChanged, &simulation_, [this, failedNow] {
     simulation_.loadScenario(controller_.scenarioFile());
     simulatedFailedLinks_ = failedNow();
+    simulatedFailedNodes_.clear();
   });
   connect(&controller_, &NetworkController::linkStatesChanged, &simulation_, [this] { syncLinksToSimulation(); });
+  connect(&controller_, &NetworkController::nodeStatesChanged, &simulation_, [this] { syncNodesToSimulation(); });
   QQuickStyle::setStyle(QStringLiteral("Fusion"));
   engine_ = std::make_unique<QQmlApplicationEngine>();
   engine_->setInitialProperties({{QStringLiteral("controller"), QVariant::fromValue(&controller_)},
@@ -168,6 +170,18 @@ void MainWindowSession::syncLinksToSimulation() {
   for (int link : simulatedFailedLinks_)
     if (!failed.contains(link)) simulation_.setLinkUp(link, true);
   simulatedFailedLinks_ = failed;
+}
+
+// Nodes failed or repaired in the view (right-click menu, undo) fail or
+// repair in the engine (Simulator::failNode / repairNode).
+void MainWindowSession::syncNodesToSimulation() {
+  const QList<int> ids = controller_.failedNodeIds();
+  const QSet<int> failed(ids.begin(), ids.end());
+  for (int node : failed)
+    if (!simulatedFailedNodes_.contains(node)) simulation_.setNodeUp(node, false);
+  for (int node : simulatedFailedNodes_)
+    if (!failed.contains(node)) simulation_.setNodeUp(node, true);
+  simulatedFailedNodes_ = failed;
 }
 
 FrameTask::FrameTask(MainWindowSession* session, const GuiOptions& options)

@@ -71,6 +71,8 @@ class MainWindowSession : public QObject {
   flitgui::SimulationController simulation_;
   QSet<int> simulatedFailedLinks_;  // the failed links the running engine knows of
   void syncLinksToSimulation();
+  QSet<int> simulatedFailedNodes_;  // the nodes failed from the view that the engine knows of
+  void syncNodesToSimulation();
   std::unique_ptr<QQmlApplicationEngine> engine_;
   QPointer<QQuickWindow> window_;
   QString error_;

@@ -91,11 +91,13 @@ void NetworkController::applyScenario(flit::Scenario scenario, std::unique_ptr<f
   }
   scenario_ = std::move(scenario);
   topology_ = std::move(topology);
+  nodeDown_.assign(static_cast<std::size_t>(topology_->nodeCount()), 0);
   layout_ = SceneLayout(*topology_);
   scenarioFile_ = path;
   setErrorString(QString());
   emit scenarioChanged();
   emit linkStatesChanged();
+  emit nodeStatesChanged();
   emit undoStateChanged();
 }
 

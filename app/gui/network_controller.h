@@ -22,6 +22,7 @@
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 class NetworkController : public QObject {
   Q_OBJECT
@@ -52,6 +53,11 @@ class NetworkController : public QObject {
   // The node clicked last (-1: none): the side panel inspects it and the tag
   // editor takes it as source or destination. Cleared on scenarioChanged.
   Q_PROPERTY(int selectedNode READ selectedNode WRITE setSelectedNode NOTIFY selectedNodeChanged)
+  // Nodes failed from the view (right-click menu; undoable like links;
+  // network_controller_nodes.cpp). The main window mirrors them into the
+  // engine (Simulator::failNode / repairNode).
+  Q_PROPERTY(int failedNodeCount READ failedNodeCount NOTIFY nodeStatesChanged)
+  Q_PROPERTY(QList<int> failedNodeIds READ failedNodeIds NOTIFY nodeStatesChanged)
 
  public:
   explicit NetworkController(QObject* parent = nullptr);
@@ -92,6 +98,9 @@ class NetworkController : public QObject {
   QString hoverText() const { return hoverText_; }
   QString errorString() const { return errorString_; }
   int selectedNode() const { return selectedNode_; }
+  int failedNodeCount() const;
+  QList<int> failedNodeIds() const;
+  Q_INVOKABLE bool nodeUp(int node) const;  // false for a failed node; true for a bad id
   void setSelectedNode(int node);  // out of range: -1
 
   const SceneLayout& layout() const { return layout_; }
@@ -122,6 +131,7 @@ class NetworkController : public QObject {
   // second click on the same node picks it again). Returns the link toggled or -1.
   int clickRay(const QVector3D& origin, const QVector3D& through);
   void toggleLink(int link);
+  void setNodeUp(int node, bool up);  // undoable; no-op when already in that state
   void setLinkUp(int link, bool up);  // undoable; no-op when already in that state
   void undo() { undoStack_.undo(); }
   void redo() { undoStack_.redo(); }
@@ -133,10 +143,13 @@ class NetworkController : public QObject {
   void hoverChanged();
   void errorStringChanged();
   void selectedNodeChanged();
+  void nodeStatesChanged();
   void nodeClicked(int node);
 
  private:
   friend class LinkStateCommand;
+  friend class NodeStateCommand;
+  void applyNodeState(int node, bool up);  // no undo entry; used by the command
   void applyLinkState(int link, bool up);  // no undo entry; used by the command
   void setHover(PickHit hit);
   void setErrorString(const QString& text);
@@ -148,6 +161,7 @@ class NetworkController : public QObject {
   QUndoStack undoStack_;
   int hoveredNode_ = -1;
   int selectedNode_ = -1;
+  std::vector<std::uint8_t> nodeDown_;  // per node, 1 = failed from the view
   int hoveredLink_ = -1;
   QString hoverText_;
   QString errorString_;

@@ -41,6 +41,13 @@ struct SetLutEntryCommand {
   bool restore = false;
 };
 
+// Fails (up = false) or repairs a node in the running engine
+// (Simulator::failNode / repairNode; kept across reset).
+struct SetNodeUpCommand {
+  flit::NodeId node = flit::kInvalidId;
+  bool up = true;
+};
+
 // --- answers (worker -> GUI, inside FrameSnapshot) ---
 
 // SeaStar performance counters of one input port (XT paper Table 4:

@@ -42,7 +42,7 @@ struct SetAdaptiveCommand {
 using SimCommand =
     std::variant<RunCommand, PauseCommand, StepCommand, RunToCommand, SetSpeedCommand, ResetCommand,
                  SetLinkUpCommand, SetTrafficPatternCommand, SetInjectionRateCommand, SetAdaptiveCommand,
-                 InspectNodeCommand, PreviewTagCommand, SetLutEntryCommand,
+                 InspectNodeCommand, PreviewTagCommand, SetLutEntryCommand, SetNodeUpCommand,
                  FollowPacketCommand>;  // panel_data.h
 
 }  // namespace flitgui

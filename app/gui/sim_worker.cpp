@@ -107,6 +107,8 @@ void SimWorker::apply(const SimCommand& command) {
             source_->previewTag(c);
           } else if constexpr (std::is_same_v<T, SetLutEntryCommand>) {
             source_->setLutEntry(c);
+          } else if constexpr (std::is_same_v<T, SetNodeUpCommand>) {
+            source_->setNodeUp(c.node, c.up);
           } else if constexpr (std::is_same_v<T, FollowPacketCommand>) {
             source_->setFollowedPacket(c.serial);
           } else {

@@ -164,6 +164,8 @@ void SimulationController::setSpeed(double cyclesPerSecond) {
 
 void SimulationController::setLinkUp(int link, bool up) { post(SetLinkUpCommand{link, up}); }
 
+void SimulationController::setNodeUp(int node, bool up) { post(SetNodeUpCommand{node, up}); }
+
 void SimulationController::setTrafficPattern(const QString& pattern) {
   if (!worker_) return;
   post(SetTrafficPatternCommand{pattern.toStdString()});

@@ -104,6 +104,7 @@ class SimulationController : public QObject {
   void reset();
   void setSpeed(double cyclesPerSecond);  // 0 = as fast as possible
   void setLinkUp(int link, bool up);
+  void setNodeUp(int node, bool up);  // Simulator::failNode / repairNode
   void setTrafficPattern(const QString& pattern);
   void setInjectionRate(double flitsPerNodeCycle);
   void setAdaptive(bool enabled);

@@ -44,6 +44,10 @@ class SimulationSource {
   virtual void setLutEntry(const SetLutEntryCommand&) {
     throw std::invalid_argument("routing tag editor: this simulation has no routing tables");
   }
+  virtual void setNodeUp(flit::NodeId node, bool up) {
+    throw std::invalid_argument("node " + std::to_string(node) + (up ? ": repair" : ": fail") +
+                                " is not supported by this simulation");
+  }
 
   // Follow mode (follow_data.h): answered in FrameSnapshot::followed. The
   // default refuses a packet: a fake source has none to follow.

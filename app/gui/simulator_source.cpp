@@ -225,6 +225,8 @@ void SimulatorSource::fillSnapshot(FrameSnapshot& frame) const {
   frame.trafficPattern = std::string(flit::trafficPatternName(config_.traffic.pattern));
   frame.adaptive = sim_->adaptive();
   frame.adaptiveAvailable = sim_->adaptiveAvailable();
+  frame.nodeUp.resize(static_cast<std::size_t>(topo.nodeCount()));
+  for (flit::NodeId n = 0; n < topo.nodeCount(); ++n) frame.nodeUp[static_cast<std::size_t>(n)] = sim_->nodeUp(n) ? 1 : 0;
   frame.inspection = inspection();  // null unless a node is inspected (no cost otherwise)
   frame.tagPreview = preview_;
   frame.followed = followed();

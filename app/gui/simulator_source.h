@@ -56,6 +56,9 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   void setInspectedNode(flit::NodeId node) override;
   void previewTag(const PreviewTagCommand& request) override;
   void setLutEntry(const SetLutEntryCommand& command) override;
+  // Simulator::failNode / repairNode (routes rebuilt like for links); the
+  // failed nodes are failed again after reset().
+  void setNodeUp(flit::NodeId node, bool up) override;
   // Follow mode (simulator_source_follow.cpp): the followed packet's Hop
   // events extend its travelled path; every frame carries its state and the
   // rest of its route from the engine's path tracer. Reset stops following.
@@ -98,6 +101,7 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   std::array<flit::PortCounters, flit::kPortsPerNode> inspectedTotals_{};
   std::shared_ptr<const TagPreview> preview_;
   std::map<std::pair<flit::NodeId, int>, std::uint64_t> lutEdits_;  // (node, LUT index) -> tag
+  std::vector<flit::NodeId> failedNodes_;  // by setNodeUp, in order
   // Follow mode.
   void followEvent(const flit::SimEvent& e);
   std::shared_ptr<const FollowedPacket> followed() const;

@@ -7,6 +7,7 @@
 #include "routing/path_trace.h"
 #include "routing/routing_tag.h"
 
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 
@@ -148,7 +149,21 @@ void SimulatorSource::setLutEntry(const SetLutEntryCommand& command) {
   lutEdits_[key] = command.tag;
 }
 
+void SimulatorSource::setNodeUp(flit::NodeId node, bool up) {
+  checkNode(sim_->topology(), node, "node");
+  const auto it = std::find(failedNodes_.begin(), failedNodes_.end(), node);
+  if (up == sim_->nodeUp(node)) return;
+  if (up) {
+    sim_->repairNode(node);
+    if (it != failedNodes_.end()) failedNodes_.erase(it);
+  } else {
+    sim_->failNode(node);
+    if (it == failedNodes_.end()) failedNodes_.push_back(node);
+  }
+}
+
 void SimulatorSource::reapplyLutEdits() {
+  for (const flit::NodeId n : failedNodes_) sim_->failNode(n);  // the machine as the user left it
   for (const auto& [key, tag] : lutEdits_) sim_->setLutEntry(key.first, key.second, tag);
 }
 

@@ -8,6 +8,7 @@
 #include "network_controller.h"
 #include "node_inspector.h"
 #include "simulation_controller.h"
+#include "simulator_source.h"
 #include "tsan_qt_suppressions.h"
 
 #include "routing/routing_tag.h"
@@ -156,6 +157,22 @@ class TestNodeInspector : public QObject {
     QVERIFY(f.network.loadScenario(preset("t3e-8x8x8.json")));
     QCOMPARE(f.inspector.node(), -1);
     QVERIFY(!f.inspector.hasData());
+  }
+
+  void failedNodeSurvivesReset() {
+    SimulatorSource source(presetConfig("teaching-4x4x4.json"));
+    for (int i = 0; i < 100; ++i) source.step();
+    source.setNodeUp(5, false);
+    QVERIFY(!source.simulator().nodeUp(5));
+    source.reset();
+    QVERIFY(!source.simulator().nodeUp(5));  // the machine as the user left it
+    FrameSnapshot frame;
+    source.fillSnapshot(frame);
+    QCOMPARE(frame.nodeUp[5], std::uint8_t{0});
+    QCOMPARE(frame.nodeUp[4], std::uint8_t{1});
+    source.setNodeUp(5, true);
+    QVERIFY(source.simulator().nodeUp(5));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, source.setNodeUp(64, false));
   }
 
   void aBadNodeIsReported() {

@@ -206,6 +206,37 @@ class TestSidePanelWindow : public QObject {
     QTRY_VERIFY(session_->simulation()->currentFrame() && session_->simulation()->currentFrame()->adaptiveAvailable);
   }
 
+  void rightClickFailsAndRepairsANode() {
+    SimulationController* sim = session_->simulation();
+    NetworkController* c = session_->controller();
+    const int node = clickableNode(3);
+    QVERIFY(node >= 0);
+    const QVector3D p = c->nodePosition(node);
+    QVariant screen;
+    QVERIFY(QMetaObject::invokeMethod(session_->rootObject(), "screenPositionOf", Q_RETURN_ARG(QVariant, screen),
+                                      Q_ARG(QVariant, QVariant::fromValue(p))));
+    QTest::mouseClick(window(), Qt::RightButton, {}, screen.toPointF().toPoint());
+    QObject* menu = object("nodeMenu");
+    QVERIFY(menu);
+    QTRY_VERIFY(menu->property("visible").toBool());
+    QCOMPARE(menu->property("node").toInt(), node);
+    QObject* fail = object("failNodeItem");
+    QVERIFY(fail);
+    QVERIFY(fail->property("text").toString().startsWith(QStringLiteral("Fail node")));
+    QMetaObject::invokeMethod(fail, "triggered");
+    QCOMPARE(c->failedNodeIds(), QList<int>{node});
+    sim->step(1);
+    QTRY_VERIFY(sim->currentFrame() && sim->currentFrame()->nodeUp.size() == 512 &&
+                sim->currentFrame()->nodeUp[static_cast<std::size_t>(node)] == 0);
+    QVERIFY2(sim->lastError().isEmpty(), qPrintable(sim->lastError()));
+    c->undo();  // repaired in the view and in the engine
+    QCOMPARE(c->failedNodeCount(), 0);
+    sim->step(1);
+    QTRY_VERIFY(sim->currentFrame()->nodeUp[static_cast<std::size_t>(node)] == 1);
+    if (menu->property("visible").toBool()) QMetaObject::invokeMethod(menu, "close");
+    QTRY_VERIFY(!menu->property("visible").toBool());
+  }
+
   void patternComboAndAdaptiveSwitchReachTheEngine() {
     SimulationController* sim = session_->simulation();
     QTRY_COMPARE(sim->trafficPattern(), QStringLiteral("uniform"));
