@@ -54,6 +54,8 @@ void LinkHeatInstancing::setSimulation(flitgui::SimulationController* simulation
   if (simulation == simulation_) return;
   if (simulation_) disconnect(simulation_, nullptr, this, nullptr);
   simulation_ = simulation;
+  utilization_.clear();
+  lastCycle_ = 0;
   if (simulation_) connect(simulation_, &flitgui::SimulationController::frameChanged, this, &LinkHeatInstancing::onFrame);
   rebuild();
   emit simulationChanged();
@@ -67,15 +69,19 @@ void LinkHeatInstancing::setActive(bool active) {
 }
 
 void LinkHeatInstancing::onFrame() {
+  const flitgui::FramePtr frame = simulation_ ? simulation_->currentFrame() : nullptr;
+  if (!frame) return;
+  if (frame->cycle < lastCycle_ || frame->cycle == 0) utilization_.clear();  // reset
+  if (frame->cycle > lastCycle_) utilization_ = frame->channelUtilization;
+  lastCycle_ = frame->cycle;
   if (!active_) return;
   if (sinceRebuild_.isValid() && sinceRebuild_.elapsed() < 1000 / kRebuildsPerSecond) return;
   rebuild();
 }
 
 double LinkHeatInstancing::linkUtilization(int link) const {
-  const flitgui::FramePtr frame = simulation_ ? simulation_->currentFrame() : nullptr;
-  if (!frame || link < 0) return 0.0;
-  const auto& u = frame->channelUtilization;
+  if (link < 0) return 0.0;
+  const auto& u = utilization_;
   const auto c = static_cast<std::size_t>(link) * 2;
   if (c + 1 >= u.size()) return 0.0;
   return std::max(u[c], u[c + 1]);

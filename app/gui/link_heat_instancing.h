@@ -7,7 +7,8 @@
 // flits per cycle 0..1), on a dark-blue -> magenta -> orange -> pale-yellow
 // scale (heatColor, also used by the legend).
 //
-// The table is per frame, but rebuilt at most kRebuildsPerSecond times a
+// A frame published while paused covers no cycles; the map keeps the last
+// interval that had some. The table is per frame, but rebuilt at most kRebuildsPerSecond times a
 // second (utilisation is an interval average; 6144 links re-uploaded 60 times
 // a second would cost more than the packets).
 #pragma once
@@ -20,6 +21,8 @@
 #include <QPointer>
 #include <QQuick3DInstancing>
 #include <QtQml/qqmlregistration.h>
+
+#include <vector>
 
 class LinkHeatInstancing : public QQuick3DInstancing {
   Q_OBJECT
@@ -67,6 +70,11 @@ class LinkHeatInstancing : public QQuick3DInstancing {
   int rows_ = 0;
   double maxUtilization_ = 0.0;
   QElapsedTimer sinceRebuild_;
+  // Per channel, from the newest frame whose interval had cycles in it: a
+  // frame published while paused (after a command) covers no cycles and
+  // reports 0 everywhere, which must not blank the map.
+  std::vector<float> utilization_;
+  std::uint64_t lastCycle_ = 0;
 };
 
 // The heat scale for QML (the legend): HeatPalette.color(u).

@@ -59,6 +59,7 @@ class TstLivePackets : public QObject {
   void packetsOfEachDeterministicVcClassAreDrawn();
   void datelinesMarkedAndCounted();
   void clickFollowsPacketAlongTheEnginesRoute();
+  void heatMapTogglesWithH();
 
  private:
   QObject* view() const { return session_->rootObject()->property("networkView").value<QObject*>(); }
@@ -170,6 +171,26 @@ void TstLivePackets::clickFollowsPacketAlongTheEnginesRoute() {
   QTest::keyClick(session_->window(), Qt::Key_Escape);
   QTRY_VERIFY(!f->following());
   QVERIFY(!view()->findChild<QObject*>(QStringLiteral("followPanel"))->property("visible").toBool());
+}
+
+// H swaps the dimension-coloured links for the utilisation heat map (and back).
+void TstLivePackets::heatMapTogglesWithH() {
+  QObject* links = view()->findChild<QObject*>(QStringLiteral("links"));
+  QObject* heat = view()->findChild<QObject*>(QStringLiteral("linkHeat"));
+  QVERIFY(links && heat);
+  QVERIFY(links->property("visible").toBool() && !heat->property("visible").toBool());
+  QTest::keyClick(session_->window(), Qt::Key_H);
+  QTRY_VERIFY(heat->property("visible").toBool());
+  QVERIFY(!links->property("visible").toBool());
+  QObject* table = heat->property("instancing").value<QObject*>();
+  QVERIFY(table->property("maxUtilization").toDouble() > 0.0);  // 300 cycles of traffic used links
+  if (const QString dir = qEnvironmentVariable("FLITSCOPE_SCREENSHOT_DIR"); !dir.isEmpty()) {
+    session_->window()->update();
+    QVERIFY(session_->window()->grabWindow().save(dir + QStringLiteral("/t3e-8x8x8-heat.png")));
+  }
+  QTest::keyClick(session_->window(), Qt::Key_H);
+  QTRY_VERIFY(links->property("visible").toBool());
+  QVERIFY(!heat->property("visible").toBool());
 }
 
 int main(int argc, char** argv) {
