@@ -66,11 +66,13 @@ ColumnLayout {
                     Rectangle {
                         anchors { left: parent.left; top: parent.top; bottom: parent.bottom; margins: 1 }
                         width: Math.max(0, (parent.width - 2) * Math.min(1, bar.capacity > 0 ? bar.used / bar.capacity : 0))
-                        color: bar.used >= bar.capacity ? "#ff8a80" : "#4aa3f0"
+                        // The VC class colour of the packets and charts (VcPalette); red when full.
+                        color: bar.used >= bar.capacity ? "#ff8a80"
+                                                        : VcPalette.colors[portRow.modelData.vcClass[bar.index]]
                     }
                     ToolTip.visible: barArea.containsMouse
-                    ToolTip.text: qsTr("%1, VC %2: %3 of %4 flits").arg(portRow.modelData.name).arg(index)
-                                  .arg(bar.used).arg(bar.capacity)
+                    ToolTip.text: qsTr("%1, VC %2 (%3): %4 of %5 flits").arg(portRow.modelData.name).arg(index)
+                                  .arg(VcPalette.names[portRow.modelData.vcClass[index]]).arg(bar.used).arg(bar.capacity)
                     MouseArea { id: barArea; anchors.fill: parent; hoverEnabled: true }
                 }
             }

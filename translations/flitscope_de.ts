@@ -701,8 +701,8 @@ Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen.
 <context>
     <name>NodeInspectorPanel</name>
     <message>
-        <source>%1, VC %2: %3 of %4 flits</source>
-        <translation>%1, VC %2: %3 von %4 Flits</translation>
+        <source>%1, VC %2 (%3): %4 of %5 flits</source>
+        <translation>%1, VC %2 (%3): %4 von %5 Flits</translation>
     </message>
     <message>
         <source>%1: packets %2, flits %3, blocked %4, stalled %5</source>

@@ -75,6 +75,7 @@ QByteArray NetworkInstancing::getInstanceBuffer(int* instanceCount) {
 void NodeInstancing::connectSignals(NetworkController* c) {
   connect(c, &NetworkController::hoverChanged, this, &NodeInstancing::invalidate);
   connect(c, &NetworkController::nodeStatesChanged, this, &NodeInstancing::invalidate);
+  connect(c, &NetworkController::selectedNodeChanged, this, &NodeInstancing::invalidate);
 }
 
 void NodeInstancing::build(const NetworkController& c, QByteArray& out) const {
@@ -82,6 +83,7 @@ void NodeInstancing::build(const NetworkController& c, QByteArray& out) const {
   const QVector4D normal = scene_palette::linear(scene_palette::kNode);
   const QVector4D hover = scene_palette::linear(scene_palette::kNodeHover);
   const QVector4D failed = scene_palette::linear(scene_palette::kFailed);  // a node failed from the view
+  const QVector4D selected = scene_palette::linear(scene_palette::kNodeSelected);
   const float r = SceneLayout::kNodeRadius;
   out.reserve(layout.nodeCount() * static_cast<qsizetype>(sizeof(Entry)));
   for (int n = 0; n < layout.nodeCount(); ++n) {
@@ -90,7 +92,7 @@ void NodeInstancing::build(const NetworkController& c, QByteArray& out) const {
     e.row0 = {r, 0, 0, p.x()};
     e.row1 = {0, r, 0, p.y()};
     e.row2 = {0, 0, r, p.z()};
-    e.color = n == c.hoveredNode() ? hover : c.nodeUp(n) ? normal : failed;
+    e.color = n == c.hoveredNode() ? hover : !c.nodeUp(n) ? failed : n == c.selectedNode() ? selected : normal;
     e.instanceData = {};
     append(out, e);
   }

@@ -99,6 +99,7 @@ void NodeInspector::onFrame() {
                              {"linkUp", p.linkUp},
                              {"buffered", toList(p.buffered)},
                              {"capacity", toList(in.capacity)},
+                             {"vcClass", toList(in.vcClass)},
                              {"packets", toList(p.packets)},
                              {"flits", toList(p.flits)},
                              {"blocked", toList(p.blockedCycles)},

@@ -30,7 +30,8 @@ class NodeInspector : public QObject {
   Q_PROPERTY(double cycle READ cycle NOTIFY dataChanged)
   Q_PROPERTY(int vcCount READ vcCount NOTIFY dataChanged)
   // Per present port: {port, name, linkUp, buffered: [..], capacity: [..],
-  // packets: [..], flits: [..], blocked: [..], stalled} (lists per VC).
+  // vcClass: [..] (VcClass, for VcPalette.colors), packets: [..], flits: [..],
+  // blocked: [..], stalled} (lists per VC).
   Q_PROPERTY(QVariantList ports READ ports NOTIFY dataChanged)
   Q_PROPERTY(int lutMode READ lutMode NOTIFY dataChanged)
   Q_PROPERTY(flitgui::LutModel* lut READ lut CONSTANT)

@@ -65,6 +65,7 @@ struct NodeInspection {
   flit::NodeId node = flit::kInvalidId;
   std::uint64_t cycle = 0;
   std::vector<int> capacity;  // per VC: buffer depth in flits
+  std::vector<std::uint8_t> vcClass;  // per VC: VcClass (frame_snapshot.h), for the bar colours
   std::array<InspectedPort, flit::kPortsPerNode> ports;
   // The routing tag the node's router builds per destination node (through
   // the PE map and its R_LUT_OVERRIDE mode); empty when the algorithm has no

@@ -12,6 +12,7 @@ namespace scene_palette {
 
 inline constexpr QRgb kNode = 0xffb8c4d6;
 inline constexpr QRgb kNodeHover = 0xffffd54a;
+inline constexpr QRgb kNodeSelected = 0xff4ae0f0;  // the node the side panel inspects
 inline constexpr QRgb kLinkDim[3] = {0xff4aa3f0, 0xff55c46a, 0xfff0a040};  // X, Y, Z
 inline constexpr QRgb kWrap = 0xffc77dff;
 inline constexpr QRgb kFailed = 0xffe53935;

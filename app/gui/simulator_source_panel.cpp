@@ -50,7 +50,10 @@ std::shared_ptr<const NodeInspection> SimulatorSource::inspection() const {
   auto out = std::make_shared<NodeInspection>();
   out->node = inspected_;
   out->cycle = sim.cycle();
-  for (int vc = 0; vc < vcs; ++vc) out->capacity.push_back(config_.router.depthOf(vc));
+  for (int vc = 0; vc < vcs; ++vc) {
+    out->capacity.push_back(config_.router.depthOf(vc));
+    out->vcClass.push_back(static_cast<std::uint8_t>(vcClassOf(vc)));
+  }
   for (int port = 0; port < flit::kPortsPerNode; ++port) {
     InspectedPort& p = out->ports[static_cast<std::size_t>(port)];
     const bool processor = port == flit::kProcessorPort;

@@ -67,6 +67,7 @@ class TestNodeInspector : public QObject {
     QTRY_VERIFY(!f.simulation.running());
 
     flit::Simulator sim(presetConfig(name.constData()));  // same scenario and seed: same state
+    const SimulatorSource layout(presetConfig(name.constData()));
     sim.run(static_cast<std::uint64_t>(cycles));
     QCOMPARE(f.inspector.vcCount(), sim.vcCount());
     const QVariantList ports = f.inspector.ports();
@@ -90,6 +91,9 @@ class TestNodeInspector : public QObject {
       }
       QCOMPARE(p["stalled"].toDouble(), double(c.stalledCycles));
       QCOMPARE(p["name"].toString(), NodeInspector::portName(port));
+      QCOMPARE(p["vcClass"].toList().size(), sim.vcCount());
+      for (int vc = 0; vc < sim.vcCount(); ++vc)  // the router's VC layout (T3E paper section 3)
+        QCOMPARE(p["vcClass"].toList()[vc].toInt(), int(layout.vcClassOf(vc)));
     }
     QVERIFY2(flitsSeen > 0, "traffic reached the inspected router");
   }
