@@ -11,6 +11,11 @@
 #include "tag_editor.h"
 #include "tsan_qt_suppressions.h"
 
+#include "routing/path_trace.h"
+#include "routing/routing_setup.h"
+#include "sim/scenario.h"
+#include "sim/simulator.h"
+
 #include <QApplication>
 #include <QQuickItem>
 #include <QQuickWindow>
@@ -235,6 +240,50 @@ class TestSidePanelWindow : public QObject {
     QTRY_VERIFY(sim->currentFrame()->nodeUp[static_cast<std::size_t>(node)] == 1);
     if (menu->property("visible").toBool()) QMetaObject::invokeMethod(menu, "close");
     QTRY_VERIFY(!menu->property("visible").toBool());
+  }
+
+  void figure17PreviewInTheWindowIsTheEnginesRoute() {
+    // T3E manual Figure 17 on its 2x4x2 torus (tests/engine/tst_route_examples.cpp):
+    // typed into the panel, the ghost line is the engine's route.
+    QTemporaryDir dir;
+    QFile f(dir.filePath(QStringLiteral("figure-17.json")));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"format": "flitscope-scenario", "version": 1, "name": "Figure 17", "seed": 1,
+        "topology": {"radix": [2, 4, 2], "wrap": [true, true, true]},
+        "router": {"vcCount": 2, "vcClasses": 1, "vcDepthFlits": 4},
+        "traffic": {"pattern": "uniform", "rateFlitsPerNodeCycle": 0.0, "packetFlits": 2}})");
+    f.close();
+    auto* files = object("sidePanel")->property("files").value<ScenarioFiles*>();
+    QVERIFY(QCoro::waitFor(files->openFile(f.fileName()))["ok"].toBool());
+    QTRY_VERIFY(session_->simulation()->hasSimulation());
+    if (!item("tagSection")->property("checked").toBool()) clickItem(item("tagSection"));
+    for (const auto& [field, text] : {std::pair{"sourceField", "0,3,0"}, std::pair{"destinationField", "1,1,1"}}) {
+      QQuickItem* input = item(field);
+      clickItem(input);
+      QTRY_VERIFY(input->hasActiveFocus());
+      input->setProperty("text", QString());
+      for (const char* ch = text; *ch; ++ch) QTest::keyClick(window(), *ch);
+      QTest::keyClick(window(), Qt::Key_Return);
+    }
+    QTRY_VERIFY(editor()->hasPreview() && editor()->delivered());
+    QCOMPARE(editor()->tagHex(), QStringLiteral("0x0000000300010101"));  // X+01 Y+01 Z+01, no initial hop
+
+    const flit::Scenario scenario = flit::loadScenarioFile(f.fileName().toStdString());
+    const flit::Topology topo = flit::buildTopology(scenario);
+    const flit::RoutingSetup setup = flit::buildRoutingSetup(topo, flit::simConfigFromScenario(scenario).routing);
+    const flit::PathTrace trace = flit::tracePath(topo, setup, editor()->source(), editor()->destination());
+    QList<int> channels;
+    for (const flit::PathHop& h : trace.hops)
+      if (h.outPort >= 0 && h.outPort < flit::kDirectionCount)
+        channels << topo.channelFrom(h.node, static_cast<flit::Direction>(h.outPort));
+    QCOMPARE(channels.size(), 4);  // +X, +Y, +Y (wrap, dateline), +Z
+    QTRY_COMPARE(object("networkView")->property("ghostChannels").value<QList<int>>(), channels);
+    QTRY_VERIFY(object("tagGhost")->property("visible").toBool());
+    window()->grabWindow().save(QStringLiteral("side_panel_figure17.png"));
+    // Back to the T3E for the next test.
+    QVERIFY(QCoro::waitFor(files->openFile(QString::fromUtf8(FLITSCOPE_PRESETS_DIR) + QStringLiteral("/t3e-8x8x8.json")))["ok"].toBool());
+    clickItem(item("tagSection"));
+    QTRY_VERIFY(session_->simulation()->currentFrame() && session_->simulation()->currentFrame()->adaptiveAvailable);
   }
 
   void patternComboAndAdaptiveSwitchReachTheEngine() {
