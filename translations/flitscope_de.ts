@@ -989,6 +989,10 @@ Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen.
         <source>node %1</source>
         <translation>Knoten %1</translation>
     </message>
+    <message>
+        <source>LUT mode %1: this entry serves %2 destinations, and the router takes X_ADR and Y_ADR bit 0 from the destination&apos;s PE number (manual Table 6); the preview shows the tag it will use.</source>
+        <translation>LUT-Modus %1: dieser Eintrag dient %2 Zielen, und der Router nimmt Bit 0 von X_ADR und Y_ADR aus der PE-Nummer des Ziels (Handbuch Tabelle 6); die Vorschau zeigt den Tag, den er verwenden wird.</translation>
+    </message>
 </context>
 <context>
     <name>FollowPanel</name>

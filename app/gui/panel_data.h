@@ -94,6 +94,8 @@ struct TagPreview {
   std::uint64_t generatedTag = 0; // the tag the route generator made
   bool edited = false;            // the LUT entry differs from the generated one
   bool hasLut = false;            // direction-order routing (else the tag is not used)
+  int lutMode = -1;               // the source's R_LUT_OVERRIDE mode (manual Table 6)
+  int entryShared = 1;            // destinations the source's LUT entry serves (4 in modes 1/2)
   std::vector<PreviewHop> hops;
   int outcome = 0;            // flit::PathOutcome
   std::string outcomeText;    // pathOutcomeName

@@ -116,9 +116,23 @@ void SimulatorSource::previewTag(const PreviewTagCommand& request) {
       out->edited = setup.tables->entry(request.source, index) != sim_->generatedLutEntry(request.source, index);
     }
   }
+  std::optional<std::uint64_t> traced = request.tag;
+  if (out->hasLut) {
+    const flit::LutMode mode = setup.tables->overrideOf(request.source).mode;
+    out->lutMode = static_cast<int>(mode);
+    const int index = lutIndexOf(request.source, request.destination);
+    out->entryShared = 0;
+    for (flit::NodeId d = 0; d < topo.nodeCount(); ++d) out->entryShared += lutIndexOf(request.source, d) == index ? 1 : 0;
+    if (request.tag && (mode == flit::LutMode::LowBitsXY || mode == flit::LutMode::LowBitsYX)) {
+      // Table 6, modes 1/2: the router replaces X_ADR and Y_ADR bit 0 with
+      // bits of the destination's PE number, so that is the tag it will use.
+      constexpr std::uint64_t low = flit::RouteTables::kLowAddrBits;
+      traced = (*request.tag & ~low) | (out->lutTag & low);
+    }
+  }
   if (request.tag) out->tagProblems = flit::validateTag(topo, *request.tag);
-  const flit::PathTrace trace = flit::tracePath(topo, setup, request.source, request.destination, request.tag);
-  out->tag = trace.tag;
+  const flit::PathTrace trace = flit::tracePath(topo, setup, request.source, request.destination, traced);
+  out->tag = request.tag.value_or(trace.tag);
   out->outcome = static_cast<int>(trace.outcome);
   out->outcomeText = std::string(flit::pathOutcomeName(trace.outcome));
   out->endNode = trace.endNode;

@@ -307,6 +307,11 @@ QStringList TagEditor::warnings() const {
   for (const PreviewHop& h : preview_->hops)
     if (h.violation) out.append(tr("Crosses the dateline at %1 already on VC1 (dateline violation).").arg(nodeText(h.node)));
   if (!preview_->hasLut) out.append(tr("This scenario routes without routing tags (dimension order): nothing to edit."));
+  if (preview_->hasLut && preview_->entryShared > 1)
+    out.append(tr("LUT mode %1: this entry serves %2 destinations, and the router takes X_ADR and Y_ADR bit 0 "
+                  "from the destination's PE number (manual Table 6); the preview shows the tag it will use.")
+                   .arg(preview_->lutMode)
+                   .arg(preview_->entryShared));
   return out;
 }
 

@@ -247,6 +247,24 @@ class TestTagEditor : public QObject {
     QCOMPARE(f.editor.pathLinks().last(), links[1]);  // the path stops at the failed link
   }
 
+  void lutModeOneSharesEntriesAndKeepsThePeBits() {
+    // T3E 8x32x8: 2048 PEs, LUT mode 1 (manual Table 6): one R_NET_LUT entry
+    // per 4 PEs; the router takes X_ADR/Y_ADR bit 0 from the PE number.
+    Fixture f(QString::fromUtf8(FLITSCOPE_PRESETS_DIR) + QStringLiteral("/t3e-8x32x8.json"));
+    QCOMPARE(f.editor.setSourceCoordinates("0,0,0"), QString());
+    QCOMPARE(f.editor.setDestinationCoordinates("3,5,2"), QString());
+    QTRY_VERIFY_WITH_TIMEOUT(f.editor.hasPreview() && f.editor.delivered(), 20000);
+    const QString warnings = f.editor.warnings().join('\n');
+    QVERIFY2(warnings.contains(QStringLiteral("LUT mode 1: this entry serves 4 destinations")), qPrintable(warnings));
+    const QVariantList lutHops = f.editor.hops();
+    // Flipping X_ADR bit 0 in the entry changes nothing the router uses.
+    const int x = f.editor.fields()["xAddr"].toInt();
+    QCOMPARE(f.editor.setField(QStringLiteral("xAddr"), x ^ 1), QString());
+    QTRY_VERIFY(f.editor.hasPreview() && f.editor.canApply());
+    QCOMPARE(f.editor.fields()["xAddr"].toInt(), x ^ 1);
+    QCOMPARE(f.editor.hops(), lutHops);
+  }
+
   void staleAnswersAreDropped() {
     Fixture f(fig17_);
     QCOMPARE(f.editor.setSourceCoordinates("0,3,0"), QString());
