@@ -1,10 +1,11 @@
 #include "network_instancing.h"
 
+#include "instance_rows.h"
 #include "scene_palette.h"
 
 #include <cmath>
 
-using Entry = QQuick3DInstancing::InstanceTableEntry;
+using Entry = instance_rows::Entry;
 
 QVector4D scene_palette::linear(QRgb srgb) {
   auto lin = [](int c) {
@@ -16,30 +17,11 @@ QVector4D scene_palette::linear(QRgb srgb) {
 
 namespace {
 
-void append(QByteArray& out, const Entry& e) {
-  out.append(reinterpret_cast<const char*>(&e), sizeof(Entry));
-}
-
-// A row whose transform maps the unit meshes of LowPolyMesh: local X and Z
-// scaled by `radius`, local Y along `axis` scaled by `length`, centred at
-// `center`. The basis (p, axis, q) is right-handed so front faces stay front.
-Entry orientedRow(const QVector3D& center, const QVector3D& axis, float length, float radius,
-                  const QVector4D& color) {
-  const QVector3D d = axis.normalized();
-  const QVector3D helper = std::abs(d.x()) < 0.9f ? QVector3D(1, 0, 0) : QVector3D(0, 1, 0);
-  const QVector3D p = QVector3D::crossProduct(d, helper).normalized();
-  const QVector3D q = QVector3D::crossProduct(p, d);
-  Entry e;
-  e.row0 = {p.x() * radius, d.x() * length, q.x() * radius, center.x()};
-  e.row1 = {p.y() * radius, d.y() * length, q.y() * radius, center.y()};
-  e.row2 = {p.z() * radius, d.z() * length, q.z() * radius, center.z()};
-  e.color = color;
-  e.instanceData = {};
-  return e;
-}
+using instance_rows::append;
+using instance_rows::orientedRow;
 
 Entry segmentRow(const SceneSegment& s, float radius, const QVector4D& color) {
-  return orientedRow((s.a + s.b) * 0.5f, s.b - s.a, (s.b - s.a).length(), radius, color);
+  return instance_rows::segmentRow(s.a, s.b, radius, color);
 }
 
 }  // namespace
