@@ -309,35 +309,41 @@ Item {
     }
 
     // Right-click a node: fail or repair it (undoable; the engine follows),
-    // or inspect it. Left buttons pass through to the area above.
-    MouseArea {
-        objectName: "nodeMenuArea"
-        anchors.fill: parent
+    // or inspect it. A pointer handler, so that it takes nothing (hover,
+    // left button) from the MouseArea above.
+    TapHandler {
+        objectName: "nodeMenuTap"
         acceptedButtons: Qt.RightButton
-        onClicked: (event) => {
-            const ray = root.rayFrom(event.x, event.y)
+        onTapped: {
+            const ray = root.rayFrom(point.position.x, point.position.y)
             const node = root.controller.pickNode(ray[0], ray[1])
             if (node < 0) return
-            nodeMenu.node = node
-            nodeMenu.popup()
+            nodeMenuLoader.active = true
+            nodeMenuLoader.item.node = node
+            nodeMenuLoader.item.popup()
         }
     }
-    Menu {
-        id: nodeMenu
-        objectName: "nodeMenu"
-        property int node: -1
-        // failedNodeCount: re-evaluate when a node fails or is repaired.
-        readonly property bool nodeIsUp: root.controller.failedNodeCount >= 0 && root.controller.nodeUp(node)
-        MenuItem {
-            objectName: "failNodeItem"
-            text: nodeMenu.nodeIsUp ? qsTr("Fail %1").arg(root.controller.describeNode(nodeMenu.node))
-                                    : qsTr("Repair %1").arg(root.controller.describeNode(nodeMenu.node))
-            onTriggered: root.controller.setNodeUp(nodeMenu.node, !nodeMenu.nodeIsUp)
-        }
-        MenuItem {
-            objectName: "inspectNodeItem"
-            text: qsTr("Select (inspect in the side panel)")
-            onTriggered: root.controller.selectedNode = nodeMenu.node
+    // Created on the first right-click (nothing in the scene until then).
+    Loader {
+        id: nodeMenuLoader
+        active: false
+        sourceComponent: Menu {
+            id: nodeMenu
+            objectName: "nodeMenu"
+            property int node: -1
+            // failedNodeCount: re-evaluate when a node fails or is repaired.
+            readonly property bool nodeIsUp: root.controller.failedNodeCount >= 0 && root.controller.nodeUp(node)
+            MenuItem {
+                objectName: "failNodeItem"
+                text: nodeMenu.nodeIsUp ? qsTr("Fail %1").arg(root.controller.describeNode(nodeMenu.node))
+                                        : qsTr("Repair %1").arg(root.controller.describeNode(nodeMenu.node))
+                onTriggered: root.controller.setNodeUp(nodeMenu.node, !nodeMenu.nodeIsUp)
+            }
+            MenuItem {
+                objectName: "inspectNodeItem"
+                text: qsTr("Select (inspect in the side panel)")
+                onTriggered: root.controller.selectedNode = nodeMenu.node
+            }
         }
     }
 
