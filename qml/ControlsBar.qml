@@ -231,6 +231,17 @@ ToolBar {
             }
             Item { Layout.fillWidth: true }
             Label {
+                objectName: "routeStatusLabel"
+                visible: bar.simulation.routeStatus.length > 0 && bar.simulation.lastError.length === 0
+                elide: Text.ElideRight
+                Layout.maximumWidth: 640
+                text: qsTr("Last route rebuild: %1").arg(bar.simulation.routeStatus)
+                ToolTip.visible: hoverHandler.hovered
+                ToolTip.delay: 500
+                ToolTip.text: qsTr("After a link or node fails or is repaired the engine rebuilds every route table around the failures and checks the channel dependency graph for cycles (T3E paper section 9, Dally and Seitz Theorem 1)")
+                HoverHandler { id: hoverHandler }
+            }
+            Label {
                 objectName: "simulationErrorLabel"
                 visible: bar.simulation.lastError.length > 0
                 color: "#e53935"

@@ -8,7 +8,7 @@
         <translation>CSV</translation>
     </message>
     <message>
-        <source>Save this chart's data (every interval, not decimated) as a CSV file</source>
+        <source>Save this chart&apos;s data (every interval, not decimated) as a CSV file</source>
         <translation>Die Daten dieses Diagramms (jedes Intervall, nicht ausgedünnt) als CSV-Datei speichern</translation>
     </message>
     <message>
@@ -254,6 +254,96 @@
         <source>This machine has no adaptive virtual channel or does not route by direction order</source>
         <translation>Diese Maschine hat keinen adaptiven virtuellen Kanal oder routet nicht in Richtungsreihenfolge</translation>
     </message>
+    <message>
+        <source>Last route rebuild: %1</source>
+        <translation>Letzter Routenneuaufbau: %1</translation>
+    </message>
+    <message>
+        <source>After a link or node fails or is repaired the engine rebuilds every route table around the failures and checks the channel dependency graph for cycles (T3E paper section 9, Dally and Seitz Theorem 1)</source>
+        <translation>Fällt eine Verbindung oder ein Knoten aus oder wird repariert, baut die Engine alle Routingtabellen um die Ausfälle herum neu auf und prüft den Kanalabhängigkeitsgraphen auf Zyklen (T3E-Artikel Abschnitt 9, Dally und Seitz Satz 1)</translation>
+    </message>
+</context>
+<context>
+    <name>FollowController</name>
+    <message>
+        <source>leaving %1</source>
+        <translation>verlässt %1</translation>
+    </message>
+    <message>
+        <source>waiting for the engine</source>
+        <translation>wartet auf die Engine</translation>
+    </message>
+    <message>
+        <source>in flight</source>
+        <translation>unterwegs</translation>
+    </message>
+    <message>
+        <source>delivered</source>
+        <translation>zugestellt</translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation>verworfen</translation>
+    </message>
+    <message>
+        <source>not in flight</source>
+        <translation>nicht unterwegs</translation>
+    </message>
+    <message>
+        <source>off its deterministic route (adaptive detour)</source>
+        <translation>abseits seiner deterministischen Route (adaptiver Umweg)</translation>
+    </message>
+    <message>
+        <source>%1 hops to go (%2)</source>
+        <translation>noch %1 Sprünge (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>FollowPanel</name>
+    <message>
+        <source>Following packet %1</source>
+        <translation>Verfolge Paket %1</translation>
+    </message>
+    <message>
+        <source>Stop following (Esc)</source>
+        <translation>Verfolgung beenden (Esc)</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Destination</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Head at</source>
+        <translation>Kopf bei</translation>
+    </message>
+    <message>
+        <source>VC class</source>
+        <translation>VC-Klasse</translation>
+    </message>
+    <message>
+        <source>Routing tag</source>
+        <translation>Routing-Tag</translation>
+    </message>
+    <message>
+        <source>Table 7</source>
+        <translation>Tabelle 7</translation>
+    </message>
+    <message>
+        <source>Route</source>
+        <translation>Route</translation>
+    </message>
+    <message>
+        <source>Yellow: the path its head took. White dashes: the rest of its route (engine&apos;s path tracer). Esc: stop.</source>
+        <translation>Gelb: der Weg, den sein Kopf genommen hat. Weiß gestrichelt: der Rest seiner Route (Pfadverfolgung der Engine). Esc: beenden.</translation>
+    </message>
 </context>
 <context>
     <name>FrameTask</name>
@@ -384,6 +474,111 @@
     <message>
         <source>Select (inspect in the side panel)</source>
         <translation>Auswählen (in der Seitenleiste untersuchen)</translation>
+    </message>
+</context>
+<context>
+    <name>NodeInspectorPanel</name>
+    <message>
+        <source>%1, VC %2 (%3): %4 of %5 flits</source>
+        <translation>%1, VC %2 (%3): %4 von %5 Flits</translation>
+    </message>
+    <message>
+        <source>%1: packets %2, flits %3, blocked %4, stalled %5</source>
+        <translation>%1: Pakete %2, Flits %3, blockiert %4, gestaut %5</translation>
+    </message>
+    <message>
+        <source>* edited in the tag editor</source>
+        <translation>* im Tag-Editor geändert</translation>
+    </message>
+    <message>
+        <source>Click a node to inspect its router.</source>
+        <translation>Klicken Sie auf einen Knoten, um seinen Router zu untersuchen.</translation>
+    </message>
+    <message>
+        <source>Counters since selected or reset (per VC)</source>
+        <translation>Zähler seit Auswahl oder Zurücksetzen (je VC)</translation>
+    </message>
+    <message>
+        <source>Input buffers at cycle %1 (per VC, flits / capacity)</source>
+        <translation>Eingangspuffer in Takt %1 (je VC, Flits / Kapazität)</translation>
+    </message>
+    <message>
+        <source>No routing-tag LUT: this machine routes in dimension order.</source>
+        <translation>Keine Routing-Tag-LUT: diese Maschine routet in Dimensionsreihenfolge.</translation>
+    </message>
+    <message>
+        <source>RTR_PERF_VCv_PKTS, _FLITS and _BLOCKED per virtual channel, RTR_PERF_STALLED per port (XT paper, Table 4)</source>
+        <translation>RTR_PERF_VCv_PKTS, _FLITS und _BLOCKED je virtuellem Kanal, RTR_PERF_STALLED je Port (XT-Artikel, Tabelle 4)</translation>
+    </message>
+    <message>
+        <source>Routing-tag LUT (mode %1), per destination</source>
+        <translation>Routing-Tag-LUT (Modus %1), je Ziel</translation>
+    </message>
+    <message>
+        <source>Waiting for the simulation…</source>
+        <translation>Warte auf die Simulation…</translation>
+    </message>
+</context>
+<context>
+    <name>PacketLegend</name>
+    <message>
+        <source>Packets</source>
+        <translation>Pakete</translation>
+    </message>
+    <message>
+        <source>head: long block, body: small cube</source>
+        <translation>Kopf: langer Block, Rumpf: kleiner Würfel</translation>
+    </message>
+    <message>
+        <source>adaptive: fading trail</source>
+        <translation>adaptiv: verblassende Spur</translation>
+    </message>
+    <message>
+        <source>white halo: dateline crossed (VC0 to VC1)</source>
+        <translation>weißer Ring: Datumslinie überquert (VC0 nach VC1)</translation>
+    </message>
+    <message>
+        <source>red: dateline violation</source>
+        <translation>rot: Datumslinien-Verletzung</translation>
+    </message>
+    <message>
+        <source>grey ring: dateline node</source>
+        <translation>grauer Ring: Datumslinien-Knoten</translation>
+    </message>
+    <message>
+        <source>Dateline crossings: %1, violations: %2</source>
+        <translation>Datumslinien-Übergänge: %1, Verletzungen: %2</translation>
+    </message>
+    <message>
+        <source>Link utilization (flits per cycle)</source>
+        <translation>Verbindungsauslastung (Flits pro Takt)</translation>
+    </message>
+    <message>
+        <source>0 to 1; busiest now: %1</source>
+        <translation>0 bis 1; am stärksten jetzt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioFiles</name>
+    <message>
+        <source>cannot open the file</source>
+        <translation>die Datei lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>cannot write the file (%1)</source>
+        <translation>die Datei lässt sich nicht schreiben (%1)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>no network to show the scenario in</source>
+        <translation>kein Netz, in dem das Szenario angezeigt werden kann</translation>
+    </message>
+    <message>
+        <source>no scenario loaded</source>
+        <translation>kein Szenario geladen</translation>
     </message>
 </context>
 <context>
@@ -552,196 +747,6 @@ Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen.
     </message>
 </context>
 <context>
-    <name>VcPalette</name>
-    <message>
-        <source>request VC0</source>
-        <translation>Anfrage VC0</translation>
-    </message>
-    <message>
-        <source>request VC1</source>
-        <translation>Anfrage VC1</translation>
-    </message>
-    <message>
-        <source>response VC0</source>
-        <translation>Antwort VC0</translation>
-    </message>
-    <message>
-        <source>response VC1</source>
-        <translation>Antwort VC1</translation>
-    </message>
-    <message>
-        <source>adaptive</source>
-        <translation>adaptiv</translation>
-    </message>
-</context>
-<context>
-    <name>flitgui::ChartFeeder</name>
-    <message>
-        <source>Chart series %1: not an XY series</source>
-        <translation>Diagrammreihe %1: keine XY-Reihe</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>%1 konnte nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>Could not write %1: no window</source>
-        <translation>%1 konnte nicht geschrieben werden: kein Fenster</translation>
-    </message>
-    <message>
-        <source>Could not write %1</source>
-        <translation>%1 konnte nicht geschrieben werden</translation>
-    </message>
-</context>
-<context>
-    <name>flitgui::SimulationController</name>
-    <message>
-        <source>%1: cannot open the file</source>
-        <translation>%1: die Datei kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-</context>
-<context>
-    <name>flitscope</name>
-    <message>
-        <source>Flitscope: 3D view of a torus interconnection network.</source>
-        <translation>Flitscope: 3D-Ansicht eines Torus-Verbindungsnetzes.</translation>
-    </message>
-    <message>
-        <source>Scenario JSON file to open (default: the teaching 4x4x4 torus).</source>
-        <translation>Zu öffnende Szenario-JSON-Datei (Vorgabe: der 4x4x4-Lehrtorus).</translation>
-    </message>
-    <message>
-        <source>file</source>
-        <translation>Datei</translation>
-    </message>
-    <message>
-        <source>Render the first complete frame to this PNG file and exit.</source>
-        <translation>Das erste vollständige Bild in diese PNG-Datei zeichnen und beenden.</translation>
-    </message>
-    <message>
-        <source>png</source>
-        <translation>png</translation>
-    </message>
-    <message>
-        <source>Window size, e.g. 1280x800.</source>
-        <translation>Fenstergröße, z. B. 1280x800.</translation>
-    </message>
-    <message>
-        <source>WxH</source>
-        <translation>BxH</translation>
-    </message>
-    <message>
-        <source>Orbit the camera for N frames, print the frame rate and exit.</source>
-        <translation>Die Kamera N Bilder lang drehen, die Bildrate ausgeben und beenden.</translation>
-    </message>
-    <message>
-        <source>unexpected argument: %1</source>
-        <translation>unerwartetes Argument: %1</translation>
-    </message>
-    <message>
-        <source>--size: expected WxH between 200x150 and 8192x8192, got %1</source>
-        <translation>--size: BxH zwischen 200x150 und 8192x8192 erwartet, erhalten: %1</translation>
-    </message>
-    <message>
-        <source>--benchmark-frames: expected a positive number, got %1</source>
-        <translation>--benchmark-frames: positive Zahl erwartet, erhalten: %1</translation>
-    </message>
-    <message>
-        <source>Simulate N cycles at full speed first (with --screenshot: the picture after N cycles).</source>
-        <translation>Zuerst N Takte mit voller Geschwindigkeit simulieren (mit --screenshot: das Bild nach N Takten).</translation>
-    </message>
-    <message>
-        <source>--run-cycles: expected a positive number, got %1</source>
-        <translation>--run-cycles: positive Zahl erwartet, erhalten: %1</translation>
-    </message>
-</context>
-<context>
-    <name>PacketLegend</name>
-    <message>
-        <source>Packets</source>
-        <translation>Pakete</translation>
-    </message>
-    <message>
-        <source>head: long block, body: small cube</source>
-        <translation>Kopf: langer Block, Rumpf: kleiner Würfel</translation>
-    </message>
-    <message>
-        <source>adaptive: fading trail</source>
-        <translation>adaptiv: verblassende Spur</translation>
-    </message>
-    <message>
-        <source>white halo: dateline crossed (VC0 to VC1)</source>
-        <translation>weißer Ring: Datumslinie überquert (VC0 nach VC1)</translation>
-    </message>
-    <message>
-        <source>red: dateline violation</source>
-        <translation>rot: Datumslinien-Verletzung</translation>
-    </message>
-    <message>
-        <source>grey ring: dateline node</source>
-        <translation>grauer Ring: Datumslinien-Knoten</translation>
-    </message>
-    <message>
-        <source>Dateline crossings: %1, violations: %2</source>
-        <translation>Datumslinien-Übergänge: %1, Verletzungen: %2</translation>
-    </message>
-    <message>
-        <source>Link utilization (flits per cycle)</source>
-        <translation>Verbindungsauslastung (Flits pro Takt)</translation>
-    </message>
-    <message>
-        <source>0 to 1; busiest now: %1</source>
-        <translation>0 bis 1; am stärksten jetzt: %1</translation>
-    </message>
-</context>
-<context>
-    <name>NodeInspectorPanel</name>
-    <message>
-        <source>%1, VC %2 (%3): %4 of %5 flits</source>
-        <translation>%1, VC %2 (%3): %4 von %5 Flits</translation>
-    </message>
-    <message>
-        <source>%1: packets %2, flits %3, blocked %4, stalled %5</source>
-        <translation>%1: Pakete %2, Flits %3, blockiert %4, gestaut %5</translation>
-    </message>
-    <message>
-        <source>* edited in the tag editor</source>
-        <translation>* im Tag-Editor geändert</translation>
-    </message>
-    <message>
-        <source>Click a node to inspect its router.</source>
-        <translation>Klicken Sie auf einen Knoten, um seinen Router zu untersuchen.</translation>
-    </message>
-    <message>
-        <source>Counters since selected or reset (per VC)</source>
-        <translation>Zähler seit Auswahl oder Zurücksetzen (je VC)</translation>
-    </message>
-    <message>
-        <source>Input buffers at cycle %1 (per VC, flits / capacity)</source>
-        <translation>Eingangspuffer in Takt %1 (je VC, Flits / Kapazität)</translation>
-    </message>
-    <message>
-        <source>No routing-tag LUT: this machine routes in dimension order.</source>
-        <translation>Keine Routing-Tag-LUT: diese Maschine routet in Dimensionsreihenfolge.</translation>
-    </message>
-    <message>
-        <source>RTR_PERF_VCv_PKTS, _FLITS and _BLOCKED per virtual channel, RTR_PERF_STALLED per port (XT paper, Table 4)</source>
-        <translation>RTR_PERF_VCv_PKTS, _FLITS und _BLOCKED je virtuellem Kanal, RTR_PERF_STALLED je Port (XT-Artikel, Tabelle 4)</translation>
-    </message>
-    <message>
-        <source>Routing-tag LUT (mode %1), per destination</source>
-        <translation>Routing-Tag-LUT (Modus %1), je Ziel</translation>
-    </message>
-    <message>
-        <source>Waiting for the simulation…</source>
-        <translation>Warte auf die Simulation…</translation>
-    </message>
-</context>
-<context>
     <name>TagEditorPanel</name>
     <message>
         <source>%1_ADR</source>
@@ -857,6 +862,48 @@ Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen.
     </message>
 </context>
 <context>
+    <name>VcPalette</name>
+    <message>
+        <source>request VC0</source>
+        <translation>Anfrage VC0</translation>
+    </message>
+    <message>
+        <source>request VC1</source>
+        <translation>Anfrage VC1</translation>
+    </message>
+    <message>
+        <source>response VC0</source>
+        <translation>Antwort VC0</translation>
+    </message>
+    <message>
+        <source>response VC1</source>
+        <translation>Antwort VC1</translation>
+    </message>
+    <message>
+        <source>adaptive</source>
+        <translation>adaptiv</translation>
+    </message>
+</context>
+<context>
+    <name>flitgui::ChartFeeder</name>
+    <message>
+        <source>Chart series %1: not an XY series</source>
+        <translation>Diagrammreihe %1: keine XY-Reihe</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Could not write %1: no window</source>
+        <translation>%1 konnte nicht geschrieben werden: kein Fenster</translation>
+    </message>
+    <message>
+        <source>Could not write %1</source>
+        <translation>%1 konnte nicht geschrieben werden</translation>
+    </message>
+</context>
+<context>
     <name>flitgui::NodeInspector</name>
     <message>
         <source>+X</source>
@@ -889,6 +936,17 @@ Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen.
     <message>
         <source>processor</source>
         <translation>Prozessor</translation>
+    </message>
+</context>
+<context>
+    <name>flitgui::SimulationController</name>
+    <message>
+        <source>%1: cannot open the file</source>
+        <translation>%1: die Datei kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -995,108 +1053,58 @@ Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen.
     </message>
 </context>
 <context>
-    <name>FollowPanel</name>
+    <name>flitscope</name>
     <message>
-        <source>Following packet %1</source>
-        <translation>Verfolge Paket %1</translation>
+        <source>Flitscope: 3D view of a torus interconnection network.</source>
+        <translation>Flitscope: 3D-Ansicht eines Torus-Verbindungsnetzes.</translation>
     </message>
     <message>
-        <source>Stop following (Esc)</source>
-        <translation>Verfolgung beenden (Esc)</translation>
+        <source>Scenario JSON file to open (default: the teaching 4x4x4 torus).</source>
+        <translation>Zu öffnende Szenario-JSON-Datei (Vorgabe: der 4x4x4-Lehrtorus).</translation>
     </message>
     <message>
-        <source>State</source>
-        <translation>Zustand</translation>
+        <source>file</source>
+        <translation>Datei</translation>
     </message>
     <message>
-        <source>Source</source>
-        <translation>Quelle</translation>
+        <source>Render the first complete frame to this PNG file and exit.</source>
+        <translation>Das erste vollständige Bild in diese PNG-Datei zeichnen und beenden.</translation>
     </message>
     <message>
-        <source>Destination</source>
-        <translation>Ziel</translation>
+        <source>png</source>
+        <translation>png</translation>
     </message>
     <message>
-        <source>Head at</source>
-        <translation>Kopf bei</translation>
+        <source>Window size, e.g. 1280x800.</source>
+        <translation>Fenstergröße, z. B. 1280x800.</translation>
     </message>
     <message>
-        <source>VC class</source>
-        <translation>VC-Klasse</translation>
+        <source>WxH</source>
+        <translation>BxH</translation>
     </message>
     <message>
-        <source>Routing tag</source>
-        <translation>Routing-Tag</translation>
+        <source>Orbit the camera for N frames, print the frame rate and exit.</source>
+        <translation>Die Kamera N Bilder lang drehen, die Bildrate ausgeben und beenden.</translation>
     </message>
     <message>
-        <source>Table 7</source>
-        <translation>Tabelle 7</translation>
+        <source>unexpected argument: %1</source>
+        <translation>unerwartetes Argument: %1</translation>
     </message>
     <message>
-        <source>Route</source>
-        <translation>Route</translation>
+        <source>--size: expected WxH between 200x150 and 8192x8192, got %1</source>
+        <translation>--size: BxH zwischen 200x150 und 8192x8192 erwartet, erhalten: %1</translation>
     </message>
     <message>
-        <source>Yellow: the path its head took. White dashes: the rest of its route (engine&apos;s path tracer). Esc: stop.</source>
-        <translation>Gelb: der Weg, den sein Kopf genommen hat. Weiß gestrichelt: der Rest seiner Route (Pfadverfolgung der Engine). Esc: beenden.</translation>
-    </message>
-</context>
-<context>
-    <name>FollowController</name>
-    <message>
-        <source>leaving %1</source>
-        <translation>verlässt %1</translation>
+        <source>--benchmark-frames: expected a positive number, got %1</source>
+        <translation>--benchmark-frames: positive Zahl erwartet, erhalten: %1</translation>
     </message>
     <message>
-        <source>waiting for the engine</source>
-        <translation>wartet auf die Engine</translation>
+        <source>Simulate N cycles at full speed first (with --screenshot: the picture after N cycles).</source>
+        <translation>Zuerst N Takte mit voller Geschwindigkeit simulieren (mit --screenshot: das Bild nach N Takten).</translation>
     </message>
     <message>
-        <source>in flight</source>
-        <translation>unterwegs</translation>
-    </message>
-    <message>
-        <source>delivered</source>
-        <translation>zugestellt</translation>
-    </message>
-    <message>
-        <source>dropped</source>
-        <translation>verworfen</translation>
-    </message>
-    <message>
-        <source>not in flight</source>
-        <translation>nicht unterwegs</translation>
-    </message>
-    <message>
-        <source>off its deterministic route (adaptive detour)</source>
-        <translation>abseits seiner deterministischen Route (adaptiver Umweg)</translation>
-    </message>
-    <message>
-        <source>%1 hops to go (%2)</source>
-        <translation>noch %1 Sprünge (%2)</translation>
-    </message>
-</context>
-<context>
-    <name>ScenarioFiles</name>
-    <message>
-        <source>cannot open the file</source>
-        <translation>die Datei lässt sich nicht öffnen</translation>
-    </message>
-    <message>
-        <source>cannot write the file (%1)</source>
-        <translation>die Datei lässt sich nicht schreiben (%1)</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>no network to show the scenario in</source>
-        <translation>kein Netz, in dem das Szenario angezeigt werden kann</translation>
-    </message>
-    <message>
-        <source>no scenario loaded</source>
-        <translation>kein Szenario geladen</translation>
+        <source>--run-cycles: expected a positive number, got %1</source>
+        <translation>--run-cycles: positive Zahl erwartet, erhalten: %1</translation>
     </message>
 </context>
 </TS>

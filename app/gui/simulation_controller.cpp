@@ -107,6 +107,10 @@ bool SimulationController::takeFrame() {
     errorCountSeen_ = frame_->commandErrorCount;
     setLastError(QString::fromStdString(frame_->commandError));
   }
+  if (const QString status = QString::fromStdString(frame_->routeRebuild); status != routeStatus_) {
+    routeStatus_ = status;
+    emit routeStatusChanged();
+  }
   charts_.consume(*frame_);
   // A frame built before our latest command would undo the optimistic state
   // run()/pause() set; only a frame that saw every command is authoritative.

@@ -48,6 +48,9 @@ class SimulationController : public QObject {
   Q_PROPERTY(double acceptedFlitsPerNodeCycle READ acceptedFlitsPerNodeCycle NOTIFY statsChanged)
   Q_PROPERTY(double framesTaken READ framesTaken NOTIFY statsChanged)
   Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
+  // The engine's one-line outcome of the last route rebuild after a link or
+  // node failed or was repaired (RouteRebuildReport::describe), empty before.
+  Q_PROPERTY(QString routeStatus READ routeStatus NOTIFY routeStatusChanged)
   Q_PROPERTY(QQuickWindow* window READ window WRITE setWindow NOTIFY windowChanged)
   Q_PROPERTY(flitgui::ChartFeeder* charts READ charts CONSTANT)
 
@@ -92,6 +95,7 @@ class SimulationController : public QObject {
   double acceptedFlitsPerNodeCycle() const { return accepted_; }
   double framesTaken() const { return static_cast<double>(framesTaken_); }
   QString lastError() const { return lastError_; }
+  QString routeStatus() const { return routeStatus_; }
   QQuickWindow* window() const { return window_; }
   void setWindow(QQuickWindow* window);
 
@@ -120,6 +124,7 @@ class SimulationController : public QObject {
   void trafficChanged();
   void statsChanged();
   void lastErrorChanged();
+  void routeStatusChanged();
   void windowChanged();
   void frameChanged();
 
@@ -151,6 +156,7 @@ class SimulationController : public QObject {
   std::uint64_t fpsFrames_ = 0;
   double framesPerSecond_ = 0.0;
   QString lastError_;
+  QString routeStatus_;
 };
 
 }  // namespace flitgui

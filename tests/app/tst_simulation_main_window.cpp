@@ -83,6 +83,13 @@ class TestSimulationMainWindow : public QObject {
     c->setLinkUp(link, false);  // what a click on the link does (undoable)
     sim->step(1);
     QTRY_VERIFY(sim->currentFrame() && sim->currentFrame()->linkUp[link] == 0);
+    // The engine rebuilt the routes around it and the bar says so (issue 4/5).
+    QTRY_VERIFY2(sim->routeStatus().startsWith(QStringLiteral("routes rebuilt")),
+                 qPrintable(sim->routeStatus()));
+    QObject* label = session_->window()->findChild<QObject*>(QStringLiteral("routeStatusLabel"));
+    QVERIFY(label);
+    QTRY_VERIFY(label->property("visible").toBool());
+    QVERIFY(label->property("text").toString().contains(sim->routeStatus()));
     c->undo();
     sim->step(1);
     QTRY_VERIFY(sim->currentFrame()->linkUp[link] == 1);
