@@ -14,6 +14,7 @@
 #include <QTranslator>
 
 #include <cstdio>
+#include <exception>
 
 GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
   QCommandLineParser parser;
@@ -39,7 +40,11 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
       QStringLiteral("run-cycles"),
       QCoreApplication::translate("flitscope", "Simulate N cycles at full speed first (with --screenshot: the picture after N cycles)."),
       QStringLiteral("N"));
-  parser.addOptions({scenarioOption, screenshotOption, sizeOption, benchmarkOption, runCyclesOption});
+  const QCommandLineOption failLinkOption(
+      QStringLiteral("fail-link"),
+      QCoreApplication::translate("flitscope", "Break this link at start, as a click on it would (repeatable), e.g. 1,0,0:+Y."),
+      QStringLiteral("X,Y,Z:DIR"));
+  parser.addOptions({scenarioOption, screenshotOption, sizeOption, benchmarkOption, runCyclesOption, failLinkOption});
 
   GuiOptionsResult result;
   if (!parser.parse(arguments)) {
@@ -86,6 +91,15 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
     if (!ok || options.runCycles < 1) {
       result.message = QCoreApplication::translate("flitscope", "--run-cycles: expected a positive number, got %1")
                            .arg(parser.value(runCyclesOption));
+      result.exitCode = 2;
+      return result;
+    }
+  }
+  for (const QString& spec : parser.values(failLinkOption)) {
+    try {
+      options.failLinks.push_back(flit::parseLinkSpec(spec.toStdString(), "--fail-link"));
+    } catch (const std::exception& e) {
+      result.message = QString::fromUtf8(e.what());
       result.exitCode = 2;
       return result;
     }
@@ -140,6 +154,14 @@ bool MainWindowSession::start(const GuiOptions& options) {
   });
   connect(&controller_, &NetworkController::linkStatesChanged, &simulation_, [this] { syncLinksToSimulation(); });
   connect(&controller_, &NetworkController::nodeStatesChanged, &simulation_, [this] { syncNodesToSimulation(); });
+  for (const flit::LinkSpec& spec : options.failLinks) {  // as clicks: the engine reroutes around them
+    try {
+      controller_.setLinkUp(flit::resolveLinkSpec(*controller_.topology(), spec, "--fail-link"), false);
+    } catch (const std::exception& e) {
+      error_ = QString::fromUtf8(e.what());
+      return false;
+    }
+  }
   QQuickStyle::setStyle(QStringLiteral("Fusion"));
   engine_ = std::make_unique<QQmlApplicationEngine>();
   engine_->setInitialProperties({{QStringLiteral("controller"), QVariant::fromValue(&controller_)},

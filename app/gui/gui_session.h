@@ -28,8 +28,11 @@
 #include <QSize>
 #include <QString>
 
+#include "sim/scenario.h"
+
 #include <memory>
 #include <optional>
+#include <vector>
 
 class QCoreApplication;
 
@@ -40,6 +43,7 @@ struct GuiOptions {
   QSize windowSize{1280, 800};
   int benchmarkFrames = 0;  // > 0: orbit for this many frames, print the frame rate, quit
   std::uint64_t runCycles = 0;  // > 0: simulate this many cycles (full speed) before the screenshot
+  std::vector<flit::LinkSpec> failLinks;  // --fail-link X,Y,Z:DIR: broken at start (as a click would)
 };
 
 struct GuiOptionsResult {

@@ -15,6 +15,9 @@ class TstGuiCommandLine : public QObject {
   void badOptionsExitTwo_data();
   void badOptionsExitTwo();
   void benchmarkPrintsFrameRate();
+  void failLinkBadSpecNamesTheOption_data();
+  void failLinkBadSpecNamesTheOption();
+  void failLinkShowsTheLinkBroken();
 
  private:
   struct Result {
@@ -90,6 +93,47 @@ void TstGuiCommandLine::benchmarkPrintsFrameRate() {
   QVERIFY2(m.hasMatch(), qPrintable(r.out));
   QVERIFY(m.captured(1).toDouble() > 0.0);
   QVERIFY(r.out.contains(QStringLiteral("frames: 10 ")));
+}
+
+void TstGuiCommandLine::failLinkBadSpecNamesTheOption_data() {
+  QTest::addColumn<QString>("spec");
+  QTest::newRow("direction +Q") << QStringLiteral("1,0,0:+Q");
+  QTest::newRow("no direction") << QStringLiteral("1,0,0");
+  QTest::newRow("node off the 4x4x4 torus") << QStringLiteral("9,0,0:+X");
+}
+
+void TstGuiCommandLine::failLinkBadSpecNamesTheOption() {
+  QFETCH(QString, spec);
+  const Result r = run({QStringLiteral("--fail-link"), spec, QStringLiteral("--screenshot"),
+                        dir_.filePath(QStringLiteral("never.png"))});
+  QCOMPARE(r.exitCode, 2);
+  QVERIFY2(r.err.contains(QStringLiteral("--fail-link")), qPrintable(r.err));
+  QVERIFY(!QFile::exists(dir_.filePath(QStringLiteral("never.png"))));
+}
+
+// --fail-link breaks the link as a click would: the picture differs from the
+// intact torus (the red X in its gap) and the engine reroutes around it.
+void TstGuiCommandLine::failLinkShowsTheLinkBroken() {
+  const QString intact = dir_.filePath(QStringLiteral("intact.png"));
+  const QString broken = dir_.filePath(QStringLiteral("broken.png"));
+  Result r = run({QStringLiteral("--screenshot"), intact, QStringLiteral("--size"), QStringLiteral("900x600")});
+  QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+  r = run({QStringLiteral("--fail-link"), QStringLiteral("1,0,0:+Y"), QStringLiteral("--fail-link"),
+           QStringLiteral("2,1,3:+X"), QStringLiteral("--screenshot"), broken, QStringLiteral("--size"),
+           QStringLiteral("900x600")});
+  QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+  const QImage a(intact), b(broken);
+  QCOMPARE(a.size(), b.size());
+  int red = 0;  // failed links are drawn red (scene_palette): count reddish pixels that appeared
+  for (int y = 0; y < a.height(); y += 2) {
+    for (int x = 0; x < a.width() * 2 / 3; x += 2) {
+      const QColor ca = a.pixelColor(x, y), cb = b.pixelColor(x, y);
+      const bool redNow = cb.red() > 170 && cb.green() < 110 && cb.blue() < 110;
+      const bool redBefore = ca.red() > 170 && ca.green() < 110 && ca.blue() < 110;
+      red += redNow && !redBefore ? 1 : 0;
+    }
+  }
+  QVERIFY2(red > 10, qPrintable(QString::number(red)));
 }
 
 QTEST_GUILESS_MAIN(TstGuiCommandLine)
