@@ -74,6 +74,10 @@ struct RouteRebuildReport {
   bool performed = false;      // false: no rebuild has run yet
   std::string error;           // the builder refused (e.g. LUT mode 3: no table to rebuild)
   std::uint64_t atCycle = 0;   // the cycle before which it was put in force
+  // Dimension-order and TRC routes are fixed by the algorithm (no LUT to
+  // rewrite): a rebuild can only find the pairs whose route meets a failure
+  // and refuse them at the source. Direction order (T3E) reroutes.
+  bool fixedRoutes = false;
   std::string describe() const;  // one line for a status bar or log
 };
 

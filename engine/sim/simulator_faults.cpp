@@ -20,6 +20,7 @@ namespace flit {
 std::string RouteRebuildReport::describe() const {
   if (!error.empty()) return "rebuild refused, old routes kept: " + error;
   std::string s = accepted ? "routes rebuilt" : "rebuild rejected, old routes kept";
+  if (fixedRoutes) s += " (fixed routes: pairs routed through a failure are unreachable)";
   s += ": " + std::to_string(reroutedEntries) + " entries rerouted, " +
        std::to_string(unreachable.size()) + " unreachable pairs, ";
   s += deadlockFree ? "deadlock-free" : "cycle " + cycle;
@@ -327,6 +328,7 @@ RouteRebuildReport Simulator::rebuildRoutes() {
   RouteRebuildReport r;
   r.performed = true;
   r.atCycle = cycle_;
+  r.fixedRoutes = routing_.algorithm != RoutingAlgorithm::DirectionOrder;
   std::optional<VerifiedRebuild> result;
   try {
     const RoutingSetup fresh = buildRoutingSetup(topo_, cfg_.routing);
