@@ -1106,5 +1106,9 @@ Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen.
         <source>--run-cycles: expected a positive number, got %1</source>
         <translation>--run-cycles: positive Zahl erwartet, erhalten: %1</translation>
     </message>
+    <message>
+        <source>Break this link at start, as a click on it would (repeatable), e.g. 1,0,0:+Y.</source>
+        <translation>Diese Verbindung beim Start unterbrechen, wie ein Klick darauf (wiederholbar), z. B. 1,0,0:+Y.</translation>
+    </message>
 </context>
 </TS>
