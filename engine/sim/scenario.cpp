@@ -48,26 +48,6 @@ TopologySpec readTopology(ObjectReader& root) {
   return spec;
 }
 
-std::vector<LinkSpec> readFaults(ObjectReader& root, const TopologySpec& spec) {
-  std::vector<LinkSpec> links;
-  const auto* faults = root.optional("faults");
-  if (!faults) return links;
-  ObjectReader r(*faults, root.childPath("faults"));
-  if (const auto* failed = r.optional("failedLinks")) {
-    const std::string path = r.childPath("failedLinks");
-    readArray(*failed, path, 0, 1u << 20);
-    const Topology topo(spec);
-    for (std::size_t i = 0; i < failed->size(); ++i) {
-      const std::string itemPath = path + "[" + std::to_string(i) + "]";
-      LinkSpec l = parseLinkSpec(readString((*failed)[i], itemPath), itemPath);
-      resolveLinkSpec(topo, l, itemPath);
-      links.push_back(l);
-    }
-  }
-  r.finish();
-  return links;
-}
-
 }  // namespace
 
 LinkSpec parseLinkSpec(std::string_view text, const std::string& path) {
@@ -143,7 +123,7 @@ Scenario parseScenario(std::string_view jsonText) {
   s.description = root.optionalString("description", "");
   s.seed = static_cast<std::uint64_t>(root.optionalInt("seed", 1, 0, INT64_MAX));
   s.topology = readTopology(root);
-  s.failedLinks = readFaults(root, s.topology);
+  readFaultsSection(root, s);
   s.router = readRouterSection(root);
   if (root.has("routing")) {
     ObjectReader routing(root.required("routing"), root.childPath("routing"));
@@ -195,11 +175,7 @@ nlohmann::json scenarioToJson(const Scenario& s) {
     wrap.push_back(s.topology.wrap[static_cast<std::size_t>(d)]);
   }
   j["topology"] = {{"radix", radix}, {"wrap", wrap}};
-  if (!s.failedLinks.empty()) {
-    nlohmann::json links = nlohmann::json::array();
-    for (const auto& l : s.failedLinks) links.push_back(formatLinkSpec(l, s.topology.dims));
-    j["faults"] = {{"failedLinks", links}};
-  }
+  if (auto faults = faultsSectionToJson(s); !faults.empty()) j["faults"] = std::move(faults);
   j["router"] = routerToJson(s.router);
   j["routing"] = routingConfigToJson(s.routing);
   j["traffic"] = trafficToJson(s.traffic, s.topology.dims);

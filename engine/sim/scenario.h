@@ -36,12 +36,25 @@ std::string formatLinkSpec(const LinkSpec& l, int dims);
 // The link, or throws ScenarioError(path, ...) when no such link exists.
 LinkId resolveLinkSpec(const Topology& topo, const LinkSpec& l, const std::string& path);
 
+// One fault the scenario applies while the simulation runs (faults.timeline;
+// T3E paper section 9: links and nodes fail, and are repaired, at any cycle).
+struct TimedFaultSpec {
+  std::uint64_t cycle = 0;  // applied between cycles, before cycle `cycle` runs
+  bool repair = false;      // "repair"/"repairNode" instead of "fail"/"failNode"
+  bool isNode = false;      // a node X,Y,Z instead of a link X,Y,Z:DIR
+  LinkSpec link;
+  Coord node;
+  friend bool operator==(const TimedFaultSpec&, const TimedFaultSpec&) = default;
+};
+
 struct Scenario {
   std::string name;
   std::string description;
   std::uint64_t seed = 1;
   TopologySpec topology;
-  std::vector<LinkSpec> failedLinks;
+  std::vector<LinkSpec> failedLinks;        // faults.failedLinks: down from cycle 0
+  std::vector<Coord> failedNodes;           // faults.failedNodes: down from cycle 0
+  std::vector<TimedFaultSpec> faultTimeline;  // faults.timeline, in file order
   RouterConfig router;            // section "router" (defaults: the textbook generic router)
   RoutingConfig routing;          // section "routing" (ROUTING's readRoutingConfig); absent:
                                   // defaultRoutingConfig(topology)

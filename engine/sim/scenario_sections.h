@@ -13,4 +13,9 @@ TrafficConfig readTrafficSection(ObjectReader& root, const TopologySpec& topo);
 nlohmann::json routerToJson(const RouterConfig& c);
 nlohmann::json trafficToJson(const TrafficConfig& t, int dims);
 
+// Section "faults" (scenario_faults.cpp): failedLinks, failedNodes, timeline.
+// Fills s.failedLinks / failedNodes / faultTimeline; needs s.topology.
+void readFaultsSection(ObjectReader& root, Scenario& s);
+nlohmann::json faultsSectionToJson(const Scenario& s);  // empty object when there are none
+
 }  // namespace flit

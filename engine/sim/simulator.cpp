@@ -71,6 +71,22 @@ SimConfig simConfigFromScenario(const Scenario& s) {
     c.failedLinks.push_back(resolveLinkSpec(
         topo, s.failedLinks[i], "scenario.faults.failedLinks[" + std::to_string(i) + "]"));
   }
+  for (std::size_t i = 0; i < s.failedNodes.size(); ++i) {
+    const NodeId n = topo.nodeAt(s.failedNodes[i]);
+    if (n == kInvalidId) {
+      throw ScenarioError("scenario.faults.failedNodes[" + std::to_string(i) + "]", "no such node");
+    }
+    c.failedNodes.push_back(n);
+  }
+  for (std::size_t i = 0; i < s.faultTimeline.size(); ++i) {
+    const TimedFaultSpec& f = s.faultTimeline[i];
+    const std::string path = "scenario.faults.timeline[" + std::to_string(i) + "]";
+    const int id = f.isNode ? topo.nodeAt(f.node) : resolveLinkSpec(topo, f.link, path);
+    if (id == kInvalidId) throw ScenarioError(path, "no such node");
+    c.faultTimeline.push_back(TimedFault{f.cycle, f.repair, f.isNode, id});
+  }
+  std::stable_sort(c.faultTimeline.begin(), c.faultTimeline.end(),
+                   [](const TimedFault& a, const TimedFault& b) { return a.cycle < b.cycle; });
   c.router = s.router;
   c.traffic = s.traffic;
   c.routing = s.routing;
@@ -165,7 +181,11 @@ Simulator::Simulator(const SimConfig& cfg)
   linkFailedByUser_.assign(static_cast<std::size_t>(topo_.linkCount()), 0);
   for (LinkId l : cfg_.failedLinks) linkFailedByUser_[static_cast<std::size_t>(l)] = 1;
   generated_ = routing_;
-  if (cfg_.autoRebuild && !cfg_.failedLinks.empty()) rebuildRoutes();
+  const bool rebuild = cfg_.autoRebuild;
+  cfg_.autoRebuild = false;  // one rebuild for all of the configured failures
+  for (NodeId n : cfg_.failedNodes) failNode(n);
+  cfg_.autoRebuild = rebuild;
+  if (cfg_.autoRebuild && (!cfg_.failedLinks.empty() || !cfg_.failedNodes.empty())) rebuildRoutes();
 }
 
 bool Simulator::injectPacket(NodeId src, NodeId dst, PacketKind kind, bool ordered) {

@@ -33,9 +33,20 @@ namespace flit {
 
 struct Scenario;
 
+// A failure or repair the simulator applies by itself before cycle `cycle`
+// runs (scenario faults.timeline).
+struct TimedFault {
+  std::uint64_t cycle = 0;
+  bool repair = false;
+  bool isNode = false;
+  int id = -1;  // LinkId or NodeId
+};
+
 struct SimConfig {
   TopologySpec topology;
   std::vector<LinkId> failedLinks;
+  std::vector<NodeId> failedNodes;       // down from cycle 0
+  std::vector<TimedFault> faultTimeline;  // applied while running; sorted by cycle (stable)
   RouterConfig router;
   TrafficConfig traffic;
   RoutingConfig routing;
@@ -344,6 +355,7 @@ class Simulator {
   // Fault handling (simulator_faults.cpp).
   bool refuseAtSource(NodeId src, NodeId dst);  // counts the refusal
   void failLinkState(LinkId link);
+  void applyTimedFaults();  // the timeline entries due now, then one rebuild (autoRebuild)
   void collectOnChannel(ChannelId ch, std::vector<std::int32_t>& doomed);
   void purge(const std::vector<std::int32_t>& doomed, DropReason reason);
   bool purgeInputVc(int ivc, const std::vector<std::uint8_t>& isDoomed);
@@ -453,6 +465,7 @@ class Simulator {
   std::vector<std::uint8_t> linkFailedByUser_;  // per link: failLink (not failNode)
   std::vector<std::uint8_t> pairBlocked_;       // src * nodes + dst, empty: none
   std::size_t unreachablePairs_ = 0;
+  std::size_t nextTimedFault_ = 0;  // next cfg_.faultTimeline entry to apply
   bool anyNodeDown_ = false;
   RoutingSetup generated_;  // the tables as generated / last rebuilt (restoreGeneratedLutEntry)
   RouteRebuildReport lastRebuild_;

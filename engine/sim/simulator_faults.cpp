@@ -366,4 +366,20 @@ RouteRebuildReport Simulator::rebuildRoutes() {
   return r;
 }
 
+void Simulator::applyTimedFaults() {
+  const bool rebuild = cfg_.autoRebuild;
+  cfg_.autoRebuild = false;  // all of this cycle's entries, then one rebuild
+  const auto& timeline = cfg_.faultTimeline;
+  while (nextTimedFault_ < timeline.size() && timeline[nextTimedFault_].cycle <= cycle_) {
+    const TimedFault& f = timeline[nextTimedFault_++];
+    if (f.isNode) {
+      f.repair ? repairNode(f.id) : failNode(f.id);
+    } else {
+      f.repair ? repairLink(f.id) : failLink(f.id);
+    }
+  }
+  cfg_.autoRebuild = rebuild;
+  if (rebuild) rebuildRoutes();
+}
+
 }  // namespace flit

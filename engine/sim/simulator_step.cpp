@@ -11,6 +11,10 @@ namespace flit {
 
 bool Simulator::step() {
   if (deadlocked_) return false;
+  if (nextTimedFault_ < cfg_.faultTimeline.size() &&
+      cfg_.faultTimeline[nextTimedFault_].cycle <= cycle_) {
+    applyTimedFaults();  // scenario faults.timeline, between cycles
+  }
   processArrivals();
   generateTraffic();
   injectFlits();

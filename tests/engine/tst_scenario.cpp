@@ -1,6 +1,7 @@
 // Scenario files: every preset loads; bad files give an error naming the field
 // and load nothing (docs/scenario-format.md).
 #include "sim/scenario.h"
+#include "sim/simulator.h"
 
 #include <QtTest>
 
@@ -25,6 +26,7 @@ class TstScenario : public QObject {
   void garbageTenMegabytes();
   void missingFile();
   void roundTrip();
+  void faultTimelineRoundTrip();
   void linkSpecs_data();
   void linkSpecs();
   void failedLinksMarkedDown();
@@ -101,6 +103,27 @@ void TstScenario::badFiles_data() {
       << QString::fromStdString(
              minimal(R"({"radix":[4,4],"wrap":[false,true]})", R"(,"faults":{"failedLinks":["3,0:+X"]})"))
       << "scenario.faults.failedLinks[0]: node (3,0) has no +X link";
+  // faults.failedNodes / faults.timeline (issue 4: faults at any cycle).
+  QTest::newRow("failed node outside")
+      << QString::fromStdString(minimal(ok, R"(,"faults":{"failedNodes":["1,1,1","4,0,0"]})"))
+      << "scenario.faults.failedNodes[1]: node is outside the topology (coordinate 0 must be 0..3), got \"4,0,0\"";
+  QTest::newRow("timeline entry with two actions")
+      << QString::fromStdString(
+             minimal(ok, R"(,"faults":{"timeline":[{"cycle":5,"fail":"0,0,0:+X","repair":"0,0,0:+X"}]})"))
+      << "scenario.faults.timeline[0]: needs exactly one of fail, repair, failNode, repairNode, got 2";
+  QTest::newRow("timeline entry without cycle")
+      << QString::fromStdString(minimal(ok, R"(,"faults":{"timeline":[{"fail":"0,0,0:+X"}]})"))
+      << "scenario.faults.timeline[0].cycle: missing required field";
+  QTest::newRow("timeline negative cycle")
+      << QString::fromStdString(minimal(ok, R"(,"faults":{"timeline":[{"cycle":-1,"failNode":"0,0,0"}]})"))
+      << "scenario.faults.timeline[0].cycle: must be 0..9223372036854775807, got -1";
+  QTest::newRow("timeline bad link")
+      << QString::fromStdString(
+             minimal(ok, R"(,"faults":{"timeline":[{"cycle":9,"repair":"0,0,0:+X"},{"cycle":9,"fail":"0,0:+Q"}]})"))
+      << "scenario.faults.timeline[1].fail: direction must be one of +X,+Y,+Z,-X,-Y,-Z, got \"+Q\"";
+  QTest::newRow("timeline unknown key")
+      << QString::fromStdString(minimal(ok, R"(,"faults":{"timeline":[{"cycle":9,"break":"0,0,0:+X"}]})"))
+      << "scenario.faults.timeline[0]: needs exactly one of fail, repair, failNode, repairNode, got 0";
   // Simulator sections (router, traffic): errors name the field.
   QTest::newRow("router vcCount 9")
       << QString::fromStdString(minimal(ok, R"(,"router":{"vcCount":9})"))
@@ -191,6 +214,29 @@ void TstScenario::roundTrip() {
   QCOMPARE(serializeScenario(again), serializeScenario(s));
   QCOMPARE(again.topology, s.topology);
   QVERIFY(again.failedLinks == s.failedLinks);
+}
+
+// faults.failedNodes and faults.timeline survive a save and a load.
+void TstScenario::faultTimelineRoundTrip() {
+  const Scenario s = parseScenario(minimal(
+      R"({"radix":[4,4,4]})",
+      R"(,"faults":{"failedNodes":["1,2,3"],"timeline":[{"cycle":300,"repair":"0,0,0:+X"},)"
+      R"({"cycle":100,"fail":"0,0,0:+X"},{"cycle":200,"failNode":"2,2,2"},{"cycle":400,"repairNode":"2,2,2"}]})"));
+  QCOMPARE(s.failedNodes.size(), std::size_t{1});
+  QCOMPARE(s.failedNodes[0], (Coord{{1, 2, 3}}));
+  QCOMPARE(s.faultTimeline.size(), std::size_t{4});
+  QCOMPARE(s.faultTimeline[0].cycle, 300u);  // file order kept here; the simulator sorts
+  QVERIFY(s.faultTimeline[0].repair && !s.faultTimeline[0].isNode);
+  QVERIFY(!s.faultTimeline[2].repair && s.faultTimeline[2].isNode);
+  QCOMPARE(s.faultTimeline[2].node, (Coord{{2, 2, 2}}));
+  const Scenario again = parseScenario(serializeScenario(s));
+  QVERIFY(again.failedNodes == s.failedNodes);
+  QVERIFY(again.faultTimeline == s.faultTimeline);
+  const SimConfig c = simConfigFromScenario(s);
+  QCOMPARE(c.faultTimeline.size(), std::size_t{4});
+  QCOMPARE(c.faultTimeline[0].cycle, 100u);  // sorted by cycle
+  QCOMPARE(c.faultTimeline[3].cycle, 400u);
+  QCOMPARE(c.failedNodes.size(), std::size_t{1});
 }
 
 void TstScenario::linkSpecs_data() {
