@@ -154,6 +154,7 @@ bool MainWindowSession::start(const GuiOptions& options) {
   });
   connect(&controller_, &NetworkController::linkStatesChanged, &simulation_, [this] { syncLinksToSimulation(); });
   connect(&controller_, &NetworkController::nodeStatesChanged, &simulation_, [this] { syncNodesToSimulation(); });
+  connect(&simulation_, &flitgui::SimulationController::frameChanged, this, [this] { reflectEngineFaults(); });
   for (const flit::LinkSpec& spec : options.failLinks) {  // as clicks: the engine reroutes around them
     try {
       controller_.setLinkUp(flit::resolveLinkSpec(*controller_.topology(), spec, "--fail-link"), false);
@@ -204,6 +205,32 @@ void MainWindowSession::syncNodesToSimulation() {
   for (int node : simulatedFailedNodes_)
     if (!failed.contains(node)) simulation_.setNodeUp(node, true);
   simulatedFailedNodes_ = failed;
+}
+
+// The engine fails and repairs links and nodes by itself too: the scenario's
+// faults.timeline, and a failed node's links. A frame that has seen every
+// command we posted is the engine's word; where it differs from what the view
+// told the engine, the view follows it (no undo entry, and the sets above are
+// updated first so the change is not sent back).
+void MainWindowSession::reflectEngineFaults() {
+  const flitgui::FramePtr frame = simulation_.currentFrame();
+  if (!frame || !simulation_.frameSawEveryCommand()) return;
+  if (frame->linkUp.size() == static_cast<std::size_t>(controller_.linkCount())) {
+    for (int link = 0; link < controller_.linkCount(); ++link) {
+      const bool up = frame->linkUp[static_cast<std::size_t>(link)] != 0;
+      if (up != simulatedFailedLinks_.contains(link)) continue;  // as the view said
+      if (up) simulatedFailedLinks_.remove(link); else simulatedFailedLinks_.insert(link);
+      controller_.reflectLinkState(link, up);
+    }
+  }
+  if (frame->nodeUp.size() == static_cast<std::size_t>(controller_.nodeCount())) {
+    for (int node = 0; node < controller_.nodeCount(); ++node) {
+      const bool up = frame->nodeUp[static_cast<std::size_t>(node)] != 0;
+      if (up != simulatedFailedNodes_.contains(node)) continue;
+      if (up) simulatedFailedNodes_.remove(node); else simulatedFailedNodes_.insert(node);
+      controller_.reflectNodeState(node, up);
+    }
+  }
 }
 
 FrameTask::FrameTask(MainWindowSession* session, const GuiOptions& options)

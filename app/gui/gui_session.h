@@ -77,6 +77,7 @@ class MainWindowSession : public QObject {
   void syncLinksToSimulation();
   QSet<int> simulatedFailedNodes_;  // the nodes failed from the view that the engine knows of
   void syncNodesToSimulation();
+  void reflectEngineFaults();  // engine-made link/node changes (faults.timeline) into the view
   std::unique_ptr<QQmlApplicationEngine> engine_;
   QPointer<QQuickWindow> window_;
   QString error_;

@@ -84,6 +84,12 @@ class NetworkController : public QObject {
   int dimensions() const { return topology_ ? topology_->dims() : 0; }
   int nodeCount() const { return topology_ ? topology_->nodeCount() : 0; }
   int linkCount() const { return topology_ ? topology_->linkCount() : 0; }
+  // The running engine changed a link or node by itself (scenario
+  // faults.timeline, or a node failure taking its links down): shown at once,
+  // without an undo entry. No-op when already in that state or out of range.
+  void reflectLinkState(int link, bool up);
+  void reflectNodeState(int node, bool up);
+
   int wrapLinkCount() const;
   float sceneRadius() const { return layout_.boundingRadius(); }
   QStringList presetFiles() const;

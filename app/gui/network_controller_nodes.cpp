@@ -42,6 +42,16 @@ void NetworkController::setNodeUp(int node, bool up) {
   undoStack_.push(new NodeStateCommand(this, node, up));
 }
 
+void NetworkController::reflectNodeState(int node, bool up) {
+  if (node < 0 || static_cast<std::size_t>(node) >= nodeDown_.size() || nodeUp(node) == up) return;
+  applyNodeState(node, up);
+}
+
+void NetworkController::reflectLinkState(int link, bool up) {
+  if (!topology_ || link < 0 || link >= topology_->linkCount() || topology_->linkUp(link) == up) return;
+  applyLinkState(link, up);
+}
+
 void NetworkController::applyNodeState(int node, bool up) {
   nodeDown_[static_cast<std::size_t>(node)] = up ? 0 : 1;
   emit nodeStatesChanged();

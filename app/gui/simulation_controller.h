@@ -72,6 +72,9 @@ class SimulationController : public QObject {
   Q_INVOKABLE void shutdown();
 
   FramePtr currentFrame() const { return frame_; }
+  // The current frame was built after every command posted so far was
+  // applied: its engine state is not about to be changed by one of ours.
+  bool frameSawEveryCommand() const { return frame_ && frame_->commandsApplied >= commandsPosted_; }
   // Side-panel requests (panel_data.h: node inspector, tag editor), posted
   // like the slots' commands; the answers arrive in the frames.
   void postCommand(SimCommand command) { post(std::move(command)); }

@@ -12,6 +12,8 @@
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QTest>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QtQml/qqmlextensionplugin.h>
 
 Q_IMPORT_QML_PLUGIN(FlitscopePlugin)
@@ -105,6 +107,39 @@ class TestSimulationMainWindow : public QObject {
     QCOMPARE(sim->cycle(), 0.0);
     sim->step(10);
     QTRY_COMPARE(sim->cycle(), 10.0);
+  }
+
+  // Faults the engine applies by itself (scenario faults.failedNodes and
+  // faults.timeline) show in the view, without undo entries, and are not
+  // sent back to the engine.
+  void scenarioTimelineShowsInTheView() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QFile f(dir.filePath(QStringLiteral("timeline.json")));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"format":"flitscope-scenario","version":1,"seed":3,"topology":{"radix":[4,4,4]},
+      "routing":{"algorithm":"direction-order"},"traffic":{"rateFlitsPerNodeCycle":0.1},
+      "faults":{"failedNodes":["3,3,3"],
+                "timeline":[{"cycle":50,"fail":"1,0,0:+Y"},{"cycle":120,"repair":"1,0,0:+Y"}]}})");
+    f.close();
+    NetworkController* c = session_->controller();
+    SimulationController* sim = session_->simulation();
+    QVERIFY(c->loadScenario(f.fileName()));
+    const int node = c->topology()->nodeAt({{3, 3, 3}});
+    const int link = c->topology()->linkFrom(c->topology()->nodeAt({{1, 0, 0}}), flit::Direction::PlusY);
+    sim->step(1);
+    QTRY_VERIFY(!c->nodeUp(node));  // down from cycle 0, as the engine has it
+    QVERIFY(c->linkUp(link));
+    sim->runTo(60);
+    QTRY_COMPARE(sim->cycle(), 60.0);
+    QTRY_VERIFY(!c->linkUp(link));
+    QVERIFY(!c->topology()->linkUp(link));
+    sim->runTo(130);
+    QTRY_COMPARE(sim->cycle(), 130.0);
+    QTRY_VERIFY(c->linkUp(link));
+    QVERIFY(!c->nodeUp(node));
+    QVERIFY(sim->lastError().isEmpty());
+    QVERIFY(sim->routeStatus().startsWith(QStringLiteral("routes rebuilt")));
   }
 };
 
