@@ -399,6 +399,15 @@ class Simulator {
   void scheduleWake(NodeId n, std::uint64_t readyCycle);
   void headArrived(NodeId n, int inPort, int vc);
   int chooseOutputVc(NodeId n, int out, const InputVc& iv, int length) const;
+  // Both allocators, once `winner`'s VC won `out`: send the flit, update the
+  // round-robin and sticky grants, note whether the flit behind it is ready
+  // (simulator_hot.h).
+  void sendGranted(NodeId n, RouterState& r, int winner, int vc, int out, int outVc,
+                   std::uint8_t& winners, bool& readyLeft, std::int64_t& earliest);
+  // Both allocators' end: stay active while ready flits wait, else sleep
+  // until the earliest front flit is ready.
+  bool stayActive(NodeId n, bool readyLeft, std::uint8_t requesters, std::uint8_t winners,
+                  std::int64_t earliest);
   // The VCs a head may use next: its class block (request/response), and in
   // it the half of its dateline VC (VC0 lower, VC1 upper) when a class has
   // two VCs or more.

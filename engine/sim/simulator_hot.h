@@ -60,4 +60,34 @@ inline constexpr std::uint8_t kAdaptiveHeadAdLate = 8;     // adaptive output: t
   return true;
 }
 
+[[gnu::always_inline]] inline void Simulator::sendGranted(NodeId n, RouterState& r, int winner, int vc,
+                                                        int out, int outVc, std::uint8_t& winners,
+                                                        bool& readyLeft, std::int64_t& earliest) {
+  const auto winU = static_cast<std::size_t>(winner);
+  r.rrVc[winU] = static_cast<std::uint8_t>(vc);
+  const bool tail = sendFlit(n, winner, vc, out, outVc);
+  r.stickyVc[winU] = tail ? 0xFF : static_cast<std::uint8_t>(vc);
+  r.stickyInput[static_cast<std::size_t>(out)] =
+      tail ? static_cast<std::int8_t>(-1) : static_cast<std::int8_t>(winner);
+  winners |= static_cast<std::uint8_t>(1u << winner);
+  const InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, winner, vc))];
+  if (iv.count > 0) {  // the flit behind the one that left
+    const std::int64_t wait = iv.draining ? 0 : readyIn(iv.frontReady);
+    if (wait <= 0) {
+      readyLeft = true;
+    } else if (wait < earliest) {
+      earliest = wait;
+    }
+  }
+}
+
+[[gnu::always_inline]] inline bool Simulator::stayActive(NodeId n, bool readyLeft, std::uint8_t requesters,
+                                                       std::uint8_t winners, std::int64_t earliest) {
+  if (readyLeft || (requesters & ~winners)) return true;  // ready flits wait: stay active
+  if (earliest != INT64_MAX) {
+    wheelWakes_[(cycle_ + static_cast<std::uint64_t>(earliest)) & wheelMask_].push_back(n);
+  }
+  return false;
+}
+
 }  // namespace flit

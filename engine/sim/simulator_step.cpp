@@ -288,27 +288,9 @@ bool Simulator::allocateRouterWith(NodeId n) {
       r.rrInput[outU] = static_cast<std::uint8_t>(winner);
     }
     const auto winU = static_cast<std::size_t>(winner);
-    const int vc = chosenVc[winU];
-    r.rrVc[winU] = static_cast<std::uint8_t>(vc);
-    const bool tail = sendFlit(n, winner, vc, out, chosenOvc[winU]);
-    r.stickyVc[winU] = tail ? 0xFF : static_cast<std::uint8_t>(vc);
-    r.stickyInput[outU] = tail ? static_cast<std::int8_t>(-1) : static_cast<std::int8_t>(winner);
-    winners |= static_cast<std::uint8_t>(1u << winner);
-    const InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, winner, vc))];
-    if (iv.count > 0) {  // the flit behind the one that left
-      const std::int64_t wait = iv.draining ? 0 : readyIn(iv.frontReady);
-      if (wait <= 0) {
-        readyLeft = true;
-      } else if (wait < earliest) {
-        earliest = wait;
-      }
-    }
+    sendGranted(n, r, winner, chosenVc[winU], out, chosenOvc[winU], winners, readyLeft, earliest);
   }
-  if (readyLeft || (requesters & ~winners)) return true;  // ready flits wait: stay active
-  if (earliest != INT64_MAX) {
-    wheelWakes_[(cycle_ + static_cast<std::uint64_t>(earliest)) & wheelMask_].push_back(n);
-  }
-  return false;
+  return stayActive(n, readyLeft, requesters, winners, earliest);
 }
 
 bool Simulator::sendFlit(NodeId n, int inPort, int vc, int out, int outVc) {
