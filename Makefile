@@ -10,6 +10,9 @@ SCENARIO ?= resources/presets/teaching-4x4x4.json
 CMAKE_ARGS ?=
 XVFB := xvfb-run -a -s "-screen 0 1280x1024x24"
 CTEST_ARGS ?=
+# Extra environment for the test run (the sanitizer builds raise QtTest's
+# 300 s per-function limit: the randomised fault tests run ~10x slower there).
+TEST_ENV ?=
 
 .PHONY: all deps configure build run test soak bench asan tsan clean
 
@@ -30,7 +33,7 @@ run: build
 	$(BUILD_DIR)/bin/flitscope --scenario $(SCENARIO)
 
 test: build
-	cd $(BUILD_DIR) && LIBGL_ALWAYS_SOFTWARE=1 QSG_RHI_BACKEND=opengl \
+	cd $(BUILD_DIR) && $(TEST_ENV) LIBGL_ALWAYS_SOFTWARE=1 QSG_RHI_BACKEND=opengl \
 	  $(XVFB) ctest --output-on-failure -j $(JOBS) $(CTEST_ARGS)
 
 # Long randomised fault runs (issue 4: 200 failure sets per torus, each with
@@ -50,10 +53,12 @@ bench: deps
 	scripts/run-benchmarks.sh $(BENCH_DIR)
 
 asan:
-	$(MAKE) test BUILD_DIR=build-asan BUILD_TYPE=Debug CMAKE_ARGS="-DFLITSCOPE_SANITIZE=address,undefined -DFLITSCOPE_BUILD_BENCH=OFF"
+	$(MAKE) test BUILD_DIR=build-asan BUILD_TYPE=Debug CMAKE_ARGS="-DFLITSCOPE_SANITIZE=address,undefined -DFLITSCOPE_BUILD_BENCH=OFF" \
+	  TEST_ENV="QTEST_FUNCTION_TIMEOUT=3600000" CTEST_ARGS="--timeout 7200"
 
 tsan:
-	$(MAKE) test BUILD_DIR=build-tsan BUILD_TYPE=Debug CMAKE_ARGS="-DFLITSCOPE_SANITIZE=thread -DFLITSCOPE_BUILD_BENCH=OFF"
+	$(MAKE) test BUILD_DIR=build-tsan BUILD_TYPE=Debug CMAKE_ARGS="-DFLITSCOPE_SANITIZE=thread -DFLITSCOPE_BUILD_BENCH=OFF" \
+	  TEST_ENV="QTEST_FUNCTION_TIMEOUT=3600000" CTEST_ARGS="--timeout 7200"
 
 clean:
 	rm -rf $(BUILD_DIR)
