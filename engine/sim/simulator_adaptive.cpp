@@ -192,10 +192,9 @@ bool Simulator::allocateRouterAdaptive(NodeId n) {
     const int sticky = r.stickyVc[inU];
     int start = Arbiter::kInputVcKeepsGrant && sticky < vcs_ ? sticky : r.rrVc[inU] + 1;
     if (start >= vcs_) start = 0;
-    for (int k = 0; k < vcs_; ++k) {
-      int vc = start + k;
+    for (std::uint32_t rot = rotatedVcMask(mask, start, vcs_); rot; rot &= rot - 1) {
+      int vc = start + __builtin_ctz(rot);
       if (vc >= vcs_) vc -= vcs_;
-      if (!(mask & (1u << vc))) continue;
       InputVc& iv = ivcs_[static_cast<std::size_t>(firstIvc + vc)];
       if (iv.draining) {
         drainFront(n, in, vc);

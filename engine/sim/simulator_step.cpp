@@ -226,10 +226,7 @@ bool Simulator::allocateRouterWith(NodeId n) {
     const int sticky = r.stickyVc[inU];
     int start = Arbiter::kInputVcKeepsGrant && sticky < vcs_ ? sticky : r.rrVc[inU] + 1;
     if (start >= vcs_) start = 0;
-    // The VCs holding flits in round-robin order from `start`: the set bits
-    // of the mask rotated right by `start`.
-    const std::uint32_t all = (1u << vcs_) - 1u;
-    for (std::uint32_t rot = ((mask >> start) | (mask << (vcs_ - start))) & all; rot; rot &= rot - 1) {
+    for (std::uint32_t rot = rotatedVcMask(mask, start, vcs_); rot; rot &= rot - 1) {
       int vc = start + __builtin_ctz(rot);
       if (vc >= vcs_) vc -= vcs_;
       InputVc& iv = ivcs_[static_cast<std::size_t>(firstIvc + vc)];
