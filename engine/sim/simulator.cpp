@@ -123,7 +123,6 @@ Simulator::Simulator(const SimConfig& cfg)
     base += ivcs_[i].capacity;
   }
   slots_.resize(base);
-  vcStats_.assign(ivcs_.size(), VcStats{});
   ovcs_.resize(static_cast<std::size_t>(nodes * kDirectionCount * vcs_));
   for (std::size_t i = 0; i < ovcs_.size(); ++i) {
     ovcs_[i].credits = static_cast<std::int16_t>(r.depthOf(static_cast<int>(i) % vcs_));
@@ -227,8 +226,8 @@ void Simulator::resetStats() {
   stats_ = SimStats{};
   stats_.startCycle = cycle_;
   for (std::size_t i = 0; i < ivcs_.size(); ++i) {
-    vcStats_[i] = VcStats{};
-    vcStats_[i].occupancyArea =
+    ivcs_[i].st = VcStats{};
+    ivcs_[i].st.occupancyArea =
         -static_cast<std::int64_t>(ivcs_[i].count) * static_cast<std::int64_t>(cycle_);
   }
   for (auto* v : {&portFlitsSent_, &portStalled_, &portViolations_, &portAdaptiveHops_}) {
@@ -240,7 +239,7 @@ PortCounters Simulator::portCounters(NodeId n, int port) const {
   PortCounters c;
   const auto p = static_cast<std::size_t>(Topology::portId(n, port));
   for (int vc = 0; vc < vcs_; ++vc) {
-    const VcStats& st = vcStats_[static_cast<std::size_t>(ivcIndex(n, port, vc))];
+    const VcStats& st = ivcs_[static_cast<std::size_t>(ivcIndex(n, port, vc))].st;
     const auto v = static_cast<std::size_t>(vc);
     c.packets[v] = st.packetsIn;
     c.flits[v] = st.flitsIn;
@@ -258,7 +257,7 @@ double Simulator::meanOccupancy(NodeId n, int port, int vc) const {
   const std::uint64_t span = cycle_ - stats_.startCycle;
   if (span == 0) return 0.0;
   const std::int64_t area =
-      vcStats_[static_cast<std::size_t>(ivcIndex(n, port, vc))].occupancyArea +
+      ivcs_[static_cast<std::size_t>(ivcIndex(n, port, vc))].st.occupancyArea +
       static_cast<std::int64_t>(iv.count) * static_cast<std::int64_t>(cycle_);
   return static_cast<double>(area) / static_cast<double>(span);
 }

@@ -306,7 +306,16 @@ class Simulator {
   std::int64_t readyIn(std::uint32_t ready) const {
     return static_cast<std::int32_t>(ready - static_cast<std::uint32_t>(cycle_));
   }
-  struct InputVc {
+  // Per-VC statistics (XT Table 4 counters and the occupancy integral).
+  struct VcStats {
+    // Sum over flits of (cycle left - cycle entered), kept as -entered at
+    // push and +left at pop; + count * now gives the occupancy integral.
+    std::int64_t occupancyArea = 0;
+    std::uint64_t flitsIn = 0, packetsIn = 0, blockedCycles = 0;  // XT Table 4, per VC
+  };
+  // One input VC buffer: its state and its statistics in one cache line, so
+  // that a flit entering or leaving it touches one line besides its slot.
+  struct alignas(64) InputVc {
     std::uint32_t base = 0;
     std::uint16_t capacity = 0;
     std::uint16_t count = 0;
@@ -317,15 +326,15 @@ class Simulator {
     std::uint8_t level = 0;       // front packet: dateline VC for its next hop
     std::uint8_t cls = 0;         // front packet: VC class
     std::int8_t adaptPort = -1;   // front head: adaptive output it may also take (-1: none)
-    std::uint32_t frontReady = 0; // the front flit's ready time (a copy: scans skip the slot)
+    // Copies of the front flit's fields the allocator checks, so that it
+    // reads the slot only to send it (setFrontCopy).
+    std::uint32_t frontReady = 0; // its ready time
+    std::uint8_t frontHead = 0;   // it is a head
+    std::uint8_t frontLength = 0; // its packet's length
+    PacketKind frontKind = PacketKind::Generic;
+    VcStats st;
   };
-  // Per-VC statistics, apart from the hot InputVc rows the allocator scans.
-  struct VcStats {
-    // Sum over flits of (cycle left - cycle entered), kept as -entered at
-    // push and +left at pop; + count * now gives the occupancy integral.
-    std::int64_t occupancyArea = 0;
-    std::uint64_t flitsIn = 0, packetsIn = 0, blockedCycles = 0;  // XT Table 4, per VC
-  };
+  static_assert(sizeof(InputVc) == 64);
   // A router's small per-cycle state, one cache line.
   struct RouterState {
     std::uint32_t load = 0;         // flits buffered
@@ -336,6 +345,12 @@ class Simulator {
     std::array<std::uint8_t, kPortsPerNode> rrVc{};
     std::array<std::uint8_t, kPortsPerNode> rrInput{};    // per output port
     std::array<std::int8_t, kPortsPerNode> stickyInput{}; // per output port (-1: none)
+    // Per input port: the VCs the allocator looks at next cycle (front flit
+    // ready, draining, or ready but blocked / not granted). A VC whose front
+    // is not ready yet is off this list and comes back by a wake at its
+    // ready cycle (wheelWakes_), so the allocator never scans waiting flits.
+    std::array<std::uint16_t, kPortsPerNode> ready{};
+    std::uint8_t readyPorts = 0;    // bitmask of input ports with a VC in `ready`
   };
   struct OutputVc {
     std::int16_t credits = 0;
@@ -362,6 +377,12 @@ class Simulator {
   void discardSourceQueues(NodeId n);
   void checkLutEdit(NodeId node, int lutIndex) const;
   void setFront(int ivc, std::int32_t pkt) { ivcFront_[static_cast<std::size_t>(ivc)] = pkt; }
+  static void setFrontCopy(InputVc& iv, const FlitSlot& f) {
+    iv.frontReady = f.ready;
+    iv.frontHead = f.index == 0 ? 1 : 0;
+    iv.frontLength = f.length;
+    iv.frontKind = f.kind;
+  }
   struct Arrival {
     NodeId node;  // receiving router
     std::uint8_t port, vc;  // its input port and VC
@@ -396,18 +417,35 @@ class Simulator {
   void noteHeadLeft(NodeId n, int inPort, int vc, int out, int outVc, std::int32_t pkt);
   void applyDatelineSelection(NodeId n, int inPort, int vc, int out, std::int32_t pkt, bool crossed,
                               bool violation);
-  void scheduleWake(NodeId n, std::uint64_t readyCycle);
+  // Input VC (n, port, vc) on the allocator's list from this cycle on.
+  void visitVc(NodeId n, int port, int vc);
+  void unvisitVc(RouterState& r, int port, int vc) {
+    auto& m = r.ready[static_cast<std::size_t>(port)];
+    m &= static_cast<std::uint16_t>(~(1u << vc));
+    if (!m) r.readyPorts &= static_cast<std::uint8_t>(~(1u << port));
+  }
+  // Its front flit becomes ready in `wait` > 0 cycles: off the list until then.
+  void wakeVcIn(RouterState& r, NodeId n, int port, int vc, std::int64_t wait) {
+    unvisitVc(r, port, vc);
+    wheelWakes_[(cycle_ + static_cast<std::uint64_t>(wait)) & wheelMask_].push_back(
+        packWake(n, port, vc));
+  }
+  static std::uint32_t packWake(NodeId n, int port, int vc) {
+    return (static_cast<std::uint32_t>(n) << 8) | static_cast<std::uint32_t>(port << 4) |
+           static_cast<std::uint32_t>(vc);
+  }
   void headArrived(NodeId n, int inPort, int vc);
+  void routeHead(NodeId n, int inPort, int vc, InputVc& iv, FlitSlot& f);
   int chooseOutputVc(NodeId n, int out, const InputVc& iv, int length) const;
   // Both allocators, once `winner`'s VC won `out`: send the flit, update the
-  // round-robin and sticky grants, note whether the flit behind it is ready
+  // round-robin and sticky grants; the flit behind it stays on the
+  // allocator's list when ready next cycle, else waits for its wake
   // (simulator_hot.h).
-  void sendGranted(NodeId n, RouterState& r, int winner, int vc, int out, int outVc,
-                   std::uint8_t& winners, bool& readyLeft, std::int64_t& earliest);
-  // Both allocators' end: stay active while ready flits wait, else sleep
-  // until the earliest front flit is ready.
-  bool stayActive(NodeId n, bool readyLeft, std::uint8_t requesters, std::uint8_t winners,
-                  std::int64_t earliest);
+  void sendGranted(NodeId n, RouterState& r, int winner, int vc, int out, int outVc);
+  // Both allocators' start: an input port holding flits but no VC on the
+  // list has no pick this cycle (T3E section 7: the input VC grant lapses).
+  template <class Arbiter>
+  static void lapseWaitingPorts(RouterState& r);
   // The VCs a head may use next: its class block (request/response), and in
   // it the half of its dateline VC (VC0 lower, VC1 upper) when a class has
   // two VCs or more.
@@ -424,7 +462,7 @@ class Simulator {
   bool sendFlit(NodeId n, int inPort, int vc, int outPort, int outVc);  // true for a tail
   void drainFront(NodeId n, int inPort, int vc);
   void popFront(NodeId n, int inPort, int vc, InputVc& iv);
-  void pushFlit(NodeId n, int port, int vc, const FlitSlot& f);
+  void pushFlit(NodeId n, int port, int vc, FlitSlot f);
   void deliver(NodeId n, std::int32_t pkt);
   void drop(std::int32_t pkt, DropReason r);
   std::int32_t newPacket(NodeId src, NodeId dst, PacketKind kind);
@@ -448,7 +486,6 @@ class Simulator {
 
   std::vector<FlitSlot> slots_;
   std::vector<InputVc> ivcs_;
-  std::vector<VcStats> vcStats_;  // parallel to ivcs_
   std::vector<OutputVc> ovcs_;
   std::vector<RouterState> routers_;
   std::vector<NodeId> neighbor_;            // node * 6 + dir
@@ -485,7 +522,7 @@ class Simulator {
 
   std::vector<std::vector<Arrival>> wheelFlits_;
   std::vector<std::vector<std::int32_t>> wheelCredits_;  // output VC indices
-  std::vector<std::vector<NodeId>> wheelWakes_;  // routers whose front flit becomes ready
+  std::vector<std::vector<std::uint32_t>> wheelWakes_;  // input VCs whose front becomes ready (packWake)
   std::uint64_t wheelMask_ = 0;
 
   std::vector<Injector> injectors_;   // node * classes_ + class

@@ -133,9 +133,8 @@ void Simulator::noteHeadLeft(NodeId n, int inPort, int vc, int out, int outVc, s
   adOut = -1;
   adOvc = kNoOutput;
   detOk = canAdvance(n, 0, iv, detOvc, detBlocked);
-  const FlitSlot& f = slots_[iv.base + iv.head];
   const int a = iv.adaptPort;
-  if (f.index != 0 || a < 0) {
+  if (!iv.frontHead || a < 0) {
     blocked = detBlocked;
     return detOk;
   }
@@ -150,7 +149,7 @@ void Simulator::noteHeadLeft(NodeId n, int inPort, int vc, int out, int outVc, s
   if (!(turnPending && (flags & kAdaptiveHeadAdLate)) &&
       linkUp_[static_cast<std::size_t>(n * kDirectionCount + a)]) {
     const OutputVc& o = ovcs_[static_cast<std::size_t>(ovcIndex(n, a, adaptiveVc_))];
-    if (o.owner < 0 && o.credits >= f.length) {
+    if (o.owner < 0 && o.credits >= iv.frontLength) {
       adOut = a;
       adOvc = adaptiveVc_;
       return true;
@@ -178,14 +177,13 @@ bool Simulator::allocateRouterAdaptive(NodeId n) {
   std::array<std::int8_t, kPortsPerNode> chosenVc, detOut, detOvcOf, adOutOf, winnerAt;
   std::array<std::uint8_t, kPortsPerNode> requests{}, lowRequests{};  // per output: input ports
   winnerAt.fill(-1);
-  std::uint8_t wantedButBlocked = 0, requestedOutputs = 0, requesters = 0, winners = 0;
+  std::uint8_t wantedButBlocked = 0, requestedOutputs = 0;
   std::uint8_t wonAdaptive = 0;  // input ports that won their adaptive output
-  bool readyLeft = false;
-  std::int64_t earliest = INT64_MAX;
-  for (std::uint32_t ports = r.nonEmptyPorts; ports; ports &= ports - 1) {
+  lapseWaitingPorts<Arbiter>(r);
+  for (std::uint32_t ports = r.readyPorts; ports; ports &= ports - 1) {
     const int in = __builtin_ctz(ports);
     const auto inU = static_cast<std::size_t>(in);
-    const std::uint32_t mask = r.nonEmpty[inU];
+    const std::uint32_t mask = r.ready[inU];
     const int firstIvc = ivcIndex(n, in, 0);
     int pick = -1, pickDetOvc = kNoOutput, pickAdOut = -1;
     bool pickDetOk = false;
@@ -197,31 +195,24 @@ bool Simulator::allocateRouterAdaptive(NodeId n) {
       if (vc >= vcs_) vc -= vcs_;
       InputVc& iv = ivcs_[static_cast<std::size_t>(firstIvc + vc)];
       if (iv.draining) {
-        drainFront(n, in, vc);
-        readyLeft = readyLeft || iv.count > 0;
+        drainFront(n, in, vc);  // stays listed while flits remain (checked next cycle)
         continue;
       }
       const std::int64_t wait = readyIn(iv.frontReady);
       if (wait > 0) {
-        if (wait < earliest) earliest = wait;
+        wakeVcIn(r, n, in, vc, wait);
         continue;
       }
       int detOvc = kNoOutput, adOut = -1, adOvc = kNoOutput;
       bool detOk = false, blocked = false;
-      if (canAdvanceAdaptive(n, iv, detOvc, detOk, adOut, adOvc, blocked)) {
-        if (pick < 0) {
-          pick = vc;
-          pickDetOk = detOk;
-          pickDetOvc = detOvc;
-          pickAdOut = adOut;
-        } else {
-          readyLeft = true;
-        }
-      } else {
-        readyLeft = true;
+      if (canAdvanceAdaptive(n, iv, detOvc, detOk, adOut, adOvc, blocked) && pick < 0) {
+        pick = vc;
+        pickDetOk = detOk;
+        pickDetOvc = detOvc;
+        pickAdOut = adOut;
       }
       if (blocked) {
-        ++vcStats_[static_cast<std::size_t>(firstIvc + vc)].blockedCycles;
+        ++iv.st.blockedCycles;
         if (iv.outPort >= 0) wantedButBlocked |= static_cast<std::uint8_t>(1u << iv.outPort);
       }
     }
@@ -245,7 +236,6 @@ bool Simulator::allocateRouterAdaptive(NodeId n) {
       m[static_cast<std::size_t>(pickAdOut)] |= bit;
       requestedOutputs |= static_cast<std::uint8_t>(1u << pickAdOut);
     }
-    requesters |= bit;
   }
   // Output arbitration: started packets and deterministic requests first
   // (sticky grant, then round robin); adaptive heads round robin among
@@ -280,10 +270,9 @@ bool Simulator::allocateRouterAdaptive(NodeId n) {
     const auto winU = static_cast<std::size_t>(winner);
     const bool adaptiveWin = (wonAdaptive >> winner) & 1u;
     if ((adaptiveWin ? adOutOf[winU] : detOut[winU]) != out) continue;  // flows elsewhere
-    sendGranted(n, r, winner, chosenVc[winU], out, adaptiveWin ? adaptiveVc_ : detOvcOf[winU], winners,
-                readyLeft, earliest);
+    sendGranted(n, r, winner, chosenVc[winU], out, adaptiveWin ? adaptiveVc_ : detOvcOf[winU]);
   }
-  return stayActive(n, readyLeft, requesters, winners, earliest);
+  return r.readyPorts != 0;  // listed VCs (ready, blocked, not granted) are looked at next cycle
 }
 
 template bool Simulator::allocateRouterAdaptive<RoundRobinArbiter>(NodeId n);

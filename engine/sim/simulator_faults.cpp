@@ -87,7 +87,7 @@ void Simulator::failLinkState(LinkId link) {
         if (f.index != 0) continue;  // cannot happen: purge took packets holding the link
         iv.draining = 1;
         packet(f).dropReason = static_cast<std::uint8_t>(DropReason::RouteThroughFailedLink);
-        markActive(n);
+        visitVc(n, port, vc);
       }
     }
   }
@@ -126,7 +126,7 @@ bool Simulator::purgeInputVc(int ivc, const std::vector<std::uint8_t>& isDoomed)
       ++kept;
       continue;
     }
-    vcStats_[static_cast<std::size_t>(ivc)].occupancyArea += static_cast<std::int64_t>(cycle_);
+    ivcs_[static_cast<std::size_t>(ivc)].st.occupancyArea += static_cast<std::int64_t>(cycle_);
     --r.load;
     if (port != kProcessorPort) {
       const NodeId up = neighbor_[static_cast<std::size_t>(n * kDirectionCount + port)];
@@ -140,9 +140,10 @@ bool Simulator::purgeInputVc(int ivc, const std::vector<std::uint8_t>& isDoomed)
     auto& mask = r.nonEmpty[static_cast<std::size_t>(port)];
     mask &= static_cast<std::uint16_t>(~(1u << vc));
     if (!mask) r.nonEmptyPorts &= static_cast<std::uint8_t>(~(1u << port));
+    unvisitVc(r, port, vc);
   } else if (frontDoomed) {
     const FlitSlot& f = slots_[iv.base + iv.head];
-    iv.frontReady = f.ready;
+    setFrontCopy(iv, f);
     if (f.index == 0) {
       setFront(ivc, f.packet);
       headArrived(n, port, vc);
@@ -150,7 +151,7 @@ bool Simulator::purgeInputVc(int ivc, const std::vector<std::uint8_t>& isDoomed)
   }
   if (changed) {
     r.stickyVc[static_cast<std::size_t>(port)] = 0xFF;
-    if (kept > 0) markActive(n);
+    if (kept > 0) visitVc(n, port, vc);
   }
   return changed;
 }

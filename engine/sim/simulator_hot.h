@@ -42,11 +42,10 @@ inline constexpr std::uint8_t kAdaptiveHeadAdLate = 8;     // adaptive output: t
 [[gnu::always_inline]] inline bool Simulator::canAdvance(NodeId n, int vc, const InputVc& iv, int& outVc, bool& blocked) {
   (void)vc;
   if (readyIn(iv.frontReady) > 0) return false;
-  const FlitSlot& f = slots_[iv.base + iv.head];
   const int out = iv.outPort;
   if (out == kProcessorPort) {
     outVc = kNoOutput;
-    if (f.index == 0 && isRequest(f.kind)) {
+    if (iv.frontHead && isRequest(iv.frontKind)) {
       const Injector& inj = injectors_[static_cast<std::size_t>(n * classes_ + 1)];
       if (inj.count + inj.reserved >= cfg_.router.sourceQueuePackets) {
         blocked = true;
@@ -55,8 +54,8 @@ inline constexpr std::uint8_t kAdaptiveHeadAdLate = 8;     // adaptive output: t
     }
     return true;
   }
-  if (f.index == 0) {
-    outVc = chooseOutputVc(n, out, iv, f.length);
+  if (iv.frontHead) {
+    outVc = chooseOutputVc(n, out, iv, iv.frontLength);
   } else {
     outVc = iv.outVc;
     if (ovcs_[static_cast<std::size_t>(ovcIndex(n, out, outVc))].credits <= 0) outVc = kNoOutput;
@@ -69,33 +68,27 @@ inline constexpr std::uint8_t kAdaptiveHeadAdLate = 8;     // adaptive output: t
 }
 
 [[gnu::always_inline]] inline void Simulator::sendGranted(NodeId n, RouterState& r, int winner, int vc,
-                                                        int out, int outVc, std::uint8_t& winners,
-                                                        bool& readyLeft, std::int64_t& earliest) {
+                                                        int out, int outVc) {
   const auto winU = static_cast<std::size_t>(winner);
   r.rrVc[winU] = static_cast<std::uint8_t>(vc);
   const bool tail = sendFlit(n, winner, vc, out, outVc);
   r.stickyVc[winU] = tail ? 0xFF : static_cast<std::uint8_t>(vc);
   r.stickyInput[static_cast<std::size_t>(out)] =
       tail ? static_cast<std::int8_t>(-1) : static_cast<std::int8_t>(winner);
-  winners |= static_cast<std::uint8_t>(1u << winner);
   const InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, winner, vc))];
-  if (iv.count > 0) {  // the flit behind the one that left
-    const std::int64_t wait = iv.draining ? 0 : readyIn(iv.frontReady);
-    if (wait <= 0) {
-      readyLeft = true;
-    } else if (wait < earliest) {
-      earliest = wait;
-    }
+  if (iv.count > 0 && !iv.draining) {  // the flit behind the one that left (empty: popFront unlisted it)
+    const std::int64_t wait = readyIn(iv.frontReady);
+    if (wait > 0) wakeVcIn(r, n, winner, vc, wait);
   }
 }
 
-[[gnu::always_inline]] inline bool Simulator::stayActive(NodeId n, bool readyLeft, std::uint8_t requesters,
-                                                       std::uint8_t winners, std::int64_t earliest) {
-  if (readyLeft || (requesters & ~winners)) return true;  // ready flits wait: stay active
-  if (earliest != INT64_MAX) {
-    wheelWakes_[(cycle_ + static_cast<std::uint64_t>(earliest)) & wheelMask_].push_back(n);
+template <class Arbiter>
+[[gnu::always_inline]] inline void Simulator::lapseWaitingPorts(RouterState& r) {
+  if constexpr (Arbiter::kInputVcKeepsGrant) {
+    for (std::uint32_t w = r.nonEmptyPorts & ~r.readyPorts; w; w &= w - 1) {
+      r.stickyVc[static_cast<std::size_t>(__builtin_ctz(w))] = 0xFF;
+    }
   }
-  return false;
 }
 
 }  // namespace flit

@@ -47,12 +47,11 @@ void Simulator::markActive(NodeId n) {
   }
 }
 
-void Simulator::scheduleWake(NodeId n, std::uint64_t readyCycle) {
-  if (readyCycle <= cycle_) {
-    markActive(n);
-  } else if (!routers_[static_cast<std::size_t>(n)].active) {
-    wheelWakes_[readyCycle & wheelMask_].push_back(n);
-  }
+void Simulator::visitVc(NodeId n, int port, int vc) {
+  RouterState& r = routers_[static_cast<std::size_t>(n)];
+  r.ready[static_cast<std::size_t>(port)] |= static_cast<std::uint16_t>(1u << vc);
+  r.readyPorts |= static_cast<std::uint8_t>(1u << port);
+  markActive(n);
 }
 
 void Simulator::processArrivals() {
@@ -67,47 +66,64 @@ void Simulator::processArrivals() {
     pushFlit(a.node, a.port, a.vc, a.flit);
   }
   flits.clear();
+  // Fronts whose ready time has come. A wake whose VC changed since (a fault
+  // purged it) is ignored unless its new front is ready as well.
   auto& wakes = wheelWakes_[cycle_ & wheelMask_];
-  for (const NodeId n : wakes) markActive(n);
+  for (const std::uint32_t w : wakes) {
+    const auto n = static_cast<NodeId>(w >> 8);
+    const int port = static_cast<int>((w >> 4) & 0xFu);
+    const int vc = static_cast<int>(w & 0xFu);
+    const InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, port, vc))];
+    if (iv.count > 0 && (iv.draining || readyIn(iv.frontReady) <= 0)) visitVc(n, port, vc);
+  }
   wakes.clear();
 }
 
-void Simulator::pushFlit(NodeId n, int port, int vc, const FlitSlot& f) {
+void Simulator::pushFlit(NodeId n, int port, int vc, FlitSlot f) {
   const auto ivc = static_cast<std::size_t>(ivcIndex(n, port, vc));
   InputVc& iv = ivcs_[ivc];
-  VcStats& st = vcStats_[ivc];
+  VcStats& st = ivcs_[ivc].st;
   st.occupancyArea -= static_cast<std::int64_t>(cycle_);
   ++st.flitsIn;
   if (f.index == 0) ++st.packetsIn;
   std::uint32_t pos = iv.head + iv.count;
   if (pos >= iv.capacity) pos -= iv.capacity;
+  const bool front = iv.count == 0;
+  // A head at the front is routed on this copy before it is stored: the
+  // slot's cache line is often not yet in L1, and reading back the stored
+  // flit would wait for it.
+  if (front && f.index == 0) {
+    setFront(static_cast<int>(ivc), f.packet);
+    routeHead(n, port, vc, iv, f);
+  }
   slots_[iv.base + pos] = f;
   ++iv.count;
   RouterState& r = routers_[static_cast<std::size_t>(n)];
   r.nonEmpty[static_cast<std::size_t>(port)] |= static_cast<std::uint16_t>(1u << vc);
   r.nonEmptyPorts |= static_cast<std::uint8_t>(1u << port);
   ++r.load;
-  if (iv.count == 1) {
-    iv.frontReady = f.ready;
-    if (f.index == 0) {
-      setFront(static_cast<int>(ivc), f.packet);
-      headArrived(n, port, vc);
-    }
+  if (front) {
+    setFrontCopy(iv, f);
     const std::int64_t wait = iv.draining ? 0 : readyIn(iv.frontReady);
-    scheduleWake(n, cycle_ + static_cast<std::uint64_t>(wait > 0 ? wait : 0));
+    if (wait > 0) {
+      wheelWakes_[(cycle_ + static_cast<std::uint64_t>(wait)) & wheelMask_].push_back(
+          packWake(n, port, vc));
+    } else {
+      visitVc(n, port, vc);
+    }
   }
 }
 
 [[gnu::always_inline]] inline void Simulator::popFront(NodeId n, int inPort, int vc, InputVc& iv) {
-  vcStats_[static_cast<std::size_t>(ivcIndex(n, inPort, vc))].occupancyArea +=
-      static_cast<std::int64_t>(cycle_);
+  iv.st.occupancyArea += static_cast<std::int64_t>(cycle_);
   if (++iv.head == iv.capacity) iv.head = 0;
-  if (iv.count > 1) iv.frontReady = slots_[iv.base + iv.head].ready;
+  if (iv.count > 1) setFrontCopy(iv, slots_[iv.base + iv.head]);
   RouterState& r = routers_[static_cast<std::size_t>(n)];
   if (--iv.count == 0) {
     auto& mask = r.nonEmpty[static_cast<std::size_t>(inPort)];
     mask &= static_cast<std::uint16_t>(~(1u << vc));
     if (!mask) r.nonEmptyPorts &= static_cast<std::uint8_t>(~(1u << inPort));
+    unvisitVc(r, inPort, vc);
   }
   --r.load;
   if (inPort != kProcessorPort) {
@@ -122,7 +138,12 @@ void Simulator::pushFlit(NodeId n, int port, int vc, const FlitSlot& f) {
 // cycles of a turn or an end point (T3E Table 2).
 void Simulator::headArrived(NodeId n, int inPort, int vc) {
   InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, inPort, vc))];
-  FlitSlot& f = slots_[iv.base + iv.head];
+  routeHead(n, inPort, vc, iv, slots_[iv.base + iv.head]);
+}
+
+// headArrived on `f`, the head (in its slot, or a copy about to be stored
+// there as the front of `iv`).
+void Simulator::routeHead(NodeId n, int inPort, int vc, InputVc& iv, FlitSlot& f) {
   const bool dor = routing_.algorithm == RoutingAlgorithm::DimensionOrder;
   // Adaptive routing (simulator_adaptive.cpp): decided from the state before
   // this hop's routeStep (an initial hop still pending never adapts).
@@ -189,7 +210,7 @@ void Simulator::headArrived(NodeId n, int inPort, int vc) {
     }
   }
   f.ready += static_cast<std::uint32_t>(extra);
-  iv.frontReady = f.ready;
+  setFrontCopy(iv, f);
 }
 
 bool Simulator::allocateRouter(NodeId n) {
@@ -212,15 +233,11 @@ bool Simulator::allocateRouterWith(NodeId n) {
   std::array<std::uint8_t, kPortsPerNode> requests{};  // per output: bitmask of input ports
   std::uint8_t wantedButBlocked = 0;                    // per output: a ready flit lacked credits
   std::uint8_t requestedOutputs = 0;
-  std::uint8_t requesters = 0, winners = 0;  // input ports
-  // Whether a front flit will still be ready next cycle (then stay active),
-  // else the earliest cycle one becomes ready (then sleep until it).
-  bool readyLeft = false;
-  std::int64_t earliest = INT64_MAX;
-  for (std::uint32_t ports = r.nonEmptyPorts; ports; ports &= ports - 1) {
+  lapseWaitingPorts<Arbiter>(r);
+  for (std::uint32_t ports = r.readyPorts; ports; ports &= ports - 1) {
     const int in = __builtin_ctz(ports);
     const auto inU = static_cast<std::size_t>(in);
-    const std::uint32_t mask = r.nonEmpty[inU];
+    const std::uint32_t mask = r.ready[inU];
     const int firstIvc = ivcIndex(n, in, 0);
     int pick = -1, pickOvc = kNoOutput;
     const int sticky = r.stickyVc[inU];
@@ -231,29 +248,22 @@ bool Simulator::allocateRouterWith(NodeId n) {
       if (vc >= vcs_) vc -= vcs_;
       InputVc& iv = ivcs_[static_cast<std::size_t>(firstIvc + vc)];
       if (iv.draining) {
-        drainFront(n, in, vc);
-        readyLeft = readyLeft || iv.count > 0;
+        drainFront(n, in, vc);  // stays listed while flits remain (checked next cycle)
         continue;
       }
       const std::int64_t wait = readyIn(iv.frontReady);
       if (wait > 0) {
-        if (wait < earliest) earliest = wait;
+        wakeVcIn(r, n, in, vc, wait);
         continue;
       }
       int ovc = kNoOutput;
       bool blocked = false;
-      if (canAdvance(n, vc, iv, ovc, blocked)) {
-        if (pick < 0) {
-          pick = vc;
-          pickOvc = ovc;
-        } else {
-          readyLeft = true;
-        }
-      } else {
-        readyLeft = true;
+      if (canAdvance(n, vc, iv, ovc, blocked) && pick < 0) {
+        pick = vc;
+        pickOvc = ovc;
       }
       if (blocked) {
-        ++vcStats_[static_cast<std::size_t>(firstIvc + vc)].blockedCycles;
+        ++iv.st.blockedCycles;
         if (iv.outPort >= 0) wantedButBlocked |= static_cast<std::uint8_t>(1u << iv.outPort);
       }
     }
@@ -266,7 +276,6 @@ bool Simulator::allocateRouterWith(NodeId n) {
     const int out = ivcs_[static_cast<std::size_t>(firstIvc + pick)].outPort;
     requests[static_cast<std::size_t>(out)] |= static_cast<std::uint8_t>(1u << in);
     requestedOutputs |= static_cast<std::uint8_t>(1u << out);
-    requesters |= static_cast<std::uint8_t>(1u << in);
   }
   for (std::uint32_t outs = requestedOutputs | wantedButBlocked; outs; outs &= outs - 1) {
     const int out = __builtin_ctz(outs);
@@ -285,9 +294,9 @@ bool Simulator::allocateRouterWith(NodeId n) {
       r.rrInput[outU] = static_cast<std::uint8_t>(winner);
     }
     const auto winU = static_cast<std::size_t>(winner);
-    sendGranted(n, r, winner, chosenVc[winU], out, chosenOvc[winU], winners, readyLeft, earliest);
+    sendGranted(n, r, winner, chosenVc[winU], out, chosenOvc[winU]);
   }
-  return stayActive(n, readyLeft, requesters, winners, earliest);
+  return r.readyPorts != 0;  // listed VCs (ready, blocked, not granted) are looked at next cycle
 }
 
 bool Simulator::sendFlit(NodeId n, int inPort, int vc, int out, int outVc) {
