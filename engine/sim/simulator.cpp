@@ -132,7 +132,6 @@ Simulator::Simulator(const SimConfig& cfg)
   fresh.stickyVc.fill(0xFF);
   fresh.stickyInput.fill(-1);
   routers_.assign(static_cast<std::size_t>(nodes), fresh);
-  portFlitsSent_.assign(ports, 0);
   portStalled_.assign(ports, 0);
   portViolations_.assign(ports, 0);
   portAdaptiveHops_.assign(ports, 0);
@@ -141,22 +140,22 @@ Simulator::Simulator(const SimConfig& cfg)
   adaptiveOn_ = r.adaptiveRouting && adaptiveAvailable();
   orderedThreshold_ = Rng::threshold(cfg_.traffic.orderedFraction);
 
-  neighbor_.resize(static_cast<std::size_t>(nodes * kDirectionCount));
-  linkUp_.resize(neighbor_.size());
+  links_.assign(static_cast<std::size_t>(nodes), RouterLinks{});
   for (NodeId n = 0; n < nodes; ++n) {
+    RouterLinks& row = linkRow(n);
+    row.creditOvc.fill(-1);
     for (int d = 0; d < kDirectionCount; ++d) {
-      const auto i = static_cast<std::size_t>(n * kDirectionCount + d);
-      neighbor_[i] = topo_.neighbor(n, static_cast<Direction>(d));
+      const auto i = static_cast<std::size_t>(d);
+      row.neighbor[i] = topo_.neighbor(n, static_cast<Direction>(d));
       const LinkId l = topo_.linkFrom(n, static_cast<Direction>(d));
-      linkUp_[i] = (l != kInvalidId && topo_.linkUp(l)) ? 1 : 0;
+      row.linkUp[i] = (l != kInvalidId && topo_.linkUp(l)) ? 1 : 0;
     }
   }
-  creditOvc_.assign(static_cast<std::size_t>(nodes * kPortsPerNode), -1);
   for (NodeId n = 0; n < nodes; ++n) {
     for (int p = 0; p < kDirectionCount; ++p) {
-      const NodeId up = neighbor_[static_cast<std::size_t>(n * kDirectionCount + p)];
+      const NodeId up = linkRow(n).neighbor[static_cast<std::size_t>(p)];
       if (up == kInvalidId) continue;
-      creditOvc_[static_cast<std::size_t>(n * kPortsPerNode + p)] =
+      linkRow(n).creditOvc[static_cast<std::size_t>(p)] =
           ovcIndex(up, static_cast<int>(opposite(static_cast<Direction>(p))), 0);
     }
   }
@@ -175,7 +174,6 @@ Simulator::Simulator(const SimConfig& cfg)
   for (auto& inj : injectors_) inj.queue.assign(static_cast<std::size_t>(r.sourceQueuePackets), -1);
   sourceActive_.assign(static_cast<std::size_t>(nodes), 0);
   ivcFront_.assign(ivcs_.size(), -1);
-  ovcPacket_.assign(ovcs_.size(), -1);
   nodeUp_.assign(static_cast<std::size_t>(nodes), 1);
   linkFailedByUser_.assign(static_cast<std::size_t>(topo_.linkCount()), 0);
   for (LinkId l : cfg_.failedLinks) linkFailedByUser_[static_cast<std::size_t>(l)] = 1;
@@ -230,7 +228,8 @@ void Simulator::resetStats() {
     ivcs_[i].st.occupancyArea =
         -static_cast<std::int64_t>(ivcs_[i].count) * static_cast<std::int64_t>(cycle_);
   }
-  for (auto* v : {&portFlitsSent_, &portStalled_, &portViolations_, &portAdaptiveHops_}) {
+  for (OutputVc& o : ovcs_) o.flitsSent = 0;
+  for (auto* v : {&portStalled_, &portViolations_, &portAdaptiveHops_}) {
     std::fill(v->begin(), v->end(), 0);
   }
 }
@@ -246,7 +245,11 @@ PortCounters Simulator::portCounters(NodeId n, int port) const {
     c.blockedCycles[v] = st.blockedCycles;
   }
   c.stalledCycles = portStalled_[p];
-  c.flitsSent = portFlitsSent_[p];
+  if (port < kDirectionCount) {  // the processor port sends nothing onto a link
+    for (int vc = 0; vc < vcs_; ++vc) {
+      c.flitsSent += ovcs_[static_cast<std::size_t>(ovcIndex(n, port, vc))].flitsSent;
+    }
+  }
   c.datelineViolations = portViolations_[p];
   c.adaptiveHops = portAdaptiveHops_[p];
   return c;
@@ -413,7 +416,7 @@ void Simulator::collectFlits(std::vector<FlitView>& out) const {
     for (const Arrival& a : wheelFlits_[b]) {
       const NodeId down = a.node;
       const int downPort = a.port;
-      const NodeId up = neighbor_[static_cast<std::size_t>(down * kDirectionCount + downPort)];
+      const NodeId up = linkRow(down).neighbor[static_cast<std::size_t>(downPort)];
       const Packet& p = packets_[static_cast<std::size_t>(a.flit.packet)];
       const auto progress = static_cast<float>(1.0 - static_cast<double>(arrival - cycle_) / span);
       out.push_back(FlitView{up,

@@ -354,7 +354,8 @@ class Simulator {
   };
   struct OutputVc {
     std::int16_t credits = 0;
-    std::int32_t owner = -1;  // input VC index holding it
+    std::int32_t owner = -1;  // input VC index holding it; its packet is ivcFront_[owner]
+    std::uint64_t flitsSent = 0;  // in the window (link utilisation: the sum over its VCs)
   };
   struct Packet {
     RouteState route;
@@ -488,12 +489,19 @@ class Simulator {
   std::vector<InputVc> ivcs_;
   std::vector<OutputVc> ovcs_;
   std::vector<RouterState> routers_;
-  std::vector<NodeId> neighbor_;            // node * 6 + dir
-  // node * 7 + input port: ovcIndex(upstream router, its output port, 0), the
-  // output VCs a flit leaving this input port returns its credit to.
-  std::vector<std::int32_t> creditOvc_;
-  std::vector<std::uint8_t> linkUp_;        // node * 6 + dir
-  std::vector<std::uint64_t> portFlitsSent_, portStalled_, portViolations_;  // per port
+  // Per router, what a flit leaving or a head routed there needs of its
+  // links, in one cache line: the neighbour each way, whether the channel
+  // leaving that way is up, and for each input port the upstream output VCs
+  // its credits return to (ovcIndex(upstream router, its output port, 0)).
+  struct alignas(64) RouterLinks {
+    std::array<NodeId, kDirectionCount> neighbor{};
+    std::array<std::int32_t, kPortsPerNode> creditOvc{};
+    std::array<std::uint8_t, kDirectionCount> linkUp{};
+  };
+  std::vector<RouterLinks> links_;
+  RouterLinks& linkRow(NodeId n) { return links_[static_cast<std::size_t>(n)]; }
+  const RouterLinks& linkRow(NodeId n) const { return links_[static_cast<std::size_t>(n)]; }
+  std::vector<std::uint64_t> portStalled_, portViolations_;  // per port
   std::vector<std::uint64_t> portAdaptiveHops_;  // per port (as an output)
   // Per input VC, for a head that may still leave adaptively: its dateline
   // crossing / violation, accounted only if it leaves on a deterministic VC,
@@ -506,7 +514,6 @@ class Simulator {
   // Which packet (pool index) an input VC's routing state belongs to and
   // which packet holds an output VC: only read when faults cut packets.
   std::vector<std::int32_t> ivcFront_;   // parallel to ivcs_
-  std::vector<std::int32_t> ovcPacket_;  // parallel to ovcs_
   std::vector<std::uint8_t> nodeUp_;
   std::vector<std::uint8_t> linkFailedByUser_;  // per link: failLink (not failNode)
   std::vector<std::uint8_t> pairBlocked_;       // src * nodes + dst, empty: none

@@ -49,7 +49,7 @@ bool Simulator::refuseAtSource(NodeId src, NodeId dst) {
 void Simulator::collectOnChannel(ChannelId ch, std::vector<std::int32_t>& doomed) {
   const NodeId n = topo_.channelSource(ch);
   const int dir = static_cast<int>(topo_.channelDirection(ch));
-  const NodeId down = neighbor_[static_cast<std::size_t>(n * kDirectionCount + dir)];
+  const NodeId down = linkRow(n).neighbor[static_cast<std::size_t>(dir)];
   const int downPort = static_cast<int>(opposite(static_cast<Direction>(dir)));
   for (const auto& bucket : wheelFlits_) {
     for (const Arrival& a : bucket) {
@@ -58,7 +58,7 @@ void Simulator::collectOnChannel(ChannelId ch, std::vector<std::int32_t>& doomed
   }
   for (int vc = 0; vc < vcs_; ++vc) {
     const auto o = static_cast<std::size_t>(ovcIndex(n, dir, vc));
-    if (ovcs_[o].owner >= 0) doomed.push_back(ovcPacket_[o]);
+    if (ovcs_[o].owner >= 0) doomed.push_back(ivcFront_[static_cast<std::size_t>(ovcs_[o].owner)]);
   }
 }
 
@@ -70,8 +70,7 @@ void Simulator::failLinkState(LinkId link) {
   std::vector<std::int32_t> doomed;
   for (int positive = 0; positive < 2; ++positive) {
     const ChannelId ch = link * 2 + (positive ? 0 : 1);
-    linkUp_[static_cast<std::size_t>(topo_.channelSource(ch) * kDirectionCount +
-                                     static_cast<int>(topo_.channelDirection(ch)))] = 0;
+    linkRow(topo_.channelSource(ch)).linkUp[static_cast<std::size_t>(topo_.channelDirection(ch))] = 0;
     collectOnChannel(ch, doomed);
   }
   purge(doomed, DropReason::LinkFailed);
@@ -129,7 +128,7 @@ bool Simulator::purgeInputVc(int ivc, const std::vector<std::uint8_t>& isDoomed)
     ivcs_[static_cast<std::size_t>(ivc)].st.occupancyArea += static_cast<std::int64_t>(cycle_);
     --r.load;
     if (port != kProcessorPort) {
-      const NodeId up = neighbor_[static_cast<std::size_t>(n * kDirectionCount + port)];
+      const NodeId up = linkRow(n).neighbor[static_cast<std::size_t>(port)];
       const int upPort = static_cast<int>(opposite(static_cast<Direction>(port)));
       ++ovcs_[static_cast<std::size_t>(ovcIndex(up, upPort, vc))].credits;
     }
@@ -175,7 +174,11 @@ void Simulator::purge(const std::vector<std::int32_t>& doomed, DropReason reason
     }
   }
   for (std::size_t o = 0; o < ovcs_.size(); ++o) {
-    if (ovcs_[o].owner < 0 || !isDoomed[static_cast<std::size_t>(ovcPacket_[o])]) continue;
+    // (before purgeInputVc below changes the owners' fronts)
+    if (ovcs_[o].owner < 0 ||
+        !isDoomed[static_cast<std::size_t>(ivcFront_[static_cast<std::size_t>(ovcs_[o].owner)])]) {
+      continue;
+    }
     ovcs_[o].owner = -1;
     const auto n = static_cast<std::size_t>(o / static_cast<std::size_t>(vcs_ * kDirectionCount));
     const auto out = (o / static_cast<std::size_t>(vcs_)) % kDirectionCount;
@@ -188,7 +191,7 @@ void Simulator::purge(const std::vector<std::int32_t>& doomed, DropReason reason
         bucket[keep++] = a;
         continue;
       }
-      const NodeId up = neighbor_[static_cast<std::size_t>(a.node * kDirectionCount + a.port)];
+      const NodeId up = linkRow(a.node).neighbor[static_cast<std::size_t>(a.port)];
       const int upPort = static_cast<int>(opposite(static_cast<Direction>(a.port)));
       ++ovcs_[static_cast<std::size_t>(ovcIndex(up, upPort, a.vc))].credits;
     }
@@ -206,7 +209,7 @@ std::string Simulator::auditCredits() const {
   }
   for (const auto& bucket : wheelFlits_) {
     for (const Arrival& a : bucket) {
-      const NodeId up = neighbor_[static_cast<std::size_t>(a.node * kDirectionCount + a.port)];
+      const NodeId up = linkRow(a.node).neighbor[static_cast<std::size_t>(a.port)];
       const int upPort = static_cast<int>(opposite(static_cast<Direction>(a.port)));
       ++used[static_cast<std::size_t>(ovcIndex(up, upPort, a.vc))];
     }
@@ -215,7 +218,7 @@ std::string Simulator::auditCredits() const {
   int reported = 0;
   for (NodeId n = 0; n < topo_.nodeCount() && reported < 5; ++n) {
     for (int d = 0; d < kDirectionCount; ++d) {
-      const NodeId down = neighbor_[static_cast<std::size_t>(n * kDirectionCount + d)];
+      const NodeId down = linkRow(n).neighbor[static_cast<std::size_t>(d)];
       if (down == kInvalidId) continue;
       const int downPort = static_cast<int>(opposite(static_cast<Direction>(d)));
       for (int vc = 0; vc < vcs_; ++vc) {
@@ -253,8 +256,7 @@ void Simulator::repairLink(LinkId link) {
   if (observer_) publish(SimEventKind::LinkRepaired, -1, -1, -1, -1, link);
   for (int positive = 0; positive < 2; ++positive) {
     const ChannelId ch = link * 2 + (positive ? 0 : 1);
-    linkUp_[static_cast<std::size_t>(topo_.channelSource(ch) * kDirectionCount +
-                                     static_cast<int>(topo_.channelDirection(ch)))] = 1;
+    linkRow(topo_.channelSource(ch)).linkUp[static_cast<std::size_t>(topo_.channelDirection(ch))] = 1;
   }
   if (cfg_.autoRebuild) rebuildRoutes();
 }

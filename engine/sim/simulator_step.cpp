@@ -128,7 +128,7 @@ void Simulator::pushFlit(NodeId n, int port, int vc, FlitSlot f) {
   --r.load;
   if (inPort != kProcessorPort) {
     wheelCredits_[(cycle_ + static_cast<std::uint64_t>(cfg_.router.linkDelayCycles)) & wheelMask_]
-        .push_back(creditOvc_[static_cast<std::size_t>(n * kPortsPerNode + inPort)] + vc);
+        .push_back(linkRow(n).creditOvc[static_cast<std::size_t>(inPort)] + vc);
   }
   lastMoveCycle_ = cycle_;
 }
@@ -163,7 +163,7 @@ void Simulator::routeHead(NodeId n, int inPort, int vc, InputVc& iv, FlitSlot& f
   if (out == kProcessorPort) {
     extra += cfg_.router.ejectExtraCycles;
   } else {
-    if (!linkUp_[static_cast<std::size_t>(n * kDirectionCount + out)]) {
+    if (!linkRow(n).linkUp[static_cast<std::size_t>(out)]) {
       iv.draining = 1;
       packet(f).dropReason = static_cast<std::uint8_t>(DropReason::RouteThroughFailedLink);
       return;
@@ -315,10 +315,9 @@ bool Simulator::sendFlit(NodeId n, int inPort, int vc, int out, int outVc) {
     const auto ovc = static_cast<std::size_t>(ovcIndex(n, out, outVc));
     OutputVc& ov = ovcs_[ovc];
     --ov.credits;
-    ++portFlitsSent_[static_cast<std::size_t>(n * kPortsPerNode + out)];
+    ++ov.flitsSent;
     if (f.index == 0) {
       ov.owner = ivc;
-      ovcPacket_[ovc] = f.packet;
       iv.outVc = static_cast<std::int8_t>(outVc);
       if (observer_) {
         publish(SimEventKind::Hop, packets_[static_cast<std::size_t>(f.packet)].serial, n, out,
@@ -327,7 +326,7 @@ bool Simulator::sendFlit(NodeId n, int inPort, int vc, int out, int outVc) {
       if (iv.adaptPort >= 0) noteHeadLeft(n, inPort, vc, out, outVc, f.packet);  // it had an adaptive choice
     }
     if (tail) ov.owner = -1;
-    const NodeId next = neighbor_[static_cast<std::size_t>(n * kDirectionCount + out)];
+    const NodeId next = linkRow(n).neighbor[static_cast<std::size_t>(out)];
     const int nextPort = static_cast<int>(opposite(static_cast<Direction>(out)));
     wheelFlits_[(cycle_ + static_cast<std::uint64_t>(cfg_.router.linkDelayCycles) + 1) & wheelMask_]
         .push_back(Arrival{next, static_cast<std::uint8_t>(nextPort), static_cast<std::uint8_t>(outVc), f});
