@@ -135,7 +135,6 @@ Simulator::Simulator(const SimConfig& cfg)
   portStalled_.assign(ports, 0);
   portViolations_.assign(ports, 0);
   portAdaptiveHops_.assign(ports, 0);
-  pendingDateline_.assign(ivcs_.size(), 0);
   adaptiveVc_ = r.adaptiveVcs > 0 ? r.deterministicVcs() : -1;
   adaptiveOn_ = r.adaptiveRouting && adaptiveAvailable();
   orderedThreshold_ = Rng::threshold(cfg_.traffic.orderedFraction);
@@ -173,7 +172,6 @@ Simulator::Simulator(const SimConfig& cfg)
   injectors_.resize(static_cast<std::size_t>(nodes * classes_));
   for (auto& inj : injectors_) inj.queue.assign(static_cast<std::size_t>(r.sourceQueuePackets), -1);
   sourceActive_.assign(static_cast<std::size_t>(nodes), 0);
-  ivcFront_.assign(ivcs_.size(), -1);
   nodeUp_.assign(static_cast<std::size_t>(nodes), 1);
   linkFailedByUser_.assign(static_cast<std::size_t>(topo_.linkCount()), 0);
   for (LinkId l : cfg_.failedLinks) linkFailedByUser_[static_cast<std::size_t>(l)] = 1;

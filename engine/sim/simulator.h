@@ -332,6 +332,14 @@ class Simulator {
     std::uint8_t frontHead = 0;   // it is a head
     std::uint8_t frontLength = 0; // its packet's length
     PacketKind frontKind = PacketKind::Generic;
+    // For a head that may still leave adaptively: its dateline crossing /
+    // violation, accounted only if it leaves on a deterministic VC, and which
+    // of its two outputs is a turn the other is not (that one may be taken
+    // only turnExtraCycles later). Bits kAdaptiveHead* (simulator_hot.h).
+    std::uint8_t pendingDateline = 0;
+    // Which packet (pool index) the routing state above belongs to: only
+    // read when faults cut packets (and through OutputVc::owner).
+    std::int32_t frontPacket = -1;
     VcStats st;
   };
   static_assert(sizeof(InputVc) == 64);
@@ -354,7 +362,7 @@ class Simulator {
   };
   struct OutputVc {
     std::int16_t credits = 0;
-    std::int32_t owner = -1;  // input VC index holding it; its packet is ivcFront_[owner]
+    std::int32_t owner = -1;  // input VC index holding it; its packet is that VC's frontPacket
     std::uint64_t flitsSent = 0;  // in the window (link utilisation: the sum over its VCs)
   };
   struct Packet {
@@ -377,7 +385,7 @@ class Simulator {
   bool purgeInputVc(int ivc, const std::vector<std::uint8_t>& isDoomed);
   void discardSourceQueues(NodeId n);
   void checkLutEdit(NodeId node, int lutIndex) const;
-  void setFront(int ivc, std::int32_t pkt) { ivcFront_[static_cast<std::size_t>(ivc)] = pkt; }
+  void setFront(int ivc, std::int32_t pkt) { ivcs_[static_cast<std::size_t>(ivc)].frontPacket = pkt; }
   static void setFrontCopy(InputVc& iv, const FlitSlot& f) {
     iv.frontReady = f.ready;
     iv.frontHead = f.index == 0 ? 1 : 0;
@@ -503,17 +511,9 @@ class Simulator {
   const RouterLinks& linkRow(NodeId n) const { return links_[static_cast<std::size_t>(n)]; }
   std::vector<std::uint64_t> portStalled_, portViolations_;  // per port
   std::vector<std::uint64_t> portAdaptiveHops_;  // per port (as an output)
-  // Per input VC, for a head that may still leave adaptively: its dateline
-  // crossing / violation, accounted only if it leaves on a deterministic VC,
-  // and which of its two outputs is a turn the other is not (that one may be
-  // taken only turnExtraCycles later). Bits kAdaptiveHead* (simulator_hot.h).
-  std::vector<std::uint8_t> pendingDateline_;  // (named for its first use)
   bool adaptiveOn_ = false;
   int adaptiveVc_ = -1;  // the adaptive VC's index (-1: none)
   std::uint64_t orderedThreshold_ = 0;  // Rng threshold of traffic.orderedFraction
-  // Which packet (pool index) an input VC's routing state belongs to and
-  // which packet holds an output VC: only read when faults cut packets.
-  std::vector<std::int32_t> ivcFront_;   // parallel to ivcs_
   std::vector<std::uint8_t> nodeUp_;
   std::vector<std::uint8_t> linkFailedByUser_;  // per link: failLink (not failNode)
   std::vector<std::uint8_t> pairBlocked_;       // src * nodes + dst, empty: none

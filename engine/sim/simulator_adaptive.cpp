@@ -100,7 +100,7 @@ void Simulator::applyDatelineSelection(NodeId n, int inPort, int vc, int out, st
 void Simulator::noteHeadLeft(NodeId n, int inPort, int vc, int out, int outVc, std::int32_t pkt) {
   const int ivc = ivcIndex(n, inPort, vc);
   InputVc& iv = ivcs_[static_cast<std::size_t>(ivc)];
-  std::uint8_t& pending = pendingDateline_[static_cast<std::size_t>(ivc)];
+  std::uint8_t& pending = ivcs_[static_cast<std::size_t>(ivc)].pendingDateline;
   iv.adaptPort = -1;
   if (outVc == adaptiveVc_) {
     iv.outPort = static_cast<std::int8_t>(out);  // the body follows the head
@@ -139,7 +139,7 @@ void Simulator::noteHeadLeft(NodeId n, int inPort, int vc, int out, int outVc, s
     blocked = detBlocked;
     return detOk;
   }
-  const std::uint8_t flags = pendingDateline_[static_cast<std::size_t>(&iv - ivcs_.data())];
+  const std::uint8_t flags = iv.pendingDateline;
   const bool turnPending =
       (flags & (kAdaptiveHeadDetLate | kAdaptiveHeadAdLate)) &&
       readyIn(iv.frontReady + static_cast<std::uint32_t>(cfg_.router.turnExtraCycles)) > 0;
@@ -195,6 +195,10 @@ bool Simulator::allocateRouterAdaptive(NodeId n) {
       int vc = start + __builtin_ctz(rot);
       if (vc >= vcs_) vc -= vcs_;
       InputVc& iv = ivcs_[static_cast<std::size_t>(firstIvc + vc)];
+      if (iv.count == 0) {  // a stale wake (a fault emptied it)
+        unvisitVc(r, in, vc);
+        continue;
+      }
       if (iv.draining) {
         drainFront(n, in, vc);  // stays listed while flits remain (checked next cycle)
         continue;

@@ -58,7 +58,7 @@ void Simulator::collectOnChannel(ChannelId ch, std::vector<std::int32_t>& doomed
   }
   for (int vc = 0; vc < vcs_; ++vc) {
     const auto o = static_cast<std::size_t>(ovcIndex(n, dir, vc));
-    if (ovcs_[o].owner >= 0) doomed.push_back(ivcFront_[static_cast<std::size_t>(ovcs_[o].owner)]);
+    if (ovcs_[o].owner >= 0) doomed.push_back(ivcs_[static_cast<std::size_t>(ovcs_[o].owner)].frontPacket);
   }
 }
 
@@ -100,7 +100,7 @@ bool Simulator::purgeInputVc(int ivc, const std::vector<std::uint8_t>& isDoomed)
   const NodeId n = ivc / vcs_ / kPortsPerNode;
   const int port = (ivc / vcs_) % kPortsPerNode;
   const int vc = ivc % vcs_;
-  const std::int32_t front = ivcFront_[static_cast<std::size_t>(ivc)];
+  const std::int32_t front = ivcs_[static_cast<std::size_t>(ivc)].frontPacket;
   const bool busy = iv.count > 0 || iv.outPort >= 0 || iv.draining;
   const bool frontDoomed = busy && front >= 0 && isDoomed[static_cast<std::size_t>(front)];
   if (frontDoomed) {
@@ -114,7 +114,7 @@ bool Simulator::purgeInputVc(int ivc, const std::vector<std::uint8_t>& isDoomed)
     iv.outVc = -1;
     iv.adaptPort = -1;
     iv.draining = 0;
-    pendingDateline_[static_cast<std::size_t>(ivc)] = 0;  // its dateline choice, not yet accounted
+    iv.pendingDateline = 0;  // its dateline choice, not yet accounted
   }
   std::uint32_t kept = 0;
   RouterState& r = routers_[static_cast<std::size_t>(n)];
@@ -176,7 +176,7 @@ void Simulator::purge(const std::vector<std::int32_t>& doomed, DropReason reason
   for (std::size_t o = 0; o < ovcs_.size(); ++o) {
     // (before purgeInputVc below changes the owners' fronts)
     if (ovcs_[o].owner < 0 ||
-        !isDoomed[static_cast<std::size_t>(ivcFront_[static_cast<std::size_t>(ovcs_[o].owner)])]) {
+        !isDoomed[static_cast<std::size_t>(ivcs_[static_cast<std::size_t>(ovcs_[o].owner)].frontPacket)]) {
       continue;
     }
     ovcs_[o].owner = -1;

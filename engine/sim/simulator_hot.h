@@ -17,7 +17,7 @@ inline constexpr int kNoOutput = -1;
   return ((mask >> start) | (mask << (vcs - start))) & all;
 }
 
-// Simulator::pendingDateline_ bits, for a head with an adaptive request.
+// InputVc::pendingDateline bits, for a head with an adaptive request.
 inline constexpr std::uint8_t kAdaptiveHeadCrossed = 1;    // its deterministic hop crosses a dateline
 inline constexpr std::uint8_t kAdaptiveHeadViolation = 2;  // ... commits a dateline violation
 inline constexpr std::uint8_t kAdaptiveHeadDetLate = 4;    // deterministic output: turn, adaptive: not

@@ -66,15 +66,14 @@ void Simulator::processArrivals() {
     pushFlit(a.node, a.port, a.vc, a.flit);
   }
   flits.clear();
-  // Fronts whose ready time has come. A wake whose VC changed since (a fault
-  // purged it) is ignored unless its new front is ready as well.
+  // Fronts whose ready time has come, listed without reading their VC (the
+  // allocator reads it this cycle anyway). A wake whose VC a fault purged
+  // since lists it all the same: the allocator unlists an empty VC and
+  // re-wakes a front that is not ready.
   auto& wakes = wheelWakes_[cycle_ & wheelMask_];
   for (const std::uint32_t w : wakes) {
-    const auto n = static_cast<NodeId>(w >> 8);
-    const int port = static_cast<int>((w >> 4) & 0xFu);
-    const int vc = static_cast<int>(w & 0xFu);
-    const InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, port, vc))];
-    if (iv.count > 0 && (iv.draining || readyIn(iv.frontReady) <= 0)) visitVc(n, port, vc);
+    visitVc(static_cast<NodeId>(w >> 8), static_cast<int>((w >> 4) & 0xFu),
+            static_cast<int>(w & 0xFu));
   }
   wakes.clear();
 }
@@ -202,7 +201,7 @@ void Simulator::routeHead(NodeId n, int inPort, int vc, InputVc& iv, FlitSlot& f
     f.level = sel.vc;
     iv.level = sel.vc;
     if (iv.adaptPort >= 0) {  // counted only if it leaves on the deterministic VC
-      pendingDateline_[static_cast<std::size_t>(ivcIndex(n, inPort, vc))] = static_cast<std::uint8_t>(
+      iv.pendingDateline = static_cast<std::uint8_t>(
           (sel.crossedDateline ? kAdaptiveHeadCrossed : 0) |
           (sel.violation ? kAdaptiveHeadViolation : 0) | late);
     } else if (sel.crossedDateline || sel.violation) {
@@ -247,6 +246,10 @@ bool Simulator::allocateRouterWith(NodeId n) {
       int vc = start + __builtin_ctz(rot);
       if (vc >= vcs_) vc -= vcs_;
       InputVc& iv = ivcs_[static_cast<std::size_t>(firstIvc + vc)];
+      if (iv.count == 0) {  // a stale wake (a fault emptied it)
+        unvisitVc(r, in, vc);
+        continue;
+      }
       if (iv.draining) {
         drainFront(n, in, vc);  // stays listed while flits remain (checked next cycle)
         continue;
