@@ -13,6 +13,8 @@ Item {
     property SimulationController simulation: null
     // Links coloured by utilisation instead of by dimension (H, or the button).
     property bool heatMap: false
+    // The 2D slice beside the view (S, or the Slice button; Main.qml docks SlicePanel).
+    property bool sliceOpen: false
     readonly property alias packets: packetScene
     // The routing-tag editor's preview (issue 5): ChannelIds and NodeIds drawn
     // as a dashed ghost line (PathOverlay); empty lists: nothing.
@@ -80,6 +82,7 @@ Item {
         simulation: root.simulation
     }
     Shortcut { sequence: "H"; onActivated: root.heatMap = !root.heatMap }
+    Shortcut { sequence: "S"; onActivated: root.sliceOpen = !root.sliceOpen }
     // Follow mode: click a packet; Esc leaves it (follow_controller.h).
     FollowController {
         id: followController
@@ -316,12 +319,15 @@ Item {
         acceptedButtons: Qt.RightButton
         onTapped: {
             const ray = root.rayFrom(point.position.x, point.position.y)
-            const node = root.controller.pickNode(ray[0], ray[1])
-            if (node < 0) return
-            nodeMenuLoader.active = true
-            nodeMenuLoader.item.node = node
-            nodeMenuLoader.item.popup()
+            root.openNodeMenu(root.controller.pickNode(ray[0], ray[1]))
         }
+    }
+    // The node menu at the mouse (also for a right-click in the 2D slice).
+    function openNodeMenu(node) {
+        if (node < 0) return
+        nodeMenuLoader.active = true
+        nodeMenuLoader.item.node = node
+        nodeMenuLoader.item.popup()
     }
     // Created on the first right-click (nothing in the scene until then).
     Loader {
@@ -375,6 +381,13 @@ Item {
             highlighted: root.heatMap
             tip: qsTr("Colour links by utilization (H)")
             onClicked: root.heatMap = !root.heatMap
+        }
+        ViewButton {
+            objectName: "sliceButton"
+            text: qsTr("Slice")
+            highlighted: root.sliceOpen
+            tip: qsTr("Show one XY, YZ or XZ plane flat beside the view, with its wrap links at the edges (S)")
+            onClicked: root.sliceOpen = !root.sliceOpen
         }
         ViewButton {
             text: "\u21ba"

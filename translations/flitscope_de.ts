@@ -475,6 +475,14 @@
         <source>Select (inspect in the side panel)</source>
         <translation>Auswählen (in der Seitenleiste untersuchen)</translation>
     </message>
+    <message>
+        <source>Slice</source>
+        <translation>Schnitt</translation>
+    </message>
+    <message>
+        <source>Show one XY, YZ or XZ plane flat beside the view, with its wrap links at the edges (S)</source>
+        <translation>Eine XY-, YZ- oder XZ-Ebene flach neben der Ansicht zeigen, mit ihren Ringschluss-Verbindungen an den Rändern (S)</translation>
+    </message>
 </context>
 <context>
     <name>NodeInspectorPanel</name>
@@ -744,6 +752,49 @@ Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen.
     <message>
         <source>Save this scenario, with the failed links, as a file (Ctrl+S)</source>
         <translation>Dieses Szenario mit den ausgefallenen Verbindungen als Datei speichern (Strg+S)</translation>
+    </message>
+</context>
+<context>
+    <name>SlicePanel</name>
+    <message>
+        <source>Show the %1 plane (the third dimension is chosen on the right)</source>
+        <translation>Die %1-Ebene zeigen (die dritte Dimension wird rechts gewählt)</translation>
+    </message>
+    <message>
+        <source>Slice</source>
+        <translation>Schnitt</translation>
+    </message>
+    <message>
+        <source>%1 =</source>
+        <translation>%1 =</translation>
+    </message>
+    <message>
+        <source>Which %1 plane: its %2 coordinate, 0 to %3 (Page Up / Page Down)</source>
+        <translation>Welche %1-Ebene: ihre %2-Koordinate, 0 bis %3 (Bild auf / Bild ab)</translation>
+    </message>
+    <message>
+        <source>%1
+Click to break or repair it.</source>
+        <translation>%1
+Klicken, um sie zu trennen oder zu reparieren.</translation>
+    </message>
+    <message>
+        <source>%1
+Click to inspect it, right-click to fail or repair it.</source>
+        <translation>%1
+Klicken, um ihn zu untersuchen; Rechtsklick, um ihn ausfallen zu lassen oder zu reparieren.</translation>
+    </message>
+    <message>
+        <source>%1 plane %2 = %3: %4 x %5 nodes, %6 links (%7 wrap: violet stubs with chevrons, labelled with the ordinate they wrap to); grey bars: datelines.</source>
+        <translation>%1-Ebene %2 = %3: %4 x %5 Knoten, %6 Verbindungen (%7 Ringschluss: violette Stummel mit Winkeln, beschriftet mit der Koordinate am anderen Ende); graue Balken: Datumslinien.</translation>
+    </message>
+    <message>
+        <source>%1 flits in the plane, %2 on links to the neighbouring planes (not drawn).</source>
+        <translation>%1 Flits in der Ebene, %2 auf Verbindungen zu den Nachbarebenen (nicht gezeichnet).</translation>
+    </message>
+    <message>
+        <source>This plane is the %1 dateline.</source>
+        <translation>Diese Ebene ist die %1-Datumslinie.</translation>
     </message>
 </context>
 <context>
@@ -1109,6 +1160,10 @@ Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen.
     <message>
         <source>Break this link at start, as a click on it would (repeatable), e.g. 1,0,0:+Y.</source>
         <translation>Diese Verbindung beim Start unterbrechen, wie ein Klick darauf (wiederholbar), z. B. 1,0,0:+Y.</translation>
+    </message>
+    <message>
+        <source>Open the 2D slice beside the 3D view on this plane, e.g. XY:3 (the XY plane at Z = 3); planes XY, YZ, XZ.</source>
+        <translation>Den 2D-Schnitt neben der 3D-Ansicht auf dieser Ebene öffnen, z. B. XY:3 (die XY-Ebene bei Z = 3); Ebenen XY, YZ, XZ.</translation>
     </message>
 </context>
 </TS>
