@@ -408,15 +408,6 @@ Item {
         crossings: datelineMarks.crossings
         violations: datelineMarks.violations
     }
-    FollowPanel {
-        objectName: "followPanel"
-        follow: followController
-        visible: followController.following
-        anchors.right: parent.right
-        anchors.top: parent.top
-        anchors.topMargin: 34
-        anchors.rightMargin: 10
-    }
 
     // Axis hint: which way X, Y and Z run in the view (Y is up).
     Label {

@@ -224,6 +224,16 @@ Pane {
                 }
             }
 
+            // The packet followed in the 3D view (a click on it; Esc or the
+            // section's close button stops): its ends, VC class, tag decoded.
+            FollowPanel {
+                objectName: "followPanel"
+                Layout.fillWidth: true
+                Layout.topMargin: 6
+                follow: panel.view.follow
+                visible: panel.simulation !== null && follow.following
+            }
+
             // Node inspector and routing-tag editor (issue 5), folded by default.
             Button {
                 id: inspectorSection
