@@ -26,6 +26,11 @@ namespace {
 flit::SimConfig presetConfig(const char* name) {
   return flit::simConfigFromScenario(flit::loadScenarioFile(std::string(FLITSCOPE_PRESETS_DIR) + "/" + name));
 }
+// A 4x4x4 in dimension order with one VC class and no adaptive VC (the teaching preset routes like the T3E).
+flit::SimConfig dimensionOrderConfig() {
+  return flit::simConfigFromScenario(
+      flit::loadScenarioFile(FLITSCOPE_SOURCE_DIR "/tests/cli/data/dimension-order-4x4x4.json"));
+}
 }  // namespace
 
 class TestSimulationEngine : public QObject {
@@ -71,10 +76,19 @@ class TestSimulationEngine : public QObject {
       QCOMPARE(source.vcClassOf(3), VcClass::ResponseVc1);
     }
     if (r.adaptiveVcs == 1) QCOMPARE(source.vcClassOf(r.vcCount - 1), VcClass::Adaptive);
-    // Teaching torus: one class, two dateline VCs.
+    // The teaching torus has the T3E layout too, so every legend colour can appear.
     SimulatorSource teaching(presetConfig("teaching-4x4x4.json"));
+    QCOMPARE(teaching.simulator().vcCount(), 5);
     QCOMPARE(teaching.vcClassOf(0), VcClass::RequestVc0);
     QCOMPARE(teaching.vcClassOf(1), VcClass::RequestVc1);
+    QCOMPARE(teaching.vcClassOf(2), VcClass::ResponseVc0);
+    QCOMPARE(teaching.vcClassOf(3), VcClass::ResponseVc1);
+    QCOMPARE(teaching.vcClassOf(4), VcClass::Adaptive);
+    // One class, two dateline VCs (a 4x4x4 in dimension order).
+    SimulatorSource oneClass(dimensionOrderConfig());
+    QCOMPARE(oneClass.simulator().vcCount(), 2);
+    QCOMPARE(oneClass.vcClassOf(0), VcClass::RequestVc0);
+    QCOMPARE(oneClass.vcClassOf(1), VcClass::RequestVc1);
   }
 
   void intervalsAddUpToTotals() {
@@ -121,7 +135,7 @@ class TestSimulationEngine : public QObject {
   }
 
   void rejectsWhatTheEngineCannotDoLive() {
-    SimulatorSource source(presetConfig("teaching-4x4x4.json"));
+    SimulatorSource source(dimensionOrderConfig());
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, source.setLinkUp(100000, false));
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, source.setInjectionRate(1.5));
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, source.setTrafficPattern("zigzag"));
@@ -129,6 +143,11 @@ class TestSimulationEngine : public QObject {
     source.setInjectionRate(0.2);
     for (int i = 0; i < 10; ++i) source.step();
     QCOMPARE(source.simulator().config().traffic.rateFlitsPerNodeCycle, 0.2);
+    // The teaching preset has the adaptive VC and direction order: adaptive routing switches.
+    SimulatorSource teaching(presetConfig("teaching-4x4x4.json"));
+    QVERIFY(teaching.simulator().adaptive());
+    teaching.setAdaptive(false);
+    QVERIFY(!teaching.simulator().adaptive());
   }
 
   void patternAndAdaptiveSwitchLiveAndSurviveReset() {
