@@ -113,8 +113,8 @@ ApplicationWindow {
             simulation: window.simulation
             heatMap: networkView.heatMap
             view: networkView
-            // As wide as the plane's shape wants at this height, within 260 px .. a third of the window.
-            Layout.preferredWidth: Math.max(260, Math.min(window.width / 3,
+            // As wide as the plane's shape wants at this height, within 290 px .. a third of the window.
+            Layout.preferredWidth: Math.max(290, Math.min(window.width / 3,
                 (height - 90) * (slice.columns + 1) / Math.max(1, slice.rows + 1)))
             Layout.fillHeight: true
         }

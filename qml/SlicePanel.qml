@@ -52,7 +52,7 @@ Rectangle {
                 to: Math.max(0, sliceView.depth - 1)
                 value: sliceView.index
                 editable: true
-                Layout.preferredWidth: 96
+                Layout.preferredWidth: 90
                 onValueModified: sliceView.index = value
                 ToolTip.visible: hovered
                 ToolTip.delay: 500

@@ -245,7 +245,7 @@ void SliceView::paint(QPainter* painter) {
 
 void SliceView::paintLinks(QPainter* painter) const {
   const double cell = cellPixels();
-  const double thickness = std::clamp(cell * 0.09, 1.2, 5.0);
+  const double thickness = std::clamp(cell * 0.12, 1.5, 6.0);
   const flitgui::SliceAxes axes = flitgui::sliceAxes(grid_.plane);
   QFont font = painter->font();
   font.setPixelSize(static_cast<int>(std::clamp(cell * 0.32, 8.0, 13.0)));

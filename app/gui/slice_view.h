@@ -69,6 +69,9 @@ class SliceView : public QQuickPaintedItem {
   int hoveredNode() const { return hoveredNode_; }
   int hoveredLink() const { return hoveredLink_; }
   const flitgui::SliceGrid& grid() const { return grid_; }
+  // The utilisation a link is coloured with under the heat map (busier
+  // direction, over the last interval that had cycles), 0..1.
+  double linkUtilization(flit::LinkId link) const;
   const flitgui::SliceFlits& flits() const { return flits_; }
 
   // Hit tests in item coordinates: the node (or link) under the point, or -1.
@@ -112,7 +115,6 @@ class SliceView : public QQuickPaintedItem {
   void paintNodes(QPainter* painter) const;
   void paintFlits(QPainter* painter) const;
   bool isDatelineNode(const flitgui::SliceNode& node, int dim) const;
-  double linkUtilization(flit::LinkId link) const;
 
   QPointer<NetworkController> controller_;
   QPointer<flitgui::SimulationController> simulation_;

@@ -159,7 +159,8 @@ void TstGuiCommandLine::sliceBadSpecNamesTheOption() {
 }
 
 // --slice XY:1 opens the 2D slice beside the 3D view: its wrap stubs are
-// flat violet lines (scene_palette::kWrap) that the 3D view alone lacks.
+// flat lines of exactly the wrap colour (scene_palette::kWrap); the 3D
+// view's lit stubs are shades of it.
 void TstGuiCommandLine::sliceOpensThePlane() {
   const QString without = dir_.filePath(QStringLiteral("no-slice.png"));
   const QString with = dir_.filePath(QStringLiteral("slice.png"));
@@ -173,12 +174,13 @@ void TstGuiCommandLine::sliceOpensThePlane() {
     for (int y = 0; y < image.height(); ++y)
       for (int x = 0; x < image.width(); ++x) {
         const QRgb c = image.pixel(x, y);
-        n += std::abs(qRed(c) - 0xc7) + std::abs(qGreen(c) - 0x7d) + std::abs(qBlue(c) - 0xff) < 30 ? 1 : 0;
+        n += std::abs(qRed(c) - 0xc7) + std::abs(qGreen(c) - 0x7d) + std::abs(qBlue(c) - 0xff) <= 4 ? 1 : 0;
       }
     return n;
   };
   const int before = violet(QImage(without)), after = violet(QImage(with));
-  QVERIFY2(after > before + 500, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
+  qInfo("pixels of the exact wrap colour: %d without the slice, %d with it", before, after);
+  QVERIFY2(after > before + 300, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
 }
 
 QTEST_GUILESS_MAIN(TstGuiCommandLine)

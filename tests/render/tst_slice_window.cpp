@@ -6,14 +6,19 @@
 //    buttons and the index box change the plane;
 //  - after 300 cycles the plane's flits are drawn in their VcPalette colour
 //    at the places the slice model gives (pixels of the grabbed frame);
+//  - H colours the slice's links with the heat scale; the cost per frame of
+//    collecting and painting the plane is printed;
 //  - a synthetic click on a wrap link in the slice fails that link in the
 //    engine (the same path as a click in 3D), a second click repairs it;
 //  - a click on a node selects it for the inspector.
 #include "gui_session.h"
+#include "link_heat_instancing.h"
 #include "slice_view.h"
 #include "vc_palette.h"
 
 #include <QApplication>
+#include <QElapsedTimer>
+#include <QPainter>
 #include <QQuickWindow>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtTest>
@@ -46,6 +51,8 @@ class TstSliceWindow : public QObject {
   void openOnTheCommandLinesPlane();
   void sToggles();
   void flitsOfThePlaneAreDrawn();
+  void heatMapColoursTheSlice();
+  void paintCost();
   void clickOnAWrapLinkFailsItInTheEngine();
   void clickOnANodeSelectsIt();
   void planeButtonsAndIndexBox();
@@ -115,6 +122,73 @@ void TstSliceWindow::flitsOfThePlaneAreDrawn() {
   QVERIFY2(drawn * 2 > heads, qPrintable(QStringLiteral("%1 of %2").arg(drawn).arg(heads)));
   if (const QString dir = qEnvironmentVariable("FLITSCOPE_SCREENSHOT_DIR"); !dir.isEmpty())
     QVERIFY(image.save(dir + QStringLiteral("/t3e-8x32x8-slice.png")));
+}
+
+// H colours the slice's links by utilisation with the 3D view's heat scale.
+void TstSliceWindow::heatMapColoursTheSlice() {
+  QVERIFY(!slice()->heatMap());
+  QTest::keyClick(session_->window(), Qt::Key_H);
+  QTRY_VERIFY(slice()->heatMap());
+  // The busiest link with no flit near its middle (a flit's colour would cover the link's there).
+  const auto clear = [&](const flitgui::SliceLink& l) {
+    const float mx = (l.lowerColumn + l.upperColumn) / 2.0f, my = (l.lowerRow + l.upperRow) / 2.0f;
+    for (const flitgui::SliceFlit& f : slice()->flits().flits)
+      if (std::abs(f.x - mx) < 0.6f && std::abs(f.y - my) < 0.6f) return false;
+    return true;
+  };
+  LinkId busiest = -1;
+  for (const flitgui::SliceLink& l : slice()->grid().links)
+    if (!l.wrap && clear(l) && (busiest < 0 || slice()->linkUtilization(l.link) > slice()->linkUtilization(busiest)))
+      busiest = l.link;
+  QVERIFY(busiest >= 0);
+  QVERIFY2(slice()->linkUtilization(busiest) > 0.0, "300 cycles of traffic used the plane's links");
+  session_->window()->update();
+  const QImage image = session_->window()->grabWindow();
+  const QRgb want = LinkHeatInstancing::heatColor(slice()->linkUtilization(busiest)).rgb();
+  // Somewhere along the link (flits may sit on its middle) the heat colour shows.
+  const QPointF a = slice()->linkPoint(busiest);
+  int seen = 0;
+  const flitgui::SliceLink& l =
+      slice()->grid().links[static_cast<std::size_t>(slice()->grid().linkSlot[static_cast<std::size_t>(busiest)])];
+  const QPointF forward = l.lowerRow == l.upperRow ? QPointF(1, 0) : QPointF(0, 1);
+  const QPointF across(forward.y(), forward.x());
+  for (int step = -8; step <= 8; ++step) {
+    bool hit = false;  // the line is a few pixels wide and antialiased: its core pixel
+    for (int side = -2; side <= 2 && !hit; ++side) {
+      const QPoint p = (slice()->mapToScene(a + forward * step + across * side) * image.devicePixelRatio()).toPoint();
+      hit = closeTo(image.pixel(p), want, 40);
+    }
+    seen += hit ? 1 : 0;
+  }
+  if (seen < 3) image.save(QStringLiteral("/tmp/tst_slice_heat.png"));
+  QVERIFY2(seen >= 3, qPrintable(QString::number(seen)));
+  QTest::keyClick(session_->window(), Qt::Key_H);
+  QTRY_VERIFY(!slice()->heatMap());
+}
+
+// What the slice costs per frame on the 8x32 plane (printed, not asserted):
+// collecting the plane's flits from the frame and painting the plane.
+void TstSliceWindow::paintCost() {
+  flitgui::FramePtr frame = session_->simulation()->currentFrame();
+  QVERIFY(frame);
+  const Topology& topo = *session_->controller()->topology();
+  constexpr int kRuns = 50;
+  QElapsedTimer timer;
+  timer.start();
+  std::size_t kept = 0;
+  for (int i = 0; i < kRuns; ++i) kept += flitgui::collectSliceFlits(topo, slice()->grid(), *frame).flits.size();
+  const double collectMs = timer.nsecsElapsed() / 1e6 / kRuns;
+  QImage target(slice()->size().toSize(), QImage::Format_ARGB32_Premultiplied);
+  timer.restart();
+  for (int i = 0; i < kRuns; ++i) {
+    target.fill(Qt::black);
+    QPainter painter(&target);
+    slice()->paint(&painter);
+  }
+  const double paintMs = timer.nsecsElapsed() / 1e6 / kRuns;
+  qInfo("8x32 plane, %zu of %zu flits: collect %.3f ms, paint %.2f ms at %dx%d", kept / kRuns, frame->flits.size(),
+        collectMs, paintMs, target.width(), target.height());
+  QVERIFY(kept > 0);
 }
 
 void TstSliceWindow::clickOnAWrapLinkFailsItInTheEngine() {
