@@ -148,6 +148,19 @@ Item {
             instancing: NodeInstancing { controller: root.controller }
             materials: DefaultMaterial { diffuseColor: "white" }
         }
+        // Hot spares (right-click a node; Simulator::setHotSpare): a green box
+        // around each spare node. Few, so plain Models with their own
+        // material (QTBUG-105318).
+        Repeater3D {
+            objectName: "hotSpareMarkers"
+            model: root.simulation ? root.simulation.hotSpareIds : []
+            Model {
+                source: "#Cube"
+                position: root.controller.nodePosition(modelData)
+                scale: Qt.vector3d(0.055, 0.055, 0.055)  // #Cube is 100 units wide: 5.5 around a 4-unit node
+                materials: DefaultMaterial { diffuseColor: "#3ddc84"; opacity: 0.5 }
+            }
+        }
         Model {
             objectName: "links"
             visible: !linkHeat.active
@@ -345,12 +358,52 @@ Item {
                                         : qsTr("Repair %1").arg(root.controller.describeNode(nodeMenu.node))
                 onTriggered: root.controller.setNodeUp(nodeMenu.node, !nodeMenu.nodeIsUp)
             }
+            // T3E paper section 9: the spare takes over the logical PE of a
+            // failed node (docs/fault-tolerance.md, "Hot spares").
+            MenuItem {
+                objectName: "hotSpareItem"
+                readonly property bool isSpare: root.simulation !== null
+                                                && root.simulation.hotSpareIds.indexOf(nodeMenu.node) >= 0
+                enabled: root.simulation !== null && root.simulation.hasSimulation
+                text: isSpare ? qsTr("Stop using %1 as a hot spare").arg(root.controller.describeNode(nodeMenu.node))
+                              : qsTr("Make %1 a hot spare target").arg(root.controller.describeNode(nodeMenu.node))
+                onTriggered: {
+                    root.simulation.setHotSpare(nodeMenu.node, !isSpare)
+                    spareStatus.node = nodeMenu.node
+                    spareStatusTimer.restart()
+                }
+            }
             MenuItem {
                 objectName: "inspectNodeItem"
                 text: qsTr("Select (inspect in the side panel)")
                 onTriggered: root.controller.selectedNode = nodeMenu.node
             }
         }
+    }
+
+    // What the last hot-spare action did, from the engine's frames, for a few seconds.
+    Label {
+        id: spareStatus
+        objectName: "spareStatusLabel"
+        property int node: -1
+        readonly property bool isSpare: root.simulation !== null && root.simulation.hotSpareIds.indexOf(node) >= 0
+        readonly property int home: root.simulation !== null && root.simulation.hotSpareIds.length >= 0
+                                    ? root.simulation.peHomeOf(node) : -1
+        visible: node >= 0 && spareStatusTimer.running
+        anchors.top: parent.top
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.topMargin: 10
+        padding: 6
+        color: "#3ddc84"
+        background: Rectangle { color: "#cc15181e"; radius: 4 }
+        text: node < 0 ? ""
+              : !isSpare ? qsTr("%1 is not a hot spare.").arg(root.controller.describeNode(node))
+              : home >= 0 && home !== node
+                ? qsTr("%1 is a hot spare and holds the logical PE of failed node %2: traffic for that PE now goes to it.")
+                  .arg(root.controller.describeNode(node)).arg(root.controller.describeNode(home))
+                : qsTr("%1 is a hot spare, standing by: it takes over the logical PE of the next node that fails.")
+                  .arg(root.controller.describeNode(node))
+        Timer { id: spareStatusTimer; interval: 6000 }
     }
 
     // On-screen camera buttons (the keyboard has the same actions).

@@ -483,6 +483,26 @@
         <source>Show one XY, YZ or XZ plane flat beside the view, with its wrap links at the edges (S)</source>
         <translation>Eine XY-, YZ- oder XZ-Ebene flach neben der Ansicht zeigen, mit ihren Ringschluss-Verbindungen an den Rändern (S)</translation>
     </message>
+    <message>
+        <source>Stop using %1 as a hot spare</source>
+        <translation>%1 nicht mehr als Hot Spare verwenden</translation>
+    </message>
+    <message>
+        <source>Make %1 a hot spare target</source>
+        <translation>%1 zum Hot Spare machen</translation>
+    </message>
+    <message>
+        <source>%1 is not a hot spare.</source>
+        <translation>%1 ist kein Hot Spare.</translation>
+    </message>
+    <message>
+        <source>%1 is a hot spare and holds the logical PE of failed node %2: traffic for that PE now goes to it.</source>
+        <translation>%1 ist ein Hot Spare und trägt das logische PE des ausgefallenen Knotens %2: Verkehr für dieses PE geht jetzt dorthin.</translation>
+    </message>
+    <message>
+        <source>%1 is a hot spare, standing by: it takes over the logical PE of the next node that fails.</source>
+        <translation>%1 ist ein Hot Spare in Bereitschaft: Er übernimmt das logische PE des nächsten Knotens, der ausfällt.</translation>
+    </message>
 </context>
 <context>
     <name>NodeInspectorPanel</name>
@@ -587,6 +607,10 @@
     <message>
         <source>no scenario loaded</source>
         <translation>kein Szenario geladen</translation>
+    </message>
+    <message>
+        <source>the simulation did not answer; nothing was saved</source>
+        <translation>die Simulation hat nicht geantwortet; nichts wurde gespeichert</translation>
     </message>
 </context>
 <context>
@@ -708,12 +732,6 @@
         <translation>Maus und Tasten</translation>
     </message>
     <message>
-        <source>Drag: orbit. Wheel: zoom. Click a link: break or repair it. Double-click a node: centre it.
-Arrows: orbit. + and -: zoom. F: fit. Home: reset view. C: centre the node under the mouse. B: break or repair the link under the mouse. Ctrl+Z / Ctrl+Shift+Z: undo / redo.</source>
-        <translation>Ziehen: drehen. Mausrad: zoomen. Klick auf eine Verbindung: trennen oder reparieren. Doppelklick auf einen Knoten: zentrieren.
-Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen. C: den Knoten unter der Maus zentrieren. B: die Verbindung unter der Maus trennen oder reparieren. Strg+Z / Strg+Umschalt+Z: rückgängig / wiederholen.</translation>
-    </message>
-    <message>
         <source>Node inspector</source>
         <translation>Knoteninspektor</translation>
     </message>
@@ -752,6 +770,16 @@ Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen.
     <message>
         <source>Save this scenario, with the failed links, as a file (Ctrl+S)</source>
         <translation>Dieses Szenario mit den ausgefallenen Verbindungen als Datei speichern (Strg+S)</translation>
+    </message>
+    <message>
+        <source>Green box: a hot spare (right-click a node); it takes over the logical PE of a failed node</source>
+        <translation>Grüner Würfel: ein Hot Spare (Rechtsklick auf einen Knoten); er übernimmt das logische PE eines ausgefallenen Knotens</translation>
+    </message>
+    <message>
+        <source>Drag: orbit. Wheel: zoom. Click a link: break or repair it. Right-click a node: fail or repair it, make it a hot spare. Double-click a node: centre it.
+Arrows: orbit. + and -: zoom. F: fit. Home: reset view. C: centre the node under the mouse. B: break or repair the link under the mouse. Ctrl+Z / Ctrl+Shift+Z: undo / redo.</source>
+        <translation>Ziehen: drehen. Mausrad: zoomen. Klick auf eine Verbindung: trennen oder reparieren. Rechtsklick auf einen Knoten: ausfallen lassen oder reparieren, zum Hot Spare machen. Doppelklick auf einen Knoten: zentrieren.
+Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen. C: den Knoten unter der Maus zentrieren. B: die Verbindung unter der Maus trennen oder reparieren. Strg+Z / Strg+Umschalt+Z: rückgängig / wiederholen.</translation>
     </message>
 </context>
 <context>
@@ -987,6 +1015,22 @@ Klicken, um ihn zu untersuchen; Rechtsklick, um ihn ausfallen zu lassen oder zu 
     <message>
         <source>processor</source>
         <translation>Prozessor</translation>
+    </message>
+    <message>
+        <source>Hot spare: holds logical PE %1 of failed %2; traffic for that PE is delivered here.</source>
+        <translation>Hot Spare: trägt das logische PE %1 des ausgefallenen Knotens (%2); Verkehr für dieses PE wird hier zugestellt.</translation>
+    </message>
+    <message>
+        <source>Hot spare, standing by (logical PE %1): takes over the PE of the next node that fails.</source>
+        <translation>Hot Spare in Bereitschaft (logisches PE %1): übernimmt das PE des nächsten Knotens, der ausfällt.</translation>
+    </message>
+    <message>
+        <source>Logical PE %1 (its own went to the hot spare %2).</source>
+        <translation>Logisches PE %1 (sein eigenes ging an den Hot Spare %2).</translation>
+    </message>
+    <message>
+        <source>Logical PE %1.</source>
+        <translation>Logisches PE %1.</translation>
     </message>
 </context>
 <context>
