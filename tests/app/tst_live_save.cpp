@@ -151,6 +151,10 @@ void TestLiveSave::hotSpareThroughTheController() {
   QTRY_COMPARE_WITH_TIMEOUT(inspector.peHome(), failedNode, 10000);
   QVERIFY2(inspector.peText().contains(view.describeNode(failedNode)), qPrintable(inspector.peText()));
   QCOMPARE(sim.peHomeOf(failedNode), spare);
+  sim.reset();  // the machine as the person left it: still failed, still the spare
+  QTRY_VERIFY_WITH_TIMEOUT(sim.frameSawEveryCommand() && sim.cycle() == 0, 10000);
+  QCOMPARE(sim.peHomeOf(spare), failedNode);
+  QVERIFY(sim.hotSpareIds().contains(spare));
   // Traffic for that PE is delivered at the spare: the run goes on without drops for misroutes.
   sim.setSpeed(0);
   sim.step(2000);
