@@ -1,18 +1,16 @@
-// Follow-packet read-out over the 3D view (issue 5): which packet, its ends,
-// where its head is, its VC class, its routing tag decoded (T3E manual
-// Table 7) and how much route is left. The path overlays draw the route.
+// The followed packet, a section of the side panel (issue 5: "its routing
+// tag decoded in the side panel"): which packet, its ends, where its head
+// is, its VC class, its routing tag decoded (T3E manual Table 7) and how much
+// route is left. The path overlays in the 3D view draw the route.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Flitscope
 
-Rectangle {
+ColumnLayout {
     id: panel
     required property FollowController follow
-    color: "#ee15181e"
-    radius: 4
-    width: 330
-    height: column.implicitHeight + 16
+    spacing: 3
 
     component Field: RowLayout {
         property alias name: key.text
@@ -30,53 +28,47 @@ Rectangle {
         }
     }
 
-    ColumnLayout {
-        id: column
-        x: 8; y: 8
-        width: panel.width - 16
-        spacing: 3
-        RowLayout {
-            Layout.fillWidth: true
-            Label {
-                objectName: "followTitle"
-                Layout.fillWidth: true
-                font.bold: true; font.pixelSize: 13; color: "#ffd54a"
-                text: qsTr("Following packet %1").arg(panel.follow.serial)
-            }
-            ToolButton {
-                text: "\u2715"
-                focusPolicy: Qt.NoFocus
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("Stop following (Esc)")
-                onClicked: panel.follow.stop()
-            }
-        }
-        Field { name: qsTr("State"); value: panel.follow.stateText }
-        Field { name: qsTr("Source"); value: panel.follow.sourceText; mono: true }
-        Field { name: qsTr("Destination"); value: panel.follow.destinationText; mono: true }
-        Field { name: qsTr("Head at"); value: panel.follow.currentText; mono: true; visible: panel.follow.currentText.length > 0 }
-        RowLayout {
-            visible: panel.follow.answered
-            spacing: 8
-            Label { text: qsTr("VC class"); color: "#9aa3b2"; font.pixelSize: 12; Layout.preferredWidth: 90 }
-            Rectangle { width: 14; height: 10; radius: 1; color: VcPalette.colors[panel.follow.vcClass] }
-            Label { color: "#e6e9ef"; font.pixelSize: 12; text: VcPalette.names[panel.follow.vcClass] }
-        }
-        Field {
-            objectName: "followTag"
-            visible: panel.follow.tagHex.length > 0
-            name: qsTr("Routing tag"); value: panel.follow.tagHex; mono: true
-        }
-        Field {
-            visible: panel.follow.tagFields.length > 0
-            name: qsTr("Table 7"); value: panel.follow.tagFields; mono: true
-        }
-        Field { name: qsTr("Route"); value: panel.follow.routeText; visible: panel.follow.routeText.length > 0 }
+    RowLayout {
+        Layout.fillWidth: true
         Label {
+            objectName: "followTitle"
             Layout.fillWidth: true
-            wrapMode: Text.WordWrap
-            color: "#9aa3b2"; font.pixelSize: 11
-            text: qsTr("Yellow: the path its head took. White dashes: the rest of its route (engine's path tracer). Esc: stop.")
+            font.bold: true; font.pixelSize: 13; color: "#ffd54a"
+            text: qsTr("Following packet %1").arg(panel.follow.serial)
         }
+        ToolButton {
+            text: "\u2715"
+            focusPolicy: Qt.NoFocus
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Stop following (Esc)")
+            onClicked: panel.follow.stop()
+        }
+    }
+    Field { name: qsTr("State"); value: panel.follow.stateText }
+    Field { name: qsTr("Source"); value: panel.follow.sourceText; mono: true }
+    Field { name: qsTr("Destination"); value: panel.follow.destinationText; mono: true }
+    Field { name: qsTr("Head at"); value: panel.follow.currentText; mono: true; visible: panel.follow.currentText.length > 0 }
+    RowLayout {
+        visible: panel.follow.answered
+        spacing: 8
+        Label { text: qsTr("VC class"); color: "#9aa3b2"; font.pixelSize: 12; Layout.preferredWidth: 90 }
+        Rectangle { width: 14; height: 10; radius: 1; color: VcPalette.colors[panel.follow.vcClass] }
+        Label { color: "#e6e9ef"; font.pixelSize: 12; text: VcPalette.names[panel.follow.vcClass] }
+    }
+    Field {
+        objectName: "followTag"
+        visible: panel.follow.tagHex.length > 0
+        name: qsTr("Routing tag"); value: panel.follow.tagHex; mono: true
+    }
+    Field {
+        visible: panel.follow.tagFields.length > 0
+        name: qsTr("Table 7"); value: panel.follow.tagFields; mono: true
+    }
+    Field { name: qsTr("Route"); value: panel.follow.routeText; visible: panel.follow.routeText.length > 0 }
+    Label {
+        Layout.fillWidth: true
+        wrapMode: Text.WordWrap
+        color: "#9aa3b2"; font.pixelSize: 11
+        text: qsTr("Yellow: the path its head took. White dashes: the rest of its route (engine's path tracer). Esc: stop.")
     }
 }

@@ -24,6 +24,7 @@ ApplicationWindow {
     // For --benchmark-frames and the rendering tests.
     property alias cameraYaw: networkView.yaw
     property alias networkView: networkView
+    property alias slicePanel: slicePanel
     function screenPositionOf(scenePoint) { return networkView.screenPositionOf(scenePoint) }
     function nodeAt(windowX, windowY) {
         const p = networkView.mapFromItem(null, windowX, windowY)
@@ -101,6 +102,20 @@ ApplicationWindow {
             ghostChannels: sidePanel.tagEditorOpen ? sidePanel.tagEditor.pathChannels : []
             ghostNodes: sidePanel.tagEditorOpen ? [sidePanel.tagEditor.source, sidePanel.tagEditor.destination].filter(n => n >= 0) : []
             Layout.fillWidth: true
+            Layout.fillHeight: true
+        }
+        // The 2D slice (issue 5): one plane flat, beside the 3D view (S).
+        SlicePanel {
+            id: slicePanel
+            objectName: "slicePanel"
+            visible: networkView.sliceOpen
+            controller: window.controller
+            simulation: window.simulation
+            heatMap: networkView.heatMap
+            view: networkView
+            // As wide as the plane's shape wants at this height, within 290 px .. a third of the window.
+            Layout.preferredWidth: Math.max(290, Math.min(window.width / 3,
+                (height - 90) * (slice.columns + 1) / Math.max(1, slice.rows + 1)))
             Layout.fillHeight: true
         }
         SidePanel {

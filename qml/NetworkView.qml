@@ -13,6 +13,8 @@ Item {
     property SimulationController simulation: null
     // Links coloured by utilisation instead of by dimension (H, or the button).
     property bool heatMap: false
+    // The 2D slice beside the view (S, or the Slice button; Main.qml docks SlicePanel).
+    property bool sliceOpen: false
     readonly property alias packets: packetScene
     // The routing-tag editor's preview (issue 5): ChannelIds and NodeIds drawn
     // as a dashed ghost line (PathOverlay); empty lists: nothing.
@@ -80,6 +82,7 @@ Item {
         simulation: root.simulation
     }
     Shortcut { sequence: "H"; onActivated: root.heatMap = !root.heatMap }
+    Shortcut { sequence: "S"; onActivated: root.sliceOpen = !root.sliceOpen }
     // Follow mode: click a packet; Esc leaves it (follow_controller.h).
     FollowController {
         id: followController
@@ -144,6 +147,19 @@ Item {
             }
             instancing: NodeInstancing { controller: root.controller }
             materials: DefaultMaterial { diffuseColor: "white" }
+        }
+        // Hot spares (right-click a node; Simulator::setHotSpare): a green box
+        // around each spare node. Few, so plain Models with their own
+        // material (QTBUG-105318).
+        Repeater3D {
+            objectName: "hotSpareMarkers"
+            model: root.simulation ? root.simulation.hotSpareIds : []
+            Model {
+                source: "#Cube"
+                position: root.controller.nodePosition(modelData)
+                scale: Qt.vector3d(0.055, 0.055, 0.055)  // #Cube is 100 units wide: 5.5 around a 4-unit node
+                materials: DefaultMaterial { diffuseColor: "#3ddc84"; opacity: 0.5 }
+            }
         }
         Model {
             objectName: "links"
@@ -316,12 +332,15 @@ Item {
         acceptedButtons: Qt.RightButton
         onTapped: {
             const ray = root.rayFrom(point.position.x, point.position.y)
-            const node = root.controller.pickNode(ray[0], ray[1])
-            if (node < 0) return
-            nodeMenuLoader.active = true
-            nodeMenuLoader.item.node = node
-            nodeMenuLoader.item.popup()
+            root.openNodeMenu(root.controller.pickNode(ray[0], ray[1]))
         }
+    }
+    // The node menu at the mouse (also for a right-click in the 2D slice).
+    function openNodeMenu(node) {
+        if (node < 0) return
+        nodeMenuLoader.active = true
+        nodeMenuLoader.item.node = node
+        nodeMenuLoader.item.popup()
     }
     // Created on the first right-click (nothing in the scene until then).
     Loader {
@@ -339,12 +358,52 @@ Item {
                                         : qsTr("Repair %1").arg(root.controller.describeNode(nodeMenu.node))
                 onTriggered: root.controller.setNodeUp(nodeMenu.node, !nodeMenu.nodeIsUp)
             }
+            // T3E paper section 9: the spare takes over the logical PE of a
+            // failed node (docs/fault-tolerance.md, "Hot spares").
+            MenuItem {
+                objectName: "hotSpareItem"
+                readonly property bool isSpare: root.simulation !== null
+                                                && root.simulation.hotSpareIds.indexOf(nodeMenu.node) >= 0
+                enabled: root.simulation !== null && root.simulation.hasSimulation
+                text: isSpare ? qsTr("Stop using %1 as a hot spare").arg(root.controller.describeNode(nodeMenu.node))
+                              : qsTr("Make %1 a hot spare target").arg(root.controller.describeNode(nodeMenu.node))
+                onTriggered: {
+                    root.simulation.setHotSpare(nodeMenu.node, !isSpare)
+                    spareStatus.node = nodeMenu.node
+                    spareStatusTimer.restart()
+                }
+            }
             MenuItem {
                 objectName: "inspectNodeItem"
                 text: qsTr("Select (inspect in the side panel)")
                 onTriggered: root.controller.selectedNode = nodeMenu.node
             }
         }
+    }
+
+    // What the last hot-spare action did, from the engine's frames, for a few seconds.
+    Label {
+        id: spareStatus
+        objectName: "spareStatusLabel"
+        property int node: -1
+        readonly property bool isSpare: root.simulation !== null && root.simulation.hotSpareIds.indexOf(node) >= 0
+        readonly property int home: root.simulation !== null && root.simulation.hotSpareIds.length >= 0
+                                    ? root.simulation.peHomeOf(node) : -1
+        visible: node >= 0 && spareStatusTimer.running
+        anchors.top: parent.top
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.topMargin: 10
+        padding: 6
+        color: "#3ddc84"
+        background: Rectangle { color: "#cc15181e"; radius: 4 }
+        text: node < 0 ? ""
+              : !isSpare ? qsTr("%1 is not a hot spare.").arg(root.controller.describeNode(node))
+              : home >= 0 && home !== node
+                ? qsTr("%1 is a hot spare and holds the logical PE of failed node %2: traffic for that PE now goes to it.")
+                  .arg(root.controller.describeNode(node)).arg(root.controller.describeNode(home))
+                : qsTr("%1 is a hot spare, standing by: it takes over the logical PE of the next node that fails.")
+                  .arg(root.controller.describeNode(node))
+        Timer { id: spareStatusTimer; interval: 6000 }
     }
 
     // On-screen camera buttons (the keyboard has the same actions).
@@ -377,6 +436,13 @@ Item {
             onClicked: root.heatMap = !root.heatMap
         }
         ViewButton {
+            objectName: "sliceButton"
+            text: qsTr("Slice")
+            highlighted: root.sliceOpen
+            tip: qsTr("Show one XY, YZ or XZ plane flat beside the view, with its wrap links at the edges (S)")
+            onClicked: root.sliceOpen = !root.sliceOpen
+        }
+        ViewButton {
             text: "\u21ba"
             tip: qsTr("Reset the camera to the initial view (Home)")
             onClicked: root.resetView()
@@ -394,15 +460,6 @@ Item {
         maxUtilization: linkHeat.maxUtilization
         crossings: datelineMarks.crossings
         violations: datelineMarks.violations
-    }
-    FollowPanel {
-        objectName: "followPanel"
-        follow: followController
-        visible: followController.following
-        anchors.right: parent.right
-        anchors.top: parent.top
-        anchors.topMargin: 34
-        anchors.rightMargin: 10
     }
 
     // Axis hint: which way X, Y and Z run in the view (Y is up).

@@ -112,6 +112,16 @@ ColumnLayout {
         }
     }
 
+    // Node identification and hot spares (T3E paper section 9).
+    Label {
+        objectName: "peLabel"
+        visible: root.inspector.hasData && text.length > 0
+        text: root.inspector.peText
+        color: root.inspector.hotSpare ? "#3ddc84" : palette.windowText
+        Layout.fillWidth: true
+        wrapMode: Text.WordWrap
+        Layout.topMargin: 4
+    }
     // The LUT.
     Label {
         visible: root.inspector.hasData

@@ -42,6 +42,7 @@ Pane {
     ScenarioFiles {
         id: files
         controller: panel.controller
+        simulation: panel.simulation  // Save writes what was changed live in the engine
     }
     function openScenario() { openDialog.open() }
     function saveScenario() { saveDialog.open() }
@@ -224,6 +225,16 @@ Pane {
                 }
             }
 
+            // The packet followed in the 3D view (a click on it; Esc or the
+            // section's close button stops): its ends, VC class, tag decoded.
+            FollowPanel {
+                objectName: "followPanel"
+                Layout.fillWidth: true
+                Layout.topMargin: 6
+                follow: panel.view.follow
+                visible: panel.simulation !== null && follow.following
+            }
+
             // Node inspector and routing-tag editor (issue 5), folded by default.
             Button {
                 id: inspectorSection
@@ -272,13 +283,14 @@ Pane {
             LegendRow { swatch: NetworkPalette.wrap; stub: true; text: qsTr("Wrap-around link: a stub leaves the last node of a ring and one enters node 0; hover for the far end") }
             LegendRow { swatch: NetworkPalette.failed; broken: true; text: qsTr("Failed link: red, with a gap and an X") }
             LegendRow { swatch: NetworkPalette.hover; text: qsTr("Under the mouse") }
+            LegendRow { swatch: "#3ddc84"; text: qsTr("Green box: a hot spare (right-click a node); it takes over the logical PE of a failed node") }
 
             Label { text: qsTr("Mouse and keys"); font.bold: true; Layout.topMargin: 6 }
             Label {
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
                 color: "#b8c0cc"
-                text: qsTr("Drag: orbit. Wheel: zoom. Click a link: break or repair it. Double-click a node: centre it.\nArrows: orbit. + and -: zoom. F: fit. Home: reset view. C: centre the node under the mouse. B: break or repair the link under the mouse. Ctrl+Z / Ctrl+Shift+Z: undo / redo.")
+                text: qsTr("Drag: orbit. Wheel: zoom. Click a link: break or repair it. Right-click a node: fail or repair it, make it a hot spare. Double-click a node: centre it.\nArrows: orbit. + and -: zoom. F: fit. Home: reset view. C: centre the node under the mouse. B: break or repair the link under the mouse. Ctrl+Z / Ctrl+Shift+Z: undo / redo.")
             }
         }
     }

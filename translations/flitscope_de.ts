@@ -475,6 +475,34 @@
         <source>Select (inspect in the side panel)</source>
         <translation>Auswählen (in der Seitenleiste untersuchen)</translation>
     </message>
+    <message>
+        <source>Slice</source>
+        <translation>Schnitt</translation>
+    </message>
+    <message>
+        <source>Show one XY, YZ or XZ plane flat beside the view, with its wrap links at the edges (S)</source>
+        <translation>Eine XY-, YZ- oder XZ-Ebene flach neben der Ansicht zeigen, mit ihren Ringschluss-Verbindungen an den Rändern (S)</translation>
+    </message>
+    <message>
+        <source>Stop using %1 as a hot spare</source>
+        <translation>%1 nicht mehr als Hot Spare verwenden</translation>
+    </message>
+    <message>
+        <source>Make %1 a hot spare target</source>
+        <translation>%1 zum Hot Spare machen</translation>
+    </message>
+    <message>
+        <source>%1 is not a hot spare.</source>
+        <translation>%1 ist kein Hot Spare.</translation>
+    </message>
+    <message>
+        <source>%1 is a hot spare and holds the logical PE of failed node %2: traffic for that PE now goes to it.</source>
+        <translation>%1 ist ein Hot Spare und trägt das logische PE des ausgefallenen Knotens %2: Verkehr für dieses PE geht jetzt dorthin.</translation>
+    </message>
+    <message>
+        <source>%1 is a hot spare, standing by: it takes over the logical PE of the next node that fails.</source>
+        <translation>%1 ist ein Hot Spare in Bereitschaft: Er übernimmt das logische PE des nächsten Knotens, der ausfällt.</translation>
+    </message>
 </context>
 <context>
     <name>NodeInspectorPanel</name>
@@ -579,6 +607,10 @@
     <message>
         <source>no scenario loaded</source>
         <translation>kein Szenario geladen</translation>
+    </message>
+    <message>
+        <source>the simulation did not answer; nothing was saved</source>
+        <translation>die Simulation hat nicht geantwortet; nichts wurde gespeichert</translation>
     </message>
 </context>
 <context>
@@ -700,12 +732,6 @@
         <translation>Maus und Tasten</translation>
     </message>
     <message>
-        <source>Drag: orbit. Wheel: zoom. Click a link: break or repair it. Double-click a node: centre it.
-Arrows: orbit. + and -: zoom. F: fit. Home: reset view. C: centre the node under the mouse. B: break or repair the link under the mouse. Ctrl+Z / Ctrl+Shift+Z: undo / redo.</source>
-        <translation>Ziehen: drehen. Mausrad: zoomen. Klick auf eine Verbindung: trennen oder reparieren. Doppelklick auf einen Knoten: zentrieren.
-Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen. C: den Knoten unter der Maus zentrieren. B: die Verbindung unter der Maus trennen oder reparieren. Strg+Z / Strg+Umschalt+Z: rückgängig / wiederholen.</translation>
-    </message>
-    <message>
         <source>Node inspector</source>
         <translation>Knoteninspektor</translation>
     </message>
@@ -744,6 +770,59 @@ Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen.
     <message>
         <source>Save this scenario, with the failed links, as a file (Ctrl+S)</source>
         <translation>Dieses Szenario mit den ausgefallenen Verbindungen als Datei speichern (Strg+S)</translation>
+    </message>
+    <message>
+        <source>Green box: a hot spare (right-click a node); it takes over the logical PE of a failed node</source>
+        <translation>Grüner Würfel: ein Hot Spare (Rechtsklick auf einen Knoten); er übernimmt das logische PE eines ausgefallenen Knotens</translation>
+    </message>
+    <message>
+        <source>Drag: orbit. Wheel: zoom. Click a link: break or repair it. Right-click a node: fail or repair it, make it a hot spare. Double-click a node: centre it.
+Arrows: orbit. + and -: zoom. F: fit. Home: reset view. C: centre the node under the mouse. B: break or repair the link under the mouse. Ctrl+Z / Ctrl+Shift+Z: undo / redo.</source>
+        <translation>Ziehen: drehen. Mausrad: zoomen. Klick auf eine Verbindung: trennen oder reparieren. Rechtsklick auf einen Knoten: ausfallen lassen oder reparieren, zum Hot Spare machen. Doppelklick auf einen Knoten: zentrieren.
+Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen. C: den Knoten unter der Maus zentrieren. B: die Verbindung unter der Maus trennen oder reparieren. Strg+Z / Strg+Umschalt+Z: rückgängig / wiederholen.</translation>
+    </message>
+</context>
+<context>
+    <name>SlicePanel</name>
+    <message>
+        <source>Show the %1 plane (the third dimension is chosen on the right)</source>
+        <translation>Die %1-Ebene zeigen (die dritte Dimension wird rechts gewählt)</translation>
+    </message>
+    <message>
+        <source>Slice</source>
+        <translation>Schnitt</translation>
+    </message>
+    <message>
+        <source>%1 =</source>
+        <translation>%1 =</translation>
+    </message>
+    <message>
+        <source>Which %1 plane: its %2 coordinate, 0 to %3 (Page Up / Page Down)</source>
+        <translation>Welche %1-Ebene: ihre %2-Koordinate, 0 bis %3 (Bild auf / Bild ab)</translation>
+    </message>
+    <message>
+        <source>%1
+Click to break or repair it.</source>
+        <translation>%1
+Klicken, um sie zu trennen oder zu reparieren.</translation>
+    </message>
+    <message>
+        <source>%1
+Click to inspect it, right-click to fail or repair it.</source>
+        <translation>%1
+Klicken, um ihn zu untersuchen; Rechtsklick, um ihn ausfallen zu lassen oder zu reparieren.</translation>
+    </message>
+    <message>
+        <source>%1 plane %2 = %3: %4 x %5 nodes, %6 links (%7 wrap: violet stubs with chevrons, labelled with the ordinate they wrap to); grey bars: datelines.</source>
+        <translation>%1-Ebene %2 = %3: %4 x %5 Knoten, %6 Verbindungen (%7 Ringschluss: violette Stummel mit Winkeln, beschriftet mit der Koordinate am anderen Ende); graue Balken: Datumslinien.</translation>
+    </message>
+    <message>
+        <source>%1 flits in the plane, %2 on links to the neighbouring planes (not drawn).</source>
+        <translation>%1 Flits in der Ebene, %2 auf Verbindungen zu den Nachbarebenen (nicht gezeichnet).</translation>
+    </message>
+    <message>
+        <source>This plane is the %1 dateline.</source>
+        <translation>Diese Ebene ist die %1-Datumslinie.</translation>
     </message>
 </context>
 <context>
@@ -937,6 +1016,22 @@ Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen.
         <source>processor</source>
         <translation>Prozessor</translation>
     </message>
+    <message>
+        <source>Hot spare: holds logical PE %1 of failed %2; traffic for that PE is delivered here.</source>
+        <translation>Hot Spare: trägt das logische PE %1 des ausgefallenen Knotens (%2); Verkehr für dieses PE wird hier zugestellt.</translation>
+    </message>
+    <message>
+        <source>Hot spare, standing by (logical PE %1): takes over the PE of the next node that fails.</source>
+        <translation>Hot Spare in Bereitschaft (logisches PE %1): übernimmt das PE des nächsten Knotens, der ausfällt.</translation>
+    </message>
+    <message>
+        <source>Logical PE %1 (its own went to the hot spare %2).</source>
+        <translation>Logisches PE %1 (sein eigenes ging an den Hot Spare %2).</translation>
+    </message>
+    <message>
+        <source>Logical PE %1.</source>
+        <translation>Logisches PE %1.</translation>
+    </message>
 </context>
 <context>
     <name>flitgui::SimulationController</name>
@@ -1109,6 +1204,10 @@ Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen.
     <message>
         <source>Break this link at start, as a click on it would (repeatable), e.g. 1,0,0:+Y.</source>
         <translation>Diese Verbindung beim Start unterbrechen, wie ein Klick darauf (wiederholbar), z. B. 1,0,0:+Y.</translation>
+    </message>
+    <message>
+        <source>Open the 2D slice beside the 3D view on this plane, e.g. XY:3 (the XY plane at Z = 3); planes XY, YZ, XZ.</source>
+        <translation>Den 2D-Schnitt neben der 3D-Ansicht auf dieser Ebene öffnen, z. B. XY:3 (die XY-Ebene bei Z = 3); Ebenen XY, YZ, XZ.</translation>
     </message>
 </context>
 </TS>

@@ -12,6 +12,7 @@
 
 #include "panel_data.h"
 #include "follow_data.h"
+#include "live_scenario.h"
 #include "topology/topology.h"
 
 #include <array>
@@ -120,6 +121,13 @@ struct FrameSnapshot {
   // preview request (kept in every frame until the next one).
   std::shared_ptr<const NodeInspection> inspection;
   std::shared_ptr<const TagPreview> tagPreview;
+  // Hot spares (Simulator::setHotSpare): per NodeId 1 = a spare; and per
+  // NodeId the home node of the logical PE it holds now (itself unless a
+  // spare took over a failed node's PE, or the failed node took the spare's).
+  std::vector<std::uint8_t> hotSpare;
+  std::vector<flit::NodeId> peHome;
+  // The answer to the newest CaptureScenarioCommand (null before the first).
+  std::shared_ptr<const LiveScenario> liveScenario;
 };
 
 using FramePtr = std::shared_ptr<const FrameSnapshot>;

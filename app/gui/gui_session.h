@@ -9,6 +9,7 @@
 //    --run-cycles (simulate N cycles at full speed before the screenshot) and
 //    --benchmark-frames (orbit for N frames with the engine running at full
 //    speed, print the frame rate and the simulated cycles per second, quit).
+//  - --slice PLANE:INDEX opens the 2D slice beside the 3D view on that plane.
 //  - The simulation (issue 5) runs in a SimulationController next to the
 //    NetworkController, reloaded with every scenario the controller loads,
 //    passed to Main.qml as its `simulation` property; links broken or
@@ -18,6 +19,7 @@
 
 #include "network_controller.h"
 #include "simulation_controller.h"
+#include "slice_model.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -44,6 +46,7 @@ struct GuiOptions {
   int benchmarkFrames = 0;  // > 0: orbit for this many frames, print the frame rate, quit
   std::uint64_t runCycles = 0;  // > 0: simulate this many cycles (full speed) before the screenshot
   std::vector<flit::LinkSpec> failLinks;  // --fail-link X,Y,Z:DIR: broken at start (as a click would)
+  std::optional<flitgui::SliceSpec> slice;  // --slice XY:3: the 2D slice open on that plane
 };
 
 struct GuiOptionsResult {

@@ -210,10 +210,15 @@ int NetworkController::clickRay(const QVector3D& origin, const QVector3D& throug
   if (link >= 0) {
     toggleLink(link);
   } else if (const int node = pickNode(origin, through); node >= 0) {
-    setSelectedNode(node);
-    emit nodeClicked(node);
+    clickNode(node);
   }
   return link;
+}
+
+void NetworkController::clickNode(int node) {
+  if (!topology_ || node < 0 || node >= topology_->nodeCount()) return;
+  setSelectedNode(node);
+  emit nodeClicked(node);
 }
 
 void NetworkController::setSelectedNode(int node) {

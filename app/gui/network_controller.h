@@ -136,6 +136,8 @@ class NetworkController : public QObject {
   // a node under it becomes selectedNode (every click re-announces it, so a
   // second click on the same node picks it again). Returns the link toggled or -1.
   int clickRay(const QVector3D& origin, const QVector3D& through);
+  // A click on a node elsewhere (the 2D slice view): selectedNode and nodeClicked, as clickRay.
+  void clickNode(int node);
   void toggleLink(int link);
   void setNodeUp(int node, bool up);  // undoable; no-op when already in that state
   void setLinkUp(int link, bool up);  // undoable; no-op when already in that state

@@ -1,5 +1,7 @@
 #include "node_inspector.h"
 
+#include "routing/pe_map.h"
+
 namespace flitgui {
 namespace {
 
@@ -81,6 +83,9 @@ void NodeInspector::clearData() {
   ports_.clear();
   vcCount_ = 0;
   lutMode_ = -1;
+  logicalPe_ = -1;
+  peHome_ = -1;
+  hotSpare_ = false;
   lut_.clear();
   if (had) emit dataChanged();
 }
@@ -110,8 +115,23 @@ void NodeInspector::onFrame() {
   cycle_ = static_cast<double>(in.cycle);
   vcCount_ = static_cast<int>(in.capacity.size());
   lutMode_ = in.lutMode;
+  logicalPe_ = in.logicalPe;
+  peHome_ = in.peHome;
+  hotSpare_ = in.hotSpare;
   if (network_ && network_->topology()) lut_.update(in, network_->topology()->spec());
   emit dataChanged();
+}
+
+QString NodeInspector::peText() const {
+  if (!hasData_) return {};
+  const QString pe = logicalPe_ >= 0 ? QString::fromStdString(flit::formatPeNumber(logicalPe_)) : QString();
+  const QString home = network_ ? network_->describeNode(peHome_) : QString::number(peHome_);
+  if (hotSpare_ && peHome_ != node_ && peHome_ >= 0)
+    return tr("Hot spare: holds logical PE %1 of failed %2; traffic for that PE is delivered here.").arg(pe, home);
+  if (hotSpare_) return tr("Hot spare, standing by (logical PE %1): takes over the PE of the next node that fails.").arg(pe);
+  if (peHome_ != node_ && peHome_ >= 0)
+    return tr("Logical PE %1 (its own went to the hot spare %2).").arg(pe, home);
+  return logicalPe_ >= 0 ? tr("Logical PE %1.").arg(pe) : QString();
 }
 
 }  // namespace flitgui

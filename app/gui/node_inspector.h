@@ -35,6 +35,14 @@ class NodeInspector : public QObject {
   Q_PROPERTY(QVariantList ports READ ports NOTIFY dataChanged)
   Q_PROPERTY(int lutMode READ lutMode NOTIFY dataChanged)
   Q_PROPERTY(flitgui::LutModel* lut READ lut CONSTANT)
+  // Node identification (manual HMM-160-0 "Node Identification"; T3E paper
+  // section 9 hot spares): the logical PE the node holds now (-1 without a
+  // LUT), the home node of that PE, whether it is a hot spare, and one
+  // translated line saying so.
+  Q_PROPERTY(int logicalPe READ logicalPe NOTIFY dataChanged)
+  Q_PROPERTY(int peHome READ peHome NOTIFY dataChanged)
+  Q_PROPERTY(bool hotSpare READ hotSpare NOTIFY dataChanged)
+  Q_PROPERTY(QString peText READ peText NOTIFY dataChanged)
 
  public:
   explicit NodeInspector(QObject* parent = nullptr);
@@ -53,6 +61,10 @@ class NodeInspector : public QObject {
   QVariantList ports() const { return ports_; }
   int lutMode() const { return lutMode_; }
   LutModel* lut() { return &lut_; }
+  int logicalPe() const { return logicalPe_; }
+  int peHome() const { return peHome_; }
+  bool hotSpare() const { return hotSpare_; }
+  QString peText() const;
 
   // The translated name of an input port (a Direction or the processor port).
   static QString portName(int port);
@@ -76,6 +88,9 @@ class NodeInspector : public QObject {
   double cycle_ = 0;
   int vcCount_ = 0;
   int lutMode_ = -1;
+  int logicalPe_ = -1;
+  int peHome_ = -1;
+  bool hotSpare_ = false;
   QVariantList ports_;
   LutModel lut_;
 };

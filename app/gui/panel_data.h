@@ -73,6 +73,13 @@ struct NodeInspection {
   std::vector<std::uint64_t> lutTags;
   std::vector<std::uint8_t> lutEdited;  // per destination: 1 when set by the tag editor
   int lutMode = -1;                     // manual Table 6 mode; -1 without a LUT
+  // Node identification (manual HMM-160-0, Figures 11-12; T3E paper section
+  // 9): the logical PE the node holds now, the home node of that PE (the
+  // node itself unless a hot-spare move renamed it) and whether it is a
+  // hot spare. logicalPe -1: the routing has no PE map in use (no LUT).
+  int logicalPe = -1;
+  flit::NodeId peHome = flit::kInvalidId;
+  bool hotSpare = false;
 };
 
 struct PreviewHop {

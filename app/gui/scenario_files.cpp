@@ -61,6 +61,12 @@ void ScenarioFiles::setController(NetworkController* controller) {
   emit controllerChanged();
 }
 
+void ScenarioFiles::setSimulation(flitgui::SimulationController* simulation) {
+  if (simulation == simulation_) return;
+  simulation_ = simulation;
+  emit simulationChanged();
+}
+
 QString ScenarioFiles::localPath(const QUrl& url) {
   if (url.isLocalFile()) return url.toLocalFile();
   if (url.scheme() == QLatin1String("qrc")) return QLatin1Char(':') + url.path();
@@ -105,13 +111,33 @@ QCoro::Task<QVariantMap> ScenarioFiles::saveFile(QString path) {
   setBusy(true);
   if (!controller_ || !controller_->scenario() || !controller_->topology())
     co_return finish(path, tr("no scenario loaded"));
-  // The loaded scenario as the user left it: with the links failed in the view.
   flit::Scenario s = *controller_->scenario();
-  const flit::Topology& topo = *controller_->topology();
-  s.failedLinks.clear();
-  for (const int link : controller_->failedLinkIds()) {
-    const flit::Topology::LinkEnds& e = topo.linkEnds(link);
-    s.failedLinks.push_back(flit::LinkSpec{topo.coordOf(e.lower), flit::makeDirection(e.dim, true)});
+  std::shared_ptr<const flitgui::LiveScenario> live;
+  if (simulation_ && simulation_->hasSimulation()) {
+    live = co_await simulation_->captureLiveScenario();
+    if (!self) co_return QVariantMap{{"ok", false}, {"error", QStringLiteral("closed")}, {"path", path}};
+    if (!live) co_return finish(path, tr("the simulation did not answer; nothing was saved"));
+    if (!live->error.empty() || !controller_ || !controller_->scenario() ||
+        live->topology != controller_->scenario()->topology)
+      live.reset();  // not this scenario's engine (or none behind it): the view's state below
+  }
+  if (live) {
+    // The scenario the person is looking at: what was changed live.
+    s.traffic.pattern = live->pattern;
+    s.traffic.rateFlitsPerNodeCycle = live->rateFlitsPerNodeCycle;
+    s.router.adaptiveRouting = live->adaptiveRouting;
+    s.failedLinks = live->failedLinks;
+    s.failedNodes = live->failedNodes;
+    s.routing.lutEntries = live->lutEntries;
+    s.hotSpares = live->hotSpares;
+  } else if (controller_ && controller_->topology()) {
+    // The loaded scenario with the links failed in the view.
+    const flit::Topology& topo = *controller_->topology();
+    s.failedLinks.clear();
+    for (const int link : controller_->failedLinkIds()) {
+      const flit::Topology::LinkEnds& e = topo.linkEnds(link);
+      s.failedLinks.push_back(flit::LinkSpec{topo.coordOf(e.lower), flit::makeDirection(e.dim, true)});
+    }
   }
   // The future is a named local: GCC 12 destroys a lambda temporary inside a
   // co_await expression twice.

@@ -5,13 +5,20 @@
 // thread through NetworkController::applyScenario (which restarts the
 // simulation via scenarioChanged); on any error the current scenario stays
 // and NetworkController::errorString names the field (the engine's
-// ScenarioError text). save() writes the loaded scenario with the links
-// failed in the view (flit::serializeScenario, which round-trips with
-// parseScenario) on a thread-pool thread. To QML both return a
+// ScenarioError text). save() writes the scenario the person is looking at
+// (flit::serializeScenario, which round-trips with parseScenario) on a
+// thread-pool thread: the loaded scenario with what was changed live in the
+// running engine, taken from the worker with a queued request
+// (SimulationController::captureLiveScenario): traffic pattern, injection
+// rate, adaptive on/off, failed links and nodes, the routing-tag editor's
+// LUT entries (routing.lutEntries) and the hot spares (faults.hotSpares).
+// Without a simulation (or one whose source cannot tell) it writes the
+// loaded scenario with the links failed in the view. To QML both return a
 // QCoro::QmlTask whose .then() gets {ok: bool, error: string, path: string}.
 #pragma once
 
 #include "network_controller.h"
+#include "simulation_controller.h"
 
 #include <QCoroQmlTask>
 #include <QCoroTask>
@@ -25,6 +32,7 @@ class ScenarioFiles : public QObject {
   Q_OBJECT
   QML_ELEMENT
   Q_PROPERTY(NetworkController* controller READ controller WRITE setController NOTIFY controllerChanged)
+  Q_PROPERTY(flitgui::SimulationController* simulation READ simulation WRITE setSimulation NOTIFY simulationChanged)
   Q_PROPERTY(bool busy READ busy NOTIFY busyChanged)
   Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
 
@@ -33,6 +41,8 @@ class ScenarioFiles : public QObject {
 
   NetworkController* controller() const { return controller_; }
   void setController(NetworkController* controller);
+  flitgui::SimulationController* simulation() const { return simulation_; }
+  void setSimulation(flitgui::SimulationController* simulation);
   bool busy() const { return busy_ > 0; }
   QString lastError() const { return lastError_; }
 
@@ -46,6 +56,7 @@ class ScenarioFiles : public QObject {
 
  signals:
   void controllerChanged();
+  void simulationChanged();
   void busyChanged();
   void lastErrorChanged();
 
@@ -54,6 +65,7 @@ class ScenarioFiles : public QObject {
   QVariantMap finish(const QString& path, const QString& error);
 
   QPointer<NetworkController> controller_;
+  QPointer<flitgui::SimulationController> simulation_;
   int busy_ = 0;
   QString lastError_;
 };

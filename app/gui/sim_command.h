@@ -5,6 +5,7 @@
 
 #include "panel_data.h"
 #include "follow_data.h"
+#include "live_scenario.h"
 #include "topology/topology.h"
 
 #include <cstdint>
@@ -43,6 +44,6 @@ using SimCommand =
     std::variant<RunCommand, PauseCommand, StepCommand, RunToCommand, SetSpeedCommand, ResetCommand,
                  SetLinkUpCommand, SetTrafficPatternCommand, SetInjectionRateCommand, SetAdaptiveCommand,
                  InspectNodeCommand, PreviewTagCommand, SetLutEntryCommand, SetNodeUpCommand,
-                 FollowPacketCommand>;  // panel_data.h
+                 FollowPacketCommand, SetHotSpareCommand, CaptureScenarioCommand>;  // panel_data.h, live_scenario.h
 
 }  // namespace flitgui

@@ -111,6 +111,18 @@ void SimWorker::apply(const SimCommand& command) {
             source_->setNodeUp(c.node, c.up);
           } else if constexpr (std::is_same_v<T, FollowPacketCommand>) {
             source_->setFollowedPacket(c.serial);
+          } else if constexpr (std::is_same_v<T, SetHotSpareCommand>) {
+            source_->setHotSpare(c.node, c.spare);
+          } else if constexpr (std::is_same_v<T, CaptureScenarioCommand>) {
+            // Always answered, so the GUI's Save never waits in vain.
+            auto answer = std::make_shared<LiveScenario>();
+            try {
+              *answer = source_->liveScenario();
+            } catch (const std::exception& e) {
+              answer->error = e.what();
+            }
+            answer->requestId = c.requestId;
+            liveScenario_ = std::move(answer);
           } else {
             static_assert(kAlwaysFalse<T>, "SimCommand alternative not handled");
           }
@@ -204,6 +216,7 @@ void SimWorker::publish(Clock::time_point now) {
   frame->measuredCyclesPerSecond = advancing() ? measuredRate_ : 0.0;
   frame->commandError = lastError_;
   frame->commandErrorCount = errorCount_;
+  frame->liveScenario = liveScenario_;
   mailbox_.publish(std::move(frame));
   dirty_ = false;
   const auto built = Clock::now() - now;

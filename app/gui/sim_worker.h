@@ -94,6 +94,7 @@ class SimWorker {
   std::string lastError_;
   std::uint64_t errorCount_ = 0;
   std::uint64_t commandsApplied_ = 0;
+  std::shared_ptr<const LiveScenario> liveScenario_;  // the newest CaptureScenarioCommand's answer
   Clock::time_point rateTime_{};
   std::uint64_t rateCycle_ = 0;
   double measuredRate_ = 0.0;

@@ -4,6 +4,7 @@
 #include "sim/scenario.h"
 #include "traffic/traffic.h"
 
+#include <QCoroSignal>
 #include <QFile>
 #include <QFileInfo>
 #include <QUrl>
@@ -119,6 +120,7 @@ bool SimulationController::takeFrame() {
     setInjectionRateValue(frame_->injectionRateFlitsPerNodeCycle);
     setTrafficValues(QString::fromStdString(frame_->trafficPattern), frame_->adaptive, frame_->adaptiveAvailable);
   }
+  setHotSpareValues(*frame_);
   if (cycleMoved) emit cycleChanged();
   emit statsChanged();
   emit frameChanged();
@@ -204,6 +206,41 @@ void SimulationController::setAdaptive(bool enabled) {
   if (!worker_) return;
   post(SetAdaptiveCommand{enabled});
   setTrafficValues(trafficPattern_, enabled, adaptiveAvailable_);
+}
+
+void SimulationController::setHotSpare(int node, bool spare) { post(SetHotSpareCommand{node, spare}); }
+
+int SimulationController::peHomeOf(int node) const {
+  if (node < 0 || static_cast<std::size_t>(node) >= peHome_.size()) return -1;
+  return peHome_[static_cast<std::size_t>(node)];
+}
+
+void SimulationController::setHotSpareValues(const FrameSnapshot& frame) {
+  QList<int> ids;
+  for (std::size_t n = 0; n < frame.hotSpare.size(); ++n)
+    if (frame.hotSpare[n]) ids << static_cast<int>(n);
+  if (ids == hotSpareIds_ && frame.peHome == peHome_) return;
+  hotSpareIds_ = ids;
+  peHome_ = frame.peHome;
+  emit hotSparesChanged();
+}
+
+QCoro::Task<std::shared_ptr<const LiveScenario>> SimulationController::captureLiveScenario(
+    std::chrono::milliseconds timeout) {
+  if (!worker_) co_return std::shared_ptr<const LiveScenario>();
+  QPointer<SimulationController> self(this);
+  const std::uint64_t id = ++nextCaptureId_;
+  post(CaptureScenarioCommand{id});
+  QElapsedTimer waited;
+  waited.start();
+  // Every frame after the answer carries it; take frames until one does.
+  while (self) {
+    if (frame_ && frame_->liveScenario && frame_->liveScenario->requestId == id) co_return frame_->liveScenario;
+    const auto left = timeout - std::chrono::milliseconds(waited.elapsed());
+    if (left.count() <= 0) co_return std::shared_ptr<const LiveScenario>();
+    co_await qCoro(this, &SimulationController::frameChanged, left);
+  }
+  co_return std::shared_ptr<const LiveScenario>();
 }
 
 void SimulationController::setRunning(bool running) {

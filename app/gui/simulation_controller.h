@@ -14,6 +14,7 @@
 #include "frame_snapshot.h"
 #include "sim_worker.h"
 
+#include <QCoroTask>
 #include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
@@ -21,7 +22,9 @@
 #include <QQuickWindow>
 #include <QStringList>
 
+#include <chrono>
 #include <memory>
+#include <vector>
 
 namespace flitgui {
 
@@ -51,6 +54,10 @@ class SimulationController : public QObject {
   // The engine's one-line outcome of the last route rebuild after a link or
   // node failed or was repaired (RouteRebuildReport::describe), empty before.
   Q_PROPERTY(QString routeStatus READ routeStatus NOTIFY routeStatusChanged)
+  // Hot spares in the engine (Simulator::setHotSpare; T3E paper section 9),
+  // from the frames: the spare nodes, and per node the home node of the
+  // logical PE it holds (peHomeOf).
+  Q_PROPERTY(QList<int> hotSpareIds READ hotSpareIds NOTIFY hotSparesChanged)
   Q_PROPERTY(QQuickWindow* window READ window WRITE setWindow NOTIFY windowChanged)
   Q_PROPERTY(flitgui::ChartFeeder* charts READ charts CONSTANT)
 
@@ -79,6 +86,17 @@ class SimulationController : public QObject {
   // like the slots' commands; the answers arrive in the frames.
   void postCommand(SimCommand command) { post(std::move(command)); }
   ChartFeeder* charts() { return &charts_; }
+  // What Save writes (live_scenario.h): posts a CaptureScenarioCommand and
+  // waits, without blocking, for the frame that answers it (the worker
+  // applies it after every command posted before). Null without a
+  // simulation or when no answer came within `timeout`.
+  QCoro::Task<std::shared_ptr<const LiveScenario>> captureLiveScenario(
+      std::chrono::milliseconds timeout = std::chrono::seconds(10));
+  QList<int> hotSpareIds() const { return hotSpareIds_; }
+  Q_INVOKABLE bool hotSpare(int node) const { return hotSpareIds_.contains(node); }
+  // The home node of the logical PE `node` holds now (node itself unless a
+  // hot spare took over); -1 when unknown.
+  Q_INVOKABLE int peHomeOf(int node) const;
 
   bool hasSimulation() const { return worker_ != nullptr; }
   bool running() const { return running_; }
@@ -115,6 +133,7 @@ class SimulationController : public QObject {
   void setTrafficPattern(const QString& pattern);
   void setInjectionRate(double flitsPerNodeCycle);
   void setAdaptive(bool enabled);
+  void setHotSpare(int node, bool spare);  // Simulator::setHotSpare
   // Takes the newest frame if there is one; true when it did.
   bool takeFrame();
 
@@ -130,6 +149,7 @@ class SimulationController : public QObject {
   void routeStatusChanged();
   void windowChanged();
   void frameChanged();
+  void hotSparesChanged();
 
  private:
   void post(SimCommand command);
@@ -160,6 +180,10 @@ class SimulationController : public QObject {
   double framesPerSecond_ = 0.0;
   QString lastError_;
   QString routeStatus_;
+  QList<int> hotSpareIds_;
+  std::vector<flit::NodeId> peHome_;
+  std::uint64_t nextCaptureId_ = 0;
+  void setHotSpareValues(const FrameSnapshot& frame);
 };
 
 }  // namespace flitgui

@@ -49,6 +49,17 @@ class SimulationSource {
                                 " is not supported by this simulation");
   }
 
+  // Hot spares (Simulator::setHotSpare) and the live scenario for Save
+  // (live_scenario.h). A fake source has neither.
+  virtual void setHotSpare(flit::NodeId node, bool) {
+    throw std::invalid_argument("node " + std::to_string(node) + ": hot spares are not supported by this simulation");
+  }
+  virtual LiveScenario liveScenario() const {
+    LiveScenario s;
+    s.error = "this simulation has no scenario state to save";
+    return s;
+  }
+
   // Follow mode (follow_data.h): answered in FrameSnapshot::followed. The
   // default refuses a packet: a fake source has none to follow.
   virtual void setFollowedPacket(std::int32_t serial) {

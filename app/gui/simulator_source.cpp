@@ -227,6 +227,12 @@ void SimulatorSource::fillSnapshot(FrameSnapshot& frame) const {
   frame.adaptiveAvailable = sim_->adaptiveAvailable();
   frame.nodeUp.resize(static_cast<std::size_t>(topo.nodeCount()));
   for (flit::NodeId n = 0; n < topo.nodeCount(); ++n) frame.nodeUp[static_cast<std::size_t>(n)] = sim_->nodeUp(n) ? 1 : 0;
+  frame.hotSpare.resize(static_cast<std::size_t>(topo.nodeCount()));
+  frame.peHome.resize(static_cast<std::size_t>(topo.nodeCount()));
+  for (flit::NodeId n = 0; n < topo.nodeCount(); ++n) {
+    frame.hotSpare[static_cast<std::size_t>(n)] = sim_->hotSpare(n) ? 1 : 0;
+    frame.peHome[static_cast<std::size_t>(n)] = sim_->peHomeOf(n);
+  }
   frame.inspection = inspection();  // null unless a node is inspected (no cost otherwise)
   frame.tagPreview = preview_;
   frame.followed = followed();

@@ -63,6 +63,10 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   // events extend its travelled path; every frame carries its state and the
   // rest of its route from the engine's path tracer. Reset stops following.
   void setFollowedPacket(std::int32_t serial) override;
+  // Hot spares (simulator_source_scenario.cpp): Simulator::setHotSpare,
+  // kept across reset (config hotSpares). liveScenario(): what Save writes.
+  void setHotSpare(flit::NodeId node, bool spare) override;
+  LiveScenario liveScenario() const override;
   StatsPoint sampleInterval() override;
   void fillSnapshot(FrameSnapshot& frame) const override;
 

@@ -72,8 +72,11 @@ std::shared_ptr<const NodeInspection> SimulatorSource::inspection() const {
     }
     p.stalledCycles = t.stalledCycles + c.stalledCycles;
   }
+  out->hotSpare = sim.hotSpare(inspected_);
+  out->peHome = sim.peHomeOf(inspected_);
   const auto& tables = sim.routing().tables;
   if (tables) {
+    out->logicalPe = tables->peMap().logicalOf(inspected_);
     out->lutMode = static_cast<int>(tables->overrideOf(inspected_).mode);
     out->lutTags.resize(static_cast<std::size_t>(topo.nodeCount()));
     out->lutEdited.resize(out->lutTags.size(), 0);

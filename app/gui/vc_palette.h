@@ -22,7 +22,7 @@ inline constexpr std::array<QRgb, flitgui::kVcClassCount> kVcClassColor = {
     0xff1e6fd9,  // request VC1: deep blue (after a dateline)
     0xffffb74d,  // response VC0: amber
     0xffe65100,  // response VC1: deep orange
-    0xff66bb6a,  // adaptive: green
+    0xffd63a8f,  // adaptive: raspberry pink (was green, too close to the Y links)
 };
 inline constexpr QRgb kDatelineViolation = 0xffe53935;  // red, as failed links
 

@@ -34,6 +34,44 @@ HotSpareMoves assignHotSpares(PeMap& peMap, const std::vector<std::uint8_t>& nod
   return moves;
 }
 
+HotSpareMoves assignSpareNodes(PeMap& peMap, const std::vector<std::uint8_t>& nodeUp,
+                               const std::vector<NodeId>& spares) {
+  const int pes = peMap.peCount();
+  if (static_cast<int>(nodeUp.size()) != pes) {
+    throw std::invalid_argument("hot spares: nodeUp has " + std::to_string(nodeUp.size()) +
+                                " entries for " + std::to_string(pes) + " nodes");
+  }
+  std::vector<std::uint8_t> isSpare(static_cast<std::size_t>(pes), 0);
+  for (const NodeId s : spares) {
+    if (s < 0 || s >= pes) {
+      throw std::invalid_argument("hot spares: node " + std::to_string(s) + " is not 0.." +
+                                  std::to_string(pes - 1));
+    }
+    isSpare[static_cast<std::size_t>(s)] = 1;
+  }
+  // Home nodes are read from a copy: a swap moves a spare's own number onto
+  // a failed node, and that number must not look like one more PE to place.
+  const PeMap home = peMap;
+  HotSpareMoves moves;
+  NodeId nextSpare = 0;
+  for (int lp = 0; lp < pes; ++lp) {
+    const auto node = static_cast<std::size_t>(home.nodeOf(lp));
+    if (nodeUp[node] || isSpare[node]) continue;
+    while (nextSpare < pes && !(isSpare[static_cast<std::size_t>(nextSpare)] &&
+                                nodeUp[static_cast<std::size_t>(nextSpare)])) {
+      ++nextSpare;
+    }
+    if (nextSpare == pes) {
+      moves.unplaced.push_back(lp);
+      continue;
+    }
+    peMap.assign(lp, nextSpare);
+    moves.moved.emplace_back(lp, nextSpare);
+    ++nextSpare;
+  }
+  return moves;
+}
+
 HotSpareRebuild remapForHotSpares(RoutingSetup& setup, const Topology& topo,
                                   const std::vector<std::uint8_t>& nodeUp, int applicationPes,
                                   bool adaptive) {

@@ -42,6 +42,18 @@ struct HotSpareMoves {
 HotSpareMoves assignHotSpares(PeMap& peMap, const std::vector<std::uint8_t>& nodeUp,
                               int applicationPes);
 
+// Spares named by node rather than by a logical range (the GUI's "make it a
+// hot spare" and scenario faults.hotSpares): `peMap` holds the default
+// numbering on entry. Every logical PE whose home node is down and not a
+// spare moves to an up spare that still holds its own home PE, logical PEs
+// in increasing order, spares in increasing NodeId order; each spare takes
+// over at most one PE (PeMap::assign, a swap: the failed node takes the
+// spare's old number). nodeUp: per node, 1 = up; spares: NodeIds, any order,
+// duplicates ignored. Throws std::invalid_argument on a size mismatch or a
+// spare outside 0..peCount-1.
+HotSpareMoves assignSpareNodes(PeMap& peMap, const std::vector<std::uint8_t>& nodeUp,
+                               const std::vector<NodeId>& spares);
+
 struct HotSpareRebuild {
   HotSpareMoves moves;
   RouteBuildReport routes;

@@ -55,6 +55,7 @@ struct Scenario {
   std::vector<LinkSpec> failedLinks;        // faults.failedLinks: down from cycle 0
   std::vector<Coord> failedNodes;           // faults.failedNodes: down from cycle 0
   std::vector<TimedFaultSpec> faultTimeline;  // faults.timeline, in file order
+  std::vector<Coord> hotSpares;  // faults.hotSpares: nodes that take over failed nodes' logical PEs
   RouterConfig router;            // section "router" (defaults: the textbook generic router)
   RoutingConfig routing;          // section "routing" (ROUTING's readRoutingConfig); absent:
                                   // defaultRoutingConfig(topology)

@@ -1,5 +1,5 @@
 // Scenario section "faults" (docs/scenario-format.md): links and nodes down
-// from cycle 0, and a timeline of failures and repairs applied while the
+// from cycle 0, hot spares (T3E paper section 9), and a timeline of failures and repairs applied while the
 // simulation runs (T3E paper section 9; issue 4 "at any cycle").
 #include "sim/scenario_sections.h"
 
@@ -73,6 +73,18 @@ void readFaultsSection(ObjectReader& root, Scenario& s) {
       s.failedNodes.push_back(parseNodeCoord(readString((*nodes)[i], itemPath), s.topology, itemPath));
     }
   }
+  if (const auto* spares = r.optional("hotSpares")) {
+    const std::string path = r.childPath("hotSpares");
+    readArray(*spares, path, 0, 1u << 20);
+    for (std::size_t i = 0; i < spares->size(); ++i) {
+      const std::string itemPath = path + "[" + std::to_string(i) + "]";
+      const Coord c = parseNodeCoord(readString((*spares)[i], itemPath), s.topology, itemPath);
+      for (const Coord& earlier : s.hotSpares) {
+        if (earlier == c) throw ScenarioError(itemPath, "node listed twice");
+      }
+      s.hotSpares.push_back(c);
+    }
+  }
   if (const auto* timeline = r.optional("timeline")) {
     const std::string path = r.childPath("timeline");
     readArray(*timeline, path, 0, 1u << 20);
@@ -101,6 +113,11 @@ nlohmann::json faultsSectionToJson(const Scenario& s) {
     nlohmann::json nodes = nlohmann::json::array();
     for (const auto& c : s.failedNodes) nodes.push_back(nodeText(c));
     j["failedNodes"] = nodes;
+  }
+  if (!s.hotSpares.empty()) {
+    nlohmann::json spares = nlohmann::json::array();
+    for (const auto& c : s.hotSpares) spares.push_back(nodeText(c));
+    j["hotSpares"] = spares;
   }
   if (!s.faultTimeline.empty()) {
     nlohmann::json events = nlohmann::json::array();

@@ -85,6 +85,13 @@ SimConfig simConfigFromScenario(const Scenario& s) {
     if (id == kInvalidId) throw ScenarioError(path, "no such node");
     c.faultTimeline.push_back(TimedFault{f.cycle, f.repair, f.isNode, id});
   }
+  for (std::size_t i = 0; i < s.hotSpares.size(); ++i) {
+    const NodeId n = topo.nodeAt(s.hotSpares[i]);
+    if (n == kInvalidId) {
+      throw ScenarioError("scenario.faults.hotSpares[" + std::to_string(i) + "]", "no such node");
+    }
+    c.hotSpares.push_back(n);
+  }
   std::stable_sort(c.faultTimeline.begin(), c.faultTimeline.end(),
                    [](const TimedFault& a, const TimedFault& b) { return a.cycle < b.cycle; });
   c.router = s.router;
@@ -176,11 +183,16 @@ Simulator::Simulator(const SimConfig& cfg)
   linkFailedByUser_.assign(static_cast<std::size_t>(topo_.linkCount()), 0);
   for (LinkId l : cfg_.failedLinks) linkFailedByUser_[static_cast<std::size_t>(l)] = 1;
   generated_ = routing_;
+  initHotSpares();
   const bool rebuild = cfg_.autoRebuild;
   cfg_.autoRebuild = false;  // one rebuild for all of the configured failures
   for (NodeId n : cfg_.failedNodes) failNode(n);
   cfg_.autoRebuild = rebuild;
-  if (cfg_.autoRebuild && (!cfg_.failedLinks.empty() || !cfg_.failedNodes.empty())) rebuildRoutes();
+  // A spare taking over a failed node's PE needs tables for the new map, with or without autoRebuild.
+  if ((cfg_.autoRebuild && (!cfg_.failedLinks.empty() || !cfg_.failedNodes.empty())) ||
+      sparePeMap() != routing_.peMap) {
+    rebuildRoutes();
+  }
 }
 
 bool Simulator::injectPacket(NodeId src, NodeId dst, PacketKind kind, bool ordered) {
@@ -200,6 +212,7 @@ bool Simulator::injectPacket(NodeId src, NodeId dst, PacketKind kind, bool order
 void Simulator::setInjectionRate(double flitsPerNodeCycle) {
   cfg_.traffic.rateFlitsPerNodeCycle = flitsPerNodeCycle;
   traffic_ = TrafficSource(cfg_.traffic, topo_);
+  updateSpareDestinations();
 }
 
 void Simulator::setTrafficPattern(TrafficPattern pattern) {
@@ -216,6 +229,7 @@ void Simulator::setTrafficPattern(TrafficPattern pattern) {
   }
   cfg_.traffic = t;
   traffic_ = TrafficSource(cfg_.traffic, topo_);
+  updateSpareDestinations();
 }
 
 void Simulator::resetStats() {

@@ -47,6 +47,9 @@ struct SimConfig {
   std::vector<LinkId> failedLinks;
   std::vector<NodeId> failedNodes;       // down from cycle 0
   std::vector<TimedFault> faultTimeline;  // applied while running; sorted by cycle (stable)
+  // Hot spares (scenario faults.hotSpares; Simulator::setHotSpare): they take
+  // over the logical PEs of failed nodes (docs/fault-tolerance.md).
+  std::vector<NodeId> hotSpares;
   RouterConfig router;
   TrafficConfig traffic;
   RoutingConfig routing;
@@ -232,6 +235,25 @@ class Simulator {
   void failNode(NodeId node);
   void repairNode(NodeId node);
   bool nodeUp(NodeId node) const { return nodeUp_[static_cast<std::size_t>(node)] != 0; }
+  // Hot spares (T3E paper section 9, manual HMM-160-0 "Node Identification";
+  // simulator_spares.cpp, docs/fault-tolerance.md). setHotSpare(node, true)
+  // makes `node` a hot spare: at every route rebuild (now, and after each
+  // failure or repair when autoRebuild) the logical PE of every failed
+  // non-spare node moves to an up spare (assignSpareNodes: a swap, the failed
+  // node takes the spare's old number), the LUTs are generated afresh for the
+  // new logical->physical map and verified like any rebuild (rebuildRoutes;
+  // explicit routing.lutEntries for a moved PE are dropped), and
+  // generated traffic addressed to the moved logical PE goes to the spare.
+  // setHotSpare(node, false) gives the PE back to its home node. Returns the
+  // rebuild's report, or one with performed = false when no PE moved.
+  // Throws ScenarioError naming "node" for a bad id, "routing.algorithm"
+  // without direction-order tables, "routing.lutMode" when a node is not in
+  // LUT mode 0 (modes 1/2 number PEs in 2x2 modules).
+  RouteRebuildReport setHotSpare(NodeId node, bool spare);
+  bool hotSpare(NodeId node) const { return hotSpare_[static_cast<std::size_t>(node)] != 0; }
+  // The home node (default numbering, PeMap(topology)) of the logical PE
+  // `node` holds now: `node` itself unless a hot-spare move renamed it.
+  NodeId peHomeOf(NodeId node) const;
   void setAutoRebuild(bool on) { cfg_.autoRebuild = on; }
   // Recomputes the routing setup for the failed links and nodes now in force
   // (rebuildVerified: fresh minimal tables, the fault-avoiding builder, the
@@ -542,6 +564,15 @@ class Simulator {
   std::uint64_t lastMoveCycle_ = 0;
   bool deadlocked_ = false;
   DeadlockReport deadlock_;
+
+  // Hot spares (simulator_spares.cpp).
+  void initHotSpares();  // constructor: cfg_.hotSpares, checked
+  void checkHotSpareRouting(const std::string& field) const;
+  PeMap sparePeMap() const;  // the default numbering with the spare moves for the nodes down now
+  void applyHotSpares(RoutingSetup& fresh) const;  // rebuildRoutes: fresh tables for sparePeMap()
+  void updateSpareDestinations();  // traffic_ follows routing_.peMap
+  std::vector<std::uint8_t> hotSpare_;  // per node
+  PeMap homePes_;                       // default numbering
 };
 
 }  // namespace flit

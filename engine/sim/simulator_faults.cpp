@@ -334,7 +334,8 @@ RouteRebuildReport Simulator::rebuildRoutes() {
   r.fixedRoutes = routing_.algorithm != RoutingAlgorithm::DirectionOrder;
   std::optional<VerifiedRebuild> result;
   try {
-    const RoutingSetup fresh = buildRoutingSetup(topo_, cfg_.routing);
+    RoutingSetup fresh = buildRoutingSetup(topo_, cfg_.routing);
+    applyHotSpares(fresh);  // hot spares: the logical PEs of failed nodes on their spares
     result.emplace(
         rebuildVerified(routing_, fresh, topo_, nodeUp_, cfg_.routing.adaptive, classes_));
   } catch (const std::invalid_argument& e) {  // LUT mode 3 (route_builder.h)
@@ -353,6 +354,7 @@ RouteRebuildReport Simulator::rebuildRoutes() {
   r.unreachable = std::move(v.routes.unreachable);
   if (v.accepted) {
     generated_ = routing_;
+    updateSpareDestinations();
     unreachablePairs_ = r.unreachable.size();
     pairBlocked_.clear();
     if (!r.unreachable.empty()) {

@@ -148,7 +148,7 @@ NodeId TrafficSource::permutation(NodeId src) const {
   return t.nodeAt(d);
 }
 
-NodeId TrafficSource::destination(NodeId src, Rng& rng) const {
+NodeId TrafficSource::patternDestination(NodeId src, Rng& rng) const {
   const Topology& t = *topo_;
   const int n = t.nodeCount();
   NodeId dst = kInvalidId;

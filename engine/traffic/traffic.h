@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace flit {
@@ -64,8 +65,19 @@ class TrafficSource {
   TrafficSource(const TrafficConfig& cfg, const Topology& topo);
 
   // Destination for a packet from src; kInvalidId when the pattern maps src
-  // to itself (no packet is generated then).
-  NodeId destination(NodeId src, Rng& rng) const;
+  // to itself (no packet is generated then). The pattern addresses logical
+  // PEs by their home node (default numbering); with a destination map set
+  // (hot spares, setDestinationMap) the packet goes to the node that holds
+  // that logical PE now, and kInvalidId when that node is src itself.
+  NodeId destination(NodeId src, Rng& rng) const {
+    const NodeId d = patternDestination(src, rng);
+    if (destinationMap_.empty() || d == kInvalidId) return d;
+    const NodeId moved = destinationMap_[static_cast<std::size_t>(d)];
+    return moved == src ? kInvalidId : moved;
+  }
+  // Per home node: the node its logical PE is on now (empty: the identity).
+  // Same draws from the Rng either way, so a run is deterministic.
+  void setDestinationMap(std::vector<NodeId> map) { destinationMap_ = std::move(map); }
   PacketKind drawKind(Rng& rng) const;
   // Per-node, per-cycle probability of creating a packet (rate / mean length).
   std::uint64_t packetThreshold() const { return threshold_; }
@@ -73,6 +85,8 @@ class TrafficSource {
 
  private:
   NodeId permutation(NodeId src) const;
+  NodeId patternDestination(NodeId src, Rng& rng) const;
+  std::vector<NodeId> destinationMap_;
   TrafficConfig cfg_;
   const Topology* topo_;
   std::uint64_t threshold_ = 0;

@@ -36,9 +36,10 @@ class TestNodeInspector : public QObject {
     NetworkController network;
     SimulationController simulation;
     NodeInspector inspector;
-    explicit Fixture(const char* name) {
-      network.loadScenario(preset(name));
-      simulation.loadScenario(preset(name));
+    explicit Fixture(const char* name) : Fixture(preset(name)) {}
+    explicit Fixture(const QString& path) {
+      network.loadScenario(path);
+      simulation.loadScenario(path);
       inspector.setNetwork(&network);
       inspector.setSimulation(&simulation);
     }
@@ -131,11 +132,22 @@ class TestNodeInspector : public QObject {
   }
 
   void dimensionOrderHasNoLut() {
-    Fixture f("teaching-4x4x4.json");
+    // A 4x4x4 routed in dimension order (the teaching preset has LUTs: direction order).
+    Fixture f(QStringLiteral(FLITSCOPE_SOURCE_DIR "/tests/cli/data/dimension-order-4x4x4.json"));
+    QCOMPARE(f.network.nodeCount(), 64);
     f.inspector.setNode(1);
     QTRY_VERIFY(f.inspector.hasData());
     QCOMPARE(f.inspector.lutMode(), -1);
     QCOMPARE(f.inspector.lut()->rowCount(), 0);
+  }
+
+  void teachingPresetHasLuts() {
+    // The default scenario routes like the T3E: one R_NET_LUT entry per destination (manual Table 6).
+    Fixture f("teaching-4x4x4.json");
+    f.inspector.setNode(1);
+    QTRY_VERIFY(f.inspector.hasData());
+    QVERIFY(f.inspector.lutMode() >= 0);
+    QCOMPARE(f.inspector.lut()->rowCount(), 64);
   }
 
   void framesCarryNothingWithoutANode() {

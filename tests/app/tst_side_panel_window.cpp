@@ -238,6 +238,18 @@ class TestSidePanelWindow : public QObject {
     QCOMPARE(c->failedNodeCount(), 0);
     sim->step(1);
     QTRY_VERIFY(sim->currentFrame()->nodeUp[static_cast<std::size_t>(node)] == 1);
+    // "Make it a hot spare target" (T3E paper section 9): the engine marks
+    // it, the view says so, the entry turns into "Stop using ...".
+    QObject* spare = object("hotSpareItem");
+    QVERIFY(spare);
+    QVERIFY(spare->property("text").toString().startsWith(QStringLiteral("Make node")));
+    QMetaObject::invokeMethod(spare, "triggered");
+    QTRY_VERIFY(sim->hotSpareIds().contains(node));
+    QVERIFY(object("hotSpareMarkers"));
+    QTRY_VERIFY(object("spareStatusLabel")->property("text").toString().contains(QStringLiteral("standing by")));
+    QTRY_VERIFY(spare->property("text").toString().startsWith(QStringLiteral("Stop using")));
+    QMetaObject::invokeMethod(spare, "triggered");
+    QTRY_VERIFY(!sim->hotSpareIds().contains(node));
     if (menu->property("visible").toBool()) QMetaObject::invokeMethod(menu, "close");
     QTRY_VERIFY(!menu->property("visible").toBool());
   }

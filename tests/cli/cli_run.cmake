@@ -33,13 +33,24 @@ endif()
 
 # Overrides and the human table; links failing while the traffic runs drop
 # packets with a reason; dimension order cannot route around them, so the
-# rebuild reports pairs unreachable and the sources refuse them.
-expect_run(0 ${PRESETS}/teaching-4x4x4.json --cycles 500 --rate 0.2 --pattern tornado --seed 9
+# rebuild reports pairs unreachable and the sources refuse them (a 4x4x4 in
+# dimension order of its own: the teaching preset routes like the T3E).
+set(DIMORDER ${CMAKE_CURRENT_LIST_DIR}/data/dimension-order-4x4x4.json)
+expect_run(0 ${DIMORDER} --cycles 500 --rate 0.2 --pattern tornado --seed 9
            --fail-link 0,0,0:+X --fail-link 1,1,1:-Z --fail-at 300)
 if(NOT out MATCHES "accepted flits/node/cycle" OR NOT out MATCHES "route-through-failed-link=[0-9]"
-   OR NOT out MATCHES "faults +cycle 300: routes rebuilt" OR NOT out MATCHES "unreachable pairs +[1-9]"
+   OR NOT out MATCHES "faults +cycle 300: routes rebuilt \\(fixed routes" OR NOT out MATCHES "unreachable pairs +[1-9]"
    OR NOT out MATCHES "unreachable=[1-9]")
   message(FATAL_ERROR "table output:\n${out}")
+endif()
+# The same failures on the teaching preset (direction order with R_NET_LUT
+# tags, T3E paper section 9): the rebuild routes around both links, so no pair
+# is unreachable and no source refuses a packet.
+expect_run(0 ${PRESETS}/teaching-4x4x4.json --cycles 500 --rate 0.2 --pattern tornado --seed 9
+           --fail-link 0,0,0:+X --fail-link 1,1,1:-Z --fail-at 300)
+if(NOT out MATCHES "faults +cycle 300: routes rebuilt: [1-9][0-9]* entries rerouted, 0 unreachable pairs, deadlock-free"
+   OR NOT out MATCHES "unreachable pairs +0\n" OR NOT out MATCHES "unreachable=0 ")
+  message(FATAL_ERROR "teaching preset, table output:\n${out}")
 endif()
 
 # Bad input: exit 2, one line, naming the argument.

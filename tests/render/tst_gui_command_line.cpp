@@ -1,7 +1,8 @@
 // The flitscope executable's command line, run as a process under Xvfb:
 // --screenshot writes a PNG of the requested --size and exits 0; a bad
 // scenario exits 2 with the engine's field-naming error on stderr; a bad
-// option exits 2; --benchmark-frames prints a frame rate.
+// option exits 2; --benchmark-frames prints a frame rate; --slice opens the
+// 2D slice and a bad plane or index exits 2 naming --slice.
 #include <QImage>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -18,6 +19,9 @@ class TstGuiCommandLine : public QObject {
   void failLinkBadSpecNamesTheOption_data();
   void failLinkBadSpecNamesTheOption();
   void failLinkShowsTheLinkBroken();
+  void sliceBadSpecNamesTheOption_data();
+  void sliceBadSpecNamesTheOption();
+  void sliceOpensThePlane();
 
  private:
   struct Result {
@@ -134,6 +138,49 @@ void TstGuiCommandLine::failLinkShowsTheLinkBroken() {
     }
   }
   QVERIFY2(red > 10, qPrintable(QString::number(red)));
+}
+
+void TstGuiCommandLine::sliceBadSpecNamesTheOption_data() {
+  QTest::addColumn<QString>("spec");
+  QTest::addColumn<QString>("says");
+  QTest::newRow("plane QQ") << QStringLiteral("QQ:1") << QStringLiteral("PLANE one of XY, YZ, XZ");
+  QTest::newRow("index x") << QStringLiteral("XY:x") << QStringLiteral("plane index must be a number");
+  QTest::newRow("Z=4 off the 4x4x4 torus") << QStringLiteral("XY:4") << QStringLiteral("must be 0..3 (Z), got 4");
+}
+
+void TstGuiCommandLine::sliceBadSpecNamesTheOption() {
+  QFETCH(QString, spec);
+  QFETCH(QString, says);
+  const Result r = run({QStringLiteral("--slice"), spec, QStringLiteral("--screenshot"),
+                        dir_.filePath(QStringLiteral("never.png"))});
+  QCOMPARE(r.exitCode, 2);
+  QVERIFY2(r.err.contains(QStringLiteral("--slice")) && r.err.contains(says), qPrintable(r.err));
+  QVERIFY(!QFile::exists(dir_.filePath(QStringLiteral("never.png"))));
+}
+
+// --slice XY:1 opens the 2D slice beside the 3D view: its wrap stubs are
+// flat lines of exactly the wrap colour (scene_palette::kWrap); the 3D
+// view's lit stubs are shades of it.
+void TstGuiCommandLine::sliceOpensThePlane() {
+  const QString without = dir_.filePath(QStringLiteral("no-slice.png"));
+  const QString with = dir_.filePath(QStringLiteral("slice.png"));
+  Result r = run({QStringLiteral("--screenshot"), without, QStringLiteral("--size"), QStringLiteral("1100x700")});
+  QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+  r = run({QStringLiteral("--slice"), QStringLiteral("XY:1"), QStringLiteral("--screenshot"), with,
+           QStringLiteral("--size"), QStringLiteral("1100x700")});
+  QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+  const auto violet = [](const QImage& image) {
+    int n = 0;
+    for (int y = 0; y < image.height(); ++y)
+      for (int x = 0; x < image.width(); ++x) {
+        const QRgb c = image.pixel(x, y);
+        n += std::abs(qRed(c) - 0xc7) + std::abs(qGreen(c) - 0x7d) + std::abs(qBlue(c) - 0xff) <= 4 ? 1 : 0;
+      }
+    return n;
+  };
+  const int before = violet(QImage(without)), after = violet(QImage(with));
+  qInfo("pixels of the exact wrap colour: %d without the slice, %d with it", before, after);
+  QVERIFY2(after > before + 300, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
 }
 
 QTEST_GUILESS_MAIN(TstGuiCommandLine)

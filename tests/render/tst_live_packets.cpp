@@ -63,6 +63,11 @@ class TstLivePackets : public QObject {
 
  private:
   QObject* view() const { return session_->rootObject()->property("networkView").value<QObject*>(); }
+  // The follow section of the side panel (not an overlay of the 3D view).
+  QObject* followPanel() const {
+    QObject* side = session_->rootObject()->findChild<QObject*>(QStringLiteral("sidePanel"));
+    return side ? side->findChild<QObject*>(QStringLiteral("followPanel")) : nullptr;
+  }
   PacketScene* packets() const { return view()->property("packets").value<PacketScene*>(); }
   FollowController* follow() const { return view()->property("follow").value<FollowController*>(); }
   std::unique_ptr<MainWindowSession> session_;
@@ -161,7 +166,14 @@ void TstLivePackets::clickFollowsPacketAlongTheEnginesRoute() {
   QVERIFY(remaining);
   QCOMPARE(remaining->property("instancing").value<QObject*>()->property("channels").value<QList<int>>(),
            f->remainingChannels());
-  QVERIFY(view()->findChild<QObject*>(QStringLiteral("followPanel"))->property("visible").toBool());
+  // The side panel shows it, the tag among its fields (issue 5: "its routing
+  // tag decoded in the side panel").
+  QObject* panel = followPanel();
+  QVERIFY(panel);
+  QVERIFY(panel->property("visible").toBool());
+  QObject* tagField = panel->findChild<QObject*>(QStringLiteral("followTag"));
+  QVERIFY(tagField && tagField->property("visible").toBool());
+  QCOMPARE(tagField->property("value").toString(), f->tagHex());
   // For the user guide: FLITSCOPE_SCREENSHOT_DIR=docs/images keeps this frame.
   if (const QString dir = qEnvironmentVariable("FLITSCOPE_SCREENSHOT_DIR"); !dir.isEmpty()) {
     session_->window()->update();
@@ -170,7 +182,7 @@ void TstLivePackets::clickFollowsPacketAlongTheEnginesRoute() {
   // Esc leaves follow mode.
   QTest::keyClick(session_->window(), Qt::Key_Escape);
   QTRY_VERIFY(!f->following());
-  QVERIFY(!view()->findChild<QObject*>(QStringLiteral("followPanel"))->property("visible").toBool());
+  QVERIFY(!followPanel()->property("visible").toBool());
 }
 
 // H swaps the dimension-coloured links for the utilisation heat map (and back).

@@ -1,0 +1,93 @@
+// The VC class colours (vc_palette.h) against the rest of the 3D view's
+// colours (scene_palette.h): issue 5 asks that packets be "coloured by VC
+// class with a legend", so a class colour must not be mistaken for a link.
+// The adaptive class was green, 9 CIELAB units from the Y links (0x55c46a);
+// these rows fail for it. Distances are CIE76 delta E in CIELAB (D65), also
+// after simulating deuteranopia and protanopia (Vienot, Brettel and Mollon
+// 1999, linear-RGB matrices), so the colour-blind check can fail too.
+#include "scene_palette.h"
+#include "vc_palette.h"
+
+#include <QtTest>
+
+#include <array>
+#include <cmath>
+
+namespace {
+
+using Lab = std::array<double, 3>;
+using Matrix = std::array<std::array<double, 3>, 3>;
+
+constexpr Matrix kIdentity = {{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}};
+constexpr Matrix kDeuteranopia = {{{0.29275, 0.70725, 0}, {0.29275, 0.70725, 0}, {-0.02234, 0.02234, 1}}};
+constexpr Matrix kProtanopia = {{{0.11238, 0.88762, 0}, {0.11238, 0.88762, 0}, {0.00401, -0.00401, 1}}};
+
+double toLinear(int channel) {
+  const double c = channel / 255.0;
+  return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
+}
+
+// sRGB -> (seen through `vision`) -> CIELAB.
+Lab toLab(QRgb srgb, const Matrix& vision) {
+  const std::array<double, 3> in = {toLinear(qRed(srgb)), toLinear(qGreen(srgb)), toLinear(qBlue(srgb))};
+  std::array<double, 3> rgb{};
+  for (int i = 0; i < 3; ++i)
+    rgb[i] = std::max(0.0, vision[i][0] * in[0] + vision[i][1] * in[1] + vision[i][2] * in[2]);
+  const double x = (0.4124 * rgb[0] + 0.3576 * rgb[1] + 0.1805 * rgb[2]) / 0.95047;
+  const double y = 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2];
+  const double z = (0.0193 * rgb[0] + 0.1192 * rgb[1] + 0.9505 * rgb[2]) / 1.08883;
+  auto f = [](double t) { return t > 0.008856 ? std::cbrt(t) : 7.787 * t + 16.0 / 116.0; };
+  return {116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))};
+}
+
+double deltaE(QRgb a, QRgb b, const Matrix& vision) {
+  const Lab la = toLab(a, vision);
+  const Lab lb = toLab(b, vision);
+  return std::hypot(la[0] - lb[0], la[1] - lb[1], la[2] - lb[2]);
+}
+
+QRgb adaptive() { return vc_palette::kVcClassColor[static_cast<std::size_t>(flitgui::VcClass::Adaptive)]; }
+
+}  // namespace
+
+class TstVcPalette : public QObject {
+  Q_OBJECT
+ private slots:
+  void adaptiveStandsApart_data() {
+    QTest::addColumn<QRgb>("other");
+    QTest::addColumn<double>("minimum");        // normal vision
+    QTest::addColumn<double>("minimumDichromat");  // deuteranopia and protanopia
+    // The link and axis colours the packets are drawn over.
+    QTest::newRow("X link") << scene_palette::kLinkDim[0] << 40.0 << 20.0;
+    QTest::newRow("Y link") << scene_palette::kLinkDim[1] << 40.0 << 20.0;
+    QTest::newRow("Z link") << scene_palette::kLinkDim[2] << 40.0 << 20.0;
+    QTest::newRow("wrap stub") << scene_palette::kWrap << 40.0 << 20.0;
+    QTest::newRow("failed link") << scene_palette::kFailed << 40.0 << 20.0;
+    QTest::newRow("hover") << scene_palette::kHover << 40.0 << 20.0;
+    QTest::newRow("node") << scene_palette::kNode << 40.0 << 20.0;
+    // The other VC classes (the legend tells them apart by colour alone).
+    const char* names[] = {"request VC0", "request VC1", "response VC0", "response VC1"};
+    for (int vc = 0; vc < 4; ++vc)
+      QTest::newRow(names[vc]) << vc_palette::kVcClassColor[static_cast<std::size_t>(vc)] << 40.0 << 30.0;
+    QTest::newRow("dateline violation") << vc_palette::kDatelineViolation << 40.0 << 20.0;
+  }
+  void adaptiveStandsApart() {
+    QFETCH(QRgb, other);
+    QFETCH(double, minimum);
+    QFETCH(double, minimumDichromat);
+    const double normal = deltaE(adaptive(), other, kIdentity);
+    QVERIFY2(normal >= minimum, qPrintable(QStringLiteral("delta E %1").arg(normal)));
+    const double dichromat = std::min(deltaE(adaptive(), other, kDeuteranopia), deltaE(adaptive(), other, kProtanopia));
+    QVERIFY2(dichromat >= minimumDichromat, qPrintable(QStringLiteral("delta E for a dichromat %1").arg(dichromat)));
+  }
+  // The legend and the charts read the same table as the packets.
+  void qmlSingletonServesTheTable() {
+    const VcPalette palette;
+    QCOMPARE(palette.colors().size(), flitgui::kVcClassCount);
+    QCOMPARE(palette.colors().at(static_cast<int>(flitgui::VcClass::Adaptive)).rgb(), adaptive());
+    QCOMPARE(palette.names().size(), flitgui::kVcClassCount);
+  }
+};
+
+QTEST_MAIN(TstVcPalette)
+#include "tst_vc_palette.moc"
