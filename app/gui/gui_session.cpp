@@ -299,9 +299,18 @@ void FrameTask::onFrameSwapped() {
     return;
   }
   if (!options_.screenshotPath.isEmpty()) {
+    // The controls show the engine's state (adaptive routing, cycle) once a
+    // frame that saw every command has come: wait for it, then let the
+    // controls' own animations (a switch's handle slides) finish.
+    if (simulation->hasSimulation() && !simulation->frameSawEveryCommand()) {
+      frames_ = 0;
+      window->update();
+      return;
+    }
+    if (!settleTimer_.isValid()) settleTimer_.start();
     // The instance tables are uploaded in the first sync, so the first frames
     // are complete; a few warm-up frames let the layout settle (panel sizes).
-    if (frames_ < kWarmupFrames) {
+    if (frames_ < kWarmupFrames || settleTimer_.elapsed() < kSettleMs) {
       window->update();
       return;
     }

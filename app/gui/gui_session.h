@@ -101,6 +101,8 @@ class FrameTask : public QObject {
   GuiOptions options_;
   int frames_ = 0;
   QElapsedTimer timer_;
+  QElapsedTimer settleTimer_;      // --screenshot: since the engine's state reached the controls
+  static constexpr qint64 kSettleMs = 400;
   bool done_ = false;
   bool runStarted_ = false;        // --run-cycles: runTo posted
   double benchmarkStartCycle_ = 0;
