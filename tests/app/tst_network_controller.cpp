@@ -20,13 +20,7 @@ QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArra
   return f.fileName();
 }
 
-Coord xyz(int x, int y, int z) {
-  Coord c;
-  c[0] = x;
-  c[1] = y;
-  c[2] = z;
-  return c;
-}
+Coord xyz(int x, int y, int z) { return Coord{{x, y, z}}; }
 
 }  // namespace
 

@@ -16,13 +16,7 @@ using namespace flit;
 namespace {
 const TopologySpec kTorus444{3, {4, 4, 4}, {true, true, true}};
 
-Coord xyz(int x, int y, int z) {
-  Coord c;
-  c[0] = x;
-  c[1] = y;
-  c[2] = z;
-  return c;
-}
+Coord xyz(int x, int y, int z) { return Coord{{x, y, z}}; }
 
 bool near(const QVector3D& a, const QVector3D& b) { return (a - b).length() < 1e-3f; }
 }  // namespace

@@ -11,13 +11,7 @@ using namespace flit;
 
 namespace {
 
-Coord xyz(int x, int y, int z) {
-  Coord c;
-  c[0] = x;
-  c[1] = y;
-  c[2] = z;
-  return c;
-}
+Coord xyz(int x, int y, int z) { return Coord{{x, y, z}}; }
 
 const TopologySpec kTorus444{3, {4, 4, 4}, {true, true, true}};
 const TopologySpec kXtLike{3, {5, 4, 3}, {false, true, true}};  // mesh in X, like the XT preset

@@ -23,13 +23,7 @@ Q_DECLARE_METATYPE(flitgui::SlicePlane)
 
 namespace {
 
-Coord xyz(int x, int y, int z) {
-  Coord c;
-  c[0] = x;
-  c[1] = y;
-  c[2] = z;
-  return c;
-}
+Coord xyz(int x, int y, int z) { return Coord{{x, y, z}}; }
 
 flitgui::FlitVisual onChannel(ChannelId c, float progress, flitgui::VcClass vc = flitgui::VcClass::RequestVc0) {
   flitgui::FlitVisual f;

@@ -12,13 +12,7 @@ Q_DECLARE_METATYPE(flit::TopologySpec)
 Q_DECLARE_METATYPE(flit::Coord)
 
 namespace {
-Coord xyz(int x, int y, int z) {
-  Coord c;
-  c[0] = x;
-  c[1] = y;
-  c[2] = z;
-  return c;
-}
+Coord xyz(int x, int y, int z) { return Coord{{x, y, z}}; }
 }  // namespace
 
 class TstPeMap : public QObject {

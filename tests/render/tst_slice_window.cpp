@@ -29,13 +29,7 @@ using namespace flit;
 
 namespace {
 
-Coord xyz(int x, int y, int z) {
-  Coord c;
-  c[0] = x;
-  c[1] = y;
-  c[2] = z;
-  return c;
-}
+Coord xyz(int x, int y, int z) { return Coord{{x, y, z}}; }
 
 bool closeTo(QRgb a, QRgb b, int tolerance) {
   return std::abs(qRed(a) - qRed(b)) + std::abs(qGreen(a) - qGreen(b)) + std::abs(qBlue(a) - qBlue(b)) <= tolerance;
