@@ -230,9 +230,24 @@ ToolBar {
                               : qsTr("This machine has no adaptive virtual channel or does not route by direction order")
             }
             Item { Layout.fillWidth: true }
+            // While the worker rebuilds the route tables after a failure or
+            // repair (SimulationController.rebuildingRoutes).
+            BusyIndicator {
+                objectName: "rebuildIndicator"
+                visible: bar.simulation.rebuildingRoutes
+                running: visible
+                Layout.preferredWidth: 22
+                Layout.preferredHeight: 22
+            }
+            Label {
+                objectName: "rebuildingLabel"
+                visible: bar.simulation.rebuildingRoutes
+                text: qsTr("Rebuilding routes around the change…")
+            }
             Label {
                 objectName: "routeStatusLabel"
                 visible: bar.simulation.routeStatus.length > 0 && bar.simulation.lastError.length === 0
+                         && !bar.simulation.rebuildingRoutes
                 elide: Text.ElideRight
                 Layout.maximumWidth: 640
                 text: qsTr("Last route rebuild: %1").arg(bar.simulation.routeStatus)

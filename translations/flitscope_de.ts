@@ -262,6 +262,10 @@
         <source>After a link or node fails or is repaired the engine rebuilds every route table around the failures and checks the channel dependency graph for cycles (T3E paper section 9, Dally and Seitz Theorem 1)</source>
         <translation>Fällt eine Verbindung oder ein Knoten aus oder wird repariert, baut die Engine alle Routingtabellen um die Ausfälle herum neu auf und prüft den Kanalabhängigkeitsgraphen auf Zyklen (T3E-Artikel Abschnitt 9, Dally und Seitz Satz 1)</translation>
     </message>
+    <message>
+        <source>Rebuilding routes around the change…</source>
+        <translation>Routen werden um die Änderung herum neu aufgebaut …</translation>
+    </message>
 </context>
 <context>
     <name>FollowController</name>

@@ -27,6 +27,7 @@ void SimulationController::setSource(std::unique_ptr<SimulationSource> source, S
   worker_->mailbox().setWakeCallback(
       [this] { QMetaObject::invokeMethod(this, &SimulationController::onFrameAvailable, Qt::QueuedConnection); });
   commandsPosted_ = 0;
+  setRebuildUntil(0);
   errorCountSeen_ = 0;
   frame_.reset();
   charts_.clear();
@@ -69,6 +70,7 @@ void SimulationController::shutdown() {
   worker_->stop();
   worker_.reset();
   setRunning(false);
+  setRebuildUntil(0);
   emit hasSimulationChanged();
 }
 
@@ -121,6 +123,7 @@ bool SimulationController::takeFrame() {
     setTrafficValues(QString::fromStdString(frame_->trafficPattern), frame_->adaptive, frame_->adaptiveAvailable);
   }
   setHotSpareValues(*frame_);
+  if (rebuildUntil_ > 0 && frame_->commandsApplied >= rebuildUntil_) setRebuildUntil(0);
   if (cycleMoved) emit cycleChanged();
   emit statsChanged();
   emit frameChanged();
@@ -168,9 +171,9 @@ void SimulationController::setSpeed(double cyclesPerSecond) {
   emit speedChanged();
 }
 
-void SimulationController::setLinkUp(int link, bool up) { post(SetLinkUpCommand{link, up}); }
+void SimulationController::setLinkUp(int link, bool up) { postRebuilding(SetLinkUpCommand{link, up}); }
 
-void SimulationController::setNodeUp(int node, bool up) { post(SetNodeUpCommand{node, up}); }
+void SimulationController::setNodeUp(int node, bool up) { postRebuilding(SetNodeUpCommand{node, up}); }
 
 void SimulationController::setTrafficPattern(const QString& pattern) {
   if (!worker_) return;
@@ -208,7 +211,19 @@ void SimulationController::setAdaptive(bool enabled) {
   setTrafficValues(trafficPattern_, enabled, adaptiveAvailable_);
 }
 
-void SimulationController::setHotSpare(int node, bool spare) { post(SetHotSpareCommand{node, spare}); }
+void SimulationController::setHotSpare(int node, bool spare) { postRebuilding(SetHotSpareCommand{node, spare}); }
+
+void SimulationController::postRebuilding(SimCommand command) {
+  if (!worker_) return;
+  post(std::move(command));
+  setRebuildUntil(commandsPosted_);
+}
+
+void SimulationController::setRebuildUntil(std::uint64_t commands) {
+  const bool was = rebuildUntil_ > 0;
+  rebuildUntil_ = commands;
+  if (was != (rebuildUntil_ > 0)) emit rebuildingRoutesChanged();
+}
 
 int SimulationController::peHomeOf(int node) const {
   if (node < 0 || static_cast<std::size_t>(node) >= peHome_.size()) return -1;

@@ -54,6 +54,11 @@ class SimulationController : public QObject {
   // The engine's one-line outcome of the last route rebuild after a link or
   // node failed or was repaired (RouteRebuildReport::describe), empty before.
   Q_PROPERTY(QString routeStatus READ routeStatus NOTIFY routeStatusChanged)
+  // True from a link or node failure, repair or hot-spare change until a
+  // frame that saw it arrives: the worker is rebuilding and checking the route
+  // tables (Simulator::rebuildRoutes, a second or two on the 8x32x8). The
+  // controls bar shows a busy indicator meanwhile.
+  Q_PROPERTY(bool rebuildingRoutes READ rebuildingRoutes NOTIFY rebuildingRoutesChanged)
   // Hot spares in the engine (Simulator::setHotSpare; T3E paper section 9),
   // from the frames: the spare nodes, and per node the home node of the
   // logical PE it holds (peHomeOf).
@@ -117,6 +122,7 @@ class SimulationController : public QObject {
   double framesTaken() const { return static_cast<double>(framesTaken_); }
   QString lastError() const { return lastError_; }
   QString routeStatus() const { return routeStatus_; }
+  bool rebuildingRoutes() const { return rebuildUntil_ > 0; }
   QQuickWindow* window() const { return window_; }
   void setWindow(QQuickWindow* window);
 
@@ -147,6 +153,7 @@ class SimulationController : public QObject {
   void statsChanged();
   void lastErrorChanged();
   void routeStatusChanged();
+  void rebuildingRoutesChanged();
   void windowChanged();
   void frameChanged();
   void hotSparesChanged();
@@ -175,6 +182,9 @@ class SimulationController : public QObject {
   std::uint64_t framesTaken_ = 0;
   std::uint64_t errorCountSeen_ = 0;
   std::uint64_t commandsPosted_ = 0;  // to the current worker
+  std::uint64_t rebuildUntil_ = 0;    // rebuildingRoutes until a frame applied this many commands (0: none)
+  void postRebuilding(SimCommand command);  // post(), then rebuildingRoutes until a frame saw it
+  void setRebuildUntil(std::uint64_t commands);
   QElapsedTimer fpsTimer_;
   std::uint64_t fpsFrames_ = 0;
   double framesPerSecond_ = 0.0;

@@ -83,8 +83,16 @@ class TestSimulationMainWindow : public QObject {
     NetworkController* c = session_->controller();
     const int link = 5;
     c->setLinkUp(link, false);  // what a click on the link does (undoable)
+    // Until a frame that saw the failure arrives, the bar shows the rebuild
+    // in progress (the worker rebuilds and checks the tables, issue 5).
+    QVERIFY(sim->rebuildingRoutes());
+    QQuickItem* busy = item("rebuildIndicator");
+    QVERIFY(busy);
+    QVERIFY(busy->isVisible());
     sim->step(1);
     QTRY_VERIFY(sim->currentFrame() && sim->currentFrame()->linkUp[link] == 0);
+    QTRY_VERIFY(!sim->rebuildingRoutes());
+    QTRY_VERIFY(!busy->isVisible());
     // The engine rebuilt the routes around it and the bar says so (issue 4/5).
     QTRY_VERIFY2(sim->routeStatus().startsWith(QStringLiteral("routes rebuilt")),
                  qPrintable(sim->routeStatus()));
