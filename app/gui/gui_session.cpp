@@ -220,26 +220,32 @@ bool MainWindowSession::start(const GuiOptions& options) {
   return true;
 }
 
-void MainWindowSession::syncLinksToSimulation() {
-  const QList<int> ids = controller_.failedLinkIds();
+namespace {
+
+// Tells the engine the difference between what the view has failed (`ids`)
+// and what the engine was told (`told`, updated): setUp(id, false / true).
+template <class SetUp>
+void syncFailed(const QList<int>& ids, QSet<int>& told, SetUp setUp) {
   const QSet<int> failed(ids.begin(), ids.end());
-  for (int link : failed)
-    if (!simulatedFailedLinks_.contains(link)) simulation_.setLinkUp(link, false);
-  for (int link : simulatedFailedLinks_)
-    if (!failed.contains(link)) simulation_.setLinkUp(link, true);
-  simulatedFailedLinks_ = failed;
+  for (int id : failed)
+    if (!told.contains(id)) setUp(id, false);
+  for (int id : told)
+    if (!failed.contains(id)) setUp(id, true);
+  told = failed;
+}
+
+}  // namespace
+
+void MainWindowSession::syncLinksToSimulation() {
+  syncFailed(controller_.failedLinkIds(), simulatedFailedLinks_,
+             [this](int link, bool up) { simulation_.setLinkUp(link, up); });
 }
 
 // Nodes failed or repaired in the view (right-click menu, undo) fail or
 // repair in the engine (Simulator::failNode / repairNode).
 void MainWindowSession::syncNodesToSimulation() {
-  const QList<int> ids = controller_.failedNodeIds();
-  const QSet<int> failed(ids.begin(), ids.end());
-  for (int node : failed)
-    if (!simulatedFailedNodes_.contains(node)) simulation_.setNodeUp(node, false);
-  for (int node : simulatedFailedNodes_)
-    if (!failed.contains(node)) simulation_.setNodeUp(node, true);
-  simulatedFailedNodes_ = failed;
+  syncFailed(controller_.failedNodeIds(), simulatedFailedNodes_,
+             [this](int node, bool up) { simulation_.setNodeUp(node, up); });
 }
 
 // The engine fails and repairs links and nodes by itself too: the scenario's

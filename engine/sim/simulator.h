@@ -369,8 +369,10 @@ class Simulator {
   struct RouterState {
     std::uint32_t load = 0;         // flits buffered
     std::uint8_t active = 0;        // in activeRouters_
-    std::uint8_t nonEmptyPorts = 0; // bitmask of input ports holding flits
-    std::array<std::uint16_t, kPortsPerNode> nonEmpty{};  // per input port: VCs holding flits
+    // Input ports holding flits (and per port the VCs that do, to keep the
+    // port bit): read only by lapseWaitingPorts, the T3E arbiter's rule.
+    std::uint8_t nonEmptyPorts = 0;
+    std::array<std::uint16_t, kPortsPerNode> nonEmpty{};
     std::array<std::uint8_t, kPortsPerNode> stickyVc{};   // T3E section 7 (0xFF: none)
     std::array<std::uint8_t, kPortsPerNode> rrVc{};
     std::array<std::uint8_t, kPortsPerNode> rrInput{};    // per output port
@@ -458,6 +460,10 @@ class Simulator {
   // Its front flit becomes ready in `wait` > 0 cycles: off the list until then.
   void wakeVcIn(RouterState& r, NodeId n, int port, int vc, std::int64_t wait) {
     unvisitVc(r, port, vc);
+    scheduleVcWake(n, port, vc, wait);
+  }
+  // Lists (n, port, vc) again `wait` > 0 cycles from now.
+  void scheduleVcWake(NodeId n, int port, int vc, std::int64_t wait) {
     wheelWakes_[(cycle_ + static_cast<std::uint64_t>(wait)) & wheelMask_].push_back(
         packWake(n, port, vc));
   }
@@ -473,6 +479,11 @@ class Simulator {
   // allocator's list when ready next cycle, else waits for its wake
   // (simulator_hot.h).
   void sendGranted(NodeId n, RouterState& r, int winner, int vc, int out, int outVc);
+  // Both allocators, for a listed VC: whether its front flit competes this
+  // cycle. Not when the VC is empty (a stale wake after a fault: unlisted),
+  // drains a dropped packet (drained; stays listed while flits remain) or
+  // its front is not ready (unlisted until its wake).
+  bool offersFront(NodeId n, RouterState& r, int in, int vc, InputVc& iv);
   // Both allocators' start: an input port holding flits but no VC on the
   // list has no pick this cycle (T3E section 7: the input VC grant lapses).
   template <class Arbiter>
@@ -489,7 +500,9 @@ class Simulator {
       first += level * count;
     }
   }
-  bool canAdvance(NodeId n, int vc, const InputVc& iv, int& outVc, bool& blocked);
+  // Whether the ready front flit of `iv` (the caller checked frontReady)
+  // can leave this cycle (simulator_hot.h).
+  bool canAdvance(NodeId n, const InputVc& iv, int& outVc, bool& blocked);
   bool sendFlit(NodeId n, int inPort, int vc, int outPort, int outVc);  // true for a tail
   void drainFront(NodeId n, int inPort, int vc);
   void popFront(NodeId n, int inPort, int vc, InputVc& iv);

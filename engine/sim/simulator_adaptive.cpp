@@ -133,7 +133,7 @@ void Simulator::noteHeadLeft(NodeId n, int inPort, int vc, int out, int outVc, s
   detOvc = kNoOutput;
   adOut = -1;
   adOvc = kNoOutput;
-  detOk = canAdvance(n, 0, iv, detOvc, detBlocked);
+  detOk = canAdvance(n, iv, detOvc, detBlocked);
   const int a = iv.adaptPort;
   if (!iv.frontHead || a < 0) {
     blocked = detBlocked;
@@ -195,19 +195,7 @@ bool Simulator::allocateRouterAdaptive(NodeId n) {
       int vc = start + __builtin_ctz(rot);
       if (vc >= vcs_) vc -= vcs_;
       InputVc& iv = ivcs_[static_cast<std::size_t>(firstIvc + vc)];
-      if (iv.count == 0) {  // a stale wake (a fault emptied it)
-        unvisitVc(r, in, vc);
-        continue;
-      }
-      if (iv.draining) {
-        drainFront(n, in, vc);  // stays listed while flits remain (checked next cycle)
-        continue;
-      }
-      const std::int64_t wait = readyIn(iv.frontReady);
-      if (wait > 0) {
-        wakeVcIn(r, n, in, vc, wait);
-        continue;
-      }
+      if (!offersFront(n, r, in, vc, iv)) continue;
       int detOvc = kNoOutput, adOut = -1, adOvc = kNoOutput;
       bool detOk = false, blocked = false;
       if (canAdvanceAdaptive(n, iv, detOvc, detOk, adOut, adOvc, blocked) && pick < 0) {

@@ -36,12 +36,11 @@ inline constexpr std::uint8_t kAdaptiveHeadAdLate = 8;     // adaptive output: t
   return kNoOutput;
 }
 
-// Whether the front flit of `iv` can leave this cycle; sets the output VC it
+// Whether the front flit of `iv` (ready: the allocators check frontReady
+// first) can leave this cycle; sets the output VC it
 // would use. `blocked` is set when it is ready but lacks a resource (XT
 // Table 4 BLOCKED).
-[[gnu::always_inline]] inline bool Simulator::canAdvance(NodeId n, int vc, const InputVc& iv, int& outVc, bool& blocked) {
-  (void)vc;
-  if (readyIn(iv.frontReady) > 0) return false;
+[[gnu::always_inline]] inline bool Simulator::canAdvance(NodeId n, const InputVc& iv, int& outVc, bool& blocked) {
   const int out = iv.outPort;
   if (out == kProcessorPort) {
     outVc = kNoOutput;
@@ -80,6 +79,24 @@ inline constexpr std::uint8_t kAdaptiveHeadAdLate = 8;     // adaptive output: t
     const std::int64_t wait = readyIn(iv.frontReady);
     if (wait > 0) wakeVcIn(r, n, winner, vc, wait);
   }
+}
+
+[[gnu::always_inline]] inline bool Simulator::offersFront(NodeId n, RouterState& r, int in, int vc,
+                                                         InputVc& iv) {
+  if (iv.count == 0) {
+    unvisitVc(r, in, vc);
+    return false;
+  }
+  if (iv.draining) {
+    drainFront(n, in, vc);
+    return false;
+  }
+  const std::int64_t wait = readyIn(iv.frontReady);
+  if (wait > 0) {
+    wakeVcIn(r, n, in, vc, wait);
+    return false;
+  }
+  return true;
 }
 
 template <class Arbiter>

@@ -81,7 +81,7 @@ void Simulator::processArrivals() {
 void Simulator::pushFlit(NodeId n, int port, int vc, FlitSlot f) {
   const auto ivc = static_cast<std::size_t>(ivcIndex(n, port, vc));
   InputVc& iv = ivcs_[ivc];
-  VcStats& st = ivcs_[ivc].st;
+  VcStats& st = iv.st;
   st.occupancyArea -= static_cast<std::int64_t>(cycle_);
   ++st.flitsIn;
   if (f.index == 0) ++st.packetsIn;
@@ -105,8 +105,7 @@ void Simulator::pushFlit(NodeId n, int port, int vc, FlitSlot f) {
     setFrontCopy(iv, f);
     const std::int64_t wait = iv.draining ? 0 : readyIn(iv.frontReady);
     if (wait > 0) {
-      wheelWakes_[(cycle_ + static_cast<std::uint64_t>(wait)) & wheelMask_].push_back(
-          packWake(n, port, vc));
+      scheduleVcWake(n, port, vc, wait);
     } else {
       visitVc(n, port, vc);
     }
@@ -246,22 +245,10 @@ bool Simulator::allocateRouterWith(NodeId n) {
       int vc = start + __builtin_ctz(rot);
       if (vc >= vcs_) vc -= vcs_;
       InputVc& iv = ivcs_[static_cast<std::size_t>(firstIvc + vc)];
-      if (iv.count == 0) {  // a stale wake (a fault emptied it)
-        unvisitVc(r, in, vc);
-        continue;
-      }
-      if (iv.draining) {
-        drainFront(n, in, vc);  // stays listed while flits remain (checked next cycle)
-        continue;
-      }
-      const std::int64_t wait = readyIn(iv.frontReady);
-      if (wait > 0) {
-        wakeVcIn(r, n, in, vc, wait);
-        continue;
-      }
+      if (!offersFront(n, r, in, vc, iv)) continue;
       int ovc = kNoOutput;
       bool blocked = false;
-      if (canAdvance(n, vc, iv, ovc, blocked) && pick < 0) {
+      if (canAdvance(n, iv, ovc, blocked) && pick < 0) {
         pick = vc;
         pickOvc = ovc;
       }
