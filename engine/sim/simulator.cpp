@@ -128,6 +128,7 @@ Simulator::Simulator(const SimConfig& cfg)
     ivcs_[i].base = base;
     ivcs_[i].capacity = static_cast<std::uint16_t>(r.depthOf(static_cast<int>(i) % vcs_));
     base += ivcs_[i].capacity;
+    base = (base + 3u) & ~3u;  // the next buffer starts a cache line (4 slots of 16 bytes)
   }
   slots_.resize(base);
   ovcs_.resize(static_cast<std::size_t>(nodes * kDirectionCount * vcs_));
@@ -143,7 +144,9 @@ Simulator::Simulator(const SimConfig& cfg)
   portViolations_.assign(ports, 0);
   portAdaptiveHops_.assign(ports, 0);
   adaptiveVc_ = r.adaptiveVcs > 0 ? r.deterministicVcs() : -1;
+  wholePacketCredits_ = r.flowControl == FlowControl::VirtualCutThrough;
   adaptiveOn_ = r.adaptiveRouting && adaptiveAvailable();
+  fastRoute_ = !adaptiveOn_ && routing_.algorithm == RoutingAlgorithm::DimensionOrder;
   orderedThreshold_ = Rng::threshold(cfg_.traffic.orderedFraction);
 
   links_.assign(static_cast<std::size_t>(nodes), RouterLinks{});
@@ -155,6 +158,11 @@ Simulator::Simulator(const SimConfig& cfg)
       row.neighbor[i] = topo_.neighbor(n, static_cast<Direction>(d));
       const LinkId l = topo_.linkFrom(n, static_cast<Direction>(d));
       row.linkUp[i] = (l != kInvalidId && topo_.linkUp(l)) ? 1 : 0;
+      const int dim = dimensionOf(static_cast<Direction>(d));
+      if (dim < topo_.dims() && routing_.datelines.has(dim) &&
+          routeCache_.coord(n, dim) == routing_.datelines.at(dim)) {
+        row.datelineDirs |= static_cast<std::uint8_t>(1u << d);
+      }
     }
   }
   for (NodeId n = 0; n < nodes; ++n) {

@@ -24,6 +24,7 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <new>
 #include <optional>
 #include <string>
 #include <utility>
@@ -32,6 +33,24 @@
 namespace flit {
 
 struct Scenario;
+
+// An allocator whose blocks start on a 64-byte cache line (the simulator's
+// flit slots: a buffer's first slots share one line).
+template <class T>
+struct LineAlignedAllocator {
+  using value_type = T;
+  LineAlignedAllocator() = default;
+  template <class U>
+  LineAlignedAllocator(const LineAlignedAllocator<U>&) noexcept {}  // NOLINT(google-explicit-constructor)
+  T* allocate(std::size_t n) {
+    return static_cast<T*>(::operator new(n * sizeof(T), std::align_val_t{64}));
+  }
+  void deallocate(T* p, std::size_t) noexcept { ::operator delete(p, std::align_val_t{64}); }
+  template <class U>
+  friend bool operator==(const LineAlignedAllocator&, const LineAlignedAllocator<U>&) {
+    return true;
+  }
+};
 
 // A failure or repair the simulator applies by itself before cycle `cycle`
 // runs (scenario faults.timeline).
@@ -323,6 +342,7 @@ class Simulator {
     PacketKind kind;
     std::uint8_t level;   // head: dateline VC (0 = VC0, 1 = VC1) on the current ring
   };
+  static_assert(sizeof(FlitSlot) == 16);
   // Ready times are kept modulo 2^32; they are never more than the wheel's
   // horizon away from the current cycle, so the signed difference is exact.
   std::int64_t readyIn(std::uint32_t ready) const {
@@ -367,7 +387,6 @@ class Simulator {
   static_assert(sizeof(InputVc) == 64);
   // A router's small per-cycle state, one cache line.
   struct RouterState {
-    std::uint32_t load = 0;         // flits buffered
     std::uint8_t active = 0;        // in activeRouters_
     // Input ports holding flits (and per port the VCs that do, to keep the
     // port bit): read only by lapseWaitingPorts, the T3E arbiter's rule.
@@ -451,7 +470,15 @@ class Simulator {
   void applyDatelineSelection(NodeId n, int inPort, int vc, int out, std::int32_t pkt, bool crossed,
                               bool violation);
   // Input VC (n, port, vc) on the allocator's list from this cycle on.
-  void visitVc(NodeId n, int port, int vc);
+  void visitVc(NodeId n, int port, int vc) {
+    RouterState& r = routers_[static_cast<std::size_t>(n)];
+    r.ready[static_cast<std::size_t>(port)] |= static_cast<std::uint16_t>(1u << vc);
+    r.readyPorts |= static_cast<std::uint8_t>(1u << port);
+    if (!r.active) {
+      r.active = 1;
+      activeRouters_.push_back(n);
+    }
+  }
   void unvisitVc(RouterState& r, int port, int vc) {
     auto& m = r.ready[static_cast<std::size_t>(port)];
     m &= static_cast<std::uint16_t>(~(1u << vc));
@@ -473,6 +500,9 @@ class Simulator {
   }
   void headArrived(NodeId n, int inPort, int vc);
   void routeHead(NodeId n, int inPort, int vc, InputVc& iv, FlitSlot& f);
+  template <bool kGeneral>
+  void routeHeadWith(NodeId n, int inPort, int vc, InputVc& iv, FlitSlot& f);
+  void routeHeadGeneral(NodeId n, int inPort, int vc, InputVc& iv, FlitSlot& f);
   int chooseOutputVc(NodeId n, int out, const InputVc& iv, int length) const;
   // Both allocators, once `winner`'s VC won `out`: send the flit, update the
   // round-robin and sticky grants; the flit behind it stays on the
@@ -503,15 +533,17 @@ class Simulator {
   // Whether the ready front flit of `iv` (the caller checked frontReady)
   // can leave this cycle (simulator_hot.h).
   bool canAdvance(NodeId n, const InputVc& iv, int& outVc, bool& blocked);
-  bool sendFlit(NodeId n, int inPort, int vc, int outPort, int outVc);  // true for a tail
+  // The winner's front flit (input VC `ivc` = (n, inPort, vc), row `iv`)
+  // leaves on (outPort, outVc). True for a tail.
+  bool sendFlit(NodeId n, RouterState& r, int inPort, int vc, int ivc, InputVc& iv, int outPort,
+                int outVc);
   void drainFront(NodeId n, int inPort, int vc);
-  void popFront(NodeId n, int inPort, int vc, InputVc& iv);
+  void popFront(NodeId n, RouterState& r, int inPort, int vc, InputVc& iv);
   void pushFlit(NodeId n, int port, int vc, FlitSlot f);
   void deliver(NodeId n, std::int32_t pkt);
   void drop(std::int32_t pkt, DropReason r);
   std::int32_t newPacket(NodeId src, NodeId dst, PacketKind kind);
   bool enqueue(NodeId n, int cls, std::int32_t pkt);
-  void markActive(NodeId n);
   void checkWatchdog();
   void buildDeadlockReport();
   void publish(SimEventKind k, std::int32_t pkt, NodeId node, int port, int vc, std::int64_t aux);
@@ -525,10 +557,13 @@ class Simulator {
   SimObserver* observer_ = nullptr;
   int vcs_ = 2;
   int classes_ = 1;
-  int perClass_ = 1;  // cfg_.router.vcsPerClass(), kept: vcRange runs for every head it checks
+  int perClass_ = 1;
+  // Virtual cut-through: a head needs credits for its whole packet
+  // (cfg_.router.flowControl, kept: chooseOutputVc runs for every head it checks).
+  bool wholePacketCredits_ = false;  // cfg_.router.vcsPerClass(), kept: vcRange runs for every head it checks
   std::uint64_t cycle_ = 0;
 
-  std::vector<FlitSlot> slots_;
+  std::vector<FlitSlot, LineAlignedAllocator<FlitSlot>> slots_;  // each buffer from a line start
   std::vector<InputVc> ivcs_;
   std::vector<OutputVc> ovcs_;
   std::vector<RouterState> routers_;
@@ -540,13 +575,20 @@ class Simulator {
     std::array<NodeId, kDirectionCount> neighbor{};
     std::array<std::int32_t, kPortsPerNode> creditOvc{};
     std::array<std::uint8_t, kDirectionCount> linkUp{};
+    // Bit d: this router is the dateline node of its ring in the dimension
+    // of direction d (a packet going straight on through it crosses).
+    std::uint8_t datelineDirs = 0;
   };
+  static_assert(sizeof(RouterLinks) == 64);
   std::vector<RouterLinks> links_;
   RouterLinks& linkRow(NodeId n) { return links_[static_cast<std::size_t>(n)]; }
   const RouterLinks& linkRow(NodeId n) const { return links_[static_cast<std::size_t>(n)]; }
   std::vector<std::uint64_t> portStalled_, portViolations_;  // per port
   std::vector<std::uint64_t> portAdaptiveHops_;  // per port (as an output)
   bool adaptiveOn_ = false;
+  // Dimension-order routing with adaptive routing off: heads take the
+  // specialised routing step (routeHead). Follows adaptiveOn_.
+  bool fastRoute_ = false;
   int adaptiveVc_ = -1;  // the adaptive VC's index (-1: none)
   std::uint64_t orderedThreshold_ = 0;  // Rng threshold of traffic.orderedFraction
   std::vector<std::uint8_t> nodeUp_;
@@ -564,6 +606,10 @@ class Simulator {
 
   std::vector<std::vector<Arrival>> wheelFlits_;
   std::vector<std::vector<std::int32_t>> wheelCredits_;  // output VC indices
+  // This cycle's targets in the two wheels above for flits sent and credits
+  // returned (set by step() before allocation; only the allocation sends).
+  std::vector<Arrival>* flitsOut_ = nullptr;
+  std::vector<std::int32_t>* creditsOut_ = nullptr;
   std::vector<std::vector<std::uint32_t>> wheelWakes_;  // input VCs whose front becomes ready (packWake)
   std::uint64_t wheelMask_ = 0;
 

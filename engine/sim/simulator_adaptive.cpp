@@ -38,6 +38,7 @@ void Simulator::setAdaptive(bool enabled) {
   // did not, and that leaves after the switch, skips its turn cycles.)
   cfg_.router.adaptiveRouting = enabled;
   adaptiveOn_ = enabled;
+  fastRoute_ = !adaptiveOn_ && routing_.algorithm == RoutingAlgorithm::DimensionOrder;
 }
 
 // Section 7: "An optional second request is made if the packet is marked as

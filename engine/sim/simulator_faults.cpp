@@ -126,7 +126,6 @@ bool Simulator::purgeInputVc(int ivc, const std::vector<std::uint8_t>& isDoomed)
       continue;
     }
     ivcs_[static_cast<std::size_t>(ivc)].st.occupancyArea += static_cast<std::int64_t>(cycle_);
-    --r.load;
     if (port != kProcessorPort) {
       const NodeId up = linkRow(n).neighbor[static_cast<std::size_t>(port)];
       const int upPort = static_cast<int>(opposite(static_cast<Direction>(port)));

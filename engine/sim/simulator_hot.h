@@ -5,6 +5,8 @@
 
 #include "sim/simulator.h"
 
+#include <cstring>
+
 namespace flit {
 
 inline constexpr int kNoOutput = -1;
@@ -28,7 +30,7 @@ inline constexpr std::uint8_t kAdaptiveHeadAdLate = 8;     // adaptive output: t
 [[gnu::always_inline]] inline int Simulator::chooseOutputVc(NodeId n, int out, const InputVc& iv, int length) const {
   int first = 0, count = 0;
   vcRange(iv.cls, iv.level, first, count);
-  const int need = cfg_.router.flowControl == FlowControl::VirtualCutThrough ? length : 1;
+  const int need = wholePacketCredits_ ? length : 1;
   const OutputVc* o = &ovcs_[static_cast<std::size_t>(ovcIndex(n, out, 0))];
   for (int v = first; v < first + count; ++v) {
     if (o[v].owner < 0 && o[v].credits >= need) return v;
@@ -66,15 +68,176 @@ inline constexpr std::uint8_t kAdaptiveHeadAdLate = 8;     // adaptive output: t
   return true;
 }
 
+// headArrived on `f`, the head (in its slot, or a copy about to be stored
+// there as the front of `iv`). kGeneral = false is the same step for
+// dimension-order routing with adaptive routing off (fastRoute_), where the
+// compiler drops the adaptive cases; one body, so the two cannot disagree.
+template <bool kGeneral>
+[[gnu::always_inline]] inline void Simulator::routeHeadWith(NodeId n, int inPort, int vc, InputVc& iv,
+                                                           FlitSlot& f) {
+  const bool dor = !kGeneral || routing_.algorithm == RoutingAlgorithm::DimensionOrder;
+  // Adaptive routing (simulator_adaptive.cpp): decided from the state before
+  // this hop's routeStep (an initial hop still pending never adapts).
+  const int adapt = kGeneral && adaptiveOn_ ? adaptiveOutput(n, packet(f)) : -1;
+  const int out = dor ? routeCache_.dimensionOrderStep(n, f.dest)
+                      : routeStep(topo_, routing_.algorithm, n, packet(f).route);
+  iv.adaptPort = static_cast<std::int8_t>(out >= 0 && out < kDirectionCount ? adapt : -1);
+  iv.cls = static_cast<std::uint8_t>(vcClassOf(f.kind));
+  int extra = 0;
+  if (out == kRouteMisroute) {
+    iv.draining = 1;
+    packet(f).dropReason = static_cast<std::uint8_t>(DropReason::Misroute);
+    return;
+  }
+  iv.outPort = static_cast<std::int8_t>(out);
+  if (inPort == kProcessorPort) extra += cfg_.router.injectExtraCycles;
+  if (out == kProcessorPort) {
+    extra += cfg_.router.ejectExtraCycles;
+  } else {
+    if (!linkRow(n).linkUp[static_cast<std::size_t>(out)]) {
+      iv.draining = 1;
+      packet(f).dropReason = static_cast<std::uint8_t>(DropReason::RouteThroughFailedLink);
+      return;
+    }
+    const int arrived = inPort == kProcessorPort
+                            ? kFromProcessor
+                            : static_cast<int>(opposite(static_cast<Direction>(inPort)));
+    // T3E Table 2: a turn costs turnExtraCycles. With two candidate outputs
+    // the head is ready for the straight one first; the turning one waits
+    // the extra cycles (kAdaptiveHead*Late, checked in canAdvanceAdaptive).
+    const bool detTurn = arrived != kFromProcessor && out != arrived;
+    const bool adTurn = arrived != kFromProcessor && iv.adaptPort != arrived;
+    std::uint8_t late = 0;
+    if (iv.adaptPort < 0 || cfg_.router.turnExtraCycles == 0 || detTurn == adTurn) {
+      if (detTurn) extra += cfg_.router.turnExtraCycles;
+    } else {
+      late = detTurn ? kAdaptiveHeadDetLate : kAdaptiveHeadAdLate;
+    }
+    // T3E section 3.2: VC table on entering a direction, VC0 -> VC1 through
+    // the dateline node, violations counted per port (R_ERR0 bits 5:0).
+    // A head that came in on the adaptive VC re-enters the deterministic
+    // network here: it takes its VC from this router's VC table like a
+    // packet entering a new direction (docs/routing.md, "Adaptive routing").
+    const bool viaAdaptive = vc == adaptiveVc_ && inPort != kProcessorPort;
+    // selectVc (routing/vc_selection.h), inlined: straight on through this
+    // router's dateline node VC0 -> VC1 (on VC1: a violation); entering a
+    // direction, the VC table's bit for the destination's ordinate.
+    VcSelection sel{f.level, false, false};
+    if (arrived == out && !viaAdaptive) {
+      if ((linkRow(n).datelineDirs >> out) & 1u) {
+        sel = f.level == 0 ? VcSelection{1, true, false} : VcSelection{1, false, true};
+      }
+    } else {
+      const int dim = dimensionOf(static_cast<Direction>(out));
+      const int ordinate = !dor && routing_.algorithm == RoutingAlgorithm::DirectionOrder
+                               ? destinationOrdinate(topo_, routing_.algorithm, packet(f).route, dim)
+                               : routeCache_.coord(f.dest, dim);
+      sel.vc = ordinate >= 0 && ordinate < 64
+                   ? routing_.vcTables.vcFor(n, static_cast<Direction>(out), ordinate)
+                   : std::uint8_t{0};
+    }
+    f.level = sel.vc;
+    iv.level = sel.vc;
+    if (iv.adaptPort >= 0) {  // counted only if it leaves on the deterministic VC
+      iv.pendingDateline = static_cast<std::uint8_t>(
+          (sel.crossedDateline ? kAdaptiveHeadCrossed : 0) |
+          (sel.violation ? kAdaptiveHeadViolation : 0) | late);
+    } else if (sel.crossedDateline || sel.violation) {
+      applyDatelineSelection(n, inPort, vc, out, f.packet, sel.crossedDateline, sel.violation);
+    }
+  }
+  f.ready += static_cast<std::uint32_t>(extra);
+  setFrontCopy(iv, f);
+}
+
+// headArrived's routing step: the specialised one for dimension order
+// without adaptive routing, else the general one (out of line).
+[[gnu::always_inline]] inline void Simulator::routeHead(NodeId n, int inPort, int vc, InputVc& iv,
+                                                       FlitSlot& f) {
+  if (fastRoute_) {
+    routeHeadWith<false>(n, inPort, vc, iv, f);
+  } else {
+    routeHeadGeneral(n, inPort, vc, iv, f);
+  }
+}
+
+[[gnu::always_inline]] inline void Simulator::popFront(NodeId n, RouterState& r, int inPort, int vc,
+                                                     InputVc& iv) {
+  iv.st.occupancyArea += static_cast<std::int64_t>(cycle_);
+  if (--iv.count == 0) {
+    // An empty buffer starts again at its first slot: a buffer that holds
+    // one flit at a time (the common case below saturation) then keeps
+    // using one cache line of slots_ instead of cycling through all.
+    iv.head = 0;
+    auto& mask = r.nonEmpty[static_cast<std::size_t>(inPort)];
+    mask &= static_cast<std::uint16_t>(~(1u << vc));
+    if (!mask) r.nonEmptyPorts &= static_cast<std::uint8_t>(~(1u << inPort));
+    unvisitVc(r, inPort, vc);
+  } else {
+    if (++iv.head == iv.capacity) iv.head = 0;
+    setFrontCopy(iv, slots_[iv.base + iv.head]);
+  }
+  if (inPort != kProcessorPort) {
+    creditsOut_->push_back(linkRow(n).creditOvc[static_cast<std::size_t>(inPort)] + vc);
+  }
+  lastMoveCycle_ = cycle_;
+}
+
+[[gnu::always_inline]] inline bool Simulator::sendFlit(NodeId n, RouterState& r, int inPort, int vc,
+                                                     int ivc, InputVc& iv, int out, int outVc) {
+  const FlitSlot& f = slots_[iv.base + iv.head];  // popFront moves the head, not the slot
+  popFront(n, r, inPort, vc, iv);
+  const bool tail = f.index + 1 == f.length;
+  if (out == kProcessorPort) {
+    if (f.index == 0 && isRequest(f.kind)) {
+      ++injectors_[static_cast<std::size_t>(n * classes_ + 1)].reserved;
+    }
+    ++stats_.flitsDelivered;
+    if (tail) deliver(n, f.packet);
+  } else {
+    OutputVc& ov = ovcs_[static_cast<std::size_t>(ovcIndex(n, out, outVc))];
+    --ov.credits;
+    ++ov.flitsSent;
+    if (f.index == 0) {
+      ov.owner = ivc;
+      iv.outVc = static_cast<std::int8_t>(outVc);
+      if (observer_) {
+        publish(SimEventKind::Hop, packets_[static_cast<std::size_t>(f.packet)].serial, n, out,
+                outVc, 0);
+      }
+      if (iv.adaptPort >= 0) noteHeadLeft(n, inPort, vc, out, outVc, f.packet);  // it had an adaptive choice
+    }
+    if (tail) ov.owner = -1;
+    Arrival& a = flitsOut_->emplace_back();
+    a.node = linkRow(n).neighbor[static_cast<std::size_t>(out)];
+    a.port = static_cast<std::uint8_t>(opposite(static_cast<Direction>(out)));
+    a.vc = static_cast<std::uint8_t>(outVc);
+    std::memcpy(&a.flit, &f, sizeof(FlitSlot));
+  }
+  if (tail) {
+    iv.outPort = -1;
+    iv.outVc = -1;
+    if (iv.count > 0) {
+      FlitSlot& next = slots_[iv.base + iv.head];
+      if (next.index == 0) {
+        iv.frontPacket = next.packet;
+        routeHead(n, inPort, vc, iv, next);
+      }
+    }
+  }
+  return tail;
+}
+
 [[gnu::always_inline]] inline void Simulator::sendGranted(NodeId n, RouterState& r, int winner, int vc,
                                                         int out, int outVc) {
   const auto winU = static_cast<std::size_t>(winner);
   r.rrVc[winU] = static_cast<std::uint8_t>(vc);
-  const bool tail = sendFlit(n, winner, vc, out, outVc);
+  const int ivc = ivcIndex(n, winner, vc);
+  InputVc& iv = ivcs_[static_cast<std::size_t>(ivc)];
+  const bool tail = sendFlit(n, r, winner, vc, ivc, iv, out, outVc);
   r.stickyVc[winU] = tail ? 0xFF : static_cast<std::uint8_t>(vc);
   r.stickyInput[static_cast<std::size_t>(out)] =
       tail ? static_cast<std::int8_t>(-1) : static_cast<std::int8_t>(winner);
-  const InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, winner, vc))];
   if (iv.count > 0 && !iv.draining) {  // the flit behind the one that left (empty: popFront unlisted it)
     const std::int64_t wait = readyIn(iv.frontReady);
     if (wait > 0) wakeVcIn(r, n, winner, vc, wait);

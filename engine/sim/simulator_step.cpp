@@ -18,6 +18,10 @@ bool Simulator::step() {
   processArrivals();
   generateTraffic();
   injectFlits();
+  // The wheel slots this cycle's sends fill (popFront, sendFlit).
+  const auto delay = static_cast<std::uint64_t>(cfg_.router.linkDelayCycles);
+  flitsOut_ = &wheelFlits_[(cycle_ + delay + 1) & wheelMask_];
+  creditsOut_ = &wheelCredits_[(cycle_ + delay) & wheelMask_];
   std::size_t keep = 0;
   for (std::size_t i = 0; i < activeRouters_.size(); ++i) {
     const NodeId n = activeRouters_[i];
@@ -37,21 +41,6 @@ std::uint64_t Simulator::run(std::uint64_t n) {
   std::uint64_t done = 0;
   while (done < n && step()) ++done;
   return done;
-}
-
-void Simulator::markActive(NodeId n) {
-  auto& flag = routers_[static_cast<std::size_t>(n)].active;
-  if (!flag) {
-    flag = 1;
-    activeRouters_.push_back(n);
-  }
-}
-
-void Simulator::visitVc(NodeId n, int port, int vc) {
-  RouterState& r = routers_[static_cast<std::size_t>(n)];
-  r.ready[static_cast<std::size_t>(port)] |= static_cast<std::uint16_t>(1u << vc);
-  r.readyPorts |= static_cast<std::uint8_t>(1u << port);
-  markActive(n);
 }
 
 void Simulator::processArrivals() {
@@ -78,7 +67,7 @@ void Simulator::processArrivals() {
   wakes.clear();
 }
 
-void Simulator::pushFlit(NodeId n, int port, int vc, FlitSlot f) {
+[[gnu::always_inline]] inline void Simulator::pushFlit(NodeId n, int port, int vc, FlitSlot f) {
   const auto ivc = static_cast<std::size_t>(ivcIndex(n, port, vc));
   InputVc& iv = ivcs_[ivc];
   VcStats& st = iv.st;
@@ -100,7 +89,6 @@ void Simulator::pushFlit(NodeId n, int port, int vc, FlitSlot f) {
   RouterState& r = routers_[static_cast<std::size_t>(n)];
   r.nonEmpty[static_cast<std::size_t>(port)] |= static_cast<std::uint16_t>(1u << vc);
   r.nonEmptyPorts |= static_cast<std::uint8_t>(1u << port);
-  ++r.load;
   if (front) {
     setFrontCopy(iv, f);
     const std::int64_t wait = iv.draining ? 0 : readyIn(iv.frontReady);
@@ -112,25 +100,6 @@ void Simulator::pushFlit(NodeId n, int port, int vc, FlitSlot f) {
   }
 }
 
-[[gnu::always_inline]] inline void Simulator::popFront(NodeId n, int inPort, int vc, InputVc& iv) {
-  iv.st.occupancyArea += static_cast<std::int64_t>(cycle_);
-  if (++iv.head == iv.capacity) iv.head = 0;
-  if (iv.count > 1) setFrontCopy(iv, slots_[iv.base + iv.head]);
-  RouterState& r = routers_[static_cast<std::size_t>(n)];
-  if (--iv.count == 0) {
-    auto& mask = r.nonEmpty[static_cast<std::size_t>(inPort)];
-    mask &= static_cast<std::uint16_t>(~(1u << vc));
-    if (!mask) r.nonEmptyPorts &= static_cast<std::uint8_t>(~(1u << inPort));
-    unvisitVc(r, inPort, vc);
-  }
-  --r.load;
-  if (inPort != kProcessorPort) {
-    wheelCredits_[(cycle_ + static_cast<std::uint64_t>(cfg_.router.linkDelayCycles)) & wheelMask_]
-        .push_back(linkRow(n).creditOvc[static_cast<std::size_t>(inPort)] + vc);
-  }
-  lastMoveCycle_ = cycle_;
-}
-
 // A head flit reached the front of input VC (n, inPort, vc): route it (one
 // routeStep per router), decide its dateline VC and the extra pipeline
 // cycles of a turn or an end point (T3E Table 2).
@@ -139,76 +108,10 @@ void Simulator::headArrived(NodeId n, int inPort, int vc) {
   routeHead(n, inPort, vc, iv, slots_[iv.base + iv.head]);
 }
 
-// headArrived on `f`, the head (in its slot, or a copy about to be stored
-// there as the front of `iv`).
-void Simulator::routeHead(NodeId n, int inPort, int vc, InputVc& iv, FlitSlot& f) {
-  const bool dor = routing_.algorithm == RoutingAlgorithm::DimensionOrder;
-  // Adaptive routing (simulator_adaptive.cpp): decided from the state before
-  // this hop's routeStep (an initial hop still pending never adapts).
-  const int adapt = adaptiveOn_ ? adaptiveOutput(n, packet(f)) : -1;
-  const int out = dor ? routeCache_.dimensionOrderStep(n, f.dest)
-                      : routeStep(topo_, routing_.algorithm, n, packet(f).route);
-  iv.adaptPort = static_cast<std::int8_t>(out >= 0 && out < kDirectionCount ? adapt : -1);
-  iv.cls = static_cast<std::uint8_t>(vcClassOf(f.kind));
-  int extra = 0;
-  if (out == kRouteMisroute) {
-    iv.draining = 1;
-    packet(f).dropReason = static_cast<std::uint8_t>(DropReason::Misroute);
-    return;
-  }
-  iv.outPort = static_cast<std::int8_t>(out);
-  if (inPort == kProcessorPort) extra += cfg_.router.injectExtraCycles;
-  if (out == kProcessorPort) {
-    extra += cfg_.router.ejectExtraCycles;
-  } else {
-    if (!linkRow(n).linkUp[static_cast<std::size_t>(out)]) {
-      iv.draining = 1;
-      packet(f).dropReason = static_cast<std::uint8_t>(DropReason::RouteThroughFailedLink);
-      return;
-    }
-    const int arrived = inPort == kProcessorPort
-                            ? kFromProcessor
-                            : static_cast<int>(opposite(static_cast<Direction>(inPort)));
-    // T3E Table 2: a turn costs turnExtraCycles. With two candidate outputs
-    // the head is ready for the straight one first; the turning one waits
-    // the extra cycles (kAdaptiveHead*Late, checked in canAdvanceAdaptive).
-    const bool detTurn = arrived != kFromProcessor && out != arrived;
-    const bool adTurn = arrived != kFromProcessor && iv.adaptPort != arrived;
-    std::uint8_t late = 0;
-    if (iv.adaptPort < 0 || cfg_.router.turnExtraCycles == 0 || detTurn == adTurn) {
-      if (detTurn) extra += cfg_.router.turnExtraCycles;
-    } else {
-      late = detTurn ? kAdaptiveHeadDetLate : kAdaptiveHeadAdLate;
-    }
-    // T3E section 3.2: VC table on entering a direction, VC0 -> VC1 through
-    // the dateline node, violations counted per port (R_ERR0 bits 5:0).
-    // A head that came in on the adaptive VC re-enters the deterministic
-    // network here: it takes its VC from this router's VC table like a
-    // packet entering a new direction (docs/routing.md, "Adaptive routing").
-    const bool viaAdaptive = vc == adaptiveVc_ && inPort != kProcessorPort;
-    VcSelection sel;
-    if (arrived == out && !viaAdaptive) {
-      sel = routeCache_.straightVcSelection(routing_.datelines, n, out, f.level);
-    } else {
-      const int dim = dimensionOf(static_cast<Direction>(out));
-      const int ordinate = routing_.algorithm == RoutingAlgorithm::DirectionOrder
-                               ? destinationOrdinate(topo_, routing_.algorithm, packet(f).route, dim)
-                               : routeCache_.coord(f.dest, dim);
-      sel = selectVc(topo_, routing_.datelines, routing_.vcTables, n,
-                     viaAdaptive ? kFromProcessor : arrived, out, f.level, ordinate);
-    }
-    f.level = sel.vc;
-    iv.level = sel.vc;
-    if (iv.adaptPort >= 0) {  // counted only if it leaves on the deterministic VC
-      iv.pendingDateline = static_cast<std::uint8_t>(
-          (sel.crossedDateline ? kAdaptiveHeadCrossed : 0) |
-          (sel.violation ? kAdaptiveHeadViolation : 0) | late);
-    } else if (sel.crossedDateline || sel.violation) {
-      applyDatelineSelection(n, inPort, vc, out, f.packet, sel.crossedDateline, sel.violation);
-    }
-  }
-  f.ready += static_cast<std::uint32_t>(extra);
-  setFrontCopy(iv, f);
+// The general routing step (direction order, TRC, adaptive routing on):
+// routeHeadWith<true>, out of line (simulator_hot.h).
+void Simulator::routeHeadGeneral(NodeId n, int inPort, int vc, InputVc& iv, FlitSlot& f) {
+  routeHeadWith<true>(n, inPort, vc, iv, f);
 }
 
 bool Simulator::allocateRouter(NodeId n) {
@@ -289,67 +192,27 @@ bool Simulator::allocateRouterWith(NodeId n) {
   return r.readyPorts != 0;  // listed VCs (ready, blocked, not granted) are looked at next cycle
 }
 
-bool Simulator::sendFlit(NodeId n, int inPort, int vc, int out, int outVc) {
+void Simulator::drainFront(NodeId n, int inPort, int vc) {
   const int ivc = ivcIndex(n, inPort, vc);
   InputVc& iv = ivcs_[static_cast<std::size_t>(ivc)];
-  const FlitSlot f = slots_[iv.base + iv.head];
-  popFront(n, inPort, vc, iv);
-  const bool tail = f.index + 1 == f.length;
-  if (out == kProcessorPort) {
-    if (f.index == 0 && isRequest(f.kind)) {
-      ++injectors_[static_cast<std::size_t>(n * classes_ + 1)].reserved;
-    }
-    ++stats_.flitsDelivered;
-    if (tail) deliver(n, f.packet);
-  } else {
-    const auto ovc = static_cast<std::size_t>(ovcIndex(n, out, outVc));
-    OutputVc& ov = ovcs_[ovc];
-    --ov.credits;
-    ++ov.flitsSent;
-    if (f.index == 0) {
-      ov.owner = ivc;
-      iv.outVc = static_cast<std::int8_t>(outVc);
-      if (observer_) {
-        publish(SimEventKind::Hop, packets_[static_cast<std::size_t>(f.packet)].serial, n, out,
-                outVc, 0);
-      }
-      if (iv.adaptPort >= 0) noteHeadLeft(n, inPort, vc, out, outVc, f.packet);  // it had an adaptive choice
-    }
-    if (tail) ov.owner = -1;
-    const NodeId next = linkRow(n).neighbor[static_cast<std::size_t>(out)];
-    const int nextPort = static_cast<int>(opposite(static_cast<Direction>(out)));
-    wheelFlits_[(cycle_ + static_cast<std::uint64_t>(cfg_.router.linkDelayCycles) + 1) & wheelMask_]
-        .push_back(Arrival{next, static_cast<std::uint8_t>(nextPort), static_cast<std::uint8_t>(outVc), f});
-  }
-  if (tail) {
-    iv.outPort = -1;
-    iv.outVc = -1;
-    if (iv.count > 0 && slots_[iv.base + iv.head].index == 0) {
-      setFront(ivc, slots_[iv.base + iv.head].packet);
-      headArrived(n, inPort, vc);
-    }
-  }
-  return tail;
-}
-
-void Simulator::drainFront(NodeId n, int inPort, int vc) {
-  InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, inPort, vc))];
+  RouterState& r = routers_[static_cast<std::size_t>(n)];
   while (iv.count > 0) {
     const FlitSlot f = slots_[iv.base + iv.head];
-    popFront(n, inPort, vc, iv);
+    popFront(n, r, inPort, vc, iv);
     if (f.index + 1 == f.length) {
       iv.draining = 0;
       iv.outPort = -1;
       iv.outVc = -1;
       drop(f.packet, static_cast<DropReason>(packets_[static_cast<std::size_t>(f.packet)].dropReason));
       if (iv.count > 0 && slots_[iv.base + iv.head].index == 0) {
-        setFront(ivcIndex(n, inPort, vc), slots_[iv.base + iv.head].packet);
+        setFront(ivc, slots_[iv.base + iv.head].packet);
         headArrived(n, inPort, vc);
       }
       return;
     }
   }
 }
+
 void Simulator::generateTraffic() {
   const std::uint64_t threshold = traffic_.packetThreshold();
   if (threshold == 0) return;
