@@ -4,7 +4,8 @@
 // it. Each function here must agree exactly with its reference in
 // engine/routing (tst_router_cache checks every node pair):
 //  - dimensionOrderStep    == routeStep(..., DimensionOrder, ...)
-//  - straightVcSelection   == selectVc(...) when arrivedDir == outDir
+//  - datelineDirs          == the directions in which selectVc(...) with
+//                            arrivedDir == outDir switches VC (crosses a dateline)
 #pragma once
 
 #include "routing/route_step.h"
@@ -68,16 +69,19 @@ class RouteCache {
     return step_[dim][static_cast<std::size_t>(c * radix_[dim] + d)];
   }
 
-  // selectVc for a packet continuing in the same direction: VC0 -> VC1
-  // through the dateline node; already on VC1 there is a violation.
-  VcSelection straightVcSelection(const DatelineConfig& datelines, NodeId here, int outDir,
-                                  std::uint8_t currentVc) const {
-    const int dim = dimensionOf(static_cast<Direction>(outDir));
-    if (datelines.has(dim) && coord(here, dim) == datelines.at(dim)) {
-      if (currentVc == 0) return {1, true, false};
-      return {1, false, true};
+  // Bit d set: a packet going straight on through `here` in direction d
+  // crosses its ring's dateline (here is the dateline node of that
+  // dimension), where selectVc switches VC0 -> VC1 (on VC1: a violation).
+  // The simulator keeps it per router (Simulator::RouterLinks).
+  std::uint8_t datelineDirs(const DatelineConfig& datelines, NodeId here) const {
+    std::uint8_t bits = 0;
+    for (int d = 0; d < kDirectionCount; ++d) {
+      const int dim = dimensionOf(static_cast<Direction>(d));
+      if (dim < dims_ && datelines.has(dim) && coord(here, dim) == datelines.at(dim)) {
+        bits |= static_cast<std::uint8_t>(1u << d);
+      }
     }
-    return {currentVc, false, false};
+    return bits;
   }
 
  private:

@@ -158,12 +158,8 @@ Simulator::Simulator(const SimConfig& cfg)
       row.neighbor[i] = topo_.neighbor(n, static_cast<Direction>(d));
       const LinkId l = topo_.linkFrom(n, static_cast<Direction>(d));
       row.linkUp[i] = (l != kInvalidId && topo_.linkUp(l)) ? 1 : 0;
-      const int dim = dimensionOf(static_cast<Direction>(d));
-      if (dim < topo_.dims() && routing_.datelines.has(dim) &&
-          routeCache_.coord(n, dim) == routing_.datelines.at(dim)) {
-        row.datelineDirs |= static_cast<std::uint8_t>(1u << d);
-      }
     }
+    row.datelineDirs = routeCache_.datelineDirs(routing_.datelines, n);
   }
   for (NodeId n = 0; n < nodes; ++n) {
     for (int p = 0; p < kDirectionCount; ++p) {
