@@ -38,6 +38,16 @@ class RouteCache {
       }
       packed_[static_cast<std::size_t>(n)] = packed;
     }
+    int stride = 1;  // Topology::nodeAt: x + kx * (y + ky * z)
+    for (int dim = 0; dim < kMaxDims; ++dim) {
+      for (int positive = 0; positive < 2; ++positive) {
+        const auto d = static_cast<std::size_t>(makeDirection(dim, positive != 0));
+        edge_[d] = static_cast<std::uint8_t>(positive ? radix_[dim] - 1 : 0);
+        stepDelta_[d] = positive ? stride : -stride;
+        wrapDelta_[d] = (positive ? -1 : 1) * (radix_[dim] - 1) * stride;
+      }
+      stride *= radix_[dim];
+    }
     for (int dim = 0; dim < dims_; ++dim) {  // the first differing dimension's step
       const int k = radix_[dim];
       auto& table = step_[static_cast<std::size_t>(dim)];
@@ -67,6 +77,15 @@ class RouteCache {
     const auto c = static_cast<int>((a >> shift) & 0xFFu);
     const auto d = static_cast<int>((b >> shift) & 0xFFu);
     return step_[dim][static_cast<std::size_t>(c * radix_[dim] + d)];
+  }
+
+  // The neighbour of `here` in direction d, from its packed coordinates
+  // (Topology::neighbor without divisions). Precondition: that neighbour
+  // exists (a torus dimension, or not at a mesh edge).
+  NodeId neighbor(NodeId here, int d) const {
+    const auto i = static_cast<std::size_t>(d);
+    const auto c = (packed_[static_cast<std::size_t>(here)] >> (8 * dimensionOf(static_cast<Direction>(d)))) & 0xFFu;
+    return here + (c == edge_[i] ? wrapDelta_[i] : stepDelta_[i]);
   }
 
   // Bit d set: a packet going straight on through `here` in direction d
@@ -102,6 +121,10 @@ class RouteCache {
   std::vector<std::uint8_t> coords_;
   std::vector<std::uint32_t> packed_;  // per node: coordinate of dimension d in byte d
   std::array<std::vector<std::uint8_t>, kMaxDims> step_;  // per dimension: [c * radix + d]
+  // Per direction: the ordinate at which a step wraps, and the node id
+  // difference of a step and of a wrapping step (neighbor).
+  std::array<std::uint8_t, kDirectionCount> edge_{};
+  std::array<int, kDirectionCount> stepDelta_{}, wrapDelta_{};
 };
 
 }  // namespace flit

@@ -151,23 +151,13 @@ Simulator::Simulator(const SimConfig& cfg)
 
   links_.assign(static_cast<std::size_t>(nodes), RouterLinks{});
   for (NodeId n = 0; n < nodes; ++n) {
-    RouterLinks& row = linkRow(n);
-    row.creditOvc.fill(-1);
+    RouterState& rs = routers_[static_cast<std::size_t>(n)];
     for (int d = 0; d < kDirectionCount; ++d) {
-      const auto i = static_cast<std::size_t>(d);
-      row.neighbor[i] = topo_.neighbor(n, static_cast<Direction>(d));
+      linkRow(n).neighbor[static_cast<std::size_t>(d)] = topo_.neighbor(n, static_cast<Direction>(d));
       const LinkId l = topo_.linkFrom(n, static_cast<Direction>(d));
-      row.linkUp[i] = (l != kInvalidId && topo_.linkUp(l)) ? 1 : 0;
+      if (l != kInvalidId && topo_.linkUp(l)) rs.linkUp |= static_cast<std::uint8_t>(1u << d);
     }
-    row.datelineDirs = routeCache_.datelineDirs(routing_.datelines, n);
-  }
-  for (NodeId n = 0; n < nodes; ++n) {
-    for (int p = 0; p < kDirectionCount; ++p) {
-      const NodeId up = linkRow(n).neighbor[static_cast<std::size_t>(p)];
-      if (up == kInvalidId) continue;
-      linkRow(n).creditOvc[static_cast<std::size_t>(p)] =
-          ovcIndex(up, static_cast<int>(opposite(static_cast<Direction>(p))), 0);
-    }
+    rs.datelineDirs = routeCache_.datelineDirs(routing_.datelines, n);
   }
   std::uint64_t wheel = 1;
   // Longest look-ahead: a flit on a link (linkDelay + 1) or a front flit's

@@ -386,12 +386,18 @@ class Simulator {
   };
   static_assert(sizeof(InputVc) == 64);
   // A router's small per-cycle state, one cache line.
-  struct RouterState {
+  struct alignas(64) RouterState {
     std::uint8_t active = 0;        // in activeRouters_
-    // Input ports holding flits (and per port the VCs that do, to keep the
+    // Input ports holding flits (and per port how many VCs do, to keep the
     // port bit): read only by lapseWaitingPorts, the T3E arbiter's rule.
     std::uint8_t nonEmptyPorts = 0;
-    std::array<std::uint16_t, kPortsPerNode> nonEmpty{};
+    std::array<std::uint8_t, kPortsPerNode> nonEmptyVcs{};
+    // Bit d: the channel leaving this router in direction d exists and is up.
+    std::uint8_t linkUp = 0;
+    // Bit d: this router is the dateline node of its ring in the dimension
+    // of direction d (a packet going straight on through it crosses;
+    // RouteCache::datelineDirs).
+    std::uint8_t datelineDirs = 0;
     std::array<std::uint8_t, kPortsPerNode> stickyVc{};   // T3E section 7 (0xFF: none)
     std::array<std::uint8_t, kPortsPerNode> rrVc{};
     std::array<std::uint8_t, kPortsPerNode> rrInput{};    // per output port
@@ -403,6 +409,7 @@ class Simulator {
     std::array<std::uint16_t, kPortsPerNode> ready{};
     std::uint8_t readyPorts = 0;    // bitmask of input ports with a VC in `ready`
   };
+  static_assert(sizeof(RouterState) == 64);  // one cache line per router, not straddling two
   struct OutputVc {
     std::int16_t credits = 0;
     std::int32_t owner = -1;  // input VC index holding it; its packet is that VC's frontPacket
@@ -469,6 +476,21 @@ class Simulator {
   void noteHeadLeft(NodeId n, int inPort, int vc, int out, int outVc, std::int32_t pkt);
   void applyDatelineSelection(NodeId n, int inPort, int vc, int out, std::int32_t pkt, bool crossed,
                               bool violation);
+  // Bit d of RouterState::linkUp: the channel leaving n in direction d exists and is up.
+  bool linkUp(NodeId n, int d) const {
+    return (routers_[static_cast<std::size_t>(n)].linkUp >> d) & 1u;
+  }
+  // An input VC of `port` became non-empty / empty (RouterState::nonEmptyVcs).
+  static void noteVcFilled(RouterState& r, int port) {
+    if (r.nonEmptyVcs[static_cast<std::size_t>(port)]++ == 0) {
+      r.nonEmptyPorts |= static_cast<std::uint8_t>(1u << port);
+    }
+  }
+  static void noteVcEmptied(RouterState& r, int port) {
+    if (--r.nonEmptyVcs[static_cast<std::size_t>(port)] == 0) {
+      r.nonEmptyPorts &= static_cast<std::uint8_t>(~(1u << port));
+    }
+  }
   // Input VC (n, port, vc) on the allocator's list from this cycle on.
   void visitVc(NodeId n, int port, int vc) {
     RouterState& r = routers_[static_cast<std::size_t>(n)];
@@ -567,19 +589,12 @@ class Simulator {
   std::vector<InputVc> ivcs_;
   std::vector<OutputVc> ovcs_;
   std::vector<RouterState> routers_;
-  // Per router, what a flit leaving or a head routed there needs of its
-  // links, in one cache line: the neighbour each way, whether the channel
-  // leaving that way is up, and for each input port the upstream output VCs
-  // its credits return to (ovcIndex(upstream router, its output port, 0)).
-  struct alignas(64) RouterLinks {
+  // Per router, its neighbour each way (kInvalidId: none), for the code
+  // off the hot path; the hot path computes them (RouteCache::neighbor),
+  // and the link states are RouterState::linkUp.
+  struct RouterLinks {
     std::array<NodeId, kDirectionCount> neighbor{};
-    std::array<std::int32_t, kPortsPerNode> creditOvc{};
-    std::array<std::uint8_t, kDirectionCount> linkUp{};
-    // Bit d: this router is the dateline node of its ring in the dimension
-    // of direction d (a packet going straight on through it crosses).
-    std::uint8_t datelineDirs = 0;
   };
-  static_assert(sizeof(RouterLinks) == 64);
   std::vector<RouterLinks> links_;
   RouterLinks& linkRow(NodeId n) { return links_[static_cast<std::size_t>(n)]; }
   const RouterLinks& linkRow(NodeId n) const { return links_[static_cast<std::size_t>(n)]; }

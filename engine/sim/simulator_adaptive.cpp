@@ -62,9 +62,7 @@ int Simulator::adaptiveOutput(NodeId n, const Packet& p) const {
     const int dim = dimensionOf(dir);
     if (tag.minus(dim) != !isPositive(dir)) continue;
     if (routeCache_.coord(n, dim) == tag.addr(dim)) continue;
-    const RouterLinks& row = linkRow(n);
-    const auto i = static_cast<std::size_t>(order);
-    return row.neighbor[i] != kInvalidId && row.linkUp[i] ? order : -1;
+    return linkUp(n, order) ? order : -1;  // a channel that exists and is up
   }
   return -1;
 }
@@ -149,7 +147,7 @@ void Simulator::noteHeadLeft(NodeId n, int inPort, int vc, int out, int outVc, s
     detBlocked = false;
   }
   if (!(turnPending && (flags & kAdaptiveHeadAdLate)) &&
-      linkRow(n).linkUp[static_cast<std::size_t>(a)]) {
+      linkUp(n, a)) {
     const OutputVc& o = ovcs_[static_cast<std::size_t>(ovcIndex(n, a, adaptiveVc_))];
     if (o.owner < 0 && o.credits >= iv.frontLength) {
       adOut = a;

@@ -70,7 +70,8 @@ void Simulator::failLinkState(LinkId link) {
   std::vector<std::int32_t> doomed;
   for (int positive = 0; positive < 2; ++positive) {
     const ChannelId ch = link * 2 + (positive ? 0 : 1);
-    linkRow(topo_.channelSource(ch)).linkUp[static_cast<std::size_t>(topo_.channelDirection(ch))] = 0;
+    routers_[static_cast<std::size_t>(topo_.channelSource(ch))].linkUp &=
+        static_cast<std::uint8_t>(~(1u << static_cast<int>(topo_.channelDirection(ch))));
     collectOnChannel(ch, doomed);
   }
   purge(doomed, DropReason::LinkFailed);
@@ -133,11 +134,11 @@ bool Simulator::purgeInputVc(int ivc, const std::vector<std::uint8_t>& isDoomed)
     }
   }
   const bool changed = kept != iv.count || frontDoomed;
+  const bool emptied = kept == 0 && iv.count > 0;
   iv.count = static_cast<std::uint16_t>(kept);
   if (kept == 0) {
-    auto& mask = r.nonEmpty[static_cast<std::size_t>(port)];
-    mask &= static_cast<std::uint16_t>(~(1u << vc));
-    if (!mask) r.nonEmptyPorts &= static_cast<std::uint8_t>(~(1u << port));
+    if (emptied) noteVcEmptied(r, port);
+    iv.head = 0;  // empty: restart at the first slot (popFront)
     unvisitVc(r, port, vc);
   } else if (frontDoomed) {
     const FlitSlot& f = slots_[iv.base + iv.head];
@@ -255,7 +256,8 @@ void Simulator::repairLink(LinkId link) {
   if (observer_) publish(SimEventKind::LinkRepaired, -1, -1, -1, -1, link);
   for (int positive = 0; positive < 2; ++positive) {
     const ChannelId ch = link * 2 + (positive ? 0 : 1);
-    linkRow(topo_.channelSource(ch)).linkUp[static_cast<std::size_t>(topo_.channelDirection(ch))] = 1;
+    routers_[static_cast<std::size_t>(topo_.channelSource(ch))].linkUp |=
+        static_cast<std::uint8_t>(1u << static_cast<int>(topo_.channelDirection(ch)));
   }
   if (cfg_.autoRebuild) rebuildRoutes();
 }

@@ -94,7 +94,7 @@ template <bool kGeneral>
   if (out == kProcessorPort) {
     extra += cfg_.router.ejectExtraCycles;
   } else {
-    if (!linkRow(n).linkUp[static_cast<std::size_t>(out)]) {
+    if (!linkUp(n, out)) {
       iv.draining = 1;
       packet(f).dropReason = static_cast<std::uint8_t>(DropReason::RouteThroughFailedLink);
       return;
@@ -124,7 +124,7 @@ template <bool kGeneral>
     // direction, the VC table's bit for the destination's ordinate.
     VcSelection sel{f.level, false, false};
     if (arrived == out && !viaAdaptive) {
-      if ((linkRow(n).datelineDirs >> out) & 1u) {
+      if ((routers_[static_cast<std::size_t>(n)].datelineDirs >> out) & 1u) {
         sel = f.level == 0 ? VcSelection{1, true, false} : VcSelection{1, false, true};
       }
     } else {
@@ -169,16 +169,16 @@ template <bool kGeneral>
     // one flit at a time (the common case below saturation) then keeps
     // using one cache line of slots_ instead of cycling through all.
     iv.head = 0;
-    auto& mask = r.nonEmpty[static_cast<std::size_t>(inPort)];
-    mask &= static_cast<std::uint16_t>(~(1u << vc));
-    if (!mask) r.nonEmptyPorts &= static_cast<std::uint8_t>(~(1u << inPort));
+    noteVcEmptied(r, inPort);
     unvisitVc(r, inPort, vc);
   } else {
     if (++iv.head == iv.capacity) iv.head = 0;
     setFrontCopy(iv, slots_[iv.base + iv.head]);
   }
   if (inPort != kProcessorPort) {
-    creditsOut_->push_back(linkRow(n).creditOvc[static_cast<std::size_t>(inPort)] + vc);
+    // The credit goes back to the upstream router's output VC feeding this buffer.
+    creditsOut_->push_back(ovcIndex(routeCache_.neighbor(n, inPort),
+                                    static_cast<int>(opposite(static_cast<Direction>(inPort))), vc));
   }
   lastMoveCycle_ = cycle_;
 }
@@ -209,7 +209,7 @@ template <bool kGeneral>
     }
     if (tail) ov.owner = -1;
     Arrival& a = flitsOut_->emplace_back();
-    a.node = linkRow(n).neighbor[static_cast<std::size_t>(out)];
+    a.node = routeCache_.neighbor(n, out);
     a.port = static_cast<std::uint8_t>(opposite(static_cast<Direction>(out)));
     a.vc = static_cast<std::uint8_t>(outVc);
     std::memcpy(&a.flit, &f, sizeof(FlitSlot));

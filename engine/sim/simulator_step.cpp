@@ -87,8 +87,7 @@ void Simulator::processArrivals() {
   slots_[iv.base + pos] = f;
   ++iv.count;
   RouterState& r = routers_[static_cast<std::size_t>(n)];
-  r.nonEmpty[static_cast<std::size_t>(port)] |= static_cast<std::uint16_t>(1u << vc);
-  r.nonEmptyPorts |= static_cast<std::uint8_t>(1u << port);
+  if (front) noteVcFilled(r, port);
   if (front) {
     setFrontCopy(iv, f);
     const std::int64_t wait = iv.draining ? 0 : readyIn(iv.frontReady);

@@ -14,6 +14,7 @@ class TstRouterCache : public QObject {
   void dimensionOrderMatchesRouteStep_data();
   void dimensionOrderMatchesRouteStep();
   void datelineDirsMatchSelectVc();
+  void neighborMatchesTopology();
 };
 
 void TstRouterCache::dimensionOrderMatchesRouteStep_data() {
@@ -77,6 +78,41 @@ void TstRouterCache::datelineDirsMatchSelectVc() {
     }
   }
   QCOMPARE(crossings, 2 * (5 * 4) + 2 * (6 * 4));  // X rings at x = 0, Y rings at y = 3; none in Z
+}
+
+void TstRouterCache::neighborMatchesTopology() {
+  const std::vector<TopologySpec> specs = [] {
+    std::vector<TopologySpec> v;
+    TopologySpec t;
+    t.radix = {8, 8, 8};
+    v.push_back(t);
+    t.dims = 2;
+    t.radix = {5, 2, 1};  // radix 2: both ways lead to the same node
+    v.push_back(t);
+    t.dims = 3;
+    t.radix = {11, 12, 16};
+    t.wrap = {false, true, true};  // XT: X is a mesh
+    v.push_back(t);
+    TopologySpec ring;
+    ring.dims = 1;
+    ring.radix = {7, 1, 1};
+    v.push_back(ring);
+    return v;
+  }();
+  for (const TopologySpec& spec : specs) {
+    const Topology topo(spec);
+    const RouteCache cache(topo);
+    int compared = 0;
+    for (NodeId n = 0; n < topo.nodeCount(); ++n) {
+      for (int d = 0; d < kDirectionCount; ++d) {
+        const NodeId expected = topo.neighbor(n, static_cast<Direction>(d));
+        if (expected == kInvalidId) continue;  // outside the precondition
+        QCOMPARE(cache.neighbor(n, d), expected);
+        ++compared;
+      }
+    }
+    QVERIFY(compared > 0);
+  }
 }
 
 QTEST_APPLESS_MAIN(TstRouterCache)
