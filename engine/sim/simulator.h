@@ -355,33 +355,31 @@ class Simulator {
     std::int64_t occupancyArea = 0;
     std::uint64_t flitsIn = 0, packetsIn = 0, blockedCycles = 0;  // XT Table 4, per VC
   };
-  // One input VC buffer: its state and its statistics in one cache line, so
-  // that a flit entering or leaving it touches one line besides its slot.
+  // One input VC buffer: its state, its front flit and its statistics in
+  // one cache line, so that a flit entering an empty buffer or leaving it
+  // touches no other line (the ring in slots_ is read only for the flits
+  // queued behind the front).
   struct alignas(64) InputVc {
-    std::uint32_t base = 0;
+    std::uint32_t base = 0;       // its ring in slots_ (capacity slots from base)
     std::uint16_t capacity = 0;
     std::uint16_t count = 0;
-    std::uint16_t head = 0;
+    std::uint16_t head = 0;       // ring position of the front flit
     std::int8_t outPort = -1;     // route of the packet at the front (-1: not routed)
     std::int8_t outVc = -1;       // output VC held by the packet at the front
     std::uint8_t draining = 0;    // discarding the front packet's flits
-    std::uint8_t level = 0;       // front packet: dateline VC for its next hop
-    std::uint8_t cls = 0;         // front packet: VC class
     std::int8_t adaptPort = -1;   // front head: adaptive output it may also take (-1: none)
-    // Copies of the front flit's fields the allocator checks, so that it
-    // reads the slot only to send it (setFrontCopy).
-    std::uint32_t frontReady = 0; // its ready time
-    std::uint8_t frontHead = 0;   // it is a head
-    std::uint8_t frontLength = 0; // its packet's length
-    PacketKind frontKind = PacketKind::Generic;
     // For a head that may still leave adaptively: its dateline crossing /
     // violation, accounted only if it leaves on a deterministic VC, and which
     // of its two outputs is a turn the other is not (that one may be taken
     // only turnExtraCycles later). Bits kAdaptiveHead* (simulator_hot.h).
     std::uint8_t pendingDateline = 0;
-    // Which packet (pool index) the routing state above belongs to: only
-    // read when faults cut packets (and through OutputVc::owner).
-    std::int32_t frontPacket = -1;
+    // The front flit, authoritative: a head is routed here (its ready time
+    // and dateline VC, `level`, updated); its copy in the ring may be stale.
+    // While the buffer is empty it keeps the last flit that left, so
+    // front.packet always names the packet the routing state above belongs
+    // to (read when faults cut packets, and through OutputVc::owner). The
+    // front packet's VC class is vcClassOf(front.kind).
+    FlitSlot front{-1, kInvalidId, 0, 0, 0, PacketKind::Generic, 0};
     VcStats st;
   };
   static_assert(sizeof(InputVc) == 64);
@@ -412,7 +410,7 @@ class Simulator {
   static_assert(sizeof(RouterState) == 64);  // one cache line per router, not straddling two
   struct OutputVc {
     std::int16_t credits = 0;
-    std::int32_t owner = -1;  // input VC index holding it; its packet is that VC's frontPacket
+    std::int32_t owner = -1;  // input VC index holding it; its packet is that VC's front.packet
     std::uint64_t flitsSent = 0;  // in the window (link utilisation: the sum over its VCs)
   };
   struct Packet {
@@ -435,13 +433,6 @@ class Simulator {
   bool purgeInputVc(int ivc, const std::vector<std::uint8_t>& isDoomed);
   void discardSourceQueues(NodeId n);
   void checkLutEdit(NodeId node, int lutIndex) const;
-  void setFront(int ivc, std::int32_t pkt) { ivcs_[static_cast<std::size_t>(ivc)].frontPacket = pkt; }
-  static void setFrontCopy(InputVc& iv, const FlitSlot& f) {
-    iv.frontReady = f.ready;
-    iv.frontHead = f.index == 0 ? 1 : 0;
-    iv.frontLength = f.length;
-    iv.frontKind = f.kind;
-  }
   struct Arrival {
     NodeId node;  // receiving router
     std::uint8_t port, vc;  // its input port and VC
@@ -552,7 +543,7 @@ class Simulator {
       first += level * count;
     }
   }
-  // Whether the ready front flit of `iv` (the caller checked frontReady)
+  // Whether the ready front flit of `iv` (the caller checked front.ready)
   // can leave this cycle (simulator_hot.h).
   bool canAdvance(NodeId n, const InputVc& iv, int& outVc, bool& blocked);
   // The winner's front flit (input VC `ivc` = (n, inPort, vc), row `iv`)

@@ -74,7 +74,7 @@ Simulator::HeadRequests Simulator::headRequests(NodeId n, int port, int vc) cons
                             std::to_string(port) + ", " + std::to_string(vc) + ")");
   }
   const InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, port, vc))];
-  if (iv.count == 0 || iv.draining || slots_[iv.base + iv.head].index != 0) return {};
+  if (iv.count == 0 || iv.draining || iv.front.index != 0) return {};
   return {iv.outPort, iv.adaptPort};
 }
 
@@ -122,7 +122,7 @@ void Simulator::noteHeadLeft(NodeId n, int inPort, int vc, int out, int outVc, s
 // canAdvance for the deterministic choice, plus the adaptive VC on the
 // adaptive output when "the adaptive buffer [has] space available for the
 // entire packet" (section 5), under wormhole flow control too. The head is
-// ready (frontReady) for the output that goes straight on; the one that
+// ready (front.ready) for the output that goes straight on; the one that
 // turns waits turnExtraCycles more (T3E Table 2).
 [[gnu::always_inline]] inline bool Simulator::canAdvanceAdaptive(NodeId n, const InputVc& iv,
                                                                  int& detOvc, bool& detOk,
@@ -134,14 +134,14 @@ void Simulator::noteHeadLeft(NodeId n, int inPort, int vc, int out, int outVc, s
   adOvc = kNoOutput;
   detOk = canAdvance(n, iv, detOvc, detBlocked);
   const int a = iv.adaptPort;
-  if (!iv.frontHead || a < 0) {
+  if (!iv.front.index == 0 || a < 0) {
     blocked = detBlocked;
     return detOk;
   }
   const std::uint8_t flags = iv.pendingDateline;
   const bool turnPending =
       (flags & (kAdaptiveHeadDetLate | kAdaptiveHeadAdLate)) &&
-      readyIn(iv.frontReady + static_cast<std::uint32_t>(cfg_.router.turnExtraCycles)) > 0;
+      readyIn(iv.front.ready + static_cast<std::uint32_t>(cfg_.router.turnExtraCycles)) > 0;
   if (turnPending && (flags & kAdaptiveHeadDetLate)) {
     detOk = false;  // not blocked: its turn is not over yet
     detBlocked = false;
@@ -149,7 +149,7 @@ void Simulator::noteHeadLeft(NodeId n, int inPort, int vc, int out, int outVc, s
   if (!(turnPending && (flags & kAdaptiveHeadAdLate)) &&
       linkUp(n, a)) {
     const OutputVc& o = ovcs_[static_cast<std::size_t>(ovcIndex(n, a, adaptiveVc_))];
-    if (o.owner < 0 && o.credits >= iv.frontLength) {
+    if (o.owner < 0 && o.credits >= iv.front.length) {
       adOut = a;
       adOvc = adaptiveVc_;
       return true;

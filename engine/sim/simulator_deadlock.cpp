@@ -33,7 +33,7 @@ void Simulator::buildDeadlockReport() {
     if (iv.count == 0 || iv.outPort < 0 || iv.outPort == kProcessorPort) continue;
     const auto n = static_cast<NodeId>(static_cast<int>(i) / vcs_ / kPortsPerNode);
     const int out = iv.outPort;
-    const FlitSlot& f = slots_[iv.base + iv.head];
+    const FlitSlot& f = iv.front;
     const NodeId next = linkRow(n).neighbor[static_cast<std::size_t>(out)];
     const int nextPort = static_cast<int>(opposite(static_cast<Direction>(out)));
     if (f.index != 0) {
@@ -42,7 +42,7 @@ void Simulator::buildDeadlockReport() {
     }
     // A head: the first VC of its allowed set names what it waits for.
     int first = 0, span = 0;
-    vcRange(iv.cls, iv.level, first, span);
+    vcRange(vcClassOf(f.kind), f.level, first, span);
     for (int v = first; v < first + span; ++v) {
       const OutputVc& o = ovcs_[static_cast<std::size_t>(ovcIndex(n, out, v))];
       const int target = o.owner >= 0 ? o.owner : ivcIndex(next, nextPort, v);
@@ -72,7 +72,7 @@ void Simulator::buildDeadlockReport() {
       w.node = cur / vcs_ / kPortsPerNode;
       w.port = (cur / vcs_) % kPortsPerNode;
       w.vc = cur % vcs_;
-      w.packet = packets_[static_cast<std::size_t>(slots_[iv.base + iv.head].packet)].serial;
+      w.packet = packets_[static_cast<std::size_t>(iv.front.packet)].serial;
       deadlock_.cycle.push_back(w);
       cur = waitsFor[static_cast<std::size_t>(cur)];
     } while (cur != loopStart);

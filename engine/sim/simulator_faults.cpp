@@ -58,7 +58,7 @@ void Simulator::collectOnChannel(ChannelId ch, std::vector<std::int32_t>& doomed
   }
   for (int vc = 0; vc < vcs_; ++vc) {
     const auto o = static_cast<std::size_t>(ovcIndex(n, dir, vc));
-    if (ovcs_[o].owner >= 0) doomed.push_back(ivcs_[static_cast<std::size_t>(ovcs_[o].owner)].frontPacket);
+    if (ovcs_[o].owner >= 0) doomed.push_back(ivcs_[static_cast<std::size_t>(ovcs_[o].owner)].front.packet);
   }
 }
 
@@ -83,7 +83,7 @@ void Simulator::failLinkState(LinkId link) {
       for (int vc = 0; vc < vcs_; ++vc) {
         InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, port, vc))];
         if (iv.count == 0 || iv.outPort != dir || iv.draining) continue;
-        const FlitSlot& f = slots_[iv.base + iv.head];
+        const FlitSlot& f = iv.front;
         if (f.index != 0) continue;  // cannot happen: purge took packets holding the link
         iv.draining = 1;
         packet(f).dropReason = static_cast<std::uint8_t>(DropReason::RouteThroughFailedLink);
@@ -101,13 +101,12 @@ bool Simulator::purgeInputVc(int ivc, const std::vector<std::uint8_t>& isDoomed)
   const NodeId n = ivc / vcs_ / kPortsPerNode;
   const int port = (ivc / vcs_) % kPortsPerNode;
   const int vc = ivc % vcs_;
-  const std::int32_t front = ivcs_[static_cast<std::size_t>(ivc)].frontPacket;
+  const std::int32_t front = iv.front.packet;
   const bool busy = iv.count > 0 || iv.outPort >= 0 || iv.draining;
   const bool frontDoomed = busy && front >= 0 && isDoomed[static_cast<std::size_t>(front)];
   if (frontDoomed) {
     const Packet& p = packets_[static_cast<std::size_t>(front)];
-    const FlitSlot& f0 = slots_[iv.base + iv.head];
-    const bool headGone = iv.count == 0 || f0.packet != front || f0.index != 0;
+    const bool headGone = iv.count == 0 || iv.front.index != 0;
     if (iv.outPort == kProcessorPort && headGone && isRequest(p.kind)) {
       --injectors_[static_cast<std::size_t>(n * classes_ + 1)].reserved;  // its response slot
     }
@@ -141,12 +140,8 @@ bool Simulator::purgeInputVc(int ivc, const std::vector<std::uint8_t>& isDoomed)
     iv.head = 0;  // empty: restart at the first slot (popFront)
     unvisitVc(r, port, vc);
   } else if (frontDoomed) {
-    const FlitSlot& f = slots_[iv.base + iv.head];
-    setFrontCopy(iv, f);
-    if (f.index == 0) {
-      setFront(ivc, f.packet);
-      headArrived(n, port, vc);
-    }
+    iv.front = slots_[iv.base + iv.head];
+    if (iv.front.index == 0) headArrived(n, port, vc);
   }
   if (changed) {
     r.stickyVc[static_cast<std::size_t>(port)] = 0xFF;
@@ -176,7 +171,7 @@ void Simulator::purge(const std::vector<std::int32_t>& doomed, DropReason reason
   for (std::size_t o = 0; o < ovcs_.size(); ++o) {
     // (before purgeInputVc below changes the owners' fronts)
     if (ovcs_[o].owner < 0 ||
-        !isDoomed[static_cast<std::size_t>(ivcs_[static_cast<std::size_t>(ovcs_[o].owner)].frontPacket)]) {
+        !isDoomed[static_cast<std::size_t>(ivcs_[static_cast<std::size_t>(ovcs_[o].owner)].front.packet)]) {
       continue;
     }
     ovcs_[o].owner = -1;

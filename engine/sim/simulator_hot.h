@@ -5,8 +5,6 @@
 
 #include "sim/simulator.h"
 
-#include <cstring>
-
 namespace flit {
 
 inline constexpr int kNoOutput = -1;
@@ -29,7 +27,7 @@ inline constexpr std::uint8_t kAdaptiveHeadAdLate = 8;     // adaptive output: t
 // whole packet under cut-through) in vcRange.
 [[gnu::always_inline]] inline int Simulator::chooseOutputVc(NodeId n, int out, const InputVc& iv, int length) const {
   int first = 0, count = 0;
-  vcRange(iv.cls, iv.level, first, count);
+  vcRange(vcClassOf(iv.front.kind), iv.front.level, first, count);
   const int need = wholePacketCredits_ ? length : 1;
   const OutputVc* o = &ovcs_[static_cast<std::size_t>(ovcIndex(n, out, 0))];
   for (int v = first; v < first + count; ++v) {
@@ -38,7 +36,7 @@ inline constexpr std::uint8_t kAdaptiveHeadAdLate = 8;     // adaptive output: t
   return kNoOutput;
 }
 
-// Whether the front flit of `iv` (ready: the allocators check frontReady
+// Whether the front flit of `iv` (ready: the allocators check front.ready
 // first) can leave this cycle; sets the output VC it
 // would use. `blocked` is set when it is ready but lacks a resource (XT
 // Table 4 BLOCKED).
@@ -46,7 +44,7 @@ inline constexpr std::uint8_t kAdaptiveHeadAdLate = 8;     // adaptive output: t
   const int out = iv.outPort;
   if (out == kProcessorPort) {
     outVc = kNoOutput;
-    if (iv.frontHead && isRequest(iv.frontKind)) {
+    if (iv.front.index == 0 && isRequest(iv.front.kind)) {
       const Injector& inj = injectors_[static_cast<std::size_t>(n * classes_ + 1)];
       if (inj.count + inj.reserved >= cfg_.router.sourceQueuePackets) {
         blocked = true;
@@ -55,8 +53,8 @@ inline constexpr std::uint8_t kAdaptiveHeadAdLate = 8;     // adaptive output: t
     }
     return true;
   }
-  if (iv.frontHead) {
-    outVc = chooseOutputVc(n, out, iv, iv.frontLength);
+  if (iv.front.index == 0) {
+    outVc = chooseOutputVc(n, out, iv, iv.front.length);
   } else {
     outVc = iv.outVc;
     if (ovcs_[static_cast<std::size_t>(ovcIndex(n, out, outVc))].credits <= 0) outVc = kNoOutput;
@@ -82,7 +80,6 @@ template <bool kGeneral>
   const int out = dor ? routeCache_.dimensionOrderStep(n, f.dest)
                       : routeStep(topo_, routing_.algorithm, n, packet(f).route);
   iv.adaptPort = static_cast<std::int8_t>(out >= 0 && out < kDirectionCount ? adapt : -1);
-  iv.cls = static_cast<std::uint8_t>(vcClassOf(f.kind));
   int extra = 0;
   if (out == kRouteMisroute) {
     iv.draining = 1;
@@ -137,7 +134,6 @@ template <bool kGeneral>
                    : std::uint8_t{0};
     }
     f.level = sel.vc;
-    iv.level = sel.vc;
     if (iv.adaptPort >= 0) {  // counted only if it leaves on the deterministic VC
       iv.pendingDateline = static_cast<std::uint8_t>(
           (sel.crossedDateline ? kAdaptiveHeadCrossed : 0) |
@@ -147,7 +143,6 @@ template <bool kGeneral>
     }
   }
   f.ready += static_cast<std::uint32_t>(extra);
-  setFrontCopy(iv, f);
 }
 
 // headArrived's routing step: the specialised one for dimension order
@@ -173,7 +168,7 @@ template <bool kGeneral>
     unvisitVc(r, inPort, vc);
   } else {
     if (++iv.head == iv.capacity) iv.head = 0;
-    setFrontCopy(iv, slots_[iv.base + iv.head]);
+    iv.front = slots_[iv.base + iv.head];  // the flit behind moves up (its ring copy is current)
   }
   if (inPort != kProcessorPort) {
     // The credit goes back to the upstream router's output VC feeding this buffer.
@@ -185,7 +180,7 @@ template <bool kGeneral>
 
 [[gnu::always_inline]] inline bool Simulator::sendFlit(NodeId n, RouterState& r, int inPort, int vc,
                                                      int ivc, InputVc& iv, int out, int outVc) {
-  const FlitSlot& f = slots_[iv.base + iv.head];  // popFront moves the head, not the slot
+  const FlitSlot f = iv.front;  // copied: popFront moves the next flit up
   popFront(n, r, inPort, vc, iv);
   const bool tail = f.index + 1 == f.length;
   if (out == kProcessorPort) {
@@ -212,18 +207,12 @@ template <bool kGeneral>
     a.node = routeCache_.neighbor(n, out);
     a.port = static_cast<std::uint8_t>(opposite(static_cast<Direction>(out)));
     a.vc = static_cast<std::uint8_t>(outVc);
-    std::memcpy(&a.flit, &f, sizeof(FlitSlot));
+    a.flit = f;
   }
   if (tail) {
     iv.outPort = -1;
     iv.outVc = -1;
-    if (iv.count > 0) {
-      FlitSlot& next = slots_[iv.base + iv.head];
-      if (next.index == 0) {
-        iv.frontPacket = next.packet;
-        routeHead(n, inPort, vc, iv, next);
-      }
-    }
+    if (iv.count > 0 && iv.front.index == 0) routeHead(n, inPort, vc, iv, iv.front);
   }
   return tail;
 }
@@ -239,7 +228,7 @@ template <bool kGeneral>
   r.stickyInput[static_cast<std::size_t>(out)] =
       tail ? static_cast<std::int8_t>(-1) : static_cast<std::int8_t>(winner);
   if (iv.count > 0 && !iv.draining) {  // the flit behind the one that left (empty: popFront unlisted it)
-    const std::int64_t wait = readyIn(iv.frontReady);
+    const std::int64_t wait = readyIn(iv.front.ready);
     if (wait > 0) wakeVcIn(r, n, winner, vc, wait);
   }
 }
@@ -254,7 +243,7 @@ template <bool kGeneral>
     drainFront(n, in, vc);
     return false;
   }
-  const std::int64_t wait = readyIn(iv.frontReady);
+  const std::int64_t wait = readyIn(iv.front.ready);
   if (wait > 0) {
     wakeVcIn(r, n, in, vc, wait);
     return false;

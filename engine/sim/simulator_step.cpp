@@ -77,20 +77,20 @@ void Simulator::processArrivals() {
   std::uint32_t pos = iv.head + iv.count;
   if (pos >= iv.capacity) pos -= iv.capacity;
   const bool front = iv.count == 0;
-  // A head at the front is routed on this copy before it is stored: the
-  // slot's cache line is often not yet in L1, and reading back the stored
-  // flit would wait for it.
-  if (front && f.index == 0) {
-    setFront(static_cast<int>(ivc), f.packet);
-    routeHead(n, port, vc, iv, f);
-  }
-  slots_[iv.base + pos] = f;
   ++iv.count;
+  if (!front) {
+    slots_[iv.base + pos] = f;
+    return;
+  }
+  // Into an empty buffer: the flit is its front (a head is routed there);
+  // its ring slot gets a copy (the ring holds every buffered flit).
+  iv.front = f;
+  if (f.index == 0) routeHead(n, port, vc, iv, iv.front);
+  slots_[iv.base + pos] = iv.front;
   RouterState& r = routers_[static_cast<std::size_t>(n)];
-  if (front) noteVcFilled(r, port);
-  if (front) {
-    setFrontCopy(iv, f);
-    const std::int64_t wait = iv.draining ? 0 : readyIn(iv.frontReady);
+  noteVcFilled(r, port);
+  {
+    const std::int64_t wait = iv.draining ? 0 : readyIn(iv.front.ready);
     if (wait > 0) {
       scheduleVcWake(n, port, vc, wait);
     } else {
@@ -104,7 +104,7 @@ void Simulator::processArrivals() {
 // cycles of a turn or an end point (T3E Table 2).
 void Simulator::headArrived(NodeId n, int inPort, int vc) {
   InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, inPort, vc))];
-  routeHead(n, inPort, vc, iv, slots_[iv.base + iv.head]);
+  routeHead(n, inPort, vc, iv, iv.front);
 }
 
 // The general routing step (direction order, TRC, adaptive routing on):
@@ -196,17 +196,14 @@ void Simulator::drainFront(NodeId n, int inPort, int vc) {
   InputVc& iv = ivcs_[static_cast<std::size_t>(ivc)];
   RouterState& r = routers_[static_cast<std::size_t>(n)];
   while (iv.count > 0) {
-    const FlitSlot f = slots_[iv.base + iv.head];
+    const FlitSlot f = iv.front;
     popFront(n, r, inPort, vc, iv);
     if (f.index + 1 == f.length) {
       iv.draining = 0;
       iv.outPort = -1;
       iv.outVc = -1;
       drop(f.packet, static_cast<DropReason>(packets_[static_cast<std::size_t>(f.packet)].dropReason));
-      if (iv.count > 0 && slots_[iv.base + iv.head].index == 0) {
-        setFront(ivc, slots_[iv.base + iv.head].packet);
-        headArrived(n, inPort, vc);
-      }
+      if (iv.count > 0 && iv.front.index == 0) headArrived(n, inPort, vc);
       return;
     }
   }
