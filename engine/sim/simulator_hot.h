@@ -91,6 +91,9 @@ template <bool kGeneral>
   if (out == kProcessorPort) {
     extra += cfg_.router.ejectExtraCycles;
   } else {
+    // The allocator checks this output's VCs when the head is ready, some
+    // cycles on: start fetching them.
+    __builtin_prefetch(&ovcs_[static_cast<std::size_t>(ovcIndex(n, out, 0))]);
     if (!linkUp(n, out)) {
       iv.draining = 1;
       packet(f).dropReason = static_cast<std::uint8_t>(DropReason::RouteThroughFailedLink);
