@@ -454,7 +454,9 @@ class Simulator {
   void processArrivals();
   void generateTraffic();
   void injectFlits();
-  bool allocateRouter(NodeId n);  // true: a front flit is ready, visit again next cycle
+  void allocateActiveRouters();
+  template <class Allocate>
+  void allocateEach(Allocate allocate);  // allocate(n): true = visit again next cycle
   template <class Arbiter>
   bool allocateRouterWith(NodeId n);  // Arbiter: router/arbiter.h
   // The allocator while adaptive routing is on (simulator_adaptive.cpp):

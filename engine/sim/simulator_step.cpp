@@ -22,16 +22,7 @@ bool Simulator::step() {
   const auto delay = static_cast<std::uint64_t>(cfg_.router.linkDelayCycles);
   flitsOut_ = &wheelFlits_[(cycle_ + delay + 1) & wheelMask_];
   creditsOut_ = &wheelCredits_[(cycle_ + delay) & wheelMask_];
-  std::size_t keep = 0;
-  for (std::size_t i = 0; i < activeRouters_.size(); ++i) {
-    const NodeId n = activeRouters_[i];
-    if (allocateRouter(n)) {
-      activeRouters_[keep++] = n;
-    } else {
-      routers_[static_cast<std::size_t>(n)].active = 0;
-    }
-  }
-  activeRouters_.resize(keep);
+  allocateActiveRouters();
   checkWatchdog();
   ++cycle_;
   return true;
@@ -138,16 +129,38 @@ void Simulator::routeHeadGeneral(NodeId n, int inPort, int vc, InputVc& iv, Flit
   routeHeadWith<true>(n, inPort, vc, iv, f);
 }
 
-bool Simulator::allocateRouter(NodeId n) {
+// Allocation at every active router, with the allocator chosen once per
+// cycle (adaptive routing on or off, the arbiter policy); a router with no
+// VC left on its list leaves the active list.
+void Simulator::allocateActiveRouters() {
   if (adaptiveOn_) {  // simulator_adaptive.cpp
-    if (cfg_.router.arbiter == ArbiterKind::T3e) return allocateRouterAdaptive<T3eArbiter>(n);
-    return allocateRouterAdaptive<RoundRobinArbiter>(n);
+    if (cfg_.router.arbiter == ArbiterKind::T3e) {
+      allocateEach([this](NodeId n) { return allocateRouterAdaptive<T3eArbiter>(n); });
+    } else {
+      allocateEach([this](NodeId n) { return allocateRouterAdaptive<RoundRobinArbiter>(n); });
+    }
+  } else if (cfg_.router.arbiter == ArbiterKind::T3e) {
+    allocateEach([this](NodeId n) { return allocateRouterWith<T3eArbiter>(n); });
+  } else {
+    allocateEach([this](NodeId n) { return allocateRouterWith<RoundRobinArbiter>(n); });
   }
-  switch (cfg_.router.arbiter) {
-    case ArbiterKind::T3e: return allocateRouterWith<T3eArbiter>(n);
-    case ArbiterKind::RoundRobin: break;
+}
+
+template <class Allocate>
+[[gnu::always_inline]] inline void Simulator::allocateEach(Allocate allocate) {
+  std::size_t keep = 0;
+  for (std::size_t i = 0; i < activeRouters_.size(); ++i) {
+    if (i + kPrefetchAhead < activeRouters_.size()) {
+      __builtin_prefetch(&routers_[static_cast<std::size_t>(activeRouters_[i + kPrefetchAhead])], 1);
+    }
+    const NodeId n = activeRouters_[i];
+    if (allocate(n)) {
+      activeRouters_[keep++] = n;
+    } else {
+      routers_[static_cast<std::size_t>(n)].active = 0;
+    }
   }
-  return allocateRouterWith<RoundRobinArbiter>(n);
+  activeRouters_.resize(keep);
 }
 
 template <class Arbiter>
