@@ -43,6 +43,7 @@ class RouteCache {
       for (int positive = 0; positive < 2; ++positive) {
         const auto d = static_cast<std::size_t>(makeDirection(dim, positive != 0));
         edge_[d] = static_cast<std::uint8_t>(positive ? radix_[dim] - 1 : 0);
+        shift_[d] = static_cast<std::uint8_t>(8 * dim);
         stepDelta_[d] = positive ? stride : -stride;
         wrapDelta_[d] = (positive ? -1 : 1) * (radix_[dim] - 1) * stride;
       }
@@ -84,7 +85,7 @@ class RouteCache {
   // exists (a torus dimension, or not at a mesh edge).
   NodeId neighbor(NodeId here, int d) const {
     const auto i = static_cast<std::size_t>(d);
-    const auto c = (packed_[static_cast<std::size_t>(here)] >> (8 * dimensionOf(static_cast<Direction>(d)))) & 0xFFu;
+    const auto c = (packed_[static_cast<std::size_t>(here)] >> shift_[i]) & 0xFFu;
     return here + (c == edge_[i] ? wrapDelta_[i] : stepDelta_[i]);
   }
 
@@ -123,7 +124,7 @@ class RouteCache {
   std::array<std::vector<std::uint8_t>, kMaxDims> step_;  // per dimension: [c * radix + d]
   // Per direction: the ordinate at which a step wraps, and the node id
   // difference of a step and of a wrapping step (neighbor).
-  std::array<std::uint8_t, kDirectionCount> edge_{};
+  std::array<std::uint8_t, kDirectionCount> edge_{}, shift_{};  // shift_: its byte in packed_
   std::array<int, kDirectionCount> stepDelta_{}, wrapDelta_{};
 };
 

@@ -87,7 +87,7 @@ template <bool kGeneral>
     return;
   }
   iv.outPort = static_cast<std::int8_t>(out);
-  if (inPort == kProcessorPort) extra += cfg_.router.injectExtraCycles;
+  extra += (inPort == kProcessorPort) * cfg_.router.injectExtraCycles;  // no branch: it mispredicts
   if (out == kProcessorPort) {
     extra += cfg_.router.ejectExtraCycles;
   } else {
@@ -109,7 +109,7 @@ template <bool kGeneral>
     const bool adTurn = arrived != kFromProcessor && iv.adaptPort != arrived;
     std::uint8_t late = 0;
     if (iv.adaptPort < 0 || cfg_.router.turnExtraCycles == 0 || detTurn == adTurn) {
-      if (detTurn) extra += cfg_.router.turnExtraCycles;
+      extra += detTurn * cfg_.router.turnExtraCycles;
     } else {
       late = detTurn ? kAdaptiveHeadDetLate : kAdaptiveHeadAdLate;
     }

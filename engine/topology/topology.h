@@ -45,7 +45,11 @@ inline constexpr int kDirectionCount = 6;
 inline constexpr int kProcessorPort = 6;  // port index of the processor (injection/ejection)
 inline constexpr int kPortsPerNode = 7;
 
-constexpr int dimensionOf(Direction d) { return static_cast<int>(d) % 3; }
+constexpr int dimensionOf(Direction d) {
+  // d % 3, without the division for the six directions (per-flit path).
+  const int i = static_cast<int>(d);
+  return i < 3 ? i : (i < 6 ? i - 3 : i % 3);
+}
 constexpr bool isPositive(Direction d) { return static_cast<int>(d) < 3; }
 constexpr Direction opposite(Direction d) {
   // (d + 3) % 6 without the division (on the simulator's per-flit path).
