@@ -402,7 +402,10 @@ std::optional<PacketView> Simulator::packetBySerial(std::int32_t serial) const {
 
 void Simulator::collectFlits(std::vector<FlitView>& out) const {
   out.clear();
-  for (const NodeId n : activeRouters_) {
+  // Every router holding flits: not only the active ones (a router whose
+  // front flits are all still in the pipeline sleeps until its wake).
+  for (NodeId n = 0; n < topo_.nodeCount(); ++n) {
+    if (!routers_[static_cast<std::size_t>(n)].nonEmptyPorts) continue;
     for (int port = 0; port < kPortsPerNode; ++port) {
       for (int vc = 0; vc < vcs_; ++vc) {
         const InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, port, vc))];

@@ -387,7 +387,8 @@ class Simulator {
   struct alignas(64) RouterState {
     std::uint8_t active = 0;        // in activeRouters_
     // Input ports holding flits (and per port how many VCs do, to keep the
-    // port bit): read only by lapseWaitingPorts, the T3E arbiter's rule.
+    // port bit): read by lapseWaitingPorts (the T3E arbiter's rule) and by
+    // collectFlits (which routers to look into).
     std::uint8_t nonEmptyPorts = 0;
     std::array<std::uint8_t, kPortsPerNode> nonEmptyVcs{};
     // Bit d: the channel leaving this router in direction d exists and is up.
