@@ -45,7 +45,7 @@ class RouteCache {
         edge_[d] = static_cast<std::uint8_t>(positive ? radix_[dim] - 1 : 0);
         shift_[d] = static_cast<std::uint8_t>(8 * dim);
         stepDelta_[d] = positive ? stride : -stride;
-        wrapDelta_[d] = (positive ? -1 : 1) * (radix_[dim] - 1) * stride;
+        wrapFix_[d] = (positive ? -1 : 1) * (radix_[dim] - 1) * stride - stepDelta_[d];
       }
       stride *= radix_[dim];
     }
@@ -86,7 +86,8 @@ class RouteCache {
   NodeId neighbor(NodeId here, int d) const {
     const auto i = static_cast<std::size_t>(d);
     const auto c = (packed_[static_cast<std::size_t>(here)] >> shift_[i]) & 0xFFu;
-    return here + (c == edge_[i] ? wrapDelta_[i] : stepDelta_[i]);
+    // Without a branch: which way it goes is data, and mispredicts.
+    return here + stepDelta_[i] + static_cast<int>(c == edge_[i]) * wrapFix_[i];
   }
 
   // Bit d set: a packet going straight on through `here` in direction d
@@ -123,9 +124,9 @@ class RouteCache {
   std::vector<std::uint32_t> packed_;  // per node: coordinate of dimension d in byte d
   std::array<std::vector<std::uint8_t>, kMaxDims> step_;  // per dimension: [c * radix + d]
   // Per direction: the ordinate at which a step wraps, and the node id
-  // difference of a step and of a wrapping step (neighbor).
+  // difference of a step and what a wrapping step adds to it (neighbor).
   std::array<std::uint8_t, kDirectionCount> edge_{}, shift_{};  // shift_: its byte in packed_
-  std::array<int, kDirectionCount> stepDelta_{}, wrapDelta_{};
+  std::array<int, kDirectionCount> stepDelta_{}, wrapFix_{};  // a wrapping step: stepDelta_ + wrapFix_
 };
 
 }  // namespace flit

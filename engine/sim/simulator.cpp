@@ -173,6 +173,7 @@ Simulator::Simulator(const SimConfig& cfg)
   injectors_.resize(static_cast<std::size_t>(nodes * classes_));
   for (auto& inj : injectors_) inj.queue.assign(static_cast<std::size_t>(r.sourceQueuePackets), -1);
   sourceActive_.assign(static_cast<std::size_t>(nodes), 0);
+  activeRouters_.assign(static_cast<std::size_t>(nodes) + 1, kInvalidId);
   nodeUp_.assign(static_cast<std::size_t>(nodes), 1);
   linkFailedByUser_.assign(static_cast<std::size_t>(topo_.linkCount()), 0);
   for (LinkId l : cfg_.failedLinks) linkFailedByUser_[static_cast<std::size_t>(l)] = 1;

@@ -490,10 +490,11 @@ class Simulator {
     RouterState& r = routers_[static_cast<std::size_t>(n)];
     r.ready[static_cast<std::size_t>(port)] |= static_cast<std::uint16_t>(1u << vc);
     r.readyPorts |= static_cast<std::uint8_t>(1u << port);
-    if (!r.active) {
-      r.active = 1;
-      activeRouters_.push_back(n);
-    }
+    // Appended unless already listed, without a branch (it mispredicts):
+    // the slot past the list is always there (activeRouters_ has nodes + 1).
+    activeRouters_[activeCount_] = n;
+    activeCount_ += r.active ^ 1u;
+    r.active = 1;
   }
   void unvisitVc(RouterState& r, int port, int vc) {
     auto& m = r.ready[static_cast<std::size_t>(port)];
@@ -623,7 +624,8 @@ class Simulator {
   std::uint64_t wheelMask_ = 0;
 
   std::vector<Injector> injectors_;   // node * classes_ + class
-  std::vector<NodeId> activeRouters_;
+  std::vector<NodeId> activeRouters_;  // the first activeCount_ are the active routers
+  std::size_t activeCount_ = 0;
   std::vector<NodeId> activeSources_;
   std::vector<std::uint8_t> sourceActive_;
 

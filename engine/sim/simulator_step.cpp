@@ -149,8 +149,8 @@ void Simulator::allocateActiveRouters() {
 template <class Allocate>
 [[gnu::always_inline]] inline void Simulator::allocateEach(Allocate allocate) {
   std::size_t keep = 0;
-  for (std::size_t i = 0; i < activeRouters_.size(); ++i) {
-    if (i + kPrefetchAhead < activeRouters_.size()) {
+  for (std::size_t i = 0; i < activeCount_; ++i) {
+    if (i + kPrefetchAhead < activeCount_) {
       __builtin_prefetch(&routers_[static_cast<std::size_t>(activeRouters_[i + kPrefetchAhead])], 1);
     }
     const NodeId n = activeRouters_[i];
@@ -160,7 +160,7 @@ template <class Allocate>
       routers_[static_cast<std::size_t>(n)].active = 0;
     }
   }
-  activeRouters_.resize(keep);
+  activeCount_ = keep;
 }
 
 template <class Arbiter>

@@ -156,6 +156,9 @@ void TstTopology::directionParsing() {
     QCOMPARE(opposite(opposite(dir)), dir);
     QCOMPARE(dimensionOf(opposite(dir)), dimensionOf(dir));
   }
+  for (int i = 0; i < 256; ++i) {  // the division-free form equals i % 3 for every value
+    QCOMPARE(dimensionOf(static_cast<Direction>(i)), i % 3);
+  }
   QCOMPARE(parseDirection("-y"), std::optional<Direction>(Direction::MinusY));
   QCOMPARE(parseDirection("Z+"), std::optional<Direction>(Direction::PlusZ));
   QVERIFY(!parseDirection("+W"));
