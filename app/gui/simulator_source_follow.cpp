@@ -68,6 +68,11 @@ void SimulatorSource::setFollowedPacket(std::int32_t serial) {
   const int at = hopIndexAt(trace, head->node);
   if (at < 0) return;
   const flit::Topology& topo = sim_->topology();
+  // On a link that is not the route's next channel from there: it detoured.
+  if (head->onLink && hopChannel(topo, head->node, head->port) !=
+                          hopChannel(topo, head->node, trace.hops[static_cast<std::size_t>(at)].outPort)) {
+    return;
+  }
   for (int i = 0; i < at; ++i) {
     const flit::PathHop& h = trace.hops[static_cast<std::size_t>(i)];
     if (const flit::ChannelId c = hopChannel(topo, h.node, h.outPort); c != flit::kInvalidId) follow_.travelled.push_back(c);
@@ -117,9 +122,15 @@ std::shared_ptr<const FollowedPacket> SimulatorSource::followed() const {
   out->headOnLink = head && head->onLink;
   if (head) out->vcClass = static_cast<int>(vcClassOf(head->vc));
   const int index = hopIndexAt(trace, at);
-  out->onRoute = index >= 0;
-  if (index < 0) return out;
   const flit::Topology& topo = sim_->topology();
+  // On the route: at one of its routers, and when on a link, on the route's
+  // channel from that router (a head that detoured adaptively can be on a
+  // link leaving a router of its route the other way).
+  out->onRoute = index >= 0 &&
+                 (!out->headOnLink ||
+                  hopChannel(topo, head->node, head->port) ==
+                      hopChannel(topo, at, trace.hops[static_cast<std::size_t>(index)].outPort));
+  if (!out->onRoute) return out;
   for (std::size_t i = static_cast<std::size_t>(index) + (out->headOnLink ? 1 : 0); i < trace.hops.size(); ++i) {
     const flit::PathHop& h = trace.hops[i];
     if (const flit::ChannelId c = hopChannel(topo, h.node, h.outPort); c != flit::kInvalidId) out->remaining.push_back(c);
