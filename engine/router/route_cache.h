@@ -93,7 +93,7 @@ class RouteCache {
   // Bit d set: a packet going straight on through `here` in direction d
   // crosses its ring's dateline (here is the dateline node of that
   // dimension), where selectVc switches VC0 -> VC1 (on VC1: a violation).
-  // The simulator keeps it per router (Simulator::RouterLinks).
+  // The simulator keeps it per router (RouterState::datelineDirs).
   std::uint8_t datelineDirs(const DatelineConfig& datelines, NodeId here) const {
     std::uint8_t bits = 0;
     for (int d = 0; d < kDirectionCount; ++d) {

@@ -149,11 +149,9 @@ Simulator::Simulator(const SimConfig& cfg)
   fastRoute_ = !adaptiveOn_ && routing_.algorithm == RoutingAlgorithm::DimensionOrder;
   orderedThreshold_ = Rng::threshold(cfg_.traffic.orderedFraction);
 
-  links_.assign(static_cast<std::size_t>(nodes), RouterLinks{});
   for (NodeId n = 0; n < nodes; ++n) {
     RouterState& rs = routers_[static_cast<std::size_t>(n)];
     for (int d = 0; d < kDirectionCount; ++d) {
-      linkRow(n).neighbor[static_cast<std::size_t>(d)] = topo_.neighbor(n, static_cast<Direction>(d));
       const LinkId l = topo_.linkFrom(n, static_cast<Direction>(d));
       if (l != kInvalidId && topo_.linkUp(l)) rs.linkUp |= static_cast<std::uint8_t>(1u << d);
     }
@@ -426,7 +424,7 @@ void Simulator::collectFlits(std::vector<FlitView>& out) const {
     for (const Arrival& a : wheelFlits_[b]) {
       const NodeId down = a.node;
       const int downPort = a.port;
-      const NodeId up = linkRow(down).neighbor[static_cast<std::size_t>(downPort)];
+      const NodeId up = topo_.neighbor(down, static_cast<Direction>(downPort));
       const Packet& p = packets_[static_cast<std::size_t>(a.flit.packet)];
       const auto progress = static_cast<float>(1.0 - static_cast<double>(arrival - cycle_) / span);
       out.push_back(FlitView{up,

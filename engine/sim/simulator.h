@@ -15,8 +15,8 @@
 #include "router/route_cache.h"
 #include "router/router_config.h"
 #include "routing/routing_setup.h"
-#include "sim/latency_stats.h"
 #include "sim/sim_events.h"
+#include "sim/sim_types.h"
 #include "topology/topology.h"
 #include "traffic/rng.h"
 #include "traffic/traffic.h"
@@ -31,8 +31,6 @@
 #include <vector>
 
 namespace flit {
-
-struct Scenario;
 
 // An allocator whose blocks start on a 64-byte cache line (the simulator's
 // flit slots: a buffer's first slots share one line).
@@ -50,147 +48,6 @@ struct LineAlignedAllocator {
   friend bool operator==(const LineAlignedAllocator&, const LineAlignedAllocator<U>&) {
     return true;
   }
-};
-
-// A failure or repair the simulator applies by itself before cycle `cycle`
-// runs (scenario faults.timeline).
-struct TimedFault {
-  std::uint64_t cycle = 0;
-  bool repair = false;
-  bool isNode = false;
-  int id = -1;  // LinkId or NodeId
-};
-
-struct SimConfig {
-  TopologySpec topology;
-  std::vector<LinkId> failedLinks;
-  std::vector<NodeId> failedNodes;       // down from cycle 0
-  std::vector<TimedFault> faultTimeline;  // applied while running; sorted by cycle (stable)
-  // Hot spares (scenario faults.hotSpares; Simulator::setHotSpare): they take
-  // over the logical PEs of failed nodes (docs/fault-tolerance.md).
-  std::vector<NodeId> hotSpares;
-  RouterConfig router;
-  TrafficConfig traffic;
-  RoutingConfig routing;
-  std::uint64_t seed = 1;
-  // true: every failLink/repairLink/failNode/repairNode (and the failed links
-  // above, at construction) is followed at once by rebuildRoutes(), so new
-  // packets use the rebuilt tables from the next cycle (docs/fault-tolerance.md).
-  bool autoRebuild = false;
-};
-
-// Builds a SimConfig from a loaded scenario (throws ScenarioError).
-SimConfig simConfigFromScenario(const Scenario& s);
-
-// Why a packet left the network undelivered (new reasons are appended).
-// Issue 4 names: a packet is never lost silently.
-enum class DropReason : std::uint8_t {
-  RouteThroughFailedLink = 0,  // its route leads into a failed link: dropped at that router
-  Misroute,                    // the route left the topology (T3E R_ERR0 bit 56)
-  LinkFailed,                  // on a link when it failed (flits on the wire, or its body cut)
-  NodeFailed,                  // buffered in, or being injected at, a node when it failed
-};
-inline constexpr int kDropReasonCount = 4;
-// "route-through-failed-link", "misroute", "link-failed", "node-failed"
-const char* dropReasonName(DropReason r);
-
-// What Simulator::rebuildRoutes() did (issue 4 "Faults and route rebuilding").
-struct RouteRebuildReport {
-  bool accepted = false;       // the rebuilt tables are in force from the next cycle
-  bool deadlockFree = false;   // the rebuilt tables' channel dependency graph is acyclic
-  std::string cycle;           // the cycle, when not deadlock-free
-  std::size_t brokenRoutes = 0;         // routed pairs whose rebuilt route does not deliver
-  int reroutedEntries = 0;              // LUT entries changed to avoid a failure
-  int adaptiveDisabledEntries = 0;
-  std::vector<std::pair<NodeId, NodeId>> unreachable;  // (src, dst), both up
-  double seconds = 0.0;        // wall time of rebuild + check (not part of the simulation)
-  bool performed = false;      // false: no rebuild has run yet
-  std::string error;           // the builder refused (e.g. LUT mode 3: no table to rebuild)
-  std::uint64_t atCycle = 0;   // the cycle before which it was put in force
-  // Dimension-order and TRC routes are fixed by the algorithm (no LUT to
-  // rewrite): a rebuild can only find the pairs whose route meets a failure
-  // and refuse them at the source. Direction order (T3E) reroutes.
-  bool fixedRoutes = false;
-  std::string describe() const;  // one line for a status bar or log
-};
-
-// One waiting input VC buffer in a deadlock cycle.
-struct WaitingVc {
-  NodeId node = kInvalidId;
-  int port = -1;  // input port: a Direction or kProcessorPort
-  int vc = -1;
-  std::int32_t packet = -1;  // serial of the packet at the buffer's front
-};
-struct DeadlockReport {
-  std::uint64_t detectedCycle = 0;
-  std::uint64_t lastMoveCycle = 0;
-  std::vector<WaitingVc> cycle;  // each waits for the next; the last waits for the first
-  std::string describe(const Topology& topo) const;
-};
-
-// SeaStar-style per-port counters (XT paper Table 4), per input port and VC.
-struct PortCounters {
-  std::array<std::uint64_t, kMaxVcs> packets{};       // RTR_PERF_VCv_PKTS: received
-  std::array<std::uint64_t, kMaxVcs> flits{};         // RTR_PERF_VCv_FLITS: received
-  std::array<std::uint64_t, kMaxVcs> blockedCycles{}; // RTR_PERF_VCv_BLOCKED
-  std::uint64_t stalledCycles = 0;                    // RTR_PERF_STALLED (as an output)
-  std::uint64_t flitsSent = 0;                        // link utilisation numerator
-  std::uint64_t datelineViolations = 0;               // R_ERR0 bits 5:0 style, per output
-  std::uint64_t adaptiveHops = 0;                     // heads that left on the adaptive VC (as an output)
-};
-
-struct SimTotals {
-  std::uint64_t created = 0;     // packets generated into source queues
-  std::uint64_t refused = 0;     // generated while the source queue was full (not created)
-  std::uint64_t refusedUnreachable = 0;  // not created: no route from source to destination
-  std::uint64_t refusedNodeDown = 0;     // not created: the source or destination is down
-  std::uint64_t discarded = 0;   // created, still queued at the source when it failed
-  std::uint64_t injected = 0;    // heads that entered the network
-  std::uint64_t delivered = 0;
-  std::array<std::uint64_t, kDropReasonCount> dropped{};
-  std::uint64_t inFlight = 0;    // injected, neither delivered nor dropped
-  std::uint64_t datelineCrossings = 0;
-  std::uint64_t datelineViolations = 0;
-  std::uint64_t responsesCreated = 0;
-  std::array<std::uint64_t, kPacketKindCount> deliveredByKind{};
-  std::array<std::uint64_t, kPacketKindCount> deliveredFlitsByKind{};
-  std::uint64_t adaptiveHops = 0;  // heads that left a router on the adaptive VC (issue 4)
-  std::uint64_t droppedTotal() const {
-    std::uint64_t sum = 0;
-    for (const auto d : dropped) sum += d;
-    return sum;
-  }
-};
-
-// Measurement window statistics (reset by resetStats(), e.g. after warm-up).
-struct SimStats {
-  std::uint64_t startCycle = 0;
-  std::uint64_t flitsOffered = 0;    // flits of packets generated in the window (incl. refused)
-  std::uint64_t flitsDelivered = 0;  // flits ejected in the window
-  LatencyStats latency;              // creation -> tail delivered
-  LatencyStats networkLatency;       // head injected -> tail delivered
-};
-
-// A flit as the GUI sees it between cycles.
-struct FlitView {
-  NodeId node;          // router holding it, or the link's source router
-  std::int8_t port;     // input port when buffered; output port (Direction) on a link
-  std::int8_t vc;
-  bool onLink;
-  bool head, tail;
-  float progress;       // 0..1 along the link (0 when buffered)
-  std::int32_t packet;  // serial
-  PacketKind kind;
-};
-
-// A packet in flight as the GUI's follow mode sees it (where it is: its flits,
-// collectFlits).
-struct PacketView {
-  std::int32_t serial = -1;
-  NodeId src = kInvalidId, dst = kInvalidId;
-  RouteState route;  // as the packet carries it now
-  PacketKind kind = PacketKind::Generic;
-  std::uint64_t created = 0;
 };
 
 class Simulator {
@@ -584,15 +441,6 @@ class Simulator {
   std::vector<InputVc> ivcs_;
   std::vector<OutputVc> ovcs_;
   std::vector<RouterState> routers_;
-  // Per router, its neighbour each way (kInvalidId: none), for the code
-  // off the hot path; the hot path computes them (RouteCache::neighbor),
-  // and the link states are RouterState::linkUp.
-  struct RouterLinks {
-    std::array<NodeId, kDirectionCount> neighbor{};
-  };
-  std::vector<RouterLinks> links_;
-  RouterLinks& linkRow(NodeId n) { return links_[static_cast<std::size_t>(n)]; }
-  const RouterLinks& linkRow(NodeId n) const { return links_[static_cast<std::size_t>(n)]; }
   std::vector<std::uint64_t> portStalled_, portViolations_;  // per port
   std::vector<std::uint64_t> portAdaptiveHops_;  // per port (as an output)
   bool adaptiveOn_ = false;

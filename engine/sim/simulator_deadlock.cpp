@@ -34,7 +34,7 @@ void Simulator::buildDeadlockReport() {
     const auto n = static_cast<NodeId>(static_cast<int>(i) / vcs_ / kPortsPerNode);
     const int out = iv.outPort;
     const FlitSlot& f = iv.front;
-    const NodeId next = linkRow(n).neighbor[static_cast<std::size_t>(out)];
+    const NodeId next = topo_.neighbor(n, static_cast<Direction>(out));
     const int nextPort = static_cast<int>(opposite(static_cast<Direction>(out)));
     if (f.index != 0) {
       waitsFor[i] = ivcIndex(next, nextPort, iv.outVc);

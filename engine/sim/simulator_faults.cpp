@@ -49,7 +49,7 @@ bool Simulator::refuseAtSource(NodeId src, NodeId dst) {
 void Simulator::collectOnChannel(ChannelId ch, std::vector<std::int32_t>& doomed) {
   const NodeId n = topo_.channelSource(ch);
   const int dir = static_cast<int>(topo_.channelDirection(ch));
-  const NodeId down = linkRow(n).neighbor[static_cast<std::size_t>(dir)];
+  const NodeId down = topo_.neighbor(n, static_cast<Direction>(dir));
   const int downPort = static_cast<int>(opposite(static_cast<Direction>(dir)));
   for (const auto& bucket : wheelFlits_) {
     for (const Arrival& a : bucket) {
@@ -127,7 +127,7 @@ bool Simulator::purgeInputVc(int ivc, const std::vector<std::uint8_t>& isDoomed)
     }
     ivcs_[static_cast<std::size_t>(ivc)].st.occupancyArea += static_cast<std::int64_t>(cycle_);
     if (port != kProcessorPort) {
-      const NodeId up = linkRow(n).neighbor[static_cast<std::size_t>(port)];
+      const NodeId up = topo_.neighbor(n, static_cast<Direction>(port));
       const int upPort = static_cast<int>(opposite(static_cast<Direction>(port)));
       ++ovcs_[static_cast<std::size_t>(ovcIndex(up, upPort, vc))].credits;
     }
@@ -186,7 +186,7 @@ void Simulator::purge(const std::vector<std::int32_t>& doomed, DropReason reason
         bucket[keep++] = a;
         continue;
       }
-      const NodeId up = linkRow(a.node).neighbor[static_cast<std::size_t>(a.port)];
+      const NodeId up = topo_.neighbor(a.node, static_cast<Direction>(a.port));
       const int upPort = static_cast<int>(opposite(static_cast<Direction>(a.port)));
       ++ovcs_[static_cast<std::size_t>(ovcIndex(up, upPort, a.vc))].credits;
     }
@@ -204,7 +204,7 @@ std::string Simulator::auditCredits() const {
   }
   for (const auto& bucket : wheelFlits_) {
     for (const Arrival& a : bucket) {
-      const NodeId up = linkRow(a.node).neighbor[static_cast<std::size_t>(a.port)];
+      const NodeId up = topo_.neighbor(a.node, static_cast<Direction>(a.port));
       const int upPort = static_cast<int>(opposite(static_cast<Direction>(a.port)));
       ++used[static_cast<std::size_t>(ovcIndex(up, upPort, a.vc))];
     }
@@ -213,7 +213,7 @@ std::string Simulator::auditCredits() const {
   int reported = 0;
   for (NodeId n = 0; n < topo_.nodeCount() && reported < 5; ++n) {
     for (int d = 0; d < kDirectionCount; ++d) {
-      const NodeId down = linkRow(n).neighbor[static_cast<std::size_t>(d)];
+      const NodeId down = topo_.neighbor(n, static_cast<Direction>(d));
       if (down == kInvalidId) continue;
       const int downPort = static_cast<int>(opposite(static_cast<Direction>(d)));
       for (int vc = 0; vc < vcs_; ++vc) {
