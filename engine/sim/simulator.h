@@ -373,10 +373,10 @@ class Simulator {
            static_cast<std::uint32_t>(vc);
   }
   void headArrived(NodeId n, int inPort, int vc);
-  void routeHead(NodeId n, int inPort, int vc, InputVc& iv, FlitSlot& f);
+  void routeHead(NodeId n, int inPort, int vc, InputVc& iv);  // its front, a head
   template <bool kGeneral>
-  void routeHeadWith(NodeId n, int inPort, int vc, InputVc& iv, FlitSlot& f);
-  void routeHeadGeneral(NodeId n, int inPort, int vc, InputVc& iv, FlitSlot& f);
+  void routeHeadWith(NodeId n, int inPort, int vc, InputVc& iv);
+  void routeHeadGeneral(NodeId n, int inPort, int vc, InputVc& iv);
   int chooseOutputVc(NodeId n, int out, const InputVc& iv, int length) const;
   // Both allocators, once `winner`'s VC won `out`: send the flit, update the
   // round-robin and sticky grants; the flit behind it stays on the

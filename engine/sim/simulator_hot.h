@@ -66,13 +66,14 @@ inline constexpr std::uint8_t kAdaptiveHeadAdLate = 8;     // adaptive output: t
   return true;
 }
 
-// headArrived on `f`, the head (in its slot, or a copy about to be stored
-// there as the front of `iv`). kGeneral = false is the same step for
-// dimension-order routing with adaptive routing off (fastRoute_), where the
-// compiler drops the adaptive cases; one body, so the two cannot disagree.
+// headArrived: routes the head at the front of `iv` (in the row,
+// InputVc::front), updating its ready time and dateline VC there.
+// kGeneral = false is the same step for dimension-order routing with
+// adaptive routing off (fastRoute_), where the compiler drops the adaptive
+// cases; one body, so the two cannot disagree.
 template <bool kGeneral>
-[[gnu::always_inline]] inline void Simulator::routeHeadWith(NodeId n, int inPort, int vc, InputVc& iv,
-                                                           FlitSlot& f) {
+[[gnu::always_inline]] inline void Simulator::routeHeadWith(NodeId n, int inPort, int vc, InputVc& iv) {
+  FlitSlot& f = iv.front;
   const bool dor = !kGeneral || routing_.algorithm == RoutingAlgorithm::DimensionOrder;
   // Adaptive routing (simulator_adaptive.cpp): decided from the state before
   // this hop's routeStep (an initial hop still pending never adapts).
@@ -150,12 +151,11 @@ template <bool kGeneral>
 
 // headArrived's routing step: the specialised one for dimension order
 // without adaptive routing, else the general one (out of line).
-[[gnu::always_inline]] inline void Simulator::routeHead(NodeId n, int inPort, int vc, InputVc& iv,
-                                                       FlitSlot& f) {
+[[gnu::always_inline]] inline void Simulator::routeHead(NodeId n, int inPort, int vc, InputVc& iv) {
   if (fastRoute_) {
-    routeHeadWith<false>(n, inPort, vc, iv, f);
+    routeHeadWith<false>(n, inPort, vc, iv);
   } else {
-    routeHeadGeneral(n, inPort, vc, iv, f);
+    routeHeadGeneral(n, inPort, vc, iv);
   }
 }
 
@@ -215,7 +215,7 @@ template <bool kGeneral>
   if (tail) {
     iv.outPort = -1;
     iv.outVc = -1;
-    if (iv.count > 0 && iv.front.index == 0) routeHead(n, inPort, vc, iv, iv.front);
+    if (iv.count > 0 && iv.front.index == 0) routeHead(n, inPort, vc, iv);
   }
   return tail;
 }

@@ -101,7 +101,7 @@ void Simulator::processArrivals() {
   // Into an empty buffer: the flit is its front (a head is routed there);
   // its ring slot gets a copy (the ring holds every buffered flit).
   iv.front = f;
-  if (f.index == 0) routeHead(n, port, vc, iv, iv.front);
+  if (f.index == 0) routeHead(n, port, vc, iv);
   slots_[iv.base + pos] = iv.front;
   RouterState& r = routers_[static_cast<std::size_t>(n)];
   noteVcFilled(r, port);
@@ -120,13 +120,13 @@ void Simulator::processArrivals() {
 // cycles of a turn or an end point (T3E Table 2).
 void Simulator::headArrived(NodeId n, int inPort, int vc) {
   InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, inPort, vc))];
-  routeHead(n, inPort, vc, iv, iv.front);
+  routeHead(n, inPort, vc, iv);
 }
 
 // The general routing step (direction order, TRC, adaptive routing on):
 // routeHeadWith<true>, out of line (simulator_hot.h).
-void Simulator::routeHeadGeneral(NodeId n, int inPort, int vc, InputVc& iv, FlitSlot& f) {
-  routeHeadWith<true>(n, inPort, vc, iv, f);
+void Simulator::routeHeadGeneral(NodeId n, int inPort, int vc, InputVc& iv) {
+  routeHeadWith<true>(n, inPort, vc, iv);
 }
 
 // Allocation at every active router, with the allocator chosen once per
