@@ -376,7 +376,7 @@ std::uint64_t Simulator::auditInFlight() const {
   };
   for (const InputVc& iv : ivcs_) {
     for (std::uint32_t i = 0; i < iv.count; ++i) {
-      note(slots_[iv.base + (iv.head + i) % iv.capacity].packet);
+      note(bufferedFlit(iv, i).packet);
     }
   }
   for (const auto& bucket : wheelFlits_) {
@@ -409,7 +409,7 @@ void Simulator::collectFlits(std::vector<FlitView>& out) const {
       for (int vc = 0; vc < vcs_; ++vc) {
         const InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, port, vc))];
         for (std::uint32_t i = 0; i < iv.count; ++i) {
-          const FlitSlot& f = slots_[iv.base + (iv.head + i) % iv.capacity];
+          const FlitSlot& f = bufferedFlit(iv, i);
           const Packet& p = packets_[static_cast<std::size_t>(f.packet)];
           out.push_back(FlitView{n, static_cast<std::int8_t>(port), static_cast<std::int8_t>(vc),
                                  false, f.index == 0, f.index + 1 == f.length, 0.0f, p.serial,

@@ -231,7 +231,9 @@ class Simulator {
     // only turnExtraCycles later). Bits kAdaptiveHead* (simulator_hot.h).
     std::uint8_t pendingDateline = 0;
     // The front flit, authoritative: a head is routed here (its ready time
-    // and dateline VC, `level`, updated); its copy in the ring may be stale.
+    // and dateline VC, `level`, updated). The ring slot at `head` is stale
+    // or was never written (a flit entering an empty buffer goes to the row
+    // only): read the i-th buffered flit with bufferedFlit.
     // While the buffer is empty it keeps the last flit that left, so
     // front.packet always names the packet the routing state above belongs
     // to (read when faults cut packets, and through OutputVc::owner). The
@@ -306,6 +308,10 @@ class Simulator {
   };
 
   Packet& packet(const FlitSlot& f) { return packets_[static_cast<std::size_t>(f.packet)]; }
+  // The i-th flit buffered in `iv` (0: the front, from the row), i < count.
+  const FlitSlot& bufferedFlit(const InputVc& iv, std::uint32_t i) const {
+    return i == 0 ? iv.front : slots_[iv.base + (iv.head + i) % iv.capacity];
+  }
   int ivcIndex(NodeId n, int port, int vc) const { return (n * kPortsPerNode + port) * vcs_ + vc; }
   int ovcIndex(NodeId n, int port, int vc) const { return (n * kDirectionCount + port) * vcs_ + vc; }
 

@@ -119,7 +119,7 @@ bool Simulator::purgeInputVc(int ivc, const std::vector<std::uint8_t>& isDoomed)
   std::uint32_t kept = 0;
   RouterState& r = routers_[static_cast<std::size_t>(n)];
   for (std::uint32_t i = 0; i < iv.count; ++i) {
-    const FlitSlot f = slots_[iv.base + (iv.head + i) % iv.capacity];
+    const FlitSlot f = bufferedFlit(iv, i);
     if (!isDoomed[static_cast<std::size_t>(f.packet)]) {
       slots_[iv.base + (iv.head + kept) % iv.capacity] = f;
       ++kept;
@@ -292,7 +292,7 @@ void Simulator::failNode(NodeId node) {
     for (int vc = 0; vc < vcs_; ++vc) {
       const InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(node, port, vc))];
       for (std::uint32_t i = 0; i < iv.count; ++i) {
-        doomed.push_back(slots_[iv.base + (iv.head + i) % iv.capacity].packet);
+        doomed.push_back(bufferedFlit(iv, i).packet);
       }
     }
   }

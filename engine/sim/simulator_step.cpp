@@ -90,19 +90,18 @@ void Simulator::processArrivals() {
   st.occupancyArea -= static_cast<std::int64_t>(cycle_);
   ++st.flitsIn;
   if (f.index == 0) ++st.packetsIn;
-  std::uint32_t pos = iv.head + iv.count;
-  if (pos >= iv.capacity) pos -= iv.capacity;
-  const bool front = iv.count == 0;
-  ++iv.count;
-  if (!front) {
+  if (iv.count != 0) {  // queued behind the front: into the ring
+    std::uint32_t pos = iv.head + iv.count;
+    if (pos >= iv.capacity) pos -= iv.capacity;
+    ++iv.count;
     slots_[iv.base + pos] = f;
     return;
   }
-  // Into an empty buffer: the flit is its front (a head is routed there);
-  // its ring slot gets a copy (the ring holds every buffered flit).
+  // Into an empty buffer: the flit is its front (a head is routed there),
+  // in the row only; the ring slot at `head` is not written (bufferedFlit).
+  iv.count = 1;
   iv.front = f;
   if (f.index == 0) routeHead(n, port, vc, iv);
-  slots_[iv.base + pos] = iv.front;
   RouterState& r = routers_[static_cast<std::size_t>(n)];
   noteVcFilled(r, port);
   {
