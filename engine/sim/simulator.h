@@ -418,7 +418,9 @@ class Simulator {
   bool sendFlit(NodeId n, RouterState& r, int inPort, int vc, int ivc, InputVc& iv, int outPort,
                 int outVc);
   void drainFront(NodeId n, int inPort, int vc);
-  void popFront(NodeId n, RouterState& r, int inPort, int vc, InputVc& iv);
+  // The front flit leaves (its credit goes upstream); true when another
+  // flit moved up to the front, false when the buffer emptied (unlisted).
+  bool popFront(NodeId n, RouterState& r, int inPort, int vc, InputVc& iv);
   void pushFlit(NodeId n, int port, int vc, FlitSlot f);
   void deliver(NodeId n, std::int32_t pkt);
   void drop(std::int32_t pkt, DropReason r);

@@ -189,7 +189,7 @@ bool Simulator::allocateRouterAdaptive(NodeId n) {
     bool pickDetOk = false;
     const int sticky = r.stickyVc[inU];
     int start = Arbiter::kInputVcKeepsGrant && sticky < vcs_ ? sticky : r.rrVc[inU] + 1;
-    if (start >= vcs_) start = 0;
+    start &= -static_cast<int>(start < vcs_);  // past the last VC: 0, without a branch (it mispredicts)
     for (std::uint32_t rot = rotatedVcMask(mask, start, vcs_); rot; rot &= rot - 1) {
       int vc = start + __builtin_ctz(rot);
       if (vc >= vcs_) vc -= vcs_;

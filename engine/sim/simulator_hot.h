@@ -159,9 +159,15 @@ template <bool kGeneral>
   }
 }
 
-[[gnu::always_inline]] inline void Simulator::popFront(NodeId n, RouterState& r, int inPort, int vc,
+[[gnu::always_inline]] inline bool Simulator::popFront(NodeId n, RouterState& r, int inPort, int vc,
                                                      InputVc& iv) {
   iv.st.occupancyArea += static_cast<std::int64_t>(cycle_);
+  if (inPort != kProcessorPort) {
+    // The credit goes back to the upstream router's output VC feeding this buffer.
+    creditsOut_->push_back(ovcIndex(routeCache_.neighbor(n, inPort),
+                                    static_cast<int>(opposite(static_cast<Direction>(inPort))), vc));
+  }
+  lastMoveCycle_ = cycle_;
   if (--iv.count == 0) {
     // An empty buffer starts again at its first slot: a buffer that holds
     // one flit at a time (the common case below saturation) then keeps
@@ -169,22 +175,16 @@ template <bool kGeneral>
     iv.head = 0;
     noteVcEmptied(r, inPort);
     unvisitVc(r, inPort, vc);
-  } else {
-    if (++iv.head == iv.capacity) iv.head = 0;
-    iv.front = slots_[iv.base + iv.head];  // the flit behind moves up (its ring copy is current)
+    return false;
   }
-  if (inPort != kProcessorPort) {
-    // The credit goes back to the upstream router's output VC feeding this buffer.
-    creditsOut_->push_back(ovcIndex(routeCache_.neighbor(n, inPort),
-                                    static_cast<int>(opposite(static_cast<Direction>(inPort))), vc));
-  }
-  lastMoveCycle_ = cycle_;
+  if (++iv.head == iv.capacity) iv.head = 0;
+  iv.front = slots_[iv.base + iv.head];  // the flit behind moves up (its ring copy is current)
+  return true;
 }
 
 [[gnu::always_inline]] inline bool Simulator::sendFlit(NodeId n, RouterState& r, int inPort, int vc,
                                                      int ivc, InputVc& iv, int out, int outVc) {
   const FlitSlot f = iv.front;  // copied: popFront moves the next flit up
-  popFront(n, r, inPort, vc, iv);
   const bool tail = f.index + 1 == f.length;
   if (out == kProcessorPort) {
     if (f.index == 0 && isRequest(f.kind)) {
@@ -215,7 +215,17 @@ template <bool kGeneral>
   if (tail) {
     iv.outPort = -1;
     iv.outVc = -1;
-    if (iv.count > 0 && iv.front.index == 0) routeHead(n, inPort, vc, iv);
+  }
+  // Whether a flit moved up is tested once, in popFront (the test
+  // mispredicts; after inlining the branches below are its two arms): a
+  // head behind a tail is routed, and a front not ready next cycle leaves
+  // the allocator's list until its wake (empty: popFront unlisted the VC).
+  if (popFront(n, r, inPort, vc, iv)) {
+    if (tail && iv.front.index == 0) routeHead(n, inPort, vc, iv);
+    if (!iv.draining) {
+      const std::int64_t wait = readyIn(iv.front.ready);
+      if (wait > 0) wakeVcIn(r, n, inPort, vc, wait);
+    }
   }
   return tail;
 }
@@ -230,10 +240,6 @@ template <bool kGeneral>
   r.stickyVc[winU] = tail ? 0xFF : static_cast<std::uint8_t>(vc);
   r.stickyInput[static_cast<std::size_t>(out)] =
       tail ? static_cast<std::int8_t>(-1) : static_cast<std::int8_t>(winner);
-  if (iv.count > 0 && !iv.draining) {  // the flit behind the one that left (empty: popFront unlisted it)
-    const std::int64_t wait = readyIn(iv.front.ready);
-    if (wait > 0) wakeVcIn(r, n, winner, vc, wait);
-  }
 }
 
 [[gnu::always_inline]] inline bool Simulator::offersFront(NodeId n, RouterState& r, int in, int vc,
