@@ -7,6 +7,8 @@
 #include "router/arbiter.h"
 #include "sim/simulator_hot.h"
 
+#include <cassert>
+
 namespace flit {
 
 bool Simulator::step() {
@@ -42,26 +44,39 @@ std::uint64_t Simulator::run(std::uint64_t n) {
 inline constexpr std::size_t kPrefetchAhead = 8;
 
 void Simulator::processArrivals() {
+  // Each loop reads its wheel slot through a local pointer and count: the
+  // work inside stores bytes, which C++ lets alias anything, so a member
+  // read (a vector's bounds) would be read again after every store. No
+  // loop adds to its own slot (pushFlit schedules wakes in later slots).
   auto& credits = wheelCredits_[cycle_ & wheelMask_];
-  for (std::size_t i = 0; i < credits.size(); ++i) {
-    if (i + kPrefetchAhead < credits.size()) {
-      __builtin_prefetch(&ovcs_[static_cast<std::size_t>(credits[i + kPrefetchAhead])], 1);
+  {
+    const std::int32_t* const c = credits.data();
+    const std::size_t count = credits.size();
+    OutputVc* const ovcs = ovcs_.data();
+    for (std::size_t i = 0; i < count; ++i) {
+      if (i + kPrefetchAhead < count) {
+        __builtin_prefetch(&ovcs[static_cast<std::size_t>(c[i + kPrefetchAhead])], 1);
+      }
+      ++ovcs[static_cast<std::size_t>(c[i])].credits;
     }
-    ++ovcs_[static_cast<std::size_t>(credits[i])].credits;
   }
   credits.clear();
   auto& flits = wheelFlits_[cycle_ & wheelMask_];
-  const auto ready = static_cast<std::uint32_t>(cycle_) +
-                    static_cast<std::uint32_t>(cfg_.router.pipelineCycles() - 1);
-  for (std::size_t i = 0; i < flits.size(); ++i) {
-    if (i + kPrefetchAhead < flits.size()) {
-      const Arrival& b = flits[i + kPrefetchAhead];
-      __builtin_prefetch(&ivcs_[static_cast<std::size_t>(ivcIndex(b.node, b.port, b.vc))], 1);
-      __builtin_prefetch(&routers_[static_cast<std::size_t>(b.node)], 1);
+  {
+    const auto ready = static_cast<std::uint32_t>(cycle_) +
+                       static_cast<std::uint32_t>(cfg_.router.pipelineCycles() - 1);
+    Arrival* const a = flits.data();
+    const std::size_t count = flits.size();
+    for (std::size_t i = 0; i < count; ++i) {
+      if (i + kPrefetchAhead < count) {
+        const Arrival& b = a[i + kPrefetchAhead];
+        __builtin_prefetch(&ivcs_[static_cast<std::size_t>(ivcIndex(b.node, b.port, b.vc))], 1);
+        __builtin_prefetch(&routers_[static_cast<std::size_t>(b.node)], 1);
+      }
+      FlitSlot f = a[i].flit;
+      f.ready = ready;
+      pushFlit(a[i].node, a[i].port, a[i].vc, f);
     }
-    Arrival& a = flits[i];
-    a.flit.ready = ready;
-    pushFlit(a.node, a.port, a.vc, a.flit);
   }
   flits.clear();
   // Fronts whose ready time has come, listed without reading their VC (the
@@ -69,16 +84,19 @@ void Simulator::processArrivals() {
   // VC a fault purged since lists it all the same: the allocator unlists an
   // empty VC and re-wakes a front that is not ready.
   auto& wakes = wheelWakes_[cycle_ & wheelMask_];
-  for (std::size_t i = 0; i < wakes.size(); ++i) {
-    if (i + kPrefetchAhead < wakes.size()) {
-      __builtin_prefetch(&routers_[static_cast<std::size_t>(wakes[i + kPrefetchAhead] >> 8)], 1);
+  {
+    const std::uint32_t* const w = wakes.data();
+    const std::size_t count = wakes.size();
+    for (std::size_t i = 0; i < count; ++i) {
+      if (i + kPrefetchAhead < count) {
+        __builtin_prefetch(&routers_[static_cast<std::size_t>(w[i + kPrefetchAhead] >> 8)], 1);
+      }
+      const auto n = static_cast<NodeId>(w[i] >> 8);
+      const int port = static_cast<int>((w[i] >> 4) & 0xFu);
+      const int vc = static_cast<int>(w[i] & 0xFu);
+      __builtin_prefetch(&ivcs_[static_cast<std::size_t>(ivcIndex(n, port, vc))], 1);
+      visitVc(n, port, vc);
     }
-    const std::uint32_t w = wakes[i];
-    const auto n = static_cast<NodeId>(w >> 8);
-    const int port = static_cast<int>((w >> 4) & 0xFu);
-    const int vc = static_cast<int>(w & 0xFu);
-    __builtin_prefetch(&ivcs_[static_cast<std::size_t>(ivcIndex(n, port, vc))], 1);
-    visitVc(n, port, vc);
   }
   wakes.clear();
 }
@@ -147,18 +165,24 @@ void Simulator::allocateActiveRouters() {
 
 template <class Allocate>
 [[gnu::always_inline]] inline void Simulator::allocateEach(Allocate allocate) {
+  // The list through a local pointer and count (see processArrivals):
+  // allocation never lists a VC (visitVc: arrivals, wakes, fault purges
+  // between cycles), so the list does not grow while it is walked.
+  NodeId* const active = activeRouters_.data();
+  const std::size_t count = activeCount_;
   std::size_t keep = 0;
-  for (std::size_t i = 0; i < activeCount_; ++i) {
-    if (i + kPrefetchAhead < activeCount_) {
-      __builtin_prefetch(&routers_[static_cast<std::size_t>(activeRouters_[i + kPrefetchAhead])], 1);
+  for (std::size_t i = 0; i < count; ++i) {
+    if (i + kPrefetchAhead < count) {
+      __builtin_prefetch(&routers_[static_cast<std::size_t>(active[i + kPrefetchAhead])], 1);
     }
-    const NodeId n = activeRouters_[i];
+    const NodeId n = active[i];
     if (allocate(n)) {
-      activeRouters_[keep++] = n;
+      active[keep++] = n;
     } else {
       routers_[static_cast<std::size_t>(n)].active = 0;
     }
   }
+  assert(activeCount_ == count);
   activeCount_ = keep;
 }
 
