@@ -206,11 +206,9 @@ template <bool kGeneral>
       if (iv.adaptPort >= 0) noteHeadLeft(n, inPort, vc, out, outVc, f.packet);  // it had an adaptive choice
     }
     if (tail) ov.owner = -1;
-    Arrival& a = flitsOut_->emplace_back();
-    a.node = routeCache_.neighbor(n, out);
-    a.port = static_cast<std::uint8_t>(opposite(static_cast<Direction>(out)));
-    a.vc = static_cast<std::uint8_t>(outVc);
-    a.flit = f;
+    flitsOut_->push_back(Arrival{routeCache_.neighbor(n, out),
+                                 static_cast<std::uint8_t>(opposite(static_cast<Direction>(out))),
+                                 static_cast<std::uint8_t>(outVc), f});
   }
   if (tail) {
     iv.outPort = -1;

@@ -274,14 +274,18 @@ void Simulator::generateTraffic() {
   const std::uint64_t threshold = traffic_.packetThreshold();
   if (threshold == 0) return;
   const int nodes = topo_.nodeCount();
+  // The generator's state in a local for the loop (written back after it):
+  // as a member it would be stored and read again around every packet's
+  // stores. Only this loop draws from it during a cycle.
+  Rng rng = rng_;
   for (NodeId n = 0; n < nodes; ++n) {
-    if (!rng_.chance(threshold)) continue;
-    const NodeId dst = traffic_.destination(n, rng_);
+    if (!rng.chance(threshold)) continue;
+    const NodeId dst = traffic_.destination(n, rng);
     if (dst == kInvalidId) continue;
-    const PacketKind kind = traffic_.drawKind(rng_);
+    const PacketKind kind = traffic_.drawKind(rng);
     // Drawn only when some requests are ordered: the stream stays as before otherwise.
     const bool ordered =
-        orderedThreshold_ != 0 && !isResponse(kind) && rng_.chance(orderedThreshold_);
+        orderedThreshold_ != 0 && !isResponse(kind) && rng.chance(orderedThreshold_);
     if ((anyNodeDown_ || !pairBlocked_.empty()) && refuseAtSource(n, dst)) continue;
     Injector& inj = injectors_[static_cast<std::size_t>(n * classes_ + vcClassOf(kind))];
     if (inj.count >= cfg_.router.sourceQueuePackets) {
@@ -293,6 +297,7 @@ void Simulator::generateTraffic() {
     packets_[static_cast<std::size_t>(pkt)].ordered = ordered;
     enqueue(n, vcClassOf(kind), pkt);
   }
+  rng_ = rng;
 }
 
 // One flit per node per cycle from the source queues into the processor
