@@ -314,6 +314,12 @@ class Simulator {
   }
   int ivcIndex(NodeId n, int port, int vc) const { return (n * kPortsPerNode + port) * vcs_ + vc; }
   int ovcIndex(NodeId n, int port, int vc) const { return (n * kDirectionCount + port) * vcs_ + vc; }
+  // The upstream router's output VC feeding input VC (n, port, vc), port a
+  // Direction that receives flits: where that buffer's credits return.
+  int upstreamOvc(NodeId n, int port, int vc) const {
+    return ovcIndex(routeCache_.neighbor(n, port),
+                    static_cast<int>(opposite(static_cast<Direction>(port))), vc);
+  }
 
   void processArrivals();
   void generateTraffic();

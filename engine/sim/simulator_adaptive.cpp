@@ -134,7 +134,7 @@ void Simulator::noteHeadLeft(NodeId n, int inPort, int vc, int out, int outVc, s
   adOvc = kNoOutput;
   detOk = canAdvance(n, iv, detOvc, detBlocked);
   const int a = iv.adaptPort;
-  if (!iv.front.index == 0 || a < 0) {
+  if (iv.front.index != 0 || a < 0) {  // not a head, or no adaptive request
     blocked = detBlocked;
     return detOk;
   }

@@ -126,11 +126,7 @@ bool Simulator::purgeInputVc(int ivc, const std::vector<std::uint8_t>& isDoomed)
       continue;
     }
     ivcs_[static_cast<std::size_t>(ivc)].st.occupancyArea += static_cast<std::int64_t>(cycle_);
-    if (port != kProcessorPort) {
-      const NodeId up = topo_.neighbor(n, static_cast<Direction>(port));
-      const int upPort = static_cast<int>(opposite(static_cast<Direction>(port)));
-      ++ovcs_[static_cast<std::size_t>(ovcIndex(up, upPort, vc))].credits;
-    }
+    if (port != kProcessorPort) ++ovcs_[static_cast<std::size_t>(upstreamOvc(n, port, vc))].credits;
   }
   const bool changed = kept != iv.count || frontDoomed;
   const bool emptied = kept == 0 && iv.count > 0;
@@ -186,9 +182,7 @@ void Simulator::purge(const std::vector<std::int32_t>& doomed, DropReason reason
         bucket[keep++] = a;
         continue;
       }
-      const NodeId up = topo_.neighbor(a.node, static_cast<Direction>(a.port));
-      const int upPort = static_cast<int>(opposite(static_cast<Direction>(a.port)));
-      ++ovcs_[static_cast<std::size_t>(ovcIndex(up, upPort, a.vc))].credits;
+      ++ovcs_[static_cast<std::size_t>(upstreamOvc(a.node, a.port, a.vc))].credits;
     }
     bucket.resize(keep);
   }
@@ -204,9 +198,7 @@ std::string Simulator::auditCredits() const {
   }
   for (const auto& bucket : wheelFlits_) {
     for (const Arrival& a : bucket) {
-      const NodeId up = topo_.neighbor(a.node, static_cast<Direction>(a.port));
-      const int upPort = static_cast<int>(opposite(static_cast<Direction>(a.port)));
-      ++used[static_cast<std::size_t>(ovcIndex(up, upPort, a.vc))];
+      ++used[static_cast<std::size_t>(upstreamOvc(a.node, a.port, a.vc))];
     }
   }
   std::string problems;

@@ -163,9 +163,7 @@ template <bool kGeneral>
                                                      InputVc& iv) {
   iv.st.occupancyArea += static_cast<std::int64_t>(cycle_);
   if (inPort != kProcessorPort) {
-    // The credit goes back to the upstream router's output VC feeding this buffer.
-    creditsOut_->push_back(ovcIndex(routeCache_.neighbor(n, inPort),
-                                    static_cast<int>(opposite(static_cast<Direction>(inPort))), vc));
+    creditsOut_->push_back(upstreamOvc(n, inPort, vc));  // the credit goes back upstream
   }
   lastMoveCycle_ = cycle_;
   if (--iv.count == 0) {

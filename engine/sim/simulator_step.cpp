@@ -122,13 +122,11 @@ void Simulator::processArrivals() {
   if (f.index == 0) routeHead(n, port, vc, iv);
   RouterState& r = routers_[static_cast<std::size_t>(n)];
   noteVcFilled(r, port);
-  {
-    const std::int64_t wait = iv.draining ? 0 : readyIn(iv.front.ready);
-    if (wait > 0) {
-      scheduleVcWake(n, port, vc, wait);
-    } else {
-      visitVc(n, port, vc);
-    }
+  const std::int64_t wait = iv.draining ? 0 : readyIn(iv.front.ready);
+  if (wait > 0) {
+    scheduleVcWake(n, port, vc, wait);
+  } else {
+    visitVc(n, port, vc);
   }
 }
 
