@@ -42,6 +42,17 @@ int hopIndexAt(const flit::PathTrace& trace, flit::NodeId node) {
   return -1;
 }
 
+// The index of the route's hop at the head's router, or -1 when the head is
+// off the route: not at one of its routers, or on a link leaving one of them
+// that is not the route's channel (a head that detoured adaptively).
+int hopIndexOnRoute(const flit::Topology& topo, const flit::PathTrace& trace, const flit::FlitView& head) {
+  const int at = hopIndexAt(trace, head.node);
+  if (at < 0 || !head.onLink) return at;
+  const flit::ChannelId routeChannel =
+      hopChannel(topo, head.node, trace.hops[static_cast<std::size_t>(at)].outPort);
+  return hopChannel(topo, head.node, head.port) == routeChannel ? at : -1;
+}
+
 }  // namespace
 
 void SimulatorSource::setFollowedPacket(std::int32_t serial) {
@@ -65,14 +76,9 @@ void SimulatorSource::setFollowedPacket(std::int32_t serial) {
     return;
   }
   const flit::PathTrace trace = traceOf(*sim_, *packet);
-  const int at = hopIndexAt(trace, head->node);
-  if (at < 0) return;
   const flit::Topology& topo = sim_->topology();
-  // On a link that is not the route's next channel from there: it detoured.
-  if (head->onLink && hopChannel(topo, head->node, head->port) !=
-                          hopChannel(topo, head->node, trace.hops[static_cast<std::size_t>(at)].outPort)) {
-    return;
-  }
+  const int at = hopIndexOnRoute(topo, trace, *head);
+  if (at < 0) return;
   for (int i = 0; i < at; ++i) {
     const flit::PathHop& h = trace.hops[static_cast<std::size_t>(i)];
     if (const flit::ChannelId c = hopChannel(topo, h.node, h.outPort); c != flit::kInvalidId) follow_.travelled.push_back(c);
@@ -121,15 +127,9 @@ std::shared_ptr<const FollowedPacket> SimulatorSource::followed() const {
   out->current = at;
   out->headOnLink = head && head->onLink;
   if (head) out->vcClass = static_cast<int>(vcClassOf(head->vc));
-  const int index = hopIndexAt(trace, at);
   const flit::Topology& topo = sim_->topology();
-  // On the route: at one of its routers, and when on a link, on the route's
-  // channel from that router (a head that detoured adaptively can be on a
-  // link leaving a router of its route the other way).
-  out->onRoute = index >= 0 &&
-                 (!out->headOnLink ||
-                  hopChannel(topo, head->node, head->port) ==
-                      hopChannel(topo, at, trace.hops[static_cast<std::size_t>(index)].outPort));
+  const int index = head ? hopIndexOnRoute(topo, trace, *head) : hopIndexAt(trace, at);
+  out->onRoute = index >= 0;
   if (!out->onRoute) return out;
   for (std::size_t i = static_cast<std::size_t>(index) + (out->headOnLink ? 1 : 0); i < trace.hops.size(); ++i) {
     const flit::PathHop& h = trace.hops[i];
