@@ -49,7 +49,7 @@ bench: deps
 	  cmake -S . -B $(BENCH_DIR) -G Ninja -DCMAKE_BUILD_TYPE=Release \
 	    -DCMAKE_INTERPROCEDURAL_OPTIMIZATION=ON -DFLITSCOPE_BUILD_GUI=OFF; \
 	fi
-	@cmake --build $(BENCH_DIR) -j $(JOBS) --target bench_sim bench_route_builder
+	@cmake --build $(BENCH_DIR) -j $(JOBS) --target bench_sim bench_route_builder bench_floor
 	scripts/run-benchmarks.sh $(BENCH_DIR)
 
 asan:
