@@ -1,7 +1,7 @@
 # Flitscope's two commands:
 #   make run    installs missing Debian packages, builds, starts the GUI on the default scenario
 #   make test   installs missing Debian packages, builds, runs every test (ctest under xvfb-run)
-# Other targets: make build, make soak (long fault runs), make bench (benchmarks, by hand, Release+LTO in build-bench/), make asan / make tsan
+# Other targets: make build, make soak (long fault runs), make fuzz (generated bad input and fault runs), make bench (benchmarks, by hand, Release+LTO in build-bench/), make asan / make tsan
 # (sanitizer builds + tests), make clean.
 BUILD_DIR ?= build
 BUILD_TYPE ?= RelWithDebInfo
@@ -14,7 +14,7 @@ CTEST_ARGS ?=
 # 300 s per-function limit: the randomised fault tests run ~10x slower there).
 TEST_ENV ?=
 
-.PHONY: all deps configure build run test soak bench asan tsan clean
+.PHONY: all deps configure build run test soak fuzz bench asan tsan clean
 
 all: build
 
@@ -40,6 +40,14 @@ test: build
 # a 20000-cycle run while the links fail); by hand, not part of make test.
 soak: build
 	cd $(BUILD_DIR) && FLITSCOPE_SOAK=1 ctest --output-on-failure --timeout 7200 -R '^tst_sim_faults$$'
+
+# Generated bad input and random fault timelines against the command-line
+# tool (scripts/fuzz-cli.py); by hand, not part of make test. FUZZ_CLI=path
+# runs another build's tool (a sanitizer build), FUZZ_ARGS="--cases N --seed S".
+FUZZ_CLI ?= $(BUILD_DIR)/bin/flitscope-cli
+FUZZ_ARGS ?=
+fuzz: build
+	scripts/fuzz-cli.py $(FUZZ_CLI) $(FUZZ_ARGS)
 
 # Benchmarks run from their own optimised build (Release + link-time
 # optimisation, engine only: docs/engine.md "Measured"), not from $(BUILD_DIR).
