@@ -141,6 +141,14 @@ void printTable(const flit::Topology& topo, const flit::RoutingSetup& setup, con
                             : std::to_string(h.vc).c_str(),
                 note.c_str());
   }
+  if (trace.outcome == flit::PathOutcome::Loop && trace.loopsBackTo >= 0) {
+    std::printf("outcome: loop: at %s the packet is back where it was at hop %d (same router, input, "
+                "VC and routing state), so its route never ends; %d network hops, %d dateline "
+                "crossings, %d violations\n",
+                nodeText(topo, trace.endNode).c_str(), trace.loopsBackTo, trace.networkHops(),
+                trace.crossings(), trace.violations());
+    return;
+  }
   std::printf("outcome: %s at %s, %d network hops, %d dateline crossings, %d violations\n",
               std::string(flit::pathOutcomeName(trace.outcome)).c_str(),
               nodeText(topo, trace.endNode).c_str(), trace.networkHops(), trace.crossings(),
@@ -181,6 +189,7 @@ void printJson(const flit::Topology& topo, const flit::RoutingSetup& setup, cons
   j["outcome"] = std::string(flit::pathOutcomeName(trace.outcome));
   j["delivered"] = trace.outcome == flit::PathOutcome::Delivered;
   j["endNode"] = coordJson(topo, trace.endNode);
+  if (trace.loopsBackTo >= 0) j["loopsBackTo"] = trace.loopsBackTo;  // loop: the hop endNode repeats
   j["networkHops"] = trace.networkHops();
   j["datelineCrossings"] = trace.crossings();
   j["datelineViolations"] = trace.violations();

@@ -13,7 +13,7 @@ QString outcomeName(int outcome) {
     case flit::PathOutcome::Delivered: return TagEditor::tr("delivered");
     case flit::PathOutcome::LeftTopology: return TagEditor::tr("misroute: the route leaves the topology");
     case flit::PathOutcome::WrongNode: return TagEditor::tr("misroute: delivered to the wrong node");
-    case flit::PathOutcome::Loop: return TagEditor::tr("loop: more hops than nodes");
+    case flit::PathOutcome::Loop: return TagEditor::tr("loop: the route comes back to where it was and never ends");
     case flit::PathOutcome::FailedLink: return TagEditor::tr("blocked: the next link has failed");
   }
   return {};

@@ -1,5 +1,8 @@
 #include "routing/path_trace.h"
 
+#include <map>
+#include <tuple>
+
 namespace flit {
 
 std::string_view pathOutcomeName(PathOutcome o) {
@@ -11,7 +14,7 @@ std::string_view pathOutcomeName(PathOutcome o) {
     case PathOutcome::WrongNode:
       return "misroute: delivered to the wrong node";
     case PathOutcome::Loop:
-      return "loop: more hops than nodes";
+      return "loop: the route never ends";
     case PathOutcome::FailedLink:
       return "blocked: the next link has failed";
   }
@@ -53,10 +56,24 @@ PathTrace tracePath(const Topology& topo, const RoutingSetup& setup, NodeId src,
   NodeId here = src;
   int arrived = kFromProcessor;
   std::uint8_t vc = 0;
-  // Initial and final hops add at most 2 to any satisfiable route; more hops
-  // than nodes means the route can never end.
+  // What decides the rest of the path: the router, where the packet came in,
+  // its dateline VC and its routing state. Back at a (router, state) it has
+  // been at, the path repeats from there for ever: the trace stops (a tag
+  // whose address lies outside its ring circles that ring; without this it
+  // would run to the hop limit, lap after lap).
+  std::map<std::tuple<NodeId, int, std::uint8_t, std::uint64_t, std::uint8_t>, int> seen;
+  // A bound all the same: initial and final hops add at most 2 to any
+  // satisfiable route.
   const int maxHops = topo.nodeCount() + 2;
   for (int hop = 0; hop <= maxHops; ++hop) {
+    const auto [at, fresh] =
+        seen.try_emplace(std::make_tuple(here, arrived, vc, state.tag, state.phase), hop);
+    if (!fresh) {
+      trace.outcome = PathOutcome::Loop;
+      trace.loopsBackTo = at->second;
+      trace.endNode = here;
+      return trace;
+    }
     PathHop h;
     h.node = here;
     h.outPort = routeStep(topo, setup.algorithm, here, state);

@@ -18,7 +18,7 @@ enum class PathOutcome : std::uint8_t {
   Delivered,     // reached dst and was sent to the processor port
   LeftTopology,  // the route steps off a mesh edge / into an unused dimension (misroute)
   WrongNode,     // delivered to a node that is not dst (misroute, R_ERR0 bit 56)
-  Loop,          // more hops than nodes: the tag can never be satisfied
+  Loop,          // back at a router in a state it was in: the route never ends
   FailedLink,    // the next hop is a link that is down
 };
 std::string_view pathOutcomeName(PathOutcome o);  // "delivered", "misroute: left the topology", ...
@@ -37,6 +37,7 @@ struct PathTrace {
   std::vector<PathHop> hops;  // one per router visited, the last one's outPort ends the path
   PathOutcome outcome = PathOutcome::Delivered;
   NodeId endNode = kInvalidId;  // where the packet ended (delivered, or where it stopped)
+  int loopsBackTo = -1;         // Loop: the hop whose router and state endNode repeats
   int networkHops() const;      // hops over links
   int crossings() const;
   int violations() const;

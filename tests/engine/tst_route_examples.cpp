@@ -280,11 +280,23 @@ void TstRouteExamples::networkHopsCountsLinksTaken() {
   const NodeId dst = topo.nodeAt(c);
   QCOMPARE(tracePath(topo, setup, 0, dst).networkHops(), 3);
   QCOMPARE(tracePath(topo, setup, 0, 0).networkHops(), 0);
-  // Loop: every recorded hop was taken.
+  // Loop: X_ADR 5 lies outside the ring of 4, so the packet circles the X
+  // ring. Every recorded hop was taken, and the trace stops when the packet
+  // is back at a router in a state it was in: hop 0 injects on VC0, the
+  // first lap crosses the dateline at 0,0,0 onto VC1 (hop 4), and on VC1 it
+  // repeats from hop 5 = (1,0,0) coming in from -X, the state of hop 5 of
+  // every later lap. So 4 + 4 hops, one crossing and one violation (hop 8,
+  // through the dateline on VC1), not a lap per hop up to a hop limit.
   const PathTrace loop = tracePath(topo, setup, 0, 1, tagOf(3, 5, 0, 0, 0, 0, 0, 0));
   QCOMPARE(loop.outcome, PathOutcome::Loop);
   QCOMPARE(loop.networkHops(), static_cast<int>(loop.hops.size()));
-  QVERIFY(loop.networkHops() > topo.nodeCount());
+  QCOMPARE(loop.loopsBackTo, 5);
+  QCOMPARE(loop.endNode, loop.hops[5].node);
+  QCOMPARE(loop.networkHops(), 9);
+  QCOMPARE(loop.crossings(), 1);
+  QCOMPARE(loop.violations(), 1);
+  // A route that ends is never called a loop, whatever its length.
+  QCOMPARE(tracePath(topo, setup, 0, dst).loopsBackTo, -1);
   // Blocked at the second link: one link taken.
   topo.setLinkUp(
       topo.linkFrom(topo.nodeAt(parseNodeCoord("1,0,0", kTorus444, "")), Direction::PlusX), false);
