@@ -281,12 +281,13 @@ void TstRouteExamples::networkHopsCountsLinksTaken() {
   QCOMPARE(tracePath(topo, setup, 0, dst).networkHops(), 3);
   QCOMPARE(tracePath(topo, setup, 0, 0).networkHops(), 0);
   // Loop: X_ADR 5 lies outside the ring of 4, so the packet circles the X
-  // ring. Every recorded hop was taken, and the trace stops when the packet
-  // is back at a router in a state it was in: hop 0 injects on VC0, the
-  // first lap crosses the dateline at 0,0,0 onto VC1 (hop 4), and on VC1 it
-  // repeats from hop 5 = (1,0,0) coming in from -X, the state of hop 5 of
-  // every later lap. So 4 + 4 hops, one crossing and one violation (hop 8,
-  // through the dateline on VC1), not a lap per hop up to a hop limit.
+  // ring going +X. Every recorded hop was taken, and the trace stops when
+  // the packet is back at a router in a state it was in: hops 0-3 are the
+  // first lap on VC0, hop 4 goes straight through the dateline node 0,0,0
+  // onto VC1 (the crossing), hops 5-8 are a lap on VC1 ending with the
+  // violation at 0,0,0 (hop 8), and then 1,0,0 entered going +X on VC1 is
+  // hop 5's state again. 9 hops, one crossing, one violation; without the
+  // check it ran lap after lap to the hop limit.
   const PathTrace loop = tracePath(topo, setup, 0, 1, tagOf(3, 5, 0, 0, 0, 0, 0, 0));
   QCOMPARE(loop.outcome, PathOutcome::Loop);
   QCOMPARE(loop.networkHops(), static_cast<int>(loop.hops.size()));
