@@ -247,6 +247,25 @@ class TestTagEditor : public QObject {
     QCOMPARE(f.editor.pathLinks().last(), links[1]);  // the path stops at the failed link
   }
 
+  // A tag whose Y_ADR lies outside the ring of 4 circles the Y ring for ever.
+  // The preview shows one lap and warns once: the loop, and the one
+  // dateline violation of the lap (it listed one per lap up to the trace's
+  // hop limit before tracePath stopped at the first repeated state).
+  void loopingTagWarnsOnce() {
+    Fixture f(fig17_);
+    QCOMPARE(f.editor.setSourceCoordinates("0,0,0"), QString());
+    QCOMPARE(f.editor.setDestinationCoordinates("0,1,0"), QString());
+    QTRY_VERIFY(f.editor.hasPreview() && f.editor.delivered());
+    const QString loopTag = QString::fromStdString(flit::formatTagHex(tagOf(3, 0, 0, 6, 0, 0, 0, 0)));
+    QCOMPARE(f.editor.setTagHex(loopTag), QString());
+    QTRY_VERIFY(f.editor.hasPreview() && !f.editor.delivered());
+    const QStringList warnings = f.editor.warnings();
+    const QString all = warnings.join('\n');
+    QCOMPARE(warnings.filter(QStringLiteral("never ends")).size(), 1);
+    QCOMPARE(warnings.filter(QStringLiteral("dateline violation")).size(), 1);
+    QVERIFY2(f.editor.pathLinks().size() <= 2 * 4 + 1, qPrintable(all));  // a lap or two of the Y ring
+  }
+
   void lutModeOneSharesEntriesAndKeepsThePeBits() {
     // T3E 8x32x8: 2048 PEs, LUT mode 1 (manual Table 6): one R_NET_LUT entry
     // per 4 PEs; the router takes X_ADR/Y_ADR bit 0 from the PE number.
