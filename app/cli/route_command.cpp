@@ -141,17 +141,12 @@ void printTable(const flit::Topology& topo, const flit::RoutingSetup& setup, con
                             : std::to_string(h.vc).c_str(),
                 note.c_str());
   }
-  if (trace.outcome == flit::PathOutcome::Loop && trace.loopsBackTo >= 0) {
-    std::printf("outcome: loop: at %s the packet is back where it was at hop %d (same router, input, "
-                "VC and routing state), so its route never ends; %d network hops, %d dateline "
-                "crossings, %d violations\n",
-                nodeText(topo, trace.endNode).c_str(), trace.loopsBackTo, trace.networkHops(),
-                trace.crossings(), trace.violations());
-    return;
-  }
-  std::printf("outcome: %s at %s, %d network hops, %d dateline crossings, %d violations\n",
+  // A loop also says which hop it repeats (same router, input, VC and routing state).
+  const std::string repeats =
+      trace.loopsBackTo >= 0 ? " (back where it was at hop " + std::to_string(trace.loopsBackTo) + ")" : "";
+  std::printf("outcome: %s at %s%s, %d network hops, %d dateline crossings, %d violations\n",
               std::string(flit::pathOutcomeName(trace.outcome)).c_str(),
-              nodeText(topo, trace.endNode).c_str(), trace.networkHops(), trace.crossings(),
+              nodeText(topo, trace.endNode).c_str(), repeats.c_str(), trace.networkHops(), trace.crossings(),
               trace.violations());
 }
 

@@ -1,5 +1,5 @@
 // A control for bench_sim's BM_Generic8x8x8_024, not part of Flitscope: the
-// generic 8x8x8 configuration written the plain way, with nothing but the
+// generic 8x8x8 configuration written in one file, with nothing but the
 // model. Run by hand (make bench), next to bench_sim, on the same machine:
 //   build-bench/bin/bench_floor
 //
