@@ -24,20 +24,23 @@
 // so single packets differ; accepted throughput and mean latency agree with
 // Flitscope's to within 0.1%.
 //
-// Three variants, bit-identical results (the counters delivered2000 and
+// Four variants, bit-identical results (the counters delivered2000 and
 // latencySum2000 after the warm-up say so): BM_Floor8x8x8_024 is written the
 // plain way (a router holding flits is scanned every cycle, ready or not);
 // BM_FloorWake8x8x8_024 adds Flitscope's two main tricks, a wake list (a
 // front is looked at only from the cycle it is ready) and prefetching the
 // rows the arrival and wake lists will touch; BM_FloorSweep8x8x8_024 is a
-// different hot path with no timing wheels at all (SweepModel below,
-// docs/engine.md "A hot path without wheels").
+// different hot path with no timing wheels at all, and
+// BM_FloorSweepBooks8x8x8_024 the same carrying Flitscope's per-packet and
+// per-flit bookkeeping (SweepModel below; docs/engine.md "A hot path
+// without wheels").
 #include <benchmark/benchmark.h>
 
 #include <emmintrin.h>  // SSE2: part of x86-64's baseline
 
 #include <array>
 #include <cstdint>
+#include <type_traits>
 #include <vector>
 
 namespace {
@@ -371,6 +374,15 @@ class FloorModel {
 // Routers are independent within a cycle (a flit written ahead is not ready
 // before 4 cycles on; the credit rule above does not depend on which of two
 // neighbours is swept first), so the sweep order changes nothing.
+//
+// kBooks adds the bookkeeping Flitscope does per packet and per flit, to
+// price it on this hot path: a pooled packet record per packet (created at
+// generation, stamped at injection, freed at delivery; flits carry its
+// index), per input VC the XT Table 4 counters and the occupancy integral,
+// per output VC its owner (a head takes a free VC) and flits sent, stalled
+// cycles per port, two latency statistics with histograms, totals, and an
+// observer test per would-be event (none is attached, as in bench_sim).
+template <bool kBooks>
 class SweepModel {
  public:
   explicit SweepModel(double rate)
@@ -389,6 +401,11 @@ class SweepModel {
         minus_[static_cast<std::size_t>(a * kRadix + b)] = (b - a + kRadix) % kRadix <= kRadix / 2 ? 0 : 3;
       }
     }
+    if constexpr (kBooks) {
+      books_.vcStats.resize(kNodes * kVcsPerNode);
+      books_.ovcs.resize(kNodes * 6 * kVcs);
+      books_.portStalled.resize(kNodes * kPorts);
+    }
   }
 
   void step() {
@@ -396,8 +413,17 @@ class SweepModel {
       if (!source_.draw(n)) continue;
       for (int v = 0; v < kVcs; ++v) {
         if (heads_[static_cast<std::size_t>(n * kVcsPerNode + kProcessor * kVcs + v)].count < kDepth) {
-          push(n, kProcessor * kVcs + v,
-               Flit16{static_cast<std::uint16_t>(source_.front(n) << 1), static_cast<std::uint16_t>(cycle_ + 2), cycle_});
+          SweepFlit f{-1, static_cast<std::uint16_t>(source_.front(n)), 0, 0, cycle_ + 2, cycle_};
+          if constexpr (kBooks) {
+            f.packet = books_.newPacket(n, f.dst, cycle_);
+            Packet& p = books_.packets[static_cast<std::size_t>(f.packet)];
+            p.injected = cycle_;
+            ++books_.injected;
+            ++books_.inFlight;
+            if (books_.observer) ++books_.events;
+            books_.lastMove = cycle_;
+          }
+          push(n, kProcessor * kVcs + v, f);
           source_.pop(n);
           break;
         }
@@ -415,26 +441,94 @@ class SweepModel {
 
  private:
   static constexpr int kVcsPerNode = kPorts * kVcs;  // VC bit: port * kVcs + vc
-  struct Flit16 {
-    std::uint16_t dstLevel;  // destination << 1 | dateline VC
-    std::uint16_t ready;     // the cycle it may leave, low 16 bits
-    std::uint32_t created;
+  struct SweepFlit {        // 16 bytes, like Flitscope's FlitSlot
+    std::int32_t packet;    // kBooks: its packet record
+    std::uint16_t dst;
+    std::uint8_t level;     // dateline VC
+    std::uint8_t index;     // 0: head (every packet is one flit here)
+    std::uint32_t ready;    // the cycle it may leave
+    std::uint32_t created;  // without kBooks (with it: in the packet record)
   };
   struct VcHead {  // what the upstream router reads for its credits
     std::uint32_t lastPop = 0xFFFFFFFFu;
     std::uint8_t count = 0, head = 0;
   };
   struct alignas(64) Ring {
-    std::array<Flit16, kDepth> flit;
+    std::array<SweepFlit, kDepth> flit;
   };
   struct alignas(64) Router {
-    std::array<std::uint16_t, 16> frontReady{};  // per VC bit
+    std::array<std::uint16_t, 16> frontReady{};  // per VC bit, low 16 bits
     std::array<std::uint8_t, kVcsPerNode> outLevel{};  // the front's output | its VC << 4
     std::uint16_t nonEmpty = 0;
     std::array<std::uint8_t, kPorts> rrVc{};
     std::array<std::uint8_t, kPorts> rrInput{};
   };
   static_assert(sizeof(Router) == 64);
+  struct Packet {  // Flitscope's Packet, with a routing state's worth of room
+    std::uint64_t route = 0;
+    std::uint64_t created = 0, injected = 0;
+    std::int32_t serial = 0, src = 0, dst = 0;
+    std::uint8_t length = 1, kind = 0, dropReason = 0;
+    bool ordered = false;
+  };
+  struct VcStats {
+    std::int64_t occupancyArea = 0;
+    std::uint64_t flitsIn = 0, packetsIn = 0, blockedCycles = 0;
+  };
+  struct OutputVc {
+    std::int32_t owner = -1;
+    std::uint64_t flitsSent = 0;
+  };
+  struct Latency {  // LatencyStats::add
+    std::uint64_t count = 0;
+    double sum = 0, sumSq = 0;
+    std::int64_t max = 0;
+    std::vector<std::uint64_t> hist;
+    void add(std::int64_t c) {
+      ++count;
+      const auto v = static_cast<double>(c);
+      sum += v;
+      sumSq += v * v;
+      if (c > max) max = c;
+      const auto b = static_cast<std::size_t>(c < 64 ? c : 127 - __builtin_clzll(static_cast<unsigned long long>(c)));
+      if (b >= hist.size()) hist.resize(b + 1, 0);
+      ++hist[b];
+    }
+  };
+  struct Books {
+    std::vector<Packet> packets;
+    std::vector<std::int32_t> freePackets;
+    std::vector<VcStats> vcStats;
+    std::vector<OutputVc> ovcs;
+    std::vector<std::uint64_t> portStalled;
+    Latency latency, networkLatency;
+    std::array<std::uint64_t, 16> deliveredByKind{}, deliveredFlitsByKind{};
+    std::uint64_t created = 0, injected = 0, inFlight = 0, flitsOffered = 0, flitsDelivered = 0;
+    std::uint64_t lastMove = 0, events = 0;
+    std::int32_t nextSerial = 0;
+    const void* observer = nullptr;
+    std::int32_t newPacket(int src, int dst, std::uint32_t now) {
+      std::int32_t id = 0;
+      if (!freePackets.empty()) {
+        id = freePackets.back();
+        freePackets.pop_back();
+      } else {
+        id = static_cast<std::int32_t>(packets.size());
+        packets.emplace_back();
+      }
+      Packet& p = packets[static_cast<std::size_t>(id)];
+      p = Packet{};
+      p.created = now;
+      p.serial = nextSerial++;
+      p.src = src;
+      p.dst = dst;
+      ++created;
+      flitsOffered += p.length;
+      if (observer) ++events;
+      return id;
+    }
+  };
+  struct NoBooks {};
 
   // Dimension order on coordinates packed a byte each: the first that differs.
   int route(int n, int dst) const {
@@ -444,26 +538,30 @@ class SweepModel {
     return d + minus_[((a >> (8 * d)) & 0xFFu) * kRadix + ((b >> (8 * d)) & 0xFFu)];
   }
   // f became the front of VC `bit` at router n: route it, set its dateline VC.
-  void routeFront(int n, Router& r, int bit, Flit16& f) {
+  void routeFront(int n, Router& r, int bit, SweepFlit& f) {
     const int port = bit / kVcs;
-    const int out = route(n, f.dstLevel >> 1);
-    int level = f.dstLevel & 1;
+    const int out = route(n, f.dst);
     if (out != kProcessor) {
       const int arrived = port == kProcessor ? -1 : (port + 3) % 6;
       if (arrived != out) {
-        level = 0;
+        f.level = 0;
       } else if (((packed_[static_cast<std::size_t>(n)] >> (8 * (out % 3))) & 0xFFu) == 0) {
-        level = 1;
+        f.level = 1;
       }
-      f.dstLevel = static_cast<std::uint16_t>((f.dstLevel & ~1u) | static_cast<unsigned>(level));
     }
-    r.outLevel[static_cast<std::size_t>(bit)] = static_cast<std::uint8_t>(out | level << 4);
-    r.frontReady[static_cast<std::size_t>(bit)] = f.ready;
+    r.outLevel[static_cast<std::size_t>(bit)] = static_cast<std::uint8_t>(out | f.level << 4);
+    r.frontReady[static_cast<std::size_t>(bit)] = static_cast<std::uint16_t>(f.ready);
   }
-  void push(int n, int bit, const Flit16& f) {
+  void push(int n, int bit, const SweepFlit& f) {
     const auto i = static_cast<std::size_t>(n * kVcsPerNode + bit);
     VcHead& h = heads_[i];
     Ring& ring = rings_[i];
+    if constexpr (kBooks) {
+      VcStats& st = books_.vcStats[i];
+      st.occupancyArea -= static_cast<std::int64_t>(f.ready - 2);  // its arrival cycle
+      ++st.flitsIn;
+      if (f.index == 0) ++st.packetsIn;
+    }
     if (h.count == 0) {
       h.head = 0;
       h.count = 1;
@@ -476,10 +574,25 @@ class SweepModel {
       ++h.count;
     }
   }
-  bool hasCredit(int n, int out, int level) const {
+  int credits(int n, int out, int level) const {
     const int b = neighbours_[static_cast<std::size_t>(n)][static_cast<std::size_t>(out)];
     const VcHead& d = heads_[static_cast<std::size_t>(b * kVcsPerNode + ((out + 3) % 6) * kVcs + level)];
-    return kDepth - d.count - (d.lastPop == cycle_ ? 1 : 0) > 0;
+    return kDepth - d.count - (d.lastPop == cycle_ ? 1 : 0);
+  }
+  // Whether the front of VC `bit` may leave on (out, level): a credit, and
+  // with kBooks an output VC no other packet holds.
+  bool mayLeave(int n, int bit, int out, int level) {
+    if constexpr (kBooks) {
+      const OutputVc& o = books_.ovcs[static_cast<std::size_t>((n * 6 + out) * kVcs + level)];
+      if (o.owner >= 0 || credits(n, out, level) <= 0) {
+        ++books_.vcStats[static_cast<std::size_t>(n * kVcsPerNode + bit)].blockedCycles;
+        return false;
+      }
+      return true;
+    } else {
+      (void)bit;
+      return credits(n, out, level) > 0;
+    }
   }
   // The VC bits whose front is not ready yet (ready - now > 0, 16-bit).
   static std::uint32_t notReady(const Router& r, std::uint16_t now) {
@@ -490,20 +603,40 @@ class SweepModel {
     return static_cast<std::uint32_t>(
         _mm_movemask_epi8(_mm_packs_epi16(_mm_cmpgt_epi16(lo, zero), _mm_cmpgt_epi16(hi, zero))));
   }
+  void deliver(const SweepFlit& f) {
+    ++delivered_;
+    if constexpr (kBooks) {
+      Packet& p = books_.packets[static_cast<std::size_t>(f.packet)];
+      ++books_.flitsDelivered;
+      --books_.inFlight;
+      ++books_.deliveredByKind[p.kind];
+      books_.deliveredFlitsByKind[p.kind] += p.length;
+      const auto latency = static_cast<std::int64_t>(cycle_ - p.created);
+      latencySum_ += static_cast<std::uint64_t>(latency);
+      books_.latency.add(latency);
+      books_.networkLatency.add(static_cast<std::int64_t>(cycle_ - p.injected));
+      if (books_.observer) ++books_.events;
+      books_.freePackets.push_back(f.packet);
+    } else {
+      latencySum_ += cycle_ - f.created;
+    }
+  }
 
   void allocate() {
     const auto now16 = static_cast<std::uint16_t>(cycle_);
     for (int n = 0; n < kNodes; ++n) {
       Router& r = routers_[static_cast<std::size_t>(n)];
       if (!r.nonEmpty) continue;
-      std::uint32_t eligible = 0;  // ready, with a credit
+      std::uint32_t eligible = 0, wanted = 0;  // ready with a way out; ready, any
       for (std::uint32_t m = r.nonEmpty & ~notReady(r, now16); m; m &= m - 1) {
         const int b = __builtin_ctz(m);
         const int ol = r.outLevel[static_cast<std::size_t>(b)];
-        if ((ol & 15) != kProcessor && !hasCredit(n, ol & 15, ol >> 4)) continue;
+        if ((ol & 15) != kProcessor && !mayLeave(n, b, ol & 15, ol >> 4)) {
+          wanted |= 1u << (ol & 15);
+          continue;
+        }
         eligible |= 1u << b;
       }
-      if (!eligible) continue;
       std::array<std::uint8_t, kPorts> requests{};
       std::array<std::int8_t, kPorts> pickVc{};
       std::uint32_t outputs = 0;
@@ -515,6 +648,11 @@ class SweepModel {
         const int out = r.outLevel[static_cast<std::size_t>(in * kVcs + vc)] & 15;
         requests[static_cast<std::size_t>(out)] |= static_cast<std::uint8_t>(1u << in);
         outputs |= 1u << out;
+      }
+      if constexpr (kBooks) {
+        for (std::uint32_t w = wanted & ~outputs; w; w &= w - 1) {
+          ++books_.portStalled[static_cast<std::size_t>(n * kPorts + __builtin_ctz(w))];
+        }
       }
       for (; outputs; outputs &= outputs - 1) {
         const int out = __builtin_ctz(outputs);
@@ -530,8 +668,19 @@ class SweepModel {
         const auto i = static_cast<std::size_t>(n * kVcsPerNode + bit);
         VcHead& h = heads_[i];
         Ring& ring = rings_[i];
-        const Flit16 f = ring.flit[h.head];
+        const SweepFlit f = ring.flit[h.head];
         h.lastPop = cycle_;
+        if constexpr (kBooks) {
+          books_.vcStats[i].occupancyArea += static_cast<std::int64_t>(cycle_);
+          books_.lastMove = cycle_;
+          if (out != kProcessor) {  // a one-flit packet takes and frees its output VC at once
+            OutputVc& o = books_.ovcs[static_cast<std::size_t>((n * 6 + out) * kVcs + level)];
+            ++o.flitsSent;
+            o.owner = static_cast<std::int32_t>(i);
+            if (books_.observer) ++books_.events;
+            o.owner = -1;
+          }
+        }
         if (--h.count) {
           h.head = static_cast<std::uint8_t>((h.head + 1) % kDepth);
           routeFront(n, r, bit, ring.flit[h.head]);
@@ -539,11 +688,11 @@ class SweepModel {
           r.nonEmpty &= static_cast<std::uint16_t>(~(1u << bit));
         }
         if (out == kProcessor) {
-          ++delivered_;
-          latencySum_ += cycle_ - f.created;
+          deliver(f);
         } else {
-          push(neighbours_[static_cast<std::size_t>(n)][static_cast<std::size_t>(out)], ((out + 3) % 6) * kVcs + level,
-               Flit16{f.dstLevel, static_cast<std::uint16_t>(cycle_ + 4), f.created});
+          SweepFlit g = f;
+          g.ready = cycle_ + 4;
+          push(neighbours_[static_cast<std::size_t>(n)][static_cast<std::size_t>(out)], ((out + 3) % 6) * kVcs + level, g);
         }
       }
     }
@@ -559,6 +708,7 @@ class SweepModel {
   const std::vector<std::array<std::int32_t, 6>>& neighbours_;
   std::vector<std::uint32_t> packed_;
   std::array<std::uint8_t, kRadix * kRadix> minus_{};  // 0: the + way round, 3: the - way
+  std::conditional_t<kBooks, Books, NoBooks> books_;
 };
 
 template <class Model>
@@ -582,12 +732,14 @@ void runFloor(benchmark::State& state) {
 
 void BM_Floor8x8x8_024(benchmark::State& state) { runFloor<FloorModel<false>>(state); }
 void BM_FloorWake8x8x8_024(benchmark::State& state) { runFloor<FloorModel<true>>(state); }
-void BM_FloorSweep8x8x8_024(benchmark::State& state) { runFloor<SweepModel>(state); }
+void BM_FloorSweep8x8x8_024(benchmark::State& state) { runFloor<SweepModel<false>>(state); }
+void BM_FloorSweepBooks8x8x8_024(benchmark::State& state) { runFloor<SweepModel<true>>(state); }
 
 }  // namespace
 
 BENCHMARK(BM_Floor8x8x8_024)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 BENCHMARK(BM_FloorWake8x8x8_024)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 BENCHMARK(BM_FloorSweep8x8x8_024)->Unit(benchmark::kMillisecond)->MinTime(2.0);
+BENCHMARK(BM_FloorSweepBooks8x8x8_024)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 
 BENCHMARK_MAIN();
