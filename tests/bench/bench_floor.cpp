@@ -24,19 +24,22 @@
 // so single packets differ; accepted throughput and mean latency agree with
 // Flitscope's to within 0.1%.
 //
-// Four variants, bit-identical results (the counters delivered2000 and
+// Five variants, bit-identical results (the counters delivered2000 and
 // latencySum2000 after the warm-up say so): BM_Floor8x8x8_024 is written the
 // plain way (a router holding flits is scanned every cycle, ready or not);
 // BM_FloorWake8x8x8_024 adds Flitscope's two main tricks, a wake list (a
 // front is looked at only from the cycle it is ready) and prefetching the
 // rows the arrival and wake lists will touch; BM_FloorSweep8x8x8_024 is a
-// different hot path with no timing wheels at all, and
+// different hot path with no timing wheels at all,
 // BM_FloorSweepBooks8x8x8_024 the same carrying Flitscope's per-packet and
-// per-flit bookkeeping (SweepModel below; docs/engine.md "A hot path
-// without wheels").
+// per-flit bookkeeping, and BM_FloorSweepChecks8x8x8_024 that plus the
+// run-time checks of a general engine (SweepModel below; docs/engine.md "A
+// hot path without wheels").
 #include <benchmark/benchmark.h>
 
 #include <emmintrin.h>  // SSE2: part of x86-64's baseline
+
+#include "traffic/rng.h"  // flit::Rng, for kWithChecks
 
 #include <array>
 #include <cstdint>
@@ -53,6 +56,7 @@ constexpr int kVcs = 2;
 constexpr int kDepth = 8;
 constexpr int kSourceQueue = 16;
 constexpr int kWheel = 8;
+constexpr int kPacketFlits = 1;
 
 struct Flit {
   std::int32_t dst;
@@ -82,8 +86,14 @@ class Source {
   // This cycle's draw for node n: a new packet joins its queue unless full.
   // True when the queue holds a packet (its destination: front()).
   bool draw(int n) {
+    bool made = false;
+    return draw(n, made);
+  }
+  bool draw(int n, bool& made) {
     Queue& q = queue_[static_cast<std::size_t>(n)];
+    made = false;
     if (random() < threshold_) {
+      made = true;
       int dst = 0;
       do {
         dst = static_cast<int>(random() % kNodes);
@@ -375,15 +385,31 @@ class FloorModel {
 // before 4 cycles on; the credit rule above does not depend on which of two
 // neighbours is swept first), so the sweep order changes nothing.
 //
-// kBooks adds the bookkeeping Flitscope does per packet and per flit, to
-// price it on this hot path: a pooled packet record per packet (created at
-// generation, stamped at injection, freed at delivery; flits carry its
+// kLevel >= kWithBooks adds the bookkeeping Flitscope does per packet and
+// per flit, to price it on this hot path: a pooled packet record per packet
+// (created at injection here, stamped, freed at delivery; flits carry its
 // index), per input VC the XT Table 4 counters and the occupancy integral,
 // per output VC its owner (a head takes a free VC) and flits sent, stalled
 // cycles per port, two latency statistics with histograms, totals, and an
 // observer test per would-be event (none is attached, as in bench_sim).
-template <bool kBooks>
+//
+// kLevel == kWithChecks adds, on top, the run-time checks a general engine
+// makes for what this preset does not use, all neutral here (the results
+// stay the same): a head's output VC from its class's dateline half with
+// its flow control's credit need; pipeline extras for injection, turns and
+// ejection; the VC table on entering a direction and dateline crossings
+// counted per port; failed-link and adaptive-request tests; the T3E
+// arbiter's sticky grants written on every send; the engine's generator
+// (flit::Rng) drawn beside this one, packet kinds, ordered requests and
+// refused pairs tested per packet; injection over classes; the request
+// test at delivery; the fault timeline and the watchdog tested per cycle.
+inline constexpr int kBare = 0, kWithBooks = 1, kWithChecks = 2;
+volatile int gNeutral = 0;  // run-time zero: the checks' settings cannot be folded away
+
+template <int kLevel>
 class SweepModel {
+  static constexpr bool kBooks = kLevel >= kWithBooks;
+  static constexpr bool kChecks = kLevel >= kWithChecks;
  public:
   explicit SweepModel(double rate)
       : source_(rate),
@@ -406,13 +432,50 @@ class SweepModel {
       books_.ovcs.resize(kNodes * 6 * kVcs);
       books_.portStalled.resize(kNodes * kPorts);
     }
+    if constexpr (kChecks) {
+      const int zero = gNeutral;
+      checks_.injectExtra = checks_.turnExtra = checks_.ejectExtra = zero;
+      checks_.classes = 1 + zero;
+      checks_.perClass = kVcs + zero;
+      checks_.wholePacket = zero != 0;
+      checks_.mixSize = 1 + static_cast<std::size_t>(zero);
+      checks_.orderedThreshold = static_cast<std::uint64_t>(zero);
+      checks_.anyNodeDown = zero != 0;
+      checks_.vcTable.assign(kNodes * 6, static_cast<std::uint64_t>(zero));  // all VC0: time of crossing
+      checks_.linkUp.assign(kNodes, static_cast<std::uint8_t>(0x3F + zero));
+      checks_.crossings.assign(kNodes * kPorts, 0);
+      checks_.sticky.resize(kNodes);
+      checks_.adaptPort.assign(kNodes * kVcsPerNode, static_cast<std::int8_t>(-1 + zero));
+    }
   }
 
   void step() {
+    if constexpr (kChecks) {
+      if (checks_.nextFault < checks_.faultCycles.size() && checks_.faultCycles[checks_.nextFault] <= cycle_) {
+        ++checks_.nextFault;
+      }
+    }
     for (int n = 0; n < kNodes; ++n) {
-      if (!source_.draw(n)) continue;
-      for (int v = 0; v < kVcs; ++v) {
-        if (heads_[static_cast<std::size_t>(n * kVcsPerNode + kProcessor * kVcs + v)].count < kDepth) {
+      bool made = false;
+      const bool queued = source_.draw(n, made);
+      if constexpr (kChecks) {
+        checks_.sink += checks_.rng.next() >> 63;  // the engine's generator, per node and cycle
+        if (made) {
+          checks_.sink += checks_.rng.below(kNodes - 1);  // its uniform destination
+          const bool request = checks_.mixSize != 1 && (checks_.rng.next() & 1u);
+          const bool ordered = checks_.orderedThreshold != 0 && !request &&
+                               checks_.rng.chance(checks_.orderedThreshold);
+          if (checks_.anyNodeDown && ordered) ++checks_.sink;
+        }
+      }
+      if (!queued) continue;
+      const int classes = classCount();
+      const int perClass = vcsPerClass();
+      bool sent = false;
+      for (int k = classes - 1; k >= 0 && !sent; --k) {
+        for (int v = k * perClass; v < (k + 1) * perClass; ++v) {
+          const int need = injectNeed();
+          if (kDepth - heads_[static_cast<std::size_t>(n * kVcsPerNode + kProcessor * kVcs + v)].count < need) continue;
           SweepFlit f{-1, static_cast<std::uint16_t>(source_.front(n)), 0, 0, cycle_ + 2, cycle_};
           if constexpr (kBooks) {
             f.packet = books_.newPacket(n, f.dst, cycle_);
@@ -425,11 +488,15 @@ class SweepModel {
           }
           push(n, kProcessor * kVcs + v, f);
           source_.pop(n);
+          sent = true;
           break;
         }
       }
     }
     allocate();
+    if constexpr (kChecks) {
+      if (books_.inFlight > 0 && cycle_ - books_.lastMove > 100000) ++checks_.sink;  // the watchdog
+    }
     ++cycle_;
   }
   std::uint32_t cycle() const { return cycle_; }
@@ -529,6 +596,34 @@ class SweepModel {
     }
   };
   struct NoBooks {};
+  struct Checks {
+    int injectExtra = 0, turnExtra = 0, ejectExtra = 0, classes = 1, perClass = kVcs;
+    bool wholePacket = false, anyNodeDown = false;
+    std::size_t mixSize = 1;
+    std::uint64_t orderedThreshold = 0;
+    flit::Rng rng{1};
+    std::vector<std::uint64_t> vcTable;   // per (node, direction): VC bit per ordinate
+    std::vector<std::uint8_t> linkUp;     // per node: directions whose link is up
+    std::vector<std::uint64_t> crossings;  // per port: dateline crossings
+    std::vector<std::array<std::uint8_t, 16>> sticky;  // per node: sticky VC per input, input per output
+    std::vector<std::int8_t> adaptPort;   // per input VC: the front's adaptive output (-1: none)
+    std::vector<std::uint64_t> faultCycles;
+    std::size_t nextFault = 0;
+    std::uint64_t sink = 0;
+  };
+  struct NoChecks {};
+  int classCount() const {
+    if constexpr (kChecks) return checks_.classes;
+    return 1;
+  }
+  int vcsPerClass() const {
+    if constexpr (kChecks) return checks_.perClass;
+    return kVcs;
+  }
+  int injectNeed() const {  // virtual cut-through: room for the whole packet
+    if constexpr (kChecks) return checks_.wholePacket ? kPacketFlits : 1;
+    return 1;
+  }
 
   // Dimension order on coordinates packed a byte each: the first that differs.
   int route(int n, int dst) const {
@@ -541,14 +636,36 @@ class SweepModel {
   void routeFront(int n, Router& r, int bit, SweepFlit& f) {
     const int port = bit / kVcs;
     const int out = route(n, f.dst);
+    int extra = 0;
+    if constexpr (kChecks) {
+      checks_.adaptPort[static_cast<std::size_t>(n * kVcsPerNode + bit)] = -1;
+      extra += (port == kProcessor) * checks_.injectExtra;
+      if (out == kProcessor) extra += checks_.ejectExtra;
+    }
     if (out != kProcessor) {
       const int arrived = port == kProcessor ? -1 : (port + 3) % 6;
+      if constexpr (kChecks) {
+        if (!((checks_.linkUp[static_cast<std::size_t>(n)] >> out) & 1u)) ++checks_.sink;  // would drain
+        extra += (arrived != -1 && arrived != out) * checks_.turnExtra;
+      }
       if (arrived != out) {
-        f.level = 0;
+        if constexpr (kChecks) {  // the VC table's bit for the destination's ordinate
+          const auto ordinate = (packed_[static_cast<std::size_t>(f.dst)] >> (8 * (out % 3))) & 0xFFu;
+          f.level = static_cast<std::uint8_t>((checks_.vcTable[static_cast<std::size_t>(n * 6 + out)] >> ordinate) & 1u);
+        } else {
+          f.level = 0;
+        }
       } else if (((packed_[static_cast<std::size_t>(n)] >> (8 * (out % 3))) & 0xFFu) == 0) {
+        if constexpr (kChecks) {
+          if (f.level == 0) {
+            ++checks_.crossings[static_cast<std::size_t>(n * kPorts + out)];
+            if (books_.observer) ++books_.events;
+          }
+        }
         f.level = 1;
       }
     }
+    f.ready += static_cast<std::uint32_t>(extra);
     r.outLevel[static_cast<std::size_t>(bit)] = static_cast<std::uint8_t>(out | f.level << 4);
     r.frontReady[static_cast<std::size_t>(bit)] = static_cast<std::uint16_t>(f.ready);
   }
@@ -582,7 +699,20 @@ class SweepModel {
   // Whether the front of VC `bit` may leave on (out, level): a credit, and
   // with kBooks an output VC no other packet holds.
   bool mayLeave(int n, int bit, int out, int level) {
-    if constexpr (kBooks) {
+    if constexpr (kChecks) {  // the lowest free VC with room in the class's dateline half
+      int first = 0, count = checks_.perClass;
+      if (count >= 2) {
+        count /= 2;
+        first += level * count;
+      }
+      const int need = checks_.wholePacket ? kPacketFlits : 1;
+      for (int v = first; v < first + count; ++v) {
+        const OutputVc& o = books_.ovcs[static_cast<std::size_t>((n * 6 + out) * kVcs + v)];
+        if (o.owner < 0 && credits(n, out, v) >= need) return true;
+      }
+      ++books_.vcStats[static_cast<std::size_t>(n * kVcsPerNode + bit)].blockedCycles;
+      return false;
+    } else if constexpr (kBooks) {
       const OutputVc& o = books_.ovcs[static_cast<std::size_t>((n * 6 + out) * kVcs + level)];
       if (o.owner >= 0 || credits(n, out, level) <= 0) {
         ++books_.vcStats[static_cast<std::size_t>(n * kVcsPerNode + bit)].blockedCycles;
@@ -616,6 +746,9 @@ class SweepModel {
       books_.latency.add(latency);
       books_.networkLatency.add(static_cast<std::int64_t>(cycle_ - p.injected));
       if (books_.observer) ++books_.events;
+      if constexpr (kChecks) {
+        if ((0x0Au >> (p.kind & 31u)) & 1u) ++checks_.sink;  // a request: its response would be made here
+      }
       books_.freePackets.push_back(f.packet);
     } else {
       latencySum_ += cycle_ - f.created;
@@ -678,8 +811,15 @@ class SweepModel {
             ++o.flitsSent;
             o.owner = static_cast<std::int32_t>(i);
             if (books_.observer) ++books_.events;
+            if constexpr (kChecks) {
+              if (checks_.adaptPort[i] >= 0) ++checks_.sink;  // it had an adaptive choice
+            }
             o.owner = -1;
           }
+        }
+        if constexpr (kChecks) {  // the T3E arbiter's grants (a tail ends them)
+          checks_.sticky[static_cast<std::size_t>(n)][static_cast<std::size_t>(winner)] = 0xFF;
+          checks_.sticky[static_cast<std::size_t>(n)][static_cast<std::size_t>(8 + out)] = 0xFF;
         }
         if (--h.count) {
           h.head = static_cast<std::uint8_t>((h.head + 1) % kDepth);
@@ -709,6 +849,7 @@ class SweepModel {
   std::vector<std::uint32_t> packed_;
   std::array<std::uint8_t, kRadix * kRadix> minus_{};  // 0: the + way round, 3: the - way
   std::conditional_t<kBooks, Books, NoBooks> books_;
+  std::conditional_t<kChecks, Checks, NoChecks> checks_;
 };
 
 template <class Model>
@@ -732,8 +873,9 @@ void runFloor(benchmark::State& state) {
 
 void BM_Floor8x8x8_024(benchmark::State& state) { runFloor<FloorModel<false>>(state); }
 void BM_FloorWake8x8x8_024(benchmark::State& state) { runFloor<FloorModel<true>>(state); }
-void BM_FloorSweep8x8x8_024(benchmark::State& state) { runFloor<SweepModel<false>>(state); }
-void BM_FloorSweepBooks8x8x8_024(benchmark::State& state) { runFloor<SweepModel<true>>(state); }
+void BM_FloorSweep8x8x8_024(benchmark::State& state) { runFloor<SweepModel<kBare>>(state); }
+void BM_FloorSweepBooks8x8x8_024(benchmark::State& state) { runFloor<SweepModel<kWithBooks>>(state); }
+void BM_FloorSweepChecks8x8x8_024(benchmark::State& state) { runFloor<SweepModel<kWithChecks>>(state); }
 
 }  // namespace
 
@@ -741,5 +883,6 @@ BENCHMARK(BM_Floor8x8x8_024)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 BENCHMARK(BM_FloorWake8x8x8_024)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 BENCHMARK(BM_FloorSweep8x8x8_024)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 BENCHMARK(BM_FloorSweepBooks8x8x8_024)->Unit(benchmark::kMillisecond)->MinTime(2.0);
+BENCHMARK(BM_FloorSweepChecks8x8x8_024)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 
 BENCHMARK_MAIN();
