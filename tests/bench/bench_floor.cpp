@@ -151,8 +151,23 @@ struct Torus {
   std::vector<std::array<std::int32_t, 6>> neighbours;
 };
 
+// What every variant counts, and runFloor reads.
+class Tally {
+ public:
+  std::uint32_t cycle() const { return cycle_; }
+  std::uint64_t delivered() const { return delivered_; }
+  std::uint64_t latencySum() const { return latencySum_; }
+  double meanLatency() const {
+    return delivered_ ? static_cast<double>(latencySum_) / static_cast<double>(delivered_) : 0.0;
+  }
+
+ protected:
+  std::uint32_t cycle_ = 0;
+  std::uint64_t delivered_ = 0, latencySum_ = 0;
+};
+
 template <bool kWakes>
-class FloorModel {
+class FloorModel : public Tally {
  public:
   explicit FloorModel(double rate)
       : source_(rate),
@@ -193,12 +208,6 @@ class FloorModel {
     ++cycle_;
   }
 
-  std::uint32_t cycle() const { return cycle_; }
-  std::uint64_t delivered() const { return delivered_; }
-  std::uint64_t latencySum() const { return latencySum_; }
-  double meanLatency() const {
-    return delivered_ ? static_cast<double>(latencySum_) / static_cast<double>(delivered_) : 0.0;
-  }
 
  private:
   int coord(int n, int d) const {
@@ -353,8 +362,6 @@ class FloorModel {
 
   Source source_;
   Torus torus_;
-  std::uint32_t cycle_ = 0;
-  std::uint64_t delivered_ = 0, latencySum_ = 0;
   std::vector<InputVc> ivcs_;
   std::vector<std::int8_t> credits_;
   std::vector<std::uint8_t> rrVc_, rrInput_;
@@ -407,7 +414,7 @@ inline constexpr int kBare = 0, kWithBooks = 1, kWithChecks = 2;
 volatile int gNeutral = 0;  // run-time zero: the checks' settings cannot be folded away
 
 template <int kLevel>
-class SweepModel {
+class SweepModel : public Tally {
   static constexpr bool kBooks = kLevel >= kWithBooks;
   static constexpr bool kChecks = kLevel >= kWithChecks;
  public:
@@ -498,12 +505,6 @@ class SweepModel {
       if (books_.inFlight > 0 && cycle_ - books_.lastMove > 100000) ++checks_.sink;  // the watchdog
     }
     ++cycle_;
-  }
-  std::uint32_t cycle() const { return cycle_; }
-  std::uint64_t delivered() const { return delivered_; }
-  std::uint64_t latencySum() const { return latencySum_; }
-  double meanLatency() const {
-    return delivered_ ? static_cast<double>(latencySum_) / static_cast<double>(delivered_) : 0.0;
   }
 
  private:
@@ -840,8 +841,6 @@ class SweepModel {
 
   Source source_;
   Torus torus_;
-  std::uint32_t cycle_ = 0;
-  std::uint64_t delivered_ = 0, latencySum_ = 0;
   std::vector<VcHead> heads_;
   std::vector<Ring> rings_;
   std::vector<Router> routers_;
