@@ -33,6 +33,14 @@ inline int roundRobinPick(std::uint32_t mask, int last, int n) {
   return -1;
 }
 
+// The VCs of `mask` (those holding flits) in round-robin order from `start`:
+// the set bits of the mask rotated right by `start`. Walk it with
+// `for (r = rotated; r; r &= r - 1) vc = (start + ctz(r)) mod vcs`.
+[[gnu::always_inline]] inline std::uint32_t rotatedVcMask(std::uint32_t mask, int start, int vcs) {
+  const std::uint32_t all = (1u << vcs) - 1u;
+  return ((mask >> start) | (mask << (vcs - start))) & all;
+}
+
 // Plain round robin at the input VCs and at the outputs, re-arbitrated every
 // cycle.
 struct RoundRobinArbiter {

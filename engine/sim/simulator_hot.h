@@ -3,19 +3,12 @@
 // routing on). Private to engine/sim; inlined into both.
 #pragma once
 
+#include "router/arbiter.h"
 #include "sim/simulator.h"
 
 namespace flit {
 
 inline constexpr int kNoOutput = -1;
-
-// The VCs of `mask` (those holding flits) in round-robin order from `start`:
-// the set bits of the mask rotated right by `start`. Walk it with
-// `for (r = rotated; r; r &= r - 1) vc = (start + ctz(r)) mod vcs`.
-[[gnu::always_inline]] inline std::uint32_t rotatedVcMask(std::uint32_t mask, int start, int vcs) {
-  const std::uint32_t all = (1u << vcs) - 1u;
-  return ((mask >> start) | (mask << (vcs - start))) & all;
-}
 
 // InputVc::pendingDateline bits, for a head with an adaptive request.
 inline constexpr std::uint8_t kAdaptiveHeadCrossed = 1;    // its deterministic hop crosses a dateline
