@@ -238,8 +238,9 @@ class LeanCoreImpl final : public LeanSimulator::Core {
   using Mask = typename LaneTypes<K>::Mask;
   static constexpr Mask kPortLanes = static_cast<Mask>((1u << K) - 1u);
   static constexpr int kOutVcs = kDirectionCount * K;
-  // Loops over scattered entries (arrivals, credits, routers) ask for the
-  // lines of the entry this many places on, so their misses overlap.
+  // The arrival loop asks for the lines of the entry this many places on,
+  // so the misses of scattered rows overlap (for the credit loop it did
+  // not pay).
   static constexpr std::size_t kPrefetchAhead = 8;
   static constexpr Mask kPortBits = [] {  // bit port * K for each of the 7 ports
     Mask m = 0;
@@ -432,7 +433,6 @@ class LeanCoreImpl final : public LeanSimulator::Core {
     const std::size_t slotNow = cycle_ & wheelMask_;
     const std::uint32_t* const credits = &wheelCredits_[slotNow * slotCapacity_];
     for (std::size_t i = 0, count = wheelCreditCount_[slotNow]; i < count; ++i) {
-      if (i + kPrefetchAhead < count) __builtin_prefetch(&h.blocks[credits[i + kPrefetchAhead] >> 8].credits, 1);
       ++h.blocks[credits[i] >> 8].credits[credits[i] & 0xFFu];
     }
     wheelCreditCount_[slotNow] = 0;
@@ -727,7 +727,6 @@ class LeanCoreImpl final : public LeanSimulator::Core {
     std::array<std::uint8_t, kPortsPerNode> requests{};
     std::array<std::int8_t, kPortsPerNode> chosenVc;
     std::uint32_t requested = 0, wantedButBlocked = 0;
-    const int vcs = vcs_;
     for (Mask ports = (ready | ready >> 1) & kPortBits; ports; ports &= ports - 1) {
       const int lane0 = __builtin_ctz(ports);
       const int in = lane0 >> 1;
@@ -742,9 +741,8 @@ class LeanCoreImpl final : public LeanSimulator::Core {
         }
         if (!ok) continue;
       }
-      int start = b.rrVc[inU] + 1;
-      if (start >= vcs) start = 0;
-      const int vc = ok == 3u ? start : static_cast<int>(ok >> 1);
+      // Both lanes may leave only with 2 VCs: the one after the last sender.
+      const int vc = ok == 3u ? b.rrVc[inU] ^ 1 : static_cast<int>(ok >> 1);
       chosenVc[inU] = static_cast<std::int8_t>(vc);
       const int out = b.out[static_cast<std::size_t>(lane0 + vc)];
       requests[static_cast<std::size_t>(out)] |= static_cast<std::uint8_t>(1u << in);

@@ -33,6 +33,7 @@ struct Variant {
   double rate = 0.24, ordered = 0.0;
   std::uint64_t seed = 1;
   std::uint64_t cycles = 1500;  // measured, after 500 of warm-up
+  std::string routingExtra;     // more keys of "routing"
 };
 
 SimConfig configOf(const Variant& v) {
@@ -45,7 +46,8 @@ SimConfig configOf(const Variant& v) {
     << v.linkDelay << R"(, "turnExtraCycles": )" << v.turnExtra << R"(, "injectExtraCycles": )"
     << v.injectExtra << R"(, "ejectExtraCycles": )" << v.ejectExtra
     << R"(, "sourceQueuePackets": )" << v.sourceQueue
-    << R"(}, "routing": {"algorithm": "dimension-order"}, "traffic": {"pattern": ")" << v.pattern
+    << R"(}, "routing": {"algorithm": "dimension-order")" << v.routingExtra
+    << R"(}, "traffic": {"pattern": ")" << v.pattern
     << R"(", "rateFlitsPerNodeCycle": )" << v.rate << R"(, "packetFlits": )" << v.packetFlits
     << R"(, "orderedFraction": )" << v.ordered << R"(, "hotspot": )" << v.hotspot << R"(, "hotspotFraction": 0.3}})";
   return simConfigFromScenario(parseScenario(s.str()));
@@ -116,6 +118,7 @@ class TstLeanEngine : public QObject {
   void refusesWhatItDoesNotModel_data();
   void refusesWhatItDoesNotModel();
   void presetsInTheFamily();
+  void watchdogFiresWhenSimulatorsDoes();
 };
 
 namespace {
@@ -250,6 +253,31 @@ void TstLeanEngine::presetsInTheFamily() {
         simConfigFromScenario(loadScenarioFile(std::string(FLITSCOPE_PRESETS_DIR) + "/" + file));
     QVERIFY2(LeanSimulator::unsupportedReason(cfg).empty(), file);
   }
+}
+
+// Dally & Seitz Figure 1 (tst_sim's ringWithoutDatelinesDeadlocks): the
+// lean engine's watchdog stops the run at the cycle Simulator's does, with
+// the same state; it builds no report (the CLI reruns on Simulator for it).
+void TstLeanEngine::watchdogFiresWhenSimulatorsDoes() {
+  Variant v;
+  v.topology = R"("radix": [4], "wrap": [true])";
+  v.hotspot = "[1]";
+  v.depth = 2, v.packetFlits = 6, v.rate = 1.0;
+  v.routingExtra = R"(, "datelines": [null])";  // every packet stays on VC0
+  SimConfig cfg = configOf(v);
+  cfg.router.watchdogCycles = 500;
+  QVERIFY(LeanSimulator::unsupportedReason(cfg).empty());
+  Simulator general(cfg);
+  LeanSimulator lean(cfg);
+  const std::uint64_t ranGeneral = general.run(100000);
+  const std::uint64_t ranLean = lean.run(100000);
+  QVERIFY(general.deadlocked());
+  QVERIFY(lean.deadlocked());
+  QCOMPARE(ranLean, ranGeneral);
+  const std::string diff = compare(general, lean);
+  QVERIFY2(diff.empty(), diff.c_str());
+  QVERIFY(!lean.step());
+  QCOMPARE(lean.cycle(), general.cycle());
 }
 
 QTEST_APPLESS_MAIN(TstLeanEngine)
