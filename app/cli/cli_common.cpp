@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 #include <sstream>
+#include <type_traits>
 
 namespace flitcli {
 
@@ -20,6 +21,24 @@ void addSimulationOptions(QCommandLineParser& p) {
                QStringLiteral("on|off")});
   p.addOption({QStringLiteral("fail-link"), QStringLiteral("Fail a link, e.g. 3,0,1:+X (repeatable)."),
                QStringLiteral("X,Y,Z:DIR")});
+  p.addOption({QStringLiteral("engine"),
+               QStringLiteral("Simulation engine: auto (default: lean when it models the scenario), "
+                              "general (Simulator), lean (LeanSimulator; same results, faster)."),
+               QStringLiteral("auto|general|lean")});
+}
+
+bool useLeanEngine(const QCommandLineParser& p, const SimConfig& cfg, bool faultsWhileRunning) {
+  const QString choice = p.isSet(QStringLiteral("engine")) ? p.value(QStringLiteral("engine"))
+                                                             : QStringLiteral("auto");
+  if (choice == QStringLiteral("general")) return false;
+  if (choice != QStringLiteral("auto") && choice != QStringLiteral("lean")) {
+    throw UsageError("--engine: expected auto, general or lean, got '" + choice.toStdString() + "'");
+  }
+  std::string why = LeanSimulator::unsupportedReason(cfg);
+  if (why.empty() && faultsWhileRunning) why = "--fail-link/--fail-node: faults need the general engine";
+  if (why.empty()) return true;
+  if (choice == QStringLiteral("lean")) throw UsageError("--engine: lean cannot run this scenario: " + why);
+  return false;
 }
 
 bool parseArgs(QCommandLineParser& parser, const QStringList& args, int positional,
@@ -146,7 +165,10 @@ nlohmann::json latencyJson(const LatencyStats& l) {
 }
 }  // namespace
 
-nlohmann::json summaryJson(const Simulator& sim, std::uint64_t cyclesRun, double wallSeconds) {
+namespace {
+template <class Sim>
+nlohmann::json summaryOf(const Sim& sim, std::uint64_t cyclesRun, double wallSeconds) {
+  constexpr bool kLean = std::is_same_v<Sim, LeanSimulator>;
   const SimTotals& t = sim.totals();
   const SimStats& st = sim.stats();
   const double nodes = sim.topology().nodeCount();
@@ -164,7 +186,11 @@ nlohmann::json summaryJson(const Simulator& sim, std::uint64_t cyclesRun, double
   j["refusedUnreachable"] = t.refusedUnreachable;
   j["refusedNodeDown"] = t.refusedNodeDown;
   j["discarded"] = t.discarded;
-  j["unreachablePairs"] = sim.unreachablePairs();
+  if constexpr (kLean) {
+    j["unreachablePairs"] = 0;  // the lean engine models no faults
+  } else {
+    j["unreachablePairs"] = sim.unreachablePairs();
+  }
   j["injected"] = t.injected;
   j["delivered"] = t.delivered;
   j["dropped"] = dropped;
@@ -178,14 +204,29 @@ nlohmann::json summaryJson(const Simulator& sim, std::uint64_t cyclesRun, double
       window > 0 ? static_cast<double>(st.flitsDelivered) / nodes / window : 0.0;
   j["datelineCrossings"] = t.datelineCrossings;
   j["datelineViolations"] = t.datelineViolations;
-  j["adaptiveRouting"] = sim.adaptive();
+  if constexpr (kLean) {
+    j["adaptiveRouting"] = false;
+  } else {
+    j["adaptiveRouting"] = sim.adaptive();
+  }
   j["adaptiveHops"] = t.adaptiveHops;
   j["deadlock"] = sim.deadlocked();
-  if (sim.deadlocked()) j["deadlockReport"] = sim.deadlockReport().describe(sim.topology());
+  if constexpr (!kLean) {
+    if (sim.deadlocked()) j["deadlockReport"] = sim.deadlockReport().describe(sim.topology());
+  }
+  j["engine"] = kLean ? "lean" : "general";
   j["wallSeconds"] = wallSeconds;
   j["nodeCyclesPerSecond"] =
       wallSeconds > 0 ? nodes * static_cast<double>(cyclesRun) / wallSeconds : 0.0;
   return j;
+}
+}  // namespace
+
+nlohmann::json summaryJson(const Simulator& sim, std::uint64_t cyclesRun, double wallSeconds) {
+  return summaryOf(sim, cyclesRun, wallSeconds);
+}
+nlohmann::json summaryJson(const LeanSimulator& sim, std::uint64_t cyclesRun, double wallSeconds) {
+  return summaryOf(sim, cyclesRun, wallSeconds);
 }
 
 std::string summaryTable(const nlohmann::json& j) {
@@ -223,6 +264,7 @@ std::string summaryTable(const nlohmann::json& j) {
   line("dateline crossings", j["datelineCrossings"].dump());
   line("dateline violations", j["datelineViolations"].dump());
   line("adaptive hops", j["adaptiveHops"].dump() + (j["adaptiveRouting"].get<bool>() ? "" : " (adaptive routing off)"));
+  line("engine", j["engine"].get<std::string>());
   line("wall seconds", num(j["wallSeconds"].get<double>()));
   line("node-cycles/second", num(j["nodeCyclesPerSecond"].get<double>()));
   if (j["deadlock"].get<bool>()) s << j["deadlockReport"].get<std::string>() << "\n";

@@ -3,6 +3,7 @@
 // with command-line overrides, and the run summary in JSON and as a table.
 #pragma once
 
+#include "sim/lean_simulator.h"
 #include "sim/scenario.h"
 #include "sim/simulator.h"
 
@@ -23,8 +24,16 @@ class UsageError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// --rate, --pattern, --seed, --fail-link (read back by loadConfig).
+// --rate, --pattern, --seed, --fail-link (read back by loadConfig), --engine.
 void addSimulationOptions(QCommandLineParser& parser);
+
+// --engine auto|general|lean: whether the run uses the lean engine
+// (LeanSimulator: the same results, faster, for the configurations it
+// models) or Simulator. auto (the default): lean when it can run cfg and no
+// fault is applied while running (faultsWhileRunning). lean: UsageError
+// naming the setting it cannot run.
+bool useLeanEngine(const QCommandLineParser& parser, const flit::SimConfig& cfg,
+                   bool faultsWhileRunning);
 
 // Parses `args` (program name first); throws UsageError on unknown options or
 // a wrong number of positional arguments. Returns false when --help was given
@@ -42,7 +51,10 @@ flit::TrafficPattern parsePattern(const QString& text, const char* option);
 flit::SimConfig loadConfig(const QString& path, const QCommandLineParser& parser);
 
 // The `run` summary over the measurement window (docs/cli.md key names).
+// Key "engine" says which engine ran: "general" or "lean".
 nlohmann::json summaryJson(const flit::Simulator& sim, std::uint64_t cyclesRun,
+                           double wallSeconds);
+nlohmann::json summaryJson(const flit::LeanSimulator& sim, std::uint64_t cyclesRun,
                            double wallSeconds);
 std::string summaryTable(const nlohmann::json& summary);
 
