@@ -65,7 +65,8 @@ class LeanSimulator::Core {
     orderedThreshold_ = Rng::threshold(cfg_.traffic.orderedFraction);
     const int nodes = topo_.nodeCount();
     injectors_.resize(static_cast<std::size_t>(nodes));
-    for (auto& inj : injectors_) inj.queue.assign(static_cast<std::size_t>(r.sourceQueuePackets), -1);
+    queueCapacity_ = static_cast<std::size_t>(r.sourceQueuePackets);
+    queues_.assign(static_cast<std::size_t>(nodes) * queueCapacity_, -1);
     sourceActive_.assign(static_cast<std::size_t>(nodes), 0);
     portStalled_.assign(static_cast<std::size_t>(nodes * kPortsPerNode), 0);
     portViolations_.assign(static_cast<std::size_t>(nodes * kPortsPerNode), 0);
@@ -105,8 +106,7 @@ class LeanSimulator::Core {
     std::uint8_t length = 1;
     PacketKind kind = PacketKind::Generic;
   };
-  struct Injector {  // per node (one VC class)
-    std::vector<std::int32_t> queue;  // ring of packet pool indices
+  struct Injector {  // per node (one VC class); its queue: queues_ from node * queueCapacity_
     std::uint16_t headPos = 0, count = 0;
     std::int32_t current = -1;  // packet being written into the injection VC
     std::uint8_t sent = 0;
@@ -137,8 +137,8 @@ class LeanSimulator::Core {
   void enqueue(NodeId n, std::int32_t pkt) {  // Simulator::enqueue (the caller checked room)
     Injector& inj = injectors_[static_cast<std::size_t>(n)];
     std::size_t pos = inj.headPos + inj.count;
-    if (pos >= inj.queue.size()) pos -= inj.queue.size();
-    inj.queue[pos] = pkt;
+    if (pos >= queueCapacity_) pos -= queueCapacity_;
+    queues_[static_cast<std::size_t>(n) * queueCapacity_ + pos] = pkt;
     ++inj.count;
     if (!sourceActive_[static_cast<std::size_t>(n)]) {
       sourceActive_[static_cast<std::size_t>(n)] = 1;
@@ -193,6 +193,8 @@ class LeanSimulator::Core {
   std::vector<std::int32_t> freePackets_;
   std::int32_t nextSerial_ = 0;
   std::vector<Injector> injectors_;
+  std::vector<std::int32_t> queues_;  // per node: a ring of packet pool indices (source queue)
+  std::size_t queueCapacity_ = 0;
   std::vector<NodeId> activeSources_;
   std::vector<std::uint8_t> sourceActive_;
   std::vector<std::uint64_t> portStalled_, portViolations_;  // per port
@@ -541,14 +543,15 @@ class LeanCoreImpl final : public LeanSimulator::Core {
       const NodeId n = activeSources_[i];
       Injector& inj = injectors_[static_cast<std::size_t>(n)];
       if (inj.current < 0 && inj.count > 0) {
-        const Packet& p = packets_[static_cast<std::size_t>(inj.queue[inj.headPos])];
+        const std::int32_t first = queues_[static_cast<std::size_t>(n) * queueCapacity_ + inj.headPos];
+        const Packet& p = packets_[static_cast<std::size_t>(first)];
         const int need = wholePacket_ ? p.length : 1;
         for (int v = 0; v < vcs_; ++v) {
           if (depth_ - h.rows[laneIndex(n, kProcessorPort, v)].count >= need) {
             inj.vc = static_cast<std::int8_t>(v);
-            inj.current = inj.queue[inj.headPos];
+            inj.current = first;
             inj.sent = 0;
-            if (++inj.headPos == inj.queue.size()) inj.headPos = 0;
+            if (++inj.headPos == queueCapacity_) inj.headPos = 0;
             --inj.count;
             break;
           }
