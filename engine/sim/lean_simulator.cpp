@@ -45,7 +45,7 @@ std::string LeanSimulator::unsupportedReason(const SimConfig& cfg) {
 }
 
 // What every width of the lean core shares: configuration, traffic, packet
-// records, the totals and the statistics. The hot path is CoreImpl<K>.
+// records, the totals and the statistics. The hot path is LeanCoreImpl.
 class LeanSimulator::Core {
  public:
   explicit Core(const SimConfig& cfg)
