@@ -13,6 +13,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <chrono>
+#include <cstdint>
 #include <stdexcept>
 #include <string>
 
@@ -57,6 +59,18 @@ nlohmann::json summaryJson(const flit::Simulator& sim, std::uint64_t cyclesRun,
 nlohmann::json summaryJson(const flit::LeanSimulator& sim, std::uint64_t cyclesRun,
                            double wallSeconds);
 std::string summaryTable(const nlohmann::json& summary);
+
+// `warmup` cycles, resetStats, then `cycles` more (unless deadlocked), on
+// either engine; the summary of the run, timed.
+template <class Sim>
+nlohmann::json runMeasured(Sim& sim, std::uint64_t warmup, std::uint64_t cycles) {
+  const auto t0 = std::chrono::steady_clock::now();
+  std::uint64_t ran = sim.run(warmup);
+  sim.resetStats();
+  if (!sim.deadlocked()) ran += sim.run(cycles);
+  const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  return summaryJson(sim, ran, wall);
+}
 
 // Runs body(); maps UsageError and flit::ScenarioError to exit code 2 with one
 // line on stderr.

@@ -112,15 +112,10 @@ int runBody(const QStringList& args) {
   cfg.autoRebuild = true;  // the scenario's own failed links: routes rebuilt at construction
   if (useLeanEngine(p, cfg, faults.any())) {
     flit::LeanSimulator lean(cfg);
-    const auto t0 = std::chrono::steady_clock::now();
-    std::uint64_t ran = lean.run(warmup);
-    lean.resetStats();
-    if (!lean.deadlocked()) ran += lean.run(cycles);
-    const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    const nlohmann::json summary = runMeasured(lean, warmup, cycles);
     // The lean engine builds no deadlock report: a run its watchdog stops
     // runs again below on Simulator, which reports the cycle.
     if (!lean.deadlocked()) {
-      const nlohmann::json summary = summaryJson(lean, ran, wall);
       std::printf("%s", p.isSet(QStringLiteral("json")) ? (summary.dump(2) + "\n").c_str()
                                                           : summaryTable(summary).c_str());
       return 0;

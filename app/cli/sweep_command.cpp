@@ -5,7 +5,6 @@
 #include "cli_commands.h"
 #include "cli_common.h"
 
-#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <vector>
@@ -80,21 +79,13 @@ int sweepBody(const QStringList& args) {
   // faster; a deadlock runs again on Simulator for its report).
   const bool lean = useLeanEngine(p, cfg, false);
   auto measure = [&](const flit::SimConfig& c) {
-    auto go = [&](auto& sim) {
-      const auto t0 = std::chrono::steady_clock::now();
-      std::uint64_t ran = sim.run(warmup);
-      sim.resetStats();
-      if (!sim.deadlocked()) ran += sim.run(cycles);
-      const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-      return summaryJson(sim, ran, wall);
-    };
     if (lean) {
       flit::LeanSimulator sim(c);
-      nlohmann::json s = go(sim);
+      nlohmann::json s = runMeasured(sim, warmup, cycles);
       if (!s["deadlock"].get<bool>()) return s;
     }
     flit::Simulator sim(c);
-    return go(sim);
+    return runMeasured(sim, warmup, cycles);
   };
   nlohmann::json points = nlohmann::json::array();
   nlohmann::json saturation = nullptr;

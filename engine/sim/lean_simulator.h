@@ -49,7 +49,6 @@ class LeanSimulator {
 
   std::uint64_t cycle() const;
   const Topology& topology() const;
-  const SimConfig& config() const;
   const SimTotals& totals() const;
   const SimStats& stats() const;
   bool deadlocked() const;

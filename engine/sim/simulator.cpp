@@ -4,6 +4,7 @@
 
 #include "sim/json_fields.h"
 #include "sim/scenario.h"
+#include "sim/sim_books.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -101,6 +102,18 @@ SimConfig simConfigFromScenario(const Scenario& s) {
   return c;
 }
 
+void checkSimConfig(const SimConfig& cfg, const Topology& topo, const RoutingSetup& routing) {
+  const RouterConfig& r = cfg.router;
+  if (cfg.traffic.producesResponses() && r.vcClasses != 2) {
+    throw ScenarioError("scenario.router.vcClasses",
+                        "the traffic mix has requests: responses need vcClasses 2, got " +
+                            std::to_string(r.vcClasses));
+  }
+  validateRouterConfig(r, cfg.traffic.maxPacketFlits(), hasAnyDateline(routing.datelines),
+                       "scenario.router");
+  validateTraffic(cfg.traffic, topo, "scenario.traffic");
+}
+
 Simulator::Simulator(const SimConfig& cfg)
     : cfg_(cfg),
       topo_(cfg.topology),
@@ -109,14 +122,7 @@ Simulator::Simulator(const SimConfig& cfg)
       traffic_(cfg.traffic, topo_),
       rng_(cfg.seed) {
   const RouterConfig& r = cfg_.router;
-  if (cfg_.traffic.producesResponses() && r.vcClasses != 2) {
-    throw ScenarioError("scenario.router.vcClasses",
-                        "the traffic mix has requests: responses need vcClasses 2, got " +
-                            std::to_string(r.vcClasses));
-  }
-  validateRouterConfig(r, cfg_.traffic.maxPacketFlits(), hasAnyDateline(routing_.datelines),
-                      "scenario.router");
-  validateTraffic(cfg_.traffic, topo_, "scenario.traffic");
+  checkSimConfig(cfg_, topo_, routing_);
   for (LinkId l : cfg_.failedLinks) topo_.setLinkUp(l, false);
   vcs_ = r.vcCount;
   classes_ = r.vcClasses;
@@ -147,7 +153,6 @@ Simulator::Simulator(const SimConfig& cfg)
   wholePacketCredits_ = r.flowControl == FlowControl::VirtualCutThrough;
   adaptiveOn_ = r.adaptiveRouting && adaptiveAvailable();
   fastRoute_ = !adaptiveOn_ && routing_.algorithm == RoutingAlgorithm::DimensionOrder;
-  orderedThreshold_ = Rng::threshold(cfg_.traffic.orderedFraction);
 
   for (NodeId n = 0; n < nodes; ++n) {
     RouterState& rs = routers_[static_cast<std::size_t>(n)];
@@ -277,14 +282,7 @@ double Simulator::linkUtilization(NodeId n, int port) const {
 }
 
 std::int32_t Simulator::newPacket(NodeId src, NodeId dst, PacketKind kind) {
-  std::int32_t id;
-  if (!freePackets_.empty()) {
-    id = freePackets_.back();
-    freePackets_.pop_back();
-  } else {
-    id = static_cast<std::int32_t>(packets_.size());
-    packets_.emplace_back();
-  }
+  const std::int32_t id = takeSlot(packets_, freePackets_);
   Packet& p = packets_[static_cast<std::size_t>(id)];
   p = Packet{};
   p.route = routing_.startState(topo_, src, dst);
@@ -316,15 +314,8 @@ bool Simulator::enqueue(NodeId n, int cls, std::int32_t pkt) {
 
 void Simulator::deliver(NodeId n, std::int32_t pkt) {
   Packet& p = packets_[static_cast<std::size_t>(pkt)];
-  ++totals_.delivered;
-  --totals_.inFlight;
-  ++totals_.deliveredByKind[static_cast<std::size_t>(p.kind)];
-  totals_.deliveredFlitsByKind[static_cast<std::size_t>(p.kind)] += p.length;
-  const auto latency = static_cast<std::int64_t>(cycle_ - p.created);
-  if (p.created >= stats_.startCycle) {
-    stats_.latency.add(latency);
-    stats_.networkLatency.add(static_cast<std::int64_t>(cycle_ - p.injected));
-  }
+  const std::int64_t latency =
+      countDelivery(totals_, stats_, p.kind, p.length, p.created, p.injected, cycle_);
   if (observer_) publish(SimEventKind::Delivered, p.serial, n, kProcessorPort, -1, latency);
   if (isRequest(p.kind)) {
     // T3E paper section 3.3: the destination answers on the response class.

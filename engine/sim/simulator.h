@@ -462,7 +462,6 @@ class Simulator {
   // specialised routing step (routeHead). Follows adaptiveOn_.
   bool fastRoute_ = false;
   int adaptiveVc_ = -1;  // the adaptive VC's index (-1: none)
-  std::uint64_t orderedThreshold_ = 0;  // Rng threshold of traffic.orderedFraction
   std::vector<std::uint8_t> nodeUp_;
   std::vector<std::uint8_t> linkFailedByUser_;  // per link: failLink (not failNode)
   std::vector<std::uint8_t> pairBlocked_;       // src * nodes + dst, empty: none

@@ -276,14 +276,11 @@ void Simulator::generateTraffic() {
   // as a member it would be stored and read again around every packet's
   // stores. Only this loop draws from it during a cycle.
   Rng rng = rng_;
+  TrafficSource::Draw d;
   for (NodeId n = 0; n < nodes; ++n) {
-    if (!rng.chance(threshold)) continue;
-    const NodeId dst = traffic_.destination(n, rng);
-    if (dst == kInvalidId) continue;
-    const PacketKind kind = traffic_.drawKind(rng);
-    // Drawn only when some requests are ordered: the stream stays as before otherwise.
-    const bool ordered =
-        orderedThreshold_ != 0 && !isResponse(kind) && rng.chance(orderedThreshold_);
+    if (!traffic_.draw(n, rng, d)) continue;
+    const NodeId dst = d.dst;
+    const PacketKind kind = d.kind;
     if ((anyNodeDown_ || !pairBlocked_.empty()) && refuseAtSource(n, dst)) continue;
     Injector& inj = injectors_[static_cast<std::size_t>(n * classes_ + vcClassOf(kind))];
     if (inj.count >= cfg_.router.sourceQueuePackets) {
@@ -292,7 +289,7 @@ void Simulator::generateTraffic() {
       continue;
     }
     const std::int32_t pkt = newPacket(n, dst, kind);
-    packets_[static_cast<std::size_t>(pkt)].ordered = ordered;
+    packets_[static_cast<std::size_t>(pkt)].ordered = d.ordered;
     enqueue(n, vcClassOf(kind), pkt);
   }
   rng_ = rng;

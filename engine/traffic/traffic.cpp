@@ -98,6 +98,7 @@ TrafficSource::TrafficSource(const TrafficConfig& cfg, const Topology& topo)
   threshold_ = perPacket >= 1.0 ? ~0ull
                                 : static_cast<std::uint64_t>(
                                       std::min(perPacket * 18446744073709551616.0, 1.8e19));
+  orderedThreshold_ = Rng::threshold(cfg.orderedFraction);
   if (topo.contains(cfg.hotspot)) hotspotNode_ = topo.nodeAt(cfg.hotspot);
   double total = 0;
   for (const auto& e : cfg.mix) total += e.weight;

@@ -81,6 +81,27 @@ class TrafficSource {
   PacketKind drawKind(Rng& rng) const;
   // Per-node, per-cycle probability of creating a packet (rate / mean length).
   std::uint64_t packetThreshold() const { return threshold_; }
+
+  // A packet one node draws in a cycle.
+  struct Draw {
+    NodeId dst = kInvalidId;
+    PacketKind kind = PacketKind::Generic;
+    bool ordered = false;  // an ordered request (traffic.orderedFraction)
+  };
+  // Node src's draws for one cycle, in the order both simulators make them
+  // (so that a scenario and seed give the same packets on either): whether
+  // it creates a packet (Bernoulli, packetThreshold), then its destination,
+  // its kind and, when some requests are ordered, whether this one is.
+  // False when it creates none (or the pattern maps src to itself).
+  bool draw(NodeId src, Rng& rng, Draw& out) const {
+    if (!rng.chance(threshold_)) return false;
+    out.dst = destination(src, rng);
+    if (out.dst == kInvalidId) return false;
+    out.kind = drawKind(rng);
+    // Drawn only when some requests are ordered: the stream stays as before otherwise.
+    out.ordered = orderedThreshold_ != 0 && !isResponse(out.kind) && rng.chance(orderedThreshold_);
+    return true;
+  }
   const TrafficConfig& config() const { return cfg_; }
 
  private:
@@ -90,6 +111,7 @@ class TrafficSource {
   TrafficConfig cfg_;
   const Topology* topo_;
   std::uint64_t threshold_ = 0;
+  std::uint64_t orderedThreshold_ = 0;  // Rng threshold of orderedFraction
   NodeId hotspotNode_ = 0;
   std::vector<double> cumulative_;  // mix weights, cumulative, normalised
   int idBits_ = 0;

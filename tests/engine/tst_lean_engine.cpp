@@ -60,6 +60,7 @@ std::string compare(const Simulator& a, const LeanSimulator& b) {
     if (d.tellp() == 0 && !(x == y)) d << what << ": Simulator " << x << ", lean " << y;
   };
   check("cycle", a.cycle(), b.cycle());
+  check("vcCount", a.vcCount(), b.vcCount());
   const SimTotals& s = a.totals();
   const SimTotals& t = b.totals();
   check("created", s.created, t.created);
