@@ -8,7 +8,10 @@ BUILD_TYPE ?= RelWithDebInfo
 JOBS ?= $(shell nproc)
 SCENARIO ?= resources/presets/teaching-4x4x4.json
 CMAKE_ARGS ?=
-XVFB := xvfb-run -a -s "-screen 0 1280x1024x24"
+# -noreset: an X server resets when its last client leaves, and a test that
+# connects during the reset fails ("could not connect to display"); ctest
+# starts and ends GUI tests in parallel, so the server must stay up.
+XVFB := xvfb-run -a -s "-screen 0 1280x1024x24 -noreset"
 CTEST_ARGS ?=
 # Extra environment for the test run (the sanitizer builds raise QtTest's
 # 300 s per-function limit: the randomised fault tests run ~10x slower there).
