@@ -1,5 +1,7 @@
 #include "cli_common.h"
 
+#include "sim/router_counters.h"
+
 #include <QCoreApplication>
 
 #include <cmath>
@@ -21,6 +23,18 @@ void addSimulationOptions(QCommandLineParser& p) {
                QStringLiteral("on|off")});
   p.addOption({QStringLiteral("fail-link"), QStringLiteral("Fail a link, e.g. 3,0,1:+X (repeatable)."),
                QStringLiteral("X,Y,Z:DIR")});
+  p.addOption({QStringLiteral("arbiter"),
+               QStringLiteral("Arbitration policy: roundRobin, t3e (T3E section 7) or age (Cray XT "
+                              "SeaStar, XT paper section 2)."),
+               QStringLiteral("roundRobin|t3e|age")});
+  p.addOption({QStringLiteral("age-period"),
+               QStringLiteral("AGE_CLK_PERIOD in cycles (router.age.clockPeriodCycles; sets --arbiter age "
+                              "unless --arbiter is given)."),
+               QStringLiteral("N")});
+  p.addOption({QStringLiteral("age-bias"),
+               QStringLiteral("Request and response age bias per dimension, 0..7 each (router.age; sets "
+                              "--arbiter age unless --arbiter is given)."),
+               QStringLiteral("X,Y,Z")});
   p.addOption({QStringLiteral("engine"),
                QStringLiteral("Simulation engine: auto (default: lean when it models the scenario), "
                               "general (Simulator), lean (LeanSimulator; same results, faster)."),
@@ -115,6 +129,46 @@ void applyAdaptiveOption(Scenario& s, const QString& value) {
   s.routing.adaptive = true;
   s.router.adaptiveRouting = true;
 }
+// --arbiter, --age-period, --age-bias (router.arbiter and router.age).
+void applyArbiterOptions(Scenario& s, const QCommandLineParser& parser) {
+  const bool period = parser.isSet(QStringLiteral("age-period"));
+  const bool bias = parser.isSet(QStringLiteral("age-bias"));
+  if (parser.isSet(QStringLiteral("arbiter"))) {
+    const QString name = parser.value(QStringLiteral("arbiter"));
+    const auto a = parseArbiterKind(name.toStdString());
+    if (!a) {
+      throw UsageError("--arbiter: expected roundRobin, t3e or age, got '" + name.toStdString() + "'");
+    }
+    s.router.arbiter = *a;
+  } else if (period || bias) {
+    s.router.arbiter = ArbiterKind::Age;
+  }
+  if (period) {
+    s.router.age.clockPeriodCycles = static_cast<std::uint32_t>(
+        parseCount(parser.value(QStringLiteral("age-period")), "age-period", 1, 0xFFFFFFFFull));
+  }
+  if (bias) {
+    const QStringList parts = parser.value(QStringLiteral("age-bias")).split(QLatin1Char(','));
+    const int dims = s.topology.dims;
+    if (parts.size() != dims) {
+      throw UsageError("--age-bias: expected " + std::to_string(dims) +
+                       " comma-separated values (one per dimension), got '" +
+                       parser.value(QStringLiteral("age-bias")).toStdString() + "'");
+    }
+    for (int d = 0; d < dims; ++d) {
+      const auto v = static_cast<std::uint8_t>(
+          parseCount(parts[d].trimmed(), "age-bias", 0, static_cast<std::uint64_t>(kMaxAgeBias)));
+      for (int dir : {d, d + 3}) {
+        s.router.age.requestBias[static_cast<std::size_t>(dir)] = v;
+        s.router.age.responseBias[static_cast<std::size_t>(dir)] = v;
+      }
+    }
+  }
+  if (s.router.arbiter == ArbiterKind::Age && s.router.adaptiveVcs > 0) {
+    throw UsageError("--arbiter: age needs a machine without an adaptive VC (scenario router.adaptiveVcs is " +
+                     std::to_string(s.router.adaptiveVcs) + ")");
+  }
+}
 }  // namespace
 
 SimConfig loadConfig(const QString& path, const QCommandLineParser& parser) {
@@ -131,6 +185,7 @@ SimConfig loadConfig(const QString& path, const QCommandLineParser& parser) {
     s.traffic.pattern = parsePattern(parser.value(QStringLiteral("pattern")), "pattern");
   }
   if (parser.isSet(QStringLiteral("adaptive"))) applyAdaptiveOption(s, parser.value(QStringLiteral("adaptive")));
+  applyArbiterOptions(s, parser);
   if (parser.isSet(QStringLiteral("seed"))) {
     s.seed = parseCount(parser.value(QStringLiteral("seed")), "seed", 0, INT64_MAX);
   }
@@ -210,6 +265,23 @@ nlohmann::json summaryOf(const Sim& sim, std::uint64_t cyclesRun, double wallSec
     j["adaptiveRouting"] = sim.adaptive();
   }
   j["adaptiveHops"] = t.adaptiveHops;
+  if constexpr (kLean) {
+    j["arbiter"] = "roundRobin";  // the lean engine runs round robin only
+  } else {
+    j["arbiter"] = arbiterName(sim.config().router.arbiter);
+  }
+  // XT paper Figure 4 and Table 4 (docs/cli.md): accepted flits per source
+  // node per cycle, the age groups of heads sent, stalled cycles per
+  // dimension, and the occupancy of equation 17.
+  nlohmann::json perSource = nlohmann::json::array();
+  for (const std::uint64_t f : st.flitsDeliveredBySource) {
+    perSource.push_back(window > 0 ? static_cast<double>(f) / window : 0.0);
+  }
+  j["acceptedFlitsPerSource"] = perSource;
+  j["ageHistogram"] = st.ageGroups;
+  const RouterTable4 table4 = routerTable4(sim);
+  j["stalledCyclesPerDimension"] = table4.stalledPerDimension;
+  j["occupancy"] = table4.occupancy();
   j["deadlock"] = sim.deadlocked();
   if constexpr (!kLean) {
     if (sim.deadlocked()) j["deadlockReport"] = sim.deadlockReport().describe(sim.topology());

@@ -11,8 +11,11 @@
 #pragma once
 
 #include "routing/vc_selection.h"
+#include "topology/topology.h"
 
+#include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace flit {
@@ -31,7 +34,25 @@ enum class ArbiterKind : std::uint8_t {
   T3e,         // T3E paper section 7: an input VC and an output keep their grant until
                // the packet completes, bubbles or blocks; a new packet on the adaptive
                // VC has the lowest priority at an output
+  Age,         // Cray XT SeaStar (XT paper section 2): the oldest packet wins an output,
+               // ages kept by Procedures 1-3 (router/age_clock.h), per-packet grants
 };
+
+// The SeaStar's aging parameters (XT paper section 2.1; scenario router.age).
+struct AgeConfig {
+  // AGE_CLK_PERIOD: cycles per timestamp tick, >= 1.
+  std::uint32_t clockPeriodCycles = 8;
+  // REQ_AGE_BIAS / RSP_AGE_BIAS per input port (a Direction, or
+  // kProcessorPort), 0..7: added to a packet's age when it arrives on a
+  // request-class (VC0/VC1) or response-class VC. The paper's default is 1.
+  std::array<std::uint8_t, kPortsPerNode> requestBias{1, 1, 1, 1, 1, 1, 1};
+  std::array<std::uint8_t, kPortsPerNode> responseBias{1, 1, 1, 1, 1, 1, 1};
+  // AGE_RR_SELECT: bit i set = the i-th grant (mod 64) of an output is by
+  // age, clear = round robin. All ones: pure age; all zeros: round robin.
+  std::uint64_t rrSelect = ~std::uint64_t{0};
+  friend bool operator==(const AgeConfig&, const AgeConfig&) = default;
+};
+inline constexpr int kMaxAgeBias = 7;                // a 3-bit field of PORT_CONFIG
 
 struct RouterConfig {
   int vcCount = 2;          // VCs per physical channel, 1..kMaxVcs
@@ -45,6 +66,7 @@ struct RouterConfig {
   bool adaptiveRouting = true;
   FlowControl flowControl = FlowControl::VirtualCutThrough;
   ArbiterKind arbiter = ArbiterKind::RoundRobin;
+  AgeConfig age;  // used when arbiter == Age
   // Pipeline: a head flit written into an input buffer at cycle a leaves on
   // the output at a + routeCycles + vcAllocCycles + switchAllocCycles - 1
   // (+ extras), then spends linkDelayCycles on the link; docs/engine.md.
@@ -76,6 +98,8 @@ void validateRouterConfig(const RouterConfig& c, int maxPacketFlits, bool dateli
                           const std::string& path);
 
 std::string flowControlName(FlowControl f);
-std::string arbiterName(ArbiterKind a);
+std::string arbiterName(ArbiterKind a);  // "roundRobin", "t3e", "age"
+// The ArbiterKind named `name` ("roundRobin", "t3e", "age"), else nullopt.
+std::optional<ArbiterKind> parseArbiterKind(const std::string& name);
 
 }  // namespace flit

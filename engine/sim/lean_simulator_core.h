@@ -34,6 +34,8 @@ class LeanSimulator::Core {
     depth_ = r.vcDepthFlits;
     wholePacket_ = r.flowControl == FlowControl::VirtualCutThrough;
     const int nodes = topo_.nodeCount();
+    startWindow(stats_, 0, nodes);
+    totals_.deliveredFlitsBySource.assign(static_cast<std::size_t>(nodes), 0);
     injectors_.resize(static_cast<std::size_t>(nodes));
     queueCapacity_ = static_cast<std::size_t>(r.sourceQueuePackets);
     queues_.assign(static_cast<std::size_t>(nodes) * queueCapacity_, -1);
@@ -109,7 +111,7 @@ class LeanSimulator::Core {
   }
   void deliver(std::int32_t pkt) {  // Simulator::deliver, for packets without responses
     const Packet& p = packets_[static_cast<std::size_t>(pkt)];
-    countDelivery(totals_, stats_, p.kind, p.length, p.created, p.injected, cycle_);
+    countDelivery(totals_, stats_, p.src, p.kind, p.length, p.created, p.injected, cycle_);
     freePackets_.push_back(pkt);
   }
   void generateTraffic() {  // Simulator::generateTraffic: the same draws in the same order

@@ -106,8 +106,7 @@ class LeanCoreImpl final : public LeanSimulator::Core {
   }
 
   void resetStats() override {  // Simulator::resetStats
-    stats_ = SimStats{};
-    stats_.startCycle = cycle_;
+    startWindow(stats_, cycle_, topo_.nodeCount());
     for (Row& row : rows_) {
       row.flitsIn = row.packetsIn = 0;
       row.occupancyArea = -static_cast<std::int64_t>(row.count) * static_cast<std::int64_t>(cycle_);

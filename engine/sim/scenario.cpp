@@ -124,7 +124,7 @@ Scenario parseScenario(std::string_view jsonText) {
   s.seed = static_cast<std::uint64_t>(root.optionalInt("seed", 1, 0, INT64_MAX));
   s.topology = readTopology(root);
   readFaultsSection(root, s);
-  s.router = readRouterSection(root);
+  s.router = readRouterSection(root, s.topology.dims);
   if (root.has("routing")) {
     ObjectReader routing(root.required("routing"), root.childPath("routing"));
     s.routing = readRoutingConfig(routing, s.topology);
@@ -176,7 +176,7 @@ nlohmann::json scenarioToJson(const Scenario& s) {
   }
   j["topology"] = {{"radix", radix}, {"wrap", wrap}};
   if (auto faults = faultsSectionToJson(s); !faults.empty()) j["faults"] = std::move(faults);
-  j["router"] = routerToJson(s.router);
+  j["router"] = routerToJson(s.router, s.topology.dims);
   j["routing"] = routingConfigToJson(s.routing);
   j["traffic"] = trafficToJson(s.traffic, s.topology.dims);
   return j;

@@ -14,7 +14,7 @@ int readIntField(ObjectReader& r, const char* key, int fallback, int min, int ma
 
 }  // namespace
 
-RouterConfig readRouterSection(ObjectReader& root) {
+RouterConfig readRouterSection(ObjectReader& root, int dims) {
   RouterConfig c;
   const auto* j = root.optional("router");
   if (!j) return c;
@@ -30,9 +30,8 @@ RouterConfig readRouterSection(ObjectReader& root) {
                                    {"virtualCutThrough", "wormhole"}) == "wormhole"
                       ? FlowControl::Wormhole
                       : FlowControl::VirtualCutThrough;
-  c.arbiter = r.optionalChoice("arbiter", "roundRobin", {"roundRobin", "t3e"}) == "t3e"
-                  ? ArbiterKind::T3e
-                  : ArbiterKind::RoundRobin;
+  c.arbiter = *parseArbiterKind(r.optionalChoice("arbiter", "roundRobin", {"roundRobin", "t3e", "age"}));
+  c.age = readAgeSection(r, dims);
   c.routeCycles = readIntField(r, "routeCycles", c.routeCycles, 0, 64);
   c.vcAllocCycles = readIntField(r, "vcAllocCycles", c.vcAllocCycles, 0, 64);
   c.switchAllocCycles = readIntField(r, "switchAllocCycles", c.switchAllocCycles, 0, 64);
@@ -98,8 +97,8 @@ TrafficConfig readTrafficSection(ObjectReader& root, const TopologySpec& topo) {
   return t;
 }
 
-nlohmann::json routerToJson(const RouterConfig& c) {
-  return {{"vcCount", c.vcCount},
+nlohmann::json routerToJson(const RouterConfig& c, int dims) {
+  nlohmann::json j = {{"vcCount", c.vcCount},
           {"vcClasses", c.vcClasses},
           {"adaptiveVcs", c.adaptiveVcs},
           {"vcDepthFlits", c.vcDepthFlits},
@@ -116,6 +115,8 @@ nlohmann::json routerToJson(const RouterConfig& c) {
           {"ejectExtraCycles", c.ejectExtraCycles},
           {"sourceQueuePackets", c.sourceQueuePackets},
           {"watchdogCycles", c.watchdogCycles}};
+  if (c.arbiter == ArbiterKind::Age || c.age != AgeConfig{}) j["age"] = ageToJson(c.age, dims);
+  return j;
 }
 
 nlohmann::json trafficToJson(const TrafficConfig& t, int dims) {

@@ -7,10 +7,16 @@
 
 namespace flit {
 
-RouterConfig readRouterSection(ObjectReader& root);
+// `dims`: the topology's dimension count (router.age's per-dimension biases).
+RouterConfig readRouterSection(ObjectReader& root, int dims);
 TrafficConfig readTrafficSection(ObjectReader& root, const TopologySpec& topo);
 
-nlohmann::json routerToJson(const RouterConfig& c);
+nlohmann::json routerToJson(const RouterConfig& c, int dims);
+
+// Field router.age (scenario_age.cpp): clockPeriodCycles, requestBias,
+// responseBias (an integer, or one per dimension), processorBias, rrSelect.
+AgeConfig readAgeSection(ObjectReader& router, int dims);
+nlohmann::json ageToJson(const AgeConfig& a, int dims);
 nlohmann::json trafficToJson(const TrafficConfig& t, int dims);
 
 // Section "faults" (scenario_faults.cpp): failedLinks, failedNodes, timeline.

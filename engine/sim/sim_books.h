@@ -27,12 +27,22 @@ std::int32_t takeSlot(std::vector<T>& items, std::vector<std::int32_t>& freeList
   return static_cast<std::int32_t>(items.size() - 1);
 }
 
-// A packet delivered at cycle `now`: the totals, and for a packet created in
-// the measurement window both latencies. Returns its latency (creation to
-// delivery).
-inline std::int64_t countDelivery(SimTotals& t, SimStats& s, PacketKind kind, int length,
+// Starts a measurement window at `cycle` (resetStats, and the constructors).
+inline void startWindow(SimStats& s, std::uint64_t cycle, int nodes) {
+  s = SimStats{};
+  s.startCycle = cycle;
+  s.flitsDeliveredBySource.assign(static_cast<std::size_t>(nodes), 0);
+}
+
+// A packet from `src` delivered at cycle `now`: the totals, the window's
+// per-source flits, and for a packet created in the measurement window both
+// latencies. Returns its latency (creation to delivery). `t` and `s` are
+// sized for the node count (startWindow).
+inline std::int64_t countDelivery(SimTotals& t, SimStats& s, NodeId src, PacketKind kind, int length,
                                   std::uint64_t created, std::uint64_t injected, std::uint64_t now) {
   ++t.delivered;
+  t.deliveredFlitsBySource[static_cast<std::size_t>(src)] += static_cast<std::uint64_t>(length);
+  s.flitsDeliveredBySource[static_cast<std::size_t>(src)] += static_cast<std::uint64_t>(length);
   --t.inFlight;
   ++t.deliveredByKind[static_cast<std::size_t>(kind)];
   t.deliveredFlitsByKind[static_cast<std::size_t>(kind)] += static_cast<std::uint64_t>(length);

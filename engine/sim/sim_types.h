@@ -105,6 +105,7 @@ struct PortCounters {
   std::uint64_t flitsSent = 0;                        // link utilisation numerator
   std::uint64_t datelineViolations = 0;               // R_ERR0 bits 5:0 style, per output
   std::uint64_t adaptiveHops = 0;                     // heads that left on the adaptive VC (as an output)
+  std::array<std::uint64_t, 4> ageGroups{};           // RTR_AGE_GROUP0/1: ages of heads sent (as an output)
 };
 
 struct SimTotals {
@@ -123,6 +124,12 @@ struct SimTotals {
   std::array<std::uint64_t, kPacketKindCount> deliveredByKind{};
   std::array<std::uint64_t, kPacketKindCount> deliveredFlitsByKind{};
   std::uint64_t adaptiveHops = 0;  // heads that left a router on the adaptive VC (issue 4)
+  // Flits of delivered packets by source node (never reset; the GUI's
+  // per-source chart takes differences between frames).
+  std::vector<std::uint64_t> deliveredFlitsBySource;
+  // Heads that left a router, by age group (0-63, 64-127, 128-191,
+  // 192-255; XT Table 4 RTR_AGE_GROUP0/1), under the age arbiter.
+  std::array<std::uint64_t, 4> ageGroups{};
   std::uint64_t droppedTotal() const {
     std::uint64_t sum = 0;
     for (const auto d : dropped) sum += d;
@@ -137,6 +144,10 @@ struct SimStats {
   std::uint64_t flitsDelivered = 0;  // flits ejected in the window
   LatencyStats latency;              // creation -> tail delivered
   LatencyStats networkLatency;       // head injected -> tail delivered
+  // Flits of packets delivered in the window, by source node (XT paper
+  // Figure 4's bandwidth shares; sized to the node count by startWindow).
+  std::vector<std::uint64_t> flitsDeliveredBySource;
+  std::array<std::uint64_t, 4> ageGroups{};  // as SimTotals::ageGroups, in the window
 };
 
 // A flit as the GUI sees it between cycles.
@@ -149,6 +160,7 @@ struct FlitView {
   float progress;       // 0..1 along the link (0 when buffered)
   std::int32_t packet;  // serial
   PacketKind kind;
+  std::int16_t age;     // its packet's age 0..255 under the age arbiter, else -1
 };
 
 // A packet in flight as the GUI's follow mode sees it (where it is: its flits,

@@ -24,7 +24,21 @@ const char* dropReasonName(DropReason r) {
 std::string flowControlName(FlowControl f) {
   return f == FlowControl::Wormhole ? "wormhole" : "virtualCutThrough";
 }
-std::string arbiterName(ArbiterKind a) { return a == ArbiterKind::T3e ? "t3e" : "roundRobin"; }
+std::string arbiterName(ArbiterKind a) {
+  switch (a) {
+    case ArbiterKind::RoundRobin: return "roundRobin";
+    case ArbiterKind::T3e: return "t3e";
+    case ArbiterKind::Age: return "age";
+  }
+  return "roundRobin";
+}
+
+std::optional<ArbiterKind> parseArbiterKind(const std::string& name) {
+  for (ArbiterKind a : {ArbiterKind::RoundRobin, ArbiterKind::T3e, ArbiterKind::Age}) {
+    if (arbiterName(a) == name) return a;
+  }
+  return std::nullopt;
+}
 
 void validateRouterConfig(const RouterConfig& c, int maxPacketFlits, bool datelines,
                           const std::string& path) {
@@ -54,6 +68,19 @@ void validateRouterConfig(const RouterConfig& c, int maxPacketFlits, bool dateli
                              ") under virtual cut-through, got " + std::to_string(c.vcDepthFlits));
   }
   if (c.pipelineCycles() < 1) fail("routeCycles", "route + vcAlloc + switchAlloc must be >= 1");
+  if (c.arbiter == ArbiterKind::Age) {
+    if (c.adaptiveVcs > 0) {
+      fail("arbiter", "age needs adaptiveVcs 0: the SeaStar's age arbiter serves dimension-order "
+                      "VCs only (XT paper section 2), got adaptiveVcs " + std::to_string(c.adaptiveVcs));
+    }
+    if (c.age.clockPeriodCycles < 1) fail("age.clockPeriodCycles", "must be >= 1, got 0");
+    for (int p = 0; p < kPortsPerNode; ++p) {
+      const auto i = static_cast<std::size_t>(p);
+      if (c.age.requestBias[i] > kMaxAgeBias || c.age.responseBias[i] > kMaxAgeBias) {
+        fail("age.requestBias", "a bias must be 0.." + std::to_string(kMaxAgeBias) + " (3 bits)");
+      }
+    }
+  }
   // T3E paper section 5: a packet enters the adaptive VC only when its buffer
   // has room for the whole packet.
   if (c.adaptiveVcs > 0 && c.adaptiveVcDepthFlits < maxPacketFlits) {
@@ -149,10 +176,14 @@ Simulator::Simulator(const SimConfig& cfg)
   portStalled_.assign(ports, 0);
   portViolations_.assign(ports, 0);
   portAdaptiveHops_.assign(ports, 0);
+  portAgeGroups_.assign(ports * kAgeGroups, 0);
+  startWindow(stats_, 0, nodes);
+  totals_.deliveredFlitsBySource.assign(static_cast<std::size_t>(nodes), 0);
   adaptiveVc_ = r.adaptiveVcs > 0 ? r.deterministicVcs() : -1;
   wholePacketCredits_ = r.flowControl == FlowControl::VirtualCutThrough;
   adaptiveOn_ = r.adaptiveRouting && adaptiveAvailable();
   fastRoute_ = !adaptiveOn_ && routing_.algorithm == RoutingAlgorithm::DimensionOrder;
+  if (r.arbiter == ArbiterKind::Age) startAging();
 
   for (NodeId n = 0; n < nodes; ++n) {
     RouterState& rs = routers_[static_cast<std::size_t>(n)];
@@ -231,15 +262,14 @@ void Simulator::setTrafficPattern(TrafficPattern pattern) {
 }
 
 void Simulator::resetStats() {
-  stats_ = SimStats{};
-  stats_.startCycle = cycle_;
+  startWindow(stats_, cycle_, topo_.nodeCount());
   for (std::size_t i = 0; i < ivcs_.size(); ++i) {
     ivcs_[i].st = VcStats{};
     ivcs_[i].st.occupancyArea =
         -static_cast<std::int64_t>(ivcs_[i].count) * static_cast<std::int64_t>(cycle_);
   }
   for (OutputVc& o : ovcs_) o.flitsSent = 0;
-  for (auto* v : {&portStalled_, &portViolations_, &portAdaptiveHops_}) {
+  for (auto* v : {&portStalled_, &portViolations_, &portAdaptiveHops_, &portAgeGroups_}) {
     std::fill(v->begin(), v->end(), 0);
   }
 }
@@ -262,6 +292,9 @@ PortCounters Simulator::portCounters(NodeId n, int port) const {
   }
   c.datelineViolations = portViolations_[p];
   c.adaptiveHops = portAdaptiveHops_[p];
+  for (int g = 0; g < kAgeGroups; ++g) {
+    c.ageGroups[static_cast<std::size_t>(g)] = portAgeGroups_[p * kAgeGroups + static_cast<std::size_t>(g)];
+  }
   return c;
 }
 
@@ -315,7 +348,7 @@ bool Simulator::enqueue(NodeId n, int cls, std::int32_t pkt) {
 void Simulator::deliver(NodeId n, std::int32_t pkt) {
   Packet& p = packets_[static_cast<std::size_t>(pkt)];
   const std::int64_t latency =
-      countDelivery(totals_, stats_, p.kind, p.length, p.created, p.injected, cycle_);
+      countDelivery(totals_, stats_, p.src, p.kind, p.length, p.created, p.injected, cycle_);
   if (observer_) publish(SimEventKind::Delivered, p.serial, n, kProcessorPort, -1, latency);
   if (isRequest(p.kind)) {
     // T3E paper section 3.3: the destination answers on the response class.
@@ -335,7 +368,8 @@ void Simulator::deliver(NodeId n, std::int32_t pkt) {
 }
 
 void Simulator::drop(std::int32_t pkt, DropReason r) {
-  const Packet& p = packets_[static_cast<std::size_t>(pkt)];
+  Packet& p = packets_[static_cast<std::size_t>(pkt)];
+  if (ageOn_) ageRelease(p);
   ++totals_.dropped[static_cast<std::size_t>(r)];
   --totals_.inFlight;
   if (observer_) publish(SimEventKind::Dropped, p.serial, p.dst, -1, -1, static_cast<std::int64_t>(r));
@@ -404,7 +438,7 @@ void Simulator::collectFlits(std::vector<FlitView>& out) const {
           const Packet& p = packets_[static_cast<std::size_t>(f.packet)];
           out.push_back(FlitView{n, static_cast<std::int8_t>(port), static_cast<std::int8_t>(vc),
                                  false, f.index == 0, f.index + 1 == f.length, 0.0f, p.serial,
-                                 p.kind});
+                                 p.kind, static_cast<std::int16_t>(ageOf(p))});
         }
       }
     }
@@ -421,7 +455,8 @@ void Simulator::collectFlits(std::vector<FlitView>& out) const {
       out.push_back(FlitView{up,
                              static_cast<std::int8_t>(opposite(static_cast<Direction>(downPort))),
                              static_cast<std::int8_t>(a.vc), true, a.flit.index == 0,
-                             a.flit.index + 1 == a.flit.length, progress, p.serial, p.kind});
+                             a.flit.index + 1 == a.flit.length, progress, p.serial, p.kind,
+                             static_cast<std::int16_t>(ageOf(p))});
     }
   }
 }

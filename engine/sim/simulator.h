@@ -12,6 +12,7 @@
 // steps it. Read accessors are cheap and meant to be called between cycles.
 #pragma once
 
+#include "router/arbiter.h"
 #include "router/route_cache.h"
 #include "router/router_config.h"
 #include "routing/routing_setup.h"
@@ -153,6 +154,28 @@ class Simulator {
   std::uint64_t generatedLutEntry(NodeId node, int lutIndex) const;
   void resetStats();  // starts the measurement window at the current cycle
 
+  // Arbitration between cycles (scenario router.arbiter; the XT's age
+  // arbiter: XT paper section 2, router/arbiter.h). Switching to Age starts
+  // every router's age clock afresh (timestamp 0, epoch 0) and counts every
+  // packet whose head waits in a router as arriving there now with age 0;
+  // heads on links or in source queues age from their next arrival. Throws
+  // ScenarioError naming "router.arbiter" when the machine cannot use it
+  // (age with an adaptive VC).
+  void setArbiter(ArbiterKind a);
+  ArbiterKind arbiter() const { return cfg_.router.arbiter; }
+  // The aging parameters (router.age), between cycles: a new clock period
+  // reloads every router's countdown ("a write to AGE_CLK_PERIOD ...
+  // updates age_clk_period_reg", XT section 2.3.3); biases apply to packets
+  // arriving afterwards. Throws ScenarioError naming the field
+  // ("router.age.clockPeriodCycles: must be >= 1, got 0").
+  void setAgeConfig(const AgeConfig& age);
+  // The age (0..255) a packet in flight has now: at the router holding its
+  // head, as Procedure 2 would compute it this cycle; on a link, the age its
+  // header carries. -1 when the arbiter is not Age.
+  int packetAge(std::int32_t serial) const;
+  // A router's age clock as of this cycle (XT Table 2; tests, inspector).
+  AgeClock ageClock(NodeId n) const;
+
   std::uint64_t cycle() const { return cycle_; }
   const Topology& topology() const { return topo_; }
   const SimConfig& config() const { return cfg_; }
@@ -180,7 +203,8 @@ class Simulator {
   // the way back = the downstream buffer's depth; with nothing in flight no
   // output VC is held. Empty when consistent, else the first problems.
   std::string auditCredits() const;
-  // Every flit in a buffer or on a link (for frame snapshots).
+  // Every flit in a buffer or on a link (for frame snapshots); FlitView::age
+  // is its packet's age (packetAge) under the age arbiter, else -1.
   void collectFlits(std::vector<FlitView>& out) const;
   // The packet with this serial while it is in flight (created, neither
   // delivered nor dropped), else nullopt. Scans the packet pool: for one
@@ -283,6 +307,11 @@ class Simulator {
     PacketKind kind = PacketKind::Generic;
     std::uint8_t dropReason = 0;
     bool ordered = false;  // an ordered request: never adapts (T3E paper section 5)
+    // The 11-bit age field of the header (XT Table 1; router/age_clock.h)
+    // and the router whose age clock counts it (Procedure 1 there, until
+    // Procedure 2 or a drop releases it); kInvalidId: none.
+    std::uint16_t ageHeader = 0;
+    NodeId ageAt = kInvalidId;
   };
   // Fault handling (simulator_faults.cpp).
   bool refuseAtSource(NodeId src, NodeId dst);  // counts the refusal
@@ -329,6 +358,8 @@ class Simulator {
   void allocateEach(Allocate allocate);  // allocate(n): true = visit again next cycle
   template <class Arbiter>
   bool allocateRouterWith(NodeId n);  // Arbiter: router/arbiter.h
+  template <class Arbiter>
+  Arbiter arbiterAt(NodeId n);  // the policy for router n's visit (its state, if any)
   // The allocator while adaptive routing is on (simulator_adaptive.cpp):
   // each head may request a deterministic and an adaptive output.
   template <class Arbiter>
@@ -457,6 +488,21 @@ class Simulator {
   std::vector<RouterState> routers_;
   std::vector<std::uint64_t> portStalled_, portViolations_;  // per port
   std::vector<std::uint64_t> portAdaptiveHops_;  // per port (as an output)
+  // Per port (as an output), kAgeGroups each: ages of the heads that left
+  // (RTR_AGE_GROUP0/1, XT Table 4), in the window.
+  std::vector<std::uint64_t> portAgeGroups_;
+
+  // The age arbiter (router/arbiter.h AgeArbiter; simulator_age.cpp).
+  bool ageOn_ = false;             // cfg_.router.arbiter == Age
+  int headCreditsFloor_ = 0;       // age: a head needs credits for the longest packet (XT section 2.3.2)
+  std::vector<AgeRouterState> ageRouters_;  // per node, while ageOn_
+  AgeRouterState& ageRouter(NodeId n);      // its clock ticked up to this cycle
+  AgeClock ageClockNow(NodeId n) const;     // the same without changing state
+  void ageArrive(NodeId n, int port, int vc, std::int32_t pkt);  // Procedure 1
+  void ageDepart(NodeId n, int out, std::int32_t pkt);            // Procedure 2, lines 13-14
+  void ageRelease(Packet& p);      // a drop: its count is released where it waits
+  void startAging();               // setArbiter(Age) / constructor
+  int ageOf(const Packet& p) const;
   bool adaptiveOn_ = false;
   // Dimension-order routing with adaptive routing off: heads take the
   // specialised routing step (routeHead). Follows adaptiveOn_.

@@ -21,7 +21,9 @@ inline constexpr std::uint8_t kAdaptiveHeadAdLate = 8;     // adaptive output: t
 [[gnu::always_inline]] inline int Simulator::chooseOutputVc(NodeId n, int out, const InputVc& iv, int length) const {
   int first = 0, count = 0;
   vcRange(vcClassOf(iv.front.kind), iv.front.level, first, count);
-  const int need = wholePacketCredits_ ? length : 1;
+  // Age arbiter: only VCs with credits for the longest packet compete (XT
+  // section 2.3.2); headCreditsFloor_ is 0 otherwise.
+  const int need = std::max(wholePacketCredits_ ? length : 1, headCreditsFloor_);
   const OutputVc* o = &ovcs_[static_cast<std::size_t>(ovcIndex(n, out, 0))];
   for (int v = first; v < first + count; ++v) {
     if (o[v].owner < 0 && o[v].credits >= need) return v;
@@ -182,12 +184,14 @@ template <bool kGeneral>
       ++injectors_[static_cast<std::size_t>(n * classes_ + 1)].reserved;
     }
     ++stats_.flitsDelivered;
+    if (f.index == 0 && ageOn_) ageDepart(n, out, f.packet);
     if (tail) deliver(n, f.packet);
   } else {
     OutputVc& ov = ovcs_[static_cast<std::size_t>(ovcIndex(n, out, outVc))];
     --ov.credits;
     ++ov.flitsSent;
     if (f.index == 0) {
+      if (ageOn_) ageDepart(n, out, f.packet);
       ov.owner = ivc;
       iv.outVc = static_cast<std::int8_t>(outVc);
       if (observer_) {

@@ -8,6 +8,7 @@
 #include "sim/simulator_hot.h"
 
 #include <cassert>
+#include <type_traits>
 
 namespace flit {
 
@@ -107,7 +108,10 @@ void Simulator::processArrivals() {
   VcStats& st = iv.st;
   st.occupancyArea -= static_cast<std::int64_t>(cycle_);
   ++st.flitsIn;
-  if (f.index == 0) ++st.packetsIn;
+  if (f.index == 0) {
+    ++st.packetsIn;
+    if (ageOn_) ageArrive(n, port, vc, f.packet);  // XT Procedure 1
+  }
   if (iv.count != 0) {  // queued behind the front: into the ring
     std::uint32_t pos = iv.head + iv.count;
     if (pos >= iv.capacity) pos -= iv.capacity;
@@ -156,6 +160,8 @@ void Simulator::allocateActiveRouters() {
     }
   } else if (cfg_.router.arbiter == ArbiterKind::T3e) {
     allocateEach([this](NodeId n) { return allocateRouterWith<T3eArbiter>(n); });
+  } else if (cfg_.router.arbiter == ArbiterKind::Age) {
+    allocateEach([this](NodeId n) { return allocateRouterWith<AgeArbiter>(n); });
   } else {
     allocateEach([this](NodeId n) { return allocateRouterWith<RoundRobinArbiter>(n); });
   }
@@ -184,11 +190,26 @@ template <class Allocate>
   activeCount_ = keep;
 }
 
+// The policy object for router n's visit: stateless policies are built
+// from nothing; the age arbiter gets the router's state, its clock ticked
+// up to this cycle.
+template <class Arbiter>
+[[gnu::always_inline]] inline Arbiter Simulator::arbiterAt(NodeId n) {
+  if constexpr (std::is_same_v<Arbiter, AgeArbiter>) {
+    return AgeArbiter(ageRouter(n), cfg_.router.age.rrSelect);
+  } else {
+    (void)n;
+    return Arbiter{};
+  }
+}
+
 template <class Arbiter>
 bool Simulator::allocateRouterWith(NodeId n) {
   RouterState& r = routers_[static_cast<std::size_t>(n)];
+  Arbiter arb = arbiterAt<Arbiter>(n);
   std::array<std::int8_t, kPortsPerNode> chosenVc;
   std::array<std::int8_t, kPortsPerNode> chosenOvc;
+  std::array<std::uint16_t, kPortsPerNode> chosenKey;  // kKeyed: per input port, its pick's key
   std::array<std::uint8_t, kPortsPerNode> requests{};  // per output: bitmask of input ports
   std::uint8_t wantedButBlocked = 0;                    // per output: a ready flit lacked credits
   std::uint8_t requestedOutputs = 0;
@@ -198,7 +219,7 @@ bool Simulator::allocateRouterWith(NodeId n) {
     const auto inU = static_cast<std::size_t>(in);
     const std::uint32_t mask = r.ready[inU];
     const int firstIvc = ivcIndex(n, in, 0);
-    int pick = -1, pickOvc = kNoOutput;
+    int pick = -1, pickOvc = kNoOutput, pickKey = -1;
     const int sticky = r.stickyVc[inU];
     int start = Arbiter::kInputVcKeepsGrant && sticky < vcs_ ? sticky : r.rrVc[inU] + 1;
     start &= -static_cast<int>(start < vcs_);  // past the last VC: 0, without a branch (it mispredicts)
@@ -209,9 +230,21 @@ bool Simulator::allocateRouterWith(NodeId n) {
       if (!offersFront(n, r, in, vc, iv)) continue;
       int ovc = kNoOutput;
       bool blocked = false;
-      if (canAdvance(n, iv, ovc, blocked) && pick < 0) {
-        pick = vc;
-        pickOvc = ovc;
+      if (canAdvance(n, iv, ovc, blocked)) {
+        if constexpr (Arbiter::kKeyed) {
+          // The oldest head, ties in round-robin order; a started packet first.
+          const int key = iv.front.index != 0 || vc == sticky
+                              ? AgeArbiter::kStartedKey
+                              : ageAtOutput(packet(iv.front).ageHeader, arb.clock());
+          if (key > pickKey) {
+            pick = vc;
+            pickOvc = ovc;
+            pickKey = key;
+          }
+        } else if (pick < 0) {
+          pick = vc;
+          pickOvc = ovc;
+        }
       }
       if (blocked) {
         ++iv.st.blockedCycles;
@@ -224,6 +257,7 @@ bool Simulator::allocateRouterWith(NodeId n) {
     }
     chosenVc[inU] = static_cast<std::int8_t>(pick);
     chosenOvc[inU] = static_cast<std::int8_t>(pickOvc);
+    chosenKey[inU] = static_cast<std::uint16_t>(pickKey);
     const int out = ivcs_[static_cast<std::size_t>(firstIvc + pick)].outPort;
     requests[static_cast<std::size_t>(out)] |= static_cast<std::uint8_t>(1u << in);
     requestedOutputs |= static_cast<std::uint8_t>(1u << out);
@@ -236,14 +270,7 @@ bool Simulator::allocateRouterWith(NodeId n) {
       ++portStalled_[static_cast<std::size_t>(n * kPortsPerNode + out)];
       continue;
     }
-    int winner = -1;
-    const int sticky = r.stickyInput[outU];
-    if (Arbiter::kOutputKeepsGrant && sticky >= 0 && (mask & (1u << sticky))) {
-      winner = sticky;
-    } else {
-      winner = roundRobinPick(mask, r.rrInput[outU], kPortsPerNode);
-      r.rrInput[outU] = static_cast<std::uint8_t>(winner);
-    }
+    const int winner = arb.pickWinner(out, mask, r.stickyInput[outU], r.rrInput[outU], chosenKey.data());
     const auto winU = static_cast<std::size_t>(winner);
     sendGranted(n, r, winner, chosenVc[winU], out, chosenOvc[winU]);
   }

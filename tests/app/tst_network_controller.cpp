@@ -59,7 +59,7 @@ void TstNetworkController::everyBundledPresetLoads() {
   QVERIFY(c.loadScenario(QStringLiteral(FLITSCOPE_PRESETS_DIR "/t3e-8x32x8.json")));
   QCOMPARE(c.nodeCount(), 2048);
   QCOMPARE(c.linkCount(), 6144);
-  QVERIFY(c.loadScenario(QUrl::fromLocalFile(QStringLiteral(FLITSCOPE_PRESETS_DIR "/xt-11x12x16.json")).toString()));
+  QVERIFY(c.loadScenario(QUrl::fromLocalFile(QStringLiteral(FLITSCOPE_PRESETS_DIR "/xt-11x12x16-mesh-x.json")).toString()));
   QCOMPARE(c.topologyText(), QStringLiteral("11x12x16 torus, mesh in X"));
 }
 
