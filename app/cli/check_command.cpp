@@ -1,4 +1,5 @@
 // flitscope-cli check SCENARIO [--fail-link X,Y,Z:DIR]... [--fail-node X,Y,Z]... [--json]
+// flitscope-cli check SCENARIO --competing-inputs [--json]
 // Rebuilds the route tables for the degraded machine (flit::rebuildSetupRoutes:
 // T3E paper section 9), traces every routed pair into the channel dependency
 // graph (Dally & Seitz Definition 4) and looks for a cycle (Theorem 1).
@@ -6,8 +7,12 @@
 // Exit 0: acyclic and every pair of up nodes reachable; 1: a cycle, an
 // unreachable pair or a route that does not deliver; 2: bad input (one line on
 // stderr naming the argument).
+// --competing-inputs prints instead, for each kind of router, the input ports
+// whose packets can request each output port (XT paper Table 3; found by
+// walking every route, flit::competingInputsPerRouter); exit 0.
 #include "cli_commands.h"
 
+#include "analysis/competing_inputs.h"
 #include "analysis/reachability.h"
 #include "analysis/route_dependencies.h"
 #include "routing/route_builder.h"
@@ -16,6 +21,7 @@
 
 #include <QCommandLineParser>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <exception>
@@ -152,6 +158,57 @@ void printJson(const flit::Scenario& sc, const flit::Topology& topo,
   std::printf("%s\n", j.dump(2).c_str());
 }
 
+// Routers with the same sets, in node order: the sets, how many, the first.
+struct RouterKind {
+  flit::CompetingInputs sets;
+  int routers = 0;
+  flit::NodeId example = flit::kInvalidId;
+};
+
+std::vector<RouterKind> routerKinds(const flit::Topology& topo, const flit::RoutingSetup& setup) {
+  std::vector<RouterKind> kinds;
+  const std::vector<flit::CompetingInputs> all = flit::competingInputsPerRouter(topo, setup);
+  for (flit::NodeId n = 0; n < topo.nodeCount(); ++n) {
+    const flit::CompetingInputs& c = all[static_cast<std::size_t>(n)];
+    auto it = std::find_if(kinds.begin(), kinds.end(),
+                           [&](const RouterKind& k) { return k.sets == c; });
+    if (it == kinds.end()) it = kinds.insert(kinds.end(), RouterKind{c, 0, n});
+    ++it->routers;
+  }
+  return kinds;
+}
+
+void printCompetingInputs(const flit::Topology& topo, const flit::RoutingSetup& setup, bool json) {
+  const std::vector<RouterKind> kinds = routerKinds(topo, setup);
+  if (!json) {
+    std::printf("input ports competing for each output port (XT paper Table 3), %s routing:\n",
+                std::string(flit::routingAlgorithmName(setup.algorithm)).c_str());
+  }
+  nlohmann::json j = nlohmann::json::array();
+  for (const RouterKind& k : kinds) {
+    if (!json) {
+      std::printf("%d router(s) like %s:\n", k.routers, nodeText(topo, k.example).c_str());
+      std::printf("  %-7s %-42s %s\n", "output", "inputs", "# inputs");
+    }
+    nlohmann::json outputs = nlohmann::json::object();
+    for (int out : flit::kTable3OutputOrder) {
+      const std::string inputs = flit::competingInputsText(k.sets, out);
+      if (!json) {
+        std::printf("  %-7s %-42s %d\n", flit::portName(out).c_str(), inputs.c_str(),
+                    k.sets.count(out));
+      }
+      nlohmann::json list = nlohmann::json::array();
+      for (int in : flit::kTable3InputOrder) {
+        if (k.sets.competes(in, out)) list.push_back(flit::portName(in));
+      }
+      outputs[flit::portName(out)] = list;
+    }
+    j.push_back(
+        {{"routers", k.routers}, {"example", coordJson(topo, k.example)}, {"outputs", outputs}});
+  }
+  if (json) std::printf("%s\n", nlohmann::json{{"competingInputs", j}}.dump(2).c_str());
+}
+
 CheckResult runCheck(flit::Topology& topo, flit::RoutingSetup& setup,
                      const std::vector<flit::NodeId>& failedNodes, bool adaptive) {
   std::vector<flit::LinkId> failedLinks;
@@ -187,6 +244,9 @@ int checkBody(const QStringList& args) {
                QStringLiteral("X,Y,Z:DIR")});
   p.addOption({QStringLiteral("fail-node"), QStringLiteral("Fail node X,Y,Z; repeatable."),
                QStringLiteral("X,Y,Z")});
+  p.addOption({QStringLiteral("competing-inputs"),
+               QStringLiteral("Instead: the input ports competing for each output port, per kind "
+                              "of router (XT paper Table 3).")});
   p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of a table.")});
   if (!p.parse(args)) throw BadInput{p.errorText().toStdString()};
   if (p.isSet(QStringLiteral("help"))) {
@@ -226,6 +286,14 @@ int checkBody(const QStringList& args) {
     setup = flit::buildRoutingSetup(topo, sc.routing);
   } catch (const flit::ScenarioError& e) {
     throw BadInput{std::string("SCENARIO: ") + e.what()};
+  }
+  if (p.isSet(QStringLiteral("competing-inputs"))) {
+    if (p.isSet(QStringLiteral("fail-link")) || p.isSet(QStringLiteral("fail-node"))) {
+      throw BadInput{"--competing-inputs: takes no --fail-link or --fail-node (it walks the "
+                     "routing of the whole machine, failures not considered)"};
+    }
+    printCompetingInputs(topo, setup, p.isSet(QStringLiteral("json")));
+    return 0;
   }
   const CheckResult r = runCheck(topo, setup, failedNodes, sc.routing.adaptive);
   if (p.isSet(QStringLiteral("json"))) printJson(sc, topo, setup, r);

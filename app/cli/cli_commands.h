@@ -8,9 +8,10 @@
 
 namespace flitcli {
 
-int runCommand(const QStringList& args);    // run_command.cpp
-int sweepCommand(const QStringList& args);  // sweep_command.cpp
-int routeCommand(const QStringList& args);  // route_command.cpp
-int checkCommand(const QStringList& args);  // check_command.cpp
+int runCommand(const QStringList& args);      // run_command.cpp
+int sweepCommand(const QStringList& args);    // sweep_command.cpp
+int routeCommand(const QStringList& args);    // route_command.cpp
+int checkCommand(const QStringList& args);    // check_command.cpp
+int tuneAgeCommand(const QStringList& args);  // tune_age_command.cpp
 
 }  // namespace flitcli

@@ -3,6 +3,7 @@
 //   flitscope-cli sweep SCENARIO ...   latency-throughput curve
 //   flitscope-cli route SCENARIO ...   routing tag and hop-by-hop path
 //   flitscope-cli check SCENARIO ...   route tables, dependency graph, reachability
+//   flitscope-cli tune-age SCENARIO ... age-arbitration parameters (XT paper section 3)
 #include "cli_commands.h"
 
 #include <QCoreApplication>
@@ -15,10 +16,11 @@ void printUsage(std::FILE* out) {
   std::fputs(
       "usage: flitscope-cli COMMAND SCENARIO [options]\n"
       "commands:\n"
-      "  run     simulate a scenario and print a summary (--json for JSON)\n"
-      "  sweep   latency-throughput curve over injection rates\n"
-      "  route   routing tag and hop-by-hop path between two nodes\n"
-      "  check   rebuild route tables, check the channel dependency graph\n"
+      "  run       simulate a scenario and print a summary (--json for JSON)\n"
+      "  sweep     latency-throughput curve over injection rates\n"
+      "  route     routing tag and hop-by-hop path between two nodes\n"
+      "  check     rebuild route tables, check the channel dependency graph\n"
+      "  tune-age  derive age-arbitration settings (age biases, AGE_CLK_PERIOD)\n"
       "Run 'flitscope-cli COMMAND --help' for a command's options.\n",
       out);
 }
@@ -43,7 +45,9 @@ int main(int argc, char** argv) {
   if (command == QLatin1String("sweep")) return flitcli::sweepCommand(args);
   if (command == QLatin1String("route")) return flitcli::routeCommand(args);
   if (command == QLatin1String("check")) return flitcli::checkCommand(args);
-  std::fprintf(stderr, "flitscope-cli: unknown command '%s' (use run, sweep, route or check)\n",
+  if (command == QLatin1String("tune-age")) return flitcli::tuneAgeCommand(args);
+  std::fprintf(stderr,
+               "flitscope-cli: unknown command '%s' (use run, sweep, route, check or tune-age)\n",
                qPrintable(command));
   return 2;
 }
