@@ -53,7 +53,7 @@ fuzz: build
 	scripts/fuzz-cli.py $(FUZZ_CLI) $(FUZZ_ARGS)
 
 # Benchmarks run from their own optimised build (Release + link-time
-# optimisation, engine only: docs/engine.md "Measured"), not from $(BUILD_DIR).
+# optimisation, engine only: docs/performance.md), not from $(BUILD_DIR).
 BENCH_DIR ?= build-bench
 bench: deps
 	@if [ ! -f $(BENCH_DIR)/build.ninja ]; then \

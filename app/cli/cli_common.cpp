@@ -336,6 +336,12 @@ std::string summaryTable(const nlohmann::json& j) {
   line("dateline crossings", j["datelineCrossings"].dump());
   line("dateline violations", j["datelineViolations"].dump());
   line("adaptive hops", j["adaptiveHops"].dump() + (j["adaptiveRouting"].get<bool>() ? "" : " (adaptive routing off)"));
+  line("arbiter", j["arbiter"].get<std::string>());
+  if (j["arbiter"] == "age") {
+    const auto& h = j["ageHistogram"];
+    line("age groups (0-63 .. 192-255)", h[0].dump() + " " + h[1].dump() + " " + h[2].dump() + " " + h[3].dump());
+  }
+  line("occupancy (XT eq. 17)", num(j["occupancy"].get<double>()));
   line("engine", j["engine"].get<std::string>());
   line("wall seconds", num(j["wallSeconds"].get<double>()));
   line("node-cycles/second", num(j["nodeCyclesPerSecond"].get<double>()));
