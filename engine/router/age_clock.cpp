@@ -56,7 +56,7 @@ void tickAgeClock(AgeClock& c, std::uint32_t periodCycles) {
   }
 }
 
-void advanceAgeClock(AgeClock& c, std::uint32_t periodCycles, std::uint64_t ticks) {
+void advanceAgeClockSlow(AgeClock& c, std::uint32_t periodCycles, std::uint64_t ticks) {
   while (ticks > 0) {
     if (c.inhibit) {
       if (olderEpochHolds(c)) return;  // stays inhibited for every remaining tick

@@ -84,8 +84,16 @@ void ageForget(std::uint16_t header, AgeClock& c);
 void tickAgeClock(AgeClock& c, std::uint32_t periodCycles);
 
 // `ticks` calls of tickAgeClock at once, with the packet counts unchanged;
-// O(ticks / period) at worst, O(1) when idle or inhibited.
-void advanceAgeClock(AgeClock& c, std::uint32_t periodCycles, std::uint64_t ticks);
+// O(ticks / period) at worst, O(1) when idle or inhibited. The common case
+// (the countdown does not expire) inline, the rest in advanceAgeClockSlow.
+void advanceAgeClockSlow(AgeClock& c, std::uint32_t periodCycles, std::uint64_t ticks);
+inline void advanceAgeClock(AgeClock& c, std::uint32_t periodCycles, std::uint64_t ticks) {
+  if (!c.inhibit && ticks < c.periodReg) {
+    c.periodReg -= static_cast<std::uint32_t>(ticks);
+    return;
+  }
+  advanceAgeClockSlow(c, periodCycles, ticks);
+}
 
 // AGE_RR_SELECT (XT section 2.1): bit `counter` (a 6-bit counter per output
 // port, incremented per grant) of the 64-bit mask chooses age-based (1) or

@@ -14,25 +14,10 @@
 
 namespace flit {
 
-namespace {
-// Ticks a router's clock has had by the start of cycle `cycle`'s work.
-std::uint64_t ticksBy(std::uint64_t cycle) { return cycle + 1; }
-}  // namespace
-
-AgeRouterState& Simulator::ageRouter(NodeId n) {
-  AgeRouterState& s = ageRouters_[static_cast<std::size_t>(n)];
-  const std::uint64_t due = ticksBy(cycle_);
-  if (s.ticks != due) {
-    advanceAgeClock(s.clock, cfg_.router.age.clockPeriodCycles, due - s.ticks);
-    s.ticks = due;
-  }
-  return s;
-}
-
 AgeClock Simulator::ageClockNow(NodeId n) const {
   const AgeRouterState& s = ageRouters_[static_cast<std::size_t>(n)];
   AgeClock c = s.clock;
-  advanceAgeClock(c, cfg_.router.age.clockPeriodCycles, ticksBy(cycle_) - s.ticks);
+  advanceAgeClock(c, cfg_.router.age.clockPeriodCycles, cycle_ + 1 - s.ticks);  // as ageRouter
   return c;
 }
 

@@ -50,9 +50,11 @@ struct CountingObserver final : SimObserver {
   void onEvent(const SimEvent&) override { ++events; }
 };
 
+// arbiter: -1 keeps the preset's, else an ArbiterKind set before the run.
 void runBench(benchmark::State& state, const char* preset, double rate, bool listen,
-              int adaptive = -1) {
+              int adaptive = -1, int arbiter = -1) {
   auto sim = makeSim(preset, rate, adaptive);
+  if (arbiter >= 0) sim->setArbiter(static_cast<ArbiterKind>(arbiter));
   CountingObserver obs;
   if (listen) sim->setObserver(&obs);
   sim->run(2000);  // warm-up: reach steady state
@@ -115,6 +117,13 @@ void BM_T3e8x8x8_adaptive(benchmark::State& s) {
   runBench(s, "t3e-8x8x8.json", 0.15, false, static_cast<int>(s.range(0)));
 }
 
+// Cray XT 11x12x16 (Table 5 machine, 9-flit packets) at 0.1 flits/node/cycle:
+// the age arbiter (the preset) and round robin on the same machine.
+void BM_Xt11x12x16_age(benchmark::State& s) { runBench(s, "xt-11x12x16.json", 0.10, false); }
+void BM_Xt11x12x16_roundRobin(benchmark::State& s) {
+  runBench(s, "xt-11x12x16.json", 0.10, false, -1, static_cast<int>(ArbiterKind::RoundRobin));
+}
+
 }  // namespace
 
 BENCHMARK(BM_Generic8x8x8_024)->Unit(benchmark::kMillisecond)->MinTime(2.0);
@@ -126,4 +135,6 @@ BENCHMARK(BM_Generic16x16x16_010_listener)->Unit(benchmark::kMillisecond)->MinTi
 BENCHMARK(BM_T3e8x32x8)->Arg(35)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 BENCHMARK(BM_T3e8x8x8_adaptive)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 
+BENCHMARK(BM_Xt11x12x16_age)->Unit(benchmark::kMillisecond)->MinTime(2.0);
+BENCHMARK(BM_Xt11x12x16_roundRobin)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 BENCHMARK_MAIN();
