@@ -428,21 +428,12 @@ void Simulator::collectFlits(std::vector<FlitView>& out) const {
   out.clear();
   // Every router holding flits: not only the active ones (a router whose
   // front flits are all still in the pipeline sleeps until its wake).
-  for (NodeId n = 0; n < topo_.nodeCount(); ++n) {
-    if (!routers_[static_cast<std::size_t>(n)].nonEmptyPorts) continue;
-    for (int port = 0; port < kPortsPerNode; ++port) {
-      for (int vc = 0; vc < vcs_; ++vc) {
-        const InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, port, vc))];
-        for (std::uint32_t i = 0; i < iv.count; ++i) {
-          const FlitSlot& f = bufferedFlit(iv, i);
-          const Packet& p = packets_[static_cast<std::size_t>(f.packet)];
-          out.push_back(FlitView{n, static_cast<std::int8_t>(port), static_cast<std::int8_t>(vc),
-                                 false, f.index == 0, f.index + 1 == f.length, 0.0f, p.serial,
-                                 p.kind, static_cast<std::int16_t>(ageOf(p))});
-        }
-      }
-    }
-  }
+  forEachBufferedFlit([&](NodeId n, int port, int vc, const FlitSlot& f) {
+    const Packet& p = packets_[static_cast<std::size_t>(f.packet)];
+    out.push_back(FlitView{n, static_cast<std::int8_t>(port), static_cast<std::int8_t>(vc), false,
+                           f.index == 0, f.index + 1 == f.length, 0.0f, p.serial, p.kind,
+                           static_cast<std::int16_t>(ageOf(p))});
+  });
   const double span = cfg_.router.linkDelayCycles + 1;
   for (std::size_t b = 0; b < wheelFlits_.size(); ++b) {
     const std::uint64_t arrival = cycle_ + ((b - cycle_) & wheelMask_);

@@ -337,6 +337,21 @@ class Simulator {
   };
 
   Packet& packet(const FlitSlot& f) { return packets_[static_cast<std::size_t>(f.packet)]; }
+  // Calls visit(node, port, vc, flit) for every flit buffered in a router,
+  // router by router (only routers holding flits), front to back. Between
+  // cycles: for frames, audits and switching policies, not for the cycle.
+  template <class Visit>
+  void forEachBufferedFlit(Visit visit) const {
+    for (NodeId n = 0; n < topo_.nodeCount(); ++n) {
+      if (!routers_[static_cast<std::size_t>(n)].nonEmptyPorts) continue;
+      for (int port = 0; port < kPortsPerNode; ++port) {
+        for (int vc = 0; vc < vcs_; ++vc) {
+          const InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, port, vc))];
+          for (std::uint32_t i = 0; i < iv.count; ++i) visit(n, port, vc, bufferedFlit(iv, i));
+        }
+      }
+    }
+  }
   // The i-th flit buffered in `iv` (0: the front, from the row), i < count.
   const FlitSlot& bufferedFlit(const InputVc& iv, std::uint32_t i) const {
     return i == 0 ? iv.front : slots_[iv.base + (iv.head + i) % iv.capacity];

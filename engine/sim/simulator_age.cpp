@@ -61,21 +61,12 @@ void Simulator::startAging() {
     p.ageAt = kInvalidId;
   }
   // Heads waiting in routers arrive now, with age 0 and no bias.
-  for (NodeId n = 0; n < topo_.nodeCount(); ++n) {
-    if (!routers_[static_cast<std::size_t>(n)].nonEmptyPorts) continue;
-    for (int port = 0; port < kPortsPerNode; ++port) {
-      for (int vc = 0; vc < vcs_; ++vc) {
-        const InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, port, vc))];
-        for (std::uint32_t i = 0; i < iv.count; ++i) {
-          const FlitSlot& f = bufferedFlit(iv, i);
-          if (f.index != 0) continue;
-          Packet& p = packets_[static_cast<std::size_t>(f.packet)];
-          p.ageHeader = ageOnArrival(0, 0, ageRouter(n).clock);
-          p.ageAt = n;
-        }
-      }
-    }
-  }
+  forEachBufferedFlit([this](NodeId n, int, int, const FlitSlot& f) {
+    if (f.index != 0) return;
+    Packet& p = packets_[static_cast<std::size_t>(f.packet)];
+    p.ageHeader = ageOnArrival(0, 0, ageRouter(n).clock);
+    p.ageAt = n;
+  });
 }
 
 int Simulator::ageOf(const Packet& p) const {
