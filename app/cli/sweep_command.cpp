@@ -1,12 +1,16 @@
 // flitscope-cli sweep SCENARIO --rates A:B:STEP [--pattern NAME] [--cycles N]
-//                              [--warmup N] [--seed S] [--json|--csv]
+//                              [--warmup N] [--seed S] [--jobs N] [--json|--csv]
 // A latency-throughput curve: one simulation per injection rate, stopping at
-// saturation (docs/cli.md). Progress bar on stderr.
+// saturation (docs/cli.md). Progress bar on stderr. --jobs N runs N points at
+// once (sweep_points.h); the output is the same for every N.
 #include "cli_commands.h"
 #include "cli_common.h"
+#include "sweep_points.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <stop_token>
 #include <vector>
 
 namespace flitcli {
@@ -41,6 +45,70 @@ void progress(std::size_t done, std::size_t total, double rate) {
   std::fflush(stderr);
 }
 
+// Saturation: accepted falls 10% behind offered, latency passes three times
+// the first point's, the source queues overflow, or a deadlock. Judged in
+// rate order (the first point with traffic sets the zero-load latency).
+class SaturationCheck {
+ public:
+  bool saturated(const nlohmann::json& s) {
+    const double mean = s["latency"]["mean"].get<double>();
+    if (zeroLoad_ < 0 && mean > 0) zeroLoad_ = mean;
+    const double offered = s["offeredFlitsPerNodeCycle"].get<double>();
+    const double accepted = s["acceptedFlitsPerNodeCycle"].get<double>();
+    return s["deadlock"].get<bool>() || accepted < 0.9 * offered ||
+           (zeroLoad_ > 0 && mean > 3 * zeroLoad_) ||
+           s["refused"].get<std::uint64_t>() > s["created"].get<std::uint64_t>() / 100;
+  }
+
+ private:
+  double zeroLoad_ = -1;
+};
+
+nlohmann::json pointJson(double rate, const nlohmann::json& s, bool saturated) {
+  return {{"rate", rate},
+          {"offeredFlitsPerNodeCycle", s["offeredFlitsPerNodeCycle"]},
+          {"acceptedFlitsPerNodeCycle", s["acceptedFlitsPerNodeCycle"]},
+          {"latency", s["latency"]},
+          {"networkLatency", s["networkLatency"]},
+          {"deadlock", s["deadlock"]},
+          {"saturated", saturated}};
+}
+
+void printCsv(const nlohmann::json& points) {
+  std::printf("rate,offered,accepted,latencyMean,latencyP50,latencyP99,networkLatencyMean,saturated\n");
+  for (const auto& pt : points) {
+    std::printf("%.4f,%.5f,%.5f,%.3f,%lld,%lld,%.3f,%d\n", pt["rate"].get<double>(),
+                pt["offeredFlitsPerNodeCycle"].get<double>(),
+                pt["acceptedFlitsPerNodeCycle"].get<double>(), pt["latency"]["mean"].get<double>(),
+                static_cast<long long>(pt["latency"]["p50"].get<std::int64_t>()),
+                static_cast<long long>(pt["latency"]["p99"].get<std::int64_t>()),
+                pt["networkLatency"]["mean"].get<double>(), pt["saturated"].get<bool>() ? 1 : 0);
+  }
+}
+
+void printTable(const nlohmann::json& points) {
+  std::printf("%8s %10s %10s %10s %8s %8s %s\n", "rate", "offered", "accepted", "latency", "p50",
+              "p99", "");
+  for (const auto& pt : points) {
+    std::printf("%8.4f %10.4f %10.4f %10.2f %8lld %8lld %s\n", pt["rate"].get<double>(),
+                pt["offeredFlitsPerNodeCycle"].get<double>(),
+                pt["acceptedFlitsPerNodeCycle"].get<double>(), pt["latency"]["mean"].get<double>(),
+                static_cast<long long>(pt["latency"]["p50"].get<std::int64_t>()),
+                static_cast<long long>(pt["latency"]["p99"].get<std::int64_t>()),
+                pt["saturated"].get<bool>() ? "saturated" : "");
+  }
+}
+
+std::vector<double> rateList(const Rates& rates) {
+  std::vector<double> list;
+  for (int i = 0;; ++i) {
+    const double r = rates.from + i * rates.step;
+    if (r > rates.to + 1e-9) break;
+    list.push_back(std::min(r, 1.0));
+  }
+  return list;
+}
+
 int sweepBody(const QStringList& args) {
   QCommandLineParser p;
   p.addPositionalArgument(QStringLiteral("SCENARIO"), QStringLiteral("Scenario JSON file."));
@@ -49,6 +117,9 @@ int sweepBody(const QStringList& args) {
   p.addOption({QStringLiteral("cycles"), QStringLiteral("Measured cycles per rate (default 5000)."),
                QStringLiteral("N")});
   p.addOption({QStringLiteral("warmup"), QStringLiteral("Warm-up cycles per rate (default 1000)."),
+               QStringLiteral("N")});
+  p.addOption({QStringLiteral("jobs"),
+               QStringLiteral("Points run in parallel (default: the number of cores; 1 to 256)."),
                QStringLiteral("N")});
   addSimulationOptions(p);
   p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
@@ -61,61 +132,48 @@ int sweepBody(const QStringList& args) {
   if (p.isSet(QStringLiteral("json")) && p.isSet(QStringLiteral("csv"))) {
     throw UsageError("--csv: choose one of --json and --csv");
   }
-  const Rates rates = parseRates(p.value(QStringLiteral("rates")));
+  const std::vector<double> list = rateList(parseRates(p.value(QStringLiteral("rates"))));
   const std::uint64_t cycles =
       p.isSet(QStringLiteral("cycles")) ? parseCount(p.value(QStringLiteral("cycles")), "cycles", 1, 1000000000) : 5000;
   const std::uint64_t warmup =
       p.isSet(QStringLiteral("warmup")) ? parseCount(p.value(QStringLiteral("warmup")), "warmup", 0, 1000000000) : 1000;
+  const auto jobs =
+      static_cast<unsigned>(p.isSet(QStringLiteral("jobs"))
+                                ? parseCount(p.value(QStringLiteral("jobs")), "jobs", 1, kMaxJobs)
+                                : defaultJobs());
   flit::SimConfig cfg = loadConfig(p.positionalArguments().at(0), p);
   cfg.autoRebuild = true;  // failed links (--fail-link, scenario) routed around from cycle 0
 
-  std::vector<double> list;
-  for (int i = 0;; ++i) {
-    const double r = rates.from + i * rates.step;
-    if (r > rates.to + 1e-9) break;
-    list.push_back(std::min(r, 1.0));
-  }
-  // One rate's run: on the lean engine when it can (the same results,
-  // faster; a deadlock runs again on Simulator for its report).
+  // One rate's run, on a worker thread with its own simulator (cfg is only
+  // read): on the lean engine when it can (the same results, faster; a
+  // deadlock runs again on Simulator for its report).
   const bool lean = useLeanEngine(p, cfg, false);
-  auto measure = [&](const flit::SimConfig& c) {
+  auto measure = [&](std::size_t i, const std::stop_token& stop) {
+    flit::SimConfig c = cfg;
+    c.traffic.rateFlitsPerNodeCycle = list[i];
     if (lean) {
       flit::LeanSimulator sim(c);
-      nlohmann::json s = runMeasured(sim, warmup, cycles);
+      nlohmann::json s = runMeasured(sim, warmup, cycles, stop);
       if (!s["deadlock"].get<bool>()) return s;
     }
     flit::Simulator sim(c);
-    return runMeasured(sim, warmup, cycles);
+    return runMeasured(sim, warmup, cycles, stop);
   };
   nlohmann::json points = nlohmann::json::array();
   nlohmann::json saturation = nullptr;
-  double zeroLoad = -1;
-  for (std::size_t i = 0; i < list.size(); ++i) {
-    progress(i, list.size(), list[i]);
-    cfg.traffic.rateFlitsPerNodeCycle = list[i];
-    const nlohmann::json s = measure(cfg);
-    nlohmann::json point = {{"rate", list[i]},
-                            {"offeredFlitsPerNodeCycle", s["offeredFlitsPerNodeCycle"]},
-                            {"acceptedFlitsPerNodeCycle", s["acceptedFlitsPerNodeCycle"]},
-                            {"latency", s["latency"]},
-                            {"networkLatency", s["networkLatency"]},
-                            {"deadlock", s["deadlock"]}};
-    const double mean = s["latency"]["mean"].get<double>();
-    if (zeroLoad < 0 && mean > 0) zeroLoad = mean;
-    // Saturation: accepted falls 10% behind offered, latency passes three
-    // times the first point's, the source queues overflow, or a deadlock.
-    const double offered = s["offeredFlitsPerNodeCycle"].get<double>();
-    const double accepted = s["acceptedFlitsPerNodeCycle"].get<double>();
-    const bool saturated = s["deadlock"].get<bool>() || accepted < 0.9 * offered ||
-                           (zeroLoad > 0 && mean > 3 * zeroLoad) ||
-                           s["refused"].get<std::uint64_t>() > s["created"].get<std::uint64_t>() / 100;
-    point["saturated"] = saturated;
-    points.push_back(point);
+  SaturationCheck check;
+  auto accept = [&](std::size_t i, const nlohmann::json& s) {
+    const bool saturated = check.saturated(s);
+    points.push_back(pointJson(list[i], s, saturated));
     if (saturated) {
       saturation = list[i];
-      break;
+      return false;
     }
-  }
+    if (i + 1 < list.size()) progress(i + 1, list.size(), list[i + 1]);
+    return true;
+  };
+  if (!list.empty()) progress(0, list.size(), list[0]);
+  runSweepPoints(list.size(), jobs, measure, accept);
   progress(list.size(), list.size(), list.empty() ? 0.0 : list.back());
   std::fputs("\n", stderr);
 
@@ -129,26 +187,9 @@ int sweepBody(const QStringList& args) {
                           {"saturationRate", saturation}};
     std::printf("%s\n", out.dump(2).c_str());
   } else if (p.isSet(QStringLiteral("csv"))) {
-    std::printf("rate,offered,accepted,latencyMean,latencyP50,latencyP99,networkLatencyMean,saturated\n");
-    for (const auto& pt : points) {
-      std::printf("%.4f,%.5f,%.5f,%.3f,%lld,%lld,%.3f,%d\n", pt["rate"].get<double>(),
-                  pt["offeredFlitsPerNodeCycle"].get<double>(),
-                  pt["acceptedFlitsPerNodeCycle"].get<double>(), pt["latency"]["mean"].get<double>(),
-                  static_cast<long long>(pt["latency"]["p50"].get<std::int64_t>()),
-                  static_cast<long long>(pt["latency"]["p99"].get<std::int64_t>()),
-                  pt["networkLatency"]["mean"].get<double>(), pt["saturated"].get<bool>() ? 1 : 0);
-    }
+    printCsv(points);
   } else {
-    std::printf("%8s %10s %10s %10s %8s %8s %s\n", "rate", "offered", "accepted", "latency", "p50",
-                "p99", "");
-    for (const auto& pt : points) {
-      std::printf("%8.4f %10.4f %10.4f %10.2f %8lld %8lld %s\n", pt["rate"].get<double>(),
-                  pt["offeredFlitsPerNodeCycle"].get<double>(),
-                  pt["acceptedFlitsPerNodeCycle"].get<double>(), pt["latency"]["mean"].get<double>(),
-                  static_cast<long long>(pt["latency"]["p50"].get<std::int64_t>()),
-                  static_cast<long long>(pt["latency"]["p99"].get<std::int64_t>()),
-                  pt["saturated"].get<bool>() ? "saturated" : "");
-    }
+    printTable(points);
   }
   return 0;
 }

@@ -1,0 +1,107 @@
+#include "sweep_points.h"
+
+#include <algorithm>
+#include <condition_variable>
+#include <exception>
+#include <mutex>
+#include <thread>
+#include <utility>
+#include <vector>
+
+namespace flitcli {
+
+namespace {
+
+struct PointResult {
+  bool done = false;
+  nlohmann::json summary;
+  std::exception_ptr error;
+};
+
+// The work queue and the finished results. Workers claim the next point and
+// put its result; the calling thread takes results in point order.
+class PointQueue {
+ public:
+  explicit PointQueue(std::size_t count) : results_(count) {}
+
+  std::size_t size() const { return results_.size(); }
+
+  // The next point to run, or size() when none is left.
+  std::size_t claim() {
+    const std::lock_guard lock(mutex_);
+    return next_ < results_.size() ? next_++ : results_.size();
+  }
+
+  void put(std::size_t i, PointResult r) {
+    r.done = true;
+    {
+      const std::lock_guard lock(mutex_);
+      results_[i] = std::move(r);
+    }
+    finished_.notify_all();
+  }
+
+  // Waits for point i (claimed by a worker that runs it to the end: only the
+  // calling thread stops workers, and it waits for no point after that).
+  PointResult take(std::size_t i) {
+    std::unique_lock lock(mutex_);
+    finished_.wait(lock, [&] { return results_[i].done; });
+    return std::move(results_[i]);
+  }
+
+ private:
+  std::mutex mutex_;
+  std::condition_variable finished_;
+  std::vector<PointResult> results_;
+  std::size_t next_ = 0;
+};
+
+void work(const std::stop_token& stop, PointQueue& queue, const MeasurePoint& measure) {
+  while (!stop.stop_requested()) {
+    const std::size_t i = queue.claim();
+    if (i == queue.size()) return;
+    PointResult r;
+    try {
+      r.summary = measure(i, stop);
+    } catch (...) {
+      r.error = std::current_exception();
+    }
+    queue.put(i, std::move(r));
+  }
+}
+
+// Stops every worker before joining any (jthread's destructor stops only its
+// own), so leaving early does not wait for each speculative point in turn.
+struct Workers {
+  std::vector<std::jthread> threads;
+  ~Workers() {
+    for (std::jthread& t : threads) t.request_stop();
+  }
+};
+
+}  // namespace
+
+unsigned defaultJobs() { return std::clamp(std::thread::hardware_concurrency(), 1u, kMaxJobs); }
+
+void runSweepPoints(std::size_t count, unsigned jobs, const MeasurePoint& measure,
+                    const AcceptPoint& accept) {
+  if (jobs <= 1 || count <= 1) {
+    for (std::size_t i = 0; i < count; ++i) {
+      if (!accept(i, measure(i, std::stop_token{}))) return;
+    }
+    return;
+  }
+  PointQueue queue(count);
+  Workers workers;  // after queue: stopped and joined before it goes
+  const std::size_t threads = std::min<std::size_t>(jobs, count);
+  for (std::size_t t = 0; t < threads; ++t) {
+    workers.threads.emplace_back([&](std::stop_token stop) { work(stop, queue, measure); });
+  }
+  for (std::size_t i = 0; i < count; ++i) {
+    PointResult r = queue.take(i);
+    if (r.error) std::rethrow_exception(r.error);
+    if (!accept(i, r.summary)) return;
+  }
+}
+
+}  // namespace flitcli
