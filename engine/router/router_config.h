@@ -73,6 +73,13 @@ struct RouterConfig {
   int routeCycles = 1;
   int vcAllocCycles = 1;
   int switchAllocCycles = 1;
+  // Speculation (docs/engine.md "A head from arrival to departure"): true =
+  // VC and switch allocation in one cycle, the stages before them pure delay
+  // (a head may pass them while it waits behind another packet). false = a
+  // head starts VC allocation when it is at the front of its VC, switch
+  // allocation follows a won VC allocation (switchAllocCycles later), and an
+  // output VC freed by a tail is allocated again only in a later cycle.
+  bool speculative = true;
   int linkDelayCycles = 1;     // also the credit return delay
   int turnExtraCycles = 0;     // extra when a packet changes direction (T3E Table 2: 6 vs 3)
   int injectExtraCycles = 0;   // extra at the source router (T3E Table 2 end point)

@@ -23,6 +23,7 @@ std::string LeanSimulator::unsupportedReason(const SimConfig& cfg) {
   if (r.vcClasses != 1) return "router.vcClasses: the lean engine has one VC class";
   if (r.adaptiveVcs != 0) return "router.adaptiveVcs: the lean engine has no adaptive VC";
   if (r.arbiter != ArbiterKind::RoundRobin) return "router.arbiter: the lean engine arbitrates round-robin only";
+  if (!r.speculative) return "router.speculative: the lean engine models the speculative router only";
   if (r.vcCount > kMaxVcs) return "router.vcCount: more than " + std::to_string(kMaxVcs);
   if (r.vcDepthFlits > 255) return "router.vcDepthFlits: the lean engine holds up to 255 flits per VC";
   for (const PacketMixEntry& e : cfg.traffic.mix) {

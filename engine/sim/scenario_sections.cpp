@@ -35,6 +35,7 @@ RouterConfig readRouterSection(ObjectReader& root, int dims) {
   c.routeCycles = readIntField(r, "routeCycles", c.routeCycles, 0, 64);
   c.vcAllocCycles = readIntField(r, "vcAllocCycles", c.vcAllocCycles, 0, 64);
   c.switchAllocCycles = readIntField(r, "switchAllocCycles", c.switchAllocCycles, 0, 64);
+  c.speculative = r.optionalBool("speculative", c.speculative);
   c.linkDelayCycles = readIntField(r, "linkDelayCycles", c.linkDelayCycles, 1, 64);
   c.turnExtraCycles = readIntField(r, "turnExtraCycles", c.turnExtraCycles, 0, 64);
   c.injectExtraCycles = readIntField(r, "injectExtraCycles", c.injectExtraCycles, 0, 64);
@@ -109,6 +110,7 @@ nlohmann::json routerToJson(const RouterConfig& c, int dims) {
           {"routeCycles", c.routeCycles},
           {"vcAllocCycles", c.vcAllocCycles},
           {"switchAllocCycles", c.switchAllocCycles},
+          {"speculative", c.speculative},
           {"linkDelayCycles", c.linkDelayCycles},
           {"turnExtraCycles", c.turnExtraCycles},
           {"injectExtraCycles", c.injectExtraCycles},

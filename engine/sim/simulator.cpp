@@ -68,6 +68,10 @@ void validateRouterConfig(const RouterConfig& c, int maxPacketFlits, bool dateli
                              ") under virtual cut-through, got " + std::to_string(c.vcDepthFlits));
   }
   if (c.pipelineCycles() < 1) fail("routeCycles", "route + vcAlloc + switchAlloc must be >= 1");
+  if (!c.speculative && c.adaptiveVcs > 0 && c.adaptiveRouting) {
+    fail("speculative", "false is not modelled with adaptive routing (adaptiveRouting true and an "
+                        "adaptive VC): set speculative true or adaptiveRouting false");
+  }
   if (c.arbiter == ArbiterKind::Age) {
     if (c.adaptiveVcs > 0) {
       fail("arbiter", "age needs adaptiveVcs 0: the SeaStar's age arbiter serves dimension-order "
@@ -181,6 +185,7 @@ Simulator::Simulator(const SimConfig& cfg)
   totals_.deliveredFlitsBySource.assign(static_cast<std::size_t>(nodes), 0);
   adaptiveVc_ = r.adaptiveVcs > 0 ? r.deterministicVcs() : -1;
   wholePacketCredits_ = r.flowControl == FlowControl::VirtualCutThrough;
+  headVaLead_ = r.speculative ? 0 : r.switchAllocCycles;
   adaptiveOn_ = r.adaptiveRouting && adaptiveAvailable();
   fastRoute_ = !adaptiveOn_ && routing_.algorithm == RoutingAlgorithm::DimensionOrder;
   if (r.arbiter == ArbiterKind::Age) startAging();

@@ -371,8 +371,21 @@ class Simulator {
   void allocateActiveRouters();
   template <class Allocate>
   void allocateEach(Allocate allocate);  // allocate(n): true = visit again next cycle
-  template <class Arbiter>
+  template <class Arbiter, bool kSpeculative = true>
   bool allocateRouterWith(NodeId n);  // Arbiter: router/arbiter.h
+  // Not speculative: the head at the front of (n, in, vc), ready, takes a
+  // free output VC (VC allocation) without asking for the switch; switch
+  // allocation from switchAllocCycles later. False when no VC is free.
+  bool claimOutputVc(NodeId n, RouterState& r, int in, int vc, int ivc, InputVc& iv);
+  // Not speculative: a head that became the front during cycle_'s
+  // allocation starts VC allocation next cycle (docs/engine.md).
+  void frontHeadStartsNow(InputVc& iv) {
+    // Its VC allocation ends vcAllocCycles on; to the ejection port (no VC
+    // to allocate) its switch allocation switchAllocCycles after that.
+    const int stages = cfg_.router.vcAllocCycles + (iv.outPort == kProcessorPort ? headVaLead_ : 0);
+    const auto earliest = static_cast<std::uint32_t>(cycle_) + static_cast<std::uint32_t>(stages);
+    if (static_cast<std::int32_t>(earliest - iv.front.ready) > 0) iv.front.ready = earliest;
+  }
   template <class Arbiter>
   Arbiter arbiterAt(NodeId n);  // the policy for router n's visit (its state, if any)
   // The allocator while adaptive routing is on (simulator_adaptive.cpp):
@@ -494,7 +507,11 @@ class Simulator {
   int perClass_ = 1;
   // Virtual cut-through: a head needs credits for its whole packet
   // (cfg_.router.flowControl, kept: chooseOutputVc runs for every head it checks).
-  bool wholePacketCredits_ = false;  // cfg_.router.vcsPerClass(), kept: vcRange runs for every head it checks
+  bool wholePacketCredits_ = false;
+  // Not speculative (router.speculative false): a head's ready time is its VC
+  // allocation cycle, switchAllocCycles before the speculative one; 0 when
+  // speculative (simulator_hot.h, claimOutputVc).
+  int headVaLead_ = 0;  // cfg_.router.vcsPerClass(), kept: vcRange runs for every head it checks
   std::uint64_t cycle_ = 0;
 
   std::vector<FlitSlot, LineAlignedAllocator<FlitSlot>> slots_;  // each buffer from a line start

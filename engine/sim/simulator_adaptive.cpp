@@ -31,6 +31,11 @@ void Simulator::setAdaptive(bool enabled) {
         (adaptiveVc_ < 0 ? "the router has no adaptive VC (router.adaptiveVcs is 0)"
                          : "adaptive routing needs direction-order routing (routing.algorithm)"));
   }
+  if (enabled && !cfg_.router.speculative) {
+    throw std::invalid_argument(
+        "setAdaptive: enabled: adaptive routing is modelled with the speculative router only "
+        "(router.speculative is false)");
+  }
   // Heads routed before keep their adaptive choice: with adaptivity off the
   // deterministic allocator ignores it and noteHeadLeft settles their
   // dateline accounting; with it on again they may still use it. (A head

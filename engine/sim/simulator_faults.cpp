@@ -84,7 +84,9 @@ void Simulator::failLinkState(LinkId link) {
         InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, port, vc))];
         if (iv.count == 0 || iv.outPort != dir || iv.draining) continue;
         const FlitSlot& f = iv.front;
-        if (f.index != 0) continue;  // cannot happen: purge took packets holding the link
+        // A body, or (not speculative) a head that won an output VC of the
+        // link, cannot be here: purge took the packets holding the link.
+        if (f.index != 0) continue;
         iv.draining = 1;
         packet(f).dropReason = static_cast<std::uint8_t>(DropReason::RouteThroughFailedLink);
         visitVc(n, port, vc);

@@ -48,7 +48,7 @@ inline constexpr std::uint8_t kAdaptiveHeadAdLate = 8;     // adaptive output: t
     }
     return true;
   }
-  if (iv.front.index == 0) {
+  if (iv.front.index == 0 && iv.outVc < 0) {  // a head without a VC (one with: not speculative)
     outVc = chooseOutputVc(n, out, iv, iv.front.length);
   } else {
     outVc = iv.outVc;
@@ -141,7 +141,9 @@ template <bool kGeneral>
       applyDatelineSelection(n, inPort, vc, out, f.packet, sel.crossedDateline, sel.violation);
     }
   }
-  f.ready += static_cast<std::uint32_t>(extra);
+  // Not speculative: ready is the VC allocation cycle (headVaLead_ earlier);
+  // the ejection port has no VCs to allocate, its ready stays the switch's.
+  f.ready += static_cast<std::uint32_t>(extra - (out == kProcessorPort ? 0 : headVaLead_));
 }
 
 // headArrived's routing step: the specialised one for dimension order
@@ -214,7 +216,10 @@ template <bool kGeneral>
   // head behind a tail is routed, and a front not ready next cycle leaves
   // the allocator's list until its wake (empty: popFront unlisted the VC).
   if (popFront(n, r, inPort, vc, iv)) {
-    if (tail && iv.front.index == 0) routeHead(n, inPort, vc, iv);
+    if (tail && iv.front.index == 0) {
+      routeHead(n, inPort, vc, iv);
+      if (headVaLead_) frontHeadStartsNow(iv);
+    }
     if (!iv.draining) {
       const std::int64_t wait = readyIn(iv.front.ready);
       if (wait > 0) wakeVcIn(r, n, inPort, vc, wait);
@@ -250,6 +255,18 @@ template <bool kGeneral>
     wakeVcIn(r, n, in, vc, wait);
     return false;
   }
+  return true;
+}
+
+[[gnu::always_inline]] inline bool Simulator::claimOutputVc(NodeId n, RouterState& r, int in, int vc,
+                                                           int ivc, InputVc& iv) {
+  const int ovc = chooseOutputVc(n, iv.outPort, iv, iv.front.length);
+  if (ovc == kNoOutput) return false;
+  ovcs_[static_cast<std::size_t>(ovcIndex(n, iv.outPort, ovc))].owner = ivc;
+  iv.outVc = static_cast<std::int8_t>(ovc);
+  const int sa = cfg_.router.switchAllocCycles;
+  iv.front.ready = static_cast<std::uint32_t>(cycle_) + static_cast<std::uint32_t>(sa);
+  if (sa > 0) wakeVcIn(r, n, in, vc, sa);
   return true;
 }
 

@@ -152,7 +152,15 @@ void Simulator::routeHeadGeneral(NodeId n, int inPort, int vc, InputVc& iv) {
 // cycle (adaptive routing on or off, the arbiter policy); a router with no
 // VC left on its list leaves the active list.
 void Simulator::allocateActiveRouters() {
-  if (adaptiveOn_) {  // simulator_adaptive.cpp
+  if (headVaLead_ || !cfg_.router.speculative) {  // not speculative (adaptive routing is off)
+    if (cfg_.router.arbiter == ArbiterKind::T3e) {
+      allocateEach([this](NodeId n) { return allocateRouterWith<T3eArbiter, false>(n); });
+    } else if (cfg_.router.arbiter == ArbiterKind::Age) {
+      allocateEach([this](NodeId n) { return allocateRouterWith<AgeArbiter, false>(n); });
+    } else {
+      allocateEach([this](NodeId n) { return allocateRouterWith<RoundRobinArbiter, false>(n); });
+    }
+  } else if (adaptiveOn_) {  // simulator_adaptive.cpp
     if (cfg_.router.arbiter == ArbiterKind::T3e) {
       allocateEach([this](NodeId n) { return allocateRouterAdaptive<T3eArbiter>(n); });
     } else {
@@ -203,7 +211,7 @@ template <class Arbiter>
   }
 }
 
-template <class Arbiter>
+template <class Arbiter, bool kSpeculative>
 bool Simulator::allocateRouterWith(NodeId n) {
   RouterState& r = routers_[static_cast<std::size_t>(n)];
   Arbiter arb = arbiterAt<Arbiter>(n);
@@ -228,6 +236,17 @@ bool Simulator::allocateRouterWith(NodeId n) {
       if (vc >= vcs_) vc -= vcs_;
       InputVc& iv = ivcs_[static_cast<std::size_t>(firstIvc + vc)];
       if (!offersFront(n, r, in, vc, iv)) continue;
+      if constexpr (!kSpeculative) {
+        // VC allocation first: a head that wins it asks for the switch
+        // switchAllocCycles later; one that loses waits, blocked.
+        if (iv.front.index == 0 && iv.outVc < 0 && iv.outPort != kProcessorPort) {
+          if (!claimOutputVc(n, r, in, vc, firstIvc + vc, iv)) {
+            ++iv.st.blockedCycles;
+            wantedButBlocked |= static_cast<std::uint8_t>(1u << iv.outPort);
+          }
+          continue;
+        }
+      }
       int ovc = kNoOutput;
       bool blocked = false;
       if (canAdvance(n, iv, ovc, blocked)) {
@@ -289,7 +308,10 @@ void Simulator::drainFront(NodeId n, int inPort, int vc) {
       iv.outPort = -1;
       iv.outVc = -1;
       drop(f.packet, static_cast<DropReason>(packets_[static_cast<std::size_t>(f.packet)].dropReason));
-      if (iv.count > 0 && iv.front.index == 0) headArrived(n, inPort, vc);
+      if (iv.count > 0 && iv.front.index == 0) {
+        headArrived(n, inPort, vc);
+        if (headVaLead_) frontHeadStartsNow(iv);
+      }
       return;
     }
   }

@@ -81,6 +81,13 @@ void TstSim::zeroLoadLatency_data() {
   QTest::newRow("T3E straight 3 hops") << t3e << "3,0,0" << 1 << 3 << 0 << 1 + 7 + 9 + 7;
   QTest::newRow("T3E one turn, 2 flits") << t3e << "2,2,0" << 2 << 4 << 1 << 1 + 7 + 12 + 3 + 7 + 1;
   QTest::newRow("T3E two turns, 10 flits") << t3e << "1,1,1" << 10 << 3 << 2 << 1 + 7 + 9 + 6 + 7 + 9;
+  // Not speculative (router.speculative false): the same zero-load latency;
+  // VC allocation ends where the speculative router's pipeline ends minus
+  // the switch allocation, which follows it (docs/engine.md).
+  auto notSpeculative = [](QString r) { return r.replace(QStringLiteral("{"), QStringLiteral(R"({"speculative":false,)")); };
+  QTest::newRow("not speculative, generic, X Y Z, 4 flits") << notSpeculative(generic) << "1,2,3" << 4 << 6 << 2 << 2 + 24 + 3;
+  QTest::newRow("not speculative, slow stages, X Y") << notSpeculative(slow) << "2,1,0" << 2 << 3 << 1 << 3 + 3 * 7 + 1;
+  QTest::newRow("not speculative, T3E stages, two turns") << notSpeculative(t3e) << "1,1,1" << 10 << 3 << 2 << 1 + 7 + 9 + 6 + 7 + 9;
 }
 
 void TstSim::zeroLoadLatency() {
@@ -118,6 +125,14 @@ void TstSim::invariantEveryCycle_data() {
       << R"({"vcCount":2,"vcDepthFlits":4,"flowControl":"wormhole"})"
       << R"({"rateFlitsPerNodeCycle":0.9,"packetFlits":4})"
       << R"(["0,0,0:+X","1,2,3:-Y"])" << R"({"algorithm":"dimension-order"})" << 4;
+  QTest::addRow("not speculative, wormhole, 4-flit, saturated, failed links")
+      << R"({"vcCount":2,"vcDepthFlits":4,"flowControl":"wormhole","speculative":false})"
+      << R"({"rateFlitsPerNodeCycle":0.9,"packetFlits":4})"
+      << R"(["0,0,0:+X","1,2,3:-Y"])" << R"({"algorithm":"dimension-order"})" << 4;
+  QTest::addRow("not speculative, T3E kinds, cut-through, T3E arbiter")
+      << R"({"vcCount":4,"vcClasses":2,"vcDepthFlits":12,"arbiter":"t3e","speculative":false})"
+      << R"({"rateFlitsPerNodeCycle":0.4,"mix":{"getRequest":1,"vectorGetRequest":1,"putRequest":1,"vectorPutRequest":1}})"
+      << R"(["2,0,0:+Z"])" << R"({"algorithm":"direction-order"})" << 4;
   QTest::addRow("T3E requests and responses, direction order")
       << R"({"vcCount":5,"vcClasses":2,"adaptiveVcs":1,"vcDepthFlits":12,"adaptiveVcDepthFlits":22,"arbiter":"t3e"})"
       << R"({"rateFlitsPerNodeCycle":0.4,"mix":{"getRequest":1,"vectorGetRequest":1,"putRequest":1,"vectorPutRequest":1}})"

@@ -1,0 +1,108 @@
+// Allocation stages that are stages (issue 15, "Router fidelity";
+// router.speculative, docs/engine.md "A head from arrival to departure").
+#include "sim/lean_simulator.h"
+#include "sim/scenario.h"
+#include "sim/simulator.h"
+#include "traffic/rng.h"
+
+#include <QtTest>
+
+using namespace flit;
+
+namespace {
+
+SimConfig config(bool speculative, const std::string& traffic, const std::string& extraRouter = "") {
+  const std::string json = R"({"format":"flitscope-scenario","version":1,"seed":3,
+    "topology":{"radix":[4,4,4],"wrap":[true,true,true]},
+    "router":{"vcCount":2,"vcDepthFlits":8,"flowControl":"wormhole",)" + extraRouter +
+                           R"("speculative":)" + (speculative ? "true" : "false") + R"(},
+    "routing":{"algorithm":"dimension-order"},
+    "traffic":)" + traffic + "}";
+  return simConfigFromScenario(parseScenario(json));
+}
+
+double accepted(const SimConfig& cfg) {
+  Simulator sim(cfg);
+  sim.run(2000);
+  sim.resetStats();
+  sim.run(8000);
+  return static_cast<double>(sim.stats().flitsDelivered) / 64.0 / 8000.0;
+}
+
+}  // namespace
+
+class TstRouterStages : public QObject {
+  Q_OBJECT
+ private slots:
+  void oneFlowPerVc_data();
+  void oneFlowPerVc();
+  void faultsWhileHeadsHoldVcs();
+  void refusedWhereNotModelled();
+};
+
+// Every node sends 1-flit packets to (x+1, y+1, z+1) (tornado on a 4-ary
+// 3-cube): each channel carries one flow on one VC. Without speculation a
+// VC moves a packet every two cycles (VC allocation, then switch
+// allocation; the next head reaches the front after the tail left): 0.50.
+// The speculative router allocates both in one cycle: one a cycle.
+void TstRouterStages::oneFlowPerVc_data() {
+  QTest::addColumn<bool>("speculative");
+  QTest::addColumn<double>("low");
+  QTest::addColumn<double>("high");
+  QTest::newRow("not speculative: 0.50") << false << 0.49 << 0.51;
+  QTest::newRow("speculative: above 0.85") << true << 0.85 << 1.0;
+}
+
+void TstRouterStages::oneFlowPerVc() {
+  QFETCH(bool, speculative);
+  QFETCH(double, low);
+  QFETCH(double, high);
+  const double a = accepted(config(speculative, R"({"pattern":"tornado","rateFlitsPerNodeCycle":1.0,"packetFlits":1})"));
+  QVERIFY2(a >= low && a <= high, qPrintable(QString::number(a)));
+}
+
+// A head that won its output VC and waits for the switch holds the VC:
+// links failing under it must give it back (credit audit), and nothing is
+// lost.
+void TstRouterStages::faultsWhileHeadsHoldVcs() {
+  for (const char* flow : {"\"flowControl\":\"virtualCutThrough\",", ""}) {
+    SimConfig cfg = config(false, R"({"pattern":"uniform","rateFlitsPerNodeCycle":0.6,"packetFlits":4})");
+    if (*flow) cfg.router.flowControl = FlowControl::VirtualCutThrough;
+    Simulator sim(cfg);
+    Rng rng(11);
+    for (int round = 0; round < 30; ++round) {
+      sim.run(37 + rng.below(50));
+      const auto link = static_cast<LinkId>(rng.below(static_cast<std::uint32_t>(sim.topology().linkCount())));
+      if (rng.below(2)) {
+        sim.failLink(link);
+      } else {
+        sim.repairLink(link);
+      }
+      QVERIFY2(sim.auditCredits().empty(), sim.auditCredits().c_str());
+      QCOMPARE(sim.auditInFlight(), sim.totals().inFlight);
+    }
+    sim.setInjectionRate(0);
+    sim.run(3000);
+    const auto& t = sim.totals();
+    QCOMPARE(t.inFlight, std::uint64_t{0});
+    QCOMPARE(t.injected, t.delivered + t.droppedTotal());
+    QVERIFY2(sim.auditCredits().empty(), sim.auditCredits().c_str());
+    QVERIFY(!sim.deadlocked());
+  }
+}
+
+void TstRouterStages::refusedWhereNotModelled() {
+  const SimConfig cfg = config(false, R"({"rateFlitsPerNodeCycle":0.1})");
+  QVERIFY(LeanSimulator::unsupportedReason(cfg).starts_with("router.speculative"));
+  // Adaptive routing is modelled with the speculative router only.
+  try {
+    parseScenario(R"({"format":"flitscope-scenario","version":1,"topology":{"radix":[4,4,4]},
+      "router":{"vcCount":3,"adaptiveVcs":1,"speculative":false},"routing":{"algorithm":"direction-order","adaptive":true}})");
+    QFAIL("accepted");
+  } catch (const ScenarioError& e) {
+    QVERIFY2(std::string(e.what()).starts_with("scenario.router.speculative"), e.what());
+  }
+}
+
+QTEST_APPLESS_MAIN(TstRouterStages)
+#include "tst_router_stages.moc"
