@@ -35,6 +35,11 @@ void addSimulationOptions(QCommandLineParser& p) {
                QStringLiteral("Request and response age bias per dimension, 0..7 each (router.age; sets "
                               "--arbiter age unless --arbiter is given)."),
                QStringLiteral("X,Y,Z")});
+  p.addOption({QStringLiteral("tie-rule"),
+               QStringLiteral("Which way a half-ring tie goes (routing.tieRule): plus, sourceParity "
+                              "(+ from an even source coordinate, - from an odd one) or random (per "
+                              "packet, from the seed)."),
+               QStringLiteral("plus|sourceParity|random")});
   p.addOption({QStringLiteral("engine"),
                QStringLiteral("Simulation engine: auto (default: lean when it models the scenario), "
                               "general (Simulator), lean (LeanSimulator; same results, faster)."),
@@ -129,6 +134,19 @@ void applyAdaptiveOption(Scenario& s, const QString& value) {
   s.routing.adaptive = true;
   s.router.adaptiveRouting = true;
 }
+// --tie-rule (routing.tieRule).
+void applyTieRuleOption(Scenario& s, const QString& value) {
+  const auto rule = parseTieRule(value.toStdString());
+  if (!rule) {
+    throw UsageError("--tie-rule: expected plus, sourceParity or random, got '" + value.toStdString() + "'");
+  }
+  s.routing.tieRule = *rule;
+  try {
+    checkTieRule(s.routing, "--tie-rule");
+  } catch (const ScenarioError& e) {
+    throw UsageError(e.what());
+  }
+}
 // --arbiter, --age-period, --age-bias (router.arbiter and router.age).
 void applyArbiterOptions(Scenario& s, const QCommandLineParser& parser) {
   const bool period = parser.isSet(QStringLiteral("age-period"));
@@ -186,6 +204,7 @@ SimConfig loadConfig(const QString& path, const QCommandLineParser& parser) {
   }
   if (parser.isSet(QStringLiteral("adaptive"))) applyAdaptiveOption(s, parser.value(QStringLiteral("adaptive")));
   applyArbiterOptions(s, parser);
+  if (parser.isSet(QStringLiteral("tie-rule"))) applyTieRuleOption(s, parser.value(QStringLiteral("tie-rule")));
   if (parser.isSet(QStringLiteral("seed"))) {
     s.seed = parseCount(parser.value(QStringLiteral("seed")), "seed", 0, INT64_MAX);
   }

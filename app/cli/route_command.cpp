@@ -1,4 +1,5 @@
-// flitscope-cli route SCENARIO --from X,Y,Z --to X,Y,Z [--tag HEX] [--json]
+// flitscope-cli route SCENARIO --from X,Y,Z --to X,Y,Z [--tag HEX] [--tie-rule RULE]
+//                     [--tie-draw BITS] [--json]
 // flitscope-cli route SCENARIO --from X,Y,Z --special DX,DY,DZ[,DX2,DY2,DZ2] [--json]
 // Prints the routing tag (hex and the manual's decoded fields, T3E manual
 // HMM-160-0 Table 7) and the hop-by-hop path with the dateline VC of every
@@ -77,8 +78,22 @@ struct Request {
   flit::NodeId to = flit::kInvalidId;
   std::optional<std::uint64_t> tag;
   std::optional<flit::SpecialDeltas> special;
+  flit::TieBits tieDraw = 0;  // --tie-draw: a "random" packet's draw
   bool json = false;
 };
+
+// The tie line, only when ties do not simply go + (older output unchanged).
+std::string tieText(const flit::RoutingSetup& setup, const Request& r) {
+  if (r.special || setup.tieRule == flit::TieRule::Plus) return {};
+  std::string s = "ties: " + std::string(flit::tieRuleName(setup.tieRule));
+  if (setup.tieRule == flit::TieRule::SourceParity) {
+    s += " (a half-ring tie goes + from an even source coordinate, - from an odd one)";
+  } else {
+    s += " (per packet; shown with --tie-draw " + std::to_string(r.tieDraw) +
+         ": bit d set, a tie in dimension d goes -)";
+  }
+  return s;
+}
 
 std::string deltasText(const flit::SpecialDeltas& d, std::size_t first) {
   std::string s = "(";
@@ -109,6 +124,7 @@ void printTable(const flit::Topology& topo, const flit::RoutingSetup& setup, con
   } else {
     std::printf("routing: %s\n", std::string(flit::routingAlgorithmName(setup.algorithm)).c_str());
   }
+  if (const std::string ties = tieText(setup, r); !ties.empty()) std::printf("%s\n", ties.c_str());
   std::printf("from %s PE %s LPE %s  to %s PE %s LPE %s\n", nodeText(topo, r.from).c_str(),
               peText(topo, r.from).c_str(), lpe(r.from).c_str(), nodeText(topo, r.to).c_str(),
               peText(topo, r.to).c_str(), lpe(r.to).c_str());
@@ -159,6 +175,10 @@ void printJson(const flit::Topology& topo, const flit::RoutingSetup& setup, cons
     const auto& d = r.special->delta;
     j["special"] = {{"primary", {d[0], d[1], d[2]}}, {"secondary", {d[3], d[4], d[5]}}};
   }
+  if (!r.special && setup.tieRule != flit::TieRule::Plus) {
+    j["tieRule"] = std::string(flit::tieRuleName(setup.tieRule));
+    if (setup.tieRule == flit::TieRule::Random) j["tieDraw"] = r.tieDraw;
+  }
   j["from"] = coordJson(topo, r.from);
   j["to"] = coordJson(topo, r.to);
   j["fromLogicalPe"] = setup.peMap.logicalOf(r.from);
@@ -206,6 +226,14 @@ int routeBody(const QStringList& args) {
                QStringLiteral("Trace a special (delta) route instead: primary then optional "
                               "secondary hop counts per dimension (replaces --to and --tag)."),
                QStringLiteral("DX,DY,DZ[,DX2,DY2,DZ2]")});
+  p.addOption({QStringLiteral("tie-rule"),
+               QStringLiteral("Which way a half-ring tie goes (routing.tieRule): plus, "
+                              "sourceParity or random."),
+               QStringLiteral("plus|sourceParity|random")});
+  p.addOption({QStringLiteral("tie-draw"),
+               QStringLiteral("With tieRule random: the packet's draw, 0..7 (bit d set: a tie in "
+                              "dimension d goes -; default 0)."),
+               QStringLiteral("BITS")});
   p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of a table.")});
   if (!p.parse(args)) throw BadInput{p.errorText().toStdString()};
   if (p.isSet(QStringLiteral("help"))) {
@@ -224,6 +252,32 @@ int routeBody(const QStringList& args) {
     throw BadInput{e.what()};
   }
   const flit::Topology topo = flit::buildTopology(r.scenario);
+  if (p.isSet(QStringLiteral("tie-rule"))) {
+    const QString text = p.value(QStringLiteral("tie-rule"));
+    const auto rule = flit::parseTieRule(text.toStdString());
+    if (!rule) {
+      throw BadInput{"--tie-rule: expected plus, sourceParity or random, got \"" + text.toStdString() + "\""};
+    }
+    r.scenario.routing.tieRule = *rule;
+    try {
+      flit::checkTieRule(r.scenario.routing, "--tie-rule");
+    } catch (const flit::ScenarioError& e) {
+      throw BadInput{e.what()};
+    }
+  }
+  if (p.isSet(QStringLiteral("tie-draw"))) {
+    const QString text = p.value(QStringLiteral("tie-draw"));
+    bool ok = false;
+    const int bits = text.toInt(&ok);
+    if (!ok || bits < 0 || bits > 7) {
+      throw BadInput{"--tie-draw: expected 0..7, got \"" + text.toStdString() + "\""};
+    }
+    if (r.scenario.routing.tieRule != flit::TieRule::Random) {
+      throw BadInput{"--tie-draw: only for routing.tieRule random (the scenario's is " +
+                     std::string(flit::tieRuleName(r.scenario.routing.tieRule)) + ")"};
+    }
+    r.tieDraw = static_cast<flit::TieBits>(bits);
+  }
   r.from = parseNode(p, "from", topo);
   if (p.isSet(QStringLiteral("special"))) {
     const QString text = p.value(QStringLiteral("special"));
@@ -265,7 +319,7 @@ int routeBody(const QStringList& args) {
                      "; routing tags are for direction-order"};
     }
   }
-  const flit::PathTrace trace = flit::tracePath(topo, setup, r.from, r.to, r.tag);
+  const flit::PathTrace trace = flit::tracePath(topo, setup, r.from, r.to, r.tag, r.tieDraw);
   if (r.json)
     printJson(topo, setup, r, trace);
   else

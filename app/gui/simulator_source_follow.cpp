@@ -26,8 +26,10 @@ const flit::FlitView* headOf(const std::vector<flit::FlitView>& flits, std::int3
 flit::PathTrace traceOf(const flit::Simulator& sim, const flit::PacketView& p) {
   const flit::RoutingSetup& setup = sim.routing();
   const bool directionOrder = setup.algorithm == flit::RoutingAlgorithm::DirectionOrder;
+  // p.route.tieMinus: the packet's own tie bits (tieRule "random" drew them).
   return flit::tracePath(sim.topology(), setup, p.src, p.dst,
-                         directionOrder ? std::optional<std::uint64_t>(p.route.tag) : std::nullopt);
+                         directionOrder ? std::optional<std::uint64_t>(p.route.tag) : std::nullopt,
+                         p.route.tieMinus);
 }
 
 flit::ChannelId hopChannel(const flit::Topology& topo, flit::NodeId node, int port) {

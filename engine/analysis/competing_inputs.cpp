@@ -10,9 +10,9 @@ namespace {
 
 // One route, src -> dst, marking (input, output) at every router it passes.
 void markRoute(const Topology& topo, const RoutingSetup& setup, NodeId src, NodeId dst,
-               std::vector<CompetingInputs>& sets) {
+               TieBits tieDraw, std::vector<CompetingInputs>& sets) {
   const int maxHops = detail::routeHopLimit(topo);
-  RouteState st = setup.startState(topo, src, dst);
+  RouteState st = setup.startState(topo, src, dst, tieDraw);
   NodeId here = src;
   int in = kProcessorPort;
   for (int hops = 0; hops <= maxHops; ++hops) {
@@ -41,7 +41,9 @@ std::vector<CompetingInputs> competingInputsPerRouter(const Topology& topo,
   std::vector<CompetingInputs> sets(static_cast<std::size_t>(topo.nodeCount()));
   for (NodeId src = 0; src < topo.nodeCount(); ++src) {
     for (NodeId dst = 0; dst < topo.nodeCount(); ++dst) {
-      if (src != dst) markRoute(topo, setup, src, dst, sets);
+      if (src == dst) continue;
+      setup.forEachTieVariant(topo, src, dst,
+                              [&](TieBits draw) { markRoute(topo, setup, src, dst, draw, sets); });
     }
   }
   return sets;

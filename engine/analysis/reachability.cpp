@@ -38,11 +38,14 @@ RouteBuildReport fixedRouteReachability(const Topology& topo, const RoutingSetup
   bool healthy = topo.failedLinkCount() == 0;
   for (NodeId v = 0; v < n && healthy; ++v) healthy = up(v);
   if (healthy) return report;  // fixed routes on an intact machine: nothing to meet
-  // A fixed route from a node depends only on that node and the destination
-  // (dimension order is stateless; TRC's remaining offsets are dst - here),
-  // so per destination each node's verdict is computed once.
+  // A fixed route from a node depends only on that node, the destination
+  // and the packet's tie bits (dimension order is otherwise stateless; TRC's
+  // remaining offsets are dst - here), so per destination each (tie bits,
+  // node) verdict is computed once.
   const int maxHops = 2 * (topo.radix(0) + topo.radix(1) + topo.radix(2)) + 2;
-  std::vector<std::int8_t> known(static_cast<std::size_t>(n));  // -1 unknown, 0 no, 1 delivers
+  constexpr std::size_t kTieVariants = 1u << kMaxDims;
+  // -1 unknown, 0 no, 1 delivers; [tie bits * n + node]
+  std::vector<std::int8_t> known(kTieVariants * static_cast<std::size_t>(n));
   std::vector<NodeId> path;
   for (NodeId dst = 0; dst < n; ++dst) {
     std::fill(known.begin(), known.end(), std::int8_t{-1});
@@ -53,28 +56,34 @@ RouteBuildReport fixedRouteReachability(const Topology& topo, const RoutingSetup
         status = PairStatus::NodeDown;
         continue;
       }
-      RouteState st = setup.startState(topo, src, dst);
-      NodeId here = src;
-      path.clear();
-      std::int8_t ok = 0;
-      for (int hops = 0; hops <= maxHops; ++hops) {
-        if (known[static_cast<std::size_t>(here)] >= 0) {
-          ok = known[static_cast<std::size_t>(here)];
-          break;
+      // Every route a packet of the pair may take (tieRule "random").
+      bool all = true;
+      setup.forEachTieVariant(topo, src, dst, [&](TieBits draw) {
+        RouteState st = setup.startState(topo, src, dst, draw);
+        std::int8_t* memo = known.data() + static_cast<std::size_t>(st.tieMinus) * static_cast<std::size_t>(n);
+        NodeId here = src;
+        path.clear();
+        std::int8_t ok = 0;
+        for (int hops = 0; hops <= maxHops; ++hops) {
+          if (memo[here] >= 0) {
+            ok = memo[here];
+            break;
+          }
+          path.push_back(here);
+          const int out = routeStep(topo, setup.algorithm, here, st);
+          if (out == kProcessorPort) {
+            ok = here == dst ? 1 : 0;
+            break;
+          }
+          const LinkId link = out < 0 ? kInvalidId : topo.linkFrom(here, static_cast<Direction>(out));
+          if (link == kInvalidId || !topo.linkUp(link)) break;
+          here = topo.neighbor(here, static_cast<Direction>(out));
+          if (!up(here)) break;
         }
-        path.push_back(here);
-        const int out = routeStep(topo, setup.algorithm, here, st);
-        if (out == kProcessorPort) {
-          ok = here == dst ? 1 : 0;
-          break;
-        }
-        const LinkId link = out < 0 ? kInvalidId : topo.linkFrom(here, static_cast<Direction>(out));
-        if (link == kInvalidId || !topo.linkUp(link)) break;
-        here = topo.neighbor(here, static_cast<Direction>(out));
-        if (!up(here)) break;
-      }
-      for (NodeId v : path) known[static_cast<std::size_t>(v)] = ok;
-      if (ok == 0) status = PairStatus::Unreachable;
+        for (NodeId v : path) memo[v] = ok;
+        all = all && ok != 0;
+      });
+      if (!all) status = PairStatus::Unreachable;
     }
   }
   for (NodeId src = 0; src < n; ++src) {

@@ -28,9 +28,12 @@ class DeliveredStates {
     used_ = 0;
   }
   // 0 when the state cannot be keyed (tag bits above 37, huge channel ids).
+  // The tie bits share the tag's bits 32..34: only dimension-order packets
+  // carry tie bits, and their tag is always 0.
   static std::uint64_t key(ChannelId ch, std::uint8_t vc, const RouteState& st) {
     if ((st.tag >> 38) != 0 || ch >= (1 << 22)) return 0;
-    return (st.tag | (std::uint64_t{st.phase & 3u} << 38) | (std::uint64_t{vc & 1u} << 40) |
+    const std::uint64_t tag = st.tag | (std::uint64_t{st.tieMinus} << 32);
+    return (tag | (std::uint64_t{st.phase & 3u} << 38) | (std::uint64_t{vc & 1u} << 40) |
             (static_cast<std::uint64_t>(ch) << 41)) + 1;
   }
   bool contains(std::uint64_t k) const {
@@ -100,7 +103,6 @@ DependencyCheck checkDependencies(const Topology& topo, const RoutingSetup& setu
         continue;
       }
       ++result.routesTraced;
-      pending.clear();
       int prev = -1;  // class-0 vertex of the previous hop
       const auto onHop = [&](ChannelId ch, Direction dir, std::uint8_t vc, const RouteState& st) {
         if (prev >= 0) {
@@ -114,11 +116,19 @@ DependencyCheck checkDependencies(const Topology& topo, const RoutingSetup& setu
         pending.push_back(k);
         return true;
       };
-      if (detail::walkRoute(topo, setup, options.nodeUp, src, dst, true, onHop)) {
-        for (std::uint64_t k : pending) delivered.insert(k);
-      } else {
-        result.brokenRoutes.emplace_back(src, dst);
-      }
+      // Every route a packet of this pair may take (tieRule "random": each
+      // way round at a half-ring tie).
+      bool broken = false;
+      setup.forEachTieVariant(topo, src, dst, [&](TieBits draw) {
+        pending.clear();
+        prev = -1;
+        if (detail::walkRoute(topo, setup, options.nodeUp, src, dst, true, onHop, draw)) {
+          for (std::uint64_t k : pending) delivered.insert(k);
+        } else {
+          broken = true;
+        }
+      });
+      if (broken) result.brokenRoutes.emplace_back(src, dst);
     }
   }
   std::sort(result.brokenRoutes.begin(), result.brokenRoutes.end());
@@ -146,7 +156,12 @@ bool DependencyCounts::addRoute(const Topology& topo, const RoutingSetup& setup,
     prev = ch * 2 + vc;
     return true;
   };
-  return detail::walkRoute(topo, setup, nodeUp, src, dst, respectLinks, onHop);
+  bool delivers = true;
+  setup.forEachTieVariant(topo, src, dst, [&](TieBits draw) {
+    prev = -1;
+    delivers = detail::walkRoute(topo, setup, nodeUp, src, dst, respectLinks, onHop, draw) && delivers;
+  });
+  return delivers;
 }
 
 ChannelDependencyGraph DependencyCounts::graph() const {

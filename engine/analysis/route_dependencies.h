@@ -2,7 +2,9 @@
 // dependency graph (Dally & Seitz, Definition 4) by tracing every (src, dst)
 // pair's route with the same routeStep() + selectVc() calls the routers make
 // (through a RoutingSetup, like the simulator and tracePath), then looks for
-// a cycle (Theorem 1: no cycle <=> deadlock-free).
+// a cycle (Theorem 1: no cycle <=> deadlock-free). Under routing.tieRule
+// "random" a pair has one route per way round each half-ring tie
+// (RoutingSetup::forEachTieVariant): all of them are traced.
 //
 // Vertices are (channel, VC) with VC = class * 2 + dateline VC: the request
 // and response classes (T3E paper section 3.3) route alike, so every traced

@@ -21,13 +21,14 @@ inline int routeHopLimit(const Topology& topo) {
 // Returns true when the route delivers at dst. It stops (false) where it
 // leaves the topology, loops, meets a link that is down (only when
 // respectLinks) or a down node, or commits a dateline violation (that hop is
-// still reported).
+// still reported). `tieDraw`: the packet's random tie draw (see
+// RoutingSetup::forEachTieVariant; walkRoutes walks every one).
 template <typename OnHop>
 bool walkRoute(const Topology& topo, const RoutingSetup& setup,
                const std::vector<std::uint8_t>& nodeUp, NodeId src, NodeId dst,
-               bool respectLinks, OnHop&& onHop) {
+               bool respectLinks, OnHop&& onHop, TieBits tieDraw = 0) {
   const int maxHops = routeHopLimit(topo);
-  RouteState st = setup.startState(topo, src, dst);
+  RouteState st = setup.startState(topo, src, dst, tieDraw);
   NodeId here = src;
   int arrived = kFromProcessor;
   std::uint8_t vc = 0;

@@ -3,12 +3,14 @@
 // hop, so it keeps every node's coordinates in a flat table and routes from
 // it. Each function here must agree exactly with its reference in
 // engine/routing (tst_router_cache checks every node pair):
-//  - dimensionOrderStep    == routeStep(..., DimensionOrder, ...)
+//  - dimensionOrderStep    == routeStep(..., DimensionOrder, ...) for a packet
+//                            whose ties go + (tieMinus 0), or with its tie bits
 //  - datelineDirs          == the directions in which selectVc(...) with
 //                            arrivedDir == outDir switches VC (crosses a dateline)
 #pragma once
 
 #include "routing/route_step.h"
+#include "routing/tie_rule.h"
 #include "routing/vc_selection.h"
 #include "topology/topology.h"
 
@@ -52,10 +54,14 @@ class RouteCache {
     for (int dim = 0; dim < dims_; ++dim) {  // the first differing dimension's step
       const int k = radix_[dim];
       auto& table = step_[static_cast<std::size_t>(dim)];
+      auto& tieMinus = stepTieMinus_[static_cast<std::size_t>(dim)];
       table.assign(static_cast<std::size_t>(k * k), 0);
+      tieMinus.assign(static_cast<std::size_t>(k * k), 0);
       for (int c = 0; c < k; ++c) {
         for (int d = 0; d < k; ++d) {
-          if (c != d) table[static_cast<std::size_t>(c * k + d)] = static_cast<std::uint8_t>(stepIn(dim, c, d));
+          if (c == d) continue;
+          table[static_cast<std::size_t>(c * k + d)] = static_cast<std::uint8_t>(stepIn(dim, c, d, false));
+          tieMinus[static_cast<std::size_t>(c * k + d)] = static_cast<std::uint8_t>(stepIn(dim, c, d, true));
         }
       }
     }
@@ -78,6 +84,22 @@ class RouteCache {
     const auto c = static_cast<int>((a >> shift) & 0xFFu);
     const auto d = static_cast<int>((b >> shift) & 0xFFu);
     return step_[dim][static_cast<std::size_t>(c * radix_[dim] + d)];
+  }
+
+  // The same for a packet with tie bits (RouteState::tieMinus): a tie in
+  // dimension d goes - when bit d is set. With tieMinus 0 it equals the
+  // function above, which the simulator keeps for the "plus" rule.
+  int dimensionOrderStep(NodeId here, NodeId dest, TieBits tieMinus) const {
+    const std::uint32_t a = packed_[static_cast<std::size_t>(here)];
+    const std::uint32_t b = packed_[static_cast<std::size_t>(dest)];
+    const std::uint32_t diff = a ^ b;
+    if (!diff) return kProcessorPort;
+    const int shift = __builtin_ctz(diff) & ~7;
+    const auto dim = static_cast<std::size_t>(shift >> 3);
+    const auto c = static_cast<int>((a >> shift) & 0xFFu);
+    const auto d = static_cast<int>((b >> shift) & 0xFFu);
+    const auto& table = ((tieMinus >> dim) & 1u) ? stepTieMinus_[dim] : step_[dim];
+    return table[static_cast<std::size_t>(c * radix_[dim] + d)];
   }
 
   // The neighbour of `here` in direction d, from its packed coordinates
@@ -107,12 +129,12 @@ class RouteCache {
 
  private:
   // The step from ordinate c towards d != c in one dimension (routeStep's rule).
-  int stepIn(int dim, int c, int d) const {
+  int stepIn(int dim, int c, int d, bool tieMinus) const {
     bool plus = d > c;
     if (wraps_[dim]) {
       int forward = d - c;
       if (forward < 0) forward += radix_[dim];
-      plus = forward <= radix_[dim] - forward;
+      plus = ringStepPlus(forward, radix_[dim], tieMinus);
     }
     return static_cast<int>(makeDirection(dim, plus));
   }
@@ -123,6 +145,7 @@ class RouteCache {
   std::vector<std::uint8_t> coords_;
   std::vector<std::uint32_t> packed_;  // per node: coordinate of dimension d in byte d
   std::array<std::vector<std::uint8_t>, kMaxDims> step_;  // per dimension: [c * radix + d]
+  std::array<std::vector<std::uint8_t>, kMaxDims> stepTieMinus_;  // the same, ties going -
   // Per direction: the ordinate at which a step wraps, and the node id
   // difference of a step and what a wrapping step adds to it (neighbor).
   std::array<std::uint8_t, kDirectionCount> edge_{}, shift_{};  // shift_: its byte in packed_

@@ -90,7 +90,7 @@ HotSpareRebuild remapForHotSpares(RoutingSetup& setup, const Topology& topo,
   HotSpareRebuild result;
   result.moves = assignHotSpares(setup.peMap, nodeUp, applicationPes);
   setup.tables.emplace(topo, setup.peMap);
-  fillMinimalTags(*setup.tables, topo, mode, adaptive);
+  fillMinimalTags(*setup.tables, topo, mode, adaptive, setup.tieRule);
   RouteBuildOptions options;
   options.nodeUp = nodeUp;
   options.adaptive = adaptive;

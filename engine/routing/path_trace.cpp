@@ -48,10 +48,10 @@ int PathTrace::violations() const {
 }
 
 PathTrace tracePath(const Topology& topo, const RoutingSetup& setup, NodeId src, NodeId dst,
-                    std::optional<std::uint64_t> tagOverride) {
+                    std::optional<std::uint64_t> tagOverride, TieBits tieDraw) {
   PathTrace trace;
   RouteState state = tagOverride ? setup.startStateWithTag(topo, src, dst, *tagOverride)
-                                 : setup.startState(topo, src, dst);
+                                 : setup.startState(topo, src, dst, tieDraw);
   trace.tag = state.tag;
   NodeId here = src;
   int arrived = kFromProcessor;

@@ -45,8 +45,12 @@ struct PathTrace {
 
 // Traces src -> dst. For direction order the tag comes from the source's LUT
 // unless `tagOverride` is given; other algorithms ignore tagOverride.
+// `tieDraw` is the packet's random tie draw under dimension order with
+// routing.tieRule "random" (a simulated packet's RouteState::tieMinus;
+// 0 = every tie +); the other rules derive the tie bits themselves
+// (RoutingSetup::startState) and ignore it.
 // Precondition: src, dst are valid nodes of topo.
 PathTrace tracePath(const Topology& topo, const RoutingSetup& setup, NodeId src, NodeId dst,
-                    std::optional<std::uint64_t> tagOverride = std::nullopt);
+                    std::optional<std::uint64_t> tagOverride = std::nullopt, TieBits tieDraw = 0);
 
 }  // namespace flit

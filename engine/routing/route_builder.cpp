@@ -416,7 +416,7 @@ RouteBuildReport rebuildRoutes(RouteTables& tables, const Topology& topo,
 std::pair<RouteTables, RouteBuildReport> buildFaultTolerantTables(
     const Topology& topo, const PeMap& peMap, const RouteBuildOptions& options) {
   RouteTables tables(topo, peMap);
-  fillMinimalTags(tables, topo, defaultLutMode(topo), options.adaptive);
+  fillMinimalTags(tables, topo, defaultLutMode(topo), options.adaptive, options.tieRule);
   RouteBuildReport report = rebuildRoutes(tables, topo, options);
   return {std::move(tables), std::move(report)};
 }

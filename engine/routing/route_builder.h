@@ -56,6 +56,9 @@ struct RouteBuildOptions {
   bool adaptive = true;
   DatelineConfig datelines;  // for the initial-hop rule and violation check
   VcTables vcTables;         // empty (default-constructed) = all zeros
+  // The tie rule of the fresh minimal tables buildFaultTolerantTables makes
+  // (rebuildRoutes keeps clean entries, so theirs stays as generated).
+  TieRule tieRule = TieRule::Plus;
 };
 
 // Outcome of a rebuild for one (source, destination) pair.
@@ -87,7 +90,7 @@ RouteBuildReport rebuildRoutes(RouteTables& tables, const Topology& topo,
                                const RouteBuildOptions& options);
 
 // Fresh minimal tables for the machine (fillMinimalTags with the default LUT
-// mode and options.adaptive), then rebuildRoutes.
+// mode, options.adaptive and options.tieRule), then rebuildRoutes.
 std::pair<RouteTables, RouteBuildReport> buildFaultTolerantTables(const Topology& topo,
                                                                   const PeMap& peMap,
                                                                   const RouteBuildOptions& options);

@@ -35,7 +35,8 @@ int directionOrderStep(const Topology& topo, NodeId here, RouteState& st) {
   return kProcessorPort;
 }
 
-// Dimension order (XT): X, Y, Z; in a torus the shorter way round, ties to +.
+// Dimension order (XT): X, Y, Z; in a torus the shorter way round, a tie as
+// the packet's tie bit says (ringStepPlus, routing/tie_rule.h).
 int dimensionOrderStep(const Topology& topo, NodeId here, const RouteState& st) {
   const Coord c = topo.coordOf(here);
   const Coord d = topo.coordOf(st.dest);
@@ -45,7 +46,7 @@ int dimensionOrderStep(const Topology& topo, NodeId here, const RouteState& st) 
     if (topo.wraps(dim)) {
       const int k = topo.radix(dim);
       const int forward = ((d[dim] - c[dim]) % k + k) % k;
-      plus = forward <= k - forward;
+      plus = ringStepPlus(forward, k, (st.tieMinus >> dim) & 1u);
     }
     return static_cast<int>(makeDirection(dim, plus));
   }

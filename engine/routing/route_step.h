@@ -9,6 +9,7 @@
 #include <cstdint>
 
 #include "routing/routing_tag.h"
+#include "routing/tie_rule.h"
 #include "topology/topology.h"
 
 namespace flit {
@@ -25,6 +26,8 @@ struct RouteState {
                              // remaining offsets (x in bits 0..7, y in bits 8..15)
   NodeId dest = kInvalidId;  // the destination node (physical), for checks and DOR
   std::uint8_t phase = 0;    // progress bits, see kPhase* below
+  TieBits tieMinus = 0;      // DimensionOrder: bit d set, a half-ring tie in d goes -
+                             // (routing/tie_rule.h; fixed when the packet is created)
   static constexpr std::uint8_t kPhaseInitialHopDone = 1;
   static constexpr std::uint8_t kPhaseFinalHopDone = 2;
 };
@@ -35,7 +38,8 @@ struct RouteState {
 inline constexpr int kRouteMisroute = -1;
 
 // Builds the state a packet starts with for DimensionOrder and TrcRelative
-// (src/dst physical nodes). DirectionOrder packets start from a LUT tag:
+// (src/dst physical nodes), ties going + (RoutingSetup::startState sets the
+// packet's tie bits). DirectionOrder packets start from a LUT tag:
 // RouteState{tagBits, dst, 0}.
 RouteState makeRouteState(const Topology& topo, RoutingAlgorithm algo, NodeId src, NodeId dst,
                           std::uint64_t tagBits = 0);

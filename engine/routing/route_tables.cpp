@@ -24,14 +24,25 @@ int hopsOneWay(const Topology& topo, int dim, int s, int d, bool plus) {
   return d <= s ? s - d : kUnreachable;
 }
 
-// The sign (true = minus) minimising the summed hops to every ordinate in `ds`; ties +.
-bool chooseMinus(const Topology& topo, int dim, int s, const std::vector<int>& ds) {
+// The sign (true = minus) minimising the summed hops from source ordinate s
+// to every ordinate in `ds`; an equal sum is a tie, decided by the tie rule
+// for that source ordinate (ringStepPlus; a table is per source, so "plus"
+// and "sourceParity" are expressible, "random" is not: readRoutingConfig
+// refuses it for direction order).
+bool chooseMinus(const Topology& topo, int dim, int s, const std::vector<int>& ds, TieRule rule) {
   int plus = 0, minus = 0;
   for (const int d : ds) {
     plus += hopsOneWay(topo, dim, s, d, true);
     minus += hopsOneWay(topo, dim, s, d, false);
   }
-  return minus < plus;
+  // Only a real half-ring tie: not a mesh's equal detours, nor a destination
+  // already at the source's ordinate (0 hops either way; its sign stays +).
+  Coord src;
+  src[dim] = s;
+  const bool tieMinus =
+      topo.wraps(dim) && plus > 0 && ((tieBitsFor(rule, src, kMaxDims, 0) >> dim) & 1u);
+  // As a ring of "length" plus + minus: the + way is `plus` long.
+  return !ringStepPlus(plus, plus + minus, tieMinus);
 }
 
 std::uint64_t tagBits(const std::array<int, kMaxDims>& addr,
@@ -149,19 +160,26 @@ LutMode defaultLutMode(const Topology& topo) {
   return topo.nodeCount() <= kNetLutEntries ? LutMode::PerPe : LutMode::LowBitsXY;
 }
 
-std::uint64_t minimalTag(const Topology& topo, NodeId src, NodeId dst, bool adaptive) {
+std::uint64_t minimalTag(const Topology& topo, NodeId src, NodeId dst, bool adaptive,
+                         TieRule rule) {
   const Coord s = topo.coordOf(src);
   const Coord d = topo.coordOf(dst);
   std::array<int, kMaxDims> addr{d[0], d[1], d[2]};
   std::array<bool, kMaxDims> minus{false, false, false};
   for (int dim = 0; dim < topo.dims(); ++dim) {
-    minus[static_cast<std::size_t>(dim)] = chooseMinus(topo, dim, s[dim], {d[dim]});
+    minus[static_cast<std::size_t>(dim)] = chooseMinus(topo, dim, s[dim], {d[dim]}, rule);
   }
   return tagBits(addr, minus, adaptive);
 }
 
-void fillMinimalTags(RouteTables& tables, const Topology& topo, LutMode mode, bool adaptive) {
+void fillMinimalTags(RouteTables& tables, const Topology& topo, LutMode mode, bool adaptive,
+                     TieRule rule) {
   checkTagAddressable(topo.spec());
+  if (rule == TieRule::Random) {
+    throw ScenarioError("routing.tieRule",
+                        "\"random\" draws per packet, an R_NET_LUT entry serves every packet "
+                        "of a source: use \"plus\" or \"sourceParity\"");
+  }
   const PeMap& pes = tables.peMap();
   if (mode == LutMode::Register) {
     throw ScenarioError("routing.lutMode",
@@ -201,7 +219,7 @@ void fillMinimalTags(RouteTables& tables, const Topology& topo, LutMode mode, bo
       const int k = topo.radix(dim);
       for (int ord = 0; ord < k; ++ord) {
         minusAt[static_cast<std::size_t>(dim)][static_cast<std::size_t>(g * k + ord)] =
-            chooseMinus(topo, dim, ord, ds) ? 1 : 0;
+            chooseMinus(topo, dim, ord, ds, rule) ? 1 : 0;
       }
     }
   }

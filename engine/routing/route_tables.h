@@ -20,6 +20,7 @@
 
 #include "routing/pe_map.h"
 #include "routing/routing_tag.h"
+#include "routing/tie_rule.h"
 #include "topology/topology.h"
 
 namespace flit {
@@ -104,18 +105,26 @@ void checkTagAddressable(const TopologySpec& spec);
 LutMode defaultLutMode(const Topology& topo);
 
 // A minimal direction-order tag from src to dst: per dimension the shorter
-// way round a torus ring (ties, i.e. exactly k/2 hops, go +, like the XT's
-// dimension-order rule), the only way in a mesh; no initial or final hop;
-// `adaptive` sets bit 37.
-std::uint64_t minimalTag(const Topology& topo, NodeId src, NodeId dst, bool adaptive);
+// way round a torus ring (ties, i.e. exactly k/2 hops, as the tie rule says
+// for this source: ringStepPlus, routing/tie_rule.h; "plus", the default, is
+// the XT's dimension-order rule), the only way in a mesh; no initial or final
+// hop; `adaptive` sets bit 37. TieRule::Random is treated as Plus here (a
+// table cannot draw per packet; fillMinimalTags refuses it).
+std::uint64_t minimalTag(const Topology& topo, NodeId src, NodeId dst, bool adaptive,
+                         TieRule rule = TieRule::Plus);
 
 // Fills every node's R_NET_LUT with minimal tags for `mode` and sets every
 // node's override register to that mode (mode 3 is rejected: it has no table).
 // Modes 1/2: one entry serves 4 logical PEs; its X_ADR/Y_ADR bit 0 come from
 // the logical PE, and each sign is chosen to minimise the summed hop count
-// over the block's members (ties +). Throws ScenarioError naming the field
-// when the topology is not addressable, or "routing.lutMode: ..." when the
-// mode cannot serve the machine or the PeMap is not module-aligned for it.
-void fillMinimalTags(RouteTables& tables, const Topology& topo, LutMode mode, bool adaptive);
+// over the block's members (an equal sum is a tie). Ties follow `rule` per
+// source node: "plus" every source +, "sourceParity" + from an even source
+// ordinate in that dimension, - from an odd one. Throws ScenarioError naming
+// the field when the topology is not addressable, "routing.lutMode: ..." when
+// the mode cannot serve the machine or the PeMap is not module-aligned for
+// it, and "routing.tieRule: ..." for TieRule::Random (per packet, which a
+// per-source table cannot express).
+void fillMinimalTags(RouteTables& tables, const Topology& topo, LutMode mode, bool adaptive,
+                     TieRule rule = TieRule::Plus);
 
 }  // namespace flit

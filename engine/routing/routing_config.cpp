@@ -11,6 +11,7 @@ namespace {
 const std::vector<std::string> kAlgorithms{"direction-order", "dimension-order", "trc"};
 const std::vector<std::string> kVcGenerators{"time-of-crossing", "trc"};
 const std::vector<std::string> kLutGenerators{"minimal", "none"};
+const std::vector<std::string> kTieRules{"plus", "sourceParity", "random"};
 
 std::string indexed(const std::string& path, std::size_t i) {
   return path + "[" + std::to_string(i) + "]";
@@ -209,8 +210,25 @@ RoutingConfig readRoutingConfig(ObjectReader& r, const TopologySpec& spec) {
   if (const auto* vc = r.optional("vcTables")) readVcTables(*vc, r.childPath("vcTables"), spec, c);
   readLut(r, spec, c);
   c.adaptive = r.optionalBool("adaptive", false);
+  const std::string tie = r.optionalChoice("tieRule", "plus", kTieRules);
+  c.tieRule = parseTieRule(tie).value_or(TieRule::Plus);
+  checkTieRule(c, r.childPath("tieRule"));
   r.finish();
   return c;
+}
+
+void checkTieRule(const RoutingConfig& c, const std::string& path) {
+  if (c.tieRule == TieRule::Plus) return;
+  if (c.algorithm == RoutingAlgorithm::TrcRelative) {
+    throw ScenarioError(path, "trc travels + only (no ties to break): must be \"plus\", got \"" +
+                                  std::string(tieRuleName(c.tieRule)) + "\"");
+  }
+  if (c.algorithm == RoutingAlgorithm::DirectionOrder && c.tieRule == TieRule::Random) {
+    throw ScenarioError(path,
+                        "\"random\" draws per packet, but direction-order tags come from each "
+                        "source's R_NET_LUT, one entry for every packet to a destination: use "
+                        "\"plus\" or \"sourceParity\"");
+  }
 }
 
 nlohmann::json routingConfigToJson(const RoutingConfig& c) {
@@ -263,6 +281,7 @@ nlohmann::json routingConfigToJson(const RoutingConfig& c) {
     }
   }
   j["adaptive"] = c.adaptive;
+  if (c.tieRule != TieRule::Plus) j["tieRule"] = std::string(tieRuleName(c.tieRule));
   return j;
 }
 

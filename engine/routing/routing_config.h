@@ -10,7 +10,8 @@
 //     "lutMode": "auto" | 0 | 1 | 2,      // R_LUT_OVERRIDE mode of every node
 //     "lutEntries":   [ {"node": "0,3,0", "index": 7, "tag": "0x0000000300010101"} ],
 //     "lutOverrides": [ {"node": "0,3,0", "mode": 3, "tag": "0x..."} ],
-//     "adaptive": false                   // adaptive bit (37) of generated tags; issue 4
+//     "adaptive": false,                  // adaptive bit (37) of generated tags; issue 4
+//     "tieRule": "plus" | "sourceParity" | "random"   // half-ring ties (routing/tie_rule.h)
 //   }
 //
 // Every key is optional; defaults come from defaultRoutingConfig(). Errors are
@@ -26,6 +27,7 @@
 
 #include "routing/route_step.h"
 #include "routing/route_tables.h"
+#include "routing/tie_rule.h"
 #include "routing/vc_selection.h"
 #include "sim/json_fields.h"
 #include "topology/topology.h"
@@ -65,6 +67,10 @@ struct RoutingConfig {
   std::vector<LutEntrySpec> lutEntries;
   std::vector<LutOverrideSpec> lutOverrides;
   bool adaptive = false;
+  // Which way a half-ring tie goes (routing/tie_rule.h). Direction order
+  // applies it per source when generating the LUT ("random" is refused);
+  // trc only travels + ("plus" only).
+  TieRule tieRule = TieRule::Plus;
   friend bool operator==(const RoutingConfig&, const RoutingConfig&) = default;
 };
 
@@ -76,8 +82,13 @@ RoutingConfig defaultRoutingConfig(const TopologySpec& spec);
 // Reads the section through `section` (an ObjectReader on the "routing"
 // object, path e.g. "scenario.routing"), checks it against the topology and
 // calls section.finish() (unknown keys are errors). Throws ScenarioError.
+// checkTieRule() is the tie rule's part of that check, for overrides applied
+// after reading (the CLI's --tie-rule).
 RoutingConfig readRoutingConfig(ObjectReader& section, const TopologySpec& spec);
+void checkTieRule(const RoutingConfig& config, const std::string& path);
 // The section as JSON; readRoutingConfig(routingConfigToJson(c)) == c.
+// "tieRule" is written only when it is not "plus" (the default), so the
+// JSON of scenarios without it stays as it was.
 nlohmann::json routingConfigToJson(const RoutingConfig& config);
 
 std::string_view routingAlgorithmName(RoutingAlgorithm a);  // "direction-order", ...

@@ -1,5 +1,6 @@
 #include "routing/routing_setup.h"
 
+#include <functional>
 #include <stdexcept>
 
 #include "sim/json_fields.h"
@@ -24,7 +25,7 @@ RouteTables buildTables(const Topology& topo, const RoutingConfig& config, const
   RouteTables tables(topo, pes);
   const LutMode mode = config.lutMode.value_or(defaultLutMode(topo));
   if (config.lutGenerator == LutGenerator::Minimal) {
-    fillMinimalTags(tables, topo, mode, config.adaptive);
+    fillMinimalTags(tables, topo, mode, config.adaptive, config.tieRule);
   } else {
     for (NodeId n = 0; n < topo.nodeCount(); ++n) {
       try {
@@ -52,11 +53,30 @@ RouteTables buildTables(const Topology& topo, const RoutingConfig& config, const
 
 }  // namespace
 
-RouteState RoutingSetup::startState(const Topology& topo, NodeId src, NodeId dst) const {
+RouteState RoutingSetup::startState(const Topology& topo, NodeId src, NodeId dst,
+                                      TieBits drawn) const {
   if (algorithm == RoutingAlgorithm::DirectionOrder && tables) {
     return RouteState{tables->tagFor(src, dst), dst, 0};
   }
-  return makeRouteState(topo, algorithm, src, dst);
+  RouteState st = makeRouteState(topo, algorithm, src, dst);
+  if (algorithm == RoutingAlgorithm::DimensionOrder && tieRule != TieRule::Plus) {
+    st.tieMinus = tieBitsFor(tieRule, topo.coordOf(src), topo.dims(), drawn);
+  }
+  return st;
+}
+
+void RoutingSetup::forEachTieVariant(const Topology& topo, NodeId src, NodeId dst,
+                                     const std::function<void(TieBits)>& f) const {
+  if (algorithm != RoutingAlgorithm::DimensionOrder || tieRule != TieRule::Random) {
+    f(0);
+    return;
+  }
+  // Every subset of the dimensions that tie (the other bits change nothing).
+  const TieBits ties = tieDimensions(topo, src, dst);
+  for (unsigned sub = ties;; sub = (sub - 1) & ties) {
+    f(static_cast<TieBits>(sub));
+    if (sub == 0) break;
+  }
 }
 
 RouteState RoutingSetup::startStateWithTag(const Topology& topo, NodeId src, NodeId dst,
@@ -68,6 +88,7 @@ RouteState RoutingSetup::startStateWithTag(const Topology& topo, NodeId src, Nod
 RoutingSetup buildRoutingSetup(const Topology& topo, const RoutingConfig& config) {
   RoutingSetup s;
   s.algorithm = config.algorithm;
+  s.tieRule = config.tieRule;
   s.peMap = PeMap(topo);
   if (config.algorithm == RoutingAlgorithm::DirectionOrder) {
     s.tables.emplace(buildTables(topo, config, s.peMap));

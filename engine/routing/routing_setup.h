@@ -5,6 +5,7 @@
 // they agree by construction. Immutable after build; safe to share const.
 #pragma once
 
+#include <functional>
 #include <optional>
 
 #include "routing/pe_map.h"
@@ -22,10 +23,23 @@ struct RoutingSetup {
   std::optional<RouteTables> tables;  // engaged for DirectionOrder only
   DatelineConfig datelines;
   VcTables vcTables;
+  // Half-ring ties (routing/tie_rule.h). Dimension order: the packet's tie
+  // bits (RouteState::tieMinus) come from startState; direction order: the
+  // LUT generator already applied it (the tags' signs).
+  TieRule tieRule = TieRule::Plus;
 
   // The state a packet from src to dst starts with: for direction order the
-  // tag from the source's LUT (tables->tagFor), else makeRouteState().
-  RouteState startState(const Topology& topo, NodeId src, NodeId dst) const;
+  // tag from the source's LUT (tables->tagFor), else makeRouteState() with
+  // the packet's tie bits by tieRule (`drawn`: the packet's random draw,
+  // used under TieRule::Random only).
+  RouteState startState(const Topology& topo, NodeId src, NodeId dst, TieBits drawn = 0) const;
+  // Calls f(drawn) once for every draw that can give a src -> dst packet a
+  // different route: under dimension order with TieRule::Random every subset
+  // of tieDimensions(src, dst), otherwise once with 0. The analyses that
+  // enumerate routes (dependency graph, reachability, competing inputs)
+  // cover every packet this way.
+  void forEachTieVariant(const Topology& topo, NodeId src, NodeId dst,
+                         const std::function<void(TieBits)>& f) const;
   // Same, with an explicit tag (direction order only; other algorithms ignore it).
   RouteState startStateWithTag(const Topology& topo, NodeId src, NodeId dst,
                                std::uint64_t tag) const;

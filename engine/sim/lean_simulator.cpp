@@ -20,6 +20,9 @@ std::string LeanSimulator::unsupportedReason(const SimConfig& cfg) {
   if (cfg.routing.algorithm != RoutingAlgorithm::DimensionOrder) {
     return "routing.algorithm: the lean engine routes dimension-order only";
   }
+  if (cfg.routing.tieRule != TieRule::Plus) {
+    return "routing.tieRule: the lean engine sends half-ring ties + only (\"plus\")";
+  }
   if (r.vcClasses != 1) return "router.vcClasses: the lean engine has one VC class";
   if (r.adaptiveVcs != 0) return "router.adaptiveVcs: the lean engine has no adaptive VC";
   if (r.arbiter != ArbiterKind::RoundRobin) return "router.arbiter: the lean engine arbitrates round-robin only";

@@ -187,7 +187,10 @@ Simulator::Simulator(const SimConfig& cfg)
   wholePacketCredits_ = r.flowControl == FlowControl::VirtualCutThrough;
   headVaLead_ = r.speculative ? 0 : r.switchAllocCycles;
   adaptiveOn_ = r.adaptiveRouting && adaptiveAvailable();
-  fastRoute_ = !adaptiveOn_ && routing_.algorithm == RoutingAlgorithm::DimensionOrder;
+  fastRoute_ = fastRouteApplies();
+  tieRoute_ = tieRouteApplies();
+  drawsTies_ = routing_.algorithm == RoutingAlgorithm::DimensionOrder &&
+               routing_.tieRule == TieRule::Random;
   if (r.arbiter == ArbiterKind::Age) startAging();
 
   for (NodeId n = 0; n < nodes; ++n) {
@@ -238,7 +241,7 @@ bool Simulator::injectPacket(NodeId src, NodeId dst, PacketKind kind, bool order
   if (refuseAtSource(src, dst)) return false;
   const Injector& inj = injectors_[static_cast<std::size_t>(src * classes_ + vcClassOf(kind))];
   if (inj.count >= inj.queue.size()) return false;
-  const std::int32_t pkt = newPacket(src, dst, kind);
+  const std::int32_t pkt = newPacket(src, dst, kind, rng_);
   packets_[static_cast<std::size_t>(pkt)].ordered = ordered && !isResponse(kind);
   return enqueue(src, vcClassOf(kind), pkt);
 }
@@ -319,11 +322,25 @@ double Simulator::linkUtilization(NodeId n, int port) const {
   return static_cast<double>(portCounters(n, port).flitsSent) / static_cast<double>(span);
 }
 
-std::int32_t Simulator::newPacket(NodeId src, NodeId dst, PacketKind kind) {
+bool Simulator::fastRouteApplies() const {
+  return !adaptiveOn_ && routing_.algorithm == RoutingAlgorithm::DimensionOrder &&
+         routing_.tieRule == TieRule::Plus;
+}
+
+bool Simulator::tieRouteApplies() const {
+  return !adaptiveOn_ && routing_.algorithm == RoutingAlgorithm::DimensionOrder &&
+         routing_.tieRule != TieRule::Plus;
+}
+
+std::int32_t Simulator::newPacket(NodeId src, NodeId dst, PacketKind kind, Rng& rng) {
   const std::int32_t id = takeSlot(packets_, freePackets_);
   Packet& p = packets_[static_cast<std::size_t>(id)];
   p = Packet{};
-  p.route = routing_.startState(topo_, src, dst);
+  // tieRule "random": the packet's one draw, from the simulator's generator
+  // (`rng`: the caller's working copy of it); no other rule draws, so their
+  // random sequence stays as it was.
+  const TieBits tieDraw = drawsTies_ ? tieBitsFromRandom(rng.next(), topo_.dims()) : TieBits{0};
+  p.route = routing_.startState(topo_, src, dst, tieDraw);
   p.created = cycle_;
   p.serial = nextSerial_++;
   p.src = src;
@@ -364,7 +381,7 @@ void Simulator::deliver(NodeId n, std::int32_t pkt) {
     // A requester that failed (or became unreachable) since: the response is
     // refused here and counted, like traffic to it (simulator_faults.cpp).
     if ((!anyNodeDown_ && pairBlocked_.empty()) || !refuseAtSource(n, requester)) {
-      const std::int32_t r = newPacket(n, requester, responseKind);  // may reallocate packets_
+      const std::int32_t r = newPacket(n, requester, responseKind, rng_);  // may reallocate packets_
       ++totals_.responsesCreated;
       enqueue(n, 1, r);
     }

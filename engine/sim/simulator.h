@@ -445,7 +445,9 @@ class Simulator {
   }
   void headArrived(NodeId n, int inPort, int vc);
   void routeHead(NodeId n, int inPort, int vc, InputVc& iv);  // its front, a head
-  template <bool kGeneral>
+  // kTies (with kGeneral false): dimension order whose ties follow the
+  // packet's tie bits (routing.tieRule not "plus").
+  template <bool kGeneral, bool kTies = false>
   void routeHeadWith(NodeId n, int inPort, int vc, InputVc& iv);
   void routeHeadGeneral(NodeId n, int inPort, int vc, InputVc& iv);
   int chooseOutputVc(NodeId n, int out, const InputVc& iv, int length) const;
@@ -489,7 +491,8 @@ class Simulator {
   void pushFlit(NodeId n, int port, int vc, FlitSlot f);
   void deliver(NodeId n, std::int32_t pkt);
   void drop(std::int32_t pkt, DropReason r);
-  std::int32_t newPacket(NodeId src, NodeId dst, PacketKind kind);
+  // `rng`: the simulator's generator (generateTraffic's working copy of it).
+  std::int32_t newPacket(NodeId src, NodeId dst, PacketKind kind, Rng& rng);
   bool enqueue(NodeId n, int cls, std::int32_t pkt);
   void checkWatchdog();
   void buildDeadlockReport();
@@ -546,9 +549,18 @@ class Simulator {
   void startAging();               // setArbiter(Age) / constructor
   int ageOf(const Packet& p) const;
   bool adaptiveOn_ = false;
-  // Dimension-order routing with adaptive routing off: heads take the
-  // specialised routing step (routeHead). Follows adaptiveOn_.
+  // Dimension-order routing with adaptive routing off and ties going +
+  // (routing.tieRule "plus"): heads take the specialised routing step
+  // (routeHead). Follows adaptiveOn_ (fastRouteApplies).
   bool fastRoute_ = false;
+  bool fastRouteApplies() const;
+  // The same with another tie rule: routeHeadGeneral takes the specialised
+  // step that reads the packet's tie bits (routeHeadWith<false, true>).
+  bool tieRoute_ = false;
+  bool tieRouteApplies() const;
+  // routing.tieRule "random" under dimension order: newPacket draws the
+  // packet's tie bits from the generator (routing/tie_rule.h).
+  bool drawsTies_ = false;
   int adaptiveVc_ = -1;  // the adaptive VC's index (-1: none)
   std::vector<std::uint8_t> nodeUp_;
   std::vector<std::uint8_t> linkFailedByUser_;  // per link: failLink (not failNode)

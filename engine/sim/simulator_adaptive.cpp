@@ -43,7 +43,8 @@ void Simulator::setAdaptive(bool enabled) {
   // did not, and that leaves after the switch, skips its turn cycles.)
   cfg_.router.adaptiveRouting = enabled;
   adaptiveOn_ = enabled;
-  fastRoute_ = !adaptiveOn_ && routing_.algorithm == RoutingAlgorithm::DimensionOrder;
+  fastRoute_ = fastRouteApplies();
+  tieRoute_ = tieRouteApplies();
 }
 
 // Section 7: "An optional second request is made if the packet is marked as

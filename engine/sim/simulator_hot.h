@@ -66,15 +66,19 @@ inline constexpr std::uint8_t kAdaptiveHeadAdLate = 8;     // adaptive output: t
 // kGeneral = false is the same step for dimension-order routing with
 // adaptive routing off (fastRoute_), where the compiler drops the adaptive
 // cases; one body, so the two cannot disagree.
-template <bool kGeneral>
+template <bool kGeneral, bool kTies>
 [[gnu::always_inline]] inline void Simulator::routeHeadWith(NodeId n, int inPort, int vc, InputVc& iv) {
   FlitSlot& f = iv.front;
   const bool dor = !kGeneral || routing_.algorithm == RoutingAlgorithm::DimensionOrder;
   // Adaptive routing (simulator_adaptive.cpp): decided from the state before
   // this hop's routeStep (an initial hop still pending never adapts).
   const int adapt = kGeneral && adaptiveOn_ ? adaptiveOutput(n, packet(f)) : -1;
-  const int out = dor ? routeCache_.dimensionOrderStep(n, f.dest)
-                      : routeStep(topo_, routing_.algorithm, n, packet(f).route);
+  // The specialised step for "plus" (fastRoute_) reads no tie bits; the
+  // others route dimension order with the packet's (routing/tie_rule.h).
+  const int out = !dor ? routeStep(topo_, routing_.algorithm, n, packet(f).route)
+                  : kGeneral || kTies
+                      ? routeCache_.dimensionOrderStep(n, f.dest, packet(f).route.tieMinus)
+                      : routeCache_.dimensionOrderStep(n, f.dest);
   iv.adaptPort = static_cast<std::int8_t>(out >= 0 && out < kDirectionCount ? adapt : -1);
   int extra = 0;
   if (out == kRouteMisroute) {

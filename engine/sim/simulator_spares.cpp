@@ -80,7 +80,7 @@ void Simulator::applyHotSpares(RoutingSetup& fresh) const {
   // rebuildVerified then routes them around the failures and checks them.
   const LutMode mode = fresh.tables->overrideOf(0).mode;  // 0: checked when the spare was made
   fresh.tables.emplace(topo_, map);
-  fillMinimalTags(*fresh.tables, topo_, mode, cfg_.routing.adaptive);
+  fillMinimalTags(*fresh.tables, topo_, mode, cfg_.routing.adaptive, fresh.tieRule);
   // The scenario's explicit entries keep their meaning for the PEs that did
   // not move (mode 0: entry index = logical PE); for a moved PE the entry
   // addressed its old node and is left to the generator.

@@ -143,9 +143,14 @@ void Simulator::headArrived(NodeId n, int inPort, int vc) {
 }
 
 // The general routing step (direction order, TRC, adaptive routing on):
-// routeHeadWith<true>, out of line (simulator_hot.h).
+// routeHeadWith<true>, out of line (simulator_hot.h); dimension order with a
+// tie rule other than "plus" takes the specialised step with tie bits.
 void Simulator::routeHeadGeneral(NodeId n, int inPort, int vc, InputVc& iv) {
-  routeHeadWith<true>(n, inPort, vc, iv);
+  if (tieRoute_) {
+    routeHeadWith<false, true>(n, inPort, vc, iv);
+  } else {
+    routeHeadWith<true>(n, inPort, vc, iv);
+  }
 }
 
 // Allocation at every active router, with the allocator chosen once per
@@ -337,7 +342,7 @@ void Simulator::generateTraffic() {
       stats_.flitsOffered += static_cast<std::uint64_t>(cfg_.traffic.lengthOf(kind));  // offered all the same
       continue;
     }
-    const std::int32_t pkt = newPacket(n, dst, kind);
+    const std::int32_t pkt = newPacket(n, dst, kind, rng);
     packets_[static_cast<std::size_t>(pkt)].ordered = d.ordered;
     enqueue(n, vcClassOf(kind), pkt);
   }

@@ -1,7 +1,8 @@
 // The path tracer (what `flitscope-cli route` and the GUI's tag editor show)
 // must be what the simulator does: for many source/destination pairs, one
 // packet at a time in an idle network, the simulator's Hop events (node,
-// output direction, VC) and dateline events equal tracePath's hops.
+// output direction, VC) and dateline events equal tracePath's hops, for
+// every routing.tieRule (a "random" packet's trace gets the packet's draw).
 #include <QtTest>
 #include <vector>
 
@@ -19,7 +20,7 @@ struct Recorder final : SimObserver {
   void onEvent(const SimEvent& e) override {
     if (e.kind == SimEventKind::Hop || e.kind == SimEventKind::DatelineCrossed ||
         e.kind == SimEventKind::DatelineViolation || e.kind == SimEventKind::Delivered ||
-        e.kind == SimEventKind::Dropped) {
+        e.kind == SimEventKind::Dropped || e.kind == SimEventKind::PacketCreated) {
       events.push_back(e);
     }
   }
@@ -45,21 +46,39 @@ void TstRouteTraceVsSim::sameHops_data() {
   QTest::addColumn<int>("algorithm");
   QTest::addColumn<bool>("trcTables");
   QTest::addColumn<bool>("allVc1");  // VC tables all ones: every dateline crossing violates
+  QTest::addColumn<int>("tieRule");
+  const int plus = int(TieRule::Plus), parity = int(TieRule::SourceParity),
+            random = int(TieRule::Random);
   QTest::newRow("4x4x4 direction order (LUT tags)")
       << TopologySpec{3, {4, 4, 4}, {true, true, true}} << int(RoutingAlgorithm::DirectionOrder)
-      << false << false;
+      << false << false << plus;
   QTest::newRow("2x4x2 manual Figure 12 machine")
       << TopologySpec{3, {2, 4, 2}, {true, true, true}} << int(RoutingAlgorithm::DirectionOrder)
-      << false << false;
+      << false << false << plus;
   QTest::newRow("5x4 mesh X, torus Y, dimension order")
       << TopologySpec{2, {5, 4, 1}, {false, true, false}} << int(RoutingAlgorithm::DimensionOrder)
-      << false << false;
+      << false << false << plus;
   QTest::newRow("6x6 TRC with TRC VC tables")
       << TopologySpec{2, {6, 6, 1}, {true, true, false}} << int(RoutingAlgorithm::TrcRelative)
-      << true << false;
+      << true << false << plus;
   QTest::newRow("7-ring, all-VC1 tables: violations")
       << TopologySpec{1, {7, 1, 1}, {true, false, false}} << int(RoutingAlgorithm::DimensionOrder)
-      << false << true;
+      << false << true << plus;
+  QTest::newRow("4x4x4 dimension order, ties plus")
+      << TopologySpec{3, {4, 4, 4}, {true, true, true}} << int(RoutingAlgorithm::DimensionOrder)
+      << false << false << plus;
+  QTest::newRow("4x4x4 dimension order, ties sourceParity")
+      << TopologySpec{3, {4, 4, 4}, {true, true, true}} << int(RoutingAlgorithm::DimensionOrder)
+      << false << false << parity;
+  QTest::newRow("4x4x4 dimension order, ties random")
+      << TopologySpec{3, {4, 4, 4}, {true, true, true}} << int(RoutingAlgorithm::DimensionOrder)
+      << false << false << random;
+  QTest::newRow("6x4 mesh X, torus Y, dimension order, ties random")
+      << TopologySpec{2, {6, 4, 1}, {false, true, false}} << int(RoutingAlgorithm::DimensionOrder)
+      << false << false << random;
+  QTest::newRow("4x4x4 direction order (LUT tags), ties sourceParity")
+      << TopologySpec{3, {4, 4, 4}, {true, true, true}} << int(RoutingAlgorithm::DirectionOrder)
+      << false << false << parity;
 }
 
 void TstRouteTraceVsSim::sameHops() {
@@ -67,11 +86,13 @@ void TstRouteTraceVsSim::sameHops() {
   QFETCH(int, algorithm);
   QFETCH(bool, trcTables);
   QFETCH(bool, allVc1);
+  QFETCH(int, tieRule);
   SimConfig cfg;
   cfg.topology = spec;
   cfg.traffic.rateFlitsPerNodeCycle = 0.0;  // only the packets this test injects
   cfg.routing = defaultRoutingConfig(spec);
   cfg.routing.algorithm = static_cast<RoutingAlgorithm>(algorithm);
+  cfg.routing.tieRule = static_cast<TieRule>(tieRule);
   if (trcTables) cfg.routing.vcTableGenerator = VcTableGenerator::Trc;
   if (allVc1) {
     for (int x = 0; x < spec.radix[0]; ++x) {
@@ -89,12 +110,16 @@ void TstRouteTraceVsSim::sameHops() {
   sim.setObserver(&rec);
   const Topology& topo = sim.topology();
   const RoutingSetup setup = buildRoutingSetup(topo, cfg.routing);
-  int compared = 0, hops = 0, crossings = 0, violations = 0;
+  int compared = 0, hops = 0, crossings = 0, violations = 0, minusTies = 0, plusTies = 0;
   for (NodeId src = 0; src < topo.nodeCount(); ++src) {
     for (NodeId dst = 0; dst < topo.nodeCount(); ++dst) {
       if (src == dst) continue;
       rec.events.clear();
       QVERIFY(sim.injectPacket(src, dst));
+      QVERIFY(!rec.events.empty() && rec.events.front().kind == SimEventKind::PacketCreated);
+      const auto packet = sim.packetBySerial(rec.events.front().packet);
+      QVERIFY(packet);
+      const TieBits tieDraw = packet->route.tieMinus;
       for (int c = 0;
            c < 500 && sim.totals().inFlight + (sim.totals().created - sim.totals().injected) > 0;
            ++c) {
@@ -110,7 +135,17 @@ void TstRouteTraceVsSim::sameHops() {
         if (e.kind == SimEventKind::DatelineViolation) ++simViolations;
         if (e.kind == SimEventKind::Delivered) delivered = e.node == dst;
       }
-      const PathTrace trace = tracePath(topo, setup, src, dst);
+      const PathTrace trace = tracePath(topo, setup, src, dst, std::nullopt, tieDraw);
+      // Which way its ties went: the first hop in each tying dimension.
+      const TieBits ties = tieDimensions(topo, src, dst);
+      for (int d = 0; d < topo.dims(); ++d) {
+        if (!((ties >> d) & 1u)) continue;
+        for (const auto& h : simHops) {
+          if (dimensionOf(static_cast<Direction>(h[1])) != d) continue;
+          (isPositive(static_cast<Direction>(h[1])) ? plusTies : minusTies) += 1;
+          break;
+        }
+      }
       std::vector<std::array<int, 3>> traceHops;
       for (const PathHop& h : trace.hops) {
         if (h.outPort >= 0 && h.outPort < kDirectionCount)
@@ -136,6 +171,14 @@ void TstRouteTraceVsSim::sameHops() {
         crossings, violations);
   QCOMPARE(compared, topo.nodeCount() * (topo.nodeCount() - 1));
   QVERIFY(allVc1 ? violations > 0 && crossings == 0 : crossings > 0 && violations == 0);
+  qInfo("half-ring ties: %d went +, %d went -", plusTies, minusTies);
+  // "plus" sends every tie +; the other rules split them (sourceParity:
+  // exactly half the sources of a ring are odd; random: about half).
+  if (static_cast<TieRule>(tieRule) == TieRule::Plus) {
+    QCOMPARE(minusTies, 0);
+  } else {
+    QVERIFY(plusTies > 0 && minusTies > 0);
+  }
 }
 
 QTEST_APPLESS_MAIN(TstRouteTraceVsSim)
