@@ -489,6 +489,8 @@ Item {
         anchors.margins: 10
         heatMap: linkHeat.active
         ageColors: root.ageColorsShown
+        vcClasses: root.simulation !== null ? root.simulation.vcLegendClasses : []
+        vcChannels: root.simulation !== null ? root.simulation.vcLegendChannels : []
         maxUtilization: linkHeat.maxUtilization
         crossings: datelineMarks.crossings
         violations: datelineMarks.violations

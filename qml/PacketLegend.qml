@@ -12,6 +12,11 @@ Rectangle {
     id: legend
     property bool heatMap: false
     property bool ageColors: false
+    // The VC classes the machine has and their VC numbers
+    // (SimulationController.vcLegendClasses / vcLegendChannels); empty: all five.
+    property var vcClasses: []
+    property var vcChannels: []
+    readonly property bool layoutKnown: vcClasses.length > 0
     property double crossings: 0
     property double violations: 0
     property double maxUtilization: 0
@@ -40,8 +45,14 @@ Rectangle {
         spacing: 2
         Label { text: qsTr("Packets"); font.bold: true; font.pixelSize: 12; color: "#e6e9ef" }
         Repeater {
-            model: legend.ageColors ? 0 : VcPalette.names.length
-            Swatch { swatch: VcPalette.colors[index]; block: true; text: VcPalette.names[index] }
+            model: legend.ageColors ? 0 : legend.layoutKnown ? legend.vcClasses.length : VcPalette.names.length
+            Swatch {
+                readonly property int vcClass: legend.layoutKnown ? legend.vcClasses[index] : index
+                swatch: VcPalette.colors[vcClass]
+                block: true
+                text: legend.layoutKnown ? qsTr("%1 (VC %2)").arg(VcPalette.names[vcClass]).arg(legend.vcChannels[index])
+                                         : VcPalette.names[vcClass]
+            }
         }
         ColumnLayout {
             objectName: "ageLegend"

@@ -715,6 +715,10 @@
         <source>Age (XT age arbiter, 0 to 255)</source>
         <translation>Alter (XT-Alters-Arbiter, 0 bis 255)</translation>
     </message>
+    <message>
+        <source>%1 (VC %2)</source>
+        <translation>%1 (VC %2)</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFiles</name>

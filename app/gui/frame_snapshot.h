@@ -108,6 +108,9 @@ struct FrameSnapshot {
   // never restarted by the per-interval statistics (SimTotals).
   flit::ArbiterKind arbiter = flit::ArbiterKind::RoundRobin;
   flit::AgeConfig age;
+  // The router's VC layout: per VC index its class (the legend lists the
+  // classes the machine has, with their VC numbers); empty when unknown.
+  std::vector<VcClass> vcClasses;
   std::vector<std::uint64_t> deliveredFlitsBySource;  // per NodeId: flits of delivered packets
   std::array<std::uint64_t, 4> ageGroups{};           // heads sent with age 0-63, 64-127, 128-191, 192-255
 

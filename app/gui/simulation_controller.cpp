@@ -127,6 +127,7 @@ bool SimulationController::takeFrame() {
     setArbitrationValues(frame_->arbiter, frame_->age);
   }
   setHotSpareValues(*frame_);
+  setVcLayout(frame_->vcClasses);
   if (rebuildUntil_ > 0 && frame_->commandsApplied >= rebuildUntil_) setRebuildUntil(0);
   if (cycleMoved) emit cycleChanged();
   emit statsChanged();
@@ -251,6 +252,22 @@ void SimulationController::setArbitrationValues(flit::ArbiterKind arbiter, const
   arbiter_ = arbiter;
   age_ = age;
   emit arbitrationChanged();
+}
+
+void SimulationController::setVcLayout(const std::vector<VcClass>& layout) {
+  if (layout == vcLayout_) return;
+  vcLayout_ = layout;
+  vcLegendClasses_.clear();
+  vcLegendChannels_.clear();
+  for (int cls = 0; cls < kVcClassCount; ++cls) {
+    QStringList vcs;
+    for (std::size_t vc = 0; vc < layout.size(); ++vc)
+      if (static_cast<int>(layout[vc]) == cls) vcs << QString::number(vc);
+    if (vcs.isEmpty()) continue;
+    vcLegendClasses_ << cls;
+    vcLegendChannels_ << vcs.join(QStringLiteral(", "));
+  }
+  emit vcLayoutChanged();
 }
 
 QList<int> SimulationController::biasPerDimension(const std::array<std::uint8_t, flit::kPortsPerNode>& bias) {

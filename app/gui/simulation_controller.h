@@ -77,6 +77,11 @@ class SimulationController : public QObject {
   Q_PROPERTY(QQuickWindow* window READ window WRITE setWindow NOTIFY windowChanged)
   Q_PROPERTY(flitgui::ChartFeeder* charts READ charts CONSTANT)
   Q_PROPERTY(flitgui::ArbitrationCharts* arbitrationCharts READ arbitrationCharts CONSTANT)
+  // The legend's VC classes from the machine's VC layout (FrameSnapshot::
+  // vcClasses): the classes present, in VcClass order, and for each the VC
+  // numbers it covers ("0", "2, 3"). Empty before the first frame.
+  Q_PROPERTY(QList<int> vcLegendClasses READ vcLegendClasses NOTIFY vcLayoutChanged)
+  Q_PROPERTY(QStringList vcLegendChannels READ vcLegendChannels NOTIFY vcLayoutChanged)
 
  public:
   static constexpr double kDefaultSpeed = 30.0;  // cycles per second: packets visibly move hop by hop
@@ -125,6 +130,8 @@ class SimulationController : public QObject {
   static QStringList trafficPatterns();  // every pattern the engine knows, in its order
   bool adaptive() const { return adaptive_; }
   bool adaptiveAvailable() const { return adaptiveAvailable_; }
+  QList<int> vcLegendClasses() const { return vcLegendClasses_; }
+  QStringList vcLegendChannels() const { return vcLegendChannels_; }
   QString arbiter() const { return QString::fromStdString(flit::arbiterName(arbiter_)); }
   int ageClockPeriod() const { return static_cast<int>(age_.clockPeriodCycles); }
   QList<int> ageRequestBias() const { return biasPerDimension(age_.requestBias); }
@@ -177,6 +184,7 @@ class SimulationController : public QObject {
   void rebuildingRoutesChanged();
   void windowChanged();
   void arbitrationChanged();
+  void vcLayoutChanged();
   void frameChanged();
   void hotSparesChanged();
 
@@ -188,6 +196,7 @@ class SimulationController : public QObject {
   void setTrafficValues(const QString& pattern, bool adaptive, bool available);
   void setLastError(const QString& error);
   void setArbitrationValues(flit::ArbiterKind arbiter, const flit::AgeConfig& age);
+  void setVcLayout(const std::vector<VcClass>& layout);
   static QList<int> biasPerDimension(const std::array<std::uint8_t, flit::kPortsPerNode>& bias);
 
   std::unique_ptr<SimWorker> worker_;
@@ -196,6 +205,9 @@ class SimulationController : public QObject {
   ArbitrationCharts arbitrationCharts_;
   flit::ArbiterKind arbiter_ = flit::ArbiterKind::RoundRobin;
   flit::AgeConfig age_;
+  std::vector<VcClass> vcLayout_;
+  QList<int> vcLegendClasses_;
+  QStringList vcLegendChannels_;
   QPointer<QQuickWindow> window_;
   QMetaObject::Connection afterAnimating_;
   bool running_ = false;

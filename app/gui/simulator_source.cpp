@@ -226,6 +226,7 @@ void SimulatorSource::fillSnapshot(FrameSnapshot& frame) const {
   frame.trafficPattern = std::string(flit::trafficPatternName(config_.traffic.pattern));
   frame.adaptive = sim_->adaptive();
   frame.adaptiveAvailable = sim_->adaptiveAvailable();
+  frame.vcClasses = vcClass_;
   frame.arbiter = sim_->arbiter();
   frame.age = sim_->config().router.age;
   frame.deliveredFlitsBySource = t.deliveredFlitsBySource;

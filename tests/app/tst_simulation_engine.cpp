@@ -382,9 +382,25 @@ class TestSimulationEngine : public QObject {
     c.step(1);
     QTRY_VERIFY(c.lastError().contains(QStringLiteral("router.age")));
     QTRY_COMPARE(c.ageRequestBias(), (QList<int>{1, 1, 1}));
+    // The legend's VC classes from the layout: two request VCs on the merging line.
+    QCOMPARE(c.vcLegendClasses(), (QList<int>{int(VcClass::RequestVc0), int(VcClass::RequestVc1)}));
+    QCOMPARE(c.vcLegendChannels(), (QStringList{"0", "1"}));
     c.setArbiter(QStringLiteral("oldestFirst"));
     QVERIFY(c.lastError().contains(QStringLiteral("router.arbiter")));
     QVERIFY(changed.count() >= 2);
+  }
+
+  // XT 11x12x16: VC0/VC1 requests, VC2/VC3 responses; the T3E adds its adaptive VC4.
+  void vcLegendFollowsTheLayout() {
+    SimulationController c;
+    QVERIFY(c.loadScenario(QStringLiteral(FLITSCOPE_PRESETS_DIR "/xt-11x12x16.json")));
+    QTRY_COMPARE(c.vcLegendClasses().size(), 4);
+    QCOMPARE(c.vcLegendChannels(), (QStringList{"0", "1", "2", "3"}));
+    QCOMPARE(c.vcLegendClasses().last(), int(VcClass::ResponseVc1));
+    QVERIFY(c.loadScenario(QStringLiteral(FLITSCOPE_PRESETS_DIR "/t3e-8x8x8.json")));
+    QTRY_COMPARE(c.vcLegendClasses().size(), 5);
+    QCOMPARE(c.vcLegendClasses().last(), int(VcClass::Adaptive));
+    QCOMPARE(c.vcLegendChannels().last(), QStringLiteral("4"));
   }
 };
 
