@@ -1,9 +1,13 @@
 // Live charts (issue 5, "Live charts"): latency mean and max per interval,
 // offered vs accepted throughput, VC occupancy per VC class, and the latency
 // histogram. The series are fed by the C++ ChartFeeder (simulation.charts) at
-// 8 Hz with replace(), decimated; no animations. Each chart exports its data
-// as CSV; "PNG" saves the whole window. Set `columns` to 1 for a side dock,
-// 2 or 4 for a bottom dock.
+// 8 Hz with replace(), decimated; no animations. Each of these exports its
+// data as CSV; "PNG" saves the whole window. Two bar charts show arbitration
+// fairness over the recent window (ArbitrationCharts, simulation.
+// arbitrationCharts; the XT paper's Figures 4 and 5): accepted flits per
+// cycle per source node, and the ages of the heads leaving the routers by
+// age group (only under the age arbiter). Set `columns` to 1 for a side dock,
+// 2, 3 or 6 for a bottom dock.
 import QtQuick
 import Flitscope
 import QtCharts
@@ -15,6 +19,7 @@ Pane {
     id: panel
     required property SimulationController simulation
     readonly property ChartFeeder charts: simulation.charts
+    readonly property ArbitrationCharts fairness: simulation.arbitrationCharts
     property int columns: 2
     padding: 4
 
@@ -22,10 +27,11 @@ Pane {
         id: chart
         property int chartKind: ChartFeeder.LatencyChart
         property string csvName: "chart.csv"
+        property bool csvExport: true
         Layout.fillWidth: true
         Layout.fillHeight: true
         Layout.minimumHeight: 160
-        Layout.minimumWidth: 220
+        Layout.minimumWidth: 180
         antialiasing: false
         animationOptions: ChartView.NoAnimation
         theme: ChartView.ChartThemeDark
@@ -38,6 +44,7 @@ Pane {
             anchors.top: parent.top
             anchors.right: parent.right
             anchors.margins: 4
+            visible: chart.csvExport
             text: qsTr("CSV")
             onClicked: csvDialog.openFor(chart.chartKind)
             ToolTip.visible: hovered
@@ -211,6 +218,79 @@ Pane {
                         id: histogramOutline
                         Component.onCompleted: panel.charts.attachSeries(ChartFeeder.HistogramSeries, histogramOutline)
                     }
+                }
+            }
+
+            LiveChart {
+                objectName: "sourceThroughputChart"
+                title: qsTr("Accepted per source (flits/cycle)")
+                csvExport: false
+                legend.visible: false
+                BarCategoryAxis {
+                    id: sourceX
+                    // Never empty: an axis without categories leaves its title drawn at the chart's corner.
+                    categories: panel.fairness.sourceLabels.length > 0 ? panel.fairness.sourceLabels : [" "]
+                    titleText: panel.fairness.nodesPerBar > 1
+                               ? qsTr("nodes, mean of %1 per bar; last %2 cycles").arg(panel.fairness.nodesPerBar)
+                                 .arg(panel.fairness.spanCycles.toFixed(0))
+                               : qsTr("source node; last %1 cycles").arg(panel.fairness.spanCycles.toFixed(0))
+                    labelsFont.pixelSize: 9
+                }
+                ValueAxis { id: sourceY; min: 0; max: panel.fairness.sourceAxisMax; labelFormat: "%.3f" }
+                BarSeries {
+                    barWidth: 0.8
+                    axisX: sourceX
+                    axisY: sourceY
+                    BarSet {
+                        id: sourceBars
+                        label: qsTr("accepted")
+                        color: "#4fc3f7"
+                        borderColor: "#4fc3f7"
+                        Component.onCompleted: panel.fairness.attachBarSet(ArbitrationCharts.SourceBars, sourceBars)
+                    }
+                }
+            }
+
+            LiveChart {
+                id: ageChart
+                objectName: "ageGroupChart"
+                readonly property bool ages: panel.simulation.arbiter === "age"
+                title: qsTr("Ages of heads sent (%)")
+                csvExport: false
+                legend.visible: false
+                BarCategoryAxis {
+                    id: ageX
+                    // The groups 0-63, 64-127, 128-191, 192-255 (XT Table 4), short
+                    // enough for a bar's width in a narrow chart (labels are rich text: no "<").
+                    categories: ["0+", "64+", "128+", "192+"]
+                    titleText: qsTr("age group; last %1 cycles").arg(panel.fairness.spanCycles.toFixed(0))
+                    labelsFont.pixelSize: 9
+                    visible: ageChart.ages
+                }
+                ValueAxis { id: ageY; min: 0; max: 100; labelFormat: "%.0f"; visible: ageChart.ages }
+                BarSeries {
+                    visible: ageChart.ages
+                    barWidth: 0.8
+                    axisX: ageX
+                    axisY: ageY
+                    BarSet {
+                        id: ageBars
+                        label: qsTr("heads")
+                        color: "#ffb74d"
+                        borderColor: "#ffb74d"
+                        Component.onCompleted: panel.fairness.attachBarSet(ArbitrationCharts.AgeBars, ageBars)
+                    }
+                }
+                Label {
+                    objectName: "noAgesLabel"
+                    anchors.centerIn: parent
+                    visible: !ageChart.ages
+                    width: ageChart.width - 24
+                    horizontalAlignment: Text.AlignHCenter
+                    wrapMode: Text.WordWrap
+                    color: "#b8c0cc"
+                    text: panel.simulation.arbiter === "t3e" ? qsTr("No ages: the arbiter is the T3E's")
+                                                             : qsTr("No ages: the arbiter is round robin")
                 }
             }
         }

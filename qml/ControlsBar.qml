@@ -154,7 +154,7 @@ ToolBar {
                 checkable: true
                 text: qsTr("Charts")
                 ToolTip.visible: hovered
-                ToolTip.text: qsTr("Show or hide the live charts: latency, throughput, VC occupancy, latency histogram (Ctrl+G)")
+                ToolTip.text: qsTr("Show or hide the live charts: latency, throughput, VC occupancy, latency histogram, throughput per source, ages of packets (Ctrl+G)")
             }
             Item { Layout.fillWidth: true }
             Label {

@@ -80,7 +80,7 @@ ApplicationWindow {
             Layout.preferredHeight: Math.min(260, window.height / 3)
             active: window.simulation !== null && liveControls.item !== null && liveControls.item.chartsChecked
             visible: active
-            sourceComponent: ChartsPanel { simulation: window.simulation; columns: 4 }
+            sourceComponent: ChartsPanel { simulation: window.simulation; columns: 6 }
         }
         Loader {
             id: liveControls

@@ -13,6 +13,11 @@ Item {
     property SimulationController simulation: null
     // Links coloured by utilisation instead of by dimension (H, or the button).
     property bool heatMap: false
+    // Packets coloured by their age under the XT age arbiter instead of by VC
+    // (A, or the Age button); only while the arbiter is age.
+    property bool ageColors: false
+    readonly property bool ageColorsAvailable: simulation !== null && simulation.arbiter === "age"
+    readonly property bool ageColorsShown: ageColors && ageColorsAvailable
     // The 2D slice beside the view (S, or the Slice button; Main.qml docks SlicePanel).
     property bool sliceOpen: false
     readonly property alias packets: packetScene
@@ -80,8 +85,10 @@ Item {
         id: packetScene
         controller: root.controller
         simulation: root.simulation
+        colorMode: root.ageColorsShown ? PacketScene.ColorByAge : PacketScene.ColorByVc
     }
     Shortcut { sequence: "H"; onActivated: root.heatMap = !root.heatMap }
+    Shortcut { sequence: "A"; enabled: root.ageColorsAvailable; onActivated: root.ageColors = !root.ageColors }
     Shortcut { sequence: "S"; onActivated: root.sliceOpen = !root.sliceOpen }
     // Follow mode: click a packet; Esc leaves it (follow_controller.h).
     FollowController {
@@ -436,6 +443,29 @@ Item {
             tip: qsTr("Colour links by utilization (H)")
             onClicked: root.heatMap = !root.heatMap
         }
+        // Disabled while the arbiter is not age; the tooltip still says why.
+        Item {
+            visible: root.simulation !== null
+            implicitWidth: ageButton.implicitWidth
+            implicitHeight: ageButton.implicitHeight
+            ViewButton {
+                id: ageButton
+                objectName: "ageColorButton"
+                anchors.fill: parent
+                enabled: root.ageColorsAvailable
+                text: qsTr("Age")
+                highlighted: root.ageColorsShown
+                tip: ""
+                onClicked: root.ageColors = !root.ageColors
+            }
+            HoverHandler { id: ageHover }
+            ToolTip.visible: ageHover.hovered
+            ToolTip.delay: 500
+            ToolTip.text: root.ageColorsAvailable
+                          ? qsTr("Colour packets by their age under the age arbiter instead of by virtual channel (A)")
+                          : qsTr("Colour by age needs the age arbiter (Cray XT); this machine's arbiter is %1. Switch it under Arbitration in the side panel.")
+                            .arg(root.simulation !== null && root.simulation.arbiter === "t3e" ? qsTr("the T3E's") : qsTr("round robin"))
+        }
         ViewButton {
             objectName: "sliceButton"
             text: qsTr("Slice")
@@ -458,6 +488,9 @@ Item {
         anchors.top: parent.top
         anchors.margins: 10
         heatMap: linkHeat.active
+        ageColors: root.ageColorsShown
+        vcClasses: root.simulation !== null ? root.simulation.vcLegendClasses : []
+        vcChannels: root.simulation !== null ? root.simulation.vcLegendChannels : []
         maxUtilization: linkHeat.maxUtilization
         crossings: datelineMarks.crossings
         violations: datelineMarks.violations

@@ -1,5 +1,6 @@
 // Legend of the live packets in the 3D view (issue 5): VC class colours
-// (VcPalette, the same as the charts), head and body shapes, the adaptive
+// (VcPalette, the same as the charts) or, in the colour-by-age mode, the age
+// ramp and the four age groups (AgePalette), head and body shapes, the adaptive
 // trail, dateline crossing and violation marks with their counts, and the
 // heat scale while the heat map is on.
 import QtQuick
@@ -10,6 +11,12 @@ import Flitscope
 Rectangle {
     id: legend
     property bool heatMap: false
+    property bool ageColors: false
+    // The VC classes the machine has and their VC numbers
+    // (SimulationController.vcLegendClasses / vcLegendChannels); empty: all five.
+    property var vcClasses: []
+    property var vcChannels: []
+    readonly property bool layoutKnown: vcClasses.length > 0
     property double crossings: 0
     property double violations: 0
     property double maxUtilization: 0
@@ -38,8 +45,36 @@ Rectangle {
         spacing: 2
         Label { text: qsTr("Packets"); font.bold: true; font.pixelSize: 12; color: "#e6e9ef" }
         Repeater {
-            model: VcPalette.names.length
-            Swatch { swatch: VcPalette.colors[index]; block: true; text: VcPalette.names[index] }
+            model: legend.ageColors ? 0 : legend.layoutKnown ? legend.vcClasses.length : VcPalette.names.length
+            Swatch {
+                readonly property int vcClass: legend.layoutKnown ? legend.vcClasses[index] : index
+                swatch: VcPalette.colors[vcClass]
+                block: true
+                text: legend.layoutKnown ? qsTr("%1 (VC %2)").arg(VcPalette.names[vcClass]).arg(legend.vcChannels[index])
+                                         : VcPalette.names[vcClass]
+            }
+        }
+        ColumnLayout {
+            objectName: "ageLegend"
+            visible: legend.ageColors
+            spacing: 2
+            Label { text: qsTr("Age (XT age arbiter, 0 to 255)"); color: "#d6dbe4"; font.pixelSize: 12 }
+            Rectangle {
+                Layout.preferredWidth: 160
+                Layout.preferredHeight: 10
+                gradient: Gradient {
+                    orientation: Gradient.Horizontal
+                    GradientStop { position: 0.0; color: AgePalette.color(0) }
+                    GradientStop { position: 0.25; color: AgePalette.color(64) }
+                    GradientStop { position: 0.5; color: AgePalette.color(128) }
+                    GradientStop { position: 0.75; color: AgePalette.color(192) }
+                    GradientStop { position: 1.0; color: AgePalette.color(255) }
+                }
+            }
+            Repeater {
+                model: legend.ageColors ? AgePalette.groupNames.length : 0
+                Swatch { swatch: AgePalette.groupColors[index]; block: true; text: AgePalette.groupNames[index] }
+            }
         }
         Label { text: qsTr("head: long block, body: small cube"); color: "#9aa3b2"; font.pixelSize: 12 }
         Label { text: qsTr("adaptive: fading trail"); color: "#9aa3b2"; font.pixelSize: 12 }

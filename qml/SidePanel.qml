@@ -235,6 +235,32 @@ Pane {
                 visible: panel.simulation !== null && follow.following
             }
 
+            // Arbitration, switched live (open by default: the XT presets are about it).
+            Button {
+                id: arbitrationSection
+                objectName: "arbitrationSection"
+                visible: panel.simulation !== null
+                Layout.fillWidth: true
+                Layout.topMargin: 6
+                checkable: true
+                checked: true
+                flat: true
+                text: (checked ? "\u25be " : "\u25b8 ") + qsTr("Arbitration")
+                font.bold: true
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                ToolTip.text: qsTr("Arbiter and age parameters of every router, changed live")
+            }
+            Loader {
+                Layout.fillWidth: true
+                active: panel.simulation !== null
+                visible: active && arbitrationSection.checked
+                sourceComponent: ArbitrationPanel {
+                    simulation: panel.simulation
+                    dimensions: Math.min(3, panel.controller.dimensions)
+                }
+            }
+
             // Node inspector and routing-tag editor (issue 5), folded by default.
             Button {
                 id: inspectorSection

@@ -6,7 +6,7 @@ Button {
     required property string tip
     implicitWidth: Math.max(40, implicitContentWidth + 20)
     focusPolicy: Qt.NoFocus
-    ToolTip.visible: hovered
+    ToolTip.visible: hovered && tip.length > 0
     ToolTip.delay: 500
     ToolTip.text: tip
 }

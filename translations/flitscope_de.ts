@@ -2,6 +2,76 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AgePalette</name>
+    <message>
+        <source>age 0-63</source>
+        <translation>Alter 0-63</translation>
+    </message>
+    <message>
+        <source>age 64-127</source>
+        <translation>Alter 64-127</translation>
+    </message>
+    <message>
+        <source>age 128-191</source>
+        <translation>Alter 128-191</translation>
+    </message>
+    <message>
+        <source>age 192-255</source>
+        <translation>Alter 192-255</translation>
+    </message>
+</context>
+<context>
+    <name>ArbitrationPanel</name>
+    <message>
+        <source>Round robin</source>
+        <translation>Reihum (Round Robin)</translation>
+    </message>
+    <message>
+        <source>T3E (keeps a grant per packet)</source>
+        <translation>T3E (Zuteilung bleibt je Paket)</translation>
+    </message>
+    <message>
+        <source>Age (Cray XT SeaStar)</source>
+        <translation>Alter (Cray XT SeaStar)</translation>
+    </message>
+    <message>
+        <source>Arbiter</source>
+        <translation>Arbiter</translation>
+    </message>
+    <message>
+        <source>Which packet wins an output, switched live. Age: the oldest packet wins (XT paper section 2), so far sources get their share of a shared link; round robin favours the nearest ones.</source>
+        <translation>Welches Paket einen Ausgang gewinnt, live umgeschaltet. Alter: das älteste Paket gewinnt (XT-Artikel Abschnitt 2), so erhalten ferne Quellen ihren Anteil an einer gemeinsamen Verbindung; Round Robin bevorzugt die nächsten.</translation>
+    </message>
+    <message>
+        <source>Age clock period</source>
+        <translation>Periode der Altersuhr</translation>
+    </message>
+    <message>
+        <source>AGE_CLK_PERIOD: cycles per tick of each router&apos;s age clock. Shorter: waiting counts for more against the per-hop bias (used by the age arbiter).</source>
+        <translation>AGE_CLK_PERIOD: Takte je Schritt der Altersuhr jedes Routers. Kürzer: Warten zählt mehr gegenüber dem Zuschlag je Sprung (für den Alters-Arbiter).</translation>
+    </message>
+    <message>
+        <source>Age bias per hop (0 to 7)</source>
+        <translation>Alterszuschlag je Sprung (0 bis 7)</translation>
+    </message>
+    <message>
+        <source>request</source>
+        <translation>Anfrage</translation>
+    </message>
+    <message>
+        <source>REQ_AGE_BIAS of the %1 ports (both directions): added to a request packet&apos;s age when it arrives on them</source>
+        <translation>REQ_AGE_BIAS der %1-Ports (beide Richtungen): wird zum Alter eines Anfragepakets addiert, wenn es dort ankommt</translation>
+    </message>
+    <message>
+        <source>response</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>RSP_AGE_BIAS of the %1 ports (both directions): added to a response packet&apos;s age when it arrives on them</source>
+        <translation>RSP_AGE_BIAS der %1-Ports (beide Richtungen): wird zum Alter eines Antwortpakets addiert, wenn es dort ankommt</translation>
+    </message>
+</context>
+<context>
     <name>ChartsPanel</name>
     <message>
         <source>CSV</source>
@@ -86,6 +156,38 @@
     <message>
         <source>packets</source>
         <translation>Pakete</translation>
+    </message>
+    <message>
+        <source>heads</source>
+        <translation>Köpfe</translation>
+    </message>
+    <message>
+        <source>No ages: the arbiter is the T3E&apos;s</source>
+        <translation>Kein Alter: der Arbiter ist der des T3E</translation>
+    </message>
+    <message>
+        <source>No ages: the arbiter is round robin</source>
+        <translation>Kein Alter: der Arbiter ist Round Robin</translation>
+    </message>
+    <message>
+        <source>Accepted per source (flits/cycle)</source>
+        <translation>Angenommen je Quelle (Flits/Takt)</translation>
+    </message>
+    <message>
+        <source>nodes, mean of %1 per bar; last %2 cycles</source>
+        <translation>Knoten, Mittel von %1 je Balken; letzte %2 Takte</translation>
+    </message>
+    <message>
+        <source>source node; last %1 cycles</source>
+        <translation>Quellknoten; letzte %1 Takte</translation>
+    </message>
+    <message>
+        <source>Ages of heads sent (%)</source>
+        <translation>Alter gesendeter Köpfe (%)</translation>
+    </message>
+    <message>
+        <source>age group; last %1 cycles</source>
+        <translation>Altersgruppe; letzte %1 Takte</translation>
     </message>
 </context>
 <context>
@@ -203,10 +305,6 @@
         <translation>%1 Flits/Knoten/Takt</translation>
     </message>
     <message>
-        <source>Show or hide the live charts: latency, throughput, VC occupancy, latency histogram (Ctrl+G)</source>
-        <translation>Live-Diagramme ein- oder ausblenden: Latenz, Durchsatz, VC-Belegung, Latenzhistogramm (Strg+G)</translation>
-    </message>
-    <message>
         <source>Uniform random</source>
         <translation>Gleichverteilt zufällig</translation>
     </message>
@@ -265,6 +363,10 @@
     <message>
         <source>Rebuilding routes around the change…</source>
         <translation>Routen werden um die Änderung herum neu aufgebaut …</translation>
+    </message>
+    <message>
+        <source>Show or hide the live charts: latency, throughput, VC occupancy, latency histogram, throughput per source, ages of packets (Ctrl+G)</source>
+        <translation>Live-Diagramme ein- oder ausblenden: Latenz, Durchsatz, VC-Belegung, Latenzhistogramm, Durchsatz je Quelle, Paketalter (Strg+G)</translation>
     </message>
 </context>
 <context>
@@ -507,6 +609,26 @@
         <source>%1 is a hot spare, standing by: it takes over the logical PE of the next node that fails.</source>
         <translation>%1 ist ein Hot Spare in Bereitschaft: Er übernimmt das logische PE des nächsten Knotens, der ausfällt.</translation>
     </message>
+    <message>
+        <source>Age</source>
+        <translation>Alter</translation>
+    </message>
+    <message>
+        <source>Colour packets by their age under the age arbiter instead of by virtual channel (A)</source>
+        <translation>Pakete nach ihrem Alter unter dem Alters-Arbiter statt nach virtuellem Kanal färben (A)</translation>
+    </message>
+    <message>
+        <source>Colour by age needs the age arbiter (Cray XT); this machine&apos;s arbiter is %1. Switch it under Arbitration in the side panel.</source>
+        <translation>Färben nach Alter braucht den Alters-Arbiter (Cray XT); der Arbiter dieser Maschine ist %1. Umschalten unter Arbitrierung in der Seitenleiste.</translation>
+    </message>
+    <message>
+        <source>the T3E&apos;s</source>
+        <translation>der des T3E</translation>
+    </message>
+    <message>
+        <source>round robin</source>
+        <translation>Round Robin</translation>
+    </message>
 </context>
 <context>
     <name>NodeInspectorPanel</name>
@@ -588,6 +710,14 @@
     <message>
         <source>0 to 1; busiest now: %1</source>
         <translation>0 bis 1; am stärksten jetzt: %1</translation>
+    </message>
+    <message>
+        <source>Age (XT age arbiter, 0 to 255)</source>
+        <translation>Alter (XT-Alters-Arbiter, 0 bis 255)</translation>
+    </message>
+    <message>
+        <source>%1 (VC %2)</source>
+        <translation>%1 (VC %2)</translation>
     </message>
 </context>
 <context>
@@ -785,6 +915,14 @@ Arrows: orbit. + and -: zoom. F: fit. Home: reset view. C: centre the node under
         <translation>Ziehen: drehen. Mausrad: zoomen. Klick auf eine Verbindung: trennen oder reparieren. Rechtsklick auf einen Knoten: ausfallen lassen oder reparieren, zum Hot Spare machen. Doppelklick auf einen Knoten: zentrieren.
 Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen. C: den Knoten unter der Maus zentrieren. B: die Verbindung unter der Maus trennen oder reparieren. Strg+Z / Strg+Umschalt+Z: rückgängig / wiederholen.</translation>
     </message>
+    <message>
+        <source>Arbitration</source>
+        <translation>Arbitrierung</translation>
+    </message>
+    <message>
+        <source>Arbiter and age parameters of every router, changed live</source>
+        <translation>Arbiter und Altersparameter aller Router, live geändert</translation>
+    </message>
 </context>
 <context>
     <name>SlicePanel</name>
@@ -968,6 +1106,13 @@ Klicken, um ihn zu untersuchen; Rechtsklick, um ihn ausfallen zu lassen oder zu 
     </message>
 </context>
 <context>
+    <name>flitgui::ArbitrationCharts</name>
+    <message>
+        <source>Bar chart %1: not a bar set</source>
+        <translation>Balkendiagramm %1: keine Balkenreihe</translation>
+    </message>
+</context>
+<context>
     <name>flitgui::ChartFeeder</name>
     <message>
         <source>Chart series %1: not an XY series</source>
@@ -1046,6 +1191,10 @@ Klicken, um ihn zu untersuchen; Rechtsklick, um ihn ausfallen zu lassen oder zu 
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>router.arbiter: must be roundRobin, t3e or age, got &quot;%1&quot;</source>
+        <translation>router.arbiter: muss roundRobin, t3e oder age sein, erhalten: &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -1131,10 +1280,6 @@ Klicken, um ihn zu untersuchen; Rechtsklick, um ihn ausfallen zu lassen oder zu 
         <translation>Quelle</translation>
     </message>
     <message>
-        <source>loop: more hops than nodes</source>
-        <translation>Schleife: mehr Sprünge als Knoten</translation>
-    </message>
-    <message>
         <source>misroute: delivered to the wrong node</source>
         <translation>Fehlleitung: an den falschen Knoten zugestellt</translation>
     </message>
@@ -1149,6 +1294,10 @@ Klicken, um ihn zu untersuchen; Rechtsklick, um ihn ausfallen zu lassen oder zu 
     <message>
         <source>LUT mode %1: this entry serves %2 destinations, and the router takes X_ADR and Y_ADR bit 0 from the destination&apos;s PE number (manual Table 6); the preview shows the tag it will use.</source>
         <translation>LUT-Modus %1: dieser Eintrag dient %2 Zielen, und der Router nimmt Bit 0 von X_ADR und Y_ADR aus der PE-Nummer des Ziels (Handbuch Tabelle 6); die Vorschau zeigt den Tag, den er verwenden wird.</translation>
+    </message>
+    <message>
+        <source>loop: the route comes back to where it was and never ends</source>
+        <translation>Schleife: die Route kehrt an ihren Ausgangspunkt zurück und endet nie</translation>
     </message>
 </context>
 <context>
@@ -1212,6 +1361,22 @@ Klicken, um ihn zu untersuchen; Rechtsklick, um ihn ausfallen zu lassen oder zu 
     <message>
         <source>Open the 2D slice beside the 3D view on this plane, e.g. XY:3 (the XY plane at Z = 3); planes XY, YZ, XZ.</source>
         <translation>Den 2D-Schnitt neben der 3D-Ansicht auf dieser Ebene öffnen, z. B. XY:3 (die XY-Ebene bei Z = 3); Ebenen XY, YZ, XZ.</translation>
+    </message>
+    <message>
+        <source>Open the live charts below the view.</source>
+        <translation>Die Live-Diagramme unter der Ansicht öffnen.</translation>
+    </message>
+    <message>
+        <source>Switch the running engine&apos;s arbiter at start: roundRobin, t3e or age.</source>
+        <translation>Den Arbiter der laufenden Simulation beim Start umschalten: roundRobin, t3e oder age.</translation>
+    </message>
+    <message>
+        <source>Colour the packets by their age (needs the age arbiter).</source>
+        <translation>Die Pakete nach ihrem Alter färben (braucht den Alters-Arbiter).</translation>
+    </message>
+    <message>
+        <source>--arbiter: must be roundRobin, t3e or age, got %1</source>
+        <translation>--arbiter: muss roundRobin, t3e oder age sein, erhalten: %1</translation>
     </message>
 </context>
 </TS>

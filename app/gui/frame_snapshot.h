@@ -13,6 +13,7 @@
 #include "panel_data.h"
 #include "follow_data.h"
 #include "live_scenario.h"
+#include "router/router_config.h"
 #include "topology/topology.h"
 
 #include <array>
@@ -41,6 +42,7 @@ struct FlitVisual {
   std::int8_t port = -1;                       // input port when buffered (a Direction or kProcessorPort)
   VcClass vcClass = VcClass::RequestVc0;
   std::uint8_t flags = 0;  // kFlit* bits below
+  std::int16_t age = -1;   // its packet's age 0..255 under the age arbiter (FlitView::age), else -1
 };
 inline constexpr std::uint8_t kFlitHead = 1;
 inline constexpr std::uint8_t kFlitTail = 2;
@@ -100,6 +102,17 @@ struct FrameSnapshot {
   std::string trafficPattern;     // the engine's pattern name now ("uniform", ...)
   bool adaptive = false;          // adaptive routing switched on (T3E paper section 2.4)
   bool adaptiveAvailable = false; // the machine has an adaptive VC and direction-order routing
+
+  // Arbitration (Simulator::arbiter, config().router.age) and what the
+  // arbitration charts take differences of: cumulative since the last reset,
+  // never restarted by the per-interval statistics (SimTotals).
+  flit::ArbiterKind arbiter = flit::ArbiterKind::RoundRobin;
+  flit::AgeConfig age;
+  // The router's VC layout: per VC index its class (the legend lists the
+  // classes the machine has, with their VC numbers); empty when unknown.
+  std::vector<VcClass> vcClasses;
+  std::vector<std::uint64_t> deliveredFlitsBySource;  // per NodeId: flits of delivered packets
+  std::array<std::uint64_t, 4> ageGroups{};           // heads sent with age 0-63, 64-127, 128-191, 192-255
 
   // Statistics points the GUI has not taken yet, oldest first (bounded: when
   // the GUI stalls, the oldest are dropped and statsDropped counts them).

@@ -48,8 +48,17 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
       QStringLiteral("slice"),
       QCoreApplication::translate("flitscope", "Open the 2D slice beside the 3D view on this plane, e.g. XY:3 (the XY plane at Z = 3); planes XY, YZ, XZ."),
       QStringLiteral("PLANE:INDEX"));
+  const QCommandLineOption chartsOption(
+      QStringLiteral("charts"), QCoreApplication::translate("flitscope", "Open the live charts below the view."));
+  const QCommandLineOption arbiterOption(
+      QStringLiteral("arbiter"),
+      QCoreApplication::translate("flitscope", "Switch the running engine's arbiter at start: roundRobin, t3e or age."),
+      QStringLiteral("NAME"));
+  const QCommandLineOption ageColorsOption(
+      QStringLiteral("age-colors"),
+      QCoreApplication::translate("flitscope", "Colour the packets by their age (needs the age arbiter)."));
   parser.addOptions({scenarioOption, screenshotOption, sizeOption, benchmarkOption, runCyclesOption, failLinkOption,
-                     sliceOption});
+                     sliceOption, chartsOption, arbiterOption, ageColorsOption});
 
   GuiOptionsResult result;
   if (!parser.parse(arguments)) {
@@ -114,6 +123,17 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
       options.slice = flitgui::parseSliceSpec(parser.value(sliceOption).toStdString(), "--slice");
     } catch (const std::exception& e) {
       result.message = QString::fromUtf8(e.what());
+      result.exitCode = 2;
+      return result;
+    }
+  }
+  options.charts = parser.isSet(chartsOption);
+  options.ageColors = parser.isSet(ageColorsOption);
+  if (parser.isSet(arbiterOption)) {
+    options.arbiter = parser.value(arbiterOption);
+    if (!flit::parseArbiterKind(options.arbiter.toStdString())) {
+      result.message = QCoreApplication::translate("flitscope", "--arbiter: must be roundRobin, t3e or age, got %1")
+                           .arg(options.arbiter);
       result.exitCode = 2;
       return result;
     }
@@ -202,6 +222,15 @@ bool MainWindowSession::start(const GuiOptions& options) {
     return false;
   }
   simulation_.setWindow(window_);  // frames are taken on afterAnimating
+  if (!options.arbiter.isEmpty()) simulation_.setArbiter(options.arbiter);  // a refusal shows in the controls bar
+  if (options.charts) {
+    if (QObject* toggle = window_->findChild<QObject*>(QStringLiteral("chartsButton")))
+      toggle->setProperty("checked", true);
+  }
+  if (options.ageColors) {
+    if (QObject* view = window_->findChild<QObject*>(QStringLiteral("networkView")))
+      view->setProperty("ageColors", true);
+  }
   if (options.slice) {
     QObject* slice = window_->findChild<QObject*>(QStringLiteral("sliceView"));
     QObject* view = window_->findChild<QObject*>(QStringLiteral("networkView"));
@@ -299,7 +328,10 @@ void FrameTask::onFrameSwapped() {
     frames_ = 0;  // each new simulation frame brings another swap; warm up after the last
     return;
   }
-  if (runStarted_ && frames_ == 1) simulation->charts()->flush();  // the charts up to cycle N, now
+  if (runStarted_ && frames_ == 1) {  // the charts up to cycle N, now
+    simulation->charts()->flush();
+    simulation->arbitrationCharts()->flush();
+  }
   if (options_.screenshotPath.isEmpty() && options_.benchmarkFrames <= 0) {
     done_ = true;  // --run-cycles alone: the window stays open, paused at cycle N
     return;

@@ -10,6 +10,9 @@
 //    --benchmark-frames (orbit for N frames with the engine running at full
 //    speed, print the frame rate and the simulated cycles per second, quit).
 //  - --slice PLANE:INDEX opens the 2D slice beside the 3D view on that plane.
+//  - --charts opens the live charts below the view, --arbiter NAME switches
+//    the running engine's arbiter at start (as the side panel would), and
+//    --age-colors colours the packets by age (under the age arbiter).
 //  - The simulation (issue 5) runs in a SimulationController next to the
 //    NetworkController, reloaded with every scenario the controller loads,
 //    passed to Main.qml as its `simulation` property; links broken or
@@ -47,6 +50,9 @@ struct GuiOptions {
   std::uint64_t runCycles = 0;  // > 0: simulate this many cycles (full speed) before the screenshot
   std::vector<flit::LinkSpec> failLinks;  // --fail-link X,Y,Z:DIR: broken at start (as a click would)
   std::optional<flitgui::SliceSpec> slice;  // --slice XY:3: the 2D slice open on that plane
+  bool charts = false;     // --charts: the live charts docked below the view
+  QString arbiter;         // --arbiter roundRobin|t3e|age: switched at start; empty: the scenario's
+  bool ageColors = false;  // --age-colors: packets coloured by age (A)
 };
 
 struct GuiOptionsResult {

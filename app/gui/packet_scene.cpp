@@ -1,5 +1,6 @@
 #include "packet_scene.h"
 
+#include "age_palette.h"
 #include "channel_geometry.h"
 #include "instance_rows.h"
 #include "ray_picker.h"
@@ -26,6 +27,18 @@ std::array<QVector4D, flitgui::kVcClassCount> classColors() {
   std::array<QVector4D, flitgui::kVcClassCount> out;
   for (std::size_t i = 0; i < out.size(); ++i) out[i] = scene_palette::linear(vc_palette::kVcClassColor[i]);
   return out;
+}
+
+// Linear colours of the age ramp, index age + 1 (0: no age): one table, not a
+// conversion per flit and frame.
+const std::array<QVector4D, 257>& ageColors() {
+  static const std::array<QVector4D, 257> table = [] {
+    std::array<QVector4D, 257> out;
+    for (int age = -1; age <= 255; ++age)
+      out[static_cast<std::size_t>(age + 1)] = scene_palette::linear(age_palette::rgb(age));
+    return out;
+  }();
+  return table;
 }
 
 }  // namespace
@@ -135,6 +148,7 @@ void PacketScene::place(const FrameSnapshot& frame, std::vector<Shown>& out) con
     s.packet = f.packet;
     s.flags = f.flags;
     s.vcClass = f.vcClass;
+    s.age = f.age;
     if (f.channel != flit::kInvalidId) {
       if (f.channel < 0 || f.channel >= channels) continue;
       s.to = channel_geometry::pointOnChannel(layout, f.channel, f.progress);
@@ -212,9 +226,12 @@ void PacketScene::writeTables() {
   static const QVector4D background = scene_palette::linear(0xff1b1f27);
   for (QByteArray& t : tables_) t.clear();
   tables_[Bodies].reserve(static_cast<qsizetype>(shown_.size() * sizeof(instance_rows::Entry)));
+  const bool byAge = colorMode_ == ColorByAge;
   for (const Shown& s : shown_) {
     const bool violated = (s.flags & flitgui::kFlitDatelineViolation) != 0;
-    const QVector4D color = violated ? violation : colors[static_cast<std::size_t>(s.vcClass)];
+    const QVector4D color = violated ? violation
+                            : byAge  ? ageColors()[static_cast<std::size_t>(std::clamp<int>(s.age, -1, 255) + 1)]
+                                     : colors[static_cast<std::size_t>(s.vcClass)];
     if (!(s.flags & flitgui::kFlitHead)) {
       instance_rows::append(tables_[Bodies], instance_rows::scaledRow(s.pos, kBodyRadius, color));
       continue;
@@ -235,6 +252,13 @@ void PacketScene::writeTables() {
     }
   }
   emit tablesChanged();
+}
+
+void PacketScene::setColorMode(ColorMode mode) {
+  if (mode == colorMode_) return;
+  colorMode_ = mode;
+  if (!shown_.empty()) writeTables();  // recoloured now, also while paused
+  emit colorModeChanged();
 }
 
 int PacketScene::pickPacket(const QVector3D& origin, const QVector3D& through) const {

@@ -19,6 +19,8 @@
 //    packets on the adaptive VC), flashes (a white halo round the head of a
 //    packet that switched VC0 -> VC1 at a dateline in the last 16 cycles; a
 //    red one and a red head for a dateline violation).
+//  - Colours: by VC class (vc_palette.h), or by the packet's age under the
+//    XT age arbiter (colorMode ColorByAge, age_palette.h; grey without an age).
 //  - Picking: pickPacket() intersects the shown flits (C++ ray test, Qt 6.4
 //    cannot pick instances).
 #pragma once
@@ -43,12 +45,15 @@ class PacketScene : public QObject {
   Q_PROPERTY(NetworkController* controller READ controller WRITE setController NOTIFY controllerChanged)
   Q_PROPERTY(flitgui::SimulationController* simulation READ simulation WRITE setSimulation NOTIFY simulationChanged)
   Q_PROPERTY(bool smoothMotion READ smoothMotion WRITE setSmoothMotion NOTIFY smoothMotionChanged)
+  Q_PROPERTY(ColorMode colorMode READ colorMode WRITE setColorMode NOTIFY colorModeChanged)
   Q_PROPERTY(int flitCount READ flitCount NOTIFY tablesChanged)
   Q_PROPERTY(int flashCount READ flashCount NOTIFY tablesChanged)
 
  public:
   enum Part { Heads = 0, Bodies, Trails, Flashes, PartCount };
   Q_ENUM(Part)
+  enum ColorMode { ColorByVc = 0, ColorByAge };
+  Q_ENUM(ColorMode)
   static constexpr int kTrailLength = 6;
   static constexpr float kHeadRadius = 1.1f;
   static constexpr float kHeadLength = 2.2f;
@@ -63,6 +68,8 @@ class PacketScene : public QObject {
   void setSimulation(flitgui::SimulationController* simulation);
   bool smoothMotion() const { return smoothMotion_; }
   void setSmoothMotion(bool on);
+  ColorMode colorMode() const { return colorMode_; }
+  void setColorMode(ColorMode mode);
   int flitCount() const { return static_cast<int>(shown_.size()); }
   int flashCount() const { return rowCount(Flashes); }
 
@@ -87,6 +94,7 @@ class PacketScene : public QObject {
   void controllerChanged();
   void simulationChanged();
   void smoothMotionChanged();
+  void colorModeChanged();
   void tablesChanged();
 
  private:
@@ -95,6 +103,7 @@ class PacketScene : public QObject {
     std::int32_t packet = -1;
     std::uint8_t flags = 0;
     flitgui::VcClass vcClass = flitgui::VcClass::RequestVc0;
+    std::int16_t age = -1;
   };
   void connectWindow();
   void onFrame();
@@ -112,6 +121,7 @@ class PacketScene : public QObject {
   QPointer<QQuickWindow> window_;
   QMetaObject::Connection afterAnimating_;
   bool smoothMotion_ = true;
+  ColorMode colorMode_ = ColorByVc;
   std::vector<Shown> shown_;
   std::vector<QVector3D> positions_;  // shown_[i].pos, contiguous for the picker
   std::unordered_map<std::int32_t, std::vector<QVector3D>> trails_;  // adaptive packets: head's last places

@@ -126,6 +126,8 @@ QCoro::Task<QVariantMap> ScenarioFiles::saveFile(QString path) {
     s.traffic.pattern = live->pattern;
     s.traffic.rateFlitsPerNodeCycle = live->rateFlitsPerNodeCycle;
     s.router.adaptiveRouting = live->adaptiveRouting;
+    s.router.arbiter = live->arbiter;
+    s.router.age = live->age;
     s.failedLinks = live->failedLinks;
     s.failedNodes = live->failedNodes;
     s.routing.lutEntries = live->lutEntries;

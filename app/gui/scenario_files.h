@@ -10,8 +10,9 @@
 // thread-pool thread: the loaded scenario with what was changed live in the
 // running engine, taken from the worker with a queued request
 // (SimulationController::captureLiveScenario): traffic pattern, injection
-// rate, adaptive on/off, failed links and nodes, the routing-tag editor's
-// LUT entries (routing.lutEntries) and the hot spares (faults.hotSpares).
+// rate, adaptive on/off, the arbiter and router.age, failed links and nodes,
+// the routing-tag editor's LUT entries (routing.lutEntries) and the hot
+// spares (faults.hotSpares).
 // Without a simulation (or one whose source cannot tell) it writes the
 // loaded scenario with the links failed in the view. To QML both return a
 // QCoro::QmlTask whose .then() gets {ok: bool, error: string, path: string}.

@@ -39,10 +39,20 @@ struct SetInjectionRateCommand {
 struct SetAdaptiveCommand {
   bool enabled = true;
 };
+// Arbitration, live (Simulator::setArbiter / setAgeConfig): rejected values
+// come back as the frame's commandError naming the field ("router.arbiter",
+// "router.age.clockPeriodCycles").
+struct SetArbiterCommand {
+  flit::ArbiterKind arbiter = flit::ArbiterKind::RoundRobin;
+};
+struct SetAgeConfigCommand {
+  flit::AgeConfig age;
+};
 
 using SimCommand =
     std::variant<RunCommand, PauseCommand, StepCommand, RunToCommand, SetSpeedCommand, ResetCommand,
                  SetLinkUpCommand, SetTrafficPatternCommand, SetInjectionRateCommand, SetAdaptiveCommand,
+                 SetArbiterCommand, SetAgeConfigCommand,
                  InspectNodeCommand, PreviewTagCommand, SetLutEntryCommand, SetNodeUpCommand,
                  FollowPacketCommand, SetHotSpareCommand, CaptureScenarioCommand>;  // panel_data.h, live_scenario.h
 

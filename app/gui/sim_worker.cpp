@@ -101,6 +101,10 @@ void SimWorker::apply(const SimCommand& command) {
             source_->setInjectionRate(c.flitsPerNodeCycle);
           } else if constexpr (std::is_same_v<T, SetAdaptiveCommand>) {
             source_->setAdaptive(c.enabled);
+          } else if constexpr (std::is_same_v<T, SetArbiterCommand>) {
+            source_->setArbiter(c.arbiter);
+          } else if constexpr (std::is_same_v<T, SetAgeConfigCommand>) {
+            source_->setAgeConfig(c.age);
           } else if constexpr (std::is_same_v<T, InspectNodeCommand>) {
             source_->setInspectedNode(c.node);
           } else if constexpr (std::is_same_v<T, PreviewTagCommand>) {

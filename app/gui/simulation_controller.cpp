@@ -9,6 +9,7 @@
 #include <QFileInfo>
 #include <QUrl>
 
+#include <algorithm>
 #include <utility>
 
 namespace flitgui {
@@ -31,6 +32,7 @@ void SimulationController::setSource(std::unique_ptr<SimulationSource> source, S
   errorCountSeen_ = 0;
   frame_.reset();
   charts_.clear();
+  arbitrationCharts_.clear();
   post(SetSpeedCommand{speed_});
   worker_->start();
   fpsTimer_.start();
@@ -115,14 +117,17 @@ bool SimulationController::takeFrame() {
     emit routeStatusChanged();
   }
   charts_.consume(*frame_);
+  arbitrationCharts_.consume(frame_);
   // A frame built before our latest command would undo the optimistic state
   // run()/pause() set; only a frame that saw every command is authoritative.
   if (frame_->commandsApplied >= commandsPosted_) {
     setRunning(frame_->running);
     setInjectionRateValue(frame_->injectionRateFlitsPerNodeCycle);
     setTrafficValues(QString::fromStdString(frame_->trafficPattern), frame_->adaptive, frame_->adaptiveAvailable);
+    setArbitrationValues(frame_->arbiter, frame_->age);
   }
   setHotSpareValues(*frame_);
+  setVcLayout(frame_->vcClasses);
   if (rebuildUntil_ > 0 && frame_->commandsApplied >= rebuildUntil_) setRebuildUntil(0);
   if (cycleMoved) emit cycleChanged();
   emit statsChanged();
@@ -209,6 +214,64 @@ void SimulationController::setAdaptive(bool enabled) {
   if (!worker_) return;
   post(SetAdaptiveCommand{enabled});
   setTrafficValues(trafficPattern_, enabled, adaptiveAvailable_);
+}
+
+void SimulationController::setArbiter(const QString& name) {
+  if (!worker_) return;
+  const auto kind = flit::parseArbiterKind(name.toStdString());
+  if (!kind) {
+    setLastError(tr("router.arbiter: must be roundRobin, t3e or age, got \"%1\"").arg(name));
+    return;
+  }
+  post(SetArbiterCommand{*kind});
+  setArbitrationValues(*kind, age_);  // optimistic; a refusal comes back with the next frame
+}
+
+void SimulationController::setAgeClockPeriod(int cycles) {
+  if (!worker_) return;
+  flit::AgeConfig age = age_;
+  age.clockPeriodCycles = static_cast<std::uint32_t>(std::max(cycles, 0));  // 0: the engine names the field
+  post(SetAgeConfigCommand{age});
+  setArbitrationValues(arbiter_, age);
+}
+
+void SimulationController::setAgeBias(int dimension, bool response, int bias) {
+  if (!worker_ || dimension < 0 || dimension > 2) return;
+  flit::AgeConfig age = age_;
+  auto& ports = response ? age.responseBias : age.requestBias;
+  // Out of 0..255 is clamped so the 3-bit check in the engine sees it (and names router.age).
+  const auto value = static_cast<std::uint8_t>(std::clamp(bias, 0, 255));
+  ports[static_cast<std::size_t>(dimension)] = value;      // +X, +Y, +Z
+  ports[static_cast<std::size_t>(dimension + 3)] = value;  // -X, -Y, -Z
+  post(SetAgeConfigCommand{age});
+  setArbitrationValues(arbiter_, age);
+}
+
+void SimulationController::setArbitrationValues(flit::ArbiterKind arbiter, const flit::AgeConfig& age) {
+  if (arbiter == arbiter_ && age == age_) return;
+  arbiter_ = arbiter;
+  age_ = age;
+  emit arbitrationChanged();
+}
+
+void SimulationController::setVcLayout(const std::vector<VcClass>& layout) {
+  if (layout == vcLayout_) return;
+  vcLayout_ = layout;
+  vcLegendClasses_.clear();
+  vcLegendChannels_.clear();
+  for (int cls = 0; cls < kVcClassCount; ++cls) {
+    QStringList vcs;
+    for (std::size_t vc = 0; vc < layout.size(); ++vc)
+      if (static_cast<int>(layout[vc]) == cls) vcs << QString::number(vc);
+    if (vcs.isEmpty()) continue;
+    vcLegendClasses_ << cls;
+    vcLegendChannels_ << vcs.join(QStringLiteral(", "));
+  }
+  emit vcLayoutChanged();
+}
+
+QList<int> SimulationController::biasPerDimension(const std::array<std::uint8_t, flit::kPortsPerNode>& bias) {
+  return {bias[0], bias[1], bias[2]};
 }
 
 void SimulationController::setHotSpare(int node, bool spare) { postRebuilding(SetHotSpareCommand{node, spare}); }

@@ -10,6 +10,7 @@
 // frameChanged() and read currentFrame(): an immutable snapshot they may keep.
 #pragma once
 
+#include "arbitration_charts.h"
 #include "chart_feeder.h"
 #include "frame_snapshot.h"
 #include "sim_worker.h"
@@ -42,6 +43,16 @@ class SimulationController : public QObject {
   Q_PROPERTY(QStringList trafficPatterns READ trafficPatterns CONSTANT)
   Q_PROPERTY(bool adaptive READ adaptive WRITE setAdaptive NOTIFY trafficChanged)
   Q_PROPERTY(bool adaptiveAvailable READ adaptiveAvailable NOTIFY trafficChanged)
+  // Arbitration, switched live (Simulator::setArbiter / setAgeConfig): the
+  // engine's arbiter name ("roundRobin", "t3e", "age"), the age clock period
+  // (AGE_CLK_PERIOD, cycles) and the age biases per dimension X, Y, Z
+  // (REQ_AGE_BIAS / RSP_AGE_BIAS of both directions' ports, 0..7). Optimistic
+  // on set, then from the frames: a refused change comes back with lastError
+  // naming the field and the engine's values.
+  Q_PROPERTY(QString arbiter READ arbiter WRITE setArbiter NOTIFY arbitrationChanged)
+  Q_PROPERTY(int ageClockPeriod READ ageClockPeriod WRITE setAgeClockPeriod NOTIFY arbitrationChanged)
+  Q_PROPERTY(QList<int> ageRequestBias READ ageRequestBias NOTIFY arbitrationChanged)
+  Q_PROPERTY(QList<int> ageResponseBias READ ageResponseBias NOTIFY arbitrationChanged)
   Q_PROPERTY(double cyclesPerSecond READ cyclesPerSecond NOTIFY statsChanged)
   Q_PROPERTY(double framesPerSecond READ framesPerSecond NOTIFY statsChanged)
   Q_PROPERTY(double packetsInFlight READ packetsInFlight NOTIFY statsChanged)
@@ -65,6 +76,12 @@ class SimulationController : public QObject {
   Q_PROPERTY(QList<int> hotSpareIds READ hotSpareIds NOTIFY hotSparesChanged)
   Q_PROPERTY(QQuickWindow* window READ window WRITE setWindow NOTIFY windowChanged)
   Q_PROPERTY(flitgui::ChartFeeder* charts READ charts CONSTANT)
+  Q_PROPERTY(flitgui::ArbitrationCharts* arbitrationCharts READ arbitrationCharts CONSTANT)
+  // The legend's VC classes from the machine's VC layout (FrameSnapshot::
+  // vcClasses): the classes present, in VcClass order, and for each the VC
+  // numbers it covers ("0", "2, 3"). Empty before the first frame.
+  Q_PROPERTY(QList<int> vcLegendClasses READ vcLegendClasses NOTIFY vcLayoutChanged)
+  Q_PROPERTY(QStringList vcLegendChannels READ vcLegendChannels NOTIFY vcLayoutChanged)
 
  public:
   static constexpr double kDefaultSpeed = 30.0;  // cycles per second: packets visibly move hop by hop
@@ -91,6 +108,7 @@ class SimulationController : public QObject {
   // like the slots' commands; the answers arrive in the frames.
   void postCommand(SimCommand command) { post(std::move(command)); }
   ChartFeeder* charts() { return &charts_; }
+  ArbitrationCharts* arbitrationCharts() { return &arbitrationCharts_; }
   // What Save writes (live_scenario.h): posts a CaptureScenarioCommand and
   // waits, without blocking, for the frame that answers it (the worker
   // applies it after every command posted before). Null without a
@@ -112,6 +130,12 @@ class SimulationController : public QObject {
   static QStringList trafficPatterns();  // every pattern the engine knows, in its order
   bool adaptive() const { return adaptive_; }
   bool adaptiveAvailable() const { return adaptiveAvailable_; }
+  QList<int> vcLegendClasses() const { return vcLegendClasses_; }
+  QStringList vcLegendChannels() const { return vcLegendChannels_; }
+  QString arbiter() const { return QString::fromStdString(flit::arbiterName(arbiter_)); }
+  int ageClockPeriod() const { return static_cast<int>(age_.clockPeriodCycles); }
+  QList<int> ageRequestBias() const { return biasPerDimension(age_.requestBias); }
+  QList<int> ageResponseBias() const { return biasPerDimension(age_.responseBias); }
   double cyclesPerSecond() const { return frame_ ? frame_->measuredCyclesPerSecond : 0.0; }
   double framesPerSecond() const { return framesPerSecond_; }
   double packetsInFlight() const { return frame_ ? static_cast<double>(frame_->packetsInFlight) : 0.0; }
@@ -140,6 +164,10 @@ class SimulationController : public QObject {
   void setInjectionRate(double flitsPerNodeCycle);
   void setAdaptive(bool enabled);
   void setHotSpare(int node, bool spare);  // Simulator::setHotSpare
+  void setArbiter(const QString& name);    // "roundRobin", "t3e", "age"
+  void setAgeClockPeriod(int cycles);
+  // Both directions of `dimension` (0 X, 1 Y, 2 Z); request or response class.
+  void setAgeBias(int dimension, bool response, int bias);
   // Takes the newest frame if there is one; true when it did.
   bool takeFrame();
 
@@ -155,6 +183,8 @@ class SimulationController : public QObject {
   void routeStatusChanged();
   void rebuildingRoutesChanged();
   void windowChanged();
+  void arbitrationChanged();
+  void vcLayoutChanged();
   void frameChanged();
   void hotSparesChanged();
 
@@ -165,10 +195,19 @@ class SimulationController : public QObject {
   void setInjectionRateValue(double rate);
   void setTrafficValues(const QString& pattern, bool adaptive, bool available);
   void setLastError(const QString& error);
+  void setArbitrationValues(flit::ArbiterKind arbiter, const flit::AgeConfig& age);
+  void setVcLayout(const std::vector<VcClass>& layout);
+  static QList<int> biasPerDimension(const std::array<std::uint8_t, flit::kPortsPerNode>& bias);
 
   std::unique_ptr<SimWorker> worker_;
   FramePtr frame_;
   ChartFeeder charts_;
+  ArbitrationCharts arbitrationCharts_;
+  flit::ArbiterKind arbiter_ = flit::ArbiterKind::RoundRobin;
+  flit::AgeConfig age_;
+  std::vector<VcClass> vcLayout_;
+  QList<int> vcLegendClasses_;
+  QStringList vcLegendChannels_;
   QPointer<QQuickWindow> window_;
   QMetaObject::Connection afterAnimating_;
   bool running_ = false;

@@ -49,6 +49,15 @@ class SimulationSource {
                                 " is not supported by this simulation");
   }
 
+  // Arbitration (Simulator::setArbiter / setAgeConfig; flit::ScenarioError
+  // naming the field when the machine cannot use it). A fake source has none.
+  virtual void setArbiter(flit::ArbiterKind) {
+    throw std::invalid_argument("router.arbiter: this simulation has no routers to arbitrate");
+  }
+  virtual void setAgeConfig(const flit::AgeConfig&) {
+    throw std::invalid_argument("router.age: this simulation has no routers to arbitrate");
+  }
+
   // Hot spares (Simulator::setHotSpare) and the live scenario for Save
   // (live_scenario.h). A fake source has neither.
   virtual void setHotSpare(flit::NodeId node, bool) {

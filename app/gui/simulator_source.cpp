@@ -196,6 +196,7 @@ void SimulatorSource::fillSnapshot(FrameSnapshot& frame) const {
     v.packet = f.packet;
     v.node = f.node;
     v.vcClass = vcClassOf(f.vc);
+    v.age = f.age;
     v.flags = static_cast<std::uint8_t>((f.head ? kFlitHead : 0) | (f.tail ? kFlitTail : 0) |
                                         (flit::isResponse(f.kind) ? kFlitResponse : 0));
     if (f.onLink) {
@@ -225,6 +226,11 @@ void SimulatorSource::fillSnapshot(FrameSnapshot& frame) const {
   frame.trafficPattern = std::string(flit::trafficPatternName(config_.traffic.pattern));
   frame.adaptive = sim_->adaptive();
   frame.adaptiveAvailable = sim_->adaptiveAvailable();
+  frame.vcClasses = vcClass_;
+  frame.arbiter = sim_->arbiter();
+  frame.age = sim_->config().router.age;
+  frame.deliveredFlitsBySource = t.deliveredFlitsBySource;
+  frame.ageGroups = t.ageGroups;
   frame.nodeUp.resize(static_cast<std::size_t>(topo.nodeCount()));
   for (flit::NodeId n = 0; n < topo.nodeCount(); ++n) frame.nodeUp[static_cast<std::size_t>(n)] = sim_->nodeUp(n) ? 1 : 0;
   frame.hotSpare.resize(static_cast<std::size_t>(topo.nodeCount()));

@@ -49,6 +49,10 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   void setTrafficPattern(const std::string& pattern) override;
   void setInjectionRate(double flitsPerNodeCycle) override;
   void setAdaptive(bool enabled) override;
+  // Simulator::setArbiter / setAgeConfig, kept by reset() and by Save
+  // (simulator_source_scenario.cpp).
+  void setArbiter(flit::ArbiterKind arbiter) override;
+  void setAgeConfig(const flit::AgeConfig& age) override;
   // Side panel (simulator_source_panel.cpp): the inspected node's
   // NodeInspection goes into every frame; tag previews trace with the
   // engine's path tracer; LUT edits go to Simulator::setLutEntry and are

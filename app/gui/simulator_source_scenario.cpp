@@ -19,6 +19,16 @@ void SimulatorSource::setHotSpare(flit::NodeId node, bool spare) {
   if (r.performed) routesRebuilt();
 }
 
+void SimulatorSource::setArbiter(flit::ArbiterKind arbiter) {
+  sim_->setArbiter(arbiter);  // ScenarioError naming router.arbiter (e.g. age with an adaptive VC)
+  config_.router.arbiter = arbiter;  // kept by reset() and written by Save
+}
+
+void SimulatorSource::setAgeConfig(const flit::AgeConfig& age) {
+  sim_->setAgeConfig(age);  // ScenarioError naming the field (router.age.clockPeriodCycles, ...)
+  config_.router.age = age;
+}
+
 LiveScenario SimulatorSource::liveScenario() const {
   const flit::Topology& topo = sim_->topology();
   LiveScenario s;
@@ -26,6 +36,8 @@ LiveScenario SimulatorSource::liveScenario() const {
   s.pattern = config_.traffic.pattern;
   s.rateFlitsPerNodeCycle = config_.traffic.rateFlitsPerNodeCycle;
   s.adaptiveRouting = config_.router.adaptiveRouting;
+  s.arbiter = config_.router.arbiter;
+  s.age = config_.router.age;
   // Links failed by the person (or the scenario): config_.failedLinks is
   // kept by setLinkUp. Links the timeline failed stay in the timeline.
   for (const flit::LinkId link : config_.failedLinks) {

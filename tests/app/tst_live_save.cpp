@@ -41,7 +41,40 @@ class TestLiveSave : public QObject {
   void saveWritesEveryLiveChange();
   void hotSpareThroughTheController();
   void saveWithoutSimulationKeepsTheViewsFailedLinks();
+  void saveWritesTheArbitration();
 };
+
+// The arbiter and router.age changed live (the side panel's Arbitration
+// controls) are what Save writes.
+void TestLiveSave::saveWritesTheArbitration() {
+  const QString path = preset("xt-merging-8.json");
+  NetworkController view;
+  QVERIFY(view.loadScenario(path));
+  SimulationController sim;
+  QVERIFY(sim.loadScenario(path));
+  QCOMPARE(view.scenario()->router.arbiter, flit::ArbiterKind::Age);
+  sim.setArbiter(QStringLiteral("roundRobin"));
+  sim.setAgeClockPeriod(8);
+  sim.setAgeBias(0, false, 3);
+  sim.step(10);
+  QTRY_VERIFY_WITH_TIMEOUT(sim.frameSawEveryCommand() && sim.cycle() == 10.0, 10000);
+  QVERIFY2(sim.lastError().isEmpty(), qPrintable(sim.lastError()));
+
+  ScenarioFiles files;
+  files.setController(&view);
+  files.setSimulation(&sim);
+  QVERIFY(dir_.isValid());
+  const QString saved = dir_.filePath(QStringLiteral("arbitration.json"));
+  const QVariantMap r = QCoro::waitFor(files.saveFile(saved));
+  QVERIFY2(r["ok"].toBool(), qPrintable(r["error"].toString()));
+  const flit::Scenario back = flit::loadScenarioFile(saved.toStdString());
+  QCOMPARE(back.router.arbiter, flit::ArbiterKind::RoundRobin);
+  QCOMPARE(back.router.age.clockPeriodCycles, 8u);
+  QCOMPARE(int(back.router.age.requestBias[0]), 3);  // +X
+  QCOMPARE(int(back.router.age.requestBias[3]), 3);  // -X
+  QCOMPARE(int(back.router.age.responseBias[0]), 1);
+  sim.shutdown();
+}
 
 void TestLiveSave::saveWritesEveryLiveChange() {
   const QString path = preset("teaching-4x4x4.json");

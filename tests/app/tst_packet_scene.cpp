@@ -3,8 +3,12 @@
 // without smooth motion is the reference), a new frame starts each flit where
 // it was shown and glides it linearly to its new place over the frame's
 // glide time, and the tables hold one row per head / body.
+#include "age_palette.h"
+#include "instance_rows.h"
 #include "network_controller.h"
 #include "packet_scene.h"
+#include "scene_palette.h"
+#include "vc_palette.h"
 #include "simulation_controller.h"
 
 #include <QApplication>
@@ -23,6 +27,7 @@ class TstPacketScene : public QObject {
   void framePlacesEveryFlit();
   void motionGlidesFromShownToNewPlace();
   void resetClearsPackets();
+  void colorByAgeUsesTheAgeRamp();
 
  private:
   void stepAndWait(int cycles);
@@ -117,6 +122,44 @@ void TstPacketScene::resetClearsPackets() {
   QTRY_COMPARE(sim_->cycle(), 0.0);
   QTRY_COMPARE(smooth_->flitCount(), 0);
   QCOMPARE(smooth_->rowCount(PacketScene::Heads), 0);
+}
+
+// XT merging line under the age arbiter: in ColorByAge every head is
+// coloured by its packet's age (age_palette.h), in ColorByVc by its VC class.
+void TstPacketScene::colorByAgeUsesTheAgeRamp() {
+  const QString xt = QStringLiteral(FLITSCOPE_PRESETS_DIR "/xt-merging-8.json");
+  QVERIFY(network_->loadScenario(xt));
+  QVERIFY(sim_->loadScenario(xt));
+  sim_->setSpeed(0);
+  stepAndWait(300);
+  const flitgui::FrameSnapshot& frame = *sim_->currentFrame();
+  auto headColors = [this] {
+    QList<QVector4D> out;
+    const QByteArray& t = exact_->table(PacketScene::Heads);
+    for (int i = 0; i < exact_->rowCount(PacketScene::Heads); ++i)
+      out << reinterpret_cast<const instance_rows::Entry*>(t.constData())[i].color;
+    return out;
+  };
+  QList<QVector4D> ages, vcs;
+  for (const flitgui::FlitVisual& f : frame.flits) {
+    if (!(f.flags & flitgui::kFlitHead)) continue;
+    QVERIFY(f.age >= 0 && f.age <= 255);
+    ages << scene_palette::linear(age_palette::rgb(f.age));
+    vcs << scene_palette::linear(vc_palette::kVcClassColor[static_cast<std::size_t>(f.vcClass)]);
+  }
+  QVERIFY(!ages.isEmpty());
+  QCOMPARE(headColors(), vcs);
+  QSignalSpy spy(exact_, &PacketScene::colorModeChanged);
+  exact_->setColorMode(PacketScene::ColorByAge);  // recoloured at once, also paused
+  QCOMPARE(spy.count(), 1);
+  QCOMPARE(headColors(), ages);
+  exact_->setColorMode(PacketScene::ColorByVc);
+  QCOMPARE(headColors(), vcs);
+  // The ramp: young blue, old red, no age grey.
+  QCOMPARE(age_palette::rgb(0), age_palette::kRamp.front().color);
+  QCOMPARE(age_palette::rgb(255), age_palette::kRamp.back().color);
+  QCOMPARE(age_palette::rgb(300), age_palette::kRamp.back().color);
+  QCOMPARE(age_palette::rgb(-1), age_palette::kNoAge);
 }
 
 int main(int argc, char** argv) {

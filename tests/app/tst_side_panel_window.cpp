@@ -4,7 +4,10 @@
 // from the engine; with "Pick" on, two node clicks give the tag editor its
 // source and destination and the preview's hops appear; Apply asks first
 // when the preview warns; the traffic pattern combo and the adaptive switch
-// of ControlsBar change the running engine. Needs a display (xvfb-run).
+// of ControlsBar change the running engine; the Arbitration section switches
+// the arbiter and the age bias of the engine, shows the engine's refusal
+// naming the field, and the Age colour button follows the arbiter. Needs a
+// display (xvfb-run).
 #include "gui_session.h"
 #include "node_inspector.h"
 #include "scenario_files.h"
@@ -38,6 +41,13 @@ class TestSidePanelWindow : public QObject {
   QQuickWindow* window() { return session_->window(); }
   QObject* object(const char* name) { return window()->findChild<QObject*>(QString::fromLatin1(name)); }
   QQuickItem* item(const char* name) { return window()->findChild<QQuickItem*>(QString::fromLatin1(name)); }
+  // Also the delegates of a Repeater (their QObject parent is not the window's tree).
+  static QQuickItem* visualItem(QQuickItem* root, const QString& name) {
+    if (root->objectName() == name) return root;
+    for (QQuickItem* child : root->childItems())
+      if (QQuickItem* found = visualItem(child, name)) return found;
+    return nullptr;
+  }
   NodeInspector* inspector() { return object("sidePanel")->property("nodeInspector").value<NodeInspector*>(); }
   TagEditor* editor() { return object("sidePanel")->property("tagEditor").value<TagEditor*>(); }
 
@@ -317,6 +327,54 @@ class TestSidePanelWindow : public QObject {
     QTRY_VERIFY(sim->currentFrame()->adaptive == !wasAdaptive);
     QCOMPARE(sim->adaptive(), !wasAdaptive);
     QVERIFY2(sim->lastError().isEmpty(), qPrintable(sim->lastError()));
+  }
+
+  void arbitrationControlsReachTheEngine() {
+    SimulationController* sim = session_->simulation();
+    // The T3E has an adaptive VC: age is refused, the message names the field, the T3E arbiter stays.
+    QTRY_COMPARE(sim->arbiter(), QStringLiteral("t3e"));
+    QQuickItem* box = item("arbiterBox");
+    QVERIFY(box);
+    QCOMPARE(box->property("currentIndex").toInt(), 1);
+    QQuickItem* ageButton = item("ageColorButton");
+    QVERIFY(ageButton);
+    QVERIFY(!ageButton->isEnabled());
+    QMetaObject::invokeMethod(box, "activated", Q_ARG(int, 2));  // age
+    sim->step(1);
+    QQuickItem* error = item("arbitrationErrorLabel");
+    QVERIFY(error);
+    QTRY_VERIFY(error->isVisible());
+    QVERIFY2(error->property("text").toString().contains(QStringLiteral("router.arbiter")),
+             qPrintable(error->property("text").toString()));
+    QTRY_COMPARE(sim->arbiter(), QStringLiteral("t3e"));
+    QTRY_COMPARE(box->property("currentIndex").toInt(), 1);
+
+    // The XT merging line: round robin, then age with a request bias of 3 on X.
+    auto* files = object("sidePanel")->property("files").value<ScenarioFiles*>();
+    QVERIFY(QCoro::waitFor(files->openFile(QString::fromUtf8(FLITSCOPE_PRESETS_DIR) + QStringLiteral("/xt-merging-8.json")))["ok"].toBool());
+    QTRY_VERIFY(sim->currentFrame() && sim->currentFrame()->arbiter == flit::ArbiterKind::Age);
+    QTRY_VERIFY(item("arbiterBox") && item("arbiterBox")->property("currentIndex").toInt() == 2);
+    box = item("arbiterBox");
+    QTRY_VERIFY(item("ageColorButton")->isEnabled());
+    QMetaObject::invokeMethod(box, "activated", Q_ARG(int, 0));  // round robin
+    sim->step(1);
+    QTRY_VERIFY(sim->frameSawEveryCommand() && sim->currentFrame()->arbiter == flit::ArbiterKind::RoundRobin);
+    QCOMPARE(box->property("currentIndex").toInt(), 0);
+    QTRY_VERIFY(!item("ageColorButton")->isEnabled());
+    QMetaObject::invokeMethod(box, "activated", Q_ARG(int, 2));  // age again
+    QQuickItem* bias = visualItem(window()->contentItem(), QStringLiteral("requestBiasSpin0"));
+    QVERIFY(bias);
+    QVERIFY(!visualItem(window()->contentItem(), QStringLiteral("requestBiasSpin1")));  // a line has one dimension
+    bias->setProperty("value", 3);
+    QVERIFY(QMetaObject::invokeMethod(bias, "valueModified"));  // as the arrows or typing would
+    sim->step(1);
+    QTRY_VERIFY(sim->frameSawEveryCommand() && sim->currentFrame()->arbiter == flit::ArbiterKind::Age);
+    QCOMPARE(int(sim->currentFrame()->age.requestBias[0]), 3);
+    QCOMPARE(int(sim->currentFrame()->age.requestBias[3]), 3);
+    QCOMPARE(sim->ageRequestBias().front(), 3);
+    QVERIFY(!item("arbitrationErrorLabel")->isVisible());
+    // Back to the T3E for tests that may follow.
+    QVERIFY(QCoro::waitFor(files->openFile(QString::fromUtf8(FLITSCOPE_PRESETS_DIR) + QStringLiteral("/t3e-8x8x8.json")))["ok"].toBool());
   }
 };
 

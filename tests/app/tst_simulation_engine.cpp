@@ -18,6 +18,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <numeric>
 #include <set>
 
@@ -293,6 +294,113 @@ class TestSimulationEngine : public QObject {
     QVERIFY(f);
     QVERIFY(f->packetsDelivered > 0);
     QVERIFY(!f->flits.empty());
+  }
+
+  // Arbitration commands (SetArbiterCommand, SetAgeConfigCommand) reach the
+  // engine between cycles; a refusal names the field and the worker goes on.
+  void workerSwitchesTheArbiterLive() {
+    SimWorker worker(std::make_unique<SimulatorSource>(presetConfig("xt-merging-8.json")));
+    worker.start();
+    FramePtr first = fake::waitForFrame(worker.mailbox(), [](const FrameSnapshot&) { return true; });
+    QVERIFY(first);
+    QCOMPARE(first->arbiter, flit::ArbiterKind::Age);
+    QCOMPARE(first->age.clockPeriodCycles, 1u);
+    QCOMPARE(first->deliveredFlitsBySource.size(), std::size_t{8});
+    worker.post(SetArbiterCommand{flit::ArbiterKind::RoundRobin});
+    worker.post(RunToCommand{2000});
+    FramePtr f = fake::waitForFrame(worker.mailbox(), [](const FrameSnapshot& f) { return f.cycle == 2000 && !f.running; });
+    QVERIFY(f);
+    QCOMPARE(f->arbiter, flit::ArbiterKind::RoundRobin);
+    QCOMPARE(f->commandErrorCount, std::uint64_t{0});
+    QVERIFY(f->deliveredFlitsBySource[6] > f->deliveredFlitsBySource[0]);  // round robin favours P6
+    for (const FlitVisual& v : f->flits) QCOMPARE(v.age, std::int16_t{-1});  // no ages without the age arbiter
+
+    flit::AgeConfig age = f->age;
+    age.clockPeriodCycles = 4;
+    age.requestBias[0] = age.requestBias[3] = 3;
+    worker.post(SetArbiterCommand{flit::ArbiterKind::Age});
+    worker.post(SetAgeConfigCommand{age});
+    worker.post(StepCommand{50});
+    f = fake::waitForFrame(worker.mailbox(), [](const FrameSnapshot& f) { return f.cycle == 2050 && !f.running; });
+    QVERIFY(f);
+    QCOMPARE(f->arbiter, flit::ArbiterKind::Age);
+    QCOMPARE(f->age, age);
+    QVERIFY(std::any_of(f->flits.begin(), f->flits.end(), [](const FlitVisual& v) { return v.age >= 0; }));
+
+    age.clockPeriodCycles = 0;  // refused: AGE_CLK_PERIOD >= 1
+    worker.post(SetAgeConfigCommand{age});
+    worker.post(StepCommand{10});
+    f = fake::waitForFrame(worker.mailbox(), [](const FrameSnapshot& f) { return f.cycle == 2060 && !f.running; });
+    QVERIFY(f);
+    QCOMPARE(f->commandErrorCount, std::uint64_t{1});
+    QVERIFY2(QString::fromStdString(f->commandError).contains("router.age.clockPeriodCycles"), f->commandError.c_str());
+    QCOMPARE(f->age.clockPeriodCycles, 4u);  // the engine kept what it had
+  }
+
+  void arbiterSurvivesResetAndIsSaved() {
+    SimulatorSource source(presetConfig("xt-merging-8.json"));
+    source.setArbiter(flit::ArbiterKind::T3e);
+    flit::AgeConfig age = source.simulator().config().router.age;
+    age.clockPeriodCycles = 16;
+    source.setAgeConfig(age);
+    source.reset();
+    QCOMPARE(source.simulator().arbiter(), flit::ArbiterKind::T3e);
+    QCOMPARE(source.simulator().config().router.age.clockPeriodCycles, 16u);
+    const LiveScenario live = source.liveScenario();
+    QCOMPARE(live.arbiter, flit::ArbiterKind::T3e);
+    QCOMPARE(live.age.clockPeriodCycles, 16u);
+    // The teaching torus has an adaptive VC: no age arbiter, and the error names the field.
+    SimulatorSource teaching(presetConfig("teaching-4x4x4.json"));
+    const flit::ArbiterKind before = teaching.simulator().arbiter();
+    try {
+      teaching.setArbiter(flit::ArbiterKind::Age);
+      QFAIL("age with an adaptive VC was accepted");
+    } catch (const std::exception& e) {
+      QVERIFY2(QString::fromUtf8(e.what()).contains("router.arbiter"), e.what());
+    }
+    QCOMPARE(teaching.simulator().arbiter(), before);  // kept what it had
+  }
+
+  // The controller's arbitration properties follow the frames (optimistic on set).
+  void controllerSwitchesTheArbiter() {
+    SimulationController c;
+    QVERIFY(c.loadScenario(QStringLiteral(FLITSCOPE_PRESETS_DIR "/xt-merging-8.json")));
+    QTRY_COMPARE(c.arbiter(), QStringLiteral("age"));
+    QCOMPARE(c.ageClockPeriod(), 1);
+    QCOMPARE(c.ageRequestBias(), (QList<int>{1, 1, 1}));
+    QSignalSpy changed(&c, &SimulationController::arbitrationChanged);
+    c.setArbiter(QStringLiteral("roundRobin"));
+    QCOMPARE(c.arbiter(), QStringLiteral("roundRobin"));
+    c.setAgeBias(0, true, 5);
+    QCOMPARE(c.ageResponseBias(), (QList<int>{5, 1, 1}));
+    c.step(5);
+    QTRY_COMPARE(c.cycle(), 5.0);
+    QVERIFY(c.frameSawEveryCommand());
+    QCOMPARE(c.currentFrame()->arbiter, flit::ArbiterKind::RoundRobin);
+    QCOMPARE(c.currentFrame()->age.responseBias[3], std::uint8_t{5});
+    c.setAgeBias(1, false, 9);  // refused by the engine (3 bits): back to the engine's value
+    c.step(1);
+    QTRY_VERIFY(c.lastError().contains(QStringLiteral("router.age")));
+    QTRY_COMPARE(c.ageRequestBias(), (QList<int>{1, 1, 1}));
+    // The legend's VC classes from the layout: two request VCs on the merging line.
+    QCOMPARE(c.vcLegendClasses(), (QList<int>{int(VcClass::RequestVc0), int(VcClass::RequestVc1)}));
+    QCOMPARE(c.vcLegendChannels(), (QStringList{"0", "1"}));
+    c.setArbiter(QStringLiteral("oldestFirst"));
+    QVERIFY(c.lastError().contains(QStringLiteral("router.arbiter")));
+    QVERIFY(changed.count() >= 2);
+  }
+
+  // XT 11x12x16: VC0/VC1 requests, VC2/VC3 responses; the T3E adds its adaptive VC4.
+  void vcLegendFollowsTheLayout() {
+    SimulationController c;
+    QVERIFY(c.loadScenario(QStringLiteral(FLITSCOPE_PRESETS_DIR "/xt-11x12x16.json")));
+    QTRY_COMPARE(c.vcLegendClasses().size(), 4);
+    QCOMPARE(c.vcLegendChannels(), (QStringList{"0", "1", "2", "3"}));
+    QCOMPARE(c.vcLegendClasses().last(), int(VcClass::ResponseVc1));
+    QVERIFY(c.loadScenario(QStringLiteral(FLITSCOPE_PRESETS_DIR "/t3e-8x8x8.json")));
+    QTRY_COMPARE(c.vcLegendClasses().size(), 5);
+    QCOMPARE(c.vcLegendClasses().last(), int(VcClass::Adaptive));
+    QCOMPARE(c.vcLegendChannels().last(), QStringLiteral("4"));
   }
 };
 

@@ -76,6 +76,15 @@ class TestSimulationQml : public QObject {
   void chartsPanelAttachesEverySeries() {
     QCOMPARE(controller_.charts()->attachedSeriesCount(), ChartFeeder::kSeriesCount);
     QVERIFY(controller_.charts()->lastError().isEmpty());
+    // The arbitration bar charts: per-source throughput and age groups.
+    QCOMPARE(controller_.arbitrationCharts()->attachedBarSetCount(), 2);
+    QVERIFY(controller_.arbitrationCharts()->lastError().isEmpty());
+    QVERIFY(item("sourceThroughputChart"));
+    // The fake source's frames say round robin: the age chart says there are no ages.
+    QQuickItem* noAges = item("noAgesLabel");
+    QVERIFY(noAges);
+    QTRY_VERIFY(noAges->isVisible());
+    QVERIFY(noAges->property("text").toString().contains(QStringLiteral("round robin")));
   }
 
   void stepButtonsAdvance() {

@@ -2,7 +2,9 @@
 // --screenshot writes a PNG of the requested --size and exits 0; a bad
 // scenario exits 2 with the engine's field-naming error on stderr; a bad
 // option exits 2; --benchmark-frames prints a frame rate; --slice opens the
-// 2D slice and a bad plane or index exits 2 naming --slice.
+// 2D slice and a bad plane or index exits 2 naming --slice; --charts docks
+// the live charts with the arbitration bars, --arbiter switches the engine's
+// arbiter at start (a bad name exits 2).
 #include <QImage>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -22,6 +24,7 @@ class TstGuiCommandLine : public QObject {
   void sliceBadSpecNamesTheOption_data();
   void sliceBadSpecNamesTheOption();
   void sliceOpensThePlane();
+  void chartsShowTheArbitrationBars();
 
  private:
   struct Result {
@@ -79,6 +82,7 @@ void TstGuiCommandLine::badOptionsExitTwo_data() {
   QTest::newRow("bad size") << QStringList{QStringLiteral("--size"), QStringLiteral("12by7")};
   QTest::newRow("missing file") << QStringList{QStringLiteral("--scenario"), QStringLiteral("/nonexistent/x.json")};
   QTest::newRow("zero frames") << QStringList{QStringLiteral("--benchmark-frames"), QStringLiteral("0")};
+  QTest::newRow("unknown arbiter") << QStringList{QStringLiteral("--arbiter"), QStringLiteral("oldestFirst")};
 }
 
 void TstGuiCommandLine::badOptionsExitTwo() {
@@ -181,6 +185,36 @@ void TstGuiCommandLine::sliceOpensThePlane() {
   const int before = violet(QImage(without)), after = violet(QImage(with));
   qInfo("pixels of the exact wrap colour: %d without the slice, %d with it", before, after);
   QVERIFY2(after > before + 300, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
+}
+
+// --charts on the XT merging line (resources/presets/xt-merging-8.json):
+// the age-group bars are drawn flat in their colour (#ffb74d) under the age
+// arbiter; under round robin (--arbiter) the chart says there are no ages.
+// --age-colors hides the VC swatches of the legend (the same amber).
+void TstGuiCommandLine::chartsShowTheArbitrationBars() {
+  const QString xt = QStringLiteral(FLITSCOPE_SOURCE_DIR "/resources/presets/xt-merging-8.json");
+  const QString age = dir_.filePath(QStringLiteral("age.png"));
+  const QString roundRobin = dir_.filePath(QStringLiteral("round-robin.png"));
+  const QStringList common{QStringLiteral("--scenario"), xt, QStringLiteral("--charts"), QStringLiteral("--age-colors"),
+                           QStringLiteral("--run-cycles"), QStringLiteral("3000"), QStringLiteral("--size"),
+                           QStringLiteral("1400x900")};
+  Result r = run(common + QStringList{QStringLiteral("--screenshot"), age});
+  QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+  r = run(common + QStringList{QStringLiteral("--arbiter"), QStringLiteral("roundRobin"), QStringLiteral("--screenshot"),
+                               roundRobin});
+  QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+  const auto amber = [](const QImage& image) {
+    int n = 0;
+    for (int y = image.height() / 2; y < image.height(); ++y)
+      for (int x = 0; x < image.width(); ++x) {
+        const QRgb c = image.pixel(x, y);
+        n += std::abs(qRed(c) - 0xff) + std::abs(qGreen(c) - 0xb7) + std::abs(qBlue(c) - 0x4d) <= 6 ? 1 : 0;
+      }
+    return n;
+  };
+  const int withAges = amber(QImage(age)), withoutAges = amber(QImage(roundRobin));
+  qInfo("age-bar pixels: %d under the age arbiter, %d under round robin", withAges, withoutAges);
+  QVERIFY2(withAges > withoutAges + 300, qPrintable(QStringLiteral("%1 vs %2").arg(withAges).arg(withoutAges)));
 }
 
 QTEST_GUILESS_MAIN(TstGuiCommandLine)
