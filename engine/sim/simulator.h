@@ -376,6 +376,7 @@ class Simulator {
   // Not speculative: the head at the front of (n, in, vc), ready, takes a
   // free output VC (VC allocation) without asking for the switch; switch
   // allocation from switchAllocCycles later. False when no VC is free.
+  template <bool kAge>
   bool claimOutputVc(NodeId n, RouterState& r, int in, int vc, int ivc, InputVc& iv);
   // Not speculative: a head that became the front during cycle_'s
   // allocation starts VC allocation next cycle (docs/engine.md).
@@ -450,11 +451,16 @@ class Simulator {
   template <bool kGeneral, bool kTies = false>
   void routeHeadWith(NodeId n, int inPort, int vc, InputVc& iv);
   void routeHeadGeneral(NodeId n, int inPort, int vc, InputVc& iv);
+  // kAge: the age arbiter's floor on credits (headCreditsFloor_) applies.
+  template <bool kAge = false>
   int chooseOutputVc(NodeId n, int out, const InputVc& iv, int length) const;
   // Both allocators, once `winner`'s VC won `out`: send the flit, update the
   // round-robin and sticky grants; the flit behind it stays on the
   // allocator's list when ready next cycle, else waits for its wake
   // (simulator_hot.h).
+  // kAge: the age arbiter is in force (ageOn_); kSpeculative: router.speculative.
+  // Compile-time, so that the other policies' hot loops do not test them.
+  template <bool kAge, bool kSpeculative>
   void sendGranted(NodeId n, RouterState& r, int winner, int vc, int out, int outVc);
   // Both allocators, for a listed VC: whether its front flit competes this
   // cycle. Not when the VC is empty (a stale wake after a fault: unlisted),
@@ -479,9 +485,11 @@ class Simulator {
   }
   // Whether the ready front flit of `iv` (the caller checked front.ready)
   // can leave this cycle (simulator_hot.h).
+  template <bool kAge = false, bool kSpeculative = true>
   bool canAdvance(NodeId n, const InputVc& iv, int& outVc, bool& blocked);
   // The winner's front flit (input VC `ivc` = (n, inPort, vc), row `iv`)
   // leaves on (outPort, outVc). True for a tail.
+  template <bool kAge, bool kSpeculative>
   bool sendFlit(NodeId n, RouterState& r, int inPort, int vc, int ivc, InputVc& iv, int outPort,
                 int outVc);
   void drainFront(NodeId n, int inPort, int vc);

@@ -268,7 +268,8 @@ bool Simulator::allocateRouterAdaptive(NodeId n) {
     const auto winU = static_cast<std::size_t>(winner);
     const bool adaptiveWin = (wonAdaptive >> winner) & 1u;
     if ((adaptiveWin ? adOutOf[winU] : detOut[winU]) != out) continue;  // flows elsewhere
-    sendGranted(n, r, winner, chosenVc[winU], out, adaptiveWin ? adaptiveVc_ : detOvcOf[winU]);
+    // Adaptive routing: no age arbiter, speculative only (validateRouterConfig).
+    sendGranted<false, true>(n, r, winner, chosenVc[winU], out, adaptiveWin ? adaptiveVc_ : detOvcOf[winU]);
   }
   return r.readyPorts != 0;  // listed VCs (ready, blocked, not granted) are looked at next cycle
 }

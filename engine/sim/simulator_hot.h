@@ -18,12 +18,14 @@ inline constexpr std::uint8_t kAdaptiveHeadAdLate = 8;     // adaptive output: t
 
 // The output VC a head may take: the lowest-numbered free VC with room (the
 // whole packet under cut-through) in vcRange.
+template <bool kAge>
 [[gnu::always_inline]] inline int Simulator::chooseOutputVc(NodeId n, int out, const InputVc& iv, int length) const {
   int first = 0, count = 0;
   vcRange(vcClassOf(iv.front.kind), iv.front.level, first, count);
   // Age arbiter: only VCs with credits for the longest packet compete (XT
   // section 2.3.2); headCreditsFloor_ is 0 otherwise.
-  const int need = std::max(wholePacketCredits_ ? length : 1, headCreditsFloor_);
+  int need = wholePacketCredits_ ? length : 1;
+  if constexpr (kAge) need = std::max(need, headCreditsFloor_);
   const OutputVc* o = &ovcs_[static_cast<std::size_t>(ovcIndex(n, out, 0))];
   for (int v = first; v < first + count; ++v) {
     if (o[v].owner < 0 && o[v].credits >= need) return v;
@@ -35,6 +37,7 @@ inline constexpr std::uint8_t kAdaptiveHeadAdLate = 8;     // adaptive output: t
 // first) can leave this cycle; sets the output VC it
 // would use. `blocked` is set when it is ready but lacks a resource (XT
 // Table 4 BLOCKED).
+template <bool kAge, bool kSpeculative>
 [[gnu::always_inline]] inline bool Simulator::canAdvance(NodeId n, const InputVc& iv, int& outVc, bool& blocked) {
   const int out = iv.outPort;
   if (out == kProcessorPort) {
@@ -48,8 +51,9 @@ inline constexpr std::uint8_t kAdaptiveHeadAdLate = 8;     // adaptive output: t
     }
     return true;
   }
-  if (iv.front.index == 0 && iv.outVc < 0) {  // a head without a VC (one with: not speculative)
-    outVc = chooseOutputVc(n, out, iv, iv.front.length);
+  // A head without a VC (not speculative, a head may have won one already).
+  if (iv.front.index == 0 && (kSpeculative || iv.outVc < 0)) {
+    outVc = chooseOutputVc<kAge>(n, out, iv, iv.front.length);
   } else {
     outVc = iv.outVc;
     if (ovcs_[static_cast<std::size_t>(ovcIndex(n, out, outVc))].credits <= 0) outVc = kNoOutput;
@@ -105,6 +109,9 @@ template <bool kGeneral, bool kTies>
     // T3E Table 2: a turn costs turnExtraCycles. With two candidate outputs
     // the head is ready for the straight one first; the turning one waits
     // the extra cycles (kAdaptiveHead*Late, checked in canAdvanceAdaptive).
+    // Not speculative: ready is the VC allocation cycle, headVaLead_ before
+    // the speculative one (the ejection port has no VC to allocate).
+    extra -= headVaLead_;
     const bool detTurn = arrived != kFromProcessor && out != arrived;
     const bool adTurn = arrived != kFromProcessor && iv.adaptPort != arrived;
     std::uint8_t late = 0;
@@ -145,9 +152,7 @@ template <bool kGeneral, bool kTies>
       applyDatelineSelection(n, inPort, vc, out, f.packet, sel.crossedDateline, sel.violation);
     }
   }
-  // Not speculative: ready is the VC allocation cycle (headVaLead_ earlier);
-  // the ejection port has no VCs to allocate, its ready stays the switch's.
-  f.ready += static_cast<std::uint32_t>(extra - (out == kProcessorPort ? 0 : headVaLead_));
+  f.ready += static_cast<std::uint32_t>(extra);
 }
 
 // headArrived's routing step: the specialised one for dimension order
@@ -181,6 +186,7 @@ template <bool kGeneral, bool kTies>
   return true;
 }
 
+template <bool kAge, bool kSpeculative>
 [[gnu::always_inline]] inline bool Simulator::sendFlit(NodeId n, RouterState& r, int inPort, int vc,
                                                      int ivc, InputVc& iv, int out, int outVc) {
   const FlitSlot f = iv.front;  // copied: popFront moves the next flit up
@@ -190,14 +196,16 @@ template <bool kGeneral, bool kTies>
       ++injectors_[static_cast<std::size_t>(n * classes_ + 1)].reserved;
     }
     ++stats_.flitsDelivered;
-    if (f.index == 0 && ageOn_) ageDepart(n, out, f.packet);
+    if constexpr (kAge) {
+      if (f.index == 0) ageDepart(n, out, f.packet);
+    }
     if (tail) deliver(n, f.packet);
   } else {
     OutputVc& ov = ovcs_[static_cast<std::size_t>(ovcIndex(n, out, outVc))];
     --ov.credits;
     ++ov.flitsSent;
     if (f.index == 0) {
-      if (ageOn_) ageDepart(n, out, f.packet);
+      if constexpr (kAge) ageDepart(n, out, f.packet);
       ov.owner = ivc;
       iv.outVc = static_cast<std::int8_t>(outVc);
       if (observer_) {
@@ -222,7 +230,7 @@ template <bool kGeneral, bool kTies>
   if (popFront(n, r, inPort, vc, iv)) {
     if (tail && iv.front.index == 0) {
       routeHead(n, inPort, vc, iv);
-      if (headVaLead_) frontHeadStartsNow(iv);
+      if constexpr (!kSpeculative) frontHeadStartsNow(iv);
     }
     if (!iv.draining) {
       const std::int64_t wait = readyIn(iv.front.ready);
@@ -232,13 +240,14 @@ template <bool kGeneral, bool kTies>
   return tail;
 }
 
+template <bool kAge, bool kSpeculative>
 [[gnu::always_inline]] inline void Simulator::sendGranted(NodeId n, RouterState& r, int winner, int vc,
                                                         int out, int outVc) {
   const auto winU = static_cast<std::size_t>(winner);
   r.rrVc[winU] = static_cast<std::uint8_t>(vc);
   const int ivc = ivcIndex(n, winner, vc);
   InputVc& iv = ivcs_[static_cast<std::size_t>(ivc)];
-  const bool tail = sendFlit(n, r, winner, vc, ivc, iv, out, outVc);
+  const bool tail = sendFlit<kAge, kSpeculative>(n, r, winner, vc, ivc, iv, out, outVc);
   r.stickyVc[winU] = tail ? 0xFF : static_cast<std::uint8_t>(vc);
   r.stickyInput[static_cast<std::size_t>(out)] =
       tail ? static_cast<std::int8_t>(-1) : static_cast<std::int8_t>(winner);
@@ -262,9 +271,10 @@ template <bool kGeneral, bool kTies>
   return true;
 }
 
+template <bool kAge>
 [[gnu::always_inline]] inline bool Simulator::claimOutputVc(NodeId n, RouterState& r, int in, int vc,
                                                            int ivc, InputVc& iv) {
-  const int ovc = chooseOutputVc(n, iv.outPort, iv, iv.front.length);
+  const int ovc = chooseOutputVc<kAge>(n, iv.outPort, iv, iv.front.length);
   if (ovc == kNoOutput) return false;
   ovcs_[static_cast<std::size_t>(ovcIndex(n, iv.outPort, ovc))].owner = ivc;
   iv.outVc = static_cast<std::int8_t>(ovc);

@@ -157,7 +157,7 @@ void Simulator::routeHeadGeneral(NodeId n, int inPort, int vc, InputVc& iv) {
 // cycle (adaptive routing on or off, the arbiter policy); a router with no
 // VC left on its list leaves the active list.
 void Simulator::allocateActiveRouters() {
-  if (headVaLead_ || !cfg_.router.speculative) {  // not speculative (adaptive routing is off)
+  if (!cfg_.router.speculative) {  // not speculative (adaptive routing is off)
     if (cfg_.router.arbiter == ArbiterKind::T3e) {
       allocateEach([this](NodeId n) { return allocateRouterWith<T3eArbiter, false>(n); });
     } else if (cfg_.router.arbiter == ArbiterKind::Age) {
@@ -218,6 +218,7 @@ template <class Arbiter>
 
 template <class Arbiter, bool kSpeculative>
 bool Simulator::allocateRouterWith(NodeId n) {
+  constexpr bool kAge = std::is_same_v<Arbiter, AgeArbiter>;  // ageOn_, known at compile time
   RouterState& r = routers_[static_cast<std::size_t>(n)];
   Arbiter arb = arbiterAt<Arbiter>(n);
   std::array<std::int8_t, kPortsPerNode> chosenVc;
@@ -245,7 +246,7 @@ bool Simulator::allocateRouterWith(NodeId n) {
         // VC allocation first: a head that wins it asks for the switch
         // switchAllocCycles later; one that loses waits, blocked.
         if (iv.front.index == 0 && iv.outVc < 0 && iv.outPort != kProcessorPort) {
-          if (!claimOutputVc(n, r, in, vc, firstIvc + vc, iv)) {
+          if (!claimOutputVc<kAge>(n, r, in, vc, firstIvc + vc, iv)) {
             ++iv.st.blockedCycles;
             wantedButBlocked |= static_cast<std::uint8_t>(1u << iv.outPort);
           }
@@ -254,7 +255,7 @@ bool Simulator::allocateRouterWith(NodeId n) {
       }
       int ovc = kNoOutput;
       bool blocked = false;
-      if (canAdvance(n, iv, ovc, blocked)) {
+      if (canAdvance<kAge, kSpeculative>(n, iv, ovc, blocked)) {
         if constexpr (Arbiter::kKeyed) {
           // The oldest head, ties in round-robin order; a started packet first.
           const int key = iv.front.index != 0 || vc == sticky
@@ -281,7 +282,7 @@ bool Simulator::allocateRouterWith(NodeId n) {
     }
     chosenVc[inU] = static_cast<std::int8_t>(pick);
     chosenOvc[inU] = static_cast<std::int8_t>(pickOvc);
-    chosenKey[inU] = static_cast<std::uint16_t>(pickKey);
+    if constexpr (Arbiter::kKeyed) chosenKey[inU] = static_cast<std::uint16_t>(pickKey);
     const int out = ivcs_[static_cast<std::size_t>(firstIvc + pick)].outPort;
     requests[static_cast<std::size_t>(out)] |= static_cast<std::uint8_t>(1u << in);
     requestedOutputs |= static_cast<std::uint8_t>(1u << out);
@@ -296,7 +297,7 @@ bool Simulator::allocateRouterWith(NodeId n) {
     }
     const int winner = arb.pickWinner(out, mask, r.stickyInput[outU], r.rrInput[outU], chosenKey.data());
     const auto winU = static_cast<std::size_t>(winner);
-    sendGranted(n, r, winner, chosenVc[winU], out, chosenOvc[winU]);
+    sendGranted<kAge, kSpeculative>(n, r, winner, chosenVc[winU], out, chosenOvc[winU]);
   }
   return r.readyPorts != 0;  // listed VCs (ready, blocked, not granted) are looked at next cycle
 }
