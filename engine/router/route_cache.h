@@ -75,31 +75,18 @@ class RouteCache {
   // From the packed coordinates: the lowest differing byte is the first
   // dimension to correct, its step comes from that dimension's table.
   int dimensionOrderStep(NodeId here, NodeId dest) const {
-    const std::uint32_t a = packed_[static_cast<std::size_t>(here)];
-    const std::uint32_t b = packed_[static_cast<std::size_t>(dest)];
-    const std::uint32_t diff = a ^ b;
-    if (!diff) return kProcessorPort;
-    const int shift = __builtin_ctz(diff) & ~7;
-    const auto dim = static_cast<std::size_t>(shift >> 3);
-    const auto c = static_cast<int>((a >> shift) & 0xFFu);
-    const auto d = static_cast<int>((b >> shift) & 0xFFu);
-    return step_[dim][static_cast<std::size_t>(c * radix_[dim] + d)];
+    std::size_t dim = 0, index = 0;
+    if (!stepIndex(here, dest, dim, index)) return kProcessorPort;
+    return step_[dim][index];
   }
 
   // The same for a packet with tie bits (RouteState::tieMinus): a tie in
   // dimension d goes - when bit d is set. With tieMinus 0 it equals the
   // function above, which the simulator keeps for the "plus" rule.
   int dimensionOrderStep(NodeId here, NodeId dest, TieBits tieMinus) const {
-    const std::uint32_t a = packed_[static_cast<std::size_t>(here)];
-    const std::uint32_t b = packed_[static_cast<std::size_t>(dest)];
-    const std::uint32_t diff = a ^ b;
-    if (!diff) return kProcessorPort;
-    const int shift = __builtin_ctz(diff) & ~7;
-    const auto dim = static_cast<std::size_t>(shift >> 3);
-    const auto c = static_cast<int>((a >> shift) & 0xFFu);
-    const auto d = static_cast<int>((b >> shift) & 0xFFu);
-    const auto& table = ((tieMinus >> dim) & 1u) ? stepTieMinus_[dim] : step_[dim];
-    return table[static_cast<std::size_t>(c * radix_[dim] + d)];
+    std::size_t dim = 0, index = 0;
+    if (!stepIndex(here, dest, dim, index)) return kProcessorPort;
+    return (((tieMinus >> dim) & 1u) ? stepTieMinus_[dim] : step_[dim])[index];
   }
 
   // The neighbour of `here` in direction d, from its packed coordinates
@@ -128,6 +115,22 @@ class RouteCache {
   }
 
  private:
+  // The dimension to correct first and the entry of its step table for
+  // (here's ordinate, dest's ordinate), from the packed coordinates (the
+  // lowest differing byte); false when here == dest.
+  bool stepIndex(NodeId here, NodeId dest, std::size_t& dim, std::size_t& index) const {
+    const std::uint32_t a = packed_[static_cast<std::size_t>(here)];
+    const std::uint32_t b = packed_[static_cast<std::size_t>(dest)];
+    const std::uint32_t diff = a ^ b;
+    if (!diff) return false;
+    const int shift = __builtin_ctz(diff) & ~7;
+    dim = static_cast<std::size_t>(shift >> 3);
+    const auto c = static_cast<int>((a >> shift) & 0xFFu);
+    const auto d = static_cast<int>((b >> shift) & 0xFFu);
+    index = static_cast<std::size_t>(c * radix_[dim] + d);
+    return true;
+  }
+
   // The step from ordinate c towards d != c in one dimension (routeStep's rule).
   int stepIn(int dim, int c, int d, bool tieMinus) const {
     bool plus = d > c;
