@@ -4,7 +4,7 @@
 #include <limits>
 #include <stdexcept>
 
-#include "sim/json_fields.h"
+#include "scenario/json_fields.h"
 
 namespace flit {
 

@@ -29,7 +29,7 @@
 #include "routing/route_tables.h"
 #include "routing/tie_rule.h"
 #include "routing/vc_selection.h"
-#include "sim/json_fields.h"
+#include "scenario/json_fields.h"
 #include "topology/topology.h"
 
 namespace flit {

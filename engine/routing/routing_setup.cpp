@@ -3,7 +3,7 @@
 #include <functional>
 #include <stdexcept>
 
-#include "sim/json_fields.h"
+#include "scenario/json_fields.h"
 
 namespace flit {
 

@@ -9,7 +9,7 @@
 
 #include "router/router_config.h"
 #include "routing/routing_config.h"
-#include "sim/json_fields.h"
+#include "scenario/json_fields.h"
 #include "topology/topology.h"
 #include "traffic/traffic.h"
 

@@ -2,7 +2,7 @@
 // hot path is in simulator_step.cpp, the watchdog in simulator_deadlock.cpp.
 #include "sim/simulator.h"
 
-#include "sim/json_fields.h"
+#include "scenario/json_fields.h"
 #include "sim/scenario.h"
 #include "sim/sim_books.h"
 

@@ -4,7 +4,7 @@
 #include "sim/simulator.h"
 
 #include "routing/routing_tag.h"
-#include "sim/json_fields.h"
+#include "scenario/json_fields.h"
 
 #include <string>
 #include <vector>

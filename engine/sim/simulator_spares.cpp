@@ -9,7 +9,7 @@
 #include "sim/simulator.h"
 
 #include "routing/hot_spares.h"
-#include "sim/json_fields.h"
+#include "scenario/json_fields.h"
 
 #include <string>
 #include <utility>

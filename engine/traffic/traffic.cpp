@@ -1,6 +1,6 @@
 #include "traffic/traffic.h"
 
-#include "sim/json_fields.h"
+#include "scenario/json_fields.h"
 
 #include <algorithm>
 #include <cmath>

@@ -6,7 +6,7 @@
 #include "routing/path_trace.h"
 #include "routing/route_tables.h"
 #include "routing/routing_setup.h"
-#include "sim/json_fields.h"
+#include "scenario/json_fields.h"
 
 using namespace flit;
 

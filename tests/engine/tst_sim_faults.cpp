@@ -11,7 +11,7 @@
 // entry (tst_sim_lut_edit.cpp).
 #include "routing/route_builder.h"
 #include "routing/routing_tag.h"
-#include "sim/json_fields.h"
+#include "scenario/json_fields.h"
 #include "sim/scenario.h"
 #include "sim/simulator.h"
 #include "traffic/rng.h"

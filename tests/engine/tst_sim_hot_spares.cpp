@@ -9,7 +9,7 @@
 #include "analysis/route_dependencies.h"
 #include "routing/hot_spares.h"
 #include "routing/routing_tag.h"
-#include "sim/json_fields.h"
+#include "scenario/json_fields.h"
 #include "sim/scenario.h"
 #include "sim/simulator.h"
 

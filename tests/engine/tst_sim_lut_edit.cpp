@@ -5,7 +5,7 @@
 // a machine using LUT mode 3 (one register tag, nothing to rebuild) gets a
 // refused rebuild report instead of an exception.
 #include "routing/routing_tag.h"
-#include "sim/json_fields.h"
+#include "scenario/json_fields.h"
 #include "sim/scenario.h"
 #include "sim/simulator.h"
 

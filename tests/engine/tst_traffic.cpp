@@ -1,6 +1,6 @@
 // Traffic patterns (destinations), packet-kind mix, Bernoulli rate and
 // determinism of the generator.
-#include "sim/json_fields.h"
+#include "scenario/json_fields.h"
 #include "traffic/traffic.h"
 
 #include <QtTest>

@@ -1,4 +1,4 @@
-#include "sim/json_fields.h"
+#include "scenario/json_fields.h"
 
 #include <algorithm>
 #include <cmath>
