@@ -134,7 +134,8 @@ void applyAdaptiveOption(Scenario& s, const QString& value) {
   s.routing.adaptive = true;
   s.router.adaptiveRouting = true;
 }
-// --tie-rule (routing.tieRule).
+}  // namespace
+
 void applyTieRuleOption(Scenario& s, const QString& value) {
   const auto rule = parseTieRule(value.toStdString());
   if (!rule) {
@@ -147,6 +148,8 @@ void applyTieRuleOption(Scenario& s, const QString& value) {
     throw UsageError(e.what());
   }
 }
+
+namespace {
 // --arbiter, --age-period, --age-bias (router.arbiter and router.age).
 void applyArbiterOptions(Scenario& s, const QCommandLineParser& parser) {
   const bool period = parser.isSet(QStringLiteral("age-period"));

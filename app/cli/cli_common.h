@@ -50,6 +50,10 @@ std::uint64_t parseCount(const QString& text, const char* option, std::uint64_t 
 double parseRate(const QString& text, const char* option);  // 0..1
 flit::TrafficPattern parsePattern(const QString& text, const char* option);
 
+// --tie-rule VALUE into s.routing.tieRule; UsageError naming --tie-rule for
+// an unknown rule or one the scenario's routing cannot use (checkTieRule).
+void applyTieRuleOption(flit::Scenario& s, const QString& value);
+
 // Loads SCENARIO (UsageError naming the file on any scenario error) and
 // applies --rate, --pattern, --seed, --fail-link when set in `parser`.
 flit::SimConfig loadConfig(const QString& path, const QCommandLineParser& parser);

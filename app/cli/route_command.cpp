@@ -14,6 +14,7 @@
 #include <string>
 
 #include "cli_commands.h"
+#include "cli_common.h"
 #include "routing/path_trace.h"
 #include "routing/routing_setup.h"
 #include "routing/special_route.h"
@@ -253,15 +254,9 @@ int routeBody(const QStringList& args) {
   }
   const flit::Topology topo = flit::buildTopology(r.scenario);
   if (p.isSet(QStringLiteral("tie-rule"))) {
-    const QString text = p.value(QStringLiteral("tie-rule"));
-    const auto rule = flit::parseTieRule(text.toStdString());
-    if (!rule) {
-      throw BadInput{"--tie-rule: expected plus, sourceParity or random, got \"" + text.toStdString() + "\""};
-    }
-    r.scenario.routing.tieRule = *rule;
     try {
-      flit::checkTieRule(r.scenario.routing, "--tie-rule");
-    } catch (const flit::ScenarioError& e) {
+      applyTieRuleOption(r.scenario, p.value(QStringLiteral("tie-rule")));
+    } catch (const UsageError& e) {
       throw BadInput{e.what()};
     }
   }

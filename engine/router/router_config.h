@@ -103,6 +103,9 @@ inline bool hasAnyDateline(const DatelineConfig& d) {
 // (e.g. vcDepthFlits smaller than the longest packet under cut-through).
 void validateRouterConfig(const RouterConfig& c, int maxPacketFlits, bool datelines,
                           const std::string& path);
+// The age fields alone (validateRouterConfig checks them when arbiter is
+// Age): throws ScenarioError naming "<path>.clockPeriodCycles" etc.
+void validateAgeConfig(const AgeConfig& a, const std::string& path);
 
 std::string flowControlName(FlowControl f);
 std::string arbiterName(ArbiterKind a);  // "roundRobin", "t3e", "age"

@@ -40,6 +40,20 @@ std::optional<ArbiterKind> parseArbiterKind(const std::string& name) {
   return std::nullopt;
 }
 
+void validateAgeConfig(const AgeConfig& a, const std::string& path) {
+  if (a.clockPeriodCycles < 1) throw ScenarioError(path + ".clockPeriodCycles", "must be >= 1, got 0");
+  for (const auto* bias : {&a.requestBias, &a.responseBias}) {
+    for (int p = 0; p < kPortsPerNode; ++p) {
+      const int v = (*bias)[static_cast<std::size_t>(p)];
+      if (v > kMaxAgeBias) {
+        throw ScenarioError(path + (bias == &a.requestBias ? ".requestBias" : ".responseBias"),
+                            "must be 0.." + std::to_string(kMaxAgeBias) + " (3 bits), got " +
+                                std::to_string(v) + " on port " + std::to_string(p));
+      }
+    }
+  }
+}
+
 void validateRouterConfig(const RouterConfig& c, int maxPacketFlits, bool datelines,
                           const std::string& path) {
   auto fail = [&](const std::string& field, const std::string& why) {
@@ -77,13 +91,7 @@ void validateRouterConfig(const RouterConfig& c, int maxPacketFlits, bool dateli
       fail("arbiter", "age needs adaptiveVcs 0: the SeaStar's age arbiter serves dimension-order "
                       "VCs only (XT paper section 2), got adaptiveVcs " + std::to_string(c.adaptiveVcs));
     }
-    if (c.age.clockPeriodCycles < 1) fail("age.clockPeriodCycles", "must be >= 1, got 0");
-    for (int p = 0; p < kPortsPerNode; ++p) {
-      const auto i = static_cast<std::size_t>(p);
-      if (c.age.requestBias[i] > kMaxAgeBias || c.age.responseBias[i] > kMaxAgeBias) {
-        fail("age.requestBias", "a bias must be 0.." + std::to_string(kMaxAgeBias) + " (3 bits)");
-      }
-    }
+    validateAgeConfig(c.age, path + ".age");
   }
   // T3E paper section 5: a packet enters the adaptive VC only when its buffer
   // has room for the whole packet.

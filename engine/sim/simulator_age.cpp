@@ -103,12 +103,7 @@ void Simulator::setArbiter(ArbiterKind a) {
 }
 
 void Simulator::setAgeConfig(const AgeConfig& age) {
-  RouterConfig r = cfg_.router;
-  r.age = age;
-  r.arbiter = ArbiterKind::Age;  // check the age fields whatever the arbiter now
-  RouterConfig checked = r;
-  checked.adaptiveVcs = 0;  // only the age fields are in question here
-  validateRouterConfig(checked, cfg_.traffic.maxPacketFlits(), hasAnyDateline(routing_.datelines), "router");
+  validateAgeConfig(age, "router.age");
   const bool newPeriod = age.clockPeriodCycles != cfg_.router.age.clockPeriodCycles;
   if (ageOn_ && newPeriod) {
     for (NodeId n = 0; n < topo_.nodeCount(); ++n) ageRouter(n);  // ticked with the old period
