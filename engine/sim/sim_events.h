@@ -45,7 +45,11 @@ class SimObserver {
 };
 
 // FNV-1a style (one 64-bit word per step) over every event field: the determinism fingerprint
-// (tests/scenarios/<preset>/fingerprint.txt).
+// (tests/scenarios/<preset>/fingerprint.txt). unorderedHash() is the sum of
+// a hash per event over every field but the packet serial: it does not
+// change when only the order of events within a cycle (and so the serials
+// of packets created in the same cycle) changes, e.g. when routers are
+// visited in another order.
 class FingerprintObserver final : public SimObserver {
  public:
   void onEvent(const SimEvent& e) override {
@@ -55,9 +59,19 @@ class FingerprintObserver final : public SimObserver {
     mix(static_cast<std::uint64_t>(e.aux));
     mix(static_cast<std::uint64_t>(e.kind) | (static_cast<std::uint64_t>(e.port & 0xFF) << 8) |
         (static_cast<std::uint64_t>(e.vc & 0xFF) << 16));
+    std::uint64_t h = e.cycle * 0x9E3779B97F4A7C15ull;
+    for (const std::uint64_t v :
+         {static_cast<std::uint64_t>(static_cast<std::uint32_t>(e.node)), static_cast<std::uint64_t>(e.aux),
+          static_cast<std::uint64_t>(e.kind) | (static_cast<std::uint64_t>(e.port & 0xFF) << 8) |
+              (static_cast<std::uint64_t>(e.vc & 0xFF) << 16)}) {
+      h = (h ^ v) * 0xBF58476D1CE4E5B9ull;
+      h ^= h >> 31;
+    }
+    unordered_ += h;
     ++events_;
   }
   std::uint64_t hash() const { return hash_; }
+  std::uint64_t unorderedHash() const { return unordered_; }
   std::uint64_t events() const { return events_; }
 
  private:
@@ -67,6 +81,7 @@ class FingerprintObserver final : public SimObserver {
     hash_ ^= hash_ >> 29;
   }
   std::uint64_t hash_ = 0xCBF29CE484222325ull;
+  std::uint64_t unordered_ = 0;
   std::uint64_t events_ = 0;
 };
 

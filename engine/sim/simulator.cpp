@@ -217,13 +217,18 @@ Simulator::Simulator(const SimConfig& cfg)
                                           r.injectExtraCycles + r.ejectExtraCycles + 1));
   while (wheel < horizon) wheel <<= 1;
   wheelMask_ = wheel - 1;
-  wheelWakes_.resize(wheel);
   wheelFlits_.resize(wheel);
   wheelCredits_.resize(wheel);
   injectors_.resize(static_cast<std::size_t>(nodes * classes_));
   for (auto& inj : injectors_) inj.queue.assign(static_cast<std::size_t>(r.sourceQueuePackets), -1);
   sourceActive_.assign(static_cast<std::size_t>(nodes), 0);
-  activeRouters_.assign(static_cast<std::size_t>(nodes) + 1, kInvalidId);
+  // Lanes: the VC count rounded up to 2, 4 or 8 per port (kMaxVcs 8).
+  laneShift_ = vcs_ <= 2 ? 1 : vcs_ <= 4 ? 2 : 3;
+  laneMask_ = (1u << (1 << laneShift_)) - 1u;
+  portBits_ = 0;
+  for (int p = 0; p < kPortsPerNode; ++p) portBits_ |= std::uint64_t{1} << lane(p, 0);
+  laneReady_.assign(static_cast<std::size_t>(nodes) << (laneShift_ + 3), 0);
+  occupied_.assign((static_cast<std::size_t>(nodes) + 63) / 64, 0);
   nodeUp_.assign(static_cast<std::size_t>(nodes), 1);
   linkFailedByUser_.assign(static_cast<std::size_t>(topo_.linkCount()), 0);
   for (LinkId l : cfg_.failedLinks) linkFailedByUser_[static_cast<std::size_t>(l)] = 1;

@@ -251,12 +251,10 @@ class Simulator {
   static_assert(sizeof(InputVc) == 64);
   // A router's small per-cycle state, one cache line.
   struct alignas(64) RouterState {
-    std::uint8_t active = 0;        // in activeRouters_
-    // Input ports holding flits (and per port how many VCs do, to keep the
-    // port bit): read by lapseWaitingPorts (the T3E arbiter's rule) and by
-    // collectFlits (which routers to look into).
-    std::uint8_t nonEmptyPorts = 0;
-    std::array<std::uint8_t, kPortsPerNode> nonEmptyVcs{};
+    // Lanes holding flits (bit lane(port, vc)): read by the allocator (with
+    // laneReady_, which of them to look at), by lapseWaitingPorts (the T3E
+    // arbiter's rule) and by collectFlits (which routers to look into).
+    std::uint64_t nonEmpty = 0;
     // Bit d: the channel leaving this router in direction d exists and is up.
     std::uint8_t linkUp = 0;
     // Bit d: this router is the dateline node of its ring in the dimension
@@ -267,12 +265,6 @@ class Simulator {
     std::array<std::uint8_t, kPortsPerNode> rrVc{};
     std::array<std::uint8_t, kPortsPerNode> rrInput{};    // per output port
     std::array<std::int8_t, kPortsPerNode> stickyInput{}; // per output port (-1: none)
-    // Per input port: the VCs the allocator looks at next cycle (front flit
-    // ready, draining, or ready but blocked / not granted). A VC whose front
-    // is not ready yet is off this list and comes back by a wake at its
-    // ready cycle (wheelWakes_), so the allocator never scans waiting flits.
-    std::array<std::uint16_t, kPortsPerNode> ready{};
-    std::uint8_t readyPorts = 0;    // bitmask of input ports with a VC in `ready`
   };
   static_assert(sizeof(RouterState) == 64);  // one cache line per router, not straddling two
   struct OutputVc {
@@ -326,7 +318,7 @@ class Simulator {
   template <class Visit>
   void forEachBufferedFlit(Visit visit) const {
     for (NodeId n = 0; n < topo_.nodeCount(); ++n) {
-      if (!routers_[static_cast<std::size_t>(n)].nonEmptyPorts) continue;
+      if (!routers_[static_cast<std::size_t>(n)].nonEmpty) continue;
       for (int port = 0; port < kPortsPerNode; ++port) {
         for (int vc = 0; vc < vcs_; ++vc) {
           const InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, port, vc))];
@@ -353,14 +345,14 @@ class Simulator {
   void injectFlits();
   void allocateActiveRouters();
   template <class Allocate>
-  void allocateEach(Allocate allocate);  // allocate(n): true = visit again next cycle
+  void allocateEach(Allocate allocate);  // allocate(n, its ready lanes), for each router holding flits
   template <class Arbiter, bool kSpeculative = true>
-  bool allocateRouterWith(NodeId n);  // Arbiter: router/arbiter.h
+  void allocateRouterWith(NodeId n, std::uint64_t ready);  // Arbiter: router/arbiter.h
   // Not speculative: the head at the front of (n, in, vc), ready, takes a
   // free output VC (VC allocation) without asking for the switch; switch
   // allocation from switchAllocCycles later. False when no VC is free.
   template <bool kAge>
-  bool claimOutputVc(NodeId n, RouterState& r, int in, int vc, int ivc, InputVc& iv);
+  bool claimOutputVc(NodeId n, int in, int vc, int ivc, InputVc& iv);
   // Not speculative: a head that became the front during cycle_'s
   // allocation starts VC allocation next cycle (docs/engine.md).
   void frontHeadStartsNow(InputVc& iv) {
@@ -375,7 +367,7 @@ class Simulator {
   // The allocator while adaptive routing is on (simulator_adaptive.cpp):
   // each head may request a deterministic and an adaptive output.
   template <class Arbiter>
-  bool allocateRouterAdaptive(NodeId n);
+  void allocateRouterAdaptive(NodeId n, std::uint64_t ready);
   bool canAdvanceAdaptive(NodeId n, const InputVc& iv, int& detOvc, bool& detOk, int& adOut,
                           int& adOvc, bool& blocked);
   int adaptiveOutput(NodeId n, const Packet& p) const;  // -1: no adaptive request
@@ -386,47 +378,37 @@ class Simulator {
   bool linkUp(NodeId n, int d) const {
     return (routers_[static_cast<std::size_t>(n)].linkUp >> d) & 1u;
   }
-  // An input VC of `port` became non-empty / empty (RouterState::nonEmptyVcs).
-  static void noteVcFilled(RouterState& r, int port) {
-    if (r.nonEmptyVcs[static_cast<std::size_t>(port)]++ == 0) {
-      r.nonEmptyPorts |= static_cast<std::uint8_t>(1u << port);
-    }
+  // Lanes: lane(port, vc) = port << laneShift_ | vc, 8 << laneShift_ per
+  // router (the VC count rounded up to 2, 4 or 8 per port).
+  int lane(int port, int vc) const { return port << laneShift_ | vc; }
+  std::uint64_t laneBit(int port, int vc) const { return std::uint64_t{1} << lane(port, vc); }
+  // Router n's lane ready cycles (low 16 bits; laneReady_).
+  std::uint16_t* laneReadyOf(NodeId n) {
+    return &laneReady_[static_cast<std::size_t>(n) << (laneShift_ + 3)];
   }
-  static void noteVcEmptied(RouterState& r, int port) {
-    if (--r.nonEmptyVcs[static_cast<std::size_t>(port)] == 0) {
-      r.nonEmptyPorts &= static_cast<std::uint8_t>(~(1u << port));
-    }
+  // An input VC became non-empty / empty (RouterState::nonEmpty); a router
+  // with a non-empty lane is in occupied_ (the allocator's visit list).
+  void noteVcFilled(RouterState& r, NodeId n, int port, int vc) {
+    r.nonEmpty |= laneBit(port, vc);
+    occupied_[static_cast<std::size_t>(n) >> 6] |= std::uint64_t{1} << (n & 63);
   }
-  // Input VC (n, port, vc) on the allocator's list from this cycle on.
+  void noteVcEmptied(RouterState& r, int port, int vc) { r.nonEmpty &= ~laneBit(port, vc); }
+  // The allocator looks at input VC (n, port, vc) from this cycle on.
   void visitVc(NodeId n, int port, int vc) {
-    RouterState& r = routers_[static_cast<std::size_t>(n)];
-    r.ready[static_cast<std::size_t>(port)] |= static_cast<std::uint16_t>(1u << vc);
-    r.readyPorts |= static_cast<std::uint8_t>(1u << port);
-    // Appended unless already listed, without a branch (it mispredicts):
-    // the slot past the list is always there (activeRouters_ has nodes + 1).
-    activeRouters_[activeCount_] = n;
-    activeCount_ += r.active ^ 1u;
-    r.active = 1;
+    laneReadyOf(n)[lane(port, vc)] = static_cast<std::uint16_t>(cycle_);
   }
-  void unvisitVc(RouterState& r, int port, int vc) {
-    auto& m = r.ready[static_cast<std::size_t>(port)];
-    m &= static_cast<std::uint16_t>(~(1u << vc));
-    if (!m) r.readyPorts &= static_cast<std::uint8_t>(~(1u << port));
-  }
-  // Its front flit becomes ready in `wait` > 0 cycles: off the list until then.
-  void wakeVcIn(RouterState& r, NodeId n, int port, int vc, std::int64_t wait) {
-    unvisitVc(r, port, vc);
-    scheduleVcWake(n, port, vc, wait);
-  }
-  // Lists (n, port, vc) again `wait` > 0 cycles from now.
+  // ... from `wait` > 0 cycles on (its front flit becomes ready then).
   void scheduleVcWake(NodeId n, int port, int vc, std::int64_t wait) {
-    wheelWakes_[(cycle_ + static_cast<std::uint64_t>(wait)) & wheelMask_].push_back(
-        packWake(n, port, vc));
+    laneReadyOf(n)[lane(port, vc)] = static_cast<std::uint16_t>(cycle_ + static_cast<std::uint64_t>(wait));
   }
-  static std::uint32_t packWake(NodeId n, int port, int vc) {
-    return (static_cast<std::uint32_t>(n) << 8) | static_cast<std::uint32_t>(port << 4) |
-           static_cast<std::uint32_t>(vc);
+  // One bit per port (bit port << laneShift_) with a set bit in `lanes`.
+  std::uint64_t portsOf(std::uint64_t lanes) const {
+    for (int s = 1; s < (1 << laneShift_); s <<= 1) lanes |= lanes >> s;
+    return lanes & portBits_;
   }
+  // Router n's lanes whose ready cycle has come (simulator_step.cpp).
+  std::uint64_t readyLanes(NodeId n, std::uint64_t nonEmpty);
+  void refreshLaneReady();  // every 2^14 cycles: keeps 16-bit ready cycles comparable
   void headArrived(NodeId n, int inPort, int vc);
   void routeHead(NodeId n, int inPort, int vc, InputVc& iv);  // its front, a head
   // kTies (with kGeneral false): dimension order whose ties follow the
@@ -449,11 +431,11 @@ class Simulator {
   // cycle. Not when the VC is empty (a stale wake after a fault: unlisted),
   // drains a dropped packet (drained; stays listed while flits remain) or
   // its front is not ready (unlisted until its wake).
-  bool offersFront(NodeId n, RouterState& r, int in, int vc, InputVc& iv);
+  bool offersFront(NodeId n, int in, int vc, InputVc& iv);
   // Both allocators' start: an input port holding flits but no VC on the
   // list has no pick this cycle (T3E section 7: the input VC grant lapses).
   template <class Arbiter>
-  static void lapseWaitingPorts(RouterState& r);
+  void lapseWaitingPorts(RouterState& r, std::uint64_t readyPorts) const;
   // The VCs a head may use next: its class block (request/response), and in
   // it the half of its dateline VC (VC0 lower, VC1 upper) when a class has
   // two VCs or more.
@@ -572,12 +554,16 @@ class Simulator {
   // returned (set by step() before allocation; only the allocation sends).
   std::vector<Arrival>* flitsOut_ = nullptr;
   std::vector<std::int32_t>* creditsOut_ = nullptr;
-  std::vector<std::vector<std::uint32_t>> wheelWakes_;  // input VCs whose front becomes ready (packWake)
   std::uint64_t wheelMask_ = 0;
 
   std::vector<Injector> injectors_;   // node * classes_ + class
-  std::vector<NodeId> activeRouters_;  // the first activeCount_ are the active routers
-  std::size_t activeCount_ = 0;
+  // Per lane (node << (laneShift_ + 3) | lane): the cycle (low 16 bits) from
+  // which the allocator looks at its front; only lanes in nonEmpty count.
+  std::vector<std::uint16_t, LineAlignedAllocator<std::uint16_t>> laneReady_;
+  int laneShift_ = 1;
+  std::uint64_t portBits_ = 0;          // bit port << laneShift_ for each port
+  std::uint32_t laneMask_ = 3;          // one port's lanes
+  std::vector<std::uint64_t> occupied_;  // bit per router: maybe holding flits
   std::vector<NodeId> activeSources_;
   std::vector<std::uint8_t> sourceActive_;
 

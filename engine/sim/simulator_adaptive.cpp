@@ -178,18 +178,19 @@ void Simulator::noteHeadLeft(NodeId n, int inPort, int vc, int out, int outVc, s
 // Figure 20), else for the adaptive VC. A blocked adaptive head keeps
 // requesting its deterministic VC: it can always fall back (section 5).
 template <class Arbiter>
-bool Simulator::allocateRouterAdaptive(NodeId n) {
+void Simulator::allocateRouterAdaptive(NodeId n, std::uint64_t ready) {
   RouterState& r = routers_[static_cast<std::size_t>(n)];
   std::array<std::int8_t, kPortsPerNode> chosenVc, detOut, detOvcOf, adOutOf, winnerAt;
   std::array<std::uint8_t, kPortsPerNode> requests{}, lowRequests{};  // per output: input ports
   winnerAt.fill(-1);
   std::uint8_t wantedButBlocked = 0, requestedOutputs = 0;
   std::uint8_t wonAdaptive = 0;  // input ports that won their adaptive output
-  lapseWaitingPorts<Arbiter>(r);
-  for (std::uint32_t ports = r.readyPorts; ports; ports &= ports - 1) {
-    const int in = __builtin_ctz(ports);
+  const std::uint64_t readyPorts = portsOf(ready);
+  lapseWaitingPorts<Arbiter>(r, readyPorts);
+  for (std::uint64_t ports = readyPorts; ports; ports &= ports - 1) {
+    const int in = __builtin_ctzll(ports) >> laneShift_;
     const auto inU = static_cast<std::size_t>(in);
-    const std::uint32_t mask = r.ready[inU];
+    const auto mask = static_cast<std::uint32_t>(ready >> lane(in, 0)) & laneMask_;
     const int firstIvc = ivcIndex(n, in, 0);
     int pick = -1, pickDetOvc = kNoOutput, pickAdOut = -1;
     bool pickDetOk = false;
@@ -200,7 +201,7 @@ bool Simulator::allocateRouterAdaptive(NodeId n) {
       int vc = start + __builtin_ctz(rot);
       if (vc >= vcs_) vc -= vcs_;
       InputVc& iv = ivcs_[static_cast<std::size_t>(firstIvc + vc)];
-      if (!offersFront(n, r, in, vc, iv)) continue;
+      if (!offersFront(n, in, vc, iv)) continue;
       int detOvc = kNoOutput, adOut = -1, adOvc = kNoOutput;
       bool detOk = false, blocked = false;
       if (canAdvanceAdaptive(n, iv, detOvc, detOk, adOut, adOvc, blocked) && pick < 0) {
@@ -271,10 +272,9 @@ bool Simulator::allocateRouterAdaptive(NodeId n) {
     // Adaptive routing: no age arbiter, speculative only (validateRouterConfig).
     sendGranted<false, true>(n, r, winner, chosenVc[winU], out, adaptiveWin ? adaptiveVc_ : detOvcOf[winU]);
   }
-  return r.readyPorts != 0;  // listed VCs (ready, blocked, not granted) are looked at next cycle
 }
 
-template bool Simulator::allocateRouterAdaptive<RoundRobinArbiter>(NodeId n);
-template bool Simulator::allocateRouterAdaptive<T3eArbiter>(NodeId n);
+template void Simulator::allocateRouterAdaptive<RoundRobinArbiter>(NodeId n, std::uint64_t ready);
+template void Simulator::allocateRouterAdaptive<T3eArbiter>(NodeId n, std::uint64_t ready);
 
 }  // namespace flit

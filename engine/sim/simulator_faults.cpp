@@ -134,9 +134,8 @@ bool Simulator::purgeInputVc(int ivc, const std::vector<std::uint8_t>& isDoomed)
   const bool emptied = kept == 0 && iv.count > 0;
   iv.count = static_cast<std::uint16_t>(kept);
   if (kept == 0) {
-    if (emptied) noteVcEmptied(r, port);
+    if (emptied) noteVcEmptied(r, port, vc);
     iv.head = 0;  // empty: restart at the first slot (popFront)
-    unvisitVc(r, port, vc);
   } else if (frontDoomed) {
     iv.front = slots_[iv.base + iv.head];
     if (iv.front.index == 0) headArrived(n, port, vc);

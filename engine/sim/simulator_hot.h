@@ -177,8 +177,7 @@ template <bool kGeneral, bool kTies>
     // one flit at a time (the common case below saturation) then keeps
     // using one cache line of slots_ instead of cycling through all.
     iv.head = 0;
-    noteVcEmptied(r, inPort);
-    unvisitVc(r, inPort, vc);
+    noteVcEmptied(r, inPort, vc);
     return false;
   }
   if (++iv.head == iv.capacity) iv.head = 0;
@@ -234,7 +233,7 @@ template <bool kAge, bool kSpeculative>
     }
     if (!iv.draining) {
       const std::int64_t wait = readyIn(iv.front.ready);
-      if (wait > 0) wakeVcIn(r, n, inPort, vc, wait);
+      if (wait > 0) scheduleVcWake(n, inPort, vc, wait);
     }
   }
   return tail;
@@ -253,43 +252,41 @@ template <bool kAge, bool kSpeculative>
       tail ? static_cast<std::int8_t>(-1) : static_cast<std::int8_t>(winner);
 }
 
-[[gnu::always_inline]] inline bool Simulator::offersFront(NodeId n, RouterState& r, int in, int vc,
-                                                         InputVc& iv) {
-  if (iv.count == 0) {
-    unvisitVc(r, in, vc);
-    return false;
-  }
+[[gnu::always_inline]] inline bool Simulator::offersFront(NodeId n, int in, int vc, InputVc& iv) {
+  if (iv.count == 0) return false;  // not after a fault purge: nonEmpty says
   if (iv.draining) {
     drainFront(n, in, vc);
     return false;
   }
   const std::int64_t wait = readyIn(iv.front.ready);
   if (wait > 0) {
-    wakeVcIn(r, n, in, vc, wait);
+    scheduleVcWake(n, in, vc, wait);
     return false;
   }
   return true;
 }
 
 template <bool kAge>
-[[gnu::always_inline]] inline bool Simulator::claimOutputVc(NodeId n, RouterState& r, int in, int vc,
-                                                           int ivc, InputVc& iv) {
+[[gnu::always_inline]] inline bool Simulator::claimOutputVc(NodeId n, int in, int vc, int ivc, InputVc& iv) {
   const int ovc = chooseOutputVc<kAge>(n, iv.outPort, iv, iv.front.length);
   if (ovc == kNoOutput) return false;
   ovcs_[static_cast<std::size_t>(ovcIndex(n, iv.outPort, ovc))].owner = ivc;
   iv.outVc = static_cast<std::int8_t>(ovc);
   const int sa = cfg_.router.switchAllocCycles;
   iv.front.ready = static_cast<std::uint32_t>(cycle_) + static_cast<std::uint32_t>(sa);
-  if (sa > 0) wakeVcIn(r, n, in, vc, sa);
+  if (sa > 0) scheduleVcWake(n, in, vc, sa);
   return true;
 }
 
 template <class Arbiter>
-[[gnu::always_inline]] inline void Simulator::lapseWaitingPorts(RouterState& r) {
+[[gnu::always_inline]] inline void Simulator::lapseWaitingPorts(RouterState& r, std::uint64_t readyPorts) const {
   if constexpr (Arbiter::kInputVcKeepsGrant) {
-    for (std::uint32_t w = r.nonEmptyPorts & ~r.readyPorts; w; w &= w - 1) {
-      r.stickyVc[static_cast<std::size_t>(__builtin_ctz(w))] = 0xFF;
+    for (std::uint64_t w = portsOf(r.nonEmpty) & ~readyPorts; w; w &= w - 1) {
+      r.stickyVc[static_cast<std::size_t>(__builtin_ctzll(w) >> laneShift_)] = 0xFF;
     }
+  } else {
+    (void)r;
+    (void)readyPorts;
   }
 }
 

@@ -7,6 +7,8 @@
 #include "router/arbiter.h"
 #include "sim/simulator_hot.h"
 
+#include <emmintrin.h>  // SSE2: part of the x86-64 baseline
+
 #include <cassert>
 #include <type_traits>
 
@@ -14,6 +16,7 @@ namespace flit {
 
 bool Simulator::step() {
   if (deadlocked_) return false;
+  if ((cycle_ & 0x3FFFu) == 0) refreshLaneReady();
   if (nextTimedFault_ < cfg_.faultTimeline.size() &&
       cfg_.faultTimeline[nextTimedFault_].cycle <= cycle_) {
     applyTimedFaults();  // scenario faults.timeline, between cycles
@@ -80,26 +83,6 @@ void Simulator::processArrivals() {
     }
   }
   flits.clear();
-  // Fronts whose ready time has come, listed without reading their VC (the
-  // allocator reads it later this cycle: it is fetched now). A wake whose
-  // VC a fault purged since lists it all the same: the allocator unlists an
-  // empty VC and re-wakes a front that is not ready.
-  auto& wakes = wheelWakes_[cycle_ & wheelMask_];
-  {
-    const std::uint32_t* const w = wakes.data();
-    const std::size_t count = wakes.size();
-    for (std::size_t i = 0; i < count; ++i) {
-      if (i + kPrefetchAhead < count) {
-        __builtin_prefetch(&routers_[static_cast<std::size_t>(w[i + kPrefetchAhead] >> 8)], 1);
-      }
-      const auto n = static_cast<NodeId>(w[i] >> 8);
-      const int port = static_cast<int>((w[i] >> 4) & 0xFu);
-      const int vc = static_cast<int>(w[i] & 0xFu);
-      __builtin_prefetch(&ivcs_[static_cast<std::size_t>(ivcIndex(n, port, vc))], 1);
-      visitVc(n, port, vc);
-    }
-  }
-  wakes.clear();
 }
 
 [[gnu::always_inline]] inline void Simulator::pushFlit(NodeId n, int port, int vc, FlitSlot f) {
@@ -125,7 +108,7 @@ void Simulator::processArrivals() {
   iv.front = f;
   if (f.index == 0) routeHead(n, port, vc, iv);
   RouterState& r = routers_[static_cast<std::size_t>(n)];
-  noteVcFilled(r, port);
+  noteVcFilled(r, n, port, vc);
   const std::int64_t wait = iv.draining ? 0 : readyIn(iv.front.ready);
   if (wait > 0) {
     scheduleVcWake(n, port, vc, wait);
@@ -159,48 +142,73 @@ void Simulator::routeHeadGeneral(NodeId n, int inPort, int vc, InputVc& iv) {
 void Simulator::allocateActiveRouters() {
   if (!cfg_.router.speculative) {  // not speculative (adaptive routing is off)
     if (cfg_.router.arbiter == ArbiterKind::T3e) {
-      allocateEach([this](NodeId n) { return allocateRouterWith<T3eArbiter, false>(n); });
+      allocateEach([this](NodeId n, std::uint64_t ready) { allocateRouterWith<T3eArbiter, false>(n, ready); });
     } else if (cfg_.router.arbiter == ArbiterKind::Age) {
-      allocateEach([this](NodeId n) { return allocateRouterWith<AgeArbiter, false>(n); });
+      allocateEach([this](NodeId n, std::uint64_t ready) { allocateRouterWith<AgeArbiter, false>(n, ready); });
     } else {
-      allocateEach([this](NodeId n) { return allocateRouterWith<RoundRobinArbiter, false>(n); });
+      allocateEach([this](NodeId n, std::uint64_t ready) { allocateRouterWith<RoundRobinArbiter, false>(n, ready); });
     }
   } else if (adaptiveOn_) {  // simulator_adaptive.cpp
     if (cfg_.router.arbiter == ArbiterKind::T3e) {
-      allocateEach([this](NodeId n) { return allocateRouterAdaptive<T3eArbiter>(n); });
+      allocateEach([this](NodeId n, std::uint64_t ready) { allocateRouterAdaptive<T3eArbiter>(n, ready); });
     } else {
-      allocateEach([this](NodeId n) { return allocateRouterAdaptive<RoundRobinArbiter>(n); });
+      allocateEach([this](NodeId n, std::uint64_t ready) { allocateRouterAdaptive<RoundRobinArbiter>(n, ready); });
     }
   } else if (cfg_.router.arbiter == ArbiterKind::T3e) {
-    allocateEach([this](NodeId n) { return allocateRouterWith<T3eArbiter>(n); });
+    allocateEach([this](NodeId n, std::uint64_t ready) { allocateRouterWith<T3eArbiter>(n, ready); });
   } else if (cfg_.router.arbiter == ArbiterKind::Age) {
-    allocateEach([this](NodeId n) { return allocateRouterWith<AgeArbiter>(n); });
+    allocateEach([this](NodeId n, std::uint64_t ready) { allocateRouterWith<AgeArbiter>(n, ready); });
   } else {
-    allocateEach([this](NodeId n) { return allocateRouterWith<RoundRobinArbiter>(n); });
+    allocateEach([this](NodeId n, std::uint64_t ready) { allocateRouterWith<RoundRobinArbiter>(n, ready); });
   }
 }
 
 template <class Allocate>
 [[gnu::always_inline]] inline void Simulator::allocateEach(Allocate allocate) {
-  // The list through a local pointer and count (see processArrivals):
-  // allocation never lists a VC (visitVc: arrivals, wakes, fault purges
-  // between cycles), so the list does not grow while it is walked.
-  NodeId* const active = activeRouters_.data();
-  const std::size_t count = activeCount_;
-  std::size_t keep = 0;
-  for (std::size_t i = 0; i < count; ++i) {
-    if (i + kPrefetchAhead < count) {
-      __builtin_prefetch(&routers_[static_cast<std::size_t>(active[i + kPrefetchAhead])], 1);
-    }
-    const NodeId n = active[i];
-    if (allocate(n)) {
-      active[keep++] = n;
-    } else {
-      routers_[static_cast<std::size_t>(n)].active = 0;
+  // Routers in node order (they are independent within a cycle: what one
+  // sends arrives, and its credits return, in later cycles); a router with
+  // no lane left leaves occupied_. Allocation never fills a lane
+  // (arrivals, injection and fault purges do, outside it).
+  std::uint64_t* const occupied = occupied_.data();
+  for (std::size_t w = 0, words = occupied_.size(); w < words; ++w) {
+    for (std::uint64_t bits = occupied[w]; bits; bits &= bits - 1) {
+      const auto n = static_cast<NodeId>(w * 64 + static_cast<std::size_t>(__builtin_ctzll(bits)));
+      const RouterState& r = routers_[static_cast<std::size_t>(n)];
+      if (const std::uint64_t ready = readyLanes(n, r.nonEmpty)) allocate(n, ready);
+      if (!r.nonEmpty) occupied[w] &= ~(std::uint64_t{1} << (n & 63));
     }
   }
-  assert(activeCount_ == count);
-  activeCount_ = keep;
+}
+
+// The lanes of `nonEmpty` whose ready cycle has come: ready - now <= 0 in
+// 16 bits, 16 lanes per SIMD compare (SSE2, part of the x86-64 baseline).
+[[gnu::always_inline]] inline std::uint64_t Simulator::readyLanes(NodeId n, std::uint64_t nonEmpty) {
+  const std::uint16_t* ready = laneReadyOf(n);
+  const __m128i nowv = _mm_set1_epi16(static_cast<short>(static_cast<std::uint16_t>(cycle_)));
+  const __m128i zero = _mm_setzero_si128();
+  std::uint64_t notReady = 0;
+  for (int i = 0, blocks = 1 << (laneShift_ - 1); i < blocks; ++i) {
+    const __m128i lo = _mm_sub_epi16(_mm_load_si128(reinterpret_cast<const __m128i*>(ready + 16 * i)), nowv);
+    const __m128i hi = _mm_sub_epi16(_mm_load_si128(reinterpret_cast<const __m128i*>(ready + 16 * i + 8)), nowv);
+    const auto bits = static_cast<std::uint32_t>(
+        _mm_movemask_epi8(_mm_packs_epi16(_mm_cmpgt_epi16(lo, zero), _mm_cmpgt_epi16(hi, zero))));
+    notReady |= static_cast<std::uint64_t>(bits) << (16 * i);
+  }
+  return nonEmpty & ~notReady;
+}
+
+// Ready cycles are kept in 16 bits and compared as a signed difference: a
+// front ready for 2^15 cycles would read as not ready yet. Every 2^14
+// cycles the ready ones are set to now, which changes no decision.
+void Simulator::refreshLaneReady() {
+  const auto now = static_cast<std::uint16_t>(cycle_);
+  for (NodeId n = 0; n < topo_.nodeCount(); ++n) {
+    std::uint16_t* ready = laneReadyOf(n);
+    for (std::uint64_t m = routers_[static_cast<std::size_t>(n)].nonEmpty; m; m &= m - 1) {
+      std::uint16_t& r = ready[__builtin_ctzll(m)];
+      if (static_cast<std::int16_t>(static_cast<std::uint16_t>(r - now)) <= 0) r = now;
+    }
+  }
 }
 
 // The policy object for router n's visit: stateless policies are built
@@ -217,7 +225,7 @@ template <class Arbiter>
 }
 
 template <class Arbiter, bool kSpeculative>
-bool Simulator::allocateRouterWith(NodeId n) {
+void Simulator::allocateRouterWith(NodeId n, std::uint64_t ready) {
   constexpr bool kAge = std::is_same_v<Arbiter, AgeArbiter>;  // ageOn_, known at compile time
   RouterState& r = routers_[static_cast<std::size_t>(n)];
   Arbiter arb = arbiterAt<Arbiter>(n);
@@ -227,11 +235,12 @@ bool Simulator::allocateRouterWith(NodeId n) {
   std::array<std::uint8_t, kPortsPerNode> requests{};  // per output: bitmask of input ports
   std::uint8_t wantedButBlocked = 0;                    // per output: a ready flit lacked credits
   std::uint8_t requestedOutputs = 0;
-  lapseWaitingPorts<Arbiter>(r);
-  for (std::uint32_t ports = r.readyPorts; ports; ports &= ports - 1) {
-    const int in = __builtin_ctz(ports);
+  const std::uint64_t readyPorts = portsOf(ready);
+  lapseWaitingPorts<Arbiter>(r, readyPorts);
+  for (std::uint64_t ports = readyPorts; ports; ports &= ports - 1) {
+    const int in = __builtin_ctzll(ports) >> laneShift_;
     const auto inU = static_cast<std::size_t>(in);
-    const std::uint32_t mask = r.ready[inU];
+    const auto mask = static_cast<std::uint32_t>(ready >> lane(in, 0)) & laneMask_;
     const int firstIvc = ivcIndex(n, in, 0);
     int pick = -1, pickOvc = kNoOutput, pickKey = -1;
     const int sticky = r.stickyVc[inU];
@@ -241,12 +250,12 @@ bool Simulator::allocateRouterWith(NodeId n) {
       int vc = start + __builtin_ctz(rot);
       if (vc >= vcs_) vc -= vcs_;
       InputVc& iv = ivcs_[static_cast<std::size_t>(firstIvc + vc)];
-      if (!offersFront(n, r, in, vc, iv)) continue;
+      if (!offersFront(n, in, vc, iv)) continue;
       if constexpr (!kSpeculative) {
         // VC allocation first: a head that wins it asks for the switch
         // switchAllocCycles later; one that loses waits, blocked.
         if (iv.front.index == 0 && iv.outVc < 0 && iv.outPort != kProcessorPort) {
-          if (!claimOutputVc<kAge>(n, r, in, vc, firstIvc + vc, iv)) {
+          if (!claimOutputVc<kAge>(n, in, vc, firstIvc + vc, iv)) {
             ++iv.st.blockedCycles;
             wantedButBlocked |= static_cast<std::uint8_t>(1u << iv.outPort);
           }
@@ -299,7 +308,6 @@ bool Simulator::allocateRouterWith(NodeId n) {
     const auto winU = static_cast<std::size_t>(winner);
     sendGranted<kAge, kSpeculative>(n, r, winner, chosenVc[winU], out, chosenOvc[winU]);
   }
-  return r.readyPorts != 0;  // listed VCs (ready, blocked, not granted) are looked at next cycle
 }
 
 void Simulator::drainFront(NodeId n, int inPort, int vc) {

@@ -47,7 +47,7 @@ void TstSimFingerprint::preset() {
   QVERIFY(fp.events() > 1000);
   std::ostringstream text;
   text << "cycles " << cycles << "\nevents " << fp.events() << "\nhash " << std::hex
-       << fp.hash() << "\n";
+       << fp.hash() << "\nunordered " << fp.unorderedHash() << "\n";
   const fs::path golden =
       fs::path(FLITSCOPE_SOURCE_DIR) / "tests" / "scenarios" / path.stem() / "fingerprint.txt";
   if (std::getenv("FLITSCOPE_UPDATE_FINGERPRINTS")) {
