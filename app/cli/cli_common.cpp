@@ -41,23 +41,14 @@ void addSimulationOptions(QCommandLineParser& p) {
                               "packet, from the seed)."),
                QStringLiteral("plus|sourceParity|random")});
   p.addOption({QStringLiteral("engine"),
-               QStringLiteral("Simulation engine: auto (default: lean when it models the scenario), "
-                              "general (Simulator), lean (LeanSimulator; same results, faster)."),
+               QStringLiteral("Deprecated and ignored: there is one engine (accepted for one release)."),
                QStringLiteral("auto|general|lean")});
 }
 
-bool useLeanEngine(const QCommandLineParser& p, const SimConfig& cfg, bool faultsWhileRunning) {
-  const QString choice = p.isSet(QStringLiteral("engine")) ? p.value(QStringLiteral("engine"))
-                                                             : QStringLiteral("auto");
-  if (choice == QStringLiteral("general")) return false;
-  if (choice != QStringLiteral("auto") && choice != QStringLiteral("lean")) {
-    throw UsageError("--engine: expected auto, general or lean, got '" + choice.toStdString() + "'");
-  }
-  std::string why = LeanSimulator::unsupportedReason(cfg);
-  if (why.empty() && faultsWhileRunning) why = "--fail-link/--fail-node: faults need the general engine";
-  if (why.empty()) return true;
-  if (choice == QStringLiteral("lean")) throw UsageError("--engine: lean cannot run this scenario: " + why);
-  return false;
+void warnDeprecatedEngineOption(const QCommandLineParser& p) {
+  if (!p.isSet(QStringLiteral("engine"))) return;
+  std::fprintf(stderr, "flitscope-cli: --engine is deprecated and ignored: there is one engine "
+                       "(docs/cli.md)\n");
 }
 
 bool parseArgs(QCommandLineParser& parser, const QStringList& args, int positional,
@@ -243,9 +234,7 @@ nlohmann::json latencyJson(const LatencyStats& l) {
 }  // namespace
 
 namespace {
-template <class Sim>
-nlohmann::json summaryOf(const Sim& sim, std::uint64_t cyclesRun, double wallSeconds) {
-  constexpr bool kLean = std::is_same_v<Sim, LeanSimulator>;
+nlohmann::json summaryOf(const Simulator& sim, std::uint64_t cyclesRun, double wallSeconds) {
   const SimTotals& t = sim.totals();
   const SimStats& st = sim.stats();
   const double nodes = sim.topology().nodeCount();
@@ -263,11 +252,7 @@ nlohmann::json summaryOf(const Sim& sim, std::uint64_t cyclesRun, double wallSec
   j["refusedUnreachable"] = t.refusedUnreachable;
   j["refusedNodeDown"] = t.refusedNodeDown;
   j["discarded"] = t.discarded;
-  if constexpr (kLean) {
-    j["unreachablePairs"] = 0;  // the lean engine models no faults
-  } else {
-    j["unreachablePairs"] = sim.unreachablePairs();
-  }
+  j["unreachablePairs"] = sim.unreachablePairs();
   j["injected"] = t.injected;
   j["delivered"] = t.delivered;
   j["dropped"] = dropped;
@@ -281,17 +266,9 @@ nlohmann::json summaryOf(const Sim& sim, std::uint64_t cyclesRun, double wallSec
       window > 0 ? static_cast<double>(st.flitsDelivered) / nodes / window : 0.0;
   j["datelineCrossings"] = t.datelineCrossings;
   j["datelineViolations"] = t.datelineViolations;
-  if constexpr (kLean) {
-    j["adaptiveRouting"] = false;
-  } else {
-    j["adaptiveRouting"] = sim.adaptive();
-  }
+  j["adaptiveRouting"] = sim.adaptive();
   j["adaptiveHops"] = t.adaptiveHops;
-  if constexpr (kLean) {
-    j["arbiter"] = "roundRobin";  // the lean engine runs round robin only
-  } else {
-    j["arbiter"] = arbiterName(sim.config().router.arbiter);
-  }
+  j["arbiter"] = arbiterName(sim.config().router.arbiter);
   // XT paper Figure 4 and Table 4 (docs/cli.md): accepted flits per source
   // node per cycle, the age groups of heads sent, stalled cycles per
   // dimension, and the occupancy of equation 17.
@@ -305,10 +282,8 @@ nlohmann::json summaryOf(const Sim& sim, std::uint64_t cyclesRun, double wallSec
   j["stalledCyclesPerDimension"] = table4.stalledPerDimension;
   j["occupancy"] = table4.occupancy();
   j["deadlock"] = sim.deadlocked();
-  if constexpr (!kLean) {
-    if (sim.deadlocked()) j["deadlockReport"] = sim.deadlockReport().describe(sim.topology());
-  }
-  j["engine"] = kLean ? "lean" : "general";
+  if (sim.deadlocked()) j["deadlockReport"] = sim.deadlockReport().describe(sim.topology());
+  j["engine"] = "general";  // kept for scripts that read it: the one engine
   j["wallSeconds"] = wallSeconds;
   j["nodeCyclesPerSecond"] =
       wallSeconds > 0 ? nodes * static_cast<double>(cyclesRun) / wallSeconds : 0.0;
@@ -317,9 +292,6 @@ nlohmann::json summaryOf(const Sim& sim, std::uint64_t cyclesRun, double wallSec
 }  // namespace
 
 nlohmann::json summaryJson(const Simulator& sim, std::uint64_t cyclesRun, double wallSeconds) {
-  return summaryOf(sim, cyclesRun, wallSeconds);
-}
-nlohmann::json summaryJson(const LeanSimulator& sim, std::uint64_t cyclesRun, double wallSeconds) {
   return summaryOf(sim, cyclesRun, wallSeconds);
 }
 

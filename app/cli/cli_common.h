@@ -3,7 +3,6 @@
 // with command-line overrides, and the run summary in JSON and as a table.
 #pragma once
 
-#include "sim/lean_simulator.h"
 #include "sim/scenario.h"
 #include "sim/simulator.h"
 
@@ -31,13 +30,9 @@ class UsageError : public std::runtime_error {
 // --rate, --pattern, --seed, --fail-link (read back by loadConfig), --engine.
 void addSimulationOptions(QCommandLineParser& parser);
 
-// --engine auto|general|lean: whether the run uses the lean engine
-// (LeanSimulator: the same results, faster, for the configurations it
-// models) or Simulator. auto (the default): lean when it can run cfg and no
-// fault is applied while running (faultsWhileRunning). lean: UsageError
-// naming the setting it cannot run.
-bool useLeanEngine(const QCommandLineParser& parser, const flit::SimConfig& cfg,
-                   bool faultsWhileRunning);
+// --engine: deprecated and ignored (there is one engine since Flitscope
+// 0.16); accepted for one release with a line on stderr (docs/cli.md).
+void warnDeprecatedEngineOption(const QCommandLineParser& parser);
 
 // Parses `args` (program name first); throws UsageError on unknown options or
 // a wrong number of positional arguments. Returns false when --help was given
@@ -59,10 +54,8 @@ void applyTieRuleOption(flit::Scenario& s, const QString& value);
 flit::SimConfig loadConfig(const QString& path, const QCommandLineParser& parser);
 
 // The `run` summary over the measurement window (docs/cli.md key names).
-// Key "engine" says which engine ran: "general" or "lean".
+// Key "engine" is always "general" (kept: there was a second engine).
 nlohmann::json summaryJson(const flit::Simulator& sim, std::uint64_t cyclesRun,
-                           double wallSeconds);
-nlohmann::json summaryJson(const flit::LeanSimulator& sim, std::uint64_t cyclesRun,
                            double wallSeconds);
 std::string summaryTable(const nlohmann::json& summary);
 
@@ -84,7 +77,7 @@ std::uint64_t runUnlessStopped(Sim& sim, std::uint64_t n, const std::stop_token&
 }
 
 // `warmup` cycles, resetStats, then `cycles` more (unless deadlocked), on
-// either engine; the summary of the run, timed. A stop request (sweep
+// the summary of the run, timed. A stop request (sweep
 // --jobs: a point past the saturated one) ends the run early; that summary
 // is partial, for the caller to drop.
 template <class Sim>

@@ -110,17 +110,7 @@ int runBody(const QStringList& args) {
   flit::SimConfig cfg = loadConfig(p.positionalArguments().at(0), p);
   FaultPlan faults = parseFaults(p, cfg, warmup + cycles);
   cfg.autoRebuild = true;  // the scenario's own failed links: routes rebuilt at construction
-  if (useLeanEngine(p, cfg, faults.any())) {
-    flit::LeanSimulator lean(cfg);
-    const nlohmann::json summary = runMeasured(lean, warmup, cycles);
-    // The lean engine builds no deadlock report: a run its watchdog stops
-    // runs again below on Simulator, which reports the cycle.
-    if (!lean.deadlocked()) {
-      std::printf("%s", p.isSet(QStringLiteral("json")) ? (summary.dump(2) + "\n").c_str()
-                                                          : summaryTable(summary).c_str());
-      return 0;
-    }
-  }
+  warnDeprecatedEngineOption(p);
   flit::Simulator sim(cfg);
   const auto t0 = std::chrono::steady_clock::now();
   std::uint64_t ran = runWithFaults(sim, faults, warmup);

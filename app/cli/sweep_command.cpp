@@ -145,17 +145,11 @@ int sweepBody(const QStringList& args) {
   cfg.autoRebuild = true;  // failed links (--fail-link, scenario) routed around from cycle 0
 
   // One rate's run, on a worker thread with its own simulator (cfg is only
-  // read): on the lean engine when it can (the same results, faster; a
-  // deadlock runs again on Simulator for its report).
-  const bool lean = useLeanEngine(p, cfg, false);
+  // read).
+  warnDeprecatedEngineOption(p);
   auto measure = [&](std::size_t i, const std::stop_token& stop) {
     flit::SimConfig c = cfg;
     c.traffic.rateFlitsPerNodeCycle = list[i];
-    if (lean) {
-      flit::LeanSimulator sim(c);
-      nlohmann::json s = runMeasured(sim, warmup, cycles, stop);
-      if (!s["deadlock"].get<bool>()) return s;
-    }
     flit::Simulator sim(c);
     return runMeasured(sim, warmup, cycles, stop);
   };
@@ -182,7 +176,7 @@ int sweepBody(const QStringList& args) {
                           {"pattern", std::string(flit::trafficPatternName(cfg.traffic.pattern))},
                           {"cycles", cycles},
                           {"warmup", warmup},
-                          {"engine", lean ? "lean" : "general"},
+                          {"engine", "general"},
                           {"points", points},
                           {"saturationRate", saturation}};
     std::printf("%s\n", out.dump(2).c_str());

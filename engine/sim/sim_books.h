@@ -1,6 +1,6 @@
-// What both simulators share (Simulator, LeanSimulator): the configuration
-// check, the packet pool's slots and what a delivery counts, written once so
-// that the two engines agree (tst_lean_engine compares them).
+// Simulator's books: the configuration check, the packet pool's slots, what
+// a delivery counts and the measurement window, kept apart from the cycle
+// (simulator.h).
 #pragma once
 
 #include "sim/sim_types.h"

@@ -5,7 +5,6 @@
 // Each benchmark warms the network up first, then times blocks of 100 cycles.
 // The "listener" variants attach an observer, to show what events cost when
 // someone listens and that they cost nothing when nobody does.
-#include "sim/lean_simulator.h"
 #include "sim/scenario.h"
 #include "sim/simulator.h"
 
@@ -72,31 +71,7 @@ void runBench(benchmark::State& state, const char* preset, double rate, bool lis
   if (sim->deadlocked()) state.SkipWithError("deadlocked");
 }
 
-// The lean engine (engine/sim/lean_simulator.h) on the same scenario: what
-// flitscope-cli run and sweep use for it. Same results as Simulator
-// (tst_lean_engine); the counters say so too.
-void runLeanBench(benchmark::State& state, const char* preset, double rate) {
-  Scenario s = loadScenarioFile(std::string(FLITSCOPE_PRESETS_DIR) + "/" + preset);
-  SimConfig cfg = simConfigFromScenario(s);
-  cfg.traffic.rateFlitsPerNodeCycle = rate;
-  LeanSimulator sim(cfg);
-  sim.run(2000);
-  const auto nodes = static_cast<double>(sim.topology().nodeCount());
-  std::uint64_t cycles = 0;
-  for (auto _ : state) {
-    cycles += sim.run(100);
-  }
-  state.counters["nodeCyclesPerSecond"] =
-      benchmark::Counter(nodes * static_cast<double>(cycles), benchmark::Counter::kIsRate);
-  state.counters["acceptedFlitsPerNodeCycle"] =
-      static_cast<double>(sim.stats().flitsDelivered) / nodes / static_cast<double>(sim.cycle());
-  state.counters["peakRssMB"] = peakRssMb();
-  if (sim.deadlocked()) state.SkipWithError("deadlocked");
-}
-
 void BM_Generic8x8x8_024(benchmark::State& s) { runBench(s, "generic-8x8x8.json", 0.24, false); }
-void BM_Lean8x8x8_024(benchmark::State& s) { runLeanBench(s, "generic-8x8x8.json", 0.24); }
-void BM_Lean16x16x16_010(benchmark::State& s) { runLeanBench(s, "generic-16x16x16.json", 0.10); }
 void BM_Generic8x8x8_024_listener(benchmark::State& s) {
   runBench(s, "generic-8x8x8.json", 0.24, true);
 }
@@ -127,10 +102,8 @@ void BM_Xt11x12x16_roundRobin(benchmark::State& s) {
 }  // namespace
 
 BENCHMARK(BM_Generic8x8x8_024)->Unit(benchmark::kMillisecond)->MinTime(2.0);
-BENCHMARK(BM_Lean8x8x8_024)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 BENCHMARK(BM_Generic8x8x8_024_listener)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 BENCHMARK(BM_Generic16x16x16_010)->Unit(benchmark::kMillisecond)->MinTime(2.0);
-BENCHMARK(BM_Lean16x16x16_010)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 BENCHMARK(BM_Generic16x16x16_010_listener)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 BENCHMARK(BM_T3e8x32x8)->Arg(35)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 BENCHMARK(BM_T3e8x8x8_adaptive)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->MinTime(2.0);

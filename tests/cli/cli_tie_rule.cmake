@@ -1,7 +1,7 @@
 # flitscope-cli --tie-rule (docs/cli.md, docs/routing.md "Half-ring ties"):
 # run and sweep override routing.tieRule; a bad value, "random" with
-# direction order and the lean engine with any rule but "plus" exit 2 with
-# one line naming the setting; route shows which way a tie goes.
+# direction order exit 2 with one line naming the setting; route shows which
+# way a tie goes.
 cmake_policy(SET CMP0054 NEW)
 function(expect_run code)
   execute_process(COMMAND ${CLI} ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
@@ -20,17 +20,10 @@ endfunction()
 
 set(DIMORDER ${CMAKE_CURRENT_LIST_DIR}/data/dimension-order-4x4x4.json)
 
-# Every rule runs; only "plus" stays on the lean engine under auto.
+# Every rule runs.
 foreach(rule plus sourceParity random)
   expect_run(0 run ${DIMORDER} --cycles 500 --warmup 100 --tie-rule ${rule} --json)
-  string(JSON engine GET "${out}" engine)
   string(JSON deadlock GET "${out}" deadlock)
-  if(rule STREQUAL "plus" AND NOT engine STREQUAL "lean")
-    message(FATAL_ERROR "--tie-rule plus should stay on the lean engine, got ${engine}")
-  endif()
-  if(NOT rule STREQUAL "plus" AND NOT engine STREQUAL "general")
-    message(FATAL_ERROR "--tie-rule ${rule} needs the general engine, got ${engine}")
-  endif()
   if(deadlock)
     message(FATAL_ERROR "--tie-rule ${rule}: deadlock")
   endif()
@@ -41,8 +34,6 @@ expect_run(2 run ${DIMORDER} --tie-rule minus)
 expect_one_line("${err}" "--tie-rule: expected plus, sourceParity or random, got 'minus'")
 expect_run(2 run ${PRESETS}/t3e-8x8x8.json --tie-rule random)
 expect_one_line("${err}" "--tie-rule: \"random\" draws per packet")
-expect_run(2 run ${DIMORDER} --tie-rule random --engine lean)
-expect_one_line("${err}" "--engine: lean cannot run this scenario: routing.tieRule")
 
 # route: (0,0,0) -> (2,0,0) is half a 4-ring away.
 expect_run(0 route ${DIMORDER} --from 0,0,0 --to 2,0,0)

@@ -1,6 +1,5 @@
 // Allocation stages that are stages (issue 15, "Router fidelity";
 // router.speculative, docs/engine.md "A head from arrival to departure").
-#include "sim/lean_simulator.h"
 #include "sim/scenario.h"
 #include "sim/simulator.h"
 #include "traffic/rng.h"
@@ -92,8 +91,6 @@ void TstRouterStages::faultsWhileHeadsHoldVcs() {
 }
 
 void TstRouterStages::refusedWhereNotModelled() {
-  const SimConfig cfg = config(false, R"({"rateFlitsPerNodeCycle":0.1})");
-  QVERIFY(LeanSimulator::unsupportedReason(cfg).starts_with("router.speculative"));
   // Adaptive routing is modelled with the speculative router only.
   try {
     parseScenario(R"({"format":"flitscope-scenario","version":1,"topology":{"radix":[4,4,4]},

@@ -11,7 +11,6 @@
 #include "analysis/route_dependencies.h"
 #include "router/route_cache.h"
 #include "routing/routing_setup.h"
-#include "sim/lean_simulator.h"
 #include "sim/scenario.h"
 #include "sim/simulator.h"
 
@@ -77,7 +76,6 @@ class TstTieRule : public QObject {
   void scenarioField_data();
   void scenarioField();
   void writtenOnlyWhenNotPlus();
-  void leanEngineRefuses();
 };
 
 // The figure: with every tie +, a uniform 8-ary ring's + channels
@@ -272,14 +270,6 @@ void TstTieRule::writtenOnlyWhenNotPlus() {
   QVERIFY(!routingConfigToJson(c).contains("tieRule"));
   c.tieRule = TieRule::SourceParity;
   QCOMPARE(routingConfigToJson(c).at("tieRule").get<std::string>(), std::string("sourceParity"));
-}
-
-void TstTieRule::leanEngineRefuses() {
-  QVERIFY(LeanSimulator::unsupportedReason(uniformTorus(TieRule::Plus, 0.1)).empty());
-  for (const TieRule r : {TieRule::SourceParity, TieRule::Random}) {
-    const std::string why = LeanSimulator::unsupportedReason(uniformTorus(r, 0.1));
-    QVERIFY2(why.starts_with("routing.tieRule"), why.c_str());
-  }
 }
 
 QTEST_APPLESS_MAIN(TstTieRule)
