@@ -107,7 +107,7 @@ class RouteCache {
     std::uint8_t bits = 0;
     for (int d = 0; d < kDirectionCount; ++d) {
       const int dim = dimensionOf(static_cast<Direction>(d));
-      if (dim < dims_ && datelines.has(dim) && coord(here, dim) == datelines.at(dim)) {
+      if (dim < dims_ && datelines.isDatelineNode(dim, coord(here, dim))) {
         bits |= static_cast<std::uint8_t>(1u << d);
       }
     }

@@ -99,17 +99,13 @@ VcSelection selectVc(const Topology& topo, const DatelineConfig& datelines, cons
                      int destOrdinate) {
   if (outDir < 0 || outDir >= kDirectionCount) return {currentVc, false, false};
   const auto out = static_cast<Direction>(outDir);
-  if (arrivedDir != outDir) {  // entering a new direction (or from the processor): VC table
-    const std::uint8_t vc =
-        destOrdinate >= 0 && destOrdinate < 64 ? tables.vcFor(here, out, destOrdinate) : 0;
-    return {vc, false, false};
-  }
   const int dim = dimensionOf(out);
-  if (datelines.has(dim) && topo.coordOf(here)[dim] == datelines.at(dim)) {
-    if (currentVc == 0) return {1, true, false};
-    return {1, false, true};
-  }
-  return {currentVc, false, false};
+  const bool straight = arrivedDir == outDir;
+  return datelineRule(straight, straight && datelines.isDatelineNode(dim, topo.coordOf(here)[dim]),
+                      currentVc, [&] {
+                        return destOrdinate >= 0 && destOrdinate < 64 ? tables.vcFor(here, out, destOrdinate)
+                                                                      : std::uint8_t{0};
+                      });
 }
 
 int datelineViolationErrBit(Direction arrivedDir) {

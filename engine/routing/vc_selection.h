@@ -50,6 +50,8 @@ struct DatelineConfig {
   static DatelineConfig defaults(const TopologySpec& spec);
   bool has(int dim) const { return ordinate[static_cast<std::size_t>(dim)] != kNoDateline; }
   int at(int dim) const { return ordinate[static_cast<std::size_t>(dim)]; }
+  // Whether a node at `ord` in dimension `dim` is the dateline node of its ring.
+  bool isDatelineNode(int dim, int ord) const { return has(dim) && at(dim) == ord; }
   friend bool operator==(const DatelineConfig&, const DatelineConfig&) = default;
 };
 
@@ -100,6 +102,20 @@ struct VcSelection {
   bool violation = false;        // on VC1 and crossing a dateline (R_ERR0 5:0)
   friend bool operator==(const VcSelection&, const VcSelection&) = default;
 };
+
+// The rule itself, in the one place it is written (selectVc below and the
+// simulator's routing step call it): going straight on through its ring's
+// dateline node a packet on VC0 moves to VC1 (crossed) and one already on
+// VC1 commits a violation and stays on VC1; going straight on elsewhere it
+// keeps its VC; entering a direction (a turn, or the first hop from the
+// processor) it takes the VC table's bit, `tableVc()` (called only then).
+template <class TableVc>
+[[gnu::always_inline]] inline VcSelection datelineRule(bool straight, bool atDateline,
+                                                       std::uint8_t currentVc, TableVc tableVc) {
+  if (!straight) return {tableVc(), false, false};
+  if (!atDateline) return {currentVc, false, false};
+  return currentVc == 0 ? VcSelection{1, true, false} : VcSelection{1, false, true};
+}
 
 // The dateline VC a packet uses leaving `here` in `outDir` (0..5). arrivedDir
 // is the direction it travelled to get here (0..5) or kFromProcessor;

@@ -126,23 +126,19 @@ template <bool kGeneral, bool kTies>
     // network here: it takes its VC from this router's VC table like a
     // packet entering a new direction (docs/routing.md, "Adaptive routing").
     const bool viaAdaptive = vc == adaptiveVc_ && inPort != kProcessorPort;
-    // selectVc (routing/vc_selection.h), inlined: straight on through this
-    // router's dateline node VC0 -> VC1 (on VC1: a violation); entering a
-    // direction, the VC table's bit for the destination's ordinate.
-    VcSelection sel{f.level, false, false};
-    if (arrived == out && !viaAdaptive) {
-      if ((routers_[static_cast<std::size_t>(n)].datelineDirs >> out) & 1u) {
-        sel = f.level == 0 ? VcSelection{1, true, false} : VcSelection{1, false, true};
-      }
-    } else {
-      const int dim = dimensionOf(static_cast<Direction>(out));
-      const int ordinate = !dor && routing_.algorithm == RoutingAlgorithm::DirectionOrder
-                               ? destinationOrdinate(topo_, routing_.algorithm, packet(f).route, dim)
-                               : routeCache_.coord(f.dest, dim);
-      sel.vc = ordinate >= 0 && ordinate < 64
-                   ? routing_.vcTables.vcFor(n, static_cast<Direction>(out), ordinate)
-                   : std::uint8_t{0};
-    }
+    // The dateline rule (routing/vc_selection.h, datelineRule), with
+    // whether this router is the dateline node of the ring in out's
+    // dimension read from RouterState::datelineDirs.
+    const bool straight = arrived == out && !viaAdaptive;
+    const VcSelection sel = datelineRule(
+        straight, straight && ((routers_[static_cast<std::size_t>(n)].datelineDirs >> out) & 1u), f.level, [&] {
+          const int dim = dimensionOf(static_cast<Direction>(out));
+          const int ordinate = !dor && routing_.algorithm == RoutingAlgorithm::DirectionOrder
+                                   ? destinationOrdinate(topo_, routing_.algorithm, packet(f).route, dim)
+                                   : routeCache_.coord(f.dest, dim);
+          return ordinate >= 0 && ordinate < 64 ? routing_.vcTables.vcFor(n, static_cast<Direction>(out), ordinate)
+                                                : std::uint8_t{0};
+        });
     f.level = sel.vc;
     if (iv.adaptPort >= 0) {  // counted only if it leaves on the deterministic VC
       iv.pendingDateline = static_cast<std::uint8_t>(
