@@ -19,9 +19,17 @@ using namespace flit;
 namespace {
 
 // adaptive: -1 keeps the preset, 0/1 sets routing.adaptive (tag bit 37) and
-// router.adaptiveRouting (the CLI's --adaptive off/on).
-std::unique_ptr<Simulator> makeSim(const std::string& preset, double rate, int adaptive = -1) {
+// router.adaptiveRouting (the CLI's --adaptive off/on). ideal: the generic
+// presets' router as it was before they became non-speculative with random
+// ties (router.speculative true, routing.tieRule plus): the workload the
+// earlier figures in docs/performance.md were measured on.
+std::unique_ptr<Simulator> makeSim(const std::string& preset, double rate, int adaptive = -1,
+                                   bool ideal = false) {
   Scenario s = loadScenarioFile(std::string(FLITSCOPE_PRESETS_DIR) + "/" + preset);
+  if (ideal) {
+    s.router.speculative = true;
+    s.routing.tieRule = TieRule::Plus;
+  }
   if (adaptive >= 0) {
     s.routing.adaptive = adaptive == 1;
     s.router.adaptiveRouting = adaptive == 1;
@@ -51,8 +59,8 @@ struct CountingObserver final : SimObserver {
 
 // arbiter: -1 keeps the preset's, else an ArbiterKind set before the run.
 void runBench(benchmark::State& state, const char* preset, double rate, bool listen,
-              int adaptive = -1, int arbiter = -1) {
-  auto sim = makeSim(preset, rate, adaptive);
+              int adaptive = -1, int arbiter = -1, bool ideal = false) {
+  auto sim = makeSim(preset, rate, adaptive, ideal);
   if (arbiter >= 0) sim->setArbiter(static_cast<ArbiterKind>(arbiter));
   CountingObserver obs;
   if (listen) sim->setObserver(&obs);
@@ -72,6 +80,12 @@ void runBench(benchmark::State& state, const char* preset, double rate, bool lis
 }
 
 void BM_Generic8x8x8_024(benchmark::State& s) { runBench(s, "generic-8x8x8.json", 0.24, false); }
+void BM_Generic8x8x8_024_ideal(benchmark::State& s) {
+  runBench(s, "generic-8x8x8.json", 0.24, false, -1, -1, true);
+}
+void BM_Generic16x16x16_010_ideal(benchmark::State& s) {
+  runBench(s, "generic-16x16x16.json", 0.10, false, -1, -1, true);
+}
 void BM_Generic8x8x8_024_listener(benchmark::State& s) {
   runBench(s, "generic-8x8x8.json", 0.24, true);
 }
@@ -102,6 +116,8 @@ void BM_Xt11x12x16_roundRobin(benchmark::State& s) {
 }  // namespace
 
 BENCHMARK(BM_Generic8x8x8_024)->Unit(benchmark::kMillisecond)->MinTime(2.0);
+BENCHMARK(BM_Generic8x8x8_024_ideal)->Unit(benchmark::kMillisecond)->MinTime(2.0);
+BENCHMARK(BM_Generic16x16x16_010_ideal)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 BENCHMARK(BM_Generic8x8x8_024_listener)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 BENCHMARK(BM_Generic16x16x16_010)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 BENCHMARK(BM_Generic16x16x16_010_listener)->Unit(benchmark::kMillisecond)->MinTime(2.0);
