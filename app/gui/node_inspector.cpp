@@ -87,6 +87,7 @@ void NodeInspector::clearData() {
   peHome_ = -1;
   hotSpare_ = false;
   lut_.clear();
+  portModel_.clear();
   if (had) emit dataChanged();
 }
 
@@ -119,6 +120,7 @@ void NodeInspector::onFrame() {
   peHome_ = in.peHome;
   hotSpare_ = in.hotSpare;
   if (network_ && network_->topology()) lut_.update(in, network_->topology()->spec());
+  portModel_.update(in);
   emit dataChanged();
 }
 

@@ -8,6 +8,7 @@
 // the router's LUT as a LutModel. Only formats what the engine computed.
 #pragma once
 
+#include "inspector_port_model.h"
 #include "lut_model.h"
 #include "network_controller.h"
 #include "simulation_controller.h"
@@ -33,6 +34,8 @@ class NodeInspector : public QObject {
   // vcClass: [..] (VcClass, for VcPalette.colors), packets: [..], flits: [..],
   // blocked: [..], stalled} (lists per VC).
   Q_PROPERTY(QVariantList ports READ ports NOTIFY dataChanged)
+  // The same per port as a model whose rows change in place (the panel's table).
+  Q_PROPERTY(flitgui::InspectorPortModel* portModel READ portModel CONSTANT)
   Q_PROPERTY(int lutMode READ lutMode NOTIFY dataChanged)
   Q_PROPERTY(flitgui::LutModel* lut READ lut CONSTANT)
   // Node identification (manual HMM-160-0 "Node Identification"; T3E paper
@@ -61,6 +64,7 @@ class NodeInspector : public QObject {
   QVariantList ports() const { return ports_; }
   int lutMode() const { return lutMode_; }
   LutModel* lut() { return &lut_; }
+  InspectorPortModel* portModel() { return &portModel_; }
   int logicalPe() const { return logicalPe_; }
   int peHome() const { return peHome_; }
   bool hotSpare() const { return hotSpare_; }
@@ -93,6 +97,7 @@ class NodeInspector : public QObject {
   bool hotSpare_ = false;
   QVariantList ports_;
   LutModel lut_;
+  InspectorPortModel portModel_;
 };
 
 }  // namespace flitgui

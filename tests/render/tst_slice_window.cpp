@@ -80,12 +80,29 @@ void TstSliceWindow::openOnTheCommandLinesPlane() {
   QVERIFY2(slice()->cellPixels() >= 15.0, qPrintable(QString::number(slice()->cellPixels())));
 }
 
+// S toggles the slice; the 3D view, narrower or wider now, is fitted again
+// (its camera distance is the fit distance for its new width).
 void TstSliceWindow::sToggles() {
+  QObject* view = session_->window()->findChild<QObject*>(QStringLiteral("networkView"));
+  QVERIFY(view);
+  const auto fitted = [view] {
+    QVariant fit;
+    QMetaObject::invokeMethod(view, "fitDistance", Q_RETURN_ARG(QVariant, fit));
+    return std::abs(view->property("distance").toDouble() - fit.toDouble()) < 1e-3 * fit.toDouble();
+  };
+  QMetaObject::invokeMethod(view, "zoom", Q_ARG(QVariant, 0.5));  // not fitted now
+  QVERIFY(!fitted());
+  const double narrow = view->property("width").toDouble();
   QTest::keyClick(session_->window(), Qt::Key_S);
   QTRY_VERIFY(!panel()->property("visible").toBool());
+  QTRY_VERIFY(view->property("width").toDouble() > narrow);
+  QTRY_VERIFY(fitted());
+  QMetaObject::invokeMethod(view, "zoom", Q_ARG(QVariant, 0.5));
   QTest::keyClick(session_->window(), Qt::Key_S);
   QTRY_VERIFY(panel()->property("visible").toBool());
   QTRY_VERIFY(slice()->width() > 200);
+  QTRY_COMPARE(view->property("width").toDouble(), narrow);
+  QTRY_VERIFY(fitted());
 }
 
 void TstSliceWindow::flitsOfThePlaneAreDrawn() {
