@@ -33,9 +33,13 @@ ColumnLayout {
     // them in place with every frame: one text per field, never a second
     // copy drawn over the first while the simulation runs.
     readonly property int vcCount: root.inspector.portModel.vcCount
-    readonly property real portColumn: 70
-    readonly property real vcColumn: Math.max(34, (root.width - portColumn - stalledColumn - 4 * (vcCount + 1)) / Math.max(1, vcCount))
-    readonly property real stalledColumn: 54
+    // From the width the side panel gives (not root.width: the rows' widths
+    // would feed back into it and push the last column out of view).
+    readonly property real tableWidth: parent ? parent.width : 316
+    readonly property real portColumn: 62
+    readonly property real vcColumn: Math.max(28, Math.floor((tableWidth - portColumn - stalledColumn - 4 * (vcCount + 1) - 2)
+                                                              / Math.max(1, vcCount)))
+    readonly property real stalledColumn: 50
     // Which counter the counter table shows (XT paper Table 4).
     property int counterKind: 0  // 0 packets, 1 flits, 2 blocked cycles
     // Counts as wide as a column holds: 12345, 123k, 12.3M.

@@ -490,7 +490,7 @@
     </message>
     <message>
         <source>Undo the last break, repair or node change</source>
-        <translation>Letzte Unterbrechung, Reparatur oder Knotenänderung rückgängig machen</translation>
+        <translation>Letzte Trennung, Reparatur oder Knotenänderung rückgängig machen</translation>
     </message>
     <message>
         <source>Redo</source>
@@ -498,7 +498,7 @@
     </message>
     <message>
         <source>Break or repair the link under the mouse</source>
-        <translation>Verbindung unter der Maus unterbrechen oder reparieren</translation>
+        <translation>Die Verbindung unter der Maus trennen oder reparieren</translation>
     </message>
     <message>
         <source>View</source>
@@ -522,19 +522,19 @@
     </message>
     <message>
         <source>Orbit left</source>
-        <translation>Nach links kreisen</translation>
+        <translation>Nach links drehen</translation>
     </message>
     <message>
         <source>Orbit right</source>
-        <translation>Nach rechts kreisen</translation>
+        <translation>Nach rechts drehen</translation>
     </message>
     <message>
         <source>Orbit up</source>
-        <translation>Nach oben kreisen</translation>
+        <translation>Nach oben drehen</translation>
     </message>
     <message>
         <source>Orbit down</source>
-        <translation>Nach unten kreisen</translation>
+        <translation>Nach unten drehen</translation>
     </message>
     <message>
         <source>Centre the view on the node under the mouse</source>
@@ -1093,7 +1093,7 @@
     </message>
     <message>
         <source>Drag: orbit. Wheel: zoom. Click a node: select it for the node inspector. Click a packet: follow it. Click a link: break or repair it. Right-click a node: fail or repair it, make it a hot spare. Double-click a node: centre it.</source>
-        <translation>Ziehen: kreisen. Mausrad: zoomen. Klick auf einen Knoten: für den Knoteninspektor auswählen. Klick auf ein Paket: ihm folgen. Klick auf eine Verbindung: unterbrechen oder reparieren. Rechtsklick auf einen Knoten: ausfallen lassen oder reparieren, zum Hot Spare machen. Doppelklick auf einen Knoten: zentrieren.</translation>
+        <translation>Ziehen: drehen. Mausrad: zoomen. Klick auf einen Knoten: für den Knoteninspektor auswählen. Klick auf ein Paket: ihm folgen. Klick auf eine Verbindung: trennen oder reparieren. Rechtsklick auf einen Knoten: ausfallen lassen oder reparieren, zum Hot Spare machen. Doppelklick auf einen Knoten: zentrieren.</translation>
     </message>
 </context>
 <context>
@@ -1259,12 +1259,6 @@
         <translation>Grüner Würfel: ein Hot Spare (Rechtsklick auf einen Knoten); er übernimmt das logische PE eines ausgefallenen Knotens</translation>
     </message>
     <message>
-        <source>Drag: orbit. Wheel: zoom. Click a link: break or repair it. Right-click a node: fail or repair it, make it a hot spare. Double-click a node: centre it.
-Arrows: orbit. + and -: zoom. F: fit. Home: reset view. C: centre the node under the mouse. B: break or repair the link under the mouse. Ctrl+Z / Ctrl+Shift+Z: undo / redo.</source>
-        <translation>Ziehen: drehen. Mausrad: zoomen. Klick auf eine Verbindung: trennen oder reparieren. Rechtsklick auf einen Knoten: ausfallen lassen oder reparieren, zum Hot Spare machen. Doppelklick auf einen Knoten: zentrieren.
-Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen. C: den Knoten unter der Maus zentrieren. B: die Verbindung unter der Maus trennen oder reparieren. Strg+Z / Strg+Umschalt+Z: rückgängig / wiederholen.</translation>
-    </message>
-    <message>
         <source>Arbitration</source>
         <translation>Arbitrierung</translation>
     </message>
@@ -1279,6 +1273,12 @@ Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen.
     <message>
         <source>Save</source>
         <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Drag: orbit. Wheel: zoom. Click a link: break or repair it. Right-click a node: fail or repair it, make it a hot spare. Double-click a node: centre it.
+Arrows: orbit. + and -: zoom. F: fit. Home: reset view. C: centre the node under the mouse. B: break or repair the link under the mouse. Ctrl+Z / Ctrl+Shift+Z: undo / redo. F1 or ?: every key.</source>
+        <translation>Ziehen: drehen. Mausrad: zoomen. Klick auf eine Verbindung: trennen oder reparieren. Rechtsklick auf einen Knoten: ausfallen lassen oder reparieren, zum Hot Spare machen. Doppelklick auf einen Knoten: zentrieren.
+Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen. C: den Knoten unter der Maus zentrieren. B: die Verbindung unter der Maus trennen oder reparieren. Strg+Z / Strg+Umschalt+Z: rückgängig / wiederholen. F1 oder ?: alle Tasten.</translation>
     </message>
 </context>
 <context>

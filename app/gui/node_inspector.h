@@ -15,7 +15,6 @@
 
 #include <QObject>
 #include <QPointer>
-#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 namespace flitgui {
@@ -30,11 +29,8 @@ class NodeInspector : public QObject {
   Q_PROPERTY(bool hasData READ hasData NOTIFY dataChanged)
   Q_PROPERTY(double cycle READ cycle NOTIFY dataChanged)
   Q_PROPERTY(int vcCount READ vcCount NOTIFY dataChanged)
-  // Per present port: {port, name, linkUp, buffered: [..], capacity: [..],
-  // vcClass: [..] (VcClass, for VcPalette.colors), packets: [..], flits: [..],
-  // blocked: [..], stalled} (lists per VC).
-  Q_PROPERTY(QVariantList ports READ ports NOTIFY dataChanged)
-  // The same per port as a model whose rows change in place (the panel's table).
+  // Per present port (name, link up, per VC buffered / capacity / class /
+  // packets / flits / blocked, stalled) as a model whose rows change in place.
   Q_PROPERTY(flitgui::InspectorPortModel* portModel READ portModel CONSTANT)
   Q_PROPERTY(int lutMode READ lutMode NOTIFY dataChanged)
   Q_PROPERTY(flitgui::LutModel* lut READ lut CONSTANT)
@@ -61,7 +57,6 @@ class NodeInspector : public QObject {
   bool hasData() const { return hasData_; }
   double cycle() const { return cycle_; }
   int vcCount() const { return vcCount_; }
-  QVariantList ports() const { return ports_; }
   int lutMode() const { return lutMode_; }
   LutModel* lut() { return &lut_; }
   InspectorPortModel* portModel() { return &portModel_; }
@@ -95,7 +90,6 @@ class NodeInspector : public QObject {
   int logicalPe_ = -1;
   int peHome_ = -1;
   bool hotSpare_ = false;
-  QVariantList ports_;
   LutModel lut_;
   InspectorPortModel portModel_;
 };

@@ -175,6 +175,7 @@ class TestMenusAndKeys : public QObject {
     int keyLabels = 0;
     for (QQuickItem* i : items) keyLabels += i->objectName() == QLatin1String("sheetKeys") ? 1 : 0;
     QCOMPARE(keyLabels, KeyBindings().ids().size());
+    window()->grabWindow().save(QStringLiteral("shortcut_sheet.png"));  // to look at
     QTest::keyClick(window(), Qt::Key_Escape);
     QTRY_VERIFY(!sheet->property("visible").toBool());
     // A real keyboard's ? (Shift+/ on a US layout) offers Qt both "Shift+?" and
@@ -211,6 +212,7 @@ class TestMenusAndKeys : public QObject {
       QObject* menu = object(name);
       QVERIFY(QMetaObject::invokeMethod(menu, "open"));
       verifyInsideWindow(menu, name);
+      window()->grabWindow().save(QStringLiteral("menu_%1.png").arg(QLatin1String(name)));  // to look at
       QVERIFY(QMetaObject::invokeMethod(menu, "close"));
       QTRY_VERIFY(!menu->property("visible").toBool());
     }
@@ -224,6 +226,7 @@ class TestMenusAndKeys : public QObject {
     QObject* nodeMenu = object("nodeMenu");
     QVERIFY(nodeMenu);
     verifyInsideWindow(nodeMenu, "node menu");
+    window()->grabWindow().save(QStringLiteral("node_menu_corner.png"));  // to look at
     QVERIFY(QMetaObject::invokeMethod(nodeMenu, "close"));
     QTRY_VERIFY(!nodeMenu->property("visible").toBool());
     // The preset chooser's list, wider than the chooser, at the window's right edge.

@@ -123,7 +123,7 @@ class TestSidePanelWindow : public QObject {
     clickNode(node);
     QTRY_COMPARE(session_->controller()->selectedNode(), node);
     QTRY_VERIFY(inspector()->node() == node && inspector()->hasData());
-    QCOMPARE(inspector()->ports().size(), 7);
+    QCOMPARE(inspector()->portModel()->count(), 7);
     QCOMPARE(inspector()->lut()->rowCount(), 512);
     QQuickItem* lut = item("lutList");
     QVERIFY(lut && lut->isVisible());
