@@ -15,11 +15,11 @@ MenuBar {
     readonly property var controls: window.controls
     readonly property bool live: simulation !== null && simulation.hasSimulation
 
-    Menu {
+    FitMenu {
         objectName: "fileMenu"
         title: qsTr("&File")
         BoundMenuItem { objectName: "openItem"; text: qsTr("Open\u2026"); binding: "open"; onTriggered: bar.side.openScenario() }
-        Menu {
+        FitMenu {
             id: presetMenu
             objectName: "presetMenu"
             title: qsTr("Open a preset")
@@ -52,7 +52,7 @@ MenuBar {
         MenuSeparator {}
         BoundMenuItem { text: qsTr("Quit"); binding: "quit"; onTriggered: bar.window.close() }
     }
-    Menu {
+    FitMenu {
         objectName: "editMenu"
         title: qsTr("&Edit")
         BoundMenuItem {
@@ -74,7 +74,7 @@ MenuBar {
             onTriggered: bar.controller.selectedNode = -1
         }
     }
-    Menu {
+    FitMenu {
         objectName: "viewMenu"
         title: qsTr("&View")
         BoundMenuItem { text: qsTr("Fit the network"); binding: "fit"; onTriggered: bar.view.fit() }
@@ -155,7 +155,7 @@ MenuBar {
             onTriggered: { bar.side.arbitrationOpen = !bar.side.arbitrationOpen; checked = Qt.binding(() => bar.side.arbitrationOpen) }
         }
     }
-    Menu {
+    FitMenu {
         objectName: "simulationMenu"
         title: qsTr("&Simulation")
         enabled: bar.live
@@ -191,7 +191,7 @@ MenuBar {
             onTriggered: bar.view.follow.stop()
         }
     }
-    Menu {
+    FitMenu {
         objectName: "helpMenu"
         title: qsTr("&Help")
         BoundMenuItem {

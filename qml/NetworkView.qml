@@ -397,7 +397,7 @@ Item {
     Loader {
         id: nodeMenuLoader
         active: false
-        sourceComponent: Menu {
+        sourceComponent: FitMenu {
             id: nodeMenu
             objectName: "nodeMenu"
             property int node: -1

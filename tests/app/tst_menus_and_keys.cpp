@@ -226,6 +226,16 @@ class TestMenusAndKeys : public QObject {
     QObject* nodeMenu = object("nodeMenu");
     QVERIFY(nodeMenu);
     verifyInsideWindow(nodeMenu, "node menu");
+    // Every entry shown whole: the menu is as wide as its widest entry.
+    QList<QQuickItem*> entries;
+    collectItems(window()->contentItem(), entries);
+    for (QQuickItem* entry : entries) {
+      if (!QString::fromLatin1(entry->metaObject()->className()).contains(QLatin1String("MenuItem")) ||
+          !entry->isVisible() || entry->property("menu").value<QObject*>() != nodeMenu)
+        continue;
+      QVERIFY2(entry->width() + 0.5 >= entry->implicitWidth(),
+               qPrintable(entry->property("text").toString() + QStringLiteral(" is cut off")));
+    }
     window()->grabWindow().save(QStringLiteral("node_menu_corner.png"));  // to look at
     QVERIFY(QMetaObject::invokeMethod(nodeMenu, "close"));
     QTRY_VERIFY(!nodeMenu->property("visible").toBool());
