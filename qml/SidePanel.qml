@@ -231,13 +231,6 @@ Pane {
                     ToolTip.text: panel.controller.canRedo
                                   ? qsTr("Redo: %1 (Ctrl+Shift+Z)").arg(panel.controller.redoText) : qsTr("Nothing to redo (Ctrl+Shift+Z)")
                 }
-                Button {
-                    text: qsTr("Fit")
-                    onClicked: panel.view.fit()
-                    ToolTip.visible: hovered
-                    ToolTip.delay: 500
-                    ToolTip.text: qsTr("Show the whole network (F)")
-                }
             }
 
             Label { text: qsTr("Failed links"); font.bold: true; visible: panel.controller.failedLinkCount > 0 }

@@ -1167,14 +1167,6 @@
         <translation>Nichts zu wiederholen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
-        <source>Fit</source>
-        <translation>Einpassen</translation>
-    </message>
-    <message>
-        <source>Show the whole network (F)</source>
-        <translation>Das ganze Netz zeigen (F)</translation>
-    </message>
-    <message>
         <source>Click to repair this link</source>
         <translation>Klicken, um diese Verbindung zu reparieren</translation>
     </message>
