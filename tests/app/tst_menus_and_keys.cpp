@@ -6,7 +6,8 @@
 //  - a menu bar File, Edit, View, Simulation, Help; F1 and ? open the sheet,
 //    which has a row per binding; the preset menu and chooser show the
 //    presets' names;
-//  - the save dialog's button says Save, the open dialog's Open;
+//  - the save dialog's button says Save, the open dialog's Open; Save writes
+//    to the file saved as last without asking;
 //  - the menus, the node menu opened at the bottom-right corner of the view
 //    and the preset chooser's list stay inside the window.
 // Needs a display (xvfb-run).
@@ -18,7 +19,9 @@
 #include <QCursor>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QFile>
 #include <QSet>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QtQml/qqmlextensionplugin.h>
 
@@ -205,6 +208,23 @@ class TestMenusAndKeys : public QObject {
     QVERIFY(QMetaObject::invokeMethod(open, "close"));
     QTRY_VERIFY(!open->property("visible").toBool());
     QTest::qWait(300);
+  }
+
+  // Save without a file asks for one (Save As); after a Save As, Save writes
+  // to that file without asking.
+  void saveWritesToTheFileSavedAsLast() {
+    QObject* side = object("sidePanel");
+    QObject* dialog = object("saveDialog");
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("mine.json"));
+    const QUrl url = QUrl::fromLocalFile(path);
+    QVERIFY(QMetaObject::invokeMethod(side, "saveTo", Q_ARG(QVariant, url)));
+    QTRY_VERIFY(QFile::exists(path));
+    QTRY_COMPARE(side->property("currentFile").toUrl(), url);
+    QVERIFY(QFile::remove(path));
+    QTest::keyClick(window(), Qt::Key_S, Qt::ControlModifier);  // Save
+    QTRY_VERIFY(QFile::exists(path));
+    QVERIFY(!dialog->property("visible").toBool());
   }
 
   void menusStayInsideTheWindow() {
