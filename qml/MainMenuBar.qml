@@ -68,6 +68,27 @@ MenuBar {
             onTriggered: bar.controller.redo()
         }
         MenuSeparator {}
+        // The right-click node menu's actions, for the selected node.
+        BoundMenuItem {
+            objectName: "failNodeMenuItem"
+            readonly property int node: bar.controller.selectedNode
+            // failedNodeCount: re-evaluate when a node fails or is repaired.
+            readonly property bool up: bar.controller.failedNodeCount >= 0 && bar.controller.nodeUp(node)
+            text: node < 0 ? qsTr("Fail the selected node")
+                           : up ? qsTr("Fail %1").arg(bar.controller.describeNode(node))
+                                : qsTr("Repair %1").arg(bar.controller.describeNode(node))
+            enabled: node >= 0
+            onTriggered: bar.controller.setNodeUp(node, !up)
+        }
+        BoundMenuItem {
+            readonly property int node: bar.controller.selectedNode
+            readonly property bool spare: bar.simulation !== null && bar.simulation.hotSpareIds.indexOf(node) >= 0
+            text: node < 0 ? qsTr("Make the selected node a hot spare")
+                           : spare ? qsTr("Stop using %1 as a hot spare").arg(bar.controller.describeNode(node))
+                                   : qsTr("Make %1 a hot spare target").arg(bar.controller.describeNode(node))
+            enabled: node >= 0 && bar.live
+            onTriggered: bar.simulation.setHotSpare(node, !spare)
+        }
         BoundMenuItem {
             text: qsTr("Deselect the node")
             enabled: bar.controller.selectedNode >= 0
@@ -174,6 +195,27 @@ MenuBar {
         BoundMenuItem { text: qsTr("Faster"); binding: "faster"; enabled: bar.controls !== null; onTriggered: bar.controls.changeSpeed(1) }
         BoundMenuItem { text: qsTr("Back to cycle 0"); binding: "resetSimulation"; onTriggered: bar.simulation.reset() }
         MenuSeparator {}
+        FitMenu {
+            id: patternMenu
+            objectName: "patternMenu"
+            title: qsTr("Traffic pattern")
+            enabled: bar.controls !== null
+            Instantiator {
+                model: bar.simulation !== null ? bar.simulation.trafficPatterns : []
+                delegate: MenuItem {
+                    required property string modelData
+                    text: bar.controls !== null ? bar.controls.patternText(modelData) : modelData
+                    checkable: true
+                    checked: bar.simulation !== null && bar.simulation.trafficPattern === modelData
+                    onTriggered: {
+                        bar.simulation.setTrafficPattern(modelData)
+                        checked = Qt.binding(() => bar.simulation !== null && bar.simulation.trafficPattern === modelData)
+                    }
+                }
+                onObjectAdded: (index, object) => patternMenu.insertItem(index, object)
+                onObjectRemoved: (index, object) => patternMenu.removeItem(object)
+            }
+        }
         BoundMenuItem {
             text: qsTr("Adaptive routing")
             enabled: bar.simulation !== null && bar.simulation.adaptiveAvailable

@@ -790,6 +790,34 @@
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
+    <message>
+        <source>Fail the selected node</source>
+        <translation>Gewählten Knoten ausfallen lassen</translation>
+    </message>
+    <message>
+        <source>Fail %1</source>
+        <translation>%1 ausfallen lassen</translation>
+    </message>
+    <message>
+        <source>Repair %1</source>
+        <translation>%1 reparieren</translation>
+    </message>
+    <message>
+        <source>Make the selected node a hot spare</source>
+        <translation>Gewählten Knoten zum Hot Spare machen</translation>
+    </message>
+    <message>
+        <source>Stop using %1 as a hot spare</source>
+        <translation>%1 nicht mehr als Hot Spare verwenden</translation>
+    </message>
+    <message>
+        <source>Make %1 a hot spare target</source>
+        <translation>%1 zum Hot Spare machen</translation>
+    </message>
+    <message>
+        <source>Traffic pattern</source>
+        <translation>Verkehrsmuster</translation>
+    </message>
 </context>
 <context>
     <name>MainWindowSession</name>

@@ -12,6 +12,7 @@
 //    and the preset chooser's list stay inside the window.
 // Needs a display (xvfb-run).
 #include "gui_session.h"
+#include "network_controller.h"
 #include "key_bindings.h"
 #include "tsan_qt_suppressions.h"
 
@@ -225,6 +226,23 @@ class TestMenusAndKeys : public QObject {
     QTest::keyClick(window(), Qt::Key_S, Qt::ControlModifier);  // Save
     QTRY_VERIFY(QFile::exists(path));
     QVERIFY(!dialog->property("visible").toBool());
+  }
+
+  // The node menu's actions are in the Edit menu too, for the selected node.
+  void editMenuFailsTheSelectedNode() {
+    NetworkController* c = session_->controller();
+    c->setSelectedNode(5);
+    QObject* item = object("failNodeMenuItem");
+    QVERIFY(item);
+    QTRY_VERIFY(item->property("enabled").toBool());
+    QCOMPARE(item->property("text").toString(), QStringLiteral("Fail %1").arg(c->describeNode(5)));
+    QVERIFY(QMetaObject::invokeMethod(item, "triggered"));
+    QTRY_VERIFY(!c->nodeUp(5));
+    QCOMPARE(item->property("text").toString(), QStringLiteral("Repair %1").arg(c->describeNode(5)));
+    c->undo();
+    QTRY_VERIFY(c->nodeUp(5));
+    c->setSelectedNode(-1);
+    QVERIFY(!item->property("enabled").toBool());
   }
 
   void menusStayInsideTheWindow() {
