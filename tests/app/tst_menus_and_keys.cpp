@@ -258,6 +258,7 @@ class TestMenusAndKeys : public QObject {
     auto* view = qobject_cast<QQuickItem*>(object("networkView"));
     QVERIFY(view);
     const QPointF corner = view->mapToScene(QPointF(view->width() - 3, view->height() - 3));
+    const QPoint cursorBefore = QCursor::pos();
     QCursor::setPos(window()->mapToGlobal(corner.toPoint()));
     QTest::mouseMove(window(), corner.toPoint());
     QVERIFY(QMetaObject::invokeMethod(view, "openNodeMenu", Q_ARG(QVariant, 0)));
@@ -277,6 +278,7 @@ class TestMenusAndKeys : public QObject {
     window()->grabWindow().save(QStringLiteral("node_menu_corner.png"));  // to look at
     QVERIFY(QMetaObject::invokeMethod(nodeMenu, "close"));
     QTRY_VERIFY(!nodeMenu->property("visible").toBool());
+    QCursor::setPos(cursorBefore);  // the X server's pointer is shared with the tests that follow
     // The preset chooser's list, wider than the chooser, at the window's right edge.
     QObject* chooser = object("presetBox");
     auto* popup = chooser->property("popup").value<QObject*>();
