@@ -4,7 +4,7 @@
 // lists them (KeyBindings.sheet), so the sheet cannot drift from the keys.
 // Standard actions use QKeySequence's standard keys (Open, Save, Save As,
 // Quit, Undo, Redo, Zoom In/Out, Help Contents): the platform's own keys.
-// tst_key_bindings checks that the real window binds exactly these keys, each
+// tst_menus_and_keys checks that the real window binds exactly these keys, each
 // once.
 #pragma once
 

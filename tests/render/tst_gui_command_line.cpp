@@ -4,7 +4,8 @@
 // option exits 2; --benchmark-frames prints a frame rate; --slice opens the
 // 2D slice and a bad plane or index exits 2 naming --slice; --charts docks
 // the live charts with the arbitration bars, --arbiter switches the engine's
-// arbiter at start (a bad name exits 2).
+// arbiter at start (a bad name exits 2); --help needs no display; a
+// --fail-link with fewer coordinates than the machine has dimensions exits 2.
 #include <QImage>
 #include <QProcess>
 #include <QTemporaryDir>
