@@ -51,14 +51,16 @@ ToolBar {
         if (!isNaN(target)) simulation.runTo(target)
     }
 
-    Shortcut { sequence: "Space"; enabled: bar.active; onActivated: bar.simulation.toggle() }
-    Shortcut { sequence: "N"; enabled: bar.active; onActivated: bar.simulation.step(1) }
-    Shortcut { sequence: "Shift+N"; enabled: bar.active; onActivated: bar.simulation.step(10) }
-    Shortcut { sequence: "Ctrl+N"; enabled: bar.active; onActivated: bar.simulation.step(100) }
-    Shortcut { sequence: "["; enabled: bar.active; onActivated: bar.changeSpeed(-1) }
-    Shortcut { sequence: "]"; enabled: bar.active; onActivated: bar.changeSpeed(1) }
-    Shortcut { sequence: "Ctrl+R"; enabled: bar.active; onActivated: bar.simulation.reset() }
-    Shortcut { sequence: "Ctrl+G"; enabled: bar.chartsToggle; onActivated: chartsButton.toggle() }
+    // Keys from KeyBindings (one list for the keys, the menus and the sheet).
+    Shortcut { sequences: KeyBindings.sequences("runPause"); enabled: bar.active; onActivated: bar.simulation.toggle() }
+    Shortcut { sequences: KeyBindings.sequences("step1"); enabled: bar.active; onActivated: bar.simulation.step(1) }
+    Shortcut { sequences: KeyBindings.sequences("step10"); enabled: bar.active; onActivated: bar.simulation.step(10) }
+    Shortcut { sequences: KeyBindings.sequences("step100"); enabled: bar.active; onActivated: bar.simulation.step(100) }
+    Shortcut { sequences: KeyBindings.sequences("slower"); enabled: bar.active; onActivated: bar.changeSpeed(-1) }
+    Shortcut { sequences: KeyBindings.sequences("faster"); enabled: bar.active; onActivated: bar.changeSpeed(1) }
+    Shortcut { sequences: KeyBindings.sequences("resetSimulation"); enabled: bar.active; onActivated: bar.simulation.reset() }
+    Shortcut { sequences: KeyBindings.sequences("charts"); enabled: bar.chartsToggle; onActivated: chartsButton.toggle() }
+    function focusRunTo() { runToField.forceActiveFocus() }
 
     // Two rows: the clock (run, step, speed, reset) and the traffic (load,
     // pattern, adaptive routing), so that everything fits a 1280-pixel window.

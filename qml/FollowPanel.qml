@@ -69,6 +69,6 @@ ColumnLayout {
         Layout.fillWidth: true
         wrapMode: Text.WordWrap
         color: "#9aa3b2"; font.pixelSize: 11
-        text: qsTr("Yellow: the path its head took. White dashes: the rest of its route (engine's path tracer). Esc: stop.")
+        text: qsTr("Lime, drawn over the network: the path its head took; lime dashes: the rest of its route (engine's path tracer). After delivery the path and tag stay until Esc.")
     }
 }

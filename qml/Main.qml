@@ -25,6 +25,9 @@ ApplicationWindow {
     property alias cameraYaw: networkView.yaw
     property alias networkView: networkView
     property alias slicePanel: slicePanel
+    property alias sidePanel: sidePanel
+    // The simulation's controls bar (null without a simulation), for the menus.
+    readonly property var controls: liveControls.item
     function screenPositionOf(scenePoint) { return networkView.screenPositionOf(scenePoint) }
     function nodeAt(windowX, windowY) {
         const p = networkView.mapFromItem(null, windowX, windowY)
@@ -53,19 +56,30 @@ ApplicationWindow {
     palette.light: "#4a5262"
     palette.placeholderText: "#8a93a3"
 
-    Shortcut { sequences: [StandardKey.Undo]; onActivated: controller.undo() }
-    Shortcut { sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]; onActivated: controller.redo() }
-    Shortcut { sequence: "F"; onActivated: networkView.fit() }
-    Shortcut { sequence: "Home"; onActivated: networkView.resetView() }
-    Shortcut { sequence: "Left"; onActivated: networkView.orbit(-10, 0) }
-    Shortcut { sequence: "Right"; onActivated: networkView.orbit(10, 0) }
-    Shortcut { sequence: "Up"; onActivated: networkView.orbit(0, -10) }
-    Shortcut { sequence: "Down"; onActivated: networkView.orbit(0, 10) }
-    Shortcut { sequences: ["+", "=", StandardKey.ZoomIn]; onActivated: networkView.zoom(1 / 1.2) }
-    Shortcut { sequences: ["-", StandardKey.ZoomOut]; onActivated: networkView.zoom(1.2) }
-    Shortcut { sequence: "C"; onActivated: networkView.centerOnHoveredNode() }
-    // Space is run/pause (issue 5, ControlsBar); B breaks or repairs the hovered link.
-    Shortcut { sequence: "B"; onActivated: networkView.toggleHoveredLink() }
+    // The keys come from KeyBindings (one list: these Shortcuts, the menus and
+    // the shortcut sheet); the simulation's keys are in ControlsBar, the
+    // view's toggles in NetworkView, Open/Save in SidePanel.
+    Shortcut { sequences: KeyBindings.sequences("undo"); onActivated: controller.undo() }
+    Shortcut { sequences: KeyBindings.sequences("redo"); onActivated: controller.redo() }
+    Shortcut { sequences: KeyBindings.sequences("quit"); onActivated: window.close() }
+    Shortcut { sequences: KeyBindings.sequences("fit"); onActivated: networkView.fit() }
+    Shortcut { sequences: KeyBindings.sequences("resetView"); onActivated: networkView.resetView() }
+    Shortcut { sequences: KeyBindings.sequences("orbitLeft"); onActivated: networkView.orbit(-10, 0) }
+    Shortcut { sequences: KeyBindings.sequences("orbitRight"); onActivated: networkView.orbit(10, 0) }
+    Shortcut { sequences: KeyBindings.sequences("orbitUp"); onActivated: networkView.orbit(0, -10) }
+    Shortcut { sequences: KeyBindings.sequences("orbitDown"); onActivated: networkView.orbit(0, 10) }
+    Shortcut { sequences: KeyBindings.sequences("zoomIn"); onActivated: networkView.zoom(1 / 1.2) }
+    Shortcut { sequences: KeyBindings.sequences("zoomOut"); onActivated: networkView.zoom(1.2) }
+    Shortcut { sequences: KeyBindings.sequences("centreHovered"); onActivated: networkView.centerOnHoveredNode() }
+    Shortcut { sequences: KeyBindings.sequences("toggleLink"); onActivated: networkView.toggleHoveredLink() }
+    Shortcut { sequences: KeyBindings.sequences("shortcuts"); onActivated: shortcutSheet.open() }
+
+    menuBar: MainMenuBar {
+        objectName: "menuBar"
+        window: window
+    }
+    ShortcutSheet { id: shortcutSheet }
+    property alias shortcutSheet: shortcutSheet
 
     // Live simulation (issue 5): its controls and (on demand) its charts,
     // docked below the view so the view keeps its top-left origin.

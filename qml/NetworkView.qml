@@ -75,6 +75,15 @@ Item {
     }
 
     Component.onCompleted: resetView()
+    // Opening or closing the slice changes the view's width: fit the network
+    // to the new width once the layout has given it (or at once if it did not change).
+    onSliceOpenChanged: resizeFitTimer.restart()
+    onWidthChanged: if (resizeFitTimer.running) fit()
+    Timer {
+        id: resizeFitTimer
+        interval: 300
+        onTriggered: root.fit()
+    }
     Connections {
         target: root.controller
         function onScenarioChanged() { root.resetView() }
@@ -87,16 +96,16 @@ Item {
         simulation: root.simulation
         colorMode: root.ageColorsShown ? PacketScene.ColorByAge : PacketScene.ColorByVc
     }
-    Shortcut { sequence: "H"; onActivated: root.heatMap = !root.heatMap }
-    Shortcut { sequence: "A"; enabled: root.ageColorsAvailable; onActivated: root.ageColors = !root.ageColors }
-    Shortcut { sequence: "S"; onActivated: root.sliceOpen = !root.sliceOpen }
+    Shortcut { sequences: KeyBindings.sequences("heatMap"); onActivated: root.heatMap = !root.heatMap }
+    Shortcut { sequences: KeyBindings.sequences("ageColors"); enabled: root.ageColorsAvailable; onActivated: root.ageColors = !root.ageColors }
+    Shortcut { sequences: KeyBindings.sequences("slice"); onActivated: root.sliceOpen = !root.sliceOpen }
     // Follow mode: click a packet; Esc leaves it (follow_controller.h).
     FollowController {
         id: followController
         controller: root.controller
         simulation: root.simulation
     }
-    Shortcut { sequence: "Esc"; enabled: followController.following; onActivated: followController.stop() }
+    Shortcut { sequences: KeyBindings.sequences("stopFollowing"); enabled: followController.following; onActivated: followController.stop() }
 
     Behavior on target { Vector3dAnimation { duration: 250; easing.type: Easing.OutCubic } }
 
@@ -195,33 +204,6 @@ Item {
             instancing: DatelineInstancing { id: datelineMarks; controller: root.controller; simulation: root.simulation }
             materials: DefaultMaterial { diffuseColor: "white" }
         }
-        // The followed packet's path so far (solid) and remaining route (dashed).
-        Model {
-            objectName: "followTravelled"
-            visible: followController.following && !travelledOverlay.empty
-            geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
-            instancing: PathOverlay {
-                id: travelledOverlay
-                controller: root.controller
-                channels: followController.travelledChannels
-                nodes: followController.endNodes
-                color: "#ffd54a"
-            }
-            materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
-        }
-        Model {
-            objectName: "followRemaining"
-            visible: followController.following && !remainingOverlay.empty
-            geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
-            instancing: PathOverlay {
-                id: remainingOverlay
-                controller: root.controller
-                channels: followController.remainingChannels
-                color: "#ffffff"
-                style: PathOverlay.Dashed
-            }
-            materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
-        }
         // The tag editor's preview path (ghost line).
         Model {
             objectName: "tagGhost"
@@ -277,6 +259,64 @@ Item {
         }
     }
 
+
+    // The followed packet's path so far (solid) and the rest of its route
+    // (dashed), in a scene of its own drawn by a second View3D over the first
+    // with the same camera: on top of the lattice, never hidden behind a node,
+    // link or packet. Rendered only while following.
+    Node {
+        id: followScene
+        Node {
+            position: root.target
+            eulerRotation: Qt.vector3d(root.pitch, root.yaw, 0)
+            PerspectiveCamera {
+                id: followCamera
+                z: root.distance
+                fieldOfView: root.fieldOfView
+                clipNear: camera.clipNear
+                clipFar: camera.clipFar
+            }
+        }
+        Model {
+            objectName: "followTravelled"
+            visible: followController.following && !travelledOverlay.empty
+            geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
+            instancing: PathOverlay {
+                id: travelledOverlay
+                controller: root.controller
+                channels: followController.travelledChannels
+                nodes: followController.endNodes
+                color: NetworkPalette.followPath
+            }
+            materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
+        }
+        Model {
+            objectName: "followRemaining"
+            visible: followController.following && !remainingOverlay.empty
+            geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
+            instancing: PathOverlay {
+                id: remainingOverlay
+                controller: root.controller
+                channels: followController.remainingChannels
+                color: NetworkPalette.followPath
+                style: PathOverlay.Dashed
+            }
+            materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
+        }
+    }
+    View3D {
+        id: followView
+        objectName: "followOverlayView"
+        anchors.fill: view
+        visible: followController.following
+        camera: followCamera
+        importScene: followScene
+        environment: SceneEnvironment {
+            backgroundMode: SceneEnvironment.Transparent
+            antialiasingMode: SceneEnvironment.NoAA
+        }
+    }
+
     MouseArea {
         id: mouse
         anchors.fill: parent
@@ -314,8 +354,11 @@ Item {
         onClicked: (event) => {
             if (dragging) return
             const ray = root.rayFrom(event.x, event.y)
-            // A packet under the mouse is followed (its link is not toggled).
-            const packet = root.simulation !== null ? packetScene.pickPacket(ray[0], ray[1]) : -1
+            // A click on a packet follows it (its link is not toggled); a click
+            // on the middle of a router selects the router even with packets
+            // beside it; Shift+click follows the nearest packet (PacketScene.clickedPacket).
+            const packet = root.simulation !== null
+                           ? packetScene.clickedPacket(ray[0], ray[1], (event.modifiers & Qt.ShiftModifier) !== 0) : -1
             if (packet >= 0) {
                 followController.follow(packet)
                 return
@@ -354,7 +397,7 @@ Item {
     Loader {
         id: nodeMenuLoader
         active: false
-        sourceComponent: Menu {
+        sourceComponent: FitMenu {
             id: nodeMenu
             objectName: "nodeMenu"
             property int node: -1

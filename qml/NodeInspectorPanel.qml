@@ -13,8 +13,6 @@ ColumnLayout {
     required property NodeInspector inspector
     spacing: 6
 
-    function perVc(list) { return list.map(v => v.toFixed(0)).join(" / ") }
-    function sum(list) { return list.reduce((a, b) => a + b, 0) }
 
     Label {
         objectName: "inspectorTitle"
@@ -30,84 +28,194 @@ ColumnLayout {
         color: "#b8c0cc"
     }
 
-    // Input buffers: one row per port, one bar per VC (filled part = flits buffered).
+    // One table per view, a row per input port and a labelled column per
+    // virtual channel. The rows come from inspector.portModel, which changes
+    // them in place with every frame: one text per field, never a second
+    // copy drawn over the first while the simulation runs.
+    readonly property int vcCount: root.inspector.portModel.vcCount
+    // From the width the side panel gives (not root.width: the rows' widths
+    // would feed back into it and push the last column out of view).
+    readonly property real tableWidth: parent ? parent.width : 316
+    readonly property real portColumn: 62
+    readonly property real vcColumn: Math.max(28, Math.floor((tableWidth - portColumn - stalledColumn - 4 * (vcCount + 1) - 2)
+                                                              / Math.max(1, vcCount)))
+    readonly property real stalledColumn: 50
+    // Which counter the counter table shows (XT paper Table 4).
+    property int counterKind: 0  // 0 packets, 1 flits, 2 blocked cycles
+    // Counts as wide as a column holds: 12345, 123k, 12.3M.
+    function compact(v) {
+        return v < 100000 ? v.toFixed(0) : v < 1e7 ? (v / 1000).toFixed(0) + "k" : (v / 1e6).toFixed(1) + "M"
+    }
+
+    component HeaderRow: RowLayout {
+        property string first
+        property string last
+        spacing: 4
+        Label { text: parent.first; Layout.preferredWidth: root.portColumn; color: "#9aa3b2"; font.pixelSize: 11 }
+        Repeater {
+            model: root.vcCount
+            delegate: Label {
+                required property int index
+                Layout.preferredWidth: root.vcColumn
+                horizontalAlignment: Text.AlignHCenter
+                text: qsTr("VC %1").arg(index)
+                color: "#9aa3b2"
+                font.pixelSize: 11
+                ToolTip.visible: headerArea.containsMouse
+                ToolTip.text: root.inspector.portModel.count > 0
+                              ? VcPalette.names[root.inspector.portModel.vcClassOf(index)] : ""
+                MouseArea { id: headerArea; anchors.fill: parent; hoverEnabled: true }
+            }
+        }
+        Label {
+            visible: parent.last.length > 0
+            text: parent.last
+            Layout.preferredWidth: root.stalledColumn
+            horizontalAlignment: Text.AlignRight
+            color: "#9aa3b2"
+            font.pixelSize: 11
+        }
+    }
+
+    // Input buffers: a bar per VC, filled by the flits buffered, with the numbers on it.
     Label {
         visible: root.inspector.hasData
-        text: qsTr("Input buffers at cycle %1 (per VC, flits / capacity)").arg(root.inspector.cycle.toFixed(0))
+        text: qsTr("Input buffers at cycle %1 (flits / capacity)").arg(root.inspector.cycle.toFixed(0))
         font.bold: true
         Layout.fillWidth: true
         wrapMode: Text.WordWrap
     }
+    HeaderRow { objectName: "bufferHeader"; visible: root.inspector.hasData; first: qsTr("Port") }
     Repeater {
         objectName: "bufferRows"
-        model: root.inspector.hasData ? root.inspector.ports : []
+        model: root.inspector.portModel
         delegate: RowLayout {
             id: portRow
-            required property var modelData
-            Layout.fillWidth: true
+            required property string name
+            required property bool linkUp
+            required property var buffered
+            required property var capacity
+            required property var vcClass
+            visible: root.inspector.hasData
             spacing: 4
             Label {
-                Layout.preferredWidth: 64
-                text: portRow.modelData.name
-                color: portRow.modelData.linkUp ? "#b8c0cc" : "#ff8a80"
+                objectName: "bufferPortName"
+                Layout.preferredWidth: root.portColumn
+                text: portRow.name
+                color: portRow.linkUp ? "#b8c0cc" : "#ff8a80"
                 font.pixelSize: 12
             }
             Repeater {
-                model: portRow.modelData.buffered.length
+                model: root.vcCount
                 delegate: Rectangle {
                     id: bar
+                    objectName: "occupancyBar"
                     required property int index
-                    readonly property real used: portRow.modelData.buffered[index]
-                    readonly property real capacity: portRow.modelData.capacity[index]
-                    Layout.fillWidth: true
-                    Layout.preferredHeight: 12
+                    readonly property real used: portRow.buffered[index] ?? 0
+                    readonly property real capacity: portRow.capacity[index] ?? 0
+                    Layout.preferredWidth: root.vcColumn
+                    Layout.preferredHeight: 16
                     color: "#1e232c"
-                    border.color: "#3b4250"
+                    border.color: "#5a6272"
                     Rectangle {
+                        objectName: "occupancyFill"
                         anchors { left: parent.left; top: parent.top; bottom: parent.bottom; margins: 1 }
-                        width: Math.max(0, (parent.width - 2) * Math.min(1, bar.capacity > 0 ? bar.used / bar.capacity : 0))
+                        width: Math.max(bar.used > 0 ? 2 : 0, (parent.width - 2) * Math.min(1, bar.capacity > 0 ? bar.used / bar.capacity : 0))
                         // The VC class colour of the packets and charts (VcPalette); red when full.
-                        color: bar.used >= bar.capacity ? "#ff8a80"
-                                                        : VcPalette.colors[portRow.modelData.vcClass[bar.index]]
+                        color: bar.used >= bar.capacity && bar.capacity > 0 ? "#ff5252"
+                                                        : VcPalette.colors[portRow.vcClass[bar.index] ?? 0]
+                    }
+                    Label {
+                        anchors.centerIn: parent
+                        text: bar.used.toFixed(0) + "/" + bar.capacity.toFixed(0)
+                        font.pixelSize: 10
+                        color: "#ffffff"
+                        style: Text.Outline
+                        styleColor: "#0b0d12"
                     }
                     ToolTip.visible: barArea.containsMouse
-                    ToolTip.text: qsTr("%1, VC %2 (%3): %4 of %5 flits").arg(portRow.modelData.name).arg(index)
-                                  .arg(VcPalette.names[portRow.modelData.vcClass[index]]).arg(bar.used).arg(bar.capacity)
+                    ToolTip.text: qsTr("%1, VC %2 (%3): %4 of %5 flits").arg(portRow.name).arg(index)
+                                  .arg(VcPalette.names[portRow.vcClass[index] ?? 0]).arg(bar.used).arg(bar.capacity)
                     MouseArea { id: barArea; anchors.fill: parent; hoverEnabled: true }
                 }
             }
         }
     }
 
-    // Counters (XT paper Table 4): per VC, separated by slashes.
-    Label {
+    // Counters (XT paper Table 4) since the node was selected or reset: per VC.
+    RowLayout {
         visible: root.inspector.hasData
-        text: qsTr("Counters since selected or reset (per VC)")
-        font.bold: true
         Layout.topMargin: 4
-    }
-    GridLayout {
-        objectName: "counterGrid"
-        visible: root.inspector.hasData
         Layout.fillWidth: true
-        columns: 2
-        columnSpacing: 8
-        rowSpacing: 2
+        spacing: 2
+        Label {
+            text: qsTr("Counters per VC:")
+            font.bold: true
+            Layout.rightMargin: 4
+            ToolTip.visible: counterHover.hovered
+            ToolTip.text: qsTr("RTR_PERF_VCv_PKTS, _FLITS and _BLOCKED per virtual channel, RTR_PERF_STALLED per port (XT paper, Table 4), since the node was selected or the simulation reset")
+            HoverHandler { id: counterHover }
+        }
         Repeater {
-            model: root.inspector.hasData ? root.inspector.ports : []
-            delegate: Label {
-                required property var modelData
-                Layout.columnSpan: 2
-                Layout.fillWidth: true
-                wrapMode: Text.WordWrap
+            model: [qsTr("packets"), qsTr("flits"), qsTr("blocked")]
+            delegate: ToolButton {
+                required property string modelData
+                required property int index
+                objectName: "counterKind" + index
+                text: modelData
+                checkable: true
+                checked: root.counterKind === index
+                onClicked: root.counterKind = index
+                font.pixelSize: 11
+                padding: 3
+            }
+        }
+    }
+    HeaderRow {
+        objectName: "counterHeader"
+        visible: root.inspector.hasData
+        first: qsTr("Port")
+        last: qsTr("stalled")
+    }
+    Repeater {
+        objectName: "counterRows"
+        model: root.inspector.portModel
+        delegate: RowLayout {
+            id: counterRow
+            required property string name
+            required property bool linkUp
+            required property var packets
+            required property var flits
+            required property var blocked
+            required property real stalled
+            readonly property var values: [packets, flits, blocked][root.counterKind]
+            visible: root.inspector.hasData
+            spacing: 4
+            Label {
+                objectName: "counterPortName"
+                Layout.preferredWidth: root.portColumn
+                text: counterRow.name
+                color: counterRow.linkUp ? "#b8c0cc" : "#ff8a80"
                 font.pixelSize: 12
-                textFormat: Text.PlainText
-                text: qsTr("%1: packets %2, flits %3, blocked %4, stalled %5")
-                      .arg(modelData.name).arg(root.perVc(modelData.packets)).arg(root.perVc(modelData.flits))
-                      .arg(root.perVc(modelData.blocked)).arg(modelData.stalled.toFixed(0))
-                ToolTip.visible: counterArea.containsMouse
-                ToolTip.text: qsTr("RTR_PERF_VCv_PKTS, _FLITS and _BLOCKED per virtual channel, RTR_PERF_STALLED per port (XT paper, Table 4)")
-                MouseArea { id: counterArea; anchors.fill: parent; hoverEnabled: true }
+            }
+            Repeater {
+                model: root.vcCount
+                delegate: Label {
+                    objectName: "counterCell"
+                    required property int index
+                    Layout.preferredWidth: root.vcColumn
+                    horizontalAlignment: Text.AlignRight
+                    font.family: "DejaVu Sans Mono"
+                    font.pixelSize: 11
+                    text: root.compact(counterRow.values[index] ?? 0)
+                }
+            }
+            Label {
+                Layout.preferredWidth: root.stalledColumn
+                horizontalAlignment: Text.AlignRight
+                font.family: "DejaVu Sans Mono"
+                font.pixelSize: 11
+                text: root.compact(counterRow.stalled)
             }
         }
     }

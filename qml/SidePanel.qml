@@ -16,6 +16,13 @@ Pane {
     readonly property alias nodeInspector: nodeInspector
     readonly property bool tagEditorOpen: tagSection.checked && simulation !== null
     readonly property alias files: files
+    // The sections, for the View menu.
+    property alias inspectorOpen: inspectorSection.checked
+    property alias tagEditorShown: tagSection.checked
+    property alias arbitrationOpen: arbitrationSection.checked
+    // Where Save writes without asking: the file opened with Open or saved
+    // with Save As last; empty for a preset or the built-in scenario.
+    property url currentFile: ""
 
     NodeInspector {
         id: nodeInspector
@@ -45,29 +52,44 @@ Pane {
         simulation: panel.simulation  // Save writes what was changed live in the engine
     }
     function openScenario() { openDialog.open() }
-    function saveScenario() { saveDialog.open() }
-    Shortcut { sequences: [StandardKey.Open]; onActivated: panel.openScenario() }
-    Shortcut { sequences: [StandardKey.Save]; onActivated: panel.saveScenario() }
+    function openFile(url, remember) {
+        return files.open(url).then(result => { if (result.ok) panel.currentFile = remember ? url : "" })
+    }
+    function openPreset(index) { openFile("qrc" + panel.controller.presetFiles[index], false) }
+    function saveScenario() {
+        if (panel.currentFile.toString().length > 0) saveTo(panel.currentFile)
+        else saveDialog.open()
+    }
+    function saveScenarioAs() { saveDialog.open() }
+    function saveTo(url) {
+        files.save(url).then(result => {
+            saveStatus.failed = !result.ok
+            saveStatus.text = result.ok ? qsTr("Saved to %1").arg(result.path)
+                                        : qsTr("Could not save the scenario: %1").arg(result.error)
+            if (result.ok) panel.currentFile = url
+        })
+    }
+    Shortcut { sequences: KeyBindings.sequences("open"); onActivated: panel.openScenario() }
+    Shortcut { sequences: KeyBindings.sequences("save"); onActivated: panel.saveScenario() }
+    Shortcut { sequences: KeyBindings.sequences("saveAs"); onActivated: panel.saveScenarioAs() }
 
     FileDialog {
         id: openDialog
         objectName: "openDialog"
         title: qsTr("Open scenario")
+        acceptLabel: qsTr("Open")
         nameFilters: [qsTr("Scenario files (*.json)"), qsTr("All files (*)")]
-        onAccepted: files.open(selectedFile)
+        onAccepted: panel.openFile(selectedFile, true)
     }
     FileDialog {
         id: saveDialog
         objectName: "saveDialog"
         title: qsTr("Save scenario")
         fileMode: FileDialog.SaveFile
+        acceptLabel: qsTr("Save")
         defaultSuffix: "json"
         nameFilters: [qsTr("Scenario files (*.json)"), qsTr("All files (*)")]
-        onAccepted: files.save(selectedFile).then(result => {
-            saveStatus.text = result.ok ? qsTr("Saved to %1").arg(result.path) : ""
-            saveStatus.failed = !result.ok
-            if (!result.ok) saveStatus.text = qsTr("Could not save the scenario: %1").arg(result.error)
-        })
+        onAccepted: panel.saveTo(selectedFile)
     }
 
     ScrollView {
@@ -107,14 +129,29 @@ Pane {
                     Layout.fillWidth: true
                     Layout.minimumWidth: 60
                     Layout.preferredWidth: 100
-                    model: panel.controller.presetFiles
+                    objectName: "presetBox"
+                    // The presets by their names (the scenario's "name"), not their file names.
+                    model: panel.controller.presetNames
                     displayText: qsTr("Presets")
+                    // As wide as the longest name, within the window.
+                    popup.width: Math.min(Math.max(width, presetWidth.advanceWidth + 40), panel.Window.width - 20)
+                    popup.leftMargin: 6   // never past the window's edge (the default -1 does not keep it in)
+                    popup.rightMargin: 6
+                    TextMetrics {
+                        id: presetWidth
+                        font: presetBox.font
+                        text: panel.controller.presetNames.reduce((a, b) => a.length >= b.length ? a : b, "")
+                    }
                     delegate: ItemDelegate {
                         required property string modelData
-                        width: presetBox.width
-                        text: modelData.replace(/^.*\//, "").replace(/\.json$/, "")
+                        required property int index
+                        width: presetBox.popup.width
+                        text: modelData
+                        ToolTip.visible: hovered
+                        ToolTip.delay: 700
+                        ToolTip.text: panel.controller.presetFiles[index].replace(/^.*\//, "")
                     }
-                    onActivated: (index) => files.open("qrc" + panel.controller.presetFiles[index])
+                    onActivated: (index) => panel.openPreset(index)
                     ToolTip.visible: hovered
                     ToolTip.delay: 500
                     ToolTip.text: qsTr("Open one of the bundled scenarios")
@@ -193,13 +230,6 @@ Pane {
                     ToolTip.delay: 500
                     ToolTip.text: panel.controller.canRedo
                                   ? qsTr("Redo: %1 (Ctrl+Shift+Z)").arg(panel.controller.redoText) : qsTr("Nothing to redo (Ctrl+Shift+Z)")
-                }
-                Button {
-                    text: qsTr("Fit")
-                    onClicked: panel.view.fit()
-                    ToolTip.visible: hovered
-                    ToolTip.delay: 500
-                    ToolTip.text: qsTr("Show the whole network (F)")
                 }
             }
 
@@ -316,7 +346,7 @@ Pane {
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
                 color: "#b8c0cc"
-                text: qsTr("Drag: orbit. Wheel: zoom. Click a link: break or repair it. Right-click a node: fail or repair it, make it a hot spare. Double-click a node: centre it.\nArrows: orbit. + and -: zoom. F: fit. Home: reset view. C: centre the node under the mouse. B: break or repair the link under the mouse. Ctrl+Z / Ctrl+Shift+Z: undo / redo.")
+                text: qsTr("Drag: orbit. Wheel: zoom. Click a link: break or repair it. Right-click a node: fail or repair it, make it a hot spare. Double-click a node: centre it.\nArrows: orbit. + and -: zoom. F: fit. Home: reset view. C: centre the node under the mouse. B: break or repair the link under the mouse. Ctrl+Z / Ctrl+Shift+Z: undo / redo. F1 or ?: every key.")
             }
         }
     }

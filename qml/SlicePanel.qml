@@ -117,6 +117,8 @@ Rectangle {
         }
     }
 
-    Shortcut { sequence: "PgUp"; enabled: panel.visible; onActivated: sliceView.index = sliceView.index + 1 }
-    Shortcut { sequence: "PgDown"; enabled: panel.visible; onActivated: sliceView.index = sliceView.index - 1 }
+    function nextPlane() { sliceView.index = sliceView.index + 1 }
+    function previousPlane() { sliceView.index = sliceView.index - 1 }
+    Shortcut { sequences: KeyBindings.sequences("nextPlane"); enabled: panel.visible; onActivated: panel.nextPlane() }
+    Shortcut { sequences: KeyBindings.sequences("previousPlane"); enabled: panel.visible; onActivated: panel.previousPlane() }
 }

@@ -384,14 +384,6 @@
         <translation>unterwegs</translation>
     </message>
     <message>
-        <source>delivered</source>
-        <translation>zugestellt</translation>
-    </message>
-    <message>
-        <source>dropped</source>
-        <translation>verworfen</translation>
-    </message>
-    <message>
         <source>not in flight</source>
         <translation>nicht unterwegs</translation>
     </message>
@@ -402,6 +394,18 @@
     <message>
         <source>%1 hops to go (%2)</source>
         <translation>noch %1 Sprünge (%2)</translation>
+    </message>
+    <message>
+        <source>delivered at cycle %1</source>
+        <translation>zugestellt in Takt %1</translation>
+    </message>
+    <message>
+        <source>dropped at cycle %1</source>
+        <translation>verworfen in Takt %1</translation>
+    </message>
+    <message>
+        <source>%1 hops taken</source>
+        <translation>%1 Sprünge zurückgelegt</translation>
     </message>
 </context>
 <context>
@@ -447,8 +451,8 @@
         <translation>Route</translation>
     </message>
     <message>
-        <source>Yellow: the path its head took. White dashes: the rest of its route (engine&apos;s path tracer). Esc: stop.</source>
-        <translation>Gelb: der Weg, den sein Kopf genommen hat. Weiß gestrichelt: der Rest seiner Route (Pfadverfolgung der Engine). Esc: beenden.</translation>
+        <source>Lime, drawn over the network: the path its head took; lime dashes: the rest of its route (engine&apos;s path tracer). After delivery the path and tag stay until Esc.</source>
+        <translation>Limettengrün, über dem Netz gezeichnet: der Weg, den sein Kopf genommen hat; limettengrüne Striche: der Rest seiner Route (Pfadverfolger der Engine). Nach der Zustellung bleiben Weg und Tag bis Esc.</translation>
     </message>
 </context>
 <context>
@@ -456,6 +460,153 @@
     <message>
         <source>cannot write the screenshot %1</source>
         <translation>das Bildschirmfoto %1 kann nicht geschrieben werden</translation>
+    </message>
+</context>
+<context>
+    <name>KeyBindings</name>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Open a scenario file</source>
+        <translation>Eine Szenariodatei öffnen</translation>
+    </message>
+    <message>
+        <source>Save the scenario (to its file; asks for a name the first time)</source>
+        <translation>Das Szenario speichern (in seine Datei; beim ersten Mal mit Frage nach dem Namen)</translation>
+    </message>
+    <message>
+        <source>Save the scenario under a new name</source>
+        <translation>Das Szenario unter neuem Namen speichern</translation>
+    </message>
+    <message>
+        <source>Quit Flitscope</source>
+        <translation>Flitscope beenden</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Undo the last break, repair or node change</source>
+        <translation>Letzte Trennung, Reparatur oder Knotenänderung rückgängig machen</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Break or repair the link under the mouse</source>
+        <translation>Die Verbindung unter der Maus trennen oder reparieren</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>Ansicht</translation>
+    </message>
+    <message>
+        <source>Fit: show the whole network</source>
+        <translation>Einpassen: das ganze Netz zeigen</translation>
+    </message>
+    <message>
+        <source>Back to the initial view</source>
+        <translation>Zurück zur Ausgangsansicht</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>Orbit left</source>
+        <translation>Nach links drehen</translation>
+    </message>
+    <message>
+        <source>Orbit right</source>
+        <translation>Nach rechts drehen</translation>
+    </message>
+    <message>
+        <source>Orbit up</source>
+        <translation>Nach oben drehen</translation>
+    </message>
+    <message>
+        <source>Orbit down</source>
+        <translation>Nach unten drehen</translation>
+    </message>
+    <message>
+        <source>Centre the view on the node under the mouse</source>
+        <translation>Ansicht auf den Knoten unter der Maus zentrieren</translation>
+    </message>
+    <message>
+        <source>Heat map: links coloured by utilization</source>
+        <translation>Auslastungskarte: Verbindungen nach Auslastung gefärbt</translation>
+    </message>
+    <message>
+        <source>Packets coloured by age (age arbiter only)</source>
+        <translation>Pakete nach Alter gefärbt (nur Alters-Arbiter)</translation>
+    </message>
+    <message>
+        <source>2D slice beside the view</source>
+        <translation>2D-Schnitt neben der Ansicht</translation>
+    </message>
+    <message>
+        <source>Next plane of the slice</source>
+        <translation>Nächste Ebene des Schnitts</translation>
+    </message>
+    <message>
+        <source>Previous plane of the slice</source>
+        <translation>Vorige Ebene des Schnitts</translation>
+    </message>
+    <message>
+        <source>Live charts below the view</source>
+        <translation>Live-Diagramme unter der Ansicht</translation>
+    </message>
+    <message>
+        <source>Simulation</source>
+        <translation>Simulation</translation>
+    </message>
+    <message>
+        <source>Run or pause</source>
+        <translation>Starten oder anhalten</translation>
+    </message>
+    <message>
+        <source>Step one cycle</source>
+        <translation>Einen Takt weiter</translation>
+    </message>
+    <message>
+        <source>Step 10 cycles</source>
+        <translation>10 Takte weiter</translation>
+    </message>
+    <message>
+        <source>Step 100 cycles</source>
+        <translation>100 Takte weiter</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>Langsamer</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>Schneller</translation>
+    </message>
+    <message>
+        <source>Reset to cycle 0 of the scenario</source>
+        <translation>Zurück auf Takt 0 des Szenarios</translation>
+    </message>
+    <message>
+        <source>Stop following the packet</source>
+        <translation>Paket nicht mehr verfolgen</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <source>This list of keys</source>
+        <translation>Diese Tastenliste</translation>
     </message>
 </context>
 <context>
@@ -475,6 +626,197 @@
     <message>
         <source>%1 nodes, %2 links, %3 failed</source>
         <translation>%1 Knoten, %2 Verbindungen, %3 ausgefallen</translation>
+    </message>
+</context>
+<context>
+    <name>MainMenuBar</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Open a preset</source>
+        <translation>Vorlage öffnen</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation>Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>Wiederholen: %1</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Deselect the node</source>
+        <translation>Knotenauswahl aufheben</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Fit the network</source>
+        <translation>Netz einpassen</translation>
+    </message>
+    <message>
+        <source>Initial view</source>
+        <translation>Ausgangsansicht</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>Heat map</source>
+        <translation>Auslastungskarte</translation>
+    </message>
+    <message>
+        <source>Colour by age</source>
+        <translation>Nach Alter färben</translation>
+    </message>
+    <message>
+        <source>2D slice</source>
+        <translation>2D-Schnitt</translation>
+    </message>
+    <message>
+        <source>Next plane</source>
+        <translation>Nächste Ebene</translation>
+    </message>
+    <message>
+        <source>Previous plane</source>
+        <translation>Vorige Ebene</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <source>Node inspector</source>
+        <translation>Knoteninspektor</translation>
+    </message>
+    <message>
+        <source>Routing tag editor</source>
+        <translation>Routing-Tag-Editor</translation>
+    </message>
+    <message>
+        <source>Arbitration</source>
+        <translation>Arbitrierung</translation>
+    </message>
+    <message>
+        <source>&amp;Simulation</source>
+        <translation>&amp;Simulation</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Step one cycle</source>
+        <translation>Einen Takt weiter</translation>
+    </message>
+    <message>
+        <source>Step 10 cycles</source>
+        <translation>10 Takte weiter</translation>
+    </message>
+    <message>
+        <source>Step 100 cycles</source>
+        <translation>100 Takte weiter</translation>
+    </message>
+    <message>
+        <source>Run to a cycle…</source>
+        <translation>Bis zu einem Takt laufen…</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>Langsamer</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>Schneller</translation>
+    </message>
+    <message>
+        <source>Back to cycle 0</source>
+        <translation>Zurück auf Takt 0</translation>
+    </message>
+    <message>
+        <source>Adaptive routing</source>
+        <translation>Adaptives Routing</translation>
+    </message>
+    <message>
+        <source>Stop following the packet</source>
+        <translation>Paket nicht mehr verfolgen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Fail the selected node</source>
+        <translation>Gewählten Knoten ausfallen lassen</translation>
+    </message>
+    <message>
+        <source>Fail %1</source>
+        <translation>%1 ausfallen lassen</translation>
+    </message>
+    <message>
+        <source>Repair %1</source>
+        <translation>%1 reparieren</translation>
+    </message>
+    <message>
+        <source>Make the selected node a hot spare</source>
+        <translation>Gewählten Knoten zum Hot Spare machen</translation>
+    </message>
+    <message>
+        <source>Stop using %1 as a hot spare</source>
+        <translation>%1 nicht mehr als Hot Spare verwenden</translation>
+    </message>
+    <message>
+        <source>Make %1 a hot spare target</source>
+        <translation>%1 zum Hot Spare machen</translation>
+    </message>
+    <message>
+        <source>Traffic pattern</source>
+        <translation>Verkehrsmuster</translation>
     </message>
 </context>
 <context>
@@ -563,7 +905,7 @@
     </message>
     <message>
         <source>Heat</source>
-        <translation>Last</translation>
+        <translation>Auslastung</translation>
     </message>
     <message>
         <source>Colour links by utilization (H)</source>
@@ -637,10 +979,6 @@
         <translation>%1, VC %2 (%3): %4 von %5 Flits</translation>
     </message>
     <message>
-        <source>%1: packets %2, flits %3, blocked %4, stalled %5</source>
-        <translation>%1: Pakete %2, Flits %3, blockiert %4, gestaut %5</translation>
-    </message>
-    <message>
         <source>* edited in the tag editor</source>
         <translation>* im Tag-Editor geändert</translation>
     </message>
@@ -649,20 +987,8 @@
         <translation>Klicken Sie auf einen Knoten, um seinen Router zu untersuchen.</translation>
     </message>
     <message>
-        <source>Counters since selected or reset (per VC)</source>
-        <translation>Zähler seit Auswahl oder Zurücksetzen (je VC)</translation>
-    </message>
-    <message>
-        <source>Input buffers at cycle %1 (per VC, flits / capacity)</source>
-        <translation>Eingangspuffer in Takt %1 (je VC, Flits / Kapazität)</translation>
-    </message>
-    <message>
         <source>No routing-tag LUT: this machine routes in dimension order.</source>
         <translation>Keine Routing-Tag-LUT: diese Maschine routet in Dimensionsreihenfolge.</translation>
-    </message>
-    <message>
-        <source>RTR_PERF_VCv_PKTS, _FLITS and _BLOCKED per virtual channel, RTR_PERF_STALLED per port (XT paper, Table 4)</source>
-        <translation>RTR_PERF_VCv_PKTS, _FLITS und _BLOCKED je virtuellem Kanal, RTR_PERF_STALLED je Port (XT-Artikel, Tabelle 4)</translation>
     </message>
     <message>
         <source>Routing-tag LUT (mode %1), per destination</source>
@@ -671,6 +997,42 @@
     <message>
         <source>Waiting for the simulation…</source>
         <translation>Warte auf die Simulation…</translation>
+    </message>
+    <message>
+        <source>VC %1</source>
+        <translation>VC %1</translation>
+    </message>
+    <message>
+        <source>Input buffers at cycle %1 (flits / capacity)</source>
+        <translation>Eingangspuffer bei Takt %1 (Flits / Kapazität)</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Counters per VC:</source>
+        <translation>Zähler je VC:</translation>
+    </message>
+    <message>
+        <source>packets</source>
+        <translation>Pakete</translation>
+    </message>
+    <message>
+        <source>flits</source>
+        <translation>Flits</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>blockiert</translation>
+    </message>
+    <message>
+        <source>stalled</source>
+        <translation>gestaut</translation>
+    </message>
+    <message>
+        <source>RTR_PERF_VCv_PKTS, _FLITS and _BLOCKED per virtual channel, RTR_PERF_STALLED per port (XT paper, Table 4), since the node was selected or the simulation reset</source>
+        <translation>RTR_PERF_VCv_PKTS, _FLITS und _BLOCKED je virtuellem Kanal, RTR_PERF_STALLED je Port (XT-Artikel, Tabelle 4), seit der Knoten gewählt oder die Simulation zurückgesetzt wurde</translation>
     </message>
 </context>
 <context>
@@ -748,6 +1110,21 @@
     </message>
 </context>
 <context>
+    <name>ShortcutSheet</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>Maus</translation>
+    </message>
+    <message>
+        <source>Drag: orbit. Wheel: zoom. Click a node: select it for the node inspector. Click a packet: follow it. Click a link: break or repair it. Right-click a node: fail or repair it, make it a hot spare. Double-click a node: centre it.</source>
+        <translation>Ziehen: drehen. Mausrad: zoomen. Klick auf einen Knoten: für den Knoteninspektor auswählen. Klick auf ein Paket: ihm folgen. Klick auf eine Verbindung: trennen oder reparieren. Rechtsklick auf einen Knoten: ausfallen lassen oder reparieren, zum Hot Spare machen. Doppelklick auf einen Knoten: zentrieren.</translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
         <source>Open scenario</source>
@@ -816,14 +1193,6 @@
     <message>
         <source>Nothing to redo (Ctrl+Shift+Z)</source>
         <translation>Nichts zu wiederholen (Strg+Umschalt+Z)</translation>
-    </message>
-    <message>
-        <source>Fit</source>
-        <translation>Einpassen</translation>
-    </message>
-    <message>
-        <source>Show the whole network (F)</source>
-        <translation>Das ganze Netz zeigen (F)</translation>
     </message>
     <message>
         <source>Click to repair this link</source>
@@ -910,18 +1279,26 @@
         <translation>Grüner Würfel: ein Hot Spare (Rechtsklick auf einen Knoten); er übernimmt das logische PE eines ausgefallenen Knotens</translation>
     </message>
     <message>
-        <source>Drag: orbit. Wheel: zoom. Click a link: break or repair it. Right-click a node: fail or repair it, make it a hot spare. Double-click a node: centre it.
-Arrows: orbit. + and -: zoom. F: fit. Home: reset view. C: centre the node under the mouse. B: break or repair the link under the mouse. Ctrl+Z / Ctrl+Shift+Z: undo / redo.</source>
-        <translation>Ziehen: drehen. Mausrad: zoomen. Klick auf eine Verbindung: trennen oder reparieren. Rechtsklick auf einen Knoten: ausfallen lassen oder reparieren, zum Hot Spare machen. Doppelklick auf einen Knoten: zentrieren.
-Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen. C: den Knoten unter der Maus zentrieren. B: die Verbindung unter der Maus trennen oder reparieren. Strg+Z / Strg+Umschalt+Z: rückgängig / wiederholen.</translation>
-    </message>
-    <message>
         <source>Arbitration</source>
         <translation>Arbitrierung</translation>
     </message>
     <message>
         <source>Arbiter and age parameters of every router, changed live</source>
         <translation>Arbiter und Altersparameter aller Router, live geändert</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Drag: orbit. Wheel: zoom. Click a link: break or repair it. Right-click a node: fail or repair it, make it a hot spare. Double-click a node: centre it.
+Arrows: orbit. + and -: zoom. F: fit. Home: reset view. C: centre the node under the mouse. B: break or repair the link under the mouse. Ctrl+Z / Ctrl+Shift+Z: undo / redo. F1 or ?: every key.</source>
+        <translation>Ziehen: drehen. Mausrad: zoomen. Klick auf eine Verbindung: trennen oder reparieren. Rechtsklick auf einen Knoten: ausfallen lassen oder reparieren, zum Hot Spare machen. Doppelklick auf einen Knoten: zentrieren.
+Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen. C: den Knoten unter der Maus zentrieren. B: die Verbindung unter der Maus trennen oder reparieren. Strg+Z / Strg+Umschalt+Z: rückgängig / wiederholen. F1 oder ?: alle Tasten.</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include "cli_common.h"
 
+#include "coordinate_arity.h"
+
 #include "sim/router_counters.h"
 
 #include <QCoreApplication>
@@ -206,6 +208,7 @@ SimConfig loadConfig(const QString& path, const QCommandLineParser& parser) {
     const Topology topo(s.topology);
     for (const QString& spec : parser.values(QStringLiteral("fail-link"))) {
       try {
+        flitapp::checkCoordinateArity(spec.toStdString(), topo.dims(), "--fail-link");
         const LinkSpec l = parseLinkSpec(spec.toStdString(), "--fail-link");
         resolveLinkSpec(topo, l, "--fail-link");
         s.failedLinks.push_back(l);

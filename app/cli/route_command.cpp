@@ -15,6 +15,7 @@
 
 #include "cli_commands.h"
 #include "cli_common.h"
+#include "coordinate_arity.h"
 #include "routing/path_trace.h"
 #include "routing/routing_setup.h"
 #include "routing/special_route.h"
@@ -109,8 +110,9 @@ flit::NodeId parseNode(const QCommandLineParser& p, const char* name, const flit
   const QString opt = QString::fromLatin1(name);
   if (!p.isSet(opt)) throw BadInput{std::string("--") + name + ": missing (X,Y,Z of a node)"};
   try {
-    return topo.nodeAt(
-        flit::parseNodeCoord(p.value(opt).toStdString(), topo.spec(), std::string("--") + name));
+    const std::string text = p.value(opt).toStdString();
+    flitapp::checkCoordinateArity(text, topo.dims(), std::string("--") + name);
+    return topo.nodeAt(flit::parseNodeCoord(text, topo.spec(), std::string("--") + name));
   } catch (const flit::ScenarioError& e) {
     throw BadInput{e.what()};
   }

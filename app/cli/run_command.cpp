@@ -8,6 +8,7 @@
 // watchdog found a deadlock, 2 on bad input.
 #include "cli_commands.h"
 #include "cli_common.h"
+#include "coordinate_arity.h"
 
 #include <algorithm>
 #include <chrono>
@@ -33,10 +34,12 @@ FaultPlan parseFaults(const QCommandLineParser& p, flit::SimConfig& cfg, std::ui
   const flit::Topology topo(cfg.topology);
   try {
     for (const QString& text : p.values(QStringLiteral("fail-link"))) {
+      flitapp::checkCoordinateArity(text.toStdString(), topo.dims(), "--fail-link");
       const flit::LinkSpec spec = flit::parseLinkSpec(text.toStdString(), "--fail-link");
       f.links.push_back(flit::resolveLinkSpec(topo, spec, "--fail-link"));
     }
     for (const QString& text : p.values(QStringLiteral("fail-node"))) {
+      flitapp::checkCoordinateArity(text.toStdString(), topo.dims(), "--fail-node");
       f.nodes.push_back(
           topo.nodeAt(flit::parseNodeCoord(text.toStdString(), topo.spec(), "--fail-node")));
     }

@@ -65,8 +65,9 @@ QString FollowController::stateText() const {
   if (!answer_) return tr("waiting for the engine");
   switch (answer_->state) {
     case flitgui::FollowedPacket::State::InFlight: return tr("in flight");
-    case flitgui::FollowedPacket::State::Delivered: return tr("delivered");
-    case flitgui::FollowedPacket::State::Dropped: return tr("dropped");
+    case flitgui::FollowedPacket::State::Delivered:
+      return tr("delivered at cycle %1").arg(answer_->endedCycle);
+    case flitgui::FollowedPacket::State::Dropped: return tr("dropped at cycle %1").arg(answer_->endedCycle);
     case flitgui::FollowedPacket::State::Unknown: break;
   }
   return tr("not in flight");
@@ -83,7 +84,10 @@ QString FollowController::tagFields() const {
 }
 
 QString FollowController::routeText() const {
-  if (!answer_ || answer_->state != flitgui::FollowedPacket::State::InFlight) return {};
+  if (!answer_) return {};
+  if (answer_->state == flitgui::FollowedPacket::State::Delivered || answer_->state == flitgui::FollowedPacket::State::Dropped)
+    return tr("%1 hops taken").arg(answer_->travelled.size());
+  if (answer_->state != flitgui::FollowedPacket::State::InFlight) return {};
   if (!answer_->onRoute) return tr("off its deterministic route (adaptive detour)");
   return tr("%1 hops to go (%2)").arg(answer_->remaining.size()).arg(QString::fromStdString(answer_->routeOutcome));
 }

@@ -30,8 +30,9 @@ struct FollowedPacket {
   bool response = false;
   int vcClass = 0;                 // VcClass of its head now
   bool directionOrder = false;     // the tag is a T3E routing tag (manual Table 7)
-  std::uint64_t tag = 0;           // RouteState::tag as the packet carries it
+  std::uint64_t tag = 0;           // RouteState::tag as the packet carries it (kept after delivery)
   std::uint64_t createdCycle = 0;
+  std::uint64_t endedCycle = 0;    // the cycle it was delivered or dropped (State Delivered / Dropped)
   // Channels (ChannelId) its head crossed, in order: the engine's traced route
   // up to where the head was when following began (when the head was on it),
   // then every hop recorded from the engine's Hop events.

@@ -1,5 +1,7 @@
 #include "gui_session.h"
 
+#include "coordinate_arity.h"
+
 #include <QQuickGraphicsConfiguration>
 
 #include <QCommandLineParser>
@@ -112,6 +114,7 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
   for (const QString& spec : parser.values(failLinkOption)) {
     try {
       options.failLinks.push_back(flit::parseLinkSpec(spec.toStdString(), "--fail-link"));
+      options.failLinkTexts.append(spec);
     } catch (const std::exception& e) {
       result.message = QString::fromUtf8(e.what());
       result.exitCode = 2;
@@ -189,6 +192,14 @@ bool MainWindowSession::start(const GuiOptions& options) {
   connect(&controller_, &NetworkController::linkStatesChanged, &simulation_, [this] { syncLinksToSimulation(); });
   connect(&controller_, &NetworkController::nodeStatesChanged, &simulation_, [this] { syncNodesToSimulation(); });
   connect(&simulation_, &flitgui::SimulationController::frameChanged, this, [this] { reflectEngineFaults(); });
+  for (const QString& text : options.failLinkTexts) {  // "1,0:+Y" on a 3D machine is a mistake, not (1,0,0)
+    try {
+      flitapp::checkCoordinateArity(text.toStdString(), controller_.topology()->dims(), "--fail-link");
+    } catch (const std::exception& e) {
+      error_ = QString::fromUtf8(e.what());
+      return false;
+    }
+  }
   for (const flit::LinkSpec& spec : options.failLinks) {  // as clicks: the engine reroutes around them
     try {
       controller_.setLinkUp(flit::resolveLinkSpec(*controller_.topology(), spec, "--fail-link"), false);

@@ -32,6 +32,7 @@
 #include <QQuickWindow>
 #include <QSize>
 #include <QString>
+#include <QStringList>
 
 #include "sim/scenario.h"
 
@@ -49,6 +50,7 @@ struct GuiOptions {
   int benchmarkFrames = 0;  // > 0: orbit for this many frames, print the frame rate, quit
   std::uint64_t runCycles = 0;  // > 0: simulate this many cycles (full speed) before the screenshot
   std::vector<flit::LinkSpec> failLinks;  // --fail-link X,Y,Z:DIR: broken at start (as a click would)
+  QStringList failLinkTexts;              // as typed, checked against the machine's dimensions at start
   std::optional<flitgui::SliceSpec> slice;  // --slice XY:3: the 2D slice open on that plane
   bool charts = false;     // --charts: the live charts docked below the view
   QString arbiter;         // --arbiter roundRobin|t3e|age: switched at start; empty: the scenario's

@@ -4,14 +4,35 @@
 #include "gui_session.h"
 
 #include <QApplication>
+#include <QCoreApplication>
 #include <QIcon>
 #include <QThread>
 #include <QtQml/qqmlextensionplugin.h>
 
 #include <algorithm>
 #include <cstdio>
+#include <string_view>
 
 Q_IMPORT_QML_PLUGIN(FlitscopePlugin)
+
+namespace {
+
+bool asksForHelp(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view arg(argv[i]);
+    if (arg == "--help" || arg == "-h" || arg == "-?" || arg == "--help-all") return true;
+  }
+  return false;
+}
+
+// Help on stdout (exit 0), an error on stderr naming the option (exit 2).
+int printParseResult(const GuiOptionsResult& parsed) {
+  std::fprintf(parsed.exitCode ? stderr : stdout, "%s%s\n", parsed.exitCode ? "flitscope: " : "",
+               qPrintable(parsed.message));
+  return parsed.exitCode;
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
   // Software rendering (Mesa llvmpipe) starts one rasterizer thread per core
@@ -22,6 +43,15 @@ int main(int argc, char** argv) {
   // none, 590 with one, at the same or a better frame rate. One thread fewer
   // than the machine has cores leaves the engine its core. Hardware drivers
   // ignore it; a value in the environment wins (docs/live-gui.md).
+  // --help needs no display: answer it before a QApplication (which would
+  // abort without an X server) exists. Every other option is parsed after,
+  // because QApplication removes its own (-platform, -style ...) first.
+  if (asksForHelp(argc, argv)) {
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("flitscope"));
+    installTranslations(app);
+    return printParseResult(parseGuiOptions(QCoreApplication::arguments()));
+  }
   if (!qEnvironmentVariableIsSet("LP_NUM_THREADS"))
     qputenv("LP_NUM_THREADS", QByteArray::number(std::max(1, QThread::idealThreadCount() - 1)));
   QApplication app(argc, argv);
@@ -32,11 +62,7 @@ int main(int argc, char** argv) {
   installTranslations(app);
 
   const GuiOptionsResult parsed = parseGuiOptions(QApplication::arguments());
-  if (!parsed.options) {
-    std::fprintf(parsed.exitCode ? stderr : stdout, "%s%s\n", parsed.exitCode ? "flitscope: " : "",
-                 qPrintable(parsed.message));
-    return parsed.exitCode;
-  }
+  if (!parsed.options) return printParseResult(parsed);
   MainWindowSession session;
   if (!session.start(*parsed.options)) {
     std::fprintf(stderr, "flitscope: %s\n", qPrintable(session.errorString()));

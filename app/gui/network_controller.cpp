@@ -5,7 +5,9 @@
 #include <QFileInfo>
 #include <QUndoCommand>
 
+#include <algorithm>
 #include <exception>
+#include <vector>
 
 // One link broken or repaired; the undo stack replays it through the
 // controller so link state has a single writer.
@@ -38,13 +40,51 @@ QString NetworkController::defaultScenarioPath() {
   return QStringLiteral(":/presets/teaching-4x4x4.json");
 }
 
+namespace {
+
+struct Preset {
+  QString file;
+  QString name;  // the scenario's "name"; the file's base name if it has none or does not parse
+};
+
+// Read once: the presets are compiled in and never change.
+const std::vector<Preset>& bundledPresets() {
+  static const std::vector<Preset> presets = [] {
+    std::vector<Preset> out;
+    const QDir dir(QStringLiteral(":/presets"));
+    for (const QString& entry : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+      Preset p{dir.filePath(entry), QFileInfo(entry).completeBaseName()};
+      QFile file(p.file);
+      if (file.open(QIODevice::ReadOnly)) {
+        try {
+          const std::string name = flit::parseScenario(file.readAll().toStdString()).name;
+          if (!name.empty()) p.name = QString::fromStdString(name);
+        } catch (const std::exception&) {
+          // keep the file name: tst_network_controller loads every preset and reports the error
+        }
+      }
+      out.push_back(std::move(p));
+    }
+    std::stable_sort(out.begin(), out.end(), [](const Preset& a, const Preset& b) {
+      return QString::localeAwareCompare(a.name, b.name) < 0;
+    });
+    return out;
+  }();
+  return presets;
+}
+
+}  // namespace
+
 QStringList NetworkController::presetFiles() const {
   QStringList files;
-  const QDir dir(QStringLiteral(":/presets"));
-  for (const QString& name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
-    files << dir.filePath(name);
-  }
+  for (const Preset& p : bundledPresets()) files << p.file;
   return files;
+}
+
+QStringList NetworkController::presetNames() const {
+  QStringList names;
+  for (const Preset& p : bundledPresets()) names << p.name;
+  return names;
 }
 
 bool NetworkController::loadScenario(const QString& pathOrUrl) {

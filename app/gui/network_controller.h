@@ -39,7 +39,10 @@ class NetworkController : public QObject {
   Q_PROPERTY(int linkCount READ linkCount NOTIFY scenarioChanged)
   Q_PROPERTY(int wrapLinkCount READ wrapLinkCount NOTIFY scenarioChanged)
   Q_PROPERTY(float sceneRadius READ sceneRadius NOTIFY scenarioChanged)
+  // The bundled presets (":/presets/*.json"), sorted by their names; presetNames[i]
+  // is presetFiles[i]'s "name" field (what a person chooses by).
   Q_PROPERTY(QStringList presetFiles READ presetFiles CONSTANT)
+  Q_PROPERTY(QStringList presetNames READ presetNames CONSTANT)
   Q_PROPERTY(int failedLinkCount READ failedLinkCount NOTIFY linkStatesChanged)
   Q_PROPERTY(QList<int> failedLinkIds READ failedLinkIds NOTIFY linkStatesChanged)
   Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoStateChanged)
@@ -93,6 +96,7 @@ class NetworkController : public QObject {
   int wrapLinkCount() const;
   float sceneRadius() const { return layout_.boundingRadius(); }
   QStringList presetFiles() const;
+  QStringList presetNames() const;
   int failedLinkCount() const { return topology_ ? topology_->failedLinkCount() : 0; }
   QList<int> failedLinkIds() const;
   bool canUndo() const { return undoStack_.canUndo(); }

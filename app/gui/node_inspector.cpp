@@ -3,17 +3,6 @@
 #include "routing/pe_map.h"
 
 namespace flitgui {
-namespace {
-
-template <class T>
-QVariantList toList(const std::vector<T>& values) {
-  QVariantList out;
-  out.reserve(static_cast<qsizetype>(values.size()));
-  for (const T& v : values) out.append(static_cast<double>(v));
-  return out;
-}
-
-}  // namespace
 
 NodeInspector::NodeInspector(QObject* parent) : QObject(parent) {}
 
@@ -80,13 +69,13 @@ void NodeInspector::postNode() {
 void NodeInspector::clearData() {
   const bool had = hasData_;
   hasData_ = false;
-  ports_.clear();
   vcCount_ = 0;
   lutMode_ = -1;
   logicalPe_ = -1;
   peHome_ = -1;
   hotSpare_ = false;
   lut_.clear();
+  portModel_.clear();
   if (had) emit dataChanged();
 }
 
@@ -95,22 +84,6 @@ void NodeInspector::onFrame() {
   // Frames built before the worker saw the new node still carry the old one.
   if (!frame || !frame->inspection || frame->inspection->node != node_ || node_ < 0) return;
   const NodeInspection& in = *frame->inspection;
-  QVariantList ports;
-  for (int port = 0; port < flit::kPortsPerNode; ++port) {
-    const InspectedPort& p = in.ports[static_cast<std::size_t>(port)];
-    if (!p.present) continue;
-    ports.append(QVariantMap{{"port", port},
-                             {"name", portName(port)},
-                             {"linkUp", p.linkUp},
-                             {"buffered", toList(p.buffered)},
-                             {"capacity", toList(in.capacity)},
-                             {"vcClass", toList(in.vcClass)},
-                             {"packets", toList(p.packets)},
-                             {"flits", toList(p.flits)},
-                             {"blocked", toList(p.blockedCycles)},
-                             {"stalled", static_cast<double>(p.stalledCycles)}});
-  }
-  ports_ = std::move(ports);
   hasData_ = true;
   cycle_ = static_cast<double>(in.cycle);
   vcCount_ = static_cast<int>(in.capacity.size());
@@ -119,6 +92,7 @@ void NodeInspector::onFrame() {
   peHome_ = in.peHome;
   hotSpare_ = in.hotSpare;
   if (network_ && network_->topology()) lut_.update(in, network_->topology()->spec());
+  portModel_.update(in);
   emit dataChanged();
 }
 

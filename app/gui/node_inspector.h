@@ -8,13 +8,13 @@
 // the router's LUT as a LutModel. Only formats what the engine computed.
 #pragma once
 
+#include "inspector_port_model.h"
 #include "lut_model.h"
 #include "network_controller.h"
 #include "simulation_controller.h"
 
 #include <QObject>
 #include <QPointer>
-#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 namespace flitgui {
@@ -29,10 +29,9 @@ class NodeInspector : public QObject {
   Q_PROPERTY(bool hasData READ hasData NOTIFY dataChanged)
   Q_PROPERTY(double cycle READ cycle NOTIFY dataChanged)
   Q_PROPERTY(int vcCount READ vcCount NOTIFY dataChanged)
-  // Per present port: {port, name, linkUp, buffered: [..], capacity: [..],
-  // vcClass: [..] (VcClass, for VcPalette.colors), packets: [..], flits: [..],
-  // blocked: [..], stalled} (lists per VC).
-  Q_PROPERTY(QVariantList ports READ ports NOTIFY dataChanged)
+  // Per present port (name, link up, per VC buffered / capacity / class /
+  // packets / flits / blocked, stalled) as a model whose rows change in place.
+  Q_PROPERTY(flitgui::InspectorPortModel* portModel READ portModel CONSTANT)
   Q_PROPERTY(int lutMode READ lutMode NOTIFY dataChanged)
   Q_PROPERTY(flitgui::LutModel* lut READ lut CONSTANT)
   // Node identification (manual HMM-160-0 "Node Identification"; T3E paper
@@ -58,9 +57,9 @@ class NodeInspector : public QObject {
   bool hasData() const { return hasData_; }
   double cycle() const { return cycle_; }
   int vcCount() const { return vcCount_; }
-  QVariantList ports() const { return ports_; }
   int lutMode() const { return lutMode_; }
   LutModel* lut() { return &lut_; }
+  InspectorPortModel* portModel() { return &portModel_; }
   int logicalPe() const { return logicalPe_; }
   int peHome() const { return peHome_; }
   bool hotSpare() const { return hotSpare_; }
@@ -91,8 +90,8 @@ class NodeInspector : public QObject {
   int logicalPe_ = -1;
   int peHome_ = -1;
   bool hotSpare_ = false;
-  QVariantList ports_;
   LutModel lut_;
+  InspectorPortModel portModel_;
 };
 
 }  // namespace flitgui

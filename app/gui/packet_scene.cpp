@@ -266,6 +266,40 @@ int PacketScene::pickPacket(const QVector3D& origin, const QVector3D& through) c
   return i >= 0 && static_cast<std::size_t>(i) < shown_.size() ? shown_[static_cast<std::size_t>(i)].packet : -1;
 }
 
+int PacketScene::clickedPacket(const QVector3D& origin, const QVector3D& through, bool wide) const {
+  if (wide) return pickPacket(origin, through);
+  QVector3D dir = through - origin;
+  if (dir.lengthSquared() <= 0.0f) return -1;
+  dir.normalize();
+  float bestT = std::numeric_limits<float>::max();
+  int best = -1;
+  QVector3D bestPos;
+  for (const Shown& s : shown_) {
+    const float radius = (s.flags & flitgui::kFlitHead) ? kHeadRadius : kBodyRadius;
+    const float t = ray_picker::intersectSphere(origin, dir, s.pos, radius);
+    if (t >= 0.0f && t < bestT) {
+      bestT = t;
+      best = s.packet;
+      bestPos = s.pos;
+    }
+  }
+  if (best < 0 || !controller_) return best;
+  const SceneLayout& layout = controller_->layout();
+  const PickHit hit = ray_picker::pick(layout, origin, through);
+  if (hit.kind != PickHit::Kind::None && hit.distance < bestT) return -1;  // a node or link in front
+  // Through the middle of the ball of the router the packet waits at (its
+  // input buffers sit on the ball's surface): the router, not the packet.
+  const float core = SceneLayout::kNodeRadius * kNodeCoreFraction;
+  const float atRouter = SceneLayout::kNodeRadius + kHeadLength;
+  for (int node = 0; node < layout.nodeCount(); ++node) {
+    const QVector3D c = layout.nodePosition(node);
+    if ((c - bestPos).lengthSquared() > atRouter * atRouter) continue;
+    const float along = QVector3D::dotProduct(c - origin, dir);
+    if (along > 0.0f && (origin + dir * along - c).lengthSquared() < core * core) return -1;
+  }
+  return best;
+}
+
 bool PacketScene::hasPacket(int packet) const {
   return std::any_of(shown_.begin(), shown_.end(), [packet](const Shown& s) { return s.packet == packet; });
 }

@@ -84,6 +84,15 @@ class PacketScene : public QObject {
 
   // Serial of the packet whose shown flit is nearest along the ray, or -1.
   Q_INVOKABLE int pickPacket(const QVector3D& origin, const QVector3D& through) const;
+  // What a left click follows (docs/user-guide.md, "Mouse"): the packet whose
+  // drawn flit (head or body, at its drawn size) the ray hits before any node
+  // or link, unless the ray passes through the middle of a router's ball
+  // (kNodeCoreFraction of its radius: that click selects the router, also
+  // when packets wait beside it). `wide` (Shift+click): the nearest flit
+  // within kPickRadius, whatever is in front. -1: no packet, the click
+  // goes to the network (select a node, break a link).
+  Q_INVOKABLE int clickedPacket(const QVector3D& origin, const QVector3D& through, bool wide) const;
+  static constexpr float kNodeCoreFraction = 0.6f;
   // Where the packet's head (or first flit) is shown now; hasPacket() first.
   Q_INVOKABLE bool hasPacket(int packet) const;
   Q_INVOKABLE QVector3D packetPosition(int packet) const;

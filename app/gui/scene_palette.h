@@ -17,6 +17,10 @@ inline constexpr QRgb kLinkDim[3] = {0xff4aa3f0, 0xff55c46a, 0xfff0a040};  // X,
 inline constexpr QRgb kWrap = 0xffc77dff;
 inline constexpr QRgb kFailed = 0xffe53935;
 inline constexpr QRgb kHover = 0xffffd54a;
+// The followed packet's path (travelled solid, the rest dashed): lime, a
+// colour nothing else in the view uses (tst_vc_palette: >= 40 delta E from
+// every link, node, VC class, heat and age colour).
+inline constexpr QRgb kFollowPath = 0xffaaff00;
 
 // sRGB -> linear (instance colours are linear, DESIGN.md).
 QVector4D linear(QRgb srgb);
@@ -35,6 +39,7 @@ class NetworkPalette : public QObject {
   Q_PROPERTY(QColor wrap READ wrap CONSTANT)
   Q_PROPERTY(QColor failed READ failed CONSTANT)
   Q_PROPERTY(QColor hover READ hover CONSTANT)
+  Q_PROPERTY(QColor followPath READ followPath CONSTANT)
 
  public:
   using QObject::QObject;
@@ -45,4 +50,5 @@ class NetworkPalette : public QObject {
   QColor wrap() const { return QColor::fromRgb(scene_palette::kWrap); }
   QColor failed() const { return QColor::fromRgb(scene_palette::kFailed); }
   QColor hover() const { return QColor::fromRgb(scene_palette::kHover); }
+  QColor followPath() const { return QColor::fromRgb(scene_palette::kFollowPath); }
 };

@@ -69,10 +69,16 @@ void SimulatorSource::setFollowedPacket(std::int32_t serial) {
   follow_.state = FollowedPacket::State::InFlight;
   follow_.source = packet->src;
   follow_.destination = packet->dst;
+  // What the panel keeps showing after the packet is delivered (its tag).
+  follow_.directionOrder = sim_->routing().algorithm == flit::RoutingAlgorithm::DirectionOrder;
+  follow_.tag = packet->route.tag;
+  follow_.response = flit::isResponse(packet->kind);
+  follow_.createdCycle = packet->created;
   // The path so far: the traced route up to the head, when the head is on it
   // (a deterministic route is the traced one, path_trace.h); unknown otherwise.
   sim_->collectFlits(scratch_);
   const flit::FlitView* head = headOf(scratch_, serial);
+  if (head) follow_.vcClass = static_cast<int>(vcClassOf(head->vc));
   if (!head) {  // still in its source queue: nothing travelled yet
     follow_.travelledFromSource = true;
     return;
@@ -94,14 +100,17 @@ void SimulatorSource::followEvent(const flit::SimEvent& e) {
     case flit::SimEventKind::Hop:
       if (const flit::ChannelId c = hopChannel(sim_->topology(), e.node, e.port); c != flit::kInvalidId)
         follow_.travelled.push_back(c);
+      if (e.vc >= 0) follow_.vcClass = static_cast<int>(vcClassOf(e.vc));
       break;
     case flit::SimEventKind::Delivered:
       follow_.state = FollowedPacket::State::Delivered;
+      follow_.endedCycle = e.cycle;
       follow_.current = e.node;
       follow_.remaining.clear();
       break;
     case flit::SimEventKind::Dropped:
       follow_.state = FollowedPacket::State::Dropped;
+      follow_.endedCycle = e.cycle;
       follow_.remaining.clear();
       break;
     default:

@@ -55,7 +55,15 @@ void TstNetworkController::everyBundledPresetLoads() {
   NetworkController c;
   const QStringList presets = c.presetFiles();
   QVERIFY(presets.size() >= 5);
-  for (const QString& p : presets) QVERIFY2(c.loadScenario(p), qPrintable(c.errorString()));
+  const QStringList names = c.presetNames();
+  QCOMPARE(names.size(), presets.size());
+  for (qsizetype i = 0; i < presets.size(); ++i) {
+    QVERIFY2(c.loadScenario(presets[i]), qPrintable(c.errorString()));
+    // The chooser shows the scenario's name, not its file name.
+    QCOMPARE(names[i], c.scenarioName());
+    QVERIFY2(!names[i].endsWith(QStringLiteral(".json")), qPrintable(names[i]));
+  }
+  QVERIFY(names.contains(QStringLiteral("Teaching torus 4x4x4")));
   QVERIFY(c.loadScenario(QStringLiteral(FLITSCOPE_PRESETS_DIR "/t3e-8x32x8.json")));
   QCOMPARE(c.nodeCount(), 2048);
   QCOMPARE(c.linkCount(), 6144);

@@ -71,16 +71,22 @@ class TestNodeInspector : public QObject {
     const SimulatorSource layout(presetConfig(name.constData()));
     sim.run(static_cast<std::uint64_t>(cycles));
     QCOMPARE(f.inspector.vcCount(), sim.vcCount());
-    const QVariantList ports = f.inspector.ports();
-    QCOMPARE(ports.size(), flit::kPortsPerNode);  // a torus node has all six links and the processor
+    // The panel's table: one row per port, changed in place by every frame.
+    InspectorPortModel* model = f.inspector.portModel();
+    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(model->rowCount(), flit::kPortsPerNode);  // a torus node has all six links and the processor
+    QCOMPARE(model->vcCount(), sim.vcCount());
     std::uint64_t flitsSeen = 0;
-    for (const QVariant& v : ports) {
-      const QVariantMap p = v.toMap();
-      const int port = p["port"].toInt();
+    for (int row = 0; row < model->rowCount(); ++row) {
+      const auto get = [&](InspectorPortModel::Role role) { return model->data(model->index(row), role); };
+      const int port = get(InspectorPortModel::PortRole).toInt();
       const flit::PortCounters c = sim.portCounters(node, port);
-      const QVariantList buffered = p["buffered"].toList(), packets = p["packets"].toList(),
-                         flits = p["flits"].toList(), blocked = p["blocked"].toList(),
-                         capacity = p["capacity"].toList();
+      const QVariantList buffered = get(InspectorPortModel::BufferedRole).toList(),
+                         packets = get(InspectorPortModel::PacketsRole).toList(),
+                         flits = get(InspectorPortModel::FlitsRole).toList(),
+                         blocked = get(InspectorPortModel::BlockedRole).toList(),
+                         capacity = get(InspectorPortModel::CapacityRole).toList(),
+                         vcClass = get(InspectorPortModel::VcClassRole).toList();
       for (int vc = 0; vc < sim.vcCount(); ++vc) {
         const auto u = static_cast<std::size_t>(vc);
         QCOMPARE(buffered[vc].toInt(), sim.bufferedFlits(node, port, vc));
@@ -90,11 +96,11 @@ class TestNodeInspector : public QObject {
         QCOMPARE(capacity[vc].toInt(), sim.config().router.depthOf(vc));
         flitsSeen += c.flits[u];
       }
-      QCOMPARE(p["stalled"].toDouble(), double(c.stalledCycles));
-      QCOMPARE(p["name"].toString(), NodeInspector::portName(port));
-      QCOMPARE(p["vcClass"].toList().size(), sim.vcCount());
+      QCOMPARE(get(InspectorPortModel::StalledRole).toDouble(), double(c.stalledCycles));
+      QCOMPARE(get(InspectorPortModel::NameRole).toString(), NodeInspector::portName(port));
+      QCOMPARE(vcClass.size(), sim.vcCount());
       for (int vc = 0; vc < sim.vcCount(); ++vc)  // the router's VC layout (T3E paper section 3)
-        QCOMPARE(p["vcClass"].toList()[vc].toInt(), int(layout.vcClassOf(vc)));
+        QCOMPARE(vcClass[vc].toInt(), int(layout.vcClassOf(vc)));
     }
     QVERIFY2(flitsSeen > 0, "traffic reached the inspected router");
   }

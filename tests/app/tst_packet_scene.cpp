@@ -28,6 +28,7 @@ class TstPacketScene : public QObject {
   void motionGlidesFromShownToNewPlace();
   void resetClearsPackets();
   void colorByAgeUsesTheAgeRamp();
+  void clickOnARouterSelectsItEvenWithPacketsBesideIt();
 
  private:
   void stepAndWait(int cycles);
@@ -168,3 +169,39 @@ int main(int argc, char** argv) {
   return QTest::qExec(&test, argc, argv);
 }
 #include "tst_packet_scene.moc"
+
+// A click follows a packet only when it hits the drawn packet; a click through
+// the middle of a router's ball selects the router, even with a packet
+// waiting in its buffer in front of it; Shift (wide) follows the nearest.
+void TstPacketScene::clickOnARouterSelectsItEvenWithPacketsBesideIt() {
+  stepAndWait(60);
+  const SceneLayout& layout = network_->layout();
+  int checked = 0;
+  for (int vc = 0; vc < flitgui::kVcClassCount; ++vc) {
+    for (int serial : exact_->packetsOfClass(vc)) {
+      const QVector3D p = exact_->packetPosition(serial);
+      int node = -1;  // the router the head waits beside, if any
+      for (int n = 0; n < layout.nodeCount() && node < 0; ++n)
+        if ((layout.nodePosition(n) - p).length() < SceneLayout::kNodeRadius + 1.5f) node = n;
+      if (node < 0) continue;
+      const QVector3D c = layout.nodePosition(node);
+      const QVector3D out = (p - c).normalized();
+      QVector3D side = QVector3D::crossProduct(out, QVector3D(0, 1, 0));
+      if (side.lengthSquared() < 1e-4f) side = QVector3D::crossProduct(out, QVector3D(1, 0, 0));
+      side.normalize();
+      // Through the packet into the middle of the router's ball (1 unit off
+      // its centre), slanted off the link so no flit on the link is in front.
+      const QVector3D target = c + side * 1.0f;
+      const QVector3D dir = (target - p).normalized();
+      const QVector3D origin = p - dir * 3.0f;
+      if (exact_->pickPacket(origin, target) != serial) continue;  // another flit in front
+      QCOMPARE(exact_->clickedPacket(origin, target, false), -1);
+      QCOMPARE(exact_->clickedPacket(origin, target, true), serial);  // Shift+click still follows
+      // Across the packet, past the router: the packet.
+      const int hit = exact_->clickedPacket(p - side * 2.0f, p + side, false);
+      QVERIFY2(hit >= 0, "a ray through the drawn packet, missing the router, follows a packet");
+      ++checked;
+    }
+  }
+  QVERIFY2(checked > 0, "some head waits beside a router after 60 cycles");
+}

@@ -50,6 +50,7 @@ class TstTranslations : public QObject {
   void everyMessageTranslated();
   void everyQmlStringIsInTheCatalogue();
   void germanCatalogueIsEmbedded();
+  void noTwoLabelsShareAGermanWord();
 };
 
 void TstTranslations::everyMessageTranslated() {
@@ -98,6 +99,29 @@ void TstTranslations::germanCatalogueIsEmbedded() {
   QTranslator english;
   QVERIFY(!english.load(QLocale(QLocale::English), QStringLiteral("flitscope"), QStringLiteral("_"),
                         QStringLiteral(":/i18n")));
+}
+
+// Everything in the catalogue is shown in the one main window (its panels,
+// menus, view and the shortcut sheet): two different English labels must not
+// become the same German word there ("Load" and "Heat" were both "Last").
+// Labels differing only in case ("Packets", "packets") are the same label.
+void TstTranslations::noTwoLabelsShareAGermanWord() {
+  QHash<QString, TsMessage> byTranslation;
+  int checked = 0;
+  for (const TsMessage& m : readTs(kTs)) {
+    if (m.translation.isEmpty() || m.source.size() > 40) continue;  // labels, not sentences
+    const QString key = m.translation.toLower();
+    const auto it = byTranslation.constFind(key);
+    if (it != byTranslation.cend()) {
+      QVERIFY2(it->source.compare(m.source, Qt::CaseInsensitive) == 0,
+               qPrintable(QStringLiteral("\"%1\" (%2) and \"%3\" (%4) are both \"%5\"")
+                              .arg(it->source, it->context, m.source, m.context, m.translation)));
+    } else {
+      byTranslation.insert(key, m);
+    }
+    ++checked;
+  }
+  QVERIFY(checked > 100);
 }
 
 QTEST_GUILESS_MAIN(TstTranslations)

@@ -12,6 +12,7 @@
 
 #include <array>
 #include <cmath>
+#include <vector>
 
 namespace {
 
@@ -79,6 +80,23 @@ class TstVcPalette : public QObject {
     QVERIFY2(normal >= minimum, qPrintable(QStringLiteral("delta E %1").arg(normal)));
     const double dichromat = std::min(deltaE(adaptive(), other, kDeuteranopia), deltaE(adaptive(), other, kProtanopia));
     QVERIFY2(dichromat >= minimumDichromat, qPrintable(QStringLiteral("delta E for a dichromat %1").arg(dichromat)));
+  }
+  // The followed packet's path is drawn in a colour of its own.
+  void followPathStandsApart() {
+    std::vector<QRgb> others = {scene_palette::kNode, scene_palette::kNodeHover, scene_palette::kNodeSelected,
+                                scene_palette::kWrap, scene_palette::kFailed, scene_palette::kHover,
+                                vc_palette::kDatelineViolation,
+                                0xfffff8e1,  // dateline halo (packet_scene.cpp)
+                                0xffe040fb,  // tag editor ghost line (NetworkView.qml)
+                                0xff3ddc84,  // hot spare box
+                                0xff2b3566, 0xff9c2f8f, 0xfff07a2a, 0xfffff3a0,               // heat map
+                                0xff3b82f6, 0xff22c55e, 0xfffacc15, 0xfff97316, 0xffdc2626};  // age ramp
+    for (QRgb c : scene_palette::kLinkDim) others.push_back(c);
+    for (QRgb c : vc_palette::kVcClassColor) others.push_back(c);
+    for (QRgb other : others) {
+      const double d = deltaE(scene_palette::kFollowPath, other, kIdentity);
+      QVERIFY2(d >= 40.0, qPrintable(QStringLiteral("delta E %1 from %2").arg(d).arg(other, 8, 16)));
+    }
   }
   // The legend and the charts read the same table as the packets.
   void qmlSingletonServesTheTable() {

@@ -4,7 +4,8 @@
 // option exits 2; --benchmark-frames prints a frame rate; --slice opens the
 // 2D slice and a bad plane or index exits 2 naming --slice; --charts docks
 // the live charts with the arbitration bars, --arbiter switches the engine's
-// arbiter at start (a bad name exits 2).
+// arbiter at start (a bad name exits 2); --help needs no display; a
+// --fail-link with fewer coordinates than the machine has dimensions exits 2.
 #include <QImage>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -15,6 +16,7 @@ class TstGuiCommandLine : public QObject {
  private slots:
   void screenshotWritesPngOfRequestedSize();
   void badScenarioExitsTwoNamingTheField();
+  void helpNeedsNoDisplay();
   void badOptionsExitTwo_data();
   void badOptionsExitTwo();
   void benchmarkPrintsFrameRate();
@@ -32,8 +34,9 @@ class TstGuiCommandLine : public QObject {
     QString out;
     QString err;
   };
-  Result run(const QStringList& args) {
+  Result run(const QStringList& args, const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment()) {
     QProcess p;
+    p.setProcessEnvironment(env);
     p.start(QStringLiteral(FLITSCOPE_GUI_EXE), args);
     Result r;
     if (!p.waitForFinished(120000)) {
@@ -76,6 +79,21 @@ void TstGuiCommandLine::badScenarioExitsTwoNamingTheField() {
   QVERIFY(!QFile::exists(dir_.filePath(QStringLiteral("never.png"))));
 }
 
+// --help is answered before a QApplication exists: no X server needed (with
+// the xcb platform forced and no DISPLAY a QApplication would abort).
+void TstGuiCommandLine::helpNeedsNoDisplay() {
+  QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+  env.remove(QStringLiteral("DISPLAY"));
+  env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+  env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("xcb"));
+  for (const QString& option : {QStringLiteral("--help"), QStringLiteral("-h")}) {
+    const Result r = run({option}, env);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(QStringLiteral("--scenario")) && r.out.contains(QStringLiteral("--screenshot")),
+             qPrintable(r.out));
+  }
+}
+
 void TstGuiCommandLine::badOptionsExitTwo_data() {
   QTest::addColumn<QStringList>("args");
   QTest::newRow("unknown option") << QStringList{QStringLiteral("--frobnicate")};
@@ -108,6 +126,7 @@ void TstGuiCommandLine::failLinkBadSpecNamesTheOption_data() {
   QTest::newRow("direction +Q") << QStringLiteral("1,0,0:+Q");
   QTest::newRow("no direction") << QStringLiteral("1,0,0");
   QTest::newRow("node off the 4x4x4 torus") << QStringLiteral("9,0,0:+X");
+  QTest::newRow("two coordinates on the 3D torus") << QStringLiteral("1,0:+Y");
 }
 
 void TstGuiCommandLine::failLinkBadSpecNamesTheOption() {

@@ -18,6 +18,8 @@
 #include "vc_palette.h"
 
 #include <QApplication>
+#include <QJSValue>
+#include <QQuickItem>
 #include <QQuickWindow>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtTest>
@@ -140,19 +142,36 @@ void TstLivePackets::clickFollowsPacketAlongTheEnginesRoute() {
   const QList<int> candidates = packets()->packetsOfClass(int(flitgui::VcClass::RequestVc0));
   QVERIFY(!candidates.isEmpty());
   bool onRoute = false;
-  for (int i = 0; i < candidates.size() && i < 20 && !onRoute; ++i) {
+  int clicked = 0, skipped = 0;
+  for (int i = 0; i < candidates.size() && clicked < 20 && !onRoute; ++i) {
     if (f->following()) {
       f->stop();
       QTRY_VERIFY(!f->following());
     }
     const QPointF p = screenPosition(session_->rootObject(), packets()->packetPosition(candidates[i]));
+    // A head in front of the middle of its router's ball: that click selects
+    // the router (PacketScene::clickedPacket); click another head.
+    const QPointF inView = qobject_cast<QQuickItem*>(view())->mapFromScene(p);
+    QVariant ray;
+    QMetaObject::invokeMethod(view(), "rayFrom", Q_RETURN_ARG(QVariant, ray), Q_ARG(QVariant, inView.x()),
+                              Q_ARG(QVariant, inView.y()));
+    if (ray.metaType() == QMetaType::fromType<QJSValue>()) ray = ray.value<QJSValue>().toVariant();
+    const QVariantList ends = ray.toList();
+    QVERIFY2(ends.size() == 2, qPrintable(QString::fromLatin1(ray.typeName())));
+    if (packets()->clickedPacket(ends.value(0).value<QVector3D>(), ends.value(1).value<QVector3D>(), false) !=
+        candidates[i]) {
+      ++skipped;
+      continue;
+    }
+    ++clicked;
     QTest::mouseClick(session_->window(), Qt::LeftButton, Qt::NoModifier, p.toPoint());
     QTRY_VERIFY(f->following());
     QCOMPARE(session_->controller()->failedLinkCount(), 0);  // the click followed, it broke no link
     QTRY_VERIFY_WITH_TIMEOUT(f->answered() && f->answer()->serial == f->serial(), 10000);
     onRoute = f->answer()->onRoute;
   }
-  QVERIFY2(onRoute, "some request head on VC0 is on its traced route");
+  QVERIFY2(onRoute, qPrintable(QStringLiteral("some request head on VC0 is on its traced route (%1 clicked, %2 hidden or "
+                                                "at a router's middle)").arg(clicked).arg(skipped)));
   const flitgui::FollowedPacket& a = *f->answer();
   QCOMPARE(a.serial, f->serial());
   QCOMPARE(a.state, flitgui::FollowedPacket::State::InFlight);
@@ -191,6 +210,27 @@ void TstLivePackets::clickFollowsPacketAlongTheEnginesRoute() {
     session_->window()->update();
     QVERIFY(session_->window()->grabWindow().save(dir + QStringLiteral("/t3e-8x8x8-follow.png")));
   }
+  // The path is drawn over the lattice by a View3D of its own (never hidden
+  // behind a node or link), in the follow colour.
+  QObject* overlay = view()->findChild<QObject*>(QStringLiteral("followOverlayView"));
+  QVERIFY(overlay && overlay->property("visible").toBool());
+  // Delivered: the panel keeps its tag and route and says when.
+  const QString tagBefore = f->tagHex();
+  for (int i = 0; i < 20 && (!f->answer() || f->answer()->state != flitgui::FollowedPacket::State::Delivered); ++i) {
+    const double target = session_->simulation()->cycle() + 50;
+    session_->simulation()->step(50);
+    QTRY_COMPARE_WITH_TIMEOUT(session_->simulation()->cycle(), target, 20000);
+    QTest::qWait(50);
+  }
+  QTRY_VERIFY(f->answer() && f->answer()->state == flitgui::FollowedPacket::State::Delivered);
+  QVERIFY(f->following());
+  QVERIFY2(f->stateText().startsWith(QStringLiteral("delivered at cycle ")), qPrintable(f->stateText()));
+  QCOMPARE(f->stateText(), QStringLiteral("delivered at cycle %1").arg(f->answer()->endedCycle));
+  QVERIFY(f->answer()->endedCycle > f->answer()->createdCycle);
+  QCOMPARE(f->tagHex(), tagBefore);
+  QVERIFY(!f->travelledChannels().isEmpty());
+  QVERIFY(tagField->property("visible").toBool());
+  QVERIFY(overlay->property("visible").toBool());
   // Esc leaves follow mode.
   QTest::keyClick(session_->window(), Qt::Key_Escape);
   QTRY_VERIFY(!f->following());

@@ -6,6 +6,7 @@
 #include "gui_session.h"
 
 #include <QApplication>
+#include <QQuickItem>
 #include <QQuickWindow>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QTemporaryDir>
@@ -90,11 +91,11 @@ void TstMainWindow::defaultScenarioRendersNodes() {
   const QImage image = grab();
   QVERIFY(!image.isNull());
   const qreal dpr = image.devicePixelRatio();
-  QVERIFY(isBackground(image.pixel(5, 5)));  // top-left corner of the 3D view is empty
-  QObject* view = session_->rootObject()->property("networkView").value<QObject*>();
+  auto* view = session_->rootObject()->property("networkView").value<QQuickItem*>();
   QVERIFY(view);
-  const QRect viewRect(0, 0, qRound(view->property("width").toReal() * dpr),
-                       qRound(view->property("height").toReal() * dpr));
+  const QPoint origin = view->mapToScene(QPointF(0, 0)).toPoint();  // below the menu bar
+  QVERIFY(isBackground(image.pixel((origin + QPoint(5, 5)) * dpr)));  // top-left corner of the 3D view is empty
+  const QRect viewRect(origin * dpr, QSize(qRound(view->width() * dpr), qRound(view->height() * dpr)));
   QVERIFY(viewRect.width() > 600 && viewRect.height() > 600);
   int nodeColoured = 0;
   for (int n = 0; n < c->nodeCount(); ++n) {
@@ -180,7 +181,9 @@ void TstMainWindow::doubleClickCentresNodeAndFitRestores() {
   const QPoint before = nodeScreenPos(node);
   QTest::mouseDClick(session_->window(), Qt::LeftButton, Qt::NoModifier, before);
   // The camera target moves to the node (animated): it ends at the view centre.
-  const QPoint viewCentre(qRound(view->property("width").toReal() / 2), qRound(view->property("height").toReal() / 2));
+  auto* viewItem = qobject_cast<QQuickItem*>(view);
+  QVERIFY(viewItem);
+  const QPoint viewCentre = viewItem->mapToScene(QPointF(viewItem->width() / 2, viewItem->height() / 2)).toPoint();
   QTRY_VERIFY_WITH_TIMEOUT((nodeScreenPos(node) - viewCentre).manhattanLength() <= 2, 5000);
   // Zoom in with the keyboard; the node is still drawn at the centre (no culling of instances).
   for (int i = 0; i < 4; ++i) QTest::keyClick(session_->window(), Qt::Key_Plus);

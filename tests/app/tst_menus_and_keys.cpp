@@ -1,0 +1,299 @@
+// The main window's menus and keys (the "what a new user hit" list):
+//  - KeyBindings is one list: every binding has keys and a description, no key
+//    is bound twice, and the Shortcut items of the real window bind exactly
+//    the keys of that list (so the shortcut sheet, built from the list, is
+//    complete and true);
+//  - a menu bar File, Edit, View, Simulation, Help; F1 and ? open the sheet,
+//    which has a row per binding; the preset menu and chooser show the
+//    presets' names;
+//  - the save dialog's button says Save, the open dialog's Open; Save writes
+//    to the file saved as last without asking;
+//  - the menus, the node menu opened at the bottom-right corner of the view
+//    and the preset chooser's list stay inside the window.
+// Needs a display (xvfb-run).
+#include "gui_session.h"
+#include "network_controller.h"
+#include "key_bindings.h"
+#include "tsan_qt_suppressions.h"
+
+#include <QApplication>
+#include <QCursor>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QFile>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QtQml/qqmlextensionplugin.h>
+
+Q_IMPORT_QML_PLUGIN(FlitscopePlugin)
+
+using flitgui::KeyBindings;
+
+namespace {
+
+QSet<QString> portable(const QList<QKeySequence>& keys) {
+  QSet<QString> out;
+  for (const QKeySequence& k : keys) out.insert(k.toString(QKeySequence::PortableText));
+  return out;
+}
+
+void collectItems(QQuickItem* root, QList<QQuickItem*>& out) {
+  out.append(root);
+  for (QQuickItem* child : root->childItems()) collectItems(child, out);
+}
+
+}  // namespace
+
+class TestMenusAndKeys : public QObject {
+  Q_OBJECT
+
+ private:
+  std::unique_ptr<MainWindowSession> session_;
+  QQuickWindow* window() { return session_->window(); }
+  QObject* object(const char* name) { return window()->findChild<QObject*>(QString::fromLatin1(name)); }
+
+  // The popup's frame (its background item) in window coordinates.
+  static QRectF popupRect(QObject* popup) {
+    auto* background = popup->property("background").value<QQuickItem*>();
+    if (!background) return {};
+    return QRectF(background->mapToScene(QPointF(0, 0)), background->size());
+  }
+  void verifyInsideWindow(QObject* popup, const char* what) {
+    QTRY_VERIFY2(popup->property("opened").toBool(), what);
+    const QRectF r = popupRect(popup);
+    const QRectF win(0, 0, window()->width(), window()->height());
+    QVERIFY2(!r.isEmpty() && win.contains(r),
+             qPrintable(QStringLiteral("%1 at %2,%3 %4x%5 in a %6x%7 window").arg(QLatin1String(what))
+                            .arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height()).arg(win.width()).arg(win.height())));
+  }
+  // Buttons with this text anywhere in the window's overlay (open dialogs).
+  QList<QQuickItem*> visibleButtons(const QString& text) {
+    QList<QQuickItem*> all, out;
+    collectItems(window()->contentItem(), all);
+    for (QQuickItem* i : all) {
+      if (i->isVisible() && QString::fromLatin1(i->metaObject()->className()).contains(QLatin1String("Button")) &&
+          i->property("text").toString() == text)
+        out.append(i);
+    }
+    return out;
+  }
+
+ private slots:
+  void initTestCase() {
+    session_ = std::make_unique<MainWindowSession>();
+    GuiOptions options;
+    options.windowSize = QSize(1000, 700);
+    QVERIFY2(session_->start(options), qPrintable(session_->errorString()));
+    if (!QTest::qWaitForWindowExposed(window())) QSKIP("no window system (run under xvfb-run)");
+    window()->requestActivate();
+    QVERIFY(QTest::qWaitForWindowActive(window()));
+  }
+  void cleanupTestCase() { session_.reset(); }
+
+  void everyBindingHasKeysAndNoKeyIsBoundTwice() {
+    const KeyBindings bindings;
+    const QStringList ids = bindings.ids();
+    QCOMPARE(QSet<QString>(ids.begin(), ids.end()).size(), ids.size());
+    QHash<QString, QString> owner;
+    for (const QString& id : ids) {
+      const QList<QKeySequence> keys = KeyBindings::keySequences(id);
+      QVERIFY2(!keys.isEmpty(), qPrintable(id));
+      QVERIFY2(!bindings.description(id).isEmpty(), qPrintable(id));
+      for (const QString& k : portable(keys)) {
+        QVERIFY2(!owner.contains(k), qPrintable(k + QStringLiteral(": ") + owner.value(k) + QStringLiteral(" and ") + id));
+        owner.insert(k, id);
+      }
+    }
+    // Standard keys where they exist (this platform's, and the usual one, as
+    // some platforms bind none to e.g. Save As).
+    const auto standard = [](const char* id, QKeySequence::StandardKey key, const char* usual) {
+      const QList<QKeySequence> keys = KeyBindings::keySequences(QString::fromLatin1(id));
+      for (const QKeySequence& k : QKeySequence::keyBindings(key))
+        if (!keys.contains(k)) return false;
+      return keys.contains(QKeySequence::fromString(QString::fromLatin1(usual), QKeySequence::PortableText));
+    };
+    QVERIFY(standard("open", QKeySequence::Open, "Ctrl+O"));
+    QVERIFY(standard("save", QKeySequence::Save, "Ctrl+S"));
+    QVERIFY(standard("saveAs", QKeySequence::SaveAs, "Ctrl+Shift+S"));
+    QVERIFY(standard("quit", QKeySequence::Quit, "Ctrl+Q"));
+    QVERIFY(standard("undo", QKeySequence::Undo, "Ctrl+Z"));
+    QVERIFY(standard("redo", QKeySequence::Redo, "Ctrl+Shift+Z"));
+    QVERIFY(standard("zoomIn", QKeySequence::ZoomIn, "Ctrl++"));
+    QVERIFY(standard("shortcuts", QKeySequence::HelpContents, "F1"));
+    QCOMPARE(bindings.sheet().size(), ids.size());
+  }
+
+  // The window's Shortcut items bind exactly the keys of the list, each once.
+  void theWindowBindsExactlyTheListedKeys() {
+    QSet<QString> listed;
+    const KeyBindings bindings;
+    for (const QString& id : bindings.ids()) listed += portable(KeyBindings::keySequences(id));
+    QSet<QString> bound;
+    int shortcuts = 0;
+    for (QObject* o : window()->findChildren<QObject*>()) {
+      if (QLatin1String(o->metaObject()->className()) != QLatin1String("QQuickShortcut")) continue;
+      ++shortcuts;
+      QVariantList sequences = o->property("sequences").toList();
+      if (sequences.isEmpty() && !o->property("sequence").toString().isEmpty()) sequences << o->property("sequence");
+      QVERIFY2(!sequences.isEmpty(), "a Shortcut without keys");
+      for (const QVariant& v : sequences) {
+        const QString k = QKeySequence::fromString(v.toString(), QKeySequence::PortableText).toString(QKeySequence::PortableText);
+        QVERIFY2(listed.contains(k), qPrintable(k + QStringLiteral(" is bound but not in KeyBindings (the sheet)")));
+        QVERIFY2(!bound.contains(k), qPrintable(k + QStringLiteral(" is bound twice")));
+        bound.insert(k);
+      }
+    }
+    QVERIFY(shortcuts >= bindings.ids().size());
+    QCOMPARE(bound, listed);
+  }
+
+  void menuBarHasTheStandardMenus() {
+    QObject* bar = object("menuBar");
+    QVERIFY(bar);
+    QStringList titles;
+    for (const char* name : {"fileMenu", "editMenu", "viewMenu", "simulationMenu", "helpMenu"}) {
+      QObject* menu = object(name);
+      QVERIFY2(menu, name);
+      titles << menu->property("title").toString().remove(QLatin1Char('&'));
+    }
+    QCOMPARE(titles, QStringList({QStringLiteral("File"), QStringLiteral("Edit"), QStringLiteral("View"),
+                                  QStringLiteral("Simulation"), QStringLiteral("Help")}));
+    // The preset menu names the presets by their names, as the chooser does.
+    QObject* presets = object("presetMenu");
+    QVERIFY(presets);
+    const QStringList names = session_->controller()->presetNames();
+    QTRY_COMPARE(presets->property("count").toInt(), names.size());
+    QObject* chooser = object("presetBox");
+    QVERIFY(chooser);
+    QCOMPARE(chooser->property("model").toStringList(), names);
+  }
+
+  void f1AndQuestionMarkOpenTheSheet() {
+    QObject* sheet = object("shortcutSheet");
+    QVERIFY(sheet);
+    QTest::keyClick(window(), Qt::Key_F1);
+    QTRY_VERIFY(sheet->property("opened").toBool());
+    QList<QQuickItem*> items;
+    collectItems(window()->contentItem(), items);
+    int keyLabels = 0;
+    for (QQuickItem* i : items) keyLabels += i->objectName() == QLatin1String("sheetKeys") ? 1 : 0;
+    QCOMPARE(keyLabels, KeyBindings().ids().size());
+    window()->grabWindow().save(QStringLiteral("shortcut_sheet.png"));  // to look at
+    QTest::keyClick(window(), Qt::Key_Escape);
+    QTRY_VERIFY(!sheet->property("visible").toBool());
+    // A real keyboard's ? (Shift+/ on a US layout) offers Qt both "Shift+?" and
+    // "?" (the layout's possible keys); QTest's synthetic event has no layout,
+    // so it is sent as the plain key.
+    QTest::keyClick(window(), Qt::Key_Question);
+    QTRY_VERIFY(sheet->property("opened").toBool());
+    QTest::keyClick(window(), Qt::Key_Escape);
+    QTRY_VERIFY(!sheet->property("visible").toBool());
+  }
+
+  void saveDialogSaysSave() {
+    QObject* side = object("sidePanel");
+    QVERIFY(QMetaObject::invokeMethod(side, "saveScenarioAs"));
+    QObject* dialog = object("saveDialog");
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->property("visible").toBool());
+    QTRY_VERIFY(!visibleButtons(QStringLiteral("Save")).isEmpty());
+    QVERIFY(visibleButtons(QStringLiteral("Open")).isEmpty());
+    QVERIFY(QMetaObject::invokeMethod(dialog, "close"));
+    QTRY_VERIFY(!dialog->property("visible").toBool());
+    QTest::qWait(300);  // the dialog's close transition
+    QVERIFY(QMetaObject::invokeMethod(side, "openScenario"));
+    QObject* open = object("openDialog");
+    QTRY_VERIFY(open->property("visible").toBool());
+    QTRY_VERIFY(!visibleButtons(QStringLiteral("Open")).isEmpty());
+    QVERIFY(QMetaObject::invokeMethod(open, "close"));
+    QTRY_VERIFY(!open->property("visible").toBool());
+    QTest::qWait(300);
+  }
+
+  // Save without a file asks for one (Save As); after a Save As, Save writes
+  // to that file without asking.
+  void saveWritesToTheFileSavedAsLast() {
+    QObject* side = object("sidePanel");
+    QObject* dialog = object("saveDialog");
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("mine.json"));
+    const QUrl url = QUrl::fromLocalFile(path);
+    QVERIFY(QMetaObject::invokeMethod(side, "saveTo", Q_ARG(QVariant, url)));
+    QTRY_VERIFY(QFile::exists(path));
+    QTRY_COMPARE(side->property("currentFile").toUrl(), url);
+    QVERIFY(QFile::remove(path));
+    QTest::keyClick(window(), Qt::Key_S, Qt::ControlModifier);  // Save
+    QTRY_VERIFY(QFile::exists(path));
+    QVERIFY(!dialog->property("visible").toBool());
+  }
+
+  // The node menu's actions are in the Edit menu too, for the selected node.
+  void editMenuFailsTheSelectedNode() {
+    NetworkController* c = session_->controller();
+    c->setSelectedNode(5);
+    QObject* item = object("failNodeMenuItem");
+    QVERIFY(item);
+    QTRY_VERIFY(item->property("enabled").toBool());
+    QCOMPARE(item->property("text").toString(), QStringLiteral("Fail %1").arg(c->describeNode(5)));
+    QVERIFY(QMetaObject::invokeMethod(item, "triggered"));
+    QTRY_VERIFY(!c->nodeUp(5));
+    QCOMPARE(item->property("text").toString(), QStringLiteral("Repair %1").arg(c->describeNode(5)));
+    c->undo();
+    QTRY_VERIFY(c->nodeUp(5));
+    c->setSelectedNode(-1);
+    QVERIFY(!item->property("enabled").toBool());
+  }
+
+  void menusStayInsideTheWindow() {
+    for (const char* name : {"fileMenu", "editMenu", "viewMenu", "simulationMenu", "helpMenu"}) {
+      QObject* menu = object(name);
+      QVERIFY(QMetaObject::invokeMethod(menu, "open"));
+      verifyInsideWindow(menu, name);
+      window()->grabWindow().save(QStringLiteral("menu_%1.png").arg(QLatin1String(name)));  // to look at
+      QVERIFY(QMetaObject::invokeMethod(menu, "close"));
+      QTRY_VERIFY(!menu->property("visible").toBool());
+    }
+    // The node menu, opened with the mouse in the bottom-right corner of the view.
+    auto* view = qobject_cast<QQuickItem*>(object("networkView"));
+    QVERIFY(view);
+    const QPointF corner = view->mapToScene(QPointF(view->width() - 3, view->height() - 3));
+    const QPoint cursorBefore = QCursor::pos();
+    QCursor::setPos(window()->mapToGlobal(corner.toPoint()));
+    QTest::mouseMove(window(), corner.toPoint());
+    QVERIFY(QMetaObject::invokeMethod(view, "openNodeMenu", Q_ARG(QVariant, 0)));
+    QObject* nodeMenu = object("nodeMenu");
+    QVERIFY(nodeMenu);
+    verifyInsideWindow(nodeMenu, "node menu");
+    // Every entry shown whole: the menu is as wide as its widest entry.
+    QList<QQuickItem*> entries;
+    collectItems(window()->contentItem(), entries);
+    for (QQuickItem* entry : entries) {
+      if (!QString::fromLatin1(entry->metaObject()->className()).contains(QLatin1String("MenuItem")) ||
+          !entry->isVisible() || entry->property("menu").value<QObject*>() != nodeMenu)
+        continue;
+      QVERIFY2(entry->width() + 0.5 >= entry->implicitWidth(),
+               qPrintable(entry->property("text").toString() + QStringLiteral(" is cut off")));
+    }
+    window()->grabWindow().save(QStringLiteral("node_menu_corner.png"));  // to look at
+    QVERIFY(QMetaObject::invokeMethod(nodeMenu, "close"));
+    QTRY_VERIFY(!nodeMenu->property("visible").toBool());
+    QCursor::setPos(cursorBefore);  // the X server's pointer is shared with the tests that follow
+    // The preset chooser's list, wider than the chooser, at the window's right edge.
+    QObject* chooser = object("presetBox");
+    auto* popup = chooser->property("popup").value<QObject*>();
+    QVERIFY(popup);
+    QVERIFY(QMetaObject::invokeMethod(popup, "open"));
+    verifyInsideWindow(popup, "preset list");
+    QVERIFY(popupRect(popup).width() > qobject_cast<QQuickItem*>(chooser)->width());
+    QVERIFY(QMetaObject::invokeMethod(popup, "close"));
+  }
+};
+
+int main(int argc, char** argv) {
+  QApplication app(argc, argv);
+  TestMenusAndKeys test;
+  return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_menus_and_keys.moc"
