@@ -13,8 +13,8 @@ namespace flit {
 
 std::string LeanSimulator::unsupportedReason(const SimConfig& cfg) {
   const RouterConfig& r = cfg.router;
-  if (!cfg.failedLinks.empty() || !cfg.failedNodes.empty() || !cfg.faultTimeline.empty()) {
-    return "faults: the lean engine models no failed links or nodes";
+  if (!cfg.failedLinks.empty() || !cfg.failedNodes.empty() || !cfg.timeline.empty()) {
+    return "faults, timeline: the lean engine models no failed links or nodes, no interventions";
   }
   if (!cfg.hotSpares.empty()) return "faults.hotSpares: not in the lean engine";
   if (cfg.routing.algorithm != RoutingAlgorithm::DimensionOrder) {
