@@ -173,6 +173,19 @@ void writeFileOrThrow(const QString& path, const std::string& text, const char* 
   if (!out) throw UsageError(std::string("--") + option + ": cannot write '" + path.toStdString() + "'");
 }
 
+// A replay's end: what the run applied after its last cycle (--fail-at at
+// the very end, then one rebuild) is applied again, so that the event stream
+// ends as the recorded one did.
+void applyRecordedTail(flit::Simulator& sim, const flit::Recording& rec) {
+  bool any = false;
+  for (std::size_t k = sim.applied().size();
+       k < rec.timeline.size() && rec.timeline[k].cycle <= sim.cycle(); ++k) {
+    sim.apply(rec.timeline[k]);
+    any = true;
+  }
+  if (any && sim.config().autoRebuild) sim.rebuildRoutes();
+}
+
 int runBody(const QStringList& args) {
   QCommandLineParser p;
   p.addPositionalArgument(QStringLiteral("SCENARIO"), QStringLiteral("Scenario JSON file."));
@@ -250,6 +263,7 @@ int runBody(const QStringList& args) {
   std::uint64_t ran = runWithFaults(sim, faults, warmup);
   sim.resetStats();
   if (!sim.deadlocked()) ran += runWithFaults(sim, faults, cycles);
+  if (rec && !sim.deadlocked()) applyRecordedTail(sim, *rec);
   const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   nlohmann::json summary = summaryJson(sim, ran, wall);
   if (faults.applied) summary["faults"] = faults.report;

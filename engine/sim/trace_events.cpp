@@ -12,7 +12,7 @@ namespace flit {
 TraceEventWriter::TraceEventWriter(std::ostream& out, const Topology& topo,
                                    std::uint64_t firstCycle, std::uint64_t lastCycle)
     : out_(out), topo_(topo), first_(firstCycle), last_(lastCycle) {
-  out_ << "{\"displayTimeUnit\":\"ns\",\"otherData\":{\"timeUnit\":\"1 ts = 1 router cycle\"},"
+  out_ << "{\"otherData\":{\"timeUnit\":\"1 ts = 1 router cycle\"},"
           "\"traceEvents\":[\n"
           "{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":0,\"tid\":0,\"args\":{\"name\":\"network\"}},\n"
           "{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":1,\"tid\":0,\"args\":{\"name\":\"packets\"}}";

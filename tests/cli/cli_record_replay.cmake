@@ -55,6 +55,16 @@ if(fp3 STREQUAL fp1)
   message(FATAL_ERROR "--cycles 100 replay has the full run's fingerprint")
 endif()
 
+# Faults applied after the last cycle (--fail-at at the end) are in the recording and the replay.
+expect_run(0 ${PRESETS}/teaching-4x4x4.json --cycles 300 --warmup 100 --fail-node 1,1,1 --fail-at 400
+           --record ${WORK}/end.rec.json --fingerprint --json)
+string(JSON fpEnd1 GET "${out}" fingerprint)
+expect_run(0 ${WORK}/end.rec.json --json)
+string(JSON fpEnd2 GET "${out}" fingerprint)
+if(NOT fpEnd1 STREQUAL fpEnd2)
+  message(FATAL_ERROR "replay of a run with faults at its end differs: ${fpEnd1} vs ${fpEnd2}")
+endif()
+
 # Trace: Chrome trace-event JSON that parses; a window of cycles.
 expect_run(0 ${WORK}/run.rec.json --cycles 100 --trace ${WORK}/trace.json --trace-cycles 250:400 --json)
 file(READ ${WORK}/trace.json trace)
