@@ -15,7 +15,7 @@ constexpr const char* kVersionKey = "flitscopeRecording";
 nlohmann::json parseJson(std::string_view text) {
   try {
     return nlohmann::json::parse(text.begin(), text.end());
-  } catch (const nlohmann::json::parse_error& e) {
+  } catch (const nlohmann::json::exception& e) {  // parse_error; out_of_range for a number too big
     std::string msg = e.what();
     const auto pos = msg.find("] ");
     if (pos != std::string::npos) msg = msg.substr(pos + 2);

@@ -104,7 +104,7 @@ Scenario parseScenario(std::string_view jsonText) {
   nlohmann::json j;
   try {
     j = nlohmann::json::parse(jsonText.begin(), jsonText.end());
-  } catch (const nlohmann::json::parse_error& e) {
+  } catch (const nlohmann::json::exception& e) {  // parse_error; out_of_range for a number too big
     // e.what() is "[json.exception.parse_error.101] parse error at line 1, column 2: ..."
     std::string msg = e.what();
     const auto pos = msg.find("] ");
