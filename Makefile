@@ -56,7 +56,7 @@ fuzz: build
 # libFuzzer on the scenario and recording loaders (tests/fuzz/fuzz_loaders.cpp),
 # from its own clang build with address and undefined sanitizers; by hand, not
 # part of make test (ctest runs the target once over tests/fuzz/corpus).
-# New inputs go to $(FUZZ_DIR)/corpus-loaders; crashes to crash-* files.
+# New inputs go to $(FUZZ_DIR)/corpus-loaders, crashes to $(FUZZ_DIR)/crash-*.
 FUZZ_SECONDS ?= 60
 FUZZ_DIR ?= build-fuzz
 fuzz-loaders:
@@ -68,6 +68,7 @@ fuzz-loaders:
 	@cmake --build $(FUZZ_DIR) -j $(JOBS) --target fuzz_loaders
 	@mkdir -p $(FUZZ_DIR)/corpus-loaders
 	$(FUZZ_DIR)/tests/fuzz/fuzz_loaders -max_total_time=$(FUZZ_SECONDS) -max_len=65536 \
+	  -artifact_prefix=$(FUZZ_DIR)/ \
 	  $(FUZZ_DIR)/corpus-loaders tests/fuzz/corpus/loaders resources/presets
 
 # Benchmarks run from their own optimised build (Release + link-time
