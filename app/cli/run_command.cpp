@@ -114,13 +114,13 @@ constexpr const char* kScenarioOptions[] = {"rate",     "pattern",    "seed",   
 RunInput readInput(const QCommandLineParser& p) {
   const QString path = p.positionalArguments().at(0);
   RunInput in;
-  bool recording = false;
+  std::string text;
   try {
-    recording = flit::looksLikeRecording(flit::readScenarioFileText(path.toStdString()));
+    text = flit::readScenarioFileText(path.toStdString());
   } catch (const flit::ScenarioError& e) {
     throw UsageError(std::string("SCENARIO ") + e.what());
   }
-  if (!recording) {
+  if (!flit::looksLikeRecording(text)) {
     in.scenario = loadScenarioWithOptions(path, p);
     try {
       in.cfg = flit::simConfigFromScenario(in.scenario);
@@ -136,7 +136,7 @@ RunInput readInput(const QCommandLineParser& p) {
     }
   }
   try {
-    in.recording = flit::loadRecordingFile(path.toStdString());
+    in.recording = flit::parseRecording(text);
     in.cfg = flit::simConfigFromRecording(*in.recording);
   } catch (const flit::ScenarioError& e) {
     throw UsageError(std::string("RECORDING ") + e.what());
@@ -188,7 +188,8 @@ void applyRecordedTail(flit::Simulator& sim, const flit::Recording& rec) {
 
 int runBody(const QStringList& args) {
   QCommandLineParser p;
-  p.addPositionalArgument(QStringLiteral("SCENARIO"), QStringLiteral("Scenario JSON file."));
+  p.addPositionalArgument(QStringLiteral("SCENARIO|RECORDING"),
+                          QStringLiteral("Scenario JSON file, or a recording to replay."));
   p.addOption({QStringLiteral("cycles"), QStringLiteral("Cycles to simulate after warm-up (default 10000)."),
                QStringLiteral("N")});
   p.addOption({QStringLiteral("warmup"), QStringLiteral("Warm-up cycles, not measured (default 1000)."),
