@@ -251,7 +251,7 @@ Intervention readFaultTimelineEntry(const nlohmann::json& j, const std::string& 
   return i;
 }
 
-std::string describe(const Intervention& i, const Topology& topo) {
+std::string describeIntervention(const Intervention& i, const Topology& topo) {
   return "cycle " + std::to_string(i.cycle) + " " + std::string(interventionKindName(i.kind)) +
          " " + actionToJson(i, topo).dump();
 }

@@ -82,6 +82,6 @@ Intervention readFaultTimelineEntry(const nlohmann::json& j, const std::string& 
                                     const Topology& topo);
 
 // One line for logs and test failures: "cycle 500 failLink 1,2,3:+X".
-std::string describe(const Intervention& i, const Topology& topo);
+std::string describeIntervention(const Intervention& i, const Topology& topo);
 
 }  // namespace flit

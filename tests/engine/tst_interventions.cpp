@@ -135,7 +135,8 @@ void TstInterventions::appliedAtTheirCycle() {
   const auto& a = sim.applied();
   QCOMPARE(a.size(), std::size_t{4});
   QCOMPARE(a[0].cycle, 300u);
-  QVERIFY(a[0].kind == InterventionKind::FailLink);  // file order within a cycle
+  QCOMPARE(QString::fromStdString(describeIntervention(a[0], sim.topology())),
+           QStringLiteral("cycle 300 failLink \"0,0,0:+X\""));  // file order within a cycle
   QVERIFY(a[1].kind == InterventionKind::SetPattern);
   QCOMPARE(a[2].cycle, 500u);
   QCOMPARE(a[3].cycle, 700u);
