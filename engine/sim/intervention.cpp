@@ -92,16 +92,7 @@ void readAction(const nlohmann::json& v, const std::string& path, const Topology
       ObjectReader r(v, path);
       i.id = readNode(r.required("node"), r.childPath("node"), topo);
       i.lutIndex = static_cast<int>(r.requiredInt("index", 0, kNetLutEntries - 1));
-      if (i.kind == Kind::SetLutEntry) {
-        const std::string tp = r.childPath("tag");
-        const std::string text = readString(r.required("tag"), tp);
-        const auto tag = parseTagHex(text);
-        if (!tag) {
-          throw ScenarioError(tp, "expected a hex routing tag like \"0x0000000300010101\", got \"" +
-                                      text + "\"");
-        }
-        i.tag = *tag;
-      }
+      if (i.kind == Kind::SetLutEntry) i.tag = readTag(r.required("tag"), r.childPath("tag"));
       r.finish();
       return;
     }

@@ -12,17 +12,6 @@ namespace {
 constexpr const char* kRoot = "recording";
 constexpr const char* kVersionKey = "flitscopeRecording";
 
-nlohmann::json parseJson(std::string_view text) {
-  try {
-    return nlohmann::json::parse(text.begin(), text.end());
-  } catch (const nlohmann::json::exception& e) {  // parse_error; out_of_range for a number too big
-    std::string msg = e.what();
-    const auto pos = msg.find("] ");
-    if (pos != std::string::npos) msg = msg.substr(pos + 2);
-    throw ScenarioError(kRoot, "not valid JSON (" + msg + ")");
-  }
-}
-
 }  // namespace
 
 bool looksLikeRecording(std::string_view jsonText) {
@@ -31,7 +20,7 @@ bool looksLikeRecording(std::string_view jsonText) {
 }
 
 Recording parseRecording(std::string_view jsonText) {
-  const nlohmann::json j = parseJson(jsonText);
+  const nlohmann::json j = parseJsonText(jsonText, kRoot);
   ObjectReader root(j, kRoot);
   const std::string versionPath = root.childPath(kVersionKey);
   const std::int64_t version = readInt(root.required(kVersionKey), versionPath, 1, INT64_MAX);

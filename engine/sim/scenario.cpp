@@ -101,17 +101,7 @@ LinkId resolveLinkSpec(const Topology& topo, const LinkSpec& l, const std::strin
 }
 
 Scenario parseScenario(std::string_view jsonText) {
-  nlohmann::json j;
-  try {
-    j = nlohmann::json::parse(jsonText.begin(), jsonText.end());
-  } catch (const nlohmann::json::exception& e) {  // parse_error; out_of_range for a number too big
-    // e.what() is "[json.exception.parse_error.101] parse error at line 1, column 2: ..."
-    std::string msg = e.what();
-    const auto pos = msg.find("] ");
-    if (pos != std::string::npos) msg = msg.substr(pos + 2);
-    throw ScenarioError(kRoot, "not valid JSON (" + msg + ")");
-  }
-  return scenarioFromJson(j);
+  return scenarioFromJson(parseJsonText(jsonText, kRoot));
 }
 
 Scenario scenarioFromJson(const nlohmann::json& j) {
