@@ -141,6 +141,25 @@ std::optional<InterventionKind> parseInterventionKind(std::string_view name) {
   return std::nullopt;
 }
 
+bool operator==(const Intervention& a, const Intervention& b) {
+  if (a.cycle != b.cycle || a.kind != b.kind) return false;
+  switch (a.kind) {
+    case Kind::FailLink:
+    case Kind::RepairLink:
+    case Kind::FailNode:
+    case Kind::RepairNode: return a.id == b.id;
+    case Kind::SetHotSpare: return a.id == b.id && a.on == b.on;
+    case Kind::SetRate: return a.rateFlitsPerNodeCycle == b.rateFlitsPerNodeCycle;
+    case Kind::SetPattern: return a.pattern == b.pattern;
+    case Kind::SetAdaptive: return a.on == b.on;
+    case Kind::SetArbiter: return a.arbiter == b.arbiter;
+    case Kind::SetAgeConfig: return a.age == b.age;
+    case Kind::SetLutEntry: return a.id == b.id && a.lutIndex == b.lutIndex && a.tag == b.tag;
+    case Kind::RestoreLutEntry: return a.id == b.id && a.lutIndex == b.lutIndex;
+  }
+  return false;
+}
+
 Intervention Intervention::link(InterventionKind k, LinkId l, std::uint64_t atCycle) {
   Intervention i;
   i.kind = k;

@@ -56,7 +56,9 @@ struct Intervention {
   AgeConfig age;                                         // setAgeConfig
   int lutIndex = 0;                                      // setLutEntry, restoreLutEntry
   std::uint64_t tag = 0;                                 // setLutEntry
-  friend bool operator==(const Intervention&, const Intervention&) = default;
+  // Equal when they make the same call at the same cycle: the fields the
+  // kind does not use are not compared (the JSON form does not keep them).
+  friend bool operator==(const Intervention& a, const Intervention& b);
 
   static Intervention link(InterventionKind k, LinkId l, std::uint64_t atCycle = 0);
   static Intervention node(InterventionKind k, NodeId n, std::uint64_t atCycle = 0);
