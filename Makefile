@@ -1,7 +1,8 @@
 # Flitscope's two commands:
 #   make run    installs missing Debian packages, builds, starts the GUI on the default scenario
 #   make test   installs missing Debian packages, builds, runs every test (ctest under xvfb-run)
-# Other targets: make build, make soak (long fault runs), make fuzz (generated bad input and fault runs), make bench (benchmarks, by hand, Release+LTO in build-bench/), make asan / make tsan
+# Other targets: make build, make soak (long fault runs), make fuzz (generated bad input and fault runs),
+# make fuzz-loaders (libFuzzer on the scenario/recording loaders, FUZZ_SECONDS=60), make bench (benchmarks, by hand, Release+LTO in build-bench/), make asan / make tsan
 # (sanitizer builds + tests), make clean.
 BUILD_DIR ?= build
 BUILD_TYPE ?= RelWithDebInfo
@@ -17,7 +18,7 @@ CTEST_ARGS ?=
 # 300 s per-function limit: the randomised fault tests run ~10x slower there).
 TEST_ENV ?=
 
-.PHONY: all deps configure build run test soak fuzz bench asan tsan clean
+.PHONY: all deps configure build run test soak fuzz fuzz-loaders bench asan tsan clean
 
 all: build
 
@@ -51,6 +52,24 @@ FUZZ_CLI ?= $(BUILD_DIR)/bin/flitscope-cli
 FUZZ_ARGS ?=
 fuzz: build
 	scripts/fuzz-cli.py $(FUZZ_CLI) $(FUZZ_ARGS)
+
+# libFuzzer on the scenario and recording loaders (tests/fuzz/fuzz_loaders.cpp),
+# from its own clang build with address and undefined sanitizers; by hand, not
+# part of make test (ctest runs the target once over tests/fuzz/corpus).
+# New inputs go to $(FUZZ_DIR)/corpus-loaders, crashes to $(FUZZ_DIR)/crash-*.
+FUZZ_SECONDS ?= 60
+FUZZ_DIR ?= build-fuzz
+fuzz-loaders:
+	@scripts/install-deps.sh --fuzz
+	@if [ ! -f $(FUZZ_DIR)/build.ninja ]; then \
+	  CXX=clang++ cmake -S . -B $(FUZZ_DIR) -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+	    -DFLITSCOPE_FUZZ=ON -DFLITSCOPE_BUILD_GUI=OFF -DFLITSCOPE_BUILD_BENCH=OFF; \
+	fi
+	@cmake --build $(FUZZ_DIR) -j $(JOBS) --target fuzz_loaders
+	@mkdir -p $(FUZZ_DIR)/corpus-loaders
+	$(FUZZ_DIR)/tests/fuzz/fuzz_loaders -max_total_time=$(FUZZ_SECONDS) -max_len=65536 \
+	  -artifact_prefix=$(FUZZ_DIR)/ \
+	  $(FUZZ_DIR)/corpus-loaders tests/fuzz/corpus/loaders resources/presets
 
 # Benchmarks run from their own optimised build (Release + link-time
 # optimisation, engine only: docs/performance.md), not from $(BUILD_DIR).

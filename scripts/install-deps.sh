@@ -22,6 +22,11 @@ PACKAGES=(
   fonts-dejavu-core
 )
 
+# `install-deps.sh --fuzz` (make fuzz-loaders): clang and its libFuzzer runtime too.
+if [ "${1:-}" = "--fuzz" ]; then
+  PACKAGES+=(clang libclang-rt-14-dev)
+fi
+
 missing=()
 for p in "${PACKAGES[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then

@@ -186,6 +186,15 @@ void applyArbiterOptions(Scenario& s, const QCommandLineParser& parser) {
 }  // namespace
 
 SimConfig loadConfig(const QString& path, const QCommandLineParser& parser) {
+  const Scenario s = loadScenarioWithOptions(path, parser);
+  try {
+    return simConfigFromScenario(s);
+  } catch (const ScenarioError& e) {
+    throw UsageError(e.what());
+  }
+}
+
+Scenario loadScenarioWithOptions(const QString& path, const QCommandLineParser& parser) {
   Scenario s;
   try {
     s = loadScenarioFile(path.toStdString());
@@ -219,7 +228,7 @@ SimConfig loadConfig(const QString& path, const QCommandLineParser& parser) {
   }
   try {
     validateTraffic(s.traffic, Topology(s.topology), "--pattern");
-    return simConfigFromScenario(s);
+    return s;
   } catch (const ScenarioError& e) {
     throw UsageError(e.what());
   }

@@ -52,6 +52,9 @@ void applyTieRuleOption(flit::Scenario& s, const QString& value);
 // Loads SCENARIO (UsageError naming the file on any scenario error) and
 // applies --rate, --pattern, --seed, --fail-link when set in `parser`.
 flit::SimConfig loadConfig(const QString& path, const QCommandLineParser& parser);
+// The same, the scenario itself (with the options applied, --fail-link links
+// last in failedLinks).
+flit::Scenario loadScenarioWithOptions(const QString& path, const QCommandLineParser& parser);
 
 // The `run` summary over the measurement window (docs/cli.md key names).
 // Key "engine" is always "general" (kept: there was a second engine).

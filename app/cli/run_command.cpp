@@ -1,18 +1,27 @@
-// flitscope-cli run SCENARIO [--cycles N] [--warmup N] [--rate R] [--pattern NAME]
+// flitscope-cli run SCENARIO|RECORDING [--cycles N] [--warmup N] [--rate R] [--pattern NAME]
 //                            [--seed S] [--adaptive on|off] [--fail-link X,Y,Z:DIR]...
 //                            [--fail-node X,Y,Z]... [--fail-at CYCLE] [--json]
+//                            [--fingerprint] [--record FILE] [--trace FILE [--trace-cycles A:B]]
 // Simulates and prints the summary (docs/cli.md). The --fail-link/--fail-node
 // faults are applied at cycle --fail-at (default 0, counted from the start,
 // warm-up included) while the traffic runs, then the routes are rebuilt
-// (Simulator::rebuildRoutes; docs/fault-tolerance.md). Exit 0, or 1 when the
-// watchdog found a deadlock, 2 on bad input.
+// (Simulator::rebuildRoutes; docs/fault-tolerance.md). A recording
+// (docs/recording-format.md) is replayed: its scenario with its timeline, for
+// its cycles. Exit 0, or 1 when the watchdog found a deadlock, 2 on bad input.
 #include "cli_commands.h"
 #include "cli_common.h"
 #include "coordinate_arity.h"
 
+#include "sim/observer_list.h"
+#include "sim/recording.h"
+#include "sim/trace_events.h"
+
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <fstream>
+#include <memory>
+#include <optional>
 
 namespace flitcli {
 
@@ -55,9 +64,11 @@ FaultPlan parseFaults(const QCommandLineParser& p, flit::SimConfig& cfg, std::ui
 }
 
 void applyFaults(flit::Simulator& sim, FaultPlan& f) {
+  using flit::Intervention;
+  using flit::InterventionKind;
   sim.setAutoRebuild(false);  // one rebuild for all the faults, not one per fault
-  for (const flit::LinkId l : f.links) sim.failLink(l);
-  for (const flit::NodeId n : f.nodes) sim.failNode(n);
+  for (const flit::LinkId l : f.links) sim.apply(Intervention::link(InterventionKind::FailLink, l));
+  for (const flit::NodeId n : f.nodes) sim.apply(Intervention::node(InterventionKind::FailNode, n));
   sim.setAutoRebuild(true);
   const flit::RouteRebuildReport r = sim.rebuildRoutes();
   f.applied = true;
@@ -90,9 +101,98 @@ std::uint64_t runWithFaults(flit::Simulator& sim, FaultPlan& f, std::uint64_t n)
   return done;
 }
 
+// What the run reads: a scenario (with the command-line overrides) or a
+// recording, whose scenario and timeline are replayed as they were.
+struct RunInput {
+  flit::Scenario scenario;
+  flit::SimConfig cfg;
+  std::optional<flit::Recording> recording;
+};
+
+// The options a recording cannot take: it replays the run it recorded.
+constexpr const char* kScenarioOptions[] = {"rate",     "pattern",    "seed",     "adaptive",
+                                            "fail-link", "fail-node", "fail-at",  "arbiter",
+                                            "age-period", "age-bias", "tie-rule"};
+
+RunInput readInput(const QCommandLineParser& p) {
+  const QString path = p.positionalArguments().at(0);
+  RunInput in;
+  std::string text;
+  try {
+    text = flit::readScenarioFileText(path.toStdString());
+  } catch (const flit::ScenarioError& e) {
+    throw UsageError(std::string("SCENARIO ") + e.what());
+  }
+  if (!flit::looksLikeRecording(text)) {
+    in.scenario = loadScenarioWithOptions(path, p);
+    try {
+      in.cfg = flit::simConfigFromScenario(in.scenario);
+    } catch (const flit::ScenarioError& e) {
+      throw UsageError(e.what());
+    }
+    return in;
+  }
+  for (const char* option : kScenarioOptions) {
+    if (p.isSet(QString::fromLatin1(option))) {
+      throw UsageError(std::string("--") + option +
+                       ": not with a recording (it replays the run it recorded)");
+    }
+  }
+  try {
+    in.recording = flit::parseRecording(text);
+    in.cfg = flit::simConfigFromRecording(*in.recording);
+  } catch (const flit::ScenarioError& e) {
+    throw UsageError(std::string("RECORDING ") + e.what());
+  }
+  in.scenario = in.recording->scenario;
+  return in;
+}
+
+// --trace-cycles A:B (inclusive), both cycles counted from the start.
+std::pair<std::uint64_t, std::uint64_t> parseTraceCycles(const QCommandLineParser& p) {
+  if (!p.isSet(QStringLiteral("trace-cycles"))) return {0, UINT64_MAX};
+  if (!p.isSet(QStringLiteral("trace"))) throw UsageError("--trace-cycles: needs --trace FILE");
+  const QString text = p.value(QStringLiteral("trace-cycles"));
+  const QStringList parts = text.split(QLatin1Char(':'));
+  if (parts.size() != 2) {
+    throw UsageError("--trace-cycles: expected A:B (first and last cycle), got '" +
+                     text.toStdString() + "'");
+  }
+  const std::uint64_t a = parseCount(parts[0], "trace-cycles", 0, INT64_MAX);
+  const std::uint64_t b = parseCount(parts[1], "trace-cycles", a, INT64_MAX);
+  return {a, b};
+}
+
+std::string hex(std::uint64_t v) {
+  char buf[20];
+  std::snprintf(buf, sizeof buf, "%llx", static_cast<unsigned long long>(v));
+  return buf;
+}
+
+void writeFileOrThrow(const QString& path, const std::string& text, const char* option) {
+  std::ofstream out(path.toStdString(), std::ios::binary);
+  out << text;
+  out.close();
+  if (!out) throw UsageError(std::string("--") + option + ": cannot write '" + path.toStdString() + "'");
+}
+
+// A replay's end: what the run applied after its last cycle (--fail-at at
+// the very end, then one rebuild) is applied again, so that the event stream
+// ends as the recorded one did.
+void applyRecordedTail(flit::Simulator& sim, const flit::Recording& rec) {
+  bool any = false;
+  for (std::size_t k = sim.applied().size();
+       k < rec.timeline.size() && rec.timeline[k].cycle <= sim.cycle(); ++k) {
+    sim.apply(rec.timeline[k]);
+    any = true;
+  }
+  if (any && sim.config().autoRebuild) sim.rebuildRoutes();
+}
+
 int runBody(const QStringList& args) {
   QCommandLineParser p;
-  p.addPositionalArgument(QStringLiteral("SCENARIO"), QStringLiteral("Scenario JSON file."));
+  p.addPositionalArgument(QStringLiteral("SCENARIO|RECORDING"),
+                          QStringLiteral("Scenario JSON file, or a recording to replay."));
   p.addOption({QStringLiteral("cycles"), QStringLiteral("Cycles to simulate after warm-up (default 10000)."),
                QStringLiteral("N")});
   p.addOption({QStringLiteral("warmup"), QStringLiteral("Warm-up cycles, not measured (default 1000)."),
@@ -105,23 +205,67 @@ int runBody(const QStringList& args) {
                               "(default 0); the routes are rebuilt then."),
                QStringLiteral("CYCLE")});
   p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of a table.")});
-  if (!parseArgs(p, args, 1, "usage: flitscope-cli run SCENARIO [options]")) return 0;
-  const std::uint64_t cycles =
-      p.isSet(QStringLiteral("cycles")) ? parseCount(p.value(QStringLiteral("cycles")), "cycles", 1, 1000000000) : 10000;
+  p.addOption({QStringLiteral("fingerprint"),
+               QStringLiteral("Add key fingerprint: the hash of the event stream (always with a recording).")});
+  p.addOption({QStringLiteral("record"),
+               QStringLiteral("Write a recording of the run (scenario + applied interventions) to FILE."),
+               QStringLiteral("FILE")});
+  p.addOption({QStringLiteral("trace"),
+               QStringLiteral("Write Chrome/Perfetto trace-event JSON of the run to FILE."),
+               QStringLiteral("FILE")});
+  p.addOption({QStringLiteral("trace-cycles"),
+               QStringLiteral("Trace only cycles A..B (inclusive)."), QStringLiteral("A:B")});
+  if (!parseArgs(p, args, 1, "usage: flitscope-cli run SCENARIO|RECORDING [options]")) return 0;
+  RunInput input = readInput(p);
+  const flit::Recording* rec = input.recording ? &*input.recording : nullptr;
   const std::uint64_t warmup =
-      p.isSet(QStringLiteral("warmup")) ? parseCount(p.value(QStringLiteral("warmup")), "warmup", 0, 1000000000) : 1000;
-  flit::SimConfig cfg = loadConfig(p.positionalArguments().at(0), p);
+      p.isSet(QStringLiteral("warmup")) ? parseCount(p.value(QStringLiteral("warmup")), "warmup", 0, 1000000000)
+      : rec                             ? rec->warmupCycles
+                                        : 1000;
+  const std::uint64_t cycles =
+      p.isSet(QStringLiteral("cycles")) ? parseCount(p.value(QStringLiteral("cycles")), "cycles", 1, 1000000000)
+      : rec                             ? rec->cycles - std::min(rec->cycles, warmup)
+                                        : 10000;
+  const auto [traceFirst, traceLast] = parseTraceCycles(p);
+  flit::SimConfig& cfg = input.cfg;
   FaultPlan faults = parseFaults(p, cfg, warmup + cycles);
-  cfg.autoRebuild = true;  // the scenario's own failed links: routes rebuilt at construction
+  input.scenario.failedLinks.resize(input.scenario.failedLinks.size() - faults.links.size());
+  if (!rec) cfg.autoRebuild = true;  // the scenario's own failed links: routes rebuilt at construction
   warnDeprecatedEngineOption(p);
+  const bool fingerprint = rec || p.isSet(QStringLiteral("fingerprint"));
   flit::Simulator sim(cfg);
+  flit::FingerprintObserver fp;
+  std::ofstream traceFile;
+  std::unique_ptr<flit::TraceEventWriter> trace;
+  flit::ObserverList observers;
+  if (fingerprint) observers.add(&fp);
+  if (p.isSet(QStringLiteral("trace"))) {
+    traceFile.open(p.value(QStringLiteral("trace")).toStdString(), std::ios::binary);
+    if (!traceFile) {
+      throw UsageError("--trace: cannot write '" + p.value(QStringLiteral("trace")).toStdString() + "'");
+    }
+    trace = std::make_unique<flit::TraceEventWriter>(traceFile, sim.topology(), traceFirst, traceLast);
+    observers.add(trace.get());
+  }
+  sim.setObserver(observers.attachable());
   const auto t0 = std::chrono::steady_clock::now();
   std::uint64_t ran = runWithFaults(sim, faults, warmup);
   sim.resetStats();
   if (!sim.deadlocked()) ran += runWithFaults(sim, faults, cycles);
+  if (rec && !sim.deadlocked()) applyRecordedTail(sim, *rec);
   const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   nlohmann::json summary = summaryJson(sim, ran, wall);
   if (faults.applied) summary["faults"] = faults.report;
+  if (fingerprint) summary["fingerprint"] = hex(fp.hash());
+  if (trace) {
+    trace->finish();
+    traceFile.close();
+    if (!traceFile) throw UsageError("--trace: cannot write '" + p.value(QStringLiteral("trace")).toStdString() + "'");
+  }
+  if (p.isSet(QStringLiteral("record"))) {
+    writeFileOrThrow(p.value(QStringLiteral("record")),
+                     flit::serializeRecording(flit::recordRun(input.scenario, sim, warmup)), "record");
+  }
   if (p.isSet(QStringLiteral("json"))) {
     std::printf("%s\n", summary.dump(2).c_str());
   } else {
@@ -130,6 +274,7 @@ int runBody(const QStringList& args) {
       std::printf("%-28s cycle %s: %s\n", "faults", faults.report["atCycle"].dump().c_str(),
                   faults.report["text"].get<std::string>().c_str());
     }
+    if (fingerprint) std::printf("%-28s %s\n", "fingerprint", hex(fp.hash()).c_str());
   }
   return sim.deadlocked() ? 1 : 0;
 }

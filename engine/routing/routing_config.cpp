@@ -75,16 +75,6 @@ DatelineConfig readDatelines(const nlohmann::json& j, const std::string& path,
   return c;
 }
 
-std::uint64_t readTag(const nlohmann::json& j, const std::string& path) {
-  const std::string text = readString(j, path);
-  const auto tag = parseTagHex(text);
-  if (!tag) {
-    throw ScenarioError(
-        path, "expected a hex routing tag like \"0x0000000300010101\", got \"" + text + "\"");
-  }
-  return *tag;
-}
-
 void readVcTables(const nlohmann::json& j, const std::string& path, const TopologySpec& spec,
                   RoutingConfig& c) {
   ObjectReader r(j, path);
@@ -174,6 +164,16 @@ void readLut(ObjectReader& r, const TopologySpec& spec, RoutingConfig& c) {
 }
 
 }  // namespace
+
+std::uint64_t readTag(const nlohmann::json& j, const std::string& path) {
+  const std::string text = readString(j, path);
+  const auto tag = parseTagHex(text);
+  if (!tag) {
+    throw ScenarioError(
+        path, "expected a hex routing tag like \"0x0000000300010101\", got \"" + text + "\"");
+  }
+  return *tag;
+}
 
 std::string_view routingAlgorithmName(RoutingAlgorithm a) {
   switch (a) {

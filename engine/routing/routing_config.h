@@ -97,5 +97,7 @@ std::string_view routingAlgorithmName(RoutingAlgorithm a);  // "direction-order"
 // and checks the node exists. Throws ScenarioError(path, ...) naming the text.
 Coord parseNodeCoord(std::string_view text, const TopologySpec& spec, const std::string& path);
 std::string formatNodeCoord(const Coord& c, int dims);  // "1,0,3"
+// A routing tag written as hex ("0x0000000300010101"); ScenarioError naming path.
+std::uint64_t readTag(const nlohmann::json& j, const std::string& path);
 
 }  // namespace flit

@@ -20,6 +20,18 @@ std::string jsonTypeName(const nlohmann::json& j) {
   }
 }
 
+nlohmann::json parseJsonText(std::string_view text, const std::string& path) {
+  try {
+    return nlohmann::json::parse(text.begin(), text.end());
+  } catch (const nlohmann::json::exception& e) {  // parse_error; out_of_range for a number too big
+    // e.what() is "[json.exception.parse_error.101] parse error at line 1, column 2: ..."
+    std::string msg = e.what();
+    const auto pos = msg.find("] ");
+    if (pos != std::string::npos) msg = msg.substr(pos + 2);
+    throw ScenarioError(path, "not valid JSON (" + msg + ")");
+  }
+}
+
 namespace {
 std::string formatNumber(double v) {
   std::ostringstream os;

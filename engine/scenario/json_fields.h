@@ -8,6 +8,7 @@
 
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace flit {
@@ -26,6 +27,10 @@ class ScenarioError : public std::runtime_error {
 };
 
 std::string jsonTypeName(const nlohmann::json& j);
+
+// Parses a whole document; ScenarioError(path, "not valid JSON (...)") on a
+// syntax error or a number no type can hold.
+nlohmann::json parseJsonText(std::string_view text, const std::string& path);
 
 class ObjectReader {
  public:

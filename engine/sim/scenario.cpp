@@ -101,16 +101,10 @@ LinkId resolveLinkSpec(const Topology& topo, const LinkSpec& l, const std::strin
 }
 
 Scenario parseScenario(std::string_view jsonText) {
-  nlohmann::json j;
-  try {
-    j = nlohmann::json::parse(jsonText.begin(), jsonText.end());
-  } catch (const nlohmann::json::parse_error& e) {
-    // e.what() is "[json.exception.parse_error.101] parse error at line 1, column 2: ..."
-    std::string msg = e.what();
-    const auto pos = msg.find("] ");
-    if (pos != std::string::npos) msg = msg.substr(pos + 2);
-    throw ScenarioError(kRoot, "not valid JSON (" + msg + ")");
-  }
+  return scenarioFromJson(parseJsonText(jsonText, kRoot));
+}
+
+Scenario scenarioFromJson(const nlohmann::json& j) {
   ObjectReader root(j, kRoot);
   const std::string format = root.requiredString("format");
   if (format != "flitscope-scenario") {
@@ -132,6 +126,7 @@ Scenario parseScenario(std::string_view jsonText) {
     s.routing = defaultRoutingConfig(s.topology);
   }
   s.traffic = readTrafficSection(root, s.topology);
+  readTimelineSection(root, s);
   root.finish();
   // Cross-section checks, so that a scenario that loads also simulates.
   if (s.traffic.producesResponses() && s.router.vcClasses != 2) {
@@ -145,7 +140,9 @@ Scenario parseScenario(std::string_view jsonText) {
   return s;
 }
 
-Scenario loadScenarioFile(const std::string& path) {
+Scenario loadScenarioFile(const std::string& path) { return parseScenario(readScenarioFileText(path)); }
+
+std::string readScenarioFileText(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) throw ScenarioError(path, "cannot open file");
   in.seekg(0, std::ios::end);
@@ -158,7 +155,7 @@ Scenario loadScenarioFile(const std::string& path) {
   std::string text(size, '\0');
   in.read(text.data(), static_cast<std::streamsize>(size));
   if (!in) throw ScenarioError(path, "cannot read file");
-  return parseScenario(text);
+  return text;
 }
 
 nlohmann::json scenarioToJson(const Scenario& s) {
@@ -179,6 +176,7 @@ nlohmann::json scenarioToJson(const Scenario& s) {
   j["router"] = routerToJson(s.router, s.topology.dims);
   j["routing"] = routingConfigToJson(s.routing);
   j["traffic"] = trafficToJson(s.traffic, s.topology.dims);
+  if (!s.timeline.empty()) j["timeline"] = timelineToJson(s.timeline, Topology(s.topology));
   return j;
 }
 

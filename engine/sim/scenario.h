@@ -10,6 +10,7 @@
 #include "router/router_config.h"
 #include "routing/routing_config.h"
 #include "scenario/json_fields.h"
+#include "sim/intervention.h"
 #include "topology/topology.h"
 #include "traffic/traffic.h"
 
@@ -36,17 +37,6 @@ std::string formatLinkSpec(const LinkSpec& l, int dims);
 // The link, or throws ScenarioError(path, ...) when no such link exists.
 LinkId resolveLinkSpec(const Topology& topo, const LinkSpec& l, const std::string& path);
 
-// One fault the scenario applies while the simulation runs (faults.timeline;
-// T3E paper section 9: links and nodes fail, and are repaired, at any cycle).
-struct TimedFaultSpec {
-  std::uint64_t cycle = 0;  // applied between cycles, before cycle `cycle` runs
-  bool repair = false;      // "repair"/"repairNode" instead of "fail"/"failNode"
-  bool isNode = false;      // a node X,Y,Z instead of a link X,Y,Z:DIR
-  LinkSpec link;
-  Coord node;
-  friend bool operator==(const TimedFaultSpec&, const TimedFaultSpec&) = default;
-};
-
 struct Scenario {
   std::string name;
   std::string description;
@@ -54,7 +44,9 @@ struct Scenario {
   TopologySpec topology;
   std::vector<LinkSpec> failedLinks;        // faults.failedLinks: down from cycle 0
   std::vector<Coord> failedNodes;           // faults.failedNodes: down from cycle 0
-  std::vector<TimedFaultSpec> faultTimeline;  // faults.timeline, in file order
+  // timeline (and the old faults.timeline, converted), in file order; the
+  // simulator sorts it by cycle, stably (docs/scenario-format.md "timeline").
+  std::vector<Intervention> timeline;
   std::vector<Coord> hotSpares;  // faults.hotSpares: nodes that take over failed nodes' logical PEs
   RouterConfig router;            // section "router" (defaults: the textbook generic router)
   RoutingConfig routing;          // section "routing" (ROUTING's readRoutingConfig); absent:
@@ -67,6 +59,11 @@ struct Scenario {
 // error ("scenario: not valid JSON at byte 12: ...").
 Scenario parseScenario(std::string_view jsonText);
 Scenario loadScenarioFile(const std::string& path);  // errors include the file name for I/O
+// The same from parsed JSON (errors name "scenario.<field>"), e.g. the
+// scenario embedded in a recording (sim/recording.h).
+Scenario scenarioFromJson(const nlohmann::json& j);
+// A file's text, at most kMaxScenarioBytes; ScenarioError naming the file.
+std::string readScenarioFileText(const std::string& path);
 nlohmann::json scenarioToJson(const Scenario& s);
 std::string serializeScenario(const Scenario& s);  // pretty JSON, round-trips with parseScenario
 

@@ -53,10 +53,14 @@ std::uint64_t readRrSelect(ObjectReader& r) {
 }  // namespace
 
 AgeConfig readAgeSection(ObjectReader& router, int dims) {
-  AgeConfig a;
   const auto* j = router.optional("age");
-  if (!j) return a;
-  ObjectReader r(*j, router.childPath("age"));
+  if (!j) return AgeConfig{};
+  return readAgeConfig(*j, router.childPath("age"), dims);
+}
+
+AgeConfig readAgeConfig(const nlohmann::json& j, const std::string& path, int dims) {
+  AgeConfig a;
+  ObjectReader r(j, path);
   const auto* period = r.optional("clockPeriodCycles");
   if (period) {
     a.clockPeriodCycles = static_cast<std::uint32_t>(

@@ -16,12 +16,17 @@ nlohmann::json routerToJson(const RouterConfig& c, int dims);
 // Field router.age (scenario_age.cpp): clockPeriodCycles, requestBias,
 // responseBias (an integer, or one per dimension), processorBias, rrSelect.
 AgeConfig readAgeSection(ObjectReader& router, int dims);
+AgeConfig readAgeConfig(const nlohmann::json& j, const std::string& path, int dims);  // the object
 nlohmann::json ageToJson(const AgeConfig& a, int dims);
 nlohmann::json trafficToJson(const TrafficConfig& t, int dims);
 
-// Section "faults" (scenario_faults.cpp): failedLinks, failedNodes, timeline.
-// Fills s.failedLinks / failedNodes / faultTimeline; needs s.topology.
+// Section "faults" (scenario_faults.cpp): failedLinks, failedNodes, hotSpares,
+// and the old timeline (its entries go to s.timeline); needs s.topology.
 void readFaultsSection(ObjectReader& root, Scenario& s);
 nlohmann::json faultsSectionToJson(const Scenario& s);  // empty object when there are none
+
+// Field "timeline" (scenario_timeline.cpp), appended to s.timeline; needs the
+// other sections (an entry the machine cannot take is an error naming it).
+void readTimelineSection(ObjectReader& root, Scenario& s);
 
 }  // namespace flit

@@ -6,6 +6,7 @@
 
 #include "router/router_config.h"
 #include "routing/routing_setup.h"
+#include "sim/intervention.h"
 #include "sim/latency_stats.h"
 #include "topology/topology.h"
 #include "traffic/traffic.h"
@@ -20,20 +21,12 @@ namespace flit {
 
 struct Scenario;
 
-// A failure or repair the simulator applies by itself before cycle `cycle`
-// runs (scenario faults.timeline).
-struct TimedFault {
-  std::uint64_t cycle = 0;
-  bool repair = false;
-  bool isNode = false;
-  int id = -1;  // LinkId or NodeId
-};
-
 struct SimConfig {
   TopologySpec topology;
   std::vector<LinkId> failedLinks;
   std::vector<NodeId> failedNodes;       // down from cycle 0
-  std::vector<TimedFault> faultTimeline;  // applied while running; sorted by cycle (stable)
+  // Interventions applied while running (scenario timeline); sorted by cycle (stable).
+  std::vector<Intervention> timeline;
   // Hot spares (scenario faults.hotSpares; Simulator::setHotSpare): they take
   // over the logical PEs of failed nodes (docs/fault-tolerance.md).
   std::vector<NodeId> hotSpares;

@@ -118,13 +118,6 @@ SimConfig simConfigFromScenario(const Scenario& s) {
     }
     c.failedNodes.push_back(n);
   }
-  for (std::size_t i = 0; i < s.faultTimeline.size(); ++i) {
-    const TimedFaultSpec& f = s.faultTimeline[i];
-    const std::string path = "scenario.faults.timeline[" + std::to_string(i) + "]";
-    const int id = f.isNode ? topo.nodeAt(f.node) : resolveLinkSpec(topo, f.link, path);
-    if (id == kInvalidId) throw ScenarioError(path, "no such node");
-    c.faultTimeline.push_back(TimedFault{f.cycle, f.repair, f.isNode, id});
-  }
   for (std::size_t i = 0; i < s.hotSpares.size(); ++i) {
     const NodeId n = topo.nodeAt(s.hotSpares[i]);
     if (n == kInvalidId) {
@@ -132,8 +125,9 @@ SimConfig simConfigFromScenario(const Scenario& s) {
     }
     c.hotSpares.push_back(n);
   }
-  std::stable_sort(c.faultTimeline.begin(), c.faultTimeline.end(),
-                   [](const TimedFault& a, const TimedFault& b) { return a.cycle < b.cycle; });
+  c.timeline = s.timeline;  // ids resolved when the scenario was read
+  std::stable_sort(c.timeline.begin(), c.timeline.end(),
+                   [](const Intervention& a, const Intervention& b) { return a.cycle < b.cycle; });
   c.router = s.router;
   c.traffic = s.traffic;
   c.routing = s.routing;

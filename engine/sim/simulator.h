@@ -95,20 +95,11 @@ class Simulator {
   void failNode(NodeId node);
   void repairNode(NodeId node);
   bool nodeUp(NodeId node) const { return nodeUp_[static_cast<std::size_t>(node)] != 0; }
-  // Hot spares (T3E paper section 9, manual HMM-160-0 "Node Identification";
-  // simulator_spares.cpp, docs/fault-tolerance.md). setHotSpare(node, true)
-  // makes `node` a hot spare: at every route rebuild (now, and after each
-  // failure or repair when autoRebuild) the logical PE of every failed
-  // non-spare node moves to an up spare (assignSpareNodes: a swap, the failed
-  // node takes the spare's old number), the LUTs are generated afresh for the
-  // new logical->physical map and verified like any rebuild (rebuildRoutes;
-  // explicit routing.lutEntries for a moved PE are dropped), and
-  // generated traffic addressed to the moved logical PE goes to the spare.
-  // setHotSpare(node, false) gives the PE back to its home node. Returns the
-  // rebuild's report, or one with performed = false when no PE moved.
-  // Throws ScenarioError naming "node" for a bad id, "routing.algorithm"
-  // without direction-order tables, "routing.lutMode" when a node is not in
-  // LUT mode 0 (modes 1/2 number PEs in 2x2 modules).
+  // Hot spares (T3E paper section 9; docs/fault-tolerance.md "Hot spares in
+  // the running simulator"): at every route rebuild the logical PE of each
+  // failed node moves to an up spare. Returns the rebuild's report
+  // (performed = false: no PE moved). Throws ScenarioError naming "node",
+  // "routing.algorithm" (no LUTs) or "routing.lutMode" (not mode 0).
   RouteRebuildReport setHotSpare(NodeId node, bool spare);
   bool hotSpare(NodeId node) const { return hotSpare_[static_cast<std::size_t>(node)] != 0; }
   // The home node (default numbering, PeMap(topology)) of the logical PE
@@ -136,6 +127,13 @@ class Simulator {
   void restoreGeneratedLutEntry(NodeId node, int lutIndex);
   std::uint64_t generatedLutEntry(NodeId node, int lutIndex) const;
   void resetStats();  // starts the measurement window at the current cycle
+  // Interventions (sim/intervention.h, simulator_interventions.cpp): apply()
+  // makes the call its kind names now, between cycles, and records it stamped
+  // with cycle(); cfg.timeline's entries are applied so before their cycle.
+  // With autoRebuild, fault kinds rebuild the routes once before the next cycle
+  // runs (so a replay rebuilds where the run did). Throws what the call throws.
+  void apply(const Intervention& i);
+  const std::vector<Intervention>& applied() const { return applied_; }
 
   // Arbitration between cycles (scenario router.arbiter; the XT's age
   // arbiter: XT paper section 2, router/arbiter.h). Switching to Age starts
@@ -291,7 +289,7 @@ class Simulator {
   // Fault handling (simulator_faults.cpp).
   bool refuseAtSource(NodeId src, NodeId dst);  // counts the refusal
   void failLinkState(LinkId link);
-  void applyTimedFaults();  // the timeline entries due now, then one rebuild (autoRebuild)
+  void applyDueInterventions();  // cfg_.timeline's entries due now, then a rebuild due
   void collectOnChannel(ChannelId ch, std::vector<std::int32_t>& doomed);
   void purge(const std::vector<std::int32_t>& doomed, DropReason reason);
   bool purgeInputVc(int ivc, const std::vector<std::uint8_t>& isDoomed);
@@ -539,7 +537,9 @@ class Simulator {
   std::vector<std::uint8_t> linkFailedByUser_;  // per link: failLink (not failNode)
   std::vector<std::uint8_t> pairBlocked_;       // src * nodes + dst, empty: none
   std::size_t unreachablePairs_ = 0;
-  std::size_t nextTimedFault_ = 0;  // next cfg_.faultTimeline entry to apply
+  std::size_t nextTimelineEntry_ = 0;  // next cfg_.timeline entry to apply
+  bool rebuildDue_ = false;            // apply(): a fault under autoRebuild, not rebuilt yet
+  std::vector<Intervention> applied_;
   bool anyNodeDown_ = false;
   RoutingSetup generated_;  // the tables as generated / last rebuilt (restoreGeneratedLutEntry)
   RouteRebuildReport lastRebuild_;

@@ -318,6 +318,7 @@ void Simulator::repairNode(NodeId node) {
 RouteRebuildReport Simulator::rebuildRoutes() {
   const auto t0 = std::chrono::steady_clock::now();
   RouteRebuildReport r;
+  rebuildDue_ = false;  // apply()'s pending rebuild is this one
   r.performed = true;
   r.atCycle = cycle_;
   r.fixedRoutes = routing_.algorithm != RoutingAlgorithm::DirectionOrder;
@@ -358,22 +359,6 @@ RouteRebuildReport Simulator::rebuildRoutes() {
   if (observer_) publish(SimEventKind::RoutesRebuilt, -1, -1, -1, -1, v.accepted ? 1 : 0);
   lastRebuild_ = r;
   return r;
-}
-
-void Simulator::applyTimedFaults() {
-  const bool rebuild = cfg_.autoRebuild;
-  cfg_.autoRebuild = false;  // all of this cycle's entries, then one rebuild
-  const auto& timeline = cfg_.faultTimeline;
-  while (nextTimedFault_ < timeline.size() && timeline[nextTimedFault_].cycle <= cycle_) {
-    const TimedFault& f = timeline[nextTimedFault_++];
-    if (f.isNode) {
-      f.repair ? repairNode(f.id) : failNode(f.id);
-    } else {
-      f.repair ? repairLink(f.id) : failLink(f.id);
-    }
-  }
-  cfg_.autoRebuild = rebuild;
-  if (rebuild) rebuildRoutes();
 }
 
 }  // namespace flit

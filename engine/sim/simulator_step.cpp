@@ -17,9 +17,9 @@ namespace flit {
 bool Simulator::step() {
   if (deadlocked_) return false;
   if ((cycle_ & 0x3FFFu) == 0) refreshLaneReady();
-  if (nextTimedFault_ < cfg_.faultTimeline.size() &&
-      cfg_.faultTimeline[nextTimedFault_].cycle <= cycle_) {
-    applyTimedFaults();  // scenario faults.timeline, between cycles
+  if (rebuildDue_ || (nextTimelineEntry_ < cfg_.timeline.size() &&
+                      cfg_.timeline[nextTimelineEntry_].cycle <= cycle_)) {
+    applyDueInterventions();  // scenario timeline, between cycles
   }
   processArrivals();
   generateTraffic();

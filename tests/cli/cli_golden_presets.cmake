@@ -1,8 +1,8 @@
 # Golden outputs: every preset's `run --json` over a fixed window, compared
 # with tests/cli/data/golden/<preset>.json by scripts/compare-golden.py.
-# Why: the engine is about to be rewritten (Simulator and LeanSimulator merged
-# into one), and every preset's `run --json` must stay identical where the
-# model does not change. Every golden key must come back with the same value;
+# Why: the engine is being rewritten (Simulator and LeanSimulator were merged
+# into one, whose state layout keeps changing), and every preset's `run
+# --json` must stay identical where the model does not change. Every golden key must come back with the same value;
 # new keys are allowed. The timing keys (wallSeconds, nodeCyclesPerSecond)
 # are not in the golden files. A deliberate change: docs/cli.md, "Golden
 # outputs", regenerates them from this test's outputs.

@@ -1,9 +1,8 @@
 # flitscope-cli sweep --jobs N (docs/cli.md): the points run in parallel, and
 # the output (table, CSV, JSON) and the progress bar are byte for byte those
 # of --jobs 1, also for sweeps that stop at saturation (the speculative points
-# past it are dropped) and one whose saturation is a deadlock (the lean
-# engine's deadlocked point runs again on Simulator). Bad --jobs exits 2 with
-# one line naming it.
+# past it are dropped) and one whose saturation is a deadlock. Bad --jobs
+# exits 2 with one line naming it.
 cmake_policy(VERSION 3.22)
 file(MAKE_DIRECTORY ${WORK})
 
@@ -33,7 +32,7 @@ set(DIMORDER ${CMAKE_CURRENT_LIST_DIR}/data/dimension-order-4x4x4.json)
 set(cases
   "teaching|saturates|${PRESETS}/teaching-4x4x4.json --rates 0.05:1:0.05 --cycles 800 --warmup 200"
   "t3e|saturates|${PRESETS}/t3e-8x8x8.json --rates 0.1:1:0.1 --cycles 400 --warmup 100"
-  "lean|full|${DIMORDER} --rates 0.05:0.5:0.05 --cycles 400 --pattern tornado --seed 4"
+  "dimorder|full|${DIMORDER} --rates 0.05:0.5:0.05 --cycles 400 --pattern tornado --seed 4"
   "deadlock|saturates|${WORK}/ring.json --rates 0.1:1:0.1 --cycles 20000")
 foreach(case IN LISTS cases)
   string(REPLACE "|" ";" fields "${case}")

@@ -224,18 +224,20 @@ void TstScenario::faultTimelineRoundTrip() {
       R"({"cycle":100,"fail":"0,0,0:+X"},{"cycle":200,"failNode":"2,2,2"},{"cycle":400,"repairNode":"2,2,2"}]})"));
   QCOMPARE(s.failedNodes.size(), std::size_t{1});
   QCOMPARE(s.failedNodes[0], (Coord{{1, 2, 3}}));
-  QCOMPARE(s.faultTimeline.size(), std::size_t{4});
-  QCOMPARE(s.faultTimeline[0].cycle, 300u);  // file order kept here; the simulator sorts
-  QVERIFY(s.faultTimeline[0].repair && !s.faultTimeline[0].isNode);
-  QVERIFY(!s.faultTimeline[2].repair && s.faultTimeline[2].isNode);
-  QCOMPARE(s.faultTimeline[2].node, (Coord{{2, 2, 2}}));
-  const Scenario again = parseScenario(serializeScenario(s));
+  QCOMPARE(s.timeline.size(), std::size_t{4});  // the old form, converted
+  QCOMPARE(s.timeline[0].cycle, 300u);  // file order kept here; the simulator sorts
+  QVERIFY(s.timeline[0].kind == InterventionKind::RepairLink);
+  QVERIFY(s.timeline[2].kind == InterventionKind::FailNode);
+  QCOMPARE(s.timeline[2].id, Topology(s.topology).nodeAt(Coord{{2, 2, 2}}));
+  const std::string saved = serializeScenario(s);
+  QVERIFY(saved.find("\"failNode\": \"2,2,2\"") != std::string::npos);  // written as the top-level timeline
+  const Scenario again = parseScenario(saved);
   QVERIFY(again.failedNodes == s.failedNodes);
-  QVERIFY(again.faultTimeline == s.faultTimeline);
+  QVERIFY(again.timeline == s.timeline);
   const SimConfig c = simConfigFromScenario(s);
-  QCOMPARE(c.faultTimeline.size(), std::size_t{4});
-  QCOMPARE(c.faultTimeline[0].cycle, 100u);  // sorted by cycle
-  QCOMPARE(c.faultTimeline[3].cycle, 400u);
+  QCOMPARE(c.timeline.size(), std::size_t{4});
+  QCOMPARE(c.timeline[0].cycle, 100u);  // sorted by cycle
+  QCOMPARE(c.timeline[3].cycle, 400u);
   QCOMPARE(c.failedNodes.size(), std::size_t{1});
 }
 

@@ -1,0 +1,269 @@
+// Intervention names and their JSON form (docs/scenario-format.md "timeline").
+#include "sim/intervention.h"
+
+#include "routing/route_tables.h"
+#include "routing/routing_config.h"
+#include "routing/routing_tag.h"
+#include "sim/scenario_sections.h"
+
+#include <array>
+#include <cstdint>
+
+namespace flit {
+
+namespace {
+
+using Kind = InterventionKind;
+
+constexpr std::array<std::string_view, kInterventionKindCount> kNames = {
+    "failLink",  "repairLink", "failNode",    "repairNode",   "setHotSpare", "setRate",
+    "setPattern", "setAdaptive", "setArbiter", "setAgeConfig", "setLutEntry", "restoreLutEntry"};
+
+std::string indexed(const std::string& path, std::size_t i) {
+  return path + "[" + std::to_string(i) + "]";
+}
+
+LinkId readLink(const nlohmann::json& j, const std::string& path, const Topology& topo) {
+  const LinkSpec spec = parseLinkSpec(readString(j, path), path);
+  return resolveLinkSpec(topo, spec, path);
+}
+
+NodeId readNode(const nlohmann::json& j, const std::string& path, const Topology& topo) {
+  return topo.nodeAt(parseNodeCoord(readString(j, path), topo.spec(), path));
+}
+
+std::string linkText(LinkId l, const Topology& topo) {
+  if (l < 0 || l >= topo.linkCount()) return "link#" + std::to_string(l);
+  const auto& ends = topo.linkEnds(l);
+  return formatLinkSpec(LinkSpec{topo.coordOf(ends.lower), static_cast<Direction>(ends.dim)},
+                        topo.dims());
+}
+
+std::string nodeText(NodeId n, const Topology& topo) {
+  if (n < 0 || n >= topo.nodeCount()) return "node#" + std::to_string(n);
+  return formatNodeCoord(topo.coordOf(n), topo.dims());
+}
+
+// The value of the entry's one action key, into i (i.kind set).
+void readAction(const nlohmann::json& v, const std::string& path, const Topology& topo,
+                Intervention& i) {
+  switch (i.kind) {
+    case Kind::FailLink:
+    case Kind::RepairLink:
+      i.id = readLink(v, path, topo);
+      return;
+    case Kind::FailNode:
+    case Kind::RepairNode:
+      i.id = readNode(v, path, topo);
+      return;
+    case Kind::SetHotSpare: {
+      ObjectReader r(v, path);
+      i.id = readNode(r.required("node"), r.childPath("node"), topo);
+      i.on = r.optionalBool("on", true);
+      r.finish();
+      return;
+    }
+    case Kind::SetRate:
+      i.rateFlitsPerNodeCycle = readNumber(v, path, 0.0, 1.0);
+      return;
+    case Kind::SetPattern: {
+      const std::string name = readString(v, path);
+      const auto p = parseTrafficPattern(name);
+      if (!p) throw ScenarioError(path, "must be one of " + trafficPatternList() + ", got \"" + name + "\"");
+      i.pattern = *p;
+      return;
+    }
+    case Kind::SetAdaptive:
+      i.on = readBool(v, path);
+      return;
+    case Kind::SetArbiter: {
+      const std::string name = readString(v, path);
+      const auto a = parseArbiterKind(name);
+      if (!a) throw ScenarioError(path, "must be one of roundRobin, t3e, age, got \"" + name + "\"");
+      i.arbiter = *a;
+      return;
+    }
+    case Kind::SetAgeConfig:
+      i.age = readAgeConfig(v, path, topo.dims());
+      validateAgeConfig(i.age, path);
+      return;
+    case Kind::SetLutEntry:
+    case Kind::RestoreLutEntry: {
+      ObjectReader r(v, path);
+      i.id = readNode(r.required("node"), r.childPath("node"), topo);
+      i.lutIndex = static_cast<int>(r.requiredInt("index", 0, kNetLutEntries - 1));
+      if (i.kind == Kind::SetLutEntry) i.tag = readTag(r.required("tag"), r.childPath("tag"));
+      r.finish();
+      return;
+    }
+  }
+}
+
+nlohmann::json actionToJson(const Intervention& i, const Topology& topo) {
+  switch (i.kind) {
+    case Kind::FailLink:
+    case Kind::RepairLink:
+      return linkText(i.id, topo);
+    case Kind::FailNode:
+    case Kind::RepairNode:
+      return nodeText(i.id, topo);
+    case Kind::SetHotSpare:
+      return {{"node", nodeText(i.id, topo)}, {"on", i.on}};
+    case Kind::SetRate:
+      return i.rateFlitsPerNodeCycle;
+    case Kind::SetPattern:
+      return std::string(trafficPatternName(i.pattern));
+    case Kind::SetAdaptive:
+      return i.on;
+    case Kind::SetArbiter:
+      return arbiterName(i.arbiter);
+    case Kind::SetAgeConfig:
+      return ageToJson(i.age, topo.dims());
+    case Kind::SetLutEntry:
+      return {{"node", nodeText(i.id, topo)}, {"index", i.lutIndex}, {"tag", formatTagHex(i.tag)}};
+    case Kind::RestoreLutEntry:
+      return {{"node", nodeText(i.id, topo)}, {"index", i.lutIndex}};
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+std::string_view interventionKindName(InterventionKind k) {
+  const auto i = static_cast<std::size_t>(k);
+  return i < kNames.size() ? kNames[i] : std::string_view("?");
+}
+
+std::optional<InterventionKind> parseInterventionKind(std::string_view name) {
+  for (std::size_t i = 0; i < kNames.size(); ++i) {
+    if (kNames[i] == name) return static_cast<InterventionKind>(i);
+  }
+  return std::nullopt;
+}
+
+bool operator==(const Intervention& a, const Intervention& b) {
+  if (a.cycle != b.cycle || a.kind != b.kind) return false;
+  switch (a.kind) {
+    case Kind::FailLink:
+    case Kind::RepairLink:
+    case Kind::FailNode:
+    case Kind::RepairNode: return a.id == b.id;
+    case Kind::SetHotSpare: return a.id == b.id && a.on == b.on;
+    case Kind::SetRate: return a.rateFlitsPerNodeCycle == b.rateFlitsPerNodeCycle;
+    case Kind::SetPattern: return a.pattern == b.pattern;
+    case Kind::SetAdaptive: return a.on == b.on;
+    case Kind::SetArbiter: return a.arbiter == b.arbiter;
+    case Kind::SetAgeConfig: return a.age == b.age;
+    case Kind::SetLutEntry: return a.id == b.id && a.lutIndex == b.lutIndex && a.tag == b.tag;
+    case Kind::RestoreLutEntry: return a.id == b.id && a.lutIndex == b.lutIndex;
+  }
+  return false;
+}
+
+Intervention Intervention::link(InterventionKind k, LinkId l, std::uint64_t atCycle) {
+  Intervention i;
+  i.kind = k;
+  i.id = l;
+  i.cycle = atCycle;
+  return i;
+}
+
+Intervention Intervention::node(InterventionKind k, NodeId n, std::uint64_t atCycle) {
+  return link(k, n, atCycle);
+}
+
+Intervention Intervention::rate(double flitsPerNodeCycle, std::uint64_t atCycle) {
+  Intervention i;
+  i.kind = Kind::SetRate;
+  i.rateFlitsPerNodeCycle = flitsPerNodeCycle;
+  i.cycle = atCycle;
+  return i;
+}
+
+Intervention readIntervention(const nlohmann::json& j, const std::string& path,
+                              const Topology& topo) {
+  ObjectReader r(j, path);
+  Intervention i;
+  i.cycle = static_cast<std::uint64_t>(r.requiredInt("cycle", 0, INT64_MAX));
+  int actions = 0;
+  for (std::size_t k = 0; k < kNames.size(); ++k) {
+    const std::string key(kNames[k]);
+    if (!r.has(key)) continue;
+    if (++actions > 1) break;
+    i.kind = static_cast<Kind>(k);
+    readAction(r.required(key), r.childPath(key), topo, i);
+  }
+  if (actions != 1) {
+    std::string all;
+    for (const auto name : kNames) all += (all.empty() ? "" : ", ") + std::string(name);
+    throw ScenarioError(path, "needs exactly one of " + all + ", got " +
+                                  (actions > 1 ? std::string("more than one") : "none"));
+  }
+  r.finish();
+  return i;
+}
+
+nlohmann::json interventionToJson(const Intervention& i, const Topology& topo) {
+  nlohmann::json j = nlohmann::json::object();
+  j["cycle"] = i.cycle;
+  j[std::string(interventionKindName(i.kind))] = actionToJson(i, topo);
+  return j;
+}
+
+std::vector<Intervention> readTimeline(const nlohmann::json& j, const std::string& path,
+                                       const Topology& topo, bool ordered) {
+  readArray(j, path, 0, 1u << 22);
+  std::vector<Intervention> out;
+  out.reserve(j.size());
+  for (std::size_t k = 0; k < j.size(); ++k) {
+    const std::string itemPath = indexed(path, k);
+    out.push_back(readIntervention(j[k], itemPath, topo));
+    if (ordered && k > 0 && out[k].cycle < out[k - 1].cycle) {
+      throw ScenarioError(itemPath + ".cycle",
+                          "cycles must not decrease: " + std::to_string(out[k].cycle) +
+                              " after " + std::to_string(out[k - 1].cycle));
+    }
+  }
+  return out;
+}
+
+nlohmann::json timelineToJson(const std::vector<Intervention>& timeline, const Topology& topo) {
+  nlohmann::json a = nlohmann::json::array();
+  for (const Intervention& i : timeline) a.push_back(interventionToJson(i, topo));
+  return a;
+}
+
+Intervention readFaultTimelineEntry(const nlohmann::json& j, const std::string& path,
+                                    const Topology& topo) {
+  struct OldKey {
+    const char* key;
+    Kind kind;
+  };
+  constexpr OldKey kOld[] = {{"fail", Kind::FailLink},
+                             {"repair", Kind::RepairLink},
+                             {"failNode", Kind::FailNode},
+                             {"repairNode", Kind::RepairNode}};
+  ObjectReader r(j, path);
+  Intervention i;
+  i.cycle = static_cast<std::uint64_t>(r.requiredInt("cycle", 0, INT64_MAX));
+  int actions = 0;
+  for (const OldKey& k : kOld) {
+    if (!r.has(k.key)) continue;
+    ++actions;
+    i.kind = k.kind;
+    readAction(r.required(k.key), r.childPath(k.key), topo, i);
+  }
+  if (actions != 1) {
+    throw ScenarioError(path, "needs exactly one of fail, repair, failNode, repairNode, got " +
+                                  std::to_string(actions));
+  }
+  r.finish();
+  return i;
+}
+
+std::string describeIntervention(const Intervention& i, const Topology& topo) {
+  return "cycle " + std::to_string(i.cycle) + " " + std::string(interventionKindName(i.kind)) +
+         " " + actionToJson(i, topo).dump();
+}
+
+}  // namespace flit

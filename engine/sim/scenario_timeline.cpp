@@ -1,0 +1,65 @@
+// Scenario field "timeline" (docs/scenario-format.md): the interventions the
+// simulator applies by itself while it runs. Read after the other sections,
+// so that an entry the machine cannot take is refused at load, naming it,
+// rather than in the middle of a run.
+#include "sim/scenario_sections.h"
+
+#include "routing/routing_tag.h"
+
+namespace flit {
+
+namespace {
+
+void checkEntry(const Intervention& i, const Scenario& s, const Topology& topo,
+                const std::string& path) {
+  const std::string key = path + "." + std::string(interventionKindName(i.kind));
+  const bool directionOrder = s.routing.algorithm == RoutingAlgorithm::DirectionOrder;
+  switch (i.kind) {
+    case InterventionKind::SetPattern: {
+      TrafficConfig t = s.traffic;
+      t.pattern = i.pattern;
+      validateTraffic(t, topo, key);
+      return;
+    }
+    case InterventionKind::SetAdaptive:
+      if (i.on && (s.router.adaptiveVcs == 0 || !directionOrder || !s.router.speculative)) {
+        throw ScenarioError(key, "adaptive routing needs router.adaptiveVcs 1, direction-order "
+                                 "routing and the speculative router");
+      }
+      return;
+    case InterventionKind::SetArbiter:
+      if (i.arbiter == ArbiterKind::Age && s.router.adaptiveVcs > 0) {
+        throw ScenarioError(key, "age needs adaptiveVcs 0 (XT paper section 2)");
+      }
+      return;
+    case InterventionKind::SetHotSpare:
+    case InterventionKind::SetLutEntry:
+    case InterventionKind::RestoreLutEntry:
+      if (!directionOrder) {
+        throw ScenarioError(key, "needs the routing-tag look-up tables of direction-order routing");
+      }
+      if (i.kind == InterventionKind::SetLutEntry) {
+        const auto problems = validateTag(topo, i.tag);
+        if (!problems.empty()) throw ScenarioError(key + ".tag", problems.front());
+      }
+      return;
+    default:
+      return;
+  }
+}
+
+}  // namespace
+
+void readTimelineSection(ObjectReader& root, Scenario& s) {
+  const auto* timeline = root.optional("timeline");
+  if (!timeline) return;
+  const Topology topo(s.topology);
+  const std::string path = root.childPath("timeline");
+  std::vector<Intervention> entries = readTimeline(*timeline, path, topo, false);
+  for (std::size_t k = 0; k < entries.size(); ++k) {
+    checkEntry(entries[k], s, topo, path + "[" + std::to_string(k) + "]");
+  }
+  s.timeline.insert(s.timeline.end(), entries.begin(), entries.end());
+}
+
+}  // namespace flit

@@ -1,0 +1,105 @@
+#include "sim/trace_events.h"
+
+#include "routing/routing_config.h"
+#include "sim/sim_types.h"
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+
+namespace flit {
+
+TraceEventWriter::TraceEventWriter(std::ostream& out, const Topology& topo,
+                                   std::uint64_t firstCycle, std::uint64_t lastCycle)
+    : out_(out), topo_(topo), first_(firstCycle), last_(lastCycle) {
+  out_ << "{\"otherData\":{\"timeUnit\":\"1 ts = 1 router cycle\"},"
+          "\"traceEvents\":[\n"
+          "{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":0,\"tid\":0,\"args\":{\"name\":\"network\"}},\n"
+          "{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":1,\"tid\":0,\"args\":{\"name\":\"packets\"}}";
+}
+
+TraceEventWriter::~TraceEventWriter() { finish(); }
+
+void TraceEventWriter::finish() {
+  if (finished_) return;
+  finished_ = true;
+  out_ << "\n]}\n";
+  out_.flush();
+}
+
+std::string TraceEventWriter::nodeText(std::int64_t n) const {
+  if (n < 0 || n >= topo_.nodeCount()) return "";
+  return formatNodeCoord(topo_.coordOf(static_cast<NodeId>(n)), topo_.dims());
+}
+
+std::string TraceEventWriter::node(std::int32_t n) const { return "\"" + nodeText(n) + "\""; }
+
+std::string TraceEventWriter::port(int p) {
+  if (p >= 0 && p < kDirectionCount) return "\"" + std::string(directionName(static_cast<Direction>(p))) + "\"";
+  return p == kProcessorPort ? "\"processor\"" : "\"\"";
+}
+
+void TraceEventWriter::instant(const SimEvent& e, const char* name, int pid, const std::string& args) {
+  const std::int64_t tid = pid == 1 ? e.packet : 0;
+  if (pid == 1) {
+    if (const auto it = unnamed_.find(e.packet); it != unnamed_.end()) {
+      out_ << ",\n{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":1,\"tid\":" << tid
+           << ",\"args\":{\"name\":\"packet " << e.packet << ": " << nodeText(it->second.first)
+           << " -> " << nodeText(it->second.second) << "\"}}";
+      unnamed_.erase(it);
+    }
+  }
+  out_ << ",\n{\"name\":\"" << name << "\",\"ph\":\"i\",\"s\":\"" << (pid == 1 ? 't' : 'g')
+       << "\",\"ts\":" << e.cycle << ",\"pid\":" << pid << ",\"tid\":" << tid << ",\"args\":{"
+       << args << "}}";
+  ++written_;
+}
+
+void TraceEventWriter::onEvent(const SimEvent& e) {
+  if (e.kind == SimEventKind::PacketCreated) {
+    unnamed_[e.packet] = {e.node, e.aux};
+    return;
+  }
+  const bool done = e.kind == SimEventKind::Delivered || e.kind == SimEventKind::Dropped;
+  if (e.cycle < first_ || e.cycle > last_) {
+    if (done) unnamed_.erase(e.packet);
+    return;
+  }
+  const std::string at = "\"router\":" + node(e.node);
+  const std::string hop = at + ",\"port\":" + port(e.port) + ",\"vc\":" + std::to_string(e.vc);
+  switch (e.kind) {
+    case SimEventKind::PacketInjected: instant(e, "inject", 1, at + ",\"vc\":" + std::to_string(e.vc)); break;
+    case SimEventKind::Hop: instant(e, "hop", 1, hop); break;
+    case SimEventKind::DatelineCrossed: instant(e, "dateline", 1, hop); break;
+    case SimEventKind::DatelineViolation: instant(e, "datelineViolation", 1, hop); break;
+    case SimEventKind::AdaptiveHop: instant(e, "adaptiveHop", 1, hop); break;
+    case SimEventKind::Delivered:
+      instant(e, "deliver", 1, at + ",\"latencyCycles\":" + std::to_string(e.aux));
+      break;
+    case SimEventKind::Dropped:
+      instant(e, "drop", 1,
+              "\"destination\":" + node(e.node) + ",\"reason\":\"" +
+                  dropReasonName(static_cast<DropReason>(e.aux)) + "\"");
+      break;
+    case SimEventKind::LinkFailed:
+    case SimEventKind::LinkRepaired: {
+      const bool ok = e.aux >= 0 && e.aux < topo_.linkCount();
+      const std::string link = ok ? topo_.describeLink(static_cast<LinkId>(e.aux)) : std::string();
+      instant(e, e.kind == SimEventKind::LinkFailed ? "linkFailed" : "linkRepaired", 0,
+              "\"link\":" + nlohmann::json(link).dump());
+      break;
+    }
+    case SimEventKind::NodeFailed: instant(e, "nodeFailed", 0, at); break;
+    case SimEventKind::NodeRepaired: instant(e, "nodeRepaired", 0, at); break;
+    case SimEventKind::RoutesRebuilt:
+      instant(e, "routesRebuilt", 0, std::string("\"accepted\":") + (e.aux ? "true" : "false"));
+      break;
+    case SimEventKind::Deadlock:
+      instant(e, "deadlock", 0, "\"cycleLength\":" + std::to_string(e.aux));
+      break;
+    case SimEventKind::PacketCreated: break;
+  }
+  if (done) unnamed_.erase(e.packet);
+}
+
+}  // namespace flit

@@ -1,0 +1,57 @@
+// Chrome / Perfetto trace-event JSON from the simulator's event stream
+// (docs/cli.md "Trace export"; the format: "Trace Event Format", Google).
+// A SimObserver of its own (CONVENTIONS.md: tracing is a consumer of events,
+// not code in the cycle). One track per packet: pid 1, tid = packet serial,
+// named "packet S: SRC -> DST"; network events (links and nodes failed or
+// repaired, route rebuilds) on pid 0. ts is the cycle (shown as microseconds).
+//
+// Instant events, by name: inject, hop (router, port, vc), dateline (VC0 ->
+// VC1 leaving router on port), adaptiveHop (after its hop), drop (reason),
+// deliver (router, latency); linkFailed, linkRepaired, nodeFailed,
+// nodeRepaired, routesRebuilt. Only events of cycles [firstCycle, lastCycle]
+// are written.
+//
+// Writes to the stream the caller owns, as events come; finish() closes the
+// JSON (the destructor does it when the caller did not).
+#pragma once
+
+#include "sim/sim_events.h"
+#include "topology/topology.h"
+
+#include <cstdint>
+#include <ostream>
+#include <string>
+#include <unordered_map>
+#include <utility>
+
+namespace flit {
+
+class TraceEventWriter final : public SimObserver {
+ public:
+  TraceEventWriter(std::ostream& out, const Topology& topo, std::uint64_t firstCycle = 0,
+                   std::uint64_t lastCycle = UINT64_MAX);
+  ~TraceEventWriter() override;
+  TraceEventWriter(const TraceEventWriter&) = delete;
+  TraceEventWriter& operator=(const TraceEventWriter&) = delete;
+
+  void onEvent(const SimEvent& e) override;
+  void finish();
+  std::uint64_t eventsWritten() const { return written_; }
+
+ private:
+  void instant(const SimEvent& e, const char* name, int pid, const std::string& args);
+  std::string nodeText(std::int64_t n) const;  // "1,2,3"; "" for none
+  std::string node(std::int32_t n) const;      // the same, quoted
+  static std::string port(int p);
+
+  std::ostream& out_;
+  const Topology& topo_;
+  std::uint64_t first_, last_;
+  bool finished_ = false;
+  std::uint64_t written_ = 0;
+  // Source and destination of packets created and not yet named (a track is
+  // named at the packet's first written event).
+  std::unordered_map<std::int32_t, std::pair<std::int32_t, std::int64_t>> unnamed_;
+};
+
+}  // namespace flit

@@ -1,0 +1,105 @@
+# flitscope-cli run --record / --fingerprint / --trace and replay of a
+# recording (docs/recording-format.md, docs/cli.md): a recorded run with
+# interventions (the scenario's timeline and --fail-link at --fail-at)
+# replays to the same fingerprint; bad recordings exit 2 naming the field.
+function(expect_run code)
+  execute_process(COMMAND ${CLI} run ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT rc EQUAL code)
+    message(FATAL_ERROR "run ${ARGN}: exit ${rc}, expected ${code}\nstdout: ${out}\nstderr: ${err}")
+  endif()
+  set(out "${out}" PARENT_SCOPE)
+  set(err "${err}" PARENT_SCOPE)
+endfunction()
+file(MAKE_DIRECTORY ${WORK})
+
+# Without the option, no key (the golden outputs stay as they are).
+expect_run(0 ${PRESETS}/teaching-4x4x4.json --cycles 200 --warmup 0 --json)
+string(JSON fp ERROR_VARIABLE e GET "${out}" fingerprint)
+if(NOT e)
+  message(FATAL_ERROR "fingerprint without --fingerprint:\n${out}")
+endif()
+
+# The teaching torus with a timeline: a link fails and comes back, the rate changes.
+file(READ ${PRESETS}/teaching-4x4x4.json scenario)
+string(JSON scenario SET "${scenario}" timeline
+  [=[[{"cycle": 300, "failLink": "1,0,0:+Y"}, {"cycle": 700, "setRate": 0.05},
+      {"cycle": 900, "repairLink": "1,0,0:+Y"}]]=])
+file(WRITE ${WORK}/timeline.json "${scenario}")
+expect_run(0 ${WORK}/timeline.json --cycles 1500 --warmup 200 --fail-link 2,2,2:+X --fail-at 500
+           --record ${WORK}/run.rec.json --fingerprint --json)
+string(JSON fp1 GET "${out}" fingerprint)
+string(JSON delivered1 GET "${out}" delivered)
+string(JSON latency1 GET "${out}" latency mean)
+
+file(READ ${WORK}/run.rec.json rec)
+string(JSON version GET "${rec}" flitscopeRecording)
+string(JSON cycles GET "${rec}" cycles)
+string(JSON entries LENGTH "${rec}" timeline)
+string(JSON second GET "${rec}" timeline 1)
+if(NOT version EQUAL 1 OR NOT cycles EQUAL 1700 OR NOT entries EQUAL 4 OR NOT second MATCHES "2,2,2:\\+X")
+  message(FATAL_ERROR "recording: version ${version}, cycles ${cycles}, ${entries} entries, second ${second}\n${rec}")
+endif()
+
+# Replay: the recording's cycles and warm-up, the same event stream and summary.
+expect_run(0 ${WORK}/run.rec.json --json)
+string(JSON fp2 GET "${out}" fingerprint)
+string(JSON delivered2 GET "${out}" delivered)
+string(JSON latency2 GET "${out}" latency mean)
+if(NOT fp1 STREQUAL fp2 OR NOT delivered1 EQUAL delivered2 OR NOT latency1 STREQUAL latency2)
+  message(FATAL_ERROR "replay differs: fingerprint ${fp1} vs ${fp2}, delivered ${delivered1} vs ${delivered2}")
+endif()
+# A shorter replay differs (the fingerprint covers the cycles run).
+expect_run(0 ${WORK}/run.rec.json --cycles 100 --json)
+string(JSON fp3 GET "${out}" fingerprint)
+if(fp3 STREQUAL fp1)
+  message(FATAL_ERROR "--cycles 100 replay has the full run's fingerprint")
+endif()
+
+# Faults applied after the last cycle (--fail-at at the end) are in the recording and the replay.
+expect_run(0 ${PRESETS}/teaching-4x4x4.json --cycles 300 --warmup 100 --fail-node 1,1,1 --fail-at 400
+           --record ${WORK}/end.rec.json --fingerprint --json)
+string(JSON fpEnd1 GET "${out}" fingerprint)
+expect_run(0 ${WORK}/end.rec.json --json)
+string(JSON fpEnd2 GET "${out}" fingerprint)
+if(NOT fpEnd1 STREQUAL fpEnd2)
+  message(FATAL_ERROR "replay of a run with faults at its end differs: ${fpEnd1} vs ${fpEnd2}")
+endif()
+
+# Trace: Chrome trace-event JSON that parses; a window of cycles.
+expect_run(0 ${WORK}/run.rec.json --cycles 100 --trace ${WORK}/trace.json --trace-cycles 250:400 --json)
+file(READ ${WORK}/trace.json trace)
+string(JSON n LENGTH "${trace}" traceEvents)
+if(n LESS 100)
+  message(FATAL_ERROR "trace has ${n} events")
+endif()
+string(REGEX MATCHALL "\"ts\":[0-9]+" stamps "${trace}")
+foreach(stamp IN LISTS stamps)
+  string(REGEX REPLACE ".*:" "" ts "${stamp}")
+  if(ts LESS 250 OR ts GREATER 400)
+    message(FATAL_ERROR "trace event outside --trace-cycles: ts ${ts}")
+  endif()
+endforeach()
+
+# Bad input: exit 2, one line naming the field or option.
+file(WRITE ${WORK}/future.json "{\"flitscopeRecording\": 2, \"cycles\": 10, \"scenario\": {}}")
+file(WRITE ${WORK}/order.json
+  "{\"flitscopeRecording\": 1, \"cycles\": 10, \"scenario\": {\"format\": \"flitscope-scenario\", \"version\": 1, \"topology\": {\"radix\": [4]}},
+    \"timeline\": [{\"cycle\": 5, \"setRate\": 0.1}, {\"cycle\": 2, \"failLink\": \"0:+X\"}]}")
+foreach(case "future.json;recording.flitscopeRecording: version 2 is newer"
+             "order.json;recording.timeline.1..cycle: cycles must not decrease"
+             "run.rec.json --rate 0.1;--rate: not with a recording")
+  list(GET case 0 args)
+  list(GET case 1 expected)
+  separate_arguments(args)
+  list(GET args 0 file)
+  list(REMOVE_AT args 0)
+  expect_run(2 ${WORK}/${file} ${args})
+  string(STRIP "${err}" line)
+  if(NOT line MATCHES "${expected}" OR line MATCHES "\n")
+    message(FATAL_ERROR "${file} ${args}: expected one line matching '${expected}', got: ${err}")
+  endif()
+endforeach()
+expect_run(2 ${PRESETS}/teaching-4x4x4.json --trace-cycles 1:2)
+if(NOT err MATCHES "--trace-cycles: needs --trace FILE")
+  message(FATAL_ERROR "--trace-cycles alone: ${err}")
+endif()

@@ -1,0 +1,105 @@
+// Trace export (docs/cli.md "Trace export"): TraceEventWriter's output is
+// Chrome trace-event JSON whose events match the engine's totals, and a cycle
+// window keeps only its events.
+#include "sim/observer_list.h"
+#include "sim/scenario.h"
+#include "sim/simulator.h"
+#include "sim/trace_events.h"
+
+#include <QtTest>
+
+#include <map>
+#include <sstream>
+
+using namespace flit;
+
+namespace {
+
+struct HopCounter final : SimObserver {
+  std::uint64_t hops = 0;
+  void onEvent(const SimEvent& e) override { hops += e.kind == SimEventKind::Hop; }
+};
+
+std::map<std::string, std::uint64_t> countByName(const nlohmann::json& trace) {
+  std::map<std::string, std::uint64_t> n;
+  for (const auto& e : trace.at("traceEvents")) {
+    if (e.at("ph") != "M") ++n[e.at("name").get<std::string>()];
+  }
+  return n;
+}
+
+}  // namespace
+
+class TstTraceEvents : public QObject {
+  Q_OBJECT
+ private slots:
+  void countsMatchTheTotals();
+  void cycleWindow();
+};
+
+void TstTraceEvents::countsMatchTheTotals() {
+  // The teaching torus (datelines, adaptive VC) with a link failing under traffic.
+  SimConfig cfg = simConfigFromScenario(loadScenarioFile(FLITSCOPE_PRESETS_DIR "/teaching-4x4x4.json"));
+  cfg.autoRebuild = true;
+  Simulator sim(cfg);
+  std::ostringstream text;
+  TraceEventWriter trace(text, sim.topology());
+  HopCounter hops;
+  ObserverList both;
+  both.add(&trace);
+  both.add(&hops);
+  sim.setObserver(both.attachable());
+  sim.run(800);
+  const Topology& t = sim.topology();
+  sim.apply(Intervention::link(InterventionKind::FailLink, t.linkFrom(t.nodeAt({{1, 1, 1}}), Direction::PlusX)));
+  sim.run(1200);
+  trace.finish();
+
+  const nlohmann::json j = nlohmann::json::parse(text.str());
+  const auto n = countByName(j);
+  const SimTotals& tot = sim.totals();
+  auto count = [&n](const char* name) { return n.count(name) ? n.at(name) : 0; };
+  QCOMPARE(count("inject"), tot.injected);
+  QCOMPARE(count("deliver"), tot.delivered);
+  QCOMPARE(count("drop"), tot.droppedTotal());
+  QCOMPARE(count("dateline"), tot.datelineCrossings);
+  QCOMPARE(count("adaptiveHop"), tot.adaptiveHops);
+  QCOMPARE(count("hop"), hops.hops);
+  QCOMPARE(count("linkFailed"), std::uint64_t{1});
+  QVERIFY(count("routesRebuilt") >= 1);
+  QVERIFY(tot.delivered > 1000 && tot.datelineCrossings > 0);
+  QCOMPARE(trace.eventsWritten(), j.at("traceEvents").size() - 2 - [&j] {
+    std::size_t names = 0;  // thread_name metadata, one per packet track
+    for (const auto& e : j.at("traceEvents")) names += e.at("name") == "thread_name";
+    return names;
+  }());
+  // A hop names its router, port and VC.
+  for (const auto& e : j.at("traceEvents")) {
+    if (e.at("name") != "hop") continue;
+    QVERIFY(e.at("args").at("router").get<std::string>().find(',') != std::string::npos);
+    QVERIFY(e.at("args").contains("port") && e.at("args").contains("vc"));
+    break;
+  }
+}
+
+void TstTraceEvents::cycleWindow() {
+  Simulator sim(simConfigFromScenario(loadScenarioFile(FLITSCOPE_PRESETS_DIR "/teaching-4x4x4.json")));
+  std::ostringstream text;
+  {
+    TraceEventWriter trace(text, sim.topology(), 100, 199);
+    sim.setObserver(&trace);
+    sim.run(400);
+    sim.setObserver(nullptr);
+  }  // the destructor closes the JSON
+  const nlohmann::json j = nlohmann::json::parse(text.str());
+  std::size_t events = 0;
+  for (const auto& e : j.at("traceEvents")) {
+    if (e.at("ph") == "M") continue;
+    ++events;
+    QVERIFY(e.at("ts") >= 100 && e.at("ts") <= 199);
+  }
+  QVERIFY(events > 100);
+}
+
+QTEST_APPLESS_MAIN(TstTraceEvents)
+#include "tst_trace_events.moc"
