@@ -1,14 +1,10 @@
 # flitscope-cli run --adaptive on|off (docs/cli.md): the JSON summary keys
 # adaptiveRouting and adaptiveHops; bad values exit 2 with one line naming
 # --adaptive.
-function(expect_run code)
-  execute_process(COMMAND ${CLI} run ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  if(NOT rc EQUAL code)
-    message(FATAL_ERROR "run ${ARGN}: exit ${rc}, expected ${code}\nstdout: ${out}\nstderr: ${err}")
-  endif()
-  set(out "${out}" PARENT_SCOPE)
-  set(err "${err}" PARENT_SCOPE)
-endfunction()
+include(${CMAKE_CURRENT_LIST_DIR}/cli_common.cmake)
+macro(expect_run code)  # flitscope-cli run ...
+  cli_expect(${code} run ${ARGN})
+endmacro()
 
 expect_run(0 ${PRESETS}/t3e-8x8x8.json --cycles 1500 --warmup 200 --rate 0.2 --adaptive on --json)
 string(JSON on GET "${out}" adaptiveRouting)

@@ -1,6 +1,7 @@
 # Bad input to flitscope-cli check exits 2 with one stderr line naming the
 # argument. Case arguments are separated by ^.
 cmake_policy(VERSION 3.22)
+include(${CMAKE_CURRENT_LIST_DIR}/cli_common.cmake)
 file(MAKE_DIRECTORY "${WORK}")
 file(WRITE "${WORK}/torus.json" [=[
 {"format": "flitscope-scenario", "version": 1, "name": "4x4x4",
@@ -21,11 +22,7 @@ set(cases
   "SCENARIO: missing|--fail-node^0,0,0"
   "${WORK}/absent.json: cannot open file|${WORK}/absent.json")
 foreach(c IN LISTS cases)
-  string(FIND "${c}" "|" bar)
-  string(SUBSTRING "${c}" 0 ${bar} expected)
-  math(EXPR start "${bar} + 1")
-  string(SUBSTRING "${c}" ${start} -1 argv)
-  string(REPLACE "^" ";" argv "${argv}")
+  cli_split_case("${c}" expected argv)
   execute_process(COMMAND "${CLI}" check ${argv}
     RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
   string(STRIP "${err}" err)

@@ -3,14 +3,10 @@
 # ignored, with one line on stderr, and the summary is the one without it.
 # A deadlock is reported by the run that found it (no re-run).
 cmake_policy(SET CMP0054 NEW)
-function(expect_run code)
-  execute_process(COMMAND ${CLI} ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  if(NOT rc EQUAL code)
-    message(FATAL_ERROR "${ARGN}: exit ${rc}, expected ${code}\nstdout: ${out}\nstderr: ${err}")
-  endif()
-  set(out "${out}" PARENT_SCOPE)
-  set(err "${err}" PARENT_SCOPE)
-endfunction()
+include(${CMAKE_CURRENT_LIST_DIR}/cli_common.cmake)
+macro(expect_run code)
+  cli_expect(${code} ${ARGN})
+endmacro()
 
 # The summary without the keys that differ between two identical runs.
 function(comparable json outvar)

@@ -2,14 +2,10 @@
 # recording (docs/recording-format.md, docs/cli.md): a recorded run with
 # interventions (the scenario's timeline and --fail-link at --fail-at)
 # replays to the same fingerprint; bad recordings exit 2 naming the field.
-function(expect_run code)
-  execute_process(COMMAND ${CLI} run ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  if(NOT rc EQUAL code)
-    message(FATAL_ERROR "run ${ARGN}: exit ${rc}, expected ${code}\nstdout: ${out}\nstderr: ${err}")
-  endif()
-  set(out "${out}" PARENT_SCOPE)
-  set(err "${err}" PARENT_SCOPE)
-endfunction()
+include(${CMAKE_CURRENT_LIST_DIR}/cli_common.cmake)
+macro(expect_run code)  # flitscope-cli run ...
+  cli_expect(${code} run ${ARGN})
+endmacro()
 file(MAKE_DIRECTORY ${WORK})
 
 # Without the option, no key (the golden outputs stay as they are).

@@ -2,6 +2,7 @@
 # argument; a path that does not reach --to exits 1. Case arguments are
 # separated by ^ (a ; would split the case list).
 cmake_policy(VERSION 3.22)
+include(${CMAKE_CURRENT_LIST_DIR}/cli_common.cmake)
 file(MAKE_DIRECTORY "${WORK}")
 file(WRITE "${WORK}/mesh.json" [=[
 {"format": "flitscope-scenario", "version": 1, "name": "3x3x3 mesh",
@@ -24,11 +25,7 @@ set(cases
   "${WORK}/absent.json: cannot open file|${WORK}/absent.json^--from^0,0,0^--to^1,0,0"
   "--tag: the scenario routes by|${WORK}/torus16.json^--from^0,0^--to^1,0^--tag^0x0")
 foreach(c IN LISTS cases)
-  string(FIND "${c}" "|" bar)
-  string(SUBSTRING "${c}" 0 ${bar} expected)
-  math(EXPR start "${bar} + 1")
-  string(SUBSTRING "${c}" ${start} -1 argv)
-  string(REPLACE "^" ";" argv "${argv}")
+  cli_split_case("${c}" expected argv)
   execute_process(COMMAND "${CLI}" route ${argv}
     RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
   string(STRIP "${err}" err)

@@ -2,14 +2,10 @@
 # line"): --fail-link / --fail-node applied at --fail-at, routes rebuilt,
 # drops by reason and unreachablePairs in the JSON; bad input exits 2 naming
 # the argument.
-function(expect_run code)
-  execute_process(COMMAND ${CLI} run ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  if(NOT rc EQUAL code)
-    message(FATAL_ERROR "run ${ARGN}: exit ${rc}, expected ${code}\nstdout: ${out}\nstderr: ${err}")
-  endif()
-  set(out "${out}" PARENT_SCOPE)
-  set(err "${err}" PARENT_SCOPE)
-endfunction()
+include(${CMAKE_CURRENT_LIST_DIR}/cli_common.cmake)
+macro(expect_run code)  # flitscope-cli run ...
+  cli_expect(${code} run ${ARGN})
+endmacro()
 
 # T3E 8x8x8: the Figure 4 case of the T3E paper (section 2.1, two broken Y
 # links cut a string of nodes off their Y ring) plus a failed node, at cycle 600.

@@ -3,14 +3,10 @@
 # direction order exit 2 with one line naming the setting; route shows which
 # way a tie goes.
 cmake_policy(SET CMP0054 NEW)
-function(expect_run code)
-  execute_process(COMMAND ${CLI} ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  if(NOT rc EQUAL code)
-    message(FATAL_ERROR "${ARGN}: exit ${rc}, expected ${code}\nstdout: ${out}\nstderr: ${err}")
-  endif()
-  set(out "${out}" PARENT_SCOPE)
-  set(err "${err}" PARENT_SCOPE)
-endfunction()
+include(${CMAKE_CURRENT_LIST_DIR}/cli_common.cmake)
+macro(expect_run code)
+  cli_expect(${code} ${ARGN})
+endmacro()
 function(expect_one_line text pattern)
   string(STRIP "${text}" line)
   if(NOT line MATCHES "${pattern}" OR line MATCHES "\n")

@@ -8,6 +8,7 @@
 # --max-packet-flits; without it the period is 11 x (2 x 4) / 11 = 8.
 # Bad options exit 2 with one stderr line naming the option.
 cmake_policy(VERSION 3.22)
+include(${CMAKE_CURRENT_LIST_DIR}/cli_common.cmake)
 file(MAKE_DIRECTORY "${WORK}")
 set(XT ${CMAKE_CURRENT_LIST_DIR}/data/xt-torus-11x12x16.json)
 
@@ -86,11 +87,7 @@ set(cases
   "missing SCENARIO argument|--json"
   "SCENARIO ${WORK}/absent.json: cannot open file|${WORK}/absent.json")
 foreach(c IN LISTS cases)
-  string(FIND "${c}" "|" bar)
-  string(SUBSTRING "${c}" 0 ${bar} expected)
-  math(EXPR start "${bar} + 1")
-  string(SUBSTRING "${c}" ${start} -1 argv)
-  string(REPLACE "^" ";" argv "${argv}")
+  cli_split_case("${c}" expected argv)
   tune_age(2 ${argv})
   string(STRIP "${err}" err)
   string(FIND "${err}" "\n" newline)

@@ -3,6 +3,7 @@
 # than the topology has dimensions is an error naming the option (exit 2),
 # not a quiet 0 for the missing ones.
 cmake_policy(VERSION 3.22)
+include(${CMAKE_CURRENT_LIST_DIR}/cli_common.cmake)
 execute_process(COMMAND "${CLI}" RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 string(FIND "${err}" "usage: flitscope-cli COMMAND" pos)
 if(NOT rc EQUAL 2 OR NOT pos EQUAL 0)
@@ -21,11 +22,7 @@ set(cases
   "run: --fail-node: expected 3 coordinates|run^${T}^--cycles^10^--fail-node^1,0"
   "run: --fail-link: expected 3 coordinates (X,Y,Z) for a 3D topology, got 2 in \"1,0:+Y\"|run^${T}^--cycles^10^--fail-link^1,0:+Y")
 foreach(c IN LISTS cases)
-  string(FIND "${c}" "|" bar)
-  string(SUBSTRING "${c}" 0 ${bar} expected)
-  math(EXPR start "${bar} + 1")
-  string(SUBSTRING "${c}" ${start} -1 argv)
-  string(REPLACE "^" ";" argv "${argv}")
+  cli_split_case("${c}" expected argv)
   execute_process(COMMAND "${CLI}" ${argv} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
   string(STRIP "${err}" err)
   string(FIND "${err}" "flitscope-cli ${expected}" pos)
