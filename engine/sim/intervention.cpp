@@ -194,10 +194,13 @@ Intervention readIntervention(const nlohmann::json& j, const std::string& path,
     readAction(r.required(key), r.childPath(key), topo, i);
   }
   if (actions != 1) {
-    std::string all;
-    for (const auto name : kNames) all += (all.empty() ? "" : ", ") + std::string(name);
-    throw ScenarioError(path, "needs exactly one of " + all + ", got " +
-                                  (actions > 1 ? std::string("more than one") : "none"));
+    std::string message = "needs exactly one of ";
+    for (std::size_t n = 0; n < kNames.size(); ++n) {
+      if (n > 0) message += ", ";
+      message += kNames[n];
+    }
+    message += actions > 1 ? ", got more than one" : ", got none";
+    throw ScenarioError(path, message);
   }
   r.finish();
   return i;
