@@ -17,7 +17,7 @@ int toInt(std::string_view s, std::string_view whole) {
   int v = 0;
   auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
   if (s.empty() || ec != std::errc{} || ptr != s.data() + s.size()) {
-    throw std::invalid_argument("participants: expected a number in \"" + std::string(whole) +
+    throw std::invalid_argument("expected a number in \"" + std::string(whole) +
                                 "\", got \"" + std::string(s) + "\"");
   }
   return v;
@@ -210,7 +210,7 @@ std::vector<NodeId> parseParticipants(std::string_view text, const Topology& top
   for (std::string_view item : list ? split(text, ';') : std::vector<std::string_view>{text}) {
     const auto parts = split(item, ',');
     if (static_cast<int>(parts.size()) != topo.dims()) {
-      throw std::invalid_argument("participants: \"" + std::string(item) + "\" needs " +
+      throw std::invalid_argument("\"" + std::string(item) + "\" needs " +
                                   std::to_string(topo.dims()) + " comma-separated " +
                                   (list ? "coordinates" : "ranges X0-X1"));
     }
@@ -218,12 +218,12 @@ std::vector<NodeId> parseParticipants(std::string_view text, const Topology& top
     for (int d = 0; d < topo.dims(); ++d) {
       const auto range = split(parts[static_cast<std::size_t>(d)], '-');
       if (range.size() > 2 || (list && range.size() != 1)) {
-        throw std::invalid_argument("participants: bad range \"" + std::string(parts[static_cast<std::size_t>(d)]) + "\"");
+        throw std::invalid_argument("bad range \"" + std::string(parts[static_cast<std::size_t>(d)]) + "\"");
       }
       lo[d] = toInt(range.front(), item);
       hi[d] = toInt(range.back(), item);
       if (lo[d] > hi[d] || lo[d] < 0 || hi[d] >= topo.radix(d)) {
-        throw std::invalid_argument("participants: \"" + std::string(item) + "\" dimension " +
+        throw std::invalid_argument("\"" + std::string(item) + "\" dimension " +
                                     std::to_string(d) + " must be within 0.." +
                                     std::to_string(topo.radix(d) - 1) + " with low <= high");
       }
