@@ -137,6 +137,7 @@ int barrierBody(const QStringList& args) {
     failed[static_cast<std::size_t>(parseNodeOption(v.toStdString(), topo, "--fail-node"))] = 1;
   }
   for (const QString& v : p.values(QStringLiteral("fail-link"))) {
+    flitapp::checkCoordinateArity(v.toStdString(), topo.dims(), "--fail-link");
     topo.setLinkUp(flit::resolveLinkSpec(topo, flit::parseLinkSpec(v.toStdString(), "--fail-link"), "--fail-link"), false);
   }
   const flit::TreeRequest request = requestFrom(p, s, topo, bsu);

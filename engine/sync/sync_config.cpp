@@ -1,6 +1,7 @@
 #include "sync/sync_config.h"
 
-#include <algorithm>
+#include <stdexcept>
+
 
 namespace flit {
 
@@ -35,18 +36,6 @@ TreeRequest treeRequestOf(const SyncTreeConfig& c, const Topology& topo) {
     r.root = n;
   }
   return r;
-}
-
-SyncCounters playSyncOperations(const Topology& topo, const SyncConfig& c, const SyncHopCosts& costs,
-                                const std::vector<std::uint8_t>& failedNodes) {
-  SyncNetwork net(topo);
-  for (const SyncTreeConfig& t : c.trees) net.configure(t.bsu, buildSyncTree(topo, treeRequestOf(t, topo), failedNodes));
-  std::vector<SyncOperation> ops = c.operations;
-  std::stable_sort(ops.begin(), ops.end(), [](const auto& a, const auto& b) { return a.cycle < b.cycle; });
-  IdleSyncTransport transport(net, costs);
-  for (const SyncOperation& op : ops) transport.schedule(op.node, op.bsu, op.op, op.cycle);
-  transport.runUntilIdle();
-  return net.counters();
 }
 
 }  // namespace flit

@@ -5,12 +5,11 @@
 //
 // The operations are kept in their own list, not as Interventions: the
 // simulator does not run the barrier networks yet (docs/synchronization.md);
-// playSyncOperations() runs them on the idle standalone transport.
+// playSyncOperations() (sync/sync_transport.h) runs them on the idle
+// standalone transport. Plain data: scenario.h includes this header.
 #pragma once
 
 #include "sync/bsu_state.h"
-#include "sync/sync_network.h"
-#include "sync/sync_transport.h"
 #include "sync/sync_tree.h"
 
 #include <cstdint>
@@ -50,11 +49,5 @@ struct SyncConfig {
 // The request for one configured tree; std::invalid_argument on a bad
 // participants text or a root outside the topology.
 TreeRequest treeRequestOf(const SyncTreeConfig& c, const Topology& topo);
-
-// Builds every configured tree (around `failedNodes` and the topology's
-// failed links), then plays the operations on the idle standalone transport
-// until nothing is pending. SyncError from an illegal operation propagates.
-SyncCounters playSyncOperations(const Topology& topo, const SyncConfig& c, const SyncHopCosts& costs,
-                                const std::vector<std::uint8_t>& failedNodes = {});
 
 }  // namespace flit

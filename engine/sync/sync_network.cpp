@@ -40,7 +40,8 @@ bool SyncNetwork::participates(NodeId node, int bsu) const {
 }
 
 bool SyncNetwork::idle(int bsu) const {
-  const Episode& e = episodes_[static_cast<std::size_t>(index(0, bsu) % kBsusPerNode)];
+  index(0, bsu);  // range check
+  const Episode& e = episodes_[static_cast<std::size_t>(bsu)];
   if (e.armed != 0 || e.eurekaUnderWay) return false;
   for (NodeId n = 0; n < topo_.nodeCount(); ++n) {
     const BsuRegister& r = reg(n, bsu);

@@ -69,6 +69,7 @@ struct SyncEvent {
   BsuState to = BsuState::Bar;
   SyncPacket packet;
   std::uint64_t latencyCycles = 0;
+  friend bool operator==(const SyncEvent&, const SyncEvent&) = default;
 };
 
 // The one outward interface (CONVENTIONS.md: one narrow observer).

@@ -16,6 +16,7 @@
 #pragma once
 
 #include "router/router_config.h"
+#include "sync/sync_config.h"
 #include "sync/sync_network.h"
 
 #include <cstdint>
@@ -90,5 +91,11 @@ IdleSyncResult runIdleBarrier(const Topology& topo, const SyncTree& tree, int bs
 std::uint64_t zeroLoadCycles(const RouterConfig& c, int hops, int turns, int flits);
 std::uint64_t farthestGetRoundTripCycles(const Topology& topo, const RouterConfig& c,
                                          const std::vector<NodeId>& nodes);
+
+// Builds every configured tree (around `failedNodes` and the topology's
+// failed links), then plays the operations on the idle standalone transport
+// until nothing is pending. SyncError from an illegal operation propagates.
+SyncCounters playSyncOperations(const Topology& topo, const SyncConfig& c, const SyncHopCosts& costs,
+                                const std::vector<std::uint8_t>& failedNodes = {});
 
 }  // namespace flit

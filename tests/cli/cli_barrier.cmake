@@ -70,6 +70,7 @@ set(cases
   "--root: expected 3 coordinates|${T3E}^--root^1,1"
   "--bsu: expected an integer 0..31|${T3E}^--bsu^32"
   "--fail-node: node is outside the topology|${T3E}^--fail-node^8,0,0"
+  "--fail-link: expected 3 coordinates|${T3E}^--fail-link^1,0:+Y"
   "--participants: no live participant|${T3E}^--participants^1,1,1^--fail-node^1,1,1")
 foreach(c IN LISTS cases)
   string(FIND "${c}" "|" bar)

@@ -248,6 +248,29 @@ class TstSyncBsu : public QObject {
     QVERIFY_THROWS_EXCEPTION(SyncError, net.deliver({root, kProcessorPort, 0, SyncMessage::BarrierCompletion}, 0));
   }
 
+  // Same trees and operations, same event stream (DESIGN.md: determinism);
+  // every packet sent also arrives, and each BSU reports one completion.
+  void eventStreamIsDeterministic() {
+    const Topology topo(kTorus4);
+    const auto run = [&] {
+      SyncNetwork net(topo);
+      Collector seen;
+      net.setObserver(&seen);
+      net.configure(0, allTree(topo, TreeShape::DimensionOrdered));
+      net.configure(1, allTree(topo));
+      IdleSyncTransport t(net, SyncHopCosts{3, 7, 7});
+      for (NodeId n = 0; n < topo.nodeCount(); ++n) t.schedule(n, 0, BsuOp::Bar, static_cast<std::uint64_t>(n % 7));
+      t.schedule(9, 1, BsuOp::EurB, 3);
+      t.runUntilIdle();
+      return seen;
+    };
+    const Collector a = run(), b = run();
+    QVERIFY(a.events == b.events);
+    QCOMPARE(a.count(SyncEventKind::PacketSent), a.count(SyncEventKind::PacketArrived));
+    QCOMPARE(a.count(SyncEventKind::BarrierComplete), 1);
+    QCOMPARE(a.count(SyncEventKind::EurekaComplete), 1);
+  }
+
   void reconfigureOnlyWhenIdle() {
     const Topology topo(kTorus4);
     SyncNetwork net(topo);

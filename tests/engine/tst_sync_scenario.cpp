@@ -5,7 +5,7 @@
 #include <QtTest>
 
 #include "sim/scenario.h"
-#include "sync/sync_config.h"
+#include "sync/sync_transport.h"
 
 using namespace flit;
 
