@@ -27,13 +27,6 @@ namespace flitcli {
 
 namespace {
 
-nlohmann::json coordJson(const flit::Topology& topo, flit::NodeId n) {
-  nlohmann::json a = nlohmann::json::array();
-  const flit::Coord c = topo.coordOf(n);
-  for (int d = 0; d < topo.dims(); ++d) a.push_back(c[d]);
-  return a;
-}
-
 std::string nodeText(const flit::Topology& topo, flit::NodeId n) {
   return flit::formatCoord(topo.coordOf(n), topo.dims());
 }
