@@ -11,6 +11,7 @@
 // whose packets can request each output port (XT paper Table 3; found by
 // walking every route, flit::competingInputsPerRouter); exit 0.
 #include "cli_commands.h"
+#include "cli_common.h"
 
 #include "analysis/competing_inputs.h"
 #include "analysis/reachability.h"
@@ -110,13 +111,6 @@ void printTable(const flit::Scenario& sc, const flit::Topology& topo,
                 r.routes.unreachable.size() - kMaxListedPairs);
   }
   std::printf("verdict: %s\n", r.ok() ? "OK" : "FAILED");
-}
-
-nlohmann::json coordJson(const flit::Topology& topo, flit::NodeId n) {
-  nlohmann::json a = nlohmann::json::array();
-  const flit::Coord c = topo.coordOf(n);
-  for (int d = 0; d < topo.dims(); ++d) a.push_back(c[d]);
-  return a;
 }
 
 nlohmann::json pairsJson(const flit::Topology& topo,

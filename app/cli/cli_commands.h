@@ -13,5 +13,6 @@ int sweepCommand(const QStringList& args);    // sweep_command.cpp
 int routeCommand(const QStringList& args);    // route_command.cpp
 int checkCommand(const QStringList& args);    // check_command.cpp
 int tuneAgeCommand(const QStringList& args);  // tune_age_command.cpp
+int barrierCommand(const QStringList& args);  // barrier_command.cpp
 
 }  // namespace flitcli

@@ -355,6 +355,13 @@ std::string summaryTable(const nlohmann::json& j) {
   return s.str();
 }
 
+nlohmann::json coordJson(const flit::Topology& topo, flit::NodeId n) {
+  nlohmann::json a = nlohmann::json::array();
+  const flit::Coord c = topo.coordOf(n);
+  for (int d = 0; d < topo.dims(); ++d) a.push_back(c[d]);
+  return a;
+}
+
 int guarded(const char* command, int (*body)(const QStringList&), const QStringList& args) {
   try {
     return body(args);

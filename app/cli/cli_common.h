@@ -56,6 +56,9 @@ flit::SimConfig loadConfig(const QString& path, const QCommandLineParser& parser
 // last in failedLinks).
 flit::Scenario loadScenarioWithOptions(const QString& path, const QCommandLineParser& parser);
 
+// A node's coordinates as a JSON array, one number per dimension ([1, 0, 3]).
+nlohmann::json coordJson(const flit::Topology& topo, flit::NodeId n);
+
 // The `run` summary over the measurement window (docs/cli.md key names).
 // Key "engine" is always "general" (kept: there was a second engine).
 nlohmann::json summaryJson(const flit::Simulator& sim, std::uint64_t cyclesRun,

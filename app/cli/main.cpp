@@ -4,6 +4,7 @@
 //   flitscope-cli route SCENARIO ...   routing tag and hop-by-hop path
 //   flitscope-cli check SCENARIO ...   route tables, dependency graph, reachability
 //   flitscope-cli tune-age SCENARIO ... age-arbitration parameters (XT paper section 3)
+//   flitscope-cli barrier SCENARIO ...  one barrier/eureka on an idle network (T3E section 6)
 #include "cli_commands.h"
 
 #include <QCoreApplication>
@@ -21,6 +22,7 @@ void printUsage(std::FILE* out) {
       "  route     routing tag and hop-by-hop path between two nodes\n"
       "  check     rebuild route tables, check the channel dependency graph\n"
       "  tune-age  derive age-arbitration settings (age biases, AGE_CLK_PERIOD)\n"
+      "  barrier   one barrier or eureka on an idle network: tree, latency, packets\n"
       "Run 'flitscope-cli COMMAND --help' for a command's options.\n",
       out);
 }
@@ -46,8 +48,9 @@ int main(int argc, char** argv) {
   if (command == QLatin1String("route")) return flitcli::routeCommand(args);
   if (command == QLatin1String("check")) return flitcli::checkCommand(args);
   if (command == QLatin1String("tune-age")) return flitcli::tuneAgeCommand(args);
+  if (command == QLatin1String("barrier")) return flitcli::barrierCommand(args);
   std::fprintf(stderr,
-               "flitscope-cli: unknown command '%s' (use run, sweep, route, check or tune-age)\n",
+               "flitscope-cli: unknown command '%s' (use run, sweep, route, check, tune-age or barrier)\n",
                qPrintable(command));
   return 2;
 }

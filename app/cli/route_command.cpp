@@ -54,13 +54,6 @@ std::string outText(int port) {
   return std::string(flit::directionName(static_cast<flit::Direction>(port)));
 }
 
-nlohmann::json coordJson(const flit::Topology& topo, flit::NodeId n) {
-  nlohmann::json a = nlohmann::json::array();
-  const flit::Coord c = topo.coordOf(n);
-  for (int d = 0; d < topo.dims(); ++d) a.push_back(c[d]);
-  return a;
-}
-
 nlohmann::json tagFieldsJson(std::uint64_t bits) {
   const flit::RoutingTag t = flit::RoutingTag::decode(bits);
   return {{"INITIAL_HOP", static_cast<int>(t.initialHop)},

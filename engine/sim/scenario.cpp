@@ -126,6 +126,7 @@ Scenario scenarioFromJson(const nlohmann::json& j) {
     s.routing = defaultRoutingConfig(s.topology);
   }
   s.traffic = readTrafficSection(root, s.topology);
+  readSyncSection(root, s);
   readTimelineSection(root, s);
   root.finish();
   // Cross-section checks, so that a scenario that loads also simulates.
@@ -176,7 +177,12 @@ nlohmann::json scenarioToJson(const Scenario& s) {
   j["router"] = routerToJson(s.router, s.topology.dims);
   j["routing"] = routingConfigToJson(s.routing);
   j["traffic"] = trafficToJson(s.traffic, s.topology.dims);
-  if (!s.timeline.empty()) j["timeline"] = timelineToJson(s.timeline, Topology(s.topology));
+  if (!s.sync.trees.empty()) j["sync"] = syncSectionToJson(s.sync, s.topology.dims);
+  if (!s.timeline.empty() || !s.sync.operations.empty()) {
+    const Topology topo(s.topology);
+    j["timeline"] = timelineToJson(s.timeline, topo);
+    for (const SyncOperation& op : s.sync.operations) j["timeline"].push_back(syncOperationToJson(op, topo));
+  }
   return j;
 }
 

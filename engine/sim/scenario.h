@@ -11,6 +11,7 @@
 #include "routing/routing_config.h"
 #include "scenario/json_fields.h"
 #include "sim/intervention.h"
+#include "sync/sync_config.h"
 #include "topology/topology.h"
 #include "traffic/traffic.h"
 
@@ -52,6 +53,9 @@ struct Scenario {
   RoutingConfig routing;          // section "routing" (ROUTING's readRoutingConfig); absent:
                                   // defaultRoutingConfig(topology)
   TrafficConfig traffic;          // section "traffic"
+  // section "sync" (BSU trees) and the timeline's barrier, eureka and
+  // eurekaBarrier entries (sim/scenario_sync.cpp); not run by the simulator yet
+  SyncConfig sync;
 };
 
 

@@ -55,11 +55,20 @@ void readTimelineSection(ObjectReader& root, Scenario& s) {
   if (!timeline) return;
   const Topology topo(s.topology);
   const std::string path = root.childPath("timeline");
-  std::vector<Intervention> entries = readTimeline(*timeline, path, topo, false);
-  for (std::size_t k = 0; k < entries.size(); ++k) {
-    checkEntry(entries[k], s, topo, path + "[" + std::to_string(k) + "]");
+  readArray(*timeline, path, 0, 1u << 22);
+  // Barrier operations go to their own list (s.sync.operations) until the
+  // simulator runs the barrier networks (docs/synchronization.md).
+  for (std::size_t k = 0; k < timeline->size(); ++k) {
+    const std::string itemPath = path + "[" + std::to_string(k) + "]";
+    const nlohmann::json& entry = (*timeline)[k];
+    if (isSyncTimelineEntry(entry)) {
+      s.sync.operations.push_back(readSyncOperation(entry, itemPath, s));
+      continue;
+    }
+    const Intervention i = readIntervention(entry, itemPath, topo);
+    checkEntry(i, s, topo, itemPath);
+    s.timeline.push_back(i);
   }
-  s.timeline.insert(s.timeline.end(), entries.begin(), entries.end());
 }
 
 }  // namespace flit

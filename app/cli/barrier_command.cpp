@@ -1,0 +1,165 @@
+// flitscope-cli barrier SCENARIO [--bsu N] [--shape dimension|min-depth]
+//     [--root X,Y,Z] [--participants all|PARTITION|LIST] [--fail-node X,Y,Z]...
+//     [--fail-link X,Y,Z:DIR]... [--eureka] [--json]
+// One barrier (or with --eureka one eureka and the barrier that ends it) on
+// BSU N of an idle network, over the T3E's virtual barrier/eureka networks
+// (seed 000_bcf8236523569157.txt, section 6 and Figure 6), with the
+// standalone transport (engine/sync/sync_transport.h: each hop costs the
+// scenario's router latency + link delay). Prints the tree's depth and
+// fan-out, the completion latency, the packets sent, and for comparison the
+// round trip of a one-word Get between the two most distant participants
+// computed with the zero-load formula of docs/engine.md (not simulated).
+// Defaults come from the scenario's sync.trees entry for the BSU, if any.
+// --load is refused: loaded networks need the simulator integration
+// (docs/synchronization.md). Exit 0, or 2 on bad input (one stderr line).
+#include <QCommandLineParser>
+#include <cstdio>
+#include <exception>
+#include <string>
+
+#include "cli_commands.h"
+#include "cli_common.h"
+#include "coordinate_arity.h"
+#include "sim/scenario.h"
+#include "sync/sync_transport.h"
+
+namespace flitcli {
+
+namespace {
+
+std::string nodeText(const flit::Topology& topo, flit::NodeId n) {
+  return flit::formatCoord(topo.coordOf(n), topo.dims());
+}
+
+flit::NodeId parseNodeOption(const std::string& text, const flit::Topology& topo, const std::string& option) {
+  flitapp::checkCoordinateArity(text, topo.dims(), option);
+  return topo.nodeAt(flit::parseNodeCoord(text, topo.spec(), option));
+}
+
+// The tree request: the scenario's sync tree for the BSU, then the options.
+flit::TreeRequest requestFrom(const QCommandLineParser& p, const flit::Scenario& s, const flit::Topology& topo, int bsu) {
+  flit::SyncTreeConfig c;
+  if (const auto* configured = s.sync.treeFor(bsu)) c = *configured;
+  if (p.isSet(QStringLiteral("participants"))) c.participants = p.value(QStringLiteral("participants")).toStdString();
+  if (p.isSet(QStringLiteral("shape"))) {
+    const auto shape = flit::parseTreeShape(p.value(QStringLiteral("shape")).toStdString());
+    if (!shape) throw UsageError("--shape: must be dimension or min-depth, got '" + p.value(QStringLiteral("shape")).toStdString() + "'");
+    c.shape = *shape;
+  }
+  flit::TreeRequest r;
+  try {
+    r = flit::treeRequestOf(c, topo);
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(std::string("--participants: ") + e.what());
+  }
+  if (p.isSet(QStringLiteral("root"))) r.root = parseNodeOption(p.value(QStringLiteral("root")).toStdString(), topo, "--root");
+  return r;
+}
+
+struct Outcome {
+  flit::SyncTree tree;
+  flit::IdleSyncResult result;
+  std::uint64_t getRoundTrip = 0;
+};
+
+void printJson(const flit::Topology& topo, int bsu, bool eureka, const Outcome& o) {
+  nlohmann::json left = nlohmann::json::array();
+  for (const auto& l : o.tree.left) left.push_back({{"node", coordJson(topo, l.node)}, {"reason", l.reason}});
+  nlohmann::json j = {{"command", "barrier"},
+                      {"bsu", bsu},
+                      {"operation", eureka ? "eureka" : "barrier"},
+                      {"participants", o.tree.participants.size()},
+                      {"root", coordJson(topo, o.tree.root)},
+                      {"treeRouters", o.tree.routerCount()},
+                      {"treeDepth", o.tree.treeDepth()},
+                      {"maxFanOut", o.tree.maxFanOut(topo)},
+                      {"barrierLatencyCycles", o.result.latencyCycles},
+                      {"barrierPackets", o.result.packets},
+                      {"getRoundTripCycles", o.getRoundTrip},
+                      {"getRoundTripModel", "zero-load formula (docs/engine.md), not simulated"},
+                      {"transport", "idle (standalone; the simulator's barrier VC is not integrated yet)"},
+                      {"left", left},
+                      {"notes", o.tree.notes}};
+  if (eureka) j["eurekaBarrierLatencyCycles"] = o.result.barrierLatencyCycles;
+  std::printf("%s\n", j.dump(2).c_str());
+}
+
+void printText(const flit::Topology& topo, int bsu, bool eureka, flit::TreeShape shape, const Outcome& o) {
+  std::printf("%s on BSU %d: %zu participants, %s tree rooted at %s (%d routers)\n",
+              eureka ? "eureka" : "barrier", bsu, o.tree.participants.size(),
+              std::string(flit::treeShapeName(shape)).c_str(), nodeText(topo, o.tree.root).c_str(),
+              o.tree.routerCount());
+  std::printf("tree depth %d, max fan-out %d\n", o.tree.treeDepth(), o.tree.maxFanOut(topo));
+  if (eureka) {
+    std::printf("eureka latency %llu cycles (OP_EUR_B to the last notification), its barrier %llu cycles\n",
+                static_cast<unsigned long long>(o.result.latencyCycles),
+                static_cast<unsigned long long>(o.result.barrierLatencyCycles));
+  } else {
+    std::printf("barrier latency %llu cycles (last OP_BAR to the last completion)\n",
+                static_cast<unsigned long long>(o.result.latencyCycles));
+  }
+  std::printf("packets sent %llu (idle network, standalone transport)\n", static_cast<unsigned long long>(o.result.packets));
+  std::printf("Get round trip between the two most distant participants: %llu cycles (zero-load formula)\n",
+              static_cast<unsigned long long>(o.getRoundTrip));
+  for (const auto& l : o.tree.left) std::printf("left: %s (%s)\n", nodeText(topo, l.node).c_str(), l.reason.c_str());
+  for (const auto& n : o.tree.notes) std::printf("note: %s\n", n.c_str());
+}
+
+int barrierBody(const QStringList& args) {
+  QCommandLineParser p;
+  p.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("Scenario JSON file."));
+  p.addOption({QStringLiteral("bsu"), QStringLiteral("Barrier/eureka unit 0..31 (default 0)."), QStringLiteral("N")});
+  p.addOption({QStringLiteral("shape"), QStringLiteral("Tree shape: dimension or min-depth."), QStringLiteral("SHAPE")});
+  p.addOption({QStringLiteral("root"), QStringLiteral("Root node."), QStringLiteral("X,Y,Z")});
+  p.addOption({QStringLiteral("participants"), QStringLiteral("all, a box X0-X1,Y0-Y1,Z0-Z1, or X,Y,Z;X,Y,Z;..."), QStringLiteral("SET")});
+  p.addOption({QStringLiteral("fail-node"), QStringLiteral("Fail a node (repeatable)."), QStringLiteral("X,Y,Z")});
+  p.addOption({QStringLiteral("fail-link"), QStringLiteral("Fail a link (repeatable)."), QStringLiteral("X,Y,Z:DIR")});
+  p.addOption({QStringLiteral("eureka"), QStringLiteral("One eureka (OP_EUR_B) and its barrier instead of a barrier.")});
+  p.addOption({QStringLiteral("load"), QStringLiteral("Not yet: needs the simulator integration."), QStringLiteral("R")});
+  p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
+  if (!parseArgs(p, args, 1, "usage: flitscope-cli barrier SCENARIO [options]")) return 0;
+  if (p.isSet(QStringLiteral("load"))) {
+    throw UsageError("--load: a loaded network needs the simulator's barrier VC, not integrated yet (docs/synchronization.md)");
+  }
+  const flit::Scenario s = flit::loadScenarioFile(p.positionalArguments().at(0).toStdString());
+  flit::Topology topo = flit::buildTopology(s);
+  const int bsu = p.isSet(QStringLiteral("bsu")) ? static_cast<int>(parseCount(p.value(QStringLiteral("bsu")), "bsu", 0, flit::kBsusPerNode - 1)) : 0;
+  std::vector<std::uint8_t> failed(static_cast<std::size_t>(topo.nodeCount()), 0);
+  for (const flit::Coord& c : s.failedNodes) failed[static_cast<std::size_t>(topo.nodeAt(c))] = 1;
+  for (const QString& v : p.values(QStringLiteral("fail-node"))) {
+    failed[static_cast<std::size_t>(parseNodeOption(v.toStdString(), topo, "--fail-node"))] = 1;
+  }
+  for (const QString& v : p.values(QStringLiteral("fail-link"))) {
+    flitapp::checkCoordinateArity(v.toStdString(), topo.dims(), "--fail-link");
+    topo.setLinkUp(flit::resolveLinkSpec(topo, flit::parseLinkSpec(v.toStdString(), "--fail-link"), "--fail-link"), false);
+  }
+  const flit::TreeRequest request = requestFrom(p, s, topo, bsu);
+  const bool eureka = p.isSet(QStringLiteral("eureka"));
+  Outcome o;
+  try {
+    o.tree = flit::buildSyncTree(topo, request, failed);
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(std::string("--participants: ") + e.what());
+  }
+  o.result = flit::runIdleBarrier(topo, o.tree, bsu, flit::SyncHopCosts::fromRouter(s.router), eureka);
+  o.getRoundTrip = flit::farthestGetRoundTripCycles(topo, s.router, o.tree.participants);
+  if (p.isSet(QStringLiteral("json"))) {
+    printJson(topo, bsu, eureka, o);
+  } else {
+    printText(topo, bsu, eureka, request.shape, o);
+  }
+  return 0;
+}
+
+}  // namespace
+
+int barrierCommand(const QStringList& args) {
+  try {
+    return guarded("barrier", barrierBody, args);
+  } catch (const std::exception& e) {  // SyncError: an inconsistent tree, never expected
+    std::fprintf(stderr, "flitscope-cli barrier: %s\n", e.what());
+    return 2;
+  }
+}
+
+}  // namespace flitcli

@@ -1,0 +1,53 @@
+// The scenario's synchronization part (docs/scenario-format.md "sync"): the
+// BSU trees of section `sync` and the barrier operations of the `timeline`
+// (read by sim/scenario_sync.cpp). T3E paper (seed 000_bcf8236523569157.txt)
+// section 6: a set of processors is given a BSU, the routers hold its tree.
+//
+// The operations are kept in their own list, not as Interventions: the
+// simulator does not run the barrier networks yet (docs/synchronization.md);
+// playSyncOperations() (sync/sync_transport.h) runs them on the idle
+// standalone transport. Plain data: scenario.h includes this header.
+#pragma once
+
+#include "sync/bsu_state.h"
+#include "sync/sync_tree.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace flit {
+
+struct SyncTreeConfig {
+  int bsu = 0;                          // 0..31
+  std::string participants = "all";     // parseParticipants() syntax
+  TreeShape shape = TreeShape::MinimumDepth;
+  std::optional<Coord> root;            // default per shape (sync/sync_tree.h)
+  friend bool operator==(const SyncTreeConfig&, const SyncTreeConfig&) = default;
+};
+
+// A processor operation from the timeline: {"cycle": c, "barrier" |
+// "eureka" | "eurekaBarrier": {"node": "X,Y,Z", "bsu": b}}.
+struct SyncOperation {
+  std::uint64_t cycle = 0;
+  NodeId node = kInvalidId;
+  int bsu = 0;
+  BsuOp op = BsuOp::Bar;
+  friend bool operator==(const SyncOperation&, const SyncOperation&) = default;
+};
+std::string_view syncOperationKey(BsuOp op);  // "barrier", "eureka", "eurekaBarrier"
+std::optional<BsuOp> parseSyncOperationKey(std::string_view key);
+
+struct SyncConfig {
+  std::vector<SyncTreeConfig> trees;      // at most one per BSU
+  std::vector<SyncOperation> operations;  // file order; played sorted by cycle, stably
+  const SyncTreeConfig* treeFor(int bsu) const;
+  friend bool operator==(const SyncConfig&, const SyncConfig&) = default;
+};
+
+// The request for one configured tree; std::invalid_argument on a bad
+// participants text or a root outside the topology.
+TreeRequest treeRequestOf(const SyncTreeConfig& c, const Topology& topo);
+
+}  // namespace flit

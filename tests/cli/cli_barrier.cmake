@@ -1,0 +1,88 @@
+# flitscope-cli barrier: one barrier/eureka on an idle network over the T3E's
+# virtual barrier/eureka networks (seed 000_bcf8236523569157.txt, section 6,
+# Figure 6). JSON keys, the T3E 8x8x8 figures (min-depth tree of depth 12,
+# 86 cycles against a 114-cycle zero-load Get round trip), a failed node
+# leaving, a scenario sync tree as defaults, and bad input exiting 2 with one
+# stderr line naming the argument. Case arguments are separated by ^.
+cmake_policy(VERSION 3.22)
+file(MAKE_DIRECTORY "${WORK}")
+set(T3E "${PRESETS}/t3e-8x8x8.json")
+
+function(expect_barrier code)
+  execute_process(COMMAND ${CLI} barrier ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT rc EQUAL code)
+    message(FATAL_ERROR "barrier ${ARGN}: exit ${rc}, expected ${code}\nstdout: ${out}\nstderr: ${err}")
+  endif()
+  set(out "${out}" PARENT_SCOPE)
+endfunction()
+
+function(expect_key key value)
+  string(JSON v GET "${out}" ${key})
+  if(NOT "${v}" STREQUAL "${value}")
+    message(FATAL_ERROR "${key}: got ${v}, expected ${value}\n${out}")
+  endif()
+endfunction()
+
+# All 512 PEs, minimum depth: 7 + 12 * 3 up + 12 * 3 down + 7.
+expect_barrier(0 "${T3E}" --json)
+expect_key(treeDepth 12)
+expect_key(maxFanOut 6)
+expect_key(barrierLatencyCycles 86)
+expect_key(barrierPackets 2046)
+expect_key(getRoundTripCycles 114)
+
+# Dimension ordered from the corner: depth 3 * 7.
+expect_barrier(0 "${T3E}" --json --shape dimension)
+expect_key(treeDepth 21)
+expect_key(maxFanOut 3)
+
+# A failed node leaves; a eureka on a partition.
+expect_barrier(0 "${T3E}" --json --eureka --participants 0-3,0-3,0-3 --fail-node 1,1,1 --bsu 31)
+expect_key(participants 63)
+expect_key(operation eureka)
+string(JSON reason GET "${out}" left 0 reason)
+if(NOT reason STREQUAL "node failed")
+  message(FATAL_ERROR "left[0].reason: ${reason}\n${out}")
+endif()
+
+# Text output names the figures.
+expect_barrier(0 "${T3E}")
+foreach(text "tree depth 12, max fan-out 6" "barrier latency 86 cycles" "packets sent 2046")
+  string(FIND "${out}" "${text}" pos)
+  if(pos EQUAL -1)
+    message(FATAL_ERROR "text output lacks '${text}':\n${out}")
+  endif()
+endforeach()
+
+# The scenario's sync tree for the BSU gives the defaults.
+file(WRITE "${WORK}/sync.json" [=[
+{"format": "flitscope-scenario", "version": 1, "topology": {"radix": [4, 4, 4]},
+ "sync": {"trees": [{"bsu": 2, "participants": "0-1,0-1,0-1", "shape": "dimension", "root": "0,0,0"}]}}
+]=])
+expect_barrier(0 "${WORK}/sync.json" --json --bsu 2)
+expect_key(participants 8)
+expect_key(treeDepth 3)
+
+set(cases
+  "--load: a loaded network needs the simulator|${T3E}^--load^0.3"
+  "--participants: \"0-9,0,0\" dimension 0|${T3E}^--participants^0-9,0,0"
+  "--shape: must be dimension or min-depth|${T3E}^--shape^star"
+  "--root: expected 3 coordinates|${T3E}^--root^1,1"
+  "--bsu: expected an integer 0..31|${T3E}^--bsu^32"
+  "--fail-node: node is outside the topology|${T3E}^--fail-node^8,0,0"
+  "--fail-link: expected 3 coordinates|${T3E}^--fail-link^1,0:+Y"
+  "--participants: no live participant|${T3E}^--participants^1,1,1^--fail-node^1,1,1")
+foreach(c IN LISTS cases)
+  string(FIND "${c}" "|" bar)
+  string(SUBSTRING "${c}" 0 ${bar} expected)
+  math(EXPR start "${bar} + 1")
+  string(SUBSTRING "${c}" ${start} -1 argv)
+  string(REPLACE "^" ";" argv "${argv}")
+  execute_process(COMMAND "${CLI}" barrier ${argv} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  string(STRIP "${err}" err)
+  string(FIND "${err}" "\n" newline)
+  string(FIND "${err}" "flitscope-cli barrier: ${expected}" pos)
+  if(NOT rc EQUAL 2 OR NOT pos EQUAL 0 OR NOT newline EQUAL -1)
+    message(FATAL_ERROR "barrier ${argv}: exit ${rc}, stderr '${err}', expected 2 and '${expected}'")
+  endif()
+endforeach()
