@@ -8,13 +8,10 @@ cmake_policy(VERSION 3.22)
 file(MAKE_DIRECTORY "${WORK}")
 set(T3E "${PRESETS}/t3e-8x8x8.json")
 
-function(expect_barrier code)
-  execute_process(COMMAND ${CLI} barrier ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  if(NOT rc EQUAL code)
-    message(FATAL_ERROR "barrier ${ARGN}: exit ${rc}, expected ${code}\nstdout: ${out}\nstderr: ${err}")
-  endif()
-  set(out "${out}" PARENT_SCOPE)
-endfunction()
+include(${CMAKE_CURRENT_LIST_DIR}/cli_common.cmake)
+macro(expect_barrier code)  # flitscope-cli barrier ...
+  cli_expect(${code} barrier ${ARGN})
+endmacro()
 
 function(expect_key key value)
   string(JSON v GET "${out}" ${key})
