@@ -70,11 +70,7 @@ set(cases
   "--fail-link: expected 3 coordinates|${T3E}^--fail-link^1,0:+Y"
   "--participants: no live participant|${T3E}^--participants^1,1,1^--fail-node^1,1,1")
 foreach(c IN LISTS cases)
-  string(FIND "${c}" "|" bar)
-  string(SUBSTRING "${c}" 0 ${bar} expected)
-  math(EXPR start "${bar} + 1")
-  string(SUBSTRING "${c}" ${start} -1 argv)
-  string(REPLACE "^" ";" argv "${argv}")
+  cli_split_case("${c}" expected argv)
   execute_process(COMMAND "${CLI}" barrier ${argv} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
   string(STRIP "${err}" err)
   string(FIND "${err}" "\n" newline)
