@@ -128,7 +128,7 @@ VcClass SimulatorSource::vcClassOf(int vc) const {
 }
 
 void SimulatorSource::onEvent(const flit::SimEvent& e) {
-  fingerprint_.onEvent(e);
+  if (keepFingerprint_) fingerprint_.onEvent(e);
   if (e.packet == followed_ && followed_ >= 0) followEvent(e);
   switch (e.kind) {
     case flit::SimEventKind::RoutesRebuilt:

@@ -85,7 +85,10 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   // (flitscope-cli run), it gives the same event stream.
   flit::Recording recording() const;
   // The hash of the event stream since the last reset (FingerprintObserver,
-  // the one `flitscope-cli run --json` prints).
+  // the one `flitscope-cli run --json` prints); kept only after
+  // keepFingerprint(true) (tests: it costs a hash per event), which takes
+  // effect from the next reset.
+  void keepFingerprint(bool on) { keepFingerprint_ = on; }
   std::uint64_t fingerprint() const { return fingerprint_.hash(); }
   VcClass vcClassOf(int vc) const;
 
@@ -99,6 +102,7 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   flit::SimConfig built_;   // config_ when sim_ was built
   std::uint64_t rebuilds_ = 0;  // RoutesRebuilt events seen
   flit::FingerprintObserver fingerprint_;
+  bool keepFingerprint_ = false;
   std::unique_ptr<flit::Simulator> sim_;
   std::vector<VcClass> vcClass_;                // per VC index
   static constexpr std::size_t kMaxExactLatency = 1 << 16;  // longer ones share the last bucket

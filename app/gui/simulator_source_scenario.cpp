@@ -8,6 +8,13 @@
 #include <stdexcept>
 
 namespace flitgui {
+namespace {
+// A link as scenarios name it: from its lower end, in the + direction.
+flit::LinkSpec linkSpecOf(const flit::Topology& topo, flit::LinkId link) {
+  const flit::Topology::LinkEnds& e = topo.linkEnds(link);
+  return flit::LinkSpec{topo.coordOf(e.lower), flit::makeDirection(e.dim, true)};
+}
+}  // namespace
 
 void SimulatorSource::setHotSpare(flit::NodeId node, bool spare) {
   // Simulator::setHotSpare names the field of a bad request ("node",
@@ -51,10 +58,7 @@ LiveScenario SimulatorSource::liveScenario() const {
   s.age = config_.router.age;
   // Links failed by the person (or the scenario): config_.failedLinks is
   // kept by setLinkUp. Links the timeline failed stay in the timeline.
-  for (const flit::LinkId link : config_.failedLinks) {
-    const flit::Topology::LinkEnds& e = topo.linkEnds(link);
-    s.failedLinks.push_back(flit::LinkSpec{topo.coordOf(e.lower), flit::makeDirection(e.dim, true)});
-  }
+  for (const flit::LinkId link : config_.failedLinks) s.failedLinks.push_back(linkSpecOf(topo, link));
   std::vector<flit::NodeId> nodes = config_.failedNodes;
   std::sort(nodes.begin(), nodes.end());
   nodes.erase(std::unique(nodes.begin(), nodes.end()), nodes.end());
@@ -87,10 +91,7 @@ flit::Recording SimulatorSource::recording() const {
   s.name = "Flitscope GUI session";
   s.seed = built_.seed;
   s.topology = built_.topology;
-  for (const flit::LinkId link : built_.failedLinks) {
-    const flit::Topology::LinkEnds& e = topo.linkEnds(link);
-    s.failedLinks.push_back(flit::LinkSpec{topo.coordOf(e.lower), flit::makeDirection(e.dim, true)});
-  }
+  for (const flit::LinkId link : built_.failedLinks) s.failedLinks.push_back(linkSpecOf(topo, link));
   for (const flit::NodeId n : built_.failedNodes) s.failedNodes.push_back(topo.coordOf(n));
   for (const flit::NodeId n : built_.hotSpares) s.hotSpares.push_back(topo.coordOf(n));
   s.router = built_.router;

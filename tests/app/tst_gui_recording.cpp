@@ -67,6 +67,8 @@ class TestGuiRecording : public QObject {
 // cycles, one kind of change after another, an undo (the inverse), a reset.
 void TestGuiRecording::sessionReplaysToItsFingerprint() {
   SimulatorSource source(teachingConfig());
+  source.keepFingerprint(true);
+  source.reset();  // from cycle 0 with the fingerprint kept
   const flit::Topology& topo = source.simulator().topology();
   const flit::NodeId src = topo.nodeAt(flit::Coord{{0, 0, 0}});
   const flit::NodeId dst = topo.nodeAt(flit::Coord{{1, 0, 0}});
