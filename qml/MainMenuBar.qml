@@ -49,6 +49,13 @@ MenuBar {
             enabled: bar.controller.loaded
             onTriggered: bar.side.saveScenarioAs()
         }
+        BoundMenuItem {
+            objectName: "saveRecordingItem"
+            text: qsTr("Save Recording\u2026")
+            binding: "saveRecording"
+            enabled: bar.live
+            onTriggered: bar.side.saveRecordingAs()
+        }
         MenuSeparator {}
         BoundMenuItem { text: qsTr("Quit"); binding: "quit"; onTriggered: bar.window.close() }
     }

@@ -53,7 +53,10 @@ Pane {
     }
     function openScenario() { openDialog.open() }
     function openFile(url, remember) {
-        return files.open(url).then(result => { if (result.ok) panel.currentFile = remember ? url : "" })
+        // A recording is not the scenario's file: Save asks for a name.
+        return files.open(url).then(result => {
+            if (result.ok) panel.currentFile = remember && !result.recording ? url : ""
+        })
     }
     function openPreset(index) { openFile("qrc" + panel.controller.presetFiles[index], false) }
     function saveScenario() {
@@ -72,14 +75,37 @@ Pane {
     Shortcut { sequences: KeyBindings.sequences("open"); onActivated: panel.openScenario() }
     Shortcut { sequences: KeyBindings.sequences("save"); onActivated: panel.saveScenario() }
     Shortcut { sequences: KeyBindings.sequences("saveAs"); onActivated: panel.saveScenarioAs() }
+    Shortcut {
+        sequences: KeyBindings.sequences("saveRecording")
+        enabled: panel.simulation !== null && panel.simulation.hasSimulation
+        onActivated: panel.saveRecordingAs()
+    }
+    function saveRecordingAs() { saveRecordingDialog.open() }
+    function saveRecordingTo(url) {
+        files.saveRecording(url).then(result => {
+            saveStatus.failed = !result.ok
+            saveStatus.text = result.ok ? qsTr("Recording saved to %1").arg(result.path)
+                                        : qsTr("Could not save the recording: %1").arg(result.error)
+        })
+    }
 
     FileDialog {
         id: openDialog
         objectName: "openDialog"
         title: qsTr("Open scenario")
         acceptLabel: qsTr("Open")
-        nameFilters: [qsTr("Scenario files (*.json)"), qsTr("All files (*)")]
+        nameFilters: [qsTr("Scenarios and recordings (*.json)"), qsTr("All files (*)")]
         onAccepted: panel.openFile(selectedFile, true)
+    }
+    FileDialog {
+        id: saveRecordingDialog
+        objectName: "saveRecordingDialog"
+        title: qsTr("Save recording")
+        fileMode: FileDialog.SaveFile
+        acceptLabel: qsTr("Save")
+        defaultSuffix: "json"
+        nameFilters: [qsTr("Recordings (*.json)"), qsTr("All files (*)")]
+        onAccepted: panel.saveRecordingTo(selectedFile)
     }
     FileDialog {
         id: saveDialog

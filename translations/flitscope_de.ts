@@ -608,6 +608,10 @@
         <source>This list of keys</source>
         <translation>Diese Tastenliste</translation>
     </message>
+    <message>
+        <source>Save the recording: the scenario, every change with its cycle, the cycles run</source>
+        <translation>Die Aufzeichnung speichern: das Szenario, jede Änderung mit ihrem Takt, die gelaufenen Takte</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -817,6 +821,10 @@
     <message>
         <source>Traffic pattern</source>
         <translation>Verkehrsmuster</translation>
+    </message>
+    <message>
+        <source>Save Recording…</source>
+        <translation>Aufzeichnung speichern…</translation>
     </message>
 </context>
 <context>
@@ -1108,6 +1116,14 @@
         <source>the simulation did not answer; nothing was saved</source>
         <translation>die Simulation hat nicht geantwortet; nichts wurde gespeichert</translation>
     </message>
+    <message>
+        <source>no simulation to record</source>
+        <translation>keine Simulation zum Aufzeichnen</translation>
+    </message>
+    <message>
+        <source>this simulation keeps no recording</source>
+        <translation>diese Simulation führt keine Aufzeichnung</translation>
+    </message>
 </context>
 <context>
     <name>ShortcutSheet</name>
@@ -1299,6 +1315,26 @@
 Arrows: orbit. + and -: zoom. F: fit. Home: reset view. C: centre the node under the mouse. B: break or repair the link under the mouse. Ctrl+Z / Ctrl+Shift+Z: undo / redo. F1 or ?: every key.</source>
         <translation>Ziehen: drehen. Mausrad: zoomen. Klick auf eine Verbindung: trennen oder reparieren. Rechtsklick auf einen Knoten: ausfallen lassen oder reparieren, zum Hot Spare machen. Doppelklick auf einen Knoten: zentrieren.
 Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen. C: den Knoten unter der Maus zentrieren. B: die Verbindung unter der Maus trennen oder reparieren. Strg+Z / Strg+Umschalt+Z: rückgängig / wiederholen. F1 oder ?: alle Tasten.</translation>
+    </message>
+    <message>
+        <source>Recording saved to %1</source>
+        <translation>Aufzeichnung gespeichert in %1</translation>
+    </message>
+    <message>
+        <source>Could not save the recording: %1</source>
+        <translation>Die Aufzeichnung konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Scenarios and recordings (*.json)</source>
+        <translation>Szenarien und Aufzeichnungen (*.json)</translation>
+    </message>
+    <message>
+        <source>Save recording</source>
+        <translation>Aufzeichnung speichern</translation>
+    </message>
+    <message>
+        <source>Recordings (*.json)</source>
+        <translation>Aufzeichnungen (*.json)</translation>
     </message>
 </context>
 <context>

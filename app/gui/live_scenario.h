@@ -9,10 +9,12 @@
 // ScenarioFiles::saveFile writes it over the loaded scenario.
 #pragma once
 
+#include "sim/recording.h"
 #include "sim/scenario.h"
 #include "topology/topology.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -42,6 +44,9 @@ struct LiveScenario {
   std::vector<flit::Coord> failedNodes;       // the same for nodes, down now
   std::vector<flit::LutEntrySpec> lutEntries;  // the scenario's entries with the tag editor's edits
   std::vector<flit::Coord> hotSpares;
+  // The engine's recording of the run since the last reset (File > Save
+  // recording); none when the source cannot tell.
+  std::optional<flit::Recording> recording;
 };
 
 }  // namespace flitgui

@@ -1,5 +1,7 @@
 #include "network_controller.h"
 
+#include "sim/recording.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -105,7 +107,9 @@ bool NetworkController::loadScenario(const QString& pathOrUrl) {
       const QByteArray text = file.readAll();
       scenario = flit::parseScenario(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
     } else {
-      scenario = flit::loadScenarioFile(QFile::encodeName(path).toStdString());
+      // A recording shows its scenario (the simulation replays it).
+      const std::string text = flit::readScenarioFileText(QFile::encodeName(path).toStdString());
+      scenario = flit::looksLikeRecording(text) ? flit::parseRecording(text).scenario : flit::parseScenario(text);
     }
     topology = std::make_unique<flit::Topology>(flit::buildTopology(scenario));
   } catch (const std::exception& e) {

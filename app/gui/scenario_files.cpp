@@ -1,5 +1,6 @@
 #include "scenario_files.h"
 
+#include "sim/recording.h"
 #include "sim/scenario.h"
 
 #include <QCoroFuture>
@@ -17,6 +18,7 @@ namespace {
 
 struct Parsed {
   std::optional<flit::Scenario> scenario;
+  bool recording = false;  // the file is a recording: the simulation replays it
   std::shared_ptr<flit::Topology> topology;
   QString error;
 };
@@ -31,7 +33,11 @@ Parsed parseFile(const QString& path) {
       return out;
     }
     const QByteArray text = file.readAll();
-    flit::Scenario s = flit::parseScenario(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+    const std::string_view json(text.constData(), static_cast<std::size_t>(text.size()));
+    out.recording = flit::looksLikeRecording(json);
+    // A recording is checked whole here (its timeline too), so a bad one
+    // keeps the current scenario; the view shows its scenario.
+    flit::Scenario s = out.recording ? flit::parseRecording(json).scenario : flit::parseScenario(json);
     out.topology = std::make_shared<flit::Topology>(flit::buildTopology(s));  // validates the failed links too
     out.scenario = std::move(s);
   } catch (const std::exception& e) {
@@ -75,6 +81,7 @@ QString ScenarioFiles::localPath(const QUrl& url) {
 
 QCoro::QmlTask ScenarioFiles::open(const QUrl& url) { return openFile(localPath(url)); }
 QCoro::QmlTask ScenarioFiles::save(const QUrl& url) { return saveFile(localPath(url)); }
+QCoro::QmlTask ScenarioFiles::saveRecording(const QUrl& url) { return saveRecordingFile(localPath(url)); }
 
 void ScenarioFiles::setBusy(bool busy) {
   const bool was = this->busy();
@@ -103,7 +110,9 @@ QCoro::Task<QVariantMap> ScenarioFiles::openFile(QString path) {
   }
   if (!controller_) co_return finish(path, tr("no network to show the scenario in"));
   controller_->applyScenario(std::move(*parsed.scenario), std::make_unique<flit::Topology>(*parsed.topology), path);
-  co_return finish(path, {});
+  QVariantMap result = finish(path, {});
+  result.insert(QStringLiteral("recording"), parsed.recording);
+  co_return result;
 }
 
 QCoro::Task<QVariantMap> ScenarioFiles::saveFile(QString path) {
@@ -146,6 +155,28 @@ QCoro::Task<QVariantMap> ScenarioFiles::saveFile(QString path) {
   QFuture<QString> written = QtConcurrent::run([s = std::move(s), path] {
     try {
       return writeFile(path, flit::serializeScenario(s));
+    } catch (const std::exception& e) {
+      return QString::fromUtf8(e.what());
+    }
+  });
+  const QString error = co_await written;
+  if (!self) co_return QVariantMap{{"ok", error.isEmpty()}, {"error", error}, {"path", path}};
+  co_return finish(path, error.isEmpty() ? QString() : tr("%1: %2").arg(QFileInfo(path).fileName(), error));
+}
+
+QCoro::Task<QVariantMap> ScenarioFiles::saveRecordingFile(QString path) {
+  QPointer<ScenarioFiles> self(this);
+  setBusy(true);
+  if (!simulation_ || !simulation_->hasSimulation()) co_return finish(path, tr("no simulation to record"));
+  // The engine's recording, taken on the worker between cycles with the
+  // live scenario (CaptureScenarioCommand): scenario, applied timeline, cycles.
+  const std::shared_ptr<const flitgui::LiveScenario> live = co_await simulation_->captureLiveScenario();
+  if (!self) co_return QVariantMap{{"ok", false}, {"error", QStringLiteral("closed")}, {"path", path}};
+  if (!live) co_return finish(path, tr("the simulation did not answer; nothing was saved"));
+  if (!live->recording) co_return finish(path, tr("this simulation keeps no recording"));
+  QFuture<QString> written = QtConcurrent::run([recording = *live->recording, path] {
+    try {
+      return writeFile(path, flit::serializeRecording(recording));
     } catch (const std::exception& e) {
       return QString::fromUtf8(e.what());
     }

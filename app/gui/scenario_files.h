@@ -15,7 +15,11 @@
 // spares (faults.hotSpares).
 // Without a simulation (or one whose source cannot tell) it writes the
 // loaded scenario with the links failed in the view. To QML both return a
-// QCoro::QmlTask whose .then() gets {ok: bool, error: string, path: string}.
+// QCoro::QmlTask whose .then() gets {ok: bool, error: string, path: string}
+// (open adds recording: bool). open() also takes a recording
+// (docs/recording-format.md): the view gets its scenario and the simulation
+// replays it (SimulationController::loadScenario); a bad one is refused whole
+// with the error naming the entry, and the current scenario stays.
 #pragma once
 
 #include "network_controller.h"
@@ -49,9 +53,13 @@ class ScenarioFiles : public QObject {
 
   Q_INVOKABLE QCoro::QmlTask open(const QUrl& url);
   Q_INVOKABLE QCoro::QmlTask save(const QUrl& url);
+  // File > Save recording: the engine's recording of the run since the last
+  // reset (docs/recording-format.md), written on a thread-pool thread.
+  Q_INVOKABLE QCoro::QmlTask saveRecording(const QUrl& url);
   // The coroutines themselves (C++ and tests: QCoro::waitFor).
   QCoro::Task<QVariantMap> openFile(QString path);
   QCoro::Task<QVariantMap> saveFile(QString path);
+  QCoro::Task<QVariantMap> saveRecordingFile(QString path);
 
   static QString localPath(const QUrl& url);  // file: URL, qrc: URL or plain path
 

@@ -1,6 +1,7 @@
 #include "simulation_controller.h"
 
 #include "simulator_source.h"
+#include "sim/recording.h"
 #include "sim/scenario.h"
 #include "traffic/traffic.h"
 
@@ -48,6 +49,7 @@ bool SimulationController::loadScenario(const QString& pathOrUrl) {
   else if (url.scheme() == QLatin1String("qrc"))
     path = QLatin1Char(':') + url.path();
   std::unique_ptr<SimulatorSource> source;
+  std::uint64_t replayTo = 0;
   try {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
@@ -55,15 +57,23 @@ bool SimulationController::loadScenario(const QString& pathOrUrl) {
       return false;
     }
     const QByteArray text = file.readAll();
-    const flit::Scenario scenario =
-        flit::parseScenario(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
-    source = std::make_unique<SimulatorSource>(flit::simConfigFromScenario(scenario));
+    const std::string_view json(text.constData(), static_cast<std::size_t>(text.size()));
+    if (flit::looksLikeRecording(json)) {
+      // A recording replays: its scenario with the recorded timeline, run to
+      // the recorded cycle (docs/recording-format.md).
+      const flit::Recording recording = flit::parseRecording(json);
+      source = std::make_unique<SimulatorSource>(flit::simConfigFromRecording(recording));
+      replayTo = recording.cycles;
+    } else {
+      source = std::make_unique<SimulatorSource>(flit::simConfigFromScenario(flit::parseScenario(json)));
+    }
   } catch (const std::exception& e) {
     setLastError(tr("%1: %2").arg(QFileInfo(path).fileName(), QString::fromUtf8(e.what())));
     return false;
   }
   setSource(std::move(source));
   setLastError({});
+  if (replayTo > 0) runTo(static_cast<double>(replayTo));
   return true;
 }
 

@@ -93,7 +93,9 @@ class SimulationController : public QObject {
   // worker on `source`, paused at its current cycle, at the current speed.
   void setSource(std::unique_ptr<SimulationSource> source, SimWorker::Options options = {});
   // Builds the engine's Simulator for a scenario file (a path, a ":/..."
-  // resource or a file: / qrc: URL) and runs it (setSource). On error keeps
+  // resource or a file: / qrc: URL) and runs it (setSource); a recording
+  // (docs/recording-format.md) replays: its timeline applied, run to its
+  // recorded cycle, then paused. On error keeps
   // the current simulation, sets lastError (the engine's text names the
   // field) and returns false.
   Q_INVOKABLE bool loadScenario(const QString& pathOrUrl);

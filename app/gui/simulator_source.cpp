@@ -28,6 +28,8 @@ SimulatorSource::SimulatorSource(const flit::SimConfig& config) : config_(config
 SimulatorSource::~SimulatorSource() = default;
 
 void SimulatorSource::rebuild() {
+  built_ = config_;  // what a recording of this run starts from (recording())
+  fingerprint_ = {};
   sim_ = std::make_unique<flit::Simulator>(config_);
   sim_->setObserver(this);
   latencyCounts_.clear();
@@ -42,7 +44,17 @@ void SimulatorSource::rebuild() {
   inspectedTotals_ = {};
 }
 
-bool SimulatorSource::step() { return sim_->step(); }
+bool SimulatorSource::step() {
+  const std::uint64_t rebuilds = rebuilds_;
+  const bool ok = sim_->step();
+  // A fault applied since the last cycle had its routes rebuilt at this
+  // cycle boundary (Simulator::apply); the tag editor's edits go back in
+  // force, as interventions, so a replay makes the same calls.
+  if (rebuilds != rebuilds_) reapplyLutEdits();
+  return ok;
+}
+
+void SimulatorSource::intervene(const flit::Intervention& i) { sim_->apply(i); }
 
 std::string SimulatorSource::haltReason() const {
   if (sim_->deadlocked()) return sim_->deadlockReport().describe(sim_->topology());
@@ -56,28 +68,22 @@ void SimulatorSource::setLinkUp(flit::LinkId link, bool up) {
   if (link < 0 || link >= links)
     throw std::invalid_argument("link " + std::to_string(link) + ": no such link (" + std::to_string(links) +
                                 " links)");
-  // Simulator::failLink / repairLink, which rebuild the routes around the
-  // failed links at once (autoRebuild: Simulator::rebuildRoutes, on this worker thread
-  // between two cycles, so the GUI does not wait); packets already created
-  // keep their tags (docs/fault-tolerance.md).
+  // An intervention (Simulator::apply): the engine records it with its cycle
+  // and rebuilds the routes around the failed links before the next cycle
+  // (autoRebuild; the frame's routeRebuild line tells the outcome); packets
+  // already created keep their tags (docs/fault-tolerance.md).
   auto& failed = config_.failedLinks;
   const auto it = std::find(failed.begin(), failed.end(), link);
-  if (up) {
-    if (it == failed.end() && sim_->topology().linkUp(link)) return;
-    sim_->repairLink(link);
-    if (it != failed.end()) failed.erase(it);
-  } else {
-    if (it != failed.end() && !sim_->topology().linkUp(link)) return;
-    sim_->failLink(link);
-    if (it == failed.end()) failed.push_back(link);  // reset() keeps the machine as the user left it
-  }
-  routesRebuilt();
+  if (up == sim_->topology().linkUp(link)) return;
+  intervene(flit::Intervention::link(up ? flit::InterventionKind::RepairLink : flit::InterventionKind::FailLink, link));
+  if (up && it != failed.end()) failed.erase(it);
+  if (!up && it == failed.end()) failed.push_back(link);  // reset() keeps the machine as the user left it
 }
 
-// failLink/repairLink rebuilt the routes (config autoRebuild). The frame's
-// routeRebuild line reports the outcome; a rejected rebuild (cycle in the
-// dependency graph, or a route that does not deliver) keeps the old tables
-// and is also reported as a command error.
+// A hot spare rebuilt the routes at once. The frame's routeRebuild line
+// reports the outcome; a rejected rebuild (cycle in the dependency graph, or
+// a route that does not deliver) keeps the old tables and is also reported
+// as a command error.
 void SimulatorSource::routesRebuilt() {
   reapplyLutEdits();  // the tag editor's edits stay in force, as after reset()
   const flit::RouteRebuildReport& r = sim_->lastRebuild();
@@ -90,7 +96,10 @@ void SimulatorSource::setTrafficPattern(const std::string& pattern) {
     throw std::invalid_argument("traffic pattern '" + pattern + "': must be one of " +
                                 flit::trafficPatternList());
   }
-  sim_->setTrafficPattern(*p);  // std::invalid_argument naming the pattern when the topology cannot serve it
+  flit::Intervention i;
+  i.kind = flit::InterventionKind::SetPattern;
+  i.pattern = *p;
+  intervene(i);  // std::invalid_argument naming the pattern when the topology cannot serve it
   config_.traffic.pattern = *p;  // kept by reset()
 }
 
@@ -98,7 +107,7 @@ void SimulatorSource::setInjectionRate(double flitsPerNodeCycle) {
   if (!(flitsPerNodeCycle >= 0.0 && flitsPerNodeCycle <= 1.0))
     throw std::invalid_argument("injection rate " + std::to_string(flitsPerNodeCycle) +
                                 ": must be 0..1 flits per node per cycle");
-  sim_->setInjectionRate(flitsPerNodeCycle);
+  intervene(flit::Intervention::rate(flitsPerNodeCycle));
   config_.traffic.rateFlitsPerNodeCycle = flitsPerNodeCycle;  // kept by reset()
 }
 
@@ -106,7 +115,10 @@ void SimulatorSource::setAdaptive(bool enabled) {
   // Simulator::setAdaptive: std::invalid_argument without an adaptive VC or
   // direction-order routing. Only tags with the adaptive bit (routing.adaptive,
   // the T3E presets) adapt.
-  sim_->setAdaptive(enabled);
+  flit::Intervention i;
+  i.kind = flit::InterventionKind::SetAdaptive;
+  i.on = enabled;
+  intervene(i);
   config_.router.adaptiveRouting = enabled;  // kept by reset()
 }
 
@@ -116,8 +128,12 @@ VcClass SimulatorSource::vcClassOf(int vc) const {
 }
 
 void SimulatorSource::onEvent(const flit::SimEvent& e) {
+  if (keepFingerprint_) fingerprint_.onEvent(e);
   if (e.packet == followed_ && followed_ >= 0) followEvent(e);
   switch (e.kind) {
+    case flit::SimEventKind::RoutesRebuilt:
+      ++rebuilds_;
+      break;
     case flit::SimEventKind::DatelineCrossed:
       recentFlags_[e.packet] = {kFlitDatelineCrossed, e.cycle};
       break;

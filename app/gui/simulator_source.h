@@ -14,15 +14,19 @@
 //    created inside it, which would drop every packet crossing an interval);
 //  - DatelineCrossed / DatelineViolation events -> flags on the packet's
 //    flits for kFlagCycles cycles (the view flashes them).
-// setLinkUp() fails / repairs a link in the running engine (Simulator::
-// failLink / repairLink) and the engine rebuilds the routes around it at
-// once (SimConfig::autoRebuild; the frame's routeRebuild line tells the
-// outcome; docs/fault-tolerance.md). reset()
-// rebuilds the Simulator from the scenario's configuration with the links
-// failed since (the machine stays as the user left it).
+// Every change the GUI makes to the run (links, nodes, hot spares, rate,
+// pattern, adaptive, arbiter, age, LUT entries) is an engine Intervention
+// passed to Simulator::apply, so Simulator::applied() is the session's
+// timeline with cycles and recording() replays it (docs/recording-format.md).
+// Faults rebuild the routes before the next cycle (SimConfig::autoRebuild;
+// the frame's routeRebuild line tells the outcome; docs/fault-tolerance.md).
+// reset() rebuilds the Simulator from the scenario's configuration with the
+// changes made since (the machine stays as the user left it).
 #pragma once
 
 #include "simulation_source.h"
+#include "sim/recording.h"
+#include "sim/sim_events.h"
 #include "sim/simulator.h"
 
 #include <array>
@@ -75,14 +79,30 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   void fillSnapshot(FrameSnapshot& frame) const override;
 
   const flit::Simulator& simulator() const { return *sim_; }
+  // The recording of the run since the last reset (sim/recording.h): the
+  // scenario the Simulator was built from, Simulator::applied() (every
+  // change above went through Simulator::apply) and the cycles run. Replayed
+  // (flitscope-cli run), it gives the same event stream.
+  flit::Recording recording() const;
+  // The hash of the event stream since the last reset (FingerprintObserver,
+  // the one `flitscope-cli run --json` prints); kept only after
+  // keepFingerprint(true) (tests: it costs a hash per event), which takes
+  // effect from the next reset.
+  void keepFingerprint(bool on) { keepFingerprint_ = on; }
+  std::uint64_t fingerprint() const { return fingerprint_.hash(); }
   VcClass vcClassOf(int vc) const;
 
  private:
   void onEvent(const flit::SimEvent& e) override;
   void rebuild();
+  void intervene(const flit::Intervention& i);  // Simulator::apply, recorded with its cycle
   void fillHistogram(LatencyHistogram& out) const;
 
-  flit::SimConfig config_;
+  flit::SimConfig config_;  // the scenario with what the person changed (reset() starts from it)
+  flit::SimConfig built_;   // config_ when sim_ was built
+  std::uint64_t rebuilds_ = 0;  // RoutesRebuilt events seen
+  flit::FingerprintObserver fingerprint_;
+  bool keepFingerprint_ = false;
   std::unique_ptr<flit::Simulator> sim_;
   std::vector<VcClass> vcClass_;                // per VC index
   static constexpr std::size_t kMaxExactLatency = 1 << 16;  // longer ones share the last bucket
@@ -109,7 +129,6 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   std::array<flit::PortCounters, flit::kPortsPerNode> inspectedTotals_{};
   std::shared_ptr<const TagPreview> preview_;
   std::map<std::pair<flit::NodeId, int>, std::uint64_t> lutEdits_;  // (node, LUT index) -> tag
-  std::vector<flit::NodeId> failedNodes_;  // by setNodeUp, in order
   // Follow mode.
   void followEvent(const flit::SimEvent& e);
   std::shared_ptr<const FollowedPacket> followed() const;

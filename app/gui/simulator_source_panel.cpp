@@ -161,30 +161,39 @@ void SimulatorSource::setLutEntry(const SetLutEntryCommand& command) {
                                 " takes its tag from R_LUT_OVERRIDE (mode 3), not from an R_NET_LUT entry");
   const std::pair<flit::NodeId, int> key{command.source, index};
   if (command.restore) {
-    sim_->restoreGeneratedLutEntry(command.source, index);
+    flit::Intervention i = flit::Intervention::node(flit::InterventionKind::RestoreLutEntry, command.source);
+    i.lutIndex = index;
+    intervene(i);
     lutEdits_.erase(key);
     return;
   }
-  sim_->setLutEntry(command.source, index, command.tag);  // validates (Table 7), throws naming the field
+  flit::Intervention i = flit::Intervention::node(flit::InterventionKind::SetLutEntry, command.source);
+  i.lutIndex = index;
+  i.tag = command.tag;
+  intervene(i);  // validates (Table 7), throws naming the field
   lutEdits_[key] = command.tag;
 }
 
 void SimulatorSource::setNodeUp(flit::NodeId node, bool up) {
   checkNode(sim_->topology(), node, "node");
-  const auto it = std::find(failedNodes_.begin(), failedNodes_.end(), node);
   if (up == sim_->nodeUp(node)) return;
-  if (up) {
-    sim_->repairNode(node);
-    if (it != failedNodes_.end()) failedNodes_.erase(it);
-  } else {
-    sim_->failNode(node);
-    if (it == failedNodes_.end()) failedNodes_.push_back(node);
-  }
+  // An intervention: the routes are rebuilt before the next cycle, as for links.
+  intervene(flit::Intervention::node(up ? flit::InterventionKind::RepairNode : flit::InterventionKind::FailNode, node));
+  auto& failed = config_.failedNodes;  // reset() keeps the machine as the user left it
+  const auto it = std::find(failed.begin(), failed.end(), node);
+  if (up && it != failed.end()) failed.erase(it);
+  if (!up && it == failed.end()) failed.push_back(node);
 }
 
+// After reset() and after every route rebuild (which puts back the generated
+// tables): the tag editor's edits, as interventions the recording keeps.
 void SimulatorSource::reapplyLutEdits() {
-  for (const flit::NodeId n : failedNodes_) sim_->failNode(n);  // the machine as the user left it
-  for (const auto& [key, tag] : lutEdits_) sim_->setLutEntry(key.first, key.second, tag);
+  for (const auto& [key, tag] : lutEdits_) {
+    flit::Intervention i = flit::Intervention::node(flit::InterventionKind::SetLutEntry, key.first);
+    i.lutIndex = key.second;
+    i.tag = tag;
+    intervene(i);
+  }
 }
 
 }  // namespace flitgui

@@ -2,30 +2,48 @@
 // the worker thread between cycles like every other request.
 #include "simulator_source.h"
 
+#include "sim/recording.h"
+
 #include <algorithm>
 #include <stdexcept>
 
 namespace flitgui {
+namespace {
+// A link as scenarios name it: from its lower end, in the + direction.
+flit::LinkSpec linkSpecOf(const flit::Topology& topo, flit::LinkId link) {
+  const flit::Topology::LinkEnds& e = topo.linkEnds(link);
+  return flit::LinkSpec{topo.coordOf(e.lower), flit::makeDirection(e.dim, true)};
+}
+}  // namespace
 
 void SimulatorSource::setHotSpare(flit::NodeId node, bool spare) {
   // Simulator::setHotSpare names the field of a bad request ("node",
   // "routing.algorithm", "routing.lutMode") and rebuilds the routes when a
   // logical PE moves.
-  const flit::RouteRebuildReport r = sim_->setHotSpare(node, spare);
+  flit::Intervention i = flit::Intervention::node(flit::InterventionKind::SetHotSpare, node);
+  i.on = spare;
+  const std::uint64_t rebuilds = rebuilds_;
+  intervene(i);
   auto& spares = config_.hotSpares;  // reset() keeps them (the Simulator's constructor applies them)
   const auto it = std::find(spares.begin(), spares.end(), node);
   if (spare && it == spares.end()) spares.push_back(node);
   if (!spare && it != spares.end()) spares.erase(it);
-  if (r.performed) routesRebuilt();
+  if (rebuilds != rebuilds_) routesRebuilt();
 }
 
 void SimulatorSource::setArbiter(flit::ArbiterKind arbiter) {
-  sim_->setArbiter(arbiter);  // ScenarioError naming router.arbiter (e.g. age with an adaptive VC)
+  flit::Intervention i;
+  i.kind = flit::InterventionKind::SetArbiter;
+  i.arbiter = arbiter;
+  intervene(i);  // ScenarioError naming router.arbiter (e.g. age with an adaptive VC)
   config_.router.arbiter = arbiter;  // kept by reset() and written by Save
 }
 
 void SimulatorSource::setAgeConfig(const flit::AgeConfig& age) {
-  sim_->setAgeConfig(age);  // ScenarioError naming the field (router.age.clockPeriodCycles, ...)
+  flit::Intervention i;
+  i.kind = flit::InterventionKind::SetAgeConfig;
+  i.age = age;
+  intervene(i);  // ScenarioError naming the field (router.age.clockPeriodCycles, ...)
   config_.router.age = age;
 }
 
@@ -40,12 +58,8 @@ LiveScenario SimulatorSource::liveScenario() const {
   s.age = config_.router.age;
   // Links failed by the person (or the scenario): config_.failedLinks is
   // kept by setLinkUp. Links the timeline failed stay in the timeline.
-  for (const flit::LinkId link : config_.failedLinks) {
-    const flit::Topology::LinkEnds& e = topo.linkEnds(link);
-    s.failedLinks.push_back(flit::LinkSpec{topo.coordOf(e.lower), flit::makeDirection(e.dim, true)});
-  }
+  for (const flit::LinkId link : config_.failedLinks) s.failedLinks.push_back(linkSpecOf(topo, link));
   std::vector<flit::NodeId> nodes = config_.failedNodes;
-  nodes.insert(nodes.end(), failedNodes_.begin(), failedNodes_.end());
   std::sort(nodes.begin(), nodes.end());
   nodes.erase(std::unique(nodes.begin(), nodes.end()), nodes.end());
   for (const flit::NodeId n : nodes)
@@ -64,7 +78,26 @@ LiveScenario SimulatorSource::liveScenario() const {
   }
   for (flit::NodeId n = 0; n < topo.nodeCount(); ++n)
     if (sim_->hotSpare(n)) s.hotSpares.push_back(topo.coordOf(n));
+  s.recording = recording();
   return s;
+}
+
+// The scenario the running Simulator was built from: the loaded one with what
+// reset() kept (built_), its timeline left out (what was applied of it is in
+// Simulator::applied()).
+flit::Recording SimulatorSource::recording() const {
+  const flit::Topology& topo = sim_->topology();
+  flit::Scenario s;
+  s.name = "Flitscope GUI session";
+  s.seed = built_.seed;
+  s.topology = built_.topology;
+  for (const flit::LinkId link : built_.failedLinks) s.failedLinks.push_back(linkSpecOf(topo, link));
+  for (const flit::NodeId n : built_.failedNodes) s.failedNodes.push_back(topo.coordOf(n));
+  for (const flit::NodeId n : built_.hotSpares) s.hotSpares.push_back(topo.coordOf(n));
+  s.router = built_.router;
+  s.routing = built_.routing;
+  s.traffic = built_.traffic;
+  return flit::recordRun(s, *sim_, 0);
 }
 
 }  // namespace flitgui

@@ -28,6 +28,7 @@
 #include <QtQml/qqmlextensionplugin.h>
 
 #include <algorithm>
+#include <utility>
 
 Q_IMPORT_QML_PLUGIN(FlitscopePlugin)
 
@@ -266,6 +267,44 @@ class TestSidePanelWindow : public QObject {
     // Back to the T3E for the next test.
     QVERIFY(QCoro::waitFor(files->openFile(QString::fromUtf8(FLITSCOPE_PRESETS_DIR) + QStringLiteral("/t3e-8x8x8.json")))["ok"].toBool());
     QTRY_VERIFY(session_->simulation()->currentFrame() && session_->simulation()->currentFrame()->adaptiveAvailable);
+  }
+
+  // File > Open takes a recording: a bad one (a link outside the machine)
+  // shows the error naming the entry and keeps the T3E and its simulation; a
+  // good one shows its machine and replays to its cycle, the link failed.
+  void recordingOpenedReplaysOrIsRefused() {
+    QTemporaryDir dir;
+    const QByteArray head = R"({"flitscopeRecording": 1, "scenario": {"format": "flitscope-scenario",
+        "version": 1, "topology": {"radix": [4, 4, 4]}}, "cycles": 40, "timeline": [)";
+    const QString badPath = dir.filePath(QStringLiteral("bad-recording.json"));
+    const QString goodPath = dir.filePath(QStringLiteral("recording.json"));
+    for (const auto& [path, entry] : {std::pair{badPath, QByteArray(R"({"cycle": 10, "failLink": "9,0,0:+Y"})")},
+                                      std::pair{goodPath, QByteArray(R"({"cycle": 10, "failLink": "1,0,0:+Y"})")}}) {
+      QFile f(path);
+      QVERIFY(f.open(QIODevice::WriteOnly));
+      f.write(head + entry + "]}");
+    }
+    auto* files = object("sidePanel")->property("files").value<ScenarioFiles*>();
+    QVERIFY(files);
+    const QVariantMap r = QCoro::waitFor(files->openFile(badPath));
+    QVERIFY(!r["ok"].toBool());
+    QQuickItem* label = item("errorLabel");
+    QVERIFY(label);
+    QTRY_VERIFY(label->isVisible());
+    QVERIFY2(label->property("text").toString().contains(QStringLiteral("recording.timeline[0].failLink")),
+             qPrintable(label->property("text").toString()));
+    QCOMPARE(session_->controller()->nodeCount(), 512);
+    QVERIFY(session_->simulation()->hasSimulation());
+
+    QVERIFY(QCoro::waitFor(files->openFile(goodPath))["ok"].toBool());
+    QCOMPARE(session_->controller()->nodeCount(), 64);
+    SimulationController* sim = session_->simulation();
+    QTRY_VERIFY_WITH_TIMEOUT(sim->frameSawEveryCommand() && sim->cycle() == 40.0 && !sim->running(), 10000);
+    const flit::Topology& topo = *session_->controller()->topology();
+    const flit::LinkId link = topo.linkFrom(topo.nodeAt(flit::Coord{{1, 0, 0}}), flit::Direction::PlusY);
+    QCOMPARE(int(sim->currentFrame()->linkUp[static_cast<std::size_t>(link)]), 0);
+    QVERIFY(QCoro::waitFor(files->openFile(QString::fromUtf8(FLITSCOPE_PRESETS_DIR) + QStringLiteral("/t3e-8x8x8.json")))["ok"].toBool());
+    QTRY_VERIFY(sim->currentFrame() && sim->currentFrame()->adaptiveAvailable);
   }
 
   void rightClickFailsAndRepairsANode() {

@@ -237,6 +237,7 @@ class TestTagEditor : public QObject {
     // which rebuilds its routes around it: the LUT's route avoids the link.
     f.simulation.setLinkUp(links[1], false);
     f.network.setLinkUp(links[1], false);
+    f.simulation.step(1);  // an intervention: the engine rebuilds before the next cycle, as a replay does
     QTRY_VERIFY(f.editor.hasPreview() && f.editor.delivered() && !f.editor.pathLinks().contains(links[1]));
     QVERIFY(f.editor.tagHex() != oldTag);
     // The old tag still runs into the failed link: a warning before Apply.

@@ -1,0 +1,231 @@
+// Record and replay from the GUI (issue 16, "Interventions belong to the
+// engine", "Record, replay, rewind"): every change the worker makes goes
+// through Simulator::apply, so the engine's recording of a GUI session
+// (File > Save recording) replayed by the engine and by `flitscope-cli run
+// RECORDING --json` gives the fingerprint of the session's own event stream;
+// File > Open replays a recording to its cycle; a bad recording is refused
+// naming the entry and the current session stays.
+#include "network_controller.h"
+#include "scenario_files.h"
+#include "simulation_controller.h"
+#include "simulator_source.h"
+#include "tsan_qt_suppressions.h"
+
+#include "routing/routing_tag.h"
+#include "sim/recording.h"
+#include "sim/scenario.h"
+#include "sim/sim_events.h"
+#include "sim/simulator.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace flitgui;
+
+namespace {
+QString preset(const char* name) { return QString::fromUtf8(FLITSCOPE_PRESETS_DIR) + QLatin1Char('/') + name; }
+
+flit::SimConfig teachingConfig() {
+  return flit::simConfigFromScenario(flit::loadScenarioFile(preset("teaching-4x4x4.json").toStdString()));
+}
+
+// The engine's replay of a recording: its fingerprint after its cycles.
+std::uint64_t replayFingerprint(const flit::Recording& r) {
+  flit::Simulator sim(flit::simConfigFromRecording(r));
+  flit::FingerprintObserver fp;
+  sim.setObserver(&fp);
+  sim.run(r.cycles);
+  return fp.hash();
+}
+
+QString hex(std::uint64_t v) { return QString::number(v, 16); }
+
+void writeText(const QString& path, const QByteArray& text) {
+  QFile f(path);
+  QVERIFY(f.open(QIODevice::WriteOnly));
+  f.write(text);
+}
+}  // namespace
+
+class TestGuiRecording : public QObject {
+  Q_OBJECT
+  QTemporaryDir dir_;
+
+ private slots:
+  void sessionReplaysToItsFingerprint();
+  void saveRecordingAndOpenItThroughTheControllers();
+  void badRecordingKeepsTheSession_data();
+  void badRecordingKeepsTheSession();
+};
+
+// A session as the worker runs it: the SimulatorSource's setters between
+// cycles, one kind of change after another, an undo (the inverse), a reset.
+void TestGuiRecording::sessionReplaysToItsFingerprint() {
+  SimulatorSource source(teachingConfig());
+  source.keepFingerprint(true);
+  source.reset();  // from cycle 0 with the fingerprint kept
+  const flit::Topology& topo = source.simulator().topology();
+  const flit::NodeId src = topo.nodeAt(flit::Coord{{0, 0, 0}});
+  const flit::NodeId dst = topo.nodeAt(flit::Coord{{1, 0, 0}});
+  const flit::LinkId link = topo.linkFrom(topo.nodeAt(flit::Coord{{1, 2, 3}}), flit::Direction::PlusY);
+  const int lutIndex = source.simulator().routing().tables->peMap().logicalOf(dst);
+  flit::RoutingTag longWay = flit::RoutingTag::decode(source.simulator().generatedLutEntry(src, lutIndex));
+  longWay.xMinus = true;
+  auto run = [&](int n) {
+    for (int i = 0; i < n; ++i) QVERIFY(source.step());
+  };
+  run(40);
+  source.setLutEntry(SetLutEntryCommand{src, dst, longWay.encode(), false});
+  run(30);
+  source.setLinkUp(link, false);  // the routes are rebuilt, the LUT edit goes back in force
+  run(50);
+  source.setInjectionRate(0.05);
+  source.setTrafficPattern("transpose");
+  run(50);
+  source.setAdaptive(false);
+  source.setNodeUp(topo.nodeAt(flit::Coord{{2, 2, 2}}), false);
+  source.setHotSpare(topo.nodeAt(flit::Coord{{3, 3, 1}}), true);
+  run(60);
+  source.setLinkUp(link, true);  // undo: the inverse intervention
+  source.setLutEntry(SetLutEntryCommand{src, dst, 0, true});
+  run(70);
+
+  const flit::Recording rec = source.recording();
+  QCOMPARE(rec.cycles, std::uint64_t{300});
+  QVERIFY2(rec.timeline.size() >= 10, qPrintable(QString::number(rec.timeline.size())));
+  QCOMPARE(rec.timeline.front().kind, flit::InterventionKind::SetLutEntry);
+  QCOMPARE(rec.timeline.front().cycle, std::uint64_t{40});
+  // Through the file format and back, the engine replays the session.
+  const flit::Recording back = flit::parseRecording(flit::serializeRecording(rec));
+  QCOMPARE(back.timeline, rec.timeline);
+  const QString sessionFingerprint = hex(source.fingerprint());
+  QCOMPARE(hex(replayFingerprint(back)), sessionFingerprint);
+
+  // After reset the recording starts from the machine as the person left it.
+  source.reset();
+  run(25);
+  source.setLinkUp(topo.linkFrom(topo.nodeAt(flit::Coord{{0, 1, 0}}), flit::Direction::PlusX), false);
+  run(40);
+  const flit::Recording afterReset = flit::parseRecording(flit::serializeRecording(source.recording()));
+  QCOMPARE(afterReset.cycles, std::uint64_t{65});
+  QVERIFY(!afterReset.scenario.failedNodes.empty());
+  QCOMPARE(hex(replayFingerprint(afterReset)), hex(source.fingerprint()));
+
+  // flitscope-cli run RECORDING --json prints the same fingerprint.
+  QVERIFY(dir_.isValid());
+  const QString file = dir_.filePath(QStringLiteral("session.json"));
+  writeText(file, QByteArray::fromStdString(flit::serializeRecording(rec)));
+  QProcess cli;
+  cli.start(QStringLiteral(FLITSCOPE_CLI), {QStringLiteral("run"), file, QStringLiteral("--json")});
+  QVERIFY(cli.waitForFinished(60000));
+  QVERIFY2(cli.exitStatus() == QProcess::NormalExit && cli.exitCode() == 0, cli.readAllStandardError().constData());
+  const QJsonObject summary = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+  QCOMPARE(summary.value(QStringLiteral("fingerprint")).toString(), sessionFingerprint);
+}
+
+// File > Save recording through the worker (the controller's queue), then
+// File > Open of that recording: the simulation replays it to its cycle.
+void TestGuiRecording::saveRecordingAndOpenItThroughTheControllers() {
+  const QString path = preset("teaching-4x4x4.json");
+  NetworkController view;
+  QVERIFY(view.loadScenario(path));
+  SimulationController sim;
+  QVERIFY(sim.loadScenario(path));
+  const flit::Topology& topo = *view.topology();
+  const flit::LinkId link = topo.linkFrom(topo.nodeAt(flit::Coord{{1, 2, 3}}), flit::Direction::PlusY);
+  sim.step(30);
+  QTRY_VERIFY_WITH_TIMEOUT(sim.frameSawEveryCommand() && sim.cycle() == 30.0, 10000);
+  sim.setLinkUp(link, false);
+  sim.setInjectionRate(0.04);
+  sim.step(20);
+  QTRY_VERIFY_WITH_TIMEOUT(sim.frameSawEveryCommand() && sim.cycle() == 50.0, 10000);
+  QVERIFY2(sim.lastError().isEmpty(), qPrintable(sim.lastError()));
+
+  ScenarioFiles files;
+  files.setController(&view);
+  files.setSimulation(&sim);
+  QVERIFY(dir_.isValid());
+  const QString saved = dir_.filePath(QStringLiteral("gui-recording.json"));
+  const QVariantMap r = QCoro::waitFor(files.saveRecordingFile(saved));
+  QVERIFY2(r["ok"].toBool(), qPrintable(r["error"].toString()));
+  const flit::Recording rec = flit::loadRecordingFile(saved.toStdString());
+  QCOMPARE(rec.cycles, std::uint64_t{50});
+  QCOMPARE(rec.timeline.size(), std::size_t{2});
+  QCOMPARE(rec.timeline[0].kind, flit::InterventionKind::FailLink);
+  QCOMPARE(rec.timeline[0].id, link);
+  QCOMPARE(rec.timeline[0].cycle, std::uint64_t{30});
+  QCOMPARE(rec.timeline[1].kind, flit::InterventionKind::SetRate);
+
+  // Opened, the view shows its scenario and the engine runs it to cycle 50,
+  // with the link failed by the timeline.
+  const QVariantMap opened = QCoro::waitFor(files.openFile(saved));
+  QVERIFY2(opened["ok"].toBool(), qPrintable(opened["error"].toString()));
+  QVERIFY(opened["recording"].toBool());
+  QVERIFY(sim.loadScenario(saved));  // as MainWindowSession does on scenarioChanged
+  QTRY_VERIFY_WITH_TIMEOUT(sim.frameSawEveryCommand() && sim.cycle() == 50.0 && !sim.running(), 10000);
+  QVERIFY(sim.currentFrame());
+  QCOMPARE(int(sim.currentFrame()->linkUp[static_cast<std::size_t>(link)]), 0);
+  sim.shutdown();
+}
+
+void TestGuiRecording::badRecordingKeepsTheSession_data() {
+  QTest::addColumn<QByteArray>("text");
+  QTest::addColumn<QString>("named");
+  const QByteArray scenario = R"("scenario": {"format": "flitscope-scenario", "version": 1,
+      "topology": {"radix": [4, 4, 4]}})";
+  QTest::newRow("link outside the machine")
+      << (R"({"flitscopeRecording": 1, )" + scenario + R"(, "cycles": 100,
+           "timeline": [{"cycle": 10, "failLink": "7,0,0:+X"}]})")
+      << QStringLiteral("recording.timeline[0].failLink");
+  QTest::newRow("out of order")
+      << (R"({"flitscopeRecording": 1, )" + scenario + R"(, "cycles": 100,
+           "timeline": [{"cycle": 20, "setRate": 0.1}, {"cycle": 10, "setRate": 0.2}]})")
+      << QStringLiteral("recording.timeline[1].cycle");
+  QTest::newRow("version from the future")
+      << (R"({"flitscopeRecording": 9, )" + scenario + R"(, "cycles": 100})")
+      << QStringLiteral("recording.flitscopeRecording");
+}
+
+// A bad recording opened in the GUI: refused whole, the error names the
+// entry, the scenario and the running simulation stay.
+void TestGuiRecording::badRecordingKeepsTheSession() {
+  QFETCH(QByteArray, text);
+  QFETCH(QString, named);
+  const QString path = preset("teaching-4x4x4.json");
+  NetworkController view;
+  QVERIFY(view.loadScenario(path));
+  SimulationController sim;
+  QVERIFY(sim.loadScenario(path));
+  sim.step(10);
+  QTRY_VERIFY_WITH_TIMEOUT(sim.frameSawEveryCommand() && sim.cycle() == 10.0, 10000);
+
+  QVERIFY(dir_.isValid());
+  const QString bad = dir_.filePath(QStringLiteral("bad-recording.json"));
+  writeText(bad, text);
+  ScenarioFiles files;
+  files.setController(&view);
+  files.setSimulation(&sim);
+  const QVariantMap r = QCoro::waitFor(files.openFile(bad));
+  QVERIFY(!r["ok"].toBool());
+  QVERIFY2(r["error"].toString().contains(named), qPrintable(r["error"].toString()));
+  QVERIFY2(view.errorString().contains(named), qPrintable(view.errorString()));
+  QCOMPARE(view.scenarioFile(), path);
+  QVERIFY(!sim.loadScenario(bad));  // the simulation refuses it too and keeps running its own
+  QVERIFY2(sim.lastError().contains(named), qPrintable(sim.lastError()));
+  QVERIFY(sim.hasSimulation());
+  QCOMPARE(sim.cycle(), 10.0);
+  sim.shutdown();
+}
+
+int main(int argc, char** argv) {
+  QApplication app(argc, argv);
+  TestGuiRecording t;
+  return QTest::qExec(&t, argc, argv);
+}
+
+#include "tst_gui_recording.moc"
