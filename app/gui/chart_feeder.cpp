@@ -48,7 +48,16 @@ QList<QPointF> decimateIndexed(std::size_t n, X x, Y y, int maxPoints) {
 
 double headroom(double v) { return v > 0.0 ? v * 1.1 : 1.0; }
 
-QString number(double v) { return QString::number(v, 'g', 10); }
+// Fixed notation, never an exponent (1e-05, 1.2e+10 confuse spreadsheets and
+// readers alike): whole numbers as integers, others with up to 9 decimals.
+QString number(double v) {
+  if (!std::isfinite(v)) return QStringLiteral("0");
+  if (v == std::floor(v) && std::abs(v) < 1e15) return QString::number(static_cast<qint64>(v));
+  QString s = QString::number(v, 'f', 9);
+  while (s.endsWith(QLatin1Char('0'))) s.chop(1);
+  if (s.endsWith(QLatin1Char('.'))) s.chop(1);
+  return s == QLatin1String("-0") ? QStringLiteral("0") : s;
+}
 
 const char* const kVcColumnNames = "request_vc0,request_vc1,response_vc0,response_vc1,adaptive";
 

@@ -256,6 +256,20 @@ class TestChartFeeder : public QObject {
     QCOMPARE(latency.count(), 0);
   }
 
+  // CSV numbers in fixed notation: no exponent for tiny rates or long runs.
+  void csvHasNoExponents() {
+    ChartFeeder feeder;
+    unmerged(feeder);
+    FrameSnapshot f = frameWithPoints(1, 1);
+    f.stats[0].offeredFlitsPerNodeCycle = 0.00001;
+    f.stats[0].cycleBegin = 12345678900;
+    f.stats[0].cycleEnd = 12345678910;
+    feeder.consume(f);
+    const QString csv = feeder.csv(ChartFeeder::ThroughputChart);
+    QVERIFY2(!csv.section(QLatin1Char('\n'), 1).contains(QLatin1Char('e')), qPrintable(csv));  // the rows, not the header
+    QVERIFY2(csv.contains(QStringLiteral("12345678900,12345678910,0.00001,0.15")), qPrintable(csv));
+  }
+
   void seriesDestroyedBeforeFeederIsForgotten() {
     ChartFeeder feeder;
     unmerged(feeder);
