@@ -164,6 +164,7 @@ Pane {
                     id: latencyX
                     min: panel.charts.cycleMin; max: panel.charts.cycleMax
                     labelFormat: "%.0f"; titleText: qsTr("cycle")
+                    tickCount: 3  // whole numbers such as 12000 fit a narrow chart without "..."
                 }
                 ValueAxis { id: latencyY; min: 0; max: panel.charts.latencyAxisMax; labelFormat: "%.0f" }
                 entries: [[qsTr("mean per interval"), "#4fc3f7"], [qsTr("max per interval"), "#ef9a9a"]]
@@ -200,6 +201,7 @@ Pane {
                     id: throughputX
                     min: panel.charts.cycleMin; max: panel.charts.cycleMax
                     labelFormat: "%.0f"; titleText: qsTr("cycle")
+                    tickCount: 3  // whole numbers such as 12000 fit a narrow chart without "..."
                 }
                 ValueAxis { id: throughputY; min: 0; max: panel.charts.throughputAxisMax; labelFormat: "%.2f" }
                 entries: [[qsTr("offered"), "#ffb74d"], [qsTr("accepted"), "#81c784"]]
@@ -235,6 +237,7 @@ Pane {
                     id: vcX
                     min: panel.charts.cycleMin; max: panel.charts.cycleMax
                     labelFormat: "%.0f"; titleText: qsTr("cycle")
+                    tickCount: 3  // whole numbers such as 12000 fit a narrow chart without "..."
                 }
                 ValueAxis { id: vcY; min: 0; max: panel.charts.occupancyAxisMax; labelFormat: "%.3f" }
                 markers: true
