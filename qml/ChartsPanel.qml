@@ -1,7 +1,9 @@
 // Live charts (issue 5, "Live charts"): latency mean and max per interval,
 // offered vs accepted throughput, VC occupancy per VC class, and the latency
 // histogram. The series are fed by the C++ ChartFeeder (simulation.charts) at
-// 8 Hz with replace(), decimated; no animations. Each of these exports its
+// 8 Hz with replace(), decimated; no animations. An interval is at least 100
+// cycles and 200 ms of wall time; a dashed vertical line marks each
+// intervention on the charts over cycles; the legends wrap, never cut. Each of these exports its
 // data as CSV; "PNG" saves the whole window. Two bar charts show arbitration
 // fairness over the recent window (ArbitrationCharts, simulation.
 // arbitrationCharts; the XT paper's Figures 4 and 5): accepted flits per
@@ -23,11 +25,23 @@ Pane {
     property int columns: 2
     padding: 4
 
+    // Intervention markers: a dashed vertical line on each chart over cycles.
+    readonly property color markerColor: "#ffffff"
+    component Marker: LineSeries {
+        color: panel.markerColor
+        width: 1
+        style: Qt.DashLine
+    }
+
     component LiveChart: ChartView {
         id: chart
         property int chartKind: ChartFeeder.LatencyChart
         property string csvName: "chart.csv"
         property bool csvExport: true
+        // Our own legend, wrapped below the plot (Qt Charts' own cuts names
+        // short with an ellipsis when the chart is narrow): [[name, colour], ...].
+        property var entries: []
+        property bool markers: false
         Layout.fillWidth: true
         Layout.fillHeight: true
         Layout.minimumHeight: 160
@@ -36,10 +50,29 @@ Pane {
         animationOptions: ChartView.NoAnimation
         theme: ChartView.ChartThemeDark
         backgroundRoundness: 0
-        margins { left: 2; right: 2; top: 2; bottom: 2 }
-        legend.alignment: Qt.AlignBottom
-        legend.font.pixelSize: 10
+        margins { left: 2; right: 2; top: 2; bottom: chart.entries.length > 0 ? legendFlow.implicitHeight + 4 : 2 }
+        legend.visible: false
         titleFont.pixelSize: 12
+        Flow {
+            id: legendFlow
+            objectName: "chartLegend"
+            visible: chart.entries.length > 0
+            anchors.left: parent.left
+            anchors.right: parent.right
+            anchors.bottom: parent.bottom
+            anchors.margins: 4
+            spacing: 10
+            Repeater {
+                model: chart.entries.concat(chart.markers && panel.charts.interventionCount > 0
+                                            ? [[qsTr("intervention"), panel.markerColor]] : [])
+                Row {
+                    required property var modelData
+                    spacing: 4
+                    Rectangle { width: 12; height: 3; color: parent.modelData[1]; anchors.verticalCenter: parent.verticalCenter }
+                    Label { text: parent.modelData[0]; font.pixelSize: 10; color: "#e6e9ef" }
+                }
+            }
+        }
         ToolButton {
             anchors.top: parent.top
             anchors.right: parent.right
@@ -131,19 +164,31 @@ Pane {
                     id: latencyX
                     min: panel.charts.cycleMin; max: panel.charts.cycleMax
                     labelFormat: "%.0f"; titleText: qsTr("cycle")
+                    tickCount: 3  // whole numbers such as 12000 fit a narrow chart without "..."
                 }
                 ValueAxis { id: latencyY; min: 0; max: panel.charts.latencyAxisMax; labelFormat: "%.0f" }
-                LineSeries {
-                    id: latencyMean
-                    name: qsTr("mean per interval")
-                    axisX: latencyX; axisY: latencyY
-                    Component.onCompleted: panel.charts.attachSeries(ChartFeeder.LatencyMeanSeries, latencyMean)
-                }
+                entries: [[qsTr("mean per interval"), "#4fc3f7"], [qsTr("max per interval"), "#ef9a9a"]]
+                markers: true
+                // The max first: a later series is drawn on top, and the mean must not hide under it.
                 LineSeries {
                     id: latencyMax
                     name: qsTr("max per interval")
+                    color: "#ef9a9a"
                     axisX: latencyX; axisY: latencyY
                     Component.onCompleted: panel.charts.attachSeries(ChartFeeder.LatencyMaxSeries, latencyMax)
+                }
+                LineSeries {
+                    id: latencyMean
+                    name: qsTr("mean per interval")
+                    color: "#4fc3f7"
+                    width: 2
+                    axisX: latencyX; axisY: latencyY
+                    Component.onCompleted: panel.charts.attachSeries(ChartFeeder.LatencyMeanSeries, latencyMean)
+                }
+                Marker {
+                    id: latencyMarks
+                    axisX: latencyX; axisY: latencyY
+                    Component.onCompleted: panel.charts.attachSeries(ChartFeeder.LatencyMarkerSeries, latencyMarks)
                 }
             }
 
@@ -156,19 +201,29 @@ Pane {
                     id: throughputX
                     min: panel.charts.cycleMin; max: panel.charts.cycleMax
                     labelFormat: "%.0f"; titleText: qsTr("cycle")
+                    tickCount: 3  // whole numbers such as 12000 fit a narrow chart without "..."
                 }
                 ValueAxis { id: throughputY; min: 0; max: panel.charts.throughputAxisMax; labelFormat: "%.2f" }
+                entries: [[qsTr("offered"), "#ffb74d"], [qsTr("accepted"), "#81c784"]]
+                markers: true
                 LineSeries {
                     id: offered
                     name: qsTr("offered")
+                    color: "#ffb74d"
                     axisX: throughputX; axisY: throughputY
                     Component.onCompleted: panel.charts.attachSeries(ChartFeeder.OfferedSeries, offered)
                 }
                 LineSeries {
                     id: accepted
                     name: qsTr("accepted")
+                    color: "#81c784"
                     axisX: throughputX; axisY: throughputY
                     Component.onCompleted: panel.charts.attachSeries(ChartFeeder.AcceptedSeries, accepted)
+                }
+                Marker {
+                    id: throughputMarks
+                    axisX: throughputX; axisY: throughputY
+                    Component.onCompleted: panel.charts.attachSeries(ChartFeeder.ThroughputMarkerSeries, throughputMarks)
                 }
             }
 
@@ -182,10 +237,18 @@ Pane {
                     id: vcX
                     min: panel.charts.cycleMin; max: panel.charts.cycleMax
                     labelFormat: "%.0f"; titleText: qsTr("cycle")
+                    tickCount: 3  // whole numbers such as 12000 fit a narrow chart without "..."
                 }
                 ValueAxis { id: vcY; min: 0; max: panel.charts.occupancyAxisMax; labelFormat: "%.3f" }
+                markers: true
+                Marker {
+                    id: occupancyMarks
+                    axisX: vcX; axisY: vcY
+                    Component.onCompleted: panel.charts.attachSeries(ChartFeeder.OccupancyMarkerSeries, occupancyMarks)
+                }
                 // One series per VC class, coloured as the packets in the 3D view.
                 Component.onCompleted: {
+                    let legendEntries = []
                     const kinds = [ChartFeeder.VcRequest0Series, ChartFeeder.VcRequest1Series,
                                    ChartFeeder.VcResponse0Series, ChartFeeder.VcResponse1Series,
                                    ChartFeeder.VcAdaptiveSeries]
@@ -193,7 +256,9 @@ Pane {
                         const s = vcChart.createSeries(ChartView.SeriesTypeLine, VcPalette.names[i], vcX, vcY)
                         s.color = VcPalette.colors[i]
                         panel.charts.attachSeries(kinds[i], s)
+                        legendEntries.push([VcPalette.names[i], VcPalette.colors[i]])
                     }
+                    vcChart.entries = legendEntries
                 }
             }
 

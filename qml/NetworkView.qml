@@ -13,6 +13,9 @@ Item {
     property SimulationController simulation: null
     // Links coloured by utilisation instead of by dimension (H, or the button).
     property bool heatMap: false
+    // The heat map shows each link's load change since the last intervention
+    // (Shift+H, or the side panel): rose green, fell violet.
+    property bool loadChange: false
     // Packets coloured by their age under the XT age arbiter instead of by VC
     // (A, or the Age button); only while the arbiter is age.
     property bool ageColors: false
@@ -97,6 +100,7 @@ Item {
         colorMode: root.ageColorsShown ? PacketScene.ColorByAge : PacketScene.ColorByVc
     }
     Shortcut { sequences: KeyBindings.sequences("heatMap"); onActivated: root.heatMap = !root.heatMap }
+    Shortcut { sequences: KeyBindings.sequences("loadChange"); onActivated: root.loadChange = !root.loadChange }
     Shortcut { sequences: KeyBindings.sequences("ageColors"); enabled: root.ageColorsAvailable; onActivated: root.ageColors = !root.ageColors }
     Shortcut { sequences: KeyBindings.sequences("slice"); onActivated: root.sliceOpen = !root.sliceOpen }
     // Follow mode: click a packet; Esc leaves it (follow_controller.h).
@@ -193,7 +197,8 @@ Item {
                 id: linkHeat
                 controller: root.controller
                 simulation: root.simulation
-                active: root.heatMap && root.simulation !== null
+                active: (root.heatMap || root.loadChange) && root.simulation !== null
+                sinceIntervention: root.loadChange
             }
             materials: DefaultMaterial { diffuseColor: "white" }
         }
@@ -531,6 +536,9 @@ Item {
         anchors.top: parent.top
         anchors.margins: 10
         heatMap: linkHeat.active
+        loadChange: linkHeat.sinceIntervention
+        maxChange: linkHeat.maxChange
+        hasBaseline: linkHeat.hasBaseline
         ageColors: root.ageColorsShown
         vcClasses: root.simulation !== null ? root.simulation.vcLegendClasses : []
         vcChannels: root.simulation !== null ? root.simulation.vcLegendChannels : []

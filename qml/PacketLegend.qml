@@ -11,6 +11,9 @@ import Flitscope
 Rectangle {
     id: legend
     property bool heatMap: false
+    property bool loadChange: false
+    property real maxChange: 0
+    property bool hasBaseline: false
     property bool ageColors: false
     // The VC classes the machine has and their VC numbers
     // (SimulationController.vcLegendClasses / vcLegendChannels); empty: all five.
@@ -88,7 +91,27 @@ Rectangle {
             text: qsTr("Dateline crossings: %1, violations: %2").arg(legend.crossings).arg(legend.violations)
         }
         ColumnLayout {
-            visible: legend.heatMap
+            visible: legend.heatMap && legend.loadChange
+            spacing: 2
+            Label { text: qsTr("Link load change since the last intervention"); font.bold: true; font.pixelSize: 12; color: "#e6e9ef" }
+            Rectangle {
+                Layout.preferredWidth: 160
+                Layout.preferredHeight: 10
+                gradient: Gradient {
+                    orientation: Gradient.Horizontal
+                    GradientStop { position: 0.0; color: HeatPalette.changeColor(-1.0) }
+                    GradientStop { position: 0.5; color: HeatPalette.changeColor(0.0) }
+                    GradientStop { position: 1.0; color: HeatPalette.changeColor(1.0) }
+                }
+            }
+            Label {
+                color: "#9aa3b2"; font.pixelSize: 12
+                text: legend.hasBaseline ? qsTr("fell, same, rose; up to %1 flits per cycle").arg(legend.maxChange.toFixed(3))
+                                         : qsTr("no intervention yet")
+            }
+        }
+        ColumnLayout {
+            visible: legend.heatMap && !legend.loadChange
             spacing: 2
             Label { text: qsTr("Link utilization (flits per cycle)"); font.bold: true; font.pixelSize: 12; color: "#e6e9ef" }
             Rectangle {

@@ -281,6 +281,28 @@ Pane {
                 }
             }
 
+            // Link load (the heat map): the windowed flow, or its change since
+            // the last intervention, so the detour around a failed link lights up.
+            Label { text: qsTr("Link load"); font.bold: true; visible: panel.simulation !== null; Layout.topMargin: 6 }
+            CheckBox {
+                objectName: "heatMapCheck"
+                visible: panel.simulation !== null
+                text: qsTr("Heat map (H)")
+                checked: panel.view.heatMap
+                onToggled: panel.view.heatMap = checked
+            }
+            CheckBox {
+                objectName: "loadChangeCheck"
+                visible: panel.simulation !== null
+                Layout.fillWidth: true
+                text: qsTr("Change since the last intervention (Shift+H)")
+                checked: panel.view.loadChange
+                onToggled: panel.view.loadChange = checked
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                ToolTip.text: qsTr("Green: links whose load rose since the last break, repair or setting change; violet: fell; grey: unchanged")
+            }
+
             // The packet followed in the 3D view (a click on it; Esc or the
             // section's close button stops): its ends, VC class, tag decoded.
             FollowPanel {

@@ -74,6 +74,10 @@
 <context>
     <name>ChartsPanel</name>
     <message>
+        <source>intervention</source>
+        <translation>Eingriff</translation>
+    </message>
+    <message>
         <source>CSV</source>
         <translation>CSV</translation>
     </message>
@@ -464,6 +468,10 @@
 </context>
 <context>
     <name>KeyBindings</name>
+    <message>
+        <source>Heat map of load change since the last intervention (the detour lights up)</source>
+        <translation>Auslastungskarte der Laständerung seit dem letzten Eingriff (der Umweg leuchtet auf)</translation>
+    </message>
     <message>
         <source>File</source>
         <translation>Datei</translation>
@@ -1046,6 +1054,18 @@
 <context>
     <name>PacketLegend</name>
     <message>
+        <source>Link load change since the last intervention</source>
+        <translation>Änderung der Verbindungslast seit dem letzten Eingriff</translation>
+    </message>
+    <message>
+        <source>fell, same, rose; up to %1 flits per cycle</source>
+        <translation>gesunken, gleich, gestiegen; bis %1 Flits pro Takt</translation>
+    </message>
+    <message>
+        <source>no intervention yet</source>
+        <translation>noch kein Eingriff</translation>
+    </message>
+    <message>
         <source>Packets</source>
         <translation>Pakete</translation>
     </message>
@@ -1142,6 +1162,22 @@
 </context>
 <context>
     <name>SidePanel</name>
+    <message>
+        <source>Link load</source>
+        <translation>Verbindungslast</translation>
+    </message>
+    <message>
+        <source>Heat map (H)</source>
+        <translation>Auslastungskarte (H)</translation>
+    </message>
+    <message>
+        <source>Change since the last intervention (Shift+H)</source>
+        <translation>Änderung seit dem letzten Eingriff (Umschalt+H)</translation>
+    </message>
+    <message>
+        <source>Green: links whose load rose since the last break, repair or setting change; violet: fell; grey: unchanged</source>
+        <translation>Grün: Verbindungen, deren Last seit dem letzten Bruch, der letzten Reparatur oder Einstellungsänderung stieg; Violett: gesunken; Grau: unverändert</translation>
+    </message>
     <message>
         <source>Open scenario</source>
         <translation>Szenario öffnen</translation>

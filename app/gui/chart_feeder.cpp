@@ -48,7 +48,16 @@ QList<QPointF> decimateIndexed(std::size_t n, X x, Y y, int maxPoints) {
 
 double headroom(double v) { return v > 0.0 ? v * 1.1 : 1.0; }
 
-QString number(double v) { return QString::number(v, 'g', 10); }
+// Fixed notation, never an exponent (1e-05, 1.2e+10 confuse spreadsheets and
+// readers alike): whole numbers as integers, others with up to 9 decimals.
+QString number(double v) {
+  if (!std::isfinite(v)) return QStringLiteral("0");
+  if (v == std::floor(v) && std::abs(v) < 1e15) return QString::number(static_cast<qint64>(v));
+  QString s = QString::number(v, 'f', 9);
+  while (s.endsWith(QLatin1Char('0'))) s.chop(1);
+  if (s.endsWith(QLatin1Char('.'))) s.chop(1);
+  return s == QLatin1String("-0") ? QStringLiteral("0") : s;
+}
 
 const char* const kVcColumnNames = "request_vc0,request_vc1,response_vc0,response_vc1,adaptive";
 
@@ -74,19 +83,73 @@ int ChartFeeder::attachedSeriesCount() const {
   return static_cast<int>(std::count_if(series_.begin(), series_.end(), [](const auto& s) { return !s.isNull(); }));
 }
 
+StatsPoint ChartFeeder::merge(const StatsPoint& a, const StatsPoint& b) {
+  StatsPoint m = b;
+  m.cycleBegin = a.cycleBegin;
+  const auto ca = static_cast<double>(a.cycleEnd - a.cycleBegin), cb = static_cast<double>(b.cycleEnd - b.cycleBegin);
+  auto byCycles = [ca, cb](double x, double y) { return ca + cb > 0 ? (x * ca + y * cb) / (ca + cb) : y; };
+  m.deliveredPackets = a.deliveredPackets + b.deliveredPackets;
+  m.latencyMeanCycles = m.deliveredPackets
+                            ? (a.latencyMeanCycles * static_cast<double>(a.deliveredPackets) +
+                               b.latencyMeanCycles * static_cast<double>(b.deliveredPackets)) /
+                                  static_cast<double>(m.deliveredPackets)
+                            : 0.0;
+  m.latencyMaxCycles = std::max(a.latencyMaxCycles, b.latencyMaxCycles);
+  m.offeredFlitsPerNodeCycle = byCycles(a.offeredFlitsPerNodeCycle, b.offeredFlitsPerNodeCycle);
+  m.acceptedFlitsPerNodeCycle = byCycles(a.acceptedFlitsPerNodeCycle, b.acceptedFlitsPerNodeCycle);
+  for (std::size_t i = 0; i < m.vcOccupancy.size(); ++i) m.vcOccupancy[i] = byCycles(a.vcOccupancy[i], b.vcOccupancy[i]);
+  m.interventionCycles = a.interventionCycles;
+  m.interventionCycles.insert(m.interventionCycles.end(), b.interventionCycles.begin(), b.interventionCycles.end());
+  return m;
+}
+
+void ChartFeeder::setMinIntervalCycles(int cycles) {
+  if (cycles == minCycles_ || cycles < 0) return;
+  minCycles_ = cycles;
+  emit minIntervalChanged();
+}
+
+void ChartFeeder::setMinIntervalMs(int ms) {
+  if (ms == minMs_ || ms < 0) return;
+  minMs_ = ms;
+  emit minIntervalChanged();
+}
+
+void ChartFeeder::closePending() {
+  if (!pending_) return;
+  history_.push_back(std::move(*pending_));
+  pending_.reset();
+  markDirty();
+}
+
 void ChartFeeder::consume(const FrameSnapshot& frame) {
   if (frame.resetGeneration != resetGeneration_) {
     resetGeneration_ = frame.resetGeneration;
     history_.clear();
+    pending_.reset();
+    interventions_.clear();
     histogram_ = {};
     markDirty();
   }
   for (const StatsPoint& p : frame.stats) {
     if (p.index <= lastIndex_) continue;
     lastIndex_ = p.index;
-    history_.push_back(p);
-    markDirty();
+    for (std::uint64_t c : p.interventionCycles) {
+      if (interventions_.empty() || interventions_.back() != c) interventions_.push_back(c);
+      markDirty();
+    }
+    if (pending_ && pending_->cycleEnd == p.cycleBegin) {
+      pending_ = merge(*pending_, p);
+    } else {
+      closePending();
+      pending_ = p;
+      pendingSince_.start();
+    }
+    const bool longEnough = pending_->cycleEnd - pending_->cycleBegin >= static_cast<std::uint64_t>(minCycles_) &&
+                            pendingSince_.elapsed() >= minMs_;
+    if (longEnough) closePending();
   }
+  if (!frame.running) closePending();
   if (history_.size() > kMaxHistoryPoints)  // drop the oldest tenth at once, not one per frame
     history_.erase(history_.begin(), history_.begin() + static_cast<std::ptrdiff_t>(kMaxHistoryPoints / 10));
   if (frame.latencyHistogram.counts != histogram_.counts ||
@@ -125,17 +188,33 @@ QList<QPointF> ChartFeeder::seriesPoints(Series which) const {
           counts.size() * 2, [width](std::size_t i) { return static_cast<double>((i + 1) / 2) * width; },
           [&counts](std::size_t i) { return static_cast<double>(counts[i / 2]); }, maxPoints_);
     }
+    case LatencyMarkerSeries: return markerPoints(latencyAxisMax_);
+    case ThroughputMarkerSeries: return markerPoints(throughputAxisMax_);
+    case OccupancyMarkerSeries: return markerPoints(occupancyAxisMax_);
   }
   return {};
 }
 
+// A vertical line from 0 to `top` at each intervention, joined along y = 0
+// (one series per chart: the joins lie on the axis).
+QList<QPointF> ChartFeeder::markerPoints(double top) const {
+  QList<QPointF> out;
+  out.reserve(static_cast<qsizetype>(interventions_.size() * 3));
+  for (std::uint64_t c : interventions_) {
+    const auto x = static_cast<double>(c);
+    if (x < cycleMin_) continue;
+    out.append({QPointF(x, 0.0), QPointF(x, top), QPointF(x, 0.0)});
+  }
+  return out;
+}
+
 void ChartFeeder::flush() {
   updateTimer_.stop();
+  updateRanges();  // the markers reach the axes' tops
   for (int s = 0; s < kSeriesCount; ++s) {
     QXYSeries* series = series_[static_cast<std::size_t>(s)];
     if (series) series->replace(seriesPoints(static_cast<Series>(s)));
   }
-  updateRanges();
   emit flushed();
 }
 
@@ -160,6 +239,8 @@ void ChartFeeder::updateRanges() {
 
 void ChartFeeder::clear() {
   history_.clear();
+  pending_.reset();
+  interventions_.clear();
   histogram_ = {};
   lastIndex_ = 0;
   resetGeneration_ = 0;

@@ -11,6 +11,15 @@
 // maximum of each bucket, so peaks survive (DESIGN.md, Qt 6.4 facts). The
 // full-resolution history (the newest kMaxHistoryPoints intervals) is what the
 // CSV export writes.
+//
+// Chart intervals (issue 16): the worker's points (one per published frame)
+// are merged into one chart interval until it spans at least
+// minIntervalCycles (default 100) and minIntervalMs of wall time (default
+// 200), whichever is longer; a frame that is not running closes the open
+// interval at once (a pause shows everything simulated). Merging weights the
+// latency mean by delivered packets and the rates by cycles. The cycles at
+// which interventions took effect are kept (interventionCycles) and drawn as
+// a vertical marker on every chart over cycles (the *MarkerSeries).
 #pragma once
 
 #include "frame_snapshot.h"
@@ -21,11 +30,13 @@
 #include <QPointer>
 #include <QQmlEngine>
 #include <QQuickWindow>
+#include <QElapsedTimer>
 #include <QTimer>
 #include <QUrl>
 
 #include <array>
 #include <functional>
+#include <optional>
 #include <vector>
 
 class QXYSeries;
@@ -46,6 +57,9 @@ class ChartFeeder : public QObject {
   Q_PROPERTY(double histogramLatencyMax READ histogramLatencyMax NOTIFY rangesChanged)
   Q_PROPERTY(double histogramCountMax READ histogramCountMax NOTIFY rangesChanged)
   Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
+  Q_PROPERTY(int minIntervalCycles READ minIntervalCycles WRITE setMinIntervalCycles NOTIFY minIntervalChanged)
+  Q_PROPERTY(int minIntervalMs READ minIntervalMs WRITE setMinIntervalMs NOTIFY minIntervalChanged)
+  Q_PROPERTY(int interventionCount READ interventionCount NOTIFY rangesChanged)
 
  public:
   enum Series {
@@ -59,9 +73,12 @@ class ChartFeeder : public QObject {
     VcResponse1Series,
     VcAdaptiveSeries,
     HistogramSeries,
+    LatencyMarkerSeries,
+    ThroughputMarkerSeries,
+    OccupancyMarkerSeries,
   };
   Q_ENUM(Series)
-  static constexpr int kSeriesCount = HistogramSeries + 1;
+  static constexpr int kSeriesCount = OccupancyMarkerSeries + 1;
   enum Chart { LatencyChart, ThroughputChart, VcOccupancyChart, HistogramChart };
   Q_ENUM(Chart)
   static constexpr std::size_t kMaxHistoryPoints = 200000;
@@ -86,7 +103,16 @@ class ChartFeeder : public QObject {
   // in x order, containing the first and last point and every bucket's extremes.
   static QList<QPointF> decimate(const QList<QPointF>& points, int maxPoints);
 
+  // b follows a directly: one interval [a.cycleBegin, b.cycleEnd).
+  static StatsPoint merge(const StatsPoint& a, const StatsPoint& b);
+
   const std::vector<StatsPoint>& history() const { return history_; }
+  const std::vector<std::uint64_t>& interventionCycles() const { return interventions_; }
+  int interventionCount() const { return static_cast<int>(interventions_.size()); }
+  int minIntervalCycles() const { return minCycles_; }
+  void setMinIntervalCycles(int cycles);
+  int minIntervalMs() const { return minMs_; }
+  void setMinIntervalMs(int ms);
   int updateIntervalMs() const { return updateTimer_.interval(); }
   void setUpdateIntervalMs(int ms);
   int maxPointsPerSeries() const { return maxPoints_; }
@@ -106,6 +132,7 @@ class ChartFeeder : public QObject {
   void maxPointsPerSeriesChanged();
   void rangesChanged();
   void lastErrorChanged();
+  void minIntervalChanged();
   void flushed();  // after the series were refreshed
 
  private:
@@ -113,9 +140,16 @@ class ChartFeeder : public QObject {
   void updateRanges();
   void setLastError(const QString& error);
   void markDirty();
+  void closePending();
+  QList<QPointF> markerPoints(double top) const;
 
   std::array<QPointer<QXYSeries>, kSeriesCount> series_{};
   std::vector<StatsPoint> history_;
+  std::optional<StatsPoint> pending_;  // the chart interval being merged
+  QElapsedTimer pendingSince_;
+  int minCycles_ = 100;
+  int minMs_ = 200;
+  std::vector<std::uint64_t> interventions_;
   LatencyHistogram histogram_;
   std::uint64_t lastIndex_ = 0;
   std::uint64_t resetGeneration_ = 0;

@@ -66,6 +66,9 @@ struct StatsPoint {
   double acceptedFlitsPerNodeCycle = 0.0;  // delivered at destinations
   std::array<double, kVcClassCount> vcOccupancy{};  // mean fraction of VC buffer capacity in use
   std::uint64_t packetsInFlight = 0;                // at cycleEnd
+  // Cycles in (cycleBegin, cycleEnd] at which interventions took effect
+  // (link or node failed or repaired, rate, pattern, ...): chart markers.
+  std::vector<std::uint64_t> interventionCycles;
 };
 
 // Cumulative since the last reset: counts[i] packets had latency in
@@ -85,7 +88,13 @@ struct FrameSnapshot {
   double measuredCyclesPerSecond = 0.0;  // engine rate over the last ~0.5 s of running
 
   std::vector<FlitVisual> flits;
-  std::vector<float> channelUtilization;  // per ChannelId, 0..1 over the last interval
+  // Per ChannelId: flits per cycle, exponentially weighted over the last
+  // few hundred cycles (flit::LinkLoad, tau 256 cycles), and its change since
+  // the last intervention (0 everywhere while loadBaseline is false).
+  std::vector<float> channelUtilization;
+  std::vector<float> channelLoadChange;
+  bool loadBaseline = false;
+  std::uint64_t loadBaselineCycle = 0;  // the last intervention's cycle
   std::vector<std::uint8_t> linkUp;       // per LinkId, 1 up / 0 failed
   std::vector<std::uint8_t> nodeUp;       // per NodeId, 1 up / 0 failed (Simulator::nodeUp)
   LatencyHistogram latencyHistogram;

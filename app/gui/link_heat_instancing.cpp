@@ -38,6 +38,29 @@ QColor LinkHeatInstancing::heatColor(double utilization) {
   return QColor::fromRgb(kHeatStops.back().color);
 }
 
+QColor LinkHeatInstancing::changeColor(double relativeChange) {
+  const double r = std::clamp(std::isfinite(relativeChange) ? relativeChange : 0.0, -1.0, 1.0);
+  const QColor grey(0x4a, 0x4d, 0x58), rose(0x3c, 0xff, 0x8c), fell(0x8a, 0x3c, 0xd8);
+  const QColor& to = r >= 0 ? rose : fell;
+  const double f = std::abs(r);
+  auto mix = [f](int x, int y) { return static_cast<int>(std::lround(x + (y - x) * f)); };
+  return QColor(mix(grey.red(), to.red()), mix(grey.green(), to.green()), mix(grey.blue(), to.blue()));
+}
+
+double LinkHeatInstancing::linkChange(int link) const {
+  if (link < 0) return 0.0;
+  const auto c = static_cast<std::size_t>(link) * 2;
+  if (c + 1 >= change_.size()) return 0.0;
+  return std::abs(change_[c]) >= std::abs(change_[c + 1]) ? change_[c] : change_[c + 1];
+}
+
+void LinkHeatInstancing::setSinceIntervention(bool on) {
+  if (on == sinceIntervention_) return;
+  sinceIntervention_ = on;
+  rebuild();
+  emit sinceInterventionChanged();
+}
+
 void LinkHeatInstancing::setController(NetworkController* controller) {
   if (controller == controller_) return;
   if (controller_) disconnect(controller_, nullptr, this, nullptr);
@@ -71,8 +94,16 @@ void LinkHeatInstancing::setActive(bool active) {
 void LinkHeatInstancing::onFrame() {
   const flitgui::FramePtr frame = simulation_ ? simulation_->currentFrame() : nullptr;
   if (!frame) return;
-  if (frame->cycle < lastCycle_ || frame->cycle == 0) utilization_.clear();  // reset
-  if (frame->cycle > lastCycle_) utilization_ = frame->channelUtilization;
+  if (frame->cycle < lastCycle_ || frame->cycle == 0) {  // reset
+    utilization_.clear();
+    change_.clear();
+    hasBaseline_ = false;
+  }
+  if (frame->cycle > lastCycle_) {
+    utilization_ = frame->channelUtilization;
+    change_ = frame->channelLoadChange;
+    hasBaseline_ = frame->loadBaseline;
+  }
   lastCycle_ = frame->cycle;
   if (!active_) return;
   if (sinceRebuild_.isValid() && sinceRebuild_.elapsed() < 1000 / kRebuildsPerSecond) return;
@@ -91,15 +122,19 @@ void LinkHeatInstancing::rebuild() {
   sinceRebuild_.start();
   buffer_.clear();
   maxUtilization_ = 0.0;
+  maxChange_ = kChangeScaleFloor;
   if (active_ && controller_ && controller_->loaded()) {
     const SceneLayout& layout = controller_->layout();
+    for (int l = 0; l < layout.linkCount(); ++l)
+      if (controller_->linkUp(l)) maxChange_ = std::max(maxChange_, std::abs(linkChange(l)));
     const QVector4D failed = scene_palette::linear(scene_palette::kFailed);
     buffer_.reserve(static_cast<qsizetype>(layout.linkCount() * 2 * sizeof(instance_rows::Entry)));
     for (int l = 0; l < layout.linkCount(); ++l) {
       const bool up = controller_->linkUp(l);
       const double u = linkUtilization(l);
       maxUtilization_ = std::max(maxUtilization_, u);
-      const QVector4D color = up ? scene_palette::linear(heatColor(u).rgba()) : failed;
+      const QColor shade = sinceIntervention_ ? changeColor(linkChange(l) / maxChange_) : heatColor(u);
+      const QVector4D color = up ? scene_palette::linear(shade.rgba()) : failed;
       const float radius = layout.linkIsWrap(l) ? SceneLayout::kWrapLinkRadius : SceneLayout::kLinkRadius;
       for (const SceneSegment& s : layout.drawnPieces(l, up))
         instance_rows::append(buffer_, instance_rows::segmentRow(s.a, s.b, radius, color));

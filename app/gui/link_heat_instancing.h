@@ -7,6 +7,16 @@
 // flits per cycle 0..1), on a dark-blue -> magenta -> orange -> pale-yellow
 // scale (heatColor, also used by the legend).
 //
+// The load is the engine's windowed flow (flit::LinkLoad: exponentially
+// weighted over the last few hundred cycles), not one interval's.
+//
+// Since the last intervention (sinceIntervention, Shift+H): each link is
+// coloured by how its load changed since the last intervention (the busier
+// change of its two channels): rose -> green, fell -> violet, unchanged ->
+// grey (changeColor, scaled to the largest change, at least
+// kChangeScaleFloor), so the detour around a failed link lights up. Before
+// any intervention every link is grey.
+//
 // A frame published while paused covers no cycles; the map keeps the last
 // interval that had some. The table is per frame, but rebuilt at most kRebuildsPerSecond times a
 // second (utilisation is an interval average; 6144 links re-uploaded 60 times
@@ -31,9 +41,13 @@ class LinkHeatInstancing : public QQuick3DInstancing {
   Q_PROPERTY(flitgui::SimulationController* simulation READ simulation WRITE setSimulation NOTIFY simulationChanged)
   Q_PROPERTY(bool active READ active WRITE setActive NOTIFY activeChanged)
   Q_PROPERTY(double maxUtilization READ maxUtilization NOTIFY tableChanged)
+  Q_PROPERTY(bool sinceIntervention READ sinceIntervention WRITE setSinceIntervention NOTIFY sinceInterventionChanged)
+  Q_PROPERTY(double maxChange READ maxChange NOTIFY tableChanged)
+  Q_PROPERTY(bool hasBaseline READ hasBaseline NOTIFY tableChanged)
 
  public:
   static constexpr int kRebuildsPerSecond = 5;
+  static constexpr double kChangeScaleFloor = 0.02;  // flits/cycle: smaller changes stay near grey
   explicit LinkHeatInstancing(QQuick3DObject* parent = nullptr);
 
   NetworkController* controller() const { return controller_; }
@@ -43,17 +57,26 @@ class LinkHeatInstancing : public QQuick3DInstancing {
   bool active() const { return active_; }
   void setActive(bool active);
   double maxUtilization() const { return maxUtilization_; }
+  bool sinceIntervention() const { return sinceIntervention_; }
+  void setSinceIntervention(bool on);
+  double maxChange() const { return maxChange_; }  // largest |change| drawn (the scale)
+  bool hasBaseline() const { return hasBaseline_; }
   int rowCount() const { return rows_; }
 
   // sRGB colour of a utilisation 0..1 (clamped): the heat scale.
   static QColor heatColor(double utilization);
   // The utilisation the link is drawn with now (max of its two channels).
   double linkUtilization(int link) const;
+  // sRGB colour of a load change in -1..1 of the scale: violet, grey, green.
+  static QColor changeColor(double relativeChange);
+  // The change the link is drawn with (its channel's with the larger magnitude).
+  double linkChange(int link) const;
 
  signals:
   void controllerChanged();
   void simulationChanged();
   void activeChanged();
+  void sinceInterventionChanged();
   void tableChanged();
 
  protected:
@@ -75,6 +98,10 @@ class LinkHeatInstancing : public QQuick3DInstancing {
   // reports 0 everywhere, which must not blank the map.
   std::vector<float> utilization_;
   std::uint64_t lastCycle_ = 0;
+  bool sinceIntervention_ = false;
+  std::vector<float> change_;  // per channel, FrameSnapshot::channelLoadChange
+  bool hasBaseline_ = false;
+  double maxChange_ = 0.0;
 };
 
 // The heat scale for QML (the legend): HeatPalette.color(u).
@@ -85,4 +112,5 @@ class HeatPalette : public QObject {
  public:
   using QObject::QObject;
   Q_INVOKABLE QColor color(double utilization) const { return LinkHeatInstancing::heatColor(utilization); }
+  Q_INVOKABLE QColor changeColor(double relativeChange) const { return LinkHeatInstancing::changeColor(relativeChange); }
 };

@@ -32,16 +32,14 @@ void SimulatorSource::rebuild() {
   fingerprint_ = {};
   sim_ = std::make_unique<flit::Simulator>(config_);
   sim_->setObserver(this);
-  latencyCounts_.clear();
-  latencyMax_ = 0;
-  intervalDelivered_ = 0;
-  intervalLatencySum_ = 0;
-  intervalLatencyMax_ = 0;
+  intervals_.clear();
+  (void)intervals_.take(*sim_);  // the first interval starts at cycle 0
+  linkLoad_.clear();
   recentFlags_.clear();
   followed_ = -1;  // serials start again at 0
   follow_ = {};
   reapplyLutEdits();  // the tag editor's edits survive reset()
-  inspectedTotals_ = {};
+  inspectedBase_ = {};
 }
 
 bool SimulatorSource::step() {
@@ -129,6 +127,7 @@ VcClass SimulatorSource::vcClassOf(int vc) const {
 
 void SimulatorSource::onEvent(const flit::SimEvent& e) {
   if (keepFingerprint_) fingerprint_.onEvent(e);
+  intervals_.onEvent(e);
   if (e.packet == followed_ && followed_ >= 0) followEvent(e);
   switch (e.kind) {
     case flit::SimEventKind::RoutesRebuilt:
@@ -140,66 +139,60 @@ void SimulatorSource::onEvent(const flit::SimEvent& e) {
     case flit::SimEventKind::DatelineViolation:
       recentFlags_[e.packet] = {kFlitDatelineViolation, e.cycle};
       break;
-    case flit::SimEventKind::Delivered: {
-      const std::int64_t latency = std::max<std::int64_t>(e.aux, 0);
-      ++intervalDelivered_;
-      intervalLatencySum_ += static_cast<double>(latency);
-      intervalLatencyMax_ = std::max(intervalLatencyMax_, latency);
-      latencyMax_ = std::max(latencyMax_, latency);
-      const auto bucket = std::min(static_cast<std::size_t>(latency), kMaxExactLatency);
-      if (latencyCounts_.size() <= bucket) latencyCounts_.resize(bucket + 1, 0);
-      ++latencyCounts_[bucket];
-      break;
-    }
     default:
       break;
   }
 }
 
+// The engine's IntervalStats (differences of the window's counters; the
+// measurement window is never restarted here) and its LinkLoad (the heat
+// map's windowed flow and its change since the last intervention).
 StatsPoint SimulatorSource::sampleInterval() {
-  const flit::SimStats& s = sim_->stats();
   const flit::Topology& topo = sim_->topology();
+  flit::IntervalSample s = intervals_.take(*sim_);
+  if (!s.interventionCycles.empty()) linkLoad_.markIntervention(s.interventionCycles.back());
+  linkLoad_.update(s.channelFlits, s.cycleEnd - s.cycleBegin);
   StatsPoint p;
-  p.cycleBegin = s.startCycle;
-  p.cycleEnd = sim_->cycle();
-  const double nodeCycles = static_cast<double>(topo.nodeCount()) * static_cast<double>(p.cycleEnd - p.cycleBegin);
-  p.deliveredPackets = intervalDelivered_;
-  p.latencyMeanCycles = intervalDelivered_ ? intervalLatencySum_ / static_cast<double>(intervalDelivered_) : 0.0;
-  p.latencyMaxCycles = static_cast<double>(intervalLatencyMax_);
-  intervalDelivered_ = 0;
-  intervalLatencySum_ = 0;
-  intervalLatencyMax_ = 0;
-  if (nodeCycles > 0) {
-    p.offeredFlitsPerNodeCycle = static_cast<double>(s.flitsOffered) / nodeCycles;
-    p.acceptedFlitsPerNodeCycle = static_cast<double>(s.flitsDelivered) / nodeCycles;
-  }
+  p.cycleBegin = s.cycleBegin;
+  p.cycleEnd = s.cycleEnd;
+  p.deliveredPackets = s.deliveredPackets;
+  p.latencyMeanCycles = s.latencyMeanCycles;
+  p.latencyMaxCycles = static_cast<double>(s.latencyMaxCycles);
+  p.offeredFlitsPerNodeCycle = s.offeredFlitsPerNodeCycle;
+  p.acceptedFlitsPerNodeCycle = s.acceptedFlitsPerNodeCycle;
+  p.interventionCycles = std::move(s.interventionCycles);
   // Mean fraction of buffer capacity in use, per VC class, over every input VC.
   std::array<double, kVcClassCount> used{}, capacity{};
   const int vcs = sim_->vcCount();
+  std::size_t i = 0;
   for (flit::NodeId n = 0; n < topo.nodeCount(); ++n)
     for (int port = 0; port < flit::kPortsPerNode; ++port)
-      for (int vc = 0; vc < vcs; ++vc) {
+      for (int vc = 0; vc < vcs; ++vc, ++i) {
         const auto c = static_cast<std::size_t>(vcClassOf(vc));
-        used[c] += sim_->meanOccupancy(n, port, vc);
+        used[c] += s.meanOccupancy[i];
         capacity[c] += config_.router.depthOf(vc);
       }
   for (std::size_t c = 0; c < used.size(); ++c) p.vcOccupancy[c] = capacity[c] > 0 ? used[c] / capacity[c] : 0.0;
   p.packetsInFlight = sim_->totals().inFlight;
 
   std::erase_if(recentFlags_, [now = p.cycleEnd](const auto& kv) { return now - kv.second.cycle >= kFlagCycles; });
-  accumulateInspected();  // the inspected node's counters outlive the window
-  sim_->resetStats();  // the next sample covers the next interval
   return p;
 }
 
+// The engine's own latency histogram (the measurement window, since the
+// reset), regrouped into at most about kHistogramBins display bins.
 void SimulatorSource::fillHistogram(LatencyHistogram& out) const {
-  const std::int64_t top = std::min<std::int64_t>(latencyMax_, static_cast<std::int64_t>(kMaxExactLatency));
+  const flit::LatencyStats& l = sim_->stats().latency;
+  const std::int64_t top = std::min<std::int64_t>(l.max(), kMaxExactLatency);
   const auto bins = static_cast<std::int64_t>(kHistogramBins);
   const auto width = static_cast<std::uint32_t>(std::max<std::int64_t>(1, (top + bins) / bins));
   out.binWidthCycles = width;
   out.counts.assign(static_cast<std::size_t>(top / width) + 1, 0);
-  for (std::size_t latency = 0; latency < latencyCounts_.size(); ++latency)
-    out.counts[std::min(latency / width, out.counts.size() - 1)] += latencyCounts_[latency];
+  const auto& h = l.histogram();
+  for (std::size_t b = 0; b < h.size(); ++b) {
+    const auto latency = static_cast<std::size_t>(flit::LatencyStats::bucketStart(b));
+    out.counts[std::min(latency / width, out.counts.size() - 1)] += h[b];
+  }
 }
 
 void SimulatorSource::fillSnapshot(FrameSnapshot& frame) const {
@@ -227,10 +220,15 @@ void SimulatorSource::fillSnapshot(FrameSnapshot& frame) const {
   }
   frame.linkUp.resize(static_cast<std::size_t>(topo.linkCount()));
   for (flit::LinkId l = 0; l < topo.linkCount(); ++l) frame.linkUp[static_cast<std::size_t>(l)] = topo.linkUp(l) ? 1 : 0;
-  frame.channelUtilization.assign(static_cast<std::size_t>(topo.channelCount()), 0.0f);
-  for (flit::ChannelId c = 0; c < topo.channelCount(); ++c)
-    frame.channelUtilization[static_cast<std::size_t>(c)] = static_cast<float>(
-        sim_->linkUtilization(topo.channelSource(c), static_cast<int>(topo.channelDirection(c))));
+  const auto channels = static_cast<std::size_t>(topo.channelCount());
+  frame.channelUtilization.assign(channels, 0.0f);
+  frame.channelLoadChange.assign(channels, 0.0f);
+  for (std::size_t c = 0; c < channels; ++c) {
+    frame.channelUtilization[c] = static_cast<float>(linkLoad_.load(c));
+    frame.channelLoadChange[c] = static_cast<float>(linkLoad_.change(c));
+  }
+  frame.loadBaseline = linkLoad_.hasBaseline();
+  frame.loadBaselineCycle = linkLoad_.baselineCycle();
   fillHistogram(frame.latencyHistogram);
   const flit::SimTotals& t = sim_->totals();
   frame.packetsInFlight = t.inFlight;

@@ -7,11 +7,11 @@
 //  - flits (Simulator::collectFlits) -> FlitVisual, with the VC index turned
 //    into a VcClass from the router's VC layout (router_config.h; T3E paper
 //    section 3: request/response x dateline VC0/VC1, then the adaptive VC);
-//  - the simulator's measurement window -> one StatsPoint per sample: the
-//    window is restarted (resetStats) after every sample, so throughput, VC
-//    occupancy and link utilisation are per interval. Latency comes from the
-//    Delivered events instead (the window's LatencyStats only counts packets
-//    created inside it, which would drop every packet crossing an interval);
+//  - the engine's IntervalStats -> one StatsPoint per sample (latency from
+//    the Delivered events, throughput and VC occupancy as differences of the
+//    window's counters: the measurement window is never restarted here), and
+//    its LinkLoad -> the frame's windowed link load and its change since the
+//    last intervention (sim/link_load.h);
 //  - DatelineCrossed / DatelineViolation events -> flags on the packet's
 //    flits for kFlagCycles cycles (the view flashes them).
 // Every change the GUI makes to the run (links, nodes, hot spares, rate,
@@ -25,6 +25,8 @@
 #pragma once
 
 #include "simulation_source.h"
+#include "sim/interval_stats.h"
+#include "sim/link_load.h"
 #include "sim/recording.h"
 #include "sim/sim_events.h"
 #include "sim/simulator.h"
@@ -105,12 +107,9 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   bool keepFingerprint_ = false;
   std::unique_ptr<flit::Simulator> sim_;
   std::vector<VcClass> vcClass_;                // per VC index
-  static constexpr std::size_t kMaxExactLatency = 1 << 16;  // longer ones share the last bucket
-  std::vector<std::uint64_t> latencyCounts_;  // cumulative, per latency in cycles
-  std::int64_t latencyMax_ = 0;               // cumulative
-  std::uint64_t intervalDelivered_ = 0;
-  double intervalLatencySum_ = 0;
-  std::int64_t intervalLatencyMax_ = 0;
+  static constexpr std::int64_t kMaxExactLatency = 1 << 16;  // longer ones share the last display bin
+  flit::IntervalStats intervals_;
+  flit::LinkLoad linkLoad_;
   struct RecentFlag {
     std::uint8_t flags;
     std::uint64_t cycle;
@@ -123,10 +122,10 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   void reapplyLutEdits();
   void routesRebuilt();  // after a link changed: LUT edits back, rejected rebuild -> error
   flit::NodeId inspected_ = flit::kInvalidId;
-  // The inspected node's XT Table 4 counters from the windows already closed
-  // by sampleInterval() (the engine's counters restart with each window).
-  void accumulateInspected();
-  std::array<flit::PortCounters, flit::kPortsPerNode> inspectedTotals_{};
+  // The inspected node's XT Table 4 counters when it was chosen: the panel
+  // shows what was counted since (the window is never restarted here).
+  void takeInspectedBase();
+  std::array<flit::PortCounters, flit::kPortsPerNode> inspectedBase_{};
   std::shared_ptr<const TagPreview> preview_;
   std::map<std::pair<flit::NodeId, int>, std::uint64_t> lutEdits_;  // (node, LUT index) -> tag
   // Follow mode.

@@ -25,21 +25,14 @@ void checkNode(const flit::Topology& topo, flit::NodeId node, const char* field)
 void SimulatorSource::setInspectedNode(flit::NodeId node) {
   if (node != flit::kInvalidId) checkNode(sim_->topology(), node, "inspected node");
   inspected_ = node;
-  inspectedTotals_ = {};  // counted from now (or from the last reset)
+  takeInspectedBase();  // counted from now (or from the last reset)
 }
 
-void SimulatorSource::accumulateInspected() {
+void SimulatorSource::takeInspectedBase() {
+  inspectedBase_ = {};
   if (inspected_ == flit::kInvalidId) return;
-  for (int port = 0; port < flit::kPortsPerNode; ++port) {
-    const flit::PortCounters c = sim_->portCounters(inspected_, port);
-    flit::PortCounters& t = inspectedTotals_[static_cast<std::size_t>(port)];
-    for (std::size_t vc = 0; vc < c.packets.size(); ++vc) {
-      t.packets[vc] += c.packets[vc];
-      t.flits[vc] += c.flits[vc];
-      t.blockedCycles[vc] += c.blockedCycles[vc];
-    }
-    t.stalledCycles += c.stalledCycles;
-  }
+  for (int port = 0; port < flit::kPortsPerNode; ++port)
+    inspectedBase_[static_cast<std::size_t>(port)] = sim_->portCounters(inspected_, port);
 }
 
 std::shared_ptr<const NodeInspection> SimulatorSource::inspection() const {
@@ -61,16 +54,16 @@ std::shared_ptr<const NodeInspection> SimulatorSource::inspection() const {
     p.present = processor || link != flit::kInvalidId;
     if (!p.present) continue;
     p.linkUp = processor || topo.linkUp(link);
-    const flit::PortCounters c = sim.portCounters(inspected_, port);  // the open window
-    const flit::PortCounters& t = inspectedTotals_[static_cast<std::size_t>(port)];
+    const flit::PortCounters c = sim.portCounters(inspected_, port);  // the window, since the reset
+    const flit::PortCounters& b = inspectedBase_[static_cast<std::size_t>(port)];
     for (int vc = 0; vc < vcs; ++vc) {
       const auto v = static_cast<std::size_t>(vc);
       p.buffered.push_back(sim.bufferedFlits(inspected_, port, vc));
-      p.packets.push_back(t.packets[v] + c.packets[v]);
-      p.flits.push_back(t.flits[v] + c.flits[v]);
-      p.blockedCycles.push_back(t.blockedCycles[v] + c.blockedCycles[v]);
+      p.packets.push_back(c.packets[v] - b.packets[v]);
+      p.flits.push_back(c.flits[v] - b.flits[v]);
+      p.blockedCycles.push_back(c.blockedCycles[v] - b.blockedCycles[v]);
     }
-    p.stalledCycles = t.stalledCycles + c.stalledCycles;
+    p.stalledCycles = c.stalledCycles - b.stalledCycles;
   }
   out->hotSpare = sim.hotSpare(inspected_);
   out->peHome = sim.peHomeOf(inspected_);

@@ -1,6 +1,8 @@
 // ChartFeeder (issue 5, "Live charts"): points reach the series, at most
 // maxPointsPerSeries each with peaks kept, updates are rate-limited, a reset
 // clears the charts, and the CSV export holds the full-resolution data.
+// Issue 16: running points merge into intervals of at least 100 cycles and
+// 200 ms, and interventions become markers on the charts over cycles.
 // Qt Charts needs a QApplication: own main() (DESIGN.md, Qt 6.4 facts).
 #include "chart_feeder.h"
 #include "tsan_qt_suppressions.h"
@@ -31,6 +33,13 @@ StatsPoint point(std::uint64_t index, double latency = 10.0) {
   return p;
 }
 
+// One chart interval per point, as before issue 16's merging (these tests
+// are about series, decimation and export).
+void unmerged(ChartFeeder& feeder) {
+  feeder.setMinIntervalCycles(0);
+  feeder.setMinIntervalMs(0);
+}
+
 FrameSnapshot frameWithPoints(std::uint64_t first, std::uint64_t last, std::uint64_t resetGeneration = 0) {
   FrameSnapshot f;
   f.resetGeneration = resetGeneration;
@@ -45,6 +54,7 @@ class TestChartFeeder : public QObject {
  private slots:
   void pointsReachTheSeries() {
     ChartFeeder feeder;
+    unmerged(feeder);
     QLineSeries mean, accepted, vcAdaptive;
     feeder.attachSeries(ChartFeeder::LatencyMeanSeries, &mean);
     feeder.attachSeries(ChartFeeder::AcceptedSeries, &accepted);
@@ -65,6 +75,7 @@ class TestChartFeeder : public QObject {
 
   void timerUpdatesAtMostEightTimesASecond() {
     ChartFeeder feeder;
+    unmerged(feeder);
     QCOMPARE(feeder.updateIntervalMs(), 125);
     QLineSeries mean;
     feeder.attachSeries(ChartFeeder::LatencyMeanSeries, &mean);
@@ -77,6 +88,7 @@ class TestChartFeeder : public QObject {
 
   void decimatesAndKeepsPeaks() {
     ChartFeeder feeder;
+    unmerged(feeder);
     QLineSeries mean, max;
     feeder.attachSeries(ChartFeeder::LatencyMeanSeries, &mean);
     feeder.attachSeries(ChartFeeder::LatencyMaxSeries, &max);
@@ -117,6 +129,7 @@ class TestChartFeeder : public QObject {
 
   void histogramIsAStepOutline() {
     ChartFeeder feeder;
+    unmerged(feeder);
     QLineSeries hist;
     feeder.attachSeries(ChartFeeder::HistogramSeries, &hist);
     FrameSnapshot f;
@@ -134,6 +147,7 @@ class TestChartFeeder : public QObject {
 
   void resetGenerationClearsTheCharts() {
     ChartFeeder feeder;
+    unmerged(feeder);
     QLineSeries mean;
     feeder.attachSeries(ChartFeeder::LatencyMeanSeries, &mean);
     feeder.consume(frameWithPoints(1, 10));
@@ -147,6 +161,7 @@ class TestChartFeeder : public QObject {
 
   void csvHoldsEveryInterval() {
     ChartFeeder feeder;
+    unmerged(feeder);
     feeder.consume(frameWithPoints(1, 3));
     QCOMPARE(feeder.csv(ChartFeeder::LatencyChart),
              QStringLiteral("cycle_begin,cycle_end,delivered_packets,latency_mean_cycles,latency_max_cycles\n"
@@ -172,6 +187,7 @@ class TestChartFeeder : public QObject {
 
   void attachRejectsNonXySeries() {
     ChartFeeder feeder;
+    unmerged(feeder);
     QObject notASeries;
     QSignalSpy errors(&feeder, &ChartFeeder::lastErrorChanged);
     feeder.attachSeries(ChartFeeder::OfferedSeries, &notASeries);
@@ -179,8 +195,84 @@ class TestChartFeeder : public QObject {
     QVERIFY(!feeder.lastError().isEmpty());
   }
 
+  // Issue 16: while running, points merge until an interval spans at least
+  // minIntervalCycles (and minIntervalMs); a pause closes the open one.
+  void runningPointsMergeIntoLongerIntervals() {
+    ChartFeeder feeder;
+    feeder.setMinIntervalMs(0);
+    QCOMPARE(feeder.minIntervalCycles(), 100);
+    FrameSnapshot f = frameWithPoints(1, 25);  // 25 points of 10 cycles
+    f.stats[3].deliveredPackets = 12;          // weighted: (9 * 4 * 10 + 12 * 50) / 48
+    f.stats[3].latencyMeanCycles = 50;
+    f.stats[4].latencyMaxCycles = 99;
+    f.running = true;
+    feeder.consume(f);
+    QCOMPARE(feeder.pointCount(), 2);  // [0, 100) and [100, 200); [200, 250) still open
+    const StatsPoint& first = feeder.history().front();
+    QCOMPARE(first.cycleBegin, 0u);
+    QCOMPARE(first.cycleEnd, 100u);
+    QCOMPARE(first.deliveredPackets, 48u);
+    QCOMPARE(first.latencyMeanCycles, (9 * 4 * 10.0 + 12 * 50.0) / 48.0);
+    QCOMPARE(first.latencyMaxCycles, 99.0);
+    QCOMPARE(first.acceptedFlitsPerNodeCycle, 0.15);
+    FrameSnapshot paused;
+    paused.running = false;
+    feeder.consume(paused);
+    QCOMPARE(feeder.pointCount(), 3);
+    QCOMPARE(feeder.history().back().cycleBegin, 200u);
+    QCOMPARE(feeder.history().back().cycleEnd, 250u);
+  }
+
+  void wallTimeLimitHoldsShortBursts() {
+    ChartFeeder feeder;
+    feeder.setMinIntervalMs(60000);  // a minute: nothing closes by cycles alone
+    FrameSnapshot f = frameWithPoints(1, 50);
+    f.running = true;
+    feeder.consume(f);
+    QCOMPARE(feeder.pointCount(), 0);
+  }
+
+  // Interventions reach every chart over cycles as a vertical marker up to its axis top.
+  void interventionsBecomeMarkers() {
+    ChartFeeder feeder;
+    QLineSeries latency, throughput, occupancy;
+    feeder.attachSeries(ChartFeeder::LatencyMarkerSeries, &latency);
+    feeder.attachSeries(ChartFeeder::ThroughputMarkerSeries, &throughput);
+    feeder.attachSeries(ChartFeeder::OccupancyMarkerSeries, &occupancy);
+    FrameSnapshot f = frameWithPoints(1, 8);
+    f.stats[2].interventionCycles = {25};
+    f.stats[6].interventionCycles = {61, 65};
+    feeder.consume(f);
+    feeder.flush();
+    QCOMPARE(feeder.interventionCount(), 3);
+    QCOMPARE(latency.count(), 9);
+    QCOMPARE(latency.at(0), QPointF(25, 0));
+    QCOMPARE(latency.at(1), QPointF(25, feeder.latencyAxisMax()));
+    QCOMPARE(throughput.at(4), QPointF(61, feeder.throughputAxisMax()));
+    QCOMPARE(occupancy.at(7), QPointF(65, feeder.occupancyAxisMax()));
+    feeder.consume(frameWithPoints(1, 2, 1));  // a reset forgets them
+    feeder.flush();
+    QCOMPARE(feeder.interventionCount(), 0);
+    QCOMPARE(latency.count(), 0);
+  }
+
+  // CSV numbers in fixed notation: no exponent for tiny rates or long runs.
+  void csvHasNoExponents() {
+    ChartFeeder feeder;
+    unmerged(feeder);
+    FrameSnapshot f = frameWithPoints(1, 1);
+    f.stats[0].offeredFlitsPerNodeCycle = 0.00001;
+    f.stats[0].cycleBegin = 12345678900;
+    f.stats[0].cycleEnd = 12345678910;
+    feeder.consume(f);
+    const QString csv = feeder.csv(ChartFeeder::ThroughputChart);
+    QVERIFY2(!csv.section(QLatin1Char('\n'), 1).contains(QLatin1Char('e')), qPrintable(csv));  // the rows, not the header
+    QVERIFY2(csv.contains(QStringLiteral("12345678900,12345678910,0.00001,0.15")), qPrintable(csv));
+  }
+
   void seriesDestroyedBeforeFeederIsForgotten() {
     ChartFeeder feeder;
+    unmerged(feeder);
     {
       QLineSeries mean;
       feeder.attachSeries(ChartFeeder::LatencyMeanSeries, &mean);

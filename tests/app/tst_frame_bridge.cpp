@@ -22,7 +22,11 @@ namespace {
 FramePtr frameWith(std::uint64_t sequence, std::uint64_t statsIndex = 0) {
   auto f = std::make_shared<FrameSnapshot>();
   f->sequence = sequence;
-  if (statsIndex > 0) f->stats.push_back(StatsPoint{.index = statsIndex});
+  if (statsIndex > 0) {
+    StatsPoint p;
+    p.index = statsIndex;
+    f->stats.push_back(p);
+  }
   return f;
 }
 

@@ -18,6 +18,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
 #include <algorithm>
 #include <numeric>
 #include <set>
@@ -175,12 +176,20 @@ class TestSimulationEngine : public QObject {
     source.setLinkUp(link, false);
     for (int i = 0; i < 50; ++i) source.step();
     source.sampleInterval();  // a fresh interval starts with the link down
+    FrameSnapshot before;
+    source.fillSnapshot(before);
     for (int i = 0; i < 300; ++i) source.step();
+    source.sampleInterval();
     FrameSnapshot frame;
     source.fillSnapshot(frame);
     QCOMPARE(frame.linkUp[static_cast<std::size_t>(link)], std::uint8_t{0});
-    QCOMPARE(frame.channelUtilization[static_cast<std::size_t>(link * 2)], 0.0f);
-    QCOMPARE(frame.channelUtilization[static_cast<std::size_t>(link * 2 + 1)], 0.0f);
+    // The windowed load (flit::LinkLoad, tau 256 cycles) only decays: nothing was sent for 300 cycles.
+    const double decay = std::exp(-300.0 / flit::LinkLoad::kDefaultTauCycles);
+    for (const flit::ChannelId c : {link * 2, link * 2 + 1}) {
+      const auto i = static_cast<std::size_t>(c);
+      QVERIFY(std::abs(frame.channelUtilization[i] - before.channelUtilization[i] * decay) < 1e-6);
+    }
+    QVERIFY(frame.loadBaseline);
     source.reset();
     QVERIFY(!source.simulator().topology().linkUp(link));
     source.setLinkUp(link, true);
