@@ -44,15 +44,8 @@ endif()
 
 # A ring of 4 without datelines deadlocks (Dally & Seitz Figure 1): the run
 # that deadlocks reports the cycle.
-file(WRITE ${WORK}/ring.json [=[
-{"format": "flitscope-scenario", "version": 1, "name": "ring without datelines",
- "topology": {"radix": [4], "wrap": [true]},
- "router": {"vcCount": 2, "vcClasses": 1, "vcDepthFlits": 2, "flowControl": "wormhole",
-            "watchdogCycles": 500},
- "routing": {"algorithm": "dimension-order", "datelines": [null]},
- "traffic": {"pattern": "uniform", "rateFlitsPerNodeCycle": 1.0, "packetFlits": 6}}
-]=])
-expect_run(1 run ${WORK}/ring.json --cycles 100000 --json)
+set(RING ${CMAKE_CURRENT_LIST_DIR}/data/ring-no-datelines.json)
+expect_run(1 run ${RING} --cycles 100000 --json)
 string(JSON deadlock GET "${out}" deadlock)
 string(JSON report GET "${out}" deadlockReport)
 if(NOT deadlock OR report STREQUAL "")

@@ -17,14 +17,7 @@ function(sweep_output jobs outvar errvar)
 endfunction()
 
 # A ring of 4 without datelines deadlocks at high load (Dally & Seitz Figure 1).
-file(WRITE ${WORK}/ring.json [=[
-{"format": "flitscope-scenario", "version": 1, "name": "ring without datelines",
- "topology": {"radix": [4], "wrap": [true]},
- "router": {"vcCount": 2, "vcClasses": 1, "vcDepthFlits": 2, "flowControl": "wormhole",
-            "watchdogCycles": 500},
- "routing": {"algorithm": "dimension-order", "datelines": [null]},
- "traffic": {"pattern": "uniform", "rateFlitsPerNodeCycle": 1.0, "packetFlits": 6}}
-]=])
+set(RING ${CMAKE_CURRENT_LIST_DIR}/data/ring-no-datelines.json)
 
 set(DIMORDER ${CMAKE_CURRENT_LIST_DIR}/data/dimension-order-4x4x4.json)
 # name|expect|arguments: expect "saturates" (the last point saturated, before
@@ -33,7 +26,7 @@ set(cases
   "teaching|saturates|${PRESETS}/teaching-4x4x4.json --rates 0.05:1:0.05 --cycles 800 --warmup 200"
   "t3e|saturates|${PRESETS}/t3e-8x8x8.json --rates 0.1:1:0.1 --cycles 400 --warmup 100"
   "dimorder|full|${DIMORDER} --rates 0.05:0.5:0.05 --cycles 400 --pattern tornado --seed 4"
-  "deadlock|saturates|${WORK}/ring.json --rates 0.1:1:0.1 --cycles 20000")
+  "deadlock|saturates|${RING} --rates 0.1:1:0.1 --cycles 20000")
 foreach(case IN LISTS cases)
   string(REPLACE "|" ";" fields "${case}")
   list(GET fields 0 name)
@@ -71,7 +64,7 @@ foreach(case IN LISTS cases)
 endforeach()
 
 # The ring's saturated point is a deadlock.
-sweep_output(2 out err ${WORK}/ring.json --rates 0.1:1:0.1 --cycles 20000 --json)
+sweep_output(2 out err ${RING} --rates 0.1:1:0.1 --cycles 20000 --json)
 string(JSON n LENGTH "${out}" points)
 math(EXPR last "${n} - 1")
 string(JSON deadlock GET "${out}" points ${last} deadlock)
