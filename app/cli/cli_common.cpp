@@ -9,7 +9,8 @@
 #include <cmath>
 #include <cstdio>
 #include <sstream>
-#include <type_traits>
+#include <algorithm>
+#include <chrono>
 
 namespace flitcli {
 
@@ -305,6 +306,29 @@ nlohmann::json summaryOf(const Simulator& sim, std::uint64_t cyclesRun, double w
 
 nlohmann::json summaryJson(const Simulator& sim, std::uint64_t cyclesRun, double wallSeconds) {
   return summaryOf(sim, cyclesRun, wallSeconds);
+}
+
+std::uint64_t runUnlessStopped(Simulator& sim, std::uint64_t n, const std::stop_token& stop) {
+  if (!stop.stop_possible()) return sim.run(n);
+  constexpr std::uint64_t kStopCheckCycles = 256;
+  std::uint64_t done = 0;
+  while (done < n && !stop.stop_requested()) {
+    const std::uint64_t slice = std::min(kStopCheckCycles, n - done);
+    const std::uint64_t ran = sim.run(slice);
+    done += ran;
+    if (ran < slice) break;
+  }
+  return done;
+}
+
+nlohmann::json runMeasured(Simulator& sim, std::uint64_t warmup, std::uint64_t cycles,
+                           const std::stop_token& stop) {
+  const auto t0 = std::chrono::steady_clock::now();
+  std::uint64_t ran = runUnlessStopped(sim, warmup, stop);
+  sim.resetStats();
+  if (!sim.deadlocked()) ran += runUnlessStopped(sim, cycles, stop);
+  const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  return summaryJson(sim, ran, wall);
 }
 
 std::string summaryTable(const nlohmann::json& j) {

@@ -65,37 +65,17 @@ nlohmann::json summaryJson(const flit::Simulator& sim, std::uint64_t cyclesRun,
                            double wallSeconds);
 std::string summaryTable(const nlohmann::json& summary);
 
-// sim.run(n), in slices of kStopCheckCycles with `stop` checked between
-// them when a stop is possible. The same cycles as one sim.run(n): run()
-// keeps no state between calls, and a short slice means deadlocked.
-template <class Sim>
-std::uint64_t runUnlessStopped(Sim& sim, std::uint64_t n, const std::stop_token& stop) {
-  if (!stop.stop_possible()) return sim.run(n);
-  constexpr std::uint64_t kStopCheckCycles = 256;
-  std::uint64_t done = 0;
-  while (done < n && !stop.stop_requested()) {
-    const std::uint64_t slice = std::min(kStopCheckCycles, n - done);
-    const std::uint64_t ran = sim.run(slice);
-    done += ran;
-    if (ran < slice) break;
-  }
-  return done;
-}
+// sim.run(n), in slices of 256 cycles with `stop` checked between them
+// when a stop is possible. The same cycles as one sim.run(n): run() keeps
+// no state between calls, and a short slice means deadlocked.
+std::uint64_t runUnlessStopped(flit::Simulator& sim, std::uint64_t n, const std::stop_token& stop);
 
-// `warmup` cycles, resetStats, then `cycles` more (unless deadlocked), on
-// the summary of the run, timed. A stop request (sweep
-// --jobs: a point past the saturated one) ends the run early; that summary
-// is partial, for the caller to drop.
-template <class Sim>
-nlohmann::json runMeasured(Sim& sim, std::uint64_t warmup, std::uint64_t cycles,
-                           const std::stop_token& stop = {}) {
-  const auto t0 = std::chrono::steady_clock::now();
-  std::uint64_t ran = runUnlessStopped(sim, warmup, stop);
-  sim.resetStats();
-  if (!sim.deadlocked()) ran += runUnlessStopped(sim, cycles, stop);
-  const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  return summaryJson(sim, ran, wall);
-}
+// `warmup` cycles, resetStats, then `cycles` more (unless deadlocked); the
+// summary of the run, timed. A stop request (sweep --jobs: a point past the
+// saturated one) ends the run early; that summary is partial, for the
+// caller to drop.
+nlohmann::json runMeasured(flit::Simulator& sim, std::uint64_t warmup, std::uint64_t cycles,
+                           const std::stop_token& stop = {});
 
 // Runs body(); maps UsageError and flit::ScenarioError to exit code 2 with one
 // line on stderr.
