@@ -455,8 +455,7 @@ std::optional<PacketView> Simulator::packetBySerial(std::int32_t serial) const {
 
 void Simulator::collectFlits(std::vector<FlitView>& out) const {
   out.clear();
-  // Every router holding flits: not only the active ones (a router whose
-  // front flits are all still in the pipeline sleeps until its wake).
+  // Every router holding flits, ready or not.
   forEachBufferedFlit([&](NodeId n, int port, int vc, const FlitSlot& f) {
     const Packet& p = packets_[static_cast<std::size_t>(f.packet)];
     out.push_back(FlitView{n, static_cast<std::int8_t>(port), static_cast<std::int8_t>(vc), false,

@@ -3,10 +3,10 @@
 // One Simulator owns the whole machine state in flat arrays indexed by dense
 // ids (node, port, VC); step() advances one router clock cycle in a fixed
 // order (link and credit arrivals, traffic, injection, allocation and switch
-// traversal, watchdog). Only routers with a ready front flit and nodes with
-// queued packets are visited (active lists; a router sleeps in the timing
-// wheel until its earliest front flit is ready); flits and credits in flight
-// live in the same wheel. No allocation per flit: packet records are pooled.
+// traversal, watchdog). Only routers holding flits (a bitmap; their ready
+// fronts found by one compare of per-lane ready cycles) and nodes with
+// queued packets are visited; flits and credits in flight live in a timing
+// wheel. No allocation per flit: packet records are pooled.
 //
 // Not thread-safe: one thread (the GUI worker, a test, the CLI) owns and
 // steps it. Read accessors are cheap and meant to be called between cycles.
@@ -418,20 +418,19 @@ class Simulator {
   template <bool kAge = false>
   int chooseOutputVc(NodeId n, int out, const InputVc& iv, int length) const;
   // Both allocators, once `winner`'s VC won `out`: send the flit, update the
-  // round-robin and sticky grants; the flit behind it stays on the
-  // allocator's list when ready next cycle, else waits for its wake
-  // (simulator_hot.h).
+  // round-robin and sticky grants; the flit behind it gets its lane's ready
+  // cycle (simulator_hot.h).
   // kAge: the age arbiter is in force (ageOn_); kSpeculative: router.speculative.
   // Compile-time, so that the other policies' hot loops do not test them.
   template <bool kAge, bool kSpeculative>
   void sendGranted(NodeId n, RouterState& r, int winner, int vc, int out, int outVc);
-  // Both allocators, for a listed VC: whether its front flit competes this
-  // cycle. Not when the VC is empty (a stale wake after a fault: unlisted),
-  // drains a dropped packet (drained; stays listed while flits remain) or
-  // its front is not ready (unlisted until its wake).
+  // Both allocators, for a lane whose ready cycle has come: whether its
+  // front flit competes this cycle. Not when the VC drains a dropped packet
+  // (drained) or its front is not ready after all (a fault changed it: its
+  // ready cycle is set).
   bool offersFront(NodeId n, int in, int vc, InputVc& iv);
-  // Both allocators' start: an input port holding flits but no VC on the
-  // list has no pick this cycle (T3E section 7: the input VC grant lapses).
+  // Both allocators' start: an input port holding flits but no ready lane
+  // has no pick this cycle (T3E section 7: the input VC grant lapses).
   template <class Arbiter>
   void lapseWaitingPorts(RouterState& r, std::uint64_t readyPorts) const;
   // The VCs a head may use next: its class block (request/response), and in
@@ -457,7 +456,7 @@ class Simulator {
                 int outVc);
   void drainFront(NodeId n, int inPort, int vc);
   // The front flit leaves (its credit goes upstream); true when another
-  // flit moved up to the front, false when the buffer emptied (unlisted).
+  // flit moved up to the front, false when the buffer emptied.
   bool popFront(NodeId n, RouterState& r, int inPort, int vc, InputVc& iv);
   void pushFlit(NodeId n, int port, int vc, FlitSlot f);
   void deliver(NodeId n, std::int32_t pkt);

@@ -220,8 +220,8 @@ template <bool kAge, bool kSpeculative>
   }
   // Whether a flit moved up is tested once, in popFront (the test
   // mispredicts; after inlining the branches below are its two arms): a
-  // head behind a tail is routed, and a front not ready next cycle leaves
-  // the allocator's list until its wake (empty: popFront unlisted the VC).
+  // head behind a tail is routed, and a front not ready next cycle gets its
+  // lane's ready cycle (empty: popFront cleared the lane's bit).
   if (popFront(n, r, inPort, vc, iv)) {
     if (tail && iv.front.index == 0) {
       routeHead(n, inPort, vc, iv);

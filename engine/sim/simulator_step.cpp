@@ -51,7 +51,7 @@ void Simulator::processArrivals() {
   // Each loop reads its wheel slot through a local pointer and count: the
   // work inside stores bytes, which C++ lets alias anything, so a member
   // read (a vector's bounds) would be read again after every store. No
-  // loop adds to its own slot (pushFlit schedules wakes in later slots).
+  // loop adds to its own slot.
   auto& credits = wheelCredits_[cycle_ & wheelMask_];
   {
     const std::int32_t* const c = credits.data();
@@ -136,9 +136,9 @@ void Simulator::routeHeadGeneral(NodeId n, int inPort, int vc, InputVc& iv) {
   }
 }
 
-// Allocation at every active router, with the allocator chosen once per
-// cycle (adaptive routing on or off, the arbiter policy); a router with no
-// VC left on its list leaves the active list.
+// Allocation at every router with a ready front, with the allocator chosen
+// once per cycle (adaptive routing on or off, the arbiter policy,
+// speculative or not).
 void Simulator::allocateActiveRouters() {
   if (!cfg_.router.speculative) {  // not speculative (adaptive routing is off)
     if (cfg_.router.arbiter == ArbiterKind::T3e) {

@@ -24,18 +24,13 @@
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtTest>
 
+#include "render_helpers.h"
+
 Q_IMPORT_QML_PLUGIN(FlitscopePlugin)
 
 namespace {
 
 constexpr double kCycles = 300;
-
-QPointF screenPosition(QObject* root, const QVector3D& scenePoint) {
-  QVariant result;
-  QMetaObject::invokeMethod(root, "screenPositionOf", Q_RETURN_ARG(QVariant, result),
-                            Q_ARG(QVariant, QVariant::fromValue(scenePoint)));
-  return result.toPointF();
-}
 
 bool closeTo(QRgb a, QRgb b, int tolerance) {
   return std::abs(qRed(a) - qRed(b)) + std::abs(qGreen(a) - qGreen(b)) + std::abs(qBlue(a) - qBlue(b)) <= tolerance;

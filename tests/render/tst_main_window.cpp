@@ -12,16 +12,11 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "render_helpers.h"
+
 Q_IMPORT_QML_PLUGIN(FlitscopePlugin)
 
 namespace {
-
-QPointF screenPosition(QObject* root, const QVector3D& scenePoint) {
-  QVariant result;
-  QMetaObject::invokeMethod(root, "screenPositionOf", Q_RETURN_ARG(QVariant, result),
-                            Q_ARG(QVariant, QVariant::fromValue(scenePoint)));
-  return result.toPointF();
-}
 
 int linkAt(QObject* root, QPointF p) {
   QVariant result;

@@ -15,16 +15,11 @@
 #include <algorithm>
 #include <numeric>
 
+#include "render_helpers.h"
+
 Q_IMPORT_QML_PLUGIN(FlitscopePlugin)
 
 namespace {
-
-QPointF screenPosition(QObject* root, const QVector3D& scenePoint) {
-  QVariant result;
-  QMetaObject::invokeMethod(root, "screenPositionOf", Q_RETURN_ARG(QVariant, result),
-                            Q_ARG(QVariant, QVariant::fromValue(scenePoint)));
-  return result.toPointF();
-}
 
 // Clearly green pixels (the "rose" end of LinkHeatInstancing::changeColor,
 // lit) in a small square around p.
