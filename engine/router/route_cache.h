@@ -5,11 +5,15 @@
 // engine/routing (tst_router_cache checks every node pair):
 //  - dimensionOrderStep    == routeStep(..., DimensionOrder, ...) for a packet
 //                            whose ties go + (tieMinus 0), or with its tie bits
+//  - directionOrderStep    == routeStep(..., DirectionOrder, ...) for any tag
+//    (with its phase bits), and highestUnsatisfied == the adaptive request's
+//    direction rule (Simulator::adaptiveOutput, T3E section 7)
 //  - datelineDirs          == the directions in which selectVc(...) with
 //                            arrivedDir == outDir switches VC (crosses a dateline)
 #pragma once
 
 #include "routing/route_step.h"
+#include "routing/routing_tag.h"
 #include "routing/tie_rule.h"
 #include "routing/vc_selection.h"
 #include "topology/topology.h"
@@ -89,6 +93,60 @@ class RouteCache {
     return (((tieMinus >> dim) & 1u) ? stepTieMinus_[dim] : step_[dim])[index];
   }
 
+  // Direction order with a T3E tag (routeStep's reference, manual "Direction
+  // Order Routing"), without a loop over the six directions: the tag's
+  // address fields sit in the bytes of the packed coordinates (X_ADR bits
+  // 2:0, Y_ADR 12:8, Z_ADR 19:16; Table 7), so one XOR finds the
+  // unsatisfied dimensions; the + ones come first in the order +X +Y +Z,
+  // then the - ones. Updates st.phase as routeStep does.
+  int directionOrderStep(NodeId here, RouteState& st) const {
+    const std::uint64_t bits = st.tag;
+    const auto initial = static_cast<int>((bits >> RoutingTag::kInitialHopShift) & 0x3u);
+    if (st.phase & RouteState::kPhaseFinalHopDone) return kProcessorPort;
+    if (initial != static_cast<int>(InitialHop::None) && !(st.phase & RouteState::kPhaseInitialHopDone)) {
+      st.phase |= RouteState::kPhaseInitialHopDone;
+      return hasNeighbor(here, initial) ? initial : kRouteMisroute;  // 0 = +X, 1 = +Y, 2 = +Z
+    }
+    st.phase |= RouteState::kPhaseInitialHopDone;
+    std::uint32_t plus = 0, minus = 0;
+    unsatisfied(here, bits, plus, minus);
+    if (plus | minus) {
+      const int dir = plus ? __builtin_ctz(plus) : 3 + __builtin_ctz(minus);
+      return hasNeighbor(here, dir) ? dir : kRouteMisroute;
+    }
+    const bool zMinus = (bits >> RoutingTag::kZSignBit) & 1u;
+    if (((bits >> RoutingTag::kFinalHopBit) & 1u) && !zMinus) {  // decode's hardware rule
+      st.phase |= RouteState::kPhaseFinalHopDone;
+      const int dir = static_cast<int>(Direction::MinusZ);
+      return hasNeighbor(here, dir) ? dir : kRouteMisroute;
+    }
+    return kProcessorPort;
+  }
+
+  // The highest-ordered unsatisfied direction of the tag at `here` (order
+  // +X +Y +Z -X -Y -Z: the - ones first, highest dimension first), -1 when
+  // every dimension is satisfied. T3E section 7: the adaptive request "goes
+  // to the adaptive VC on the output corresponding to the highest ordered
+  // direction yet to be satisfied".
+  int highestUnsatisfied(NodeId here, std::uint64_t tag) const {
+    std::uint32_t plus = 0, minus = 0;
+    unsatisfied(here, tag, plus, minus);
+    if (minus) return 3 + 31 - __builtin_clz(minus);
+    if (plus) return 31 - __builtin_clz(plus);
+    return -1;
+  }
+
+  // Whether `here` has a neighbour in direction d (Topology::neighbor is
+  // not kInvalidId): the dimension exists and, off a torus, here is not at
+  // the mesh edge that direction leaves.
+  bool hasNeighbor(NodeId here, int d) const {
+    const auto i = static_cast<std::size_t>(d);
+    const int dim = dimensionOf(static_cast<Direction>(d));
+    if (dim >= dims_) return false;
+    const auto c = (packed_[static_cast<std::size_t>(here)] >> shift_[i]) & 0xFFu;
+    return wraps_[dim] || c != edge_[i];
+  }
+
   // The neighbour of `here` in direction d, from its packed coordinates
   // (Topology::neighbor without divisions). Precondition: that neighbour
   // exists (a torus dimension, or not at a mesh edge).
@@ -129,6 +187,24 @@ class RouteCache {
     const auto d = static_cast<int>((b >> shift) & 0xFFu);
     index = static_cast<std::size_t>(c * radix_[dim] + d);
     return true;
+  }
+
+  // Bit d of plus / minus: dimension d's ordinate at `here` differs from the
+  // tag's address and its sign is + / -.
+  void unsatisfied(NodeId here, std::uint64_t tag, std::uint32_t& plus, std::uint32_t& minus) const {
+    constexpr std::uint32_t kAddr = static_cast<std::uint32_t>(
+        RoutingTag::kXAddrMask | (RoutingTag::kYAddrMask << RoutingTag::kYAddrShift) |
+        (RoutingTag::kZAddrMask << RoutingTag::kZAddrShift));
+    static_assert(RoutingTag::kYAddrShift == 8 && RoutingTag::kZAddrShift == 16, "one field per byte");
+    const std::uint32_t diff = packed_[static_cast<std::size_t>(here)] ^ (static_cast<std::uint32_t>(tag) & kAddr);
+    const std::uint32_t differs = static_cast<std::uint32_t>((diff & 0xFFu) != 0) |
+                                  static_cast<std::uint32_t>((diff & 0xFF00u) != 0) << 1 |
+                                  static_cast<std::uint32_t>((diff & 0xFF0000u) != 0) << 2;
+    const auto signs = static_cast<std::uint32_t>(((tag >> RoutingTag::kXSignBit) & 1u) |
+                                                  ((tag >> (RoutingTag::kYSignBit - 1)) & 2u) |
+                                                  ((tag >> (RoutingTag::kZSignBit - 2)) & 4u));
+    plus = differs & ~signs;
+    minus = differs & signs;
   }
 
   // The step from ordinate c towards d != c in one dimension (routeStep's rule).

@@ -58,19 +58,13 @@ void Simulator::setAdaptive(bool enabled) {
 int Simulator::adaptiveOutput(NodeId n, const Packet& p) const {
   const RouteState& st = p.route;
   if (p.ordered || !((st.tag >> RoutingTag::kAdaptiveBit) & 1u)) return -1;
-  const RoutingTag tag = RoutingTag::decode(st.tag);
-  if (tag.initialHop != InitialHop::None && !(st.phase & RouteState::kPhaseInitialHopDone)) {
+  const auto initialHop = static_cast<InitialHop>((st.tag >> RoutingTag::kInitialHopShift) & 0x3u);
+  if (initialHop != InitialHop::None && !(st.phase & RouteState::kPhaseInitialHopDone)) {
     return -1;
   }
   if (st.phase & RouteState::kPhaseFinalHopDone) return -1;
-  for (int order = kDirectionCount - 1; order >= 0; --order) {
-    const auto dir = static_cast<Direction>(order);
-    const int dim = dimensionOf(dir);
-    if (tag.minus(dim) != !isPositive(dir)) continue;
-    if (routeCache_.coord(n, dim) == tag.addr(dim)) continue;
-    return linkUp(n, order) ? order : -1;  // a channel that exists and is up
-  }
-  return -1;
+  const int dir = routeCache_.highestUnsatisfied(n, st.tag);
+  return dir >= 0 && linkUp(n, dir) ? dir : -1;  // a channel that exists and is up
 }
 
 Simulator::HeadRequests Simulator::headRequests(NodeId n, int port, int vc) const {

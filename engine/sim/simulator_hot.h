@@ -79,7 +79,9 @@ template <bool kGeneral, bool kTies>
   const int adapt = kGeneral && adaptiveOn_ ? adaptiveOutput(n, packet(f)) : -1;
   // The specialised step for "plus" (fastRoute_) reads no tie bits; the
   // others route dimension order with the packet's (routing/tie_rule.h).
-  const int out = !dor ? routeStep(topo_, routing_.algorithm, n, packet(f).route)
+  const int out = !dor ? (routing_.algorithm == RoutingAlgorithm::DirectionOrder
+                              ? routeCache_.directionOrderStep(n, packet(f).route)
+                              : routeStep(topo_, routing_.algorithm, n, packet(f).route))
                   : kGeneral || kTies
                       ? routeCache_.dimensionOrderStep(n, f.dest, packet(f).route.tieMinus)
                       : routeCache_.dimensionOrderStep(n, f.dest);

@@ -15,6 +15,7 @@ class TstRouterCache : public QObject {
   void dimensionOrderMatchesRouteStep();
   void datelineDirsMatchSelectVc();
   void neighborMatchesTopology();
+  void directionOrderMatchesRouteStep();
 };
 
 void TstRouterCache::dimensionOrderMatchesRouteStep_data() {
@@ -112,6 +113,86 @@ void TstRouterCache::neighborMatchesTopology() {
       }
     }
     QVERIFY(compared > 0);
+  }
+}
+
+// T3E direction order (manual "Direction Order Routing", Table 7 tags): the
+// cache's step equals routeStep for every node and a spread of tags (every
+// sign and hop combination, addresses in and past the radices), from every
+// phase; hasNeighbor equals Topology::neighbor; highestUnsatisfied equals
+// section 7's rule written as the loop over the directions from -Z down.
+void TstRouterCache::directionOrderMatchesRouteStep() {
+  std::vector<TopologySpec> specs;
+  TopologySpec t;
+  t.radix = {8, 8, 8};
+  specs.push_back(t);
+  t.radix = {8, 32, 8};  // the widest Y_ADR
+  specs.push_back(t);
+  t.radix = {4, 6, 3};
+  t.wrap = {false, true, false};  // meshes: edge steps are misroutes
+  specs.push_back(t);
+  t.dims = 2;
+  t.radix = {5, 4, 1};
+  t.wrap = {true, true, false};
+  specs.push_back(t);
+  std::uint64_t lcg = 12345;
+  const auto next = [&lcg] {
+    lcg = lcg * 6364136223846793005ull + 1442695040888963407ull;
+    return lcg >> 33;
+  };
+  for (const TopologySpec& spec : specs) {
+    const Topology topo(spec);
+    const RouteCache cache(topo);
+    int misroutes = 0, delivered = 0;
+    for (NodeId n = 0; n < topo.nodeCount(); ++n) {
+      for (int d = 0; d < kDirectionCount; ++d) {
+        QCOMPARE(cache.hasNeighbor(n, d), topo.neighbor(n, static_cast<Direction>(d)) != kInvalidId);
+      }
+      for (int i = 0; i < 64; ++i) {
+        RoutingTag tag;
+        tag.xAddr = static_cast<std::uint8_t>(next() % RoutingTag::kMaxX);
+        tag.yAddr = static_cast<std::uint8_t>(next() % RoutingTag::kMaxY);
+        tag.zAddr = static_cast<std::uint8_t>(next() % RoutingTag::kMaxZ);
+        if (i % 2) {  // half of them inside the topology, where the addresses usually meet
+          const NodeId dst = static_cast<NodeId>(next() % static_cast<std::uint64_t>(topo.nodeCount()));
+          const Coord c = topo.coordOf(dst);
+          tag.xAddr = static_cast<std::uint8_t>(c[0]);
+          tag.yAddr = static_cast<std::uint8_t>(c[1]);
+          tag.zAddr = static_cast<std::uint8_t>(c[2]);
+        }
+        tag.xMinus = next() & 1u;
+        tag.yMinus = next() & 1u;
+        tag.zMinus = next() & 1u;
+        tag.initialHop = static_cast<InitialHop>(next() % 4);
+        tag.finalHop = next() & 1u;
+        const std::uint64_t bits = tag.encode() | (std::uint64_t{next() & 1u} << RoutingTag::kFinalHopBit);
+        for (std::uint8_t phase = 0; phase < 4; ++phase) {
+          RouteState expected{bits, 0, phase};
+          RouteState got = expected;
+          const int want = routeStep(topo, RoutingAlgorithm::DirectionOrder, n, expected);
+          const int step = cache.directionOrderStep(n, got);
+          if (step != want || got.phase != expected.phase) {
+            QFAIL(qPrintable(QStringLiteral("node %1 tag %2 phase %3: %4, routeStep %5")
+                                 .arg(n).arg(QString::fromStdString(formatTagHex(bits))).arg(phase)
+                                 .arg(step).arg(want)));
+          }
+          misroutes += want == kRouteMisroute;
+          delivered += want == kProcessorPort;
+        }
+        const RoutingTag decoded = RoutingTag::decode(bits);
+        int highest = -1;
+        for (int order = kDirectionCount - 1; order >= 0 && highest < 0; --order) {
+          const int dim = dimensionOf(static_cast<Direction>(order));
+          if (decoded.minus(dim) == !isPositive(static_cast<Direction>(order)) &&
+              topo.coordOf(n)[static_cast<std::size_t>(dim)] != decoded.addr(dim)) {
+            highest = order;
+          }
+        }
+        QCOMPARE(cache.highestUnsatisfied(n, bits), highest);
+      }
+    }
+    QVERIFY(delivered > 0);  // the cases the comparison covers: deliveries ...
+    if (!spec.wrap[0]) QVERIFY(misroutes > 0);  // ... and, on meshes, misroutes
   }
 }
 
