@@ -1,17 +1,19 @@
 // flitscope-cli barrier SCENARIO [--bsu N] [--shape dimension|min-depth]
 //     [--root X,Y,Z] [--participants all|PARTITION|LIST] [--fail-node X,Y,Z]...
-//     [--fail-link X,Y,Z:DIR]... [--eureka] [--json]
+//     [--fail-link X,Y,Z:DIR]... [--eureka] [--load R] [--json]
 // One barrier (or with --eureka one eureka and the barrier that ends it) on
-// BSU N of an idle network, over the T3E's virtual barrier/eureka networks
-// (seed 000_bcf8236523569157.txt, section 6 and Figure 6), with the
-// standalone transport (engine/sync/sync_transport.h: each hop costs the
-// scenario's router latency + link delay). Prints the tree's depth and
+// BSU N over the T3E's virtual barrier/eureka networks (seed
+// 000_bcf8236523569157.txt, section 6 and Figure 6): on an idle network with
+// the standalone transport (engine/sync/sync_transport.h: each hop costs the
+// scenario's router latency + link delay), or with --load R in the simulator
+// beside data traffic of R flits/node/cycle (engine/sim/sim_sync.h; the
+// barrier starts after 2000 cycles of it). Prints the tree's depth and
 // fan-out, the completion latency, the packets sent, and for comparison the
 // round trip of a one-word Get between the two most distant participants
-// computed with the zero-load formula of docs/engine.md (not simulated).
+// computed with the zero-load formula of docs/engine.md (not simulated; with
+// --load the data packets' measured mean latency is printed beside it).
 // Defaults come from the scenario's sync.trees entry for the BSU, if any.
-// --load is refused: loaded networks need the simulator integration
-// (docs/synchronization.md). Exit 0, or 2 on bad input (one stderr line).
+// Exit 0, or 2 on bad input (one stderr line).
 #include <QCommandLineParser>
 #include <cstdio>
 #include <exception>
@@ -21,6 +23,7 @@
 #include "cli_common.h"
 #include "coordinate_arity.h"
 #include "sim/scenario.h"
+#include "sim/simulator.h"
 #include "sync/sync_transport.h"
 
 namespace flitcli {
@@ -36,8 +39,8 @@ flit::NodeId parseNodeOption(const std::string& text, const flit::Topology& topo
   return topo.nodeAt(flit::parseNodeCoord(text, topo.spec(), option));
 }
 
-// The tree request: the scenario's sync tree for the BSU, then the options.
-flit::TreeRequest requestFrom(const QCommandLineParser& p, const flit::Scenario& s, const flit::Topology& topo, int bsu) {
+// The tree: the scenario's sync tree for the BSU, then the options.
+flit::SyncTreeConfig treeConfigFrom(const QCommandLineParser& p, const flit::Scenario& s, const flit::Topology& topo, int bsu) {
   flit::SyncTreeConfig c;
   if (const auto* configured = s.sync.treeFor(bsu)) c = *configured;
   if (p.isSet(QStringLiteral("participants"))) c.participants = p.value(QStringLiteral("participants")).toStdString();
@@ -46,21 +49,56 @@ flit::TreeRequest requestFrom(const QCommandLineParser& p, const flit::Scenario&
     if (!shape) throw UsageError("--shape: must be dimension or min-depth, got '" + p.value(QStringLiteral("shape")).toStdString() + "'");
     c.shape = *shape;
   }
-  flit::TreeRequest r;
+  c.bsu = bsu;
+  if (p.isSet(QStringLiteral("root"))) c.root = topo.coordOf(parseNodeOption(p.value(QStringLiteral("root")).toStdString(), topo, "--root"));
   try {
-    r = flit::treeRequestOf(c, topo);
+    flit::treeRequestOf(c, topo);
   } catch (const std::invalid_argument& e) {
     throw UsageError(std::string("--participants: ") + e.what());
   }
-  if (p.isSet(QStringLiteral("root"))) r.root = parseNodeOption(p.value(QStringLiteral("root")).toStdString(), topo, "--root");
-  return r;
+  return c;
 }
 
 struct Outcome {
   flit::SyncTree tree;
   flit::IdleSyncResult result;
   std::uint64_t getRoundTrip = 0;
+  bool simulated = false;         // --load: run in the simulator
+  double load = 0.0;              // --load: the data traffic the barrier ran beside
+  double dataLatencyMean = 0.0;   // --load: mean latency of the data packets delivered
 };
+
+// --load: the barrier on the simulator's barrier VC beside data traffic at
+// `load` flits/node/cycle (sim/sim_sync.h), after kWarmup cycles of it.
+constexpr std::uint64_t kWarmup = 2000;
+constexpr std::uint64_t kLimit = 200000;
+void runLoaded(flit::Scenario run, const flit::SyncTreeConfig& tree, bool eureka, Outcome& o) {
+  o.simulated = true;
+  run.traffic.rateFlitsPerNodeCycle = o.load;
+  run.sync.trees = {tree};
+  run.sync.workload.reset();
+  run.timeline.clear();
+  flit::Simulator sim(flit::simConfigFromScenario(run));
+  flit::SimSync& sync = *sim.sync();
+  sync.setJoinOnEureka(eureka);
+  o.tree = sync.tree(tree.bsu);
+  sim.run(kWarmup);
+  if (eureka) {
+    sim.apply(flit::Intervention::sync(flit::InterventionKind::EurekaBarrier, flit::eurekaTrigger(o.tree), tree.bsu));
+  } else {
+    for (flit::NodeId n : o.tree.participants) sim.apply(flit::Intervention::sync(flit::InterventionKind::Barrier, n, tree.bsu));
+  }
+  while (sync.summary().barriersCompleted == 0 && !sim.deadlocked() && sim.cycle() < kWarmup + kLimit) sim.step();
+  const flit::SyncSummary b = sync.summary();
+  if (b.barriersCompleted == 0) {
+    throw std::runtime_error("the barrier did not complete within " + std::to_string(kLimit) + " cycles" +
+                             (sim.deadlocked() ? " (the data traffic deadlocked)" : ""));
+  }
+  o.result.latencyCycles = eureka ? b.lastEurekaLatencyCycles : b.lastBarrierLatencyCycles;
+  o.result.barrierLatencyCycles = b.lastBarrierLatencyCycles;
+  o.result.packets = b.packetsSent;
+  o.dataLatencyMean = summaryJson(sim, sim.cycle(), 0.0)["latency"]["mean"].get<double>();
+}
 
 void printJson(const flit::Topology& topo, int bsu, bool eureka, const Outcome& o) {
   nlohmann::json left = nlohmann::json::array();
@@ -77,10 +115,12 @@ void printJson(const flit::Topology& topo, int bsu, bool eureka, const Outcome& 
                       {"barrierPackets", o.result.packets},
                       {"getRoundTripCycles", o.getRoundTrip},
                       {"getRoundTripModel", "zero-load formula (docs/engine.md), not simulated"},
-                      {"transport", "idle (standalone; the simulator's barrier VC is not integrated yet)"},
+                      {"transport", o.simulated ? "simulator (barrier VC beside data traffic)" : "idle (standalone)"},
+                      {"load", o.load},
                       {"left", left},
                       {"notes", o.tree.notes}};
   if (eureka) j["eurekaBarrierLatencyCycles"] = o.result.barrierLatencyCycles;
+  if (o.simulated) j["dataLatencyMeanCycles"] = o.dataLatencyMean;
   std::printf("%s\n", j.dump(2).c_str());
 }
 
@@ -98,7 +138,12 @@ void printText(const flit::Topology& topo, int bsu, bool eureka, flit::TreeShape
     std::printf("barrier latency %llu cycles (last OP_BAR to the last completion)\n",
                 static_cast<unsigned long long>(o.result.latencyCycles));
   }
-  std::printf("packets sent %llu (idle network, standalone transport)\n", static_cast<unsigned long long>(o.result.packets));
+  if (o.simulated) {
+    std::printf("packets sent %llu (simulated beside data traffic at %.3f flits/node/cycle; data packets took %.1f cycles on average)\n",
+                static_cast<unsigned long long>(o.result.packets), o.load, o.dataLatencyMean);
+  } else {
+    std::printf("packets sent %llu (idle network, standalone transport)\n", static_cast<unsigned long long>(o.result.packets));
+  }
   std::printf("Get round trip between the two most distant participants: %llu cycles (zero-load formula)\n",
               static_cast<unsigned long long>(o.getRoundTrip));
   for (const auto& l : o.tree.left) std::printf("left: %s (%s)\n", nodeText(topo, l.node).c_str(), l.reason.c_str());
@@ -115,12 +160,9 @@ int barrierBody(const QStringList& args) {
   p.addOption({QStringLiteral("fail-node"), QStringLiteral("Fail a node (repeatable)."), QStringLiteral("X,Y,Z")});
   p.addOption({QStringLiteral("fail-link"), QStringLiteral("Fail a link (repeatable)."), QStringLiteral("X,Y,Z:DIR")});
   p.addOption({QStringLiteral("eureka"), QStringLiteral("One eureka (OP_EUR_B) and its barrier instead of a barrier.")});
-  p.addOption({QStringLiteral("load"), QStringLiteral("Not yet: needs the simulator integration."), QStringLiteral("R")});
+  p.addOption({QStringLiteral("load"), QStringLiteral("Run it in the simulator beside data traffic of R flits/node/cycle."), QStringLiteral("R")});
   p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
   if (!parseArgs(p, args, 1, "usage: flitscope-cli barrier SCENARIO [options]")) return 0;
-  if (p.isSet(QStringLiteral("load"))) {
-    throw UsageError("--load: a loaded network needs the simulator's barrier VC, not integrated yet (docs/synchronization.md)");
-  }
   const flit::Scenario s = flit::loadScenarioFile(p.positionalArguments().at(0).toStdString());
   flit::Topology topo = flit::buildTopology(s);
   const int bsu = p.isSet(QStringLiteral("bsu")) ? static_cast<int>(parseCount(p.value(QStringLiteral("bsu")), "bsu", 0, flit::kBsusPerNode - 1)) : 0;
@@ -133,7 +175,8 @@ int barrierBody(const QStringList& args) {
     flitapp::checkCoordinateArity(v.toStdString(), topo.dims(), "--fail-link");
     topo.setLinkUp(flit::resolveLinkSpec(topo, flit::parseLinkSpec(v.toStdString(), "--fail-link"), "--fail-link"), false);
   }
-  const flit::TreeRequest request = requestFrom(p, s, topo, bsu);
+  const flit::SyncTreeConfig treeConfig = treeConfigFrom(p, s, topo, bsu);
+  const flit::TreeRequest request = flit::treeRequestOf(treeConfig, topo);
   const bool eureka = p.isSet(QStringLiteral("eureka"));
   Outcome o;
   try {
@@ -141,7 +184,15 @@ int barrierBody(const QStringList& args) {
   } catch (const std::invalid_argument& e) {
     throw UsageError(std::string("--participants: ") + e.what());
   }
-  o.result = flit::runIdleBarrier(topo, o.tree, bsu, flit::SyncHopCosts::fromRouter(s.router), eureka);
+  if (p.isSet(QStringLiteral("load"))) {
+    o.load = parseRate(p.value(QStringLiteral("load")), "load");
+    flit::Scenario run = s;
+    for (const QString& v : p.values(QStringLiteral("fail-node"))) run.failedNodes.push_back(flit::parseNodeCoord(v.toStdString(), topo.spec(), "--fail-node"));
+    for (const QString& v : p.values(QStringLiteral("fail-link"))) run.failedLinks.push_back(flit::parseLinkSpec(v.toStdString(), "--fail-link"));
+    runLoaded(run, treeConfig, eureka, o);
+  } else {
+    o.result = flit::runIdleBarrier(topo, o.tree, bsu, flit::SyncHopCosts::fromRouter(s.router), eureka);
+  }
   o.getRoundTrip = flit::farthestGetRoundTripCycles(topo, s.router, o.tree.participants);
   if (p.isSet(QStringLiteral("json"))) {
     printJson(topo, bsu, eureka, o);

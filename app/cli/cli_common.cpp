@@ -296,6 +296,15 @@ nlohmann::json summaryOf(const Simulator& sim, std::uint64_t cyclesRun, double w
   j["occupancy"] = table4.occupancy();
   j["deadlock"] = sim.deadlocked();
   if (sim.deadlocked()) j["deadlockReport"] = sim.deadlockReport().describe(sim.topology());
+  if (const SimSync* sync = sim.sync()) {  // scenarios with barrier trees (T3E section 6)
+    const SyncSummary b = sync->summary();
+    j["barriers"] = {{"completed", b.barriersCompleted},
+                     {"latencyMeanCycles", b.barrierLatencyMeanCycles()},
+                     {"latencyMaxCycles", b.barrierLatencyMaxCycles},
+                     {"eurekas", b.eurekasCompleted},
+                     {"packets", b.packetsSent},
+                     {"linkCyclesTaken", b.linkCyclesTaken}};
+  }
   j["engine"] = "general";  // kept for scripts that read it: the one engine
   j["wallSeconds"] = wallSeconds;
   j["nodeCyclesPerSecond"] =
@@ -372,6 +381,11 @@ std::string summaryTable(const nlohmann::json& j) {
     line("age groups (0-63 .. 192-255)", h[0].dump() + " " + h[1].dump() + " " + h[2].dump() + " " + h[3].dump());
   }
   line("occupancy (XT eq. 17)", num(j["occupancy"].get<double>()));
+  if (j.contains("barriers")) {
+    const auto& b = j["barriers"];
+    line("barriers completed", b["completed"].dump() + "  latency mean " + num(b["latencyMeanCycles"].get<double>()) +
+                                   "  max " + b["latencyMaxCycles"].dump() + "  eurekas " + b["eurekas"].dump());
+  }
   line("engine", j["engine"].get<std::string>());
   line("wall seconds", num(j["wallSeconds"].get<double>()));
   line("node-cycles/second", num(j["nodeCyclesPerSecond"].get<double>()));

@@ -17,7 +17,8 @@ using Kind = InterventionKind;
 
 constexpr std::array<std::string_view, kInterventionKindCount> kNames = {
     "failLink",  "repairLink", "failNode",    "repairNode",   "setHotSpare", "setRate",
-    "setPattern", "setAdaptive", "setArbiter", "setAgeConfig", "setLutEntry", "restoreLutEntry"};
+    "setPattern", "setAdaptive", "setArbiter", "setAgeConfig", "setLutEntry", "restoreLutEntry",
+    "barrier",   "eureka",     "eurekaBarrier"};
 
 std::string indexed(const std::string& path, std::size_t i) {
   return path + "[" + std::to_string(i) + "]";
@@ -96,6 +97,15 @@ void readAction(const nlohmann::json& v, const std::string& path, const Topology
       r.finish();
       return;
     }
+    case Kind::Barrier:
+    case Kind::Eureka:
+    case Kind::EurekaBarrier: {
+      ObjectReader r(v, path);
+      i.id = readNode(r.required("node"), r.childPath("node"), topo);
+      i.bsu = static_cast<int>(r.requiredInt("bsu", 0, 31));  // kBsusPerNode (sync/bsu_state.h)
+      r.finish();
+      return;
+    }
   }
 }
 
@@ -123,6 +133,10 @@ nlohmann::json actionToJson(const Intervention& i, const Topology& topo) {
       return {{"node", nodeText(i.id, topo)}, {"index", i.lutIndex}, {"tag", formatTagHex(i.tag)}};
     case Kind::RestoreLutEntry:
       return {{"node", nodeText(i.id, topo)}, {"index", i.lutIndex}};
+    case Kind::Barrier:
+    case Kind::Eureka:
+    case Kind::EurekaBarrier:
+      return {{"node", nodeText(i.id, topo)}, {"bsu", i.bsu}};
   }
   return nullptr;
 }
@@ -156,6 +170,9 @@ bool operator==(const Intervention& a, const Intervention& b) {
     case Kind::SetAgeConfig: return a.age == b.age;
     case Kind::SetLutEntry: return a.id == b.id && a.lutIndex == b.lutIndex && a.tag == b.tag;
     case Kind::RestoreLutEntry: return a.id == b.id && a.lutIndex == b.lutIndex;
+    case Kind::Barrier:
+    case Kind::Eureka:
+    case Kind::EurekaBarrier: return a.id == b.id && a.bsu == b.bsu;
   }
   return false;
 }
@@ -177,6 +194,12 @@ Intervention Intervention::rate(double flitsPerNodeCycle, std::uint64_t atCycle)
   i.kind = Kind::SetRate;
   i.rateFlitsPerNodeCycle = flitsPerNodeCycle;
   i.cycle = atCycle;
+  return i;
+}
+
+Intervention Intervention::sync(InterventionKind k, NodeId n, int bsu, std::uint64_t atCycle) {
+  Intervention i = link(k, n, atCycle);
+  i.bsu = bsu;
   return i;
 }
 

@@ -37,8 +37,13 @@ enum class InterventionKind : std::uint8_t {
   SetAgeConfig,     // setAgeConfig(age)
   SetLutEntry,      // setLutEntry(id, lutIndex, tag)
   RestoreLutEntry,  // restoreGeneratedLutEntry(id, lutIndex)
+  // The processor operations of the T3E's barrier/eureka networks (section
+  // 6, Figure 6): syncOperate(id, bsu, OP_BAR / OP_EUR / OP_EUR_B).
+  Barrier,
+  Eureka,
+  EurekaBarrier,
 };
-inline constexpr int kInterventionKindCount = 12;
+inline constexpr int kInterventionKindCount = 15;
 
 // The JSON key of a kind: "failLink", ..., "restoreLutEntry".
 std::string_view interventionKindName(InterventionKind k);
@@ -56,6 +61,7 @@ struct Intervention {
   AgeConfig age;                                         // setAgeConfig
   int lutIndex = 0;                                      // setLutEntry, restoreLutEntry
   std::uint64_t tag = 0;                                 // setLutEntry
+  int bsu = 0;                                           // barrier, eureka, eurekaBarrier
   // Equal when they make the same call at the same cycle: the fields the
   // kind does not use are not compared (the JSON form does not keep them).
   friend bool operator==(const Intervention& a, const Intervention& b);
@@ -63,7 +69,13 @@ struct Intervention {
   static Intervention link(InterventionKind k, LinkId l, std::uint64_t atCycle = 0);
   static Intervention node(InterventionKind k, NodeId n, std::uint64_t atCycle = 0);
   static Intervention rate(double flitsPerNodeCycle, std::uint64_t atCycle = 0);
+  static Intervention sync(InterventionKind k, NodeId n, int bsu, std::uint64_t atCycle = 0);
 };
+// Whether k is a barrier operation (Barrier, Eureka, EurekaBarrier).
+constexpr bool isSyncIntervention(InterventionKind k) {
+  return k == InterventionKind::Barrier || k == InterventionKind::Eureka ||
+         k == InterventionKind::EurekaBarrier;
+}
 
 // The JSON form ({"cycle": 500, "failLink": "1,2,3:+X"}; docs/scenario-format.md
 // "timeline"). Throws ScenarioError naming `path` and the field

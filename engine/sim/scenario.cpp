@@ -178,11 +178,7 @@ nlohmann::json scenarioToJson(const Scenario& s) {
   j["routing"] = routingConfigToJson(s.routing);
   j["traffic"] = trafficToJson(s.traffic, s.topology.dims);
   if (!s.sync.trees.empty()) j["sync"] = syncSectionToJson(s.sync, s.topology.dims);
-  if (!s.timeline.empty() || !s.sync.operations.empty()) {
-    const Topology topo(s.topology);
-    j["timeline"] = timelineToJson(s.timeline, topo);
-    for (const SyncOperation& op : s.sync.operations) j["timeline"].push_back(syncOperationToJson(op, topo));
-  }
+  if (!s.timeline.empty()) j["timeline"] = timelineToJson(s.timeline, Topology(s.topology));
   return j;
 }
 

@@ -53,10 +53,16 @@ struct Scenario {
   RoutingConfig routing;          // section "routing" (ROUTING's readRoutingConfig); absent:
                                   // defaultRoutingConfig(topology)
   TrafficConfig traffic;          // section "traffic"
-  // section "sync" (BSU trees) and the timeline's barrier, eureka and
-  // eurekaBarrier entries (sim/scenario_sync.cpp); not run by the simulator yet
+  // section "sync": BSU trees and the join workload (sim/scenario_sync.cpp);
+  // the barrier operations are the timeline's barrier, eureka and
+  // eurekaBarrier entries
   SyncConfig sync;
 };
+
+// The timeline's barrier operations (kinds barrier, eureka, eurekaBarrier),
+// in timeline order, for the idle transport (playSyncOperations).
+SyncOperation syncOperationOf(const Intervention& i);
+std::vector<SyncOperation> syncOperationsOf(const std::vector<Intervention>& timeline);
 
 
 // Parse from text; `origin` prefixes nothing but is used in the JSON-syntax

@@ -30,12 +30,11 @@ nlohmann::json faultsSectionToJson(const Scenario& s);  // empty object when the
 void readTimelineSection(ObjectReader& root, Scenario& s);
 
 // Section "sync" and the timeline's barrier operations (scenario_sync.cpp;
-// T3E section 6). readSyncSection needs s.topology; readSyncOperation needs
-// s.sync.trees (the BSU must have a tree, the node must participate in it).
+// T3E section 6). readSyncSection needs s.topology; checkSyncOperation needs
+// s.sync.trees (the BSU must have a tree, the node must participate in it;
+// `key` names the entry's action, "scenario.timeline[3].barrier").
 void readSyncSection(ObjectReader& root, Scenario& s);
-bool isSyncTimelineEntry(const nlohmann::json& j);  // has barrier, eureka or eurekaBarrier
-SyncOperation readSyncOperation(const nlohmann::json& j, const std::string& path, const Scenario& s);
+void checkSyncOperation(const Intervention& i, const Scenario& s, const Topology& topo, const std::string& key);
 nlohmann::json syncSectionToJson(const SyncConfig& c, int dims);
-nlohmann::json syncOperationToJson(const SyncOperation& op, const Topology& topo);
 
 }  // namespace flit

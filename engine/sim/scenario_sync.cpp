@@ -48,43 +48,47 @@ void readSyncSection(ObjectReader& root, Scenario& s) {
     }
     s.sync.trees.push_back(std::move(t));
   }
-  r.finish();
-}
-
-bool isSyncTimelineEntry(const nlohmann::json& j) {
-  if (!j.is_object()) return false;
-  return j.contains("barrier") || j.contains("eureka") || j.contains("eurekaBarrier");
-}
-
-SyncOperation readSyncOperation(const nlohmann::json& j, const std::string& path, const Scenario& s) {
-  ObjectReader r(j, path);
-  SyncOperation op;
-  op.cycle = static_cast<std::uint64_t>(r.requiredInt("cycle", 0, INT64_MAX));
-  std::string key;
-  for (BsuOp o : {BsuOp::Bar, BsuOp::Eur, BsuOp::EurB}) {
-    if (!r.has(std::string(syncOperationKey(o)))) continue;
-    if (!key.empty()) throw ScenarioError(path, "needs exactly one of barrier, eureka, eurekaBarrier, got more than one");
-    key = syncOperationKey(o);
-    op.op = o;
+  if (const auto* w = r.optional("workload")) {
+    ObjectReader wr(*w, r.childPath("workload"));
+    SyncWorkload load;
+    load.bsu = static_cast<int>(wr.requiredInt("bsu", 0, kBsusPerNode - 1));
+    load.computeCycles = static_cast<std::uint64_t>(wr.requiredInt("computeCycles", 1, 1 << 30));
+    load.startCycle = static_cast<std::uint64_t>(wr.optionalInt("startCycle", 0, 0, INT64_MAX));
+    wr.finish();
+    if (!s.sync.treeFor(load.bsu)) {
+      throw ScenarioError(wr.childPath("bsu"), "BSU " + std::to_string(load.bsu) + " has no tree in scenario.sync.trees");
+    }
+    s.sync.workload = load;
   }
-  ObjectReader a(r.required(key), r.childPath(key));
-  const Topology topo(s.topology);
-  const Coord c = parseNodeCoord(readString(a.required("node"), a.childPath("node")), topo.spec(), a.childPath("node"));
-  op.node = topo.nodeAt(c);
-  op.bsu = static_cast<int>(a.requiredInt("bsu", 0, kBsusPerNode - 1));
-  a.finish();
   r.finish();
-  const SyncTreeConfig* tree = s.sync.treeFor(op.bsu);
+}
+
+void checkSyncOperation(const Intervention& i, const Scenario& s, const Topology& topo, const std::string& key) {
+  const SyncTreeConfig* tree = s.sync.treeFor(i.bsu);
   if (!tree) {
-    throw ScenarioError(a.childPath("bsu"), "BSU " + std::to_string(op.bsu) + " has no tree in scenario.sync.trees");
+    throw ScenarioError(key + ".bsu", "BSU " + std::to_string(i.bsu) + " has no tree in scenario.sync.trees");
   }
   const auto members = parseParticipants(tree->participants, topo);
-  if (!std::binary_search(members.begin(), members.end(), op.node)) {
-    throw ScenarioError(a.childPath("node"), formatNodeCoord(c, topo.dims()) + " does not participate in BSU " +
-                                                 std::to_string(op.bsu) + "'s tree (participants \"" +
-                                                 tree->participants + "\")");
+  if (!std::binary_search(members.begin(), members.end(), i.id)) {
+    throw ScenarioError(key + ".node", formatNodeCoord(topo.coordOf(i.id), topo.dims()) +
+                                           " does not participate in BSU " + std::to_string(i.bsu) +
+                                           "'s tree (participants \"" + tree->participants + "\")");
   }
-  return op;
+}
+
+SyncOperation syncOperationOf(const Intervention& i) {
+  const BsuOp op = i.kind == InterventionKind::Eureka          ? BsuOp::Eur
+                   : i.kind == InterventionKind::EurekaBarrier ? BsuOp::EurB
+                                                               : BsuOp::Bar;
+  return SyncOperation{i.cycle, i.id, i.bsu, op};
+}
+
+std::vector<SyncOperation> syncOperationsOf(const std::vector<Intervention>& timeline) {
+  std::vector<SyncOperation> ops;
+  for (const Intervention& i : timeline) {
+    if (isSyncIntervention(i.kind)) ops.push_back(syncOperationOf(i));
+  }
+  return ops;
 }
 
 nlohmann::json syncSectionToJson(const SyncConfig& c, int dims) {
@@ -94,13 +98,11 @@ nlohmann::json syncSectionToJson(const SyncConfig& c, int dims) {
     if (t.root) j["root"] = formatNodeCoord(*t.root, dims);
     trees.push_back(std::move(j));
   }
-  return {{"trees", trees}};
-}
-
-nlohmann::json syncOperationToJson(const SyncOperation& op, const Topology& topo) {
-  return {{"cycle", op.cycle},
-          {std::string(syncOperationKey(op.op)),
-           {{"node", formatNodeCoord(topo.coordOf(op.node), topo.dims())}, {"bsu", op.bsu}}}};
+  nlohmann::json j = {{"trees", trees}};
+  if (c.workload) {
+    j["workload"] = {{"bsu", c.workload->bsu}, {"computeCycles", c.workload->computeCycles}, {"startCycle", c.workload->startCycle}};
+  }
+  return j;
 }
 
 }  // namespace flit

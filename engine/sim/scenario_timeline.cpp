@@ -43,6 +43,11 @@ void checkEntry(const Intervention& i, const Scenario& s, const Topology& topo,
         if (!problems.empty()) throw ScenarioError(key + ".tag", problems.front());
       }
       return;
+    case InterventionKind::Barrier:
+    case InterventionKind::Eureka:
+    case InterventionKind::EurekaBarrier:
+      checkSyncOperation(i, s, topo, key);
+      return;
     default:
       return;
   }
@@ -56,16 +61,9 @@ void readTimelineSection(ObjectReader& root, Scenario& s) {
   const Topology topo(s.topology);
   const std::string path = root.childPath("timeline");
   readArray(*timeline, path, 0, 1u << 22);
-  // Barrier operations go to their own list (s.sync.operations) until the
-  // simulator runs the barrier networks (docs/synchronization.md).
   for (std::size_t k = 0; k < timeline->size(); ++k) {
     const std::string itemPath = path + "[" + std::to_string(k) + "]";
-    const nlohmann::json& entry = (*timeline)[k];
-    if (isSyncTimelineEntry(entry)) {
-      s.sync.operations.push_back(readSyncOperation(entry, itemPath, s));
-      continue;
-    }
-    const Intervention i = readIntervention(entry, itemPath, topo);
+    const Intervention i = readIntervention((*timeline)[k], itemPath, topo);
     checkEntry(i, s, topo, itemPath);
     s.timeline.push_back(i);
   }

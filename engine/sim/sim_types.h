@@ -8,6 +8,7 @@
 #include "routing/routing_setup.h"
 #include "sim/intervention.h"
 #include "sim/latency_stats.h"
+#include "sync/sync_config.h"
 #include "topology/topology.h"
 #include "traffic/traffic.h"
 
@@ -34,6 +35,7 @@ struct SimConfig {
   TrafficConfig traffic;
   RoutingConfig routing;
   std::uint64_t seed = 1;
+  SyncConfig sync;  // barrier/eureka trees and workload (sim/sim_sync.h)
   // true: every failLink/repairLink/failNode/repairNode (and the failed links
   // above, at construction) is followed at once by rebuildRoutes(), so new
   // packets use the rebuilt tables from the next cycle (docs/fault-tolerance.md).

@@ -132,6 +132,7 @@ SimConfig simConfigFromScenario(const Scenario& s) {
   c.traffic = s.traffic;
   c.routing = s.routing;
   c.seed = s.seed;
+  c.sync = s.sync;
   return c;
 }
 
@@ -237,6 +238,7 @@ Simulator::Simulator(const SimConfig& cfg)
       sparePeMap() != routing_.peMap) {
     rebuildRoutes();
   }
+  if (!cfg_.sync.trees.empty()) sync_.emplace(topo_, cfg_.sync, cfg_.router, cfg_.seed, nodeUp_);
 }
 
 bool Simulator::injectPacket(NodeId src, NodeId dst, PacketKind kind, bool ordered) {

@@ -18,6 +18,7 @@
 #include "router/router_config.h"
 #include "routing/routing_setup.h"
 #include "sim/sim_events.h"
+#include "sim/sim_sync.h"
 #include "sim/sim_types.h"
 #include "topology/topology.h"
 #include "traffic/rng.h"
@@ -163,6 +164,9 @@ class Simulator {
   const SimTotals& totals() const { return totals_; }
   const SimStats& stats() const { return stats_; }
   bool deadlocked() const { return deadlocked_; }
+  // The barrier/eureka networks (sim/sim_sync.h); nullptr without sync trees.
+  const SimSync* sync() const { return sync_ ? &*sync_ : nullptr; }
+  SimSync* sync() { return sync_ ? &*sync_ : nullptr; }
   const DeadlockReport& deadlockReport() const { return deadlock_; }
 
   int vcCount() const { return vcs_; }
@@ -263,6 +267,7 @@ class Simulator {
     std::array<std::uint8_t, kPortsPerNode> rrVc{};
     std::array<std::uint8_t, kPortsPerNode> rrInput{};    // per output port
     std::array<std::int8_t, kPortsPerNode> stickyInput{}; // per output port (-1: none)
+    std::uint8_t syncBusyOut = 0;  // outputs a barrier packet takes this cycle (sim/sim_sync.h)
   };
   static_assert(sizeof(RouterState) == 64);  // one cache line per router, not straddling two
   struct OutputVc {
@@ -539,6 +544,10 @@ class Simulator {
   std::size_t nextTimelineEntry_ = 0;  // next cfg_.timeline entry to apply
   bool rebuildDue_ = false;            // apply(): a fault under autoRebuild, not rebuilt yet
   std::vector<Intervention> applied_;
+  std::optional<SimSync> sync_;  // simulator_sync.cpp
+  std::vector<NodeId> syncBusy_;  // routers whose syncBusyOut is set this cycle
+  void advanceSync();
+  void syncOperate(const Intervention& i);
   bool anyNodeDown_ = false;
   RoutingSetup generated_;  // the tables as generated / last rebuilt (restoreGeneratedLutEntry)
   RouteRebuildReport lastRebuild_;

@@ -233,7 +233,9 @@ void Simulator::allocateRouterAdaptive(NodeId n, std::uint64_t ready) {
   // Output arbitration: started packets and deterministic requests first
   // (sticky grant, then round robin); adaptive heads round robin among
   // themselves when nothing else wants the output.
-  for (std::uint32_t outs = requestedOutputs | wantedButBlocked; outs; outs &= outs - 1) {
+  // An output a barrier packet takes this cycle sends no data (T3E section 6).
+  for (std::uint32_t outs = (requestedOutputs | wantedButBlocked) & ~std::uint32_t{r.syncBusyOut}; outs;
+       outs &= outs - 1) {
     const int out = __builtin_ctz(outs);
     const auto outU = static_cast<std::size_t>(out);
     const std::uint32_t mask = requests[outU];

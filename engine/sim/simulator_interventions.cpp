@@ -34,6 +34,9 @@ void Simulator::apply(const Intervention& i) {
     case K::SetAgeConfig: setAgeConfig(i.age); break;
     case K::SetLutEntry: setLutEntry(i.id, i.lutIndex, i.tag); break;
     case K::RestoreLutEntry: restoreGeneratedLutEntry(i.id, i.lutIndex); break;
+    case K::Barrier:
+    case K::Eureka:
+    case K::EurekaBarrier: syncOperate(i); break;
   }
   applied_.push_back(i);
   applied_.back().cycle = cycle_;

@@ -21,6 +21,7 @@ bool Simulator::step() {
                       cfg_.timeline[nextTimelineEntry_].cycle <= cycle_)) {
     applyDueInterventions();  // scenario timeline, between cycles
   }
+  if (sync_) advanceSync();  // barrier packets take their links first (simulator_sync.cpp)
   processArrivals();
   generateTraffic();
   injectFlits();
@@ -29,6 +30,8 @@ bool Simulator::step() {
   flitsOut_ = &wheelFlits_[(cycle_ + delay + 1) & wheelMask_];
   creditsOut_ = &wheelCredits_[(cycle_ + delay) & wheelMask_];
   allocateActiveRouters();
+  for (const NodeId n : syncBusy_) routers_[static_cast<std::size_t>(n)].syncBusyOut = 0;
+  syncBusy_.clear();
   checkWatchdog();
   ++cycle_;
   return true;
@@ -296,7 +299,9 @@ void Simulator::allocateRouterWith(NodeId n, std::uint64_t ready) {
     requests[static_cast<std::size_t>(out)] |= static_cast<std::uint8_t>(1u << in);
     requestedOutputs |= static_cast<std::uint8_t>(1u << out);
   }
-  for (std::uint32_t outs = requestedOutputs | wantedButBlocked; outs; outs &= outs - 1) {
+  // An output a barrier packet takes this cycle sends no data (T3E section 6).
+  for (std::uint32_t outs = (requestedOutputs | wantedButBlocked) & ~std::uint32_t{r.syncBusyOut}; outs;
+       outs &= outs - 1) {
     const int out = __builtin_ctz(outs);
     const auto outU = static_cast<std::size_t>(out);
     const std::uint32_t mask = requests[outU];

@@ -3,10 +3,10 @@
 // (read by sim/scenario_sync.cpp). T3E paper (seed 000_bcf8236523569157.txt)
 // section 6: a set of processors is given a BSU, the routers hold its tree.
 //
-// The operations are kept in their own list, not as Interventions: the
-// simulator does not run the barrier networks yet (docs/synchronization.md);
-// playSyncOperations() (sync/sync_transport.h) runs them on the idle
-// standalone transport. Plain data: scenario.h includes this header.
+// The operations are Interventions of the timeline (sim/intervention.h, kinds
+// barrier, eureka, eurekaBarrier), run by the Simulator on its barrier VC;
+// playSyncOperations() (sync/sync_transport.h) runs a list of them on the
+// idle standalone transport. Plain data: scenario.h includes this header.
 #pragma once
 
 #include "sync/bsu_state.h"
@@ -27,8 +27,8 @@ struct SyncTreeConfig {
   friend bool operator==(const SyncTreeConfig&, const SyncTreeConfig&) = default;
 };
 
-// A processor operation from the timeline: {"cycle": c, "barrier" |
-// "eureka" | "eurekaBarrier": {"node": "X,Y,Z", "bsu": b}}.
+// A processor operation at a cycle (the timeline's {"cycle": c, "barrier" |
+// "eureka" | "eurekaBarrier": {"node": "X,Y,Z", "bsu": b}}).
 struct SyncOperation {
   std::uint64_t cycle = 0;
   NodeId node = kInvalidId;
@@ -39,9 +39,20 @@ struct SyncOperation {
 std::string_view syncOperationKey(BsuOp op);  // "barrier", "eureka", "eurekaBarrier"
 std::optional<BsuOp> parseSyncOperationKey(std::string_view key);
 
+// The join workload: every participant of BSU `bsu` computes for a random
+// time, uniform in [0, computeCycles) cycles (the simulator's seeded
+// generator for barriers), then joins the barrier (OP_BAR); when the barrier
+// completes at its node it computes again, from `startCycle` on.
+struct SyncWorkload {
+  int bsu = 0;
+  std::uint64_t computeCycles = 100;
+  std::uint64_t startCycle = 0;
+  friend bool operator==(const SyncWorkload&, const SyncWorkload&) = default;
+};
+
 struct SyncConfig {
-  std::vector<SyncTreeConfig> trees;      // at most one per BSU
-  std::vector<SyncOperation> operations;  // file order; played sorted by cycle, stably
+  std::vector<SyncTreeConfig> trees;  // at most one per BSU
+  std::optional<SyncWorkload> workload;
   const SyncTreeConfig* treeFor(int bsu) const;
   friend bool operator==(const SyncConfig&, const SyncConfig&) = default;
 };

@@ -2,6 +2,7 @@
 // Every check comes before any change, so a call that throws changes nothing.
 #include "sync/sync_network.h"
 
+#include <algorithm>
 #include <bit>
 
 namespace flit {
@@ -42,7 +43,7 @@ bool SyncNetwork::participates(NodeId node, int bsu) const {
 bool SyncNetwork::idle(int bsu) const {
   index(0, bsu);  // range check
   const Episode& e = episodes_[static_cast<std::size_t>(bsu)];
-  if (e.armed != 0 || e.eurekaUnderWay) return false;
+  if (e.armed != 0 || e.completing || e.eurekaUnderWay) return false;
   for (NodeId n = 0; n < topo_.nodeCount(); ++n) {
     const BsuRegister& r = reg(n, bsu);
     if (state(n, bsu) != BsuState::Bar || r.signalled != 0 || r.eurekaSeen) return false;
@@ -127,7 +128,16 @@ void SyncNetwork::routerSignal(const SyncPacket& a, std::uint64_t cycle) {
   if (!barrierUp && !eurekaUp) return;  // waiting for more children, or a later eureka absorbed
   if (r.parent == SyncTree::kNoParent) {  // the root turns signals into notifications
     if (eurekaUp) broadcastDown(a.node, a.bsu, SyncMessage::EurekaNotification, cycle);
-    if (barrierUp) broadcastDown(a.node, a.bsu, SyncMessage::BarrierCompletion, cycle);
+    if (barrierUp) {
+      // Every participant armed this barrier: its last arm is fixed now. A
+      // processor whose completion arrives first may arm the next barrier
+      // before the others have theirs (a barrier loop).
+      Episode& e = episodes_[static_cast<std::size_t>(a.bsu)];
+      e.completingArmCycle = e.lastArmCycle;
+      e.armed = 0;
+      e.completing = true;
+      broadcastDown(a.node, a.bsu, SyncMessage::BarrierCompletion, cycle);
+    }
     return;
   }
   send(a.node, r.parent, a.bsu, upward(eurekaUp, barrierUp), cycle);
@@ -166,10 +176,12 @@ void SyncNetwork::shellNotification(const SyncPacket& a, std::uint64_t cycle) {
   }
   Episode& e = episodes_[static_cast<std::size_t>(a.bsu)];
   if (completion && ++e.completionsDelivered == e.participants) {
-    const std::uint64_t latency = cycle - e.lastArmCycle;
+    const std::uint64_t latency = cycle - e.completingArmCycle;
     ++counters_.barriersCompleted;
     counters_.lastBarrierLatencyCycles = latency;
-    e.armed = 0;
+    counters_.barrierLatencySumCycles += latency;
+    counters_.barrierLatencyMaxCycles = std::max(counters_.barrierLatencyMaxCycles, latency);
+    e.completing = false;
     e.completionsDelivered = 0;
     publish({SyncEventKind::BarrierComplete, cycle, a.node, a.bsu, from, from, {}, latency});
   } else if (!completion && ++e.eurekaNotificationsDelivered == e.participants) {

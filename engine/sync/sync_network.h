@@ -85,12 +85,15 @@ struct SyncCounters {
   std::uint64_t eurekasCompleted = 0;
   std::uint64_t lastBarrierLatencyCycles = 0;
   std::uint64_t lastEurekaLatencyCycles = 0;
+  std::uint64_t barrierLatencySumCycles = 0;
+  std::uint64_t barrierLatencyMaxCycles = 0;
 };
 
 class SyncNetwork {
  public:
-  // Keeps a reference to `topo`, which must outlive the network. All BSUs
-  // start in S_BAR with no tree (every operation on them is an error).
+  // Keeps a copy of `topo` (for names and neighbours; a network is a value
+  // that can be copied). All BSUs start in S_BAR with no tree (every
+  // operation on them is an error).
   explicit SyncNetwork(const Topology& topo);
 
   // Loads the tree's registers into every router for `bsu` (0..31). Throws
@@ -117,11 +120,13 @@ class SyncNetwork {
  private:
   struct Episode {  // per BSU, for the completion latencies
     int participants = 0;
-    int armed = 0;                 // barrier signals sent by processors
+    int armed = 0;                 // barrier signals sent by processors (this barrier)
+    bool completing = false;       // the root sent completion; not every BSU has it yet
     int completionsDelivered = 0;
     int eurekaNotificationsDelivered = 0;
     bool eurekaUnderWay = false;
     std::uint64_t lastArmCycle = 0;
+    std::uint64_t completingArmCycle = 0;  // the completing barrier's last arm
     std::uint64_t eurekaCycle = 0;
   };
   std::size_t index(NodeId node, int bsu) const;
@@ -135,7 +140,7 @@ class SyncNetwork {
     if (observer_) observer_->onSyncEvent(e);
   }
 
-  const Topology& topo_;
+  Topology topo_;
   std::vector<BsuState> states_;        // node * 32 + bsu
   std::vector<BsuRegister> registers_;  // node * 32 + bsu
   std::array<Episode, kBsusPerNode> episodes_{};

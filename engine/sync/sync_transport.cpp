@@ -80,11 +80,7 @@ IdleSyncResult runIdleBarrier(const Topology& topo, const SyncTree& tree, int bs
   JoinOnEureka watch(transport);
   net.setObserver(&watch);
   if (eureka) {
-    NodeId trigger = tree.participants.front();
-    for (NodeId n : tree.participants) {
-      if (tree.depth[static_cast<std::size_t>(n)] >= tree.depth[static_cast<std::size_t>(trigger)]) trigger = n;
-    }
-    transport.schedule(trigger, bsu, BsuOp::EurB, startCycle);
+    transport.schedule(eurekaTrigger(tree), bsu, BsuOp::EurB, startCycle);
   } else {
     for (NodeId n : tree.participants) transport.schedule(n, bsu, BsuOp::Bar, startCycle);
   }
@@ -95,6 +91,14 @@ IdleSyncResult runIdleBarrier(const Topology& topo, const SyncTree& tree, int bs
   r.packets = net.counters().packetsSent;
   r.endCycle = watch.end;
   return r;
+}
+
+NodeId eurekaTrigger(const SyncTree& tree) {
+  NodeId trigger = tree.participants.front();
+  for (NodeId n : tree.participants) {
+    if (tree.depth[static_cast<std::size_t>(n)] >= tree.depth[static_cast<std::size_t>(trigger)]) trigger = n;
+  }
+  return trigger;
 }
 
 std::uint64_t zeroLoadCycles(const RouterConfig& c, int hops, int turns, int flits) {
@@ -124,11 +128,11 @@ std::uint64_t farthestGetRoundTripCycles(const Topology& topo, const RouterConfi
   return best;
 }
 
-SyncCounters playSyncOperations(const Topology& topo, const SyncConfig& c, const SyncHopCosts& costs,
+SyncCounters playSyncOperations(const Topology& topo, const SyncConfig& c,
+                                std::vector<SyncOperation> ops, const SyncHopCosts& costs,
                                 const std::vector<std::uint8_t>& failedNodes) {
   SyncNetwork net(topo);
   for (const SyncTreeConfig& t : c.trees) net.configure(t.bsu, buildSyncTree(topo, treeRequestOf(t, topo), failedNodes));
-  std::vector<SyncOperation> ops = c.operations;
   std::stable_sort(ops.begin(), ops.end(), [](const auto& a, const auto& b) { return a.cycle < b.cycle; });
   IdleSyncTransport transport(net, costs);
   for (const SyncOperation& op : ops) transport.schedule(op.node, op.bsu, op.op, op.cycle);

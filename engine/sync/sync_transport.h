@@ -80,6 +80,9 @@ struct IdleSyncResult {
   std::uint64_t packets = 0;        // barrier/eureka packets sent, processor hops included
   std::uint64_t endCycle = 0;       // last completion delivered
 };
+// The participant that signals the eureka of runIdleBarrier and of the CLI's
+// barrier --eureka: the deepest, the last in node order among equals.
+NodeId eurekaTrigger(const SyncTree& tree);
 IdleSyncResult runIdleBarrier(const Topology& topo, const SyncTree& tree, int bsu,
                               const SyncHopCosts& costs, bool eureka, std::uint64_t startCycle = 0);
 
@@ -93,9 +96,11 @@ std::uint64_t farthestGetRoundTripCycles(const Topology& topo, const RouterConfi
                                          const std::vector<NodeId>& nodes);
 
 // Builds every configured tree (around `failedNodes` and the topology's
-// failed links), then plays the operations on the idle standalone transport
-// until nothing is pending. SyncError from an illegal operation propagates.
-SyncCounters playSyncOperations(const Topology& topo, const SyncConfig& c, const SyncHopCosts& costs,
+// failed links), then plays `ops` (sorted by cycle, stably) on the idle
+// standalone transport until nothing is pending. SyncError from an illegal
+// operation propagates.
+SyncCounters playSyncOperations(const Topology& topo, const SyncConfig& c,
+                                std::vector<SyncOperation> ops, const SyncHopCosts& costs,
                                 const std::vector<std::uint8_t>& failedNodes = {});
 
 }  // namespace flit

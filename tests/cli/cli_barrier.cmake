@@ -60,8 +60,20 @@ expect_barrier(0 "${WORK}/sync.json" --json --bsu 2)
 expect_key(participants 8)
 expect_key(treeDepth 3)
 
+# --load: in the simulator beside data traffic. Highest priority, never
+# blocked (section 6): the same 86 cycles as on the idle network.
+expect_barrier(0 "${T3E}" --json --load 0.5)
+expect_key(barrierLatencyCycles 86)
+expect_key(barrierPackets 2046)
+expect_key(load 0.5)
+string(JSON transport GET "${out}" transport)
+string(JSON dataLatency GET "${out}" dataLatencyMeanCycles)
+if(NOT transport MATCHES "^simulator" OR dataLatency LESS 20)
+  message(FATAL_ERROR "--load: transport '${transport}', data latency ${dataLatency}\n${out}")
+endif()
+
 set(cases
-  "--load: a loaded network needs the simulator|${T3E}^--load^0.3"
+  "--load: expected a rate in flits/node/cycle within 0..1|${T3E}^--load^2"
   "--participants: \"0-9,0,0\" dimension 0|${T3E}^--participants^0-9,0,0"
   "--shape: must be dimension or min-depth|${T3E}^--shape^star"
   "--root: expected 3 coordinates|${T3E}^--root^1,1"

@@ -37,16 +37,19 @@ class TstSyncScenario : public QObject {
     QCOMPARE(s.sync.trees[0].shape, TreeShape::MinimumDepth);
     QCOMPARE(s.sync.trees[1].shape, TreeShape::DimensionOrdered);
     QVERIFY(s.sync.trees[1].root.has_value());
-    QCOMPARE(s.timeline.size(), std::size_t{1});
-    QCOMPARE(s.sync.operations.size(), std::size_t{3});
-    QCOMPARE(s.sync.operations[0].op, BsuOp::Bar);
-    QCOMPARE(s.sync.operations[1].op, BsuOp::Eur);
-    QCOMPARE(s.sync.operations[2].op, BsuOp::EurB);
-    QCOMPARE(s.sync.operations[2].cycle, std::uint64_t{14});
+    // The operations are interventions of the timeline, in file order.
+    QCOMPARE(s.timeline.size(), std::size_t{4});
+    const std::vector<SyncOperation> ops = syncOperationsOf(s.timeline);
+    QCOMPARE(ops.size(), std::size_t{3});
+    QCOMPARE(ops[0].op, BsuOp::Bar);
+    QCOMPARE(ops[1].op, BsuOp::Eur);
+    QCOMPARE(ops[2].op, BsuOp::EurB);
+    QCOMPARE(ops[2].cycle, std::uint64_t{14});
+    QCOMPARE(ops[2].bsu, 3);
     // Written and read back: the same.
     const Scenario again = parseScenario(serializeScenario(s));
     QVERIFY(again.sync == s.sync);
-    QCOMPARE(again.timeline.size(), std::size_t{1});
+    QVERIFY(again.timeline == s.timeline);
   }
 
   void errorsNameTheField_data() {
@@ -91,7 +94,8 @@ class TstSyncScenario : public QObject {
     }
     ops += "]";
     const Scenario s = parseScenario(scenarioWith(kTrees, ops));
-    const SyncCounters c = playSyncOperations(buildTopology(s), s.sync, SyncHopCosts::fromRouter(s.router));
+    const SyncCounters c = playSyncOperations(buildTopology(s), s.sync, syncOperationsOf(s.timeline),
+                                              SyncHopCosts::fromRouter(s.router));
     QCOMPARE(c.barriersCompleted, std::uint64_t{1});
     QCOMPARE(c.eurekasCompleted, std::uint64_t{1});
   }
@@ -101,7 +105,7 @@ class TstSyncScenario : public QObject {
       "      {\"cycle\": 1, \"barrier\": {\"node\": \"0,0,0\", \"bsu\": 0}},\n"
       "      {\"cycle\": 2, \"barrier\": {\"node\": \"0,0,0\", \"bsu\": 0}}]"));
     try {
-      playSyncOperations(buildTopology(s), s.sync, SyncHopCosts{});
+      playSyncOperations(buildTopology(s), s.sync, syncOperationsOf(s.timeline), SyncHopCosts{});
       QFAIL("no error");
     } catch (const SyncError& e) {
       QVERIFY2(QString::fromStdString(e.what()).contains("node (0,0,0) BSU 0: OP_BAR in state S_ARM"), e.what());
