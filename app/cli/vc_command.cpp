@@ -1,5 +1,5 @@
 // flitscope-cli optimize-vc SCENARIO [--tables t3e|full] [--seed S]
-//                           [--iterations N] --out FILE [--json]
+//                           [--iterations N] [--weights W,...] --out FILE [--json]
 // Optimizes the VC tables of every torus ring (T3E paper section 4, simulated
 // annealing over the ring and its power-of-two subrings: analysis/vc_optimize.h),
 // checks the result with the channel dependency graph (no dateline violation,
@@ -63,7 +63,8 @@ int vcBalanceViolations(const std::vector<flit::VcBalanceRow>& rows) {
 namespace {
 
 constexpr const char* kUsage =
-    "optimize-vc SCENARIO [--tables t3e|full] [--seed S] [--iterations N] --out FILE [--json]";
+    "optimize-vc SCENARIO [--tables t3e|full] [--seed S] [--iterations N] [--weights W,W,W,W,W,W] "
+    "--out FILE [--json]";
 
 flit::VcOptimizeOptions readOptions(const QCommandLineParser& p) {
   flit::VcOptimizeOptions o;
@@ -79,6 +80,22 @@ flit::VcOptimizeOptions readOptions(const QCommandLineParser& p) {
   if (p.isSet(QStringLiteral("iterations"))) {
     o.iterations = static_cast<std::int64_t>(
         parseCount(p.value(QStringLiteral("iterations")), "iterations", 1, 1'000'000'000));
+  }
+  if (p.isSet(QStringLiteral("weights"))) {
+    const QString text = p.value(QStringLiteral("weights"));
+    const QStringList parts = text.split(QLatin1Char(','));
+    double w[6] = {};
+    bool ok = parts.size() == 6;
+    for (int i = 0; ok && i < 6; ++i) {
+      w[i] = parts.at(i).toDouble(&ok);
+      ok = ok && std::isfinite(w[i]) && w[i] >= 0;
+    }
+    if (!ok) {
+      throw UsageError("--weights: expected 6 comma-separated numbers >= 0 (ring average, ring "
+                       "maximum, half-ring average, half-ring maximum, smaller average, smaller "
+                       "maximum), got '" + text.toStdString() + "'");
+    }
+    o.weights = {w[0], w[1], w[2], w[3], w[4], w[5]};
   }
   return o;
 }
@@ -97,6 +114,11 @@ int optimizeVcBody(const QStringList& args) {
   p.addOption({QStringLiteral("iterations"),
                QStringLiteral("Annealing steps per distinct ring (default 1000000)."),
                QStringLiteral("N")});
+  p.addOption({QStringLiteral("weights"),
+               QStringLiteral("Cost weights: ring average, ring maximum, half-ring average, "
+                              "half-ring maximum, smaller subrings' average and maximum "
+                              "(default 4,12,1.5,1.5,8,8)."),
+               QStringLiteral("W,W,W,W,W,W")});
   p.addOption({QStringLiteral("out"), QStringLiteral("The scenario to write."),
                QStringLiteral("FILE")});
   p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of a table.")});

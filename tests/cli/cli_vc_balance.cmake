@@ -79,6 +79,7 @@ foreach(case
     "--out: missing|optimize-vc^${WORK}/ring32.json"
     "--iterations: expected an integer 1..|optimize-vc^${WORK}/ring32.json^--iterations^0^--out^${WORK}/x.json"
     "--seed: expected an integer|optimize-vc^${WORK}/ring32.json^--seed^abc^--out^${WORK}/x.json"
+    "--weights: expected 6 comma-separated numbers|optimize-vc^${WORK}/ring32.json^--weights^1,2,3^--out^${WORK}/x.json"
     "--out: cannot write|optimize-vc^${WORK}/ring32.json^--iterations^10^--out^${WORK}/no/such/dir/x.json"
     "--vc-balance: takes no --fail-link|check^${WORK}/ring32.json^--vc-balance^--fail-link^0:+X")
   cli_split_case("${case}" expected argv)
