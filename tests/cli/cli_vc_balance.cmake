@@ -58,6 +58,14 @@ if(NOT reAvg STREQUAL optAvg OR NOT reAvg MATCHES "^0\\.(0|1)")
   message(FATAL_ERROR "reloaded ring 32 average ${reAvg}, optimize-vc printed ${optAvg}")
 endif()
 cli_expect(0 check "${WORK}/ring32-opt.json")  # the dependency check of the written tables
+# The simulator runs the written tables (per-ring datelines, VC1 starts):
+# traffic flows, no packet commits a dateline violation.
+cli_expect(0 run "${WORK}/ring32-opt.json" --cycles 3000 --warmup 500 --rate 0.3 --json)
+string(JSON violations GET "${out}" datelineViolations)
+string(JSON delivered GET "${out}" delivered)
+if(NOT violations EQUAL 0 OR delivered LESS 1000)
+  message(FATAL_ERROR "run on the optimized ring: ${violations} violations, ${delivered} delivered\n${out}")
+endif()
 # Same seed, same file.
 cli_expect(0 optimize-vc "${WORK}/ring32.json" --tables full --seed 3 --iterations 100000
            --out "${WORK}/ring32-opt2.json")
