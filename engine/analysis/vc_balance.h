@@ -40,7 +40,10 @@ namespace flit {
 
 // The T3E's VC tables hold 8 entries per direction, indexed by the low three
 // bits of the destination ordinate (paper section 4: "the VC lookup tables
-// are limited to 8 entries"); full tables have one entry per ordinate.
+// are limited to 8 entries"; its "only the lower 8 bits of the destination
+// ordinate" is read as a misprint for 3 bits: 8 entries, and section 3.2's
+// "maximum radix supported by the tables is 8"); full tables have one entry
+// per ordinate.
 enum class VcTableLimit : std::uint8_t { Full, T3e };
 inline constexpr int kT3eVcTableEntries = 8;
 std::string_view vcTableLimitName(VcTableLimit l);                   // "full", "t3e"
