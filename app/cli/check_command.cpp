@@ -7,11 +7,15 @@
 // Exit 0: acyclic and every pair of up nodes reachable; 1: a cycle, an
 // unreachable pair or a route that does not deliver; 2: bad input (one line on
 // stderr naming the argument).
+// --vc-balance prints instead the VC balance of every ring and subring (T3E
+// paper Table 1, analysis/vc_balance.h); exit 1 when a route commits a
+// dateline violation under the scenario's VC tables, else 0.
 // --competing-inputs prints instead, for each kind of router, the input ports
 // whose packets can request each output port (XT paper Table 3; found by
 // walking every route, flit::competingInputsPerRouter); exit 0.
 #include "cli_commands.h"
 #include "cli_common.h"
+#include "vc_balance_report.h"
 
 #include "analysis/competing_inputs.h"
 #include "analysis/reachability.h"
@@ -26,6 +30,7 @@
 #include <chrono>
 #include <cstdio>
 #include <exception>
+#include <stdexcept>
 #include <string>
 
 namespace flitcli {
@@ -241,6 +246,9 @@ int checkBody(const QStringList& args) {
   p.addOption({QStringLiteral("competing-inputs"),
                QStringLiteral("Instead: the input ports competing for each output port, per kind "
                               "of router (XT paper Table 3).")});
+  p.addOption({QStringLiteral("vc-balance"),
+               QStringLiteral("Instead: the VC balance of every ring and power-of-two subring "
+                              "(T3E paper Table 1).")});
   p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of a table.")});
   if (!p.parse(args)) throw BadInput{p.errorText().toStdString()};
   if (p.isSet(QStringLiteral("help"))) {
@@ -280,6 +288,26 @@ int checkBody(const QStringList& args) {
     setup = flit::buildRoutingSetup(topo, sc.routing);
   } catch (const flit::ScenarioError& e) {
     throw BadInput{std::string("SCENARIO: ") + e.what()};
+  }
+  if (p.isSet(QStringLiteral("vc-balance"))) {
+    if (p.isSet(QStringLiteral("fail-link")) || p.isSet(QStringLiteral("fail-node")) ||
+        p.isSet(QStringLiteral("competing-inputs"))) {
+      throw BadInput{"--vc-balance: takes no --fail-link, --fail-node or --competing-inputs (it "
+                     "evaluates the whole machine's VC tables)"};
+    }
+    std::vector<flit::VcBalanceRow> rows;
+    try {
+      rows = flit::evaluateVcBalance(topo, setup);
+    } catch (const std::invalid_argument& e) {
+      throw BadInput{std::string("SCENARIO: ") + e.what()};
+    }
+    if (p.isSet(QStringLiteral("json"))) {
+      std::printf("%s\n", nlohmann::json{{"vcBalance", vcBalanceJson(rows)}}.dump(2).c_str());
+    } else {
+      std::printf("VC balance (T3E paper Table 1), %s:\n%s", sc.name.c_str(),
+                  vcBalanceTable(rows).c_str());
+    }
+    return vcBalanceViolations(rows) ? 1 : 0;
   }
   if (p.isSet(QStringLiteral("competing-inputs"))) {
     if (p.isSet(QStringLiteral("fail-link")) || p.isSet(QStringLiteral("fail-node"))) {

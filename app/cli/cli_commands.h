@@ -14,5 +14,6 @@ int routeCommand(const QStringList& args);    // route_command.cpp
 int checkCommand(const QStringList& args);    // check_command.cpp
 int tuneAgeCommand(const QStringList& args);  // tune_age_command.cpp
 int barrierCommand(const QStringList& args);  // barrier_command.cpp
+int optimizeVcCommand(const QStringList& args);  // vc_command.cpp
 
 }  // namespace flitcli

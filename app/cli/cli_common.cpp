@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <sstream>
 #include <algorithm>
+#include <fstream>
 #include <chrono>
 
 namespace flitcli {
@@ -398,6 +399,13 @@ nlohmann::json coordJson(const flit::Topology& topo, flit::NodeId n) {
   const flit::Coord c = topo.coordOf(n);
   for (int d = 0; d < topo.dims(); ++d) a.push_back(c[d]);
   return a;
+}
+
+void writeFileOrThrow(const QString& path, const std::string& text, const char* option) {
+  std::ofstream out(path.toStdString(), std::ios::binary);
+  out << text;
+  out.close();
+  if (!out) throw UsageError(std::string("--") + option + ": cannot write '" + path.toStdString() + "'");
 }
 
 int guarded(const char* command, int (*body)(const QStringList&), const QStringList& args) {

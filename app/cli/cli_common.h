@@ -77,6 +77,9 @@ std::uint64_t runUnlessStopped(flit::Simulator& sim, std::uint64_t n, const std:
 nlohmann::json runMeasured(flit::Simulator& sim, std::uint64_t warmup, std::uint64_t cycles,
                            const std::stop_token& stop = {});
 
+// Writes `text` to `path`; UsageError "--<option>: cannot write '<path>'".
+void writeFileOrThrow(const QString& path, const std::string& text, const char* option);
+
 // Runs body(); maps UsageError and flit::ScenarioError to exit code 2 with one
 // line on stderr.
 int guarded(const char* command, int (*body)(const QStringList&), const QStringList& args);

@@ -5,6 +5,7 @@
 //   flitscope-cli check SCENARIO ...   route tables, dependency graph, reachability
 //   flitscope-cli tune-age SCENARIO ... age-arbitration parameters (XT paper section 3)
 //   flitscope-cli barrier SCENARIO ...  one barrier/eureka on an idle network (T3E section 6)
+//   flitscope-cli optimize-vc SCENARIO ... VC tables optimized for VC balance (T3E Table 1)
 #include "cli_commands.h"
 
 #include <QCoreApplication>
@@ -23,6 +24,7 @@ void printUsage(std::FILE* out) {
       "  check     rebuild route tables, check the channel dependency graph\n"
       "  tune-age  derive age-arbitration settings (age biases, AGE_CLK_PERIOD)\n"
       "  barrier   one barrier or eureka on an idle network: tree, latency, packets\n"
+      "  optimize-vc  optimize the VC tables for VC balance, write the scenario\n"
       "Run 'flitscope-cli COMMAND --help' for a command's options.\n",
       out);
 }
@@ -49,8 +51,9 @@ int main(int argc, char** argv) {
   if (command == QLatin1String("check")) return flitcli::checkCommand(args);
   if (command == QLatin1String("tune-age")) return flitcli::tuneAgeCommand(args);
   if (command == QLatin1String("barrier")) return flitcli::barrierCommand(args);
+  if (command == QLatin1String("optimize-vc")) return flitcli::optimizeVcCommand(args);
   std::fprintf(stderr,
-               "flitscope-cli: unknown command '%s' (use run, sweep, route, check, tune-age or barrier)\n",
+               "flitscope-cli: unknown command '%s' (use run, sweep, route, check, tune-age, barrier or optimize-vc)\n",
                qPrintable(command));
   return 2;
 }

@@ -169,13 +169,6 @@ std::string hex(std::uint64_t v) {
   return buf;
 }
 
-void writeFileOrThrow(const QString& path, const std::string& text, const char* option) {
-  std::ofstream out(path.toStdString(), std::ios::binary);
-  out << text;
-  out.close();
-  if (!out) throw UsageError(std::string("--") + option + ": cannot write '" + path.toStdString() + "'");
-}
-
 // A replay's end: what the run applied after its last cycle (--fail-at at
 // the very end, then one rebuild) is applied again, so that the event stream
 // ends as the recorded one did.

@@ -164,8 +164,9 @@ class RouteCache {
   std::uint8_t datelineDirs(const DatelineConfig& datelines, NodeId here) const {
     std::uint8_t bits = 0;
     for (int d = 0; d < kDirectionCount; ++d) {
-      const int dim = dimensionOf(static_cast<Direction>(d));
-      if (dim < dims_ && datelines.isDatelineNode(dim, coord(here, dim))) {
+      const auto dir = static_cast<Direction>(d);
+      const int dim = dimensionOf(dir);
+      if (dim < dims_ && datelines.isDatelineNode(dir, coord(here, dim))) {
         bits |= static_cast<std::uint8_t>(1u << d);
       }
     }

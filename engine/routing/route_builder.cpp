@@ -268,7 +268,7 @@ std::vector<std::pair<int, std::uint64_t>> Builder::candidates(NodeId src,
         if (next == kInvalidId) continue;
         const int dim = dimensionOf(dir);
         // Section 3.1: the initial hop must not go to a dateline node.
-        if (opt_.datelines.has(dim) && topo_.coordOf(next)[dim] == opt_.datelines.at(dim)) continue;
+        if (opt_.datelines.isDatelineNode(dir, topo_.coordOf(next)[dim])) continue;
       }
       for (int signs = 0; signs < 8; ++signs) {
         if ((signs >> topo_.dims()) != 0) continue;  // unused dimensions stay +

@@ -70,7 +70,19 @@ DatelineConfig readDatelines(const nlohmann::json& j, const std::string& path,
       throw ScenarioError(p, "dimension " + std::to_string(i) +
                                  " is a mesh (no wrap link): its dateline must be null");
     }
-    c.ordinate[i] = static_cast<int>(readInt(j[i], p, 0, spec.radix[i] - 1));
+    const int maxOrd = spec.radix[i] - 1;
+    if (j[i].is_object()) {  // {"plus": p, "minus": m}: one node per unidirectional ring
+      ObjectReader r(j[i], p);
+      c.ordinate[i] = static_cast<int>(r.requiredInt("plus", 0, maxOrd));
+      const int minus = static_cast<int>(r.requiredInt("minus", 0, maxOrd));
+      if (minus != c.ordinate[i]) c.minusOrdinate[i] = minus;
+      r.finish();
+    } else if (j[i].is_number_integer()) {
+      c.ordinate[i] = static_cast<int>(readInt(j[i], p, 0, maxOrd));
+    } else {
+      throw ScenarioError(p, "must be an ordinate 0.." + std::to_string(maxOrd) +
+                                 ", null, or {\"plus\": ordinate, \"minus\": ordinate}");
+    }
   }
   return c;
 }
@@ -236,7 +248,10 @@ nlohmann::json routingConfigToJson(const RoutingConfig& c) {
   j["algorithm"] = std::string(routingAlgorithmName(c.algorithm));
   nlohmann::json dl = nlohmann::json::array();
   for (int d = 0; d < c.dims; ++d) {
-    if (c.datelines.has(d))
+    if (c.datelines.has(d) && !c.datelines.sameForBothRings(d))
+      dl.push_back({{"plus", c.datelines.at(makeDirection(d, true))},
+                    {"minus", c.datelines.at(makeDirection(d, false))}});
+    else if (c.datelines.has(d))
       dl.push_back(c.datelines.at(d));
     else
       dl.push_back(nullptr);

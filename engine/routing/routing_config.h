@@ -3,7 +3,8 @@
 //
 //   "routing": {
 //     "algorithm": "direction-order" | "dimension-order" | "trc",
-//     "datelines": [0, 0, null],          // per dimension: ordinate or null (none)
+//     "datelines": [0, {"plus": 0, "minus": 7}, null],  // per dimension: ordinate
+//                                         // (both rings), one per ring, or null (none)
 //     "vcTables": { "generator": "time-of-crossing" | "trc",
 //                   "entries": [ {"node": "1,0,0", "direction": "+X", "vcs": [0,1,1,0]} ] },
 //     "lutGenerator": "minimal" | "none",

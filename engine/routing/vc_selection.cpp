@@ -21,6 +21,15 @@ DatelineConfig DatelineConfig::defaults(const TopologySpec& spec) {
   return c;
 }
 
+DatelineConfig DatelineConfig::wrapLink(const TopologySpec& spec) {
+  DatelineConfig c = defaults(spec);
+  for (int d = 0; d < spec.dims; ++d) {
+    const auto i = static_cast<std::size_t>(d);
+    if (c.ordinate[i] != kNoDateline) c.minusOrdinate[i] = spec.radix[i] - 1;
+  }
+  return c;
+}
+
 bool routeCrossesDateline(int k, int dateline, int from, int to, bool positive) {
   if (dateline == kNoDateline) return false;
   const int toDateline = forwardDistance(k, from, dateline, positive);
@@ -44,7 +53,7 @@ VcTables VcTables::trc(const Topology& topo, const DatelineConfig& datelines) {
       const int dim = dimensionOf(direction);
       if (dim >= topo.dims()) continue;
       const int k = topo.radix(dim);
-      const int dl = datelines.at(dim);
+      const int dl = datelines.at(direction);
       std::uint64_t bits = 0;
       for (int j = 0; j < k; ++j) {
         if (j == c[dim]) continue;
@@ -101,7 +110,7 @@ VcSelection selectVc(const Topology& topo, const DatelineConfig& datelines, cons
   const auto out = static_cast<Direction>(outDir);
   const int dim = dimensionOf(out);
   const bool straight = arrivedDir == outDir;
-  return datelineRule(straight, straight && datelines.isDatelineNode(dim, topo.coordOf(here)[dim]),
+  return datelineRule(straight, straight && datelines.isDatelineNode(out, topo.coordOf(here)[dim]),
                       currentVc, [&] {
                         return destOrdinate >= 0 && destOrdinate < 64 ? tables.vcFor(here, out, destOrdinate)
                                                                       : std::uint8_t{0};

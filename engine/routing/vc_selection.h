@@ -39,19 +39,49 @@
 
 namespace flit {
 
-// One dateline node per ring: per dimension the ordinate of the dateline node
-// in every ring of that dimension, or kNoDateline (mesh dimensions, or
-// datelines switched off to demonstrate deadlock).
+// One dateline node per ring. "Ring" is a unidirectional ring (T3E paper
+// section 3.2: "A node in each ring is specified as the dateline"; each
+// router sits on "six unidirectional rings"), so the + and - rings of a
+// dimension may have their dateline at different nodes. Per dimension:
+// `ordinate` is the + ring's dateline node (and the - ring's too, unless
+// `minusOrdinate` names another one), or kNoDateline (mesh dimensions, or
+// datelines switched off to demonstrate deadlock: then both rings have none).
+//
+// Why two: Table 1's time-of-crossing column is reproduced only when both
+// rings of a dimension switch right after the same wrap link, i.e. the +
+// ring's dateline node is 0 and the - ring's is k-1 (analysis/vc_balance.h
+// and docs/deadlock-and-vc-balance.md show the search); one node for both
+// rings cannot give ring 4's average of 1.
 inline constexpr int kNoDateline = -1;
+inline constexpr int kSameAsPlus = -2;  // minusOrdinate: the - ring uses `ordinate`
 struct DatelineConfig {
   std::array<int, kMaxDims> ordinate{kNoDateline, kNoDateline, kNoDateline};
-  // Default: ordinate 0 (the origin, as in the TRC) in every wrapped
-  // dimension of radix >= 2, none in mesh and unused dimensions.
+  std::array<int, kMaxDims> minusOrdinate{kSameAsPlus, kSameAsPlus, kSameAsPlus};
+  // Default: ordinate 0 (the origin, as in the TRC) for both rings of every
+  // wrapped dimension of radix >= 2, none in mesh and unused dimensions.
   static DatelineConfig defaults(const TopologySpec& spec);
+  // The paper's placement (Table 1, see above): + ring at 0, - ring at k-1,
+  // in every wrapped dimension of radix >= 2.
+  static DatelineConfig wrapLink(const TopologySpec& spec);
   bool has(int dim) const { return ordinate[static_cast<std::size_t>(dim)] != kNoDateline; }
+  // The + ring's dateline node of the dimension (kNoDateline when none).
   int at(int dim) const { return ordinate[static_cast<std::size_t>(dim)]; }
-  // Whether a node at `ord` in dimension `dim` is the dateline node of its ring.
-  bool isDatelineNode(int dim, int ord) const { return has(dim) && at(dim) == ord; }
+  // The dateline node of the ring travelled in `dir` (kNoDateline when none).
+  int at(Direction dir) const {
+    const auto i = static_cast<std::size_t>(dimensionOf(dir));
+    if (isPositive(dir) || minusOrdinate[i] == kSameAsPlus) return ordinate[i];
+    return ordinate[i] == kNoDateline ? kNoDateline : minusOrdinate[i];
+  }
+  // Whether both rings of the dimension share one dateline node.
+  bool sameForBothRings(int dim) const {
+    const auto i = static_cast<std::size_t>(dim);
+    return minusOrdinate[i] == kSameAsPlus || minusOrdinate[i] == ordinate[i];
+  }
+  // Whether a node at `ord` is the dateline node of the ring travelled in `dir`.
+  bool isDatelineNode(Direction dir, int ord) const {
+    const int at = this->at(dir);
+    return at != kNoDateline && at == ord;
+  }
   friend bool operator==(const DatelineConfig&, const DatelineConfig&) = default;
 };
 
@@ -69,7 +99,8 @@ class VcTables {
   explicit VcTables(const Topology& topo);  // all zeros: time-of-crossing
 
   // Dally-Seitz (TRC) assignment generalised to any dateline: VC1 for every
-  // route that neither passes through nor ends at its ring's dateline node,
+  // route that neither passes through nor ends at its (unidirectional)
+  // ring's dateline node,
   // VC0 for the others. Rings without a dateline: VC1 everywhere.
   static VcTables trc(const Topology& topo, const DatelineConfig& datelines);
 

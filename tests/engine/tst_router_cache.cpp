@@ -6,6 +6,8 @@
 
 #include <QtTest>
 
+#include <array>
+
 using namespace flit;
 
 class TstRouterCache : public QObject {
@@ -61,24 +63,40 @@ void TstRouterCache::datelineDirsMatchSelectVc() {
   spec.radix = {6, 5, 4};
   const Topology topo(spec);
   const RouteCache cache(topo);
+  const VcTables tables(topo);
+  // Per direction: how many routers switch a packet going straight on.
+  auto crossingsPerDirection = [&](const DatelineConfig& datelines) {
+    std::array<int, kDirectionCount> crossings{};
+    for (NodeId n = 0; n < topo.nodeCount(); ++n) {
+      const std::uint8_t bits = cache.datelineDirs(datelines, n);
+      for (int dir = 0; dir < kDirectionCount; ++dir) {
+        const bool crosses = (bits >> dir) & 1u;
+        const VcSelection onVc0 = selectVc(topo, datelines, tables, n, dir, dir, 0, 0);
+        const VcSelection onVc1 = selectVc(topo, datelines, tables, n, dir, dir, 1, 0);
+        if (crosses != onVc0.crossedDateline || crosses != onVc1.violation ||
+            onVc0.vc != (crosses ? 1 : 0) || onVc1.vc != 1) {
+          qWarning("node %d direction %d disagrees", n, dir);
+          return std::array<int, kDirectionCount>{-1, -1, -1, -1, -1, -1};
+        }
+        if (crosses && topo.coordOf(n)[dimensionOf(static_cast<Direction>(dir))] !=
+                           datelines.at(static_cast<Direction>(dir))) {
+          return std::array<int, kDirectionCount>{-2, -2, -2, -2, -2, -2};
+        }
+        crossings[static_cast<std::size_t>(dir)] += crosses;
+      }
+    }
+    return crossings;
+  };
   DatelineConfig datelines;
   datelines.ordinate = {0, 3, kNoDateline};
-  const VcTables tables(topo);
-  int crossings = 0;
-  for (NodeId n = 0; n < topo.nodeCount(); ++n) {
-    const std::uint8_t bits = cache.datelineDirs(datelines, n);
-    for (int dir = 0; dir < kDirectionCount; ++dir) {
-      const bool crosses = (bits >> dir) & 1u;
-      const VcSelection onVc0 = selectVc(topo, datelines, tables, n, dir, dir, 0, 0);
-      const VcSelection onVc1 = selectVc(topo, datelines, tables, n, dir, dir, 1, 0);
-      QCOMPARE(crosses, onVc0.crossedDateline);
-      QCOMPARE(crosses, onVc1.violation);
-      QCOMPARE(onVc0.vc, static_cast<std::uint8_t>(crosses ? 1 : 0));
-      QCOMPARE(onVc1.vc, std::uint8_t{1});
-      crossings += crosses;
-    }
-  }
-  QCOMPARE(crossings, 2 * (5 * 4) + 2 * (6 * 4));  // X rings at x = 0, Y rings at y = 3; none in Z
+  // X rings at x = 0 (5 * 4 of them), Y rings at y = 3 (6 * 4); none in Z.
+  QCOMPARE(crossingsPerDirection(datelines), (std::array<int, kDirectionCount>{20, 24, 0, 20, 24, 0}));
+  // One node per unidirectional ring (T3E paper section 3.2): the - X ring's
+  // at x = 5, the Y rings' as before.
+  datelines.minusOrdinate = {5, kSameAsPlus, kSameAsPlus};
+  QCOMPARE(crossingsPerDirection(datelines), (std::array<int, kDirectionCount>{20, 24, 0, 20, 24, 0}));
+  QVERIFY(cache.datelineDirs(datelines, topo.nodeAt({5, 0, 0})) & (1u << static_cast<int>(Direction::MinusX)));
+  QVERIFY(!(cache.datelineDirs(datelines, topo.nodeAt({0, 0, 0})) & (1u << static_cast<int>(Direction::MinusX))));
 }
 
 void TstRouterCache::neighborMatchesTopology() {

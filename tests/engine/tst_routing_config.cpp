@@ -27,6 +27,7 @@ class TstRoutingConfig : public QObject {
   void defaults_data();
   void defaults();
   void readsEveryField();
+  void datelinePerRing();
   void roundTrip_data();
   void roundTrip();
   void errorsNameTheField_data();
@@ -79,6 +80,7 @@ void TstRoutingConfig::readsEveryField() {
   QCOMPARE(c.datelines.at(0), 1);
   QVERIFY(!c.datelines.has(1));
   QCOMPARE(c.datelines.at(2), 3);
+  QCOMPARE(c.datelines.at(Direction::MinusX), 1);
   QCOMPARE(c.vcTableGenerator, VcTableGenerator::Trc);
   QCOMPARE(c.vcTableEntries.size(), std::size_t{1});
   QCOMPARE(c.vcTableEntries[0].dir, Direction::MinusY);
@@ -93,6 +95,28 @@ void TstRoutingConfig::readsEveryField() {
   QCOMPARE(c.adaptive, true);
 }
 
+// T3E paper section 3.2: "a node in each ring" (each unidirectional ring).
+void TstRoutingConfig::datelinePerRing() {
+  const RoutingConfig c = read(R"({"datelines": [{"plus": 0, "minus": 3}, null, 2]})", k444);
+  QCOMPARE(c.datelines.at(Direction::PlusX), 0);
+  QCOMPARE(c.datelines.at(Direction::MinusX), 3);
+  QVERIFY(c.datelines.isDatelineNode(Direction::MinusX, 3));
+  QVERIFY(!c.datelines.isDatelineNode(Direction::MinusX, 0));
+  QCOMPARE(c.datelines.at(Direction::MinusY), kNoDateline);
+  QCOMPARE(c.datelines.at(Direction::MinusZ), 2);
+  QCOMPARE(c.datelines, [] {
+    DatelineConfig d = DatelineConfig::wrapLink(k444);
+    d.ordinate[1] = kNoDateline;
+    d.minusOrdinate[1] = kSameAsPlus;
+    d.ordinate[2] = 2;
+    d.minusOrdinate[2] = kSameAsPlus;
+    return d;
+  }());
+  // Same node for both rings is written (and read) as the plain ordinate.
+  const RoutingConfig same = read(R"({"datelines": [{"plus": 1, "minus": 1}, 0, 0]})", k444);
+  QCOMPARE(routingConfigToJson(same)["datelines"][0], nlohmann::json(1));
+}
+
 void TstRoutingConfig::roundTrip_data() {
   QTest::addColumn<TopologySpec>("spec");
   QTest::addColumn<QString>("json");
@@ -102,6 +126,8 @@ void TstRoutingConfig::roundTrip_data() {
       << R"({"datelines": [1, null, 3], "vcTables": {"generator": "trc", "entries": [{"node": "1,2,3", "direction": "-Y", "vcs": [1, 0, 1, 1]}]}, "lutGenerator": "none", "lutMode": 0, "lutEntries": [{"node": "0,0,0", "index": 5, "tag": "0x3"}], "lutOverrides": [{"node": "3,3,3", "mode": 3, "tag": "0x300000002"}, {"node": "1,1,1", "mode": 0}], "adaptive": true})";
   QTest::newRow("trc 2D") << TopologySpec{2, {16, 16, 1}, {true, true, false}}
                           << R"({"algorithm": "trc", "vcTables": {"generator": "trc"}})";
+  QTest::newRow("one dateline node per ring (T3E Table 1)")
+      << k444 << R"({"datelines": [{"plus": 0, "minus": 3}, 1, {"plus": 2, "minus": 2}]})";
   QTest::newRow("XT dimension order, Z dateline 7")
       << TopologySpec{3, {11, 12, 16}, {false, true, true}} << R"({"datelines": [null, 0, 7]})";
 }
@@ -135,6 +161,15 @@ void TstRoutingConfig::errorsNameTheField_data() {
       << "scenario.routing.datelines[1]: must be 0..3, got 4";
   QTest::newRow("dateline on a mesh") << xt << R"({"datelines": [0, 0, 0]})"
                                       << "scenario.routing.datelines[0]: dimension 0 is a mesh";
+  QTest::newRow("ring dateline outside the ring")
+      << k444 << R"({"datelines": [0, {"plus": 0, "minus": 4}, 0]})"
+      << "scenario.routing.datelines[1].minus: must be 0..3, got 4";
+  QTest::newRow("ring dateline missing minus")
+      << k444 << R"({"datelines": [0, {"plus": 0}, 0]})"
+      << "scenario.routing.datelines[1].minus: missing required field";
+  QTest::newRow("ring dateline word")
+      << k444 << R"({"datelines": [0, "wrap", 0]})"
+      << "scenario.routing.datelines[1]: must be an ordinate 0..3, null, or";
   QTest::newRow("datelines too short") << k444 << R"({"datelines": [0, 0]})"
                                        << "scenario.routing.datelines:";
   QTest::newRow("VC row wrong length")

@@ -28,6 +28,7 @@ class TstVcSelection : public QObject {
   void vc1AcrossTheDatelineIsAViolation();
   void errBits_data();
   void errBits();
+  void datelineNodePerRing();
 };
 
 void TstVcSelection::crossesDateline_data() {
@@ -274,6 +275,29 @@ void TstVcSelection::errBits() {
   QFETCH(int, arrived);
   QFETCH(int, bit);
   QCOMPARE(datelineViolationErrBit(static_cast<Direction>(arrived)), bit);
+}
+
+// One dateline node per unidirectional ring (T3E paper section 3.2, "a node
+// in each ring"): with DatelineConfig::wrapLink the + ring switches going
+// through node 0 and the - ring going through node k-1, so both switch right
+// after the wrap link; the router cache's per-router bits agree.
+void TstVcSelection::datelineNodePerRing() {
+  const TopologySpec spec{1, {8, 1, 1}, {true, false, false}};
+  const Topology topo(spec);
+  const DatelineConfig dl = DatelineConfig::wrapLink(spec);
+  QCOMPARE(dl.at(Direction::PlusX), 0);
+  QCOMPARE(dl.at(Direction::MinusX), 7);
+  const VcTables tables(topo);
+  const int plus = static_cast<int>(Direction::PlusX);
+  const int minus = static_cast<int>(Direction::MinusX);
+  // Going - straight on through node 7: crossed; through node 0: not.
+  QCOMPARE(selectVc(topo, dl, tables, 7, minus, minus, 0, 5), (VcSelection{1, true, false}));
+  QCOMPARE(selectVc(topo, dl, tables, 0, minus, minus, 0, 5), (VcSelection{0, false, false}));
+  // Going + straight on through node 0: crossed; through node 7: not.
+  QCOMPARE(selectVc(topo, dl, tables, 0, plus, plus, 0, 2), (VcSelection{1, true, false}));
+  QCOMPARE(selectVc(topo, dl, tables, 7, plus, plus, 0, 2), (VcSelection{0, false, false}));
+  QVERIFY(routeCrossesDateline(8, dl.at(Direction::MinusX), 1, 5, false));   // 1 -> 0 -> 7 -> 6 -> 5
+  QVERIFY(!routeCrossesDateline(8, dl.at(Direction::MinusX), 1, 7, false));  // ends at 7
 }
 
 QTEST_APPLESS_MAIN(TstVcSelection)
