@@ -26,8 +26,8 @@ bool Simulator::step() {
   injectFlits();
   // The wheel slots this cycle's sends fill (popFront, sendFlit).
   const auto delay = static_cast<std::uint64_t>(cfg_.router.linkDelayCycles);
-  flitsOut_ = &wheelFlits_[(cycle_ + delay + 1) & wheelMask_];
-  creditsOut_ = &wheelCredits_[(cycle_ + delay) & wheelMask_];
+  flitsOut_ = (cycle_ + delay + 1) & wheelMask_;
+  creditsOut_ = (cycle_ + delay) & wheelMask_;
   allocateActiveRouters();
   checkWatchdog();
   ++cycle_;
