@@ -139,6 +139,27 @@ class TestSimulationMainWindow : public QObject {
     QTRY_COMPARE(sim->cycle(), before - 100);
     QTRY_VERIFY(!sim->rewinding());
     QCOMPARE(sim->lastCycle(), before);
+
+    // Running on from there with the break and its undo recorded after it:
+    // the window asks; Discard drops them and the step goes on.
+    QTRY_COMPARE(sim->pendingInterventions(), 2);
+    QObject* dialog = session_->window()->findChild<QObject*>(QStringLiteral("keepOrDiscardDialog"));
+    QVERIFY(dialog);
+    QVERIFY(!dialog->property("visible").toBool());
+    QTest::keyClick(session_->window(), Qt::Key_N);  // step one cycle
+    QVERIFY(sim->askKeepOrDiscard());
+    QTRY_VERIFY(dialog->property("opened").toBool());
+    session_->window()->grabWindow().save(QStringLiteral("rewind_keep_or_discard.png"));  // to look at
+    QQuickItem* discard = item("discardButton");
+    QVERIFY(discard);
+    const QPointF centre = discard->mapToScene(QPointF(discard->width() / 2, discard->height() / 2));
+    QTest::mouseClick(session_->window(), Qt::LeftButton, {}, centre.toPoint());
+    QTRY_VERIFY(!dialog->property("visible").toBool());
+    QVERIFY(!sim->askKeepOrDiscard());
+    QTRY_COMPARE(sim->cycle(), before - 99);
+    QTRY_COMPARE(sim->pendingInterventions(), 0);
+    QTRY_COMPARE(markers->property("count").toInt(), 0);
+    QCOMPARE(sim->lastCycle(), before - 99);
   }
 
   void anotherScenarioRestartsTheSimulation() {
