@@ -42,6 +42,11 @@ Pane {
         // short with an ellipsis when the chart is narrow): [[name, colour], ...].
         property var entries: []
         property bool markers: false
+        // The chart's title, drawn by us above the plot beside the CSV button
+        // (Qt Charts' own title is cut short, and the button covered it, in a
+        // narrow chart): it wraps instead.
+        property string caption: ""
+        title: ""
         Layout.fillWidth: true
         Layout.fillHeight: true
         Layout.minimumHeight: 160
@@ -50,7 +55,7 @@ Pane {
         animationOptions: ChartView.NoAnimation
         theme: ChartView.ChartThemeDark
         backgroundRoundness: 0
-        margins { left: 2; right: 2; top: 2; bottom: chart.entries.length > 0 ? legendFlow.implicitHeight + 4 : 2 }
+        margins { left: 2; right: 2; top: header.implicitHeight + 6; bottom: chart.entries.length > 0 ? legendFlow.implicitHeight + 4 : 2 }
         legend.visible: false
         titleFont.pixelSize: 12
         Flow {
@@ -73,15 +78,34 @@ Pane {
                 }
             }
         }
-        ToolButton {
-            anchors.top: parent.top
+        RowLayout {
+            id: header
+            anchors.left: parent.left
             anchors.right: parent.right
+            anchors.top: parent.top
             anchors.margins: 4
-            visible: chart.csvExport
-            text: qsTr("CSV")
-            onClicked: csvDialog.openFor(chart.chartKind)
-            ToolTip.visible: hovered
-            ToolTip.text: qsTr("Save this chart's data (every interval, not decimated) as a CSV file")
+            spacing: 4
+            Label {
+                objectName: "chartTitle"
+                Layout.fillWidth: true
+                text: chart.caption
+                wrapMode: Text.WordWrap
+                horizontalAlignment: Text.AlignHCenter
+                font.pixelSize: 12
+                font.bold: true
+                color: "#e6e9ef"
+            }
+            ToolButton {
+                objectName: "csvButton"
+                visible: chart.csvExport
+                text: qsTr("CSV")
+                font.pixelSize: 11
+                topPadding: 2
+                bottomPadding: 2
+                onClicked: csvDialog.openFor(chart.chartKind)
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Save this chart's data (every interval, not decimated) as a CSV file")
+            }
         }
     }
 
@@ -157,7 +181,7 @@ Pane {
 
             LiveChart {
                 objectName: "latencyChart"
-                title: qsTr("Latency (cycles)")
+                caption: qsTr("Latency (cycles)")
                 chartKind: ChartFeeder.LatencyChart
                 csvName: "latency.csv"
                 ValueAxis {
@@ -194,7 +218,7 @@ Pane {
 
             LiveChart {
                 objectName: "throughputChart"
-                title: qsTr("Throughput (flits/node/cycle)")
+                caption: qsTr("Throughput (flits/node/cycle)")
                 chartKind: ChartFeeder.ThroughputChart
                 csvName: "throughput.csv"
                 ValueAxis {
@@ -230,7 +254,7 @@ Pane {
             LiveChart {
                 id: vcChart
                 objectName: "vcOccupancyChart"
-                title: qsTr("VC occupancy (fraction of buffer)")
+                caption: qsTr("VC occupancy (fraction of buffer)")
                 chartKind: ChartFeeder.VcOccupancyChart
                 csvName: "vc-occupancy.csv"
                 ValueAxis {
@@ -264,7 +288,7 @@ Pane {
 
             LiveChart {
                 objectName: "histogramChart"
-                title: qsTr("Latency histogram (since reset)")
+                caption: qsTr("Latency histogram (since reset)")
                 chartKind: ChartFeeder.HistogramChart
                 csvName: "latency-histogram.csv"
                 legend.visible: false
@@ -288,7 +312,7 @@ Pane {
 
             LiveChart {
                 objectName: "sourceThroughputChart"
-                title: qsTr("Accepted per source (flits/cycle)")
+                caption: qsTr("Accepted per source (flits/cycle)")
                 csvExport: false
                 legend.visible: false
                 BarCategoryAxis {
@@ -320,7 +344,7 @@ Pane {
                 id: ageChart
                 objectName: "ageGroupChart"
                 readonly property bool ages: panel.simulation.arbiter === "age"
-                title: qsTr("Ages of heads sent (%)")
+                caption: qsTr("Ages of heads sent (%)")
                 csvExport: false
                 legend.visible: false
                 BarCategoryAxis {

@@ -1,7 +1,8 @@
 // The simulation's controls (issue 5, "Running"): run/pause, step 1/10/100,
 // run to a cycle, speed from 1 cycle per second (teaching) to as fast as
 // possible, reset, and what the engine is doing. Keyboard: Space run/pause,
-// N / Shift+N / Ctrl+N step 1 / 10 / 100, [ and ] slower / faster,
+// N / Shift+N / Ctrl+N step 1 / 10 / 100, Alt+Left step back 100 (rewind),
+// [ and ] slower / faster,
 // Ctrl+R reset. Place it in a header or footer; it needs only `simulation`.
 import QtQuick
 import Flitscope
@@ -56,6 +57,7 @@ ToolBar {
     Shortcut { sequences: KeyBindings.sequences("step1"); enabled: bar.active; onActivated: bar.simulation.step(1) }
     Shortcut { sequences: KeyBindings.sequences("step10"); enabled: bar.active; onActivated: bar.simulation.step(10) }
     Shortcut { sequences: KeyBindings.sequences("step100"); enabled: bar.active; onActivated: bar.simulation.step(100) }
+    Shortcut { sequences: KeyBindings.sequences("stepBack"); enabled: bar.active; onActivated: bar.simulation.stepBack(100) }
     Shortcut { sequences: KeyBindings.sequences("slower"); enabled: bar.active; onActivated: bar.changeSpeed(-1) }
     Shortcut { sequences: KeyBindings.sequences("faster"); enabled: bar.active; onActivated: bar.changeSpeed(1) }
     Shortcut { sequences: KeyBindings.sequences("resetSimulation"); enabled: bar.active; onActivated: bar.simulation.reset() }

@@ -89,6 +89,12 @@ ApplicationWindow {
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
         height: visible ? implicitHeight : 0
         spacing: 0
+        // Rewind (issue 16): the cycles run so far, a marker per intervention.
+        TimelineScrubber {
+            objectName: "timelineScrubber"
+            Layout.fillWidth: true
+            simulation: window.simulation
+        }
         Loader {
             Layout.fillWidth: true
             Layout.preferredHeight: Math.min(260, window.height / 3)

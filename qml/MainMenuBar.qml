@@ -196,6 +196,7 @@ MenuBar {
         BoundMenuItem { text: qsTr("Step one cycle"); binding: "step1"; onTriggered: bar.simulation.step(1) }
         BoundMenuItem { text: qsTr("Step 10 cycles"); binding: "step10"; onTriggered: bar.simulation.step(10) }
         BoundMenuItem { text: qsTr("Step 100 cycles"); binding: "step100"; onTriggered: bar.simulation.step(100) }
+        BoundMenuItem { text: qsTr("Step back 100 cycles"); binding: "stepBack"; onTriggered: bar.simulation.stepBack(100) }
         BoundMenuItem { text: qsTr("Run to a cycle\u2026"); enabled: bar.controls !== null; onTriggered: bar.controls.focusRunTo() }
         MenuSeparator {}
         BoundMenuItem { text: qsTr("Slower"); binding: "slower"; enabled: bar.controls !== null; onTriggered: bar.controls.changeSpeed(-1) }

@@ -620,6 +620,10 @@
         <source>Save the recording: the scenario, every change with its cycle, the cycles run</source>
         <translation>Die Aufzeichnung speichern: das Szenario, jede Änderung mit ihrem Takt, die gelaufenen Takte</translation>
     </message>
+    <message>
+        <source>Step back 100 cycles (rewind: restores the earlier state)</source>
+        <translation>100 Takte zurück (Zurückspulen: stellt den früheren Zustand wieder her)</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -833,6 +837,10 @@
     <message>
         <source>Save Recording…</source>
         <translation>Aufzeichnung speichern…</translation>
+    </message>
+    <message>
+        <source>Step back 100 cycles</source>
+        <translation>100 Takte zurück</translation>
     </message>
 </context>
 <context>
@@ -1529,6 +1537,51 @@ Klicken, um ihn zu untersuchen; Rechtsklick, um ihn ausfallen zu lassen oder zu 
     <message>
         <source>x,y,z</source>
         <translation>x,y,z</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineScrubber</name>
+    <message>
+        <source>Rewind</source>
+        <translation>Zurückspulen</translation>
+    </message>
+    <message>
+        <source>cycle %1</source>
+        <translation>Takt %1</translation>
+    </message>
+    <message>
+        <source>%1 (after the current cycle)</source>
+        <translation>%1 (nach dem aktuellen Takt)</translation>
+    </message>
+    <message>
+        <source>cycle %1 of %2</source>
+        <translation>Takt %1 von %2</translation>
+    </message>
+    <message>
+        <source>checkpoints %1 MB / %2 MB</source>
+        <translation>Sicherungspunkte %1 MB / %2 MB</translation>
+    </message>
+    <message>
+        <source>Memory of the rewind checkpoints and its bound: over it, every second checkpoint is dropped.</source>
+        <translation>Speicher der Sicherungspunkte zum Zurückspulen und seine Grenze: darüber wird jeder zweite Sicherungspunkt verworfen.</translation>
+    </message>
+    <message>
+        <source>Run on from cycle %1</source>
+        <translation>Ab Takt %1 weiterlaufen</translation>
+    </message>
+    <message>
+        <source>Interventions recorded after this cycle: %1.
+Keep them (they are applied again at their cycles) or discard them?</source>
+        <translation>Nach diesem Takt aufgezeichnete Eingriffe: %1.
+Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Behalten</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
     </message>
 </context>
 <context>

@@ -119,6 +119,29 @@ void ChartFeeder::closePending() {
   if (!pending_) return;
   history_.push_back(std::move(*pending_));
   pending_.reset();
+  pendingParts_.clear();
+  markDirty();
+}
+
+void ChartFeeder::closePendingAtPause() {
+  if (!pending_) return;
+  std::optional<StatsPoint> chunk;
+  for (const StatsPoint& p : pendingParts_) {
+    chunk = chunk ? merge(*chunk, p) : p;
+    if (chunk->cycleEnd - chunk->cycleBegin >= static_cast<std::uint64_t>(minCycles_)) {
+      history_.push_back(std::move(*chunk));
+      chunk.reset();
+    }
+  }
+  if (chunk) {  // a short rest joins the chunk before it (one interval when it is all there is)
+    if (!history_.empty() && history_.size() > historyBeforePending_) {
+      history_.back() = merge(history_.back(), *chunk);
+    } else {
+      history_.push_back(std::move(*chunk));
+    }
+  }
+  pending_.reset();
+  pendingParts_.clear();
   markDirty();
 }
 
@@ -127,6 +150,7 @@ void ChartFeeder::consume(const FrameSnapshot& frame) {
     resetGeneration_ = frame.resetGeneration;
     history_.clear();
     pending_.reset();
+    pendingParts_.clear();
     interventions_.clear();
     histogram_ = {};
     markDirty();
@@ -144,12 +168,14 @@ void ChartFeeder::consume(const FrameSnapshot& frame) {
       closePending();
       pending_ = p;
       pendingSince_.start();
+      historyBeforePending_ = history_.size();
     }
+    pendingParts_.push_back(p);
     const bool longEnough = pending_->cycleEnd - pending_->cycleBegin >= static_cast<std::uint64_t>(minCycles_) &&
                             pendingSince_.elapsed() >= minMs_;
     if (longEnough) closePending();
   }
-  if (!frame.running) closePending();
+  if (!frame.running) closePendingAtPause();
   if (history_.size() > kMaxHistoryPoints)  // drop the oldest tenth at once, not one per frame
     history_.erase(history_.begin(), history_.begin() + static_cast<std::ptrdiff_t>(kMaxHistoryPoints / 10));
   if (frame.latencyHistogram.counts != histogram_.counts ||

@@ -16,7 +16,10 @@
 // are merged into one chart interval until it spans at least
 // minIntervalCycles (default 100) and minIntervalMs of wall time (default
 // 200), whichever is longer; a frame that is not running closes the open
-// interval at once (a pause shows everything simulated). Merging weights the
+// interval at once (a pause shows everything simulated), split by cycles
+// alone into intervals of at least minIntervalCycles, so that a run that
+// took less wall time than one interval (flitscope --run-cycles N at full
+// speed) still draws its points. Merging weights the
 // latency mean by delivered packets and the rates by cycles. The cycles at
 // which interventions took effect are kept (interventionCycles) and drawn as
 // a vertical marker on every chart over cycles (the *MarkerSeries).
@@ -141,11 +144,14 @@ class ChartFeeder : public QObject {
   void setLastError(const QString& error);
   void markDirty();
   void closePending();
+  void closePendingAtPause();  // by cycles only (closePending's rule without the wall time)
   QList<QPointF> markerPoints(double top) const;
 
   std::array<QPointer<QXYSeries>, kSeriesCount> series_{};
   std::vector<StatsPoint> history_;
   std::optional<StatsPoint> pending_;  // the chart interval being merged
+  std::vector<StatsPoint> pendingParts_;  // the worker's points merged into it
+  std::size_t historyBeforePending_ = 0;   // history_.size() when it began
   QElapsedTimer pendingSince_;
   int minCycles_ = 100;
   int minMs_ = 200;

@@ -71,6 +71,14 @@ struct StatsPoint {
   std::vector<std::uint64_t> interventionCycles;
 };
 
+// An intervention on the rewind timeline (the scrubber's markers).
+struct TimelineMark {
+  std::uint64_t cycle = 0;  // it takes effect before this cycle runs
+  std::string text;         // flit::describeIntervention ("cycle 500 failLink 1,2,3:+X")
+  bool pending = false;     // recorded after the current cycle (a rewind went back past it)
+  friend bool operator==(const TimelineMark&, const TimelineMark&) = default;
+};
+
 // Cumulative since the last reset: counts[i] packets had latency in
 // [i * binWidthCycles, (i + 1) * binWidthCycles); the last bin is open-ended.
 struct LatencyHistogram {
@@ -127,6 +135,17 @@ struct FrameSnapshot {
   // the GUI stalls, the oldest are dropped and statsDropped counts them).
   std::vector<StatsPoint> stats;
   std::uint64_t statsDropped = 0;
+
+  // Rewind (flit::CheckpointStore): the last cycle of the run as recorded
+  // (the scrubber's range; == cycle unless rewound), every intervention on
+  // it, how many of them lie after `cycle` (a run on keeps or drops them),
+  // and the checkpoints' memory and its bound. Timeline shared between
+  // frames while it does not change.
+  std::uint64_t lastCycle = 0;
+  std::shared_ptr<const std::vector<TimelineMark>> timeline;
+  std::uint64_t pendingInterventions = 0;
+  std::uint64_t checkpointBytes = 0;
+  std::uint64_t checkpointBudgetBytes = 0;
 
   // The most recent command the engine rejected (empty when none), and how
   // many were rejected so far: the GUI shows a new message when the count moves.

@@ -26,6 +26,15 @@ struct SetSpeedCommand {  // cycles per second; 0 (or below) = as fast as possib
   double cyclesPerSecond = 0.0;
 };
 struct ResetCommand {};  // back to cycle 0 of the scenario, paused
+// Rewind (flit::CheckpointStore): pauses and puts the machine in its state at
+// `cycle` (0..the last cycle run); a bad cycle comes back as commandError.
+// Rewinds posted back to back: only the last one is carried out.
+struct RewindCommand {
+  std::int64_t cycle = 0;
+};
+// After a rewind: drops the interventions recorded after the current cycle
+// (without it, running on applies them at their cycles).
+struct DiscardLaterCommand {};
 struct SetLinkUpCommand {
   flit::LinkId link = flit::kInvalidId;
   bool up = true;
@@ -51,6 +60,7 @@ struct SetAgeConfigCommand {
 
 using SimCommand =
     std::variant<RunCommand, PauseCommand, StepCommand, RunToCommand, SetSpeedCommand, ResetCommand,
+                 RewindCommand, DiscardLaterCommand,
                  SetLinkUpCommand, SetTrafficPatternCommand, SetInjectionRateCommand, SetAdaptiveCommand,
                  SetArbiterCommand, SetAgeConfigCommand,
                  InspectNodeCommand, PreviewTagCommand, SetLutEntryCommand, SetNodeUpCommand,

@@ -55,8 +55,13 @@ void SimWorker::loop(std::stop_token stop) {
 void SimWorker::applyPending() {
   if (!commands_.hasPending()) return;
   const bool wasAdvancing = advancing();
-  for (const SimCommand& command : commands_.takeAll()) {
-    apply(command);
+  const auto commands = commands_.takeAll();
+  for (std::size_t k = 0; k < commands.size(); ++k) {
+    // Rewinds back to back (a scrubber being dragged): only the last one is
+    // carried out, each would re-simulate from a checkpoint.
+    const bool superseded = std::holds_alternative<RewindCommand>(commands[k]) && k + 1 < commands.size() &&
+                            std::holds_alternative<RewindCommand>(commands[k + 1]);
+    if (!superseded) apply(commands[k]);
     ++commandsApplied_;
   }
   dirty_ = true;
@@ -89,10 +94,14 @@ void SimWorker::apply(const SimCommand& command) {
             running_ = false;
             target_.reset();
             source_->reset();
-            ++resetGeneration_;
-            pendingStats_.clear();
-            lastSampleCycle_ = source_->cycle();
-            measuredRate_ = 0.0;
+            startOver();
+          } else if constexpr (std::is_same_v<T, RewindCommand>) {
+            running_ = false;
+            target_.reset();
+            source_->rewind(c.cycle);  // std::invalid_argument for a cycle out of the run
+            startOver();
+          } else if constexpr (std::is_same_v<T, DiscardLaterCommand>) {
+            source_->discardLaterInterventions();
           } else if constexpr (std::is_same_v<T, SetLinkUpCommand>) {
             source_->setLinkUp(c.link, c.up);
           } else if constexpr (std::is_same_v<T, SetTrafficPatternCommand>) {
@@ -136,6 +145,15 @@ void SimWorker::apply(const SimCommand& command) {
         }
       },
       command);
+}
+
+// The cycle went back (reset, rewind): consumers clear their history (the
+// charts start again from here).
+void SimWorker::startOver() {
+  ++resetGeneration_;
+  pendingStats_.clear();
+  lastSampleCycle_ = source_->cycle();
+  measuredRate_ = 0.0;
 }
 
 void SimWorker::restartPacing(Clock::time_point now) {

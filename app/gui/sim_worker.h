@@ -64,6 +64,7 @@ class SimWorker {
   void apply(const SimCommand& command);
   bool advancing() const { return running_ || target_.has_value(); }
   void restartPacing(Clock::time_point now);
+  void startOver();
   void advanceUnlimited(const std::stop_token& stop);
   void advancePaced(const std::stop_token& stop);
   bool stepOnce();  // one cycle; false when a target was reached or the source halted

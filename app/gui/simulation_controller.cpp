@@ -30,6 +30,9 @@ void SimulationController::setSource(std::unique_ptr<SimulationSource> source, S
       [this] { QMetaObject::invokeMethod(this, &SimulationController::onFrameAvailable, Qt::QueuedConnection); });
   commandsPosted_ = 0;
   setRebuildUntil(0);
+  setRewindUntil(0);
+  laterChosen_ = false;
+  cancelRunOn();
   errorCountSeen_ = 0;
   frame_.reset();
   charts_.clear();
@@ -137,6 +140,7 @@ bool SimulationController::takeFrame() {
     setArbitrationValues(frame_->arbiter, frame_->age);
   }
   setHotSpareValues(*frame_);
+  setTimelineValues(*frame_);
   setVcLayout(frame_->vcClasses);
   if (rebuildUntil_ > 0 && frame_->commandsApplied >= rebuildUntil_) setRebuildUntil(0);
   if (cycleMoved) emit cycleChanged();
@@ -152,6 +156,7 @@ void SimulationController::post(SimCommand command) {
 }
 
 void SimulationController::run() {
+  if (heldForKeepOrDiscard(RunCommand{})) return;
   post(RunCommand{});
   setRunning(true);
 }
@@ -165,11 +170,13 @@ void SimulationController::toggle() { running_ ? pause() : run(); }
 
 void SimulationController::step(int cycles) {
   if (cycles <= 0) return;
+  if (heldForKeepOrDiscard(StepCommand{static_cast<std::uint64_t>(cycles)})) return;
   post(StepCommand{static_cast<std::uint64_t>(cycles)});
 }
 
 void SimulationController::runTo(double cycle) {
   if (!(cycle >= 0.0)) return;
+  if (heldForKeepOrDiscard(RunToCommand{static_cast<std::uint64_t>(cycle)})) return;
   post(RunToCommand{static_cast<std::uint64_t>(cycle)});
 }
 

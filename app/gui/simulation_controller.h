@@ -25,6 +25,7 @@
 
 #include <chrono>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace flitgui {
@@ -82,6 +83,23 @@ class SimulationController : public QObject {
   // numbers it covers ("0", "2, 3"). Empty before the first frame.
   Q_PROPERTY(QList<int> vcLegendClasses READ vcLegendClasses NOTIFY vcLayoutChanged)
   Q_PROPERTY(QStringList vcLegendChannels READ vcLegendChannels NOTIFY vcLayoutChanged)
+  // Rewind (issue 16; simulation_controller_rewind.cpp), from the frames:
+  // the run's recorded range 0..lastCycle (the scrubber), the interventions
+  // on it in order (cycle, one-line description, whether it lies after the
+  // current cycle), how many lie after it, the checkpoints' memory and its
+  // bound in bytes. rewinding: from rewindTo() until a frame shows the
+  // restored cycle (the worker re-simulates meanwhile). askKeepOrDiscard:
+  // a run on was asked for while later interventions are recorded; it waits
+  // for keepLaterInterventions() or discardLaterInterventions().
+  Q_PROPERTY(double lastCycle READ lastCycle NOTIFY timelineChanged)
+  Q_PROPERTY(QList<double> interventionCycles READ interventionCycles NOTIFY timelineChanged)
+  Q_PROPERTY(QStringList interventionTexts READ interventionTexts NOTIFY timelineChanged)
+  Q_PROPERTY(QList<bool> interventionPending READ interventionPending NOTIFY timelineChanged)
+  Q_PROPERTY(int pendingInterventions READ pendingInterventions NOTIFY timelineChanged)
+  Q_PROPERTY(double checkpointBytes READ checkpointBytes NOTIFY timelineChanged)
+  Q_PROPERTY(double checkpointBudgetBytes READ checkpointBudgetBytes NOTIFY timelineChanged)
+  Q_PROPERTY(bool rewinding READ rewinding NOTIFY rewindingChanged)
+  Q_PROPERTY(bool askKeepOrDiscard READ askKeepOrDiscard NOTIFY askKeepOrDiscardChanged)
 
  public:
   static constexpr double kDefaultSpeed = 30.0;  // cycles per second: packets visibly move hop by hop
@@ -151,6 +169,15 @@ class SimulationController : public QObject {
   bool rebuildingRoutes() const { return rebuildUntil_ > 0; }
   QQuickWindow* window() const { return window_; }
   void setWindow(QQuickWindow* window);
+  double lastCycle() const { return static_cast<double>(lastCycle_); }
+  QList<double> interventionCycles() const { return interventionCycles_; }
+  QStringList interventionTexts() const { return interventionTexts_; }
+  QList<bool> interventionPending() const { return interventionPending_; }
+  int pendingInterventions() const { return pendingInterventions_; }
+  double checkpointBytes() const { return checkpointBytes_; }
+  double checkpointBudgetBytes() const { return checkpointBudgetBytes_; }
+  bool rewinding() const { return rewindUntil_ > 0; }
+  bool askKeepOrDiscard() const { return deferred_.has_value(); }
 
  public slots:
   void run();
@@ -172,6 +199,17 @@ class SimulationController : public QObject {
   void setAgeBias(int dimension, bool response, int bias);
   // Takes the newest frame if there is one; true when it did.
   bool takeFrame();
+  // Rewind: pauses and restores the state at `cycle` (0..lastCycle) in the
+  // worker; a bad cycle comes back as lastError. stepBack: `cycles` before
+  // the current cycle (not below 0).
+  void rewindTo(double cycle);
+  void stepBack(int cycles);
+  // The answer to askKeepOrDiscard: the later interventions are applied at
+  // their cycles (keep) or dropped (discard); then the run asked for goes on.
+  // cancelRunOn: neither, the run does not start.
+  void keepLaterInterventions();
+  void discardLaterInterventions();
+  void cancelRunOn();
 
  signals:
   void hasSimulationChanged();
@@ -189,6 +227,9 @@ class SimulationController : public QObject {
   void vcLayoutChanged();
   void frameChanged();
   void hotSparesChanged();
+  void timelineChanged();
+  void rewindingChanged();
+  void askKeepOrDiscardChanged();
 
  private:
   void post(SimCommand command);
@@ -235,6 +276,24 @@ class SimulationController : public QObject {
   std::vector<flit::NodeId> peHome_;
   std::uint64_t nextCaptureId_ = 0;
   void setHotSpareValues(const FrameSnapshot& frame);
+  // Rewind.
+  void setTimelineValues(const FrameSnapshot& frame);
+  void setRewindUntil(std::uint64_t commands);
+  // Run, step and run-to go through here: held (askKeepOrDiscard) while
+  // later interventions are recorded and the person has not chosen yet.
+  bool heldForKeepOrDiscard(SimCommand advance);
+  void releaseHeld();
+  std::uint64_t lastCycle_ = 0;
+  QList<double> interventionCycles_;
+  QStringList interventionTexts_;
+  QList<bool> interventionPending_;
+  std::shared_ptr<const std::vector<TimelineMark>> timeline_;
+  int pendingInterventions_ = 0;
+  double checkpointBytes_ = 0.0;
+  double checkpointBudgetBytes_ = 0.0;
+  std::uint64_t rewindUntil_ = 0;  // rewinding until a frame applied this many commands (0: none)
+  bool laterChosen_ = false;       // keep was chosen since the last rewind
+  std::optional<SimCommand> deferred_;
 };
 
 }  // namespace flitgui

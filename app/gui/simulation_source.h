@@ -27,6 +27,14 @@ class SimulationSource {
   virtual bool step() = 0;
   virtual std::string haltReason() const { return {}; }
   virtual void reset() = 0;                 // back to cycle 0 of the same scenario
+  // Rewind (flit::CheckpointStore, simulator_source_rewind.cpp): the state at
+  // `cycle`; std::invalid_argument naming the cycle when out of the run. A
+  // fake source cannot rewind.
+  virtual void rewind(std::int64_t cycle) {
+    throw std::invalid_argument("rewind to cycle " + std::to_string(cycle) + ": this simulation keeps no checkpoints");
+  }
+  // Drops the interventions recorded after the current cycle (after a rewind).
+  virtual void discardLaterInterventions() {}
 
   virtual void setLinkUp(flit::LinkId link, bool up) = 0;
   virtual void setTrafficPattern(const std::string& pattern) = 0;

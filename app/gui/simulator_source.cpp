@@ -32,6 +32,9 @@ void SimulatorSource::rebuild() {
   fingerprint_ = {};
   sim_ = std::make_unique<flit::Simulator>(config_);
   sim_->setObserver(this);
+  checkpoints_ = std::make_unique<flit::CheckpointStore>(
+      *sim_, flit::CheckpointPolicy{kCheckpointIntervalCycles, kCheckpointBudgetBytes});
+  builtLutEdits_ = lutEdits_;
   intervals_.clear();
   (void)intervals_.take(*sim_);  // the first interval starts at cycle 0
   linkLoad_.clear();
@@ -44,7 +47,10 @@ void SimulatorSource::rebuild() {
 
 bool SimulatorSource::step() {
   const std::uint64_t rebuilds = rebuilds_;
-  const bool ok = sim_->step();
+  const std::size_t applied = checkpoints_->appliedCount();
+  const bool ok = checkpoints_->step(*sim_);
+  // Changes recorded before a rewind and kept, applied again at their cycle.
+  for (std::size_t k = applied; k < checkpoints_->appliedCount(); ++k) noteInConfig(checkpoints_->interventions()[k]);
   // A fault applied since the last cycle had its routes rebuilt at this
   // cycle boundary (Simulator::apply); the tag editor's edits go back in
   // force, as interventions, so a replay makes the same calls.
@@ -52,7 +58,10 @@ bool SimulatorSource::step() {
   return ok;
 }
 
-void SimulatorSource::intervene(const flit::Intervention& i) { sim_->apply(i); }
+void SimulatorSource::intervene(const flit::Intervention& i) {
+  checkpoints_->apply(*sim_, i);
+  noteInConfig(i);
+}
 
 std::string SimulatorSource::haltReason() const {
   if (sim_->deadlocked()) return sim_->deadlockReport().describe(sim_->topology());
@@ -70,12 +79,8 @@ void SimulatorSource::setLinkUp(flit::LinkId link, bool up) {
   // and rebuilds the routes around the failed links before the next cycle
   // (autoRebuild; the frame's routeRebuild line tells the outcome); packets
   // already created keep their tags (docs/fault-tolerance.md).
-  auto& failed = config_.failedLinks;
-  const auto it = std::find(failed.begin(), failed.end(), link);
   if (up == sim_->topology().linkUp(link)) return;
   intervene(flit::Intervention::link(up ? flit::InterventionKind::RepairLink : flit::InterventionKind::FailLink, link));
-  if (up && it != failed.end()) failed.erase(it);
-  if (!up && it == failed.end()) failed.push_back(link);  // reset() keeps the machine as the user left it
 }
 
 // A hot spare rebuilt the routes at once. The frame's routeRebuild line
@@ -98,7 +103,6 @@ void SimulatorSource::setTrafficPattern(const std::string& pattern) {
   i.kind = flit::InterventionKind::SetPattern;
   i.pattern = *p;
   intervene(i);  // std::invalid_argument naming the pattern when the topology cannot serve it
-  config_.traffic.pattern = *p;  // kept by reset()
 }
 
 void SimulatorSource::setInjectionRate(double flitsPerNodeCycle) {
@@ -106,7 +110,6 @@ void SimulatorSource::setInjectionRate(double flitsPerNodeCycle) {
     throw std::invalid_argument("injection rate " + std::to_string(flitsPerNodeCycle) +
                                 ": must be 0..1 flits per node per cycle");
   intervene(flit::Intervention::rate(flitsPerNodeCycle));
-  config_.traffic.rateFlitsPerNodeCycle = flitsPerNodeCycle;  // kept by reset()
 }
 
 void SimulatorSource::setAdaptive(bool enabled) {
@@ -117,7 +120,6 @@ void SimulatorSource::setAdaptive(bool enabled) {
   i.kind = flit::InterventionKind::SetAdaptive;
   i.on = enabled;
   intervene(i);
-  config_.router.adaptiveRouting = enabled;  // kept by reset()
 }
 
 VcClass SimulatorSource::vcClassOf(int vc) const {
@@ -257,6 +259,7 @@ void SimulatorSource::fillSnapshot(FrameSnapshot& frame) const {
   frame.tagPreview = preview_;
   frame.followed = followed();
   frame.datelines = datelineView();
+  fillTimeline(frame);
 }
 
 }  // namespace flitgui

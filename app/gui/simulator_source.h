@@ -22,9 +22,15 @@
 // the frame's routeRebuild line tells the outcome; docs/fault-tolerance.md).
 // reset() rebuilds the Simulator from the scenario's configuration with the
 // changes made since (the machine stays as the user left it).
+// Rewind (simulator_source_rewind.cpp): the run goes through a
+// flit::CheckpointStore (checkpoints every kCheckpointIntervalCycles within
+// kCheckpointBudgetBytes); rewind() restores any cycle of the run, and the
+// changes recorded after it are applied again at their cycles unless
+// discardLaterInterventions() drops them.
 #pragma once
 
 #include "simulation_source.h"
+#include "sim/checkpoints.h"
 #include "sim/interval_stats.h"
 #include "sim/link_load.h"
 #include "sim/recording.h"
@@ -43,6 +49,8 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
  public:
   static constexpr std::uint64_t kFlagCycles = 16;
   static constexpr std::size_t kHistogramBins = 64;  // display bins of the latency histogram
+  static constexpr std::uint64_t kCheckpointIntervalCycles = 500;
+  static constexpr std::size_t kCheckpointBudgetBytes = std::size_t{256} << 20;
 
   explicit SimulatorSource(const flit::SimConfig& config);  // throws what the Simulator throws
   ~SimulatorSource() override;
@@ -51,6 +59,12 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   bool step() override;
   std::string haltReason() const override;
   void reset() override;
+  // The state at `cycle` (flit::CheckpointStore::rewind; std::invalid_argument
+  // naming the cycle), the person's changes as of then (what reset() and Save
+  // keep), the derived views (intervals, link load, flags, follow) from there.
+  void rewind(std::int64_t cycle) override;
+  void discardLaterInterventions() override;
+  const flit::CheckpointStore& checkpoints() const { return *checkpoints_; }
   void setLinkUp(flit::LinkId link, bool up) override;
   void setTrafficPattern(const std::string& pattern) override;
   void setInjectionRate(double flitsPerNodeCycle) override;
@@ -86,7 +100,7 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   // change above went through Simulator::apply) and the cycles run. Replayed
   // (flitscope-cli run), it gives the same event stream.
   flit::Recording recording() const;
-  // The hash of the event stream since the last reset (FingerprintObserver,
+  // The hash of the event stream since the last reset or rewind (FingerprintObserver,
   // the one `flitscope-cli run --json` prints); kept only after
   // keepFingerprint(true) (tests: it costs a hash per event), which takes
   // effect from the next reset.
@@ -97,7 +111,12 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
  private:
   void onEvent(const flit::SimEvent& e) override;
   void rebuild();
-  void intervene(const flit::Intervention& i);  // Simulator::apply, recorded with its cycle
+  // Simulator::apply through the checkpoint store (recorded with its cycle),
+  // then noteInConfig.
+  void intervene(const flit::Intervention& i);
+  // What reset() and Save keep of a change: config_ and lutEdits_ follow it.
+  void noteInConfig(const flit::Intervention& i);
+  void fillTimeline(FrameSnapshot& frame) const;
   void fillHistogram(LatencyHistogram& out) const;
 
   flit::SimConfig config_;  // the scenario with what the person changed (reset() starts from it)
@@ -106,6 +125,8 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   flit::FingerprintObserver fingerprint_;
   bool keepFingerprint_ = false;
   std::unique_ptr<flit::Simulator> sim_;
+  std::unique_ptr<flit::CheckpointStore> checkpoints_;  // drives sim_; rebuilt with it
+  mutable std::shared_ptr<const std::vector<TimelineMark>> timeline_;  // the last frame's
   std::vector<VcClass> vcClass_;                // per VC index
   static constexpr std::int64_t kMaxExactLatency = 1 << 16;  // longer ones share the last display bin
   flit::IntervalStats intervals_;
@@ -128,6 +149,7 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   std::array<flit::PortCounters, flit::kPortsPerNode> inspectedBase_{};
   std::shared_ptr<const TagPreview> preview_;
   std::map<std::pair<flit::NodeId, int>, std::uint64_t> lutEdits_;  // (node, LUT index) -> tag
+  std::map<std::pair<flit::NodeId, int>, std::uint64_t> builtLutEdits_;  // lutEdits_ when sim_ was built
   // Follow mode.
   void followEvent(const flit::SimEvent& e);
   std::shared_ptr<const FollowedPacket> followed() const;

@@ -152,19 +152,16 @@ void SimulatorSource::setLutEntry(const SetLutEntryCommand& command) {
   if (index < 0)
     throw std::invalid_argument("routing.lutMode: node " + std::to_string(command.source) +
                                 " takes its tag from R_LUT_OVERRIDE (mode 3), not from an R_NET_LUT entry");
-  const std::pair<flit::NodeId, int> key{command.source, index};
   if (command.restore) {
     flit::Intervention i = flit::Intervention::node(flit::InterventionKind::RestoreLutEntry, command.source);
     i.lutIndex = index;
     intervene(i);
-    lutEdits_.erase(key);
     return;
   }
   flit::Intervention i = flit::Intervention::node(flit::InterventionKind::SetLutEntry, command.source);
   i.lutIndex = index;
   i.tag = command.tag;
   intervene(i);  // validates (Table 7), throws naming the field
-  lutEdits_[key] = command.tag;
 }
 
 void SimulatorSource::setNodeUp(flit::NodeId node, bool up) {
@@ -172,10 +169,6 @@ void SimulatorSource::setNodeUp(flit::NodeId node, bool up) {
   if (up == sim_->nodeUp(node)) return;
   // An intervention: the routes are rebuilt before the next cycle, as for links.
   intervene(flit::Intervention::node(up ? flit::InterventionKind::RepairNode : flit::InterventionKind::FailNode, node));
-  auto& failed = config_.failedNodes;  // reset() keeps the machine as the user left it
-  const auto it = std::find(failed.begin(), failed.end(), node);
-  if (up && it != failed.end()) failed.erase(it);
-  if (!up && it == failed.end()) failed.push_back(node);
 }
 
 // After reset() and after every route rebuild (which puts back the generated

@@ -23,11 +23,7 @@ void SimulatorSource::setHotSpare(flit::NodeId node, bool spare) {
   flit::Intervention i = flit::Intervention::node(flit::InterventionKind::SetHotSpare, node);
   i.on = spare;
   const std::uint64_t rebuilds = rebuilds_;
-  intervene(i);
-  auto& spares = config_.hotSpares;  // reset() keeps them (the Simulator's constructor applies them)
-  const auto it = std::find(spares.begin(), spares.end(), node);
-  if (spare && it == spares.end()) spares.push_back(node);
-  if (!spare && it != spares.end()) spares.erase(it);
+  intervene(i);  // reset() keeps the spares (config hotSpares: the Simulator's constructor applies them)
   if (rebuilds != rebuilds_) routesRebuilt();
 }
 
@@ -36,7 +32,6 @@ void SimulatorSource::setArbiter(flit::ArbiterKind arbiter) {
   i.kind = flit::InterventionKind::SetArbiter;
   i.arbiter = arbiter;
   intervene(i);  // ScenarioError naming router.arbiter (e.g. age with an adaptive VC)
-  config_.router.arbiter = arbiter;  // kept by reset() and written by Save
 }
 
 void SimulatorSource::setAgeConfig(const flit::AgeConfig& age) {
@@ -44,7 +39,6 @@ void SimulatorSource::setAgeConfig(const flit::AgeConfig& age) {
   i.kind = flit::InterventionKind::SetAgeConfig;
   i.age = age;
   intervene(i);  // ScenarioError naming the field (router.age.clockPeriodCycles, ...)
-  config_.router.age = age;
 }
 
 LiveScenario SimulatorSource::liveScenario() const {

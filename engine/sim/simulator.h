@@ -14,6 +14,7 @@
 
 #include "router/arbiter.h"
 #include "sim/line_aligned_allocator.h"
+#include "sim/observer_slot.h"
 #include "router/route_cache.h"
 #include "router/router_config.h"
 #include "routing/routing_setup.h"
@@ -38,8 +39,17 @@ namespace flit {
 class Simulator {
  public:
   explicit Simulator(const SimConfig& cfg);  // throws ScenarioError on inconsistent config
-  Simulator(const Simulator&) = delete;
-  Simulator& operator=(const Simulator&) = delete;
+  // The whole state is a value: a copy is a checkpoint (sim/checkpoints.h)
+  // and assigning one back restores it. The observer is not part of the
+  // state (ObserverSlot): a copy has none, an assignment keeps the target's.
+  Simulator(const Simulator&) = default;
+  Simulator& operator=(const Simulator&) = default;
+  Simulator(Simulator&&) = default;
+  Simulator& operator=(Simulator&&) = default;
+  ~Simulator() = default;
+  // An estimate of the bytes a copy takes (its arrays and tables;
+  // simulator_memory.cpp): what the checkpoint store counts.
+  std::size_t memoryBytes() const;
 
   // Advances one cycle. Returns false (and does nothing) once deadlocked.
   bool step();
@@ -47,6 +57,7 @@ class Simulator {
   std::uint64_t run(std::uint64_t n);
 
   void setObserver(SimObserver* obs) { observer_ = obs; }  // nullptr: no events
+  SimObserver* observer() const { return observer_.get(); }
   // Creates one packet now (besides the traffic generator), e.g. a packet a
   // person sends from the GUI or a test. False when src's source queue is
   // full or src == dst. Throws std::out_of_range for a bad node.
@@ -479,7 +490,7 @@ class Simulator {
   RouteCache routeCache_;
   TrafficSource traffic_;
   Rng rng_;
-  SimObserver* observer_ = nullptr;
+  ObserverSlot observer_;
   int vcs_ = 2;
   int classes_ = 1;
   int perClass_ = 1;
@@ -558,10 +569,11 @@ class Simulator {
 
   std::vector<std::vector<Arrival>> wheelFlits_;
   std::vector<std::vector<std::int32_t>> wheelCredits_;  // output VC indices
-  // This cycle's targets in the two wheels above for flits sent and credits
+  // This cycle's slots in the two wheels above for flits sent and credits
   // returned (set by step() before allocation; only the allocation sends).
-  std::vector<Arrival>* flitsOut_ = nullptr;
-  std::vector<std::int32_t>* creditsOut_ = nullptr;
+  // Indices, not pointers, so that a copy of the Simulator is self-contained.
+  std::size_t flitsOut_ = 0;
+  std::size_t creditsOut_ = 0;
   std::uint64_t wheelMask_ = 0;
 
   std::vector<Injector> injectors_;   // node * classes_ + class

@@ -167,7 +167,7 @@ template <bool kGeneral, bool kTies>
                                                      InputVc& iv) {
   iv.st.occupancyArea += static_cast<std::int64_t>(cycle_);
   if (inPort != kProcessorPort) {
-    creditsOut_->push_back(upstreamOvc(n, inPort, vc));  // the credit goes back upstream
+    wheelCredits_[creditsOut_].push_back(upstreamOvc(n, inPort, vc));  // the credit goes back upstream
   }
   lastMoveCycle_ = cycle_;
   if (--iv.count == 0) {
@@ -212,7 +212,7 @@ template <bool kAge, bool kSpeculative>
       if (iv.adaptPort >= 0) noteHeadLeft(n, inPort, vc, out, outVc, f.packet);  // it had an adaptive choice
     }
     if (tail) ov.owner = -1;
-    flitsOut_->push_back(Arrival{routeCache_.neighbor(n, out),
+    wheelFlits_[flitsOut_].push_back(Arrival{routeCache_.neighbor(n, out),
                                  static_cast<std::uint8_t>(opposite(static_cast<Direction>(out))),
                                  static_cast<std::uint8_t>(outVc), f});
   }

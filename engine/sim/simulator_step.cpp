@@ -27,8 +27,8 @@ bool Simulator::step() {
   injectFlits();
   // The wheel slots this cycle's sends fill (popFront, sendFlit).
   const auto delay = static_cast<std::uint64_t>(cfg_.router.linkDelayCycles);
-  flitsOut_ = &wheelFlits_[(cycle_ + delay + 1) & wheelMask_];
-  creditsOut_ = &wheelCredits_[(cycle_ + delay) & wheelMask_];
+  flitsOut_ = (cycle_ + delay + 1) & wheelMask_;
+  creditsOut_ = (cycle_ + delay) & wheelMask_;
   allocateActiveRouters();
   for (const NodeId n : syncBusy_) routers_[static_cast<std::size_t>(n)].syncBusyOut = 0;
   syncBusy_.clear();

@@ -93,7 +93,7 @@ void validateTraffic(const TrafficConfig& t, const Topology& topo, const std::st
 }
 
 TrafficSource::TrafficSource(const TrafficConfig& cfg, const Topology& topo)
-    : cfg_(cfg), topo_(&topo) {
+    : cfg_(cfg), nodeCount_(topo.nodeCount()) {
   const double perPacket = cfg.rateFlitsPerNodeCycle / std::max(1.0, cfg.meanPacketFlits());
   threshold_ = perPacket >= 1.0 ? ~0ull
                                 : static_cast<std::uint64_t>(
@@ -108,6 +108,29 @@ TrafficSource::TrafficSource(const TrafficConfig& cfg, const Topology& topo)
     cumulative_.push_back(total > 0 ? acc / total : 1.0);
   }
   while ((1 << idBits_) < topo.nodeCount()) ++idBits_;
+  const auto nodes = static_cast<std::size_t>(nodeCount_);
+  switch (cfg.pattern) {
+    case TrafficPattern::UniformRandom:
+    case TrafficPattern::Hotspot:
+    case TrafficPattern::AllToOne:
+      break;
+    case TrafficPattern::NearestNeighbor:
+      table_.assign(nodes * kDirectionCount, kInvalidId);
+      for (NodeId n = 0; n < nodeCount_; ++n) {
+        std::size_t slot = static_cast<std::size_t>(n) * kDirectionCount;
+        for (int d = 0; d < kDirectionCount; ++d) {
+          const NodeId m = topo.neighbor(n, static_cast<Direction>(d));
+          if (m != kInvalidId && m != n) table_[slot++] = m;
+        }
+      }
+      break;
+    default:
+      table_.resize(nodes);
+      for (NodeId n = 0; n < nodeCount_; ++n) {
+        table_[static_cast<std::size_t>(n)] = permutation(topo, cfg.pattern, idBits_, n);
+      }
+      break;
+  }
 }
 
 PacketKind TrafficSource::drawKind(Rng& rng) const {
@@ -119,11 +142,10 @@ PacketKind TrafficSource::drawKind(Rng& rng) const {
   return cfg_.mix.back().kind;
 }
 
-NodeId TrafficSource::permutation(NodeId src) const {
-  const Topology& t = *topo_;
+NodeId TrafficSource::permutation(const Topology& t, TrafficPattern pattern, int idBits, NodeId src) {
   Coord c = t.coordOf(src);
   Coord d = c;
-  switch (cfg_.pattern) {
+  switch (pattern) {
     case TrafficPattern::Transpose:
       if (t.dims() >= 2) std::swap(d[0], d[1]);
       break;
@@ -132,8 +154,8 @@ NodeId TrafficSource::permutation(NodeId src) const {
       break;
     case TrafficPattern::BitReversal: {
       NodeId r = 0;
-      for (int b = 0; b < idBits_; ++b) {
-        if (src & (1 << b)) r |= 1 << (idBits_ - 1 - b);
+      for (int b = 0; b < idBits; ++b) {
+        if (src & (1 << b)) r |= 1 << (idBits - 1 - b);
       }
       return r;
     }
@@ -150,8 +172,7 @@ NodeId TrafficSource::permutation(NodeId src) const {
 }
 
 NodeId TrafficSource::patternDestination(NodeId src, Rng& rng) const {
-  const Topology& t = *topo_;
-  const int n = t.nodeCount();
+  const int n = nodeCount_;
   NodeId dst = kInvalidId;
   switch (cfg_.pattern) {
     case TrafficPattern::UniformRandom:
@@ -160,14 +181,11 @@ NodeId TrafficSource::patternDestination(NodeId src, Rng& rng) const {
       if (dst >= src) ++dst;  // any node but src
       return dst;
     case TrafficPattern::NearestNeighbor: {
-      std::array<NodeId, kDirectionCount> nb{};
-      int count = 0;
-      for (int d = 0; d < kDirectionCount; ++d) {
-        const NodeId m = t.neighbor(src, static_cast<Direction>(d));
-        if (m != kInvalidId && m != src) nb[static_cast<std::size_t>(count++)] = m;
-      }
+      const NodeId* nb = &table_[static_cast<std::size_t>(src) * kDirectionCount];
+      std::uint32_t count = 0;
+      while (count < kDirectionCount && nb[count] != kInvalidId) ++count;
       if (count == 0) return kInvalidId;
-      return nb[rng.below(static_cast<std::uint32_t>(count))];
+      return nb[rng.below(count)];
     }
     case TrafficPattern::Hotspot:
       if (rng.uniform() < cfg_.hotspotFraction) {
@@ -180,7 +198,7 @@ NodeId TrafficSource::patternDestination(NodeId src, Rng& rng) const {
       dst = hotspotNode_;
       break;
     default:
-      dst = permutation(src);
+      dst = table_[static_cast<std::size_t>(src)];
       break;
   }
   return dst == src ? kInvalidId : dst;

@@ -60,6 +60,9 @@ struct TrafficConfig {
 void validateTraffic(const TrafficConfig& t, const Topology& topo, const std::string& path);
 
 // Draws destinations and packet kinds. Deterministic given the Rng stream.
+// A self-contained value: it keeps what it needs of the topology (node count,
+// each node's neighbours or permutation image), not a pointer to it, so a
+// Simulator that holds one can be copied as a whole (sim/checkpoints.h).
 class TrafficSource {
  public:
   TrafficSource(const TrafficConfig& cfg, const Topology& topo);
@@ -105,11 +108,15 @@ class TrafficSource {
   const TrafficConfig& config() const { return cfg_; }
 
  private:
-  NodeId permutation(NodeId src) const;
+  static NodeId permutation(const Topology& t, TrafficPattern pattern, int idBits, NodeId src);
   NodeId patternDestination(NodeId src, Rng& rng) const;
   std::vector<NodeId> destinationMap_;
   TrafficConfig cfg_;
-  const Topology* topo_;
+  int nodeCount_ = 0;
+  // Permutation patterns: each node's destination. NearestNeighbor: each
+  // node's distinct neighbours, kDirectionCount slots a node (kInvalidId
+  // after the last), in direction order.
+  std::vector<NodeId> table_;
   std::uint64_t threshold_ = 0;
   std::uint64_t orderedThreshold_ = 0;  // Rng threshold of orderedFraction
   NodeId hotspotNode_ = 0;

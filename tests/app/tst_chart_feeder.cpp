@@ -230,6 +230,29 @@ class TestChartFeeder : public QObject {
     f.running = true;
     feeder.consume(f);
     QCOMPARE(feeder.pointCount(), 0);
+    // The run stops (flitscope --run-cycles N at full speed: all of it in
+    // less wall time than one interval): its 500 cycles still draw, in
+    // intervals of at least 100 cycles.
+    FrameSnapshot paused;
+    paused.running = false;
+    feeder.consume(paused);
+    QCOMPARE(feeder.pointCount(), 5);
+    QCOMPARE(feeder.history().front().cycleBegin, 0u);
+    QCOMPARE(feeder.history().front().cycleEnd, 100u);
+    QCOMPARE(feeder.history().back().cycleEnd, 500u);
+    // A rest shorter than an interval joins the one before it.
+    FrameSnapshot more = frameWithPoints(1, 15);  // 15 more points, moved to cycles 500..650
+    more.resetGeneration = paused.resetGeneration;
+    for (StatsPoint& p : more.stats) {
+      p.index += 100;
+      p.cycleBegin += 500;
+      p.cycleEnd += 500;
+    }
+    more.running = false;
+    feeder.consume(more);
+    QCOMPARE(feeder.pointCount(), 6);
+    QCOMPARE(feeder.history().back().cycleBegin, 500u);
+    QCOMPARE(feeder.history().back().cycleEnd, 650u);
   }
 
   // Interventions reach every chart over cycles as a vertical marker up to its axis top.

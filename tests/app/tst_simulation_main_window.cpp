@@ -111,6 +111,57 @@ class TestSimulationMainWindow : public QObject {
     QVERIFY(sim->lastError().isEmpty());
   }
 
+  // Rewind (issue 16): the scrubber under the view has a marker per
+  // intervention (the break and the undo above), its tooltip text the
+  // engine's description; the checkpoint memory and its bound beside it;
+  // Alt+Left steps back 100 cycles through the worker.
+  void scrubberShowsInterventionsAndStepsBack() {
+    SimulationController* sim = session_->simulation();
+    QQuickItem* markers = item("interventionMarkers");
+    QVERIFY(markers);
+    QTRY_COMPARE(markers->property("count").toInt(), sim->interventionCycles().size());
+    QVERIFY(sim->interventionCycles().size() >= 2);
+    for (int i = 0; i < sim->interventionCycles().size(); ++i) {
+      QQuickItem* marker = nullptr;
+      QVERIFY(QMetaObject::invokeMethod(markers, "itemAt", Q_RETURN_ARG(QQuickItem*, marker), Q_ARG(int, i)));
+      QVERIFY(marker);
+      QCOMPARE(marker->property("text").toString(), sim->interventionTexts().at(i));
+    }
+    QVERIFY(sim->interventionTexts().first().contains(QStringLiteral("failLink")));
+    QObject* memory = session_->window()->findChild<QObject*>(QStringLiteral("checkpointMemoryLabel"));
+    QVERIFY(memory);
+    QVERIFY2(memory->property("text").toString().endsWith(QStringLiteral("/ 256 MB")),
+             qPrintable(memory->property("text").toString()));
+    const double before = sim->cycle();
+    QVERIFY(before > 100);
+    session_->window()->contentItem()->forceActiveFocus();
+    QTest::keyClick(session_->window(), Qt::Key_Left, Qt::AltModifier);
+    QTRY_COMPARE(sim->cycle(), before - 100);
+    QTRY_VERIFY(!sim->rewinding());
+    QCOMPARE(sim->lastCycle(), before);
+
+    // Running on from there with the break and its undo recorded after it:
+    // the window asks; Discard drops them and the step goes on.
+    QTRY_COMPARE(sim->pendingInterventions(), 2);
+    QObject* dialog = session_->window()->findChild<QObject*>(QStringLiteral("keepOrDiscardDialog"));
+    QVERIFY(dialog);
+    QVERIFY(!dialog->property("visible").toBool());
+    QTest::keyClick(session_->window(), Qt::Key_N);  // step one cycle
+    QVERIFY(sim->askKeepOrDiscard());
+    QTRY_VERIFY(dialog->property("opened").toBool());
+    session_->window()->grabWindow().save(QStringLiteral("rewind_keep_or_discard.png"));  // to look at
+    QQuickItem* discard = item("discardButton");
+    QVERIFY(discard);
+    const QPointF centre = discard->mapToScene(QPointF(discard->width() / 2, discard->height() / 2));
+    QTest::mouseClick(session_->window(), Qt::LeftButton, {}, centre.toPoint());
+    QTRY_VERIFY(!dialog->property("visible").toBool());
+    QVERIFY(!sim->askKeepOrDiscard());
+    QTRY_COMPARE(sim->cycle(), before - 99);
+    QTRY_COMPARE(sim->pendingInterventions(), 0);
+    QTRY_COMPARE(markers->property("count").toInt(), 0);
+    QCOMPARE(sim->lastCycle(), before - 99);
+  }
+
   void anotherScenarioRestartsTheSimulation() {
     SimulationController* sim = session_->simulation();
     QVERIFY(session_->controller()->loadScenario(QStringLiteral(FLITSCOPE_PRESETS_DIR "/t3e-8x8x8.json")));
