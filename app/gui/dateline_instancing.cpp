@@ -24,7 +24,7 @@ void DatelineInstancing::setSimulation(flitgui::SimulationController* simulation
 void DatelineInstancing::onFrame() {
   const flitgui::FramePtr frame = simulation_ ? simulation_->currentFrame() : nullptr;
   const flitgui::DatelineView next = frame ? frame->datelines : flitgui::DatelineView{};
-  const bool moved = next.ordinate != view_.ordinate;
+  const bool moved = !next.sameNodes(view_);
   const bool counted = next.crossings != view_.crossings || next.violations != view_.violations;
   view_ = next;
   if (moved) rebuild();
@@ -34,8 +34,7 @@ void DatelineInstancing::onFrame() {
 bool DatelineInstancing::isDatelineNode(int node, int dim) const {
   const flit::Topology* topo = controller_ ? controller_->topology() : nullptr;
   if (!topo || node < 0 || node >= topo->nodeCount() || dim < 0 || dim >= topo->dims()) return false;
-  const int at = view_.ordinate[static_cast<std::size_t>(dim)];
-  return at >= 0 && topo->spec().wrap[static_cast<std::size_t>(dim)] && topo->coordOf(node)[dim] == at;
+  return topo->spec().wrap[static_cast<std::size_t>(dim)] && view_.marks(dim, topo->coordOf(node)[dim]);
 }
 
 void DatelineInstancing::rebuild() {

@@ -45,10 +45,19 @@ struct FollowedPacket {
   std::string routeOutcome;        // pathOutcomeName of the trace ("delivered", "blocked: ...")
 };
 
-// The dateline of every ring dimension (ordinate, -1: none) as the running
-// engine uses it, and the engine's counts since reset.
+// The dateline nodes of every ring dimension as the running engine uses
+// them (ordinate, -1: none): the + ring's and the - ring's, which may differ
+// (routing.datelines {"plus", "minus"}; flit::DatelineConfig::at(Direction));
+// and the engine's counts since reset.
 struct DatelineView {
-  std::array<int, flit::kMaxDims> ordinate{-1, -1, -1};
+  std::array<int, flit::kMaxDims> ordinate{-1, -1, -1};       // + ring
+  std::array<int, flit::kMaxDims> minusOrdinate{-1, -1, -1};  // - ring
+  // Whether `at` is the dateline node of either ring of dimension `dim`.
+  bool marks(int dim, int at) const {
+    const auto i = static_cast<std::size_t>(dim);
+    return at >= 0 && (ordinate[i] == at || minusOrdinate[i] == at);
+  }
+  bool sameNodes(const DatelineView& o) const { return ordinate == o.ordinate && minusOrdinate == o.minusOrdinate; }
   std::uint64_t crossings = 0;
   std::uint64_t violations = 0;
 };

@@ -152,7 +152,10 @@ std::shared_ptr<const FollowedPacket> SimulatorSource::followed() const {
 DatelineView SimulatorSource::datelineView() const {
   DatelineView v;
   const flit::DatelineConfig& d = sim_->routing().datelines;
-  for (int dim = 0; dim < flit::kMaxDims; ++dim) v.ordinate[static_cast<std::size_t>(dim)] = d.at(dim);
+  for (int dim = 0; dim < flit::kMaxDims; ++dim) {
+    v.ordinate[static_cast<std::size_t>(dim)] = d.at(flit::makeDirection(dim, true));
+    v.minusOrdinate[static_cast<std::size_t>(dim)] = d.at(flit::makeDirection(dim, false));
+  }
   v.crossings = sim_->totals().datelineCrossings;
   v.violations = sim_->totals().datelineViolations;
   return v;

@@ -50,6 +50,9 @@ void SimulatorSource::noteInConfig(const flit::Intervention& i) {
     case K::SetAgeConfig: config_.router.age = i.age; break;
     case K::SetLutEntry: lutEdits_[{i.id, i.lutIndex}] = i.tag; break;
     case K::RestoreLutEntry: lutEdits_.erase({i.id, i.lutIndex}); break;
+    case K::Barrier:  // events of the run, not settings of the machine
+    case K::Eureka:
+    case K::EurekaBarrier: break;
   }
 }
 

@@ -91,7 +91,7 @@ QString SliceView::fixedAxis() const {
 bool SliceView::datelinePlane() const {
   const flit::Topology* topo = controller_ ? controller_->topology() : nullptr;
   const int fixed = flitgui::sliceAxes(static_cast<flitgui::SlicePlane>(plane_)).fixed;
-  return topo && frame_ && topo->wraps(fixed) && frame_->datelines.ordinate[static_cast<std::size_t>(fixed)] == index_;
+  return topo && frame_ && topo->wraps(fixed) && frame_->datelines.marks(fixed, index_);
 }
 
 void SliceView::rebuildGrid() {
@@ -230,9 +230,8 @@ double SliceView::linkUtilization(flit::LinkId link) const {
 bool SliceView::isDatelineNode(const flitgui::SliceNode& node, int dim) const {
   const flit::Topology* topo = controller_ ? controller_->topology() : nullptr;
   if (!topo || !frame_ || !topo->wraps(dim)) return false;
-  const int at = frame_->datelines.ordinate[static_cast<std::size_t>(dim)];
   const flitgui::SliceAxes axes = flitgui::sliceAxes(grid_.plane);
-  return at >= 0 && (dim == axes.horizontal ? node.column : node.row) == at;
+  return frame_->datelines.marks(dim, dim == axes.horizontal ? node.column : node.row);
 }
 
 void SliceView::paint(QPainter* painter) {

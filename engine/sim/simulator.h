@@ -14,7 +14,7 @@
 
 #include "router/arbiter.h"
 #include "sim/line_aligned_allocator.h"
-#include "sim/observer_slot.h"
+#include "util/observer_slot.h"
 #include "router/route_cache.h"
 #include "router/router_config.h"
 #include "routing/routing_setup.h"
@@ -39,14 +39,10 @@ namespace flit {
 class Simulator {
  public:
   explicit Simulator(const SimConfig& cfg);  // throws ScenarioError on inconsistent config
-  // The whole state is a value: a copy is a checkpoint (sim/checkpoints.h)
-  // and assigning one back restores it. The observer is not part of the
-  // state (ObserverSlot): a copy has none, an assignment keeps the target's.
-  Simulator(const Simulator&) = default;
-  Simulator& operator=(const Simulator&) = default;
-  Simulator(Simulator&&) = default;
-  Simulator& operator=(Simulator&&) = default;
-  ~Simulator() = default;
+  // The whole state is a value (copy and move are the implicit ones): a
+  // copy is a checkpoint (sim/checkpoints.h) and assigning one back restores
+  // it. Observers are not part of the state (util/observer_slot.h): a copy
+  // has none, an assignment keeps the target's.
   // An estimate of the bytes a copy takes (its arrays and tables;
   // simulator_memory.cpp): what the checkpoint store counts.
   std::size_t memoryBytes() const;
@@ -90,18 +86,10 @@ class Simulator {
     int adaptive = -1;
   };
   HeadRequests headRequests(NodeId n, int port, int vc) const;
-  // Run-time faults (issue 4), applied between cycles; simulator_faults.cpp
-  // and docs/fault-tolerance.md. failLink: every packet with a flit on the
-  // link's wires or cut by it (head across, tail not yet sent) is removed
-  // everywhere and dropped `link-failed`; a head routed onto the link is
-  // dropped `route-through-failed-link` as its flits come in, and so is every
-  // later one. failNode fails all its links, drops what is buffered in it
-  // (`node-failed`) and discards its source queues; traffic from or to a down
-  // node is refused (refusedNodeDown). Buffers and credits are returned, so
-  // nothing leaks. Routes are rebuilt only by rebuildRoutes() or when
-  // config().autoRebuild. repairLink does not bring up a link of a down node;
-  // repairNode brings up its links except those failed by failLink.
-  // Throws std::out_of_range for a bad id.
+  // Run-time faults between cycles (docs/fault-tolerance.md has the rules:
+  // which packets drop with which reason, what is refused at the source,
+  // what a repair brings back; nothing leaks). Routes are rebuilt only by
+  // rebuildRoutes() or when config().autoRebuild. std::out_of_range: bad id.
   void failLink(LinkId link);
   void repairLink(LinkId link);
   void failNode(NodeId node);
@@ -490,7 +478,7 @@ class Simulator {
   RouteCache routeCache_;
   TrafficSource traffic_;
   Rng rng_;
-  ObserverSlot observer_;
+  ObserverSlot<SimObserver> observer_;
   int vcs_ = 2;
   int classes_ = 1;
   int perClass_ = 1;
@@ -555,8 +543,8 @@ class Simulator {
   std::size_t nextTimelineEntry_ = 0;  // next cfg_.timeline entry to apply
   bool rebuildDue_ = false;            // apply(): a fault under autoRebuild, not rebuilt yet
   std::vector<Intervention> applied_;
-  std::optional<SimSync> sync_;  // simulator_sync.cpp
-  std::vector<NodeId> syncBusy_;  // routers whose syncBusyOut is set this cycle
+  std::optional<SimSync> sync_;   // simulator_sync.cpp: advanceSync each cycle,
+  std::vector<NodeId> syncBusy_;  // marking these routers' syncBusyOut
   void advanceSync();
   void syncOperate(const Intervention& i);
   bool anyNodeDown_ = false;

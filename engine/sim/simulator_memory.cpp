@@ -40,6 +40,9 @@ std::size_t Simulator::memoryBytes() const {
     if (r->tables) bytes += nodes * kNetLutEntries * sizeof(std::uint64_t);
     bytes += nodes * (kDirectionCount * sizeof(std::uint64_t) + 2 * sizeof(NodeId));
   }
+  if (sync_) {  // the barrier networks: per node 32 BSU states and registers, a tree per BSU
+    bytes += nodes * kBsusPerNode * (sizeof(BsuState) + sizeof(BsuRegister) + 2 * sizeof(std::int8_t));
+  }
   return bytes;
 }
 

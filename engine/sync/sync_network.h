@@ -36,6 +36,7 @@
 #include "sync/bsu_state.h"
 #include "sync/sync_packet.h"
 #include "sync/sync_tree.h"
+#include "util/observer_slot.h"
 
 #include <array>
 #include <cstdint>
@@ -146,7 +147,7 @@ class SyncNetwork {
   std::array<Episode, kBsusPerNode> episodes_{};
   std::vector<SyncPacket> outbox_;
   SyncCounters counters_;
-  SyncObserver* observer_ = nullptr;
+  ObserverSlot<SyncObserver> observer_;  // not part of a copy (a checkpoint)
 };
 
 }  // namespace flit

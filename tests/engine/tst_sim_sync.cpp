@@ -119,6 +119,29 @@ class TstSimSync : public QObject {
     QVERIFY(dataBusyBefore > 0);  // the links carry data: the check above is not vacuous
   }
 
+  // A copy is a checkpoint (sim/checkpoints.h): a copy taken in the middle of
+  // a barrier loop runs on exactly as the original, barrier networks
+  // included, and carries no observer.
+  void aCopyCarriesTheBarrierNetworks() {
+    Scenario s = t3eWithBarrierTree(0.2);
+    s.sync.workload = SyncWorkload{0, 60, 0};
+    Simulator original(simConfigFromScenario(s));
+    SentLog log;
+    original.sync()->setObserver(&log);
+    original.run(777);
+    Simulator copy = original;
+    const std::size_t seen = log.sent.size();
+    copy.run(900);
+    QCOMPARE(log.sent.size(), seen);  // the copy publishes nothing to the original's observer
+    original.run(900);
+    QVERIFY(log.sent.size() > seen);
+    QCOMPARE(copy.sync()->summary().barriersCompleted, original.sync()->summary().barriersCompleted);
+    QCOMPARE(copy.sync()->summary().barrierLatencySumCycles, original.sync()->summary().barrierLatencySumCycles);
+    QCOMPARE(copy.sync()->summary().linkCyclesTaken, original.sync()->summary().linkCyclesTaken);
+    QCOMPARE(copy.totals().delivered, original.totals().delivered);
+    QVERIFY(original.sync()->summary().barriersCompleted > 5);
+  }
+
   // Barrier operations are interventions: recorded by apply(), refused with
   // the node, BSU and state where Figure 6 has no transition, and refused
   // without barrier trees.
