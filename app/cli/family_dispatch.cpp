@@ -1,0 +1,39 @@
+#include "family_dispatch.h"
+
+#include "cli_commands.h"
+#include "cli_common.h"
+
+#include "sim/scenario.h"
+
+#include <QFileInfo>
+
+namespace flitcli {
+
+flit::TopologyFamily familyOfFile(const QString& path) {
+  std::string text;
+  try {
+    text = flit::readScenarioFileText(path.toStdString());
+  } catch (const flit::ScenarioError&) {
+    return flit::TopologyFamily::KAryNCube;
+  }
+  return flit::scenarioFamilyOfText(text);
+}
+
+flit::TopologyFamily familyOfArgs(const QStringList& args) {
+  for (qsizetype i = 1; i < args.size(); ++i) {
+    const QString& a = args[i];
+    if (a.startsWith(QLatin1Char('-')) || !QFileInfo(a).isFile()) continue;
+    if (familyOfFile(a) == flit::TopologyFamily::FatTree) return flit::TopologyFamily::FatTree;
+  }
+  return flit::TopologyFamily::KAryNCube;
+}
+
+namespace {
+int runBody(const QStringList& args) {
+  return familyOfArgs(args) == flit::TopologyFamily::FatTree ? fatTreeRunCommand(args) : runCommand(args);
+}
+}  // namespace
+
+int runDispatch(const QStringList& args) { return guarded("run", runBody, args); }
+
+}  // namespace flitcli

@@ -1,0 +1,24 @@
+// The one place where flitscope-cli picks a topology family: the scenario
+// named on the command line decides whether `run` goes to the packet
+// simulator (k-ary n-cube) or the circuit simulator (fat-tree).
+#pragma once
+
+#include "scenario/scenario_family.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace flitcli {
+
+// The family of the first argument after the program name that names a
+// readable scenario file with a topology (k-ary n-cube when none does: the
+// command's own parser then reports what is missing). Throws
+// flit::ScenarioError for an unknown topology.family.
+flit::TopologyFamily familyOfArgs(const QStringList& args);
+// The family of one scenario file (k-ary n-cube when unreadable).
+flit::TopologyFamily familyOfFile(const QString& path);
+
+// `run`: runCommand or fatTreeRunCommand, by the scenario's family.
+int runDispatch(const QStringList& args);
+
+}  // namespace flitcli
