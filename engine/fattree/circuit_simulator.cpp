@@ -39,8 +39,22 @@ CircuitSimulator::CircuitSimulator(FatTreeNetwork net, const CircuitConfig& cfg,
   setRate(cfg_.rate);
 }
 
+namespace {
+struct LaterFirst {
+  template <class F>
+  bool operator()(const F& a, const F& b) const {
+    return a.cycle != b.cycle ? a.cycle > b.cycle : a.seq > b.seq;
+  }
+};
+}  // namespace
+
 void CircuitSimulator::schedule(std::uint64_t cycle, std::uint32_t e, EventKind k) {
-  wheel_[cycle % kWheelSize].push_back(Event{cycle, e, k});
+  if (cycle < cycle_ + kWheelSize) {
+    wheel_[cycle % kWheelSize].push_back(Event{cycle, e, k});
+    return;
+  }
+  far_.push_back(FarEvent{cycle, farSeq_++, Event{cycle, e, k}});
+  std::push_heap(far_.begin(), far_.end(), LaterFirst{});
 }
 
 // The wait until an idle endpoint's next message: geometric with the
@@ -97,16 +111,17 @@ std::uint64_t CircuitSimulator::run(std::uint64_t cycles) {
 }
 
 void CircuitSimulator::step() {
-  std::vector<Event>& bucket = wheel_[cycle_ % kWheelSize];
-  scratch_.clear();
-  scratch_.swap(bucket);  // events scheduled now land in the emptied bucket
-  for (const Event& ev : scratch_) {
-    if (ev.cycle == cycle_) {
-      handle(ev);
-    } else {
-      bucket.push_back(ev);  // a later turn of the wheel
-    }
+  while (!far_.empty() && far_.front().cycle == cycle_) {
+    const Event ev = far_.front().event;
+    std::pop_heap(far_.begin(), far_.end(), LaterFirst{});
+    far_.pop_back();
+    handle(ev);
   }
+  // Every event in this bucket is for this cycle: one scheduled now is at
+  // least a cycle and less than kWheelSize cycles ahead, so in another.
+  std::vector<Event>& bucket = wheel_[cycle_ % kWheelSize];
+  for (std::size_t i = 0; i < bucket.size(); ++i) handle(bucket[i]);
+  bucket.clear();
   ++cycle_;
 }
 

@@ -105,6 +105,11 @@ class CircuitSimulator {
     std::uint32_t endpoint;
     EventKind kind;
   };
+  struct FarEvent {  // ordered by (cycle, seq): the order they were scheduled in
+    std::uint64_t cycle;
+    std::uint64_t seq;
+    Event event;
+  };
   struct Attempt {
     std::uint64_t startCycle = 0;
     std::uint64_t tailCycle = 0;
@@ -149,9 +154,13 @@ class CircuitSimulator {
   std::vector<Attempt> slots_;  // attempts in progress, recycled
   std::vector<std::uint32_t> freeSlots_;
 
-  static constexpr std::uint64_t kWheelSize = 4096;
+  // Events less than kWheelSize cycles ahead (the hops, most statuses) sit
+  // in a bucket per cycle; later ones (back-offs, idle endpoints' next
+  // message) in a heap. A bucket keeps its capacity, so the wheel is small.
+  static constexpr std::uint64_t kWheelSize = 64;
   std::vector<std::vector<Event>> wheel_;
-  std::vector<Event> scratch_;
+  std::vector<FarEvent> far_;
+  std::uint64_t farSeq_ = 0;
 
   CircuitStats stats_;
   CircuitTotals totals_;
