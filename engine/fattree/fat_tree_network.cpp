@@ -160,12 +160,50 @@ std::uint32_t stageWidthOf(BlockKind leaf, std::uint32_t stage) {
   return w;
 }
 
+namespace {
+std::uint32_t routersIn(BlockKind k) {
+  std::uint32_t n = 0;
+  for (const std::uint32_t r : routersPerLayer(k)) n += r;
+  return n;
+}
+
+}  // namespace
+
+int log64Exact(std::uint64_t n) {
+  for (std::uint32_t k = 0; k <= 4; ++k) {
+    if (pow64(k) == n) return static_cast<int>(k);
+  }
+  return -1;
+}
+
+std::uint64_t composedUT64x8Count(BlockKind leaf, std::uint32_t leafCount) {
+  const int stages = log64Exact(leafCount);
+  std::uint64_t n = 0;
+  for (int k = 1; k <= stages; ++k) {
+    n += leafCount / pow64(static_cast<std::uint32_t>(k)) * stageWidthOf(leaf, static_cast<std::uint32_t>(k));
+  }
+  return n;
+}
+
+std::uint64_t routerCountOf(const FatTreeSpec& spec) {
+  return std::uint64_t{spec.leafCount} * routersIn(spec.leaf) +
+         composedUT64x8Count(spec.leaf, spec.leafCount) * routersIn(BlockKind::UT64x8);
+}
+
+std::uint64_t blockCountOf(const FatTreeSpec& spec) {
+  return spec.leafCount + composedUT64x8Count(spec.leaf, spec.leafCount);
+}
+
 FatTreeNetwork buildFatTree(const FatTreeSpec& spec) {
   checkSpec(spec);
   FatTreeNetwork net;
   net.spec = spec;
   net.endpointCount = spec.leafCount * blockSubtrees(spec.leaf);
   net.endpointUp.assign(std::size_t{net.endpointCount} * 2, kUnconnected);
+  // Exact sizes up front: growing by doubling would hold twice the ports.
+  net.routers.reserve(routerCountOf(spec));
+  net.outTarget.reserve(routerCountOf(spec) * kRn1Ports);
+  net.blocks.reserve(blockCountOf(spec));
   NetworkBuilder b(net, spec.wiringSeed);
   std::vector<TopPorts> below = buildLeaves(b, spec);
   net.stageWidth.push_back(1);

@@ -109,6 +109,16 @@ struct FatTreeNetwork {
 // UT64x8 over 64 B192).
 std::uint32_t stageWidthOf(BlockKind leaf, std::uint32_t stage);
 
+// The UT64x8 count that composes over `leafCount` leaves of `leaf`
+// (sections 4.2-4.3 and 5.2: 4 over 64 UT64x2, 320 over 4096, 16 over 64
+// B192, 1280 over 4096 B192).
+// k with 64^k == n for k <= 4, or -1.
+int log64Exact(std::uint64_t n);
+std::uint64_t composedUT64x8Count(BlockKind leaf, std::uint32_t leafCount);
+// Router and block counts without building (for checking fault ids).
+std::uint64_t routerCountOf(const FatTreeSpec& spec);
+std::uint64_t blockCountOf(const FatTreeSpec& spec);
+
 // Builds the network (sections 3-5). Deterministic for a spec; throws
 // std::invalid_argument for a spec that does not compose (the scenario
 // reader checks first and names the field).

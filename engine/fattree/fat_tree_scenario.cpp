@@ -12,20 +12,10 @@ namespace {
 constexpr const char* kRoot = "scenario";
 constexpr std::uint32_t kMaxTreeStages = 3;  // 64^3 leaves: 16M endpoints, beyond any memory here
 
-std::uint64_t pow64(std::uint32_t k) { return std::uint64_t{1} << (6 * k); }
-
-// k with 64^k == n, or -1.
+// k with 64^k == n within the stages a scenario may have, or -1.
 int log64(std::uint64_t n) {
-  for (std::uint32_t k = 0; k <= kMaxTreeStages; ++k) {
-    if (pow64(k) == n) return static_cast<int>(k);
-  }
-  return -1;
-}
-
-std::uint32_t routersIn(BlockKind k) {
-  std::uint32_t n = 0;
-  for (const std::uint32_t r : routersPerLayer(k)) n += r;
-  return n;
+  const int k = log64Exact(n);
+  return k <= static_cast<int>(kMaxTreeStages) ? k : -1;
 }
 
 std::string powersOf64() { return "1, 64, 4096 or 262144"; }
@@ -81,8 +71,7 @@ FatTreeSpec readTopology(ObjectReader& root) {
     throw ScenarioError(u.childPath("UT64x8"),
                         std::to_string(leaves) + " " + blockKindName(spec.leaf) + " leaves compose with " +
                             std::to_string(want) +
-                            " UT64x8 (each parent stage has a quarter of the channels' unit trees of the stage below, "
-                            "sections 4.2-4.3, 5.2), got " + std::to_string(ut8));
+                            " UT64x8 (a UT64x8 takes 8 channels from each of its 64 subtrees: sections 4.1-4.3, 5.2), got " + std::to_string(ut8));
   }
   spec.wiringSeed = static_cast<std::uint64_t>(r.optionalInt("wiringSeed", 1, 0, INT64_MAX));
   r.finish();
@@ -148,24 +137,6 @@ FatTreeFaults readFaults(ObjectReader& root, const FatTreeSpec& spec) {
 }
 
 }  // namespace
-
-std::uint64_t composedUT64x8Count(BlockKind leaf, std::uint32_t leafCount) {
-  const int stages = log64(leafCount);
-  std::uint64_t n = 0;
-  for (int k = 1; k <= stages; ++k) {
-    n += leafCount / pow64(static_cast<std::uint32_t>(k)) * stageWidthOf(leaf, static_cast<std::uint32_t>(k));
-  }
-  return n;
-}
-
-std::uint64_t routerCountOf(const FatTreeSpec& spec) {
-  return std::uint64_t{spec.leafCount} * routersIn(spec.leaf) +
-         composedUT64x8Count(spec.leaf, spec.leafCount) * routersIn(BlockKind::UT64x8);
-}
-
-std::uint64_t blockCountOf(const FatTreeSpec& spec) {
-  return spec.leafCount + composedUT64x8Count(spec.leaf, spec.leafCount);
-}
 
 FatTreeScenario fatTreeScenarioFromJson(const nlohmann::json& j) {
   ObjectReader root(j, kRoot);

@@ -33,14 +33,6 @@ struct FatTreeScenario {
   FatTreeFaults faults;
 };
 
-// The UT64x8 count that composes over `leafCount` leaves of `leaf`
-// (sections 4.2-4.3 and 5.2: 4 over 64 UT64x2, 320 over 4096, 16 over 64
-// B192, 1280 over 4096 B192).
-std::uint64_t composedUT64x8Count(BlockKind leaf, std::uint32_t leafCount);
-// Router and block counts without building (for checking fault ids).
-std::uint64_t routerCountOf(const FatTreeSpec& spec);
-std::uint64_t blockCountOf(const FatTreeSpec& spec);
-
 FatTreeScenario parseFatTreeScenario(std::string_view jsonText);
 FatTreeScenario fatTreeScenarioFromJson(const nlohmann::json& j);
 
