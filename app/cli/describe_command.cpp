@@ -44,7 +44,7 @@ int describeBody(const QStringList& args) {
   std::string table;
   if (familyOfFile(path) == flit::TopologyFamily::FatTree) {
     const auto s = loadFatTreeScenarioFile(path);
-    j = fatTreeDescriptionJson(s, flit::fattree::describeFatTree(flit::fattree::buildFatTree(s.spec)));
+    j = fatTreeDescriptionJson(s, flit::fattree::describeFatTree(buildFatTreeOrThrow(s.spec)));
     table = fatTreeDescriptionTable(j);
   } else {
     flit::Scenario s;

@@ -5,6 +5,7 @@
 #include "sim/scenario.h"
 
 #include <cstdio>
+#include <new>
 #include <sstream>
 
 namespace flitcli {
@@ -16,6 +17,15 @@ FatTreeScenario loadFatTreeScenarioFile(const QString& path) {
     return parseFatTreeScenario(flit::readScenarioFileText(path.toStdString()));
   } catch (const flit::ScenarioError& e) {
     throw UsageError(std::string("SCENARIO ") + e.what());
+  }
+}
+
+FatTreeNetwork buildFatTreeOrThrow(const FatTreeSpec& spec) {
+  try {
+    return buildFatTree(spec);
+  } catch (const std::bad_alloc&) {
+    throw UsageError("SCENARIO: the network (" + std::to_string(routerCountOf(spec)) +
+                     " RN1s) does not fit in memory");
   }
 }
 

@@ -16,6 +16,10 @@ namespace flitcli {
 // UsageError "SCENARIO <path>: <field>: <reason>" on any error.
 flit::fattree::FatTreeScenario loadFatTreeScenarioFile(const QString& path);
 
+// buildFatTree, with UsageError instead of std::bad_alloc for a network
+// that does not fit in memory.
+flit::fattree::FatTreeNetwork buildFatTreeOrThrow(const flit::fattree::FatTreeSpec& spec);
+
 nlohmann::json fatTreeDescriptionJson(const flit::fattree::FatTreeScenario& s,
                                       const flit::fattree::FatTreeDescription& d);
 std::string fatTreeDescriptionTable(const nlohmann::json& j);

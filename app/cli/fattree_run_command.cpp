@@ -148,7 +148,7 @@ int fatTreeRunBody(const QStringList& args) {
   for (const std::uint32_t b : idList(p, "fail-unit-tree", blockCountOf(s.spec))) s.faults.unitTrees.push_back(b);
 
   const auto t0 = std::chrono::steady_clock::now();
-  FatTreeNetwork net = buildFatTree(s.spec);
+  FatTreeNetwork net = buildFatTreeOrThrow(s.spec);
   const auto randomFailed = randomFailedRouters(net, s.faults.randomRouterFraction, s.seed);
   CircuitSimulator sim(std::move(net), s.circuit, s.seed);
   for (const std::uint32_t r : s.faults.routers) sim.failRouter(r);

@@ -15,7 +15,8 @@ enum class CircuitEventKind : std::uint8_t {
   Arrived,         // the head reached the destination on `channel`
   Reversed,        // the connection turned around to carry the reply
   Status,          // the sender learnt the status (success) and the path was released
-  Delivered,       // the message's last byte reached the destination (latency counted)
+  Delivered,       // counted when the sender learns of the success (the last byte
+                   // arrived messageBytes - 1 cycles after Arrived)
   GivenUp,         // the retry limit was reached
 };
 

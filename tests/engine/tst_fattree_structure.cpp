@@ -45,6 +45,7 @@ class TstFatTreeStructure : public QObject {
   void headersReachEveryDestination();
   void randomWiringIsSeeded();
   void removingAnyNonLeafUnitTreeKeepsEveryPair();
+  void hybridSurvivesAnyUnitTreeRemoved();
   void removingALeafUnitTreeCutsItsEndpoints();
 };
 
@@ -206,6 +207,21 @@ void TstFatTreeStructure::removingAnyNonLeafUnitTreeKeepsEveryPair() {
     // Every pair for the first removed unit tree, a sample of sources for the others.
     const std::uint32_t stride = b == 64 ? 1 : 61;
     for (std::uint32_t src = 0; src < net.endpointCount; src += stride) {
+      const auto reach = reachableFrom(net, faults, src);
+      for (std::uint32_t d = 0; d < net.endpointCount; ++d) {
+        if (d != src && !reach[d]) QFAIL(qPrintable(QString("UT %1 removed: %2 -> %3 cut").arg(b).arg(src).arg(d)));
+      }
+    }
+  }
+}
+
+// The same on the 12K hybrid: any one of its 16 UT64x8 (sampled sources).
+void TstFatTreeStructure::hybridSurvivesAnyUnitTreeRemoved() {
+  const FatTreeNetwork net = buildFatTree(hybrid(BlockKind::B192, 64, 1));
+  for (const std::uint32_t b : {64u, 71u, 79u}) {
+    FaultMap faults(net);
+    faults.failBlock(net, b);
+    for (std::uint32_t src = 5; src < net.endpointCount; src += 997) {
       const auto reach = reachableFrom(net, faults, src);
       for (std::uint32_t d = 0; d < net.endpointCount; ++d) {
         if (d != src && !reach[d]) QFAIL(qPrintable(QString("UT %1 removed: %2 -> %3 cut").arg(b).arg(src).arg(d)));
