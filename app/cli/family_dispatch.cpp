@@ -32,8 +32,12 @@ namespace {
 int runBody(const QStringList& args) {
   return familyOfArgs(args) == flit::TopologyFamily::FatTree ? fatTreeRunCommand(args) : runCommand(args);
 }
+int sweepBody(const QStringList& args) {
+  return familyOfArgs(args) == flit::TopologyFamily::FatTree ? fatTreeSweepCommand(args) : sweepCommand(args);
+}
 }  // namespace
 
 int runDispatch(const QStringList& args) { return guarded("run", runBody, args); }
+int sweepDispatch(const QStringList& args) { return guarded("sweep", sweepBody, args); }
 
 }  // namespace flitcli

@@ -18,7 +18,9 @@ flit::TopologyFamily familyOfArgs(const QStringList& args);
 // The family of one scenario file (k-ary n-cube when unreadable).
 flit::TopologyFamily familyOfFile(const QString& path);
 
-// `run`: runCommand or fatTreeRunCommand, by the scenario's family.
+// `run` and `sweep`: the k-ary n-cube command or the fat-tree one, by the
+// scenario's family.
 int runDispatch(const QStringList& args);
+int sweepDispatch(const QStringList& args);
 
 }  // namespace flitcli

@@ -2,8 +2,11 @@
 
 #include "cli_common.h"
 
+#include "fattree/circuit_simulator.h"
 #include "sim/scenario.h"
 
+#include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <new>
 #include <sstream>
@@ -130,6 +133,158 @@ std::string fatTreeDescriptionTable(const nlohmann::json& j) {
   line("stages per level (0..)", list(j["stagesPerLevel"]["withShortCuts"]) + "  (without short-cuts: " +
                                      list(j["stagesPerLevel"]["withoutShortCuts"]) + ")");
   return s.str();
+}
+
+namespace {
+
+std::vector<std::uint32_t> idList(const QCommandLineParser& p, const char* option, std::uint64_t count) {
+  std::vector<std::uint32_t> ids;
+  for (const QString& v : p.values(QString::fromLatin1(option))) {
+    ids.push_back(static_cast<std::uint32_t>(parseCount(v, option, 0, count - 1)));
+  }
+  return ids;
+}
+
+nlohmann::json summaryOf(const CircuitSimulator& sim, const FatTreeScenario& s, std::uint64_t ran,
+                       double wall, const nlohmann::json& faults) {
+  const CircuitStats& st = sim.stats();
+  const double window = static_cast<double>(sim.cycle() - st.startCycle);
+  const double endpoints = sim.network().endpointCount;
+  const auto perEndpointCycle = [&](double v) { return window > 0 ? v / endpoints / window : 0.0; };
+  nlohmann::json j;
+  j["family"] = "fatTree";
+  j["cycles"] = ran;
+  j["measuredCycles"] = sim.cycle() - st.startCycle;
+  j["nsPerCycle"] = kNsPerCycle;
+  j["endpoints"] = sim.network().endpointCount;
+  j["routers"] = sim.network().routerCount();
+  j["pattern"] = fatTreePatternName(sim.config().pattern);
+  if (sim.config().pattern == FatTreePattern::Locality) j["locality"] = paperLocality(s.spec)->source;
+  j["rate"] = sim.config().rate;
+  j["messageBytes"] = sim.config().messageBytes;
+  j["replyBytes"] = sim.config().replyBytes;
+  j["retryLimit"] = sim.config().retryLimit;
+  j["created"] = st.messagesCreated;
+  j["delivered"] = st.messagesDelivered;
+  j["attempts"] = st.attemptsFinished;
+  j["loading"] = perEndpointCycle(static_cast<double>(st.attemptCycles));
+  j["firstAttemptSuccess"] = st.firstAttemptSuccess();
+  j["attemptsPerMessage"] = st.attemptsPerMessage();
+  j["retriesDropped"] = st.messagesGivenUp;
+  j["blocked"] = {{"busy", st.blockedBusy}, {"fault", st.blockedFault}};
+  j["latency"] = {{"meanCycles", st.meanLatencyCycles()},
+                  {"meanNs", st.meanLatencyCycles() * kNsPerCycle},
+                  {"maxCycles", st.latencyMaxCycles},
+                  {"maxNs", static_cast<double>(st.latencyMaxCycles) * kNsPerCycle}};
+  j["networkLatency"] = {{"meanCycles", st.meanNetworkLatencyCycles()},
+                         {"meanNs", st.meanNetworkLatencyCycles() * kNsPerCycle}};
+  j["throughput"] = {{"messagesPerEndpointCycle", perEndpointCycle(static_cast<double>(st.messagesDelivered))},
+                     {"bytesPerEndpointCycle", perEndpointCycle(static_cast<double>(st.bytesDelivered))}};
+  j["inProgress"] = sim.totals().inProgress;
+  j["faults"] = faults;
+  j["wallSeconds"] = wall;
+  return j;
+}
+
+}  // namespace
+
+std::string fatTreeRunTable(const nlohmann::json& j) {
+  std::ostringstream s;
+  char buf[256];
+  auto line = [&](const char* name, const std::string& value) {
+    std::snprintf(buf, sizeof buf, "%-28s %s\n", name, value.c_str());
+    s << buf;
+  };
+  auto num = [](double v) {
+    char b[64];
+    std::snprintf(b, sizeof b, "%.4g", v);
+    return std::string(b);
+  };
+  line("family", "fatTree");
+  line("cycles", j["cycles"].dump() + " (" + num(j["cycles"].get<double>() * kNsPerCycle / 1000.0) + " us at 100 MHz)");
+  line("endpoints", j["endpoints"].dump());
+  line("traffic", j["pattern"].get<std::string>() + (j.contains("locality") ? " (" + j["locality"].get<std::string>() + ")" : "") +
+                      ", rate " + num(j["rate"].get<double>()));
+  line("loading", num(j["loading"].get<double>()) + " (share of endpoint-cycles with an attempt in the network)");
+  line("messages created", j["created"].dump());
+  line("messages delivered", j["delivered"].dump());
+  line("first-attempt success", num(j["firstAttemptSuccess"].get<double>()));
+  line("attempts per message", num(j["attemptsPerMessage"].get<double>()));
+  line("retries dropped", j["retriesDropped"].dump());
+  line("blocked", "busy " + j["blocked"]["busy"].dump() + ", fault " + j["blocked"]["fault"].dump());
+  line("latency", "mean " + num(j["latency"]["meanCycles"].get<double>()) + " cycles (" +
+                      num(j["latency"]["meanNs"].get<double>()) + " ns), max " + j["latency"]["maxCycles"].dump() +
+                      " cycles");
+  line("network latency", "mean " + num(j["networkLatency"]["meanCycles"].get<double>()) + " cycles (" +
+                              num(j["networkLatency"]["meanNs"].get<double>()) + " ns)");
+  line("throughput", num(j["throughput"]["messagesPerEndpointCycle"].get<double>()) + " messages/endpoint/cycle, " +
+                         num(j["throughput"]["bytesPerEndpointCycle"].get<double>()) + " bytes/endpoint/cycle");
+  line("failed", j["faults"]["routers"].dump() + " RN1s, " + j["faults"]["channels"].dump() + " channels");
+  line("wall seconds", num(j["wallSeconds"].get<double>()));
+  return s.str();
+}
+
+void addFatTreeOptions(QCommandLineParser& p) {
+  p.addOption({QStringLiteral("pattern"), QStringLiteral("uniform or locality (Tables 5-7)."), QStringLiteral("NAME")});
+  p.addOption({QStringLiteral("seed"), QStringLiteral("Random seed."), QStringLiteral("S")});
+  p.addOption({QStringLiteral("fail-router"), QStringLiteral("Fail RN1 ID (repeatable)."), QStringLiteral("ID")});
+  p.addOption({QStringLiteral("fail-channel"), QStringLiteral("Fail channel ID (repeatable)."), QStringLiteral("ID")});
+  p.addOption({QStringLiteral("fail-unit-tree"), QStringLiteral("Fail unit tree ID, leaves first (repeatable)."),
+               QStringLiteral("ID")});
+  p.addOption({QStringLiteral("fail-random"), QStringLiteral("Fail this share of all RN1s, drawn from the seed."),
+               QStringLiteral("F")});
+}
+
+void applyFatTreeOptions(const QCommandLineParser& p, FatTreeScenario& s) {
+  if (p.isSet(QStringLiteral("seed"))) s.seed = parseCount(p.value(QStringLiteral("seed")), "seed", 0, INT64_MAX);
+  if (p.isSet(QStringLiteral("pattern"))) {
+    const auto pat = parseFatTreePattern(p.value(QStringLiteral("pattern")).toStdString());
+    if (!pat) {
+      throw UsageError("--pattern: expected uniform or locality for a fat-tree, got '" +
+                       p.value(QStringLiteral("pattern")).toStdString() + "'");
+    }
+    if (*pat == FatTreePattern::Locality && !paperLocality(s.spec)) {
+      throw UsageError("--pattern: the paper has no locality table (Tables 5-7) for this network");
+    }
+    s.circuit.pattern = *pat;
+  }
+  if (p.isSet(QStringLiteral("fail-random"))) {
+    s.faults.randomRouterFraction = parseRate(p.value(QStringLiteral("fail-random")), "fail-random");
+  }
+  const std::uint64_t routers = routerCountOf(s.spec);
+  const std::uint64_t endpoints = std::uint64_t{s.spec.leafCount} * blockSubtrees(s.spec.leaf);
+  for (const std::uint32_t r : idList(p, "fail-router", routers)) s.faults.routers.push_back(r);
+  for (const std::uint32_t c : idList(p, "fail-channel", routers * kRn1Ports + endpoints * 2)) {
+    s.faults.channels.push_back(c);
+  }
+  for (const std::uint32_t b : idList(p, "fail-unit-tree", blockCountOf(s.spec))) s.faults.unitTrees.push_back(b);
+}
+
+nlohmann::json runFatTreeMeasured(const FatTreeScenario& s, std::uint64_t warmup, std::uint64_t cycles,
+                                  const std::stop_token& stop) {
+  const auto t0 = std::chrono::steady_clock::now();
+  FatTreeNetwork net = buildFatTreeOrThrow(s.spec);
+  const auto randomFailed = randomFailedRouters(net, s.faults.randomRouterFraction, s.seed);
+  CircuitSimulator sim(std::move(net), s.circuit, s.seed);
+  for (const std::uint32_t r : s.faults.routers) sim.failRouter(r);
+  for (const std::uint32_t r : randomFailed) sim.failRouter(r);
+  for (const std::uint32_t c : s.faults.channels) sim.failChannel(c);
+  for (const std::uint32_t b : s.faults.unitTrees) sim.failBlock(b);
+  std::uint64_t failedRouters = 0;
+  for (const auto f : sim.faults().routerFailed) failedRouters += f;
+  std::uint64_t failedChannels = 0;
+  for (const auto f : sim.faults().channelFailed) failedChannels += f;
+  constexpr std::uint64_t kSlice = 256;  // stop checked between slices (sweep --jobs)
+  std::uint64_t ran = 0;
+  for (const std::uint64_t n : {warmup, cycles}) {
+    if (ran == warmup) sim.resetStats();
+    for (std::uint64_t done = 0; done < n && !stop.stop_requested(); done += kSlice) {
+      ran += sim.run(std::min(kSlice, n - done));
+    }
+  }
+  const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  return summaryOf(sim, s, ran, wall,
+                   {{"routers", failedRouters}, {"channels", failedChannels}, {"unitTrees", s.faults.unitTrees.size()}});
 }
 
 }  // namespace flitcli

@@ -47,7 +47,7 @@ int main(int argc, char** argv) {
   const QString command = args.at(1);
   args.removeAt(1);  // args[0] stays the program name, for QCommandLineParser
   if (command == QLatin1String("run")) return flitcli::runDispatch(args);
-  if (command == QLatin1String("sweep")) return flitcli::sweepCommand(args);
+  if (command == QLatin1String("sweep")) return flitcli::sweepDispatch(args);
   if (command == QLatin1String("route")) return flitcli::routeCommand(args);
   if (command == QLatin1String("check")) return flitcli::checkCommand(args);
   if (command == QLatin1String("tune-age")) return flitcli::tuneAgeCommand(args);

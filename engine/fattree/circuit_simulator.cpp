@@ -165,7 +165,21 @@ std::uint32_t CircuitSimulator::allocSlot() {
 void CircuitSimulator::claim(std::uint32_t e, std::uint32_t channel) {
   Attempt& a = slots_[slot_[e]];
   holder_[channel] = e;
-  a.path[a.pathLength++] = channel;
+  if (a.pathLength == 0) a.firstChannel = channel;
+  a.lastChannel = channel;
+  ++a.pathLength;
+}
+
+void CircuitSimulator::release(std::uint32_t e, const Attempt& a) {
+  std::uint32_t ch = a.firstChannel;
+  for (std::uint8_t i = 0; i < a.pathLength; ++i) {
+    holder_[ch] = kNoHolder;
+    if (i + 1 == a.pathLength) break;
+    const std::uint32_t in = net_.channelTarget(ch);
+    std::uint32_t cand[2] = {0, 0};
+    const int n = candidateOutputs(net_, in / kRn1Ports, static_cast<int>(in % kRn1Ports), a.header.direction(i), cand);
+    ch = n == 1 || holder_[cand[0]] == e ? cand[0] : cand[1];
+  }
 }
 
 void CircuitSimulator::startAttempt(std::uint32_t e) {
@@ -249,7 +263,7 @@ void CircuitSimulator::block(std::uint32_t e, std::uint32_t router, BlockReason 
 // status, or the reply on the reversed connection, goes back to the sender.
 void CircuitSimulator::deliver(std::uint32_t e) {
   Attempt& a = slots_[slot_[e]];
-  report(CircuitEventKind::Arrived, e, 0xFFFFFFFFu, a.path[a.pathLength - 1]);
+  report(CircuitEventKind::Arrived, e, 0xFFFFFFFFu, a.lastChannel);
   const std::uint64_t back = std::uint64_t{a.pathLength} * cfg_.stageCycles;
   std::uint64_t done = a.tailCycle + back;
   if (cfg_.replyBytes > 0) done = a.tailCycle + cfg_.turnaroundCycles + back + cfg_.replyBytes - 1;
@@ -258,7 +272,7 @@ void CircuitSimulator::deliver(std::uint32_t e) {
 
 void CircuitSimulator::finish(std::uint32_t e) {
   Attempt& a = slots_[slot_[e]];
-  for (std::uint8_t i = 0; i < a.pathLength; ++i) holder_[a.path[i]] = kNoHolder;
+  release(e, a);
   const bool first = attempts_[e] == 1;
   ++stats_.attemptsFinished;
   stats_.attemptCycles += cycle_ - a.startCycle;
@@ -266,7 +280,7 @@ void CircuitSimulator::finish(std::uint32_t e) {
   if (a.success) {
     ++stats_.attemptsSucceeded;
     if (first) ++stats_.firstAttemptSuccesses;
-    if (cfg_.replyBytes > 0) report(CircuitEventKind::Reversed, e, 0xFFFFFFFFu, a.path[a.pathLength - 1]);
+    if (cfg_.replyBytes > 0) report(CircuitEventKind::Reversed, e, 0xFFFFFFFFu, a.lastChannel);
   }
   report(CircuitEventKind::Status, e, 0xFFFFFFFFu, 0xFFFFFFFFu, BlockReason::None, a.success);
   const std::uint64_t tail = a.tailCycle;

@@ -110,15 +110,20 @@ class CircuitSimulator {
     std::uint64_t seq;
     Event event;
   };
+  // An attempt in progress. Its path is not stored: the channels it holds
+  // are found again from the first one, the header and holder_ (one of the
+  // two candidates of each hop is held by this endpoint), which keeps an
+  // attempt at 48 bytes for networks of millions of endpoints.
   struct Attempt {
     std::uint64_t startCycle = 0;
     std::uint64_t tailCycle = 0;
     RouteHeader header;
     std::uint32_t inPort = 0;
+    std::uint32_t firstChannel = 0;
+    std::uint32_t lastChannel = 0;
     std::uint8_t hop = 0;
     std::uint8_t pathLength = 0;
     bool success = false;
-    std::uint32_t path[kMaxHops + 1] = {};
   };
 
   void schedule(std::uint64_t cycle, std::uint32_t e, EventKind k);
@@ -131,6 +136,7 @@ class CircuitSimulator {
   void deliver(std::uint32_t e);
   void finish(std::uint32_t e);
   void claim(std::uint32_t e, std::uint32_t channel);
+  void release(std::uint32_t e, const Attempt& a);
   void report(CircuitEventKind kind, std::uint32_t e, std::uint32_t router = 0xFFFFFFFFu,
             std::uint32_t channel = 0xFFFFFFFFu, BlockReason reason = BlockReason::None,
             bool success = false);

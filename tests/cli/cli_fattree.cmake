@@ -1,7 +1,8 @@
 # flitscope-cli on the MIT Transit fat-tree (DeHon, seed 004): describe
 # prints Table 1's router counts and the unit tree counts of sections 4.2 and
 # 5.2; run on a fat-tree scenario runs the circuit simulator and reports
-# first-attempt success, attempts per message and messages given up; bad
+# first-attempt success, attempts per message and messages given up, sweep
+# over loads; bad
 # parameters exit 2 naming the field. The torus outputs are untouched
 # (cli_golden_presets checks them).
 cmake_policy(VERSION 3.22)
@@ -65,6 +66,15 @@ cli_expect(0 run ${FT}/transit-4k.json --cycles 300 --warmup 50 --fail-unit-tree
 string(FIND "${out}" "first-attempt success" pos)
 if(pos EQUAL -1)
   message(FATAL_ERROR "run table on a fat-tree:\n${out}")
+endif()
+
+# sweep: one point per load, first-attempt success falling as the load rises.
+cli_expect(0 sweep ${FT}/transit-64.json --rates 0.01:1:0.99 --cycles 3000 --warmup 300 --jobs 1 --json)
+string(JSON n LENGTH "${out}" points)
+string(JSON low GET "${out}" points 0 firstAttemptSuccess)
+string(JSON high GET "${out}" points 1 firstAttemptSuccess)
+if(NOT n EQUAL 2 OR NOT low GREATER high)
+  message(FATAL_ERROR "sweep on a fat-tree: ${n} points, success ${low} at 0.01 and ${high} at 1\n${out}")
 endif()
 
 file(READ ${FT}/transit-4k.json base)
