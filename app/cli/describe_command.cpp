@@ -1,15 +1,14 @@
 // flitscope-cli describe SCENARIO [--json]: the network's size for any
 // topology family (docs/cli.md "describe").
+#include <cstdio>
+
 #include "cli_commands.h"
 #include "cli_common.h"
 #include "family_dispatch.h"
-#include "fattree_cli.h"
-
 #include "fattree/fat_tree_description.h"
+#include "fattree_cli.h"
 #include "sim/scenario.h"
 #include "topology/topology.h"
-
-#include <cstdio>
 
 namespace flitcli {
 
@@ -56,10 +55,11 @@ int describeBody(const QStringList& args) {
     j = torusJson(s);
     char buf[512];
     std::snprintf(buf, sizeof buf,
-                  "%-32s kAryNCube %s\n%-32s %d\n%-32s %d (one per node, %d ports each)\n%-32s %d\n%-32s %d\n",
+                  "%-32s kAryNCube %s\n%-32s %d\n%-32s %d (one per node, %d ports each)\n%-32s "
+                  "%d\n%-32s %d\n",
                   "family", j["radix"].dump().c_str(), "nodes", j["nodes"].get<int>(), "routers",
-                  j["routers"].get<int>(), j["portsPerRouter"].get<int>(), "links", j["links"].get<int>(),
-                  "channels", j["channels"].get<int>());
+                  j["routers"].get<int>(), j["portsPerRouter"].get<int>(), "links",
+                  j["links"].get<int>(), "channels", j["channels"].get<int>());
     table = buf;
   }
   if (p.isSet(QStringLiteral("json"))) {

@@ -1,11 +1,10 @@
 #include "family_dispatch.h"
 
+#include <QFileInfo>
+
 #include "cli_commands.h"
 #include "cli_common.h"
-
 #include "sim/scenario.h"
-
-#include <QFileInfo>
 
 namespace flitcli {
 
@@ -30,10 +29,12 @@ flit::TopologyFamily familyOfArgs(const QStringList& args) {
 
 namespace {
 int runBody(const QStringList& args) {
-  return familyOfArgs(args) == flit::TopologyFamily::FatTree ? fatTreeRunCommand(args) : runCommand(args);
+  return familyOfArgs(args) == flit::TopologyFamily::FatTree ? fatTreeRunCommand(args)
+                                                             : runCommand(args);
 }
 int sweepBody(const QStringList& args) {
-  return familyOfArgs(args) == flit::TopologyFamily::FatTree ? fatTreeSweepCommand(args) : sweepCommand(args);
+  return familyOfArgs(args) == flit::TopologyFamily::FatTree ? fatTreeSweepCommand(args)
+                                                             : sweepCommand(args);
 }
 }  // namespace
 

@@ -3,10 +3,10 @@
 // simulator (k-ary n-cube) or the circuit simulator (fat-tree).
 #pragma once
 
-#include "scenario/scenario_family.h"
-
 #include <QString>
 #include <QStringList>
+
+#include "scenario/scenario_family.h"
 
 namespace flitcli {
 

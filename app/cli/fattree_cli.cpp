@@ -1,15 +1,14 @@
 #include "fattree_cli.h"
 
-#include "cli_common.h"
-
-#include "fattree/circuit_simulator.h"
-#include "sim/scenario.h"
-
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <new>
 #include <sstream>
+
+#include "cli_common.h"
+#include "fattree/circuit_simulator.h"
+#include "sim/scenario.h"
 
 namespace flitcli {
 
@@ -87,8 +86,9 @@ nlohmann::json fatTreeDescriptionJson(const FatTreeScenario& s, const FatTreeDes
   j["stagesPerLevel"] = {{"withShortCuts", d.stagesPerLevel},
                          {"withoutShortCuts", d.stagesPerLevelNoShortCuts}};
   j["clockMHz"] = kRn1ClockMhz;
-  j["throughRootNs"] = {{"withShortCuts", d.stagesThroughRoot * kNsPerCycle * s.circuit.stageCycles},
-                        {"withoutShortCuts", d.stagesThroughRootNoShortCuts * kNsPerCycle * s.circuit.stageCycles}};
+  j["throughRootNs"] = {
+      {"withShortCuts", d.stagesThroughRoot * kNsPerCycle * s.circuit.stageCycles},
+      {"withoutShortCuts", d.stagesThroughRootNoShortCuts * kNsPerCycle * s.circuit.stageCycles}};
   return j;
 }
 
@@ -109,18 +109,21 @@ std::string fatTreeDescriptionTable(const nlohmann::json& j) {
   line("routers (RN1)", j["routers"].dump());
   line("channels", j["channels"].dump());
   std::string kinds;
-  for (const auto& [k, v] : j["unitTrees"].items()) kinds += (kinds.empty() ? "" : ", ") + v.dump() + " " + k;
+  for (const auto& [k, v] : j["unitTrees"].items())
+    kinds += (kinds.empty() ? "" : ", ") + v.dump() + " " + k;
   line("unit trees", kinds);
   for (const auto& [k, v] : j["unitTreeRoutersPerLayer"].items()) {
     line("  " + k + " routers per layer", list(v) + " (bottom up)");
     const auto& c = j["unitTreeChannels"][k];
-    line("  " + k + " channels", "up from leaves " + c["upFromLeaves"].dump() + ", down toward leaves " +
-                                     c["downTowardLeaves"].dump() + ", up toward root " +
-                                     c["upTowardRoot"].dump() + ", down from root " + c["downFromRoot"].dump());
+    line("  " + k + " channels", "up from leaves " + c["upFromLeaves"].dump() +
+                                     ", down toward leaves " + c["downTowardLeaves"].dump() +
+                                     ", up toward root " + c["upTowardRoot"].dump() +
+                                     ", down from root " + c["downFromRoot"].dump());
   }
   for (const auto& st : j["stages"]) {
-    line("stage " + st["stage"].dump(), st["unitTrees"].dump() + " x " + st["kind"].get<std::string>() + " in " +
-                                            st["nodes"].dump() + " node(s) of " + st["unitTreesPerNode"].dump());
+    line("stage " + st["stage"].dump(),
+         st["unitTrees"].dump() + " x " + st["kind"].get<std::string>() + " in " +
+             st["nodes"].dump() + " node(s) of " + st["unitTreesPerNode"].dump());
     line("  routers per layer", list(st["routersPerLayer"]));
     line("  channels out per layer", list(st["channelsOutPerLayer"]));
   }
@@ -128,16 +131,18 @@ std::string fatTreeDescriptionTable(const nlohmann::json& j) {
   line("stages through the root",
        j["stagesThroughRoot"]["withShortCuts"].dump() + " with short-cuts, " +
            j["stagesThroughRoot"]["withoutShortCuts"].dump() + " without (" +
-           j["throughRootNs"]["withShortCuts"].dump() + " ns / " + j["throughRootNs"]["withoutShortCuts"].dump() +
-           " ns at 100 MHz)");
-  line("stages per level (0..)", list(j["stagesPerLevel"]["withShortCuts"]) + "  (without short-cuts: " +
-                                     list(j["stagesPerLevel"]["withoutShortCuts"]) + ")");
+           j["throughRootNs"]["withShortCuts"].dump() + " ns / " +
+           j["throughRootNs"]["withoutShortCuts"].dump() + " ns at 100 MHz)");
+  line("stages per level (0..)",
+       list(j["stagesPerLevel"]["withShortCuts"]) +
+           "  (without short-cuts: " + list(j["stagesPerLevel"]["withoutShortCuts"]) + ")");
   return s.str();
 }
 
 namespace {
 
-std::vector<std::uint32_t> idList(const QCommandLineParser& p, const char* option, std::uint64_t count) {
+std::vector<std::uint32_t> idList(const QCommandLineParser& p, const char* option,
+                                  std::uint64_t count) {
   std::vector<std::uint32_t> ids;
   for (const QString& v : p.values(QString::fromLatin1(option))) {
     ids.push_back(static_cast<std::uint32_t>(parseCount(v, option, 0, count - 1)));
@@ -146,7 +151,7 @@ std::vector<std::uint32_t> idList(const QCommandLineParser& p, const char* optio
 }
 
 nlohmann::json summaryOf(const CircuitSimulator& sim, const FatTreeScenario& s, std::uint64_t ran,
-                       double wall, const nlohmann::json& faults) {
+                         double wall, const nlohmann::json& faults) {
   const CircuitStats& st = sim.stats();
   const double window = static_cast<double>(sim.cycle() - st.startCycle);
   const double endpoints = sim.network().endpointCount;
@@ -159,7 +164,8 @@ nlohmann::json summaryOf(const CircuitSimulator& sim, const FatTreeScenario& s, 
   j["endpoints"] = sim.network().endpointCount;
   j["routers"] = sim.network().routerCount();
   j["pattern"] = fatTreePatternName(sim.config().pattern);
-  if (sim.config().pattern == FatTreePattern::Locality) j["locality"] = paperLocality(s.spec)->source;
+  if (sim.config().pattern == FatTreePattern::Locality)
+    j["locality"] = paperLocality(s.spec)->source;
   j["rate"] = sim.config().rate;
   j["messageBytes"] = sim.config().messageBytes;
   j["replyBytes"] = sim.config().replyBytes;
@@ -178,8 +184,9 @@ nlohmann::json summaryOf(const CircuitSimulator& sim, const FatTreeScenario& s, 
                   {"maxNs", static_cast<double>(st.latencyMaxCycles) * kNsPerCycle}};
   j["networkLatency"] = {{"meanCycles", st.meanNetworkLatencyCycles()},
                          {"meanNs", st.meanNetworkLatencyCycles() * kNsPerCycle}};
-  j["throughput"] = {{"messagesPerEndpointCycle", perEndpointCycle(static_cast<double>(st.messagesDelivered))},
-                     {"bytesPerEndpointCycle", perEndpointCycle(static_cast<double>(st.bytesDelivered))}};
+  j["throughput"] = {
+      {"messagesPerEndpointCycle", perEndpointCycle(static_cast<double>(st.messagesDelivered))},
+      {"bytesPerEndpointCycle", perEndpointCycle(static_cast<double>(st.bytesDelivered))}};
   j["inProgress"] = sim.totals().inProgress;
   j["faults"] = faults;
   j["wallSeconds"] = wall;
@@ -201,42 +208,57 @@ std::string fatTreeRunTable(const nlohmann::json& j) {
     return std::string(b);
   };
   line("family", "fatTree");
-  line("cycles", j["cycles"].dump() + " (" + num(j["cycles"].get<double>() * kNsPerCycle / 1000.0) + " us at 100 MHz)");
+  line("cycles", j["cycles"].dump() + " (" + num(j["cycles"].get<double>() * kNsPerCycle / 1000.0) +
+                     " us at 100 MHz)");
   line("endpoints", j["endpoints"].dump());
-  line("traffic", j["pattern"].get<std::string>() + (j.contains("locality") ? " (" + j["locality"].get<std::string>() + ")" : "") +
-                      ", rate " + num(j["rate"].get<double>()));
-  line("loading", num(j["loading"].get<double>()) + " (share of endpoint-cycles with an attempt in the network)");
+  line("traffic",
+       j["pattern"].get<std::string>() +
+           (j.contains("locality") ? " (" + j["locality"].get<std::string>() + ")" : "") +
+           ", rate " + num(j["rate"].get<double>()));
+  line("loading", num(j["loading"].get<double>()) +
+                      " (share of endpoint-cycles with an attempt in the network)");
   line("messages created", j["created"].dump());
   line("messages delivered", j["delivered"].dump());
   line("first-attempt success", num(j["firstAttemptSuccess"].get<double>()));
   line("attempts per message", num(j["attemptsPerMessage"].get<double>()));
   line("retries dropped", j["retriesDropped"].dump());
-  line("blocked", "busy " + j["blocked"]["busy"].dump() + ", fault " + j["blocked"]["fault"].dump());
+  line("blocked",
+       "busy " + j["blocked"]["busy"].dump() + ", fault " + j["blocked"]["fault"].dump());
   line("latency", "mean " + num(j["latency"]["meanCycles"].get<double>()) + " cycles (" +
-                      num(j["latency"]["meanNs"].get<double>()) + " ns), max " + j["latency"]["maxCycles"].dump() +
-                      " cycles");
-  line("network latency", "mean " + num(j["networkLatency"]["meanCycles"].get<double>()) + " cycles (" +
-                              num(j["networkLatency"]["meanNs"].get<double>()) + " ns)");
-  line("throughput", num(j["throughput"]["messagesPerEndpointCycle"].get<double>()) + " messages/endpoint/cycle, " +
-                         num(j["throughput"]["bytesPerEndpointCycle"].get<double>()) + " bytes/endpoint/cycle");
-  line("failed", j["faults"]["routers"].dump() + " RN1s, " + j["faults"]["channels"].dump() + " channels");
+                      num(j["latency"]["meanNs"].get<double>()) + " ns), max " +
+                      j["latency"]["maxCycles"].dump() + " cycles");
+  line("network latency", "mean " + num(j["networkLatency"]["meanCycles"].get<double>()) +
+                              " cycles (" + num(j["networkLatency"]["meanNs"].get<double>()) +
+                              " ns)");
+  line("throughput", num(j["throughput"]["messagesPerEndpointCycle"].get<double>()) +
+                         " messages/endpoint/cycle, " +
+                         num(j["throughput"]["bytesPerEndpointCycle"].get<double>()) +
+                         " bytes/endpoint/cycle");
+  line("failed",
+       j["faults"]["routers"].dump() + " RN1s, " + j["faults"]["channels"].dump() + " channels");
   line("wall seconds", num(j["wallSeconds"].get<double>()));
   return s.str();
 }
 
 void addFatTreeOptions(QCommandLineParser& p) {
-  p.addOption({QStringLiteral("pattern"), QStringLiteral("uniform or locality (Tables 5-7)."), QStringLiteral("NAME")});
+  p.addOption({QStringLiteral("pattern"), QStringLiteral("uniform or locality (Tables 5-7)."),
+               QStringLiteral("NAME")});
   p.addOption({QStringLiteral("seed"), QStringLiteral("Random seed."), QStringLiteral("S")});
-  p.addOption({QStringLiteral("fail-router"), QStringLiteral("Fail RN1 ID (repeatable)."), QStringLiteral("ID")});
-  p.addOption({QStringLiteral("fail-channel"), QStringLiteral("Fail channel ID (repeatable)."), QStringLiteral("ID")});
-  p.addOption({QStringLiteral("fail-unit-tree"), QStringLiteral("Fail unit tree ID, leaves first (repeatable)."),
+  p.addOption({QStringLiteral("fail-router"), QStringLiteral("Fail RN1 ID (repeatable)."),
                QStringLiteral("ID")});
-  p.addOption({QStringLiteral("fail-random"), QStringLiteral("Fail this share of all RN1s, drawn from the seed."),
+  p.addOption({QStringLiteral("fail-channel"), QStringLiteral("Fail channel ID (repeatable)."),
+               QStringLiteral("ID")});
+  p.addOption({QStringLiteral("fail-unit-tree"),
+               QStringLiteral("Fail unit tree ID, leaves first (repeatable)."),
+               QStringLiteral("ID")});
+  p.addOption({QStringLiteral("fail-random"),
+               QStringLiteral("Fail this share of all RN1s, drawn from the seed."),
                QStringLiteral("F")});
 }
 
 void applyFatTreeOptions(const QCommandLineParser& p, FatTreeScenario& s) {
-  if (p.isSet(QStringLiteral("seed"))) s.seed = parseCount(p.value(QStringLiteral("seed")), "seed", 0, INT64_MAX);
+  if (p.isSet(QStringLiteral("seed")))
+    s.seed = parseCount(p.value(QStringLiteral("seed")), "seed", 0, INT64_MAX);
   if (p.isSet(QStringLiteral("pattern"))) {
     const auto pat = parseFatTreePattern(p.value(QStringLiteral("pattern")).toStdString());
     if (!pat) {
@@ -249,7 +271,8 @@ void applyFatTreeOptions(const QCommandLineParser& p, FatTreeScenario& s) {
     s.circuit.pattern = *pat;
   }
   if (p.isSet(QStringLiteral("fail-random"))) {
-    s.faults.randomRouterFraction = parseRate(p.value(QStringLiteral("fail-random")), "fail-random");
+    s.faults.randomRouterFraction =
+        parseRate(p.value(QStringLiteral("fail-random")), "fail-random");
   }
   const std::uint64_t routers = routerCountOf(s.spec);
   const std::uint64_t endpoints = std::uint64_t{s.spec.leafCount} * blockSubtrees(s.spec.leaf);
@@ -257,11 +280,12 @@ void applyFatTreeOptions(const QCommandLineParser& p, FatTreeScenario& s) {
   for (const std::uint32_t c : idList(p, "fail-channel", routers * kRn1Ports + endpoints * 2)) {
     s.faults.channels.push_back(c);
   }
-  for (const std::uint32_t b : idList(p, "fail-unit-tree", blockCountOf(s.spec))) s.faults.unitTrees.push_back(b);
+  for (const std::uint32_t b : idList(p, "fail-unit-tree", blockCountOf(s.spec)))
+    s.faults.unitTrees.push_back(b);
 }
 
-nlohmann::json runFatTreeMeasured(const FatTreeScenario& s, std::uint64_t warmup, std::uint64_t cycles,
-                                  const std::stop_token& stop) {
+nlohmann::json runFatTreeMeasured(const FatTreeScenario& s, std::uint64_t warmup,
+                                  std::uint64_t cycles, const std::stop_token& stop) {
   const auto t0 = std::chrono::steady_clock::now();
   FatTreeNetwork net = buildFatTreeOrThrow(s.spec);
   const auto randomFailed = randomFailedRouters(net, s.faults.randomRouterFraction, s.seed);
@@ -284,7 +308,9 @@ nlohmann::json runFatTreeMeasured(const FatTreeScenario& s, std::uint64_t warmup
   }
   const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   return summaryOf(sim, s, ran, wall,
-                   {{"routers", failedRouters}, {"channels", failedChannels}, {"unitTrees", s.faults.unitTrees.size()}});
+                   {{"routers", failedRouters},
+                    {"channels", failedChannels},
+                    {"unitTrees", s.faults.unitTrees.size()}});
 }
 
 }  // namespace flitcli

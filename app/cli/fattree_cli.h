@@ -2,17 +2,15 @@
 // that name the field, and the describe output.
 #pragma once
 
-#include "fattree/fat_tree_description.h"
-#include "fattree/fat_tree_scenario.h"
-
 #include <QCommandLineParser>
 #include <QString>
-
-#include <nlohmann/json.hpp>
-
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <stop_token>
 #include <string>
+
+#include "fattree/fat_tree_description.h"
+#include "fattree/fat_tree_scenario.h"
 
 namespace flitcli {
 

@@ -2,14 +2,15 @@
 // docs/fat-tree.md "Timing"). Times are RN1 clock cycles (100 MHz, 10 ns).
 #pragma once
 
-#include "fattree/locality.h"
-
 #include <cstdint>
+
+#include "fattree/locality.h"
 
 namespace flit::fattree {
 
 struct CircuitConfig {
-  std::uint32_t messageBytes = 8;      // bytes per transmission, routing byte(s) included (docs/fat-tree.md)
+  std::uint32_t messageBytes =
+      8;  // bytes per transmission, routing byte(s) included (docs/fat-tree.md)
   std::uint32_t replyBytes = 0;        // > 0: the connection is reversed for a reply
   std::uint32_t stageCycles = 1;       // one pipelined RN1 stage and its wire
   std::uint32_t turnaroundCycles = 1;  // reversing a connection

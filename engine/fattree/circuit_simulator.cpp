@@ -6,18 +6,23 @@
 namespace flit::fattree {
 
 double CircuitStats::firstAttemptSuccess() const {
-  return firstAttempts ? static_cast<double>(firstAttemptSuccesses) / static_cast<double>(firstAttempts) : 0.0;
+  return firstAttempts
+             ? static_cast<double>(firstAttemptSuccesses) / static_cast<double>(firstAttempts)
+             : 0.0;
 }
 double CircuitStats::attemptsPerMessage() const {
   const std::uint64_t done = messagesDelivered + messagesGivenUp;
   return done ? static_cast<double>(attemptsOfFinishedMessages) / static_cast<double>(done) : 0.0;
 }
 double CircuitStats::meanLatencyCycles() const {
-  return messagesDelivered ? static_cast<double>(latencySumCycles) / static_cast<double>(messagesDelivered) : 0.0;
+  return messagesDelivered
+             ? static_cast<double>(latencySumCycles) / static_cast<double>(messagesDelivered)
+             : 0.0;
 }
 double CircuitStats::meanNetworkLatencyCycles() const {
-  return messagesDelivered ? static_cast<double>(networkLatencySumCycles) / static_cast<double>(messagesDelivered)
-                           : 0.0;
+  return messagesDelivered
+             ? static_cast<double>(networkLatencySumCycles) / static_cast<double>(messagesDelivered)
+             : 0.0;
 }
 
 CircuitSimulator::CircuitSimulator(FatTreeNetwork net, const CircuitConfig& cfg, std::uint64_t seed)
@@ -134,10 +139,18 @@ void CircuitSimulator::handle(const Event& ev) {
         startAttempt(e);
       }
       break;
-    case EventKind::Start: startAttempt(e); break;
-    case EventKind::Advance: advance(e); break;
-    case EventKind::Deliver: deliver(e); break;
-    case EventKind::Finish: finish(e); break;
+    case EventKind::Start:
+      startAttempt(e);
+      break;
+    case EventKind::Advance:
+      advance(e);
+      break;
+    case EventKind::Deliver:
+      deliver(e);
+      break;
+    case EventKind::Finish:
+      finish(e);
+      break;
   }
 }
 
@@ -177,7 +190,8 @@ void CircuitSimulator::release(std::uint32_t e, const Attempt& a) {
     if (i + 1 == a.pathLength) break;
     const std::uint32_t in = net_.channelTarget(ch);
     std::uint32_t cand[2] = {0, 0};
-    const int n = candidateOutputs(net_, in / kRn1Ports, static_cast<int>(in % kRn1Ports), a.header.direction(i), cand);
+    const int n = candidateOutputs(net_, in / kRn1Ports, static_cast<int>(in % kRn1Ports),
+                                   a.header.direction(i), cand);
     ch = n == 1 || holder_[cand[0]] == e ? cand[0] : cand[1];
   }
 }
@@ -218,7 +232,8 @@ void CircuitSimulator::advance(std::uint32_t e) {
   std::uint32_t freeOut[2];
   int free = 0;
   for (int k = 0; k < n; ++k) {
-    if (holder_[cand[k]] == kNoHolder && net_.outTarget[cand[k]] != kUnconnected) freeOut[free++] = cand[k];
+    if (holder_[cand[k]] == kNoHolder && net_.outTarget[cand[k]] != kUnconnected)
+      freeOut[free++] = cand[k];
   }
   if (free == 0) {
     block(e, router, BlockReason::Busy);
@@ -255,7 +270,8 @@ void CircuitSimulator::block(std::uint32_t e, std::uint32_t router, BlockReason 
   a.success = false;
   (reason == BlockReason::Busy ? stats_.blockedBusy : stats_.blockedFault)++;
   report(CircuitEventKind::Blocked, e, router, 0xFFFFFFFFu, reason);
-  const std::uint64_t done = cycle_ + cfg_.messageBytes - 1 + std::uint64_t{a.pathLength} * cfg_.stageCycles;
+  const std::uint64_t done =
+      cycle_ + cfg_.messageBytes - 1 + std::uint64_t{a.pathLength} * cfg_.stageCycles;
   schedule(std::max(done, cycle_ + 1), e, EventKind::Finish);
 }
 
@@ -314,7 +330,7 @@ void CircuitSimulator::finish(std::uint32_t e) {
 }
 
 void CircuitSimulator::report(CircuitEventKind kind, std::uint32_t e, std::uint32_t router,
-                            std::uint32_t channel, BlockReason reason, bool success) {
+                              std::uint32_t channel, BlockReason reason, bool success) {
   if (!observer_) return;
   CircuitEvent ev;
   ev.kind = kind;

@@ -14,15 +14,15 @@
 // router id. Same network, config and seed: the same run, event for event.
 #pragma once
 
+#include <cstdint>
+#include <vector>
+
 #include "fattree/circuit_config.h"
 #include "fattree/circuit_events.h"
 #include "fattree/fat_tree_network.h"
 #include "fattree/fat_tree_routing.h"
 #include "fattree/locality.h"
 #include "traffic/rng.h"
-
-#include <cstdint>
-#include <vector>
 
 namespace flit::fattree {
 
@@ -34,15 +34,15 @@ struct CircuitStats {
   std::uint64_t messagesCreated = 0;
   std::uint64_t attemptsFinished = 0;
   std::uint64_t attemptsSucceeded = 0;
-  std::uint64_t firstAttempts = 0;          // first attempts whose status came back
+  std::uint64_t firstAttempts = 0;  // first attempts whose status came back
   std::uint64_t firstAttemptSuccesses = 0;
   std::uint64_t blockedBusy = 0;
   std::uint64_t blockedFault = 0;
   std::uint64_t messagesDelivered = 0;
-  std::uint64_t messagesGivenUp = 0;        // "retriesDropped"
+  std::uint64_t messagesGivenUp = 0;             // "retriesDropped"
   std::uint64_t attemptsOfFinishedMessages = 0;  // over delivered + given up
   std::uint64_t bytesDelivered = 0;
-  std::uint64_t latencySumCycles = 0;       // message created -> last byte delivered
+  std::uint64_t latencySumCycles = 0;  // message created -> last byte delivered
   std::uint64_t latencyMaxCycles = 0;
   std::uint64_t networkLatencySumCycles = 0;  // successful attempt start -> last byte
   // Cycles endpoints spent with an attempt in the network (start to
@@ -138,8 +138,8 @@ class CircuitSimulator {
   void claim(std::uint32_t e, std::uint32_t channel);
   void release(std::uint32_t e, const Attempt& a);
   void report(CircuitEventKind kind, std::uint32_t e, std::uint32_t router = 0xFFFFFFFFu,
-            std::uint32_t channel = 0xFFFFFFFFu, BlockReason reason = BlockReason::None,
-            bool success = false);
+              std::uint32_t channel = 0xFFFFFFFFu, BlockReason reason = BlockReason::None,
+              bool success = false);
   std::uint32_t allocSlot();
 
   FatTreeNetwork net_;

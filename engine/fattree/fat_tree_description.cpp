@@ -11,15 +11,17 @@ ChannelOrganisation organisationOf(const FatTreeNetwork& net, std::uint32_t b,
                                    const std::vector<std::uint32_t>& driverOfInput) {
   const Block& block = net.blocks[b];
   ChannelOrganisation c;
-  const auto stageOfPort = [&](std::uint32_t port) { return net.blocks[net.routers[port / kRn1Ports].block].stage; };
+  const auto stageOfPort = [&](std::uint32_t port) {
+    return net.blocks[net.routers[port / kRn1Ports].block].stage;
+  };
   for (std::uint32_t r = block.firstRouter; r < block.firstRouter + block.routerCount; ++r) {
     for (std::uint32_t p = 0; p < kRn1Ports; ++p) {
       const std::uint32_t port = r * kRn1Ports + p;
       const std::uint32_t t = net.outTarget[port];
       // Outputs: to the leaves (endpoints or a lower stage) or the root side.
-      const bool upRootOutput = net.routers[r].role == RouterRole::Up ? p / 2 == 3
+      const bool upRootOutput = net.routers[r].role == RouterRole::Up             ? p / 2 == 3
                                 : net.routers[r].role == RouterRole::ClusterFirst ? p / 2 == 3
-                                                                                   : false;
+                                                                                  : false;
       if (t & kEndpointFlag && t != kUnconnected) {
         ++c.downTowardLeaves;
       } else if (upRootOutput) {

@@ -4,11 +4,11 @@
 // organisation of each unit tree kind, stages crossed per tree level.
 #pragma once
 
-#include "fattree/fat_tree_network.h"
-
 #include <array>
 #include <cstdint>
 #include <vector>
+
+#include "fattree/fat_tree_network.h"
 
 namespace flit::fattree {
 
@@ -16,7 +16,7 @@ namespace flit::fattree {
 struct ChannelOrganisation {
   std::uint32_t upFromLeaves = 0;
   std::uint32_t downTowardLeaves = 0;
-  std::uint32_t upTowardRoot = 0;    // connected to the stage above, or the open top of the root
+  std::uint32_t upTowardRoot = 0;  // connected to the stage above, or the open top of the root
   std::uint32_t downFromRoot = 0;
   bool operator==(const ChannelOrganisation&) const = default;
 };
@@ -29,8 +29,8 @@ struct LayerCounts {
 struct StageDescription {
   BlockKind kind = BlockKind::UT64x8;
   std::uint32_t blocks = 0;
-  std::uint32_t nodes = 0;   // logical tree nodes
-  std::uint32_t width = 0;   // unit trees per node
+  std::uint32_t nodes = 0;          // logical tree nodes
+  std::uint32_t width = 0;          // unit trees per node
   std::vector<LayerCounts> layers;  // bottom up
 };
 

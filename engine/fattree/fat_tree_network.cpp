@@ -2,51 +2,70 @@
 // bidelta leaf clusters under the same tree.
 #include "fattree/fat_tree_network.h"
 
-#include "fattree/network_builder.h"
-
 #include <stdexcept>
+
+#include "fattree/network_builder.h"
 
 namespace flit::fattree {
 
 const char* blockKindName(BlockKind k) {
   switch (k) {
-    case BlockKind::UT64x8: return "UT64x8";
-    case BlockKind::UT64x2: return "UT64x2";
-    case BlockKind::B12: return "B12";
-    case BlockKind::B48: return "B48";
-    case BlockKind::B192: return "B192";
+    case BlockKind::UT64x8:
+      return "UT64x8";
+    case BlockKind::UT64x2:
+      return "UT64x2";
+    case BlockKind::B12:
+      return "B12";
+    case BlockKind::B48:
+      return "B48";
+    case BlockKind::B192:
+      return "B192";
   }
   return "?";
 }
 
-bool isCluster(BlockKind k) { return k == BlockKind::B12 || k == BlockKind::B48 || k == BlockKind::B192; }
+bool isCluster(BlockKind k) {
+  return k == BlockKind::B12 || k == BlockKind::B48 || k == BlockKind::B192;
+}
 
 std::uint32_t blockSubtrees(BlockKind k) {
   switch (k) {
-    case BlockKind::B12: return 12;
-    case BlockKind::B48: return 48;
-    case BlockKind::B192: return 192;
-    default: return 64;  // 4^3 logical channels (section 3.1)
+    case BlockKind::B12:
+      return 12;
+    case BlockKind::B48:
+      return 48;
+    case BlockKind::B192:
+      return 192;
+    default:
+      return 64;  // 4^3 logical channels (section 3.1)
   }
 }
 
 std::uint32_t blockUpChannels(BlockKind k) {
   switch (k) {
-    case BlockKind::UT64x8: return 128;  // Table 2
-    case BlockKind::UT64x2: return 32;   // Table 2
+    case BlockKind::UT64x8:
+      return 128;  // Table 2
+    case BlockKind::UT64x2:
+      return 32;  // Table 2
     // Section 5.1: the fourth direction of the first stage, whose size/3
     // RN1s have two outputs in it each.
-    default: return blockSubtrees(k) / 3 * kRn1Dilation;
+    default:
+      return blockSubtrees(k) / 3 * kRn1Dilation;
   }
 }
 
 std::vector<std::uint32_t> routersPerLayer(BlockKind kind) {
   switch (kind) {
-    case BlockKind::UT64x8: return {64, 64, 48, 32};  // Table 1
-    case BlockKind::UT64x2: return {16, 16, 12, 8};   // Table 1
-    case BlockKind::B12: return {4, 3};
-    case BlockKind::B48: return {16, 12, 12};
-    case BlockKind::B192: return {64, 48, 48, 48};
+    case BlockKind::UT64x8:
+      return {64, 64, 48, 32};  // Table 1
+    case BlockKind::UT64x2:
+      return {16, 16, 12, 8};  // Table 1
+    case BlockKind::B12:
+      return {4, 3};
+    case BlockKind::B48:
+      return {16, 12, 12};
+    case BlockKind::B192:
+      return {64, 48, 48, 48};
   }
   return {};
 }
@@ -144,7 +163,8 @@ std::vector<TopPorts> buildNode(NetworkBuilder& b, std::uint16_t stage, std::uin
 }
 
 void checkSpec(const FatTreeSpec& spec) {
-  if (spec.leaf == BlockKind::UT64x8) throw std::invalid_argument("leaves must be UT64x2, B12, B48 or B192");
+  if (spec.leaf == BlockKind::UT64x8)
+    throw std::invalid_argument("leaves must be UT64x2, B12, B48 or B192");
   if (spec.treeStages > 4 || spec.leafCount != pow64(spec.treeStages)) {
     throw std::invalid_argument("leaf count must be 64^stages");
   }
@@ -180,7 +200,8 @@ std::uint64_t composedUT64x8Count(BlockKind leaf, std::uint32_t leafCount) {
   const int stages = log64Exact(leafCount);
   std::uint64_t n = 0;
   for (int k = 1; k <= stages; ++k) {
-    n += leafCount / pow64(static_cast<std::uint32_t>(k)) * stageWidthOf(leaf, static_cast<std::uint32_t>(k));
+    n += leafCount / pow64(static_cast<std::uint32_t>(k)) *
+         stageWidthOf(leaf, static_cast<std::uint32_t>(k));
   }
   return n;
 }
@@ -215,8 +236,10 @@ FatTreeNetwork buildFatTree(const FatTreeSpec& spec) {
     here.reserve(std::size_t{nodes} * width);
     for (std::uint32_t node = 0; node < nodes; ++node) {
       std::vector<const TopPorts*> children;
-      for (std::uint32_t i = 0; i < 64 * childWidth; ++i) children.push_back(&below[node * 64 * childWidth + i]);
-      for (TopPorts& t : buildNode(b, static_cast<std::uint16_t>(stage), node, width, children, childWidth)) {
+      for (std::uint32_t i = 0; i < 64 * childWidth; ++i)
+        children.push_back(&below[node * 64 * childWidth + i]);
+      for (TopPorts& t :
+           buildNode(b, static_cast<std::uint16_t>(stage), node, width, children, childWidth)) {
         here.push_back(std::move(t));
       }
     }

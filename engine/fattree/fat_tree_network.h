@@ -25,10 +25,10 @@
 
 namespace flit::fattree {
 
-inline constexpr int kRn1Ports = 8;        // section 2.1: eight in, eight out
-inline constexpr int kRn1Directions = 4;   // routed by two bits of the first byte
-inline constexpr int kRn1Dilation = 2;     // two outputs per direction
-inline constexpr int kRn1Layers = 4;       // a unit tree's stack layers (Table 1)
+inline constexpr int kRn1Ports = 8;       // section 2.1: eight in, eight out
+inline constexpr int kRn1Directions = 4;  // routed by two bits of the first byte
+inline constexpr int kRn1Dilation = 2;    // two outputs per direction
+inline constexpr int kRn1Layers = 4;      // a unit tree's stack layers (Table 1)
 inline constexpr std::uint32_t kUnconnected = 0xFFFFFFFFu;
 inline constexpr std::uint32_t kEndpointFlag = 0x80000000u;
 inline constexpr double kRn1ClockMhz = 100.0;  // section 6.1: RN1 at 100 MHz

@@ -11,10 +11,14 @@ std::uint32_t digit(std::uint32_t x, int j) { return (x >> (2 * j)) & 3u; }
 // Stages inside a cluster below its first stage: log4(size / 3).
 int innerStages(BlockKind k) {
   switch (k) {
-    case BlockKind::B12: return 1;
-    case BlockKind::B48: return 2;
-    case BlockKind::B192: return 3;
-    default: return 0;
+    case BlockKind::B12:
+      return 1;
+    case BlockKind::B48:
+      return 2;
+    case BlockKind::B192:
+      return 3;
+    default:
+      return 0;
   }
 }
 
@@ -127,7 +131,9 @@ std::vector<std::uint8_t> reachableFrom(const FatTreeNetwork& net, const FaultMa
     if (dst == src) continue;
     const RouteHeader h = routeHeader(net.spec, src, dst);
     int same = 0;
-    while (same < valid && same < h.hops && same < prev.hops && h.direction(same) == prev.direction(same)) ++same;
+    while (same < valid && same < h.hops && same < prev.hops &&
+           h.direction(same) == prev.direction(same))
+      ++same;
     for (int i = same; i < h.hops; ++i) {
       std::vector<std::uint32_t>& next = sets[static_cast<std::size_t>(i + 1)];
       next.clear();
@@ -137,7 +143,8 @@ std::vector<std::uint8_t> reachableFrom(const FatTreeNetwork& net, const FaultMa
         const std::uint32_t r = in / kRn1Ports;
         if (faults.routerFailed[r]) continue;
         std::uint32_t out[2];
-        const int n = candidateOutputs(net, r, static_cast<int>(in % kRn1Ports), h.direction(i), out);
+        const int n =
+            candidateOutputs(net, r, static_cast<int>(in % kRn1Ports), h.direction(i), out);
         for (int k = 0; k < n; ++k) {
           if (!faults.usable(net, out[k])) continue;
           const std::uint32_t t = net.outTarget[out[k]];

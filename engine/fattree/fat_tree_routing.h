@@ -5,10 +5,10 @@
 // short-cut paths (section 3.1), and reachability around faults.
 #pragma once
 
-#include "fattree/fat_tree_network.h"
-
 #include <cstdint>
 #include <vector>
+
+#include "fattree/fat_tree_network.h"
 
 namespace flit::fattree {
 

@@ -1,9 +1,9 @@
 #include "fattree/fat_tree_scenario.h"
 
+#include <algorithm>
+
 #include "scenario/json_fields.h"
 #include "traffic/rng.h"
-
-#include <algorithm>
 
 namespace flit::fattree {
 
@@ -28,19 +28,24 @@ FatTreeSpec readTopology(ObjectReader& root) {
   if (const auto* lc = r.optional("leafClusters")) {
     ObjectReader c(*lc, r.childPath("leafClusters"));
     const std::int64_t size = c.requiredInt("size", 0, INT32_MAX);
-    if (size == 12) spec.leaf = BlockKind::B12;
-    else if (size == 48) spec.leaf = BlockKind::B48;
-    else if (size == 192) spec.leaf = BlockKind::B192;
+    if (size == 12)
+      spec.leaf = BlockKind::B12;
+    else if (size == 48)
+      spec.leaf = BlockKind::B48;
+    else if (size == 192)
+      spec.leaf = BlockKind::B192;
     else {
-      throw ScenarioError(c.childPath("size"),
-                          "must be 12, 48 or 192 (the bidelta leaf clusters B12, B48, B192 of section 5.1), got " +
-                              std::to_string(size));
+      throw ScenarioError(
+          c.childPath("size"),
+          "must be 12, 48 or 192 (the bidelta leaf clusters B12, B48, B192 of section 5.1), got " +
+              std::to_string(size));
     }
     clusters = static_cast<std::uint64_t>(c.requiredInt("count", 1, INT32_MAX));
     if (log64(clusters) < 1) {
-      throw ScenarioError(c.childPath("count"),
-                          "must be 64 or 4096 (64 clusters under each unit tree stage, section 5.2), got " +
-                              std::to_string(clusters));
+      throw ScenarioError(
+          c.childPath("count"),
+          "must be 64 or 4096 (64 clusters under each unit tree stage, section 5.2), got " +
+              std::to_string(clusters));
     }
     c.finish();
   }
@@ -51,16 +56,18 @@ FatTreeSpec readTopology(ObjectReader& root) {
   std::uint64_t leaves = clusters;
   if (clusters > 0) {
     if (ut2 != 0) {
-      throw ScenarioError(u.childPath("UT64x2"),
-                          "must be 0 with leafClusters: the bidelta clusters take the place of the UT64x2 "
-                          "leaves (section 5.2), got " + std::to_string(ut2));
+      throw ScenarioError(
+          u.childPath("UT64x2"),
+          "must be 0 with leafClusters: the bidelta clusters take the place of the UT64x2 "
+          "leaves (section 5.2), got " +
+              std::to_string(ut2));
     }
   } else {
     if (log64(ut2) < 0) {
-      throw ScenarioError(u.childPath("UT64x2"),
-                          "must be " + powersOf64() +
-                              " (64 endpoints each; every unit tree stage connects 64 subtrees, section 4.1), got " +
-                              std::to_string(ut2));
+      throw ScenarioError(u.childPath("UT64x2"), "must be " + powersOf64() +
+                                                     " (64 endpoints each; every unit tree stage "
+                                                     "connects 64 subtrees, section 4.1), got " +
+                                                     std::to_string(ut2));
     }
     leaves = ut2;
   }
@@ -69,9 +76,11 @@ FatTreeSpec readTopology(ObjectReader& root) {
   const std::uint64_t want = composedUT64x8Count(spec.leaf, spec.leafCount);
   if (ut8 != want) {
     throw ScenarioError(u.childPath("UT64x8"),
-                        std::to_string(leaves) + " " + blockKindName(spec.leaf) + " leaves compose with " +
-                            std::to_string(want) +
-                            " UT64x8 (a UT64x8 takes 8 channels from each of its 64 subtrees: sections 4.1-4.3, 5.2), got " + std::to_string(ut8));
+                        std::to_string(leaves) + " " + blockKindName(spec.leaf) +
+                            " leaves compose with " + std::to_string(want) +
+                            " UT64x8 (a UT64x8 takes 8 channels from each of its 64 subtrees: "
+                            "sections 4.1-4.3, 5.2), got " +
+                            std::to_string(ut8));
   }
   spec.wiringSeed = static_cast<std::uint64_t>(r.optionalInt("wiringSeed", 1, 0, INT64_MAX));
   r.finish();
@@ -82,12 +91,16 @@ CircuitConfig readCircuit(ObjectReader& root, const FatTreeSpec& spec) {
   CircuitConfig c;
   if (const auto* j = root.optional("circuit")) {
     ObjectReader r(*j, root.childPath("circuit"));
-    c.messageBytes = static_cast<std::uint32_t>(r.optionalInt("messageBytes", c.messageBytes, 1, 1 << 20));
-    c.replyBytes = static_cast<std::uint32_t>(r.optionalInt("replyBytes", c.replyBytes, 0, 1 << 20));
+    c.messageBytes =
+        static_cast<std::uint32_t>(r.optionalInt("messageBytes", c.messageBytes, 1, 1 << 20));
+    c.replyBytes =
+        static_cast<std::uint32_t>(r.optionalInt("replyBytes", c.replyBytes, 0, 1 << 20));
     c.stageCycles = static_cast<std::uint32_t>(r.optionalInt("stageCycles", c.stageCycles, 1, 64));
-    c.turnaroundCycles = static_cast<std::uint32_t>(r.optionalInt("turnaroundCycles", c.turnaroundCycles, 0, 64));
+    c.turnaroundCycles =
+        static_cast<std::uint32_t>(r.optionalInt("turnaroundCycles", c.turnaroundCycles, 0, 64));
     c.retryLimit = static_cast<std::uint32_t>(r.optionalInt("retryLimit", c.retryLimit, 0, 1000));
-    c.backoffCycles = static_cast<std::uint32_t>(r.optionalInt("backoffCycles", c.backoffCycles, 1, 1 << 16));
+    c.backoffCycles =
+        static_cast<std::uint32_t>(r.optionalInt("backoffCycles", c.backoffCycles, 1, 1 << 16));
     r.finish();
   }
   if (const auto* j = root.optional("traffic")) {
@@ -97,9 +110,10 @@ CircuitConfig readCircuit(ObjectReader& root, const FatTreeSpec& spec) {
     c.rate = r.optionalNumber("rate", c.rate, 0.0, 1.0);
     r.finish();
     if (c.pattern == FatTreePattern::Locality && !paperLocality(spec)) {
-      throw ScenarioError(r.childPath("pattern"),
-                          "\"locality\" needs a network the paper tabulates (Tables 5-7: 64, 4096 or 262144 "
-                          "endpoints, or one or two unit tree stages over bidelta clusters)");
+      throw ScenarioError(
+          r.childPath("pattern"),
+          "\"locality\" needs a network the paper tabulates (Tables 5-7: 64, 4096 or 262144 "
+          "endpoints, or one or two unit tree stages over bidelta clusters)");
     }
   } else if (!paperLocality(spec)) {
     c.pattern = FatTreePattern::Uniform;
@@ -107,12 +121,13 @@ CircuitConfig readCircuit(ObjectReader& root, const FatTreeSpec& spec) {
   return c;
 }
 
-std::vector<std::uint32_t> readIds(const nlohmann::json& j, const std::string& path, std::uint64_t count) {
+std::vector<std::uint32_t> readIds(const nlohmann::json& j, const std::string& path,
+                                   std::uint64_t count) {
   std::vector<std::uint32_t> ids;
   const auto& a = readArray(j, path, 0, 1 << 20);
   for (std::size_t i = 0; i < a.size(); ++i) {
-    ids.push_back(static_cast<std::uint32_t>(
-        readInt(a[i], path + "[" + std::to_string(i) + "]", 0, static_cast<std::int64_t>(count) - 1)));
+    ids.push_back(static_cast<std::uint32_t>(readInt(a[i], path + "[" + std::to_string(i) + "]", 0,
+                                                     static_cast<std::int64_t>(count) - 1)));
   }
   return ids;
 }
@@ -124,7 +139,8 @@ FatTreeFaults readFaults(ObjectReader& root, const FatTreeSpec& spec) {
   ObjectReader r(*j, root.childPath("faults"));
   const std::uint64_t routers = routerCountOf(spec);
   const std::uint64_t endpoints = std::uint64_t{spec.leafCount} * blockSubtrees(spec.leaf);
-  if (const auto* v = r.optional("failedRouters")) f.routers = readIds(*v, r.childPath("failedRouters"), routers);
+  if (const auto* v = r.optional("failedRouters"))
+    f.routers = readIds(*v, r.childPath("failedRouters"), routers);
   if (const auto* v = r.optional("failedChannels")) {
     f.channels = readIds(*v, r.childPath("failedChannels"), routers * kRn1Ports + endpoints * 2);
   }
@@ -142,7 +158,8 @@ FatTreeScenario fatTreeScenarioFromJson(const nlohmann::json& j) {
   ObjectReader root(j, kRoot);
   const std::string format = root.requiredString("format");
   if (format != "flitscope-scenario") {
-    throw ScenarioError(root.childPath("format"), "must be \"flitscope-scenario\", got \"" + format + "\"");
+    throw ScenarioError(root.childPath("format"),
+                        "must be \"flitscope-scenario\", got \"" + format + "\"");
   }
   root.requiredInt("version", 1, 1);
   FatTreeScenario s;

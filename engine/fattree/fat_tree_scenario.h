@@ -4,15 +4,14 @@
 // a ScenarioError naming the field (scenario.topology.unitTrees.UT64x8: ...).
 #pragma once
 
-#include "fattree/circuit_config.h"
-#include "fattree/fat_tree_network.h"
-
-#include <nlohmann/json.hpp>
-
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "fattree/circuit_config.h"
+#include "fattree/fat_tree_network.h"
 
 namespace flit::fattree {
 

@@ -1,10 +1,10 @@
 #include "fattree/locality.h"
 
-#include "fattree/fat_tree_routing.h"
-
 #include <cmath>
 #include <numeric>
 #include <stdexcept>
+
+#include "fattree/fat_tree_routing.h"
 
 namespace flit::fattree {
 
@@ -48,12 +48,16 @@ LocalityTable normalised(std::vector<double> pAny, std::string source) {
 std::optional<LocalityTable> paperLocality(const FatTreeSpec& spec) {
   if (!isCluster(spec.leaf)) {
     switch (spec.treeStages) {
-      case 0: return normalised({0, 0.333, 0.333, 0.333}, "Table 5, 64 processors");
-      case 1: return normalised({0, 0.278, 0.278, 0.278, 0.0553, 0.0553, 0.0553}, "Table 5, 4096 processors");
+      case 0:
+        return normalised({0, 0.333, 0.333, 0.333}, "Table 5, 64 processors");
+      case 1:
+        return normalised({0, 0.278, 0.278, 0.278, 0.0553, 0.0553, 0.0553},
+                          "Table 5, 4096 processors");
       case 2:
         return normalised({0, 0.274, 0.274, 0.274, 0.0317, 0.0317, 0.0317, 0.0106, 0.0106, 0.0106},
                           "Table 5, 262144 processors (normalised from 0.949)");
-      default: return std::nullopt;
+      default:
+        return std::nullopt;
     }
   }
   if (spec.treeStages == 1) return normalised({0.75, 0.0833, 0.0833, 0.0833}, "Table 6");
@@ -92,7 +96,9 @@ std::uint32_t DestinationPicker::pick(std::uint32_t src, Rng& rng) const {
   }
   const std::uint64_t u = rng.next();
   int level = 0;
-  while (level + 1 < static_cast<int>(cumulative_.size()) && u >= cumulative_[static_cast<std::size_t>(level)]) ++level;
+  while (level + 1 < static_cast<int>(cumulative_.size()) &&
+         u >= cumulative_[static_cast<std::size_t>(level)])
+    ++level;
   const std::uint32_t size = isCluster(spec_.leaf) ? blockSubtrees(spec_.leaf) : 1;
   if (level == 0) {
     const std::uint32_t local = src % size;

@@ -3,13 +3,13 @@
 // probability that a connection is routed through tree level n.
 #pragma once
 
-#include "fattree/fat_tree_network.h"
-#include "traffic/rng.h"
-
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
+
+#include "fattree/fat_tree_network.h"
+#include "traffic/rng.h"
 
 namespace flit::fattree {
 

@@ -3,11 +3,11 @@
 // buildCluster() add one block and return its outside ports.
 #pragma once
 
-#include "fattree/fat_tree_network.h"
-#include "traffic/rng.h"
-
 #include <cstdint>
 #include <vector>
+
+#include "fattree/fat_tree_network.h"
+#include "traffic/rng.h"
 
 namespace flit::fattree::detail {
 

@@ -1,9 +1,9 @@
 // Section 3 (unit trees) and section 5.1 (bidelta leaf clusters), router by
 // router. The counts follow Table 1 and Table 2; the derivation is in
 // docs/fat-tree.md ("Inside a unit tree").
-#include "fattree/network_builder.h"
-
 #include <stdexcept>
+
+#include "fattree/network_builder.h"
 
 namespace flit::fattree::detail {
 
@@ -23,7 +23,8 @@ std::vector<std::uint32_t> NetworkBuilder::shuffledRange(std::uint32_t first, st
 }
 
 std::vector<std::uint32_t> NetworkBuilder::shuffled(std::vector<std::uint32_t> v) {
-  for (auto i = static_cast<std::uint32_t>(v.size()); i > 1; --i) std::swap(v[i - 1], v[rng_.below(i)]);
+  for (auto i = static_cast<std::uint32_t>(v.size()); i > 1; --i)
+    std::swap(v[i - 1], v[rng_.below(i)]);
   return v;
 }
 
@@ -43,7 +44,8 @@ PortList NetworkBuilder::inputsSlotMajor(const std::vector<std::uint32_t>& route
   PortList in;
   in.reserve(routers.size() * static_cast<std::size_t>(lastPort - firstPort + 1));
   for (int p = firstPort; p <= lastPort; ++p) {
-    for (const std::uint32_t r : routers) in.push_back(r * kRn1Ports + static_cast<std::uint32_t>(p));
+    for (const std::uint32_t r : routers)
+      in.push_back(r * kRn1Ports + static_cast<std::uint32_t>(p));
   }
   return in;
 }
@@ -78,7 +80,7 @@ struct UnitTreeShape {
 };
 UnitTreeShape unitTreeShape(BlockKind kind) {
   if (kind == BlockKind::UT64x8) return {4, 4, 12, 32};  // 64, 64, 48, 32
-  return {1, 1, 3, 8};                                    // 16, 16, 12, 8
+  return {1, 1, 3, 8};                                   // 16, 16, 12, 8
 }
 
 }  // namespace
@@ -100,7 +102,8 @@ BlockPorts buildUnitTree(NetworkBuilder& b, BlockKind kind, std::uint32_t block)
   // the level-3 lateral crossovers of every up router (Figure 5).
   const auto l3 = b.shuffledRange(l30, s.perL3);
   for (const std::uint32_t r : l3) {
-    for (int p = 0; p < 4; ++p) ports.rootInputs.push_back(r * kRn1Ports + static_cast<std::uint32_t>(p));
+    for (int p = 0; p < 4; ++p)
+      ports.rootInputs.push_back(r * kRn1Ports + static_cast<std::uint32_t>(p));
   }
   b.connect(NetworkBuilder::outputsRouterMajor(b.shuffledRange(up0, 16 * s.upPerL1), 2),
             NetworkBuilder::inputsSlotMajor(l3, 4, 7));
@@ -109,7 +112,8 @@ BlockPorts buildUnitTree(NetworkBuilder& b, BlockKind kind, std::uint32_t block)
   for (std::uint32_t m = 0; m < 4; ++m) {
     l2[m] = b.shuffledRange(l20 + m * s.perL2, s.perL2);
     const auto lateral = b.shuffledRange(up0 + 4 * m * s.upPerL1, 4 * s.upPerL1);
-    b.connect(concat(NetworkBuilder::outputsRouterMajor(b.shuffledRange(l30, s.perL3), static_cast<int>(m)),
+    b.connect(concat(NetworkBuilder::outputsRouterMajor(b.shuffledRange(l30, s.perL3),
+                                                        static_cast<int>(m)),
                      NetworkBuilder::outputsRouterMajor(lateral, 1)),
               NetworkBuilder::inputsSlotMajor(l2[m], 0, 7));
   }
@@ -153,14 +157,16 @@ namespace {
 // (section 5.1: "the remaining stages ... perform routing purely within the
 // leaf cluster"); returns its inputs, slot-major.
 PortList buildClusterSubtree(NetworkBuilder& b, std::uint32_t routerCount, std::uint8_t layer,
-                             std::uint32_t block, std::uint32_t firstEndpoint, std::uint32_t count) {
-  const auto routers =
-      b.shuffledRange(b.addRouters(routerCount, RouterRole::ClusterInner, layer, block), routerCount);
+                             std::uint32_t block, std::uint32_t firstEndpoint,
+                             std::uint32_t count) {
+  const auto routers = b.shuffledRange(
+      b.addRouters(routerCount, RouterRole::ClusterInner, layer, block), routerCount);
   for (int d = 0; d < kRn1Directions; ++d) {
     const std::uint32_t childFirst = firstEndpoint + static_cast<std::uint32_t>(d) * count / 4;
     if (routerCount == 1) {
       for (int k = 0; k < kRn1Dilation; ++k) {
-        b.connectToEndpoint(routers[0] * kRn1Ports + static_cast<std::uint32_t>(2 * d + k), childFirst);
+        b.connectToEndpoint(routers[0] * kRn1Ports + static_cast<std::uint32_t>(2 * d + k),
+                            childFirst);
       }
       continue;
     }
@@ -182,7 +188,9 @@ BlockPorts buildCluster(NetworkBuilder& b, BlockKind kind, std::uint32_t block,
       b.shuffledRange(b.addRouters(firstCount, RouterRole::ClusterFirst, 0, block), firstCount);
   const PortList fromEndpoints = NetworkBuilder::inputsSlotMajor(first, 0, 5);
   for (std::uint32_t e = 0; e < size; ++e) {
-    for (int k = 0; k < 2; ++k) b.connectFromEndpoint(firstEndpoint + e, k, fromEndpoints[2 * e + static_cast<std::uint32_t>(k)]);
+    for (int k = 0; k < 2; ++k)
+      b.connectFromEndpoint(firstEndpoint + e, k,
+                            fromEndpoints[2 * e + static_cast<std::uint32_t>(k)]);
   }
   const std::uint32_t group = size / 3;
   for (int g = 0; g < 3; ++g) {

@@ -10,10 +10,12 @@ TopologyFamily scenarioFamily(const nlohmann::json& scenario) {
   if (topo == scenario.end() || !topo->is_object()) return TopologyFamily::KAryNCube;
   const auto family = topo->find("family");
   if (family == topo->end()) return TopologyFamily::KAryNCube;
-  if (family->is_string() && family->get<std::string>() == "fatTree") return TopologyFamily::FatTree;
-  throw ScenarioError("scenario.topology.family",
-                      "must be \"fatTree\" (a k-ary n-cube has no family key), got " +
-                          (family->is_string() ? "\"" + family->get<std::string>() + "\"" : jsonTypeName(*family)));
+  if (family->is_string() && family->get<std::string>() == "fatTree")
+    return TopologyFamily::FatTree;
+  throw ScenarioError(
+      "scenario.topology.family",
+      "must be \"fatTree\" (a k-ary n-cube has no family key), got " +
+          (family->is_string() ? "\"" + family->get<std::string>() + "\"" : jsonTypeName(*family)));
 }
 
 TopologyFamily scenarioFamilyOfText(std::string_view text) {

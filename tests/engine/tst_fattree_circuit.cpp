@@ -3,13 +3,12 @@
 // back to the sender when the transmission completes, retries up to a
 // limit, reversal for replies; faults routed around by retries; and the
 // section 6.3 reproduction (first-attempt success at full load).
-#include "fattree/circuit_simulator.h"
-#include "fattree/fat_tree_scenario.h"
-
 #include <QtTest>
-
 #include <map>
 #include <vector>
+
+#include "fattree/circuit_simulator.h"
+#include "fattree/fat_tree_scenario.h"
 
 using namespace flit::fattree;
 
@@ -84,7 +83,8 @@ void TstFatTreeCircuit::randomChoiceBetweenTwoFreeOutputsUsesBoth() {
   const std::uint32_t c0 = used.begin()->first;
   QCOMPARE(std::next(used.begin())->first, c0 + 1);
   QCOMPARE(c0 % 8, 0u);
-  for (const auto& [c, n] : used) QVERIFY2(n > 70, qPrintable(QString("channel %1 taken %2 of 200 times").arg(c).arg(n)));
+  for (const auto& [c, n] : used)
+    QVERIFY2(n > 70, qPrintable(QString("channel %1 taken %2 of 200 times").arg(c).arg(n)));
   QVERIFY(firstHopChannels(7, 200) == a);  // seeded
   QVERIFY(firstHopChannels(8, 200) != a);
 }
@@ -167,7 +167,8 @@ void TstFatTreeCircuit::reversalCarriesTheReply() {
   QCOMPARE(arrived.size(), std::size_t{1});
   QCOMPARE(arrived[0].cycle, std::uint64_t{5});
   // No routing after the turn: the reply uses the held circuit.
-  for (const auto& e : rec.events) QVERIFY(e.kind != CircuitEventKind::Hop || e.cycle < arrived[0].cycle);
+  for (const auto& e : rec.events)
+    QVERIFY(e.kind != CircuitEventKind::Hop || e.cycle < arrived[0].cycle);
   const auto status = rec.of(CircuitEventKind::Status, 0);
   QCOMPARE(status.size(), std::size_t{1});
   QVERIFY(status[0].success);
@@ -210,8 +211,8 @@ void TstFatTreeCircuit::sameSeedSameRun() {
     CircuitSimulator sim(net4k(), cfg, seed);
     sim.run(600);
     const CircuitStats& s = sim.stats();
-    return std::vector<std::uint64_t>{s.messagesCreated, s.attemptsFinished, s.firstAttemptSuccesses,
-                                      s.blockedBusy, s.latencySumCycles};
+    return std::vector<std::uint64_t>{s.messagesCreated, s.attemptsFinished,
+                                      s.firstAttemptSuccesses, s.blockedBusy, s.latencySumCycles};
   };
   QVERIFY(once(3) == once(3));
   QVERIFY(once(3) != once(4));

@@ -2,14 +2,13 @@
 // the presets load, the family is told apart from the k-ary n-cube in one
 // place, and bad parameters are errors naming the field (sections 4.2-4.3,
 // 5.1-5.2 for what composes).
+#include <QtTest>
+#include <fstream>
+#include <sstream>
+
 #include "fattree/fat_tree_scenario.h"
 #include "scenario/json_fields.h"
 #include "scenario/scenario_family.h"
-
-#include <QtTest>
-
-#include <fstream>
-#include <sstream>
 
 using namespace flit;
 using namespace flit::fattree;
@@ -63,8 +62,9 @@ void TstFatTreeScenario::presetsLoad() {
 }
 
 void TstFatTreeScenario::familyDecidesTheReader() {
-  QCOMPARE(scenarioFamilyOfText(readFile(QStringLiteral(FLITSCOPE_PRESETS_DIR "/teaching-4x4x4.json"))),
-           TopologyFamily::KAryNCube);
+  QCOMPARE(
+      scenarioFamilyOfText(readFile(QStringLiteral(FLITSCOPE_PRESETS_DIR "/teaching-4x4x4.json"))),
+      TopologyFamily::KAryNCube);
   QCOMPARE(scenarioFamilyOfText("not json"), TopologyFamily::KAryNCube);
   try {
     scenarioFamilyOfText(R"({"topology": {"family": "dragonfly"}})");
@@ -79,21 +79,38 @@ void TstFatTreeScenario::badParametersNameTheField_data() {
   QTest::addColumn<QString>("value");
   QTest::addColumn<QString>("path");
   QTest::addColumn<QString>("reasonPart");
-  QTest::newRow("UT64x8 count that does not compose")
-      << "/topology/unitTrees/UT64x8" << "5" << "scenario.topology.unitTrees.UT64x8" << "compose with 4 UT64x8";
-  QTest::newRow("UT64x2 count not a power of 64")
-      << "/topology/unitTrees/UT64x2" << "63" << "scenario.topology.unitTrees.UT64x2" << "got 63";
-  QTest::newRow("unknown cluster size")
-      << "/topology/leafClusters" << R"({"size": 100, "count": 64})" << "scenario.topology.leafClusters.size"
-      << "12, 48 or 192";
-  QTest::newRow("cluster count") << "/topology/leafClusters" << R"({"size": 192, "count": 65})"
-                                 << "scenario.topology.leafClusters.count" << "got 65";
-  QTest::newRow("unknown unit tree kind") << "/topology/unitTrees/UT64x4" << "1" << "scenario.topology.unitTrees"
+  QTest::newRow("UT64x8 count that does not compose") << "/topology/unitTrees/UT64x8"
+                                                      << "5"
+                                                      << "scenario.topology.unitTrees.UT64x8"
+                                                      << "compose with 4 UT64x8";
+  QTest::newRow("UT64x2 count not a power of 64") << "/topology/unitTrees/UT64x2"
+                                                  << "63"
+                                                  << "scenario.topology.unitTrees.UT64x2"
+                                                  << "got 63";
+  QTest::newRow("unknown cluster size") << "/topology/leafClusters"
+                                        << R"({"size": 100, "count": 64})"
+                                        << "scenario.topology.leafClusters.size"
+                                        << "12, 48 or 192";
+  QTest::newRow("cluster count") << "/topology/leafClusters"
+                                 << R"({"size": 192, "count": 65})"
+                                 << "scenario.topology.leafClusters.count"
+                                 << "got 65";
+  QTest::newRow("unknown unit tree kind") << "/topology/unitTrees/UT64x4"
+                                          << "1"
+                                          << "scenario.topology.unitTrees"
                                           << "UT64x4";
-  QTest::newRow("rate above 1") << "/traffic" << R"({"rate": 1.5})" << "scenario.traffic.rate" << "1.5";
-  QTest::newRow("router id out of range") << "/faults" << R"({"failedRouters": [4160]})"
-                                          << "scenario.faults.failedRouters[0]" << "4160";
-  QTest::newRow("misspelt key") << "/circuit" << R"({"messageByte": 3})" << "scenario.circuit" << "messageByte";
+  QTest::newRow("rate above 1") << "/traffic"
+                                << R"({"rate": 1.5})"
+                                << "scenario.traffic.rate"
+                                << "1.5";
+  QTest::newRow("router id out of range") << "/faults"
+                                          << R"({"failedRouters": [4160]})"
+                                          << "scenario.faults.failedRouters[0]"
+                                          << "4160";
+  QTest::newRow("misspelt key") << "/circuit"
+                                << R"({"messageByte": 3})"
+                                << "scenario.circuit"
+                                << "messageByte";
 }
 
 void TstFatTreeScenario::badParametersNameTheField() {
@@ -102,7 +119,8 @@ void TstFatTreeScenario::badParametersNameTheField() {
   QFETCH(QString, path);
   QFETCH(QString, reasonPart);
   nlohmann::json j = nlohmann::json::parse(kBase);
-  j[nlohmann::json::json_pointer(pointer.toStdString())] = nlohmann::json::parse(value.toStdString());
+  j[nlohmann::json::json_pointer(pointer.toStdString())] =
+      nlohmann::json::parse(value.toStdString());
   try {
     fatTreeScenarioFromJson(j);
     QFAIL("expected a ScenarioError");

@@ -3,14 +3,13 @@
 // counts of sections 4.2 and 5.2, stages through the root with and without
 // the short-cut paths (section 3.1), the random wiring, and section 4.1's
 // claim that any non-leaf unit tree can be removed.
+#include <QtTest>
+#include <vector>
+
 #include "fattree/fat_tree_description.h"
 #include "fattree/fat_tree_network.h"
 #include "fattree/fat_tree_routing.h"
 #include "fattree/fat_tree_scenario.h"
-
-#include <QtTest>
-
-#include <vector>
 
 using namespace flit::fattree;
 
@@ -54,12 +53,17 @@ void TstFatTreeStructure::table1RoutersPerLayer_data() {
   QTest::addColumn<BlockKind>("kind");
   QTest::addColumn<std::vector<std::uint32_t>>("perLayer");
   // Table 1: stack layers 0-3.
-  QTest::newRow("UT64x8 in 4K (Table 1)") << full(64, 1) << BlockKind::UT64x8 << std::vector<std::uint32_t>{64, 64, 48, 32};
-  QTest::newRow("UT64x2 in 4K (Table 1)") << full(64, 1) << BlockKind::UT64x2 << std::vector<std::uint32_t>{16, 16, 12, 8};
-  QTest::newRow("UT64x2 alone (64)") << full(1, 0) << BlockKind::UT64x2 << std::vector<std::uint32_t>{16, 16, 12, 8};
+  QTest::newRow("UT64x8 in 4K (Table 1)")
+      << full(64, 1) << BlockKind::UT64x8 << std::vector<std::uint32_t>{64, 64, 48, 32};
+  QTest::newRow("UT64x2 in 4K (Table 1)")
+      << full(64, 1) << BlockKind::UT64x2 << std::vector<std::uint32_t>{16, 16, 12, 8};
+  QTest::newRow("UT64x2 alone (64)")
+      << full(1, 0) << BlockKind::UT64x2 << std::vector<std::uint32_t>{16, 16, 12, 8};
   // Section 5.1 gives no counts: derived in docs/fat-tree.md.
-  QTest::newRow("B12") << hybrid(BlockKind::B12, 64, 1) << BlockKind::B12 << std::vector<std::uint32_t>{4, 3};
-  QTest::newRow("B48") << hybrid(BlockKind::B48, 64, 1) << BlockKind::B48 << std::vector<std::uint32_t>{16, 12, 12};
+  QTest::newRow("B12") << hybrid(BlockKind::B12, 64, 1) << BlockKind::B12
+                       << std::vector<std::uint32_t>{4, 3};
+  QTest::newRow("B48") << hybrid(BlockKind::B48, 64, 1) << BlockKind::B48
+                       << std::vector<std::uint32_t>{16, 12, 12};
   QTest::newRow("B192 in 12K") << hybrid(BlockKind::B192, 64, 1) << BlockKind::B192
                                << std::vector<std::uint32_t>{64, 48, 48, 48};
   QTest::newRow("UT64x8 in 12K") << hybrid(BlockKind::B192, 64, 1) << BlockKind::UT64x8
@@ -76,7 +80,8 @@ void TstFatTreeStructure::table1RoutersPerLayer() {
   for (const Block& b : net.blocks) {
     if (b.kind != kind) continue;
     std::vector<std::uint32_t> got(perLayer.size(), 0);
-    for (std::uint32_t r = b.firstRouter; r < b.firstRouter + b.routerCount; ++r) ++got.at(net.routers[r].layer);
+    for (std::uint32_t r = b.firstRouter; r < b.firstRouter + b.routerCount; ++r)
+      ++got.at(net.routers[r].layer);
     QCOMPARE(got, perLayer);
   }
 }
@@ -87,12 +92,15 @@ void TstFatTreeStructure::table2ChannelOrganisation_data() {
   QTest::addColumn<std::vector<std::uint32_t>>("upLeaves_downLeaves_upRoot_downRoot");
   // Table 2 ("Total Channels"; its Capacity headers are swapped: UT64x8
   // carries 8 per logical channel from the leaves and 128 at the root).
-  QTest::newRow("UT64x8 (Table 2)") << full(64, 1) << BlockKind::UT64x8 << std::vector<std::uint32_t>{512, 512, 128, 128};
-  QTest::newRow("UT64x2 (Table 2)") << full(64, 1) << BlockKind::UT64x2 << std::vector<std::uint32_t>{128, 128, 32, 32};
+  QTest::newRow("UT64x8 (Table 2)")
+      << full(64, 1) << BlockKind::UT64x8 << std::vector<std::uint32_t>{512, 512, 128, 128};
+  QTest::newRow("UT64x2 (Table 2)")
+      << full(64, 1) << BlockKind::UT64x2 << std::vector<std::uint32_t>{128, 128, 32, 32};
   QTest::newRow("UT64x8 over B192") << hybrid(BlockKind::B192, 64, 1) << BlockKind::UT64x8
                                     << std::vector<std::uint32_t>{512, 512, 128, 128};
   // Section 5.1: a quarter of the first stage's inputs from the tree.
-  QTest::newRow("B192") << hybrid(BlockKind::B192, 64, 1) << BlockKind::B192 << std::vector<std::uint32_t>{384, 384, 128, 128};
+  QTest::newRow("B192") << hybrid(BlockKind::B192, 64, 1) << BlockKind::B192
+                        << std::vector<std::uint32_t>{384, 384, 128, 128};
 }
 
 void TstFatTreeStructure::table2ChannelOrganisation() {
@@ -100,7 +108,8 @@ void TstFatTreeStructure::table2ChannelOrganisation() {
   QFETCH(BlockKind, kind);
   QFETCH(std::vector<std::uint32_t>, upLeaves_downLeaves_upRoot_downRoot);
   const auto& want = upLeaves_downLeaves_upRoot_downRoot;
-  const ChannelOrganisation c = describeFatTree(buildFatTree(spec)).kinds[static_cast<std::size_t>(kind)].channels;
+  const ChannelOrganisation c =
+      describeFatTree(buildFatTree(spec)).kinds[static_cast<std::size_t>(kind)].channels;
   QCOMPARE(c.upFromLeaves, want[0]);
   QCOMPARE(c.downTowardLeaves, want[1]);
   QCOMPARE(c.upTowardRoot, want[2]);
@@ -114,7 +123,8 @@ void TstFatTreeStructure::unitTreeCounts_data() {
   QTest::addColumn<std::uint32_t>("endpoints");
   QTest::newRow("64") << full(1, 0) << 1u << 0u << 64u;
   QTest::newRow("4K: 64 UT64x2 + 4 UT64x8 (section 4.2)") << full(64, 1) << 64u << 4u << 4096u;
-  QTest::newRow("12K: 64 B192 + 16 UT64x8 (section 5.2)") << hybrid(BlockKind::B192, 64, 1) << 64u << 16u << 12288u;
+  QTest::newRow("12K: 64 B192 + 16 UT64x8 (section 5.2)")
+      << hybrid(BlockKind::B192, 64, 1) << 64u << 16u << 12288u;
 }
 
 void TstFatTreeStructure::unitTreeCounts() {
@@ -166,7 +176,8 @@ void TstFatTreeStructure::everyInputDrivenOnce() {
   for (const std::uint32_t t : net.endpointUp) ++driven.at(t);
   int open = 0;
   for (std::uint32_t p = 0; p < driven.size(); ++p) {
-    QVERIFY2(driven[p] <= 1, qPrintable(QString("input port %1 driven %2 times").arg(p).arg(driven[p])));
+    QVERIFY2(driven[p] <= 1,
+             qPrintable(QString("input port %1 driven %2 times").arg(p).arg(driven[p])));
     if (driven[p] == 0) ++open;
   }
   QCOMPARE(open, 4 * 128);  // only the root stage's "Down from Root" inputs
@@ -178,7 +189,8 @@ void TstFatTreeStructure::headersReachEveryDestination() {
     const FaultMap none(net);
     for (std::uint32_t src = 0; src < net.endpointCount; src += 7) {
       const auto reach = reachableFrom(net, none, src);
-      for (std::uint32_t d = 0; d < net.endpointCount; ++d) QCOMPARE(int(reach[d]), d == src ? 0 : 1);
+      for (std::uint32_t d = 0; d < net.endpointCount; ++d)
+        QCOMPARE(int(reach[d]), d == src ? 0 : 1);
     }
   }
 }
@@ -209,7 +221,8 @@ void TstFatTreeStructure::removingAnyNonLeafUnitTreeKeepsEveryPair() {
     for (std::uint32_t src = 0; src < net.endpointCount; src += stride) {
       const auto reach = reachableFrom(net, faults, src);
       for (std::uint32_t d = 0; d < net.endpointCount; ++d) {
-        if (d != src && !reach[d]) QFAIL(qPrintable(QString("UT %1 removed: %2 -> %3 cut").arg(b).arg(src).arg(d)));
+        if (d != src && !reach[d])
+          QFAIL(qPrintable(QString("UT %1 removed: %2 -> %3 cut").arg(b).arg(src).arg(d)));
       }
     }
   }
@@ -224,7 +237,8 @@ void TstFatTreeStructure::hybridSurvivesAnyUnitTreeRemoved() {
     for (std::uint32_t src = 5; src < net.endpointCount; src += 997) {
       const auto reach = reachableFrom(net, faults, src);
       for (std::uint32_t d = 0; d < net.endpointCount; ++d) {
-        if (d != src && !reach[d]) QFAIL(qPrintable(QString("UT %1 removed: %2 -> %3 cut").arg(b).arg(src).arg(d)));
+        if (d != src && !reach[d])
+          QFAIL(qPrintable(QString("UT %1 removed: %2 -> %3 cut").arg(b).arg(src).arg(d)));
       }
     }
   }
