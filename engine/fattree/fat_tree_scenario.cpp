@@ -44,7 +44,7 @@ FatTreeSpec readTopology(ObjectReader& root) {
     if (log64(clusters) < 1) {
       throw ScenarioError(
           c.childPath("count"),
-          "must be 64 or 4096 (64 clusters under each unit tree stage, section 5.2), got " +
+          "must be 64, 4096 or 262144 (64 subtrees under each unit tree stage, section 5.2), got " +
               std::to_string(clusters));
     }
     c.finish();
