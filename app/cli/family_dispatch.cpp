@@ -1,6 +1,8 @@
 #include "family_dispatch.h"
 
 #include <QFileInfo>
+#include <cstdio>
+#include <string>
 
 #include "cli_commands.h"
 #include "cli_common.h"
@@ -39,6 +41,24 @@ int sweepBody(const QStringList& args) {
 }  // namespace
 
 int runDispatch(const QStringList& args) { return guarded("run", runBody, args); }
+
+int torusOnlyDispatch(const char* command, int (*torus)(const QStringList&),
+                      const QStringList& args) {
+  try {
+    if (familyOfArgs(args) == flit::TopologyFamily::FatTree) {
+      throw UsageError(
+          std::string("SCENARIO: a fat-tree scenario (topology.family \"fatTree\"); ") + command +
+          " is for k-ary n-cubes (fat-trees: describe, run, sweep)");
+    }
+  } catch (const UsageError& e) {
+    std::fprintf(stderr, "flitscope-cli %s: %s\n", command, e.what());
+    return 2;
+  } catch (const flit::ScenarioError& e) {
+    std::fprintf(stderr, "flitscope-cli %s: %s\n", command, e.what());
+    return 2;
+  }
+  return torus(args);
+}
 int sweepDispatch(const QStringList& args) { return guarded("sweep", sweepBody, args); }
 
 }  // namespace flitcli

@@ -22,5 +22,10 @@ flit::TopologyFamily familyOfFile(const QString& path);
 // scenario's family.
 int runDispatch(const QStringList& args);
 int sweepDispatch(const QStringList& args);
+// route, check, tune-age, barrier: k-ary n-cube only; on a fat-tree scenario
+// exit 2 with one line saying so (instead of the torus reader's "missing
+// field radix").
+int torusOnlyDispatch(const char* command, int (*torus)(const QStringList&),
+                      const QStringList& args);
 
 }  // namespace flitcli

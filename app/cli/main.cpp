@@ -48,10 +48,14 @@ int main(int argc, char** argv) {
   args.removeAt(1);  // args[0] stays the program name, for QCommandLineParser
   if (command == QLatin1String("run")) return flitcli::runDispatch(args);
   if (command == QLatin1String("sweep")) return flitcli::sweepDispatch(args);
-  if (command == QLatin1String("route")) return flitcli::routeCommand(args);
-  if (command == QLatin1String("check")) return flitcli::checkCommand(args);
-  if (command == QLatin1String("tune-age")) return flitcli::tuneAgeCommand(args);
-  if (command == QLatin1String("barrier")) return flitcli::barrierCommand(args);
+  if (command == QLatin1String("route")) return flitcli::torusOnlyDispatch("route", flitcli::routeCommand, args);
+  if (command == QLatin1String("check")) return flitcli::torusOnlyDispatch("check", flitcli::checkCommand, args);
+  if (command == QLatin1String("tune-age")) {
+    return flitcli::torusOnlyDispatch("tune-age", flitcli::tuneAgeCommand, args);
+  }
+  if (command == QLatin1String("barrier")) {
+    return flitcli::torusOnlyDispatch("barrier", flitcli::barrierCommand, args);
+  }
   if (command == QLatin1String("describe")) return flitcli::describeCommand(args);
   std::fprintf(stderr,
                "flitscope-cli: unknown command '%s' (use run, sweep, route, check, tune-age, barrier or describe)\n",
