@@ -96,6 +96,9 @@ void TstFatTreeStructure::table2ChannelOrganisation_data() {
       << full(64, 1) << BlockKind::UT64x8 << std::vector<std::uint32_t>{512, 512, 128, 128};
   QTest::newRow("UT64x2 (Table 2)")
       << full(64, 1) << BlockKind::UT64x2 << std::vector<std::uint32_t>{128, 128, 32, 32};
+  // 256K: the first UT64x8 is in the middle stage, connected both ways.
+  QTest::newRow("UT64x8 inside 256K") << full(4096, 2) << BlockKind::UT64x8
+                                      << std::vector<std::uint32_t>{512, 512, 128, 128};
   QTest::newRow("UT64x8 over B192") << hybrid(BlockKind::B192, 64, 1) << BlockKind::UT64x8
                                     << std::vector<std::uint32_t>{512, 512, 128, 128};
   // Section 5.1: a quarter of the first stage's inputs from the tree.
