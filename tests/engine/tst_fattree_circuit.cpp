@@ -14,6 +14,24 @@ using namespace flit::fattree;
 
 namespace {
 
+// FNV-1a over every event's fields: the determinism fingerprint.
+struct Fingerprint final : CircuitObserver {
+  std::uint64_t hash = 1469598103934665603ull;
+  void mix(std::uint64_t v) {
+    for (int i = 0; i < 8; ++i) {
+      hash ^= (v >> (8 * i)) & 0xFF;
+      hash *= 1099511628211ull;
+    }
+  }
+  void onCircuitEvent(const CircuitEvent& e) override {
+    mix(static_cast<std::uint64_t>(e.kind) | static_cast<std::uint64_t>(e.reason) << 8 |
+        static_cast<std::uint64_t>(e.success) << 16 | static_cast<std::uint64_t>(e.attempt) << 24);
+    mix(e.cycle);
+    mix(e.endpoint | static_cast<std::uint64_t>(e.destination) << 32);
+    mix(e.router | static_cast<std::uint64_t>(e.channel) << 32);
+  }
+};
+
 struct Recorder final : CircuitObserver {
   std::vector<CircuitEvent> events;
   void onCircuitEvent(const CircuitEvent& e) override { events.push_back(e); }
@@ -71,6 +89,7 @@ class TstFatTreeCircuit : public QObject {
   void reversalCarriesTheReply();
   void randomRouterFailuresLoseNoMessage();
   void sameSeedSameRun();
+  void fingerprintOfThe4kTree();
   void section63FirstAttemptSuccessAtFullLoad();
 };
 
@@ -216,6 +235,17 @@ void TstFatTreeCircuit::sameSeedSameRun() {
   };
   QVERIFY(once(3) == once(3));
   QVERIFY(once(3) != once(4));
+}
+
+// The event stream of 400 cycles of the 4K tree at full load, hashed. A
+// change is a deliberate, explained commit (CONVENTIONS.md, fingerprints).
+void TstFatTreeCircuit::fingerprintOfThe4kTree() {
+  CircuitConfig cfg;
+  CircuitSimulator sim(net4k(), cfg, 1);
+  Fingerprint fp;
+  sim.setObserver(&fp);
+  sim.run(400);
+  QCOMPARE(QString::number(fp.hash, 16), QStringLiteral("387391e065478891"));
 }
 
 // Section 6.3: "The probability of obtaining a successful route in a fully
