@@ -104,6 +104,14 @@ bool CircuitSimulator::sendMessage(std::uint32_t src, std::uint32_t dst) {
 void CircuitSimulator::failRouter(std::uint32_t router) { faults_.routerFailed.at(router) = 1; }
 void CircuitSimulator::failChannel(std::uint32_t channel) { faults_.channelFailed.at(channel) = 1; }
 void CircuitSimulator::failBlock(std::uint32_t block) { faults_.failBlock(net_, block); }
+void CircuitSimulator::repairRouter(std::uint32_t router) { faults_.routerFailed.at(router) = 0; }
+void CircuitSimulator::repairChannel(std::uint32_t channel) {
+  faults_.channelFailed.at(channel) = 0;
+}
+void CircuitSimulator::repairBlock(std::uint32_t block) {
+  const Block& b = net_.blocks.at(block);
+  for (std::uint32_t r = 0; r < b.routerCount; ++r) faults_.routerFailed[b.firstRouter + r] = 0;
+}
 
 void CircuitSimulator::resetStats() {
   stats_ = CircuitStats{};

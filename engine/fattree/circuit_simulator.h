@@ -88,6 +88,10 @@ class CircuitSimulator {
   void failRouter(std::uint32_t router);
   void failChannel(std::uint32_t channel);
   void failBlock(std::uint32_t block);  // a whole unit tree or cluster
+  // The inverses (the GUI's undo): later heads may use the part again.
+  void repairRouter(std::uint32_t router);
+  void repairChannel(std::uint32_t channel);
+  void repairBlock(std::uint32_t block);
   const FaultMap& faults() const { return faults_; }
 
   const CircuitStats& stats() const { return stats_; }

@@ -89,6 +89,7 @@ class TstFatTreeCircuit : public QObject {
   void reversalCarriesTheReply();
   void randomRouterFailuresLoseNoMessage();
   void sameSeedSameRun();
+  void failedUpRouterIsRoutedAroundOnlyAfterRepair();
   void fingerprintOfThe4kTree();
   void section63FirstAttemptSuccessAtFullLoad();
 };
@@ -235,6 +236,32 @@ void TstFatTreeCircuit::sameSeedSameRun() {
   };
   QVERIFY(once(3) == once(3));
   QVERIFY(once(3) != once(4));
+}
+
+// Endpoint 0's only up RN1 (router 0: a UT64x2 level-1 node has one)
+// failed: every attempt is lost there ("fault") and the message is given
+// up; repaired, the next message gets through.
+void TstFatTreeCircuit::failedUpRouterIsRoutedAroundOnlyAfterRepair() {
+  CircuitConfig cfg = quiet(8);
+  cfg.retryLimit = 3;
+  CircuitSimulator sim(net64(), cfg, 2);
+  Recorder rec;
+  sim.setObserver(&rec);
+  sim.failRouter(0);
+  sim.sendMessage(0, 63);
+  runUntilIdle(sim, 0);
+  const auto blocked = rec.of(CircuitEventKind::Blocked, 0);
+  QCOMPARE(blocked.size(), std::size_t{4});
+  for (const auto& b : blocked) {
+    QCOMPARE(b.reason, BlockReason::Fault);
+    QCOMPARE(b.router, 0u);
+  }
+  QCOMPARE(sim.stats().messagesGivenUp, std::uint64_t{1});
+  sim.repairRouter(0);
+  sim.sendMessage(0, 63);
+  runUntilIdle(sim, 0);
+  QCOMPARE(sim.stats().messagesDelivered, std::uint64_t{1});
+  QCOMPARE(sim.totals().delivered + sim.totals().givenUp, sim.totals().created);
 }
 
 // The event stream of 400 cycles of the 4K tree at full load, hashed. A
