@@ -15,5 +15,8 @@ int checkCommand(const QStringList& args);    // check_command.cpp
 int tuneAgeCommand(const QStringList& args);  // tune_age_command.cpp
 int barrierCommand(const QStringList& args);  // barrier_command.cpp
 int optimizeVcCommand(const QStringList& args);  // vc_command.cpp
+int describeCommand(const QStringList& args);  // describe_command.cpp (any family)
+int fatTreeRunCommand(const QStringList& args);  // fattree_run_command.cpp (run on a fat-tree)
+int fatTreeSweepCommand(const QStringList& args);  // fattree_sweep_command.cpp (sweep on a fat-tree)
 
 }  // namespace flitcli

@@ -6,7 +6,9 @@
 //   flitscope-cli tune-age SCENARIO ... age-arbitration parameters (XT paper section 3)
 //   flitscope-cli barrier SCENARIO ...  one barrier/eureka on an idle network (T3E section 6)
 //   flitscope-cli optimize-vc SCENARIO ... VC tables optimized for VC balance (T3E Table 1)
+//   flitscope-cli describe SCENARIO    router, channel and endpoint counts (any family)
 #include "cli_commands.h"
+#include "family_dispatch.h"
 
 #include <QCoreApplication>
 
@@ -25,6 +27,7 @@ void printUsage(std::FILE* out) {
       "  tune-age  derive age-arbitration settings (age biases, AGE_CLK_PERIOD)\n"
       "  barrier   one barrier or eureka on an idle network: tree, latency, packets\n"
       "  optimize-vc  optimize the VC tables for VC balance, write the scenario\n"
+      "  describe  router, channel and endpoint counts of a scenario's network\n"
       "Run 'flitscope-cli COMMAND --help' for a command's options.\n",
       out);
 }
@@ -45,15 +48,22 @@ int main(int argc, char** argv) {
   QStringList args = QCoreApplication::arguments();
   const QString command = args.at(1);
   args.removeAt(1);  // args[0] stays the program name, for QCommandLineParser
-  if (command == QLatin1String("run")) return flitcli::runCommand(args);
-  if (command == QLatin1String("sweep")) return flitcli::sweepCommand(args);
-  if (command == QLatin1String("route")) return flitcli::routeCommand(args);
-  if (command == QLatin1String("check")) return flitcli::checkCommand(args);
-  if (command == QLatin1String("tune-age")) return flitcli::tuneAgeCommand(args);
-  if (command == QLatin1String("barrier")) return flitcli::barrierCommand(args);
-  if (command == QLatin1String("optimize-vc")) return flitcli::optimizeVcCommand(args);
+  if (command == QLatin1String("run")) return flitcli::runDispatch(args);
+  if (command == QLatin1String("sweep")) return flitcli::sweepDispatch(args);
+  if (command == QLatin1String("route")) return flitcli::torusOnlyDispatch("route", flitcli::routeCommand, args);
+  if (command == QLatin1String("check")) return flitcli::torusOnlyDispatch("check", flitcli::checkCommand, args);
+  if (command == QLatin1String("tune-age")) {
+    return flitcli::torusOnlyDispatch("tune-age", flitcli::tuneAgeCommand, args);
+  }
+  if (command == QLatin1String("barrier")) {
+    return flitcli::torusOnlyDispatch("barrier", flitcli::barrierCommand, args);
+  }
+  if (command == QLatin1String("optimize-vc")) {
+    return flitcli::torusOnlyDispatch("optimize-vc", flitcli::optimizeVcCommand, args);
+  }
+  if (command == QLatin1String("describe")) return flitcli::describeCommand(args);
   std::fprintf(stderr,
-               "flitscope-cli: unknown command '%s' (use run, sweep, route, check, tune-age, barrier or optimize-vc)\n",
+               "flitscope-cli: unknown command '%s' (use run, sweep, route, check, tune-age, barrier, optimize-vc or describe)\n",
                qPrintable(command));
   return 2;
 }

@@ -17,26 +17,6 @@ namespace flitcli {
 
 namespace {
 
-struct Rates {
-  double from, to, step;
-};
-
-Rates parseRates(const QString& text) {
-  const QStringList parts = text.split(':');
-  auto bad = [&] {
-    return UsageError("--rates: expected A:B:STEP with 0 <= A <= B <= 1 and STEP > 0, got '" +
-                      text.toStdString() + "'");
-  };
-  if (parts.size() != 3) throw bad();
-  bool ok1 = false, ok2 = false, ok3 = false;
-  const Rates r{parts[0].toDouble(&ok1), parts[1].toDouble(&ok2), parts[2].toDouble(&ok3)};
-  if (!ok1 || !ok2 || !ok3 || !(r.from >= 0) || !(r.to <= 1) || !(r.from <= r.to) ||
-      !(r.step > 0)) {
-    throw bad();
-  }
-  return r;
-}
-
 void progress(std::size_t done, std::size_t total, double rate) {
   constexpr int kWidth = 30;
   const int filled = total ? static_cast<int>(kWidth * done / total) : kWidth;
@@ -97,16 +77,6 @@ void printTable(const nlohmann::json& points) {
                 static_cast<long long>(pt["latency"]["p99"].get<std::int64_t>()),
                 pt["saturated"].get<bool>() ? "saturated" : "");
   }
-}
-
-std::vector<double> rateList(const Rates& rates) {
-  std::vector<double> list;
-  for (int i = 0;; ++i) {
-    const double r = rates.from + i * rates.step;
-    if (r > rates.to + 1e-9) break;
-    list.push_back(std::min(r, 1.0));
-  }
-  return list;
 }
 
 int sweepBody(const QStringList& args) {

@@ -3,11 +3,14 @@
 // every N.
 #pragma once
 
+#include <QString>
+
 #include <nlohmann/json.hpp>
 
 #include <cstddef>
 #include <functional>
 #include <stop_token>
+#include <vector>
 
 namespace flitcli {
 
@@ -18,6 +21,13 @@ using MeasurePoint = std::function<nlohmann::json(std::size_t, std::stop_token)>
 // accept(i, result): on the calling thread, for i = 0, 1, ... in order;
 // false ends the sweep after point i (saturation).
 using AcceptPoint = std::function<bool(std::size_t, const nlohmann::json&)>;
+
+// --rates A:B:STEP (UsageError naming --rates), and the rates it lists.
+struct Rates {
+  double from, to, step;
+};
+Rates parseRates(const QString& text);
+std::vector<double> rateList(const Rates& rates);
 
 inline constexpr unsigned kMaxJobs = 256;
 

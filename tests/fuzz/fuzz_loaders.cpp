@@ -5,6 +5,7 @@
 // A loader may refuse an input only with ScenarioError; anything else that
 // escapes (another exception, a crash, a sanitizer report) is a bug. What
 // loads must also survive a save and a load (serialize round trip).
+#include "fattree/fat_tree_scenario.h"
 #include "sim/recording.h"
 #include "sim/scenario.h"
 
@@ -40,6 +41,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const flit::Recording r = flit::parseRecording(text);
     const flit::Recording again = flit::parseRecording(flit::serializeRecording(r));
     mustRoundTrip(again.timeline == r.timeline && again.cycles == r.cycles, "recording");
+  } catch (const flit::ScenarioError&) {
+  }
+  try {
+    flit::fattree::parseFatTreeScenario(text);  // the fat-tree reader refuses only with ScenarioError too
   } catch (const flit::ScenarioError&) {
   }
   return 0;

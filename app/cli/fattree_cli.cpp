@@ -1,0 +1,316 @@
+#include "fattree_cli.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <new>
+#include <sstream>
+
+#include "cli_common.h"
+#include "fattree/circuit_simulator.h"
+#include "sim/scenario.h"
+
+namespace flitcli {
+
+using namespace flit::fattree;
+
+FatTreeScenario loadFatTreeScenarioFile(const QString& path) {
+  try {
+    return parseFatTreeScenario(flit::readScenarioFileText(path.toStdString()));
+  } catch (const flit::ScenarioError& e) {
+    throw UsageError(std::string("SCENARIO ") + e.what());
+  }
+}
+
+FatTreeNetwork buildFatTreeOrThrow(const FatTreeSpec& spec) {
+  try {
+    return buildFatTree(spec);
+  } catch (const std::bad_alloc&) {
+    throw UsageError("SCENARIO: the network (" + std::to_string(routerCountOf(spec)) +
+                     " RN1s) does not fit in memory");
+  }
+}
+
+namespace {
+nlohmann::json organisationJson(const ChannelOrganisation& c) {
+  return {{"upFromLeaves", c.upFromLeaves},
+          {"downTowardLeaves", c.downTowardLeaves},
+          {"upTowardRoot", c.upTowardRoot},
+          {"downFromRoot", c.downFromRoot}};
+}
+}  // namespace
+
+nlohmann::json fatTreeDescriptionJson(const FatTreeScenario& s, const FatTreeDescription& d) {
+  nlohmann::json j;
+  j["family"] = "fatTree";
+  j["name"] = s.name;
+  j["organisation"] = isCluster(s.spec.leaf) ? "hybrid" : "full";
+  j["endpoints"] = d.endpoints;
+  j["routers"] = d.routers;
+  j["channels"] = d.channels;
+  nlohmann::json kinds = nlohmann::json::object();
+  nlohmann::json layers = nlohmann::json::object();
+  nlohmann::json channels = nlohmann::json::object();
+  for (int k = 0; k < kBlockKindCount; ++k) {
+    const KindDescription& kd = d.kinds[static_cast<std::size_t>(k)];
+    if (kd.count == 0) continue;
+    const char* name = blockKindName(static_cast<BlockKind>(k));
+    kinds[name] = kd.count;
+    layers[name] = kd.routersPerLayer;
+    channels[name] = organisationJson(kd.channels);
+  }
+  j["unitTrees"] = kinds;
+  j["unitTreeRoutersPerLayer"] = layers;
+  j["unitTreeChannels"] = channels;
+  nlohmann::json stages = nlohmann::json::array();
+  for (std::size_t i = 0; i < d.stages.size(); ++i) {
+    const StageDescription& st = d.stages[i];
+    nlohmann::json routers = nlohmann::json::array();
+    nlohmann::json out = nlohmann::json::array();
+    for (const LayerCounts& l : st.layers) {
+      routers.push_back(l.routers);
+      out.push_back(l.channelsOut);
+    }
+    stages.push_back({{"stage", i},
+                      {"kind", blockKindName(st.kind)},
+                      {"unitTrees", st.blocks},
+                      {"nodes", st.nodes},
+                      {"unitTreesPerNode", st.width},
+                      {"routersPerLayer", routers},
+                      {"channelsOutPerLayer", out}});
+  }
+  j["stages"] = stages;
+  j["treeLevels"] = d.treeLevels;
+  j["stagesThroughRoot"] = {{"withShortCuts", d.stagesThroughRoot},
+                            {"withoutShortCuts", d.stagesThroughRootNoShortCuts}};
+  j["stagesPerLevel"] = {{"withShortCuts", d.stagesPerLevel},
+                         {"withoutShortCuts", d.stagesPerLevelNoShortCuts}};
+  j["clockMHz"] = kRn1ClockMhz;
+  j["throughRootNs"] = {
+      {"withShortCuts", d.stagesThroughRoot * kNsPerCycle * s.circuit.stageCycles},
+      {"withoutShortCuts", d.stagesThroughRootNoShortCuts * kNsPerCycle * s.circuit.stageCycles}};
+  return j;
+}
+
+std::string fatTreeDescriptionTable(const nlohmann::json& j) {
+  std::ostringstream s;
+  char buf[256];
+  auto line = [&](const std::string& name, const std::string& value) {
+    std::snprintf(buf, sizeof buf, "%-32s %s\n", name.c_str(), value.c_str());
+    s << buf;
+  };
+  auto list = [](const nlohmann::json& a) {
+    std::string out;
+    for (const auto& v : a) out += (out.empty() ? "" : " ") + v.dump();
+    return out;
+  };
+  line("family", "fatTree (" + j["organisation"].get<std::string>() + ")");
+  line("endpoints", j["endpoints"].dump());
+  line("routers (RN1)", j["routers"].dump());
+  line("channels", j["channels"].dump());
+  std::string kinds;
+  for (const auto& [k, v] : j["unitTrees"].items())
+    kinds += (kinds.empty() ? "" : ", ") + v.dump() + " " + k;
+  line("unit trees", kinds);
+  for (const auto& [k, v] : j["unitTreeRoutersPerLayer"].items()) {
+    line("  " + k + " routers per layer", list(v) + " (bottom up)");
+    const auto& c = j["unitTreeChannels"][k];
+    line("  " + k + " channels", "up from leaves " + c["upFromLeaves"].dump() +
+                                     ", down toward leaves " + c["downTowardLeaves"].dump() +
+                                     ", up toward root " + c["upTowardRoot"].dump() +
+                                     ", down from root " + c["downFromRoot"].dump());
+  }
+  for (const auto& st : j["stages"]) {
+    line("stage " + st["stage"].dump(),
+         st["unitTrees"].dump() + " x " + st["kind"].get<std::string>() + " in " +
+             st["nodes"].dump() + " node(s) of " + st["unitTreesPerNode"].dump());
+    line("  routers per layer", list(st["routersPerLayer"]));
+    line("  channels out per layer", list(st["channelsOutPerLayer"]));
+  }
+  line("tree levels", j["treeLevels"].dump());
+  line("stages through the root",
+       j["stagesThroughRoot"]["withShortCuts"].dump() + " with short-cuts, " +
+           j["stagesThroughRoot"]["withoutShortCuts"].dump() + " without (" +
+           j["throughRootNs"]["withShortCuts"].dump() + " ns / " +
+           j["throughRootNs"]["withoutShortCuts"].dump() + " ns at 100 MHz)");
+  line("stages per level (0..)",
+       list(j["stagesPerLevel"]["withShortCuts"]) +
+           "  (without short-cuts: " + list(j["stagesPerLevel"]["withoutShortCuts"]) + ")");
+  return s.str();
+}
+
+namespace {
+
+std::vector<std::uint32_t> idList(const QCommandLineParser& p, const char* option,
+                                  std::uint64_t count) {
+  std::vector<std::uint32_t> ids;
+  for (const QString& v : p.values(QString::fromLatin1(option))) {
+    ids.push_back(static_cast<std::uint32_t>(parseCount(v, option, 0, count - 1)));
+  }
+  return ids;
+}
+
+nlohmann::json summaryOf(const CircuitSimulator& sim, const FatTreeScenario& s, std::uint64_t ran,
+                         double wall, const nlohmann::json& faults) {
+  const CircuitStats& st = sim.stats();
+  const double window = static_cast<double>(sim.cycle() - st.startCycle);
+  const double endpoints = sim.network().endpointCount;
+  const auto perEndpointCycle = [&](double v) { return window > 0 ? v / endpoints / window : 0.0; };
+  nlohmann::json j;
+  j["family"] = "fatTree";
+  j["cycles"] = ran;
+  j["measuredCycles"] = sim.cycle() - st.startCycle;
+  j["nsPerCycle"] = kNsPerCycle;
+  j["endpoints"] = sim.network().endpointCount;
+  j["routers"] = sim.network().routerCount();
+  j["pattern"] = fatTreePatternName(sim.config().pattern);
+  if (sim.config().pattern == FatTreePattern::Locality)
+    j["locality"] = paperLocality(s.spec)->source;
+  j["rate"] = sim.config().rate;
+  j["messageBytes"] = sim.config().messageBytes;
+  j["replyBytes"] = sim.config().replyBytes;
+  j["retryLimit"] = sim.config().retryLimit;
+  j["created"] = st.messagesCreated;
+  j["delivered"] = st.messagesDelivered;
+  j["attempts"] = st.attemptsFinished;
+  j["loading"] = perEndpointCycle(static_cast<double>(st.attemptCycles));
+  j["firstAttemptSuccess"] = st.firstAttemptSuccess();
+  j["attemptsPerMessage"] = st.attemptsPerMessage();
+  j["retriesDropped"] = st.messagesGivenUp;
+  j["blocked"] = {{"busy", st.blockedBusy}, {"fault", st.blockedFault}};
+  j["latency"] = {{"meanCycles", st.meanLatencyCycles()},
+                  {"meanNs", st.meanLatencyCycles() * kNsPerCycle},
+                  {"maxCycles", st.latencyMaxCycles},
+                  {"maxNs", static_cast<double>(st.latencyMaxCycles) * kNsPerCycle}};
+  j["networkLatency"] = {{"meanCycles", st.meanNetworkLatencyCycles()},
+                         {"meanNs", st.meanNetworkLatencyCycles() * kNsPerCycle}};
+  j["throughput"] = {
+      {"messagesPerEndpointCycle", perEndpointCycle(static_cast<double>(st.messagesDelivered))},
+      {"bytesPerEndpointCycle", perEndpointCycle(static_cast<double>(st.bytesDelivered))}};
+  j["inProgress"] = sim.totals().inProgress;
+  j["faults"] = faults;
+  j["wallSeconds"] = wall;
+  return j;
+}
+
+}  // namespace
+
+std::string fatTreeRunTable(const nlohmann::json& j) {
+  std::ostringstream s;
+  char buf[256];
+  auto line = [&](const char* name, const std::string& value) {
+    std::snprintf(buf, sizeof buf, "%-28s %s\n", name, value.c_str());
+    s << buf;
+  };
+  auto num = [](double v) {
+    char b[64];
+    std::snprintf(b, sizeof b, "%.4g", v);
+    return std::string(b);
+  };
+  line("family", "fatTree");
+  line("cycles", j["cycles"].dump() + " (" + num(j["cycles"].get<double>() * kNsPerCycle / 1000.0) +
+                     " us at 100 MHz)");
+  line("endpoints", j["endpoints"].dump());
+  line("traffic",
+       j["pattern"].get<std::string>() +
+           (j.contains("locality") ? " (" + j["locality"].get<std::string>() + ")" : "") +
+           ", rate " + num(j["rate"].get<double>()));
+  line("loading", num(j["loading"].get<double>()) +
+                      " (share of endpoint-cycles with an attempt in the network)");
+  line("messages created", j["created"].dump());
+  line("messages delivered", j["delivered"].dump());
+  line("first-attempt success", num(j["firstAttemptSuccess"].get<double>()));
+  line("attempts per message", num(j["attemptsPerMessage"].get<double>()));
+  line("retries dropped", j["retriesDropped"].dump());
+  line("blocked",
+       "busy " + j["blocked"]["busy"].dump() + ", fault " + j["blocked"]["fault"].dump());
+  line("latency", "mean " + num(j["latency"]["meanCycles"].get<double>()) + " cycles (" +
+                      num(j["latency"]["meanNs"].get<double>()) + " ns), max " +
+                      j["latency"]["maxCycles"].dump() + " cycles");
+  line("network latency", "mean " + num(j["networkLatency"]["meanCycles"].get<double>()) +
+                              " cycles (" + num(j["networkLatency"]["meanNs"].get<double>()) +
+                              " ns)");
+  line("throughput", num(j["throughput"]["messagesPerEndpointCycle"].get<double>()) +
+                         " messages/endpoint/cycle, " +
+                         num(j["throughput"]["bytesPerEndpointCycle"].get<double>()) +
+                         " bytes/endpoint/cycle");
+  line("failed",
+       j["faults"]["routers"].dump() + " RN1s, " + j["faults"]["channels"].dump() + " channels");
+  line("wall seconds", num(j["wallSeconds"].get<double>()));
+  return s.str();
+}
+
+void addFatTreeOptions(QCommandLineParser& p) {
+  p.addOption({QStringLiteral("pattern"), QStringLiteral("uniform or locality (Tables 5-7)."),
+               QStringLiteral("NAME")});
+  p.addOption({QStringLiteral("seed"), QStringLiteral("Random seed."), QStringLiteral("S")});
+  p.addOption({QStringLiteral("fail-router"), QStringLiteral("Fail RN1 ID (repeatable)."),
+               QStringLiteral("ID")});
+  p.addOption({QStringLiteral("fail-channel"), QStringLiteral("Fail channel ID (repeatable)."),
+               QStringLiteral("ID")});
+  p.addOption({QStringLiteral("fail-unit-tree"),
+               QStringLiteral("Fail unit tree ID, leaves first (repeatable)."),
+               QStringLiteral("ID")});
+  p.addOption({QStringLiteral("fail-random"),
+               QStringLiteral("Fail this share of all RN1s, drawn from the seed."),
+               QStringLiteral("F")});
+}
+
+void applyFatTreeOptions(const QCommandLineParser& p, FatTreeScenario& s) {
+  if (p.isSet(QStringLiteral("seed")))
+    s.seed = parseCount(p.value(QStringLiteral("seed")), "seed", 0, INT64_MAX);
+  if (p.isSet(QStringLiteral("pattern"))) {
+    const auto pat = parseFatTreePattern(p.value(QStringLiteral("pattern")).toStdString());
+    if (!pat) {
+      throw UsageError("--pattern: expected uniform or locality for a fat-tree, got '" +
+                       p.value(QStringLiteral("pattern")).toStdString() + "'");
+    }
+    if (*pat == FatTreePattern::Locality && !paperLocality(s.spec)) {
+      throw UsageError("--pattern: the paper has no locality table (Tables 5-7) for this network");
+    }
+    s.circuit.pattern = *pat;
+  }
+  if (p.isSet(QStringLiteral("fail-random"))) {
+    s.faults.randomRouterFraction =
+        parseRate(p.value(QStringLiteral("fail-random")), "fail-random");
+  }
+  const std::uint64_t routers = routerCountOf(s.spec);
+  const std::uint64_t endpoints = std::uint64_t{s.spec.leafCount} * blockSubtrees(s.spec.leaf);
+  for (const std::uint32_t r : idList(p, "fail-router", routers)) s.faults.routers.push_back(r);
+  for (const std::uint32_t c : idList(p, "fail-channel", routers * kRn1Ports + endpoints * 2)) {
+    s.faults.channels.push_back(c);
+  }
+  for (const std::uint32_t b : idList(p, "fail-unit-tree", blockCountOf(s.spec)))
+    s.faults.unitTrees.push_back(b);
+}
+
+nlohmann::json runFatTreeMeasured(const FatTreeScenario& s, std::uint64_t warmup,
+                                  std::uint64_t cycles, const std::stop_token& stop) {
+  const auto t0 = std::chrono::steady_clock::now();
+  FatTreeNetwork net = buildFatTreeOrThrow(s.spec);
+  const auto randomFailed = randomFailedRouters(net, s.faults.randomRouterFraction, s.seed);
+  CircuitSimulator sim(std::move(net), s.circuit, s.seed);
+  for (const std::uint32_t r : s.faults.routers) sim.failRouter(r);
+  for (const std::uint32_t r : randomFailed) sim.failRouter(r);
+  for (const std::uint32_t c : s.faults.channels) sim.failChannel(c);
+  for (const std::uint32_t b : s.faults.unitTrees) sim.failBlock(b);
+  std::uint64_t failedRouters = 0;
+  for (const auto f : sim.faults().routerFailed) failedRouters += f;
+  std::uint64_t failedChannels = 0;
+  for (const auto f : sim.faults().channelFailed) failedChannels += f;
+  constexpr std::uint64_t kSlice = 256;  // stop checked between slices (sweep --jobs)
+  std::uint64_t ran = 0;
+  for (const std::uint64_t n : {warmup, cycles}) {
+    if (ran == warmup) sim.resetStats();
+    for (std::uint64_t done = 0; done < n && !stop.stop_requested(); done += kSlice) {
+      ran += sim.run(std::min(kSlice, n - done));
+    }
+  }
+  const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  return summaryOf(sim, s, ran, wall,
+                   {{"routers", failedRouters},
+                    {"channels", failedChannels},
+                    {"unitTrees", s.faults.unitTrees.size()}});
+}
+
+}  // namespace flitcli

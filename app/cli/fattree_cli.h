@@ -1,0 +1,41 @@
+// flitscope-cli on fat-tree scenarios (engine/fattree): loading with errors
+// that name the field, and the describe output.
+#pragma once
+
+#include <QCommandLineParser>
+#include <QString>
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <stop_token>
+#include <string>
+
+#include "fattree/fat_tree_description.h"
+#include "fattree/fat_tree_scenario.h"
+
+namespace flitcli {
+
+// UsageError "SCENARIO <path>: <field>: <reason>" on any error.
+flit::fattree::FatTreeScenario loadFatTreeScenarioFile(const QString& path);
+
+// buildFatTree, with UsageError instead of std::bad_alloc for a network
+// that does not fit in memory.
+flit::fattree::FatTreeNetwork buildFatTreeOrThrow(const flit::fattree::FatTreeSpec& spec);
+
+nlohmann::json fatTreeDescriptionJson(const flit::fattree::FatTreeScenario& s,
+                                      const flit::fattree::FatTreeDescription& d);
+std::string fatTreeDescriptionTable(const nlohmann::json& j);
+
+// --pattern, --seed, --fail-router, --fail-channel, --fail-unit-tree,
+// --fail-random: added to a parser, then applied to a scenario (UsageError
+// naming the option).
+void addFatTreeOptions(QCommandLineParser& p);
+void applyFatTreeOptions(const QCommandLineParser& p, flit::fattree::FatTreeScenario& s);
+
+// Builds the network, applies the faults, runs `warmup` cycles, resets the
+// statistics, runs `cycles` more (unless `stop` is requested) and returns
+// the `run --json` summary (docs/cli.md "run on a fat-tree scenario").
+nlohmann::json runFatTreeMeasured(const flit::fattree::FatTreeScenario& s, std::uint64_t warmup,
+                                  std::uint64_t cycles, const std::stop_token& stop = {});
+std::string fatTreeRunTable(const nlohmann::json& summary);
+
+}  // namespace flitcli

@@ -1,0 +1,131 @@
+// flitscope-cli sweep on a fat-tree scenario: first-attempt success,
+// attempts per message, latency and throughput against the load, the shape
+// of the paper's Figures 11-12 (docs/cli.md "sweep on a fat-tree scenario").
+// Every rate is run (a circuit-switched network does not saturate the way
+// a buffered one does: it discards and retries).
+#include <cstdio>
+
+#include "cli_commands.h"
+#include "cli_common.h"
+#include "fattree_cli.h"
+#include "sweep_points.h"
+
+namespace flitcli {
+
+using namespace flit::fattree;
+
+namespace {
+
+nlohmann::json pointJson(double rate, const nlohmann::json& s) {
+  return {{"rate", rate},
+          {"loading", s["loading"]},
+          {"firstAttemptSuccess", s["firstAttemptSuccess"]},
+          {"attemptsPerMessage", s["attemptsPerMessage"]},
+          {"retriesDropped", s["retriesDropped"]},
+          {"latency", s["latency"]},
+          {"throughput", s["throughput"]}};
+}
+
+void printTable(const nlohmann::json& points) {
+  std::printf("%8s %8s %12s %10s %10s %12s %12s\n", "rate", "loading", "firstSuccess", "attempts",
+              "dropped", "latency(ns)", "msgs/ep/cyc");
+  for (const auto& pt : points) {
+    std::printf("%8.4f %8.4f %12.4f %10.3f %10lld %12.1f %12.5f\n", pt["rate"].get<double>(),
+                pt["loading"].get<double>(), pt["firstAttemptSuccess"].get<double>(),
+                pt["attemptsPerMessage"].get<double>(),
+                static_cast<long long>(pt["retriesDropped"].get<std::int64_t>()),
+                pt["latency"]["meanNs"].get<double>(),
+                pt["throughput"]["messagesPerEndpointCycle"].get<double>());
+  }
+}
+
+void printCsv(const nlohmann::json& points) {
+  std::printf(
+      "rate,loading,firstAttemptSuccess,attemptsPerMessage,retriesDropped,latencyMeanNs,"
+      "messagesPerEndpointCycle\n");
+  for (const auto& pt : points) {
+    std::printf("%.4f,%.5f,%.5f,%.4f,%lld,%.2f,%.6f\n", pt["rate"].get<double>(),
+                pt["loading"].get<double>(), pt["firstAttemptSuccess"].get<double>(),
+                pt["attemptsPerMessage"].get<double>(),
+                static_cast<long long>(pt["retriesDropped"].get<std::int64_t>()),
+                pt["latency"]["meanNs"].get<double>(),
+                pt["throughput"]["messagesPerEndpointCycle"].get<double>());
+  }
+}
+
+int fatTreeSweepBody(const QStringList& args) {
+  QCommandLineParser p;
+  p.addPositionalArgument(QStringLiteral("SCENARIO"),
+                          QStringLiteral("Fat-tree scenario JSON file."));
+  p.addOption(
+      {QStringLiteral("rates"),
+       QStringLiteral("Loads A:B:STEP (per-cycle message probability of an idle endpoint)."),
+       QStringLiteral("A:B:STEP")});
+  p.addOption({QStringLiteral("cycles"), QStringLiteral("Measured cycles per rate (default 5000)."),
+               QStringLiteral("N")});
+  p.addOption({QStringLiteral("warmup"), QStringLiteral("Warm-up cycles per rate (default 1000)."),
+               QStringLiteral("N")});
+  p.addOption({QStringLiteral("jobs"),
+               QStringLiteral("Points run in parallel (default: the number of cores; 1 to 256)."),
+               QStringLiteral("N")});
+  addFatTreeOptions(p);
+  p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
+  p.addOption({QStringLiteral("csv"), QStringLiteral("Print CSV.")});
+  if (!parseArgs(p, args, 1,
+                 "usage: flitscope-cli sweep FATTREE-SCENARIO --rates A:B:STEP [options]"))
+    return 0;
+  if (!p.isSet(QStringLiteral("rates"))) throw UsageError("--rates: required (A:B:STEP)");
+  if (p.isSet(QStringLiteral("json")) && p.isSet(QStringLiteral("csv"))) {
+    throw UsageError("--csv: choose one of --json and --csv");
+  }
+  const std::vector<double> list = rateList(parseRates(p.value(QStringLiteral("rates"))));
+  const std::uint64_t cycles =
+      p.isSet(QStringLiteral("cycles"))
+          ? parseCount(p.value(QStringLiteral("cycles")), "cycles", 1, 1000000000)
+          : 5000;
+  const std::uint64_t warmup =
+      p.isSet(QStringLiteral("warmup"))
+          ? parseCount(p.value(QStringLiteral("warmup")), "warmup", 0, 1000000000)
+          : 1000;
+  const auto jobs =
+      static_cast<unsigned>(p.isSet(QStringLiteral("jobs"))
+                                ? parseCount(p.value(QStringLiteral("jobs")), "jobs", 1, kMaxJobs)
+                                : defaultJobs());
+  FatTreeScenario s = loadFatTreeScenarioFile(p.positionalArguments().at(0));
+  applyFatTreeOptions(p, s);
+  auto measure = [&](std::size_t i, const std::stop_token& stop) {
+    FatTreeScenario point = s;
+    point.circuit.rate = list[i];
+    return runFatTreeMeasured(point, warmup, cycles, stop);
+  };
+  nlohmann::json points = nlohmann::json::array();
+  std::uint64_t endpoints = 0;
+  auto accept = [&](std::size_t i, const nlohmann::json& summary) {
+    endpoints = summary["endpoints"].get<std::uint64_t>();
+    points.push_back(pointJson(list[i], summary));
+    return true;
+  };
+  runSweepPoints(list.size(), jobs, measure, accept);
+  if (p.isSet(QStringLiteral("json"))) {
+    const nlohmann::json out = {{"family", "fatTree"},
+                                {"endpoints", endpoints},
+                                {"pattern", fatTreePatternName(s.circuit.pattern)},
+                                {"cycles", cycles},
+                                {"warmup", warmup},
+                                {"points", points}};
+    std::printf("%s\n", out.dump(2).c_str());
+  } else if (p.isSet(QStringLiteral("csv"))) {
+    printCsv(points);
+  } else {
+    printTable(points);
+  }
+  return 0;
+}
+
+}  // namespace
+
+int fatTreeSweepCommand(const QStringList& args) {
+  return guarded("sweep", fatTreeSweepBody, args);
+}
+
+}  // namespace flitcli

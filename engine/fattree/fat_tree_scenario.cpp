@@ -1,0 +1,192 @@
+#include "fattree/fat_tree_scenario.h"
+
+#include <algorithm>
+
+#include "scenario/json_fields.h"
+#include "traffic/rng.h"
+
+namespace flit::fattree {
+
+namespace {
+
+constexpr const char* kRoot = "scenario";
+constexpr std::uint32_t kMaxTreeStages = 3;  // 64^3 leaves: 16M endpoints, beyond any memory here
+
+// k with 64^k == n within the stages a scenario may have, or -1.
+int log64(std::uint64_t n) {
+  const int k = log64Exact(n);
+  return k <= static_cast<int>(kMaxTreeStages) ? k : -1;
+}
+
+std::string powersOf64() { return "1, 64, 4096 or 262144"; }
+
+FatTreeSpec readTopology(ObjectReader& root) {
+  ObjectReader r(root.required("topology"), root.childPath("topology"));
+  r.requiredString("family");  // scenarioFamily() checked the value
+  FatTreeSpec spec;
+  std::uint64_t clusters = 0;
+  if (const auto* lc = r.optional("leafClusters")) {
+    ObjectReader c(*lc, r.childPath("leafClusters"));
+    const std::int64_t size = c.requiredInt("size", 0, INT32_MAX);
+    if (size == 12)
+      spec.leaf = BlockKind::B12;
+    else if (size == 48)
+      spec.leaf = BlockKind::B48;
+    else if (size == 192)
+      spec.leaf = BlockKind::B192;
+    else {
+      throw ScenarioError(
+          c.childPath("size"),
+          "must be 12, 48 or 192 (the bidelta leaf clusters B12, B48, B192 of section 5.1), got " +
+              std::to_string(size));
+    }
+    clusters = static_cast<std::uint64_t>(c.requiredInt("count", 1, INT32_MAX));
+    if (log64(clusters) < 1) {
+      throw ScenarioError(
+          c.childPath("count"),
+          "must be 64, 4096 or 262144 (64 subtrees under each unit tree stage, section 5.2), got " +
+              std::to_string(clusters));
+    }
+    c.finish();
+  }
+  ObjectReader u(r.required("unitTrees"), r.childPath("unitTrees"));
+  const std::uint64_t ut2 = static_cast<std::uint64_t>(u.optionalInt("UT64x2", 0, 0, INT32_MAX));
+  const std::uint64_t ut8 = static_cast<std::uint64_t>(u.optionalInt("UT64x8", 0, 0, INT32_MAX));
+  u.finish();
+  std::uint64_t leaves = clusters;
+  if (clusters > 0) {
+    if (ut2 != 0) {
+      throw ScenarioError(
+          u.childPath("UT64x2"),
+          "must be 0 with leafClusters: the bidelta clusters take the place of the UT64x2 "
+          "leaves (section 5.2), got " +
+              std::to_string(ut2));
+    }
+  } else {
+    if (log64(ut2) < 0) {
+      throw ScenarioError(u.childPath("UT64x2"), "must be " + powersOf64() +
+                                                     " (64 endpoints each; every unit tree stage "
+                                                     "connects 64 subtrees, section 4.1), got " +
+                                                     std::to_string(ut2));
+    }
+    leaves = ut2;
+  }
+  spec.leafCount = static_cast<std::uint32_t>(leaves);
+  spec.treeStages = static_cast<std::uint32_t>(log64(leaves));
+  const std::uint64_t want = composedUT64x8Count(spec.leaf, spec.leafCount);
+  if (ut8 != want) {
+    throw ScenarioError(u.childPath("UT64x8"),
+                        std::to_string(leaves) + " " + blockKindName(spec.leaf) +
+                            " leaves compose with " + std::to_string(want) +
+                            " UT64x8 (a UT64x8 takes 8 channels from each of its 64 subtrees: "
+                            "sections 4.1-4.3, 5.2), got " +
+                            std::to_string(ut8));
+  }
+  spec.wiringSeed = static_cast<std::uint64_t>(r.optionalInt("wiringSeed", 1, 0, INT64_MAX));
+  r.finish();
+  return spec;
+}
+
+CircuitConfig readCircuit(ObjectReader& root, const FatTreeSpec& spec) {
+  CircuitConfig c;
+  if (const auto* j = root.optional("circuit")) {
+    ObjectReader r(*j, root.childPath("circuit"));
+    c.messageBytes =
+        static_cast<std::uint32_t>(r.optionalInt("messageBytes", c.messageBytes, 1, 1 << 20));
+    c.replyBytes =
+        static_cast<std::uint32_t>(r.optionalInt("replyBytes", c.replyBytes, 0, 1 << 20));
+    c.stageCycles = static_cast<std::uint32_t>(r.optionalInt("stageCycles", c.stageCycles, 1, 64));
+    c.turnaroundCycles =
+        static_cast<std::uint32_t>(r.optionalInt("turnaroundCycles", c.turnaroundCycles, 0, 64));
+    c.retryLimit = static_cast<std::uint32_t>(r.optionalInt("retryLimit", c.retryLimit, 0, 1000));
+    c.backoffCycles =
+        static_cast<std::uint32_t>(r.optionalInt("backoffCycles", c.backoffCycles, 1, 1 << 16));
+    r.finish();
+  }
+  if (const auto* j = root.optional("traffic")) {
+    ObjectReader r(*j, root.childPath("traffic"));
+    const std::string p = r.optionalChoice("pattern", "locality", {"uniform", "locality"});
+    c.pattern = *parseFatTreePattern(p);
+    c.rate = r.optionalNumber("rate", c.rate, 0.0, 1.0);
+    r.finish();
+    if (c.pattern == FatTreePattern::Locality && !paperLocality(spec)) {
+      throw ScenarioError(
+          r.childPath("pattern"),
+          "\"locality\" needs a network the paper tabulates (Tables 5-7: 64, 4096 or 262144 "
+          "endpoints, or one or two unit tree stages over bidelta clusters)");
+    }
+  } else if (!paperLocality(spec)) {
+    c.pattern = FatTreePattern::Uniform;
+  }
+  return c;
+}
+
+std::vector<std::uint32_t> readIds(const nlohmann::json& j, const std::string& path,
+                                   std::uint64_t count) {
+  std::vector<std::uint32_t> ids;
+  const auto& a = readArray(j, path, 0, 1 << 20);
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    ids.push_back(static_cast<std::uint32_t>(readInt(a[i], path + "[" + std::to_string(i) + "]", 0,
+                                                     static_cast<std::int64_t>(count) - 1)));
+  }
+  return ids;
+}
+
+FatTreeFaults readFaults(ObjectReader& root, const FatTreeSpec& spec) {
+  FatTreeFaults f;
+  const auto* j = root.optional("faults");
+  if (!j) return f;
+  ObjectReader r(*j, root.childPath("faults"));
+  const std::uint64_t routers = routerCountOf(spec);
+  const std::uint64_t endpoints = std::uint64_t{spec.leafCount} * blockSubtrees(spec.leaf);
+  if (const auto* v = r.optional("failedRouters"))
+    f.routers = readIds(*v, r.childPath("failedRouters"), routers);
+  if (const auto* v = r.optional("failedChannels")) {
+    f.channels = readIds(*v, r.childPath("failedChannels"), routers * kRn1Ports + endpoints * 2);
+  }
+  if (const auto* v = r.optional("failedUnitTrees")) {
+    f.unitTrees = readIds(*v, r.childPath("failedUnitTrees"), blockCountOf(spec));
+  }
+  f.randomRouterFraction = r.optionalNumber("randomRouterFailures", 0.0, 0.0, 1.0);
+  r.finish();
+  return f;
+}
+
+}  // namespace
+
+FatTreeScenario fatTreeScenarioFromJson(const nlohmann::json& j) {
+  ObjectReader root(j, kRoot);
+  const std::string format = root.requiredString("format");
+  if (format != "flitscope-scenario") {
+    throw ScenarioError(root.childPath("format"),
+                        "must be \"flitscope-scenario\", got \"" + format + "\"");
+  }
+  root.requiredInt("version", 1, 1);
+  FatTreeScenario s;
+  s.name = root.optionalString("name", "");
+  s.description = root.optionalString("description", "");
+  s.seed = static_cast<std::uint64_t>(root.optionalInt("seed", 1, 0, INT64_MAX));
+  s.spec = readTopology(root);
+  s.circuit = readCircuit(root, s.spec);
+  s.faults = readFaults(root, s.spec);
+  root.finish();
+  return s;
+}
+
+FatTreeScenario parseFatTreeScenario(std::string_view jsonText) {
+  return fatTreeScenarioFromJson(parseJsonText(jsonText, kRoot));
+}
+
+std::vector<std::uint32_t> randomFailedRouters(const FatTreeNetwork& net, double fraction,
+                                               std::uint64_t seed) {
+  std::vector<std::uint32_t> failed;
+  if (fraction <= 0) return failed;
+  Rng rng(seed ^ 0x5EEDFA11u);
+  const std::uint64_t t = Rng::threshold(fraction);
+  for (std::uint32_t r = 0; r < net.routerCount(); ++r) {
+    if (rng.chance(t)) failed.push_back(r);
+  }
+  return failed;
+}
+
+}  // namespace flit::fattree

@@ -1,0 +1,43 @@
+// Fat-tree scenario files (docs/scenario-format.md, "Fat-tree scenarios"):
+// the same envelope as every scenario (format, version, name, description,
+// seed) with topology.family "fatTree". Either a complete FatTreeScenario or
+// a ScenarioError naming the field (scenario.topology.unitTrees.UT64x8: ...).
+#pragma once
+
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "fattree/circuit_config.h"
+#include "fattree/fat_tree_network.h"
+
+namespace flit::fattree {
+
+struct FatTreeFaults {
+  std::vector<std::uint32_t> routers;    // router ids
+  std::vector<std::uint32_t> channels;   // channel ids (fat_tree_network.h)
+  std::vector<std::uint32_t> unitTrees;  // block ids: leaves first, then stage by stage
+  double randomRouterFraction = 0.0;     // this share of all RN1s, drawn from the seed
+  bool operator==(const FatTreeFaults&) const = default;
+};
+
+struct FatTreeScenario {
+  std::string name;
+  std::string description;
+  std::uint64_t seed = 1;
+  FatTreeSpec spec;
+  CircuitConfig circuit;
+  FatTreeFaults faults;
+};
+
+FatTreeScenario parseFatTreeScenario(std::string_view jsonText);
+FatTreeScenario fatTreeScenarioFromJson(const nlohmann::json& j);
+
+// Builds the network and a simulator-ready fault list: explicit faults plus
+// the random share, drawn from the scenario seed.
+std::vector<std::uint32_t> randomFailedRouters(const FatTreeNetwork& net, double fraction,
+                                               std::uint64_t seed);
+
+}  // namespace flit::fattree

@@ -1,0 +1,21 @@
+// Which topology family a scenario describes: the one place that decides
+// which reader (engine/sim's for the k-ary n-cube, engine/fattree's for the
+// Transit fat-tree) and which simulator a scenario file goes to.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string_view>
+
+namespace flit {
+
+enum class TopologyFamily { KAryNCube, FatTree };
+
+// topology.family: absent = the k-ary n-cube (every scenario before the
+// fat-tree), "fatTree" = the fat-tree. ScenarioError naming
+// scenario.topology.family for any other value.
+TopologyFamily scenarioFamily(const nlohmann::json& scenario);
+// The same from text; text that is not a JSON object counts as the k-ary
+// n-cube, whose reader then reports the error.
+TopologyFamily scenarioFamilyOfText(std::string_view text);
+
+}  // namespace flit

@@ -1,0 +1,20 @@
+# Fails when a file under ROOM_DIR (engine/fattree) includes engine/sim or
+# app code: the fat-tree room sits below the Simulator facade, like topology
+# and routing (docs/ARCHITECTURE.md), so the facade can host it later.
+file(GLOB_RECURSE files "${ROOM_DIR}/*.h" "${ROOM_DIR}/*.cpp")
+set(bad "")
+foreach(f IN LISTS files)
+  file(STRINGS "${f}" lines REGEX "^[ \t]*#[ \t]*include[ \t]*\"(sim|app|gui|cli|bridge)/")
+  if(lines)
+    list(APPEND bad "${f}: ${lines}")
+  endif()
+endforeach()
+if(bad)
+  string(REPLACE ";" "\n" bad "${bad}")
+  message(FATAL_ERROR "engine/fattree includes engine/sim or app code:\n${bad}")
+endif()
+list(LENGTH files n)
+if(n LESS 5)
+  message(FATAL_ERROR "expected the fat-tree sources under ${ROOM_DIR}, found ${n} files")
+endif()
+message(STATUS "checked ${n} engine/fattree files: no engine/sim or app includes")

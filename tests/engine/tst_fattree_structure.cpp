@@ -1,0 +1,262 @@
+// The Transit fat-tree as data (DeHon, seed 004): Table 1 router counts and
+// Table 2 channel organisation measured on built unit trees, the unit tree
+// counts of sections 4.2 and 5.2, stages through the root with and without
+// the short-cut paths (section 3.1), the random wiring, and section 4.1's
+// claim that any non-leaf unit tree can be removed.
+#include <QtTest>
+#include <vector>
+
+#include "fattree/fat_tree_description.h"
+#include "fattree/fat_tree_network.h"
+#include "fattree/fat_tree_routing.h"
+#include "fattree/fat_tree_scenario.h"
+
+using namespace flit::fattree;
+
+Q_DECLARE_METATYPE(flit::fattree::FatTreeSpec)
+Q_DECLARE_METATYPE(flit::fattree::BlockKind)
+
+namespace {
+FatTreeSpec full(std::uint32_t leafUnitTrees, std::uint32_t stages) {
+  return FatTreeSpec{BlockKind::UT64x2, leafUnitTrees, stages, 1};
+}
+FatTreeSpec hybrid(BlockKind cluster, std::uint32_t clusters, std::uint32_t stages) {
+  return FatTreeSpec{cluster, clusters, stages, 1};
+}
+const FatTreeNetwork& net4k() {
+  static const FatTreeNetwork n = buildFatTree(full(64, 1));
+  return n;
+}
+}  // namespace
+
+class TstFatTreeStructure : public QObject {
+  Q_OBJECT
+ private slots:
+  void table1RoutersPerLayer_data();
+  void table1RoutersPerLayer();
+  void table2ChannelOrganisation_data();
+  void table2ChannelOrganisation();
+  void unitTreeCounts_data();
+  void unitTreeCounts();
+  void stagesThroughRoot_data();
+  void stagesThroughRoot();
+  void everyInputDrivenOnce();
+  void headersReachEveryDestination();
+  void randomWiringIsSeeded();
+  void removingAnyNonLeafUnitTreeKeepsEveryPair();
+  void hybridSurvivesAnyUnitTreeRemoved();
+  void removingALeafUnitTreeCutsItsEndpoints();
+};
+
+void TstFatTreeStructure::table1RoutersPerLayer_data() {
+  QTest::addColumn<FatTreeSpec>("spec");
+  QTest::addColumn<BlockKind>("kind");
+  QTest::addColumn<std::vector<std::uint32_t>>("perLayer");
+  // Table 1: stack layers 0-3.
+  QTest::newRow("UT64x8 in 4K (Table 1)")
+      << full(64, 1) << BlockKind::UT64x8 << std::vector<std::uint32_t>{64, 64, 48, 32};
+  QTest::newRow("UT64x2 in 4K (Table 1)")
+      << full(64, 1) << BlockKind::UT64x2 << std::vector<std::uint32_t>{16, 16, 12, 8};
+  QTest::newRow("UT64x2 alone (64)")
+      << full(1, 0) << BlockKind::UT64x2 << std::vector<std::uint32_t>{16, 16, 12, 8};
+  // Section 5.1 gives no counts: derived in docs/fat-tree.md.
+  QTest::newRow("B12") << hybrid(BlockKind::B12, 64, 1) << BlockKind::B12
+                       << std::vector<std::uint32_t>{4, 3};
+  QTest::newRow("B48") << hybrid(BlockKind::B48, 64, 1) << BlockKind::B48
+                       << std::vector<std::uint32_t>{16, 12, 12};
+  QTest::newRow("B192 in 12K") << hybrid(BlockKind::B192, 64, 1) << BlockKind::B192
+                               << std::vector<std::uint32_t>{64, 48, 48, 48};
+  QTest::newRow("UT64x8 in 12K") << hybrid(BlockKind::B192, 64, 1) << BlockKind::UT64x8
+                                 << std::vector<std::uint32_t>{64, 64, 48, 32};
+}
+
+void TstFatTreeStructure::table1RoutersPerLayer() {
+  QFETCH(FatTreeSpec, spec);
+  QFETCH(BlockKind, kind);
+  QFETCH(std::vector<std::uint32_t>, perLayer);
+  const FatTreeNetwork net = buildFatTree(spec);
+  QCOMPARE(describeFatTree(net).kinds[static_cast<std::size_t>(kind)].routersPerLayer, perLayer);
+  // Every block of the kind, not only the first.
+  for (const Block& b : net.blocks) {
+    if (b.kind != kind) continue;
+    std::vector<std::uint32_t> got(perLayer.size(), 0);
+    for (std::uint32_t r = b.firstRouter; r < b.firstRouter + b.routerCount; ++r)
+      ++got.at(net.routers[r].layer);
+    QCOMPARE(got, perLayer);
+  }
+}
+
+void TstFatTreeStructure::table2ChannelOrganisation_data() {
+  QTest::addColumn<FatTreeSpec>("spec");
+  QTest::addColumn<BlockKind>("kind");
+  QTest::addColumn<std::vector<std::uint32_t>>("upLeaves_downLeaves_upRoot_downRoot");
+  // Table 2 ("Total Channels"; its Capacity headers are swapped: UT64x8
+  // carries 8 per logical channel from the leaves and 128 at the root).
+  QTest::newRow("UT64x8 (Table 2)")
+      << full(64, 1) << BlockKind::UT64x8 << std::vector<std::uint32_t>{512, 512, 128, 128};
+  QTest::newRow("UT64x2 (Table 2)")
+      << full(64, 1) << BlockKind::UT64x2 << std::vector<std::uint32_t>{128, 128, 32, 32};
+  // 256K: the first UT64x8 is in the middle stage, connected both ways.
+  QTest::newRow("UT64x8 inside 256K") << full(4096, 2) << BlockKind::UT64x8
+                                      << std::vector<std::uint32_t>{512, 512, 128, 128};
+  QTest::newRow("UT64x8 over B192") << hybrid(BlockKind::B192, 64, 1) << BlockKind::UT64x8
+                                    << std::vector<std::uint32_t>{512, 512, 128, 128};
+  // Section 5.1: a quarter of the first stage's inputs from the tree.
+  QTest::newRow("B192") << hybrid(BlockKind::B192, 64, 1) << BlockKind::B192
+                        << std::vector<std::uint32_t>{384, 384, 128, 128};
+}
+
+void TstFatTreeStructure::table2ChannelOrganisation() {
+  QFETCH(FatTreeSpec, spec);
+  QFETCH(BlockKind, kind);
+  QFETCH(std::vector<std::uint32_t>, upLeaves_downLeaves_upRoot_downRoot);
+  const auto& want = upLeaves_downLeaves_upRoot_downRoot;
+  const ChannelOrganisation c =
+      describeFatTree(buildFatTree(spec)).kinds[static_cast<std::size_t>(kind)].channels;
+  QCOMPARE(c.upFromLeaves, want[0]);
+  QCOMPARE(c.downTowardLeaves, want[1]);
+  QCOMPARE(c.upTowardRoot, want[2]);
+  QCOMPARE(c.downFromRoot, want[3]);
+}
+
+void TstFatTreeStructure::unitTreeCounts_data() {
+  QTest::addColumn<FatTreeSpec>("spec");
+  QTest::addColumn<std::uint32_t>("leaves");
+  QTest::addColumn<std::uint32_t>("ut64x8");
+  QTest::addColumn<std::uint32_t>("endpoints");
+  QTest::newRow("64") << full(1, 0) << 1u << 0u << 64u;
+  QTest::newRow("4K: 64 UT64x2 + 4 UT64x8 (section 4.2)") << full(64, 1) << 64u << 4u << 4096u;
+  QTest::newRow("12K: 64 B192 + 16 UT64x8 (section 5.2)")
+      << hybrid(BlockKind::B192, 64, 1) << 64u << 16u << 12288u;
+}
+
+void TstFatTreeStructure::unitTreeCounts() {
+  QFETCH(FatTreeSpec, spec);
+  QFETCH(std::uint32_t, leaves);
+  QFETCH(std::uint32_t, ut64x8);
+  QFETCH(std::uint32_t, endpoints);
+  const FatTreeNetwork net = buildFatTree(spec);
+  const auto counts = net.blockCounts();
+  QCOMPARE(counts[static_cast<std::size_t>(spec.leaf)], leaves);
+  QCOMPARE(counts[static_cast<std::size_t>(BlockKind::UT64x8)], ut64x8);
+  QCOMPARE(net.endpointCount, endpoints);
+  QCOMPARE(composedUT64x8Count(spec.leaf, spec.leafCount), std::uint64_t{ut64x8});
+  QCOMPARE(routerCountOf(spec), std::uint64_t{net.routerCount()});
+}
+
+void TstFatTreeStructure::stagesThroughRoot_data() {
+  QTest::addColumn<FatTreeSpec>("spec");
+  QTest::addColumn<int>("withShortCuts");
+  QTest::addColumn<int>("without");
+  // Section 3.1: (4/3) log4 N with the short-cuts, 2 log4 N without.
+  QTest::newRow("64: log4 N = 3") << full(1, 0) << 4 << 6;
+  QTest::newRow("4K: log4 N = 6") << full(64, 1) << 8 << 12;
+  QTest::newRow("256K: log4 N = 9") << full(4096, 2) << 12 << 18;
+  // Hybrid: the cluster's first stage up, the tree, the destination
+  // cluster's four stages.
+  QTest::newRow("12K hybrid") << hybrid(BlockKind::B192, 64, 1) << 1 + 4 + 4 << 1 + 6 + 4;
+}
+
+void TstFatTreeStructure::stagesThroughRoot() {
+  QFETCH(FatTreeSpec, spec);
+  QFETCH(int, withShortCuts);
+  QFETCH(int, without);
+  QCOMPARE(flit::fattree::stagesThroughRoot(spec, true), withShortCuts);
+  QCOMPARE(flit::fattree::stagesThroughRoot(spec, false), without);
+  // The header of a root-crossing route has one RN1 hop per stage.
+  const std::uint32_t perLeaf = blockSubtrees(spec.leaf);
+  const std::uint32_t last = spec.leafCount * perLeaf - 1;
+  QCOMPARE(commonLevel(spec, 0, last), treeLevels(spec));
+  QCOMPARE(int(routeHeader(spec, 0, last).hops), withShortCuts);
+}
+
+void TstFatTreeStructure::everyInputDrivenOnce() {
+  const FatTreeNetwork& net = net4k();
+  std::vector<int> driven(std::size_t{net.routerCount()} * kRn1Ports, 0);
+  for (const std::uint32_t t : net.outTarget) {
+    if (t != kUnconnected && !(t & kEndpointFlag)) ++driven[t];
+  }
+  for (const std::uint32_t t : net.endpointUp) ++driven.at(t);
+  int open = 0;
+  for (std::uint32_t p = 0; p < driven.size(); ++p) {
+    QVERIFY2(driven[p] <= 1,
+             qPrintable(QString("input port %1 driven %2 times").arg(p).arg(driven[p])));
+    if (driven[p] == 0) ++open;
+  }
+  QCOMPARE(open, 4 * 128);  // only the root stage's "Down from Root" inputs
+}
+
+void TstFatTreeStructure::headersReachEveryDestination() {
+  for (const FatTreeSpec& spec : {full(1, 0), hybrid(BlockKind::B12, 64, 1)}) {
+    const FatTreeNetwork net = buildFatTree(spec);
+    const FaultMap none(net);
+    for (std::uint32_t src = 0; src < net.endpointCount; src += 7) {
+      const auto reach = reachableFrom(net, none, src);
+      for (std::uint32_t d = 0; d < net.endpointCount; ++d)
+        QCOMPARE(int(reach[d]), d == src ? 0 : 1);
+    }
+  }
+}
+
+void TstFatTreeStructure::randomWiringIsSeeded() {
+  FatTreeSpec a = full(64, 1);
+  const FatTreeNetwork n1 = buildFatTree(a);
+  const FatTreeNetwork n2 = buildFatTree(a);
+  QVERIFY(n1.outTarget == n2.outTarget);
+  QVERIFY(n1.endpointUp == n2.endpointUp);
+  a.wiringSeed = 2;
+  const FatTreeNetwork n3 = buildFatTree(a);
+  QVERIFY(n1.outTarget != n3.outTarget);
+  QCOMPARE(n3.routerCount(), n1.routerCount());
+}
+
+// Section 4.1: "Proper dispersion makes it possible to remove entire unit
+// tree stacks anywhere, except at the leaves, and still have a functionally
+// complete fat-tree."
+void TstFatTreeStructure::removingAnyNonLeafUnitTreeKeepsEveryPair() {
+  const FatTreeNetwork& net = net4k();
+  for (std::uint32_t b = 64; b < 68; ++b) {
+    QCOMPARE(net.blocks[b].kind, BlockKind::UT64x8);
+    FaultMap faults(net);
+    faults.failBlock(net, b);
+    // Every pair for the first removed unit tree, a sample of sources for the others.
+    const std::uint32_t stride = b == 64 ? 1 : 61;
+    for (std::uint32_t src = 0; src < net.endpointCount; src += stride) {
+      const auto reach = reachableFrom(net, faults, src);
+      for (std::uint32_t d = 0; d < net.endpointCount; ++d) {
+        if (d != src && !reach[d])
+          QFAIL(qPrintable(QString("UT %1 removed: %2 -> %3 cut").arg(b).arg(src).arg(d)));
+      }
+    }
+  }
+}
+
+// The same on the 12K hybrid: any one of its 16 UT64x8 (sampled sources).
+void TstFatTreeStructure::hybridSurvivesAnyUnitTreeRemoved() {
+  const FatTreeNetwork net = buildFatTree(hybrid(BlockKind::B192, 64, 1));
+  for (const std::uint32_t b : {64u, 71u, 79u}) {
+    FaultMap faults(net);
+    faults.failBlock(net, b);
+    for (std::uint32_t src = 5; src < net.endpointCount; src += 997) {
+      const auto reach = reachableFrom(net, faults, src);
+      for (std::uint32_t d = 0; d < net.endpointCount; ++d) {
+        if (d != src && !reach[d])
+          QFAIL(qPrintable(QString("UT %1 removed: %2 -> %3 cut").arg(b).arg(src).arg(d)));
+      }
+    }
+  }
+}
+
+// The check can fail: a leaf unit tree is every path of its endpoints.
+void TstFatTreeStructure::removingALeafUnitTreeCutsItsEndpoints() {
+  const FatTreeNetwork& net = net4k();
+  FaultMap faults(net);
+  faults.failBlock(net, 5);  // endpoints 320..383
+  const auto reach = reachableFrom(net, faults, 0);
+  QCOMPARE(int(reach[320]), 0);
+  QCOMPARE(int(reach[1]), 1);
+  QCOMPARE(int(reach[4095]), 1);
+}
+
+QTEST_APPLESS_MAIN(TstFatTreeStructure)
+#include "tst_fattree_structure.moc"
