@@ -116,10 +116,12 @@ void TstLivePackets::datelinesMarkedAndCounted() {
   QObject* marks = view()->findChild<QObject*>(QStringLiteral("datelines"));
   QVERIFY(marks);
   QVERIFY(marks->property("visible").toBool());
-  // The T3E 8x8x8 preset: one dateline node per ring, 3 x 64 rings.
+  // The T3E 8x8x8 preset: per dimension 64 pairs of one-way rings, the +
+  // ring's dateline node at ordinate 0 and the - ring's at 7 (T3E Table 1's
+  // placement, docs/deadlock-and-vc-balance.md): 3 x 64 x 2 marked nodes.
   QObject* instancing = marks->property("instancing").value<QObject*>();
   QVERIFY(instancing);
-  QCOMPARE(instancing->property("markerCount").toInt(), 3 * 64);
+  QCOMPARE(instancing->property("markerCount").toInt(), 3 * 64 * 2);
   const double crossings = instancing->property("crossings").toDouble();
   QVERIFY2(crossings > 0, "300 cycles of uniform traffic on 8-rings cross datelines");
   QObject* label = view()->findChild<QObject*>(QStringLiteral("datelineCounts"));
