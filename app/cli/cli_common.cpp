@@ -341,18 +341,22 @@ nlohmann::json runMeasured(Simulator& sim, std::uint64_t warmup, std::uint64_t c
   return summaryJson(sim, ran, wall);
 }
 
+void SummaryLines::line(const std::string& name, const std::string& value) {
+  std::string padded = name;
+  if (static_cast<int>(padded.size()) < width_) padded.resize(static_cast<std::size_t>(width_), ' ');
+  text_ += padded + " " + value + "\n";
+}
+
+std::string SummaryLines::num(double v) {
+  char b[64];
+  std::snprintf(b, sizeof b, "%.4g", v);
+  return std::string(b);
+}
+
 std::string summaryTable(const nlohmann::json& j) {
-  std::ostringstream s;
-  char buf[256];
-  auto line = [&](const char* name, const std::string& value) {
-    std::snprintf(buf, sizeof buf, "%-28s %s\n", name, value.c_str());
-    s << buf;
-  };
-  auto num = [](double v) {
-    char b[64];
-    std::snprintf(b, sizeof b, "%.4g", v);
-    return std::string(b);
-  };
+  SummaryLines s;
+  auto line = [&](const char* name, const std::string& value) { s.line(name, value); };
+  const auto num = SummaryLines::num;
   line("cycles", j["cycles"].dump());
   line("nodes", j["nodes"].dump());
   line("injected", j["injected"].dump());
@@ -382,7 +386,7 @@ std::string summaryTable(const nlohmann::json& j) {
     line("age groups (0-63 .. 192-255)", h[0].dump() + " " + h[1].dump() + " " + h[2].dump() + " " + h[3].dump());
   }
   line("occupancy (XT eq. 17)", num(j["occupancy"].get<double>()));
-  if (j.contains("barriers")) {
+  if (j.contains("barriers") && j["barriers"]["packets"].get<std::uint64_t>() > 0) {  // barriers ran
     const auto& b = j["barriers"];
     line("barriers completed", b["completed"].dump() + "  latency mean " + num(b["latencyMeanCycles"].get<double>()) +
                                    "  max " + b["latencyMaxCycles"].dump() + "  eurekas " + b["eurekas"].dump());
@@ -390,7 +394,7 @@ std::string summaryTable(const nlohmann::json& j) {
   line("engine", j["engine"].get<std::string>());
   line("wall seconds", num(j["wallSeconds"].get<double>()));
   line("node-cycles/second", num(j["nodeCyclesPerSecond"].get<double>()));
-  if (j["deadlock"].get<bool>()) s << j["deadlockReport"].get<std::string>() << "\n";
+  if (j["deadlock"].get<bool>()) s.raw(j["deadlockReport"].get<std::string>() + "\n");
   return s.str();
 }
 

@@ -65,6 +65,21 @@ nlohmann::json summaryJson(const flit::Simulator& sim, std::uint64_t cyclesRun,
                            double wallSeconds);
 std::string summaryTable(const nlohmann::json& summary);
 
+// The text summaries' "name  value" lines, names padded to `width` columns
+// (run, describe, the fat-tree run); num() prints a number with %.4g.
+class SummaryLines {
+ public:
+  explicit SummaryLines(int width = 28) : width_(width) {}
+  void line(const std::string& name, const std::string& value);
+  void raw(const std::string& text) { text_ += text; }
+  static std::string num(double v);
+  const std::string& str() const { return text_; }
+
+ private:
+  int width_;
+  std::string text_;
+};
+
 // sim.run(n), in slices of 256 cycles with `stop` checked between them
 // when a stop is possible. The same cycles as one sim.run(n): run() keeps
 // no state between calls, and a short slice means deadlocked.

@@ -93,12 +93,8 @@ nlohmann::json fatTreeDescriptionJson(const FatTreeScenario& s, const FatTreeDes
 }
 
 std::string fatTreeDescriptionTable(const nlohmann::json& j) {
-  std::ostringstream s;
-  char buf[256];
-  auto line = [&](const std::string& name, const std::string& value) {
-    std::snprintf(buf, sizeof buf, "%-32s %s\n", name.c_str(), value.c_str());
-    s << buf;
-  };
+  SummaryLines s(32);
+  auto line = [&](const std::string& name, const std::string& value) { s.line(name, value); };
   auto list = [](const nlohmann::json& a) {
     std::string out;
     for (const auto& v : a) out += (out.empty() ? "" : " ") + v.dump();
@@ -196,17 +192,9 @@ nlohmann::json summaryOf(const CircuitSimulator& sim, const FatTreeScenario& s, 
 }  // namespace
 
 std::string fatTreeRunTable(const nlohmann::json& j) {
-  std::ostringstream s;
-  char buf[256];
-  auto line = [&](const char* name, const std::string& value) {
-    std::snprintf(buf, sizeof buf, "%-28s %s\n", name, value.c_str());
-    s << buf;
-  };
-  auto num = [](double v) {
-    char b[64];
-    std::snprintf(b, sizeof b, "%.4g", v);
-    return std::string(b);
-  };
+  SummaryLines s;
+  auto line = [&](const char* name, const std::string& value) { s.line(name, value); };
+  const auto num = SummaryLines::num;
   line("family", "fatTree");
   line("cycles", j["cycles"].dump() + " (" + num(j["cycles"].get<double>() * kNsPerCycle / 1000.0) +
                      " us at 100 MHz)");
