@@ -26,7 +26,14 @@ inline constexpr int kMaxPacketFlits = 10;  // T3E paper section 1: 1..10 flits
 enum class FlowControl : std::uint8_t {
   VirtualCutThrough,  // a packet's head advances only into a buffer with room for all of it
   Wormhole,           // a flit advances when the next buffer has room for one flit
+  // Cut-through's buffer rule, and a router forwards a packet only once all
+  // of it has arrived (Dally & Seitz section 2: latency L x D, not L + D;
+  // docs/engine.md "Zero-load latency").
+  StoreAndForward,
 };
+// Whether a head needs room for its whole packet downstream (cut-through,
+// store-and-forward).
+constexpr bool needsWholePacketRoom(FlowControl f) { return f != FlowControl::Wormhole; }
 
 // Arbitration policies; a switch in the allocator, never a virtual call per flit.
 enum class ArbiterKind : std::uint8_t {

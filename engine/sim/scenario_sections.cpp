@@ -26,10 +26,11 @@ RouterConfig readRouterSection(ObjectReader& root, int dims) {
   c.adaptiveVcDepthFlits =
       readIntField(r, "adaptiveVcDepthFlits", c.vcDepthFlits, 1, 1024);
   c.adaptiveRouting = r.optionalBool("adaptiveRouting", c.adaptiveRouting);
-  c.flowControl = r.optionalChoice("flowControl", "virtualCutThrough",
-                                   {"virtualCutThrough", "wormhole"}) == "wormhole"
-                      ? FlowControl::Wormhole
-                      : FlowControl::VirtualCutThrough;
+  const std::string flow = r.optionalChoice("flowControl", "virtualCutThrough",
+                                            {"virtualCutThrough", "wormhole", "storeAndForward"});
+  c.flowControl = flow == "wormhole"          ? FlowControl::Wormhole
+                  : flow == "storeAndForward" ? FlowControl::StoreAndForward
+                                              : FlowControl::VirtualCutThrough;
   c.arbiter = *parseArbiterKind(r.optionalChoice("arbiter", "roundRobin", {"roundRobin", "t3e", "age"}));
   c.age = readAgeSection(r, dims);
   c.routeCycles = readIntField(r, "routeCycles", c.routeCycles, 0, 64);

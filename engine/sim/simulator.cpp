@@ -22,7 +22,12 @@ const char* dropReasonName(DropReason r) {
 }
 
 std::string flowControlName(FlowControl f) {
-  return f == FlowControl::Wormhole ? "wormhole" : "virtualCutThrough";
+  switch (f) {
+    case FlowControl::Wormhole: return "wormhole";
+    case FlowControl::StoreAndForward: return "storeAndForward";
+    case FlowControl::VirtualCutThrough: break;
+  }
+  return "virtualCutThrough";
 }
 std::string arbiterName(ArbiterKind a) {
   switch (a) {
@@ -77,9 +82,9 @@ void validateRouterConfig(const RouterConfig& c, int maxPacketFlits, bool dateli
     fail("vcCount", "datelines need an even number of VCs per class (VC0 and VC1 halves), got " +
                         std::to_string(c.vcsPerClass()));
   }
-  if (c.flowControl == FlowControl::VirtualCutThrough && c.vcDepthFlits < maxPacketFlits) {
-    fail("vcDepthFlits", "must be >= the longest packet (" + std::to_string(maxPacketFlits) +
-                             ") under virtual cut-through, got " + std::to_string(c.vcDepthFlits));
+  if (needsWholePacketRoom(c.flowControl) && c.vcDepthFlits < maxPacketFlits) {
+    fail("vcDepthFlits", "must be >= the longest packet (" + std::to_string(maxPacketFlits) + ") under " +
+                             flowControlName(c.flowControl) + ", got " + std::to_string(c.vcDepthFlits));
   }
   if (c.pipelineCycles() < 1) fail("routeCycles", "route + vcAlloc + switchAlloc must be >= 1");
   if (!c.speculative && c.adaptiveVcs > 0 && c.adaptiveRouting) {
@@ -187,7 +192,8 @@ Simulator::Simulator(const SimConfig& cfg)
   startWindow(stats_, 0, nodes);
   totals_.deliveredFlitsBySource.assign(static_cast<std::size_t>(nodes), 0);
   adaptiveVc_ = r.adaptiveVcs > 0 ? r.deterministicVcs() : -1;
-  wholePacketCredits_ = r.flowControl == FlowControl::VirtualCutThrough;
+  wholePacketCredits_ = needsWholePacketRoom(r.flowControl);
+  storeAndForward_ = r.flowControl == FlowControl::StoreAndForward;
   headVaLead_ = r.speculative ? 0 : r.switchAllocCycles;
   adaptiveOn_ = r.adaptiveRouting && adaptiveAvailable();
   fastRoute_ = fastRouteApplies();

@@ -485,6 +485,7 @@ class Simulator {
   // Virtual cut-through: a head needs credits for its whole packet
   // (cfg_.router.flowControl, kept: chooseOutputVc runs for every head it checks).
   bool wholePacketCredits_ = false;
+  bool storeAndForward_ = false;  // a head leaves once its tail is in and ready (offersFront)
   // Not speculative (router.speculative false): a head's ready time is its VC
   // allocation cycle, switchAllocCycles before the speculative one; 0 when
   // speculative (simulator_hot.h, claimOutputVc).

@@ -94,6 +94,10 @@ template <bool kGeneral, bool kTies>
   }
   iv.outPort = static_cast<std::int8_t>(out);
   extra += (inPort == kProcessorPort) * cfg_.router.injectExtraCycles;  // no branch: it mispredicts
+  // Store-and-forward: the router starts on the packet once its tail is in,
+  // L - 1 cycles after the head when nothing stalls it (offersFront waits
+  // for a late tail).
+  extra += storeAndForward_ * (f.length - 1);
   if (out == kProcessorPort) {
     extra += cfg_.router.ejectExtraCycles;
   } else {
@@ -260,6 +264,18 @@ template <bool kAge, bool kSpeculative>
   if (wait > 0) {
     scheduleVcWake(n, in, vc, wait);
     return false;
+  }
+  if (storeAndForward_ && iv.front.index == 0 && iv.front.length > 1) {
+    // The whole packet must be here, its tail through the router pipeline
+    // (not speculative: up to the VC allocation cycle, headVaLead_ before).
+    // Flits of one packet are contiguous in a buffer (whole-packet room).
+    if (iv.count < iv.front.length) return false;  // polled: the lane stays ready
+    const auto lead = static_cast<std::uint32_t>(iv.outPort == kProcessorPort ? 0 : headVaLead_);
+    const std::int64_t tailWait = readyIn(bufferedFlit(iv, iv.front.length - 1u).ready - lead);
+    if (tailWait > 0) {
+      scheduleVcWake(n, in, vc, tailWait);
+      return false;
+    }
   }
   return true;
 }

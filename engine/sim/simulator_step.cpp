@@ -378,7 +378,7 @@ void Simulator::injectFlits() {
         const Packet& p = packets_[static_cast<std::size_t>(
             inj.queue[inj.headPos])];
         const int need =
-            cfg_.router.flowControl == FlowControl::VirtualCutThrough ? p.length : 1;
+            needsWholePacketRoom(cfg_.router.flowControl) ? p.length : 1;
         const int perClass = cfg_.router.vcsPerClass();
         for (int v = cls * perClass; v < (cls + 1) * perClass; ++v) {
           const InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, kProcessorPort, v))];

@@ -88,6 +88,14 @@ void TstSim::zeroLoadLatency_data() {
   QTest::newRow("not speculative, generic, X Y Z, 4 flits") << notSpeculative(generic) << "1,2,3" << 4 << 6 << 2 << 2 + 24 + 3;
   QTest::newRow("not speculative, slow stages, X Y") << notSpeculative(slow) << "2,1,0" << 2 << 3 << 1 << 3 + 3 * 7 + 1;
   QTest::newRow("not speculative, T3E stages, two turns") << notSpeculative(t3e) << "1,1,1" << 10 << 3 << 2 << 1 + 7 + 9 + 6 + 7 + 9;
+  // Store-and-forward (Dally & Seitz section 2: L x D against L + D): every
+  // router, the source's included, waits for the tail, (H + 1)(L - 1) more.
+  auto storeAndForward = [](QString r) { return r.replace(QStringLiteral("{"), QStringLiteral(R"({"flowControl":"storeAndForward",)")); };
+  QTest::newRow("store-and-forward, generic, 1 flit") << storeAndForward(generic) << "3,0,0" << 1 << 3 << 0 << 2 + 12;
+  QTest::newRow("store-and-forward, generic, 2 hops -X, 4 flits") << storeAndForward(generic) << "6,0,0" << 4 << 2 << 0 << 2 + 8 + 3 + 3 * 3;
+  QTest::newRow("store-and-forward, generic, X Y Z, 4 flits") << storeAndForward(generic) << "1,2,3" << 4 << 6 << 2 << 2 + 24 + 3 + 7 * 3;
+  QTest::newRow("store-and-forward, T3E two turns, 10 flits") << storeAndForward(t3e) << "1,1,1" << 10 << 3 << 2 << 1 + 7 + 9 + 6 + 7 + 9 + 4 * 9;
+  QTest::newRow("store-and-forward, not speculative, X Y Z") << storeAndForward(notSpeculative(generic)) << "1,2,3" << 4 << 6 << 2 << 2 + 24 + 3 + 7 * 3;
 }
 
 void TstSim::zeroLoadLatency() {
@@ -127,6 +135,10 @@ void TstSim::invariantEveryCycle_data() {
       << R"(["0,0,0:+X","1,2,3:-Y"])" << R"({"algorithm":"dimension-order"})" << 4;
   QTest::addRow("not speculative, wormhole, 4-flit, saturated, failed links")
       << R"({"vcCount":2,"vcDepthFlits":4,"flowControl":"wormhole","speculative":false})"
+      << R"({"rateFlitsPerNodeCycle":0.9,"packetFlits":4})"
+      << R"(["0,0,0:+X","1,2,3:-Y"])" << R"({"algorithm":"dimension-order"})" << 4;
+  QTest::addRow("store-and-forward, 4-flit, saturated, failed links")
+      << R"({"vcCount":2,"vcDepthFlits":4,"flowControl":"storeAndForward"})"
       << R"({"rateFlitsPerNodeCycle":0.9,"packetFlits":4})"
       << R"(["0,0,0:+X","1,2,3:-Y"])" << R"({"algorithm":"dimension-order"})" << 4;
   QTest::addRow("not speculative, T3E kinds, cut-through, T3E arbiter")
