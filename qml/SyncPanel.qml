@@ -94,7 +94,7 @@ ColumnLayout {
         LegendRow { swatch: panel.sync.stateColors[0]; round: true; text: qsTr("S_BAR: idle, no barrier joined") }
         LegendRow { swatch: panel.sync.stateColors[1]; round: true; text: qsTr("S_ARM: joined, waiting for completion") }
         LegendRow { swatch: panel.sync.stateColors[2]; round: true; text: qsTr("S_EUR: saw a eureka, not yet joined") }
-        LegendRow { swatch: "#9ccc65"; text: qsTr("Tree edge to the parent (View > Barrier tree, %1); amber while the router holds arrivals").arg(KeyBindings.text("syncTree")) }
+        LegendRow { swatch: "#f5f5f5"; text: qsTr("Tree edge to the parent (View > Barrier tree, %1); yellow while the router holds arrivals").arg(KeyBindings.text("syncTree")) }
     }
     Label {
         objectName: "syncErrorLabel"

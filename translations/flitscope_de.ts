@@ -1499,8 +1499,8 @@ Klicken, um ihn zu untersuchen; Rechtsklick, um ihn ausfallen zu lassen oder zu 
         <translation>S_EUR: hat ein Eureka gesehen, noch nicht beigetreten</translation>
     </message>
     <message>
-        <source>Tree edge to the parent (View &gt; Barrier tree, %1); amber while the router holds arrivals</source>
-        <translation>Baumkante zum Elternknoten (Ansicht &gt; Barrierenbaum, %1); bernsteinfarben, solange der Router Ankünfte hält</translation>
+        <source>Tree edge to the parent (View &gt; Barrier tree, %1); yellow while the router holds arrivals</source>
+        <translation>Baumkante zum Elternknoten (Ansicht &gt; Barrierenbaum, %1); gelb, solange der Router Ankünfte hält</translation>
     </message>
 </context>
 <context>

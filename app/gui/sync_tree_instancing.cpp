@@ -57,7 +57,7 @@ void SyncTreeInstancing::rebuild() {
       const channel_geometry::ChannelPath path = channel_geometry::channelPath(layout, channel);
       for (int p = 0; p < path.count; ++p) {
         const SceneSegment& s = path.pieces[static_cast<std::size_t>(p)];
-        instance_rows::append(buffer_, instance_rows::segmentRow(s.a, s.b, 0.38f, color));
+        instance_rows::append(buffer_, instance_rows::segmentRow(s.a, s.b, SceneLayout::kLinkRadius * 1.6f, color));
       }
     }
   }

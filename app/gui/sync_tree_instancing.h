@@ -2,9 +2,9 @@
 // the 3D view (issue 17; T3E paper section 6: per router and BSU a register
 // names the parent direction and the children). Two tables from one class:
 //  - edges (nodes false): per router in the tree but the root, its parent
-//    edge drawn along the link (both stubs of a wrap link), amber while the
-//    router holds barrier signals of some children (arrivals climbing),
-//    green otherwise;
+//    edge drawn along the link (both stubs of a wrap link), thicker than the
+//    link, yellow while the router holds barrier signals of some children
+//    (arrivals climbing), white otherwise;
 //  - nodes (true): each tree router marked by a sphere around it, coloured
 //    by its processor's BSU state (SyncController::kStateColors; S_BAR,
 //    S_ARM, S_EUR), grey for relays (routers whose processor does not take
@@ -30,8 +30,8 @@ class SyncTreeInstancing : public QQuick3DInstancing {
   Q_PROPERTY(int rows READ rows NOTIFY tableChanged)
 
  public:
-  static constexpr QRgb kEdgeColor = 0xff9ccc65;
-  static constexpr QRgb kHeldColor = 0xffffb300;
+  static constexpr QRgb kEdgeColor = 0xfff5f5f5;
+  static constexpr QRgb kHeldColor = 0xffffee58;
   static constexpr QRgb kRelayColor = 0xff8a94a6;
   explicit SyncTreeInstancing(QQuick3DObject* parent = nullptr) : QQuick3DInstancing(parent) {}
 

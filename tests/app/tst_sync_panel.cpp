@@ -33,7 +33,8 @@ using namespace flitgui;
 namespace {
 
 const char* const kSyncScenario = FLITSCOPE_SOURCE_DIR "/tests/app/data/t3e-sync-4x4x4.json";
-const char* const kPlainScenario = FLITSCOPE_PRESETS_DIR "/teaching-4x4x4.json";
+// Without sync.trees (the presets have trees on BSU 0 from main 75f41e3 on).
+const char* const kPlainScenario = FLITSCOPE_SOURCE_DIR "/tests/cli/data/dimension-order-4x4x4.json";
 
 flit::SimConfig configOf(const char* path) {
   return flit::simConfigFromScenario(flit::loadScenarioFile(path));
