@@ -127,6 +127,17 @@ class TestSyncPanel : public QObject {
     QCOMPARE(s.sync.meanLatency(), s.sync.lastLatency());
     QVERIFY(s.sync.canBarrier());
     QCOMPARE(s.c.interventionCycles().size(), 64);  // recorded, on the rewind timeline
+    // Rewind sees them: back before the completion the barrier is under way
+    // again, and running on completes it again.
+    s.c.rewindTo(10);
+    QTRY_VERIFY(!s.c.rewinding());
+    QCOMPARE(s.c.cycle(), 10.0);
+    QTRY_COMPARE(s.sync.completed(), 0.0);
+    QTRY_COMPARE(s.sync.stateCounts(), (QList<int>{0, 64, 0}));
+    s.c.runTo(300);
+    QTRY_COMPARE(s.c.cycle(), 300.0);
+    QTRY_COMPARE(s.sync.completed(), 1.0);
+    QTRY_COMPARE(s.sync.stateCounts(), (QList<int>{64, 0, 0}));
 
     // Eureka: the deepest participant signals, the others join when they see it.
     QTRY_VERIFY(s.sync.canEureka());
