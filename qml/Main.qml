@@ -10,6 +10,8 @@ ApplicationWindow {
     required property NetworkController controller
     // The running simulation (issue 5), set by MainWindowSession; null without one.
     property SimulationController simulation: null
+    // --sync: the Synchronization section open and the barrier tree shown at start.
+    property bool syncAtStart: false
 
     visible: true
     width: 1280
@@ -119,6 +121,7 @@ ApplicationWindow {
             objectName: "networkView"
             controller: window.controller
             simulation: window.simulation
+            syncTree: window.syncAtStart
             ghostChannels: sidePanel.tagEditorOpen ? sidePanel.tagEditor.pathChannels : []
             ghostNodes: sidePanel.tagEditorOpen ? [sidePanel.tagEditor.source, sidePanel.tagEditor.destination].filter(n => n >= 0) : []
             Layout.fillWidth: true
@@ -143,6 +146,7 @@ ApplicationWindow {
             objectName: "sidePanel"
             controller: window.controller
             simulation: window.simulation
+            synchronizationOpen: window.syncAtStart
             view: networkView
             Layout.preferredWidth: 340
             Layout.fillHeight: true

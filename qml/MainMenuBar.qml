@@ -128,6 +128,15 @@ MenuBar {
             onTriggered: { bar.view.ageColors = !bar.view.ageColors; checked = Qt.binding(() => bar.view.ageColorsShown) }
         }
         BoundMenuItem {
+            objectName: "syncTreeItem"
+            text: qsTr("Barrier tree")
+            binding: "syncTree"
+            enabled: bar.simulation !== null
+            checkable: true
+            checked: bar.view.syncTree
+            onTriggered: { bar.view.syncTree = !bar.view.syncTree; checked = Qt.binding(() => bar.view.syncTree) }
+        }
+        BoundMenuItem {
             objectName: "sliceItem"
             text: qsTr("2D slice")
             binding: "slice"

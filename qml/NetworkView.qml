@@ -29,6 +29,12 @@ Item {
     property var ghostChannels: []
     property var ghostNodes: []
     readonly property alias follow: followController
+    // The synchronization panel's controller (sync_controller.h), the barrier
+    // tree overlay (T, or View > Barrier tree) and whether the panel is open:
+    // the frames carry the barrier networks only while one of them looks.
+    readonly property alias sync: syncController
+    property bool syncTree: false
+    property bool syncPanelOpen: false
 
     // Orbit camera: the pivot sits at `target`, the camera looks at it from
     // `distance` after turning by yaw (around Y) and pitch (around X).
@@ -110,6 +116,13 @@ Item {
         simulation: root.simulation
     }
     Shortcut { sequences: KeyBindings.sequences("stopFollowing"); enabled: followController.following; onActivated: followController.stop() }
+    SyncController {
+        id: syncController
+        simulation: root.simulation
+        watched: root.simulation !== null && (root.syncTree || root.syncPanelOpen)
+    }
+    Shortcut { sequences: KeyBindings.sequences("syncTree"); onActivated: root.syncTree = !root.syncTree }
+    Shortcut { sequences: KeyBindings.sequences("syncBarrier"); enabled: syncController.canBarrier; onActivated: syncController.barrier() }
 
     Behavior on target { Vector3dAnimation { duration: 250; easing.type: Easing.OutCubic } }
 
@@ -208,6 +221,12 @@ Item {
             geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
             instancing: DatelineInstancing { id: datelineMarks; controller: root.controller; simulation: root.simulation }
             materials: DefaultMaterial { diffuseColor: "white" }
+        }
+        SyncTreeOverlay {
+            objectName: "syncTree"
+            visible: root.syncTree && root.simulation !== null
+            controller: root.controller
+            sync: syncController
         }
         // The tag editor's preview path (ghost line).
         Model {

@@ -20,6 +20,7 @@ Pane {
     property alias inspectorOpen: inspectorSection.checked
     property alias tagEditorShown: tagSection.checked
     property alias arbitrationOpen: arbitrationSection.checked
+    property alias synchronizationOpen: syncSection.checked
     // Where Save writes without asking: the file opened with Open or saved
     // with Save As last; empty for a preset or the built-in scenario.
     property url currentFile: ""
@@ -336,6 +337,32 @@ Pane {
                 sourceComponent: ArbitrationPanel {
                     simulation: panel.simulation
                     dimensions: Math.min(3, panel.controller.dimensions)
+                }
+            }
+
+            // Synchronization (issue 17): the T3E's barrier/eureka networks, folded by default.
+            Button {
+                id: syncSection
+                objectName: "syncSection"
+                visible: panel.simulation !== null
+                Layout.fillWidth: true
+                Layout.topMargin: 6
+                checkable: true
+                flat: true
+                text: (checked ? "\u25be " : "\u25b8 ") + qsTr("Synchronization")
+                font.bold: true
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                ToolTip.text: qsTr("Barrier/eureka networks (T3E section 6): run a barrier, watch the BSU states")
+            }
+            Binding { target: panel.view; property: "syncPanelOpen"; value: syncSection.checked && panel.simulation !== null }
+            Loader {
+                Layout.fillWidth: true
+                active: panel.simulation !== null && syncSection.checked
+                visible: active
+                sourceComponent: SyncPanel {
+                    sync: panel.view.sync
+                    simulation: panel.simulation
                 }
             }
 

@@ -624,6 +624,14 @@
         <source>Step back 100 cycles (rewind: restores the earlier state)</source>
         <translation>100 Takte zurück (Zurückspulen: stellt den früheren Zustand wieder her)</translation>
     </message>
+    <message>
+        <source>Barrier tree: the synchronization panel&apos;s BSU tree and BSU states</source>
+        <translation>Barrierenbaum: der Baum und die BSU-Zustände der BSU im Synchronisationsbereich</translation>
+    </message>
+    <message>
+        <source>Barrier: every participant of the synchronization panel&apos;s BSU joins now</source>
+        <translation>Barriere: jeder Teilnehmer der BSU im Synchronisationsbereich tritt jetzt bei</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -841,6 +849,10 @@
     <message>
         <source>Step back 100 cycles</source>
         <translation>100 Takte zurück</translation>
+    </message>
+    <message>
+        <source>Barrier tree</source>
+        <translation>Barrierenbaum</translation>
     </message>
 </context>
 <context>
@@ -1380,6 +1392,14 @@ Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen.
         <source>Recordings (*.json)</source>
         <translation>Aufzeichnungen (*.json)</translation>
     </message>
+    <message>
+        <source>Synchronization</source>
+        <translation>Synchronisation</translation>
+    </message>
+    <message>
+        <source>Barrier/eureka networks (T3E section 6): run a barrier, watch the BSU states</source>
+        <translation>Barrier-/Eureka-Netze (T3E Abschnitt 6): eine Barriere ausführen, die BSU-Zustände beobachten</translation>
+    </message>
 </context>
 <context>
     <name>SlicePanel</name>
@@ -1422,6 +1442,65 @@ Klicken, um ihn zu untersuchen; Rechtsklick, um ihn ausfallen zu lassen oder zu 
     <message>
         <source>This plane is the %1 dateline.</source>
         <translation>Diese Ebene ist die %1-Datumslinie.</translation>
+    </message>
+</context>
+<context>
+    <name>SyncPanel</name>
+    <message>
+        <source>This scenario has no barrier trees. Add a section &quot;sync&quot;: {&quot;trees&quot;: [{&quot;bsu&quot;: 0}]} to the scenario (sync.trees, see docs/synchronization.md) and open it again.</source>
+        <translation>Dieses Szenario hat keine Barrierenbäume. Fügen Sie dem Szenario einen Abschnitt &quot;sync&quot;: {&quot;trees&quot;: [{&quot;bsu&quot;: 0}]} hinzu (sync.trees, siehe docs/synchronization.md) und öffnen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>BSU</source>
+        <translation>BSU</translation>
+    </message>
+    <message>
+        <source>The barrier/eureka synchronization unit (one of 32 per node) whose tree is shown; only the BSUs of sync.trees</source>
+        <translation>Die Barrier-/Eureka-Synchronisationseinheit (eine von 32 je Knoten), deren Baum gezeigt wird; nur die BSUs aus sync.trees</translation>
+    </message>
+    <message>
+        <source>Barrier</source>
+        <translation>Barriere</translation>
+    </message>
+    <message>
+        <source>Every participant joins the barrier now (OP_BAR, %1)</source>
+        <translation>Jeder Teilnehmer tritt jetzt der Barriere bei (OP_BAR, %1)</translation>
+    </message>
+    <message>
+        <source>Eureka</source>
+        <translation>Eureka</translation>
+    </message>
+    <message>
+        <source>The deepest participant signals a eureka (OP_EUR_B); the others join the barrier when they see it</source>
+        <translation>Der tiefste Teilnehmer meldet ein Eureka (OP_EUR_B); die anderen treten der Barriere bei, sobald sie es sehen</translation>
+    </message>
+    <message>
+        <source>%1 participants: %2 S_BAR, %3 S_ARM, %4 S_EUR (tree depth %5)</source>
+        <translation>%1 Teilnehmer: %2 S_BAR, %3 S_ARM, %4 S_EUR (Baumtiefe %5)</translation>
+    </message>
+    <message>
+        <source>Barriers completed: %1; latency last %2, mean %3 cycles</source>
+        <translation>Abgeschlossene Barrieren: %1; Latenz zuletzt %2, im Mittel %3 Takte</translation>
+    </message>
+    <message>
+        <source>Eurekas: %1; barrier packets: %2, link cycles taken from data: %3</source>
+        <translation>Eurekas: %1; Barrierpakete: %2, den Daten entzogene Link-Takte: %3</translation>
+    </message>
+    <message>
+        <source>S_BAR: idle, no barrier joined</source>
+        <translation>S_BAR: untätig, keiner Barriere beigetreten</translation>
+    </message>
+    <message>
+        <source>S_ARM: joined, waiting for completion</source>
+        <translation>S_ARM: beigetreten, wartet auf den Abschluss</translation>
+    </message>
+    <message>
+        <source>S_EUR: saw a eureka, not yet joined</source>
+        <translation>S_EUR: hat ein Eureka gesehen, noch nicht beigetreten</translation>
+    </message>
+    <message>
+        <source>Tree edge to the parent (View &gt; Barrier tree, %1); yellow while the router holds arrivals</source>
+        <translation>Baumkante zum Elternknoten (Ansicht &gt; Barrierenbaum, %1); gelb, solange der Router Ankünfte hält</translation>
     </message>
 </context>
 <context>
@@ -1879,6 +1958,10 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     <message>
         <source>--arbiter: must be roundRobin, t3e or age, got %1</source>
         <translation>--arbiter: muss roundRobin, t3e oder age sein, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>Open the Synchronization section and show the barrier tree (scenarios with sync.trees).</source>
+        <translation>Den Bereich Synchronisation öffnen und den Barrierenbaum zeigen (Szenarien mit sync.trees).</translation>
     </message>
 </context>
 </TS>

@@ -13,6 +13,7 @@
 #include "panel_data.h"
 #include "follow_data.h"
 #include "live_scenario.h"
+#include "sync_data.h"
 #include "router/router_config.h"
 #include "topology/topology.h"
 
@@ -167,6 +168,9 @@ struct FrameSnapshot {
   // spare took over a failed node's PE, or the failed node took the spare's).
   std::vector<std::uint8_t> hotSpare;
   std::vector<flit::NodeId> peHome;
+  // The barrier/eureka networks (sync_data.h): null unless watched
+  // (WatchSyncCommand: the synchronization panel open or the tree overlay on).
+  std::shared_ptr<const SyncView> sync;
   // The answer to the newest CaptureScenarioCommand (null before the first).
   std::shared_ptr<const LiveScenario> liveScenario;
 };

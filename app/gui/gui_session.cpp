@@ -59,8 +59,11 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
   const QCommandLineOption ageColorsOption(
       QStringLiteral("age-colors"),
       QCoreApplication::translate("flitscope", "Colour the packets by their age (needs the age arbiter)."));
+  const QCommandLineOption syncOption(
+      QStringLiteral("sync"),
+      QCoreApplication::translate("flitscope", "Open the Synchronization section and show the barrier tree (scenarios with sync.trees)."));
   parser.addOptions({scenarioOption, screenshotOption, sizeOption, benchmarkOption, runCyclesOption, failLinkOption,
-                     sliceOption, chartsOption, arbiterOption, ageColorsOption});
+                     sliceOption, chartsOption, arbiterOption, ageColorsOption, syncOption});
 
   GuiOptionsResult result;
   if (!parser.parse(arguments)) {
@@ -132,6 +135,7 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
   }
   options.charts = parser.isSet(chartsOption);
   options.ageColors = parser.isSet(ageColorsOption);
+  options.sync = parser.isSet(syncOption);
   if (parser.isSet(arbiterOption)) {
     options.arbiter = parser.value(arbiterOption);
     if (!flit::parseArbiterKind(options.arbiter.toStdString())) {
@@ -225,7 +229,8 @@ bool MainWindowSession::start(const GuiOptions& options) {
   engine_->setInitialProperties({{QStringLiteral("controller"), QVariant::fromValue(&controller_)},
                                  {QStringLiteral("simulation"), QVariant::fromValue(&simulation_)},
                                  {QStringLiteral("width"), options.windowSize.width()},
-                                 {QStringLiteral("height"), options.windowSize.height()}});
+                                 {QStringLiteral("height"), options.windowSize.height()},
+                                 {QStringLiteral("syncAtStart"), options.sync}});
   engine_->load(QUrl(QStringLiteral("qrc:/Flitscope/Main.qml")));
   window_ = qobject_cast<QQuickWindow*>(rootObject());
   if (!window_) {

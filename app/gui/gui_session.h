@@ -55,6 +55,7 @@ struct GuiOptions {
   bool charts = false;     // --charts: the live charts docked below the view
   QString arbiter;         // --arbiter roundRobin|t3e|age: switched at start; empty: the scenario's
   bool ageColors = false;  // --age-colors: packets coloured by age (A)
+  bool sync = false;       // --sync: the Synchronization section open, the barrier tree shown (T)
 };
 
 struct GuiOptionsResult {

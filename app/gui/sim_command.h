@@ -6,6 +6,7 @@
 #include "panel_data.h"
 #include "follow_data.h"
 #include "live_scenario.h"
+#include "sync_data.h"
 #include "topology/topology.h"
 
 #include <cstdint>
@@ -64,6 +65,7 @@ using SimCommand =
                  SetLinkUpCommand, SetTrafficPatternCommand, SetInjectionRateCommand, SetAdaptiveCommand,
                  SetArbiterCommand, SetAgeConfigCommand,
                  InspectNodeCommand, PreviewTagCommand, SetLutEntryCommand, SetNodeUpCommand,
-                 FollowPacketCommand, SetHotSpareCommand, CaptureScenarioCommand>;  // panel_data.h, live_scenario.h
+                 FollowPacketCommand, SetHotSpareCommand, CaptureScenarioCommand,
+                 WatchSyncCommand, SyncOperateCommand>;  // panel_data.h, live_scenario.h, sync_data.h
 
 }  // namespace flitgui

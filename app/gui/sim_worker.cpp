@@ -126,6 +126,10 @@ void SimWorker::apply(const SimCommand& command) {
             source_->setFollowedPacket(c.serial);
           } else if constexpr (std::is_same_v<T, SetHotSpareCommand>) {
             source_->setHotSpare(c.node, c.spare);
+          } else if constexpr (std::is_same_v<T, WatchSyncCommand>) {
+            source_->watchSync(c.watched, c.bsu);
+          } else if constexpr (std::is_same_v<T, SyncOperateCommand>) {
+            source_->syncOperate(c.eureka, c.bsu);
           } else if constexpr (std::is_same_v<T, CaptureScenarioCommand>) {
             // Always answered, so the GUI's Save never waits in vain.
             auto answer = std::make_shared<LiveScenario>();

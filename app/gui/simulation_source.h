@@ -83,6 +83,14 @@ class SimulationSource {
     if (serial >= 0) throw std::invalid_argument("follow packet: this simulation has no packets to follow");
   }
 
+  // The synchronization panel (sync_data.h): FrameSnapshot::sync about `bsu`
+  // while watched; the Barrier / Eureka buttons. A fake source has no
+  // barrier networks: nothing to show, and the buttons are refused.
+  virtual void watchSync(bool, int) {}
+  virtual void syncOperate(bool, int) {
+    throw std::invalid_argument("barrier: this simulation has no barrier networks");
+  }
+
   // Statistics of the interval since the previous call (or the reset); the
   // worker sets StatsPoint::index.
   virtual StatsPoint sampleInterval() = 0;

@@ -259,6 +259,7 @@ void SimulatorSource::fillSnapshot(FrameSnapshot& frame) const {
   frame.tagPreview = preview_;
   frame.followed = followed();
   frame.datelines = datelineView();
+  frame.sync = syncView();  // null unless watched
   fillTimeline(frame);
 }
 

@@ -91,6 +91,11 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   // kept across reset (config hotSpares). liveScenario(): what Save writes.
   void setHotSpare(flit::NodeId node, bool spare) override;
   LiveScenario liveScenario() const override;
+  // The synchronization panel (simulator_source_sync.cpp): SimSync's
+  // states, tree and summary into the frame while watched; the buttons as
+  // Barrier / EurekaBarrier interventions (recorded, rewound like any other).
+  void watchSync(bool watched, int bsu) override;
+  void syncOperate(bool eureka, int bsu) override;
   StatsPoint sampleInterval() override;
   void fillSnapshot(FrameSnapshot& frame) const override;
 
@@ -156,6 +161,10 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   DatelineView datelineView() const;
   std::int32_t followed_ = -1;
   FollowedPacket follow_;  // serial, ends, travelled path and state kept up to date by events
+  // Synchronization panel.
+  std::shared_ptr<const SyncView> syncView() const;
+  bool syncWatched_ = false;
+  int syncBsu_ = 0;
 };
 
 }  // namespace flitgui

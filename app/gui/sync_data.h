@@ -1,0 +1,58 @@
+// The synchronization panel's data (issue 17, "In the GUI"; T3E paper
+// section 6, docs/synchronization.md): what the GUI asks the worker about the
+// barrier/eureka networks (SimSync, engine/sim/sim_sync.h) and what the
+// frames answer. The requests are SimCommand alternatives (sim_command.h);
+// the answer is FrameSnapshot::sync, filled only while someone looks (the
+// panel open or the tree overlay on), so other frames stay cheap. Every fact
+// in here is the engine's: the GUI computes none.
+#pragma once
+
+#include "sim/sim_sync.h"
+#include "topology/topology.h"
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace flitgui {
+
+// Ask for FrameSnapshot::sync (watched) about BSU `bsu`; watched false: none.
+struct WatchSyncCommand {
+  bool watched = false;
+  int bsu = 0;
+};
+
+// The panel's buttons. Barrier: every participant of the BSU's tree joins now
+// (one Barrier intervention each, OP_BAR). Eureka: the tree's eureka trigger
+// (flit::eurekaTrigger) signals OP_EUR_B (an EurekaBarrier intervention) and
+// the others join when they see the eureka (SimSync::setJoinOnEureka).
+// A refused operation comes back as the frame's commandError (the engine's
+// SyncError: node, BSU, state); nothing of it is applied then.
+struct SyncOperateCommand {
+  bool eureka = false;
+  int bsu = 0;
+};
+
+struct SyncView {
+  bool hasTrees = false;     // the scenario has sync.trees (Simulator::sync())
+  std::vector<int> bsus;     // the configured BSUs, ascending
+  int bsu = -1;              // the BSU the rest is about (-1: not configured)
+  // Per NodeId, for `bsu`: the BSU state (flit::BsuState as a number:
+  // 0 S_BAR, 1 S_ARM, 2 S_EUR), whether the processor participates, and the
+  // router's tree parent direction (flit::SyncTree::parentDir: 0..5,
+  // kNoParent at the root, kNotInTree outside).
+  std::vector<std::uint8_t> state;
+  std::vector<std::uint8_t> participates;
+  std::vector<std::int8_t> parentDir;
+  // Per NodeId: the router register's children that signalled the barrier
+  // under way (BsuRegister::signalled; 0 once it sent its own signal up).
+  std::vector<std::uint8_t> signalled;
+  flit::NodeId root = flit::kInvalidId;
+  flit::NodeId eurekaTrigger = flit::kInvalidId;
+  std::array<int, 3> participantsInState{};  // participants in S_BAR, S_ARM, S_EUR
+  bool idle = true;                          // SyncNetwork::idle(bsu): nothing under way
+  int treeDepth = 0;
+  flit::SyncSummary summary;                 // every BSU, since reset
+};
+
+}  // namespace flitgui
