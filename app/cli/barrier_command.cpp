@@ -77,10 +77,10 @@ void runLoaded(flit::Scenario run, const flit::SyncTreeConfig& tree, bool eureka
   run.traffic.rateFlitsPerNodeCycle = o.load;
   run.sync.trees = {tree};
   run.sync.workload.reset();
+  run.sync.joinOnEureka = true;  // the others join the eureka's barrier (runIdleBarrier's processors)
   run.timeline.clear();
   flit::Simulator sim(flit::simConfigFromScenario(run));
   flit::SimSync& sync = *sim.sync();
-  sync.setJoinOnEureka(eureka);
   o.tree = sync.tree(tree.bsu);
   sim.run(kWarmup);
   if (eureka) {

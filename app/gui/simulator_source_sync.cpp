@@ -33,8 +33,8 @@ void SimulatorSource::syncOperate(bool eureka, int bsu) {
   const flit::SyncTree* tree = configuredTree(*sync, bsu);
   if (!tree) throw std::invalid_argument("barrier: BSU " + std::to_string(bsu) + " has no tree (sync.trees)");
   if (eureka) {
-    // The others join the barrier that ends the eureka when they see it.
-    sync->setJoinOnEureka(true);
+    // The others join the barrier that ends the eureka when they see it
+    // (the scenario's sync.joinOnEureka, true unless it says otherwise).
     intervene(flit::Intervention::sync(flit::InterventionKind::EurekaBarrier, flit::eurekaTrigger(*tree), bsu));
     return;
   }

@@ -48,6 +48,7 @@ void readSyncSection(ObjectReader& root, Scenario& s) {
     }
     s.sync.trees.push_back(std::move(t));
   }
+  s.sync.joinOnEureka = r.optionalBool("joinOnEureka", true);
   if (const auto* w = r.optional("workload")) {
     ObjectReader wr(*w, r.childPath("workload"));
     SyncWorkload load;
@@ -99,6 +100,7 @@ nlohmann::json syncSectionToJson(const SyncConfig& c, int dims) {
     trees.push_back(std::move(j));
   }
   nlohmann::json j = {{"trees", trees}};
+  if (!c.joinOnEureka) j["joinOnEureka"] = false;
   if (c.workload) {
     j["workload"] = {{"bsu", c.workload->bsu}, {"computeCycles", c.workload->computeCycles}, {"startCycle", c.workload->startCycle}};
   }

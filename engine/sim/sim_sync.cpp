@@ -85,7 +85,7 @@ void SimSync::arrive(const SyncPacket& p, std::uint64_t now) {
   if (p.port != kProcessorPort || isUpward(p.message)) return;
   // A notification reached a processor's BSU.
   const BsuState s = net_.state(p.node, p.bsu);
-  if (joinOnEureka_ && p.message == SyncMessage::EurekaNotification && s == BsuState::Eur) {
+  if (cfg_.joinOnEureka && p.message == SyncMessage::EurekaNotification && s == BsuState::Eur) {
     net_.operate(p.node, p.bsu, BsuOp::Bar, now);
   }
   if (cfg_.workload && p.bsu == cfg_.workload->bsu && p.message == SyncMessage::BarrierCompletion) {

@@ -75,9 +75,6 @@ class SimSync {
   // BSU is idle (one under way keeps its tree until it completes).
   void rebuildTrees(const Topology& topo, const std::vector<std::uint8_t>& nodeUp);
 
-  // Processors that see a eureka (S_BAR -> S_EUR) join the barrier that ends
-  // it at once (the CLI's barrier --eureka and the GUI's Eureka button).
-  void setJoinOnEureka(bool on) { joinOnEureka_ = on; }
 
   const SyncNetwork& network() const { return net_; }
   const SyncTree& tree(int bsu) const { return trees_[static_cast<std::size_t>(bsu)]; }
@@ -120,7 +117,6 @@ class SimSync {
   std::vector<Busy> busyNow_;
   std::uint64_t seq_ = 0;
   Rng rng_;
-  bool joinOnEureka_ = false;
   std::uint64_t linkCyclesTaken_ = 0;
   std::uint64_t contentionCycles_ = 0;
 };

@@ -84,7 +84,8 @@ void validateRouterConfig(const RouterConfig& c, int maxPacketFlits, bool dateli
   }
   if (needsWholePacketRoom(c.flowControl) && c.vcDepthFlits < maxPacketFlits) {
     fail("vcDepthFlits", "must be >= the longest packet (" + std::to_string(maxPacketFlits) + ") under " +
-                             flowControlName(c.flowControl) + ", got " + std::to_string(c.vcDepthFlits));
+                             (c.flowControl == FlowControl::StoreAndForward ? "store-and-forward" : "virtual cut-through") +
+                             ", got " + std::to_string(c.vcDepthFlits));
   }
   if (c.pipelineCycles() < 1) fail("routeCycles", "route + vcAlloc + switchAlloc must be >= 1");
   if (!c.speculative && c.adaptiveVcs > 0 && c.adaptiveRouting) {

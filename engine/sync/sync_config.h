@@ -53,6 +53,11 @@ struct SyncWorkload {
 struct SyncConfig {
   std::vector<SyncTreeConfig> trees;  // at most one per BSU
   std::optional<SyncWorkload> workload;
+  // Section 6: "As processors observe the eureka, they indicate this by
+  // performing an OP_BAR": a processor whose BSU a eureka notification takes
+  // to S_EUR joins the barrier that ends it at once. false: the timeline
+  // gives those OP_BARs.
+  bool joinOnEureka = true;
   const SyncTreeConfig* treeFor(int bsu) const;
   friend bool operator==(const SyncConfig&, const SyncConfig&) = default;
 };

@@ -133,7 +133,7 @@ void TstScenario::badFiles_data() {
       << "scenario.router.vcDepth: unknown field";
   QTest::newRow("router flow control")
       << QString::fromStdString(minimal(ok, R"(,"router":{"flowControl":"store-and-forward"})"))
-      << "scenario.router.flowControl: must be one of virtualCutThrough, wormhole, got \"store-and-forward\"";
+      << "scenario.router.flowControl: must be one of virtualCutThrough, wormhole, storeAndForward, got \"store-and-forward\"";
   QTest::newRow("cut-through buffer shorter than a packet")
       << QString::fromStdString(minimal(ok, R"(,"router":{"vcDepthFlits":4},"traffic":{"packetFlits":6})"))
       << "scenario.router.vcDepthFlits: must be >= the longest packet (6) under virtual cut-through, got 4";

@@ -167,18 +167,25 @@ class TstSimSync : public QObject {
                              none.apply(Intervention::sync(InterventionKind::Eureka, 0, 0)));
   }
 
-  // A eureka from the timeline; the others join on seeing it (as the
-  // processors of the CLI's barrier --eureka do), and the barrier that
-  // ends it completes.
+  // A eureka from the timeline; the others join on seeing it (section 6:
+  // "As processors observe the eureka, they indicate this by performing an
+  // OP_BAR"; sync.joinOnEureka, default true), and the barrier that ends it
+  // completes. With joinOnEureka false nobody joins: the eureka completes,
+  // its barrier waits for the timeline's OP_BARs.
   void eurekaThenItsBarrier() {
     Scenario s = t3eWithBarrierTree(0.1);
     s.timeline.push_back(Intervention::sync(InterventionKind::EurekaBarrier, 77, 0, 50));
     Simulator sim(simConfigFromScenario(s));
-    sim.sync()->setJoinOnEureka(true);
     sim.run(500);
     QCOMPARE(sim.sync()->summary().eurekasCompleted, std::uint64_t{1});
     QCOMPARE(sim.sync()->summary().barriersCompleted, std::uint64_t{1});
     QVERIFY(sim.sync()->network().idle(0));
+    s.sync.joinOnEureka = false;
+    Simulator scripted(simConfigFromScenario(s));
+    scripted.run(500);
+    QCOMPARE(scripted.sync()->summary().eurekasCompleted, std::uint64_t{1});
+    QCOMPARE(scripted.sync()->summary().barriersCompleted, std::uint64_t{0});
+    QCOMPARE(scripted.sync()->network().state(3, 0), BsuState::Eur);
   }
 
   // Same scenario and seed, same barriers (DESIGN.md: determinism); the

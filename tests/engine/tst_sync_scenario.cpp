@@ -49,6 +49,12 @@ class TstSyncScenario : public QObject {
     // Written and read back: the same.
     const Scenario again = parseScenario(serializeScenario(s));
     QVERIFY(again.sync == s.sync);
+    QVERIFY(s.sync.joinOnEureka);  // the default (T3E section 6's processors)
+    const Scenario workload = parseScenario(scenarioWith(
+        "{\"trees\": [{\"bsu\": 2}], \"joinOnEureka\": false, \"workload\": {\"bsu\": 2, \"computeCycles\": 50}}", ""));
+    QVERIFY(!workload.sync.joinOnEureka);
+    QCOMPARE(workload.sync.workload->computeCycles, std::uint64_t{50});
+    QVERIFY(parseScenario(serializeScenario(workload)).sync == workload.sync);
     QVERIFY(again.timeline == s.timeline);
   }
 
@@ -68,6 +74,8 @@ class TstSyncScenario : public QObject {
         << "[{\"cycle\": 1, \"eureka\": {\"node\": \"3,3,3\", \"bsu\": 3}}]" << "scenario.timeline[0].eureka.node: 3,3,3 does not participate";
     QTest::newRow("two operations in one entry") << QString::fromStdString(kTrees)
         << "[{\"cycle\": 1, \"eureka\": {\"node\": \"0,0,0\", \"bsu\": 0}, \"barrier\": {\"node\": \"0,0,0\", \"bsu\": 0}}]" << "scenario.timeline[0]: needs exactly one";
+    QTest::newRow("workload on a BSU with no tree") << "{\"trees\": [{\"bsu\": 1}], \"workload\": {\"bsu\": 4, \"computeCycles\": 9}}" << "" << "scenario.sync.workload.bsu: BSU 4 has no tree";
+    QTest::newRow("workload compute 0") << "{\"trees\": [{\"bsu\": 1}], \"workload\": {\"bsu\": 1, \"computeCycles\": 0}}" << "" << "scenario.sync.workload.computeCycles";
     QTest::newRow("missing node") << QString::fromStdString(kTrees)
         << "[{\"cycle\": 1, \"barrier\": {\"bsu\": 0}}]" << "scenario.timeline[0].barrier.node";
   }
