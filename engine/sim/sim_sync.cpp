@@ -141,15 +141,8 @@ void SimSync::rebuildTrees(const Topology& topo, const std::vector<std::uint8_t>
 }
 
 SyncSummary SimSync::summary() const {
-  const SyncCounters& c = net_.counters();
   SyncSummary s;
-  s.barriersCompleted = c.barriersCompleted;
-  s.eurekasCompleted = c.eurekasCompleted;
-  s.barrierLatencySumCycles = c.barrierLatencySumCycles;
-  s.barrierLatencyMaxCycles = c.barrierLatencyMaxCycles;
-  s.lastBarrierLatencyCycles = c.lastBarrierLatencyCycles;
-  s.lastEurekaLatencyCycles = c.lastEurekaLatencyCycles;
-  s.packetsSent = c.packetsSent;
+  static_cast<SyncCounters&>(s) = net_.counters();
   s.linkCyclesTaken = linkCyclesTaken_;
   s.contentionCycles = contentionCycles_;
   return s;

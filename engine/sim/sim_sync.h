@@ -30,17 +30,11 @@
 
 namespace flit {
 
-// run --json "barriers" and the GUI's barrier chart.
-struct SyncSummary {
-  std::uint64_t barriersCompleted = 0;
-  std::uint64_t eurekasCompleted = 0;
-  std::uint64_t barrierLatencySumCycles = 0;
-  std::uint64_t barrierLatencyMaxCycles = 0;
-  std::uint64_t lastBarrierLatencyCycles = 0;
-  std::uint64_t lastEurekaLatencyCycles = 0;
-  std::uint64_t packetsSent = 0;
-  std::uint64_t linkCyclesTaken = 0;    // cycles a barrier packet held a link
-  std::uint64_t contentionCycles = 0;   // cycles barrier packets waited for a link another one held
+// run --json "barriers" and the GUI's panel: the network's counters plus
+// what the transport saw.
+struct SyncSummary : SyncCounters {
+  std::uint64_t linkCyclesTaken = 0;   // cycles a barrier packet held a link
+  std::uint64_t contentionCycles = 0;  // cycles barrier packets waited for a link another one held
   double barrierLatencyMeanCycles() const {
     return barriersCompleted ? static_cast<double>(barrierLatencySumCycles) / static_cast<double>(barriersCompleted) : 0.0;
   }
