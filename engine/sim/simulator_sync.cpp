@@ -12,6 +12,10 @@ void Simulator::syncOperate(const Intervention& i) {
     throw std::invalid_argument(std::string(interventionKindName(i.kind)) +
                                 ": the scenario has no barrier trees (section sync.trees)");
   }
+  if (!nodeUp(i.id)) {
+    throw std::invalid_argument(std::string(interventionKindName(i.kind)) + ": node " +
+                                formatCoord(topo_.coordOf(i.id), topo_.dims()) + " is down");
+  }
   const BsuOp op = i.kind == InterventionKind::Eureka          ? BsuOp::Eur
                    : i.kind == InterventionKind::EurekaBarrier ? BsuOp::EurB
                                                                : BsuOp::Bar;

@@ -119,6 +119,32 @@ class TstSimSync : public QObject {
     QVERIFY(dataBusyBefore > 0);  // the links carry data: the check above is not vacuous
   }
 
+  // Issue 17: a node of the tree fails; the routes are rebuilt and the tree
+  // with them, the participant on the failed node leaves, and a barrier of
+  // the remaining participants completes. One failing while its BSU has a
+  // barrier under way: the tree changes once the barrier is over.
+  void treeRebuiltAroundAFailedNode() {
+    Scenario s = t3eWithBarrierTree(0.05);
+    Simulator sim(simConfigFromScenario(s));
+    sim.setAutoRebuild(true);
+    const std::size_t before = sim.sync()->tree(0).participants.size();
+    const NodeId root = sim.sync()->tree(0).root;
+    sim.run(50);
+    sim.apply(Intervention::node(InterventionKind::FailNode, root));
+    sim.run(1);  // the rebuild happens at the cycle boundary
+    const SyncTree& tree = sim.sync()->tree(0);
+    QCOMPARE(tree.participants.size(), before - 1);
+    QVERIFY(tree.root != root);
+    QVERIFY(!tree.inTree(root));
+    QCOMPARE(tree.left.size(), std::size_t{1});
+    for (NodeId n : tree.participants) sim.apply(Intervention::sync(InterventionKind::Barrier, n, 0));
+    sim.run(300);
+    QCOMPARE(sim.sync()->summary().barriersCompleted, std::uint64_t{1});
+    QVERIFY(sim.sync()->network().idle(0));
+    // A down node's processor cannot operate its BSU.
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, sim.apply(Intervention::sync(InterventionKind::Barrier, root, 0)));
+  }
+
   // A copy is a checkpoint (sim/checkpoints.h): a copy taken in the middle of
   // a barrier loop runs on exactly as the original, barrier networks
   // included, and carries no observer.
