@@ -1,0 +1,26 @@
+# Fails when a file under one of DIRS (a ;-separated list, passed with |
+# instead of ;) has an #include line matching REGEX. WHAT names the rule in
+# the failure. Used for the engine's layering (DESIGN.md): no Qt in engine/,
+# and the lower rooms never include engine/sim or app code.
+string(REPLACE "|" ";" dirs "${DIRS}")
+set(files "")
+foreach(d IN LISTS dirs)
+  if(NOT IS_DIRECTORY "${d}")
+    message(FATAL_ERROR "${d}: no such directory (the rule ${WHAT} checks it)")
+  endif()
+  file(GLOB_RECURSE found "${d}/*.h" "${d}/*.cpp")
+  list(APPEND files ${found})
+endforeach()
+set(bad "")
+foreach(f IN LISTS files)
+  file(STRINGS "${f}" lines REGEX "^[ \t]*#[ \t]*include[ \t]*${REGEX}")
+  if(lines)
+    list(APPEND bad "${f}: ${lines}")
+  endif()
+endforeach()
+if(bad)
+  string(REPLACE ";" "\n" bad "${bad}")
+  message(FATAL_ERROR "${WHAT}:\n${bad}")
+endif()
+list(LENGTH files n)
+message(STATUS "checked ${n} files: ${WHAT}")
