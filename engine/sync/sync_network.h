@@ -13,11 +13,11 @@
 //   takeOutbox()                    the "send packet on (node, port)" requests
 // A transport takes each send request, makes it arrive later and calls
 // deliver(). sync/sync_transport.h is a standalone one (fixed hop costs, no
-// contention). The simulator will be another (not yet integrated): each
-// cycle it drains the outbox, puts each packet on its link's barrier VC
-// (highest priority, never blocks, one flit of link bandwidth), and when the
-// flit has crossed the link and the router pipeline it calls deliver() with
-// arrivalOf(topo, sent) and the cycle. Nothing here depends on which.
+// contention); the simulator's is sim/sim_sync.h: each cycle it drains the
+// outbox, puts each packet on its link's barrier VC (highest priority, never
+// blocks, one flit of link bandwidth), and when the flit has crossed the
+// link and the router pipeline it calls deliver() with arrivalOf(topo, sent)
+// and the cycle. Nothing here depends on which.
 //
 // Router rules (section 6): a barrier signal from a child marks it; when every
 // child has signalled, a barrier signal goes to the parent, or, at the root,

@@ -1,9 +1,9 @@
 // A standalone transport for the barrier/eureka networks (sync/sync_network.h):
 // every packet arrives a fixed number of cycles after it was sent, nothing
 // blocks and nothing contends, as on an idle machine. For tests and for
-// `flitscope-cli barrier`; the simulator's own transport (packets on the
-// barrier VC taking link cycles from data traffic) is not integrated yet
-// (docs/synchronization.md).
+// `flitscope-cli barrier` without --load; the simulator's own transport
+// (packets on the barrier VC taking link cycles from data traffic) is
+// sim/sim_sync.h, which gives the same times on an idle machine.
 //
 // Costs, from the scenario's router section (docs/engine.md "Zero-load
 // latency"; T3E paper section 6: the packets "are transmitted with highest
