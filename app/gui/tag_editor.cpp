@@ -39,6 +39,7 @@ void TagEditor::setSimulation(SimulationController* simulation) {
     simulationConnection_ = connect(simulation_, &SimulationController::hasSimulationChanged, this, [this] {
       preview_.reset();
       linkUp_.clear();
+      routeRebuild_.clear();
       requestPreview();
     });
   }
@@ -231,6 +232,13 @@ void TagEditor::onFrame() {
     const bool first = linkUp_.empty();
     linkUp_ = frame->linkUp;
     if (!first) requestPreview();
+  }
+  // The routes were rebuilt (the cycle after a fault): the LUT's tag may
+  // have changed. A preview asked for between the fault and the rebuild
+  // showed the old tables.
+  if (frame->routeRebuild != routeRebuild_) {
+    routeRebuild_ = frame->routeRebuild;
+    requestPreview();
   }
   if (!frame->tagPreview || frame->tagPreview == preview_) return;
   if (frame->tagPreview->requestId != requestId_) return;  // stale: an older request's answer

@@ -131,6 +131,7 @@ class TagEditor : public QObject {
   std::uint64_t requestId_ = 0;
   std::shared_ptr<const TagPreview> preview_;
   std::vector<std::uint8_t> linkUp_;  // of the last frame
+  std::string routeRebuild_;          // of the last frame: a new one means new route tables
 };
 
 }  // namespace flitgui
