@@ -74,12 +74,11 @@ class TstSimSync : public QObject {
     Scenario s = t3eWithBarrierTree(0.6);
     s.sync.workload = SyncWorkload{0, 40, 0};
     Simulator sim(simConfigFromScenario(s));
-    const std::uint64_t before = 0;
     sim.run(3000);
     const SyncSummary got = sim.sync()->summary();
     QVERIFY2(got.barriersCompleted >= 10, qPrintable(QString::number(got.barriersCompleted)));
     QCOMPARE(got.barrierLatencyMaxCycles, idleReference(s).latencyCycles);
-    QVERIFY(sim.totals().delivered > before + 1000);
+    QVERIFY(sim.totals().delivered > 1000);
     QVERIFY(!sim.deadlocked());
   }
 
@@ -93,9 +92,10 @@ class TstSimSync : public QObject {
     sim.sync()->setObserver(&log);
     sim.run(600);
     const Topology& topo = sim.topology();
-    int checked = 0, dataBusyBefore = 0;
+    int checked = 0, dataTheCycleBefore = 0;
+    std::map<std::pair<NodeId, int>, std::uint64_t> sentBefore, sentTwoBefore;
     while (sim.sync()->summary().barriersCompleted == 0 && sim.cycle() < 1200) {
-      std::map<std::pair<NodeId, int>, std::uint64_t> sentBefore;
+      sentTwoBefore = sentBefore;
       for (NodeId n = 0; n < topo.nodeCount(); ++n) {
         for (int d = 0; d < kDirectionCount; ++d) sentBefore[{n, d}] = sim.portCounters(n, d).flitsSent;
       }
@@ -106,17 +106,15 @@ class TstSimSync : public QObject {
         const std::uint64_t before = sentBefore[std::make_pair(p.node, p.port)];
         QCOMPARE(sim.portCounters(p.node, p.port).flitsSent, before);
         ++checked;
-      }
-      // The same links were busy with data in the cycles before.
-      for (std::size_t i = 0; i < first; ++i) {
-        const SyncPacket& p = log.sent[i].packet;
-        dataBusyBefore += sim.portCounters(p.node, p.port).flitsSent > 0;
+        // The link carried a data flit in the cycle before: data was using it.
+        if (!sentTwoBefore.empty()) dataTheCycleBefore += before > sentTwoBefore[std::make_pair(p.node, p.port)];
       }
     }
     QCOMPARE(sim.sync()->summary().contentionCycles, std::uint64_t{0});  // sent cycle = link cycle
     QCOMPARE(static_cast<std::uint64_t>(checked), sim.sync()->summary().linkCyclesTaken);
     QVERIFY(checked > 500);
-    QVERIFY(dataBusyBefore > 0);  // the links carry data: the check above is not vacuous
+    // Links busy with data the cycle before: the cycle taken was one data wanted.
+    QVERIFY2(dataTheCycleBefore > 50, qPrintable(QString::number(dataTheCycleBefore)));
   }
 
   // Issue 17: a node of the tree fails; the routes are rebuilt and the tree
