@@ -12,6 +12,8 @@ ApplicationWindow {
     property SimulationController simulation: null
     // --sync: the Synchronization section open and the barrier tree shown at start.
     property bool syncAtStart: false
+    // --vc-balance: the VC balance section open and the overlay shown at start.
+    property bool vcBalanceAtStart: false
 
     visible: true
     width: 1280
@@ -122,6 +124,7 @@ ApplicationWindow {
             controller: window.controller
             simulation: window.simulation
             syncTree: window.syncAtStart
+            vcBalanceOverlay: window.vcBalanceAtStart
             ghostChannels: sidePanel.tagEditorOpen ? sidePanel.tagEditor.pathChannels : []
             ghostNodes: sidePanel.tagEditorOpen ? [sidePanel.tagEditor.source, sidePanel.tagEditor.destination].filter(n => n >= 0) : []
             Layout.fillWidth: true
@@ -147,6 +150,7 @@ ApplicationWindow {
             controller: window.controller
             simulation: window.simulation
             synchronizationOpen: window.syncAtStart
+            vcBalanceOpen: window.vcBalanceAtStart
             view: networkView
             Layout.preferredWidth: 340
             Layout.fillHeight: true

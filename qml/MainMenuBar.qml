@@ -137,6 +137,15 @@ MenuBar {
             onTriggered: { bar.view.syncTree = !bar.view.syncTree; checked = Qt.binding(() => bar.view.syncTree) }
         }
         BoundMenuItem {
+            objectName: "vcBalanceItem"
+            text: qsTr("VC balance")
+            binding: "vcBalance"
+            enabled: bar.simulation !== null
+            checkable: true
+            checked: bar.view.vcBalanceOverlay
+            onTriggered: { bar.view.vcBalanceOverlay = !bar.view.vcBalanceOverlay; checked = Qt.binding(() => bar.view.vcBalanceOverlay) }
+        }
+        BoundMenuItem {
             objectName: "sliceItem"
             text: qsTr("2D slice")
             binding: "slice"

@@ -35,6 +35,11 @@ Item {
     readonly property alias sync: syncController
     property bool syncTree: false
     property bool syncPanelOpen: false
+    // The VC-balance section's controller (vc_balance_controller.h), its
+    // overlay (V, or View > VC balance) and whether the section is open.
+    readonly property alias vcBalance: vcBalanceController
+    property bool vcBalanceOverlay: false
+    property bool vcBalancePanelOpen: false
 
     // Orbit camera: the pivot sits at `target`, the camera looks at it from
     // `distance` after turning by yaw (around Y) and pitch (around X).
@@ -123,6 +128,12 @@ Item {
     }
     Shortcut { sequences: KeyBindings.sequences("syncTree"); onActivated: root.syncTree = !root.syncTree }
     Shortcut { sequences: KeyBindings.sequences("syncBarrier"); enabled: syncController.canBarrier; onActivated: syncController.barrier() }
+    VcBalanceController {
+        id: vcBalanceController
+        simulation: root.simulation
+        watched: root.simulation !== null && (root.vcBalanceOverlay || root.vcBalancePanelOpen)
+    }
+    Shortcut { sequences: KeyBindings.sequences("vcBalance"); onActivated: root.vcBalanceOverlay = !root.vcBalanceOverlay }
 
     Behavior on target { Vector3dAnimation { duration: 250; easing.type: Easing.OutCubic } }
 
@@ -197,7 +208,7 @@ Item {
         }
         Model {
             objectName: "links"
-            visible: !linkHeat.active
+            visible: !linkHeat.active && !(root.vcBalanceOverlay && vcBalanceBars.rows > 0)
             geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
             instancing: LinkInstancing { controller: root.controller }
             materials: DefaultMaterial { diffuseColor: "white" }
@@ -220,6 +231,13 @@ Item {
             visible: root.simulation !== null && datelineMarks.markerCount > 0
             geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
             instancing: DatelineInstancing { id: datelineMarks; controller: root.controller; simulation: root.simulation }
+            materials: DefaultMaterial { diffuseColor: "white" }
+        }
+        Model {
+            objectName: "vcBalanceOverlay"
+            visible: root.vcBalanceOverlay && root.simulation !== null
+            geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
+            instancing: VcBalanceInstancing { id: vcBalanceBars; controller: root.controller; balance: vcBalanceController }
             materials: DefaultMaterial { diffuseColor: "white" }
         }
         SyncTreeOverlay {

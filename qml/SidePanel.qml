@@ -21,6 +21,7 @@ Pane {
     property alias tagEditorShown: tagSection.checked
     property alias arbitrationOpen: arbitrationSection.checked
     property alias synchronizationOpen: syncSection.checked
+    property alias vcBalanceOpen: vcBalanceSection.checked
     // Where Save writes without asking: the file opened with Open or saved
     // with Save As last; empty for a preset or the built-in scenario.
     property url currentFile: ""
@@ -363,6 +364,33 @@ Pane {
                 sourceComponent: SyncPanel {
                     sync: panel.view.sync
                     simulation: panel.simulation
+                }
+            }
+
+            // VC balance (issue 18): Table 1's figures, the optimizer, folded by default.
+            Button {
+                id: vcBalanceSection
+                objectName: "vcBalanceSection"
+                visible: panel.simulation !== null
+                Layout.fillWidth: true
+                Layout.topMargin: 6
+                checkable: true
+                flat: true
+                text: (checked ? "\u25be " : "\u25b8 ") + qsTr("VC balance")
+                font.bold: true
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                ToolTip.text: qsTr("How evenly the routes share VC0 and VC1 (T3E section 4, Table 1); optimize the VC tables")
+            }
+            Binding { target: panel.view; property: "vcBalancePanelOpen"; value: vcBalanceSection.checked && panel.simulation !== null }
+            Loader {
+                Layout.fillWidth: true
+                active: panel.simulation !== null && vcBalanceSection.checked
+                visible: active
+                sourceComponent: VcBalancePanel {
+                    balance: panel.view.vcBalance
+                    simulation: panel.simulation
+                    view: panel.view
                 }
             }
 

@@ -14,6 +14,7 @@
 #include "follow_data.h"
 #include "live_scenario.h"
 #include "sync_data.h"
+#include "vc_balance_data.h"
 #include "router/router_config.h"
 #include "topology/topology.h"
 
@@ -171,6 +172,9 @@ struct FrameSnapshot {
   // The barrier/eureka networks (sync_data.h): null unless watched
   // (WatchSyncCommand: the synchronization panel open or the tree overlay on).
   std::shared_ptr<const SyncView> sync;
+  // The VC balance of the routes in force (vc_balance_data.h): null unless
+  // watched (WatchVcBalanceCommand: the VC-balance section or overlay).
+  std::shared_ptr<const VcBalanceView> vcBalance;
   // The answer to the newest CaptureScenarioCommand (null before the first).
   std::shared_ptr<const LiveScenario> liveScenario;
 };

@@ -62,8 +62,11 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
   const QCommandLineOption syncOption(
       QStringLiteral("sync"),
       QCoreApplication::translate("flitscope", "Open the Synchronization section and show the barrier tree (scenarios with sync.trees)."));
+  const QCommandLineOption vcBalanceOption(
+      QStringLiteral("vc-balance"),
+      QCoreApplication::translate("flitscope", "Open the VC balance section and show the VC-balance overlay (V)."));
   parser.addOptions({scenarioOption, screenshotOption, sizeOption, benchmarkOption, runCyclesOption, failLinkOption,
-                     sliceOption, chartsOption, arbiterOption, ageColorsOption, syncOption});
+                     sliceOption, chartsOption, arbiterOption, ageColorsOption, syncOption, vcBalanceOption});
 
   GuiOptionsResult result;
   if (!parser.parse(arguments)) {
@@ -136,6 +139,7 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
   options.charts = parser.isSet(chartsOption);
   options.ageColors = parser.isSet(ageColorsOption);
   options.sync = parser.isSet(syncOption);
+  options.vcBalance = parser.isSet(vcBalanceOption);
   if (parser.isSet(arbiterOption)) {
     options.arbiter = parser.value(arbiterOption);
     if (!flit::parseArbiterKind(options.arbiter.toStdString())) {
@@ -230,7 +234,8 @@ bool MainWindowSession::start(const GuiOptions& options) {
                                  {QStringLiteral("simulation"), QVariant::fromValue(&simulation_)},
                                  {QStringLiteral("width"), options.windowSize.width()},
                                  {QStringLiteral("height"), options.windowSize.height()},
-                                 {QStringLiteral("syncAtStart"), options.sync}});
+                                 {QStringLiteral("syncAtStart"), options.sync},
+                                 {QStringLiteral("vcBalanceAtStart"), options.vcBalance}});
   engine_->load(QUrl(QStringLiteral("qrc:/Flitscope/Main.qml")));
   window_ = qobject_cast<QQuickWindow*>(rootObject());
   if (!window_) {

@@ -56,6 +56,7 @@ struct GuiOptions {
   QString arbiter;         // --arbiter roundRobin|t3e|age: switched at start; empty: the scenario's
   bool ageColors = false;  // --age-colors: packets coloured by age (A)
   bool sync = false;       // --sync: the Synchronization section open, the barrier tree shown (T)
+  bool vcBalance = false;  // --vc-balance: the VC balance section open, the overlay shown (V)
 };
 
 struct GuiOptionsResult {

@@ -7,6 +7,7 @@
 #include "follow_data.h"
 #include "live_scenario.h"
 #include "sync_data.h"
+#include "vc_balance_data.h"
 #include "topology/topology.h"
 
 #include <cstdint>
@@ -66,6 +67,7 @@ using SimCommand =
                  SetArbiterCommand, SetAgeConfigCommand,
                  InspectNodeCommand, PreviewTagCommand, SetLutEntryCommand, SetNodeUpCommand,
                  FollowPacketCommand, SetHotSpareCommand, CaptureScenarioCommand,
-                 WatchSyncCommand, SyncOperateCommand>;  // panel_data.h, live_scenario.h, sync_data.h
+                 WatchSyncCommand, SyncOperateCommand,
+                 WatchVcBalanceCommand, ApplyVcTablesCommand>;  // panel_data.h, live_scenario.h, sync_data.h, vc_balance_data.h
 
 }  // namespace flitgui

@@ -91,6 +91,13 @@ class SimulationSource {
     throw std::invalid_argument("barrier: this simulation has no barrier networks");
   }
 
+  // The VC-balance section (vc_balance_data.h): FrameSnapshot::vcBalance
+  // while watched; new VC tables. A fake source has no VC tables.
+  virtual void watchVcBalance(bool) {}
+  virtual void applyVcTables(const flit::VcTablesConfig&) {
+    throw std::invalid_argument("routing.vcTables: this simulation has no VC tables");
+  }
+
   // Statistics of the interval since the previous call (or the reset); the
   // worker sets StatsPoint::index.
   virtual StatsPoint sampleInterval() = 0;

@@ -59,6 +59,7 @@ bool SimulatorSource::step() {
 }
 
 void SimulatorSource::intervene(const flit::Intervention& i) {
+  ++routesGeneration_;
   checkpoints_->apply(*sim_, i);
   noteInConfig(i);
 }
@@ -68,7 +69,10 @@ std::string SimulatorSource::haltReason() const {
   return {};
 }
 
-void SimulatorSource::reset() { rebuild(); }
+void SimulatorSource::reset() {
+  ++routesGeneration_;
+  rebuild();
+}
 
 void SimulatorSource::setLinkUp(flit::LinkId link, bool up) {
   const int links = sim_->topology().linkCount();
@@ -260,6 +264,7 @@ void SimulatorSource::fillSnapshot(FrameSnapshot& frame) const {
   frame.followed = followed();
   frame.datelines = datelineView();
   frame.sync = syncView();  // null unless watched
+  frame.vcBalance = vcBalanceView();  // null unless watched
   fillTimeline(frame);
 }
 

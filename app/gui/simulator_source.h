@@ -96,6 +96,11 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   // Barrier / EurekaBarrier interventions (recorded, rewound like any other).
   void watchSync(bool watched, int bsu) override;
   void syncOperate(bool eureka, int bsu) override;
+  // The VC-balance section (simulator_source_vc_balance.cpp): the engine's
+  // balance figures of the routes in force while watched; new tables as a
+  // setVcTables intervention.
+  void watchVcBalance(bool watched) override;
+  void applyVcTables(const flit::VcTablesConfig& tables) override;
   StatsPoint sampleInterval() override;
   void fillSnapshot(FrameSnapshot& frame) const override;
 
@@ -165,6 +170,18 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   std::shared_ptr<const SyncView> syncView() const;
   bool syncWatched_ = false;
   int syncBsu_ = 0;
+  // VC balance: recomputed when the key changes (an intervention from the
+  // GUI, a reset or rewind, a route rebuild, one from the timeline).
+  std::shared_ptr<const VcBalanceView> vcBalanceView() const;
+  struct VcBalanceKey {
+    std::uint64_t generation = 0, rebuilds = 0;
+    std::size_t applied = 0;
+    friend bool operator==(const VcBalanceKey&, const VcBalanceKey&) = default;
+  };
+  bool vcBalanceWatched_ = false;
+  std::uint64_t routesGeneration_ = 0;  // +1 at every intervene, reset and rewind
+  mutable std::shared_ptr<const VcBalanceView> vcBalance_;
+  mutable VcBalanceKey vcBalanceKey_;
 };
 
 }  // namespace flitgui

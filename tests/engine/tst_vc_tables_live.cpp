@@ -48,7 +48,7 @@ class TstVcTablesLive : public QObject {
   // The overlay's counts give back Table 1's whole-ring figures: per ring,
   // the average over its 2k links of |VC0 - VC1| / the ring's busiest link
   // is evaluateVcBalance's whole-ring average (T3E 8x8x8 preset, the
-  // paper's tie rule and datelines: .375 for rings of 8).
+  // paper's tie rule and datelines: .813 for rings of 8).
   void channelCountsGiveTable1sWholeRingAverage() {
     const Scenario s = preset("t3e-8x8x8.json");
     const Topology topo = buildTopology(s);

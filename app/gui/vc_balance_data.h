@@ -1,0 +1,49 @@
+// The VC-balance section's data (issue 18; T3E paper section 4, Table 1;
+// docs/deadlock-and-vc-balance.md): what the GUI asks the worker about the
+// balance of the VC tables in force, and what the frames answer. The answer,
+// FrameSnapshot::vcBalance, is filled only while someone looks (the section
+// open or the overlay on) and recomputed only when the routes may have
+// changed (an intervention, a rebuild, a reset or rewind). Every figure in
+// here is the engine's (analysis/vc_balance.h); the optimizer runs on the GUI
+// side's thread pool (VcBalanceController) on the snapshot this carries.
+#pragma once
+
+#include "analysis/vc_balance.h"
+#include "routing/routing_config.h"
+#include "routing/routing_setup.h"
+#include "topology/topology.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace flitgui {
+
+struct WatchVcBalanceCommand {
+  bool watched = false;
+};
+
+// New VC tables, applied as a setVcTables intervention (recorded; undo and
+// rewind see it). Tables that would make the routes cyclic are refused by
+// the engine (Simulator::setVcTables): the frame's commandError names
+// routing.vcTables and the cycle.
+struct ApplyVcTablesCommand {
+  flit::VcTablesConfig tables;
+};
+
+// What the optimizer needs: the machine and the routes in force.
+struct VcBalanceInput {
+  flit::Topology topology;
+  flit::RoutingSetup routing;
+};
+
+struct VcBalanceView {
+  std::uint64_t generation = 0;  // changes whenever the routes may have changed
+  std::vector<flit::VcBalanceRow> rows;            // Table 1's rows for the tables in force
+  std::vector<flit::ChannelVcRoutes> channels;     // per ChannelId: routes on VC0 and VC1
+  std::shared_ptr<const VcBalanceInput> input;     // null when `error` is set
+  std::string error;  // why there are no figures (e.g. routing.tieRule random)
+};
+
+}  // namespace flitgui
