@@ -12,6 +12,9 @@ ApplicationWindow {
     property SimulationController simulation: null
     // --sync: the Synchronization section open and the barrier tree shown at start.
     property bool syncAtStart: false
+    // --lab: the deadlock lab open at start; labOpen: open now (View menu, Ctrl+D).
+    property bool labAtStart: false
+    property bool labOpen: labAtStart
 
     visible: true
     width: 1280
@@ -75,6 +78,17 @@ ApplicationWindow {
     Shortcut { sequences: KeyBindings.sequences("centreHovered"); onActivated: networkView.centerOnHoveredNode() }
     Shortcut { sequences: KeyBindings.sequences("toggleLink"); onActivated: networkView.toggleHoveredLink() }
     Shortcut { sequences: KeyBindings.sequences("shortcuts"); onActivated: shortcutSheet.open() }
+    Shortcut { sequences: KeyBindings.sequences("deadlockLab"); onActivated: window.labOpen = !window.labOpen }
+
+    // The deadlock lab's controller (deadlock_lab.h): the dependency check
+    // while the lab is open; the watchdog's deadlock for the 3D view, the
+    // slice and the lab.
+    DeadlockLab {
+        id: deadlockLab
+        simulation: window.simulation
+        watched: window.simulation !== null && window.labOpen
+    }
+    property alias deadlockLab: deadlockLab
 
     menuBar: MainMenuBar {
         objectName: "menuBar"
@@ -122,6 +136,7 @@ ApplicationWindow {
             controller: window.controller
             simulation: window.simulation
             syncTree: window.syncAtStart
+            deadlockLab: deadlockLab
             ghostChannels: sidePanel.tagEditorOpen ? sidePanel.tagEditor.pathChannels : []
             ghostNodes: sidePanel.tagEditorOpen ? [sidePanel.tagEditor.source, sidePanel.tagEditor.destination].filter(n => n >= 0) : []
             Layout.fillWidth: true
@@ -136,9 +151,19 @@ ApplicationWindow {
             simulation: window.simulation
             heatMap: networkView.heatMap
             view: networkView
+            deadlockLab: deadlockLab
             // As wide as the plane's shape wants at this height, within 290 px .. a third of the window.
             Layout.preferredWidth: Math.max(290, Math.min(window.width / 3,
                 (height - 90) * (slice.columns + 1) / Math.max(1, slice.rows + 1)))
+            Layout.fillHeight: true
+        }
+        DeadlockLabPanel {
+            id: labPanel
+            objectName: "deadlockLabPanel"
+            visible: window.labOpen && window.simulation !== null
+            lab: deadlockLab
+            simulation: window.simulation
+            Layout.preferredWidth: 360
             Layout.fillHeight: true
         }
         SidePanel {

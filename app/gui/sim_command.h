@@ -4,6 +4,7 @@
 #pragma once
 
 #include "panel_data.h"
+#include "lab_data.h"
 #include "follow_data.h"
 #include "live_scenario.h"
 #include "sync_data.h"
@@ -66,6 +67,7 @@ using SimCommand =
                  SetArbiterCommand, SetAgeConfigCommand,
                  InspectNodeCommand, PreviewTagCommand, SetLutEntryCommand, SetNodeUpCommand,
                  FollowPacketCommand, SetHotSpareCommand, CaptureScenarioCommand,
-                 WatchSyncCommand, SyncOperateCommand>;  // panel_data.h, live_scenario.h, sync_data.h
+                 WatchSyncCommand, SyncOperateCommand,
+                 WatchLabCommand>;  // panel_data.h, live_scenario.h, sync_data.h, lab_data.h
 
 }  // namespace flitgui

@@ -91,6 +91,10 @@ class SimulationSource {
     throw std::invalid_argument("barrier: this simulation has no barrier networks");
   }
 
+  // The deadlock lab (lab_data.h): FrameSnapshot::lab while watched. A fake
+  // source has no routes to check: nothing to show.
+  virtual void watchLab(bool) {}
+
   // Statistics of the interval since the previous call (or the reset); the
   // worker sets StatsPoint::index.
   virtual StatsPoint sampleInterval() = 0;

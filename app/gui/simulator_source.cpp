@@ -29,6 +29,7 @@ SimulatorSource::~SimulatorSource() = default;
 
 void SimulatorSource::rebuild() {
   built_ = config_;  // what a recording of this run starts from (recording())
+  ++builds_;
   fingerprint_ = {};
   sim_ = std::make_unique<flit::Simulator>(config_);
   sim_->setObserver(this);
@@ -260,6 +261,8 @@ void SimulatorSource::fillSnapshot(FrameSnapshot& frame) const {
   frame.followed = followed();
   frame.datelines = datelineView();
   frame.sync = syncView();  // null unless watched
+  frame.lab = labView();    // null unless watched
+  frame.deadlock = deadlockView();  // null unless deadlocked
   fillTimeline(frame);
 }
 

@@ -40,6 +40,7 @@
 #include <array>
 #include <map>
 #include <memory>
+#include <optional>
 #include <unordered_map>
 #include <vector>
 
@@ -96,6 +97,11 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   // Barrier / EurekaBarrier interventions (recorded, rewound like any other).
   void watchSync(bool watched, int bsu) override;
   void syncOperate(bool eureka, int bsu) override;
+  // The deadlock lab (simulator_source_lab.cpp): while watched, the frame's
+  // LabView is the dependency check of the routes in force (checked again
+  // only when they may have changed); once deadlocked, every frame carries
+  // the watchdog's cycle of waiting buffers.
+  void watchLab(bool watched) override;
   StatsPoint sampleInterval() override;
   void fillSnapshot(FrameSnapshot& frame) const override;
 
@@ -165,6 +171,20 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   std::shared_ptr<const SyncView> syncView() const;
   bool syncWatched_ = false;
   int syncBsu_ = 0;
+  // Deadlock lab.
+  std::shared_ptr<const LabView> labView() const;
+  std::shared_ptr<const DeadlockView> deadlockView() const;
+  bool labWatched_ = false;
+  std::uint64_t builds_ = 0;  // rebuild() calls: a new Simulator
+  struct LabKey {             // what the routes in force follow from
+    std::uint64_t builds = 0;
+    std::uint64_t routeRebuilds = 0;
+    std::vector<flit::Intervention> applied;
+    bool operator==(const LabKey&) const = default;
+  };
+  mutable std::optional<LabKey> labKey_;
+  mutable std::shared_ptr<const LabView> lab_;
+  mutable std::shared_ptr<const DeadlockView> deadlock_;
 };
 
 }  // namespace flitgui

@@ -1,0 +1,49 @@
+// SimulatorSource: the deadlock lab (lab_data.h; issue 18). The dependency
+// check runs here, on the worker thread, with the engine's analysis on the
+// routes in force (Simulator::routing()); the frame gets a plain copy. It is
+// run again only when what the routes follow from changed: a new Simulator
+// (reset), the engine's route rebuilds, or the interventions applied (a VC
+// rule switch, a fault, a LUT edit, a rewind that took some back).
+#include "simulator_source.h"
+
+#include "analysis/route_dependencies.h"
+
+namespace flitgui {
+
+void SimulatorSource::watchLab(bool watched) {
+  labWatched_ = watched;
+  if (!watched) {
+    labKey_.reset();
+    lab_.reset();
+  }
+}
+
+std::shared_ptr<const LabView> SimulatorSource::labView() const {
+  if (!labWatched_) return nullptr;
+  LabKey key{builds_, rebuilds_, sim_->applied()};
+  if (lab_ && labKey_ && *labKey_ == key) return lab_;
+  const flit::Topology& topo = sim_->topology();
+  flit::DependencyCheckOptions options;
+  options.trafficClasses = sim_->config().router.vcClasses;
+  options.nodeUp.resize(static_cast<std::size_t>(topo.nodeCount()));
+  for (flit::NodeId n = 0; n < topo.nodeCount(); ++n) options.nodeUp[static_cast<std::size_t>(n)] = sim_->nodeUp(n) ? 1 : 0;
+  const flit::DependencyCheck check = flit::checkDependencies(topo, sim_->routing(), options);
+  auto view = std::make_shared<LabView>(labViewOf(check));
+  view->checkedAtCycle = sim_->cycle();
+  lab_ = std::move(view);
+  labKey_ = std::move(key);
+  return lab_;
+}
+
+std::shared_ptr<const DeadlockView> SimulatorSource::deadlockView() const {
+  if (!sim_->deadlocked()) {
+    deadlock_.reset();
+    return nullptr;
+  }
+  const flit::DeadlockReport& report = sim_->deadlockReport();
+  if (!deadlock_ || deadlock_->detectedCycle != report.detectedCycle)
+    deadlock_ = std::make_shared<const DeadlockView>(deadlockViewOf(report, sim_->topology()));
+  return deadlock_;
+}
+
+}  // namespace flitgui
