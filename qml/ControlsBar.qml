@@ -34,6 +34,7 @@ ToolBar {
         case "nearestNeighbor": return qsTr("Nearest neighbour")
         case "hotspot": return qsTr("Hot spot")
         case "allToOne": return qsTr("All to one")
+        case "shift": return qsTr("Shift")
         }
         return name
     }

@@ -249,6 +249,7 @@ int checkBody(const QStringList& args) {
   p.addOption({QStringLiteral("vc-balance"),
                QStringLiteral("Instead: the VC balance of every ring and power-of-two subring "
                               "(T3E paper Table 1).")});
+  addVcRuleOption(p);
   p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of a table.")});
   if (!p.parse(args)) throw BadInput{p.errorText().toStdString()};
   if (p.isSet(QStringLiteral("help"))) {
@@ -264,6 +265,13 @@ int checkBody(const QStringList& args) {
     sc = flit::loadScenarioFile(pos.at(0).toStdString());
   } catch (const flit::ScenarioError& e) {
     throw BadInput{e.what()};
+  }
+  if (p.isSet(QStringLiteral("vc-rule"))) {
+    try {
+      applyVcRuleOption(sc, p.value(QStringLiteral("vc-rule")));
+    } catch (const UsageError& e) {
+      throw BadInput{e.what()};
+    }
   }
   flit::Topology topo = flit::buildTopology(sc);
   for (const QString& text : p.values(QStringLiteral("fail-link"))) {

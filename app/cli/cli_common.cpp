@@ -44,6 +44,7 @@ void addSimulationOptions(QCommandLineParser& p) {
                               "(+ from an even source coordinate, - from an odd one) or random (per "
                               "packet, from the seed)."),
                QStringLiteral("plus|sourceParity|random")});
+  addVcRuleOption(p);
   p.addOption({QStringLiteral("engine"),
                QStringLiteral("Deprecated and ignored: there is one engine (accepted for one release)."),
                QStringLiteral("auto|general|lean")});
@@ -144,6 +145,24 @@ void applyTieRuleOption(Scenario& s, const QString& value) {
   }
 }
 
+void addVcRuleOption(QCommandLineParser& p) {
+  p.addOption({QStringLiteral("vc-rule"),
+               QStringLiteral("How routes pick virtual channels (routing.vcRule): tables (the "
+                              "scenario's), timeOfCrossing, noDatelines, vc1Start (the torus routing "
+                              "chip) or oneVc."),
+               QStringLiteral("RULE")});
+}
+
+void applyVcRuleOption(Scenario& s, const QString& value) {
+  const auto rule = parseVcRule(value.toStdString());
+  if (!rule) {
+    throw UsageError("--vc-rule: expected one of " + vcRuleList() + ", got '" + value.toStdString() + "'");
+  }
+  const std::string problem = vcRuleProblem(*rule, s.routing.datelines, s.router.vcsPerClass());
+  if (!problem.empty()) throw UsageError("--vc-rule: " + problem);
+  s.routing.vcRule = *rule;
+}
+
 namespace {
 // --arbiter, --age-period, --age-bias (router.arbiter and router.age).
 void applyArbiterOptions(Scenario& s, const QCommandLineParser& parser) {
@@ -212,6 +231,7 @@ Scenario loadScenarioWithOptions(const QString& path, const QCommandLineParser& 
   if (parser.isSet(QStringLiteral("adaptive"))) applyAdaptiveOption(s, parser.value(QStringLiteral("adaptive")));
   applyArbiterOptions(s, parser);
   if (parser.isSet(QStringLiteral("tie-rule"))) applyTieRuleOption(s, parser.value(QStringLiteral("tie-rule")));
+  if (parser.isSet(QStringLiteral("vc-rule"))) applyVcRuleOption(s, parser.value(QStringLiteral("vc-rule")));
   if (parser.isSet(QStringLiteral("seed"))) {
     s.seed = parseCount(parser.value(QStringLiteral("seed")), "seed", 0, INT64_MAX);
   }

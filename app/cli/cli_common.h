@@ -48,6 +48,10 @@ flit::TrafficPattern parsePattern(const QString& text, const char* option);
 // --tie-rule VALUE into s.routing.tieRule; UsageError naming --tie-rule for
 // an unknown rule or one the scenario's routing cannot use (checkTieRule).
 void applyTieRuleOption(flit::Scenario& s, const QString& value);
+// --vc-rule (routing.vcRule, routing/vc_rule.h): throws UsageError naming the
+// option for an unknown rule or one the router cannot use.
+void addVcRuleOption(QCommandLineParser& p);
+void applyVcRuleOption(flit::Scenario& s, const QString& value);
 
 // Loads SCENARIO (UsageError naming the file on any scenario error) and
 // applies --rate, --pattern, --seed, --fail-link when set in `parser`.

@@ -53,6 +53,7 @@ void SimulatorSource::noteInConfig(const flit::Intervention& i) {
     case K::Barrier:  // events of the run, not settings of the machine
     case K::Eureka:
     case K::EurekaBarrier: break;
+    case K::SetVcRule: config_.routing.vcRule = i.vcRule; break;
   }
 }
 

@@ -104,14 +104,18 @@ std::vector<ChannelVc> ChannelDependencyGraph::findCycle() const {
   return {};
 }
 
+std::string describeChannelVc(const Topology& topo, ChannelId channel, int vc, int classes,
+                              int vcsPerClass) {
+  std::string s = formatCoord(topo.coordOf(topo.channelSource(channel)), topo.dims());
+  s += directionName(topo.channelDirection(channel));
+  if (vc >= classes * vcsPerClass) return s + " adaptive";
+  const int cls = vc / vcsPerClass;
+  s += cls == 1 && classes == 2 ? " resp vc" : cls > 0 ? " class" + std::to_string(cls) + " vc" : " vc";
+  return s + std::to_string(vc % vcsPerClass);
+}
+
 std::string ChannelDependencyGraph::describe(ChannelVc v) const {
-  std::string s = formatCoord(topo_->coordOf(topo_->channelSource(v.channel)), topo_->dims());
-  s += directionName(topo_->channelDirection(v.channel));
-  const int cls = v.vc / vcsPerClass_;
-  s += cls == 1 && classes_ == 2 ? " resp vc" : cls > 1 ? " class" + std::to_string(cls) + " vc"
-                                                        : " vc";
-  s += std::to_string(v.vc % vcsPerClass_);
-  return s;
+  return describeChannelVc(*topo_, v.channel, v.vc, classes_, vcsPerClass_);
 }
 
 std::string ChannelDependencyGraph::describeCycle(const std::vector<ChannelVc>& cycle) const {

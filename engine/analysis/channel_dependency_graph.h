@@ -30,6 +30,14 @@ struct ChannelVc {
   friend bool operator==(const ChannelVc&, const ChannelVc&) = default;
 };
 
+// "(1,0,0)+X vc0": a virtual channel named by the node the channel leaves,
+// its direction and the VC: "vc1" (vc within its class), "resp vc1" (class 1
+// of 2: responses), "class2 vc0", or "adaptive" for a VC past classes *
+// vcsPerClass (the simulator's adaptive VC). The one naming of the
+// dependency check and the simulator's deadlock report.
+std::string describeChannelVc(const Topology& topo, ChannelId channel, int vc, int classes,
+                              int vcsPerClass);
+
 class ChannelDependencyGraph {
  public:
   static constexpr int kMaxVcsPerChannel = 10;  // 6 directions x 10 VCs fit in 64 bits

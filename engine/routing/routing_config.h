@@ -12,7 +12,9 @@
 //     "lutEntries":   [ {"node": "0,3,0", "index": 7, "tag": "0x0000000300010101"} ],
 //     "lutOverrides": [ {"node": "0,3,0", "mode": 3, "tag": "0x..."} ],
 //     "adaptive": false,                  // adaptive bit (37) of generated tags; issue 4
-//     "tieRule": "plus" | "sourceParity" | "random"   // half-ring ties (routing/tie_rule.h)
+//     "tieRule": "plus" | "sourceParity" | "random",  // half-ring ties (routing/tie_rule.h)
+//     "vcRule": "tables" | "timeOfCrossing" | "noDatelines" | "vc1Start" | "oneVc"
+//                                         // routing/vc_rule.h; default "tables"
 //   }
 //
 // Every key is optional; defaults come from defaultRoutingConfig(). Errors are
@@ -29,6 +31,7 @@
 #include "routing/route_step.h"
 #include "routing/route_tables.h"
 #include "routing/tie_rule.h"
+#include "routing/vc_rule.h"
 #include "routing/vc_selection.h"
 #include "scenario/json_fields.h"
 #include "topology/topology.h"
@@ -72,6 +75,9 @@ struct RoutingConfig {
   // applies it per source when generating the LUT ("random" is refused);
   // trc only travels + ("plus" only).
   TieRule tieRule = TieRule::Plus;
+  // How routes pick VCs (routing/vc_rule.h): Tables keeps the datelines and
+  // VC tables above; the others replace them (the deadlock lab's switch).
+  VcRule vcRule = VcRule::Tables;
   friend bool operator==(const RoutingConfig&, const RoutingConfig&) = default;
 };
 
@@ -88,8 +94,8 @@ RoutingConfig defaultRoutingConfig(const TopologySpec& spec);
 RoutingConfig readRoutingConfig(ObjectReader& section, const TopologySpec& spec);
 void checkTieRule(const RoutingConfig& config, const std::string& path);
 // The section as JSON; readRoutingConfig(routingConfigToJson(c)) == c.
-// "tieRule" is written only when it is not "plus" (the default), so the
-// JSON of scenarios without it stays as it was.
+// "tieRule" and "vcRule" are written only when not the default ("plus",
+// "tables"), so the JSON of scenarios without them stays as it was.
 nlohmann::json routingConfigToJson(const RoutingConfig& config);
 
 std::string_view routingAlgorithmName(RoutingAlgorithm a);  // "direction-order", ...

@@ -85,6 +85,22 @@ RouteState RoutingSetup::startStateWithTag(const Topology& topo, NodeId src, Nod
   return makeRouteState(topo, algorithm, src, dst);
 }
 
+VcRuleSetup vcSetupOf(const Topology& topo, const RoutingConfig& config, VcRule rule) {
+  VcTables tables = config.vcTableGenerator == VcTableGenerator::Trc
+                        ? VcTables::trc(topo, config.datelines)
+                        : VcTables(topo);
+  for (std::size_t i = 0; i < config.vcTableEntries.size(); ++i) {
+    const auto& e = config.vcTableEntries[i];
+    const NodeId n = nodeOrThrow(topo, e.node, indexed("vcTables.entries", i));
+    std::uint64_t bits = 0;
+    for (std::size_t b = 0; b < e.vcs.size() && b < 64; ++b) {
+      if (e.vcs[b]) bits |= 1ull << b;
+    }
+    tables.setRow(n, e.dir, bits);
+  }
+  return vcRuleSetup(rule, topo, config.datelines, tables);
+}
+
 RoutingSetup buildRoutingSetup(const Topology& topo, const RoutingConfig& config) {
   RoutingSetup s;
   s.algorithm = config.algorithm;
@@ -93,19 +109,9 @@ RoutingSetup buildRoutingSetup(const Topology& topo, const RoutingConfig& config
   if (config.algorithm == RoutingAlgorithm::DirectionOrder) {
     s.tables.emplace(buildTables(topo, config, s.peMap));
   }
-  s.datelines = config.datelines;
-  s.vcTables = config.vcTableGenerator == VcTableGenerator::Trc
-                   ? VcTables::trc(topo, config.datelines)
-                   : VcTables(topo);
-  for (std::size_t i = 0; i < config.vcTableEntries.size(); ++i) {
-    const auto& e = config.vcTableEntries[i];
-    const NodeId n = nodeOrThrow(topo, e.node, indexed("vcTables.entries", i));
-    std::uint64_t bits = 0;
-    for (std::size_t b = 0; b < e.vcs.size() && b < 64; ++b) {
-      if (e.vcs[b]) bits |= 1ull << b;
-    }
-    s.vcTables.setRow(n, e.dir, bits);
-  }
+  VcRuleSetup vc = vcSetupOf(topo, config, config.vcRule);
+  s.datelines = vc.datelines;
+  s.vcTables = std::move(vc.tables);
   return s;
 }
 

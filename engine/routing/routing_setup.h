@@ -50,6 +50,9 @@ struct RoutingSetup {
 // then the explicit lutEntries and lutOverrides; VC tables from the generator
 // then the explicit entries. Throws ScenarioError naming the field.
 RoutingSetup buildRoutingSetup(const Topology& topo, const RoutingConfig& config);
+// The datelines and VC tables of buildRoutingSetup, under `rule` instead of
+// config.vcRule (routing/vc_rule.h; Simulator::setVcRule).
+VcRuleSetup vcSetupOf(const Topology& topo, const RoutingConfig& config, VcRule rule);
 
 // The destination ordinate in `dim` as the router at a hop sees it: the tag's
 // address for direction order (Table 7: routers only know the tag), the

@@ -114,7 +114,8 @@ VcSelection selectVc(const Topology& topo, const DatelineConfig& datelines, cons
                       currentVc, [&] {
                         return destOrdinate >= 0 && destOrdinate < 64 ? tables.vcFor(here, out, destOrdinate)
                                                                       : std::uint8_t{0};
-                      });
+                      },
+                      datelines.afterVc);
 }
 
 int datelineViolationErrBit(Direction arrivedDir) {

@@ -57,6 +57,10 @@ inline constexpr int kSameAsPlus = -2;  // minusOrdinate: the - ring uses `ordin
 struct DatelineConfig {
   std::array<int, kMaxDims> ordinate{kNoDateline, kNoDateline, kNoDateline};
   std::array<int, kMaxDims> minusOrdinate{kSameAsPlus, kSameAsPlus, kSameAsPlus};
+  // The VC a packet moves to when it crosses a dateline: 1 (T3E section 3.2,
+  // VC0 -> VC1) unless routing.vcRule "vc1Start" (routing/vc_rule.h) makes
+  // it 0 (the torus routing chip, section 4: VC1 -> VC0 after address 0).
+  std::uint8_t afterVc = 1;
   // Default: ordinate 0 (the origin, as in the TRC) for both rings of every
   // wrapped dimension of radix >= 2, none in mesh and unused dimensions.
   static DatelineConfig defaults(const TopologySpec& spec);
@@ -140,12 +144,17 @@ struct VcSelection {
 // VC1 commits a violation and stays on VC1; going straight on elsewhere it
 // keeps its VC; entering a direction (a turn, or the first hop from the
 // processor) it takes the VC table's bit, `tableVc()` (called only then).
+// `afterVc` is the VC a crossing moves to (DatelineConfig::afterVc): 1 for
+// the T3E (VC0 -> VC1, on VC1 a violation), 0 for the torus routing chip's
+// own rule (section 4: VC1 -> VC0 after address 0, on VC0 a violation).
 template <class TableVc>
 [[gnu::always_inline]] inline VcSelection datelineRule(bool straight, bool atDateline,
-                                                       std::uint8_t currentVc, TableVc tableVc) {
+                                                       std::uint8_t currentVc, TableVc tableVc,
+                                                       std::uint8_t afterVc = 1) {
   if (!straight) return {tableVc(), false, false};
   if (!atDateline) return {currentVc, false, false};
-  return currentVc == 0 ? VcSelection{1, true, false} : VcSelection{1, false, true};
+  return currentVc != afterVc ? VcSelection{afterVc, true, false}
+                              : VcSelection{afterVc, false, true};
 }
 
 // The dateline VC a packet uses leaving `here` in `outDir` (0..5). arrivedDir

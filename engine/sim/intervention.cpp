@@ -18,7 +18,7 @@ using Kind = InterventionKind;
 constexpr std::array<std::string_view, kInterventionKindCount> kNames = {
     "failLink",  "repairLink", "failNode",    "repairNode",   "setHotSpare", "setRate",
     "setPattern", "setAdaptive", "setArbiter", "setAgeConfig", "setLutEntry", "restoreLutEntry",
-    "barrier",   "eureka",     "eurekaBarrier"};
+    "barrier",   "eureka",     "eurekaBarrier", "setVcRule"};
 
 std::string indexed(const std::string& path, std::size_t i) {
   return path + "[" + std::to_string(i) + "]";
@@ -106,6 +106,13 @@ void readAction(const nlohmann::json& v, const std::string& path, const Topology
       r.finish();
       return;
     }
+    case Kind::SetVcRule: {
+      const std::string name = readString(v, path);
+      const auto rule = parseVcRule(name);
+      if (!rule) throw ScenarioError(path, "must be one of " + vcRuleList() + ", got \"" + name + "\"");
+      i.vcRule = *rule;
+      return;
+    }
   }
 }
 
@@ -137,6 +144,8 @@ nlohmann::json actionToJson(const Intervention& i, const Topology& topo) {
     case Kind::Eureka:
     case Kind::EurekaBarrier:
       return {{"node", nodeText(i.id, topo)}, {"bsu", i.bsu}};
+    case Kind::SetVcRule:
+      return std::string(vcRuleName(i.vcRule));
   }
   return nullptr;
 }
@@ -173,6 +182,7 @@ bool operator==(const Intervention& a, const Intervention& b) {
     case Kind::Barrier:
     case Kind::Eureka:
     case Kind::EurekaBarrier: return a.id == b.id && a.bsu == b.bsu;
+    case Kind::SetVcRule: return a.vcRule == b.vcRule;
   }
   return false;
 }
@@ -193,6 +203,14 @@ Intervention Intervention::rate(double flitsPerNodeCycle, std::uint64_t atCycle)
   Intervention i;
   i.kind = Kind::SetRate;
   i.rateFlitsPerNodeCycle = flitsPerNodeCycle;
+  i.cycle = atCycle;
+  return i;
+}
+
+Intervention Intervention::vcRuleChange(VcRule rule, std::uint64_t atCycle) {
+  Intervention i;
+  i.kind = Kind::SetVcRule;
+  i.vcRule = rule;
   i.cycle = atCycle;
   return i;
 }

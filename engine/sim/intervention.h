@@ -10,6 +10,7 @@
 #pragma once
 
 #include "router/router_config.h"
+#include "routing/vc_rule.h"
 #include "topology/topology.h"
 #include "traffic/traffic.h"
 
@@ -42,8 +43,9 @@ enum class InterventionKind : std::uint8_t {
   Barrier,
   Eureka,
   EurekaBarrier,
+  SetVcRule,        // setVcRule(vcRule): the deadlock lab's switch (routing/vc_rule.h)
 };
-inline constexpr int kInterventionKindCount = 15;
+inline constexpr int kInterventionKindCount = 16;
 
 // The JSON key of a kind: "failLink", ..., "restoreLutEntry".
 std::string_view interventionKindName(InterventionKind k);
@@ -62,6 +64,7 @@ struct Intervention {
   int lutIndex = 0;                                      // setLutEntry, restoreLutEntry
   std::uint64_t tag = 0;                                 // setLutEntry
   int bsu = 0;                                           // barrier, eureka, eurekaBarrier
+  VcRule vcRule = VcRule::Tables;                        // setVcRule
   // Equal when they make the same call at the same cycle: the fields the
   // kind does not use are not compared (the JSON form does not keep them).
   friend bool operator==(const Intervention& a, const Intervention& b);
@@ -70,6 +73,7 @@ struct Intervention {
   static Intervention node(InterventionKind k, NodeId n, std::uint64_t atCycle = 0);
   static Intervention rate(double flitsPerNodeCycle, std::uint64_t atCycle = 0);
   static Intervention sync(InterventionKind k, NodeId n, int bsu, std::uint64_t atCycle = 0);
+  static Intervention vcRuleChange(VcRule rule, std::uint64_t atCycle = 0);
 };
 // Whether k is a barrier operation (Barrier, Eureka, EurekaBarrier).
 constexpr bool isSyncIntervention(InterventionKind k) {

@@ -93,6 +93,15 @@ TrafficConfig readTrafficSection(ObjectReader& root, const TopologySpec& topo) {
           readInt((*hs)[ui], path + "[" + std::to_string(i) + "]", 0, topo.radix[ui] - 1));
     }
   }
+  if (const auto* sh = r.optional("shift")) {
+    const std::string path = r.childPath("shift");
+    readArray(*sh, path, static_cast<std::size_t>(topo.dims), static_cast<std::size_t>(topo.dims));
+    for (int i = 0; i < topo.dims; ++i) {
+      const auto ui = static_cast<std::size_t>(i);
+      t.shift[i] = static_cast<int>(
+          readInt((*sh)[ui], path + "[" + std::to_string(i) + "]", 0, topo.radix[ui] - 1));
+    }
+  }
   t.hotspotFraction = r.optionalNumber("hotspotFraction", t.hotspotFraction, 0, 1);
   t.orderedFraction = r.optionalNumber("orderedFraction", t.orderedFraction, 0, 1);
   r.finish();
@@ -127,13 +136,19 @@ nlohmann::json trafficToJson(const TrafficConfig& t, int dims) {
   for (const auto& e : t.mix) mix[std::string(packetKindName(e.kind))] = e.weight;
   nlohmann::json hs = nlohmann::json::array();
   for (int i = 0; i < dims; ++i) hs.push_back(t.hotspot[i]);
-  return {{"pattern", std::string(trafficPatternName(t.pattern))},
-          {"rateFlitsPerNodeCycle", t.rateFlitsPerNodeCycle},
-          {"packetFlits", t.packetFlits},
-          {"mix", mix},
-          {"hotspot", hs},
-          {"hotspotFraction", t.hotspotFraction},
-          {"orderedFraction", t.orderedFraction}};
+  nlohmann::json j = {{"pattern", std::string(trafficPatternName(t.pattern))},
+                      {"rateFlitsPerNodeCycle", t.rateFlitsPerNodeCycle},
+                      {"packetFlits", t.packetFlits},
+                      {"mix", mix},
+                      {"hotspot", hs},
+                      {"hotspotFraction", t.hotspotFraction},
+                      {"orderedFraction", t.orderedFraction}};
+  if (t.shift != Coord{}) {  // written only when set: older scenarios' JSON stays as it was
+    nlohmann::json sh = nlohmann::json::array();
+    for (int i = 0; i < dims; ++i) sh.push_back(t.shift[i]);
+    j["shift"] = sh;
+  }
+  return j;
 }
 
 }  // namespace flit

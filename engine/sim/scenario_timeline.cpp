@@ -48,6 +48,12 @@ void checkEntry(const Intervention& i, const Scenario& s, const Topology& topo,
     case InterventionKind::EurekaBarrier:
       checkSyncOperation(i, s, topo, key);
       return;
+    case InterventionKind::SetVcRule: {
+      const std::string problem =
+          vcRuleProblem(i.vcRule, s.routing.datelines, s.router.vcsPerClass());
+      if (!problem.empty()) throw ScenarioError(key, problem);
+      return;
+    }
     default:
       return;
   }

@@ -4,8 +4,10 @@
 // write, apart from the class itself.
 #pragma once
 
+#include "analysis/channel_dependency_graph.h"
 #include "router/router_config.h"
 #include "routing/routing_setup.h"
+#include "routing/vc_rule.h"
 #include "sim/intervention.h"
 #include "sim/latency_stats.h"
 #include "sync/sync_config.h"
@@ -77,17 +79,38 @@ struct RouteRebuildReport {
   std::string describe() const;  // one line for a status bar or log
 };
 
+// The channel dependency check of a VC rule put in force
+// (Simulator::setVcRule): Dally & Seitz Theorem 1 on the routes then in force.
+struct VcRuleCheck {
+  bool performed = false;  // false: no rule switched yet
+  VcRule rule = VcRule::Tables;
+  bool deadlockFree = false;
+  std::vector<ChannelVc> cycle;  // one cycle of channel VCs, empty when deadlock-free
+  std::string cycleText;         // in flitscope-cli check's naming ("(1,0,0)+X vc0 -> ...")
+  std::uint64_t atCycle = 0;     // the cycle before which the rule took effect
+  std::string describe() const;  // "oneVc: cycle (0)+X vc0 -> ..." or "vc1Start: acyclic"
+};
+
 // One waiting input VC buffer in a deadlock cycle.
 struct WaitingVc {
   NodeId node = kInvalidId;
-  int port = -1;  // input port: a Direction or kProcessorPort
+  int port = -1;  // input port: a Direction (the neighbour it comes from) or kProcessorPort
   int vc = -1;
   std::int32_t packet = -1;  // serial of the packet at the buffer's front
+  // The channel whose flits this buffer holds (the one entering `node` by
+  // `port`); kInvalidId for an injection buffer (processor port).
+  ChannelId channel = kInvalidId;
 };
 struct DeadlockReport {
   std::uint64_t detectedCycle = 0;
   std::uint64_t lastMoveCycle = 0;
   std::vector<WaitingVc> cycle;  // each waits for the next; the last waits for the first
+  int classes = 1, vcsPerClass = 2;  // the router's, for naming VCs (describeChannelVc)
+  // The channel VCs of the cycle (injection buffers left out), in order:
+  // TRC Figure 1's four channels on the 4-ring.
+  std::vector<ChannelVc> channels() const;
+  // One line per buffer, channels named as flitscope-cli check names them
+  // ("(3)+X vc0, packet 4, waits for"; "injection at (0) vc0, ...").
   std::string describe(const Topology& topo) const;
 };
 

@@ -81,10 +81,7 @@ class Simulator {
   // (T3E paper section 7): the deterministic output (a Direction, or
   // kProcessorPort to deliver) and the adaptive output (a Direction, -1:
   // none). Both -1 when no routed head is at the front.
-  struct HeadRequests {
-    int deterministic = -1;
-    int adaptive = -1;
-  };
+  struct HeadRequests { int deterministic = -1; int adaptive = -1; };
   HeadRequests headRequests(NodeId n, int port, int vc) const;
   // Run-time faults between cycles (docs/fault-tolerance.md has the rules:
   // which packets drop with which reason, what is refused at the source,
@@ -115,6 +112,15 @@ class Simulator {
   // setLutEntry edits are replaced by the rebuilt tables.
   RouteRebuildReport rebuildRoutes();
   const RouteRebuildReport& lastRebuild() const { return lastRebuild_; }
+  // VC rules (routing/vc_rule.h; simulator_vc_rule.cpp): setVcRule puts the
+  // rule's datelines and VC tables in force between cycles (packets keep the
+  // VC they are on; later hops follow the rule) and checks the channel
+  // dependency graph (lastVcRuleCheck). Throws ScenarioError naming
+  // "routing.vcRule" when the rule needs dateline VC pairs the router lacks.
+  void setVcRule(VcRule rule);
+  VcRule vcRule() const { return cfg_.routing.vcRule; }
+  VcRuleCheck checkVcRule() const;  // the dependency check of the routes in force
+  const VcRuleCheck& lastVcRuleCheck() const { return lastVcCheck_; }
   // Pairs refused at the source by the last accepted rebuild (both up).
   std::size_t unreachablePairs() const { return unreachablePairs_; }
   // The routing setup in force (GUI: a node's LUT, path tracing).
@@ -238,14 +244,12 @@ class Simulator {
     // of its two outputs is a turn the other is not (that one may be taken
     // only turnExtraCycles later). Bits kAdaptiveHead* (simulator_hot.h).
     std::uint8_t pendingDateline = 0;
-    // The front flit, authoritative: a head is routed here (its ready time
-    // and dateline VC, `level`, updated). The ring slot at `head` is stale
-    // or was never written (a flit entering an empty buffer goes to the row
-    // only): read the i-th buffered flit with bufferedFlit.
-    // While the buffer is empty it keeps the last flit that left, so
-    // front.packet always names the packet the routing state above belongs
-    // to (read when faults cut packets, and through OutputVc::owner). The
-    // front packet's VC class is vcClassOf(front.kind).
+    // The front flit, authoritative: a head is routed here (ready time and
+    // dateline VC `level` updated); the ring slot at `head` is stale or never
+    // written (read the i-th flit with bufferedFlit). An empty buffer keeps
+    // the last flit that left, so front.packet names the packet the routing
+    // state above belongs to (faults, OutputVc::owner); its VC class is
+    // vcClassOf(front.kind).
     FlitSlot front{-1, kInvalidId, 0, 0, 0, PacketKind::Generic, 0};
     VcStats st;
   };
@@ -551,6 +555,7 @@ class Simulator {
   bool anyNodeDown_ = false;
   RoutingSetup generated_;  // the tables as generated / last rebuilt (restoreGeneratedLutEntry)
   RouteRebuildReport lastRebuild_;
+  VcRuleCheck lastVcCheck_;
 
   std::vector<Packet> packets_;
   std::vector<std::int32_t> freePackets_;

@@ -26,6 +26,8 @@ void Simulator::buildDeadlockReport() {
   deadlock_ = DeadlockReport{};
   deadlock_.detectedCycle = cycle_;
   deadlock_.lastMoveCycle = lastMoveCycle_;
+  deadlock_.classes = classes_;
+  deadlock_.vcsPerClass = perClass_;
   const std::size_t count = ivcs_.size();
   std::vector<std::int32_t> waitsFor(count, -1);
   for (std::size_t i = 0; i < count; ++i) {
@@ -73,10 +75,22 @@ void Simulator::buildDeadlockReport() {
       w.port = (cur / vcs_) % kPortsPerNode;
       w.vc = cur % vcs_;
       w.packet = packets_[static_cast<std::size_t>(iv.front.packet)].serial;
+      if (w.port != kProcessorPort) {
+        const auto from = static_cast<Direction>(w.port);
+        w.channel = topo_.channelFrom(topo_.neighbor(w.node, from), opposite(from));
+      }
       deadlock_.cycle.push_back(w);
       cur = waitsFor[static_cast<std::size_t>(cur)];
     } while (cur != loopStart);
   }
+}
+
+std::vector<ChannelVc> DeadlockReport::channels() const {
+  std::vector<ChannelVc> out;
+  for (const WaitingVc& w : cycle) {
+    if (w.channel != kInvalidId) out.push_back(ChannelVc{w.channel, w.vc});
+  }
+  return out;
 }
 
 std::string DeadlockReport::describe(const Topology& topo) const {
@@ -87,13 +101,16 @@ std::string DeadlockReport::describe(const Topology& topo) const {
     s << "; no cycle of waiting buffers found (blocked on ejection or source)";
     return s.str();
   }
-  s << "; cycle of " << cycle.size() << " waiting VC buffers:";
+  s << "; cycle of " << cycle.size() << " waiting VC buffers (" << channels().size()
+    << " channels):";
   for (const WaitingVc& w : cycle) {
-    const std::string port = w.port == kProcessorPort
-                                 ? std::string("processor")
-                                 : std::string(directionName(static_cast<Direction>(w.port)));
-    s << "\n  router " << formatCoord(topo.coordOf(w.node), topo.dims()) << " input " << port
-      << " VC" << w.vc << " packet " << w.packet << " waits for";
+    s << "\n  ";
+    if (w.channel != kInvalidId) {
+      s << describeChannelVc(topo, w.channel, w.vc, classes, vcsPerClass);
+    } else {
+      s << "injection at " << formatCoord(topo.coordOf(w.node), topo.dims()) << " vc" << w.vc;
+    }
+    s << ", packet " << w.packet << ", waits for";
   }
   s << "\n  (the first again)";
   return s.str();

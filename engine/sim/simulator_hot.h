@@ -144,7 +144,8 @@ template <bool kGeneral, bool kTies>
                                    : routeCache_.coord(f.dest, dim);
           return ordinate >= 0 && ordinate < 64 ? routing_.vcTables.vcFor(n, static_cast<Direction>(out), ordinate)
                                                 : std::uint8_t{0};
-        });
+        },
+        routing_.datelines.afterVc);
     f.level = sel.vc;
     if (iv.adaptPort >= 0) {  // counted only if it leaves on the deterministic VC
       iv.pendingDateline = static_cast<std::uint8_t>(

@@ -37,6 +37,7 @@ void Simulator::apply(const Intervention& i) {
     case K::Barrier:
     case K::Eureka:
     case K::EurekaBarrier: syncOperate(i); break;
+    case K::SetVcRule: setVcRule(i.vcRule); break;
   }
   applied_.push_back(i);
   applied_.back().cycle = cycle_;

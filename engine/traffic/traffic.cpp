@@ -8,9 +8,9 @@
 namespace flit {
 
 namespace {
-constexpr std::array<std::string_view, 8> kPatternNames{
+constexpr std::array<std::string_view, 9> kPatternNames{
     "uniform", "transpose", "bitComplement", "bitReversal",
-    "tornado", "nearestNeighbor", "hotspot", "allToOne"};
+    "tornado", "nearestNeighbor", "hotspot", "allToOne", "shift"};
 constexpr std::array<std::string_view, kPacketKindCount> kKindNames{
     "generic",     "getRequest",  "getResponse",       "vectorGetRequest", "vectorGetResponse",
     "putRequest",  "putResponse", "vectorPutRequest",  "vectorPutResponse"};
@@ -85,6 +85,21 @@ void validateTraffic(const TrafficConfig& t, const Topology& topo, const std::st
     throw ScenarioError(path + ".hotspot", "node " + formatCoord(t.hotspot, topo.dims()) +
                                                " is outside the topology");
   }
+  if (t.pattern == TrafficPattern::Shift) {
+    bool any = false;
+    for (int i = 0; i < topo.dims(); ++i) {
+      if (t.shift[i] < 0 || t.shift[i] >= topo.radix(i)) {
+        throw ScenarioError(path + ".shift[" + std::to_string(i) + "]",
+                            "must be 0.." + std::to_string(topo.radix(i) - 1) + ", got " +
+                                std::to_string(t.shift[i]));
+      }
+      any = any || t.shift[i] != 0;
+    }
+    if (!any) {
+      throw ScenarioError(path + ".shift", "the shift pattern needs a nonzero offset in some "
+                                           "dimension (e.g. [2] for two nodes ahead)");
+    }
+  }
   if (t.mix.empty()) throw ScenarioError(path + ".mix", "must name at least one packet kind");
   if (!(t.orderedFraction >= 0.0 && t.orderedFraction <= 1.0)) {
     throw ScenarioError(path + ".orderedFraction",
@@ -127,7 +142,7 @@ TrafficSource::TrafficSource(const TrafficConfig& cfg, const Topology& topo)
     default:
       table_.resize(nodes);
       for (NodeId n = 0; n < nodeCount_; ++n) {
-        table_[static_cast<std::size_t>(n)] = permutation(topo, cfg.pattern, idBits_, n);
+        table_[static_cast<std::size_t>(n)] = permutation(topo, cfg, idBits_, n);
       }
       break;
   }
@@ -142,10 +157,11 @@ PacketKind TrafficSource::drawKind(Rng& rng) const {
   return cfg_.mix.back().kind;
 }
 
-NodeId TrafficSource::permutation(const Topology& t, TrafficPattern pattern, int idBits, NodeId src) {
+NodeId TrafficSource::permutation(const Topology& t, const TrafficConfig& cfg, int idBits,
+                                  NodeId src) {
   Coord c = t.coordOf(src);
   Coord d = c;
-  switch (pattern) {
+  switch (cfg.pattern) {
     case TrafficPattern::Transpose:
       if (t.dims() >= 2) std::swap(d[0], d[1]);
       break;
@@ -164,6 +180,9 @@ NodeId TrafficSource::permutation(const Topology& t, TrafficPattern pattern, int
         const int k = t.radix(i);
         d[i] = (c[i] + (k + 1) / 2 - 1) % k;
       }
+      break;
+    case TrafficPattern::Shift:
+      for (int i = 0; i < t.dims(); ++i) d[i] = (c[i] + cfg.shift[i]) % t.radix(i);
       break;
     default:
       break;

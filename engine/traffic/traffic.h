@@ -25,6 +25,8 @@ enum class TrafficPattern : std::uint8_t {
   NearestNeighbor,   // one of the (up to 2n) neighbours, uniformly
   Hotspot,           // a fraction to the hotspot node, the rest uniform random
   AllToOne,          // every node to the hotspot node
+  Shift,             // each coordinate c -> c + shift[d] (mod k): traffic.shift, e.g. [2]
+                     // on a 4-ring sends every packet two nodes ahead (Dally & Seitz, Theorem 1)
 };
 
 std::string_view trafficPatternName(TrafficPattern p);
@@ -42,6 +44,7 @@ struct TrafficConfig {
   int packetFlits = 1;                 // length of Generic packets, 1..10
   std::vector<PacketMixEntry> mix{{PacketKind::Generic, 1.0}};
   Coord hotspot{};                     // Hotspot / AllToOne target
+  Coord shift{};                       // Shift: the offset per dimension (0..k-1)
   double hotspotFraction = 0.1;        // Hotspot: share of packets sent to the hotspot
   // Share of generated requests (and generic packets) issued as ordered
   // requests, which never adapt; responses always may (T3E paper section 5).
@@ -108,7 +111,7 @@ class TrafficSource {
   const TrafficConfig& config() const { return cfg_; }
 
  private:
-  static NodeId permutation(const Topology& t, TrafficPattern pattern, int idBits, NodeId src);
+  static NodeId permutation(const Topology& t, const TrafficConfig& cfg, int idBits, NodeId src);
   NodeId patternDestination(NodeId src, Rng& rng) const;
   std::vector<NodeId> destinationMap_;
   TrafficConfig cfg_;
