@@ -91,12 +91,15 @@ QVector<QPointF> CdgView::vertexPositions(const flitgui::CdgGraph& graph, const 
   const double slotCount = static_cast<double>(std::max<std::size_t>(1, slot.size()));
   const int circles = static_cast<int>(circle.size());
   const QPointF centre(size.width() / 2, size.height() / 2);
-  const double outer = std::min(size.width(), size.height()) / 2 * 0.78;
+  // Room for the labels outside the outer circle when they are drawn.
+  const bool labelled = static_cast<int>(graph.vertices.size()) <= kMaxLabelledVertices;
+  const double half = std::min(size.width(), size.height()) / 2;
+  const double outer = std::max(half * 0.3, half - (labelled ? kLabelMarginPixels : 12.0));
   QVector<QPointF> out;
   out.reserve(static_cast<int>(graph.vertices.size()));
   for (const flitgui::CdgVertex& v : graph.vertices) {
     const int c = circle[v.channelVc.vc];
-    const double radius = circles <= 1 ? outer : outer * (0.5 + 0.5 * c / (circles - 1));
+    const double radius = circles <= 1 ? outer : outer * (0.6 + 0.4 * c / (circles - 1));
     const double angle = -std::numbers::pi / 2 + 2 * std::numbers::pi * slot[{v.direction, v.source}] / slotCount;
     out.append(centre + QPointF(std::cos(angle), std::sin(angle)) * radius);
   }
@@ -139,13 +142,20 @@ void CdgView::paint(QPainter* painter) {
   if (at.size() > kMaxLabelledVertices) return;
   painter->setPen(QColor::fromRgb(kLabel));
   const QFontMetricsF metrics(painter->font());
+  double outerRadius = 0.0;
+  for (const QPointF& p : at) outerRadius = std::max(outerRadius, QLineF(centre, p).length());
   for (int i = 0; i < at.size(); ++i) {
-    const QString text = QString::fromStdString(graph_->vertices[static_cast<std::size_t>(i)].label);
-    // Outside the vertex, away from the centre.
+    // "(0)+X vc0" on two lines: the channel, then its VC.
+    QString text = QString::fromStdString(graph_->vertices[static_cast<std::size_t>(i)].label);
+    const qsizetype space = text.indexOf(QLatin1Char(' '));
+    if (space > 0) text[space] = QLatin1Char('\n');
+    // Away from the centre on the outer circle, towards it on the inner ones
+    // (an inner label outwards would sit on the next circle's vertex).
     QPointF out = at[i] - centre;
     const double length = std::max(1.0, QLineF(QPointF(), out).length());
     out /= length;
-    const QSizeF box(metrics.horizontalAdvance(text) + 2, metrics.height());
+    if (length < outerRadius - 1.0) out = -out;
+    const QSizeF box = metrics.size(0, text) + QSizeF(2, 0);
     const QPointF mid = at[i] + out * (dot + 4 + box.width() / 2 * std::abs(out.x()) + box.height() / 2 * std::abs(out.y()));
     painter->drawText(QRectF(mid - QPointF(box.width() / 2, box.height() / 2), box), Qt::AlignCenter, text);
   }

@@ -31,6 +31,7 @@ class CdgView : public QQuickPaintedItem {
 
  public:
   static constexpr int kMaxLabelledVertices = 24;  // more: labels would overlap
+  static constexpr double kLabelMarginPixels = 58.0;  // room outside the outer circle for a label
   explicit CdgView(QQuickItem* parent = nullptr);
 
   DeadlockLab* lab() const { return lab_; }

@@ -10,6 +10,7 @@
 #pragma once
 
 #include "lab_data.h"
+#include "network_controller.h"
 #include "simulation_controller.h"
 
 #include <QList>
@@ -26,6 +27,15 @@ class DeadlockLab : public QObject {
   QML_ELEMENT
   Q_PROPERTY(flitgui::SimulationController* simulation READ simulation WRITE setSimulation NOTIFY simulationChanged)
   Q_PROPERTY(bool watched READ watched WRITE setWatched NOTIFY watchedChanged)
+  // Rule switches go on its undo stack (Edit > Undo posts the previous rule).
+  Q_PROPERTY(NetworkController* network READ network WRITE setNetwork NOTIFY networkChanged)
+  // The VC rules (routing/vc_rule.h): engine names and one-sentence
+  // descriptions, in VcRule order; the rule in force (from the frames, empty
+  // before the first answer) and per rule why this router cannot use it ("").
+  Q_PROPERTY(QStringList ruleNames READ ruleNames CONSTANT)
+  Q_PROPERTY(QStringList ruleDescriptions READ ruleDescriptions CONSTANT)
+  Q_PROPERTY(QString rule READ rule NOTIFY labChanged)
+  Q_PROPERTY(QStringList ruleProblems READ ruleProblems NOTIFY labChanged)
   // The dependency check (Theorem 1) of the routes in force.
   Q_PROPERTY(bool answered READ answered NOTIFY labChanged)
   Q_PROPERTY(bool deadlockFree READ deadlockFree NOTIFY labChanged)
@@ -55,6 +65,13 @@ class DeadlockLab : public QObject {
   bool watched() const { return watched_; }
   void setWatched(bool watched);
 
+  NetworkController* network() const { return network_; }
+  void setNetwork(NetworkController* network);
+  static QStringList ruleNames();
+  static QStringList ruleDescriptions();
+  QString rule() const;
+  QStringList ruleProblems() const;
+
   bool answered() const { return lab_ != nullptr; }
   bool deadlockFree() const { return lab_ && lab_->deadlockFree; }
   QString cycleText() const { return lab_ ? QString::fromStdString(lab_->cycleText) : QString(); }
@@ -77,8 +94,16 @@ class DeadlockLab : public QObject {
   std::shared_ptr<const flitgui::CdgGraph> graph() const { return lab_ ? lab_->graph : nullptr; }
   const flitgui::DeadlockView* deadlock() const { return deadlock_.get(); }
 
+ public slots:
+  // Switches the VC rule in force (an engine name of ruleNames): posts a
+  // SetVcRuleCommand, undoable. Unknown names and the rule in force: nothing.
+  void setRule(const QString& name);
+  // Posts the rule without an undo entry (what undo and redo do).
+  void postRule(flit::VcRule rule);
+
  signals:
   void simulationChanged();
+  void networkChanged();
   void watchedChanged();
   void labChanged();
   void deadlockChanged();
@@ -88,6 +113,7 @@ class DeadlockLab : public QObject {
   void postWatch();
 
   QPointer<flitgui::SimulationController> simulation_;
+  QPointer<NetworkController> network_;
   bool watched_ = false;
   std::shared_ptr<const flitgui::LabView> lab_;
   std::shared_ptr<const flitgui::DeadlockView> deadlock_;

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "analysis/route_dependencies.h"
+#include "routing/vc_rule.h"
 #include "sim/sim_types.h"
 #include "topology/topology.h"
 
@@ -24,6 +25,14 @@ namespace flitgui {
 // checked again only when the routes in force may have changed.
 struct WatchLabCommand {
   bool watched = false;
+};
+
+// Switch the VC rule in force (Simulator::setVcRule through the setVcRule
+// intervention: recorded, undone by posting the previous rule, rewound). A
+// rule the router cannot use comes back as the frame's commandError naming
+// routing.vcRule.
+struct SetVcRuleCommand {
+  flit::VcRule rule = flit::VcRule::Tables;
 };
 
 // --- the watchdog's deadlock (FrameSnapshot::deadlock, in every frame once
@@ -87,7 +96,9 @@ struct CdgGraph {
 };
 
 struct LabView {
-  std::string rule;           // the VC rule in force (engine name); empty before the engine has rules
+  flit::VcRule rule = flit::VcRule::Tables;  // the VC rule in force (Simulator::vcRule)
+  // Per VcRule: why this router cannot use it (flit::vcRuleProblem), "" when it can.
+  std::vector<std::string> ruleProblems;
   bool deadlockFree = false;  // Theorem 1 on the routes in force
   std::string cycleText;      // "(1)+X vc0 -> (2)+X vc0 -> ... -> (1)+X vc0" (flitscope-cli check)
   int cycleLength = 0;        // channel VCs in the cycle
@@ -96,7 +107,7 @@ struct LabView {
   std::uint64_t checkedAtCycle = 0;
   std::shared_ptr<const CdgGraph> graph;
   friend bool operator==(const LabView& a, const LabView& b) {
-    return a.rule == b.rule && a.deadlockFree == b.deadlockFree && a.cycleText == b.cycleText &&
+    return a.rule == b.rule && a.ruleProblems == b.ruleProblems && a.deadlockFree == b.deadlockFree && a.cycleText == b.cycleText &&
            a.cycleLength == b.cycleLength && a.routesTraced == b.routesTraced &&
            a.brokenRoutes == b.brokenRoutes && a.checkedAtCycle == b.checkedAtCycle &&
            (a.graph == b.graph || (a.graph && b.graph && *a.graph == *b.graph));

@@ -68,6 +68,6 @@ using SimCommand =
                  InspectNodeCommand, PreviewTagCommand, SetLutEntryCommand, SetNodeUpCommand,
                  FollowPacketCommand, SetHotSpareCommand, CaptureScenarioCommand,
                  WatchSyncCommand, SyncOperateCommand,
-                 WatchLabCommand>;  // panel_data.h, live_scenario.h, sync_data.h, lab_data.h
+                 WatchLabCommand, SetVcRuleCommand>;  // panel_data.h, live_scenario.h, sync_data.h, lab_data.h
 
 }  // namespace flitgui

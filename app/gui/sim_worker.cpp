@@ -132,6 +132,8 @@ void SimWorker::apply(const SimCommand& command) {
             source_->syncOperate(c.eureka, c.bsu);
           } else if constexpr (std::is_same_v<T, WatchLabCommand>) {
             source_->watchLab(c.watched);
+          } else if constexpr (std::is_same_v<T, SetVcRuleCommand>) {
+            source_->setVcRule(c.rule);
           } else if constexpr (std::is_same_v<T, CaptureScenarioCommand>) {
             // Always answered, so the GUI's Save never waits in vain.
             auto answer = std::make_shared<LiveScenario>();

@@ -102,6 +102,8 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   // only when they may have changed); once deadlocked, every frame carries
   // the watchdog's cycle of waiting buffers.
   void watchLab(bool watched) override;
+  // Simulator::setVcRule as a setVcRule intervention (kept by reset and Save).
+  void setVcRule(flit::VcRule rule) override;
   StatsPoint sampleInterval() override;
   void fillSnapshot(FrameSnapshot& frame) const override;
 

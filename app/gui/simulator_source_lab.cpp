@@ -18,6 +18,8 @@ void SimulatorSource::watchLab(bool watched) {
   }
 }
 
+void SimulatorSource::setVcRule(flit::VcRule rule) { intervene(flit::Intervention::vcRuleChange(rule)); }
+
 std::shared_ptr<const LabView> SimulatorSource::labView() const {
   if (!labWatched_) return nullptr;
   LabKey key{builds_, rebuilds_, sim_->applied()};
@@ -30,6 +32,11 @@ std::shared_ptr<const LabView> SimulatorSource::labView() const {
   const flit::DependencyCheck check = flit::checkDependencies(topo, sim_->routing(), options);
   auto view = std::make_shared<LabView>(labViewOf(check));
   view->checkedAtCycle = sim_->cycle();
+  view->rule = sim_->vcRule();
+  const flit::SimConfig& cfg = sim_->config();
+  for (int r = 0; r < flit::kVcRuleCount; ++r)
+    view->ruleProblems.push_back(
+        flit::vcRuleProblem(static_cast<flit::VcRule>(r), cfg.routing.datelines, cfg.router.vcsPerClass()));
   lab_ = std::move(view);
   labKey_ = std::move(key);
   return lab_;

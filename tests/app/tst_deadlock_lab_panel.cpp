@@ -43,6 +43,9 @@ namespace {
 
 // Figure 1: a 4-node ring, no datelines, saturating traffic (deadlocks).
 const char* const kRing = FLITSCOPE_SOURCE_DIR "/tests/app/data/ring4-one-vc.json";
+// The presets of the lab: the TRC's Figure 1 ring (rule oneVc) and Figure 2's spiral.
+const char* const kFigure1 = FLITSCOPE_SOURCE_DIR "/resources/presets/trc-figure1-ring4.json";
+const char* const kFigure2 = FLITSCOPE_SOURCE_DIR "/resources/presets/trc-figure2-ring4.json";
 
 flit::SimConfig configOf(const char* path) { return flit::simConfigFromScenario(flit::loadScenarioFile(path)); }
 
@@ -186,6 +189,95 @@ class TestDeadlockLabPanel : public QObject {
     s.lab.setWatched(false);
     QVERIFY(!s.lab.answered());
     QCOMPARE(view.vertexCount(), 0);
+    s.c.shutdown();
+  }
+
+  // The rule switches through interventions, and after each the panel shows
+  // what the static analysis predicts for that rule (Simulator::checkVcRule
+  // on a simulator built with it): oneVc on the Figure 1 ring a cycle of 4
+  // channels, vc1Start and timeOfCrossing acyclic.
+  void rulesSwitchLiveAndShowTheStaticCheck_data() {
+    QTest::addColumn<QString>("rule");
+    QTest::addColumn<bool>("acyclic");
+    QTest::addRow("vc1Start") << "vc1Start" << true;
+    QTest::addRow("timeOfCrossing") << "timeOfCrossing" << true;
+    QTest::addRow("noDatelines") << "noDatelines" << false;
+    QTest::addRow("tables (the TRC generator's Figure 2 spiral)") << "tables" << true;
+  }
+  void rulesSwitchLiveAndShowTheStaticCheck() {
+    QFETCH(QString, rule);
+    QFETCH(bool, acyclic);
+    Session s(configOf(kFigure1));
+    QTRY_COMPARE(s.lab.rule(), QStringLiteral("oneVc"));
+    QVERIFY(!s.lab.deadlockFree());
+    QCOMPARE(s.lab.cycleLength(), 4);
+    QCOMPARE(s.lab.graphVertexCount(), 4);
+    QCOMPARE(s.lab.graphEdgeCount(), 4);
+    s.lab.setRule(rule);
+    QTRY_COMPARE(s.lab.rule(), rule);
+    flit::SimConfig cfg = configOf(kFigure1);
+    cfg.routing.vcRule = *flit::parseVcRule(rule.toStdString());
+    const flit::VcRuleCheck predicted = flit::Simulator(cfg).checkVcRule();
+    QCOMPARE(predicted.deadlockFree, acyclic);
+    QCOMPARE(s.lab.deadlockFree(), acyclic);
+    QCOMPARE(s.lab.cycleText().toStdString(), predicted.cycleText.empty() ? std::string() : predicted.cycleText);
+    QCOMPARE(s.lab.cycleLength(), static_cast<int>(predicted.cycle.size()));
+    QTRY_VERIFY(s.c.interventionTexts().join(QLatin1Char(' ')).contains(QStringLiteral("setVcRule")));
+    s.c.shutdown();
+  }
+
+  // Figure 2 (b): the spiral of the scenario's tables is acyclic; the graph
+  // uses both VCs of the four + channels.
+  void figure2SpiralIsAcyclic() {
+    Session s(configOf(kFigure2));
+    QTRY_VERIFY(s.lab.answered());
+    QVERIFY2(s.lab.deadlockFree(), qPrintable(s.lab.cycleText()));
+    const auto g = s.lab.graph();
+    QVERIFY(g && !g->tooLarge);
+    QVERIFY(g->cycle.empty());
+    QSet<int> vcs;
+    for (const CdgVertex& v : g->vertices) {
+      vcs.insert(v.channelVc.vc);
+      QCOMPARE(v.direction, static_cast<int>(flit::Direction::PlusX));
+    }
+    QCOMPARE(vcs, (QSet<int>{0, 1}));
+    s.c.shutdown();
+  }
+
+  // Undo posts the rule that was in force before (the inverse intervention).
+  void undoPostsThePreviousRule() {
+    Session s(configOf(kFigure1));
+    NetworkController network;
+    QVERIFY(network.loadScenario(QString::fromLatin1(kFigure1)));
+    s.lab.setNetwork(&network);
+    QTRY_COMPARE(s.lab.rule(), QStringLiteral("oneVc"));
+    s.lab.setRule(QStringLiteral("vc1Start"));
+    QTRY_COMPARE(s.lab.rule(), QStringLiteral("vc1Start"));
+    QVERIFY(s.lab.deadlockFree());
+    QVERIFY(network.canUndo());
+    network.undo();
+    QTRY_COMPARE(s.lab.rule(), QStringLiteral("oneVc"));
+    QVERIFY(!s.lab.deadlockFree());
+    network.redo();
+    QTRY_COMPARE(s.lab.rule(), QStringLiteral("vc1Start"));
+    QTRY_COMPARE(s.c.interventionTexts().filter(QStringLiteral("setVcRule")).size(), 3);
+    s.c.shutdown();
+  }
+
+  // A router with one VC cannot use the rules with datelines: the lab says
+  // so per rule, and a switch to one comes back as the engine's error.
+  void ruleTheRouterCannotUseIsRefused() {
+    flit::SimConfig cfg = configOf(kFigure1);
+    cfg.router.vcCount = 1;
+    Session s(cfg);
+    QTRY_VERIFY(s.lab.answered());
+    const int vc1Start = DeadlockLab::ruleNames().indexOf(QStringLiteral("vc1Start"));
+    QVERIFY(vc1Start >= 0);
+    QVERIFY(!s.lab.ruleProblems().at(vc1Start).isEmpty());
+    QVERIFY(s.lab.ruleProblems().at(DeadlockLab::ruleNames().indexOf(QStringLiteral("oneVc"))).isEmpty());
+    s.lab.setRule(QStringLiteral("vc1Start"));
+    QTRY_VERIFY2(s.c.lastError().contains(QStringLiteral("routing.vcRule")), qPrintable(s.c.lastError()));
+    QCOMPARE(s.lab.rule(), QStringLiteral("oneVc"));
     s.c.shutdown();
   }
 
