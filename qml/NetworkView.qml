@@ -82,6 +82,11 @@ Item {
     function rayFrom(x, y) {
         return [view.mapTo3DScene(Qt.vector3d(x, y, 0)), view.mapTo3DScene(Qt.vector3d(x, y, 1))]
     }
+    // A scene point in this item's coordinates; the camera arguments are
+    // not used, they make a binding on it follow the camera.
+    function projected(p, yaw, pitch, distance, target, width, height) {
+        return root.mapFromItem(null, root.screenPositionOf(p))
+    }
     // Window coordinates of a scene point (for tests and overlays).
     function screenPositionOf(p) {
         const v = view.mapFrom3DScene(p)
@@ -372,10 +377,8 @@ Item {
         Label {
             required property int index
             required property string modelData
-            readonly property point at: root.yaw + root.pitch + root.distance + root.target.x + root.target.y
-                                        + root.target.z + view.width + view.height >= -1e9
-                                        ? root.mapFromItem(null, root.screenPositionOf(deadlockOverlay.labelPositions[index]))
-                                        : Qt.point(0, 0)
+            readonly property point at: root.projected(deadlockOverlay.labelPositions[index], root.yaw, root.pitch,
+                                                       root.distance, root.target, view.width, view.height)
             x: at.x - width / 2
             y: at.y - height
             text: modelData

@@ -281,6 +281,25 @@ class TestDeadlockLabPanel : public QObject {
     s.c.shutdown();
   }
 
+  // The lab's story: the Figure 1 ring locks up; the second VC switched on
+  // (the TRC's own rule), the same traffic from cycle 0 flows.
+  void figure1LocksUpAndFlowsWithTheSecondVc() {
+    Session s(configOf(kFigure1));
+    s.c.run();
+    QTRY_VERIFY_WITH_TIMEOUT(s.lab.deadlocked(), 20000);
+    QCOMPARE(s.lab.deadlockBufferCount(), static_cast<int>(s.lab.deadlock()->cycle.size()));
+    s.lab.setRule(QStringLiteral("vc1Start"));
+    QTRY_COMPARE(s.lab.rule(), QStringLiteral("vc1Start"));
+    s.c.reset();  // the rule stays (the engine's config follows the intervention)
+    QTRY_VERIFY(!s.lab.deadlocked() && s.c.cycle() == 0.0);
+    QTRY_COMPARE(s.lab.rule(), QStringLiteral("vc1Start"));
+    s.c.runTo(5000);
+    QTRY_VERIFY_WITH_TIMEOUT(s.c.cycle() == 5000.0 || s.lab.deadlocked(), 30000);
+    QVERIFY2(!s.lab.deadlocked(), qPrintable(s.lab.deadlockText()));
+    QVERIFY(s.c.packetsDelivered() > 100);
+    s.c.shutdown();
+  }
+
   void tooLargeGraphIsNotDrawn() {
     flit::SimConfig cfg = configOf(kRing);
     cfg.topology.dims = 2;
