@@ -54,6 +54,7 @@ void SimulatorSource::noteInConfig(const flit::Intervention& i) {
     case K::Eureka:
     case K::EurekaBarrier: break;
     case K::SetVcRule: config_.routing.vcRule = i.vcRule; break;
+    case K::SetVcTables: config_.routing.setVcTables(i.vcTables ? *i.vcTables : flit::VcTablesConfig{}); break;
   }
 }
 

@@ -159,6 +159,7 @@ RingModel ringModelOf(const Topology& topo, const RoutingSetup& setup, int dim, 
   ring.wraps = topo.wraps(dim);
   ring.plusDateline = setup.datelines.at(makeDirection(dim, true));
   ring.minusDateline = setup.datelines.at(makeDirection(dim, false));
+  ring.afterVc = setup.datelines.afterVc;
   for (int s = 0; s < ring.radix; ++s) {
     for (int d = 0; d < ring.radix; ++d) {
       if (d == s) continue;
@@ -213,6 +214,25 @@ std::vector<VcBalanceRow> evaluateVcBalance(const Topology& topo, const RoutingS
     }
   }
   return rows;
+}
+
+std::vector<ChannelVcRoutes> channelVcRoutes(const Topology& topo, const RoutingSetup& setup) {
+  std::vector<ChannelVcRoutes> counts(static_cast<std::size_t>(topo.channelCount()));
+  for (int dim = 0; dim < topo.dims(); ++dim) {
+    if (topo.radix(dim) < 2) continue;
+    for (const NodeId base : ringBases(topo, dim)) {
+      const RingModel ring = ringModelOf(topo, setup, dim, base);
+      const RingVcTable table = ringTableOf(topo, setup.vcTables, dim, base);
+      for (const RingRoute& r : ring.routes) {
+        walkRingRoute(ring, table, r, [&](int pos, bool plus, std::uint8_t vc) {
+          const ChannelId c = topo.channelFrom(ringNode(topo, base, dim, pos), makeDirection(dim, plus));
+          if (c == kInvalidId) return;
+          ++(vc ? counts[static_cast<std::size_t>(c)].vc1 : counts[static_cast<std::size_t>(c)].vc0);
+        });
+      }
+    }
+  }
+  return counts;
 }
 
 }  // namespace flit

@@ -68,6 +68,7 @@ struct RingModel {
   int plusDateline = kNoDateline;
   int minusDateline = kNoDateline;
   std::vector<RingRoute> routes;  // every ordered pair, the way it is routed
+  std::uint8_t afterVc = 1;       // the VC a crossing moves to (DatelineConfig::afterVc)
   int datelineOf(bool plus) const { return plus ? plusDateline : minusDateline; }
   friend bool operator==(const RingModel&, const RingModel&) = default;
 };
@@ -103,9 +104,8 @@ bool walkRingRoute(const RingModel& ring, const RingVcTable& table, const RingRo
   bool ok = true;
   std::uint8_t vc = 0;
   for (int pos = r.src, hop = 0; pos != r.dst; ++hop) {
-    const VcSelection sel = datelineRule(hop > 0, pos == dateline, vc, [&] {
-      return table.vcFor(pos, r.plus, r.dst);
-    });
+    const VcSelection sel = datelineRule(
+        hop > 0, pos == dateline, vc, [&] { return table.vcFor(pos, r.plus, r.dst); }, ring.afterVc);
     ok = ok && !sel.violation;
     vc = sel.vc;
     onHop(pos, r.plus, vc);
@@ -161,5 +161,16 @@ struct VcBalanceRow {
 // the largest of their maxima. Throws std::invalid_argument under
 // routing.tieRule "random" (no fixed route per pair).
 std::vector<VcBalanceRow> evaluateVcBalance(const Topology& topo, const RoutingSetup& setup);
+
+// Per channel (ChannelId), how many routes of the paper's traffic model (every
+// node of the channel's ring to every other, routed as the scenario routes
+// them: ringModelOf) cross it on VC0 and on VC1: the GUI's VC-balance overlay.
+// Channels of dimensions of radix < 2 stay 0. Same tie-rule limit as above.
+struct ChannelVcRoutes {
+  std::int32_t vc0 = 0;
+  std::int32_t vc1 = 0;
+  friend bool operator==(const ChannelVcRoutes&, const ChannelVcRoutes&) = default;
+};
+std::vector<ChannelVcRoutes> channelVcRoutes(const Topology& topo, const RoutingSetup& setup);
 
 }  // namespace flit

@@ -88,11 +88,14 @@ DatelineConfig readDatelines(const nlohmann::json& j, const std::string& path,
   return c;
 }
 
-void readVcTables(const nlohmann::json& j, const std::string& path, const TopologySpec& spec,
-                  RoutingConfig& c) {
+}  // namespace
+
+VcTablesConfig readVcTablesConfig(const nlohmann::json& j, const std::string& path,
+                                  const TopologySpec& spec) {
+  VcTablesConfig c;
   ObjectReader r(j, path);
   const std::string gen = r.optionalChoice("generator", "time-of-crossing", kVcGenerators);
-  c.vcTableGenerator = gen == "trc" ? VcTableGenerator::Trc : VcTableGenerator::TimeOfCrossing;
+  c.generator = gen == "trc" ? VcTableGenerator::Trc : VcTableGenerator::TimeOfCrossing;
   if (const auto* entries = r.optional("entries")) {
     const std::string ep = r.childPath("entries");
     readArray(*entries, ep, 0, 1u << 20);
@@ -115,11 +118,29 @@ void readVcTables(const nlohmann::json& j, const std::string& path, const Topolo
         v.vcs.push_back(static_cast<std::uint8_t>(readInt(vcs[b], indexed(vp, b), 0, 1)));
       }
       e.finish();
-      c.vcTableEntries.push_back(std::move(v));
+      c.entries.push_back(std::move(v));
     }
   }
   r.finish();
+  return c;
 }
+
+nlohmann::json vcTablesConfigToJson(const VcTablesConfig& c, int dims) {
+  nlohmann::json vc;
+  vc["generator"] = c.generator == VcTableGenerator::Trc ? "trc" : "time-of-crossing";
+  if (!c.entries.empty()) {
+    nlohmann::json entries = nlohmann::json::array();
+    for (const auto& e : c.entries) {
+      entries.push_back({{"node", formatNodeCoord(e.node, dims)},
+                         {"direction", std::string(directionName(e.dir))},
+                         {"vcs", e.vcs}});
+    }
+    vc["entries"] = entries;
+  }
+  return vc;
+}
+
+namespace {
 
 void readLut(ObjectReader& r, const TopologySpec& spec, RoutingConfig& c) {
   const bool dirOrder = c.algorithm == RoutingAlgorithm::DirectionOrder;
@@ -220,7 +241,7 @@ RoutingConfig readRoutingConfig(ObjectReader& r, const TopologySpec& spec) {
   if (const auto* dl = r.optional("datelines")) {
     c.datelines = readDatelines(*dl, r.childPath("datelines"), spec);
   }
-  if (const auto* vc = r.optional("vcTables")) readVcTables(*vc, r.childPath("vcTables"), spec, c);
+  if (const auto* vc = r.optional("vcTables")) c.setVcTables(readVcTablesConfig(*vc, r.childPath("vcTables"), spec));
   readLut(r, spec, c);
   c.adaptive = r.optionalBool("adaptive", false);
   const std::string tie = r.optionalChoice("tieRule", "plus", kTieRules);
@@ -259,18 +280,7 @@ nlohmann::json routingConfigToJson(const RoutingConfig& c) {
       dl.push_back(nullptr);
   }
   j["datelines"] = dl;
-  nlohmann::json vc;
-  vc["generator"] = c.vcTableGenerator == VcTableGenerator::Trc ? "trc" : "time-of-crossing";
-  if (!c.vcTableEntries.empty()) {
-    nlohmann::json entries = nlohmann::json::array();
-    for (const auto& e : c.vcTableEntries) {
-      entries.push_back({{"node", formatNodeCoord(e.node, c.dims)},
-                         {"direction", std::string(directionName(e.dir))},
-                         {"vcs", e.vcs}});
-    }
-    vc["entries"] = entries;
-  }
-  j["vcTables"] = vc;
+  j["vcTables"] = vcTablesConfigToJson(c.vcTables(), c.dims);
   if (c.algorithm == RoutingAlgorithm::DirectionOrder) {
     j["lutGenerator"] = c.lutGenerator == LutGenerator::None ? "none" : "minimal";
     if (c.lutMode)

@@ -60,6 +60,14 @@ struct LutOverrideSpec {  // one router's R_LUT_OVERRIDE register
   friend bool operator==(const LutOverrideSpec&, const LutOverrideSpec&) = default;
 };
 
+// The "vcTables" object: a generator and rows over it (also the value of
+// the setVcTables intervention, sim/intervention.h).
+struct VcTablesConfig {
+  VcTableGenerator generator = VcTableGenerator::TimeOfCrossing;
+  std::vector<VcTableEntry> entries;
+  friend bool operator==(const VcTablesConfig&, const VcTablesConfig&) = default;
+};
+
 struct RoutingConfig {
   int dims = 3;  // of the topology it was made for (formats node coordinates)
   RoutingAlgorithm algorithm = RoutingAlgorithm::DirectionOrder;
@@ -78,6 +86,11 @@ struct RoutingConfig {
   // How routes pick VCs (routing/vc_rule.h): Tables keeps the datelines and
   // VC tables above; the others replace them (the deadlock lab's switch).
   VcRule vcRule = VcRule::Tables;
+  VcTablesConfig vcTables() const { return {vcTableGenerator, vcTableEntries}; }
+  void setVcTables(VcTablesConfig t) {
+    vcTableGenerator = t.generator;
+    vcTableEntries = std::move(t.entries);
+  }
   friend bool operator==(const RoutingConfig&, const RoutingConfig&) = default;
 };
 
@@ -97,6 +110,12 @@ void checkTieRule(const RoutingConfig& config, const std::string& path);
 // "tieRule" and "vcRule" are written only when not the default ("plus",
 // "tables"), so the JSON of scenarios without them stays as it was.
 nlohmann::json routingConfigToJson(const RoutingConfig& config);
+
+// The "vcTables" object alone; errors name `path` and the field
+// ("scenario.routing.vcTables.entries[2].vcs: ...").
+VcTablesConfig readVcTablesConfig(const nlohmann::json& j, const std::string& path,
+                                  const TopologySpec& spec);
+nlohmann::json vcTablesConfigToJson(const VcTablesConfig& t, int dims);
 
 std::string_view routingAlgorithmName(RoutingAlgorithm a);  // "direction-order", ...
 

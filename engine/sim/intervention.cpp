@@ -18,7 +18,7 @@ using Kind = InterventionKind;
 constexpr std::array<std::string_view, kInterventionKindCount> kNames = {
     "failLink",  "repairLink", "failNode",    "repairNode",   "setHotSpare", "setRate",
     "setPattern", "setAdaptive", "setArbiter", "setAgeConfig", "setLutEntry", "restoreLutEntry",
-    "barrier",   "eureka",     "eurekaBarrier", "setVcRule"};
+    "barrier",   "eureka",     "eurekaBarrier", "setVcRule", "setVcTables"};
 
 std::string indexed(const std::string& path, std::size_t i) {
   return path + "[" + std::to_string(i) + "]";
@@ -113,6 +113,9 @@ void readAction(const nlohmann::json& v, const std::string& path, const Topology
       i.vcRule = *rule;
       return;
     }
+    case Kind::SetVcTables:
+      i.vcTables = std::make_shared<const VcTablesConfig>(readVcTablesConfig(v, path, topo.spec()));
+      return;
   }
 }
 
@@ -146,6 +149,8 @@ nlohmann::json actionToJson(const Intervention& i, const Topology& topo) {
       return {{"node", nodeText(i.id, topo)}, {"bsu", i.bsu}};
     case Kind::SetVcRule:
       return std::string(vcRuleName(i.vcRule));
+    case Kind::SetVcTables:
+      return i.vcTables ? vcTablesConfigToJson(*i.vcTables, topo.dims()) : nlohmann::json::object();
   }
   return nullptr;
 }
@@ -183,6 +188,8 @@ bool operator==(const Intervention& a, const Intervention& b) {
     case Kind::Eureka:
     case Kind::EurekaBarrier: return a.id == b.id && a.bsu == b.bsu;
     case Kind::SetVcRule: return a.vcRule == b.vcRule;
+    case Kind::SetVcTables:
+      return a.vcTables == b.vcTables || (a.vcTables && b.vcTables && *a.vcTables == *b.vcTables);
   }
   return false;
 }
@@ -211,6 +218,14 @@ Intervention Intervention::vcRuleChange(VcRule rule, std::uint64_t atCycle) {
   Intervention i;
   i.kind = Kind::SetVcRule;
   i.vcRule = rule;
+  i.cycle = atCycle;
+  return i;
+}
+
+Intervention Intervention::vcTablesChange(VcTablesConfig tables, std::uint64_t atCycle) {
+  Intervention i;
+  i.kind = Kind::SetVcTables;
+  i.vcTables = std::make_shared<const VcTablesConfig>(std::move(tables));
   i.cycle = atCycle;
   return i;
 }
@@ -306,6 +321,10 @@ Intervention readFaultTimelineEntry(const nlohmann::json& j, const std::string& 
 }
 
 std::string describeIntervention(const Intervention& i, const Topology& topo) {
+  if (i.kind == Kind::SetVcTables) {  // whole tables: their size, not their bits
+    const std::size_t rows = i.vcTables ? i.vcTables->entries.size() : 0;
+    return "cycle " + std::to_string(i.cycle) + " setVcTables (" + std::to_string(rows) + " rows)";
+  }
   return "cycle " + std::to_string(i.cycle) + " " + std::string(interventionKindName(i.kind)) +
          " " + actionToJson(i, topo).dump();
 }

@@ -10,6 +10,7 @@
 #pragma once
 
 #include "router/router_config.h"
+#include "routing/routing_config.h"
 #include "routing/vc_rule.h"
 #include "topology/topology.h"
 #include "traffic/traffic.h"
@@ -17,6 +18,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -44,8 +46,9 @@ enum class InterventionKind : std::uint8_t {
   Eureka,
   EurekaBarrier,
   SetVcRule,        // setVcRule(vcRule): the deadlock lab's switch (routing/vc_rule.h)
+  SetVcTables,      // setVcTables(*vcTables): e.g. the optimizer's tables (T3E section 4)
 };
-inline constexpr int kInterventionKindCount = 16;
+inline constexpr int kInterventionKindCount = 17;
 
 // The JSON key of a kind: "failLink", ..., "restoreLutEntry".
 std::string_view interventionKindName(InterventionKind k);
@@ -65,6 +68,7 @@ struct Intervention {
   std::uint64_t tag = 0;                                 // setLutEntry
   int bsu = 0;                                           // barrier, eureka, eurekaBarrier
   VcRule vcRule = VcRule::Tables;                        // setVcRule
+  std::shared_ptr<const VcTablesConfig> vcTables;        // setVcTables (shared: a value, never changed)
   // Equal when they make the same call at the same cycle: the fields the
   // kind does not use are not compared (the JSON form does not keep them).
   friend bool operator==(const Intervention& a, const Intervention& b);
@@ -74,6 +78,7 @@ struct Intervention {
   static Intervention rate(double flitsPerNodeCycle, std::uint64_t atCycle = 0);
   static Intervention sync(InterventionKind k, NodeId n, int bsu, std::uint64_t atCycle = 0);
   static Intervention vcRuleChange(VcRule rule, std::uint64_t atCycle = 0);
+  static Intervention vcTablesChange(VcTablesConfig tables, std::uint64_t atCycle = 0);
 };
 // Whether k is a barrier operation (Barrier, Eureka, EurekaBarrier).
 constexpr bool isSyncIntervention(InterventionKind k) {

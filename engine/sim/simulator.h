@@ -112,12 +112,12 @@ class Simulator {
   // setLutEntry edits are replaced by the rebuilt tables.
   RouteRebuildReport rebuildRoutes();
   const RouteRebuildReport& lastRebuild() const { return lastRebuild_; }
-  // VC rules (routing/vc_rule.h; simulator_vc_rule.cpp): setVcRule puts the
-  // rule's datelines and VC tables in force between cycles (packets keep the
-  // VC they are on; later hops follow the rule) and checks the channel
-  // dependency graph (lastVcRuleCheck). Throws ScenarioError naming
-  // "routing.vcRule" when the rule needs dateline VC pairs the router lacks.
+  // VC rules and tables (routing/vc_rule.h; simulator_vc_rule.cpp), between
+  // cycles (packets keep their VC; later hops follow), then the channel
+  // dependency check (lastVcRuleCheck). ScenarioError naming routing.vcRule
+  // (dateline VC pairs missing) or routing.vcTables (cyclic: refused).
   void setVcRule(VcRule rule);
+  void setVcTables(const VcTablesConfig& tables);
   VcRule vcRule() const { return cfg_.routing.vcRule; }
   VcRuleCheck checkVcRule() const;  // the dependency check of the routes in force
   const VcRuleCheck& lastVcRuleCheck() const { return lastVcCheck_; }
@@ -214,8 +214,7 @@ class Simulator {
     std::uint8_t level;   // head: dateline VC (0 = VC0, 1 = VC1) on the current ring
   };
   static_assert(sizeof(FlitSlot) == 16);
-  // Ready times are kept modulo 2^32; they are never more than the wheel's
-  // horizon away from the current cycle, so the signed difference is exact.
+  // Ready times modulo 2^32: never beyond the wheel's horizon, so exact.
   std::int64_t readyIn(std::uint32_t ready) const {
     return static_cast<std::int32_t>(ready - static_cast<std::uint32_t>(cycle_));
   }
@@ -288,9 +287,8 @@ class Simulator {
     PacketKind kind = PacketKind::Generic;
     std::uint8_t dropReason = 0;
     bool ordered = false;  // an ordered request: never adapts (T3E paper section 5)
-    // The 11-bit age field of the header (XT Table 1; router/age_clock.h)
-    // and the router whose age clock counts it (Procedure 1 there, until
-    // Procedure 2 or a drop releases it); kInvalidId: none.
+    // The header's 11-bit age (XT Table 1; router/age_clock.h) and the router
+    // whose age clock counts it (Procedure 1 until 2 or a drop); kInvalidId: none.
     std::uint16_t ageHeader = 0;
     NodeId ageAt = kInvalidId;
   };
@@ -303,6 +301,8 @@ class Simulator {
   bool purgeInputVc(int ivc, const std::vector<std::uint8_t>& isDoomed);
   void discardSourceQueues(NodeId n);
   void checkLutEdit(NodeId node, int lutIndex) const;
+  void putVcSetupInForce(const RoutingConfig& next);  // simulator_vc_rule.cpp
+  VcRuleCheck checkVcRuleOf(const RoutingSetup& setup, VcRule rule) const;
   struct Arrival {
     NodeId node;  // receiving router
     std::uint8_t port, vc;  // its input port and VC

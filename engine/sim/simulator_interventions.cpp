@@ -38,6 +38,7 @@ void Simulator::apply(const Intervention& i) {
     case K::Eureka:
     case K::EurekaBarrier: syncOperate(i); break;
     case K::SetVcRule: setVcRule(i.vcRule); break;
+    case K::SetVcTables: setVcTables(i.vcTables ? *i.vcTables : VcTablesConfig{}); break;
   }
   applied_.push_back(i);
   applied_.back().cycle = cycle_;

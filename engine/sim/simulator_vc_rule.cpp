@@ -14,8 +14,32 @@ namespace flit {
 void Simulator::setVcRule(VcRule rule) {
   const std::string problem = vcRuleProblem(rule, cfg_.routing.datelines, cfg_.router.vcsPerClass());
   if (!problem.empty()) throw ScenarioError("routing.vcRule", problem);
-  VcRuleSetup vc = vcSetupOf(topo_, cfg_.routing, rule);
-  cfg_.routing.vcRule = rule;
+  RoutingConfig next = cfg_.routing;
+  next.vcRule = rule;
+  putVcSetupInForce(next);
+}
+
+// New tables (the optimizer's, from the GUI): refused when the routes under
+// them would have a dependency cycle, so a bad table never reaches the
+// routers (T3E paper section 4: "avoid deadlock-inducing VC assignments").
+void Simulator::setVcTables(const VcTablesConfig& tables) {
+  RoutingConfig next = cfg_.routing;
+  next.setVcTables(tables);
+  const VcRuleSetup vc = vcSetupOf(topo_, next, next.vcRule);
+  RoutingSetup candidate = routing_;
+  candidate.datelines = vc.datelines;
+  candidate.vcTables = vc.tables;
+  const VcRuleCheck check = checkVcRuleOf(candidate, next.vcRule);
+  if (!check.deadlockFree) {
+    throw ScenarioError("routing.vcTables",
+                        "the tables give the routes a dependency cycle, refused: " + check.cycleText);
+  }
+  putVcSetupInForce(next);
+}
+
+void Simulator::putVcSetupInForce(const RoutingConfig& next) {
+  VcRuleSetup vc = vcSetupOf(topo_, next, next.vcRule);
+  cfg_.routing = next;
   routing_.datelines = vc.datelines;
   generated_.datelines = vc.datelines;
   routing_.vcTables = vc.tables;
@@ -24,17 +48,18 @@ void Simulator::setVcRule(VcRule rule) {
     routers_[static_cast<std::size_t>(n)].datelineDirs = routeCache_.datelineDirs(routing_.datelines, n);
   }
   lastVcCheck_ = checkVcRule();
-  lastVcCheck_.atCycle = cycle_;
 }
 
-VcRuleCheck Simulator::checkVcRule() const {
+VcRuleCheck Simulator::checkVcRule() const { return checkVcRuleOf(routing_, cfg_.routing.vcRule); }
+
+VcRuleCheck Simulator::checkVcRuleOf(const RoutingSetup& setup, VcRule rule) const {
   DependencyCheckOptions options;
   options.nodeUp = nodeUp_;
   options.trafficClasses = classes_;
-  const DependencyCheck check = checkDependencies(topo_, routing_, options);
+  const DependencyCheck check = checkDependencies(topo_, setup, options);
   VcRuleCheck r;
   r.performed = true;
-  r.rule = cfg_.routing.vcRule;
+  r.rule = rule;
   r.deadlockFree = check.deadlockFree();
   r.cycle = check.cycle;
   r.cycleText = check.cycleText();

@@ -23,7 +23,10 @@ foreach(preset IN LISTS presets)
   get_filename_component(name "${preset}" NAME)
   execute_process(COMMAND "${CLI}" run "${preset}" ${WINDOW} --json
     RESULT_VARIABLE rc OUTPUT_FILE ${WORK}/${name} ERROR_VARIABLE err)
-  if(NOT rc EQUAL 0)
+  # Exit 1 is a deadlock: expected of trc-figure1-ring4 (Dally & Seitz
+  # Figure 1), whose golden output holds the watchdog's report.
+  file(READ ${WORK}/${name} out)
+  if(NOT rc EQUAL 0 AND NOT (rc EQUAL 1 AND out MATCHES "\"deadlock\": true"))
     message(FATAL_ERROR "${name}: exit ${rc}\n${err}")
   endif()
 endforeach()

@@ -81,7 +81,7 @@ void TstInterventions::badTimeline_data() {
   row("two actions", R"([{"cycle":1,"setRate":0.1},{"cycle":2,"setRate":0.1,"setPattern":"uniform"}])",
       "scenario.timeline[1]: needs exactly one of failLink, repairLink, failNode, repairNode, "
       "setHotSpare, setRate, setPattern, setAdaptive, setArbiter, setAgeConfig, setLutEntry, "
-      "restoreLutEntry, barrier, eureka, eurekaBarrier, got more than one");
+      "restoreLutEntry, barrier, eureka, eurekaBarrier, setVcRule, setVcTables, got more than one");
   row("no action", R"([{"cycle":1}])", "scenario.timeline[0]: needs exactly one of");
   row("unknown key", R"([{"cycle":1,"setRate":0.1,"when":3}])", "scenario.timeline[0].when: unknown field");
   row("no cycle", R"([{"setRate":0.1}])", "scenario.timeline[0].cycle: missing required field");

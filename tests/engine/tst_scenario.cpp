@@ -146,7 +146,7 @@ void TstScenario::badFiles_data() {
   QTest::newRow("traffic pattern unknown")
       << QString::fromStdString(minimal(ok, R"(,"traffic":{"pattern":"zigzag"})"))
       << "scenario.traffic.pattern: must be one of uniform, transpose, bitComplement, bitReversal, "
-         "tornado, nearestNeighbor, hotspot, allToOne, got \"zigzag\"";
+         "tornado, nearestNeighbor, hotspot, allToOne, shift, got \"zigzag\"";
   QTest::newRow("traffic rate above 1")
       << QString::fromStdString(minimal(ok, R"(,"traffic":{"rateFlitsPerNodeCycle":1.5})"))
       << "scenario.traffic.rateFlitsPerNodeCycle: must be 0..1, got 1.5";

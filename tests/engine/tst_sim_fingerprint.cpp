@@ -43,8 +43,11 @@ void TstSimFingerprint::preset() {
   sim.setObserver(&fp);
   const std::uint64_t cycles = sim.topology().nodeCount() > 1024 ? 1000 : 10000;
   sim.run(cycles);
-  QVERIFY(!sim.deadlocked());
-  QVERIFY(fp.events() > 1000);
+  // Dally & Seitz Figure 1's ring deadlocks by design (docs/deadlock-and-
+  // vc-balance.md): its fingerprint covers the run up to the watchdog.
+  const bool deadlocksByDesign = path.stem() == "trc-figure1-ring4";
+  QCOMPARE(sim.deadlocked(), deadlocksByDesign);
+  QVERIFY(fp.events() > (deadlocksByDesign ? 20u : 1000u));
   std::ostringstream text;
   text << "cycles " << cycles << "\nevents " << fp.events() << "\nhash " << std::hex
        << fp.hash() << "\nunordered " << fp.unorderedHash() << "\n";
