@@ -90,12 +90,13 @@ void SliceDeadlockOverlay::paint(QPainter* painter) {
     painter->setBrush(Qt::NoBrush);
     painter->drawEllipse(at, ring, ring);
     const flitgui::DeadlockBuffer& w = cycle_[static_cast<std::size_t>(b.index)];
-    // The label further out on the buffer's side of the node (grid y runs up).
+    // The label above the ring, below it for a buffer on the node's lower
+    // side (grid y runs up), so that neighbours along a row do not overlap.
     float dx = 0, dy = 0;
     flitgui::slicePortVector(flitgui::sliceAxes(slice_->grid().plane), w.port, dx, dy);
     const QString text = tr("P%1 VC%2").arg(w.packet).arg(w.vc);
     const QSizeF box = QFontMetricsF(font).size(0, text);
-    QPointF centre = at + QPointF(dx, -dy) * (ring + 4 + box.height() / 2) + QPointF(dx * box.width() / 2, 0);
+    QPointF centre = at + QPointF(0, (dy < 0 ? 1 : -1) * (ring + 2 + box.height() / 2));
     centre.setX(std::clamp(centre.x(), box.width() / 2, std::max(box.width() / 2, width() - box.width() / 2)));
     painter->setPen(QColor::fromRgb(kLabel));
     painter->drawText(QRectF(centre - QPointF(box.width() / 2, box.height() / 2), box), Qt::AlignCenter, text);
