@@ -96,4 +96,18 @@ std::ostream& operator<<(std::ostream& out, const CdgGraph& g) {
   return out << "}";
 }
 
+std::ostream& operator<<(std::ostream& out, const DeadlockView& d) {
+  out << "DeadlockView{detected " << d.detectedCycle << ", last move " << d.lastMoveCycle << ":";
+  for (const DeadlockBuffer& b : d.cycle) out << " " << b;
+  return out << "}";
+}
+
+std::ostream& operator<<(std::ostream& out, const LabView& v) {
+  out << "LabView{" << flit::vcRuleName(v.rule) << ", "
+      << (v.deadlockFree ? std::string("acyclic") : "cycle " + v.cycleText) << ", " << v.routesTraced
+      << " routes, " << v.brokenRoutes << " broken";
+  if (v.graph) out << ", " << *v.graph;
+  return out << "}";
+}
+
 }  // namespace flitgui

@@ -123,5 +123,7 @@ LabView labViewOf(const flit::DependencyCheck& check, int maxVertices = kMaxDraw
 // Debug prints (test failure messages).
 std::ostream& operator<<(std::ostream& out, const DeadlockBuffer& b);
 std::ostream& operator<<(std::ostream& out, const CdgGraph& g);
+std::ostream& operator<<(std::ostream& out, const DeadlockView& d);
+std::ostream& operator<<(std::ostream& out, const LabView& v);
 
 }  // namespace flitgui
