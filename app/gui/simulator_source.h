@@ -181,7 +181,7 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   struct LabKey {             // what the routes in force follow from
     std::uint64_t builds = 0;
     std::uint64_t routeRebuilds = 0;
-    std::vector<flit::Intervention> applied;
+    std::vector<flit::Intervention> applied;  // those that can change routes
     bool operator==(const LabKey&) const = default;
   };
   mutable std::optional<LabKey> labKey_;

@@ -9,6 +9,29 @@
 #include "analysis/route_dependencies.h"
 
 namespace flitgui {
+namespace {
+
+// Whether an intervention can change the deterministic routes in force (the
+// links and nodes up, the PE map, the LUTs, the VC rule and tables); the
+// others (traffic, arbitration, adaptive, barrier operations) cannot, and a
+// barrier-heavy run should not re-check the graph at each. Unknown kinds
+// (added later) count as changing routes.
+bool changesRoutes(flit::InterventionKind kind) {
+  using K = flit::InterventionKind;
+  switch (kind) {
+    case K::SetRate:
+    case K::SetPattern:
+    case K::SetAdaptive:  // adaptive VCs are not in the deterministic graph
+    case K::SetArbiter:
+    case K::SetAgeConfig:
+    case K::Barrier:
+    case K::Eureka:
+    case K::EurekaBarrier: return false;
+    default: return true;
+  }
+}
+
+}  // namespace
 
 void SimulatorSource::watchLab(bool watched) {
   labWatched_ = watched;
@@ -22,7 +45,9 @@ void SimulatorSource::setVcRule(flit::VcRule rule) { intervene(flit::Interventio
 
 std::shared_ptr<const LabView> SimulatorSource::labView() const {
   if (!labWatched_) return nullptr;
-  LabKey key{builds_, rebuilds_, sim_->applied()};
+  LabKey key{builds_, rebuilds_, {}};
+  for (const flit::Intervention& i : sim_->applied())
+    if (changesRoutes(i.kind)) key.applied.push_back(i);
   if (lab_ && labKey_ && *labKey_ == key) return lab_;
   const flit::Topology& topo = sim_->topology();
   flit::DependencyCheckOptions options;

@@ -106,6 +106,10 @@ class TestDeadlockLabPanel : public QObject {
     QCOMPARE(a.lab->cycleText, check.cycleText());
     QCOMPARE(a.lab->routesTraced, check.routesTraced);
 
+    src.setInjectionRate(0.5);  // traffic only: the same routes, not checked again
+    FrameSnapshot b2;
+    src.fillSnapshot(b2);
+    QCOMPARE(b2.lab.get(), a.lab.get());
     src.setLinkUp(0, false);  // a fault: the routes are rebuilt, the graph checked again
     QVERIFY(src.step());
     FrameSnapshot c;
