@@ -14,6 +14,9 @@ ApplicationWindow {
     property bool syncAtStart: false
     // --vc-balance: the VC balance section open and the overlay shown at start.
     property bool vcBalanceAtStart: false
+    // --lab: the deadlock lab open at start; labOpen: open now (View menu, Ctrl+D).
+    property bool labAtStart: false
+    property bool labOpen: labAtStart
 
     visible: true
     width: 1280
@@ -77,6 +80,18 @@ ApplicationWindow {
     Shortcut { sequences: KeyBindings.sequences("centreHovered"); onActivated: networkView.centerOnHoveredNode() }
     Shortcut { sequences: KeyBindings.sequences("toggleLink"); onActivated: networkView.toggleHoveredLink() }
     Shortcut { sequences: KeyBindings.sequences("shortcuts"); onActivated: shortcutSheet.open() }
+    Shortcut { sequences: KeyBindings.sequences("deadlockLab"); onActivated: window.labOpen = !window.labOpen }
+
+    // The deadlock lab's controller (deadlock_lab.h): the dependency check
+    // while the lab is open; the watchdog's deadlock for the 3D view, the
+    // slice and the lab.
+    DeadlockLab {
+        id: deadlockLab
+        simulation: window.simulation
+        network: window.controller
+        watched: window.simulation !== null && window.labOpen
+    }
+    property alias deadlockLab: deadlockLab
 
     menuBar: MainMenuBar {
         objectName: "menuBar"
@@ -125,6 +140,7 @@ ApplicationWindow {
             simulation: window.simulation
             syncTree: window.syncAtStart
             vcBalanceOverlay: window.vcBalanceAtStart
+            deadlockLab: deadlockLab
             ghostChannels: sidePanel.tagEditorOpen ? sidePanel.tagEditor.pathChannels : []
             ghostNodes: sidePanel.tagEditorOpen ? [sidePanel.tagEditor.source, sidePanel.tagEditor.destination].filter(n => n >= 0) : []
             Layout.fillWidth: true
@@ -139,9 +155,19 @@ ApplicationWindow {
             simulation: window.simulation
             heatMap: networkView.heatMap
             view: networkView
+            deadlockLab: deadlockLab
             // As wide as the plane's shape wants at this height, within 290 px .. a third of the window.
             Layout.preferredWidth: Math.max(290, Math.min(window.width / 3,
                 (height - 90) * (slice.columns + 1) / Math.max(1, slice.rows + 1)))
+            Layout.fillHeight: true
+        }
+        DeadlockLabPanel {
+            id: labPanel
+            objectName: "deadlockLabPanel"
+            visible: window.labOpen && window.simulation !== null
+            lab: deadlockLab
+            simulation: window.simulation
+            Layout.preferredWidth: 360
             Layout.fillHeight: true
         }
         SidePanel {

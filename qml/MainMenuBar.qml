@@ -166,6 +166,15 @@ MenuBar {
             onTriggered: bar.window.slicePanel.previousPlane()
         }
         BoundMenuItem {
+            objectName: "deadlockLabItem"
+            text: qsTr("Deadlock lab")
+            binding: "deadlockLab"
+            enabled: bar.simulation !== null
+            checkable: true
+            checked: bar.window.labOpen
+            onTriggered: { bar.window.labOpen = !bar.window.labOpen; checked = Qt.binding(() => bar.window.labOpen) }
+        }
+        BoundMenuItem {
             objectName: "chartsItem"
             text: qsTr("Charts")
             binding: "charts"

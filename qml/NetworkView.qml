@@ -40,6 +40,11 @@ Item {
     readonly property alias vcBalance: vcBalanceController
     property bool vcBalanceOverlay: false
     property bool vcBalancePanelOpen: false
+    // The deadlock lab's controller (deadlock_lab.h): once the watchdog
+    // stopped the run, its cycle of waiting buffers is drawn over the dimmed
+    // network, with the packets labelled (null: never).
+    property DeadlockLab deadlockLab: null
+    readonly property bool deadlockShown: deadlockLab !== null && deadlockLab.deadlocked && !deadlockOverlay.empty
 
     // Orbit camera: the pivot sits at `target`, the camera looks at it from
     // `distance` after turning by yaw (around Y) and pitch (around X).
@@ -81,6 +86,11 @@ Item {
     }
     function rayFrom(x, y) {
         return [view.mapTo3DScene(Qt.vector3d(x, y, 0)), view.mapTo3DScene(Qt.vector3d(x, y, 1))]
+    }
+    // A scene point in this item's coordinates; the camera arguments are
+    // not used, they make a binding on it follow the camera.
+    function projected(p, yaw, pitch, distance, target, width, height) {
+        return root.mapFromItem(null, root.screenPositionOf(p))
     }
     // Window coordinates of a scene point (for tests and overlays).
     function screenPositionOf(p) {
@@ -320,6 +330,17 @@ Item {
             }
         }
         Model {
+            objectName: "deadlockCycle"
+            visible: root.deadlockShown
+            geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
+            instancing: DeadlockInstancing {
+                id: deadlockOverlay
+                controller: root.controller
+                lab: root.deadlockLab
+            }
+            materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
+        }
+        Model {
             objectName: "followTravelled"
             visible: followController.following && !travelledOverlay.empty
             geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
@@ -346,16 +367,43 @@ Item {
             materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
         }
     }
+    // A deadlock: the network behind the cycle dimmed.
+    Rectangle {
+        objectName: "deadlockDim"
+        anchors.fill: view
+        visible: root.deadlockShown
+        color: "#a01b1f27"
+    }
     View3D {
         id: followView
         objectName: "followOverlayView"
         anchors.fill: view
-        visible: followController.following
+        visible: followController.following || root.deadlockShown
         camera: followCamera
         importScene: followScene
         environment: SceneEnvironment {
             backgroundMode: SceneEnvironment.Transparent
             antialiasingMode: SceneEnvironment.NoAA
+        }
+    }
+
+    // The deadlocked packets, labelled beside their buffers (re-projected
+    // when the camera moves).
+    Repeater {
+        objectName: "deadlockLabels"
+        model: root.deadlockShown ? deadlockOverlay.labelTexts : []
+        Label {
+            required property int index
+            required property string modelData
+            readonly property point at: root.projected(deadlockOverlay.labelPositions[index], root.yaw, root.pitch,
+                                                       root.distance, root.target, view.width, view.height)
+            x: at.x - width / 2
+            y: at.y - height
+            text: modelData
+            color: "#ffd54a"
+            font.pixelSize: 12
+            padding: 2
+            background: Rectangle { color: "#cc15181e"; radius: 3 }
         }
     }
 

@@ -15,6 +15,8 @@ Rectangle {
     property bool heatMap: false
     // The NetworkView, for its node menu (null: no menu).
     property var view: null
+    // The deadlock lab's controller: its deadlock drawn over the slice (null: none).
+    property DeadlockLab deadlockLab: null
     property alias slice: sliceView
     color: "#1b1f27"
     border.color: "#3b4250"
@@ -70,6 +72,15 @@ Rectangle {
             controller: panel.controller
             simulation: panel.simulation
             heatMap: panel.heatMap
+
+            // The watchdog's cycle of waiting buffers over the plane.
+            SliceDeadlockOverlay {
+                objectName: "sliceDeadlock"
+                anchors.fill: parent
+                z: 1
+                slice: sliceView
+                lab: panel.deadlockLab
+            }
 
             MouseArea {
                 id: sliceMouse

@@ -372,6 +372,103 @@
         <source>Show or hide the live charts: latency, throughput, VC occupancy, latency histogram, throughput per source, ages of packets (Ctrl+G)</source>
         <translation>Live-Diagramme ein- oder ausblenden: Latenz, Durchsatz, VC-Belegung, Latenzhistogramm, Durchsatz je Quelle, Paketalter (Strg+G)</translation>
     </message>
+    <message>
+        <source>Shift</source>
+        <translation>Verschiebung</translation>
+    </message>
+</context>
+<context>
+    <name>DeadlockInstancing</name>
+    <message>
+        <source>packet %1, VC%2</source>
+        <translation>Paket %1, VC%2</translation>
+    </message>
+</context>
+<context>
+    <name>DeadlockLab</name>
+    <message>
+        <source>VC rule %1</source>
+        <translation>VC-Regel %1</translation>
+    </message>
+</context>
+<context>
+    <name>DeadlockLabPanel</name>
+    <message>
+        <source>Deadlock lab</source>
+        <translation>Deadlock-Labor</translation>
+    </message>
+    <message>
+        <source>Theorem 1 (Dally &amp; Seitz): deterministic routes are deadlock-free if and only if their channel dependency graph has no cycle. Run the traffic and watch; switch the VC rule and watch again.</source>
+        <translation>Satz 1 (Dally &amp; Seitz): deterministische Routen sind genau dann verklemmungsfrei, wenn ihr Kanalabhängigkeitsgraph keinen Zyklus hat. Den Verkehr laufen lassen und zusehen; die VC-Regel umschalten und wieder zusehen.</translation>
+    </message>
+    <message>
+        <source>VC rule</source>
+        <translation>VC-Regel</translation>
+    </message>
+    <message>
+        <source>How a route picks its virtual channel on a ring (routing.vcRule). A switch is an intervention: recorded, undone with Edit &gt; Undo; packets in flight keep the VC they hold.</source>
+        <translation>Wie eine Route auf einem Ring ihren virtuellen Kanal wählt (routing.vcRule). Ein Umschalten ist ein Eingriff: aufgezeichnet, mit Bearbeiten &gt; Rückgängig zurückgenommen; Pakete unterwegs behalten ihren VC.</translation>
+    </message>
+    <message>
+        <source>Rules greyed out need more VCs than this router has.</source>
+        <translation>Ausgegraute Regeln brauchen mehr VCs, als dieser Router hat.</translation>
+    </message>
+    <message>
+        <source>Channel dependency graph</source>
+        <translation>Kanalabhängigkeitsgraph</translation>
+    </message>
+    <message>
+        <source>Checking the routes in force...</source>
+        <translation>Die geltenden Routen werden geprüft...</translation>
+    </message>
+    <message>
+        <source>acyclic: the routes in force cannot deadlock</source>
+        <translation>azyklisch: die geltenden Routen können sich nicht verklemmen</translation>
+    </message>
+    <message>
+        <source>cycle of %1 channel VCs: these routes can deadlock</source>
+        <translation>Zyklus aus %1 Kanal-VCs: diese Routen können sich verklemmen</translation>
+    </message>
+    <message>
+        <source>The graph has %1 channel VCs with a dependency, too many to draw (at most %2); the check above covers all of them.</source>
+        <translation>Der Graph hat %1 Kanal-VCs mit einer Abhängigkeit, zu viele zum Zeichnen (höchstens %2); die Prüfung oben umfasst alle.</translation>
+    </message>
+    <message>
+        <source>As the paper&apos;s Figures 1 (b) and 2 (b): each channel VC a dot on its VC&apos;s circle (VC0 inside, blue; VC1 outside, green), each arrow a route holding one channel and asking for the next; the cycle in red.</source>
+        <translation>Wie Abbildung 1 (b) und 2 (b) des Artikels: jeder Kanal-VC ein Punkt auf dem Kreis seines VCs (VC0 innen, blau; VC1 außen, grün), jeder Pfeil eine Route, die einen Kanal hält und den nächsten anfordert; der Zyklus in Rot.</translation>
+    </message>
+    <message>
+        <source>%1 routes traced at cycle %2; %3 channel VCs with a dependency, %4 dependencies.</source>
+        <translation>%1 Routen verfolgt in Takt %2; %3 Kanal-VCs mit einer Abhängigkeit, %4 Abhängigkeiten.</translation>
+    </message>
+    <message>
+        <source>%1 routes do not deliver.</source>
+        <translation>%1 Routen kommen nicht an.</translation>
+    </message>
+    <message>
+        <source>Deadlock</source>
+        <translation>Verklemmung</translation>
+    </message>
+    <message>
+        <source>The watchdog stopped the run at cycle %1: %2 waiting VC buffers, each waiting for the next (packets %3). The 3D view and the slice show the cycle.</source>
+        <translation>Der Watchdog hat den Lauf in Takt %1 angehalten: %2 wartende VC-Puffer, jeder wartet auf den nächsten (Pakete %3). Die 3D-Ansicht und der Schnitt zeigen den Zyklus.</translation>
+    </message>
+    <message>
+        <source>None: packets are moving (the watchdog stops the run when no flit moves for router.watchdogCycles cycles).</source>
+        <translation>Keine: Pakete bewegen sich (der Watchdog hält den Lauf an, wenn sich router.watchdogCycles Takte lang kein Flit bewegt).</translation>
+    </message>
+    <message>
+        <source>Reset to cycle 0</source>
+        <translation>Auf Takt 0 zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Start the same traffic again from cycle 0 with the VC rule now in force (a switch does not free the packets already stuck)</source>
+        <translation>Denselben Verkehr ab Takt 0 mit der jetzt geltenden VC-Regel neu starten (ein Umschalten befreit die schon festsitzenden Pakete nicht)</translation>
+    </message>
+    <message>
+        <source>Reset and run</source>
+        <translation>Zurücksetzen und starten</translation>
+    </message>
 </context>
 <context>
     <name>FollowController</name>
@@ -632,6 +729,10 @@
         <source>Barrier: every participant of the synchronization panel&apos;s BSU joins now</source>
         <translation>Barriere: jeder Teilnehmer der BSU im Synchronisationsbereich tritt jetzt bei</translation>
     </message>
+    <message>
+        <source>Deadlock lab: VC rules, the channel dependency graph, the deadlock&apos;s cycle</source>
+        <translation>Deadlock-Labor: VC-Regeln, der Kanalabhängigkeitsgraph, der Zyklus der Verklemmung</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -853,6 +954,10 @@
     <message>
         <source>Barrier tree</source>
         <translation>Barrierenbaum</translation>
+    </message>
+    <message>
+        <source>Deadlock lab</source>
+        <translation>Deadlock-Labor</translation>
     </message>
 </context>
 <context>
@@ -1399,6 +1504,13 @@ Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen.
     <message>
         <source>Barrier/eureka networks (T3E section 6): run a barrier, watch the BSU states</source>
         <translation>Barrier-/Eureka-Netze (T3E Abschnitt 6): eine Barriere ausführen, die BSU-Zustände beobachten</translation>
+    </message>
+</context>
+<context>
+    <name>SliceDeadlockOverlay</name>
+    <message>
+        <source>P%1 VC%2</source>
+        <translation>P%1 VC%2</translation>
     </message>
 </context>
 <context>
@@ -1962,6 +2074,10 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     <message>
         <source>Open the Synchronization section and show the barrier tree (scenarios with sync.trees).</source>
         <translation>Den Bereich Synchronisation öffnen und den Barrierenbaum zeigen (Szenarien mit sync.trees).</translation>
+    </message>
+    <message>
+        <source>Open the deadlock lab: the VC rule, the channel dependency graph, the deadlock&apos;s cycle (Ctrl+D).</source>
+        <translation>Das Deadlock-Labor öffnen: die VC-Regel, der Kanalabhängigkeitsgraph, der Zyklus der Verklemmung (Strg+D).</translation>
     </message>
 </context>
 </TS>

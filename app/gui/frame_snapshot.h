@@ -11,6 +11,7 @@
 #pragma once
 
 #include "panel_data.h"
+#include "lab_data.h"
 #include "follow_data.h"
 #include "live_scenario.h"
 #include "sync_data.h"
@@ -175,6 +176,12 @@ struct FrameSnapshot {
   // The VC balance of the routes in force (vc_balance_data.h): null unless
   // watched (WatchVcBalanceCommand: the VC-balance section or overlay).
   std::shared_ptr<const VcBalanceView> vcBalance;
+  // The deadlock lab (lab_data.h): the watchdog's cycle of waiting VC
+  // buffers, in every frame once the engine stopped on a deadlock (null
+  // otherwise); the dependency check of the routes in force and its graph,
+  // only while the lab is open (WatchLabCommand; null otherwise).
+  std::shared_ptr<const DeadlockView> deadlock;
+  std::shared_ptr<const LabView> lab;
   // The answer to the newest CaptureScenarioCommand (null before the first).
   std::shared_ptr<const LiveScenario> liveScenario;
 };

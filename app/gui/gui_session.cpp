@@ -65,8 +65,12 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
   const QCommandLineOption vcBalanceOption(
       QStringLiteral("vc-balance"),
       QCoreApplication::translate("flitscope", "Open the VC balance section and show the VC-balance overlay (V)."));
+  const QCommandLineOption labOption(
+      QStringLiteral("lab"),
+      QCoreApplication::translate("flitscope", "Open the deadlock lab: the VC rule, the channel dependency graph, the deadlock's cycle (Ctrl+D)."));
   parser.addOptions({scenarioOption, screenshotOption, sizeOption, benchmarkOption, runCyclesOption, failLinkOption,
-                     sliceOption, chartsOption, arbiterOption, ageColorsOption, syncOption, vcBalanceOption});
+                     sliceOption, chartsOption, arbiterOption, ageColorsOption, syncOption, labOption,
+                     vcBalanceOption});
 
   GuiOptionsResult result;
   if (!parser.parse(arguments)) {
@@ -140,6 +144,7 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
   options.ageColors = parser.isSet(ageColorsOption);
   options.sync = parser.isSet(syncOption);
   options.vcBalance = parser.isSet(vcBalanceOption);
+  options.lab = parser.isSet(labOption);
   if (parser.isSet(arbiterOption)) {
     options.arbiter = parser.value(arbiterOption);
     if (!flit::parseArbiterKind(options.arbiter.toStdString())) {
@@ -235,7 +240,8 @@ bool MainWindowSession::start(const GuiOptions& options) {
                                  {QStringLiteral("width"), options.windowSize.width()},
                                  {QStringLiteral("height"), options.windowSize.height()},
                                  {QStringLiteral("syncAtStart"), options.sync},
-                                 {QStringLiteral("vcBalanceAtStart"), options.vcBalance}});
+                                 {QStringLiteral("vcBalanceAtStart"), options.vcBalance},
+                                 {QStringLiteral("labAtStart"), options.lab}});
   engine_->load(QUrl(QStringLiteral("qrc:/Flitscope/Main.qml")));
   window_ = qobject_cast<QQuickWindow*>(rootObject());
   if (!window_) {
@@ -345,7 +351,9 @@ void FrameTask::onFrameSwapped() {
     simulation->runTo(static_cast<double>(options_.runCycles));
     runStarted_ = true;
   }
-  if (runStarted_ && (simulation->running() || simulation->cycle() < static_cast<double>(options_.runCycles))) {
+  // A run the watchdog stopped on a deadlock ends before cycle N: the picture shows the deadlock.
+  const bool halted = simulation->currentFrame() && simulation->currentFrame()->deadlock && !simulation->running();
+  if (runStarted_ && (simulation->running() || (simulation->cycle() < static_cast<double>(options_.runCycles) && !halted))) {
     frames_ = 0;  // each new simulation frame brings another swap; warm up after the last
     return;
   }

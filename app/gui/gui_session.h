@@ -10,6 +10,7 @@
 //    --benchmark-frames (orbit for N frames with the engine running at full
 //    speed, print the frame rate and the simulated cycles per second, quit).
 //  - --slice PLANE:INDEX opens the 2D slice beside the 3D view on that plane.
+//  - --lab opens the deadlock lab beside the view.
 //  - --charts opens the live charts below the view, --arbiter NAME switches
 //    the running engine's arbiter at start (as the side panel would), and
 //    --age-colors colours the packets by age (under the age arbiter).
@@ -57,6 +58,7 @@ struct GuiOptions {
   bool ageColors = false;  // --age-colors: packets coloured by age (A)
   bool sync = false;       // --sync: the Synchronization section open, the barrier tree shown (T)
   bool vcBalance = false;  // --vc-balance: the VC balance section open, the overlay shown (V)
+  bool lab = false;        // --lab: the deadlock lab open (Ctrl+D)
 };
 
 struct GuiOptionsResult {

@@ -2,7 +2,8 @@
 // omits live changes"): the traffic pattern, injection rate and adaptive
 // switch changed live, the links and nodes failed or repaired from the view,
 // the routing-tag editor's R_NET_LUT entries, the hot spares, and the
-// arbiter and its age parameters switched in the Arbitration section. The GUI asks
+// arbiter and its age parameters switched in the Arbitration section, the VC
+// rule switched in the deadlock lab. The GUI asks
 // with CaptureScenarioCommand (a SimCommand, applied in order after every
 // command posted before it); the worker answers with a LiveScenario value in
 // the frames that follow (FrameSnapshot::liveScenario, matched by requestId).
@@ -40,6 +41,7 @@ struct LiveScenario {
   bool adaptiveRouting = false;
   flit::ArbiterKind arbiter = flit::ArbiterKind::RoundRobin;  // router.arbiter, as switched live
   flit::AgeConfig age;                                         // router.age, as edited live
+  flit::VcRule vcRule = flit::VcRule::Tables;                  // routing.vcRule, as switched in the deadlock lab
   std::vector<flit::LinkSpec> failedLinks;    // failed by the person or the scenario (not by the timeline)
   std::vector<flit::Coord> failedNodes;       // the same for nodes, down now
   std::vector<flit::LutEntrySpec> lutEntries;  // the scenario's entries with the tag editor's edits

@@ -140,6 +140,7 @@ QCoro::Task<QVariantMap> ScenarioFiles::saveFile(QString path) {
     s.failedLinks = live->failedLinks;
     s.failedNodes = live->failedNodes;
     s.routing.lutEntries = live->lutEntries;
+    s.routing.vcRule = live->vcRule;
     s.hotSpares = live->hotSpares;
   } else if (controller_ && controller_->topology()) {
     // The loaded scenario with the links failed in the view.

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "panel_data.h"
+#include "lab_data.h"
 #include "follow_data.h"
 #include "live_scenario.h"
 #include "sync_data.h"
@@ -68,6 +69,7 @@ using SimCommand =
                  InspectNodeCommand, PreviewTagCommand, SetLutEntryCommand, SetNodeUpCommand,
                  FollowPacketCommand, SetHotSpareCommand, CaptureScenarioCommand,
                  WatchSyncCommand, SyncOperateCommand,
-                 WatchVcBalanceCommand, ApplyVcTablesCommand>;  // panel_data.h, live_scenario.h, sync_data.h, vc_balance_data.h
+                 WatchVcBalanceCommand, ApplyVcTablesCommand,
+                 WatchLabCommand, SetVcRuleCommand>;  // panel_data.h, live_scenario.h, sync_data.h, vc_balance_data.h, lab_data.h
 
 }  // namespace flitgui

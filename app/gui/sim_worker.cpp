@@ -134,6 +134,10 @@ void SimWorker::apply(const SimCommand& command) {
             source_->watchVcBalance(c.watched);
           } else if constexpr (std::is_same_v<T, ApplyVcTablesCommand>) {
             source_->applyVcTables(c.tables);
+          } else if constexpr (std::is_same_v<T, WatchLabCommand>) {
+            source_->watchLab(c.watched);
+          } else if constexpr (std::is_same_v<T, SetVcRuleCommand>) {
+            source_->setVcRule(c.rule);
           } else if constexpr (std::is_same_v<T, CaptureScenarioCommand>) {
             // Always answered, so the GUI's Save never waits in vain.
             auto answer = std::make_shared<LiveScenario>();

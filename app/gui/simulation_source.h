@@ -9,6 +9,7 @@
 #pragma once
 
 #include "frame_snapshot.h"
+#include "routing/vc_rule.h"
 
 #include <cstdint>
 #include <stdexcept>
@@ -96,6 +97,12 @@ class SimulationSource {
   virtual void watchVcBalance(bool) {}
   virtual void applyVcTables(const flit::VcTablesConfig&) {
     throw std::invalid_argument("routing.vcTables: this simulation has no VC tables");
+  }
+  // The deadlock lab (lab_data.h): FrameSnapshot::lab while watched. A fake
+  // source has no routes to check: nothing to show.
+  virtual void watchLab(bool) {}
+  virtual void setVcRule(flit::VcRule) {
+    throw std::invalid_argument("routing.vcRule: this simulation has no routes to switch");
   }
 
   // Statistics of the interval since the previous call (or the reset); the

@@ -29,6 +29,7 @@ SimulatorSource::~SimulatorSource() = default;
 
 void SimulatorSource::rebuild() {
   built_ = config_;  // what a recording of this run starts from (recording())
+  ++builds_;
   fingerprint_ = {};
   sim_ = std::make_unique<flit::Simulator>(config_);
   sim_->setObserver(this);
@@ -59,7 +60,6 @@ bool SimulatorSource::step() {
 }
 
 void SimulatorSource::intervene(const flit::Intervention& i) {
-  ++routesGeneration_;
   checkpoints_->apply(*sim_, i);
   noteInConfig(i);
 }
@@ -69,10 +69,7 @@ std::string SimulatorSource::haltReason() const {
   return {};
 }
 
-void SimulatorSource::reset() {
-  ++routesGeneration_;
-  rebuild();
-}
+void SimulatorSource::reset() { rebuild(); }
 
 void SimulatorSource::setLinkUp(flit::LinkId link, bool up) {
   const int links = sim_->topology().linkCount();
@@ -265,6 +262,8 @@ void SimulatorSource::fillSnapshot(FrameSnapshot& frame) const {
   frame.datelines = datelineView();
   frame.sync = syncView();  // null unless watched
   frame.vcBalance = vcBalanceView();  // null unless watched
+  frame.lab = labView();    // null unless watched
+  frame.deadlock = deadlockView();  // null unless deadlocked
   fillTimeline(frame);
 }
 

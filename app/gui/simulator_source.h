@@ -40,6 +40,7 @@
 #include <array>
 #include <map>
 #include <memory>
+#include <optional>
 #include <unordered_map>
 #include <vector>
 
@@ -101,6 +102,13 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   // setVcTables intervention.
   void watchVcBalance(bool watched) override;
   void applyVcTables(const flit::VcTablesConfig& tables) override;
+  // The deadlock lab (simulator_source_lab.cpp): while watched, the frame's
+  // LabView is the dependency check of the routes in force (checked again
+  // only when they may have changed); once deadlocked, every frame carries
+  // the watchdog's cycle of waiting buffers.
+  void watchLab(bool watched) override;
+  // Simulator::setVcRule as a setVcRule intervention (kept by reset and Save).
+  void setVcRule(flit::VcRule rule) override;
   StatsPoint sampleInterval() override;
   void fillSnapshot(FrameSnapshot& frame) const override;
 
@@ -170,18 +178,28 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   std::shared_ptr<const SyncView> syncView() const;
   bool syncWatched_ = false;
   int syncBsu_ = 0;
-  // VC balance: recomputed when the key changes (an intervention from the
-  // GUI, a reset or rewind, a route rebuild, one from the timeline).
-  std::shared_ptr<const VcBalanceView> vcBalanceView() const;
-  struct VcBalanceKey {
-    std::uint64_t generation = 0, rebuilds = 0;
-    std::size_t applied = 0;
-    friend bool operator==(const VcBalanceKey&, const VcBalanceKey&) = default;
+  // Deadlock lab.
+  std::shared_ptr<const LabView> labView() const;
+  std::shared_ptr<const DeadlockView> deadlockView() const;
+  bool labWatched_ = false;
+  std::uint64_t builds_ = 0;  // rebuild() calls: a new Simulator
+  // What the routes in force follow from (simulator_source_lab.cpp): the
+  // deadlock lab and the VC-balance section recompute when it changes.
+  struct RoutesKey {
+    std::uint64_t builds = 0;
+    std::uint64_t routeRebuilds = 0;
+    std::vector<flit::Intervention> applied;  // those that can change routes
+    bool operator==(const RoutesKey&) const = default;
   };
+  RoutesKey routesKey() const;
+  mutable std::optional<RoutesKey> labKey_;
+  // VC balance: recomputed when routesKey() changes.
+  std::shared_ptr<const VcBalanceView> vcBalanceView() const;
   bool vcBalanceWatched_ = false;
-  std::uint64_t routesGeneration_ = 0;  // +1 at every intervene, reset and rewind
   mutable std::shared_ptr<const VcBalanceView> vcBalance_;
-  mutable VcBalanceKey vcBalanceKey_;
+  mutable std::optional<RoutesKey> vcBalanceKey_;
+  mutable std::shared_ptr<const LabView> lab_;
+  mutable std::shared_ptr<const DeadlockView> deadlock_;
 };
 
 }  // namespace flitgui

@@ -10,7 +10,6 @@ namespace flitgui {
 
 void SimulatorSource::rewind(std::int64_t cycle) {
   checkpoints_->rewind(*sim_, cycle);  // std::invalid_argument naming the cycle; nothing changed then
-  ++routesGeneration_;
   // The changes in force at that cycle: the machine as built plus those applied before it.
   config_ = built_;
   lutEdits_ = builtLutEdits_;

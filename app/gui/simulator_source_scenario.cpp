@@ -50,6 +50,7 @@ LiveScenario SimulatorSource::liveScenario() const {
   s.adaptiveRouting = config_.router.adaptiveRouting;
   s.arbiter = config_.router.arbiter;
   s.age = config_.router.age;
+  s.vcRule = config_.routing.vcRule;
   // Links failed by the person (or the scenario): config_.failedLinks is
   // kept by setLinkUp. Links the timeline failed stay in the timeline.
   for (const flit::LinkId link : config_.failedLinks) s.failedLinks.push_back(linkSpecOf(topo, link));

@@ -2,7 +2,8 @@
 // issue 18; T3E paper section 4). The frame's VcBalanceView is the engine's
 // analysis of the routes in force (evaluateVcBalance: Table 1's rows;
 // channelVcRoutes: per channel the routes on VC0 and VC1), recomputed only
-// when they may have changed. New tables go in as a setVcTables intervention,
+// when what they follow from changed (routesKey(), the deadlock lab's too).
+// New tables go in as a setVcTables intervention,
 // which the engine refuses when the routes would become cyclic.
 #include "simulator_source.h"
 
@@ -12,7 +13,10 @@ namespace flitgui {
 
 void SimulatorSource::watchVcBalance(bool watched) {
   vcBalanceWatched_ = watched;
-  if (!watched) vcBalance_.reset();
+  if (!watched) {
+    vcBalance_.reset();
+    vcBalanceKey_.reset();
+  }
 }
 
 void SimulatorSource::applyVcTables(const flit::VcTablesConfig& tables) {
@@ -21,8 +25,8 @@ void SimulatorSource::applyVcTables(const flit::VcTablesConfig& tables) {
 
 std::shared_ptr<const VcBalanceView> SimulatorSource::vcBalanceView() const {
   if (!vcBalanceWatched_) return nullptr;
-  const VcBalanceKey key{routesGeneration_, rebuilds_, sim_->applied().size()};
-  if (vcBalance_ && key == vcBalanceKey_) return vcBalance_;
+  RoutesKey key = routesKey();
+  if (vcBalance_ && vcBalanceKey_ && *vcBalanceKey_ == key) return vcBalance_;
   auto view = std::make_shared<VcBalanceView>();
   view->generation = vcBalance_ ? vcBalance_->generation + 1 : 1;
   try {
@@ -36,7 +40,7 @@ std::shared_ptr<const VcBalanceView> SimulatorSource::vcBalanceView() const {
     view->error = e.what();
   }
   vcBalance_ = std::move(view);
-  vcBalanceKey_ = key;
+  vcBalanceKey_ = std::move(key);
   return vcBalance_;
 }
 

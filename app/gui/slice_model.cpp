@@ -94,12 +94,10 @@ SliceGrid buildSliceGrid(const flit::Topology& topology, SlicePlane plane, int i
   return grid;
 }
 
-namespace {
-
 // Unit vector on the grid of a port: in-plane directions along their axis;
 // the fixed dimension's ports and the processor port diagonally, so that
 // their flits do not sit on an in-plane link.
-void portVector(const SliceAxes& axes, int port, float& dx, float& dy) {
+void slicePortVector(const SliceAxes& axes, int port, float& dx, float& dy) {
   constexpr float kDiagonal = 0.7071f;
   if (port < 0 || port >= flit::kDirectionCount) {  // processor port
     dx = kDiagonal, dy = -kDiagonal;
@@ -111,8 +109,6 @@ void portVector(const SliceAxes& axes, int port, float& dx, float& dy) {
   dx = dim == axes.horizontal ? sign : dim == axes.vertical ? 0.0f : sign * kDiagonal;
   dy = dim == axes.vertical ? sign : dim == axes.horizontal ? 0.0f : sign * kDiagonal;
 }
-
-}  // namespace
 
 SliceFlits collectSliceFlits(const flit::Topology& topology, const SliceGrid& grid, const FrameSnapshot& frame) {
   SliceFlits out;
@@ -127,7 +123,7 @@ SliceFlits collectSliceFlits(const flit::Topology& topology, const SliceGrid& gr
       const SliceNode& n = grid.nodes[static_cast<std::size_t>(slot)];
       const int port = f.port >= 0 && f.port < flit::kPortsPerNode ? f.port : flit::kProcessorPort;
       std::uint8_t& depth = stacked[static_cast<std::size_t>(slot) * flit::kPortsPerNode + static_cast<std::size_t>(port)];
-      portVector(axes, port, s.dirX, s.dirY);
+      slicePortVector(axes, port, s.dirX, s.dirY);
       const float out_ = kSliceNodeRadius + kSliceStackStep * static_cast<float>(std::min<int>(depth, kSliceStackMax));
       depth = static_cast<std::uint8_t>(std::min(depth + 1, 255));
       s.x = static_cast<float>(n.column) + s.dirX * out_;
@@ -159,6 +155,49 @@ SliceFlits collectSliceFlits(const flit::Topology& topology, const SliceGrid& gr
     s.dirX = across ? sign : 0.0f;
     s.dirY = across ? 0.0f : sign;
     out.flits.push_back(s);
+  }
+  return out;
+}
+
+SliceDeadlockMarks sliceDeadlockMarks(const flit::Topology& topology, const SliceGrid& grid,
+                                      const std::vector<DeadlockBuffer>& cycle) {
+  SliceDeadlockMarks out;
+  const SliceAxes axes = sliceAxes(grid.plane);
+  auto nodePoint = [&](flit::NodeId n) {
+    const SliceNode& s = grid.nodes[static_cast<std::size_t>(grid.nodeSlot[static_cast<std::size_t>(n)])];
+    return std::pair{static_cast<float>(s.column), static_cast<float>(s.row)};
+  };
+  std::vector<int> mark(cycle.size(), -1);  // per buffer: its index in out.buffers
+  for (std::size_t i = 0; i < cycle.size(); ++i) {
+    const DeadlockBuffer& b = cycle[i];
+    if (!grid.containsNode(b.node)) continue;
+    float dx = 0, dy = 0;
+    slicePortVector(axes, b.port, dx, dy);
+    const auto [x, y] = nodePoint(b.node);
+    constexpr float kOut = kSliceNodeRadius + 0.12f;
+    mark[i] = static_cast<int>(out.buffers.size());
+    out.buffers.push_back({static_cast<int>(i), x + dx * kOut, y + dy * kOut});
+  }
+  for (const WaitEdge& e : waitEdgesOf(topology, cycle)) {
+    const int a = mark[static_cast<std::size_t>(e.from)];
+    const int b = mark[static_cast<std::size_t>(e.to)];
+    if (a < 0 || b < 0) continue;  // an end outside the plane
+    const SliceDeadlockMarks::Buffer& pa = out.buffers[static_cast<std::size_t>(a)];
+    const SliceDeadlockMarks::Buffer& pb = out.buffers[static_cast<std::size_t>(b)];
+    const flit::LinkId link = e.channel == flit::kInvalidId ? flit::kInvalidId : flit::Topology::linkOfChannel(e.channel);
+    if (link != flit::kInvalidId && !grid.containsLink(link)) continue;  // between planes
+    const bool wrap = link != flit::kInvalidId && grid.links[static_cast<std::size_t>(grid.linkSlot[static_cast<std::size_t>(link)])].wrap;
+    if (!wrap) {
+      out.arrows.push_back({pa.x, pa.y, pb.x, pb.y, true});
+      continue;
+    }
+    // A wrap link: out at one edge, in at the other (as the slice draws it).
+    float dx = 0, dy = 0;
+    slicePortVector(axes, static_cast<int>(topology.channelDirection(e.channel)), dx, dy);
+    const auto [ax, ay] = nodePoint(cycle[static_cast<std::size_t>(e.from)].node);
+    const auto [bx, by] = nodePoint(cycle[static_cast<std::size_t>(e.to)].node);
+    out.arrows.push_back({pa.x, pa.y, ax + dx * 0.5f, ay + dy * 0.5f, false});
+    out.arrows.push_back({bx - dx * 0.5f, by - dy * 0.5f, pb.x, pb.y, true});
   }
   return out;
 }

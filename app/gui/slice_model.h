@@ -110,4 +110,30 @@ inline constexpr int kSliceStackMax = 6;           // deeper buffers pile up at 
 // port kSliceStackStep further out. Only the plane's flits are kept.
 SliceFlits collectSliceFlits(const flit::Topology& topology, const SliceGrid& grid, const FrameSnapshot& frame);
 
+// Unit vector on the grid of a router port (where its buffered flits sit):
+// in-plane directions along their axis, the fixed dimension's ports and the
+// processor port diagonally.
+void slicePortVector(const SliceAxes& axes, int port, float& dx, float& dy);
+
+// The watchdog's deadlock in the plane (issue 18, deadlock lab), in grid
+// units: a mark per waiting buffer of the cycle whose router is in the plane
+// (beside the node on its input port's side, where its flits are drawn), and
+// the "waits for" arrows between two such buffers (waitEdgesOf, lab_data.h):
+// a wrap link's as two stubs, out at one edge and in at the other, the head
+// on the second. Arrows over links between planes are left out.
+struct SliceDeadlockMarks {
+  struct Buffer {
+    int index;  // into the deadlock's cycle
+    float x, y;
+  };
+  struct Arrow {
+    float x0, y0, x1, y1;
+    bool head;
+  };
+  std::vector<Buffer> buffers;
+  std::vector<Arrow> arrows;
+};
+SliceDeadlockMarks sliceDeadlockMarks(const flit::Topology& topology, const SliceGrid& grid,
+                                      const std::vector<DeadlockBuffer>& cycle);
+
 }  // namespace flitgui

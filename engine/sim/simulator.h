@@ -17,6 +17,7 @@
 #include "util/observer_slot.h"
 #include "router/route_cache.h"
 #include "router/router_config.h"
+#include "analysis/route_dependencies.h"
 #include "routing/routing_setup.h"
 #include "sim/sim_events.h"
 #include "sim/sim_sync.h"
@@ -120,6 +121,7 @@ class Simulator {
   void setVcTables(const VcTablesConfig& tables);
   VcRule vcRule() const { return cfg_.routing.vcRule; }
   VcRuleCheck checkVcRule() const;  // the dependency check of the routes in force
+  DependencyCheck dependencyCheck(const RoutingSetup& setup) const;  // with this machine's nodes and classes
   const VcRuleCheck& lastVcRuleCheck() const { return lastVcCheck_; }
   // Pairs refused at the source by the last accepted rebuild (both up).
   std::size_t unreachablePairs() const { return unreachablePairs_; }
@@ -292,8 +294,7 @@ class Simulator {
     std::uint16_t ageHeader = 0;
     NodeId ageAt = kInvalidId;
   };
-  // Fault handling (simulator_faults.cpp).
-  bool refuseAtSource(NodeId src, NodeId dst);  // counts the refusal
+  bool refuseAtSource(NodeId src, NodeId dst);  // counts the refusal (faults: simulator_faults.cpp)
   void failLinkState(LinkId link);
   void applyDueInterventions();  // cfg_.timeline's entries due now, then a rebuild due
   void collectOnChannel(ChannelId ch, std::vector<std::int32_t>& doomed);
@@ -302,7 +303,6 @@ class Simulator {
   void discardSourceQueues(NodeId n);
   void checkLutEdit(NodeId node, int lutIndex) const;
   void putVcSetupInForce(const RoutingConfig& next);  // simulator_vc_rule.cpp
-  VcRuleCheck checkVcRuleOf(const RoutingSetup& setup, VcRule rule) const;
   struct Arrival {
     NodeId node;  // receiving router
     std::uint8_t port, vc;  // its input port and VC

@@ -6,10 +6,24 @@
 // the new datelines).
 #include "sim/simulator.h"
 
-#include "analysis/route_dependencies.h"
 #include "scenario/json_fields.h"
 
 namespace flit {
+
+namespace {
+
+VcRuleCheck verdictOf(const DependencyCheck& check, VcRule rule, std::uint64_t cycle) {
+  VcRuleCheck r;
+  r.performed = true;
+  r.rule = rule;
+  r.deadlockFree = check.deadlockFree();
+  r.cycle = check.cycle;
+  r.cycleText = check.cycleText();
+  r.atCycle = cycle;
+  return r;
+}
+
+}  // namespace
 
 void Simulator::setVcRule(VcRule rule) {
   const std::string problem = vcRuleProblem(rule, cfg_.routing.datelines, cfg_.router.vcsPerClass());
@@ -29,7 +43,7 @@ void Simulator::setVcTables(const VcTablesConfig& tables) {
   RoutingSetup candidate = routing_;
   candidate.datelines = vc.datelines;
   candidate.vcTables = vc.tables;
-  const VcRuleCheck check = checkVcRuleOf(candidate, next.vcRule);
+  const VcRuleCheck check = verdictOf(dependencyCheck(candidate), next.vcRule, cycle_);
   if (!check.deadlockFree) {
     throw ScenarioError("routing.vcTables",
                         "the tables give the routes a dependency cycle, refused: " + check.cycleText);
@@ -50,21 +64,16 @@ void Simulator::putVcSetupInForce(const RoutingConfig& next) {
   lastVcCheck_ = checkVcRule();
 }
 
-VcRuleCheck Simulator::checkVcRule() const { return checkVcRuleOf(routing_, cfg_.routing.vcRule); }
 
-VcRuleCheck Simulator::checkVcRuleOf(const RoutingSetup& setup, VcRule rule) const {
+VcRuleCheck Simulator::checkVcRule() const {
+  return verdictOf(dependencyCheck(routing_), cfg_.routing.vcRule, cycle_);
+}
+
+DependencyCheck Simulator::dependencyCheck(const RoutingSetup& setup) const {
   DependencyCheckOptions options;
   options.nodeUp = nodeUp_;
   options.trafficClasses = classes_;
-  const DependencyCheck check = checkDependencies(topo_, setup, options);
-  VcRuleCheck r;
-  r.performed = true;
-  r.rule = rule;
-  r.deadlockFree = check.deadlockFree();
-  r.cycle = check.cycle;
-  r.cycleText = check.cycleText();
-  r.atCycle = cycle_;
-  return r;
+  return checkDependencies(topo_, setup, options);
 }
 
 std::string VcRuleCheck::describe() const {

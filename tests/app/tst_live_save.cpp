@@ -42,7 +42,32 @@ class TestLiveSave : public QObject {
   void hotSpareThroughTheController();
   void saveWithoutSimulationKeepsTheViewsFailedLinks();
   void saveWritesTheArbitration();
+  void saveWritesTheVcRule();
 };
+
+// The VC rule switched in the deadlock lab (a setVcRule intervention) is
+// what Save writes as routing.vcRule.
+void TestLiveSave::saveWritesTheVcRule() {
+  const QString path = preset("trc-figure1-ring4.json");
+  NetworkController view;
+  QVERIFY(view.loadScenario(path));
+  SimulationController sim;
+  QVERIFY(sim.loadScenario(path));
+  QCOMPARE(view.scenario()->routing.vcRule, flit::VcRule::OneVc);
+  sim.postCommand(SetVcRuleCommand{flit::VcRule::Vc1Start});
+  sim.step(10);
+  QTRY_VERIFY_WITH_TIMEOUT(sim.frameSawEveryCommand() && sim.cycle() == 10.0, 10000);
+  QVERIFY2(sim.lastError().isEmpty(), qPrintable(sim.lastError()));
+  ScenarioFiles files;
+  files.setController(&view);
+  files.setSimulation(&sim);
+  QVERIFY(dir_.isValid());
+  const QString saved = dir_.filePath(QStringLiteral("vc-rule.json"));
+  const QVariantMap r = QCoro::waitFor(files.saveFile(saved));
+  QVERIFY2(r["ok"].toBool(), qPrintable(r["error"].toString()));
+  QCOMPARE(flit::loadScenarioFile(saved.toStdString()).routing.vcRule, flit::VcRule::Vc1Start);
+  sim.shutdown();
+}
 
 // The arbiter and router.age changed live (the side panel's Arbitration
 // controls) are what Save writes.

@@ -245,6 +245,28 @@ class TestMenusAndKeys : public QObject {
     QVERIFY(!item->property("enabled").toBool());
   }
 
+  // Ctrl+D and View > Deadlock lab open and close the lab beside the view;
+  // open, its controller is watched and the check of the routes arrives.
+  void ctrlDAndTheViewMenuToggleTheDeadlockLab() {
+    QObject* panel = object("deadlockLabPanel");
+    QObject* item = object("deadlockLabItem");
+    QVERIFY(panel && item);
+    QVERIFY(!panel->property("visible").toBool());
+    QTest::keyClick(window(), Qt::Key_D, Qt::ControlModifier);
+    QTRY_VERIFY(panel->property("visible").toBool());
+    auto* lab = window()->property("deadlockLab").value<QObject*>();
+    QVERIFY(lab);
+    QVERIFY(lab->property("watched").toBool());
+    QTRY_VERIFY_WITH_TIMEOUT(lab->property("answered").toBool(), 20000);
+    QTest::keyClick(window(), Qt::Key_D, Qt::ControlModifier);
+    QTRY_VERIFY(!panel->property("visible").toBool());
+    QVERIFY(!lab->property("watched").toBool());
+    QVERIFY(QMetaObject::invokeMethod(item, "triggered"));
+    QTRY_VERIFY(panel->property("visible").toBool());
+    QVERIFY(QMetaObject::invokeMethod(item, "triggered"));
+    QTRY_VERIFY(!panel->property("visible").toBool());
+  }
+
   void menusStayInsideTheWindow() {
     for (const char* name : {"fileMenu", "editMenu", "viewMenu", "simulationMenu", "helpMenu"}) {
       QObject* menu = object(name);
