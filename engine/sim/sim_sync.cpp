@@ -99,7 +99,9 @@ void SimSync::runDue(std::uint64_t now) {
     std::pop_heap(joins_.begin(), joins_.end(), std::greater<>{});
     const Join j = joins_.back();
     joins_.pop_back();
-    if (!net_.participates(j.node, cfg_.workload->bsu)) continue;  // left the tree (a failure)
+    const SyncTree& tree = trees_[static_cast<std::size_t>(cfg_.workload->bsu)];
+    // Left the tree, or leaves it once its BSU can take the new one (a failure).
+    if (!net_.participates(j.node, cfg_.workload->bsu) || !tree.participates[static_cast<std::size_t>(j.node)]) continue;
     net_.operate(j.node, cfg_.workload->bsu, BsuOp::Bar, now);
     drainOutbox(now);
   }
@@ -120,23 +122,35 @@ void SimSync::runDue(std::uint64_t now) {
     }
   }
   for (int bsu = 0; bsu < kBsusPerNode; ++bsu) {
-    if (rebuildWaits_[static_cast<std::size_t>(bsu)] && net_.idle(bsu)) {
-      net_.configure(bsu, trees_[static_cast<std::size_t>(bsu)]);
-      rebuildWaits_[static_cast<std::size_t>(bsu)] = 0;
-    }
+    if (rebuildWaits_[static_cast<std::size_t>(bsu)]) takeNewTree(bsu, now);
   }
 }
 
-void SimSync::rebuildTrees(const Topology& topo, const std::vector<std::uint8_t>& nodeUp) {
+// An idle BSU takes its new tree as it is; one with a barrier under way keeps
+// it: the old tree's packets in flight are dropped (they would arrive at
+// registers of another tree) and the network has the remaining armed
+// participants signal again.
+void SimSync::takeNewTree(int bsu, std::uint64_t now) {
+  const auto b = static_cast<std::size_t>(bsu);
+  if (net_.idle(bsu)) {
+    net_.configure(bsu, trees_[b]);
+  } else if (net_.rebuildableUnderWay(bsu)) {
+    std::erase_if(events_, [bsu](const Event& e) { return e.packet.bsu == bsu; });
+    std::make_heap(events_.begin(), events_.end(), std::greater<>{});
+    net_.rebuildUnderWay(bsu, trees_[b], now);
+    drainOutbox(now);
+  } else {
+    rebuildWaits_[b] = 1;
+    return;
+  }
+  rebuildWaits_[b] = 0;
+}
+
+void SimSync::rebuildTrees(const Topology& topo, const std::vector<std::uint8_t>& nodeUp, std::uint64_t now) {
   const std::vector<std::uint8_t> failed = failedFrom(nodeUp);
   for (const SyncTreeConfig& t : cfg_.trees) {
-    const auto b = static_cast<std::size_t>(t.bsu);
-    trees_[b] = buildSyncTree(topo, treeRequestOf(t, topo), failed);
-    if (net_.idle(t.bsu)) {
-      net_.configure(t.bsu, trees_[b]);
-    } else {
-      rebuildWaits_[b] = 1;
-    }
+    trees_[static_cast<std::size_t>(t.bsu)] = buildSyncTree(topo, treeRequestOf(t, topo), failed);
+    takeNewTree(t.bsu, now);
   }
 }
 

@@ -65,9 +65,14 @@ class SimSync {
   // Whether nothing is pending (no packet in flight, no join scheduled).
   bool quiet() const { return events_.empty() && joins_.empty(); }
 
-  // After faults: trees rebuilt around failed nodes and links, each when its
-  // BSU is idle (one under way keeps its tree until it completes).
-  void rebuildTrees(const Topology& topo, const std::vector<std::uint8_t>& nodeUp);
+  // After faults (at cycle `now`, between cycles): trees rebuilt around
+  // failed nodes and links. An idle BSU takes its new tree at once; one with
+  // a barrier under way too, as soon as SyncNetwork::rebuildableUnderWay
+  // (at once unless its completion or a eureka is being delivered): its
+  // packets in flight on the old tree are dropped, participants that left
+  // leave the barrier and the others signal again, so the barrier completes
+  // with the remaining participants (issue 17).
+  void rebuildTrees(const Topology& topo, const std::vector<std::uint8_t>& nodeUp, std::uint64_t now);
 
 
   const SyncNetwork& network() const { return net_; }
@@ -99,6 +104,7 @@ class SimSync {
   void scheduleJoin(NodeId node, std::uint64_t after);
   void push(const Event& e);
   void pushJoin(const Join& j);
+  void takeNewTree(int bsu, std::uint64_t now);  // configure or rebuildUnderWay, if it can now
 
   SyncConfig cfg_;
   SyncNetwork net_;
