@@ -88,6 +88,27 @@ if(NOT get GREATER 200)
   message(FATAL_ERROR "--load 0.5: the Get took ${get} cycles, expected more than 200 (it queues)\n${out}")
 endif()
 
+# run --trace: a barrier loop's events on the barrier networks' own track
+# (docs/cli.md "Trace export"): states, hops, arrivals, completions with
+# their latency.
+file(WRITE "${WORK}/sync-loop.json" [=[
+{"format": "flitscope-scenario", "version": 1, "topology": {"radix": [4, 4, 4]},
+ "sync": {"trees": [{"bsu": 0}], "workload": {"bsu": 0, "computeCycles": 50}}}
+]=])
+cli_expect(0 run "${WORK}/sync-loop.json" --cycles 600 --warmup 0 --trace "${WORK}/sync-loop.trace.json")
+file(READ "${WORK}/sync-loop.trace.json" trace)
+foreach(text "\"name\":\"barrier networks\"" "\"name\":\"BSU 0\"" "\"name\":\"bsuState\"" "\"name\":\"syncHop\""
+             "\"name\":\"syncArrive\"" "\"name\":\"barrierComplete\"" "\"latencyCycles\":")
+  string(FIND "${trace}" "${text}" pos)
+  if(pos EQUAL -1)
+    message(FATAL_ERROR "run --trace on a scenario with a barrier tree lacks ${text}")
+  endif()
+endforeach()
+string(JSON n LENGTH "${trace}" traceEvents)
+if(n LESS 1000)
+  message(FATAL_ERROR "run --trace: ${n} events")
+endif()
+
 set(cases
   "--load: expected a rate in flits/node/cycle within 0..1|${T3E}^--load^2"
   "--participants: \"0-9,0,0\" dimension 0|${T3E}^--participants^0-9,0,0"
