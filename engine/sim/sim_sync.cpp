@@ -81,7 +81,14 @@ void SimSync::drainOutbox(std::uint64_t now) {
 }
 
 void SimSync::arrive(const SyncPacket& p, std::uint64_t now) {
+  const std::uint64_t completed = net_.counters().barriersCompleted;
   net_.deliver(p, now);
+  if (net_.counters().barriersCompleted != completed) {
+    if (completions_.size() >= 2 * kCompletionLog) {
+      completions_.erase(completions_.begin(), completions_.end() - static_cast<std::ptrdiff_t>(kCompletionLog));
+    }
+    completions_.push_back({now, p.bsu, net_.counters().lastBarrierLatencyCycles});
+  }
   if (p.port != kProcessorPort || isUpward(p.message)) return;
   // A notification reached a processor's BSU.
   const BsuState s = net_.state(p.node, p.bsu);
@@ -152,6 +159,14 @@ void SimSync::rebuildTrees(const Topology& topo, const std::vector<std::uint8_t>
     trees_[static_cast<std::size_t>(t.bsu)] = buildSyncTree(topo, treeRequestOf(t, topo), failed);
     takeNewTree(t.bsu, now);
   }
+}
+
+std::vector<BarrierCompletion> SimSync::completionsSince(std::uint64_t seen) const {
+  const std::uint64_t total = net_.counters().barriersCompleted;
+  const std::uint64_t first = total - std::min<std::uint64_t>(total, std::min(completions_.size(), kCompletionLog));
+  const std::uint64_t from = std::max(seen, first);
+  if (from >= total) return {};
+  return {completions_.end() - static_cast<std::ptrdiff_t>(total - from), completions_.end()};
 }
 
 SyncSummary SimSync::summary() const {

@@ -40,6 +40,14 @@ struct SyncSummary : SyncCounters {
   }
 };
 
+// One completed barrier, for the GUI's barrier latency chart (IntervalStats).
+struct BarrierCompletion {
+  std::uint64_t cycle = 0;          // the last completion delivered
+  int bsu = 0;
+  std::uint64_t latencyCycles = 0;  // SyncEventKind::BarrierComplete's
+  friend bool operator==(const BarrierCompletion&, const BarrierCompletion&) = default;
+};
+
 class SimSync {
  public:
   // Builds and loads every tree of `cfg` on `topo` (its failed links) around
@@ -80,6 +88,10 @@ class SimSync {
   const SyncConfig& config() const { return cfg_; }
   SyncSummary summary() const;
   void setObserver(SyncObserver* o) { net_.setObserver(o); }
+  // The barriers completed after the first `seen` (summary().barriersCompleted
+  // counts them all), oldest first; only the newest kCompletionLog are kept.
+  static constexpr std::size_t kCompletionLog = 4096;
+  std::vector<BarrierCompletion> completionsSince(std::uint64_t seen) const;
 
  private:
   struct Event {
@@ -119,6 +131,7 @@ class SimSync {
   Rng rng_;
   std::uint64_t linkCyclesTaken_ = 0;
   std::uint64_t contentionCycles_ = 0;
+  std::vector<BarrierCompletion> completions_;  // the newest, up to 2 * kCompletionLog
 };
 
 }  // namespace flit
