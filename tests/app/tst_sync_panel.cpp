@@ -8,6 +8,7 @@
 //    Eureka ends with a completed barrier too;
 //  - SyncPanel says so on a scenario without trees;
 //  - the tree overlay has one edge per router in the tree but the root.
+#include "chart_feeder.h"
 #include "network_controller.h"
 #include "simulation_controller.h"
 #include "simulator_source.h"
@@ -148,6 +149,65 @@ class TestSyncPanel : public QObject {
     QTRY_COMPARE(s.sync.completed(), 2.0);
     QTRY_COMPARE(s.sync.stateCounts(), (QList<int>{64, 0, 0}));
     s.c.shutdown();
+  }
+
+  // Issue 17: a participant's node fails while a barrier is under way (every
+  // other participant joined at cycle 5 from the timeline). The barrier
+  // completes with the remaining 63; the panel says one participant left;
+  // the charts get the barrier's latency through the frames (ChartFeeder:
+  // the barrier latency chart's one point, the barrier VC's link share).
+  void aFailedParticipantLeavesTheBarrierAndTheChartsShowIt() {
+    flit::SimConfig cfg = configOf(kSyncScenario);
+    const flit::NodeId victim = 5;
+    for (flit::NodeId n = 0; n < 64; ++n) {
+      if (n != victim) cfg.timeline.push_back(flit::Intervention::sync(flit::InterventionKind::Barrier, n, 0, 5));
+    }
+    SimulationController c;
+    SyncController sync;
+    SimWorker::Options o;
+    o.framePeriod = std::chrono::milliseconds(4);
+    c.setSource(std::make_unique<SimulatorSource>(cfg), o);
+    c.setSpeed(0);
+    sync.setSimulation(&c);
+    sync.setWatched(true);
+    c.runTo(100);
+    QTRY_COMPARE(c.cycle(), 100.0);
+    QTRY_COMPARE(sync.stateCounts(), (QList<int>{1, 63, 0}));
+    QCOMPARE(sync.completed(), 0.0);
+    QCOMPARE(sync.participantsLeft(), 0.0);
+    c.setNodeUp(victim, false);
+    c.runTo(400);
+    QTRY_COMPARE(c.cycle(), 400.0);
+    QTRY_COMPARE(sync.completed(), 1.0);
+    QCOMPARE(sync.participantsLeft(), 1.0);
+    QCOMPARE(sync.participants(), 63);
+    QCOMPARE(sync.stateCounts(), (QList<int>{63, 0, 0}));
+
+    ChartFeeder& charts = *c.charts();
+    QTRY_COMPARE(charts.barrierCount(), 1);
+    QVERIFY(charts.barrierNetworks());
+    const QStringList rows = charts.csv(ChartFeeder::BarrierLatencyChart).split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(rows.size(), 2);
+    QCOMPARE(rows[1].section(',', 1, 1), QStringLiteral("0"));
+    QCOMPARE(rows[1].section(',', 2, 2).toDouble(), sync.lastLatency());
+    QVERIFY(rows[1].section(',', 0, 0).toDouble() > 100.0);  // completed after the failure
+    double share = 0.0;
+    for (const StatsPoint& p : charts.history()) share += p.barrierLinkShare;
+    QVERIFY(share > 0.0);
+
+    QQmlEngine engine;
+    engine.addImportPath(QStringLiteral("qrc:/"));
+    QQmlComponent component(&engine);
+    component.setData("import Flitscope\nSyncPanel {}\n", QUrl(QStringLiteral("qrc:/tst_sync_panel/Panel.qml")));
+    QVERIFY2(component.isReady(), qPrintable(component.errorString()));
+    std::unique_ptr<QObject> panel(component.createWithInitialProperties(
+        {{"sync", QVariant::fromValue(&sync)}, {"simulation", QVariant::fromValue(&c)}}));
+    QVERIFY2(panel, qPrintable(component.errorString()));
+    auto* left = panel->findChild<QQuickItem*>(QStringLiteral("syncLeft"));
+    QVERIFY(left);
+    QVERIFY(left->isVisible());
+    QVERIFY2(left->property("text").toString().endsWith(QStringLiteral(": 1")), qPrintable(left->property("text").toString()));
+    c.shutdown();
   }
 
   void panelSaysWhenThereAreNoTrees() {
