@@ -3,8 +3,8 @@
 // ramp and the four age groups (AgePalette), head and body shapes, the adaptive
 // trail, dateline crossing and violation marks with their counts, and the
 // heat scale while the heat map is on. With barrier networks (sync.trees) the
-// barrier VC's colour: its single-flit packets are not drawn in the view; the
-// colour is theirs in the VC occupancy chart.
+// barrier VC's colour: its single-flit packets are drawn with the barrier
+// tree (SyncTreeOverlay) and the colour is theirs in the VC occupancy chart.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -65,7 +65,8 @@ Rectangle {
             visible: legend.barrierVc
             swatch: VcPalette.barrier
             block: true
-            text: qsTr("%1: barrier/eureka packets (in the charts; not drawn here)").arg(VcPalette.barrierName)
+            text: qsTr("%1: barrier/eureka packets (drawn with the barrier tree, %2)").arg(VcPalette.barrierName)
+                  .arg(KeyBindings.text("syncTree"))
         }
         ColumnLayout {
             objectName: "ageLegend"

@@ -1150,8 +1150,8 @@
         <translation>%1 (VC %2)</translation>
     </message>
     <message>
-        <source>%1: barrier/eureka packets (in the charts; not drawn here)</source>
-        <translation>%1: Barrieren-/Eureka-Pakete (in den Diagrammen; hier nicht gezeichnet)</translation>
+        <source>%1: barrier/eureka packets (drawn with the barrier tree, %2)</source>
+        <translation>%1: Barrieren-/Eureka-Pakete (mit dem Barrierenbaum gezeichnet, %2)</translation>
     </message>
 </context>
 <context>

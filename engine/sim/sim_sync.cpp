@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <tuple>
 
 namespace flit {
 
@@ -167,6 +168,28 @@ std::vector<BarrierCompletion> SimSync::completionsSince(std::uint64_t seen) con
   const std::uint64_t from = std::max(seen, first);
   if (from >= total) return {};
   return {completions_.end() - static_cast<std::ptrdiff_t>(total - from), completions_.end()};
+}
+
+std::vector<SyncPacketOnLink> SimSync::packetsOnLinks(std::uint64_t now) const {
+  std::vector<SyncPacketOnLink> out;
+  for (const Event& e : events_) {
+    const SyncPacket& p = e.packet;
+    if (p.port == kProcessorPort) continue;
+    if (e.send) {  // takes its link at e.cycle
+      out.push_back({p.node, p.port, p.bsu, p.message, 0.0f});
+      continue;
+    }
+    // Arrives at p.node on p.port at e.cycle, hopCycles after it took the link.
+    const auto in = static_cast<Direction>(p.port);
+    const double left = static_cast<double>(e.cycle > now ? e.cycle - now : 0);
+    const double progress = 1.0 - std::min(1.0, left / static_cast<double>(std::max(1, costs_.hopCycles)));
+    out.push_back({net_.topology().neighbor(p.node, in), static_cast<int>(opposite(in)), p.bsu, p.message,
+                   static_cast<float>(progress)});
+  }
+  std::sort(out.begin(), out.end(), [](const SyncPacketOnLink& a, const SyncPacketOnLink& b) {
+    return std::tie(a.node, a.dir, a.bsu, a.progress) < std::tie(b.node, b.dir, b.bsu, b.progress);
+  });
+  return out;
 }
 
 SyncSummary SimSync::summary() const {

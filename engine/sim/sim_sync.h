@@ -48,6 +48,19 @@ struct BarrierCompletion {
   friend bool operator==(const BarrierCompletion&, const BarrierCompletion&) = default;
 };
 
+// A barrier/eureka packet on a network link now, for the GUI's 3D view: it
+// left `node` by direction `dir` and is `progress` (0..1) of its hop's
+// cycles (the router pipeline plus the link delay) on; 0 while it waits for
+// a link another barrier packet holds.
+struct SyncPacketOnLink {
+  NodeId node = kInvalidId;
+  int dir = 0;
+  int bsu = 0;
+  SyncMessage message = SyncMessage::BarrierSignal;
+  float progress = 0.0f;
+  friend bool operator==(const SyncPacketOnLink&, const SyncPacketOnLink&) = default;
+};
+
 class SimSync {
  public:
   // Builds and loads every tree of `cfg` on `topo` (its failed links) around
@@ -92,6 +105,10 @@ class SimSync {
   // counts them all), oldest first; only the newest kCompletionLog are kept.
   static constexpr std::size_t kCompletionLog = 4096;
   std::vector<BarrierCompletion> completionsSince(std::uint64_t seen) const;
+  // Every BSU's packets on network links at cycle `now` (the simulator's
+  // cycle: the next to run), ordered by node, direction, BSU, progress.
+  // Packets between a processor and its router take no link: not listed.
+  std::vector<SyncPacketOnLink> packetsOnLinks(std::uint64_t now) const;
 
  private:
   struct Event {

@@ -70,6 +70,7 @@ class TestSyncPanel : public QObject {
     src.syncOperate(false, 0);  // every participant OP_BAR
     const flit::SimSync& engine = *src.simulator().sync();
     bool sawArmed = false;
+    bool sawPackets = false;
     for (int k = 0; k < 200; ++k) {
       FrameSnapshot f;
       src.fillSnapshot(f);
@@ -97,9 +98,12 @@ class TestSyncPanel : public QObject {
       QCOMPARE(v.summary.packetsSent, s.packetsSent);
       QCOMPARE(v.summary.linkCyclesTaken, s.linkCyclesTaken);
       QCOMPARE(v.idle, engine.network().idle(0));
+      QCOMPARE(v.packets, engine.packetsOnLinks(src.simulator().cycle()));
+      sawPackets = sawPackets || !v.packets.empty();
       QVERIFY(src.step());
     }
     QVERIFY(sawArmed);
+    QVERIFY(sawPackets);
     QCOMPARE(engine.summary().barriersCompleted, std::uint64_t{1});
     QVERIFY(engine.summary().lastBarrierLatencyCycles > 0);
     QCOMPARE(src.simulator().applied().size(), std::size_t{64});  // one Barrier intervention per participant
@@ -232,6 +236,28 @@ class TestSyncPanel : public QObject {
     auto* button = panel->findChild<QQuickItem*>(QStringLiteral("syncBarrierButton"));
     QVERIFY(button);
     QVERIFY(!button->isVisible());
+    s.c.shutdown();
+  }
+
+  // The overlay draws every barrier packet on a link (SyncView::packets,
+  // the engine's SimSync::packetsOnLinks): 20 cycles into a barrier the
+  // signals are climbing the tree.
+  void overlayDrawsTheBarrierPackets() {
+    Session s(kSyncScenario);
+    NetworkController network;
+    QVERIFY(network.loadScenario(QString::fromLatin1(kSyncScenario)));
+    SyncTreeInstancing packets;
+    packets.setPackets(true);
+    packets.setController(&network);
+    packets.setSync(&s.sync);
+    QTRY_VERIFY(s.sync.canBarrier());
+    const double start = s.c.cycle();
+    s.sync.barrier();
+    s.c.step(20);
+    QTRY_COMPARE(s.c.cycle(), start + 20.0);
+    QTRY_VERIFY(s.sync.view() && !s.sync.view()->packets.empty());
+    QCOMPARE(packets.rows(), static_cast<int>(s.sync.view()->packets.size()));
+    for (const flit::SyncPacketOnLink& p : s.sync.view()->packets) QCOMPARE(p.bsu, 0);
     s.c.shutdown();
   }
 

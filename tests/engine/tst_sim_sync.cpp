@@ -9,6 +9,7 @@
 #include <QtTest>
 
 #include <map>
+#include <set>
 #include <tuple>
 
 using namespace flit;
@@ -238,6 +239,40 @@ class TstSimSync : public QObject {
       if (e.kind == SyncEventKind::StateChange && e.node == victim) QVERIFY(e.to == BsuState::Bar || e.cycle < 1000);
     }
     QVERIFY(sim.sync()->summary().participantsLeft <= 1);
+  }
+
+  // What the 3D view draws (SimSync::packetsOnLinks): at every cycle of an
+  // idle T3E 8x8x8 barrier, exactly the packets sent on network links in the
+  // last hopCycles (3) cycles, each from its router in its direction, as far
+  // across as the cycles since it was sent.
+  void packetsOnLinksAreThoseInFlight() {
+    Scenario s = t3eWithBarrierTree(0.0);
+    everyNodeJoinsAt(s, 10);
+    Simulator sim(simConfigFromScenario(s));
+    SentLog log;
+    sim.sync()->setObserver(&log);
+    const int hop = SyncHopCosts::fromRouter(s.router).hopCycles;
+    QCOMPARE(hop, 3);
+    std::size_t seenMax = 0;
+    for (int k = 0; k < 120; ++k) {
+      sim.run(1);
+      const std::uint64_t t = sim.cycle();
+      const std::vector<SyncPacketOnLink> on = sim.sync()->packetsOnLinks(t);
+      std::multiset<std::tuple<NodeId, int, std::uint64_t>> expected;
+      for (const SyncEvent& e : log.sent) {
+        if (e.cycle + static_cast<std::uint64_t>(hop) >= t && e.cycle < t) expected.insert({e.packet.node, e.packet.port, e.cycle});
+      }
+      std::multiset<std::tuple<NodeId, int, std::uint64_t>> got;
+      for (const SyncPacketOnLink& p : on) {
+        QVERIFY(p.progress > 0.0f && p.progress <= 1.0f);
+        got.insert({p.node, p.dir, t - static_cast<std::uint64_t>(std::lround(p.progress * static_cast<float>(hop)))});
+      }
+      QCOMPARE(got, expected);
+      seenMax = std::max(seenMax, on.size());
+    }
+    QVERIFY(seenMax > 100);
+    QVERIFY(sim.sync()->packetsOnLinks(sim.cycle()).empty());  // the barrier is over
+    QCOMPARE(sim.sync()->summary().barriersCompleted, std::uint64_t{1});
   }
 
   // A copy is a checkpoint (sim/checkpoints.h): a copy taken in the middle of
