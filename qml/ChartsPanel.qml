@@ -1,6 +1,8 @@
 // Live charts (issue 5, "Live charts"): latency mean and max per interval,
 // offered vs accepted throughput, VC occupancy per VC class, and the latency
-// histogram. The series are fed by the C++ ChartFeeder (simulation.charts) at
+// histogram; with barrier networks (issue 17) the barrier VC in the occupancy
+// chart (the share of link cycles its packets took) and the latency of each
+// completed barrier. The series are fed by the C++ ChartFeeder (simulation.charts) at
 // 8 Hz with replace(), decimated; no animations. An interval is at least 100
 // cycles and 200 ms of wall time; a dashed vertical line marks each
 // intervention on the charts over cycles; the legends wrap, never cut. Each of these exports its
@@ -9,7 +11,7 @@
 // arbitrationCharts; the XT paper's Figures 4 and 5): accepted flits per
 // cycle per source node, and the ages of the heads leaving the routers by
 // age group (only under the age arbiter). Set `columns` to 1 for a side dock,
-// 2, 3 or 6 for a bottom dock.
+// 2, 3 or 6 for a bottom dock (one row: 7 with the barrier latency chart).
 import QtQuick
 import Flitscope
 import QtCharts
@@ -175,7 +177,9 @@ Pane {
         GridLayout {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            columns: panel.columns
+            // A bottom dock is one row: the barrier latency chart (barrier
+            // networks only) makes it seven wide, not a second row.
+            columns: panel.columns >= 6 && panel.charts.barrierNetworks ? panel.columns + 1 : panel.columns
             rowSpacing: 2
             columnSpacing: 2
 
@@ -265,6 +269,8 @@ Pane {
                 }
                 ValueAxis { id: vcY; min: 0; max: panel.charts.occupancyAxisMax; labelFormat: "%.3f" }
                 markers: true
+                property var vcEntries: []
+                entries: vcEntries.concat(panel.charts.barrierNetworks ? [[VcPalette.barrierName, VcPalette.barrier]] : [])
                 Marker {
                     id: occupancyMarks
                     axisX: vcX; axisY: vcY
@@ -282,7 +288,54 @@ Pane {
                         panel.charts.attachSeries(kinds[i], s)
                         legendEntries.push([VcPalette.names[i], VcPalette.colors[i]])
                     }
-                    vcChart.entries = legendEntries
+                    vcChart.vcEntries = legendEntries
+                    // The barrier VC has no buffers: its occupancy is the share of
+                    // link cycles its packets took (scenarios with sync.trees).
+                    const b = vcChart.createSeries(ChartView.SeriesTypeLine, VcPalette.barrierName, vcX, vcY)
+                    b.color = VcPalette.barrier
+                    b.visible = Qt.binding(() => panel.charts.barrierNetworks)
+                    panel.charts.attachSeries(ChartFeeder.VcBarrierSeries, b)
+                }
+            }
+
+            LiveChart {
+                objectName: "barrierLatencyChart"
+                visible: panel.charts.barrierNetworks
+                caption: qsTr("Barrier latency (cycles)")
+                chartKind: ChartFeeder.BarrierLatencyChart
+                csvName: "barrier-latency.csv"
+                ValueAxis {
+                    id: barrierX
+                    min: panel.charts.cycleMin; max: panel.charts.cycleMax
+                    labelFormat: "%.0f"; titleText: qsTr("completion cycle")
+                    tickCount: 3
+                }
+                ValueAxis { id: barrierY; min: 0; max: panel.charts.barrierLatencyAxisMax; labelFormat: "%.0f" }
+                entries: [[qsTr("each completed barrier"), VcPalette.barrier]]
+                markers: true
+                ScatterSeries {
+                    id: barrierLatency
+                    name: qsTr("barrier")
+                    color: VcPalette.barrier
+                    borderColor: VcPalette.barrier
+                    markerSize: 6
+                    axisX: barrierX; axisY: barrierY
+                    Component.onCompleted: panel.charts.attachSeries(ChartFeeder.BarrierLatencySeries, barrierLatency)
+                }
+                Marker {
+                    id: barrierMarks
+                    axisX: barrierX; axisY: barrierY
+                    Component.onCompleted: panel.charts.attachSeries(ChartFeeder.BarrierMarkerSeries, barrierMarks)
+                }
+                Label {
+                    objectName: "noBarriersLabel"
+                    anchors.centerIn: parent
+                    visible: panel.charts.barrierCount === 0
+                    width: parent.width - 24
+                    horizontalAlignment: Text.AlignHCenter
+                    wrapMode: Text.WordWrap
+                    color: "#b8c0cc"
+                    text: qsTr("No barrier completed yet: run one from the Synchronization panel (%1)").arg(KeyBindings.text("syncBarrier"))
                 }
             }
 

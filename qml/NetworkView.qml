@@ -627,6 +627,7 @@ Item {
         ageColors: root.ageColorsShown
         vcClasses: root.simulation !== null ? root.simulation.vcLegendClasses : []
         vcChannels: root.simulation !== null ? root.simulation.vcLegendChannels : []
+        barrierVc: root.simulation !== null && root.simulation.charts.barrierNetworks
         maxUtilization: linkHeat.maxUtilization
         crossings: datelineMarks.crossings
         violations: datelineMarks.violations

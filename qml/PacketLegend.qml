@@ -2,7 +2,9 @@
 // (VcPalette, the same as the charts) or, in the colour-by-age mode, the age
 // ramp and the four age groups (AgePalette), head and body shapes, the adaptive
 // trail, dateline crossing and violation marks with their counts, and the
-// heat scale while the heat map is on.
+// heat scale while the heat map is on. With barrier networks (sync.trees) the
+// barrier VC's colour: its single-flit packets are drawn with the barrier
+// tree (SyncTreeOverlay) and the colour is theirs in the VC occupancy chart.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -19,6 +21,7 @@ Rectangle {
     // (SimulationController.vcLegendClasses / vcLegendChannels); empty: all five.
     property var vcClasses: []
     property var vcChannels: []
+    property bool barrierVc: false  // the simulation has barrier networks (ChartFeeder.barrierNetworks)
     readonly property bool layoutKnown: vcClasses.length > 0
     property double crossings: 0
     property double violations: 0
@@ -56,6 +59,14 @@ Rectangle {
                 text: legend.layoutKnown ? qsTr("%1 (VC %2)").arg(VcPalette.names[vcClass]).arg(legend.vcChannels[index])
                                          : VcPalette.names[vcClass]
             }
+        }
+        Swatch {
+            objectName: "barrierVcLegend"
+            visible: legend.barrierVc
+            swatch: VcPalette.barrier
+            block: true
+            text: qsTr("%1: barrier/eureka packets (drawn with the barrier tree, %2)").arg(VcPalette.barrierName)
+                  .arg(KeyBindings.text("syncTree"))
         }
         ColumnLayout {
             objectName: "ageLegend"

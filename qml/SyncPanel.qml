@@ -91,6 +91,14 @@ ColumnLayout {
             text: qsTr("Eurekas: %1; barrier packets: %2, link cycles taken from data: %3").arg(panel.sync.eurekas)
                   .arg(panel.sync.packets).arg(panel.sync.linkCycles)
         }
+        Label {
+            objectName: "syncLeft"
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            visible: panel.sync.participantsLeft > 0
+            text: qsTr("Participants that left a barrier under way (node failed; the tree was rebuilt): %1")
+                  .arg(panel.sync.participantsLeft)
+        }
         LegendRow { swatch: panel.sync.stateColors[0]; round: true; text: qsTr("S_BAR: idle, no barrier joined") }
         LegendRow { swatch: panel.sync.stateColors[1]; round: true; text: qsTr("S_ARM: joined, waiting for completion") }
         LegendRow { swatch: panel.sync.stateColors[2]; round: true; text: qsTr("S_EUR: saw a eureka, not yet joined") }

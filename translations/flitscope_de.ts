@@ -193,6 +193,26 @@
         <source>age group; last %1 cycles</source>
         <translation>Altersgruppe; letzte %1 Takte</translation>
     </message>
+    <message>
+        <source>Barrier latency (cycles)</source>
+        <translation>Barrierenlatenz (Takte)</translation>
+    </message>
+    <message>
+        <source>completion cycle</source>
+        <translation>Abschlusstakt</translation>
+    </message>
+    <message>
+        <source>each completed barrier</source>
+        <translation>jede abgeschlossene Barriere</translation>
+    </message>
+    <message>
+        <source>barrier</source>
+        <translation>Barriere</translation>
+    </message>
+    <message>
+        <source>No barrier completed yet: run one from the Synchronization panel (%1)</source>
+        <translation>Noch keine Barriere abgeschlossen: starten Sie eine im Bereich Synchronisation (%1)</translation>
+    </message>
 </context>
 <context>
     <name>ControlsBar</name>
@@ -1234,6 +1254,10 @@
         <source>%1 (VC %2)</source>
         <translation>%1 (VC %2)</translation>
     </message>
+    <message>
+        <source>%1: barrier/eureka packets (drawn with the barrier tree, %2)</source>
+        <translation>%1: Barrieren-/Eureka-Pakete (mit dem Barrierenbaum gezeichnet, %2)</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFiles</name>
@@ -1599,6 +1623,10 @@ Klicken, um ihn zu untersuchen; Rechtsklick, um ihn ausfallen zu lassen oder zu 
         <translation>Eurekas: %1; Barrierpakete: %2, den Daten entzogene Link-Takte: %3</translation>
     </message>
     <message>
+        <source>Participants that left a barrier under way (node failed; the tree was rebuilt): %1</source>
+        <translation>Teilnehmer, die eine laufende Barriere verlassen haben (Knoten ausgefallen; der Baum wurde neu aufgebaut): %1</translation>
+    </message>
+    <message>
         <source>S_BAR: idle, no barrier joined</source>
         <translation>S_BAR: untätig, keiner Barriere beigetreten</translation>
     </message>
@@ -1796,6 +1824,10 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     <message>
         <source>adaptive</source>
         <translation>adaptiv</translation>
+    </message>
+    <message>
+        <source>barrier VC</source>
+        <translation>Barrieren-VC</translation>
     </message>
 </context>
 <context>

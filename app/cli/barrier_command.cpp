@@ -9,14 +9,17 @@
 // beside data traffic of R flits/node/cycle (engine/sim/sim_sync.h; the
 // barrier starts after 2000 cycles of it). Prints the tree's depth and
 // fan-out, the completion latency, the packets sent, and for comparison the
-// round trip of a one-word Get between the two most distant participants
-// computed with the zero-load formula of docs/engine.md (not simulated; with
-// --load the data packets' measured mean latency is printed beside it).
+// round trip of a one-word Get between the two most distant participants,
+// simulated on the same machine and load (a GetRequest injected when the
+// barrier starts, until its GetResponse is delivered; the zero-load formula
+// of docs/engine.md beside it).
 // Defaults come from the scenario's sync.trees entry for the BSU, if any.
 // Exit 0, or 2 on bad input (one stderr line).
 #include <QCommandLineParser>
 #include <cstdio>
 #include <exception>
+#include <optional>
+#include <stdexcept>
 #include <string>
 
 #include "cli_commands.h"
@@ -62,27 +65,93 @@ flit::SyncTreeConfig treeConfigFrom(const QCommandLineParser& p, const flit::Sce
 struct Outcome {
   flit::SyncTree tree;
   flit::IdleSyncResult result;
-  std::uint64_t getRoundTrip = 0;
+  flit::FarthestPair getPair;     // the two most distant participants, zero-load round trip
+  std::uint64_t getRoundTrip = 0; // simulated, unless !getSimulated
+  bool getSimulated = false;      // false: no response class (router.vcClasses 1), the zero-load formula
   bool simulated = false;         // --load: run in the simulator
   double load = 0.0;              // --load: the data traffic the barrier ran beside
   double dataLatencyMean = 0.0;   // --load: mean latency of the data packets delivered
 };
 
-// --load: the barrier on the simulator's barrier VC beside data traffic at
-// `load` flits/node/cycle (sim/sim_sync.h), after kWarmup cycles of it.
 constexpr std::uint64_t kWarmup = 2000;
 constexpr std::uint64_t kLimit = 200000;
-void runLoaded(flit::Scenario run, const flit::SyncTreeConfig& tree, bool eureka, Outcome& o) {
-  o.simulated = true;
-  run.traffic.rateFlitsPerNodeCycle = o.load;
+
+// The machine the barrier and the Get run on: the scenario with the failures,
+// data traffic at `load` flits/node/cycle, the one tree, no other operation.
+flit::SimConfig machineFor(flit::Scenario run, const flit::SyncTreeConfig& tree, double load) {
+  run.traffic.rateFlitsPerNodeCycle = load;
   run.sync.trees = {tree};
   run.sync.workload.reset();
   run.sync.joinOnEureka = true;  // the others join the eureka's barrier (runIdleBarrier's processors)
   run.timeline.clear();
-  flit::Simulator sim(flit::simConfigFromScenario(run));
+  flit::SimConfig cfg = flit::simConfigFromScenario(run);
+  cfg.autoRebuild = true;  // routes around the failed nodes and links, as the tree
+  return cfg;
+}
+
+// Follows one Get: the request created by injectPacket while `expectRequest`,
+// the response its delivery creates, the cycle that response is delivered.
+struct GetProbe final : flit::SimObserver {
+  flit::NodeId from = flit::kInvalidId, to = flit::kInvalidId;
+  bool expectRequest = false, expectResponse = false;
+  std::int32_t request = -1, response = -1;
+  std::optional<std::uint64_t> done;
+  void onEvent(const flit::SimEvent& e) override {
+    if (e.kind == flit::SimEventKind::PacketCreated) {
+      if (expectRequest) request = e.packet, expectRequest = false;
+      if (expectResponse && e.node == to && e.aux == from) response = e.packet, expectResponse = false;
+    } else if (e.kind == flit::SimEventKind::Delivered) {
+      if (e.packet == request && request >= 0) expectResponse = true;  // deliver() creates the response next
+      if (e.packet == response && response >= 0) done = e.cycle;
+    }
+  }
+};
+
+// The round trip of a one-word Get from pair.from to pair.to in `sim` (a
+// copy: the machine and load the barrier runs on, at the cycle it starts):
+// from the cycle the processor issues the request (it waits while its
+// source queue is full) to the cycle its response is delivered.
+std::uint64_t measureGet(flit::Simulator sim, const flit::FarthestPair& pair) {
+  GetProbe probe;
+  probe.from = pair.from;
+  probe.to = pair.to;
+  sim.setObserver(&probe);
+  const std::uint64_t start = sim.cycle();
+  for (;;) {
+    probe.expectRequest = true;
+    const bool accepted = sim.injectPacket(pair.from, pair.to, flit::PacketKind::GetRequest);
+    probe.expectRequest = false;
+    if (accepted) break;
+    if (!sim.step() || sim.cycle() >= start + kLimit) throw std::runtime_error("the Get request could not be issued");
+  }
+  while (!probe.done && !sim.deadlocked() && sim.cycle() < start + kLimit) sim.step();
+  if (!probe.done) {
+    throw std::runtime_error("the Get's response was not delivered within " + std::to_string(kLimit) + " cycles" +
+                             (sim.deadlocked() ? " (the data traffic deadlocked)" : ""));
+  }
+  return *probe.done - start;
+}
+
+// The two most distant participants and their Get round trip on `sim`'s
+// machine and load. A machine without a response class (router.vcClasses 1)
+// has no Get to simulate: the zero-load formula stands in, and says so.
+void measureFarthestGet(const flit::Simulator& sim, const flit::RouterConfig& router, Outcome& o) {
+  o.getPair = flit::farthestGetPair(sim.topology(), router, o.tree.participants);
+  o.getRoundTrip = o.getPair.zeroLoadRoundTripCycles;
+  o.getSimulated = o.getPair.from != flit::kInvalidId && router.vcClasses >= 2;
+  if (o.getSimulated) o.getRoundTrip = measureGet(sim, o.getPair);
+}
+
+// --load: the barrier on the simulator's barrier VC beside data traffic at
+// `load` flits/node/cycle (sim/sim_sync.h), after kWarmup cycles of it; the
+// Get on a copy of the machine at the cycle the barrier starts.
+void runLoaded(const flit::Scenario& run, const flit::SyncTreeConfig& tree, bool eureka, Outcome& o) {
+  o.simulated = true;
+  flit::Simulator sim(machineFor(run, tree, o.load));
   flit::SimSync& sync = *sim.sync();
   o.tree = sync.tree(tree.bsu);
   sim.run(kWarmup);
+  measureFarthestGet(sim, run.router, o);
   if (eureka) {
     sim.apply(flit::Intervention::sync(flit::InterventionKind::EurekaBarrier, flit::eurekaTrigger(o.tree), tree.bsu));
   } else {
@@ -114,12 +183,15 @@ void printJson(const flit::Topology& topo, int bsu, bool eureka, const Outcome& 
                       {"barrierLatencyCycles", o.result.latencyCycles},
                       {"barrierPackets", o.result.packets},
                       {"getRoundTripCycles", o.getRoundTrip},
-                      {"getRoundTripModel", "zero-load formula (docs/engine.md), not simulated"},
+                      {"getRoundTripModel", o.getSimulated ? "simulated: a one-word Get request and its response on the barrier's machine and load"
+                                                           : "zero-load formula (docs/engine.md): router.vcClasses 1 has no response class"},
+                      {"getRoundTripZeroLoadCycles", o.getPair.zeroLoadRoundTripCycles},
                       {"transport", o.simulated ? "simulator (barrier VC beside data traffic)" : "idle (standalone)"},
                       {"load", o.load},
                       {"left", left},
                       {"notes", o.tree.notes}};
   if (eureka) j["eurekaBarrierLatencyCycles"] = o.result.barrierLatencyCycles;
+  if (o.getPair.from != flit::kInvalidId) j["getFrom"] = coordJson(topo, o.getPair.from), j["getTo"] = coordJson(topo, o.getPair.to);
   if (o.simulated) j["dataLatencyMeanCycles"] = o.dataLatencyMean;
   std::printf("%s\n", j.dump(2).c_str());
 }
@@ -144,8 +216,15 @@ void printText(const flit::Topology& topo, int bsu, bool eureka, flit::TreeShape
   } else {
     std::printf("packets sent %llu (idle network, standalone transport)\n", static_cast<unsigned long long>(o.result.packets));
   }
-  std::printf("Get round trip between the two most distant participants: %llu cycles (zero-load formula)\n",
-              static_cast<unsigned long long>(o.getRoundTrip));
+  if (o.getSimulated) {
+    std::printf("Get round trip between the two most distant participants %s and %s: %llu cycles (simulated; zero-load formula %llu)\n",
+                nodeText(topo, o.getPair.from).c_str(), nodeText(topo, o.getPair.to).c_str(),
+                static_cast<unsigned long long>(o.getRoundTrip),
+                static_cast<unsigned long long>(o.getPair.zeroLoadRoundTripCycles));
+  } else if (o.getPair.from != flit::kInvalidId) {
+    std::printf("Get round trip between the two most distant participants: %llu cycles (zero-load formula; no response class to simulate a Get)\n",
+                static_cast<unsigned long long>(o.getRoundTrip));
+  }
   for (const auto& l : o.tree.left) std::printf("left: %s (%s)\n", nodeText(topo, l.node).c_str(), l.reason.c_str());
   for (const auto& n : o.tree.notes) std::printf("note: %s\n", n.c_str());
 }
@@ -184,16 +263,16 @@ int barrierBody(const QStringList& args) {
   } catch (const std::invalid_argument& e) {
     throw UsageError(std::string("--participants: ") + e.what());
   }
+  flit::Scenario run = s;
+  for (const QString& v : p.values(QStringLiteral("fail-node"))) run.failedNodes.push_back(flit::parseNodeCoord(v.toStdString(), topo.spec(), "--fail-node"));
+  for (const QString& v : p.values(QStringLiteral("fail-link"))) run.failedLinks.push_back(flit::parseLinkSpec(v.toStdString(), "--fail-link"));
   if (p.isSet(QStringLiteral("load"))) {
     o.load = parseRate(p.value(QStringLiteral("load")), "load");
-    flit::Scenario run = s;
-    for (const QString& v : p.values(QStringLiteral("fail-node"))) run.failedNodes.push_back(flit::parseNodeCoord(v.toStdString(), topo.spec(), "--fail-node"));
-    for (const QString& v : p.values(QStringLiteral("fail-link"))) run.failedLinks.push_back(flit::parseLinkSpec(v.toStdString(), "--fail-link"));
     runLoaded(run, treeConfig, eureka, o);
   } else {
     o.result = flit::runIdleBarrier(topo, o.tree, bsu, flit::SyncHopCosts::fromRouter(s.router), eureka);
+    measureFarthestGet(flit::Simulator(machineFor(run, treeConfig, 0.0)), s.router, o);
   }
-  o.getRoundTrip = flit::farthestGetRoundTripCycles(topo, s.router, o.tree.participants);
   if (p.isSet(QStringLiteral("json"))) {
     printJson(topo, bsu, eureka, o);
   } else {

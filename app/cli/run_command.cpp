@@ -239,6 +239,7 @@ int runBody(const QStringList& args) {
     }
     trace = std::make_unique<flit::TraceEventWriter>(traceFile, sim.topology(), traceFirst, traceLast);
     observers.add(trace.get());
+    if (flit::SimSync* sync = sim.sync()) sync->setObserver(trace.get());  // barrier events (T3E section 6)
   }
   sim.setObserver(observers.attachable());
   const auto t0 = std::chrono::steady_clock::now();

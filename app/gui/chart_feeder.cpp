@@ -100,6 +100,9 @@ StatsPoint ChartFeeder::merge(const StatsPoint& a, const StatsPoint& b) {
   for (std::size_t i = 0; i < m.vcOccupancy.size(); ++i) m.vcOccupancy[i] = byCycles(a.vcOccupancy[i], b.vcOccupancy[i]);
   m.interventionCycles = a.interventionCycles;
   m.interventionCycles.insert(m.interventionCycles.end(), b.interventionCycles.begin(), b.interventionCycles.end());
+  m.barrierLinkShare = byCycles(a.barrierLinkShare, b.barrierLinkShare);
+  m.barriers = a.barriers;
+  m.barriers.insert(m.barriers.end(), b.barriers.begin(), b.barriers.end());
   return m;
 }
 
@@ -153,11 +156,13 @@ void ChartFeeder::consume(const FrameSnapshot& frame) {
     pendingParts_.clear();
     interventions_.clear();
     histogram_ = {};
+    barrierNetworks_ = false;
     markDirty();
   }
   for (const StatsPoint& p : frame.stats) {
     if (p.index <= lastIndex_) continue;
     lastIndex_ = p.index;
+    barrierNetworks_ = p.barrierNetworks;
     for (std::uint64_t c : p.interventionCycles) {
       if (interventions_.empty() || interventions_.back() != c) interventions_.push_back(c);
       markDirty();
@@ -206,6 +211,15 @@ QList<QPointF> ChartFeeder::seriesPoints(Series which) const {
       const auto vc = static_cast<std::size_t>(which - VcRequest0Series);
       return pick([vc](const StatsPoint& p) { return p.vcOccupancy[vc]; });
     }
+    case VcBarrierSeries: return pick([](const StatsPoint& p) { return p.barrierLinkShare; });
+    case BarrierLatencySeries: {
+      std::vector<const flit::BarrierCompletion*> all;
+      for (const StatsPoint& p : h)
+        for (const flit::BarrierCompletion& b : p.barriers) all.push_back(&b);
+      return decimateIndexed(
+          all.size(), [&all](std::size_t i) { return static_cast<double>(all[i]->cycle); },
+          [&all](std::size_t i) { return static_cast<double>(all[i]->latencyCycles); }, maxPoints_);
+    }
     case HistogramSeries: {
       // A step outline: two points per bin, at its left and right edge.
       const auto& counts = histogram_.counts;
@@ -217,6 +231,7 @@ QList<QPointF> ChartFeeder::seriesPoints(Series which) const {
     case LatencyMarkerSeries: return markerPoints(latencyAxisMax_);
     case ThroughputMarkerSeries: return markerPoints(throughputAxisMax_);
     case OccupancyMarkerSeries: return markerPoints(occupancyAxisMax_);
+    case BarrierMarkerSeries: return markerPoints(barrierLatencyAxisMax_);
   }
   return {};
 }
@@ -247,12 +262,15 @@ void ChartFeeder::flush() {
 void ChartFeeder::updateRanges() {
   cycleMin_ = history_.empty() ? 0.0 : static_cast<double>(history_.front().cycleBegin);
   cycleMax_ = history_.empty() ? 1.0 : std::max(cycleMin_ + 1.0, static_cast<double>(history_.back().cycleEnd));
-  double latency = 0, throughput = 0, occupancy = 0;
+  double latency = 0, throughput = 0, occupancy = 0, barrierLatency = 0;
   for (const StatsPoint& p : history_) {
     latency = std::max({latency, p.latencyMaxCycles, p.latencyMeanCycles});
     throughput = std::max({throughput, p.offeredFlitsPerNodeCycle, p.acceptedFlitsPerNodeCycle});
     for (double v : p.vcOccupancy) occupancy = std::max(occupancy, v);
+    occupancy = std::max(occupancy, p.barrierLinkShare);
+    for (const flit::BarrierCompletion& b : p.barriers) barrierLatency = std::max(barrierLatency, static_cast<double>(b.latencyCycles));
   }
+  barrierLatencyAxisMax_ = headroom(barrierLatency);
   latencyAxisMax_ = headroom(latency);
   throughputAxisMax_ = headroom(throughput);
   occupancyAxisMax_ = std::min(1.0, headroom(occupancy));
@@ -263,11 +281,18 @@ void ChartFeeder::updateRanges() {
   emit rangesChanged();
 }
 
+int ChartFeeder::barrierCount() const {
+  std::size_t n = 0;
+  for (const StatsPoint& p : history_) n += p.barriers.size();
+  return static_cast<int>(n);
+}
+
 void ChartFeeder::clear() {
   history_.clear();
   pending_.reset();
   interventions_.clear();
   histogram_ = {};
+  barrierNetworks_ = false;
   lastIndex_ = 0;
   resetGeneration_ = 0;
   flush();
@@ -288,13 +313,24 @@ QString ChartFeeder::csv(Chart chart) const {
       for (const StatsPoint& p : history_)
         out += interval(p) + ',' + number(p.offeredFlitsPerNodeCycle) + ',' + number(p.acceptedFlitsPerNodeCycle) + '\n';
       break;
-    case VcOccupancyChart:
-      out = QStringLiteral("cycle_begin,cycle_end,") + QLatin1String(kVcColumnNames) + '\n';
+    case VcOccupancyChart: {
+      // The barrier VC's column with barrier networks only (sync.trees).
+      const bool barrier = std::any_of(history_.begin(), history_.end(), [](const StatsPoint& p) { return p.barrierNetworks; });
+      out = QStringLiteral("cycle_begin,cycle_end,") + QLatin1String(kVcColumnNames) +
+            (barrier ? QStringLiteral(",barrier_link_share\n") : QStringLiteral("\n"));
       for (const StatsPoint& p : history_) {
         out += interval(p);
         for (double v : p.vcOccupancy) out += ',' + number(v);
+        if (barrier) out += ',' + number(p.barrierLinkShare);
         out += '\n';
       }
+      break;
+    }
+    case BarrierLatencyChart:
+      out = QStringLiteral("completion_cycle,bsu,latency_cycles\n");
+      for (const StatsPoint& p : history_)
+        for (const flit::BarrierCompletion& b : p.barriers)
+          out += number(static_cast<double>(b.cycle)) + ',' + QString::number(b.bsu) + ',' + number(static_cast<double>(b.latencyCycles)) + '\n';
       break;
     case HistogramChart:
       out = QStringLiteral("latency_from_cycles,latency_to_cycles,packets\n");

@@ -1,7 +1,9 @@
 // ChartFeeder: turns the statistics points of the frame snapshots into Qt
 // Charts series (issue 5, "Live charts"): latency mean and max per interval,
 // offered vs accepted throughput, VC occupancy per VC class, all over
-// simulated time, and the latency histogram.
+// simulated time, and the latency histogram; with barrier networks (issue 17)
+// the barrier VC in the occupancy chart (the share of link cycles its
+// packets took) and the latency of each completed barrier.
 //
 // GUI thread only. consume() appends the points of each frame it has not seen
 // (by StatsPoint::index) and clears everything when the frame's reset
@@ -63,6 +65,10 @@ class ChartFeeder : public QObject {
   Q_PROPERTY(int minIntervalCycles READ minIntervalCycles WRITE setMinIntervalCycles NOTIFY minIntervalChanged)
   Q_PROPERTY(int minIntervalMs READ minIntervalMs WRITE setMinIntervalMs NOTIFY minIntervalChanged)
   Q_PROPERTY(int interventionCount READ interventionCount NOTIFY rangesChanged)
+  // The newest point came from a simulation with barrier networks (sync.trees).
+  Q_PROPERTY(bool barrierNetworks READ barrierNetworks NOTIFY rangesChanged)
+  Q_PROPERTY(double barrierLatencyAxisMax READ barrierLatencyAxisMax NOTIFY rangesChanged)
+  Q_PROPERTY(int barrierCount READ barrierCount NOTIFY rangesChanged)
 
  public:
   enum Series {
@@ -79,10 +85,13 @@ class ChartFeeder : public QObject {
     LatencyMarkerSeries,
     ThroughputMarkerSeries,
     OccupancyMarkerSeries,
+    VcBarrierSeries,        // the barrier VC: share of link cycles barrier packets took
+    BarrierLatencySeries,   // one point per completed barrier: (completion cycle, latency)
+    BarrierMarkerSeries,
   };
   Q_ENUM(Series)
-  static constexpr int kSeriesCount = OccupancyMarkerSeries + 1;
-  enum Chart { LatencyChart, ThroughputChart, VcOccupancyChart, HistogramChart };
+  static constexpr int kSeriesCount = BarrierMarkerSeries + 1;
+  enum Chart { LatencyChart, ThroughputChart, VcOccupancyChart, HistogramChart, BarrierLatencyChart };
   Q_ENUM(Chart)
   static constexpr std::size_t kMaxHistoryPoints = 200000;
 
@@ -128,6 +137,9 @@ class ChartFeeder : public QObject {
   double occupancyAxisMax() const { return occupancyAxisMax_; }
   double histogramLatencyMax() const { return histogramLatencyMax_; }
   double histogramCountMax() const { return histogramCountMax_; }
+  bool barrierNetworks() const { return barrierNetworks_; }
+  double barrierLatencyAxisMax() const { return barrierLatencyAxisMax_; }
+  int barrierCount() const;  // completed barriers in the history
   QString lastError() const { return lastError_; }
 
  signals:
@@ -163,6 +175,8 @@ class ChartFeeder : public QObject {
   QTimer updateTimer_;
   double cycleMin_ = 0, cycleMax_ = 1, latencyAxisMax_ = 1, throughputAxisMax_ = 1, occupancyAxisMax_ = 1;
   double histogramLatencyMax_ = 1, histogramCountMax_ = 1;
+  double barrierLatencyAxisMax_ = 1;
+  bool barrierNetworks_ = false;
   QString lastError_;
 };
 

@@ -72,6 +72,12 @@ struct StatsPoint {
   // Cycles in (cycleBegin, cycleEnd] at which interventions took effect
   // (link or node failed or repaired, rate, pattern, ...): chart markers.
   std::vector<std::uint64_t> interventionCycles;
+  // The barrier/eureka networks (flit::IntervalSample's; scenarios with
+  // sync.trees): whether there are any, the share of link cycles barrier
+  // packets took (the barrier VC's occupancy, 0..1), the barriers completed.
+  bool barrierNetworks = false;
+  double barrierLinkShare = 0.0;
+  std::vector<flit::BarrierCompletion> barriers;
 };
 
 // An intervention on the rewind timeline (the scrubber's markers).

@@ -164,6 +164,9 @@ StatsPoint SimulatorSource::sampleInterval() {
   p.offeredFlitsPerNodeCycle = s.offeredFlitsPerNodeCycle;
   p.acceptedFlitsPerNodeCycle = s.acceptedFlitsPerNodeCycle;
   p.interventionCycles = std::move(s.interventionCycles);
+  p.barrierNetworks = s.barrierNetworks;
+  p.barrierLinkShare = s.barrierLinkShare;
+  p.barriers = std::move(s.barriers);
   // Mean fraction of buffer capacity in use, per VC class, over every input VC.
   std::array<double, kVcClassCount> used{}, capacity{};
   const int vcs = sim_->vcCount();

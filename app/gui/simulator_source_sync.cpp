@@ -56,6 +56,7 @@ std::shared_ptr<const SyncView> SimulatorSource::syncView() const {
   for (const flit::SyncTreeConfig& t : sync->config().trees) view->bsus.push_back(t.bsu);
   std::sort(view->bsus.begin(), view->bsus.end());
   view->summary = sync->summary();
+  view->packets = sync->packetsOnLinks(sim_->cycle());
   const flit::SyncTree* tree = configuredTree(*sync, syncBsu_);
   if (!tree) return view;
   const int bsu = syncBsu_;

@@ -42,6 +42,8 @@ class SyncController : public QObject {
   Q_PROPERTY(double eurekas READ eurekas NOTIFY viewChanged)
   Q_PROPERTY(double packets READ packets NOTIFY viewChanged)
   Q_PROPERTY(double linkCycles READ linkCycles NOTIFY viewChanged)
+  // Participants that left a barrier under way (their node failed; every BSU).
+  Q_PROPERTY(double participantsLeft READ participantsLeft NOTIFY viewChanged)
   Q_PROPERTY(bool canBarrier READ canBarrier NOTIFY viewChanged)
   Q_PROPERTY(bool canEureka READ canEureka NOTIFY viewChanged)
   // The colours of S_BAR, S_ARM, S_EUR (the legend and the overlay's nodes).
@@ -73,6 +75,7 @@ class SyncController : public QObject {
   double eurekas() const { return view_ ? static_cast<double>(view_->summary.eurekasCompleted) : 0.0; }
   double packets() const { return view_ ? static_cast<double>(view_->summary.packetsSent) : 0.0; }
   double linkCycles() const { return view_ ? static_cast<double>(view_->summary.linkCyclesTaken) : 0.0; }
+  double participantsLeft() const { return view_ ? static_cast<double>(view_->summary.participantsLeft) : 0.0; }
   bool canBarrier() const;
   bool canEureka() const;
   QStringList stateColors() const;

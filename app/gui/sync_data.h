@@ -53,6 +53,9 @@ struct SyncView {
   bool idle = true;                          // SyncNetwork::idle(bsu): nothing under way
   int treeDepth = 0;
   flit::SyncSummary summary;                 // every BSU, since reset
+  // Every BSU's barrier/eureka packets on network links now
+  // (flit::SimSync::packetsOnLinks): the 3D view draws them.
+  std::vector<flit::SyncPacketOnLink> packets;
 };
 
 }  // namespace flitgui

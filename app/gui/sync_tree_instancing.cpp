@@ -3,6 +3,7 @@
 #include "channel_geometry.h"
 #include "instance_rows.h"
 #include "scene_palette.h"
+#include "vc_palette.h"
 
 void SyncTreeInstancing::setController(NetworkController* controller) {
   if (controller == controller_) return;
@@ -29,14 +30,35 @@ void SyncTreeInstancing::setNodes(bool nodes) {
   emit nodesChanged();
 }
 
+void SyncTreeInstancing::setPackets(bool packets) {
+  if (packets == packets_) return;
+  packets_ = packets;
+  rebuild();
+  emit packetsChanged();
+}
+
+void SyncTreeInstancing::appendPackets(const flit::Topology& topo, const flitgui::SyncView& view) {
+  const SceneLayout& layout = controller_->layout();
+  const QVector4D color = scene_palette::linear(vc_palette::kBarrierVc);
+  for (const flit::SyncPacketOnLink& p : view.packets) {
+    if (p.node < 0 || p.node >= topo.nodeCount()) continue;
+    const flit::ChannelId channel = topo.channelFrom(p.node, static_cast<flit::Direction>(p.dir));
+    if (channel == flit::kInvalidId) continue;
+    const QVector3D at = channel_geometry::pointOnChannel(layout, channel, p.progress);
+    instance_rows::append(buffer_, instance_rows::scaledRow(at, kPacketSize, color));
+  }
+}
+
 void SyncTreeInstancing::rebuild() {
   buffer_.clear();
   edges_ = 0;
   const flit::Topology* topo = controller_ ? controller_->topology() : nullptr;
   const flitgui::SyncView* view = sync_ ? sync_->view() : nullptr;
-  const bool fits = topo && view && view->bsu >= 0 && controller_->nodeCount() == controller_->layout().nodeCount() &&
-                    view->parentDir.size() == static_cast<std::size_t>(topo->nodeCount());
-  if (fits) {
+  const bool sameMachine = topo && view && controller_->nodeCount() == controller_->layout().nodeCount();
+  const bool fits = sameMachine && view->bsu >= 0 && view->parentDir.size() == static_cast<std::size_t>(topo->nodeCount());
+  if (packets_) {
+    if (sameMachine) appendPackets(*topo, *view);
+  } else if (fits) {
     const SceneLayout& layout = controller_->layout();
     for (flit::NodeId n = 0; n < topo->nodeCount(); ++n) {
       const auto k = static_cast<std::size_t>(n);

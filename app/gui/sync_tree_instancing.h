@@ -8,7 +8,10 @@
 //  - nodes (true): each tree router marked by a sphere around it, coloured
 //    by its processor's BSU state (SyncController::kStateColors; S_BAR,
 //    S_ARM, S_EUR), grey for relays (routers whose processor does not take
-//    part), white-ringed at the root.
+//    part), white-ringed at the root;
+//  - packets (true): every BSU's barrier/eureka packets on network links
+//    (SyncView::packets), a small box in the barrier VC's colour
+//    (vc_palette::kBarrierVc) as far along its link as the engine says.
 // The facts are the engine's (FrameSnapshot::sync via SyncController); the
 // table is rebuilt when an answer or the scenario changes.
 #pragma once
@@ -26,6 +29,7 @@ class SyncTreeInstancing : public QQuick3DInstancing {
   Q_PROPERTY(NetworkController* controller READ controller WRITE setController NOTIFY controllerChanged)
   Q_PROPERTY(SyncController* sync READ sync WRITE setSync NOTIFY syncChanged)
   Q_PROPERTY(bool nodes READ nodes WRITE setNodes NOTIFY nodesChanged)
+  Q_PROPERTY(bool packets READ packets WRITE setPackets NOTIFY packetsChanged)
   Q_PROPERTY(int edgeCount READ edgeCount NOTIFY tableChanged)
   Q_PROPERTY(int rows READ rows NOTIFY tableChanged)
 
@@ -33,6 +37,9 @@ class SyncTreeInstancing : public QQuick3DInstancing {
   static constexpr QRgb kEdgeColor = 0xfff5f5f5;
   static constexpr QRgb kHeldColor = 0xffffee58;
   static constexpr QRgb kRelayColor = 0xff8a94a6;
+  // A box wider than the tree edge it rides on (1.6 link radii), beside the
+  // data flits (heads 1.1 by 2.2, bodies 0.8).
+  static constexpr float kPacketSize = 2.0f;
   explicit SyncTreeInstancing(QQuick3DObject* parent = nullptr) : QQuick3DInstancing(parent) {}
 
   NetworkController* controller() const { return controller_; }
@@ -41,6 +48,8 @@ class SyncTreeInstancing : public QQuick3DInstancing {
   void setSync(SyncController* sync);
   bool nodes() const { return nodes_; }
   void setNodes(bool nodes);
+  bool packets() const { return packets_; }
+  void setPackets(bool packets);
   int edgeCount() const { return edges_; }  // parent edges (not stubs): routers in the tree but the root
   int rows() const { return rows_; }
 
@@ -48,6 +57,7 @@ class SyncTreeInstancing : public QQuick3DInstancing {
   void controllerChanged();
   void syncChanged();
   void nodesChanged();
+  void packetsChanged();
   void tableChanged();
 
  protected:
@@ -55,10 +65,12 @@ class SyncTreeInstancing : public QQuick3DInstancing {
 
  private:
   void rebuild();
+  void appendPackets(const flit::Topology& topo, const flitgui::SyncView& view);
 
   QPointer<NetworkController> controller_;
   QPointer<SyncController> sync_;
   bool nodes_ = false;
+  bool packets_ = false;
   QByteArray buffer_;
   int rows_ = 0;
   int edges_ = 0;

@@ -25,6 +25,10 @@ inline constexpr std::array<QRgb, flitgui::kVcClassCount> kVcClassColor = {
     0xffd63a8f,  // adaptive: raspberry pink (was green, too close to the Y links)
 };
 inline constexpr QRgb kDatelineViolation = 0xffe53935;  // red, as failed links
+// The barrier/eureka VC (T3E section 6; scenarios with sync.trees): dusty red,
+// apart from the five classes, the BSU state colours (SyncController), the
+// links and the followed path (tst_vc_palette barrierStandsApart).
+inline constexpr QRgb kBarrierVc = 0xffaa6666;
 
 inline QColor color(flitgui::VcClass vc) {
   return QColor::fromRgb(kVcClassColor[static_cast<std::size_t>(vc)]);
@@ -40,6 +44,8 @@ class VcPalette : public QObject {
   Q_PROPERTY(QList<QColor> colors READ colors CONSTANT)
   Q_PROPERTY(QStringList names READ names CONSTANT)
   Q_PROPERTY(QColor datelineViolation READ datelineViolation CONSTANT)
+  Q_PROPERTY(QColor barrier READ barrier CONSTANT)
+  Q_PROPERTY(QString barrierName READ barrierName CONSTANT)
 
  public:
   using QObject::QObject;
@@ -52,4 +58,6 @@ class VcPalette : public QObject {
     return {tr("request VC0"), tr("request VC1"), tr("response VC0"), tr("response VC1"), tr("adaptive")};
   }
   QColor datelineViolation() const { return QColor::fromRgb(vc_palette::kDatelineViolation); }
+  QColor barrier() const { return QColor::fromRgb(vc_palette::kBarrierVc); }
+  QString barrierName() const { return tr("barrier VC"); }
 };

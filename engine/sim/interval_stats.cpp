@@ -97,10 +97,28 @@ IntervalSample IntervalStats::take(const Simulator& sim) {
         occupancyArea_[i] = area;
       }
 
+  takeBarriers(sim, out);
   started_ = true;
   begin_ = now;
   windowStart_ = s.startCycle;
   return out;
+}
+
+// The barrier networks count since the simulator was built (not the
+// measurement window); counters that went back (a checkpoint restored into
+// the simulator) start over from there.
+void IntervalStats::takeBarriers(const Simulator& sim, IntervalSample& out) {
+  const SimSync* sync = sim.sync();
+  if (!sync) return;
+  out.barrierNetworks = true;
+  const SyncSummary b = sync->summary();
+  const double linkCycles = static_cast<double>(sim.topology().channelCount()) * static_cast<double>(out.cycleEnd - out.cycleBegin);
+  if (started_ && linkCycles > 0 && b.linkCyclesTaken >= barrierLinkCycles_) {
+    out.barrierLinkShare = static_cast<double>(b.linkCyclesTaken - barrierLinkCycles_) / linkCycles;
+  }
+  if (started_ && b.barriersCompleted > barriersSeen_) out.barriers = sync->completionsSince(barriersSeen_);
+  barrierLinkCycles_ = b.linkCyclesTaken;
+  barriersSeen_ = b.barriersCompleted;
 }
 
 }  // namespace flit

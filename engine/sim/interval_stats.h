@@ -20,6 +20,7 @@
 
 #include "sim/latency_stats.h"
 #include "sim/sim_events.h"
+#include "sim/sim_sync.h"
 
 #include <cstdint>
 #include <vector>
@@ -45,6 +46,14 @@ struct IntervalSample {
   std::vector<double> meanOccupancy;
   // Cycles at which interventions took effect in (previous take, now].
   std::vector<std::uint64_t> interventionCycles;
+  // The barrier/eureka networks (Simulator::sync(), scenarios with
+  // sync.trees; T3E section 6): whether there are any, the share of the
+  // network's link cycles (channels x cycles) barrier packets took in the
+  // interval (the barrier VC has no buffers: this is its occupancy), and the
+  // barriers completed in it.
+  bool barrierNetworks = false;
+  double barrierLinkShare = 0.0;
+  std::vector<BarrierCompletion> barriers;
 };
 
 class IntervalStats final : public SimObserver {
@@ -59,6 +68,7 @@ class IntervalStats final : public SimObserver {
 
  private:
   void noteIntervention(std::uint64_t cycle);
+  void takeBarriers(const Simulator& sim, IntervalSample& out);
 
   bool started_ = false;
   std::uint64_t begin_ = 0;
@@ -69,6 +79,8 @@ class IntervalStats final : public SimObserver {
   std::size_t appliedSeen_ = 0;
   LatencyStats latency_;
   std::vector<std::uint64_t> interventions_;
+  std::uint64_t barrierLinkCycles_ = 0;  // SyncSummary::linkCyclesTaken at the previous take
+  std::uint64_t barriersSeen_ = 0;       // SyncSummary::barriersCompleted at the previous take
 };
 
 }  // namespace flit

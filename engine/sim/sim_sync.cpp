@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <tuple>
 
 namespace flit {
 
@@ -81,7 +82,14 @@ void SimSync::drainOutbox(std::uint64_t now) {
 }
 
 void SimSync::arrive(const SyncPacket& p, std::uint64_t now) {
+  const std::uint64_t completed = net_.counters().barriersCompleted;
   net_.deliver(p, now);
+  if (net_.counters().barriersCompleted != completed) {
+    if (completions_.size() >= 2 * kCompletionLog) {
+      completions_.erase(completions_.begin(), completions_.end() - static_cast<std::ptrdiff_t>(kCompletionLog));
+    }
+    completions_.push_back({now, p.bsu, net_.counters().lastBarrierLatencyCycles});
+  }
   if (p.port != kProcessorPort || isUpward(p.message)) return;
   // A notification reached a processor's BSU.
   const BsuState s = net_.state(p.node, p.bsu);
@@ -99,7 +107,9 @@ void SimSync::runDue(std::uint64_t now) {
     std::pop_heap(joins_.begin(), joins_.end(), std::greater<>{});
     const Join j = joins_.back();
     joins_.pop_back();
-    if (!net_.participates(j.node, cfg_.workload->bsu)) continue;  // left the tree (a failure)
+    const SyncTree& tree = trees_[static_cast<std::size_t>(cfg_.workload->bsu)];
+    // Left the tree, or leaves it once its BSU can take the new one (a failure).
+    if (!net_.participates(j.node, cfg_.workload->bsu) || !tree.participates[static_cast<std::size_t>(j.node)]) continue;
     net_.operate(j.node, cfg_.workload->bsu, BsuOp::Bar, now);
     drainOutbox(now);
   }
@@ -120,24 +130,66 @@ void SimSync::runDue(std::uint64_t now) {
     }
   }
   for (int bsu = 0; bsu < kBsusPerNode; ++bsu) {
-    if (rebuildWaits_[static_cast<std::size_t>(bsu)] && net_.idle(bsu)) {
-      net_.configure(bsu, trees_[static_cast<std::size_t>(bsu)]);
-      rebuildWaits_[static_cast<std::size_t>(bsu)] = 0;
-    }
+    if (rebuildWaits_[static_cast<std::size_t>(bsu)]) takeNewTree(bsu, now);
   }
 }
 
-void SimSync::rebuildTrees(const Topology& topo, const std::vector<std::uint8_t>& nodeUp) {
+// An idle BSU takes its new tree as it is; one with a barrier under way keeps
+// it: the old tree's packets in flight are dropped (they would arrive at
+// registers of another tree) and the network has the remaining armed
+// participants signal again.
+void SimSync::takeNewTree(int bsu, std::uint64_t now) {
+  const auto b = static_cast<std::size_t>(bsu);
+  if (net_.idle(bsu)) {
+    net_.configure(bsu, trees_[b]);
+  } else if (net_.rebuildableUnderWay(bsu)) {
+    std::erase_if(events_, [bsu](const Event& e) { return e.packet.bsu == bsu; });
+    std::make_heap(events_.begin(), events_.end(), std::greater<>{});
+    net_.rebuildUnderWay(bsu, trees_[b], now);
+    drainOutbox(now);
+  } else {
+    rebuildWaits_[b] = 1;
+    return;
+  }
+  rebuildWaits_[b] = 0;
+}
+
+void SimSync::rebuildTrees(const Topology& topo, const std::vector<std::uint8_t>& nodeUp, std::uint64_t now) {
   const std::vector<std::uint8_t> failed = failedFrom(nodeUp);
   for (const SyncTreeConfig& t : cfg_.trees) {
-    const auto b = static_cast<std::size_t>(t.bsu);
-    trees_[b] = buildSyncTree(topo, treeRequestOf(t, topo), failed);
-    if (net_.idle(t.bsu)) {
-      net_.configure(t.bsu, trees_[b]);
-    } else {
-      rebuildWaits_[b] = 1;
-    }
+    trees_[static_cast<std::size_t>(t.bsu)] = buildSyncTree(topo, treeRequestOf(t, topo), failed);
+    takeNewTree(t.bsu, now);
   }
+}
+
+std::vector<BarrierCompletion> SimSync::completionsSince(std::uint64_t seen) const {
+  const std::uint64_t total = net_.counters().barriersCompleted;
+  const std::uint64_t first = total - std::min<std::uint64_t>(total, std::min(completions_.size(), kCompletionLog));
+  const std::uint64_t from = std::max(seen, first);
+  if (from >= total) return {};
+  return {completions_.end() - static_cast<std::ptrdiff_t>(total - from), completions_.end()};
+}
+
+std::vector<SyncPacketOnLink> SimSync::packetsOnLinks(std::uint64_t now) const {
+  std::vector<SyncPacketOnLink> out;
+  for (const Event& e : events_) {
+    const SyncPacket& p = e.packet;
+    if (p.port == kProcessorPort) continue;
+    if (e.send) {  // takes its link at e.cycle
+      out.push_back({p.node, p.port, p.bsu, p.message, 0.0f});
+      continue;
+    }
+    // Arrives at p.node on p.port at e.cycle, hopCycles after it took the link.
+    const auto in = static_cast<Direction>(p.port);
+    const double left = static_cast<double>(e.cycle > now ? e.cycle - now : 0);
+    const double progress = 1.0 - std::min(1.0, left / static_cast<double>(std::max(1, costs_.hopCycles)));
+    out.push_back({net_.topology().neighbor(p.node, in), static_cast<int>(opposite(in)), p.bsu, p.message,
+                   static_cast<float>(progress)});
+  }
+  std::sort(out.begin(), out.end(), [](const SyncPacketOnLink& a, const SyncPacketOnLink& b) {
+    return std::tie(a.node, a.dir, a.bsu, a.progress) < std::tie(b.node, b.dir, b.bsu, b.progress);
+  });
+  return out;
 }
 
 SyncSummary SimSync::summary() const {

@@ -40,6 +40,27 @@ struct SyncSummary : SyncCounters {
   }
 };
 
+// One completed barrier, for the GUI's barrier latency chart (IntervalStats).
+struct BarrierCompletion {
+  std::uint64_t cycle = 0;          // the last completion delivered
+  int bsu = 0;
+  std::uint64_t latencyCycles = 0;  // SyncEventKind::BarrierComplete's
+  friend bool operator==(const BarrierCompletion&, const BarrierCompletion&) = default;
+};
+
+// A barrier/eureka packet on a network link now, for the GUI's 3D view: it
+// left `node` by direction `dir` and is `progress` (0..1) of its hop's
+// cycles (the router pipeline plus the link delay) on; 0 while it waits for
+// a link another barrier packet holds.
+struct SyncPacketOnLink {
+  NodeId node = kInvalidId;
+  int dir = 0;
+  int bsu = 0;
+  SyncMessage message = SyncMessage::BarrierSignal;
+  float progress = 0.0f;
+  friend bool operator==(const SyncPacketOnLink&, const SyncPacketOnLink&) = default;
+};
+
 class SimSync {
  public:
   // Builds and loads every tree of `cfg` on `topo` (its failed links) around
@@ -65,9 +86,14 @@ class SimSync {
   // Whether nothing is pending (no packet in flight, no join scheduled).
   bool quiet() const { return events_.empty() && joins_.empty(); }
 
-  // After faults: trees rebuilt around failed nodes and links, each when its
-  // BSU is idle (one under way keeps its tree until it completes).
-  void rebuildTrees(const Topology& topo, const std::vector<std::uint8_t>& nodeUp);
+  // After faults (at cycle `now`, between cycles): trees rebuilt around
+  // failed nodes and links. An idle BSU takes its new tree at once; one with
+  // a barrier under way too, as soon as SyncNetwork::rebuildableUnderWay
+  // (at once unless its completion or a eureka is being delivered): its
+  // packets in flight on the old tree are dropped, participants that left
+  // leave the barrier and the others signal again, so the barrier completes
+  // with the remaining participants (issue 17).
+  void rebuildTrees(const Topology& topo, const std::vector<std::uint8_t>& nodeUp, std::uint64_t now);
 
 
   const SyncNetwork& network() const { return net_; }
@@ -75,6 +101,14 @@ class SimSync {
   const SyncConfig& config() const { return cfg_; }
   SyncSummary summary() const;
   void setObserver(SyncObserver* o) { net_.setObserver(o); }
+  // The barriers completed after the first `seen` (summary().barriersCompleted
+  // counts them all), oldest first; only the newest kCompletionLog are kept.
+  static constexpr std::size_t kCompletionLog = 4096;
+  std::vector<BarrierCompletion> completionsSince(std::uint64_t seen) const;
+  // Every BSU's packets on network links at cycle `now` (the simulator's
+  // cycle: the next to run), ordered by node, direction, BSU, progress.
+  // Packets between a processor and its router take no link: not listed.
+  std::vector<SyncPacketOnLink> packetsOnLinks(std::uint64_t now) const;
 
  private:
   struct Event {
@@ -99,6 +133,7 @@ class SimSync {
   void scheduleJoin(NodeId node, std::uint64_t after);
   void push(const Event& e);
   void pushJoin(const Join& j);
+  void takeNewTree(int bsu, std::uint64_t now);  // configure or rebuildUnderWay, if it can now
 
   SyncConfig cfg_;
   SyncNetwork net_;
@@ -113,6 +148,7 @@ class SimSync {
   Rng rng_;
   std::uint64_t linkCyclesTaken_ = 0;
   std::uint64_t contentionCycles_ = 0;
+  std::vector<BarrierCompletion> completions_;  // the newest, up to 2 * kCompletionLog
 };
 
 }  // namespace flit

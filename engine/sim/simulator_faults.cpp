@@ -355,7 +355,7 @@ RouteRebuildReport Simulator::rebuildRoutes() {
       }
     }
   }
-  if (sync_) sync_->rebuildTrees(topo_, nodeUp_);  // the barrier trees avoid the failures too
+  if (sync_) sync_->rebuildTrees(topo_, nodeUp_, cycle_);  // the barrier trees avoid the failures too
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   if (observer_) publish(SimEventKind::RoutesRebuilt, -1, -1, -1, -1, v.accepted ? 1 : 0);
   lastRebuild_ = r;

@@ -49,10 +49,54 @@ void TraceEventWriter::instant(const SimEvent& e, const char* name, int pid, con
       unnamed_.erase(it);
     }
   }
-  out_ << ",\n{\"name\":\"" << name << "\",\"ph\":\"i\",\"s\":\"" << (pid == 1 ? 't' : 'g')
-       << "\",\"ts\":" << e.cycle << ",\"pid\":" << pid << ",\"tid\":" << tid << ",\"args\":{"
+  write(e.cycle, name, pid, tid, args);
+}
+
+// Scope: a packet's or a BSU's track ("t"), the network's events global ("g").
+void TraceEventWriter::write(std::uint64_t cycle, const char* name, int pid, std::int64_t tid, const std::string& args) {
+  out_ << ",\n{\"name\":\"" << name << "\",\"ph\":\"i\",\"s\":\"" << (pid == 0 ? 'g' : 't')
+       << "\",\"ts\":" << cycle << ",\"pid\":" << pid << ",\"tid\":" << tid << ",\"args\":{"
        << args << "}}";
   ++written_;
+}
+
+void TraceEventWriter::syncInstant(const SyncEvent& e, const char* name, const std::string& args) {
+  if (!syncNamed_) {
+    syncNamed_ = true;
+    out_ << ",\n{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":2,\"tid\":0,\"args\":{\"name\":\"barrier networks\"}}";
+  }
+  const auto bit = std::uint32_t{1} << static_cast<unsigned>(e.bsu & 31);
+  if (!(bsuTracksNamed_ & bit)) {
+    bsuTracksNamed_ |= bit;
+    out_ << ",\n{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":2,\"tid\":" << e.bsu
+         << ",\"args\":{\"name\":\"BSU " << e.bsu << "\"}}";
+  }
+  write(e.cycle, name, 2, e.bsu, args);
+}
+
+void TraceEventWriter::onSyncEvent(const SyncEvent& e) {
+  if (e.cycle < first_ || e.cycle > last_) return;
+  const std::string message = ",\"message\":\"" + std::string(syncMessageName(e.packet.message)) + "\"";
+  switch (e.kind) {
+    case SyncEventKind::StateChange:
+      syncInstant(e, "bsuState", "\"node\":" + node(e.node) + ",\"from\":\"" + std::string(bsuStateName(e.from)) +
+                                     "\",\"to\":\"" + std::string(bsuStateName(e.to)) + "\"");
+      break;
+    case SyncEventKind::PacketSent:
+      if (e.packet.port == kProcessorPort && isUpward(e.packet.message)) break;  // processor to router
+      syncInstant(e, "syncHop", "\"router\":" + node(e.packet.node) + ",\"port\":" + port(e.packet.port) + message);
+      break;
+    case SyncEventKind::PacketArrived:
+      syncInstant(e, "syncArrive", "\"router\":" + node(e.packet.node) + ",\"port\":" + port(e.packet.port) + message);
+      break;
+    case SyncEventKind::BarrierComplete:
+      syncInstant(e, "barrierComplete", "\"latencyCycles\":" + std::to_string(e.latencyCycles));
+      break;
+    case SyncEventKind::EurekaComplete:
+      syncInstant(e, "eurekaComplete", "\"latencyCycles\":" + std::to_string(e.latencyCycles));
+      break;
+    case SyncEventKind::ParticipantLeft: syncInstant(e, "participantLeft", "\"node\":" + node(e.node)); break;
+  }
 }
 
 void TraceEventWriter::onEvent(const SimEvent& e) {

@@ -11,11 +11,23 @@
 // nodeRepaired, routesRebuilt. Only events of cycles [firstCycle, lastCycle]
 // are written.
 //
+// Also a SyncObserver: attached to the simulator's barrier networks
+// (SimSync::setObserver; T3E paper section 6) it writes their events on
+// pid 2 ("barrier networks"), one track per BSU (tid = BSU, named "BSU N"):
+// bsuState (node, from, to: Figure 6's S_BAR / S_ARM / S_EUR), syncHop (a
+// router sends a barrier/eureka packet: router, port (a direction, or
+// "processor" down to its own BSU), message), syncArrive (it reached a
+// router or a processor's BSU: router, the port it came in on, message),
+// barrierComplete and eurekaComplete (latencyCycles), participantLeft
+// (node: it left the barrier under way when its tree was rebuilt). A
+// processor's own signal to its router is written as its syncArrive only.
+//
 // Writes to the stream the caller owns, as events come; finish() closes the
 // JSON (the destructor does it when the caller did not).
 #pragma once
 
 #include "sim/sim_events.h"
+#include "sync/sync_network.h"
 #include "topology/topology.h"
 
 #include <cstdint>
@@ -26,7 +38,7 @@
 
 namespace flit {
 
-class TraceEventWriter final : public SimObserver {
+class TraceEventWriter final : public SimObserver, public SyncObserver {
  public:
   TraceEventWriter(std::ostream& out, const Topology& topo, std::uint64_t firstCycle = 0,
                    std::uint64_t lastCycle = UINT64_MAX);
@@ -35,11 +47,14 @@ class TraceEventWriter final : public SimObserver {
   TraceEventWriter& operator=(const TraceEventWriter&) = delete;
 
   void onEvent(const SimEvent& e) override;
+  void onSyncEvent(const SyncEvent& e) override;
   void finish();
   std::uint64_t eventsWritten() const { return written_; }
 
  private:
   void instant(const SimEvent& e, const char* name, int pid, const std::string& args);
+  void write(std::uint64_t cycle, const char* name, int pid, std::int64_t tid, const std::string& args);
+  void syncInstant(const SyncEvent& e, const char* name, const std::string& args);
   std::string nodeText(std::int64_t n) const;  // "1,2,3"; "" for none
   std::string node(std::int32_t n) const;      // the same, quoted
   static std::string port(int p);
@@ -52,6 +67,8 @@ class TraceEventWriter final : public SimObserver {
   // Source and destination of packets created and not yet named (a track is
   // named at the packet's first written event).
   std::unordered_map<std::int32_t, std::pair<std::int32_t, std::int64_t>> unnamed_;
+  bool syncNamed_ = false;           // pid 2's process_name written
+  std::uint32_t bsuTracksNamed_ = 0;  // bit b: BSU b's thread_name written
 };
 
 }  // namespace flit

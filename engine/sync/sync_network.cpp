@@ -65,6 +65,50 @@ void SyncNetwork::configure(int bsu, const SyncTree& tree) {
   }
 }
 
+bool SyncNetwork::rebuildableUnderWay(int bsu) const {
+  index(0, bsu);  // range check
+  const Episode& e = episodes_[static_cast<std::size_t>(bsu)];
+  return !e.completing && !e.eurekaUnderWay;
+}
+
+void SyncNetwork::rebuildUnderWay(int bsu, const SyncTree& tree, std::uint64_t cycle) {
+  if (static_cast<int>(tree.parentDir.size()) != topo_.nodeCount()) throw SyncError("sync: tree is for another topology");
+  if (!rebuildableUnderWay(bsu)) {
+    throw SyncError("sync: BSU " + std::to_string(bsu) + " is delivering a completion or a eureka; its tree cannot change now");
+  }
+  bool eurekaPassed = false;
+  for (NodeId n = 0; n < topo_.nodeCount(); ++n) eurekaPassed = eurekaPassed || reg(n, bsu).eurekaSeen;
+  Episode& e = episodes_[static_cast<std::size_t>(bsu)];
+  e.participants = 0;
+  e.armed = 0;
+  e.eurekaNotificationsDelivered = 0;
+  e.lastArmCycle = cycle;  // the remaining participants signal (again) now
+  std::vector<NodeId> armed;
+  for (NodeId n = 0; n < topo_.nodeCount(); ++n) {
+    const std::size_t i = index(n, bsu);
+    const bool was = participates(n, bsu);
+    const bool stays = tree.inTree(n) && tree.participates[static_cast<std::size_t>(n)];
+    BsuRegister& r = registers_[i];
+    r = BsuRegister{};
+    r.parent = tree.parentDir[static_cast<std::size_t>(n)];
+    r.children = tree.childMask(n, topo_);
+    r.eurekaSeen = eurekaPassed && r.inTree();
+    if (stays) ++e.participants;
+    if (stays && states_[i] == BsuState::Arm) armed.push_back(n);
+    if (!was || stays) continue;
+    ++counters_.participantsLeft;
+    publish({SyncEventKind::ParticipantLeft, cycle, n, bsu, states_[i], BsuState::Bar, {}, 0});
+    if (states_[i] != BsuState::Bar) {
+      publish({SyncEventKind::StateChange, cycle, n, bsu, states_[i], BsuState::Bar, {}, 0});
+      states_[i] = BsuState::Bar;
+    }
+  }
+  for (NodeId n : armed) {
+    ++e.armed;
+    send(n, kProcessorPort, bsu, SyncMessage::BarrierSignal, cycle);
+  }
+}
+
 void SyncNetwork::operate(NodeId node, int bsu, BsuOp op, std::uint64_t cycle) {
   const std::size_t i = index(node, bsu);
   if (!participates(node, bsu)) {

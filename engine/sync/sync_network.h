@@ -59,6 +59,7 @@ enum class SyncEventKind : std::uint8_t {
   PacketArrived,    // packet (an arrival)
   BarrierComplete,  // bsu, latencyCycles: last OP_BAR to last completion delivered
   EurekaComplete,   // bsu, latencyCycles: first OP_EUR to last notification delivered
+  ParticipantLeft,  // node left the barrier under way on bsu (not in the rebuilt tree; rebuildUnderWay)
 };
 
 struct SyncEvent {
@@ -88,6 +89,7 @@ struct SyncCounters {
   std::uint64_t lastEurekaLatencyCycles = 0;
   std::uint64_t barrierLatencySumCycles = 0;
   std::uint64_t barrierLatencyMaxCycles = 0;
+  std::uint64_t participantsLeft = 0;  // left a barrier under way (rebuildUnderWay)
 };
 
 class SyncNetwork {
@@ -100,6 +102,23 @@ class SyncNetwork {
   // Loads the tree's registers into every router for `bsu` (0..31). Throws
   // SyncError when a barrier or eureka of that BSU is in progress.
   void configure(int bsu, const SyncTree& tree);
+
+  // After a failure, while a barrier of `bsu` is under way (not idle):
+  // whether its tree can change now, i.e. its root has sent no completion
+  // still being delivered and no eureka is under way (their packets reach
+  // every participant of the old tree; the tree changes once they have).
+  bool rebuildableUnderWay(int bsu) const;
+  // Loads `tree` for `bsu` with its barrier under way (rebuildableUnderWay).
+  // A participant of the old tree that is not one of `tree` leaves the
+  // barrier: its BSU returns to S_BAR and a ParticipantLeft event says so.
+  // The registers are reloaded from `tree`, a eureka that passed stays seen,
+  // and every remaining participant that has armed signals the barrier again
+  // from its processor (packets in the outbox), so the barrier completes
+  // once the remaining participants have all armed; its latency counts from
+  // this cycle or a later OP_BAR. The caller drops the packets of `bsu`
+  // still in flight on the old tree. SyncError (nothing changed) when the
+  // tree is for another topology or the BSU is not rebuildable now.
+  void rebuildUnderWay(int bsu, const SyncTree& tree, std::uint64_t cycle);
 
   void operate(NodeId node, int bsu, BsuOp op, std::uint64_t cycle);
   void deliver(const SyncPacket& arrival, std::uint64_t cycle);

@@ -107,9 +107,8 @@ std::uint64_t zeroLoadCycles(const RouterConfig& c, int hops, int turns, int fli
                                     turns * c.turnExtraCycles + c.ejectExtraCycles + (flits - 1));
 }
 
-std::uint64_t farthestGetRoundTripCycles(const Topology& topo, const RouterConfig& c,
-                                         const std::vector<NodeId>& nodes) {
-  std::uint64_t best = 0;
+FarthestPair farthestGetPair(const Topology& topo, const RouterConfig& c, const std::vector<NodeId>& nodes) {
+  FarthestPair best;
   for (std::size_t i = 0; i < nodes.size(); ++i) {
     const Coord a = topo.coordOf(nodes[i]);
     for (std::size_t j = i + 1; j < nodes.size(); ++j) {
@@ -122,10 +121,16 @@ std::uint64_t farthestGetRoundTripCycles(const Topology& topo, const RouterConfi
         dimsUsed += delta > 0 ? 1 : 0;
       }
       const int turns = std::max(0, dimsUsed - 1);
-      best = std::max(best, 2 * zeroLoadCycles(c, hops, turns, 1));
+      const std::uint64_t roundTrip = 2 * zeroLoadCycles(c, hops, turns, 1);
+      if (best.from == kInvalidId || roundTrip > best.zeroLoadRoundTripCycles) best = {nodes[i], nodes[j], roundTrip};
     }
   }
   return best;
+}
+
+std::uint64_t farthestGetRoundTripCycles(const Topology& topo, const RouterConfig& c,
+                                         const std::vector<NodeId>& nodes) {
+  return farthestGetPair(topo, c, nodes).zeroLoadRoundTripCycles;
 }
 
 SyncCounters playSyncOperations(const Topology& topo, const SyncConfig& c,

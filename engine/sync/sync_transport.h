@@ -94,6 +94,15 @@ IdleSyncResult runIdleBarrier(const Topology& topo, const SyncTree& tree, int bs
 std::uint64_t zeroLoadCycles(const RouterConfig& c, int hops, int turns, int flits);
 std::uint64_t farthestGetRoundTripCycles(const Topology& topo, const RouterConfig& c,
                                          const std::vector<NodeId>& nodes);
+// The pair of `nodes` that farthestGetRoundTripCycles measures (the first in
+// node order among equals), and its zero-load round trip; {kInvalidId,
+// kInvalidId, 0} for fewer than two nodes.
+struct FarthestPair {
+  NodeId from = kInvalidId;
+  NodeId to = kInvalidId;
+  std::uint64_t zeroLoadRoundTripCycles = 0;
+};
+FarthestPair farthestGetPair(const Topology& topo, const RouterConfig& c, const std::vector<NodeId>& nodes);
 
 // Builds every configured tree (around `failedNodes` and the topology's
 // failed links), then plays `ops` (sorted by cycle, stably) on the idle

@@ -10,6 +10,7 @@
 #include <QApplication>
 #include <QFile>
 #include <QLineSeries>
+#include <QScatterSeries>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -291,6 +292,59 @@ class TestChartFeeder : public QObject {
     const QString csv = feeder.csv(ChartFeeder::ThroughputChart);
     QVERIFY2(!csv.section(QLatin1Char('\n'), 1).contains(QLatin1Char('e')), qPrintable(csv));  // the rows, not the header
     QVERIFY2(csv.contains(QStringLiteral("12345678900,12345678910,0.00001,0.15")), qPrintable(csv));
+  }
+
+  // Issue 17: with barrier networks the barrier VC is a series of the VC
+  // occupancy chart (the share of link cycles its packets took, merged by
+  // cycles) and each completed barrier a point (completion cycle, latency)
+  // of the barrier latency chart, both with their CSV; without them neither
+  // shows (barrierNetworks false, no CSV column).
+  void barrierSeries() {
+    ChartFeeder feeder;
+    feeder.setMinIntervalMs(0);
+    feeder.setMinIntervalCycles(20);
+    QLineSeries share, marks;
+    QScatterSeries latency;
+    feeder.attachSeries(ChartFeeder::VcBarrierSeries, &share);
+    feeder.attachSeries(ChartFeeder::BarrierLatencySeries, &latency);
+    feeder.attachSeries(ChartFeeder::BarrierMarkerSeries, &marks);
+    FrameSnapshot f = frameWithPoints(1, 4);  // cycles [0, 40): two chart intervals of 20
+    f.running = true;
+    for (StatsPoint& p : f.stats) p.barrierNetworks = true;
+    f.stats[0].barrierLinkShare = 0.01;
+    f.stats[1].barrierLinkShare = 0.03;
+    f.stats[1].barriers = {{12, 0, 86}, {18, 0, 90}};
+    f.stats[2].barriers = {{25, 3, 120}};
+    f.stats[3].interventionCycles = {33};
+    feeder.consume(f);
+    feeder.flush();
+    QVERIFY(feeder.barrierNetworks());
+    QCOMPARE(feeder.pointCount(), 2);
+    QCOMPARE(feeder.barrierCount(), 3);
+    QCOMPARE(share.count(), 2);
+    QCOMPARE(share.at(0), QPointF(20, 0.02));  // (0.01 * 10 + 0.03 * 10) / 20
+    QCOMPARE(share.at(1), QPointF(40, 0.0));
+    QCOMPARE(latency.count(), 3);
+    QCOMPARE(latency.at(0), QPointF(12, 86));
+    QCOMPARE(latency.at(1), QPointF(18, 90));
+    QCOMPARE(latency.at(2), QPointF(25, 120));
+    QVERIFY(feeder.barrierLatencyAxisMax() >= 120.0);
+    QCOMPARE(marks.count(), 3);  // the intervention at cycle 33, up to the latency axis' top
+    QCOMPARE(marks.at(1), QPointF(33, feeder.barrierLatencyAxisMax()));
+    QCOMPARE(feeder.csv(ChartFeeder::BarrierLatencyChart),
+             QStringLiteral("completion_cycle,bsu,latency_cycles\n12,0,86\n18,0,90\n25,3,120\n"));
+    const QStringList vcLines = feeder.csv(ChartFeeder::VcOccupancyChart).split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(vcLines[0], QStringLiteral("cycle_begin,cycle_end,request_vc0,request_vc1,response_vc0,response_vc1,adaptive,barrier_link_share"));
+    QCOMPARE(vcLines[1], QStringLiteral("0,20,0,0.1,0.2,0.3,0.4,0.02"));
+
+    // A reset (another simulation, without trees) clears them.
+    FrameSnapshot plain = frameWithPoints(1, 2, 1);
+    feeder.consume(plain);
+    feeder.flush();
+    QVERIFY(!feeder.barrierNetworks());
+    QCOMPARE(feeder.barrierCount(), 0);
+    QCOMPARE(latency.count(), 0);
+    QVERIFY(!feeder.csv(ChartFeeder::VcOccupancyChart).contains(QStringLiteral("barrier")));
   }
 
   void seriesDestroyedBeforeFeederIsForgotten() {

@@ -8,6 +8,7 @@
 //    Eureka ends with a completed barrier too;
 //  - SyncPanel says so on a scenario without trees;
 //  - the tree overlay has one edge per router in the tree but the root.
+#include "chart_feeder.h"
 #include "network_controller.h"
 #include "simulation_controller.h"
 #include "simulator_source.h"
@@ -69,6 +70,7 @@ class TestSyncPanel : public QObject {
     src.syncOperate(false, 0);  // every participant OP_BAR
     const flit::SimSync& engine = *src.simulator().sync();
     bool sawArmed = false;
+    bool sawPackets = false;
     for (int k = 0; k < 200; ++k) {
       FrameSnapshot f;
       src.fillSnapshot(f);
@@ -96,9 +98,12 @@ class TestSyncPanel : public QObject {
       QCOMPARE(v.summary.packetsSent, s.packetsSent);
       QCOMPARE(v.summary.linkCyclesTaken, s.linkCyclesTaken);
       QCOMPARE(v.idle, engine.network().idle(0));
+      QCOMPARE(v.packets, engine.packetsOnLinks(src.simulator().cycle()));
+      sawPackets = sawPackets || !v.packets.empty();
       QVERIFY(src.step());
     }
     QVERIFY(sawArmed);
+    QVERIFY(sawPackets);
     QCOMPARE(engine.summary().barriersCompleted, std::uint64_t{1});
     QVERIFY(engine.summary().lastBarrierLatencyCycles > 0);
     QCOMPARE(src.simulator().applied().size(), std::size_t{64});  // one Barrier intervention per participant
@@ -150,6 +155,65 @@ class TestSyncPanel : public QObject {
     s.c.shutdown();
   }
 
+  // Issue 17: a participant's node fails while a barrier is under way (every
+  // other participant joined at cycle 5 from the timeline). The barrier
+  // completes with the remaining 63; the panel says one participant left;
+  // the charts get the barrier's latency through the frames (ChartFeeder:
+  // the barrier latency chart's one point, the barrier VC's link share).
+  void aFailedParticipantLeavesTheBarrierAndTheChartsShowIt() {
+    flit::SimConfig cfg = configOf(kSyncScenario);
+    const flit::NodeId victim = 5;
+    for (flit::NodeId n = 0; n < 64; ++n) {
+      if (n != victim) cfg.timeline.push_back(flit::Intervention::sync(flit::InterventionKind::Barrier, n, 0, 5));
+    }
+    SimulationController c;
+    SyncController sync;
+    SimWorker::Options o;
+    o.framePeriod = std::chrono::milliseconds(4);
+    c.setSource(std::make_unique<SimulatorSource>(cfg), o);
+    c.setSpeed(0);
+    sync.setSimulation(&c);
+    sync.setWatched(true);
+    c.runTo(100);
+    QTRY_COMPARE(c.cycle(), 100.0);
+    QTRY_COMPARE(sync.stateCounts(), (QList<int>{1, 63, 0}));
+    QCOMPARE(sync.completed(), 0.0);
+    QCOMPARE(sync.participantsLeft(), 0.0);
+    c.setNodeUp(victim, false);
+    c.runTo(400);
+    QTRY_COMPARE(c.cycle(), 400.0);
+    QTRY_COMPARE(sync.completed(), 1.0);
+    QCOMPARE(sync.participantsLeft(), 1.0);
+    QCOMPARE(sync.participants(), 63);
+    QCOMPARE(sync.stateCounts(), (QList<int>{63, 0, 0}));
+
+    ChartFeeder& charts = *c.charts();
+    QTRY_COMPARE(charts.barrierCount(), 1);
+    QVERIFY(charts.barrierNetworks());
+    const QStringList rows = charts.csv(ChartFeeder::BarrierLatencyChart).split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(rows.size(), 2);
+    QCOMPARE(rows[1].section(',', 1, 1), QStringLiteral("0"));
+    QCOMPARE(rows[1].section(',', 2, 2).toDouble(), sync.lastLatency());
+    QVERIFY(rows[1].section(',', 0, 0).toDouble() > 100.0);  // completed after the failure
+    double share = 0.0;
+    for (const StatsPoint& p : charts.history()) share += p.barrierLinkShare;
+    QVERIFY(share > 0.0);
+
+    QQmlEngine engine;
+    engine.addImportPath(QStringLiteral("qrc:/"));
+    QQmlComponent component(&engine);
+    component.setData("import Flitscope\nSyncPanel {}\n", QUrl(QStringLiteral("qrc:/tst_sync_panel/Panel.qml")));
+    QVERIFY2(component.isReady(), qPrintable(component.errorString()));
+    std::unique_ptr<QObject> panel(component.createWithInitialProperties(
+        {{"sync", QVariant::fromValue(&sync)}, {"simulation", QVariant::fromValue(&c)}}));
+    QVERIFY2(panel, qPrintable(component.errorString()));
+    auto* left = panel->findChild<QQuickItem*>(QStringLiteral("syncLeft"));
+    QVERIFY(left);
+    QVERIFY(left->isVisible());
+    QVERIFY2(left->property("text").toString().endsWith(QStringLiteral(": 1")), qPrintable(left->property("text").toString()));
+    c.shutdown();
+  }
+
   void panelSaysWhenThereAreNoTrees() {
     Session s(kPlainScenario);
     QTRY_VERIFY(s.sync.answered());
@@ -172,6 +236,28 @@ class TestSyncPanel : public QObject {
     auto* button = panel->findChild<QQuickItem*>(QStringLiteral("syncBarrierButton"));
     QVERIFY(button);
     QVERIFY(!button->isVisible());
+    s.c.shutdown();
+  }
+
+  // The overlay draws every barrier packet on a link (SyncView::packets,
+  // the engine's SimSync::packetsOnLinks): 20 cycles into a barrier the
+  // signals are climbing the tree.
+  void overlayDrawsTheBarrierPackets() {
+    Session s(kSyncScenario);
+    NetworkController network;
+    QVERIFY(network.loadScenario(QString::fromLatin1(kSyncScenario)));
+    SyncTreeInstancing packets;
+    packets.setPackets(true);
+    packets.setController(&network);
+    packets.setSync(&s.sync);
+    QTRY_VERIFY(s.sync.canBarrier());
+    const double start = s.c.cycle();
+    s.sync.barrier();
+    s.c.step(20);
+    QTRY_COMPARE(s.c.cycle(), start + 20.0);
+    QTRY_VERIFY(s.sync.view() && !s.sync.view()->packets.empty());
+    QCOMPARE(packets.rows(), static_cast<int>(s.sync.view()->packets.size()));
+    for (const flit::SyncPacketOnLink& p : s.sync.view()->packets) QCOMPARE(p.bsu, 0);
     s.c.shutdown();
   }
 

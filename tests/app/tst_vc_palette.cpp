@@ -6,6 +6,7 @@
 // after simulating deuteranopia and protanopia (Vienot, Brettel and Mollon
 // 1999, linear-RGB matrices), so the colour-blind check can fail too.
 #include "scene_palette.h"
+#include "sync_controller.h"
 #include "vc_palette.h"
 
 #include <QtTest>
@@ -97,6 +98,27 @@ class TstVcPalette : public QObject {
       const double d = deltaE(scene_palette::kFollowPath, other, kIdentity);
       QVERIFY2(d >= 40.0, qPrintable(QStringLiteral("delta E %1 from %2").arg(d).arg(other, 8, 16)));
     }
+  }
+  // Issue 17: the barrier VC's colour (legend, VC occupancy chart, barrier
+  // latency chart) is told apart from every VC class, the BSU state colours
+  // of the synchronization panel and the tree overlay, the links, the
+  // followed path and the dateline violation red.
+  void barrierStandsApart() {
+    std::vector<QRgb> others = {scene_palette::kNode, scene_palette::kWrap, scene_palette::kFailed, scene_palette::kHover,
+                                scene_palette::kFollowPath, vc_palette::kDatelineViolation, 0xffffffff};
+    for (QRgb c : scene_palette::kLinkDim) others.push_back(c);
+    for (QRgb c : vc_palette::kVcClassColor) others.push_back(c);
+    for (QRgb c : SyncController::kStateColors) others.push_back(c);
+    for (QRgb other : others) {
+      const double normal = deltaE(vc_palette::kBarrierVc, other, kIdentity);
+      const double dichromat = std::min(deltaE(vc_palette::kBarrierVc, other, kDeuteranopia),
+                                        deltaE(vc_palette::kBarrierVc, other, kProtanopia));
+      QVERIFY2(normal >= 40.0 && dichromat >= 20.0,
+               qPrintable(QStringLiteral("delta E %1 (dichromat %2) from %3").arg(normal).arg(dichromat).arg(other, 8, 16)));
+    }
+    const VcPalette palette;
+    QCOMPARE(palette.barrier().rgb(), vc_palette::kBarrierVc);
+    QVERIFY(!palette.barrierName().isEmpty());
   }
   // The legend and the charts read the same table as the packets.
   void qmlSingletonServesTheTable() {

@@ -1,7 +1,8 @@
 # flitscope-cli barrier: one barrier/eureka on an idle network over the T3E's
 # virtual barrier/eureka networks (seed 000_bcf8236523569157.txt, section 6,
 # Figure 6). JSON keys, the T3E 8x8x8 figures (min-depth tree of depth 12,
-# 86 cycles against a 114-cycle zero-load Get round trip), a failed node
+# 86 cycles against a Get round trip simulated on the same machine and load:
+# 117 cycles idle, 114 by the zero-load formula), a failed node
 # leaving, a scenario sync tree as defaults, and bad input exiting 2 with one
 # stderr line naming the argument. Case arguments are separated by ^.
 cmake_policy(VERSION 3.22)
@@ -26,7 +27,16 @@ expect_key(treeDepth 12)
 expect_key(maxFanOut 6)
 expect_key(barrierLatencyCycles 86)
 expect_key(barrierPackets 2046)
-expect_key(getRoundTripCycles 114)
+# Section 6: "this scheme keeps global barrier/eureka latency to less than
+# that of a single remote memory reference". The Get (a 2-flit request and
+# its 2-flit response, T3E packet table) simulated between the two most
+# distant PEs, (0,0,0) and (4,4,4), on the idle machine.
+expect_key(getRoundTripCycles 117)
+expect_key(getRoundTripZeroLoadCycles 114)
+string(JSON model GET "${out}" getRoundTripModel)
+if(NOT model MATCHES "^simulated")
+  message(FATAL_ERROR "getRoundTripModel: ${model}\n${out}")
+endif()
 
 # Dimension ordered from the corner: depth 3 * 7.
 expect_barrier(0 "${T3E}" --json --shape dimension)
@@ -44,7 +54,8 @@ endif()
 
 # Text output names the figures.
 expect_barrier(0 "${T3E}")
-foreach(text "tree depth 12, max fan-out 6" "barrier latency 86 cycles" "packets sent 2046")
+foreach(text "tree depth 12, max fan-out 6" "barrier latency 86 cycles" "packets sent 2046"
+             "(0,0,0) and (4,4,4): 117 cycles (simulated; zero-load formula 114)")
   string(FIND "${out}" "${text}" pos)
   if(pos EQUAL -1)
     message(FATAL_ERROR "text output lacks '${text}':\n${out}")
@@ -70,6 +81,32 @@ string(JSON transport GET "${out}" transport)
 string(JSON dataLatency GET "${out}" dataLatencyMeanCycles)
 if(NOT transport MATCHES "^simulator" OR dataLatency LESS 20)
   message(FATAL_ERROR "--load: transport '${transport}', data latency ${dataLatency}\n${out}")
+endif()
+# The Get on the same load queues behind the data; the barrier does not.
+string(JSON get GET "${out}" getRoundTripCycles)
+if(NOT get GREATER 200)
+  message(FATAL_ERROR "--load 0.5: the Get took ${get} cycles, expected more than 200 (it queues)\n${out}")
+endif()
+
+# run --trace: a barrier loop's events on the barrier networks' own track
+# (docs/cli.md "Trace export"): states, hops, arrivals, completions with
+# their latency.
+file(WRITE "${WORK}/sync-loop.json" [=[
+{"format": "flitscope-scenario", "version": 1, "topology": {"radix": [4, 4, 4]},
+ "sync": {"trees": [{"bsu": 0}], "workload": {"bsu": 0, "computeCycles": 50}}}
+]=])
+cli_expect(0 run "${WORK}/sync-loop.json" --cycles 600 --warmup 0 --trace "${WORK}/sync-loop.trace.json")
+file(READ "${WORK}/sync-loop.trace.json" trace)
+foreach(text "\"name\":\"barrier networks\"" "\"name\":\"BSU 0\"" "\"name\":\"bsuState\"" "\"name\":\"syncHop\""
+             "\"name\":\"syncArrive\"" "\"name\":\"barrierComplete\"" "\"latencyCycles\":")
+  string(FIND "${trace}" "${text}" pos)
+  if(pos EQUAL -1)
+    message(FATAL_ERROR "run --trace on a scenario with a barrier tree lacks ${text}")
+  endif()
+endforeach()
+string(JSON n LENGTH "${trace}" traceEvents)
+if(n LESS 1000)
+  message(FATAL_ERROR "run --trace: ${n} events")
 endif()
 
 set(cases

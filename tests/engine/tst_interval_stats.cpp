@@ -37,6 +37,7 @@ class TstIntervalStats : public QObject {
   void ewma();
   void changeSinceIntervention();
   void detourRises();
+  void barrierNetworks();
 };
 
 // The run summary (the measurement window and the totals) with a consumer
@@ -182,3 +183,60 @@ void TstIntervalStats::detourRises() {
 
 QTEST_APPLESS_MAIN(TstIntervalStats)
 #include "tst_interval_stats.moc"
+
+// The barrier networks' interval facts (issue 17; T3E section 6) for the
+// GUI's charts: every barrier completed appears in exactly one interval,
+// the one whose cycles hold its completion, with the latency the network
+// published; the link-cycle shares add up to the cycles barrier packets
+// took. The teaching torus with its tree and a barrier loop (the join
+// workload). A machine without trees has none.
+void TstIntervalStats::barrierNetworks() {
+  SimConfig cfg = teaching();
+  QVERIFY(!cfg.sync.trees.empty());
+  cfg.sync.workload = SyncWorkload{0, 60, 0};
+  Simulator sim(cfg);
+  struct Completions final : SyncObserver {
+    std::vector<SyncEvent> done;
+    void onSyncEvent(const SyncEvent& e) override {
+      if (e.kind == SyncEventKind::BarrierComplete) done.push_back(e);
+    }
+  } log;
+  sim.sync()->setObserver(&log);
+  IntervalStats intervals;
+  sim.setObserver(&intervals);
+  (void)intervals.take(sim);
+  std::vector<BarrierCompletion> seen;
+  double linkCycles = 0.0;
+  while (sim.cycle() < 3000) {
+    sim.run(97);
+    const IntervalSample s = intervals.take(sim);
+    QVERIFY(s.barrierNetworks);
+    for (const BarrierCompletion& b : s.barriers) {
+      QVERIFY(b.cycle >= s.cycleBegin && b.cycle < s.cycleEnd);
+      seen.push_back(b);
+    }
+    linkCycles += s.barrierLinkShare * static_cast<double>(sim.topology().channelCount()) *
+                  static_cast<double>(s.cycleEnd - s.cycleBegin);
+  }
+  const SyncSummary sum = sim.sync()->summary();
+  QVERIFY(sum.barriersCompleted > 10);
+  QCOMPARE(seen.size(), log.done.size());
+  QCOMPARE(static_cast<std::uint64_t>(seen.size()), sum.barriersCompleted);
+  for (std::size_t i = 0; i < seen.size(); ++i) {
+    QCOMPARE(seen[i].cycle, log.done[i].cycle);
+    QCOMPARE(seen[i].latencyCycles, log.done[i].latencyCycles);
+    QCOMPARE(seen[i].bsu, 0);
+  }
+  QCOMPARE(std::llround(linkCycles), static_cast<long long>(sum.linkCyclesTaken));
+
+  SimConfig plain = teaching();
+  plain.sync.trees.clear();
+  Simulator none(plain);
+  IntervalStats noTrees;
+  (void)noTrees.take(none);
+  none.run(100);
+  const IntervalSample s = noTrees.take(none);
+  QVERIFY(!s.barrierNetworks);
+  QVERIFY(s.barriers.empty());
+  QCOMPARE(s.barrierLinkShare, 0.0);
+}

@@ -9,6 +9,7 @@
 #include <QtTest>
 
 #include <map>
+#include <set>
 #include <tuple>
 
 using namespace flit;
@@ -40,6 +41,18 @@ struct SentLog final : SyncObserver {
   std::vector<SyncEvent> sent;
   void onSyncEvent(const SyncEvent& e) override {
     if (e.kind == SyncEventKind::PacketSent && e.packet.port != kProcessorPort) sent.push_back(e);
+  }
+};
+
+struct SyncLog final : SyncObserver {
+  std::vector<SyncEvent> events;
+  void onSyncEvent(const SyncEvent& e) override { events.push_back(e); }
+  std::vector<SyncEvent> of(SyncEventKind k) const {
+    std::vector<SyncEvent> out;
+    for (const SyncEvent& e : events) {
+      if (e.kind == k) out.push_back(e);
+    }
+    return out;
   }
 };
 
@@ -119,8 +132,8 @@ class TstSimSync : public QObject {
 
   // Issue 17: a node of the tree fails; the routes are rebuilt and the tree
   // with them, the participant on the failed node leaves, and a barrier of
-  // the remaining participants completes. One failing while its BSU has a
-  // barrier under way: the tree changes once the barrier is over.
+  // the remaining participants completes. (One failing while a barrier is
+  // under way: barrierUnderWayCompletesWithoutAFailedParticipant.)
   void treeRebuiltAroundAFailedNode() {
     Scenario s = t3eWithBarrierTree(0.05);
     Simulator sim(simConfigFromScenario(s));
@@ -141,6 +154,125 @@ class TstSimSync : public QObject {
     QVERIFY(sim.sync()->network().idle(0));
     // A down node's processor cannot operate its BSU.
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, sim.apply(Intervention::sync(InterventionKind::Barrier, root, 0)));
+  }
+
+  // Issue 17: a participant's node fails while a barrier is under way, before
+  // it joined (every other participant has). The tree is rebuilt at once
+  // (shown: SimSync::tree), the failed participant leaves the barrier (a
+  // ParticipantLeft event, summary participantsLeft), the others signal
+  // again, and the barrier completes with the remaining participants, as
+  // fast as a barrier over the new tree on an idle network: the latency
+  // counts from the rebuild. The victim is the root, an inner router or a
+  // leaf of the old tree; T3E 8x8x8 with data traffic.
+  void barrierUnderWayCompletesWithoutAFailedParticipant_data() {
+    QTest::addColumn<int>("depth");  // the victim's depth in the old tree; -1: the deepest
+    QTest::newRow("the root") << 0;
+    QTest::newRow("a child of the root") << 1;
+    QTest::newRow("a deepest leaf") << -1;
+  }
+  void barrierUnderWayCompletesWithoutAFailedParticipant() {
+    QFETCH(int, depth);
+    Scenario s = t3eWithBarrierTree(0.05);
+    Simulator sim(simConfigFromScenario(s));
+    sim.setAutoRebuild(true);
+    SyncLog log;
+    sim.sync()->setObserver(&log);
+    const SyncTree before = sim.sync()->tree(0);
+    NodeId victim = depth < 0 ? eurekaTrigger(before) : kInvalidId;
+    for (NodeId n : before.participants) {
+      if (victim == kInvalidId && before.depth[static_cast<std::size_t>(n)] == depth) victim = n;
+    }
+    QVERIFY(victim != kInvalidId);
+    sim.run(50);
+    for (NodeId n : before.participants) {
+      if (n != victim) sim.apply(Intervention::sync(InterventionKind::Barrier, n, 0));
+    }
+    sim.run(300);
+    QCOMPARE(sim.sync()->summary().barriersCompleted, std::uint64_t{0});  // waits for the victim
+    sim.apply(Intervention::node(InterventionKind::FailNode, victim));
+    sim.run(1);  // the rebuild happens at the cycle boundary
+    const SyncTree after = sim.sync()->tree(0);
+    QCOMPARE(after.participants.size(), before.participants.size() - 1);
+    QVERIFY(!after.inTree(victim));
+    QCOMPARE(after.left.size(), std::size_t{1});
+    QCOMPARE(after.left.front().node, victim);
+    sim.run(300);
+    const SyncSummary got = sim.sync()->summary();
+    QCOMPARE(got.barriersCompleted, std::uint64_t{1});
+    QCOMPARE(got.participantsLeft, std::uint64_t{1});
+    QVERIFY(sim.sync()->network().idle(0));
+    for (NodeId n : after.participants) QCOMPARE(sim.sync()->network().state(n, 0), BsuState::Bar);
+    const std::vector<SyncEvent> left = log.of(SyncEventKind::ParticipantLeft);
+    QCOMPARE(left.size(), std::size_t{1});
+    QCOMPARE(left.front().node, victim);
+    QCOMPARE(left.front().bsu, 0);
+    const std::vector<SyncEvent> done = log.of(SyncEventKind::BarrierComplete);
+    QCOMPARE(done.size(), std::size_t{1});
+    QVERIFY(done.front().cycle > left.front().cycle);
+    const IdleSyncResult idle = runIdleBarrier(sim.topology(), after, 0, SyncHopCosts::fromRouter(s.router), false);
+    QCOMPARE(done.front().latencyCycles, idle.latencyCycles);
+    QCOMPARE(done.front().cycle, left.front().cycle + idle.latencyCycles);
+  }
+
+  // A barrier loop (the join workload) goes on after a participant's node
+  // fails: the tree is rebuilt while a barrier is under way (or as soon as
+  // the completion being delivered has arrived), the failed node leaves and
+  // never joins again, and the next barriers complete without it.
+  void aBarrierLoopGoesOnAfterAParticipantFails() {
+    Scenario s = t3eWithBarrierTree(0.1);
+    s.sync.workload = SyncWorkload{0, 60, 0};
+    Simulator sim(simConfigFromScenario(s));
+    sim.setAutoRebuild(true);
+    SyncLog log;
+    sim.sync()->setObserver(&log);
+    sim.run(1000);
+    const NodeId victim = sim.sync()->tree(0).root;
+    sim.apply(Intervention::node(InterventionKind::FailNode, victim));
+    sim.run(1);
+    const std::uint64_t before = sim.sync()->summary().barriersCompleted;
+    QVERIFY(before > 5);
+    sim.run(2000);
+    QVERIFY(!sim.sync()->tree(0).inTree(victim));
+    QVERIFY(!sim.sync()->network().participates(victim, 0));
+    QVERIFY2(sim.sync()->summary().barriersCompleted > before + 5, qPrintable(QString::number(sim.sync()->summary().barriersCompleted)));
+    for (const SyncEvent& e : log.events) {
+      if (e.kind == SyncEventKind::StateChange && e.node == victim) QVERIFY(e.to == BsuState::Bar || e.cycle < 1000);
+    }
+    QVERIFY(sim.sync()->summary().participantsLeft <= 1);
+  }
+
+  // What the 3D view draws (SimSync::packetsOnLinks): at every cycle of an
+  // idle T3E 8x8x8 barrier, exactly the packets sent on network links in the
+  // last hopCycles (3) cycles, each from its router in its direction, as far
+  // across as the cycles since it was sent.
+  void packetsOnLinksAreThoseInFlight() {
+    Scenario s = t3eWithBarrierTree(0.0);
+    everyNodeJoinsAt(s, 10);
+    Simulator sim(simConfigFromScenario(s));
+    SentLog log;
+    sim.sync()->setObserver(&log);
+    const int hop = SyncHopCosts::fromRouter(s.router).hopCycles;
+    QCOMPARE(hop, 3);
+    std::size_t seenMax = 0;
+    for (int k = 0; k < 120; ++k) {
+      sim.run(1);
+      const std::uint64_t t = sim.cycle();
+      const std::vector<SyncPacketOnLink> on = sim.sync()->packetsOnLinks(t);
+      std::multiset<std::tuple<NodeId, int, std::uint64_t>> expected;
+      for (const SyncEvent& e : log.sent) {
+        if (e.cycle + static_cast<std::uint64_t>(hop) >= t && e.cycle < t) expected.insert({e.packet.node, e.packet.port, e.cycle});
+      }
+      std::multiset<std::tuple<NodeId, int, std::uint64_t>> got;
+      for (const SyncPacketOnLink& p : on) {
+        QVERIFY(p.progress > 0.0f && p.progress <= 1.0f);
+        got.insert({p.node, p.dir, t - static_cast<std::uint64_t>(std::lround(p.progress * static_cast<float>(hop)))});
+      }
+      QCOMPARE(got, expected);
+      seenMax = std::max(seenMax, on.size());
+    }
+    QVERIFY(seenMax > 100);
+    QVERIFY(sim.sync()->packetsOnLinks(sim.cycle()).empty());  // the barrier is over
+    QCOMPARE(sim.sync()->summary().barriersCompleted, std::uint64_t{1});
   }
 
   // A copy is a checkpoint (sim/checkpoints.h): a copy taken in the middle of

@@ -35,6 +35,7 @@ class TstTraceEvents : public QObject {
  private slots:
   void countsMatchTheTotals();
   void cycleWindow();
+  void barrierEvents();
 };
 
 void TstTraceEvents::countsMatchTheTotals() {
@@ -103,3 +104,57 @@ void TstTraceEvents::cycleWindow() {
 
 QTEST_APPLESS_MAIN(TstTraceEvents)
 #include "tst_trace_events.moc"
+
+// The barrier networks' events (T3E paper section 6) on pid 2, one track per
+// BSU: every participant but one joins a barrier on the teaching torus, the
+// last one's node fails, and the barrier completes without it (issue 17).
+void TstTraceEvents::barrierEvents() {
+  Scenario s = loadScenarioFile(FLITSCOPE_PRESETS_DIR "/teaching-4x4x4.json");
+  QVERIFY(!s.sync.trees.empty());
+  const NodeId victim = 5;
+  for (NodeId n = 0; n < 64; ++n) {
+    if (n != victim) s.timeline.push_back(Intervention::sync(InterventionKind::Barrier, n, 0, 100));
+  }
+  SimConfig cfg = simConfigFromScenario(s);
+  cfg.autoRebuild = true;
+  Simulator sim(cfg);
+  std::ostringstream text;
+  TraceEventWriter trace(text, sim.topology());
+  sim.setObserver(&trace);
+  sim.sync()->setObserver(&trace);
+  sim.run(300);
+  sim.apply(Intervention::node(InterventionKind::FailNode, victim));
+  sim.run(300);
+  trace.finish();
+
+  const nlohmann::json j = nlohmann::json::parse(text.str());
+  const auto n = countByName(j);
+  auto count = [&n](const char* name) { return n.count(name) ? n.at(name) : 0; };
+  const SyncSummary sync = sim.sync()->summary();
+  QCOMPARE(sync.barriersCompleted, std::uint64_t{1});
+  QCOMPARE(count("barrierComplete"), std::uint64_t{1});
+  QCOMPARE(count("participantLeft"), std::uint64_t{1});
+  QCOMPARE(count("bsuState"), std::uint64_t{2 * 63});  // S_BAR -> S_ARM -> S_BAR, the victim never armed
+  QCOMPARE(count("syncArrive"), sync.packetsSent);      // nothing in flight at the end
+  std::uint64_t fromProcessors = 0;  // a processor's signal to its router: its syncArrive only
+  bool bsuTrackNamed = false, processNamed = false;
+  for (const auto& e : j.at("traceEvents")) {
+    if (e.at("ph") == "M") {
+      bsuTrackNamed = bsuTrackNamed || (e.at("pid") == 2 && e.at("args").at("name") == "BSU 0");
+      processNamed = processNamed || (e.at("pid") == 2 && e.at("args").at("name") == "barrier networks");
+      continue;
+    }
+    if (e.at("pid") != 2) continue;
+    QCOMPARE(e.at("tid").get<int>(), 0);
+    const auto& a = e.at("args");
+    if (e.at("name") == "syncArrive" && a.at("port") == "processor" && a.at("message") == "barrier") ++fromProcessors;
+    if (e.at("name") == "participantLeft") QCOMPARE(a.at("node").get<std::string>(), std::string("1,1,0"));
+    if (e.at("name") == "barrierComplete") {
+      QCOMPARE(a.at("latencyCycles").get<std::uint64_t>(), sync.lastBarrierLatencyCycles);
+      QVERIFY(e.at("ts").get<std::uint64_t>() > 300);
+    }
+  }
+  QVERIFY(bsuTrackNamed && processNamed);
+  QCOMPARE(fromProcessors, std::uint64_t{2 * 63});  // each joined, then signalled again after the rebuild
+  QCOMPARE(count("syncHop") + fromProcessors, sync.packetsSent);
+}
