@@ -753,6 +753,10 @@
         <source>Deadlock lab: VC rules, the channel dependency graph, the deadlock&apos;s cycle</source>
         <translation>Deadlock-Labor: VC-Regeln, der Kanalabhängigkeitsgraph, der Zyklus der Verklemmung</translation>
     </message>
+    <message>
+        <source>VC balance: per channel the share of routes on VC0 and VC1 (T3E Table 1's model)</source>
+        <translation>VC-Ausgleich: je Kanal der Anteil der Routen auf VC0 und VC1 (Modell der T3E-Tabelle 1)</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -978,6 +982,10 @@
     <message>
         <source>Deadlock lab</source>
         <translation>Deadlock-Labor</translation>
+    </message>
+    <message>
+        <source>VC balance</source>
+        <translation>VC-Ausgleich</translation>
     </message>
 </context>
 <context>
@@ -1528,6 +1536,14 @@ Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen.
     <message>
         <source>Barrier/eureka networks (T3E section 6): run a barrier, watch the BSU states</source>
         <translation>Barrier-/Eureka-Netze (T3E Abschnitt 6): eine Barriere ausführen, die BSU-Zustände beobachten</translation>
+    </message>
+    <message>
+        <source>VC balance</source>
+        <translation>VC-Ausgleich</translation>
+    </message>
+    <message>
+        <source>How evenly the routes share VC0 and VC1 (T3E section 4, Table 1); optimize the VC tables</source>
+        <translation>Wie gleichmäßig die Routen VC0 und VC1 teilen (T3E Abschnitt 4, Tabelle 1); VC-Tabellen optimieren</translation>
     </message>
 </context>
 <context>
@@ -2110,6 +2126,101 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     <message>
         <source>Open the deadlock lab: the VC rule, the channel dependency graph, the deadlock&apos;s cycle (Ctrl+D).</source>
         <translation>Das Deadlock-Labor öffnen: die VC-Regel, der Kanalabhängigkeitsgraph, der Zyklus der Verklemmung (Strg+D).</translation>
+    </message>
+    <message>
+        <source>Open the VC balance section and show the VC-balance overlay (V).</source>
+        <translation>Den Abschnitt VC-Ausgleich öffnen und die VC-Ausgleich-Überlagerung zeigen (V).</translation>
+    </message>
+</context>
+<context>
+    <name>VcBalancePanel</name>
+    <message>
+        <source>No ring of this network has two VCs to balance.</source>
+        <translation>Kein Ring dieses Netzes hat zwei VCs zum Ausgleichen.</translation>
+    </message>
+    <message>
+        <source>ring</source>
+        <translation>Ring</translation>
+    </message>
+    <message>
+        <source>subring</source>
+        <translation>Teilring</translation>
+    </message>
+    <message>
+        <source>avg / max</source>
+        <translation>Mittel / Max.</translation>
+    </message>
+    <message>
+        <source>optimized</source>
+        <translation>optimiert</translation>
+    </message>
+    <message>
+        <source>whole</source>
+        <translation>ganz</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tabellen</translation>
+    </message>
+    <message>
+        <source>T3E: 8 entries</source>
+        <translation>T3E: 8 Einträge</translation>
+    </message>
+    <message>
+        <source>Full: one per ordinate</source>
+        <translation>Voll: einer je Koordinate</translation>
+    </message>
+    <message>
+        <source>T3E: the hardware's 8 VC-table entries per direction, indexed by the low three bits of the destination ordinate; full: one entry per ordinate</source>
+        <translation>T3E: die 8 VC-Tabelleneinträge der Hardware je Richtung, indiziert mit den unteren drei Bits der Zielkoordinate; voll: ein Eintrag je Koordinate</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Simulated-annealing steps per distinct ring (the command line's --iterations)</source>
+        <translation>Schritte des Simulated Annealing je verschiedenem Ring (--iterations auf der Kommandozeile)</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Optimize</source>
+        <translation>Optimieren</translation>
+    </message>
+    <message>
+        <source>Search VC tables that balance the whole rings and their subrings (the paper's simulated annealing), in the background</source>
+        <translation>Sucht im Hintergrund VC-Tabellen, die die ganzen Ringe und ihre Teilringe ausgleichen (das Simulated Annealing des Artikels)</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <source>Put the optimized tables in the routers now (checked for deadlock first; undo and rewind see it)</source>
+        <translation>Die optimierten Tabellen jetzt in die Router laden (vorher auf Verklemmung geprüft; Rückspulen sieht es)</translation>
+    </message>
+    <message>
+        <source>Show on the links (%1)</source>
+        <translation>Auf den Verbindungen zeigen (%1)</translation>
+    </message>
+    <message>
+        <source>Overlay: the optimized tables</source>
+        <translation>Überlagerung: die optimierten Tabellen</translation>
+    </message>
+    <message>
+        <source>share of the routes on VC0, along each channel</source>
+        <translation>Anteil der Routen auf VC0, entlang jedes Kanals</translation>
+    </message>
+    <message>
+        <source>share on VC1 (all of it after a dateline)</source>
+        <translation>Anteil auf VC1 (alles nach einer Datumslinie)</translation>
     </message>
 </context>
 </TS>

@@ -207,26 +207,20 @@ Intervention Intervention::node(InterventionKind k, NodeId n, std::uint64_t atCy
 }
 
 Intervention Intervention::rate(double flitsPerNodeCycle, std::uint64_t atCycle) {
-  Intervention i;
-  i.kind = Kind::SetRate;
+  Intervention i = link(Kind::SetRate, kInvalidId, atCycle);
   i.rateFlitsPerNodeCycle = flitsPerNodeCycle;
-  i.cycle = atCycle;
   return i;
 }
 
 Intervention Intervention::vcRuleChange(VcRule rule, std::uint64_t atCycle) {
-  Intervention i;
-  i.kind = Kind::SetVcRule;
+  Intervention i = link(Kind::SetVcRule, kInvalidId, atCycle);
   i.vcRule = rule;
-  i.cycle = atCycle;
   return i;
 }
 
 Intervention Intervention::vcTablesChange(VcTablesConfig tables, std::uint64_t atCycle) {
-  Intervention i;
-  i.kind = Kind::SetVcTables;
+  Intervention i = link(Kind::SetVcTables, kInvalidId, atCycle);
   i.vcTables = std::make_shared<const VcTablesConfig>(std::move(tables));
-  i.cycle = atCycle;
   return i;
 }
 
