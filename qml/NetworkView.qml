@@ -216,45 +216,17 @@ Item {
                 materials: DefaultMaterial { diffuseColor: "#3ddc84"; opacity: 0.5 }
             }
         }
-        Model {
-            objectName: "links"
-            visible: !linkHeat.active && !(root.vcBalanceOverlay && vcBalanceBars.rows > 0)
-            geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
-            instancing: LinkInstancing { controller: root.controller }
-            materials: DefaultMaterial { diffuseColor: "white" }
-        }
-        Model {
-            objectName: "linkHeat"
-            visible: linkHeat.active
-            geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
-            instancing: LinkHeatInstancing {
-                id: linkHeat
-                controller: root.controller
-                simulation: root.simulation
-                active: (root.heatMap || root.loadChange) && root.simulation !== null
-                sinceIntervention: root.loadChange
-            }
-            materials: DefaultMaterial { diffuseColor: "white" }
-        }
-        Model {
-            objectName: "datelines"
-            visible: root.simulation !== null && datelineMarks.markerCount > 0
-            geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
-            instancing: DatelineInstancing { id: datelineMarks; controller: root.controller; simulation: root.simulation }
-            materials: DefaultMaterial { diffuseColor: "white" }
-        }
-        Model {
-            objectName: "vcBalanceOverlay"
-            visible: root.vcBalanceOverlay && root.simulation !== null
-            geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
-            instancing: VcBalanceInstancing { id: vcBalanceBars; controller: root.controller; balance: vcBalanceController }
-            materials: DefaultMaterial { diffuseColor: "white" }
-        }
-        SyncTreeOverlay {
-            objectName: "syncTree"
-            visible: root.syncTree && root.simulation !== null
+        // The links and what is drawn along them (LinkLayers.qml).
+        LinkLayers {
+            id: linkLayers
             controller: root.controller
+            simulation: root.simulation
+            heatMap: root.heatMap
+            loadChange: root.loadChange
+            syncTree: root.syncTree
             sync: syncController
+            vcBalanceOverlay: root.vcBalanceOverlay
+            vcBalance: vcBalanceController
         }
         // The tag editor's preview path (ghost line).
         Model {
@@ -271,37 +243,7 @@ Item {
             }
             materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
         }
-        // Packets: one instanced Model (and material) per table, QTBUG-105318;
-        // 16-triangle boxes (a head is a long block, a body a small cube):
-        // thousands of flits on llvmpipe.
-        Model {
-            objectName: "packetHeads"
-            visible: packetScene.flitCount > 0
-            geometry: LowPolyMesh { shape: LowPolyMesh.Box }
-            instancing: PacketInstancing { scene: packetScene; part: PacketScene.Heads }
-            materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
-        }
-        Model {
-            objectName: "packetBodies"
-            visible: packetScene.flitCount > 0
-            geometry: LowPolyMesh { shape: LowPolyMesh.Box }
-            instancing: PacketInstancing { scene: packetScene; part: PacketScene.Bodies }
-            materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
-        }
-        Model {
-            objectName: "packetTrails"
-            visible: packetScene.flitCount > 0
-            geometry: LowPolyMesh { shape: LowPolyMesh.Box }
-            instancing: PacketInstancing { scene: packetScene; part: PacketScene.Trails }
-            materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
-        }
-        Model {
-            objectName: "packetFlashes"
-            visible: packetScene.flashCount > 0
-            geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
-            instancing: PacketInstancing { scene: packetScene; part: PacketScene.Flashes }
-            materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
-        }
+        PacketModels { scene: packetScene }
         Model {
             objectName: "breakMarkers"
             visible: root.controller.failedLinkCount > 0
@@ -620,17 +562,17 @@ Item {
         anchors.left: parent.left
         anchors.top: parent.top
         anchors.margins: 10
-        heatMap: linkHeat.active
-        loadChange: linkHeat.sinceIntervention
-        maxChange: linkHeat.maxChange
-        hasBaseline: linkHeat.hasBaseline
+        heatMap: linkLayers.linkHeat.active
+        loadChange: linkLayers.linkHeat.sinceIntervention
+        maxChange: linkLayers.linkHeat.maxChange
+        hasBaseline: linkLayers.linkHeat.hasBaseline
         ageColors: root.ageColorsShown
         vcClasses: root.simulation !== null ? root.simulation.vcLegendClasses : []
         vcChannels: root.simulation !== null ? root.simulation.vcLegendChannels : []
         barrierVc: root.simulation !== null && root.simulation.charts.barrierNetworks
-        maxUtilization: linkHeat.maxUtilization
-        crossings: datelineMarks.crossings
-        violations: datelineMarks.violations
+        maxUtilization: linkLayers.linkHeat.maxUtilization
+        crossings: linkLayers.datelines.crossings
+        violations: linkLayers.datelines.violations
     }
 
     // Axis hint: which way X, Y and Z run in the view (Y is up).

@@ -1,0 +1,63 @@
+// The links of the 3D view and what is drawn along them: plain (coloured by
+// dimension), the heat map (H / Shift+H), the dateline marks, the VC-balance
+// bars (V; the plain links are hidden under them) and the barrier tree (T).
+// The facts are the engine's, through the instancing tables' controllers.
+import QtQuick
+import Flitscope
+import QtQuick3D
+
+Node {
+    id: layers
+    required property NetworkController controller
+    property SimulationController simulation: null
+    property bool heatMap: false
+    property bool loadChange: false
+    property bool syncTree: false
+    required property SyncController sync
+    property bool vcBalanceOverlay: false
+    required property VcBalanceController vcBalance
+    // For the legend: the heat map's scale and the dateline counts.
+    readonly property alias linkHeat: linkHeat
+    readonly property alias datelines: datelineMarks
+
+    Model {
+        objectName: "links"
+        visible: !linkHeat.active && !(layers.vcBalanceOverlay && vcBalanceBars.rows > 0)
+        geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
+        instancing: LinkInstancing { controller: layers.controller }
+        materials: DefaultMaterial { diffuseColor: "white" }
+    }
+    Model {
+        objectName: "linkHeat"
+        visible: linkHeat.active
+        geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
+        instancing: LinkHeatInstancing {
+            id: linkHeat
+            controller: layers.controller
+            simulation: layers.simulation
+            active: (layers.heatMap || layers.loadChange) && layers.simulation !== null
+            sinceIntervention: layers.loadChange
+        }
+        materials: DefaultMaterial { diffuseColor: "white" }
+    }
+    Model {
+        objectName: "datelines"
+        visible: layers.simulation !== null && datelineMarks.markerCount > 0
+        geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
+        instancing: DatelineInstancing { id: datelineMarks; controller: layers.controller; simulation: layers.simulation }
+        materials: DefaultMaterial { diffuseColor: "white" }
+    }
+    Model {
+        objectName: "vcBalanceOverlay"
+        visible: layers.vcBalanceOverlay && layers.simulation !== null
+        geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
+        instancing: VcBalanceInstancing { id: vcBalanceBars; controller: layers.controller; balance: layers.vcBalance }
+        materials: DefaultMaterial { diffuseColor: "white" }
+    }
+    SyncTreeOverlay {
+        objectName: "syncTree"
+        visible: layers.syncTree && layers.simulation !== null
+        controller: layers.controller
+        sync: layers.sync
+    }
+}

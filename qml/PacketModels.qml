@@ -1,0 +1,42 @@
+// The packets in flight in the 3D view: one instanced Model per table of
+// the PacketScene (heads, bodies, adaptive trails, dateline flashes).
+import QtQuick
+import Flitscope
+import QtQuick3D
+
+Node {
+    id: models
+    required property PacketScene scene
+
+    // Packets: one instanced Model (and material) per table, QTBUG-105318;
+    // 16-triangle boxes (a head is a long block, a body a small cube):
+    // thousands of flits on llvmpipe.
+    Model {
+        objectName: "packetHeads"
+        visible: models.scene.flitCount > 0
+        geometry: LowPolyMesh { shape: LowPolyMesh.Box }
+        instancing: PacketInstancing { scene: models.scene; part: PacketScene.Heads }
+        materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
+    }
+    Model {
+        objectName: "packetBodies"
+        visible: models.scene.flitCount > 0
+        geometry: LowPolyMesh { shape: LowPolyMesh.Box }
+        instancing: PacketInstancing { scene: models.scene; part: PacketScene.Bodies }
+        materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
+    }
+    Model {
+        objectName: "packetTrails"
+        visible: models.scene.flitCount > 0
+        geometry: LowPolyMesh { shape: LowPolyMesh.Box }
+        instancing: PacketInstancing { scene: models.scene; part: PacketScene.Trails }
+        materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
+    }
+    Model {
+        objectName: "packetFlashes"
+        visible: models.scene.flashCount > 0
+        geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
+        instancing: PacketInstancing { scene: models.scene; part: PacketScene.Flashes }
+        materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
+    }
+}
