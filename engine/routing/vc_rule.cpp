@@ -34,6 +34,22 @@ VcTables allOnes(const Topology& topo) {
   return t;
 }
 
+// Whether the rule switches VC at datelines (then the router needs an even
+// number of VCs per class).
+bool vcRuleUsesDatelines(VcRule r, const DatelineConfig& scenarioDatelines) {
+  switch (r) {
+    case VcRule::Tables:
+      return anyDateline(scenarioDatelines);
+    case VcRule::TimeOfCrossing:
+    case VcRule::Vc1Start:
+      return true;
+    case VcRule::NoDatelines:
+    case VcRule::OneVc:
+      return false;
+  }
+  return false;
+}
+
 }  // namespace
 
 std::string_view vcRuleName(VcRule r) { return kNames[static_cast<std::size_t>(r)]; }
@@ -72,20 +88,6 @@ std::string_view vcRuleDescription(VcRule r) {
              "(Dally & Seitz Figure 1).";
   }
   return {};
-}
-
-bool vcRuleUsesDatelines(VcRule r, const DatelineConfig& scenarioDatelines) {
-  switch (r) {
-    case VcRule::Tables:
-      return anyDateline(scenarioDatelines);
-    case VcRule::TimeOfCrossing:
-    case VcRule::Vc1Start:
-      return true;
-    case VcRule::NoDatelines:
-    case VcRule::OneVc:
-      return false;
-  }
-  return false;
 }
 
 std::string vcRuleProblem(VcRule r, const DatelineConfig& scenarioDatelines, int vcsPerClass) {

@@ -39,9 +39,6 @@ std::optional<VcRule> parseVcRule(std::string_view name);  // exact names above
 std::string vcRuleList();               // "tables, timeOfCrossing, ..." for error messages
 std::string_view vcRuleDescription(VcRule r);  // one sentence, for tooltips and docs
 
-// Whether the rule switches VC at datelines (then the router needs an even
-// number of VCs per class).
-bool vcRuleUsesDatelines(VcRule r, const DatelineConfig& scenarioDatelines);
 // Why a router with `vcsPerClass` deterministic VCs per traffic class cannot
 // use the rule ("" when it can): rules with datelines need VC pairs.
 std::string vcRuleProblem(VcRule r, const DatelineConfig& scenarioDatelines, int vcsPerClass);

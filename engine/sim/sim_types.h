@@ -88,7 +88,6 @@ struct VcRuleCheck {
   std::vector<ChannelVc> cycle;  // one cycle of channel VCs, empty when deadlock-free
   std::string cycleText;         // in flitscope-cli check's naming ("(1,0,0)+X vc0 -> ...")
   std::uint64_t atCycle = 0;     // the cycle before which the rule took effect
-  std::string describe() const;  // "oneVc: cycle (0)+X vc0 -> ..." or "vc1Start: acyclic"
 };
 
 // One waiting input VC buffer in a deadlock cycle.

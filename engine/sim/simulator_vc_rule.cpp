@@ -64,7 +64,6 @@ void Simulator::putVcSetupInForce(const RoutingConfig& next) {
   lastVcCheck_ = checkVcRule();
 }
 
-
 VcRuleCheck Simulator::checkVcRule() const {
   return verdictOf(dependencyCheck(routing_), cfg_.routing.vcRule, cycle_);
 }
@@ -74,11 +73,6 @@ DependencyCheck Simulator::dependencyCheck(const RoutingSetup& setup) const {
   options.nodeUp = nodeUp_;
   options.trafficClasses = classes_;
   return checkDependencies(topo_, setup, options);
-}
-
-std::string VcRuleCheck::describe() const {
-  std::string s(vcRuleName(rule));
-  return deadlockFree ? s + ": acyclic (deadlock-free)" : s + ": cycle " + cycleText;
 }
 
 }  // namespace flit
