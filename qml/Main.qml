@@ -17,6 +17,19 @@ ApplicationWindow {
     // --lab: the deadlock lab open at start; labOpen: open now (View menu, Ctrl+D).
     property bool labAtStart: false
     property bool labOpen: labAtStart
+    // --charts: the live charts open at start; --age-colors: packets coloured
+    // by age; --slice PLANE:INDEX: the slice open on that plane (-1: closed).
+    property bool chartsAtStart: false
+    property bool ageColorsAtStart: false
+    property int slicePlaneAtStart: -1
+    property int sliceIndexAtStart: 0
+    // --benchmark-frames: the camera turns this many degrees every frame,
+    // forcing a full re-render (nothing is cached between frames).
+    property real orbitDegreesPerFrame: 0
+    FrameAnimation {
+        running: window.orbitDegreesPerFrame > 0
+        onTriggered: networkView.yaw += window.orbitDegreesPerFrame
+    }
 
     visible: true
     width: 1280
@@ -125,7 +138,11 @@ ApplicationWindow {
             id: liveControls
             Layout.fillWidth: true
             active: window.simulation !== null
-            sourceComponent: ControlsBar { simulation: window.simulation; chartsToggle: true }
+            sourceComponent: ControlsBar {
+                simulation: window.simulation
+                chartsToggle: true
+                Component.onCompleted: chartsChecked = window.chartsAtStart
+            }
         }
     }
 
@@ -140,6 +157,8 @@ ApplicationWindow {
             simulation: window.simulation
             syncTree: window.syncAtStart
             vcBalanceOverlay: window.vcBalanceAtStart
+            ageColors: window.ageColorsAtStart
+            sliceOpen: window.slicePlaneAtStart >= 0
             deadlockLab: deadlockLab
             ghostChannels: sidePanel.tagEditorOpen ? sidePanel.tagEditor.pathChannels : []
             ghostNodes: sidePanel.tagEditorOpen ? [sidePanel.tagEditor.source, sidePanel.tagEditor.destination].filter(n => n >= 0) : []
@@ -156,6 +175,11 @@ ApplicationWindow {
             heatMap: networkView.heatMap
             view: networkView
             deadlockLab: deadlockLab
+            Component.onCompleted: {
+                if (window.slicePlaneAtStart < 0) return
+                slice.plane = window.slicePlaneAtStart
+                slice.index = window.sliceIndexAtStart
+            }
             // As wide as the plane's shape wants at this height, within 290 px .. a third of the window.
             Layout.preferredWidth: Math.max(290, Math.min(window.width / 3,
                 (height - 90) * (slice.columns + 1) / Math.max(1, slice.rows + 1)))

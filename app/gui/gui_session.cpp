@@ -192,19 +192,19 @@ bool MainWindowSession::start(const GuiOptions& options) {
   // and in the controls bar).
   if (!simulation_.loadScenario(path))
     std::fprintf(stderr, "flitscope: %s\n", qPrintable(simulation_.lastError()));
-  const auto failedNow = [this] {
-    const QList<int> ids = controller_.failedLinkIds();
-    return QSet<int>(ids.begin(), ids.end());
-  };
-  simulatedFailedLinks_ = failedNow();  // the scenario's own failures are in the engine's config
-  connect(&controller_, &NetworkController::scenarioChanged, &simulation_, [this, failedNow] {
-    simulation_.loadScenario(controller_.scenarioFile());
-    simulatedFailedLinks_ = failedNow();
-    simulatedFailedNodes_.clear();
+  connect(&controller_, &NetworkController::scenarioChanged, &simulation_,
+          [this] { simulation_.loadScenario(controller_.scenarioFile()); });
+  // One source of truth for faults: clicks, undo and redo post interventions
+  // to the engine; the view shows the engine's link and node state from every
+  // frame that saw all commands posted (an earlier frame would undo a click
+  // not yet applied). Failures the engine makes itself (the timeline, a failed
+  // node's links) show the same way, without an undo entry.
+  controller_.attachEngine([this](int link, bool up) { simulation_.setLinkUp(link, up); },
+                           [this](int node, bool up) { simulation_.setNodeUp(node, up); });
+  connect(&simulation_, &flitgui::SimulationController::frameChanged, this, [this] {
+    const flitgui::FramePtr frame = simulation_.currentFrame();
+    if (frame && simulation_.frameSawEveryCommand()) controller_.showEngineState(frame->linkUp, frame->nodeUp);
   });
-  connect(&controller_, &NetworkController::linkStatesChanged, &simulation_, [this] { syncLinksToSimulation(); });
-  connect(&controller_, &NetworkController::nodeStatesChanged, &simulation_, [this] { syncNodesToSimulation(); });
-  connect(&simulation_, &flitgui::SimulationController::frameChanged, this, [this] { reflectEngineFaults(); });
   for (const QString& text : options.failLinkTexts) {  // "1,0:+Y" on a 3D machine is a mistake, not (1,0,0)
     try {
       flitapp::checkCoordinateArity(text.toStdString(), controller_.topology()->dims(), "--fail-link");
@@ -241,7 +241,12 @@ bool MainWindowSession::start(const GuiOptions& options) {
                                  {QStringLiteral("height"), options.windowSize.height()},
                                  {QStringLiteral("syncAtStart"), options.sync},
                                  {QStringLiteral("vcBalanceAtStart"), options.vcBalance},
-                                 {QStringLiteral("labAtStart"), options.lab}});
+                                 {QStringLiteral("labAtStart"), options.lab},
+                                 {QStringLiteral("chartsAtStart"), options.charts},
+                                 {QStringLiteral("ageColorsAtStart"), options.ageColors},
+                                 {QStringLiteral("slicePlaneAtStart"), options.slice ? static_cast<int>(options.slice->plane) : -1},
+                                 {QStringLiteral("sliceIndexAtStart"), options.slice ? options.slice->index : 0},
+                                 {QStringLiteral("orbitDegreesPerFrame"), options.benchmarkFrames > 0 ? 1.0 : 0.0}});
   engine_->load(QUrl(QStringLiteral("qrc:/Flitscope/Main.qml")));
   window_ = qobject_cast<QQuickWindow*>(rootObject());
   if (!window_) {
@@ -250,23 +255,6 @@ bool MainWindowSession::start(const GuiOptions& options) {
   }
   simulation_.setWindow(window_);  // frames are taken on afterAnimating
   if (!options.arbiter.isEmpty()) simulation_.setArbiter(options.arbiter);  // a refusal shows in the controls bar
-  if (options.charts) {
-    if (QObject* toggle = window_->findChild<QObject*>(QStringLiteral("chartsButton")))
-      toggle->setProperty("checked", true);
-  }
-  if (options.ageColors) {
-    if (QObject* view = window_->findChild<QObject*>(QStringLiteral("networkView")))
-      view->setProperty("ageColors", true);
-  }
-  if (options.slice) {
-    QObject* slice = window_->findChild<QObject*>(QStringLiteral("sliceView"));
-    QObject* view = window_->findChild<QObject*>(QStringLiteral("networkView"));
-    if (slice && view) {
-      slice->setProperty("plane", static_cast<int>(options.slice->plane));
-      slice->setProperty("index", options.slice->index);
-      view->setProperty("sliceOpen", true);
-    }
-  }
   // The 3D view is an underlay: 2D items over it (legend, follow panel) must
   // not be depth-tested against the 3D scene's depth, or nearby nodes and
   // packets show through them. Set before the first expose.
@@ -274,60 +262,6 @@ bool MainWindowSession::start(const GuiOptions& options) {
   graphics.setDepthBufferFor2D(false);
   window_->setGraphicsConfiguration(graphics);
   return true;
-}
-
-namespace {
-
-// Tells the engine the difference between what the view has failed (`ids`)
-// and what the engine was told (`told`, updated): setUp(id, false / true).
-template <class SetUp>
-void syncFailed(const QList<int>& ids, QSet<int>& told, SetUp setUp) {
-  const QSet<int> failed(ids.begin(), ids.end());
-  for (int id : failed)
-    if (!told.contains(id)) setUp(id, false);
-  for (int id : told)
-    if (!failed.contains(id)) setUp(id, true);
-  told = failed;
-}
-
-}  // namespace
-
-void MainWindowSession::syncLinksToSimulation() {
-  syncFailed(controller_.failedLinkIds(), simulatedFailedLinks_,
-             [this](int link, bool up) { simulation_.setLinkUp(link, up); });
-}
-
-// Nodes failed or repaired in the view (right-click menu, undo) fail or
-// repair in the engine (Simulator::failNode / repairNode).
-void MainWindowSession::syncNodesToSimulation() {
-  syncFailed(controller_.failedNodeIds(), simulatedFailedNodes_,
-             [this](int node, bool up) { simulation_.setNodeUp(node, up); });
-}
-
-// The engine fails and repairs links and nodes by itself too: the scenario's
-// faults.timeline, and a failed node's links. A frame that has seen every
-// command we posted is the engine's word; where it differs from what the view
-// told the engine, the view follows it (no undo entry, and the sets above are
-// updated first so the change is not sent back).
-void MainWindowSession::reflectEngineFaults() {
-  const flitgui::FramePtr frame = simulation_.currentFrame();
-  if (!frame || !simulation_.frameSawEveryCommand()) return;
-  if (frame->linkUp.size() == static_cast<std::size_t>(controller_.linkCount())) {
-    for (int link = 0; link < controller_.linkCount(); ++link) {
-      const bool up = frame->linkUp[static_cast<std::size_t>(link)] != 0;
-      if (up != simulatedFailedLinks_.contains(link)) continue;  // as the view said
-      if (up) simulatedFailedLinks_.remove(link); else simulatedFailedLinks_.insert(link);
-      controller_.reflectLinkState(link, up);
-    }
-  }
-  if (frame->nodeUp.size() == static_cast<std::size_t>(controller_.nodeCount())) {
-    for (int node = 0; node < controller_.nodeCount(); ++node) {
-      const bool up = frame->nodeUp[static_cast<std::size_t>(node)] != 0;
-      if (up != simulatedFailedNodes_.contains(node)) continue;
-      if (up) simulatedFailedNodes_.remove(node); else simulatedFailedNodes_.insert(node);
-      controller_.reflectNodeState(node, up);
-    }
-  }
 }
 
 FrameTask::FrameTask(MainWindowSession* session, const GuiOptions& options)
@@ -391,10 +325,8 @@ void FrameTask::onFrameSwapped() {
     finish(0);
     return;
   }
-  // Benchmark: every frame turns the camera by one degree, forcing a full
-  // re-render of the scene (nothing is cached between frames).
-  QObject* root = session_->rootObject();
-  root->setProperty("cameraYaw", root->property("cameraYaw").toReal() + 1.0);
+  // Benchmark: the window turns the camera by one degree every frame
+  // (Main.qml orbitDegreesPerFrame), forcing a full re-render.
   if (frames_ == kWarmupFrames) {
     timer_.start();
     if (simulation->hasSimulation()) {  // the engine at full speed while the frames are drawn

@@ -27,7 +27,6 @@
 
 #include <QElapsedTimer>
 #include <QObject>
-#include <QSet>
 #include <QPointer>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
@@ -88,11 +87,6 @@ class MainWindowSession : public QObject {
  private:
   NetworkController controller_;
   flitgui::SimulationController simulation_;
-  QSet<int> simulatedFailedLinks_;  // the failed links the running engine knows of
-  void syncLinksToSimulation();
-  QSet<int> simulatedFailedNodes_;  // the nodes failed from the view that the engine knows of
-  void syncNodesToSimulation();
-  void reflectEngineFaults();  // engine-made link/node changes (faults.timeline) into the view
   std::unique_ptr<QQmlApplicationEngine> engine_;
   QPointer<QQuickWindow> window_;
   QString error_;

@@ -12,7 +12,8 @@
 #include <vector>
 
 // One link broken or repaired; the undo stack replays it through the
-// controller so link state has a single writer.
+// controller, which posts it to the engine (an intervention; undo posts the
+// inverse).
 class LinkStateCommand : public QUndoCommand {
  public:
   LinkStateCommand(NetworkController* controller, int link, bool up)
@@ -135,6 +136,8 @@ void NetworkController::applyScenario(flit::Scenario scenario, std::unique_ptr<f
   }
   scenario_ = std::move(scenario);
   topology_ = std::move(topology);
+  linkDown_.assign(static_cast<std::size_t>(topology_->linkCount()), 0);
+  for (int l = 0; l < topology_->linkCount(); ++l) linkDown_[static_cast<std::size_t>(l)] = topology_->linkUp(l) ? 0 : 1;
   nodeDown_.assign(static_cast<std::size_t>(topology_->nodeCount()), 0);
   layout_ = SceneLayout(*topology_);
   scenarioFile_ = path;
@@ -176,11 +179,17 @@ int NetworkController::wrapLinkCount() const {
 
 QList<int> NetworkController::failedLinkIds() const {
   QList<int> ids;
-  if (!topology_) return ids;
-  for (int l = 0; l < topology_->linkCount(); ++l) {
-    if (!topology_->linkUp(l)) ids << l;
-  }
+  for (std::size_t l = 0; l < linkDown_.size(); ++l)
+    if (linkDown_[l]) ids << static_cast<int>(l);
   return ids;
+}
+
+int NetworkController::failedLinkCount() const {
+  return static_cast<int>(std::count(linkDown_.begin(), linkDown_.end(), std::uint8_t{1}));
+}
+
+bool NetworkController::linkUp(int link) const {
+  return link >= 0 && static_cast<std::size_t>(link) < linkDown_.size() && !linkDown_[static_cast<std::size_t>(link)];
 }
 
 // The English texts equal Topology::describeNode/describeLink (checked by
@@ -195,7 +204,7 @@ QString NetworkController::describeNode(int node) const {
 
 QString NetworkController::describeLink(int link) const {
   QString text = describeLinkEnds(link);
-  if (!text.isEmpty() && !topology_->linkUp(link)) text += tr(" [failed]");
+  if (!text.isEmpty() && !linkUp(link)) text += tr(" [failed]");
   return text;
 }
 
@@ -274,21 +283,59 @@ void NetworkController::setSelectedNode(int node) {
 
 void NetworkController::toggleLink(int link) {
   if (!topology_ || link < 0 || link >= topology_->linkCount()) return;
-  setLinkUp(link, !topology_->linkUp(link));
+  setLinkUp(link, !linkUp(link));
 }
 
 void NetworkController::setLinkUp(int link, bool up) {
   if (!topology_ || link < 0 || link >= topology_->linkCount()) return;
-  if (topology_->linkUp(link) == up) return;
+  if (linkUp(link) == up) return;
   undoStack_.push(new LinkStateCommand(this, link, up));
 }
 
+void NetworkController::attachEngine(StateSink setLink, StateSink setNode) {
+  setEngineLink_ = std::move(setLink);
+  setEngineNode_ = std::move(setNode);
+}
+
 void NetworkController::applyLinkState(int link, bool up) {
-  topology_->setLinkUp(link, up);
+  showLinkState(link, up);
+  if (setEngineLink_) setEngineLink_(link, up);
+}
+
+void NetworkController::showLinkState(int link, bool up) {
+  linkDown_[static_cast<std::size_t>(link)] = up ? 0 : 1;
   emit linkStatesChanged();
   if (link == hoveredLink_) {
     hoverText_ = describeLink(link);
     emit hoverChanged();
+  }
+}
+
+void NetworkController::showEngineState(const std::vector<std::uint8_t>& linkUp,
+                                        const std::vector<std::uint8_t>& nodeUp) {
+  if (linkUp.size() == linkDown_.size()) {
+    bool changed = false;
+    for (std::size_t l = 0; l < linkUp.size(); ++l) {
+      const std::uint8_t down = linkUp[l] ? 0 : 1;
+      changed |= down != linkDown_[l];
+      linkDown_[l] = down;
+    }
+    if (changed) {
+      emit linkStatesChanged();
+      if (hoveredLink_ >= 0) {
+        hoverText_ = describeLink(hoveredLink_);
+        emit hoverChanged();
+      }
+    }
+  }
+  if (nodeUp.size() == nodeDown_.size()) {
+    bool changed = false;
+    for (std::size_t n = 0; n < nodeUp.size(); ++n) {
+      const std::uint8_t down = nodeUp[n] ? 0 : 1;
+      changed |= down != nodeDown_[n];
+      nodeDown_[n] = down;
+    }
+    if (changed) emit nodeStatesChanged();
   }
 }
 

@@ -1,8 +1,18 @@
-// NetworkController: the GUI thread's owner of the loaded scenario and its
-// topology (until the simulator worker of issue 5 takes the engine state over,
-// the link up/down flags live in flit::Topology here). QML binds to its
-// properties and calls its slots; the instancing tables pull geometry from
-// layout() and link state from linkUp(). Not thread-safe: GUI thread only.
+// NetworkController: the GUI thread's view of the loaded scenario: its
+// structure (an immutable flit::Topology: geometry, names, picking) and the
+// link and node state the engine reports. QML binds to its properties and
+// calls its slots; the instancing tables pull geometry from layout() and link
+// state from linkUp(). Not thread-safe: GUI thread only.
+//
+// One source of truth for faults (issue 16): with an engine attached
+// (attachEngine, done by the composition root MainWindowSession), a click
+// posts an intervention and the state shown is the engine's, taken from its
+// frames (showEngineState); undo and redo post the inverse intervention. The
+// click shows at once, and the next frame that saw the command confirms or
+// corrects it. A failure the engine makes by itself (the scenario's timeline,
+// a failed node's links) shows from the frame, without an undo entry. Without
+// an engine (tests, a scenario the engine cannot run) the controller keeps
+// the state it shows itself.
 //
 // Static tables (node positions, link shapes) change only on scenarioChanged;
 // link state changes announce linkStatesChanged; hover changes hoverChanged.
@@ -20,6 +30,8 @@
 #include <QVector3D>
 #include <QtQml/qqmlregistration.h>
 
+#include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -56,9 +68,8 @@ class NetworkController : public QObject {
   // The node clicked last (-1: none): the side panel inspects it and the tag
   // editor takes it as source or destination. Cleared on scenarioChanged.
   Q_PROPERTY(int selectedNode READ selectedNode WRITE setSelectedNode NOTIFY selectedNodeChanged)
-  // Nodes failed from the view (right-click menu; undoable like links;
-  // network_controller_nodes.cpp). The main window mirrors them into the
-  // engine (Simulator::failNode / repairNode).
+  // Failed nodes (right-click menu; undoable like links;
+  // network_controller_nodes.cpp; the engine's Simulator::failNode / repairNode).
   Q_PROPERTY(int failedNodeCount READ failedNodeCount NOTIFY nodeStatesChanged)
   Q_PROPERTY(QList<int> failedNodeIds READ failedNodeIds NOTIFY nodeStatesChanged)
 
@@ -87,17 +98,22 @@ class NetworkController : public QObject {
   int dimensions() const { return topology_ ? topology_->dims() : 0; }
   int nodeCount() const { return topology_ ? topology_->nodeCount() : 0; }
   int linkCount() const { return topology_ ? topology_->linkCount() : 0; }
-  // The running engine changed a link or node by itself (scenario
-  // faults.timeline, or a node failure taking its links down): shown at once,
-  // without an undo entry. No-op when already in that state or out of range.
-  void reflectLinkState(int link, bool up);
-  void reflectNodeState(int node, bool up);
+  // The engine that owns link and node state: a click, an undo or a redo
+  // calls setLink / setNode (they post interventions). Null functions detach.
+  using StateSink = std::function<void(int id, bool up)>;
+  void attachEngine(StateSink setLink, StateSink setNode);
+  bool engineAttached() const { return static_cast<bool>(setEngineLink_); }
+  // The engine's state (a frame's linkUp / nodeUp, 1 up / 0 failed, per id),
+  // shown as it is: announces linkStatesChanged / nodeStatesChanged when it
+  // differs from what is shown. Vectors of another size are ignored (a frame
+  // of the previous scenario).
+  void showEngineState(const std::vector<std::uint8_t>& linkUp, const std::vector<std::uint8_t>& nodeUp);
 
   int wrapLinkCount() const;
   float sceneRadius() const { return layout_.boundingRadius(); }
   QStringList presetFiles() const;
   QStringList presetNames() const;
-  int failedLinkCount() const { return topology_ ? topology_->failedLinkCount() : 0; }
+  int failedLinkCount() const;
   QList<int> failedLinkIds() const;
   bool canUndo() const { return undoStack_.canUndo(); }
   bool canRedo() const { return undoStack_.canRedo(); }
@@ -114,8 +130,10 @@ class NetworkController : public QObject {
   void setSelectedNode(int node);  // out of range: -1
 
   const SceneLayout& layout() const { return layout_; }
+  // The structure only: its link flags are the scenario's at load, never
+  // updated; the state shown is linkUp() / nodeUp().
   const flit::Topology* topology() const { return topology_.get(); }
-  bool linkUp(int link) const { return topology_ && topology_->linkUp(link); }
+  bool linkUp(int link) const;
   QUndoStack* undoStack() { return &undoStack_; }
 
   // Pure queries for QML and tests.
@@ -161,19 +179,24 @@ class NetworkController : public QObject {
  private:
   friend class LinkStateCommand;
   friend class NodeStateCommand;
-  void applyNodeState(int node, bool up);  // no undo entry; used by the command
-  void applyLinkState(int link, bool up);  // no undo entry; used by the command
+  // Used by the undo commands: shows the state and posts it to the engine.
+  void applyNodeState(int node, bool up);
+  void applyLinkState(int link, bool up);
+  void showLinkState(int link, bool up);  // no undo entry, no posting
+  void showNodeState(int node, bool up);
   void setHover(PickHit hit);
   void setErrorString(const QString& text);
 
   std::optional<flit::Scenario> scenario_;
-  std::unique_ptr<flit::Topology> topology_;
+  std::unique_ptr<const flit::Topology> topology_;
   SceneLayout layout_;
+  StateSink setEngineLink_, setEngineNode_;
+  std::vector<std::uint8_t> linkDown_;  // per link, 1 = shown failed
   QString scenarioFile_;
   QUndoStack undoStack_;
   int hoveredNode_ = -1;
   int selectedNode_ = -1;
-  std::vector<std::uint8_t> nodeDown_;  // per node, 1 = failed from the view
+  std::vector<std::uint8_t> nodeDown_;  // per node, 1 = shown failed
   int hoveredLink_ = -1;
   QString hoverText_;
   QString errorString_;

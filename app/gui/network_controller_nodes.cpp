@@ -1,6 +1,6 @@
 // NetworkController: node failures from the view (issue 5, right-click a
-// node), undoable like link failures. The controller only records them; the
-// main window mirrors them into the engine (MainWindowSession).
+// node), undoable like link failures; posted to the engine as interventions
+// when one is attached (network_controller.h).
 #include "network_controller.h"
 
 #include <QUndoCommand>
@@ -42,17 +42,12 @@ void NetworkController::setNodeUp(int node, bool up) {
   undoStack_.push(new NodeStateCommand(this, node, up));
 }
 
-void NetworkController::reflectNodeState(int node, bool up) {
-  if (node < 0 || static_cast<std::size_t>(node) >= nodeDown_.size() || nodeUp(node) == up) return;
-  applyNodeState(node, up);
-}
-
-void NetworkController::reflectLinkState(int link, bool up) {
-  if (!topology_ || link < 0 || link >= topology_->linkCount() || topology_->linkUp(link) == up) return;
-  applyLinkState(link, up);
-}
-
 void NetworkController::applyNodeState(int node, bool up) {
+  showNodeState(node, up);
+  if (setEngineNode_) setEngineNode_(node, up);
+}
+
+void NetworkController::showNodeState(int node, bool up) {
   nodeDown_[static_cast<std::size_t>(node)] = up ? 0 : 1;
   emit nodeStatesChanged();
 }

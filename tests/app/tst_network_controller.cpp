@@ -9,6 +9,9 @@
 #include <QTranslator>
 #include <QtTest>
 
+#include <utility>
+#include <vector>
+
 using namespace flit;
 
 namespace {
@@ -34,6 +37,7 @@ class TstNetworkController : public QObject {
   void failedLinksFromScenario();
   void breakRepairUndoRedo();
   void clickRayTogglesLinkAndHoverDescribes();
+  void engineOwnsTheState();
   void descriptionsMatchEngine();
   void germanTranslation();
 };
@@ -128,7 +132,7 @@ void TstNetworkController::breakRepairUndoRedo() {
   const int link = 5;
   c.toggleLink(link);
   QVERIFY(!c.linkUp(link));
-  QVERIFY(!c.topology()->linkUp(link));
+  QVERIFY(c.topology()->linkUp(link));  // the structure is no second copy of the state
   QCOMPARE(c.failedLinkIds(), QList<int>{link});
   QCOMPARE(states.count(), 1);
   QVERIFY(undoState.count() >= 1);
@@ -194,7 +198,53 @@ void TstNetworkController::descriptionsMatchEngine() {
     QCOMPARE(c.describeLink(l), QString::fromStdString(t.describeLink(l)));
   }
   c.toggleLink(3);
-  QCOMPARE(c.describeLink(3), QString::fromStdString(t.describeLink(3)));
+  Topology failed = t;
+  failed.setLinkUp(3, false);
+  QCOMPARE(c.describeLink(3), QString::fromStdString(failed.describeLink(3)));
+}
+
+// One source of truth (issue 16): with an engine attached, a click, an undo
+// and a redo post to the engine; what is shown is the engine's word.
+void TstNetworkController::engineOwnsTheState() {
+  NetworkController c;
+  QVERIFY(c.loadScenario(NetworkController::defaultScenarioPath()));
+  std::vector<std::pair<int, bool>> linksPosted, nodesPosted;
+  c.attachEngine([&](int l, bool up) { linksPosted.emplace_back(l, up); },
+                 [&](int n, bool up) { nodesPosted.emplace_back(n, up); });
+  QVERIFY(c.engineAttached());
+  QSignalSpy links(&c, &NetworkController::linkStatesChanged);
+  QSignalSpy nodes(&c, &NetworkController::nodeStatesChanged);
+  c.toggleLink(5);
+  QCOMPARE(linksPosted, (std::vector<std::pair<int, bool>>{{5, false}}));
+  QVERIFY(!c.linkUp(5));  // shown at once
+  c.undo();               // the inverse intervention
+  c.redo();
+  QCOMPARE(linksPosted, (std::vector<std::pair<int, bool>>{{5, false}, {5, true}, {5, false}}));
+  c.setNodeUp(7, false);
+  QCOMPARE(nodesPosted, (std::vector<std::pair<int, bool>>{{7, false}}));
+
+  // The engine's frame: link 5 failed as asked, and link 9 and node 3 failed
+  // by the engine itself (its timeline): shown, with no undo entry.
+  std::vector<std::uint8_t> linkUp(static_cast<std::size_t>(c.linkCount()), 1), nodeUp(static_cast<std::size_t>(c.nodeCount()), 1);
+  linkUp[5] = 0;
+  linkUp[9] = 0;
+  nodeUp[7] = 0;
+  nodeUp[3] = 0;
+  links.clear();
+  nodes.clear();
+  const int undoEntries = c.undoStack()->count();
+  c.showEngineState(linkUp, nodeUp);
+  QCOMPARE(c.failedLinkIds(), (QList<int>{5, 9}));
+  QCOMPARE(c.failedNodeIds(), (QList<int>{3, 7}));
+  QCOMPARE(links.count(), 1);
+  QCOMPARE(nodes.count(), 1);
+  QCOMPARE(c.undoStack()->count(), undoEntries);
+  c.showEngineState(linkUp, nodeUp);  // the same state again: no signal
+  QCOMPARE(links.count(), 1);
+  QCOMPARE(nodes.count(), 1);
+  c.showEngineState({1, 1}, {0});  // another scenario's frame: ignored
+  QCOMPARE(c.failedLinkIds(), (QList<int>{5, 9}));
+  QCOMPARE(linksPosted.size(), std::size_t{3});  // showing posts nothing back
 }
 
 void TstNetworkController::germanTranslation() {
