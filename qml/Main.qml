@@ -21,6 +21,8 @@ ApplicationWindow {
     // by age; --slice PLANE:INDEX: the slice open on that plane (-1: closed).
     property bool chartsAtStart: false
     property bool ageColorsAtStart: false
+    // --heat load|change: the link heat map on at start, by load or by its change.
+    property string heatAtStart: ""
     property int slicePlaneAtStart: -1
     property int sliceIndexAtStart: 0
     // --benchmark-frames: the camera turns this many degrees every frame,
@@ -158,6 +160,8 @@ ApplicationWindow {
             syncTree: window.syncAtStart
             vcBalanceOverlay: window.vcBalanceAtStart
             ageColors: window.ageColorsAtStart
+            heatMap: window.heatAtStart.length > 0
+            loadChange: window.heatAtStart === "change"
             sliceOpen: window.slicePlaneAtStart >= 0
             deadlockLab: deadlockLab
             ghostChannels: sidePanel.tagEditorOpen ? sidePanel.tagEditor.pathChannels : []

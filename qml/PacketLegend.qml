@@ -94,6 +94,11 @@ Rectangle {
         Label { text: qsTr("adaptive: fading trail"); color: "#9aa3b2"; font.pixelSize: 12 }
         Swatch { swatch: "#fff8e1"; text: qsTr("white halo: dateline crossed (VC0 to VC1)") }
         Swatch { swatch: VcPalette.datelineViolation; text: qsTr("red: dateline violation") }
+        Swatch {
+            objectName: "detourSwatch"
+            swatch: NetworkPalette.detour
+            text: qsTr("green collar: route changed by the last rebuild (detour)")
+        }
         Swatch { swatch: "#9aa3b2"; block: true; text: qsTr("grey ring: dateline node") }
         Label {
             objectName: "datelineCounts"

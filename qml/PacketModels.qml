@@ -1,5 +1,6 @@
 // The packets in flight in the 3D view: one instanced Model per table of
-// the PacketScene (heads, bodies, adaptive trails, dateline flashes).
+// the PacketScene (heads, bodies, adaptive trails, dateline flashes, detour
+// collars).
 import QtQuick
 import Flitscope
 import QtQuick3D
@@ -37,6 +38,13 @@ Node {
         visible: models.scene.flashCount > 0
         geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
         instancing: PacketInstancing { scene: models.scene; part: PacketScene.Flashes }
+        materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
+    }
+    Model {
+        objectName: "packetDetours"
+        visible: models.scene.detourCount > 0
+        geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
+        instancing: PacketInstancing { scene: models.scene; part: PacketScene.Detours }
         materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
     }
 }

@@ -1266,6 +1266,10 @@
         <source>%1: barrier/eureka packets (drawn with the barrier tree, %2)</source>
         <translation>%1: Barrieren-/Eureka-Pakete (mit dem Barrierenbaum gezeichnet, %2)</translation>
     </message>
+    <message>
+        <source>green collar: route changed by the last rebuild (detour)</source>
+        <translation>grüner Kragen: Route durch den letzten Neuaufbau geändert (Umweg)</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFiles</name>
@@ -2130,6 +2134,14 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     <message>
         <source>Open the VC balance section and show the VC-balance overlay (V).</source>
         <translation>Den Abschnitt VC-Ausgleich öffnen und die VC-Ausgleich-Überlagerung zeigen (V).</translation>
+    </message>
+    <message>
+        <source>Colour the links by their load (load, as H) or by its change since the last intervention (change, as Shift+H).</source>
+        <translation>Die Verbindungen nach ihrer Last färben (load, wie H) oder nach deren Änderung seit dem letzten Eingriff (change, wie Umschalt+H).</translation>
+    </message>
+    <message>
+        <source>--heat: must be load or change, got %1</source>
+        <translation>--heat: muss load oder change sein, nicht %1</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@
 #include "live_scenario.h"
 #include "sync_data.h"
 #include "vc_balance_data.h"
+#include "router/lane_class.h"
 #include "router/router_config.h"
 #include "topology/topology.h"
 
@@ -27,18 +28,17 @@
 
 namespace flitgui {
 
-// The T3E's five virtual channels (Scott & Thorson 1996, sections 1 and 3):
-// four deterministic ones, request/response x dateline VC0/VC1 (3.2, 3.3),
-// plus the adaptive one (2.4, 3.4). Charts and packet colours index by it.
-// TODO(engine): static_assert this against the engine's VC class enum once
-// engine/router defines one (CONVENTIONS.md habit 7).
-enum class VcClass : std::uint8_t { RequestVc0 = 0, RequestVc1, ResponseVc0, ResponseVc1, Adaptive };
-inline constexpr int kVcClassCount = 5;
+// The lane classes of the machine's VCs, as the engine names them
+// (router/lane_class.h: request/response x dateline VC0/VC1, adaptive).
+// Charts and packet colours index by it; frame.vcClasses maps each VC to one.
+using VcClass = flit::LaneClass;
+inline constexpr int kVcClassCount = flit::kLaneClassCount;
 
 // One flit as the 3D view places it: on a channel (by progress along it) or
 // inside a router's input buffer.
 struct FlitVisual {
   std::int32_t packet = -1;                    // packet serial number (creation order)
+  std::int16_t index = 0;                      // flit index in the packet (0 = head): (packet, index) names it
   flit::ChannelId channel = flit::kInvalidId;  // channel it travels on; kInvalidId: buffered in `node`
   flit::NodeId node = flit::kInvalidId;        // router holding it, or the channel's source router
   float progress = 0.0f;                       // 0 at the channel's source .. 1 at its target
@@ -53,6 +53,7 @@ inline constexpr std::uint8_t kFlitAdaptiveHop = 4;        // its packet took an
 inline constexpr std::uint8_t kFlitDatelineCrossed = 8;    // its packet switched VC0 -> VC1 recently
 inline constexpr std::uint8_t kFlitDatelineViolation = 16; // its packet reached a dateline already on VC1
 inline constexpr std::uint8_t kFlitResponse = 32;          // a response packet (T3E section 3.3)
+inline constexpr std::uint8_t kFlitRerouted = 64;  // its route changed with the last route rebuild (FlitView::rerouted)
 
 // Statistics for one interval [cycleBegin, cycleEnd). The worker samples one
 // per published frame (when cycles advanced); `index` is strictly increasing

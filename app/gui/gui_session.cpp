@@ -6,6 +6,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QImage>
 #include <QLibraryInfo>
@@ -68,9 +69,13 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
   const QCommandLineOption labOption(
       QStringLiteral("lab"),
       QCoreApplication::translate("flitscope", "Open the deadlock lab: the VC rule, the channel dependency graph, the deadlock's cycle (Ctrl+D)."));
+  const QCommandLineOption heatOption(
+      QStringLiteral("heat"),
+      QCoreApplication::translate("flitscope", "Colour the links by their load (load, as H) or by its change since the last intervention (change, as Shift+H)."),
+      QStringLiteral("MODE"));
   parser.addOptions({scenarioOption, screenshotOption, sizeOption, benchmarkOption, runCyclesOption, failLinkOption,
                      sliceOption, chartsOption, arbiterOption, ageColorsOption, syncOption, labOption,
-                     vcBalanceOption});
+                     vcBalanceOption, heatOption});
 
   GuiOptionsResult result;
   if (!parser.parse(arguments)) {
@@ -145,6 +150,14 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
   options.sync = parser.isSet(syncOption);
   options.vcBalance = parser.isSet(vcBalanceOption);
   options.lab = parser.isSet(labOption);
+  if (parser.isSet(heatOption)) {
+    options.heat = parser.value(heatOption);
+    if (options.heat != QLatin1String("load") && options.heat != QLatin1String("change")) {
+      result.message = QCoreApplication::translate("flitscope", "--heat: must be load or change, got %1").arg(options.heat);
+      result.exitCode = 2;
+      return result;
+    }
+  }
   if (parser.isSet(arbiterOption)) {
     options.arbiter = parser.value(arbiterOption);
     if (!flit::parseArbiterKind(options.arbiter.toStdString())) {
@@ -187,13 +200,16 @@ bool MainWindowSession::start(const GuiOptions& options) {
     error_ = controller_.errorString();
     return false;
   }
-  // The simulation follows every scenario the network controller loads; a
-  // scenario the engine cannot simulate still shows its torus (error on stderr
-  // and in the controls bar).
-  if (!simulation_.loadScenario(path))
-    std::fprintf(stderr, "flitscope: %s\n", qPrintable(simulation_.lastError()));
-  connect(&controller_, &NetworkController::scenarioChanged, &simulation_,
-          [this] { simulation_.loadScenario(controller_.scenarioFile()); });
+  // The simulation follows every scenario the network controller loads, from
+  // the scenario it parsed (each file is parsed once); a scenario the engine
+  // cannot simulate still shows its torus (error on stderr and in the
+  // controls bar).
+  const auto startSimulation = [this] {
+    return simulation_.startScenario(*controller_.scenario(), controller_.recording(),
+                                     QFileInfo(controller_.scenarioFile()).fileName());
+  };
+  if (!startSimulation()) std::fprintf(stderr, "flitscope: %s\n", qPrintable(simulation_.lastError()));
+  connect(&controller_, &NetworkController::scenarioChanged, &simulation_, startSimulation);
   // One source of truth for faults: clicks, undo and redo post interventions
   // to the engine; the view shows the engine's link and node state from every
   // frame that saw all commands posted (an earlier frame would undo a click
@@ -244,6 +260,7 @@ bool MainWindowSession::start(const GuiOptions& options) {
                                  {QStringLiteral("labAtStart"), options.lab},
                                  {QStringLiteral("chartsAtStart"), options.charts},
                                  {QStringLiteral("ageColorsAtStart"), options.ageColors},
+                                 {QStringLiteral("heatAtStart"), options.heat},
                                  {QStringLiteral("slicePlaneAtStart"), options.slice ? static_cast<int>(options.slice->plane) : -1},
                                  {QStringLiteral("sliceIndexAtStart"), options.slice ? options.slice->index : 0},
                                  {QStringLiteral("orbitDegreesPerFrame"), options.benchmarkFrames > 0 ? 1.0 : 0.0}});

@@ -58,6 +58,7 @@ struct GuiOptions {
   bool sync = false;       // --sync: the Synchronization section open, the barrier tree shown (T)
   bool vcBalance = false;  // --vc-balance: the VC balance section open, the overlay shown (V)
   bool lab = false;        // --lab: the deadlock lab open (Ctrl+D)
+  QString heat;            // --heat load|change: the link heat map on (H), by load or by its change (Shift+H)
 };
 
 struct GuiOptionsResult {

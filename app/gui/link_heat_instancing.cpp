@@ -40,7 +40,7 @@ QColor LinkHeatInstancing::heatColor(double utilization) {
 
 QColor LinkHeatInstancing::changeColor(double relativeChange) {
   const double r = std::clamp(std::isfinite(relativeChange) ? relativeChange : 0.0, -1.0, 1.0);
-  const QColor grey(0x4a, 0x4d, 0x58), rose(0x3c, 0xff, 0x8c), fell(0x8a, 0x3c, 0xd8);
+  const QColor grey(0x4a, 0x4d, 0x58), rose = QColor::fromRgb(scene_palette::kDetour), fell(0x8a, 0x3c, 0xd8);
   const QColor& to = r >= 0 ? rose : fell;
   const double f = std::abs(r);
   auto mix = [f](int x, int y) { return static_cast<int>(std::lround(x + (y - x) * f)); };

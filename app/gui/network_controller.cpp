@@ -97,6 +97,7 @@ bool NetworkController::loadScenario(const QString& pathOrUrl) {
   else if (url.scheme() == QLatin1String("qrc")) path = QLatin1Char(':') + url.path();
 
   flit::Scenario scenario;
+  std::optional<flit::Recording> replay;
   std::unique_ptr<flit::Topology> topology;
   try {
     if (path.startsWith(QLatin1Char(':'))) {
@@ -110,7 +111,12 @@ bool NetworkController::loadScenario(const QString& pathOrUrl) {
     } else {
       // A recording shows its scenario (the simulation replays it).
       const std::string text = flit::readScenarioFileText(QFile::encodeName(path).toStdString());
-      scenario = flit::looksLikeRecording(text) ? flit::parseRecording(text).scenario : flit::parseScenario(text);
+      if (flit::looksLikeRecording(text)) {
+        replay = flit::parseRecording(text);
+        scenario = replay->scenario;
+      } else {
+        scenario = flit::parseScenario(text);
+      }
     }
     topology = std::make_unique<flit::Topology>(flit::buildTopology(scenario));
   } catch (const std::exception& e) {
@@ -118,7 +124,7 @@ bool NetworkController::loadScenario(const QString& pathOrUrl) {
     reportLoadError(path, QString::fromUtf8(e.what()));
     return false;
   }
-  applyScenario(std::move(scenario), std::move(topology), path);
+  applyScenario(std::move(scenario), std::move(topology), path, std::move(replay));
   return true;
 }
 
@@ -127,7 +133,7 @@ void NetworkController::reportLoadError(const QString& path, const QString& erro
 }
 
 void NetworkController::applyScenario(flit::Scenario scenario, std::unique_ptr<flit::Topology> topology,
-                                      const QString& path) {
+                                      const QString& path, std::optional<flit::Recording> replay) {
   undoStack_.clear();
   clearHover();
   if (selectedNode_ >= 0) {
@@ -135,6 +141,7 @@ void NetworkController::applyScenario(flit::Scenario scenario, std::unique_ptr<f
     emit selectedNodeChanged();
   }
   scenario_ = std::move(scenario);
+  recording_ = std::move(replay);
   topology_ = std::move(topology);
   linkDown_.assign(static_cast<std::size_t>(topology_->linkCount()), 0);
   for (int l = 0; l < topology_->linkCount(); ++l) linkDown_[static_cast<std::size_t>(l)] = topology_->linkUp(l) ? 0 : 1;

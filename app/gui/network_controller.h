@@ -21,6 +21,7 @@
 
 #include "ray_picker.h"
 #include "scene_layout.h"
+#include "sim/recording.h"
 #include "sim/scenario.h"
 
 #include <QObject>
@@ -86,9 +87,13 @@ class NetworkController : public QObject {
   // coroutine in ScenarioFiles parses on a worker thread): apply a parsed
   // scenario and its topology (from flit::buildTopology), or report why a
   // file could not be loaded (errorString "<file name>: <error>").
-  void applyScenario(flit::Scenario scenario, std::unique_ptr<flit::Topology> topology, const QString& path);
+  // `replay`: the file was a recording (its scenario is `scenario`); kept for
+  // the simulation, which replays it (recording()).
+  void applyScenario(flit::Scenario scenario, std::unique_ptr<flit::Topology> topology, const QString& path,
+                     std::optional<flit::Recording> replay = std::nullopt);
   void reportLoadError(const QString& path, const QString& error);
   const flit::Scenario* scenario() const { return scenario_ ? &*scenario_ : nullptr; }
+  const flit::Recording* recording() const { return recording_ ? &*recording_ : nullptr; }
 
   bool loaded() const { return topology_ != nullptr; }
   QString scenarioName() const;
@@ -188,6 +193,7 @@ class NetworkController : public QObject {
   void setErrorString(const QString& text);
 
   std::optional<flit::Scenario> scenario_;
+  std::optional<flit::Recording> recording_;
   std::unique_ptr<const flit::Topology> topology_;
   SceneLayout layout_;
   StateSink setEngineLink_, setEngineNode_;

@@ -21,7 +21,6 @@ constexpr double kMaxGlideSeconds = 2.0;
 constexpr float kSnapDistance = SceneLayout::kSpacing * 1.5f;
 constexpr QRgb kFlashColor = 0xfffff8e1;
 
-bool isBody(std::uint8_t flags) { return (flags & (flitgui::kFlitHead | flitgui::kFlitTail)) == 0; }
 
 std::array<QVector4D, flitgui::kVcClassCount> classColors() {
   std::array<QVector4D, flitgui::kVcClassCount> out;
@@ -146,6 +145,7 @@ void PacketScene::place(const FrameSnapshot& frame, std::vector<Shown>& out) con
   for (const FlitVisual& f : frame.flits) {
     Shown s;
     s.packet = f.packet;
+    s.index = f.index;
     s.flags = f.flags;
     s.vcClass = f.vcClass;
     s.age = f.age;
@@ -165,32 +165,21 @@ void PacketScene::place(const FrameSnapshot& frame, std::vector<Shown>& out) con
   }
 }
 
-// Each new flit starts where its match is shown now (continuity), see header.
+// Each new flit starts where the same flit (packet serial, flit index) is
+// shown now (continuity), see header.
 void PacketScene::matchPrevious(std::vector<Shown>& next) const {
-  std::unordered_map<std::int32_t, std::vector<std::size_t>> byPacket;
-  byPacket.reserve(shown_.size());
-  for (std::size_t i = 0; i < shown_.size(); ++i) byPacket[shown_[i].packet].push_back(i);
-  std::vector<std::uint8_t> used(shown_.size(), 0);
+  const auto key = [](const Shown& s) {
+    return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(s.packet)) << 16) |
+           static_cast<std::uint16_t>(s.index);
+  };
+  std::unordered_map<std::uint64_t, std::size_t> previous;
+  previous.reserve(shown_.size());
+  for (std::size_t i = 0; i < shown_.size(); ++i) previous.emplace(key(shown_[i]), i);
   for (Shown& s : next) {
-    const auto it = byPacket.find(s.packet);
-    if (it == byPacket.end()) continue;
-    std::size_t best = shown_.size();
-    float bestDistance = std::numeric_limits<float>::max();
-    for (std::size_t i : it->second) {
-      if (used[i]) continue;
-      const Shown& p = shown_[i];
-      const bool sameRole = isBody(s.flags) ? isBody(p.flags)
-                                            : (p.flags & s.flags & (flitgui::kFlitHead | flitgui::kFlitTail)) != 0;
-      if (!sameRole) continue;
-      const float d = (p.pos - s.to).lengthSquared();
-      if (d < bestDistance) {
-        bestDistance = d;
-        best = i;
-      }
-    }
-    if (best == shown_.size()) continue;
-    used[best] = 1;
-    if (bestDistance < kSnapDistance * kSnapDistance) s.from = shown_[best].pos;
+    const auto it = previous.find(key(s));
+    if (it == previous.end()) continue;
+    const QVector3D was = shown_[it->second].pos;
+    if ((was - s.to).lengthSquared() < kSnapDistance * kSnapDistance) s.from = was;
     s.pos = s.from;
   }
 }
@@ -223,6 +212,7 @@ void PacketScene::writeTables() {
   static const std::array<QVector4D, flitgui::kVcClassCount> colors = classColors();
   static const QVector4D violation = scene_palette::linear(vc_palette::kDatelineViolation);
   static const QVector4D flash = scene_palette::linear(kFlashColor);
+  static const QVector4D detour = scene_palette::linear(scene_palette::kDetour);
   static const QVector4D background = scene_palette::linear(0xff1b1f27);
   for (QByteArray& t : tables_) t.clear();
   tables_[Bodies].reserve(static_cast<qsizetype>(shown_.size() * sizeof(instance_rows::Entry)));
@@ -240,6 +230,9 @@ void PacketScene::writeTables() {
     if (violated || (s.flags & flitgui::kFlitDatelineCrossed))
       instance_rows::append(tables_[Flashes],
                             instance_rows::orientedRow(s.pos, s.axis, 0.25f, kHeadRadius * 2.3f, violated ? violation : flash));
+    if (s.flags & flitgui::kFlitRerouted)
+      instance_rows::append(tables_[Detours], instance_rows::orientedRow(s.pos, s.axis, kHeadLength * 0.45f,
+                                                                         kHeadRadius * 1.7f, detour));
   }
   for (const auto& [packet, trail] : trails_) {
     // Oldest first; the newest place is the head itself and is not repeated.

@@ -10,15 +10,17 @@
 //    between frames at full speed; 0.2 s for a step), recomputed on every
 //    afterAnimating of the window. The view therefore lags the engine by at
 //    most one frame interval, and motion is continuous at 1 cycle/s. Flits are
-//    matched across frames by packet serial: head to head, tail to tail, a
-//    body flit to the nearest body flit of its packet; a jump longer than
-//    1.5 link lengths (over a wrap link) snaps instead of crossing the lattice.
+//    matched across frames by their identity from the engine (packet serial
+//    and flit index); a jump longer than 1.5 link lengths (over a wrap link)
+//    snaps instead of crossing the lattice.
 //  - Tables (one QByteArray of InstanceTableEntry rows each, linear colours):
 //    heads (a block along the direction of travel), bodies (small spheres),
 //    adaptive trails (fading spheres at the head's last positions, for
 //    packets on the adaptive VC), flashes (a white halo round the head of a
 //    packet that switched VC0 -> VC1 at a dateline in the last 16 cycles; a
-//    red one and a red head for a dateline violation).
+//    red one and a red head for a dateline violation), detours (a collar in
+//    scene_palette::kDetour round the head of a packet whose route the last
+//    route rebuild changed: FlitView::rerouted).
 //  - Colours: by VC class (vc_palette.h), or by the packet's age under the
 //    XT age arbiter (colorMode ColorByAge, age_palette.h; grey without an age).
 //  - Picking: pickPacket() intersects the shown flits (C++ ray test, Qt 6.4
@@ -48,9 +50,10 @@ class PacketScene : public QObject {
   Q_PROPERTY(ColorMode colorMode READ colorMode WRITE setColorMode NOTIFY colorModeChanged)
   Q_PROPERTY(int flitCount READ flitCount NOTIFY tablesChanged)
   Q_PROPERTY(int flashCount READ flashCount NOTIFY tablesChanged)
+  Q_PROPERTY(int detourCount READ detourCount NOTIFY tablesChanged)
 
  public:
-  enum Part { Heads = 0, Bodies, Trails, Flashes, PartCount };
+  enum Part { Heads = 0, Bodies, Trails, Flashes, Detours, PartCount };
   Q_ENUM(Part)
   enum ColorMode { ColorByVc = 0, ColorByAge };
   Q_ENUM(ColorMode)
@@ -72,6 +75,7 @@ class PacketScene : public QObject {
   void setColorMode(ColorMode mode);
   int flitCount() const { return static_cast<int>(shown_.size()); }
   int flashCount() const { return rowCount(Flashes); }
+  int detourCount() const { return rowCount(Detours); }
 
   // The display clock, in seconds (default: a monotonic timer); tests inject one.
   void setClock(std::function<double()> secondsNow) { clockOverride_ = std::move(secondsNow); }
@@ -110,6 +114,7 @@ class PacketScene : public QObject {
   struct Shown {
     QVector3D from, to, pos, axis;  // axis: direction of travel
     std::int32_t packet = -1;
+    std::int16_t index = 0;  // flit index in the packet
     std::uint8_t flags = 0;
     flitgui::VcClass vcClass = flitgui::VcClass::RequestVc0;
     std::int16_t age = -1;

@@ -19,6 +19,7 @@ namespace {
 struct Parsed {
   std::optional<flit::Scenario> scenario;
   bool recording = false;  // the file is a recording: the simulation replays it
+  std::optional<flit::Recording> replay;
   std::shared_ptr<flit::Topology> topology;
   QString error;
 };
@@ -37,7 +38,8 @@ Parsed parseFile(const QString& path) {
     out.recording = flit::looksLikeRecording(json);
     // A recording is checked whole here (its timeline too), so a bad one
     // keeps the current scenario; the view shows its scenario.
-    flit::Scenario s = out.recording ? flit::parseRecording(json).scenario : flit::parseScenario(json);
+    if (out.recording) out.replay = flit::parseRecording(json);
+    flit::Scenario s = out.recording ? out.replay->scenario : flit::parseScenario(json);
     out.topology = std::make_shared<flit::Topology>(flit::buildTopology(s));  // validates the failed links too
     out.scenario = std::move(s);
   } catch (const std::exception& e) {
@@ -109,7 +111,8 @@ QCoro::Task<QVariantMap> ScenarioFiles::openFile(QString path) {
     co_return finish(path, tr("%1: %2").arg(QFileInfo(path).fileName(), parsed.error));
   }
   if (!controller_) co_return finish(path, tr("no network to show the scenario in"));
-  controller_->applyScenario(std::move(*parsed.scenario), std::make_unique<flit::Topology>(*parsed.topology), path);
+  controller_->applyScenario(std::move(*parsed.scenario), std::make_unique<flit::Topology>(*parsed.topology), path,
+                             std::move(parsed.replay));
   QVariantMap result = finish(path, {});
   result.insert(QStringLiteral("recording"), parsed.recording);
   co_return result;

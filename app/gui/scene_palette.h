@@ -21,6 +21,11 @@ inline constexpr QRgb kHover = 0xffffd54a;
 // colour nothing else in the view uses (tst_vc_palette: >= 40 delta E from
 // every link, node, VC class, heat and age colour).
 inline constexpr QRgb kFollowPath = 0xffaaff00;
+// What the last intervention rerouted: the links whose load rose (the heat
+// map's "change since the last intervention" mode) and the collar round the
+// heads of packets whose route the last route rebuild changed (one colour for
+// the one story: the detour).
+inline constexpr QRgb kDetour = 0xff3cff8c;
 
 // sRGB -> linear (instance colours are linear, DESIGN.md).
 QVector4D linear(QRgb srgb);
@@ -40,6 +45,7 @@ class NetworkPalette : public QObject {
   Q_PROPERTY(QColor failed READ failed CONSTANT)
   Q_PROPERTY(QColor hover READ hover CONSTANT)
   Q_PROPERTY(QColor followPath READ followPath CONSTANT)
+  Q_PROPERTY(QColor detour READ detour CONSTANT)
 
  public:
   using QObject::QObject;
@@ -51,4 +57,5 @@ class NetworkPalette : public QObject {
   QColor failed() const { return QColor::fromRgb(scene_palette::kFailed); }
   QColor hover() const { return QColor::fromRgb(scene_palette::kHover); }
   QColor followPath() const { return QColor::fromRgb(scene_palette::kFollowPath); }
+  QColor detour() const { return QColor::fromRgb(scene_palette::kDetour); }
 };

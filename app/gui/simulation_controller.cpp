@@ -51,8 +51,6 @@ bool SimulationController::loadScenario(const QString& pathOrUrl) {
     path = url.toLocalFile();
   else if (url.scheme() == QLatin1String("qrc"))
     path = QLatin1Char(':') + url.path();
-  std::unique_ptr<SimulatorSource> source;
-  std::uint64_t replayTo = 0;
   try {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
@@ -62,21 +60,31 @@ bool SimulationController::loadScenario(const QString& pathOrUrl) {
     const QByteArray text = file.readAll();
     const std::string_view json(text.constData(), static_cast<std::size_t>(text.size()));
     if (flit::looksLikeRecording(json)) {
-      // A recording replays: its scenario with the recorded timeline, run to
-      // the recorded cycle (docs/recording-format.md).
       const flit::Recording recording = flit::parseRecording(json);
-      source = std::make_unique<SimulatorSource>(flit::simConfigFromRecording(recording));
-      replayTo = recording.cycles;
-    } else {
-      source = std::make_unique<SimulatorSource>(flit::simConfigFromScenario(flit::parseScenario(json)));
+      return startScenario(recording.scenario, &recording, QFileInfo(path).fileName());
     }
+    return startScenario(flit::parseScenario(json), nullptr, QFileInfo(path).fileName());
   } catch (const std::exception& e) {
     setLastError(tr("%1: %2").arg(QFileInfo(path).fileName(), QString::fromUtf8(e.what())));
     return false;
   }
+}
+
+bool SimulationController::startScenario(const flit::Scenario& scenario, const flit::Recording* replay,
+                                         const QString& name) {
+  std::unique_ptr<SimulatorSource> source;
+  try {
+    // A recording replays: its scenario with the recorded timeline, run to
+    // the recorded cycle (docs/recording-format.md).
+    source = std::make_unique<SimulatorSource>(replay ? flit::simConfigFromRecording(*replay)
+                                                      : flit::simConfigFromScenario(scenario));
+  } catch (const std::exception& e) {
+    setLastError(tr("%1: %2").arg(name, QString::fromUtf8(e.what())));
+    return false;
+  }
   setSource(std::move(source));
   setLastError({});
-  if (replayTo > 0) runTo(static_cast<double>(replayTo));
+  if (replay && replay->cycles > 0) runTo(static_cast<double>(replay->cycles));
   return true;
 }
 

@@ -14,6 +14,7 @@
 #include "chart_feeder.h"
 #include "frame_snapshot.h"
 #include "sim_worker.h"
+#include "sim/recording.h"
 
 #include <QCoroTask>
 #include <QElapsedTimer>
@@ -117,6 +118,10 @@ class SimulationController : public QObject {
   // the current simulation, sets lastError (the engine's text names the
   // field) and returns false.
   Q_INVOKABLE bool loadScenario(const QString& pathOrUrl);
+  // The same for a scenario parsed elsewhere (the composition root passes
+  // the one NetworkController parsed: each file is parsed once); `replay`:
+  // the file was a recording, replayed as above. `name` is for messages.
+  bool startScenario(const flit::Scenario& scenario, const flit::Recording* replay, const QString& name);
   // Stops the worker (joins its thread) and drops the simulation; safe while running.
   Q_INVOKABLE void shutdown();
 

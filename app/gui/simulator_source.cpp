@@ -10,18 +10,7 @@ SimulatorSource::SimulatorSource(const flit::SimConfig& config) : config_(config
   // Routes rebuilt around failed links at once: after setLinkUp, and at
   // reset() around the links failed so far.
   config_.autoRebuild = true;
-  const flit::RouterConfig& r = config_.router;
-  const int perClass = r.vcsPerClass();
-  vcClass_.resize(static_cast<std::size_t>(r.vcCount));
-  for (int vc = 0; vc < r.vcCount; ++vc) {
-    if (vc >= r.deterministicVcs()) {
-      vcClass_[static_cast<std::size_t>(vc)] = VcClass::Adaptive;
-      continue;
-    }
-    const int cls = std::min(vc / std::max(perClass, 1), 1);  // 0 request, 1 response
-    const int level = perClass >= 2 ? (vc % perClass) / (perClass / 2) : 0;  // dateline VC0 / VC1
-    vcClass_[static_cast<std::size_t>(vc)] = static_cast<VcClass>(cls * 2 + std::min(level, 1));
-  }
+  vcClass_ = flit::laneClassesOf(config_.router);
   rebuild();
 }
 
@@ -39,7 +28,7 @@ void SimulatorSource::rebuild() {
   intervals_.clear();
   (void)intervals_.take(*sim_);  // the first interval starts at cycle 0
   linkLoad_.clear();
-  recentFlags_.clear();
+  recent_.clear();
   followed_ = -1;  // serials start again at 0
   follow_ = {};
   reapplyLutEdits();  // the tag editor's edits survive reset()
@@ -131,27 +120,15 @@ VcClass SimulatorSource::vcClassOf(int vc) const {
 void SimulatorSource::onEvent(const flit::SimEvent& e) {
   if (keepFingerprint_) fingerprint_.onEvent(e);
   intervals_.onEvent(e);
+  recent_.onEvent(e);
   if (e.packet == followed_ && followed_ >= 0) followEvent(e);
-  switch (e.kind) {
-    case flit::SimEventKind::RoutesRebuilt:
-      ++rebuilds_;
-      break;
-    case flit::SimEventKind::DatelineCrossed:
-      recentFlags_[e.packet] = {kFlitDatelineCrossed, e.cycle};
-      break;
-    case flit::SimEventKind::DatelineViolation:
-      recentFlags_[e.packet] = {kFlitDatelineViolation, e.cycle};
-      break;
-    default:
-      break;
-  }
+  if (e.kind == flit::SimEventKind::RoutesRebuilt) ++rebuilds_;
 }
 
 // The engine's IntervalStats (differences of the window's counters; the
 // measurement window is never restarted here) and its LinkLoad (the heat
 // map's windowed flow and its change since the last intervention).
 StatsPoint SimulatorSource::sampleInterval() {
-  const flit::Topology& topo = sim_->topology();
   flit::IntervalSample s = intervals_.take(*sim_);
   if (!s.interventionCycles.empty()) linkLoad_.markIntervention(s.interventionCycles.back());
   linkLoad_.update(s.channelFlits, s.cycleEnd - s.cycleBegin);
@@ -167,21 +144,11 @@ StatsPoint SimulatorSource::sampleInterval() {
   p.barrierNetworks = s.barrierNetworks;
   p.barrierLinkShare = s.barrierLinkShare;
   p.barriers = std::move(s.barriers);
-  // Mean fraction of buffer capacity in use, per VC class, over every input VC.
-  std::array<double, kVcClassCount> used{}, capacity{};
-  const int vcs = sim_->vcCount();
-  std::size_t i = 0;
-  for (flit::NodeId n = 0; n < topo.nodeCount(); ++n)
-    for (int port = 0; port < flit::kPortsPerNode; ++port)
-      for (int vc = 0; vc < vcs; ++vc, ++i) {
-        const auto c = static_cast<std::size_t>(vcClassOf(vc));
-        used[c] += s.meanOccupancy[i];
-        capacity[c] += config_.router.depthOf(vc);
-      }
-  for (std::size_t c = 0; c < used.size(); ++c) p.vcOccupancy[c] = capacity[c] > 0 ? used[c] / capacity[c] : 0.0;
+  // Mean fraction of buffer capacity in use, per lane class (the engine's).
+  p.vcOccupancy = s.laneOccupancy;
   p.packetsInFlight = sim_->totals().inFlight;
 
-  std::erase_if(recentFlags_, [now = p.cycleEnd](const auto& kv) { return now - kv.second.cycle >= kFlagCycles; });
+  recent_.expire(p.cycleEnd);
   return p;
 }
 
@@ -209,19 +176,23 @@ void SimulatorSource::fillSnapshot(FrameSnapshot& frame) const {
   for (const flit::FlitView& f : scratch_) {
     FlitVisual v;
     v.packet = f.packet;
+    v.index = f.index;
     v.node = f.node;
     v.vcClass = vcClassOf(f.vc);
     v.age = f.age;
+    const std::uint8_t recent = recent_.flagsOf(f.packet, now);
     v.flags = static_cast<std::uint8_t>((f.head ? kFlitHead : 0) | (f.tail ? kFlitTail : 0) |
-                                        (flit::isResponse(f.kind) ? kFlitResponse : 0));
+                                        (flit::isResponse(f.kind) ? kFlitResponse : 0) |
+                                        (f.rerouted ? kFlitRerouted : 0) |
+                                        (recent & flit::kRecentAdaptiveHop ? kFlitAdaptiveHop : 0) |
+                                        (recent & flit::kRecentDatelineCrossed ? kFlitDatelineCrossed : 0) |
+                                        (recent & flit::kRecentDatelineViolation ? kFlitDatelineViolation : 0));
     if (f.onLink) {
       v.channel = topo.channelFrom(f.node, static_cast<flit::Direction>(f.port));
       v.progress = f.progress;
     } else {
       v.port = f.port;
     }
-    if (auto it = recentFlags_.find(f.packet); it != recentFlags_.end() && now - it->second.cycle < kFlagCycles)
-      v.flags |= it->second.flags;
     frame.flits.push_back(v);
   }
   frame.linkUp.resize(static_cast<std::size_t>(topo.linkCount()));

@@ -12,8 +12,8 @@
 //    window's counters: the measurement window is never restarted here), and
 //    its LinkLoad -> the frame's windowed link load and its change since the
 //    last intervention (sim/link_load.h);
-//  - DatelineCrossed / DatelineViolation events -> flags on the packet's
-//    flits for kFlagCycles cycles (the view flashes them).
+//  - the engine's RecentEvents (adaptive hops, dateline crossings and
+//    violations) and FlitView::rerouted -> flags on the packet's flits.
 // Every change the GUI makes to the run (links, nodes, hot spares, rate,
 // pattern, adaptive, arbiter, age, LUT entries) is an engine Intervention
 // passed to Simulator::apply, so Simulator::applied() is the session's
@@ -33,6 +33,7 @@
 #include "sim/checkpoints.h"
 #include "sim/interval_stats.h"
 #include "sim/link_load.h"
+#include "view/recent_events.h"
 #include "sim/recording.h"
 #include "sim/sim_events.h"
 #include "sim/simulator.h"
@@ -41,14 +42,12 @@
 #include <map>
 #include <memory>
 #include <optional>
-#include <unordered_map>
 #include <vector>
 
 namespace flitgui {
 
 class SimulatorSource final : public SimulationSource, private flit::SimObserver {
  public:
-  static constexpr std::uint64_t kFlagCycles = 16;
   static constexpr std::size_t kHistogramBins = 64;  // display bins of the latency histogram
   static constexpr std::uint64_t kCheckpointIntervalCycles = 500;
   static constexpr std::size_t kCheckpointBudgetBytes = std::size_t{256} << 20;
@@ -149,11 +148,7 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   static constexpr std::int64_t kMaxExactLatency = 1 << 16;  // longer ones share the last display bin
   flit::IntervalStats intervals_;
   flit::LinkLoad linkLoad_;
-  struct RecentFlag {
-    std::uint8_t flags;
-    std::uint64_t cycle;
-  };
-  std::unordered_map<std::int32_t, RecentFlag> recentFlags_;  // packet serial -> flags
+  flit::RecentEvents recent_;
   mutable std::vector<flit::FlitView> scratch_;
   // Side panel.
   std::shared_ptr<const NodeInspection> inspection() const;

@@ -20,7 +20,7 @@ void SimulatorSource::rewind(std::int64_t cycle) {
   intervals_.clear();
   (void)intervals_.take(*sim_);
   linkLoad_.clear();
-  recentFlags_.clear();
+  recent_.clear();
   followed_ = -1;  // the packet may not exist yet at that cycle
   follow_ = {};
   takeInspectedBase();

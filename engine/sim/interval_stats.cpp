@@ -96,6 +96,7 @@ IntervalSample IntervalStats::take(const Simulator& sim) {
         if (started_ && length > 0) out.meanOccupancy[i] = std::max(delta, 0.0) / length;
         occupancyArea_[i] = area;
       }
+  out.laneOccupancy = laneOccupancy(sim.config().router, out.meanOccupancy);
 
   takeBarriers(sim, out);
   started_ = true;

@@ -18,10 +18,12 @@
 // step()). Not copyable state shared with anyone.
 #pragma once
 
+#include "router/lane_class.h"
 #include "sim/latency_stats.h"
 #include "sim/sim_events.h"
 #include "sim/sim_sync.h"
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -44,6 +46,9 @@ struct IntervalSample {
   // Per input VC, index (node * kPortsPerNode + port) * vcCount + vc: mean
   // flits buffered over the interval.
   std::vector<double> meanOccupancy;
+  // The same per lane class (router/lane_class.h): mean fraction of the
+  // class's buffer capacity in use.
+  std::array<double, kLaneClassCount> laneOccupancy{};
   // Cycles at which interventions took effect in (previous take, now].
   std::vector<std::uint64_t> interventionCycles;
   // The barrier/eureka networks (Simulator::sync(), scenarios with

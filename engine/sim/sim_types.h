@@ -177,7 +177,12 @@ struct FlitView {
   float progress;       // 0..1 along the link (0 when buffered)
   std::int32_t packet;  // serial
   PacketKind kind;
-  std::int16_t age;     // its packet's age 0..255 under the age arbiter, else -1
+  std::int16_t age;     // its packet's age 0..255 under the age arbiter (packetAge), else -1
+  std::int16_t index;   // flit index in its packet, 0 = head: (packet, index) names a flit
+  // Its route differs from the one the tables in force before the last
+  // accepted route rebuild (a failure, a repair, a hot spare) would have
+  // given it: the packet takes a detour (direction-order routing with LUTs).
+  bool rerouted;
 };
 
 // A packet in flight as the GUI's follow mode sees it (where it is: its flits,

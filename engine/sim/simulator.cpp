@@ -464,12 +464,17 @@ std::optional<PacketView> Simulator::packetBySerial(std::int32_t serial) const {
 
 void Simulator::collectFlits(std::vector<FlitView>& out) const {
   out.clear();
+  const auto rerouted = [this](const Packet& p) {
+    return routesBefore_ && routing_.algorithm == RoutingAlgorithm::DirectionOrder &&
+           p.route.tag != routesBefore_->tagFor(p.src, p.dst);
+  };
   // Every router holding flits, ready or not.
   forEachBufferedFlit([&](NodeId n, int port, int vc, const FlitSlot& f) {
     const Packet& p = packets_[static_cast<std::size_t>(f.packet)];
     out.push_back(FlitView{n, static_cast<std::int8_t>(port), static_cast<std::int8_t>(vc), false,
                            f.index == 0, f.index + 1 == f.length, 0.0f, p.serial, p.kind,
-                           static_cast<std::int16_t>(ageOf(p))});
+                           static_cast<std::int16_t>(ageOf(p)), static_cast<std::int16_t>(f.index),
+                           rerouted(p)});
   });
   const double span = cfg_.router.linkDelayCycles + 1;
   for (std::size_t b = 0; b < wheelFlits_.size(); ++b) {
@@ -484,7 +489,8 @@ void Simulator::collectFlits(std::vector<FlitView>& out) const {
                              static_cast<std::int8_t>(opposite(static_cast<Direction>(downPort))),
                              static_cast<std::int8_t>(a.vc), true, a.flit.index == 0,
                              a.flit.index + 1 == a.flit.length, progress, p.serial, p.kind,
-                             static_cast<std::int16_t>(ageOf(p))});
+                             static_cast<std::int16_t>(ageOf(p)), static_cast<std::int16_t>(a.flit.index),
+                             rerouted(p)});
     }
   }
 }

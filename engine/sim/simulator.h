@@ -195,8 +195,7 @@ class Simulator {
   // the way back = the downstream buffer's depth; with nothing in flight no
   // output VC is held. Empty when consistent, else the first problems.
   std::string auditCredits() const;
-  // Every flit in a buffer or on a link (for frame snapshots); FlitView::age
-  // is its packet's age (packetAge) under the age arbiter, else -1.
+  // Every flit in a buffer or on a link (for frame snapshots; FlitView).
   void collectFlits(std::vector<FlitView>& out) const;
   // The packet with this serial while it is in flight (created, neither
   // delivered nor dropped), else nullopt. Scans the packet pool: for one
@@ -555,6 +554,7 @@ class Simulator {
   bool anyNodeDown_ = false;
   RoutingSetup generated_;  // the tables as generated / last rebuilt (restoreGeneratedLutEntry)
   RouteRebuildReport lastRebuild_;
+  std::shared_ptr<const RouteTables> routesBefore_;  // in force before the last accepted rebuild
   VcRuleCheck lastVcCheck_;
 
   std::vector<Packet> packets_;

@@ -323,6 +323,10 @@ RouteRebuildReport Simulator::rebuildRoutes() {
   r.atCycle = cycle_;
   r.fixedRoutes = routing_.algorithm != RoutingAlgorithm::DirectionOrder;
   std::optional<VerifiedRebuild> result;
+  // The tables in force now: after an accepted rebuild, packets whose tag
+  // differs from theirs are marked as rerouted (FlitView::rerouted).
+  std::shared_ptr<const RouteTables> before =
+      routing_.tables ? std::make_shared<const RouteTables>(*routing_.tables) : nullptr;
   try {
     RoutingSetup fresh = buildRoutingSetup(topo_, cfg_.routing);
     applyHotSpares(fresh);  // hot spares: the logical PEs of failed nodes on their spares
@@ -343,6 +347,7 @@ RouteRebuildReport Simulator::rebuildRoutes() {
   r.adaptiveDisabledEntries = v.routes.adaptiveDisabledEntries;
   r.unreachable = std::move(v.routes.unreachable);
   if (v.accepted) {
+    routesBefore_ = std::move(before);
     generated_ = routing_;
     updateSpareDestinations();
     unreachablePairs_ = r.unreachable.size();

@@ -99,6 +99,21 @@ class TstVcPalette : public QObject {
       QVERIFY2(d >= 40.0, qPrintable(QStringLiteral("delta E %1 from %2").arg(d).arg(other, 8, 16)));
     }
   }
+  // Issue 16: the detour collar round a rerouted packet's head (and the heat
+  // map's "load rose" end) is told apart from the packet colours it rings,
+  // the dateline halo and violation red, and the followed path. (It is near
+  // the Y links' and the hot-spare box's greens: a collar on a head is not
+  // a link, and the box is round a node.)
+  void detourStandsApart() {
+    std::vector<QRgb> others = {vc_palette::kDatelineViolation, scene_palette::kFollowPath, scene_palette::kNode,
+                                scene_palette::kWrap, scene_palette::kNodeSelected,
+                                0xfffff8e1};  // dateline halo (packet_scene.cpp)
+    for (QRgb c : vc_palette::kVcClassColor) others.push_back(c);
+    for (QRgb other : others) {
+      const double d = deltaE(scene_palette::kDetour, other, kIdentity);
+      QVERIFY2(d >= 40.0, qPrintable(QStringLiteral("delta E %1 from %2").arg(d).arg(other, 8, 16)));
+    }
+  }
   // Issue 17: the barrier VC's colour (legend, VC occupancy chart, barrier
   // latency chart) is told apart from every VC class, the BSU state colours
   // of the synchronization panel and the tree overlay, the links, the
