@@ -1,60 +1,43 @@
 #include "trace_exporter.h"
 
+#include "scenario_files.h"
+
+#include "sim/trace_events.h"
+
 #include <QCoroFuture>
 #include <QDir>
 #include <QFile>
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
+
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <system_error>
 
-#include "scenario_files.h"
-#include "sim/recording.h"
-#include "sim/trace_events.h"
-
 namespace {
-
-struct TraceJob {
-  flit::Recording recording;
-  QString path;
-  std::uint64_t firstCycle = 0;
-  std::uint64_t lastCycle = 0;
-  std::shared_ptr<std::atomic<bool>> cancel;
-  std::shared_ptr<std::atomic<double>>
-      done;  // fraction of the replay, read by the GUI thread's timer
-};
-
-struct TraceOutcome {
-  QString error;  // what went wrong with the file, without its name
-  std::uint64_t events = 0;
-  bool cancelled = false;
-};
 
 QString systemError() { return QString::fromLocal8Bit(std::strerror(errno)); }
 
-// Runs on a thread-pool thread: the engine and files only, no QObject. The
-// trace goes to FILE.part, renamed to FILE when complete, so a cancelled or
-// failed export leaves no file (and an older FILE stays until then).
-void writeTrace(const TraceJob& job, TraceOutcome& out) {
-  const std::filesystem::path target(QFile::encodeName(job.path).toStdString());
+}  // namespace
+
+// The trace goes to FILE.part, renamed to FILE when complete, so a cancelled
+// or failed export leaves no file (and an older FILE stays as it was).
+TraceExporter::FileOutcome TraceExporter::writeTraceFile(const flit::Recording& recording, const QString& path,
+                                                         std::uint64_t firstCycle, std::uint64_t lastCycle,
+                                                         const flit::ReplayControl& control) {
+  FileOutcome out;
+  const std::filesystem::path target(QFile::encodeName(path).toStdString());
   std::filesystem::path part = target;
   part += ".part";
   std::ofstream file(part, std::ios::binary | std::ios::trunc);
   if (!file) {
-    out.error = TraceExporter::tr("cannot write the file (%1)").arg(systemError());
-    return;
+    out.error = tr("cannot write the file (%1)").arg(systemError());
+    return out;
   }
-  flit::ReplayControl control;
-  control.cancel = job.cancel.get();
-  control.progress = [done = job.done](std::uint64_t cycle, std::uint64_t until) {
-    done->store(until > 0 ? static_cast<double>(cycle) / static_cast<double>(until) : 1.0);
-  };
   try {
-    const flit::RecordingTrace t =
-        flit::writeRecordingTrace(job.recording, file, job.firstCycle, job.lastCycle, control);
+    const flit::RecordingTrace t = flit::writeRecordingTrace(recording, file, firstCycle, lastCycle, control);
     out.events = t.eventsWritten;
     out.cancelled = t.cancelled;
   } catch (const std::exception& e) {
@@ -64,19 +47,15 @@ void writeTrace(const TraceJob& job, TraceOutcome& out) {
   std::error_code ec;
   if (out.error.isEmpty() && !out.cancelled) {
     if (!file) {
-      out.error = TraceExporter::tr("cannot write the file (%1)")
-                      .arg(systemError());  // e.g. the disk is full
+      out.error = tr("cannot write the file (%1)").arg(systemError());  // e.g. the disk is full
     } else {
       std::filesystem::rename(part, target, ec);
-      if (ec)
-        out.error = TraceExporter::tr("cannot write the file (%1)")
-                        .arg(QString::fromStdString(ec.message()));
+      if (ec) out.error = tr("cannot write the file (%1)").arg(QString::fromStdString(ec.message()));
     }
   }
   if (!out.error.isEmpty() || out.cancelled) std::filesystem::remove(part, ec);
+  return out;
 }
-
-}  // namespace
 
 TraceExporter::TraceExporter(QObject* parent) : QObject(parent) {}
 
@@ -119,11 +98,9 @@ QVariantMap TraceExporter::finish(const QString& path, const QString& error) {
   return {{"ok", false}, {"cancelled", cancelled}, {"error", error}, {"path", path}};
 }
 
-QCoro::Task<QVariantMap> TraceExporter::exportTraceFile(QString path, qint64 firstCycle,
-                                                        qint64 lastCycle) {
+QCoro::Task<QVariantMap> TraceExporter::exportTraceFile(QString path, qint64 firstCycle, qint64 lastCycle) {
   if (exporting_)
-    co_return QVariantMap{
-        {"ok", false}, {"error", tr("a trace export is already under way")}, {"path", path}};
+    co_return QVariantMap{{"ok", false}, {"error", tr("a trace export is already under way")}, {"path", path}};
   QPointer<TraceExporter> self(this);
   const QVariantMap closed{{"ok", false}, {"error", QStringLiteral("closed")}, {"path", path}};
   auto cancel = std::make_shared<std::atomic<bool>>(false);
@@ -133,12 +110,10 @@ QCoro::Task<QVariantMap> TraceExporter::exportTraceFile(QString path, qint64 fir
   emit exportingChanged();
   const QString shown = QDir::toNativeSeparators(path);
   if (path.isEmpty()) co_return finish(path, tr("no file chosen"));
-  if (!simulation_ || !simulation_->hasSimulation())
-    co_return finish(path, tr("no simulation to trace"));
+  if (!simulation_ || !simulation_->hasSimulation()) co_return finish(path, tr("no simulation to trace"));
   // The session's recording, taken on the worker between cycles as File >
   // Save Recording takes it: scenario, applied timeline, cycles run.
-  const std::shared_ptr<const flitgui::LiveScenario> live =
-      co_await simulation_->captureLiveScenario();
+  const std::shared_ptr<const flitgui::LiveScenario> live = co_await simulation_->captureLiveScenario();
   if (!self) co_return closed;
   if (!live) co_return finish(path, tr("the simulation did not answer; nothing was written"));
   if (!live->recording) co_return finish(path, tr("this simulation keeps no recording"));
@@ -156,13 +131,7 @@ QCoro::Task<QVariantMap> TraceExporter::exportTraceFile(QString path, qint64 fir
     co_return finish(path, rule.arg(firstCycle).arg(cycles).arg(last));
   }
 
-  auto done = std::make_shared<std::atomic<double>>(0.0);
-  TraceJob job{*live->recording,
-               path,
-               static_cast<std::uint64_t>(firstCycle),
-               static_cast<std::uint64_t>(last),
-               cancel,
-               done};
+  auto done = std::make_shared<std::atomic<double>>(0.0);  // fraction of the replay, read by `poll`
   QTimer poll;
   poll.setInterval(100);
   connect(&poll, &QTimer::timeout, this, [this, done] { setProgress(done->load()); });
@@ -170,9 +139,17 @@ QCoro::Task<QVariantMap> TraceExporter::exportTraceFile(QString path, qint64 fir
   // The outcome comes back through `outcome`, not the future's result store
   // (QCoro 0.8 and QFuture<T> of a non-trivial T freed it twice); the future
   // is a named local (GCC 12 destroys a lambda temporary inside co_await twice).
-  auto outcome = std::make_shared<TraceOutcome>();
-  QFuture<void> written =
-      QtConcurrent::run([job = std::move(job), outcome] { writeTrace(job, *outcome); });
+  auto outcome = std::make_shared<FileOutcome>();
+  QFuture<void> written = QtConcurrent::run(
+      [recording = *live->recording, path, traceFirst = static_cast<std::uint64_t>(firstCycle),
+       traceLast = static_cast<std::uint64_t>(last), cancel, done, outcome] {
+        flit::ReplayControl control;
+        control.cancel = cancel.get();
+        control.progress = [done](std::uint64_t cycle, std::uint64_t until) {
+          done->store(until > 0 ? static_cast<double>(cycle) / static_cast<double>(until) : 1.0);
+        };
+        *outcome = writeTraceFile(recording, path, traceFirst, traceLast, control);
+      });
   co_await written;
   if (!self) co_return closed;
   poll.stop();

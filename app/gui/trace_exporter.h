@@ -14,28 +14,27 @@
 // when complete; a cancelled or failed export leaves no file. GUI thread only.
 #pragma once
 
-#include <QtQml/qqmlregistration.h>
+#include "simulation_controller.h"
+
+#include "sim/recording.h"
 
 #include <QObject>
 #include <QPointer>
 #include <QString>
 #include <QUrl>
 #include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
 #include <atomic>
+#include <cstdint>
 #include <memory>
 
-#include "simulation_controller.h"
-
-namespace QCoro {
-template <typename T>
-class Task;
-}
+namespace QCoro { template <typename T> class Task; }
 
 class TraceExporter : public QObject {
   Q_OBJECT
   QML_ELEMENT
-  Q_PROPERTY(flitgui::SimulationController* simulation READ simulation WRITE setSimulation NOTIFY
-                 simulationChanged)
+  Q_PROPERTY(flitgui::SimulationController* simulation READ simulation WRITE setSimulation NOTIFY simulationChanged)
   Q_PROPERTY(bool exporting READ exporting NOTIFY exportingChanged)
   Q_PROPERTY(double progress READ progress NOTIFY progressChanged)  // 0..1 of the replay
   // The outcome of the last export: "Trace: N events written to FILE (cycles
@@ -64,6 +63,16 @@ class TraceExporter : public QObject {
   // firstCycle, lastCycle}; error names the file ("/tmp/x.json: cannot
   // write the file (...)") or the field ("Last cycle: ...").
   QCoro::Task<QVariantMap> exportTraceFile(QString path, qint64 firstCycle, qint64 lastCycle);
+
+  // The export's work, on the thread-pool thread (engine and files only):
+  // the recording's trace of cycles [first, last] written to `path`.
+  struct FileOutcome {
+    QString error;  // what went wrong with the file, without its name
+    std::uint64_t events = 0;
+    bool cancelled = false;  // by control.cancel: no file written
+  };
+  static FileOutcome writeTraceFile(const flit::Recording& recording, const QString& path, std::uint64_t firstCycle,
+                                    std::uint64_t lastCycle, const flit::ReplayControl& control = {});
 
  signals:
   void simulationChanged();

@@ -7,27 +7,32 @@
 //  - a cycle range keeps only the events of its cycles;
 //  - it is byte for byte what `flitscope-cli run RECORDING --trace FILE
 //    --trace-cycles A:B` writes for the recording File > Save Recording saves;
-//  - cancel leaves no file; a path that cannot be written and a bad range
-//    are refused, the message naming the file or the field.
+//  - cancel leaves no file (cancelled mid-replay, a file already there stays
+//    as it was); a path that cannot be written and a bad range are refused,
+//    the message naming the file or the field.
+#include "scenario_files.h"
+#include "simulation_controller.h"
+#include "trace_exporter.h"
+#include "tsan_qt_suppressions.h"
+
+#include "sim/recording.h"
+#include "sim/scenario.h"
+#include "sim/sim_events.h"
+#include "sim/simulator.h"
+
 #include <QApplication>
 #include <QFile>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <nlohmann/json.hpp>
+
+#include <atomic>
 #include <map>
 #include <memory>
-#include <nlohmann/json.hpp>
 #include <string>
-
-#include "scenario_files.h"
-#include "sim/recording.h"
-#include "sim/scenario.h"
-#include "sim/sim_events.h"
-#include "sim/simulator.h"
-#include "simulation_controller.h"
-#include "trace_exporter.h"
-#include "tsan_qt_suppressions.h"
 
 using namespace flitgui;
 
@@ -126,6 +131,7 @@ class TestTraceExport : public QObject {
   void cycleRangeKeepsItsCycles();
   void sameFileAsTheCommandLine();
   void cancelLeavesNoFile();
+  void cancelMidReplayKeepsTheOlderFile();
   void unwritablePathNamesTheFile();
   void badRangeNamesTheField_data();
   void badRangeNamesTheField();
@@ -262,6 +268,37 @@ void TestTraceExport::cancelLeavesNoFile() {
   // The next export runs.
   QVERIFY(QCoro::waitFor(exporter.exportTraceFile(path, 0, 10))["ok"].toBool());
   QVERIFY(QFile::exists(path));
+}
+
+// The thread-pool work cancelled after its first chunk of cycles: its
+// FILE.part was being written and is removed; the file at the path stays.
+void TestTraceExport::cancelMidReplayKeepsTheOlderFile() {
+  const QString path = dir_.filePath(QStringLiteral("kept.json"));
+  {
+    QFile older(path);
+    QVERIFY(older.open(QIODevice::WriteOnly));
+    older.write("older");
+  }
+  std::atomic<bool> cancel{false};
+  bool partWritten = false;
+  flit::ReplayControl control;
+  control.cancel = &cancel;
+  control.chunkCycles = 50;
+  control.progress = [&](std::uint64_t, std::uint64_t) {
+    partWritten = QFile::exists(path + QStringLiteral(".part"));
+    cancel = true;
+  };
+  const TraceExporter::FileOutcome cut = TraceExporter::writeTraceFile(recording_, path, 0, UINT64_MAX, control);
+  QVERIFY(cut.cancelled);
+  QVERIFY(cut.error.isEmpty());
+  QVERIFY(partWritten);
+  QVERIFY(!QFile::exists(path + QStringLiteral(".part")));
+  QCOMPARE(readAll(path), QByteArray("older"));
+  // Run to the end, the trace replaces it: the controller's file of the whole run.
+  const TraceExporter::FileOutcome whole = TraceExporter::writeTraceFile(recording_, path, 0, UINT64_MAX);
+  QVERIFY(!whole.cancelled);
+  QVERIFY2(whole.error.isEmpty(), qPrintable(whole.error));
+  QCOMPARE(readAll(path), readAll(dir_.filePath(QStringLiteral("whole.json"))));
 }
 
 void TestTraceExport::unwritablePathNamesTheFile() {
