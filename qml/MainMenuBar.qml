@@ -56,6 +56,13 @@ MenuBar {
             enabled: bar.live
             onTriggered: bar.side.saveRecordingAs()
         }
+        BoundMenuItem {
+            objectName: "exportTraceItem"
+            text: qsTr("Export Trace\u2026")
+            binding: "exportTrace"
+            enabled: bar.live
+            onTriggered: bar.side.exportTrace()
+        }
         MenuSeparator {}
         BoundMenuItem { text: qsTr("Quit"); binding: "quit"; onTriggered: bar.window.close() }
     }

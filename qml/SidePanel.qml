@@ -91,6 +91,24 @@ Pane {
         })
     }
 
+    // File > Export Trace (issue 16): the session replayed in the background,
+    // its events written as trace-event JSON; the outcome in saveStatus too.
+    Shortcut {
+        sequences: KeyBindings.sequences("exportTrace")
+        enabled: panel.simulation !== null && panel.simulation.hasSimulation
+        onActivated: panel.exportTrace()
+    }
+    function exportTrace() { traceDialog.start() }
+    readonly property alias traceExport: traceDialog
+    TraceExportDialog {
+        id: traceDialog
+        simulation: panel.simulation
+        onReported: (failed, text) => {
+            saveStatus.failed = failed
+            saveStatus.text = text
+        }
+    }
+
     FileDialog {
         id: openDialog
         objectName: "openDialog"

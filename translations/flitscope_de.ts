@@ -738,6 +738,10 @@
         <translation>Die Aufzeichnung speichern: das Szenario, jede Änderung mit ihrem Takt, die gelaufenen Takte</translation>
     </message>
     <message>
+        <source>Export a trace: the packet events of a range of cycles as Chrome/Perfetto JSON</source>
+        <translation>Einen Trace exportieren: die Paketereignisse eines Taktbereichs als Chrome/Perfetto-JSON</translation>
+    </message>
+    <message>
         <source>Step back 100 cycles (rewind: restores the earlier state)</source>
         <translation>100 Takte zurück (Zurückspulen: stellt den früheren Zustand wieder her)</translation>
     </message>
@@ -970,6 +974,10 @@
     <message>
         <source>Save Recording…</source>
         <translation>Aufzeichnung speichern…</translation>
+    </message>
+    <message>
+        <source>Export Trace…</source>
+        <translation>Trace exportieren…</translation>
     </message>
     <message>
         <source>Step back 100 cycles</source>
@@ -1821,6 +1829,104 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     <message>
         <source>Discard</source>
         <translation>Verwerfen</translation>
+    </message>
+</context>
+<context>
+    <name>TraceExportDialog</name>
+    <message>
+        <source>Export trace</source>
+        <translation>Trace exportieren</translation>
+    </message>
+    <message>
+        <source>First cycle</source>
+        <translation>Erster Takt</translation>
+    </message>
+    <message>
+        <source>Last cycle</source>
+        <translation>Letzter Takt</translation>
+    </message>
+    <message>
+        <source>Writes the packet events of these cycles (injections, hops with router, port and VC, dateline crossings, adaptive hops, drops with their reason, deliveries) as Chrome/Perfetto trace-event JSON, one track per packet. The run is simulated again from cycle 0 in the background.</source>
+        <translation>Schreibt die Paketereignisse dieser Takte (Einspeisungen, Sprünge mit Router, Port und VC, Datumsgrenzen-Übergänge, adaptive Sprünge, Verwerfungen mit ihrem Grund, Zustellungen) als Chrome/Perfetto-Trace-Event-JSON, eine Spur je Paket. Der Lauf wird dafür im Hintergrund ab Takt 0 erneut simuliert.</translation>
+    </message>
+    <message>
+        <source>Last cycle: must not be before the first cycle (%1)</source>
+        <translation>Letzter Takt: darf nicht vor dem ersten Takt (%1) liegen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Trace files (*.json)</source>
+        <translation>Trace-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>TraceExporter</name>
+    <message>
+        <source>cannot write the file (%1)</source>
+        <translation>die Datei lässt sich nicht schreiben (%1)</translation>
+    </message>
+    <message>
+        <source>Trace export cancelled; no file written</source>
+        <translation>Trace-Export abgebrochen; keine Datei geschrieben</translation>
+    </message>
+    <message>
+        <source>Could not export the trace: %1</source>
+        <translation>Der Trace ließ sich nicht exportieren: %1</translation>
+    </message>
+    <message>
+        <source>a trace export is already under way</source>
+        <translation>ein Trace-Export läuft bereits</translation>
+    </message>
+    <message>
+        <source>no file chosen</source>
+        <translation>keine Datei gewählt</translation>
+    </message>
+    <message>
+        <source>no simulation to trace</source>
+        <translation>keine Simulation für einen Trace</translation>
+    </message>
+    <message>
+        <source>the simulation did not answer; nothing was written</source>
+        <translation>die Simulation hat nicht geantwortet; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>this simulation keeps no recording</source>
+        <translation>diese Simulation führt keine Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>First cycle: must be from 0 to %1 (the cycle the run has reached), got %2</source>
+        <translation>Erster Takt: muss zwischen 0 und %1 liegen (dem Takt, den der Lauf erreicht hat), ist %2</translation>
+    </message>
+    <message>
+        <source>Last cycle: must be from the first cycle (%1) to %2 (the cycle the run has reached), got %3</source>
+        <translation>Letzter Takt: muss zwischen dem ersten Takt (%1) und %2 liegen (dem Takt, den der Lauf erreicht hat), ist %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Trace: %1 events written to %2 (cycles %3..%4)</source>
+        <translation>Trace: %1 Ereignisse nach %2 geschrieben (Takte %3..%4)</translation>
     </message>
 </context>
 <context>

@@ -169,19 +169,6 @@ std::string hex(std::uint64_t v) {
   return buf;
 }
 
-// A replay's end: what the run applied after its last cycle (--fail-at at
-// the very end, then one rebuild) is applied again, so that the event stream
-// ends as the recorded one did.
-void applyRecordedTail(flit::Simulator& sim, const flit::Recording& rec) {
-  bool any = false;
-  for (std::size_t k = sim.applied().size();
-       k < rec.timeline.size() && rec.timeline[k].cycle <= sim.cycle(); ++k) {
-    sim.apply(rec.timeline[k]);
-    any = true;
-  }
-  if (any && sim.config().autoRebuild) sim.rebuildRoutes();
-}
-
 int runBody(const QStringList& args) {
   QCommandLineParser p;
   p.addPositionalArgument(QStringLiteral("SCENARIO|RECORDING"),
@@ -238,15 +225,18 @@ int runBody(const QStringList& args) {
       throw UsageError("--trace: cannot write '" + p.value(QStringLiteral("trace")).toStdString() + "'");
     }
     trace = std::make_unique<flit::TraceEventWriter>(traceFile, sim.topology(), traceFirst, traceLast);
-    observers.add(trace.get());
-    if (flit::SimSync* sync = sim.sync()) sync->setObserver(trace.get());  // barrier events (T3E section 6)
+    flit::attachTraceWriter(sim, observers, *trace);
   }
   sim.setObserver(observers.attachable());
   const auto t0 = std::chrono::steady_clock::now();
-  std::uint64_t ran = runWithFaults(sim, faults, warmup);
-  sim.resetStats();
-  if (!sim.deadlocked()) ran += runWithFaults(sim, faults, cycles);
-  if (rec && !sim.deadlocked()) applyRecordedTail(sim, *rec);
+  std::uint64_t ran = 0;
+  if (rec) {
+    ran = flit::replayRecording(sim, *rec, warmup, warmup + cycles).cyclesRun;
+  } else {
+    ran = runWithFaults(sim, faults, warmup);
+    sim.resetStats();
+    if (!sim.deadlocked()) ran += runWithFaults(sim, faults, cycles);
+  }
   const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   nlohmann::json summary = summaryJson(sim, ran, wall);
   if (faults.applied) summary["faults"] = faults.report;

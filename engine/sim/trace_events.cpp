@@ -1,7 +1,9 @@
 #include "sim/trace_events.h"
 
 #include "routing/routing_config.h"
+#include "sim/observer_list.h"
 #include "sim/sim_types.h"
+#include "sim/simulator.h"
 
 #include <nlohmann/json.hpp>
 
@@ -144,6 +146,32 @@ void TraceEventWriter::onEvent(const SimEvent& e) {
     case SimEventKind::PacketCreated: break;
   }
   if (done) unnamed_.erase(e.packet);
+}
+
+void attachTraceWriter(Simulator& sim, ObserverList& observers, TraceEventWriter& writer) {
+  observers.add(&writer);
+  if (SimSync* sync = sim.sync()) sync->setObserver(&writer);  // barrier events (T3E section 6)
+}
+
+RecordingTrace writeRecordingTrace(const Recording& rec, std::ostream& out, std::uint64_t firstCycle,
+                                   std::uint64_t lastCycle, const ReplayControl& control,
+                                   SimObserver* alsoObserve) {
+  Simulator sim(simConfigFromRecording(rec));
+  TraceEventWriter writer(out, sim.topology(), firstCycle, lastCycle);
+  ObserverList observers;
+  attachTraceWriter(sim, observers, writer);
+  observers.add(alsoObserve);
+  sim.setObserver(observers.attachable());
+  // Events are stamped with the cycle that makes them (Simulator::step), so
+  // the events of cycle lastCycle are all out once cycle lastCycle + 1 is reached.
+  const std::uint64_t until = lastCycle < rec.cycles ? lastCycle + 1 : rec.cycles;
+  const ReplayOutcome ran = replayRecording(sim, rec, rec.warmupCycles, until, control);
+  RecordingTrace result;
+  result.cyclesRun = ran.cyclesRun;
+  result.cancelled = ran.cancelled;
+  writer.finish();
+  result.eventsWritten = writer.eventsWritten();
+  return result;
 }
 
 }  // namespace flit

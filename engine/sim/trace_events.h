@@ -24,8 +24,13 @@
 //
 // Writes to the stream the caller owns, as events come; finish() closes the
 // JSON (the destructor does it when the caller did not).
+//
+// attachTraceWriter and writeRecordingTrace are the one way a run gets
+// traced: `flitscope-cli run --trace` and the GUI's File > Export Trace
+// (a replay of the session's recording on a thread-pool thread) use them.
 #pragma once
 
+#include "sim/recording.h"
 #include "sim/sim_events.h"
 #include "sync/sync_network.h"
 #include "topology/topology.h"
@@ -70,5 +75,30 @@ class TraceEventWriter final : public SimObserver, public SyncObserver {
   bool syncNamed_ = false;           // pid 2's process_name written
   std::uint32_t bsuTracksNamed_ = 0;  // bit b: BSU b's thread_name written
 };
+
+class ObserverList;
+class Simulator;
+
+// Hooks `writer` to `sim`: to its events through `observers` (the caller
+// then attaches observers.attachable() with Simulator::setObserver) and to
+// its barrier networks, when it has some (SimSync::setObserver).
+void attachTraceWriter(Simulator& sim, ObserverList& observers, TraceEventWriter& writer);
+
+struct RecordingTrace {
+  std::uint64_t eventsWritten = 0;  // TraceEventWriter::eventsWritten
+  std::uint64_t cyclesRun = 0;
+  bool cancelled = false;  // `out` then holds the events up to the cycle reached: the caller discards it
+};
+
+// The trace of a recording's run: replays `rec` from cycle 0
+// (replayRecording) and writes to `out` the events of cycles
+// [firstCycle, lastCycle] (lastCycle past rec.cycles: to the end). The replay
+// stops after cycle lastCycle (later cycles write nothing). `alsoObserve`,
+// when set, sees every event the replay makes (tests count with it).
+// `control` is called on the calling thread. Throws ScenarioError when the
+// recording's configuration is bad, what Simulator::apply throws.
+RecordingTrace writeRecordingTrace(const Recording& rec, std::ostream& out, std::uint64_t firstCycle,
+                                   std::uint64_t lastCycle, const ReplayControl& control = {},
+                                   SimObserver* alsoObserve = nullptr);
 
 }  // namespace flit

@@ -7,7 +7,8 @@
 //    which has a row per binding; the preset menu and chooser show the
 //    presets' names;
 //  - the save dialog's button says Save, the open dialog's Open; Save writes
-//    to the file saved as last without asking;
+//    to the file saved as last without asking; Ctrl+E (File > Export Trace)
+//    asks for the cycles, the whole run by default, then a file (Save);
 //  - the menus, the node menu opened at the bottom-right corner of the view
 //    and the preset chooser's list stay inside the window.
 // Needs a display (xvfb-run).
@@ -226,6 +227,38 @@ class TestMenusAndKeys : public QObject {
     QTest::keyClick(window(), Qt::Key_S, Qt::ControlModifier);  // Save
     QTRY_VERIFY(QFile::exists(path));
     QVERIFY(!dialog->property("visible").toBool());
+  }
+
+  // Ctrl+E and File > Export Trace: the cycle range (0 to the cycle reached,
+  // spin boxes bounded by it), then a file dialog whose button says Save.
+  void ctrlEAsksTheTraceRangeThenAFile() {
+    QObject* dialog = object("traceExportDialog");
+    QObject* item = object("exportTraceItem");
+    QVERIFY(dialog && item);
+    QTRY_VERIFY(item->property("enabled").toBool());
+    QTest::keyClick(window(), Qt::Key_E, Qt::ControlModifier);
+    QTRY_VERIFY(dialog->property("opened").toBool());
+    QObject* first = object("traceFirstCycle");
+    QObject* last = object("traceLastCycle");
+    QVERIFY(first && last);
+    QCOMPARE(first->property("value").toInt(), 0);
+    QCOMPARE(last->property("value").toInt(), dialog->property("runCycle").toInt());
+    QCOMPARE(last->property("to").toInt(), dialog->property("runCycle").toInt());
+    window()->grabWindow().save(QStringLiteral("trace_export_dialog.png"));  // to look at
+    QVERIFY(QMetaObject::invokeMethod(object("traceExportButton"), "clicked"));
+    QObject* files = object("traceFileDialog");
+    QVERIFY(files);
+    QTRY_VERIFY(files->property("visible").toBool());
+    QTRY_VERIFY(!visibleButtons(QStringLiteral("Save")).isEmpty());
+    QVERIFY(QMetaObject::invokeMethod(files, "close"));
+    QTRY_VERIFY(!files->property("visible").toBool());
+    QVERIFY(QMetaObject::invokeMethod(dialog, "close"));
+    QTRY_VERIFY(!dialog->property("visible").toBool());
+    QVERIFY(QMetaObject::invokeMethod(item, "triggered"));  // the menu opens it too
+    QTRY_VERIFY(dialog->property("opened").toBool());
+    QVERIFY(QMetaObject::invokeMethod(dialog, "close"));
+    QTRY_VERIFY(!dialog->property("visible").toBool());
+    QTest::qWait(300);  // the dialog's close transition
   }
 
   // The node menu's actions are in the Edit menu too, for the selected node.

@@ -1,13 +1,17 @@
 // Trace export (docs/cli.md "Trace export"): TraceEventWriter's output is
 // Chrome trace-event JSON whose events match the engine's totals, and a cycle
-// window keeps only its events.
+// window keeps only its events; writeRecordingTrace (the CLI's `run
+// RECORDING --trace` and the GUI's File > Export Trace) traces a recording's
+// replay, stops after the window's last cycle and can be cancelled.
 #include "sim/observer_list.h"
+#include "sim/recording.h"
 #include "sim/scenario.h"
 #include "sim/simulator.h"
 #include "sim/trace_events.h"
 
 #include <QtTest>
 
+#include <atomic>
 #include <map>
 #include <sstream>
 
@@ -36,6 +40,7 @@ class TstTraceEvents : public QObject {
   void countsMatchTheTotals();
   void cycleWindow();
   void barrierEvents();
+  void recordingTrace();
 };
 
 void TstTraceEvents::countsMatchTheTotals() {
@@ -102,8 +107,6 @@ void TstTraceEvents::cycleWindow() {
   QVERIFY(events > 100);
 }
 
-QTEST_APPLESS_MAIN(TstTraceEvents)
-#include "tst_trace_events.moc"
 
 // The barrier networks' events (T3E paper section 6) on pid 2, one track per
 // BSU: every participant but one joins a barrier on the teaching torus, the
@@ -158,3 +161,63 @@ void TstTraceEvents::barrierEvents() {
   QCOMPARE(fromProcessors, std::uint64_t{2 * 63});  // each joined, then signalled again after the rebuild
   QCOMPARE(count("syncHop") + fromProcessors, sync.packetsSent);
 }
+
+// A recorded run (a link failed at cycle 300, repaired after the last cycle)
+// traced by replaying its recording.
+void TstTraceEvents::recordingTrace() {
+  const Scenario s = loadScenarioFile(FLITSCOPE_PRESETS_DIR "/teaching-4x4x4.json");
+  SimConfig cfg = simConfigFromScenario(s);
+  cfg.autoRebuild = true;
+  Simulator sim(cfg);
+  sim.run(300);
+  const Topology& t = sim.topology();
+  const LinkId link = t.linkFrom(t.nodeAt({{2, 1, 0}}), Direction::PlusY);
+  sim.apply(Intervention::link(InterventionKind::FailLink, link));
+  sim.run(300);
+  sim.apply(Intervention::link(InterventionKind::RepairLink, link));  // while paused at the end
+  const Recording rec = recordRun(s, sim, 0);
+
+  std::ostringstream whole;
+  const RecordingTrace all = writeRecordingTrace(rec, whole, 0, UINT64_MAX);
+  QVERIFY(!all.cancelled);
+  QCOMPARE(all.cyclesRun, std::uint64_t{600});
+  const auto n = countByName(nlohmann::json::parse(whole.str()));
+  auto count = [&n](const char* name) { return n.count(name) ? n.at(name) : 0; };
+  QCOMPARE(count("inject"), sim.totals().injected);
+  QCOMPARE(count("deliver"), sim.totals().delivered);
+  QCOMPARE(count("drop"), sim.totals().droppedTotal());
+  QCOMPARE(count("linkFailed"), std::uint64_t{1});
+  QCOMPARE(count("linkRepaired"), std::uint64_t{1});  // the recorded tail
+  std::uint64_t events = 0;
+  for (const auto& [name, k] : n) events += k;
+  QCOMPARE(all.eventsWritten, events);
+
+  // A window: only its cycles, and the replay stops after its last one.
+  std::ostringstream part;
+  const RecordingTrace window = writeRecordingTrace(rec, part, 100, 199);
+  QCOMPARE(window.cyclesRun, std::uint64_t{200});
+  const nlohmann::json j = nlohmann::json::parse(part.str());
+  for (const auto& e : j.at("traceEvents")) {
+    if (e.at("ph") != "M") QVERIFY(e.at("ts") >= 100 && e.at("ts") <= 199);
+  }
+
+  // Cancelled after the first chunk of cycles.
+  std::atomic<bool> cancel{false};
+  std::vector<std::pair<std::uint64_t, std::uint64_t>> seen;
+  ReplayControl control;
+  control.cancel = &cancel;
+  control.chunkCycles = 50;
+  control.progress = [&](std::uint64_t cycle, std::uint64_t until) {
+    seen.emplace_back(cycle, until);
+    cancel = true;
+  };
+  std::ostringstream stopped;
+  const RecordingTrace cut = writeRecordingTrace(rec, stopped, 0, UINT64_MAX, control);
+  QVERIFY(cut.cancelled);
+  QCOMPARE(cut.cyclesRun, std::uint64_t{50});
+  QCOMPARE(seen.size(), std::size_t{1});
+  QCOMPARE(seen.front(), std::make_pair(std::uint64_t{50}, std::uint64_t{600}));
+}
+
+QTEST_APPLESS_MAIN(TstTraceEvents)
+#include "tst_trace_events.moc"

@@ -1,0 +1,118 @@
+// File > Export Trace (issue 16, "Trace export"): the cycles to trace (the
+// whole run by default), then the file; the run is simulated again from
+// cycle 0 in the background (TraceExporter) with a progress bar and Cancel.
+// `reported` carries the outcome for the side panel's status line.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Dialogs
+import QtQuick.Layouts
+import Flitscope
+
+Dialog {
+    id: dialog
+    objectName: "traceExportDialog"
+    property SimulationController simulation: null
+    readonly property alias exporter: exporter
+    // The cycle the run has reached: the spin boxes' upper bound.
+    readonly property int runCycle: simulation !== null ? Math.min(simulation.cycle, 2147483647) : 0
+    readonly property bool rangeOk: lastBox.value >= firstBox.value
+    signal reported(bool failed, string text)
+
+    title: qsTr("Export trace")
+    modal: true
+    parent: Overlay.overlay
+    anchors.centerIn: parent
+    closePolicy: exporter.exporting ? Popup.NoAutoClose : Popup.CloseOnEscape
+
+    // Opens with the whole run: cycles 0 to the cycle reached.
+    function start() {
+        firstBox.value = 0
+        lastBox.value = runCycle
+        open()
+    }
+
+    TraceExporter {
+        id: exporter
+        simulation: dialog.simulation
+        onExportFinished: dialog.reported(exporter.failed, exporter.status)
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 8
+        GridLayout {
+            columns: 2
+            columnSpacing: 12
+            Label { text: qsTr("First cycle") }
+            SpinBox {
+                id: firstBox
+                objectName: "traceFirstCycle"
+                from: 0
+                to: dialog.runCycle
+                editable: true
+                enabled: !exporter.exporting
+            }
+            Label { text: qsTr("Last cycle") }
+            SpinBox {
+                id: lastBox
+                objectName: "traceLastCycle"
+                from: 0
+                to: dialog.runCycle
+                editable: true
+                enabled: !exporter.exporting
+            }
+        }
+        Label {
+            Layout.preferredWidth: 380
+            wrapMode: Text.WordWrap
+            color: "#b8c0cc"
+            text: qsTr("Writes the packet events of these cycles (injections, hops with router, port and VC, dateline crossings, adaptive hops, drops with their reason, deliveries) as Chrome/Perfetto trace-event JSON, one track per packet. The run is simulated again from cycle 0 in the background.")
+        }
+        Label {
+            Layout.preferredWidth: 380
+            visible: !dialog.rangeOk
+            wrapMode: Text.WordWrap
+            color: "#ff8a80"
+            text: qsTr("Last cycle: must not be before the first cycle (%1)").arg(firstBox.value)
+        }
+        ProgressBar {
+            objectName: "traceProgress"
+            Layout.fillWidth: true
+            visible: exporter.exporting
+            value: exporter.progress
+        }
+        Label {
+            objectName: "traceStatus"
+            Layout.preferredWidth: 380
+            visible: text.length > 0 && !exporter.exporting
+            text: exporter.status
+            color: exporter.failed ? "#ff8a80" : "#a5d6a7"
+            wrapMode: Text.WrapAnywhere
+        }
+    }
+
+    footer: DialogButtonBox {
+        Button {
+            objectName: "traceExportButton"
+            text: exporter.exporting ? qsTr("Cancel") : qsTr("Export\u2026")
+            enabled: exporter.exporting || (dialog.rangeOk && dialog.simulation !== null)
+            onClicked: exporter.exporting ? exporter.cancel() : fileDialog.open()
+        }
+        Button {
+            text: qsTr("Close")
+            enabled: !exporter.exporting
+            onClicked: dialog.close()
+        }
+    }
+
+    FileDialog {
+        id: fileDialog
+        objectName: "traceFileDialog"
+        title: qsTr("Export trace")
+        fileMode: FileDialog.SaveFile
+        acceptLabel: qsTr("Save")
+        defaultSuffix: "json"
+        nameFilters: [qsTr("Trace files (*.json)"), qsTr("All files (*)")]
+        onAccepted: exporter.exportTrace(selectedFile, firstBox.value, lastBox.value)
+    }
+}
