@@ -51,7 +51,9 @@ Pane {
         title: ""
         Layout.fillWidth: true
         Layout.fillHeight: true
-        Layout.minimumHeight: 160
+        // The plot keeps room for its axis labels and title (Qt Charts elides
+        // them to "..." when squeezed) above however many rows the legend wraps to.
+        Layout.minimumHeight: header.implicitHeight + (chart.entries.length > 0 ? legendFlow.implicitHeight : 0) + 120
         Layout.minimumWidth: 180
         antialiasing: false
         animationOptions: ChartView.NoAnimation

@@ -131,7 +131,7 @@ ApplicationWindow {
         }
         Loader {
             Layout.fillWidth: true
-            Layout.preferredHeight: Math.min(260, window.height / 3)
+            Layout.preferredHeight: Math.min(280, window.height / 3)
             active: window.simulation !== null && liveControls.item !== null && liveControls.item.chartsChecked
             visible: active
             sourceComponent: ChartsPanel { simulation: window.simulation; columns: 6 }

@@ -22,7 +22,12 @@ constexpr std::array<Stop, 4> kHeatStops = {{
 
 }  // namespace
 
-LinkHeatInstancing::LinkHeatInstancing(QQuick3DObject* parent) : QQuick3DInstancing(parent) {}
+LinkHeatInstancing::LinkHeatInstancing(QQuick3DObject* parent) : QQuick3DInstancing(parent) {
+  deferred_.setSingleShot(true);
+  connect(&deferred_, &QTimer::timeout, this, [this] {
+    if (active_) rebuild();
+  });
+}
 
 QColor LinkHeatInstancing::heatColor(double utilization) {
   const double u = std::clamp(std::isfinite(utilization) ? utilization : 0.0, 0.0, 1.0);
@@ -106,7 +111,13 @@ void LinkHeatInstancing::onFrame() {
   }
   lastCycle_ = frame->cycle;
   if (!active_) return;
-  if (sinceRebuild_.isValid() && sinceRebuild_.elapsed() < 1000 / kRebuildsPerSecond) return;
+  const qint64 wait = sinceRebuild_.isValid() ? 1000 / kRebuildsPerSecond - sinceRebuild_.elapsed() : 0;
+  if (wait > 0) {
+    // Not now, but not never: the last frame of a run (then nothing else
+    // comes while paused) is drawn when the limit's interval ends.
+    if (!deferred_.isActive()) deferred_.start(static_cast<int>(wait));
+    return;
+  }
   rebuild();
 }
 
@@ -119,6 +130,7 @@ double LinkHeatInstancing::linkUtilization(int link) const {
 }
 
 void LinkHeatInstancing::rebuild() {
+  deferred_.stop();
   sinceRebuild_.start();
   buffer_.clear();
   maxUtilization_ = 0.0;

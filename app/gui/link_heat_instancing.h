@@ -19,7 +19,8 @@
 //
 // A frame published while paused covers no cycles; the map keeps the last
 // interval that had some. The table is per frame, but rebuilt at most kRebuildsPerSecond times a
-// second (utilisation is an interval average; 6144 links re-uploaded 60 times
+// second (a frame within the limit is drawn when the limit's interval ends, so
+// the last one of a run shows; utilisation is an interval average; 6144 links re-uploaded 60 times
 // a second would cost more than the packets).
 #pragma once
 
@@ -30,6 +31,7 @@
 #include <QElapsedTimer>
 #include <QPointer>
 #include <QQuick3DInstancing>
+#include <QTimer>
 #include <QtQml/qqmlregistration.h>
 
 #include <vector>
@@ -93,6 +95,7 @@ class LinkHeatInstancing : public QQuick3DInstancing {
   int rows_ = 0;
   double maxUtilization_ = 0.0;
   QElapsedTimer sinceRebuild_;
+  QTimer deferred_;  // a frame that came within the rate limit is drawn when it ends
   // Per channel, from the newest frame whose interval had cycles in it: a
   // frame published while paused (after a command) covers no cycles and
   // reports 0 everywhere, which must not blank the map.
