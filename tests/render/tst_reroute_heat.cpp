@@ -42,6 +42,7 @@ class TstRerouteHeat : public QObject {
   void initTestCase();
   void cleanupTestCase() { session_.reset(); }
   void detourLightsUpSinceTheFailure();
+  void lessonFailureShowsWhenTheRunPauses();
 
  private:
   QObject* view() const { return session_->rootObject()->property("networkView").value<QObject*>(); }
@@ -119,6 +120,36 @@ void TstRerouteHeat::detourLightsUpSinceTheFailure() {
   int plainGreen = 0;
   for (const QPoint& p : spots) plainGreen += greenPixels(plain, p) >= 4 ? 1 : 0;
   QCOMPARE(plainGreen, 0);
+}
+
+// The lesson preset's timeline breaks (0,1,1) +Z at cycle 1500. With the
+// change mode on from the start, a run that pauses soon after shows the
+// baseline (the heat map used to drop a frame that came within its rate
+// limit, so the last frame of a run was never drawn), and packets on the
+// detour wear their collars.
+void TstRerouteHeat::lessonFailureShowsWhenTheRunPauses() {
+  QVERIFY(session_->controller()->loadScenario(QStringLiteral(FLITSCOPE_PRESETS_DIR "/teaching-reroute-4x4x4.json")));
+  session_->simulation()->setSpeed(0);
+  if (!heat()->sinceIntervention()) QTest::keyClick(session_->window(), Qt::Key_H, Qt::ShiftModifier);
+  if (!heat()->active()) QTest::keyClick(session_->window(), Qt::Key_H);
+  QTRY_VERIFY(heat()->active() && heat()->sinceIntervention());
+  runTo(1400);
+  QTRY_VERIFY(!heat()->hasBaseline());  // nothing happened yet
+  runTo(1800);
+  QVERIFY(session_->simulation()->currentFrame()->loadBaseline);
+  // Drawn, though no frame with new cycles follows: the legend (bound to the
+  // table's updates) says so.
+  QObject* legend = view()->findChild<QObject*>(QStringLiteral("packetLegend"));
+  QVERIFY(legend);
+  QTRY_VERIFY_WITH_TIMEOUT(legend->property("hasBaseline").toBool(), 2000);
+  QObject* detours = view()->findChild<QObject*>(QStringLiteral("packetDetours"));
+  QVERIFY(detours);
+  QObject* instancing = detours->property("instancing").value<QObject*>();
+  QVERIFY(instancing);
+  QObject* scene = instancing->property("scene").value<QObject*>();
+  QVERIFY(scene);
+  QTRY_VERIFY(scene->property("detourCount").toInt() > 0);
+  QVERIFY(detours->property("visible").toBool());
 }
 
 int main(int argc, char** argv) {
