@@ -112,5 +112,6 @@ class FrameTask : public QObject {
   static constexpr qint64 kSettleMs = 400;
   bool done_ = false;
   bool runStarted_ = false;        // --run-cycles: runTo posted
+  bool runDone_ = false;           // --run-cycles: that run has ended
   double benchmarkStartCycle_ = 0;
 };

@@ -101,6 +101,7 @@ void TstGuiCommandLine::badOptionsExitTwo_data() {
   QTest::newRow("missing file") << QStringList{QStringLiteral("--scenario"), QStringLiteral("/nonexistent/x.json")};
   QTest::newRow("zero frames") << QStringList{QStringLiteral("--benchmark-frames"), QStringLiteral("0")};
   QTest::newRow("unknown arbiter") << QStringList{QStringLiteral("--arbiter"), QStringLiteral("oldestFirst")};
+  QTest::newRow("unknown heat mode") << QStringList{QStringLiteral("--heat"), QStringLiteral("hot")};
 }
 
 void TstGuiCommandLine::badOptionsExitTwo() {
@@ -119,6 +120,14 @@ void TstGuiCommandLine::benchmarkPrintsFrameRate() {
   QVERIFY2(m.hasMatch(), qPrintable(r.out));
   QVERIFY(m.captured(1).toDouble() > 0.0);
   QVERIFY(r.out.contains(QStringLiteral("frames: 10 ")));
+  // After a --run-cycles run too (the benchmark's own run used to be taken
+  // for that one still going, and the program never finished), and with the
+  // heat map in its change mode.
+  const Result after = run({QStringLiteral("--run-cycles"), QStringLiteral("200"), QStringLiteral("--heat"),
+                            QStringLiteral("change"), QStringLiteral("--benchmark-frames"), QStringLiteral("10"),
+                            QStringLiteral("--size"), QStringLiteral("640x400")});
+  QVERIFY2(after.exitCode == 0, qPrintable(after.err));
+  QVERIFY2(after.out.contains(QStringLiteral("frames: 10 ")), qPrintable(after.out));
 }
 
 void TstGuiCommandLine::failLinkBadSpecNamesTheOption_data() {
