@@ -1,5 +1,7 @@
 #include "deadlock_lab.h"
 
+#include "frame_consumer.h"
+
 #include <QCoreApplication>
 #include <QUndoCommand>
 #include <QUndoStack>
@@ -72,19 +74,11 @@ void DeadlockLab::setRule(const QString& name) {
 }
 
 void DeadlockLab::postRule(flit::VcRule rule) {
-  if (simulation_ && simulation_->hasSimulation()) simulation_->postCommand(flitgui::SetVcRuleCommand{rule});
+  flitgui::postToWorker(simulation_, flitgui::SetVcRuleCommand{rule});
 }
 
 void DeadlockLab::setSimulation(flitgui::SimulationController* simulation) {
-  if (simulation == simulation_) return;
-  if (simulation_) disconnect(simulation_, nullptr, this, nullptr);
-  simulation_ = simulation;
-  if (simulation_) {
-    connect(simulation_, &flitgui::SimulationController::frameChanged, this, &DeadlockLab::onFrame);
-    // A new simulation (another scenario) knows nothing of what we asked.
-    connect(simulation_, &flitgui::SimulationController::hasSimulationChanged, this, &DeadlockLab::postWatch);
-  }
-  postWatch();
+  if (!flitgui::attachFrames(this, simulation_, simulation, &DeadlockLab::onFrame, &DeadlockLab::postWatch)) return;
   onFrame();
   emit simulationChanged();
 }
@@ -101,7 +95,7 @@ void DeadlockLab::setWatched(bool watched) {
 }
 
 void DeadlockLab::postWatch() {
-  if (simulation_ && simulation_->hasSimulation()) simulation_->postCommand(flitgui::WatchLabCommand{watched_});
+  flitgui::postToWorker(simulation_, flitgui::WatchLabCommand{watched_});
 }
 
 void DeadlockLab::onFrame() {

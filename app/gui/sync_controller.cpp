@@ -1,17 +1,11 @@
 #include "sync_controller.h"
 
+#include "frame_consumer.h"
+
 #include <QColor>
 
 void SyncController::setSimulation(flitgui::SimulationController* simulation) {
-  if (simulation == simulation_) return;
-  if (simulation_) disconnect(simulation_, nullptr, this, nullptr);
-  simulation_ = simulation;
-  if (simulation_) {
-    connect(simulation_, &flitgui::SimulationController::frameChanged, this, &SyncController::onFrame);
-    // A new simulation (another scenario) knows nothing of what we asked.
-    connect(simulation_, &flitgui::SimulationController::hasSimulationChanged, this, &SyncController::postWatch);
-  }
-  postWatch();
+  if (!flitgui::attachFrames(this, simulation_, simulation, &SyncController::onFrame, &SyncController::postWatch)) return;
   emit simulationChanged();
 }
 
@@ -35,7 +29,7 @@ void SyncController::setBsu(int bsu) {
 }
 
 void SyncController::postWatch() {
-  if (simulation_ && simulation_->hasSimulation()) simulation_->postCommand(flitgui::WatchSyncCommand{watched_, bsu_});
+  flitgui::postToWorker(simulation_, flitgui::WatchSyncCommand{watched_, bsu_});
 }
 
 void SyncController::onFrame() {

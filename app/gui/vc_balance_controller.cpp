@@ -1,5 +1,7 @@
 #include "vc_balance_controller.h"
 
+#include "frame_consumer.h"
+
 #include "analysis/vc_optimize.h"
 
 #include <QCoroFuture>
@@ -31,16 +33,11 @@ VcBalanceController::~VcBalanceController() {
 }
 
 void VcBalanceController::setSimulation(flitgui::SimulationController* simulation) {
-  if (simulation == simulation_) return;
-  if (simulation_) disconnect(simulation_, nullptr, this, nullptr);
-  simulation_ = simulation;
-  view_.reset();
+  if (!flitgui::attachFrames(this, simulation_, simulation, &VcBalanceController::onFrame,
+                             &VcBalanceController::postWatch))
+    return;
+  view_.reset();  // (the watch's answer comes in a later frame)
   optimized_.reset();
-  if (simulation_) {
-    connect(simulation_, &flitgui::SimulationController::frameChanged, this, &VcBalanceController::onFrame);
-    connect(simulation_, &flitgui::SimulationController::hasSimulationChanged, this, &VcBalanceController::postWatch);
-  }
-  postWatch();
   emit simulationChanged();
   emit viewChanged();
   emit optimizedChanged();
@@ -60,8 +57,7 @@ void VcBalanceController::setWatched(bool watched) {
 }
 
 void VcBalanceController::postWatch() {
-  if (simulation_ && simulation_->hasSimulation())
-    simulation_->postCommand(flitgui::WatchVcBalanceCommand{watched_});
+  flitgui::postToWorker(simulation_, flitgui::WatchVcBalanceCommand{watched_});
 }
 
 void VcBalanceController::onFrame() {
