@@ -318,32 +318,34 @@ void NetworkController::showLinkState(int link, bool up) {
   }
 }
 
+namespace {
+
+// The engine's up flags (1 up) as the shown down flags (1 failed): true when
+// anything changed. A vector of another size (another scenario's frame) is
+// ignored.
+bool adoptState(const std::vector<std::uint8_t>& up, std::vector<std::uint8_t>& down) {
+  if (up.size() != down.size()) return false;
+  bool changed = false;
+  for (std::size_t i = 0; i < up.size(); ++i) {
+    const std::uint8_t d = up[i] ? 0 : 1;
+    changed |= d != down[i];
+    down[i] = d;
+  }
+  return changed;
+}
+
+}  // namespace
+
 void NetworkController::showEngineState(const std::vector<std::uint8_t>& linkUp,
                                         const std::vector<std::uint8_t>& nodeUp) {
-  if (linkUp.size() == linkDown_.size()) {
-    bool changed = false;
-    for (std::size_t l = 0; l < linkUp.size(); ++l) {
-      const std::uint8_t down = linkUp[l] ? 0 : 1;
-      changed |= down != linkDown_[l];
-      linkDown_[l] = down;
-    }
-    if (changed) {
-      emit linkStatesChanged();
-      if (hoveredLink_ >= 0) {
-        hoverText_ = describeLink(hoveredLink_);
-        emit hoverChanged();
-      }
+  if (adoptState(linkUp, linkDown_)) {
+    emit linkStatesChanged();
+    if (hoveredLink_ >= 0) {
+      hoverText_ = describeLink(hoveredLink_);
+      emit hoverChanged();
     }
   }
-  if (nodeUp.size() == nodeDown_.size()) {
-    bool changed = false;
-    for (std::size_t n = 0; n < nodeUp.size(); ++n) {
-      const std::uint8_t down = nodeUp[n] ? 0 : 1;
-      changed |= down != nodeDown_[n];
-      nodeDown_[n] = down;
-    }
-    if (changed) emit nodeStatesChanged();
-  }
+  if (adoptState(nodeUp, nodeDown_)) emit nodeStatesChanged();
 }
 
 void NetworkController::setErrorString(const QString& text) {
