@@ -96,35 +96,29 @@ bool NetworkController::loadScenario(const QString& pathOrUrl) {
   if (url.isLocalFile()) path = url.toLocalFile();
   else if (url.scheme() == QLatin1String("qrc")) path = QLatin1Char(':') + url.path();
 
-  flit::Scenario scenario;
-  std::optional<flit::Recording> replay;
+  flit::ScenarioOrRecording parsed;
   std::unique_ptr<flit::Topology> topology;
   try {
+    std::string text;
     if (path.startsWith(QLatin1Char(':'))) {
       QFile file(path);
       if (!file.open(QIODevice::ReadOnly)) {
         setErrorString(tr("%1: cannot open the file").arg(path));
         return false;
       }
-      const QByteArray text = file.readAll();
-      scenario = flit::parseScenario(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+      text = file.readAll().toStdString();
     } else {
-      // A recording shows its scenario (the simulation replays it).
-      const std::string text = flit::readScenarioFileText(QFile::encodeName(path).toStdString());
-      if (flit::looksLikeRecording(text)) {
-        replay = flit::parseRecording(text);
-        scenario = replay->scenario;
-      } else {
-        scenario = flit::parseScenario(text);
-      }
+      text = flit::readScenarioFileText(QFile::encodeName(path).toStdString());
     }
-    topology = std::make_unique<flit::Topology>(flit::buildTopology(scenario));
+    // A recording shows its scenario (the simulation replays it).
+    parsed = flit::parseScenarioOrRecording(text);
+    topology = std::make_unique<flit::Topology>(flit::buildTopology(parsed.scenario));
   } catch (const std::exception& e) {
     // ScenarioError's text names the field ("scenario.topology.radix[1]: ...").
     reportLoadError(path, QString::fromUtf8(e.what()));
     return false;
   }
-  applyScenario(std::move(scenario), std::move(topology), path, std::move(replay));
+  applyScenario(std::move(parsed.scenario), std::move(topology), path, std::move(parsed.recording));
   return true;
 }
 

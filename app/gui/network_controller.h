@@ -107,7 +107,6 @@ class NetworkController : public QObject {
   // calls setLink / setNode (they post interventions). Null functions detach.
   using StateSink = std::function<void(int id, bool up)>;
   void attachEngine(StateSink setLink, StateSink setNode);
-  bool engineAttached() const { return static_cast<bool>(setEngineLink_); }
   // The engine's state (a frame's linkUp / nodeUp, 1 up / 0 failed, per id),
   // shown as it is: announces linkStatesChanged / nodeStatesChanged when it
   // differs from what is shown. Vectors of another size are ignored (a frame

@@ -18,8 +18,7 @@ namespace {
 
 struct Parsed {
   std::optional<flit::Scenario> scenario;
-  bool recording = false;  // the file is a recording: the simulation replays it
-  std::optional<flit::Recording> replay;
+  std::optional<flit::Recording> replay;  // the file is a recording: the simulation replays it
   std::shared_ptr<flit::Topology> topology;
   QString error;
 };
@@ -35,13 +34,12 @@ Parsed parseFile(const QString& path) {
     }
     const QByteArray text = file.readAll();
     const std::string_view json(text.constData(), static_cast<std::size_t>(text.size()));
-    out.recording = flit::looksLikeRecording(json);
     // A recording is checked whole here (its timeline too), so a bad one
     // keeps the current scenario; the view shows its scenario.
-    if (out.recording) out.replay = flit::parseRecording(json);
-    flit::Scenario s = out.recording ? out.replay->scenario : flit::parseScenario(json);
-    out.topology = std::make_shared<flit::Topology>(flit::buildTopology(s));  // validates the failed links too
-    out.scenario = std::move(s);
+    flit::ScenarioOrRecording parsed = flit::parseScenarioOrRecording(json);
+    out.topology = std::make_shared<flit::Topology>(flit::buildTopology(parsed.scenario));  // validates the failed links too
+    out.scenario = std::move(parsed.scenario);
+    out.replay = std::move(parsed.recording);
   } catch (const std::exception& e) {
     out.error = QString::fromUtf8(e.what());  // ScenarioError names the field
   }
@@ -111,10 +109,11 @@ QCoro::Task<QVariantMap> ScenarioFiles::openFile(QString path) {
     co_return finish(path, tr("%1: %2").arg(QFileInfo(path).fileName(), parsed.error));
   }
   if (!controller_) co_return finish(path, tr("no network to show the scenario in"));
+  const bool recording = parsed.replay.has_value();
   controller_->applyScenario(std::move(*parsed.scenario), std::make_unique<flit::Topology>(*parsed.topology), path,
                              std::move(parsed.replay));
   QVariantMap result = finish(path, {});
-  result.insert(QStringLiteral("recording"), parsed.recording);
+  result.insert(QStringLiteral("recording"), recording);
   co_return result;
 }
 

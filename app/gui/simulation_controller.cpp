@@ -59,11 +59,8 @@ bool SimulationController::loadScenario(const QString& pathOrUrl) {
     }
     const QByteArray text = file.readAll();
     const std::string_view json(text.constData(), static_cast<std::size_t>(text.size()));
-    if (flit::looksLikeRecording(json)) {
-      const flit::Recording recording = flit::parseRecording(json);
-      return startScenario(recording.scenario, &recording, QFileInfo(path).fileName());
-    }
-    return startScenario(flit::parseScenario(json), nullptr, QFileInfo(path).fileName());
+    const flit::ScenarioOrRecording parsed = flit::parseScenarioOrRecording(json);
+    return startScenario(parsed.scenario, parsed.recording ? &*parsed.recording : nullptr, QFileInfo(path).fileName());
   } catch (const std::exception& e) {
     setLastError(tr("%1: %2").arg(QFileInfo(path).fileName(), QString::fromUtf8(e.what())));
     return false;

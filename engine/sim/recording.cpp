@@ -19,6 +19,13 @@ bool looksLikeRecording(std::string_view jsonText) {
   return j.is_object() && j.contains(kVersionKey);
 }
 
+ScenarioOrRecording parseScenarioOrRecording(std::string_view jsonText) {
+  if (!looksLikeRecording(jsonText)) return {parseScenario(jsonText), std::nullopt};
+  Recording r = parseRecording(jsonText);
+  Scenario s = r.scenario;
+  return {std::move(s), std::move(r)};
+}
+
 Recording parseRecording(std::string_view jsonText) {
   const nlohmann::json j = parseJsonText(jsonText, kRoot);
   ObjectReader root(j, kRoot);

@@ -13,6 +13,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <optional>
 #include <functional>
 #include <string>
 #include <string_view>
@@ -38,6 +39,14 @@ struct Recording {
 // (else it is read as a scenario). Never throws.
 bool looksLikeRecording(std::string_view jsonText);
 Recording parseRecording(std::string_view jsonText);
+// A file that is a scenario or a recording (looksLikeRecording decides): the
+// scenario it shows and, for a recording, the run it replays. Throws what
+// parseScenario / parseRecording throw.
+struct ScenarioOrRecording {
+  Scenario scenario;
+  std::optional<Recording> recording;
+};
+ScenarioOrRecording parseScenarioOrRecording(std::string_view jsonText);
 Recording loadRecordingFile(const std::string& path);  // I/O errors name the file
 nlohmann::json recordingToJson(const Recording& r);
 std::string serializeRecording(const Recording& r);  // pretty JSON, round-trips

@@ -145,6 +145,16 @@ void TstRecording::roundTrip() {
   QCOMPARE(again.warmupCycles, r.warmupCycles);
   QCOMPARE(again.autoRebuild, r.autoRebuild);
   QCOMPARE(again.scenario.topology, r.scenario.topology);
+
+  // One reader for "a scenario or a recording" (the GUI's three ways to open a file use it).
+  const std::string text = serializeRecording(r);
+  const ScenarioOrRecording asRecording = parseScenarioOrRecording(text);
+  QVERIFY(asRecording.recording.has_value());
+  QVERIFY(asRecording.recording->timeline == r.timeline);
+  QCOMPARE(asRecording.scenario.topology, r.scenario.topology);
+  const ScenarioOrRecording asScenario = parseScenarioOrRecording(serializeScenario(r.scenario));
+  QVERIFY(!asScenario.recording.has_value());
+  QCOMPARE(asScenario.scenario.topology, r.scenario.topology);
 }
 
 void TstRecording::badRecordings_data() {
