@@ -12,33 +12,43 @@ Node {
     property SimulationController simulation: null
     property bool heatMap: false
     property bool loadChange: false
+    // Level of detail: the frame counts the flits per channel (PacketScene.perLink)
+    // and the links show them while no heat map is on.
+    property bool packetsPerLink: false
     property bool syncTree: false
     required property SyncController sync
     property bool vcBalanceOverlay: false
     required property VcBalanceController vcBalance
     // For the legend: the heat map's scale and the dateline counts.
     readonly property alias linkHeat: linkHeat
+    // Level of detail: on machines of more than 4096 nodes a link is a line
+    // (a pixel wide, unlit), not a prism of 12 triangles: 100,000 links on
+    // llvmpipe (the generic 32x32x32 went from 2.3 to 7 frames/s).
+    readonly property bool linkLines: controller.nodeCount > 4096
+    readonly property int linkShape: linkLines ? LowPolyMesh.Line : LowPolyMesh.Prism
+    readonly property int linkLighting: linkLines ? DefaultMaterial.NoLighting : DefaultMaterial.FragmentLighting
     readonly property alias datelines: datelineMarks
 
     Model {
         objectName: "links"
         visible: !linkHeat.active && !(layers.vcBalanceOverlay && vcBalanceBars.rows > 0)
-        geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
+        geometry: LowPolyMesh { shape: layers.linkShape }
         instancing: LinkInstancing { controller: layers.controller }
-        materials: DefaultMaterial { diffuseColor: "white" }
+        materials: DefaultMaterial { diffuseColor: "white"; lighting: layers.linkLighting }
     }
     Model {
         objectName: "linkHeat"
         visible: linkHeat.active
-        geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
+        geometry: LowPolyMesh { shape: layers.linkShape }
         instancing: LinkHeatInstancing {
             id: linkHeat
             controller: layers.controller
             simulation: layers.simulation
-            active: (layers.heatMap || layers.loadChange) && layers.simulation !== null
+            active: (layers.heatMap || layers.loadChange || layers.packetsPerLink) && layers.simulation !== null
             sinceIntervention: layers.loadChange
+            packetsPerLink: layers.packetsPerLink && !layers.heatMap && !layers.loadChange
         }
-        materials: DefaultMaterial { diffuseColor: "white" }
+        materials: DefaultMaterial { diffuseColor: "white"; lighting: layers.linkLighting }
     }
     Model {
         objectName: "datelines"

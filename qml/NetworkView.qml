@@ -196,9 +196,11 @@ Item {
         Model {
             objectName: "nodes"
             // Fewer triangles per node where nodes are many and small on screen
-            // (from 300 nodes: on llvmpipe the T3E 8x8x8 went from 28 to 32 frames/s).
+            // (from 300 nodes: on llvmpipe the T3E 8x8x8 went from 28 to 32 frames/s;
+            // an octahedron of 8 triangles from 4096 nodes, a few pixels wide there).
             geometry: LowPolyMesh {
-                shape: root.controller.nodeCount > 300 ? LowPolyMesh.CoarseSphere : LowPolyMesh.Sphere
+                shape: root.controller.nodeCount > 4096 ? LowPolyMesh.Octahedron
+                     : root.controller.nodeCount > 300 ? LowPolyMesh.CoarseSphere : LowPolyMesh.Sphere
             }
             instancing: NodeInstancing { controller: root.controller }
             materials: DefaultMaterial { diffuseColor: "white" }
@@ -223,6 +225,7 @@ Item {
             simulation: root.simulation
             heatMap: root.heatMap
             loadChange: root.loadChange
+            packetsPerLink: packetScene.perLink
             syncTree: root.syncTree
             sync: syncController
             vcBalanceOverlay: root.vcBalanceOverlay
@@ -562,8 +565,10 @@ Item {
         anchors.left: parent.left
         anchors.top: parent.top
         anchors.margins: 10
-        heatMap: linkLayers.linkHeat.active
+        heatMap: linkLayers.linkHeat.active && !linkLayers.linkHeat.packetsPerLink
         loadChange: linkLayers.linkHeat.sinceIntervention
+        perLink: packetScene.perLink
+        flitsInNetwork: packetScene.flitsInNetwork
         maxChange: linkLayers.linkHeat.maxChange
         hasBaseline: linkLayers.linkHeat.hasBaseline
         ageColors: root.ageColorsShown

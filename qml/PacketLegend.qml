@@ -17,6 +17,10 @@ Rectangle {
     property real maxChange: 0
     property bool hasBaseline: false
     property bool ageColors: false
+    // Level of detail (PacketScene.perLink): too many flits to draw one by
+    // one; the links show them.
+    property bool perLink: false
+    property double flitsInNetwork: 0
     // The VC classes the machine has and their VC numbers
     // (SimulationController.vcLegendClasses / vcLegendChannels); empty: all five.
     property var vcClasses: []
@@ -90,7 +94,14 @@ Rectangle {
                 Swatch { swatch: AgePalette.groupColors[index]; block: true; text: AgePalette.groupNames[index] }
             }
         }
-        Label { text: qsTr("head: long block, body: small cube"); color: "#9aa3b2"; font.pixelSize: 12 }
+        Label {
+            objectName: "perLinkLegend"
+            visible: legend.perLink
+            color: "#e6e9ef"; font.pixelSize: 12
+            text: qsTr("%1 flits in flight: too many to draw one by one.\nEach link shows its flits: the colour of the VC class\nof most of them, brighter when fuller; grey when empty.")
+                  .arg(Math.round(legend.flitsInNetwork).toLocaleString(Qt.locale(), "f", 0))
+        }
+        Label { text: qsTr("head: long block, body: small diamond"); color: "#9aa3b2"; font.pixelSize: 12 }
         Label { text: qsTr("adaptive: fading trail"); color: "#9aa3b2"; font.pixelSize: 12 }
         Swatch { swatch: "#fff8e1"; text: qsTr("white halo: dateline crossed (VC0 to VC1)") }
         Swatch { swatch: VcPalette.datelineViolation; text: qsTr("red: dateline violation") }

@@ -1231,8 +1231,8 @@
         <translation>Pakete</translation>
     </message>
     <message>
-        <source>head: long block, body: small cube</source>
-        <translation>Kopf: langer Block, Rumpf: kleiner Würfel</translation>
+        <source>head: long block, body: small diamond</source>
+        <translation>Kopf: langer Block, Rumpf: kleine Raute</translation>
     </message>
     <message>
         <source>adaptive: fading trail</source>
@@ -1277,6 +1277,14 @@
     <message>
         <source>green collar: route changed by the last rebuild (detour)</source>
         <translation>grüner Kragen: Route durch den letzten Neuaufbau geändert (Umweg)</translation>
+    </message>
+    <message>
+        <source>%1 flits in flight: too many to draw one by one.
+Each link shows its flits: the colour of the VC class
+of most of them, brighter when fuller; grey when empty.</source>
+        <translation>%1 Flits unterwegs: zu viele, um jedes einzeln zu zeichnen.
+Jede Verbindung zeigt ihre Flits: in der Farbe der VC-Klasse
+der meisten, heller je voller; grau wenn leer.</translation>
     </message>
 </context>
 <context>
@@ -2248,6 +2256,14 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     <message>
         <source>--heat: must be load or change, got %1</source>
         <translation>--heat: muss load oder change sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>Draw up to N flits one by one (default 50000); with more in flight each link shows its flits by colour.</source>
+        <translation>Bis zu N Flits einzeln zeichnen (Vorgabe 50000); sind mehr unterwegs, zeigt jede Verbindung ihre Flits als Farbe.</translation>
+    </message>
+    <message>
+        <source>--max-flits: expected a number of flits (0 or more), got %1</source>
+        <translation>--max-flits: eine Anzahl Flits (0 oder mehr) erwartet, erhalten: %1</translation>
     </message>
 </context>
 <context>

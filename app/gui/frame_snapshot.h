@@ -17,6 +17,7 @@
 #include "sync_data.h"
 #include "vc_balance_data.h"
 #include "router/lane_class.h"
+#include "view/channel_flits.h"
 #include "router/router_config.h"
 #include "topology/topology.h"
 
@@ -33,6 +34,12 @@ namespace flitgui {
 // Charts and packet colours index by it; frame.vcClasses maps each VC to one.
 using VcClass = flit::LaneClass;
 inline constexpr int kVcClassCount = flit::kLaneClassCount;
+
+// Level of detail: a frame lists up to this many flits one by one; with more
+// in the network (a generic 32x32x32 torus holds 300,000) it counts them per
+// channel (FrameSnapshot::channelFlits) and the view colours the links by
+// them. llvmpipe draws about 50,000 flits at 5 frames a second.
+inline constexpr std::size_t kFlitsDrawnOneByOne = 50000;
 
 // One flit as the 3D view places it: on a channel (by progress along it) or
 // inside a router's input buffer.
@@ -105,7 +112,13 @@ struct FrameSnapshot {
   double speedCyclesPerSecond = 0.0;  // requested speed; 0 = as fast as possible
   double measuredCyclesPerSecond = 0.0;  // engine rate over the last ~0.5 s of running
 
+  // The flits in the network, one by one; when there are more than the
+  // source's limit (kFlitsDrawnOneByOne), only the followed packet's and
+  // those of the open 2D slice's plane (WatchSliceCommand), and channelFlits
+  // counts all of them per channel (null otherwise).
   std::vector<FlitVisual> flits;
+  std::shared_ptr<const flit::ChannelFlits> channelFlits;
+  std::uint64_t flitsInNetwork = 0;  // listed or counted
   // Per ChannelId: flits per cycle, exponentially weighted over the last
   // few hundred cycles (flit::LinkLoad, tau 256 cycles), and its change since
   // the last intervention (0 everywhere while loadBaseline is false).

@@ -73,9 +73,13 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
       QStringLiteral("heat"),
       QCoreApplication::translate("flitscope", "Colour the links by their load (load, as H) or by its change since the last intervention (change, as Shift+H)."),
       QStringLiteral("MODE"));
+  const QCommandLineOption maxFlitsOption(
+      QStringLiteral("max-flits"),
+      QCoreApplication::translate("flitscope", "Draw up to N flits one by one (default 50000); with more in flight each link shows its flits by colour."),
+      QStringLiteral("N"));
   parser.addOptions({scenarioOption, screenshotOption, sizeOption, benchmarkOption, runCyclesOption, failLinkOption,
                      sliceOption, chartsOption, arbiterOption, ageColorsOption, syncOption, labOption,
-                     vcBalanceOption, heatOption});
+                     vcBalanceOption, heatOption, maxFlitsOption});
 
   GuiOptionsResult result;
   if (!parser.parse(arguments)) {
@@ -158,6 +162,16 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
       return result;
     }
   }
+  if (parser.isSet(maxFlitsOption)) {
+    bool ok = false;
+    options.maxFlits = parser.value(maxFlitsOption).toULongLong(&ok);
+    if (!ok) {
+      result.message = QCoreApplication::translate("flitscope", "--max-flits: expected a number of flits (0 or more), got %1")
+                           .arg(parser.value(maxFlitsOption));
+      result.exitCode = 2;
+      return result;
+    }
+  }
   if (parser.isSet(arbiterOption)) {
     options.arbiter = parser.value(arbiterOption);
     if (!flit::parseArbiterKind(options.arbiter.toStdString())) {
@@ -200,6 +214,7 @@ bool MainWindowSession::start(const GuiOptions& options) {
     error_ = controller_.errorString();
     return false;
   }
+  simulation_.setFlitsDrawnOneByOne(options.maxFlits);
   // The simulation follows every scenario the network controller loads, from
   // the scenario it parsed (each file is parsed once); a scenario the engine
   // cannot simulate still shows its torus (error on stderr and in the
@@ -285,6 +300,12 @@ FrameTask::FrameTask(MainWindowSession* session, const GuiOptions& options)
     : QObject(session), session_(session), options_(options) {
   connect(session->window(), &QQuickWindow::frameSwapped, this, &FrameTask::onFrameSwapped,
           Qt::QueuedConnection);
+  connect(session->simulation(), &flitgui::SimulationController::frameChanged, this, [this] {
+    if (done_ || !timer_.isValid() || options_.benchmarkFrames <= 0) return;
+    const EngineMark mark{static_cast<std::uint64_t>(session_->simulation()->cycle()), timer_.nsecsElapsed()};
+    if (!firstEngineFrame_) firstEngineFrame_ = mark;
+    lastEngineFrame_ = mark;
+  });
 }
 
 void FrameTask::onFrameSwapped() {
@@ -366,8 +387,12 @@ void FrameTask::onFrameSwapped() {
                 session_->controller()->linkCount(), window->width(), window->height(), measured,
                 seconds, measured / seconds);
     if (simulation->hasSimulation()) {
-      std::printf("simulated cycles per second: %.0f\npackets in flight: %.0f\n",
-                  (simulation->cycle() - benchmarkStartCycle_) / seconds, simulation->packetsInFlight());
+      double rate = (simulation->cycle() - benchmarkStartCycle_) / seconds;
+      if (firstEngineFrame_ && lastEngineFrame_->nsecs > firstEngineFrame_->nsecs)
+        rate = static_cast<double>(lastEngineFrame_->cycle - firstEngineFrame_->cycle) /
+               (static_cast<double>(lastEngineFrame_->nsecs - firstEngineFrame_->nsecs) * 1e-9);
+      std::printf("simulated cycles per second: %.0f\npackets in flight: %.0f\n", rate,
+                  simulation->packetsInFlight());
       simulation->pause();
     }
     std::fflush(stdout);

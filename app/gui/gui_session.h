@@ -59,6 +59,7 @@ struct GuiOptions {
   bool vcBalance = false;  // --vc-balance: the VC balance section open, the overlay shown (V)
   bool lab = false;        // --lab: the deadlock lab open (Ctrl+D)
   QString heat;            // --heat load|change: the link heat map on (H), by load or by its change (Shift+H)
+  std::uint64_t maxFlits = flitgui::kFlitsDrawnOneByOne;  // --max-flits N: more in flight are shown per link
 };
 
 struct GuiOptionsResult {
@@ -114,4 +115,13 @@ class FrameTask : public QObject {
   bool runStarted_ = false;        // --run-cycles: runTo posted
   bool runDone_ = false;           // --run-cycles: that run has ended
   double benchmarkStartCycle_ = 0;
+  // The engine's rate while the frames are drawn: cycle and arrival time of
+  // the first and the newest engine frame that came during the benchmark
+  // (frames of a big machine come a few times a second: counting cycles from
+  // the benchmark's own start and end would be off by up to a frame's gap).
+  struct EngineMark {
+    std::uint64_t cycle = 0;
+    qint64 nsecs = 0;
+  };
+  std::optional<EngineMark> firstEngineFrame_, lastEngineFrame_;
 };

@@ -2,6 +2,7 @@
 
 #include "instance_rows.h"
 #include "scene_palette.h"
+#include "vc_palette.h"
 
 #include <algorithm>
 #include <array>
@@ -52,6 +53,24 @@ QColor LinkHeatInstancing::changeColor(double relativeChange) {
   return QColor(mix(grey.red(), to.red()), mix(grey.green(), to.green()), mix(grey.blue(), to.blue()));
 }
 
+QColor LinkHeatInstancing::flitsColor(double fill, flit::LaneClass laneClass) {
+  const QColor empty(0x3a, 0x3f, 0x4b);
+  const double f = std::clamp(std::isfinite(fill) ? fill : 0.0, 0.0, 1.0);
+  if (f <= 0.0) return empty;
+  const auto k = std::min<std::size_t>(static_cast<std::size_t>(laneClass), vc_palette::kVcClassColor.size() - 1);
+  const QColor to = QColor::fromRgb(vc_palette::kVcClassColor[k]);
+  const double t = 0.35 + 0.65 * f;  // one flit already stands out from an empty link
+  auto mix = [t](int x, int y) { return static_cast<int>(std::lround(x + (y - x) * t)); };
+  return QColor(mix(empty.red(), to.red()), mix(empty.green(), to.green()), mix(empty.blue(), to.blue()));
+}
+
+void LinkHeatInstancing::setPacketsPerLink(bool on) {
+  if (on == packetsPerLink_) return;
+  packetsPerLink_ = on;
+  rebuild();
+  emit packetsPerLinkChanged();
+}
+
 double LinkHeatInstancing::linkChange(int link) const {
   if (link < 0) return 0.0;
   const auto c = static_cast<std::size_t>(link) * 2;
@@ -99,6 +118,7 @@ void LinkHeatInstancing::setActive(bool active) {
 void LinkHeatInstancing::onFrame() {
   const flitgui::FramePtr frame = simulation_ ? simulation_->currentFrame() : nullptr;
   if (!frame) return;
+  channelFlits_ = frame->channelFlits;  // a state, not an interval: also while paused
   if (frame->cycle < lastCycle_ || frame->cycle == 0) {  // reset
     utilization_.clear();
     change_.clear();
@@ -129,6 +149,15 @@ double LinkHeatInstancing::linkUtilization(int link) const {
   return std::max(u[c], u[c + 1]);
 }
 
+// The fuller of the link's two channels (ChannelId link * 2 and link * 2 + 1).
+QColor LinkHeatInstancing::linkFlitsColor(int link) const {
+  const flit::ChannelFlits* f = channelFlits_.get();
+  const auto c = static_cast<std::size_t>(link) * 2;
+  if (!f || c + 1 >= f->count.size()) return flitsColor(0.0, flit::LaneClass::RequestVc0);
+  const std::size_t busier = f->count[c + 1] > f->count[c] ? c + 1 : c;
+  return flitsColor(static_cast<double>(f->count[busier]) / f->capacity, f->laneClass[busier]);
+}
+
 void LinkHeatInstancing::rebuild() {
   deferred_.stop();
   sinceRebuild_.start();
@@ -145,7 +174,9 @@ void LinkHeatInstancing::rebuild() {
       const bool up = controller_->linkUp(l);
       const double u = linkUtilization(l);
       maxUtilization_ = std::max(maxUtilization_, u);
-      const QColor shade = sinceIntervention_ ? changeColor(linkChange(l) / maxChange_) : heatColor(u);
+      const QColor shade = packetsPerLink_       ? linkFlitsColor(l)
+                           : sinceIntervention_ ? changeColor(linkChange(l) / maxChange_)
+                                                : heatColor(u);
       const QVector4D color = up ? scene_palette::linear(shade.rgba()) : failed;
       const float radius = layout.linkIsWrap(l) ? SceneLayout::kWrapLinkRadius : SceneLayout::kLinkRadius;
       for (const SceneSegment& s : layout.drawnPieces(l, up))

@@ -46,6 +46,7 @@ class LinkHeatInstancing : public QQuick3DInstancing {
   Q_PROPERTY(bool sinceIntervention READ sinceIntervention WRITE setSinceIntervention NOTIFY sinceInterventionChanged)
   Q_PROPERTY(double maxChange READ maxChange NOTIFY tableChanged)
   Q_PROPERTY(bool hasBaseline READ hasBaseline NOTIFY tableChanged)
+  Q_PROPERTY(bool packetsPerLink READ packetsPerLink WRITE setPacketsPerLink NOTIFY packetsPerLinkChanged)
 
  public:
   static constexpr int kRebuildsPerSecond = 5;
@@ -63,6 +64,16 @@ class LinkHeatInstancing : public QQuick3DInstancing {
   void setSinceIntervention(bool on);
   double maxChange() const { return maxChange_; }  // largest |change| drawn (the scale)
   bool hasBaseline() const { return hasBaseline_; }
+  // Level of detail (FrameSnapshot::channelFlits): each link coloured by the
+  // flits on it and in the buffer it feeds (the fuller of its two channels),
+  // in the VC class colour of most of them, brighter when fuller
+  // (flitsColor); grey when empty. Used while the frame counts flits per
+  // channel and no heat map is on.
+  bool packetsPerLink() const { return packetsPerLink_; }
+  void setPacketsPerLink(bool on);
+  static QColor flitsColor(double fill, flit::LaneClass laneClass);
+  // The colour of a link in that mode, from the newest frame's counts.
+  QColor linkFlitsColor(int link) const;
   int rowCount() const { return rows_; }
 
   // sRGB colour of a utilisation 0..1 (clamped): the heat scale.
@@ -79,6 +90,7 @@ class LinkHeatInstancing : public QQuick3DInstancing {
   void simulationChanged();
   void activeChanged();
   void sinceInterventionChanged();
+  void packetsPerLinkChanged();
   void tableChanged();
 
  protected:
@@ -105,6 +117,8 @@ class LinkHeatInstancing : public QQuick3DInstancing {
   std::vector<float> change_;  // per channel, FrameSnapshot::channelLoadChange
   bool hasBaseline_ = false;
   double maxChange_ = 0.0;
+  bool packetsPerLink_ = false;
+  std::shared_ptr<const flit::ChannelFlits> channelFlits_;  // the newest frame's
 };
 
 // The heat scale for QML (the legend): HeatPalette.color(u).

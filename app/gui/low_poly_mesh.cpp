@@ -3,6 +3,7 @@
 #include <QVector3D>
 
 #include <cmath>
+#include <cstdint>
 #include <numbers>
 #include <vector>
 
@@ -13,6 +14,7 @@ constexpr int kSphereStacks = 6;
 constexpr int kCoarseSphereSlices = 7;
 constexpr int kCoarseSphereStacks = 4;
 constexpr int kPrismSides = 6;
+constexpr int kThinPrismSides = 3;
 
 struct Vertex {
   QVector3D position;
@@ -89,6 +91,9 @@ int LowPolyMesh::triangleCount(Shape shape) {
     case Shape::CoarseSphere: return (kCoarseSphereStacks - 1) * kCoarseSphereSlices * 2;
     case Shape::Prism: return kPrismSides * 2;
     case Shape::Box: return 4 * 4;
+    case Shape::Octahedron: return 8;
+    case Shape::ThinPrism: return kThinPrismSides * 2;
+    case Shape::Line: return 0;
   }
   return 0;
 }
@@ -100,15 +105,31 @@ void LowPolyMesh::rebuild() {
     case Shape::CoarseSphere: vertices = buildSphere(kCoarseSphereStacks, kCoarseSphereSlices); break;
     case Shape::Prism: vertices = buildPrism(kPrismSides, false); break;
     case Shape::Box: vertices = buildPrism(4, true); break;
+    case Shape::Octahedron: vertices = buildSphere(2, 4); break;
+    case Shape::ThinPrism: vertices = buildPrism(kThinPrismSides, false); break;
+    case Shape::Line: vertices = {{QVector3D(0, -0.5f, 0), QVector3D(1, 0, 0)}, {QVector3D(0, 0.5f, 0), QVector3D(1, 0, 0)}}; break;
+  }
+  // Indexed: each distinct vertex once (llvmpipe shades a vertex once per
+  // draw call's vertex cache hit instead of once per triangle corner).
+  std::vector<Vertex> unique;
+  std::vector<std::uint16_t> indices;
+  indices.reserve(vertices.size());
+  for (const Vertex& v : vertices) {
+    std::size_t i = 0;
+    while (i < unique.size() && !(unique[i].position == v.position && unique[i].normal == v.normal)) ++i;
+    if (i == unique.size()) unique.push_back(v);
+    indices.push_back(static_cast<std::uint16_t>(i));
   }
   clear();
-  QByteArray data(reinterpret_cast<const char*>(vertices.data()),
-                  static_cast<qsizetype>(vertices.size() * sizeof(Vertex)));
-  setVertexData(data);
+  setVertexData(QByteArray(reinterpret_cast<const char*>(unique.data()),
+                           static_cast<qsizetype>(unique.size() * sizeof(Vertex))));
+  setIndexData(QByteArray(reinterpret_cast<const char*>(indices.data()),
+                          static_cast<qsizetype>(indices.size() * sizeof(std::uint16_t))));
   setStride(sizeof(Vertex));
-  setPrimitiveType(PrimitiveType::Triangles);
+  setPrimitiveType(shape_ == Shape::Line ? PrimitiveType::Lines : PrimitiveType::Triangles);
   addAttribute(Attribute::PositionSemantic, 0, Attribute::F32Type);
   addAttribute(Attribute::NormalSemantic, sizeof(QVector3D), Attribute::F32Type);
+  addAttribute(Attribute::IndexSemantic, 0, Attribute::U16Type);
   setBounds(QVector3D(-1, -1, -1), QVector3D(1, 1, 1));
   update();
 }

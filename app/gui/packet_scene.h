@@ -51,6 +51,11 @@ class PacketScene : public QObject {
   Q_PROPERTY(int flitCount READ flitCount NOTIFY tablesChanged)
   Q_PROPERTY(int flashCount READ flashCount NOTIFY tablesChanged)
   Q_PROPERTY(int detourCount READ detourCount NOTIFY tablesChanged)
+  // Level of detail: the frame counted its flits per channel (more than
+  // kFlitsDrawnOneByOne); only the followed packet is drawn here, the links
+  // show the rest (LinkHeatInstancing::packetsPerLink).
+  Q_PROPERTY(bool perLink READ perLink NOTIFY tablesChanged)
+  Q_PROPERTY(double flitsInNetwork READ flitsInNetwork NOTIFY tablesChanged)
 
  public:
   enum Part { Heads = 0, Bodies, Trails, Flashes, Detours, PartCount };
@@ -76,6 +81,8 @@ class PacketScene : public QObject {
   int flitCount() const { return static_cast<int>(shown_.size()); }
   int flashCount() const { return rowCount(Flashes); }
   int detourCount() const { return rowCount(Detours); }
+  bool perLink() const { return frame_ && frame_->channelFlits; }
+  double flitsInNetwork() const { return frame_ ? static_cast<double>(frame_->flitsInNetwork) : 0.0; }
 
   // The display clock, in seconds (default: a monotonic timer); tests inject one.
   void setClock(std::function<double()> secondsNow) { clockOverride_ = std::move(secondsNow); }

@@ -61,6 +61,15 @@ struct SetAgeConfigCommand {
   flit::AgeConfig age;
 };
 
+// The 2D slice is open on the plane where dimension fixedDim has ordinate
+// index: a frame that counts its flits per channel (FrameSnapshot::
+// channelFlits) still lists the plane's flits one by one.
+struct WatchSliceCommand {
+  bool watched = false;
+  int fixedDim = 2;
+  int index = 0;
+};
+
 using SimCommand =
     std::variant<RunCommand, PauseCommand, StepCommand, RunToCommand, SetSpeedCommand, ResetCommand,
                  RewindCommand, DiscardLaterCommand,
@@ -70,6 +79,6 @@ using SimCommand =
                  FollowPacketCommand, SetHotSpareCommand, CaptureScenarioCommand,
                  WatchSyncCommand, SyncOperateCommand,
                  WatchVcBalanceCommand, ApplyVcTablesCommand,
-                 WatchLabCommand, SetVcRuleCommand>;  // panel_data.h, live_scenario.h, sync_data.h, vc_balance_data.h, lab_data.h
+                 WatchLabCommand, SetVcRuleCommand, WatchSliceCommand>;  // panel_data.h, live_scenario.h, sync_data.h, vc_balance_data.h, lab_data.h
 
 }  // namespace flitgui

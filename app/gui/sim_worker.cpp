@@ -136,6 +136,8 @@ void SimWorker::apply(const SimCommand& command) {
             source_->applyVcTables(c.tables);
           } else if constexpr (std::is_same_v<T, WatchLabCommand>) {
             source_->watchLab(c.watched);
+          } else if constexpr (std::is_same_v<T, WatchSliceCommand>) {
+            source_->watchSlice(c.watched, c.fixedDim, c.index);
           } else if constexpr (std::is_same_v<T, SetVcRuleCommand>) {
             source_->setVcRule(c.rule);
           } else if constexpr (std::is_same_v<T, CaptureScenarioCommand>) {

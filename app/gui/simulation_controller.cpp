@@ -79,6 +79,7 @@ bool SimulationController::startScenario(const flit::Scenario& scenario, const f
     setLastError(tr("%1: %2").arg(name, QString::fromUtf8(e.what())));
     return false;
   }
+  source->setFlitsDrawnOneByOne(static_cast<std::size_t>(flitsDrawnOneByOne_));
   setSource(std::move(source));
   setLastError({});
   if (replay && replay->cycles > 0) runTo(static_cast<double>(replay->cycles));

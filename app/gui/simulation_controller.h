@@ -122,6 +122,9 @@ class SimulationController : public QObject {
   // the one NetworkController parsed: each file is parsed once); `replay`:
   // the file was a recording, replayed as above. `name` is for messages.
   bool startScenario(const flit::Scenario& scenario, const flit::Recording* replay, const QString& name);
+  // Level of detail of the simulations started from now on (--max-flits):
+  // with more flits in flight their frames count them per channel.
+  void setFlitsDrawnOneByOne(std::uint64_t flits) { flitsDrawnOneByOne_ = flits; }
   // Stops the worker (joins its thread) and drops the simulation; safe while running.
   Q_INVOKABLE void shutdown();
 
@@ -276,6 +279,7 @@ class SimulationController : public QObject {
   std::uint64_t fpsFrames_ = 0;
   double framesPerSecond_ = 0.0;
   QString lastError_;
+  std::uint64_t flitsDrawnOneByOne_ = kFlitsDrawnOneByOne;
   QString routeStatus_;
   QList<int> hotSpareIds_;
   std::vector<flit::NodeId> peHome_;

@@ -101,6 +101,7 @@ class SimulationSource {
   // The deadlock lab (lab_data.h): FrameSnapshot::lab while watched. A fake
   // source has no routes to check: nothing to show.
   virtual void watchLab(bool) {}
+  virtual void watchSlice(bool /*watched*/, int /*fixedDim*/, int /*index*/) {}
   virtual void setVcRule(flit::VcRule) {
     throw std::invalid_argument("routing.vcRule: this simulation has no routes to switch");
   }

@@ -168,12 +168,33 @@ void SimulatorSource::fillHistogram(LatencyHistogram& out) const {
   }
 }
 
+// A flit the open 2D slice draws: buffered at a router of the plane, or on a
+// channel with an end in it (the slice counts those between planes).
+bool SimulatorSource::inWatchedSlice(const flit::FlitView& f) const {
+  if (!sliceWatched_) return false;
+  const flit::Topology& topo = sim_->topology();
+  const auto inPlane = [&](flit::NodeId n) { return n >= 0 && topo.coordOf(n)[sliceDim_] == sliceIndex_; };
+  if (inPlane(f.node)) return true;
+  return f.onLink && inPlane(topo.neighbor(f.node, static_cast<flit::Direction>(f.port)));
+}
+
 void SimulatorSource::fillSnapshot(FrameSnapshot& frame) const {
   const flit::Topology& topo = sim_->topology();
   sim_->collectFlits(scratch_);
-  frame.flits.reserve(scratch_.size());
+  frame.flitsInNetwork = scratch_.size();
+  // Level of detail: too many flits to draw one by one are counted per
+  // channel; the followed packet's are still listed.
+  const bool perChannel = scratch_.size() > flitsDrawnOneByOne_;
+  if (perChannel) {
+    auto counts = std::make_shared<flit::ChannelFlits>();
+    flit::countFlitsPerChannel(topo, sim_->config().router, scratch_, vcClass_, *counts);
+    frame.channelFlits = std::move(counts);
+  } else {
+    frame.flits.reserve(scratch_.size());
+  }
   const std::uint64_t now = sim_->cycle();
   for (const flit::FlitView& f : scratch_) {
+    if (perChannel && !(followed_ >= 0 && f.packet == followed_) && !inWatchedSlice(f)) continue;
     FlitVisual v;
     v.packet = f.packet;
     v.index = f.index;

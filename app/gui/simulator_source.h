@@ -55,6 +55,10 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   explicit SimulatorSource(const flit::SimConfig& config);  // throws what the Simulator throws
   ~SimulatorSource() override;
 
+  // Level of detail (FrameSnapshot::channelFlits): with more flits than this
+  // in the network a frame counts them per channel instead of listing each.
+  void setFlitsDrawnOneByOne(std::size_t flits) { flitsDrawnOneByOne_ = flits; }
+
   std::uint64_t cycle() const override { return sim_->cycle(); }
   bool step() override;
   std::string haltReason() const override;
@@ -100,6 +104,11 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   // balance figures of the routes in force while watched; new tables as a
   // setVcTables intervention.
   void watchVcBalance(bool watched) override;
+  void watchSlice(bool watched, int fixedDim, int index) override {
+    sliceWatched_ = watched && fixedDim >= 0 && fixedDim < flit::kMaxDims;
+    sliceDim_ = fixedDim;
+    sliceIndex_ = index;
+  }
   void applyVcTables(const flit::VcTablesConfig& tables) override;
   // The deadlock lab (simulator_source_lab.cpp): while watched, the frame's
   // LabView is the dependency check of the routes in force (checked again
@@ -150,6 +159,11 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   flit::LinkLoad linkLoad_;
   flit::RecentEvents recent_;
   mutable std::vector<flit::FlitView> scratch_;
+  std::size_t flitsDrawnOneByOne_ = kFlitsDrawnOneByOne;
+  bool sliceWatched_ = false;  // WatchSliceCommand: its plane's flits are listed
+  int sliceDim_ = 2;
+  int sliceIndex_ = 0;
+  bool inWatchedSlice(const flit::FlitView& f) const;
   // Side panel.
   std::shared_ptr<const NodeInspection> inspection() const;
   int lutIndexOf(flit::NodeId source, flit::NodeId destination) const;  // -1: mode 3 / no LUT

@@ -1,5 +1,7 @@
 #include "slice_view.h"
 
+#include "frame_consumer.h"
+
 #include "dateline_instancing.h"
 #include "link_heat_instancing.h"
 #include "scene_palette.h"
@@ -49,10 +51,7 @@ void SliceView::setController(NetworkController* controller) {
 }
 
 void SliceView::setSimulation(flitgui::SimulationController* simulation) {
-  if (simulation == simulation_) return;
-  if (simulation_) disconnect(simulation_, nullptr, this, nullptr);
-  simulation_ = simulation;
-  if (simulation_) connect(simulation_, &flitgui::SimulationController::frameChanged, this, &SliceView::onFrame);
+  if (!flitgui::attachFrames(this, simulation_, simulation, &SliceView::onFrame, &SliceView::rewatch)) return;
   frame_.reset();
   heatFrame_.reset();
   onFrame();
@@ -63,6 +62,7 @@ void SliceView::setPlane(Plane plane) {
   if (plane == plane_) return;
   plane_ = plane;
   rebuildGrid();
+  rewatch();
 }
 
 void SliceView::setIndex(int index) {
@@ -70,6 +70,15 @@ void SliceView::setIndex(int index) {
   if (index == index_) return;
   index_ = index;
   rebuildGrid();
+  rewatch();
+}
+
+// A frame that counts its flits per channel (big machines) still lists the
+// flits of the plane shown here (WatchSliceCommand) while it is visible.
+void SliceView::rewatch() {
+  const bool watched = isVisible() && controller_ && controller_->topology();
+  flitgui::postToWorker(simulation_, flitgui::WatchSliceCommand{
+                                         watched, flitgui::sliceAxes(static_cast<flitgui::SlicePlane>(plane_)).fixed, index_});
 }
 
 void SliceView::setHeatMap(bool on) {
@@ -130,7 +139,9 @@ void SliceView::onFrame() {
 
 void SliceView::itemChange(ItemChange change, const ItemChangeData& value) {
   QQuickPaintedItem::itemChange(change, value);
-  if (change == ItemVisibleHasChanged && value.boolValue && stale_) onFrame();
+  if (change != ItemVisibleHasChanged) return;
+  rewatch();
+  if (value.boolValue && stale_) onFrame();
 }
 
 void SliceView::geometryChange(const QRectF& newGeometry, const QRectF& oldGeometry) {

@@ -111,6 +111,7 @@ class SliceView : public QQuickPaintedItem {
   int pieces(const flitgui::SliceLink& link, Piece out[2]) const;
   void rebuildGrid();
   void onFrame();
+  void rewatch();
   void paintLinks(QPainter* painter) const;
   void paintNodes(QPainter* painter) const;
   void paintFlits(QPainter* painter) const;

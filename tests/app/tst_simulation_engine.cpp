@@ -67,6 +67,55 @@ class TestSimulationEngine : public QObject {
     QCOMPARE(frame.packetsInFlight, source.simulator().totals().inFlight);
   }
 
+  // Level of detail (FrameSnapshot::channelFlits): past the limit a frame
+  // counts the flits per channel and lists only the followed packet's and
+  // the open slice plane's, exactly those of the full listing.
+  void manyFlitsAreCountedPerChannel() {
+    SimulatorSource source(presetConfig("teaching-4x4x4.json"));
+    for (int i = 0; i < 300; ++i) QVERIFY(source.step());
+    FrameSnapshot all;
+    source.fillSnapshot(all);
+    QVERIFY(!all.channelFlits);
+    QCOMPARE(all.flitsInNetwork, static_cast<std::uint64_t>(all.flits.size()));
+    QVERIFY(all.flits.size() > 20);
+
+    source.setFlitsDrawnOneByOne(10);
+    FrameSnapshot counted;
+    source.fillSnapshot(counted);
+    QVERIFY(counted.channelFlits);
+    QVERIFY(counted.flits.empty());  // nothing followed, no slice open
+    QCOMPARE(counted.flitsInNetwork, all.flitsInNetwork);
+    QCOMPARE(counted.channelFlits->onChannels + counted.channelFlits->atInjection, all.flitsInNetwork);
+    for (const FlitVisual& f : all.flits)
+      if (f.channel != flit::kInvalidId) QVERIFY(counted.channelFlits->count[static_cast<std::size_t>(f.channel)] > 0);
+
+    // The slice on the XY plane at Z = 1: the flits at its routers or on a channel with an end in it.
+    const flit::Topology& topo = source.simulator().topology();
+    const auto inPlane = [&](flit::NodeId n) { return topo.coordOf(n)[2] == 1; };
+    std::multiset<std::pair<int, int>> expected;
+    for (const FlitVisual& f : all.flits)
+      if (inPlane(f.node) || (f.channel != flit::kInvalidId && inPlane(topo.channelTarget(f.channel))))
+        expected.emplace(f.packet, f.index);
+    QVERIFY(!expected.empty() && expected.size() < all.flits.size());
+    source.watchSlice(true, 2, 1);
+    FrameSnapshot sliced;
+    source.fillSnapshot(sliced);
+    std::multiset<std::pair<int, int>> listed;
+    for (const FlitVisual& f : sliced.flits) listed.emplace(f.packet, f.index);
+    QCOMPARE(listed, expected);
+
+    // Followed: its flits are listed wherever they are.
+    source.watchSlice(false, 2, 1);
+    const std::int32_t packet = all.flits.front().packet;
+    source.setFollowedPacket(packet);
+    FrameSnapshot followed;
+    source.fillSnapshot(followed);
+    QVERIFY(!followed.flits.empty());
+    for (const FlitVisual& f : followed.flits) QCOMPARE(f.packet, packet);
+    const auto inAll = std::count_if(all.flits.begin(), all.flits.end(), [&](const FlitVisual& f) { return f.packet == packet; });
+    QCOMPARE(static_cast<long>(followed.flits.size()), static_cast<long>(inAll));
+  }
+
   void vcClassesFollowTheRouterLayout() {
     // T3E 8x8x8: request VC0/VC1, response VC0/VC1, adaptive (T3E paper sections 1, 3).
     flit::SimConfig t3e = presetConfig("t3e-8x8x8.json");

@@ -2,11 +2,14 @@
 // shows"; DESIGN.md engine/view): flits with a stable identity (packet serial
 // and flit index), the lane classes of the machine's VCs with their names and
 // their occupancy, recent events for highlighting (view/recent_events.h), and
-// the packets whose route the last route rebuild changed (FlitView::rerouted).
+// the packets whose route the last route rebuild changed (FlitView::rerouted),
+// and the flits counted per channel for a view that cannot draw each
+// (view/channel_flits.h, the level of detail of big machines).
 #include "router/lane_class.h"
 #include "sim/interval_stats.h"
 #include "sim/scenario.h"
 #include "sim/simulator.h"
+#include "view/channel_flits.h"
 #include "view/recent_events.h"
 
 #include <QtTest>
@@ -29,6 +32,8 @@ class TstViewData : public QObject {
   void flitsHaveAStableIdentity();
   void reroutedPacketsAreTheOnesTheRebuildChanged();
   void recentEventsHoldThenLapse();
+  void flitsCountedPerChannel();
+  void channelCountsMatchTheFlitsOfARun();
 };
 
 namespace {
@@ -180,6 +185,66 @@ void TstViewData::recentEventsHoldThenLapse() {
   r.onEvent(e);
   QCOMPARE(r.flagsOf(3, 40), std::uint8_t(0));
   QCOMPARE(r.size(), std::size_t{0});
+}
+
+// Hand-placed flits: one on a channel, two buffered at the input port a
+// channel feeds (counted on that channel), one at the processor port (on no
+// channel); the class with most flits names the channel.
+void TstViewData::flitsCountedPerChannel() {
+  const Topology topo(TopologySpec{3, {4, 4, 4}, {true, true, true}});
+  const RouterConfig r = router(5, 2, 1);  // T3E layout: VC 1 is request VC1, VC 2 response VC0
+  const NodeId a = topo.nodeAt(Coord{{1, 2, 3}});
+  const NodeId b = topo.neighbor(a, Direction::PlusX);
+  auto flit = [](NodeId n, int port, int vc, bool onLink) {
+    FlitView f{};
+    f.node = n;
+    f.port = static_cast<std::int8_t>(port);
+    f.vc = static_cast<std::int8_t>(vc);
+    f.onLink = onLink;
+    return f;
+  };
+  const std::vector<FlitView> flits = {
+      flit(a, static_cast<int>(Direction::PlusX), 1, true),   // on a -> b
+      flit(b, static_cast<int>(Direction::MinusX), 2, false), // at b's -X input: came over a -> b
+      flit(b, static_cast<int>(Direction::MinusX), 2, false),
+      flit(a, kProcessorPort, 0, false),                      // injection buffer
+  };
+  ChannelFlits out;
+  countFlitsPerChannel(topo, r, flits, laneClassesOf(r), out);
+  const ChannelId ab = topo.channelFrom(a, Direction::PlusX);
+  QCOMPARE(out.count.size(), static_cast<std::size_t>(topo.channelCount()));
+  QCOMPARE(int(out.count[static_cast<std::size_t>(ab)]), 3);
+  QCOMPARE(out.laneClass[static_cast<std::size_t>(ab)], LaneClass::ResponseVc0);  // two of three
+  QCOMPARE(out.onChannels, std::uint64_t{3});
+  QCOMPARE(out.atInjection, std::uint64_t{1});
+  int others = 0;
+  for (std::size_t c = 0; c < out.count.size(); ++c) others += c == static_cast<std::size_t>(ab) ? 0 : out.count[c];
+  QCOMPARE(others, 0);
+  // Link delay 1 (2 cycles on the link) plus four VCs of vcDepthFlits and the adaptive VC's depth.
+  QCOMPARE(out.capacity, static_cast<std::uint32_t>(r.linkDelayCycles + 1 + 4 * r.vcDepthFlits + r.adaptiveVcDepthFlits));
+}
+
+// On a running T3E torus every flit is counted once: on its channel or at
+// injection, and the channel of a flit on a link is the one it travels on.
+void TstViewData::channelCountsMatchTheFlitsOfARun() {
+  Simulator sim(presetConfig("t3e-8x8x8.json"));
+  for (int c = 0; c < 400; ++c) sim.step();
+  std::vector<FlitView> flits;
+  sim.collectFlits(flits);
+  QVERIFY(flits.size() > 1000);
+  ChannelFlits out;
+  countFlitsPerChannel(sim.topology(), sim.config().router, flits, laneClassesOf(sim.config().router), out);
+  QCOMPARE(out.onChannels + out.atInjection, static_cast<std::uint64_t>(flits.size()));
+  std::vector<int> onLink(static_cast<std::size_t>(sim.topology().channelCount()), 0);
+  for (const FlitView& f : flits)
+    if (f.onLink) ++onLink[static_cast<std::size_t>(sim.topology().channelFrom(f.node, static_cast<Direction>(f.port)))];
+  std::uint64_t sum = 0;
+  for (std::size_t c = 0; c < out.count.size(); ++c) {
+    QVERIFY(out.count[c] >= onLink[c]);
+    QVERIFY(out.count[c] <= out.capacity);  // a channel and its buffer hold no more
+    sum += out.count[c];
+  }
+  QCOMPARE(sum, out.onChannels);
 }
 
 QTEST_APPLESS_MAIN(TstViewData)
