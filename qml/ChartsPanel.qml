@@ -53,7 +53,7 @@ Pane {
         Layout.fillHeight: true
         // The plot keeps room for its axis labels and title (Qt Charts elides
         // them to "..." when squeezed) above however many rows the legend wraps to.
-        Layout.minimumHeight: header.implicitHeight + (chart.entries.length > 0 ? legendFlow.implicitHeight : 0) + 120
+        Layout.minimumHeight: header.implicitHeight + (chart.entries.length > 0 ? legendFlow.implicitHeight : 0) + 150
         Layout.minimumWidth: 180
         antialiasing: false
         animationOptions: ChartView.NoAnimation
@@ -147,7 +147,11 @@ Pane {
         }
     }
 
+    // As tall as the charts need (Main.qml gives the dock at least this).
+    implicitHeight: panelColumn.implicitHeight + topPadding + bottomPadding
+
     ColumnLayout {
+        id: panelColumn
         anchors.fill: parent
         spacing: 2
 
@@ -367,17 +371,19 @@ Pane {
 
             LiveChart {
                 objectName: "sourceThroughputChart"
-                caption: qsTr("Accepted per source (flits/cycle)")
+                // The window in our own caption: Qt Charts kept an axis title's
+                // first text ("last 0 cycles") after the bars had moved on.
+                caption: panel.fairness.spanCycles > 0
+                         ? qsTr("Accepted per source (flits/cycle), last %1 cycles").arg(panel.fairness.spanCycles.toFixed(0))
+                         : qsTr("Accepted per source (flits/cycle)")
                 csvExport: false
                 legend.visible: false
                 BarCategoryAxis {
                     id: sourceX
                     // Never empty: an axis without categories leaves its title drawn at the chart's corner.
                     categories: panel.fairness.sourceLabels.length > 0 ? panel.fairness.sourceLabels : [" "]
-                    titleText: panel.fairness.nodesPerBar > 1
-                               ? qsTr("nodes, mean of %1 per bar; last %2 cycles").arg(panel.fairness.nodesPerBar)
-                                 .arg(panel.fairness.spanCycles.toFixed(0))
-                               : qsTr("source node; last %1 cycles").arg(panel.fairness.spanCycles.toFixed(0))
+                    titleText: panel.fairness.nodesPerBar > 1 ? qsTr("nodes, mean of %1 per bar").arg(panel.fairness.nodesPerBar)
+                                                              : qsTr("source node")
                     labelsFont.pixelSize: 9
                 }
                 ValueAxis { id: sourceY; min: 0; max: panel.fairness.sourceAxisMax; labelFormat: "%.3f" }
@@ -399,7 +405,9 @@ Pane {
                 id: ageChart
                 objectName: "ageGroupChart"
                 readonly property bool ages: panel.simulation.arbiter === "age"
-                caption: qsTr("Ages of heads sent (%)")
+                caption: ageChart.ages && panel.fairness.spanCycles > 0
+                         ? qsTr("Ages of heads sent (%), last %1 cycles").arg(panel.fairness.spanCycles.toFixed(0))
+                         : qsTr("Ages of heads sent (%)")
                 csvExport: false
                 legend.visible: false
                 BarCategoryAxis {
@@ -407,7 +415,7 @@ Pane {
                     // The groups 0-63, 64-127, 128-191, 192-255 (XT Table 4), short
                     // enough for a bar's width in a narrow chart (labels are rich text: no "<").
                     categories: ["0+", "64+", "128+", "192+"]
-                    titleText: qsTr("age group; last %1 cycles").arg(panel.fairness.spanCycles.toFixed(0))
+                    titleText: qsTr("age group")
                     labelsFont.pixelSize: 9
                     visible: ageChart.ages
                 }

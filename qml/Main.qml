@@ -130,8 +130,12 @@ ApplicationWindow {
             simulation: window.simulation
         }
         Loader {
+            id: chartsLoader
             Layout.fillWidth: true
-            Layout.preferredHeight: Math.min(280, window.height / 3)
+            // A third of the window, but never less than the charts need for
+            // their axis labels and legends (Qt Charts elides squeezed labels to "...").
+            Layout.preferredHeight: Math.max(Math.min(280, window.height / 3),
+                                             chartsLoader.item ? chartsLoader.item.implicitHeight : 0)
             active: window.simulation !== null && liveControls.item !== null && liveControls.item.chartsChecked
             visible: active
             sourceComponent: ChartsPanel { simulation: window.simulation; columns: 6 }

@@ -178,20 +178,20 @@
         <translation>Angenommen je Quelle (Flits/Takt)</translation>
     </message>
     <message>
-        <source>nodes, mean of %1 per bar; last %2 cycles</source>
-        <translation>Knoten, Mittel von %1 je Balken; letzte %2 Takte</translation>
+        <source>nodes, mean of %1 per bar</source>
+        <translation>Knoten, Mittel von %1 je Balken</translation>
     </message>
     <message>
-        <source>source node; last %1 cycles</source>
-        <translation>Quellknoten; letzte %1 Takte</translation>
+        <source>source node</source>
+        <translation>Quellknoten</translation>
     </message>
     <message>
         <source>Ages of heads sent (%)</source>
         <translation>Alter gesendeter Köpfe (%)</translation>
     </message>
     <message>
-        <source>age group; last %1 cycles</source>
-        <translation>Altersgruppe; letzte %1 Takte</translation>
+        <source>age group</source>
+        <translation>Altersgruppe</translation>
     </message>
     <message>
         <source>Barrier latency (cycles)</source>
@@ -212,6 +212,14 @@
     <message>
         <source>No barrier completed yet: run one from the Synchronization panel (%1)</source>
         <translation>Noch keine Barriere abgeschlossen: starten Sie eine im Bereich Synchronisation (%1)</translation>
+    </message>
+    <message>
+        <source>Accepted per source (flits/cycle), last %1 cycles</source>
+        <translation>Angenommen je Quelle (Flits/Takt), letzte %1 Takte</translation>
+    </message>
+    <message>
+        <source>Ages of heads sent (%), last %1 cycles</source>
+        <translation>Alter gesendeter Köpfe (%), letzte %1 Takte</translation>
     </message>
 </context>
 <context>

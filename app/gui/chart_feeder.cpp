@@ -47,6 +47,9 @@ QList<QPointF> decimateIndexed(std::size_t n, X x, Y y, int maxPoints) {
 }
 
 double headroom(double v) { return v > 0.0 ? v * 1.1 : 1.0; }
+// An axis of whole cycles with integer labels: at least 0..4, so that its
+// five ticks do not read "0 0 1 1 1" before there is data.
+double cycleHeadroom(double v) { return std::max(4.0, headroom(v)); }
 
 // Fixed notation, never an exponent (1e-05, 1.2e+10 confuse spreadsheets and
 // readers alike): whole numbers as integers, others with up to 9 decimals.
@@ -270,8 +273,8 @@ void ChartFeeder::updateRanges() {
     occupancy = std::max(occupancy, p.barrierLinkShare);
     for (const flit::BarrierCompletion& b : p.barriers) barrierLatency = std::max(barrierLatency, static_cast<double>(b.latencyCycles));
   }
-  barrierLatencyAxisMax_ = headroom(barrierLatency);
-  latencyAxisMax_ = headroom(latency);
+  barrierLatencyAxisMax_ = cycleHeadroom(barrierLatency);
+  latencyAxisMax_ = cycleHeadroom(latency);
   throughputAxisMax_ = headroom(throughput);
   occupancyAxisMax_ = std::min(1.0, headroom(occupancy));
   std::uint64_t countMax = 0;

@@ -131,6 +131,12 @@ class TestSimulationQml : public QObject {
     QVERIFY(xy);
     QTRY_VERIFY(xy->count() > 0);
     QVERIFY(xy->count() <= controller_.charts()->maxPointsPerSeries());
+    // The per-source bars say which cycles they cover, in the caption (Qt
+    // Charts kept an axis title's first "last 0 cycles").
+    QTRY_VERIFY(controller_.arbitrationCharts()->spanCycles() > 0);
+    QTRY_COMPARE(item("sourceThroughputChart")->property("caption").toString(),
+                 QStringLiteral("Accepted per source (flits/cycle), last %1 cycles")
+                     .arg(controller_.arbitrationCharts()->spanCycles(), 0, 'f', 0));
     if (!qEnvironmentVariableIsEmpty("FLITSCOPE_TEST_SCREENSHOT"))
       window_->grabWindow().save(qEnvironmentVariable("FLITSCOPE_TEST_SCREENSHOT"));
   }
