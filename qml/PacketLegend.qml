@@ -101,7 +101,7 @@ Rectangle {
             text: qsTr("%1 flits in flight: too many to draw one by one.\nEach link shows its flits: the colour of the VC class\nof most of them, brighter when fuller; grey when empty.")
                   .arg(Math.round(legend.flitsInNetwork).toLocaleString(Qt.locale(), "f", 0))
         }
-        Label { text: qsTr("head: long block, body: small diamond"); color: "#9aa3b2"; font.pixelSize: 12 }
+        Label { text: qsTr("head: long diamond, body: small diamond"); color: "#9aa3b2"; font.pixelSize: 12 }
         Label { text: qsTr("adaptive: fading trail"); color: "#9aa3b2"; font.pixelSize: 12 }
         Swatch { swatch: "#fff8e1"; text: qsTr("white halo: dateline crossed (VC0 to VC1)") }
         Swatch { swatch: VcPalette.datelineViolation; text: qsTr("red: dateline violation") }

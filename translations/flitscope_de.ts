@@ -1239,8 +1239,8 @@
         <translation>Pakete</translation>
     </message>
     <message>
-        <source>head: long block, body: small diamond</source>
-        <translation>Kopf: langer Block, Rumpf: kleine Raute</translation>
+        <source>head: long diamond, body: small diamond</source>
+        <translation>Kopf: lange Raute, Rumpf: kleine Raute</translation>
     </message>
     <message>
         <source>adaptive: fading trail</source>

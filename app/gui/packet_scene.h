@@ -14,7 +14,7 @@
 //    and flit index); a jump longer than 1.5 link lengths (over a wrap link)
 //    snaps instead of crossing the lattice.
 //  - Tables (one QByteArray of InstanceTableEntry rows each, linear colours):
-//    heads (a block along the direction of travel), bodies (small spheres),
+//    heads (a long diamond along the direction of travel), bodies (small diamonds),
 //    adaptive trails (fading spheres at the head's last positions, for
 //    packets on the adaptive VC), flashes (a white halo round the head of a
 //    packet that switched VC0 -> VC1 at a dateline in the last 16 cycles; a
