@@ -26,7 +26,6 @@ Node {
     // llvmpipe (the generic 32x32x32 went from 2.3 to 7 frames/s).
     readonly property bool linkLines: controller.nodeCount > 4096
     readonly property int linkShape: linkLines ? LowPolyMesh.Line : LowPolyMesh.Prism
-    readonly property int linkLighting: linkLines ? DefaultMaterial.NoLighting : DefaultMaterial.FragmentLighting
     readonly property alias datelines: datelineMarks
 
     Model {
@@ -34,7 +33,7 @@ Node {
         visible: !linkHeat.active && !(layers.vcBalanceOverlay && vcBalanceBars.rows > 0)
         geometry: LowPolyMesh { shape: layers.linkShape }
         instancing: LinkInstancing { controller: layers.controller }
-        materials: DefaultMaterial { diffuseColor: "white"; lighting: layers.linkLighting }
+        materials: LitInstancesMaterial { lit: !layers.linkLines }
     }
     Model {
         objectName: "linkHeat"
@@ -48,7 +47,7 @@ Node {
             sinceIntervention: layers.loadChange
             packetsPerLink: layers.packetsPerLink && !layers.heatMap && !layers.loadChange
         }
-        materials: DefaultMaterial { diffuseColor: "white"; lighting: layers.linkLighting }
+        materials: LitInstancesMaterial { lit: !layers.linkLines }
     }
     Model {
         objectName: "datelines"

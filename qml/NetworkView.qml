@@ -203,7 +203,7 @@ Item {
                      : root.controller.nodeCount > 300 ? LowPolyMesh.CoarseSphere : LowPolyMesh.Sphere
             }
             instancing: NodeInstancing { controller: root.controller }
-            materials: DefaultMaterial { diffuseColor: "white" }
+            materials: LitInstancesMaterial {}
         }
         // Hot spares (right-click a node; Simulator::setHotSpare): a green box
         // around each spare node. Few, so plain Models with their own
