@@ -18,6 +18,8 @@
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtTest>
 
+#include "render_helpers.h"
+
 Q_IMPORT_QML_PLUGIN(FlitscopePlugin)
 
 namespace {
@@ -73,10 +75,8 @@ void TstDeadlockLabWindow::initTestCase() {
   options.windowSize = QSize(1400, 820);
   options.lab = true;
   options.slice = flitgui::SliceSpec{flitgui::SlicePlane::XY, 0};
-  QVERIFY2(session_->start(options), qPrintable(session_->errorString()));
-  QVERIFY(QTest::qWaitForWindowExposed(session_->window()));
-  session_->window()->requestActivate();  // Ctrl+D is a window shortcut
-  QVERIFY(QTest::qWaitForWindowActive(session_->window()));
+  startActiveSession(*session_, options);
+  if (QTest::currentTestFailed()) return;
 }
 
 void TstDeadlockLabWindow::labOpenAtStartDrawsTheCycle() {

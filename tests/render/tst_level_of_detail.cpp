@@ -47,13 +47,10 @@ void TstLevelOfDetail::initTestCase() {
   options.windowSize = QSize(1280, 900);
   options.maxFlits = 20;
   options.slice = flitgui::SliceSpec{flitgui::SlicePlane::XY, 1};
-  QVERIFY2(session_->start(options), qPrintable(session_->errorString()));
-  QVERIFY(QTest::qWaitForWindowExposed(session_->window()));
+  startActiveSession(*session_, options);
+  if (QTest::currentTestFailed()) return;
   QVERIFY(scene());
-  flitgui::SimulationController* sim = session_->simulation();
-  sim->setSpeed(0);
-  sim->runTo(400);
-  QTRY_VERIFY_WITH_TIMEOUT(sim->cycle() == 400 && !sim->running(), 60000);
+  runToAndWait(session_->simulation(), 400);
 }
 
 void TstLevelOfDetail::linksShowTheFlits() {

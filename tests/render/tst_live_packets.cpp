@@ -74,10 +74,8 @@ void TstLivePackets::initTestCase() {
   session_ = std::make_unique<MainWindowSession>();
   GuiOptions options;
   options.scenarioPath = QStringLiteral(FLITSCOPE_PRESETS_DIR "/t3e-8x8x8.json");
-  QVERIFY2(session_->start(options), qPrintable(session_->errorString()));
-  QVERIFY(QTest::qWaitForWindowExposed(session_->window()));
-  session_->window()->requestActivate();  // Esc is a window shortcut
-  QVERIFY(QTest::qWaitForWindowActive(session_->window()));
+  startActiveSession(*session_, options);
+  if (QTest::currentTestFailed()) return;
   QVERIFY(packets());
   packets()->setSmoothMotion(false);  // pixels where the frame puts the flits, no glide
   flitgui::SimulationController* sim = session_->simulation();

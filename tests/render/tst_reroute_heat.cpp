@@ -50,11 +50,7 @@ class TstRerouteHeat : public QObject {
     QObject* model = view()->findChild<QObject*>(QStringLiteral("linkHeat"));
     return model ? model->property("instancing").value<LinkHeatInstancing*>() : nullptr;
   }
-  void runTo(double cycle) {
-    flitgui::SimulationController* sim = session_->simulation();
-    sim->runTo(cycle);
-    QTRY_VERIFY_WITH_TIMEOUT(sim->cycle() == cycle && !sim->running(), 60000);
-  }
+  void runTo(double cycle) { runToAndWait(session_->simulation(), cycle); }
   std::unique_ptr<MainWindowSession> session_;
 };
 
@@ -63,10 +59,8 @@ void TstRerouteHeat::initTestCase() {
   GuiOptions options;
   options.scenarioPath = QStringLiteral(FLITSCOPE_PRESETS_DIR "/teaching-4x4x4.json");
   options.windowSize = QSize(1280, 900);
-  QVERIFY2(session_->start(options), qPrintable(session_->errorString()));
-  QVERIFY(QTest::qWaitForWindowExposed(session_->window()));
-  session_->window()->requestActivate();
-  QVERIFY(QTest::qWaitForWindowActive(session_->window()));
+  startActiveSession(*session_, options);
+  if (QTest::currentTestFailed()) return;
   QVERIFY(heat());
   session_->simulation()->setSpeed(0);
 }

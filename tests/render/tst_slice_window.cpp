@@ -23,6 +23,8 @@
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtTest>
 
+#include "render_helpers.h"
+
 Q_IMPORT_QML_PLUGIN(FlitscopePlugin)
 
 using namespace flit;
@@ -63,10 +65,8 @@ void TstSliceWindow::initTestCase() {
   GuiOptions options;
   options.scenarioPath = QStringLiteral(FLITSCOPE_PRESETS_DIR "/t3e-8x32x8.json");
   options.slice = flitgui::SliceSpec{flitgui::SlicePlane::XY, 3};
-  QVERIFY2(session_->start(options), qPrintable(session_->errorString()));
-  QVERIFY(QTest::qWaitForWindowExposed(session_->window()));
-  session_->window()->requestActivate();  // S is a window shortcut
-  QVERIFY(QTest::qWaitForWindowActive(session_->window()));
+  startActiveSession(*session_, options);
+  if (QTest::currentTestFailed()) return;
   QVERIFY(slice());
 }
 
