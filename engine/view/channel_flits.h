@@ -36,7 +36,7 @@ struct ChannelFlits {
 
 // Counts `flits` (Simulator::collectFlits) per channel of `topo`;
 // `classOfVc` is laneClassesOf(router) (a VC outside it counts as
-// RequestVc0). `out` is reused (no allocation once sized).
+// RequestVc0). `out` is overwritten, sized to the topology's channels.
 void countFlitsPerChannel(const Topology& topo, const RouterConfig& router, std::span<const FlitView> flits,
                           const std::vector<LaneClass>& classOfVc, ChannelFlits& out);
 
