@@ -197,9 +197,11 @@ Item {
             objectName: "nodes"
             // Fewer triangles per node where nodes are many and small on screen
             // (from 300 nodes: on llvmpipe the T3E 8x8x8 went from 28 to 32 frames/s;
+            // a 24-triangle sphere from 1000 nodes, 8x32x8 17 -> 20 frames/s;
             // an octahedron of 8 triangles from 4096 nodes, a few pixels wide there).
             geometry: LowPolyMesh {
                 shape: root.controller.nodeCount > 4096 ? LowPolyMesh.Octahedron
+                     : root.controller.nodeCount > 1000 ? LowPolyMesh.SmallSphere
                      : root.controller.nodeCount > 300 ? LowPolyMesh.CoarseSphere : LowPolyMesh.Sphere
             }
             instancing: NodeInstancing { controller: root.controller }

@@ -13,6 +13,8 @@ constexpr int kSphereSlices = 10;
 constexpr int kSphereStacks = 6;
 constexpr int kCoarseSphereSlices = 7;
 constexpr int kCoarseSphereStacks = 4;
+constexpr int kSmallSphereSlices = 6;
+constexpr int kSmallSphereStacks = 3;
 constexpr int kPrismSides = 6;
 constexpr int kThinPrismSides = 3;
 
@@ -91,6 +93,7 @@ int LowPolyMesh::triangleCount(Shape shape) {
     case Shape::CoarseSphere: return (kCoarseSphereStacks - 1) * kCoarseSphereSlices * 2;
     case Shape::Prism: return kPrismSides * 2;
     case Shape::Box: return 4 * 4;
+    case Shape::SmallSphere: return (kSmallSphereStacks - 1) * kSmallSphereSlices * 2;
     case Shape::Octahedron: return 8;
     case Shape::ThinPrism: return kThinPrismSides * 2;
     case Shape::Line: return 0;
@@ -105,6 +108,7 @@ void LowPolyMesh::rebuild() {
     case Shape::CoarseSphere: vertices = buildSphere(kCoarseSphereStacks, kCoarseSphereSlices); break;
     case Shape::Prism: vertices = buildPrism(kPrismSides, false); break;
     case Shape::Box: vertices = buildPrism(4, true); break;
+    case Shape::SmallSphere: vertices = buildSphere(kSmallSphereStacks, kSmallSphereSlices); break;
     case Shape::Octahedron: vertices = buildSphere(2, 4); break;
     case Shape::ThinPrism: vertices = buildPrism(kThinPrismSides, false); break;
     case Shape::Line: vertices = {{QVector3D(0, -0.5f, 0), QVector3D(1, 0, 0)}, {QVector3D(0, 0.5f, 0), QVector3D(1, 0, 0)}}; break;
