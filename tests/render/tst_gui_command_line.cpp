@@ -102,6 +102,8 @@ void TstGuiCommandLine::badOptionsExitTwo_data() {
   QTest::newRow("zero frames") << QStringList{QStringLiteral("--benchmark-frames"), QStringLiteral("0")};
   QTest::newRow("unknown arbiter") << QStringList{QStringLiteral("--arbiter"), QStringLiteral("oldestFirst")};
   QTest::newRow("unknown heat mode") << QStringList{QStringLiteral("--heat"), QStringLiteral("hot")};
+  QTest::newRow("max flits not a number") << QStringList{QStringLiteral("--max-flits"), QStringLiteral("many")};
+  QTest::newRow("max flits negative") << QStringList{QStringLiteral("--max-flits"), QStringLiteral("-5")};
 }
 
 void TstGuiCommandLine::badOptionsExitTwo() {
