@@ -109,7 +109,8 @@ void TestGuiRecording::sessionReplaysToItsFingerprint() {
   // After reset the recording starts from the machine as the person left it.
   source.reset();
   run(25);
-  source.setLinkUp(topo.linkFrom(topo.nodeAt(flit::Coord{{0, 1, 0}}), flit::Direction::PlusX), false);
+  const flit::Topology& rebuilt = source.simulator().topology();  // reset() built a new Simulator: `topo` is gone
+  source.setLinkUp(rebuilt.linkFrom(rebuilt.nodeAt(flit::Coord{{0, 1, 0}}), flit::Direction::PlusX), false);
   run(40);
   const flit::Recording afterReset = flit::parseRecording(flit::serializeRecording(source.recording()));
   QCOMPARE(afterReset.cycles, std::uint64_t{65});
