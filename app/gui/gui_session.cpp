@@ -16,6 +16,8 @@
 #include <QTimer>
 #include <QTranslator>
 
+#include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <exception>
 
@@ -110,26 +112,31 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
     result.exitCode = 2;
     return result;
   }
-  if (parser.isSet(benchmarkOption)) {
+  // A whole-number option: false, with the message naming it, when it is not
+  // one or is below `least`. `expected` is a QT_TRANSLATE_NOOP text with %1.
+  const auto readCount = [&](const QCommandLineOption& option, std::uint64_t least, const char* expected,
+                             std::uint64_t& out) {
+    if (!parser.isSet(option)) return true;
     bool ok = false;
-    options.benchmarkFrames = parser.value(benchmarkOption).toInt(&ok);
-    if (!ok || options.benchmarkFrames < 1) {
-      result.message = QCoreApplication::translate("flitscope", "--benchmark-frames: expected a positive number, got %1")
-                           .arg(parser.value(benchmarkOption));
-      result.exitCode = 2;
-      return result;
+    const std::uint64_t value = parser.value(option).toULongLong(&ok);
+    if (ok && value >= least) {
+      out = value;
+      return true;
     }
-  }
-  if (parser.isSet(runCyclesOption)) {
-    bool ok = false;
-    options.runCycles = parser.value(runCyclesOption).toULongLong(&ok);
-    if (!ok || options.runCycles < 1) {
-      result.message = QCoreApplication::translate("flitscope", "--run-cycles: expected a positive number, got %1")
-                           .arg(parser.value(runCyclesOption));
-      result.exitCode = 2;
-      return result;
-    }
-  }
+    result.message = QCoreApplication::translate("flitscope", expected).arg(parser.value(option));
+    result.exitCode = 2;
+    return false;
+  };
+  std::uint64_t frames = 0;
+  if (!readCount(benchmarkOption, 1, QT_TRANSLATE_NOOP("flitscope", "--benchmark-frames: expected a positive number, got %1"),
+                 frames) ||
+      !readCount(runCyclesOption, 1, QT_TRANSLATE_NOOP("flitscope", "--run-cycles: expected a positive number, got %1"),
+                 options.runCycles) ||
+      !readCount(maxFlitsOption, 0,
+                 QT_TRANSLATE_NOOP("flitscope", "--max-flits: expected a number of flits (0 or more), got %1"),
+                 options.maxFlits))
+    return result;
+  options.benchmarkFrames = static_cast<int>(std::min<std::uint64_t>(frames, 1u << 30));
   for (const QString& spec : parser.values(failLinkOption)) {
     try {
       options.failLinks.push_back(flit::parseLinkSpec(spec.toStdString(), "--fail-link"));
@@ -158,16 +165,6 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
     options.heat = parser.value(heatOption);
     if (options.heat != QLatin1String("load") && options.heat != QLatin1String("change")) {
       result.message = QCoreApplication::translate("flitscope", "--heat: must be load or change, got %1").arg(options.heat);
-      result.exitCode = 2;
-      return result;
-    }
-  }
-  if (parser.isSet(maxFlitsOption)) {
-    bool ok = false;
-    options.maxFlits = parser.value(maxFlitsOption).toULongLong(&ok);
-    if (!ok) {
-      result.message = QCoreApplication::translate("flitscope", "--max-flits: expected a number of flits (0 or more), got %1")
-                           .arg(parser.value(maxFlitsOption));
       result.exitCode = 2;
       return result;
     }
