@@ -21,6 +21,12 @@ constexpr std::array<Stop, 4> kHeatStops = {{
     {1.0, 0xfffff3a0},   // saturated: pale yellow
 }};
 
+// a + (b - a) * t per channel, rounded: the three link scales share it.
+QColor blend(const QColor& a, const QColor& b, double t) {
+  auto mix = [t](int x, int y) { return static_cast<int>(std::lround(x + (y - x) * t)); };
+  return QColor(mix(a.red(), b.red()), mix(a.green(), b.green()), mix(a.blue(), b.blue()));
+}
+
 }  // namespace
 
 LinkHeatInstancing::LinkHeatInstancing(QQuick3DObject* parent) : QQuick3DInstancing(parent) {
@@ -36,10 +42,7 @@ QColor LinkHeatInstancing::heatColor(double utilization) {
     if (u > kHeatStops[i].at) continue;
     const Stop& a = kHeatStops[i - 1];
     const Stop& b = kHeatStops[i];
-    const double f = (u - a.at) / (b.at - a.at);
-    auto mix = [f](int x, int y) { return static_cast<int>(std::lround(x + (y - x) * f)); };
-    return QColor(mix(qRed(a.color), qRed(b.color)), mix(qGreen(a.color), qGreen(b.color)),
-                  mix(qBlue(a.color), qBlue(b.color)));
+    return blend(QColor::fromRgb(a.color), QColor::fromRgb(b.color), (u - a.at) / (b.at - a.at));
   }
   return QColor::fromRgb(kHeatStops.back().color);
 }
@@ -48,9 +51,7 @@ QColor LinkHeatInstancing::changeColor(double relativeChange) {
   const double r = std::clamp(std::isfinite(relativeChange) ? relativeChange : 0.0, -1.0, 1.0);
   const QColor grey(0x4a, 0x4d, 0x58), rose = QColor::fromRgb(scene_palette::kDetour), fell(0x8a, 0x3c, 0xd8);
   const QColor& to = r >= 0 ? rose : fell;
-  const double f = std::abs(r);
-  auto mix = [f](int x, int y) { return static_cast<int>(std::lround(x + (y - x) * f)); };
-  return QColor(mix(grey.red(), to.red()), mix(grey.green(), to.green()), mix(grey.blue(), to.blue()));
+  return blend(grey, to, std::abs(r));
 }
 
 QColor LinkHeatInstancing::flitsColor(double fill, flit::LaneClass laneClass) {
@@ -59,9 +60,7 @@ QColor LinkHeatInstancing::flitsColor(double fill, flit::LaneClass laneClass) {
   if (f <= 0.0) return empty;
   const auto k = std::min<std::size_t>(static_cast<std::size_t>(laneClass), vc_palette::kVcClassColor.size() - 1);
   const QColor to = QColor::fromRgb(vc_palette::kVcClassColor[k]);
-  const double t = 0.35 + 0.65 * f;  // one flit already stands out from an empty link
-  auto mix = [t](int x, int y) { return static_cast<int>(std::lround(x + (y - x) * t)); };
-  return QColor(mix(empty.red(), to.red()), mix(empty.green(), to.green()), mix(empty.blue(), to.blue()));
+  return blend(empty, to, 0.35 + 0.65 * f);  // one flit already stands out from an empty link
 }
 
 void LinkHeatInstancing::setPacketsPerLink(bool on) {

@@ -16,7 +16,6 @@ constexpr int kCoarseSphereStacks = 4;
 constexpr int kSmallSphereSlices = 6;
 constexpr int kSmallSphereStacks = 3;
 constexpr int kPrismSides = 6;
-constexpr int kThinPrismSides = 3;
 
 struct Vertex {
   QVector3D position;
@@ -95,7 +94,6 @@ int LowPolyMesh::triangleCount(Shape shape) {
     case Shape::Box: return 4 * 4;
     case Shape::SmallSphere: return (kSmallSphereStacks - 1) * kSmallSphereSlices * 2;
     case Shape::Octahedron: return 8;
-    case Shape::ThinPrism: return kThinPrismSides * 2;
     case Shape::Line: return 0;
   }
   return 0;
@@ -110,7 +108,6 @@ void LowPolyMesh::rebuild() {
     case Shape::Box: vertices = buildPrism(4, true); break;
     case Shape::SmallSphere: vertices = buildSphere(kSmallSphereStacks, kSmallSphereSlices); break;
     case Shape::Octahedron: vertices = buildSphere(2, 4); break;
-    case Shape::ThinPrism: vertices = buildPrism(kThinPrismSides, false); break;
     case Shape::Line: vertices = {{QVector3D(0, -0.5f, 0), QVector3D(1, 0, 0)}, {QVector3D(0, 0.5f, 0), QVector3D(1, 0, 0)}}; break;
   }
   // Indexed: each distinct vertex once (llvmpipe shades a vertex once per

@@ -14,7 +14,7 @@ class LowPolyMesh : public QQuick3DGeometry {
   Q_PROPERTY(Shape shape READ shape WRITE setShape NOTIFY shapeChanged)
 
  public:
-  enum class Shape { Sphere, CoarseSphere, Prism, Box, SmallSphere, Octahedron, ThinPrism, Line };
+  enum class Shape { Sphere, CoarseSphere, Prism, Box, SmallSphere, Octahedron, Line };
   Q_ENUM(Shape)
 
   explicit LowPolyMesh(QQuick3DObject* parent = nullptr);

@@ -52,8 +52,9 @@ class PacketScene : public QObject {
   Q_PROPERTY(int flashCount READ flashCount NOTIFY tablesChanged)
   Q_PROPERTY(int detourCount READ detourCount NOTIFY tablesChanged)
   // Level of detail: the frame counted its flits per channel (more than
-  // kFlitsDrawnOneByOne); only the followed packet is drawn here, the links
-  // show the rest (LinkHeatInstancing::packetsPerLink).
+  // kFlitsDrawnOneByOne); only the followed packet's and the open slice
+  // plane's flits are drawn here, the links show the rest
+  // (LinkHeatInstancing::packetsPerLink).
   Q_PROPERTY(bool perLink READ perLink NOTIFY tablesChanged)
   Q_PROPERTY(double flitsInNetwork READ flitsInNetwork NOTIFY tablesChanged)
 
