@@ -766,7 +766,7 @@
         <translation>Deadlock-Labor: VC-Regeln, der Kanalabhängigkeitsgraph, der Zyklus der Verklemmung</translation>
     </message>
     <message>
-        <source>VC balance: per channel the share of routes on VC0 and VC1 (T3E Table 1's model)</source>
+        <source>VC balance: per channel the share of routes on VC0 and VC1 (T3E Table 1&apos;s model)</source>
         <translation>VC-Ausgleich: je Kanal der Anteil der Routen auf VC0 und VC1 (Modell der T3E-Tabelle 1)</translation>
     </message>
 </context>
@@ -1946,6 +1946,97 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     </message>
 </context>
 <context>
+    <name>VcBalancePanel</name>
+    <message>
+        <source>No ring of this network has two VCs to balance.</source>
+        <translation>Kein Ring dieses Netzes hat zwei VCs zum Ausgleichen.</translation>
+    </message>
+    <message>
+        <source>ring</source>
+        <translation>Ring</translation>
+    </message>
+    <message>
+        <source>subring</source>
+        <translation>Teilring</translation>
+    </message>
+    <message>
+        <source>avg / max</source>
+        <translation>Mittel / Max.</translation>
+    </message>
+    <message>
+        <source>optimized</source>
+        <translation>optimiert</translation>
+    </message>
+    <message>
+        <source>whole</source>
+        <translation>ganz</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tabellen</translation>
+    </message>
+    <message>
+        <source>T3E: 8 entries</source>
+        <translation>T3E: 8 Einträge</translation>
+    </message>
+    <message>
+        <source>Full: one per ordinate</source>
+        <translation>Voll: einer je Koordinate</translation>
+    </message>
+    <message>
+        <source>T3E: the hardware&apos;s 8 VC-table entries per direction, indexed by the low three bits of the destination ordinate; full: one entry per ordinate</source>
+        <translation>T3E: die 8 VC-Tabelleneinträge der Hardware je Richtung, indiziert mit den unteren drei Bits der Zielkoordinate; voll: ein Eintrag je Koordinate</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Simulated-annealing steps per distinct ring (the command line&apos;s --iterations)</source>
+        <translation>Schritte des Simulated Annealing je verschiedenem Ring (--iterations auf der Kommandozeile)</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Optimize</source>
+        <translation>Optimieren</translation>
+    </message>
+    <message>
+        <source>Search VC tables that balance the whole rings and their subrings (the paper&apos;s simulated annealing), in the background</source>
+        <translation>Sucht im Hintergrund VC-Tabellen, die die ganzen Ringe und ihre Teilringe ausgleichen (das Simulated Annealing des Artikels)</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <source>Put the optimized tables in the routers now (checked for deadlock first; undo and rewind see it)</source>
+        <translation>Die optimierten Tabellen jetzt in die Router laden (vorher auf Verklemmung geprüft; Rückspulen sieht es)</translation>
+    </message>
+    <message>
+        <source>Show on the links (%1)</source>
+        <translation>Auf den Verbindungen zeigen (%1)</translation>
+    </message>
+    <message>
+        <source>Overlay: the optimized tables</source>
+        <translation>Überlagerung: die optimierten Tabellen</translation>
+    </message>
+    <message>
+        <source>share of the routes on VC0, along each channel</source>
+        <translation>Anteil der Routen auf VC0, entlang jedes Kanals</translation>
+    </message>
+    <message>
+        <source>share on VC1 (all of it after a dateline)</source>
+        <translation>Anteil auf VC1 (alles nach einer Datumslinie)</translation>
+    </message>
+</context>
+<context>
     <name>VcPalette</name>
     <message>
         <source>request VC0</source>
@@ -2062,6 +2153,46 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     <message>
         <source>router.arbiter: must be roundRobin, t3e or age, got &quot;%1&quot;</source>
         <translation>router.arbiter: muss roundRobin, t3e oder age sein, erhalten: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>traffic pattern %1</source>
+        <translation>Verkehrsmuster %1</translation>
+    </message>
+    <message>
+        <source>injection rate %1</source>
+        <translation>Einspeiserate %1</translation>
+    </message>
+    <message>
+        <source>adaptive routing on</source>
+        <translation>adaptives Routing ein</translation>
+    </message>
+    <message>
+        <source>adaptive routing off</source>
+        <translation>adaptives Routing aus</translation>
+    </message>
+    <message>
+        <source>arbiter %1</source>
+        <translation>Arbiter %1</translation>
+    </message>
+    <message>
+        <source>age clock period %1</source>
+        <translation>Periode der Altersuhr %1</translation>
+    </message>
+    <message>
+        <source>%1 response age bias %2</source>
+        <translation>%1-Alterszuschlag für Antworten %2</translation>
+    </message>
+    <message>
+        <source>%1 request age bias %2</source>
+        <translation>%1-Alterszuschlag für Anfragen %2</translation>
+    </message>
+    <message>
+        <source>hot spare %1</source>
+        <translation>%1 als Hot Spare</translation>
+    </message>
+    <message>
+        <source>no hot spare %1</source>
+        <translation>%1 nicht als Hot Spare</translation>
     </message>
 </context>
 <context>
@@ -2272,97 +2403,6 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     <message>
         <source>--max-flits: expected a number of flits (0 or more), got %1</source>
         <translation>--max-flits: eine Anzahl Flits (0 oder mehr) erwartet, erhalten: %1</translation>
-    </message>
-</context>
-<context>
-    <name>VcBalancePanel</name>
-    <message>
-        <source>No ring of this network has two VCs to balance.</source>
-        <translation>Kein Ring dieses Netzes hat zwei VCs zum Ausgleichen.</translation>
-    </message>
-    <message>
-        <source>ring</source>
-        <translation>Ring</translation>
-    </message>
-    <message>
-        <source>subring</source>
-        <translation>Teilring</translation>
-    </message>
-    <message>
-        <source>avg / max</source>
-        <translation>Mittel / Max.</translation>
-    </message>
-    <message>
-        <source>optimized</source>
-        <translation>optimiert</translation>
-    </message>
-    <message>
-        <source>whole</source>
-        <translation>ganz</translation>
-    </message>
-    <message>
-        <source>Tables</source>
-        <translation>Tabellen</translation>
-    </message>
-    <message>
-        <source>T3E: 8 entries</source>
-        <translation>T3E: 8 Einträge</translation>
-    </message>
-    <message>
-        <source>Full: one per ordinate</source>
-        <translation>Voll: einer je Koordinate</translation>
-    </message>
-    <message>
-        <source>T3E: the hardware's 8 VC-table entries per direction, indexed by the low three bits of the destination ordinate; full: one entry per ordinate</source>
-        <translation>T3E: die 8 VC-Tabelleneinträge der Hardware je Richtung, indiziert mit den unteren drei Bits der Zielkoordinate; voll: ein Eintrag je Koordinate</translation>
-    </message>
-    <message>
-        <source>Steps</source>
-        <translation>Schritte</translation>
-    </message>
-    <message>
-        <source>Simulated-annealing steps per distinct ring (the command line's --iterations)</source>
-        <translation>Schritte des Simulated Annealing je verschiedenem Ring (--iterations auf der Kommandozeile)</translation>
-    </message>
-    <message>
-        <source>seed</source>
-        <translation>Startwert</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Optimize</source>
-        <translation>Optimieren</translation>
-    </message>
-    <message>
-        <source>Search VC tables that balance the whole rings and their subrings (the paper's simulated annealing), in the background</source>
-        <translation>Sucht im Hintergrund VC-Tabellen, die die ganzen Ringe und ihre Teilringe ausgleichen (das Simulated Annealing des Artikels)</translation>
-    </message>
-    <message>
-        <source>Apply</source>
-        <translation>Anwenden</translation>
-    </message>
-    <message>
-        <source>Put the optimized tables in the routers now (checked for deadlock first; undo and rewind see it)</source>
-        <translation>Die optimierten Tabellen jetzt in die Router laden (vorher auf Verklemmung geprüft; Rückspulen sieht es)</translation>
-    </message>
-    <message>
-        <source>Show on the links (%1)</source>
-        <translation>Auf den Verbindungen zeigen (%1)</translation>
-    </message>
-    <message>
-        <source>Overlay: the optimized tables</source>
-        <translation>Überlagerung: die optimierten Tabellen</translation>
-    </message>
-    <message>
-        <source>share of the routes on VC0, along each channel</source>
-        <translation>Anteil der Routen auf VC0, entlang jedes Kanals</translation>
-    </message>
-    <message>
-        <source>share on VC1 (all of it after a dateline)</source>
-        <translation>Anteil auf VC1 (alles nach einer Datumslinie)</translation>
     </message>
 </context>
 </TS>

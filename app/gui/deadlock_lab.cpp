@@ -1,35 +1,13 @@
 #include "deadlock_lab.h"
 
 #include "frame_consumer.h"
+#include "setting_command.h"
 
 #include <QCoreApplication>
-#include <QUndoCommand>
-#include <QUndoStack>
 
 #include <optional>
 
 namespace {
-
-// One rule switch; the undo stack replays it through DeadlockLab::postRule
-// (undo posts the rule that was in force before: the inverse intervention).
-class VcRuleCommand : public QUndoCommand {
- public:
-  VcRuleCommand(DeadlockLab* lab, flit::VcRule from, flit::VcRule to)
-      : QUndoCommand(QCoreApplication::translate("DeadlockLab", "VC rule %1")
-                         .arg(QString::fromLatin1(flit::vcRuleName(to).data(),
-                                                  static_cast<qsizetype>(flit::vcRuleName(to).size())))),
-        lab_(lab), from_(from), to_(to) {}
-  void undo() override {
-    if (lab_) lab_->postRule(from_);
-  }
-  void redo() override {
-    if (lab_) lab_->postRule(to_);
-  }
-
- private:
-  QPointer<DeadlockLab> lab_;
-  flit::VcRule from_, to_;
-};
 
 QString qstring(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
 
@@ -66,11 +44,11 @@ QStringList DeadlockLab::ruleProblems() const {
 void DeadlockLab::setRule(const QString& name) {
   const std::optional<flit::VcRule> to = flit::parseVcRule(name.toStdString());
   if (!to || !lab_ || lab_->rule == *to || !simulation_ || !simulation_->hasSimulation()) return;
-  if (network_) {
-    network_->undoStack()->push(new VcRuleCommand(this, lab_->rule, *to));  // redo() posts it
-    return;
-  }
-  postRule(*to);
+  // On the network's undo stack (Edit > Undo posts the rule in force before).
+  flitgui::changeSetting<flit::VcRule>(
+      network_ ? network_->undoStack() : nullptr,
+      QCoreApplication::translate("DeadlockLab", "VC rule %1").arg(qstring(flit::vcRuleName(*to))), this,
+      [this](const flit::VcRule& rule) { postRule(rule); }, lab_->rule, *to);
 }
 
 void DeadlockLab::postRule(flit::VcRule rule) {

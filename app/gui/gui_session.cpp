@@ -227,6 +227,8 @@ bool MainWindowSession::start(const GuiOptions& options) {
   // frame that saw all commands posted (an earlier frame would undo a click
   // not yet applied). Failures the engine makes itself (the timeline, a failed
   // node's links) show the same way, without an undo entry.
+  // Live setting changes share the Edit menu's undo stack with links and nodes.
+  simulation_.setUndoStack(controller_.undoStack());
   controller_.attachEngine([this](int link, bool up) { simulation_.setLinkUp(link, up); },
                            [this](int node, bool up) { simulation_.setNodeUp(node, up); });
   connect(&simulation_, &flitgui::SimulationController::frameChanged, this, [this] {

@@ -1,5 +1,6 @@
 #include "simulation_controller.h"
 
+#include "setting_command.h"
 #include "simulator_source.h"
 #include "sim/recording.h"
 #include "sim/scenario.h"
@@ -203,10 +204,18 @@ void SimulationController::setLinkUp(int link, bool up) { postRebuilding(SetLink
 
 void SimulationController::setNodeUp(int node, bool up) { postRebuilding(SetNodeUpCommand{node, up}); }
 
+// Live settings (setting_command.h): each change is an undo entry when the
+// value changes; its post shows the new value at once (optimistic) and a
+// refused one comes back with the next frame, with lastError naming the field.
 void SimulationController::setTrafficPattern(const QString& pattern) {
   if (!worker_) return;
-  post(SetTrafficPatternCommand{pattern.toStdString()});
-  setTrafficValues(pattern, adaptive_, adaptiveAvailable_);  // optimistic, like the injection rate
+  changeSetting<QString>(
+      undoStack_, tr("traffic pattern %1").arg(pattern), this,
+      [this](const QString& p) {
+        post(SetTrafficPatternCommand{p.toStdString()});
+        setTrafficValues(p, adaptive_, adaptiveAvailable_);
+      },
+      trafficPattern_, pattern);
 }
 
 QStringList SimulationController::trafficPatterns() {
@@ -223,8 +232,13 @@ void SimulationController::setTrafficValues(const QString& pattern, bool adaptiv
 
 void SimulationController::setInjectionRate(double flitsPerNodeCycle) {
   if (!worker_) return;
-  post(SetInjectionRateCommand{flitsPerNodeCycle});
-  setInjectionRateValue(flitsPerNodeCycle);  // optimistic; a rejected rate comes back with the next frame
+  changeSetting<double>(
+      undoStack_, tr("injection rate %1").arg(flitsPerNodeCycle, 0, 'f', 2), this,
+      [this](const double& rate) {
+        post(SetInjectionRateCommand{rate});
+        setInjectionRateValue(rate);
+      },
+      injectionRate_, flitsPerNodeCycle, kMergeInjectionRate);
 }
 
 void SimulationController::setInjectionRateValue(double rate) {
@@ -235,8 +249,13 @@ void SimulationController::setInjectionRateValue(double rate) {
 
 void SimulationController::setAdaptive(bool enabled) {
   if (!worker_) return;
-  post(SetAdaptiveCommand{enabled});
-  setTrafficValues(trafficPattern_, enabled, adaptiveAvailable_);
+  changeSetting<bool>(
+      undoStack_, enabled ? tr("adaptive routing on") : tr("adaptive routing off"), this,
+      [this](const bool& on) {
+        post(SetAdaptiveCommand{on});
+        setTrafficValues(trafficPattern_, on, adaptiveAvailable_);
+      },
+      adaptive_, enabled);
 }
 
 void SimulationController::setArbiter(const QString& name) {
@@ -246,28 +265,45 @@ void SimulationController::setArbiter(const QString& name) {
     setLastError(tr("router.arbiter: must be roundRobin, t3e or age, got \"%1\"").arg(name));
     return;
   }
-  post(SetArbiterCommand{*kind});
-  setArbitrationValues(*kind, age_);  // optimistic; a refusal comes back with the next frame
+  changeSetting<flit::ArbiterKind>(
+      undoStack_, tr("arbiter %1").arg(name), this,
+      [this](const flit::ArbiterKind& k) {
+        post(SetArbiterCommand{k});
+        setArbitrationValues(k, age_);
+      },
+      arbiter_, *kind);
+}
+
+void SimulationController::setAgeConfig(const flit::AgeConfig& age, const QString& text, int mergeId) {
+  if (!worker_) return;
+  changeSetting<flit::AgeConfig>(
+      undoStack_, text, this,
+      [this](const flit::AgeConfig& a) {
+        post(SetAgeConfigCommand{a});
+        setArbitrationValues(arbiter_, a);
+      },
+      age_, age, mergeId);
 }
 
 void SimulationController::setAgeClockPeriod(int cycles) {
-  if (!worker_) return;
   flit::AgeConfig age = age_;
   age.clockPeriodCycles = static_cast<std::uint32_t>(std::max(cycles, 0));  // 0: the engine names the field
-  post(SetAgeConfigCommand{age});
-  setArbitrationValues(arbiter_, age);
+  setAgeConfig(age, tr("age clock period %1").arg(cycles), kMergeAgeClockPeriod);
 }
 
 void SimulationController::setAgeBias(int dimension, bool response, int bias) {
-  if (!worker_ || dimension < 0 || dimension > 2) return;
+  if (dimension < 0 || dimension > 2) return;
   flit::AgeConfig age = age_;
   auto& ports = response ? age.responseBias : age.requestBias;
   // Out of 0..255 is clamped so the 3-bit check in the engine sees it (and names router.age).
   const auto value = static_cast<std::uint8_t>(std::clamp(bias, 0, 255));
   ports[static_cast<std::size_t>(dimension)] = value;      // +X, +Y, +Z
   ports[static_cast<std::size_t>(dimension + 3)] = value;  // -X, -Y, -Z
-  post(SetAgeConfigCommand{age});
-  setArbitrationValues(arbiter_, age);
+  const QString axis = QString(QChar(u'X' + dimension));
+  setAgeConfig(age,
+               response ? tr("%1 response age bias %2").arg(axis).arg(bias)
+                        : tr("%1 request age bias %2").arg(axis).arg(bias),
+               kMergeAgeBias + 2 * dimension + (response ? 1 : 0));
 }
 
 void SimulationController::setArbitrationValues(flit::ArbiterKind arbiter, const flit::AgeConfig& age) {
@@ -297,7 +333,12 @@ QList<int> SimulationController::biasPerDimension(const std::array<std::uint8_t,
   return {bias[0], bias[1], bias[2]};
 }
 
-void SimulationController::setHotSpare(int node, bool spare) { postRebuilding(SetHotSpareCommand{node, spare}); }
+void SimulationController::setHotSpare(int node, bool spare) {
+  if (!worker_) return;
+  changeSetting<bool>(
+      undoStack_, spare ? tr("hot spare %1").arg(node) : tr("no hot spare %1").arg(node), this,
+      [this, node](const bool& s) { postRebuilding(SetHotSpareCommand{node, s}); }, hotSpare(node), spare);
+}
 
 void SimulationController::postRebuilding(SimCommand command) {
   if (!worker_) return;

@@ -23,6 +23,7 @@
 #include <QQmlEngine>
 #include <QQuickWindow>
 #include <QStringList>
+#include <QUndoStack>
 
 #include <chrono>
 #include <memory>
@@ -125,6 +126,12 @@ class SimulationController : public QObject {
   // Level of detail of the simulations started from now on (--max-flits):
   // with more flits in flight their frames count them per channel.
   void setFlitsDrawnOneByOne(std::uint64_t flits) { flitsDrawnOneByOne_ = flits; }
+  // The Edit menu's undo stack (the network controller's, wired by the
+  // composition root): live setting changes (rate, pattern, adaptive,
+  // arbiter, age settings, hot spares) become entries on it, undone by
+  // posting the value in force before (setting_command.h). Without one they
+  // are posted directly.
+  void setUndoStack(QUndoStack* stack) { undoStack_ = stack; }
   // Stops the worker (joins its thread) and drops the simulation; safe while running.
   Q_INVOKABLE void shutdown();
 
@@ -247,6 +254,8 @@ class SimulationController : public QObject {
   void setTrafficValues(const QString& pattern, bool adaptive, bool available);
   void setLastError(const QString& error);
   void setArbitrationValues(flit::ArbiterKind arbiter, const flit::AgeConfig& age);
+  // setAgeClockPeriod and setAgeBias: the whole age configuration as one setting.
+  void setAgeConfig(const flit::AgeConfig& age, const QString& text, int mergeId);
   void setVcLayout(const std::vector<VcClass>& layout);
   static QList<int> biasPerDimension(const std::array<std::uint8_t, flit::kPortsPerNode>& bias);
 
@@ -260,6 +269,7 @@ class SimulationController : public QObject {
   QList<int> vcLegendClasses_;
   QStringList vcLegendChannels_;
   QPointer<QQuickWindow> window_;
+  QPointer<QUndoStack> undoStack_;
   QMetaObject::Connection afterAnimating_;
   bool running_ = false;
   double speed_ = kDefaultSpeed;
