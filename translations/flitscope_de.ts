@@ -1946,6 +1946,13 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     </message>
 </context>
 <context>
+    <name>VcBalanceController</name>
+    <message>
+        <source>apply optimized VC tables</source>
+        <translation>optimierte VC-Tabellen übernehmen</translation>
+    </message>
+</context>
+<context>
     <name>VcBalancePanel</name>
     <message>
         <source>No ring of this network has two VCs to balance.</source>
@@ -2296,6 +2303,14 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     <message>
         <source>loop: the route comes back to where it was and never ends</source>
         <translation>Schleife: die Route kehrt an ihren Ausgangspunkt zurück und endet nie</translation>
+    </message>
+    <message>
+        <source>restore LUT entry %1 to %2</source>
+        <translation>LUT-Eintrag %1 nach %2 wiederherstellen</translation>
+    </message>
+    <message>
+        <source>LUT entry %1 to %2</source>
+        <translation>LUT-Eintrag %1 nach %2</translation>
     </message>
 </context>
 <context>

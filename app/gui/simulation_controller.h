@@ -132,6 +132,7 @@ class SimulationController : public QObject {
   // posting the value in force before (setting_command.h). Without one they
   // are posted directly.
   void setUndoStack(QUndoStack* stack) { undoStack_ = stack; }
+  QUndoStack* undoStack() const { return undoStack_; }  // for the panels' own settings (tag editor, VC tables)
   // Stops the worker (joins its thread) and drops the simulation; safe while running.
   Q_INVOKABLE void shutdown();
 

@@ -29,6 +29,7 @@ std::shared_ptr<const VcBalanceView> SimulatorSource::vcBalanceView() const {
   if (vcBalance_ && vcBalanceKey_ && *vcBalanceKey_ == key) return vcBalance_;
   auto view = std::make_shared<VcBalanceView>();
   view->generation = vcBalance_ ? vcBalance_->generation + 1 : 1;
+  view->tablesInForce = sim_->config().routing.vcTables();
   try {
     auto input = std::make_shared<VcBalanceInput>(VcBalanceInput{sim_->topology(), sim_->routing()});
     view->rows = flit::evaluateVcBalance(input->topology, input->routing);

@@ -1,5 +1,7 @@
 #include "tag_editor.h"
 
+#include "setting_command.h"
+
 #include "routing/path_trace.h"
 #include "routing/routing_tag.h"
 
@@ -213,14 +215,36 @@ void TagEditor::requestPreview() {
 
 void TagEditor::apply() {
   if (!simulation_ || !edited_ || source_ < 0 || destination_ < 0) return;
-  simulation_->postCommand(SetLutEntryCommand{source_, destination_, *edited_, false});
+  writeEntry(LutEntryValue{*edited_, false});
   setEdited(std::nullopt);  // the next preview shows the LUT, with the new entry
 }
 
 void TagEditor::revert() {
   if (!simulation_ || source_ < 0 || destination_ < 0) return;
-  simulation_->postCommand(SetLutEntryCommand{source_, destination_, 0, true});
+  writeEntry(LutEntryValue{});
   setEdited(std::nullopt);
+}
+
+// An undo entry when the preview of this pair says what the entry holds now
+// (undo writes that back: the tag it held, or the generated entry); the
+// editor shows the pair's LUT again after each undo and redo.
+void TagEditor::writeEntry(LutEntryValue to) {
+  const flit::NodeId src = source_, dst = destination_;
+  const bool known = preview_ && preview_->source == src && preview_->destination == dst && preview_->hasLut;
+  const LutEntryValue from = !known ? to : preview_->edited ? LutEntryValue{preview_->lutTag, false} : LutEntryValue{};
+  const flit::Topology* topo = network_ ? network_->topology() : nullptr;
+  const auto at = [topo](flit::NodeId n) {
+    return topo ? QString::fromStdString(flit::formatCoord(topo->coordOf(n), topo->dims())) : QString::number(n);
+  };
+  const QString text = to.generated ? tr("restore LUT entry %1 to %2").arg(at(src), at(dst))
+                                    : tr("LUT entry %1 to %2").arg(at(src), at(dst));
+  changeSetting<LutEntryValue>(
+      known ? simulation_->undoStack() : nullptr, text, this,
+      [this, src, dst](const LutEntryValue& entry) {
+        if (simulation_) simulation_->postCommand(SetLutEntryCommand{src, dst, entry.tag, entry.generated});
+        if (src == source_ && dst == destination_) requestPreview();
+      },
+      from, to);
 }
 
 void TagEditor::onFrame() {

@@ -119,6 +119,13 @@ class TagEditor : public QObject {
   int parseNode(const QString& text, const QString& field, QString& error) const;
   std::uint64_t shownTag() const;
   void setEdited(std::optional<std::uint64_t> tag);
+  // A LUT entry as apply() and revert() write it: a tag, or the generated entry.
+  struct LutEntryValue {
+    std::uint64_t tag = 0;
+    bool generated = true;
+    friend bool operator==(const LutEntryValue&, const LutEntryValue&) = default;
+  };
+  void writeEntry(LutEntryValue to);
   void requestPreview();
   void onFrame();
 

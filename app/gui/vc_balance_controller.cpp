@@ -1,6 +1,7 @@
 #include "vc_balance_controller.h"
 
 #include "frame_consumer.h"
+#include "setting_command.h"
 
 #include "analysis/vc_optimize.h"
 
@@ -120,7 +121,15 @@ void VcBalanceController::cancel() {
 
 bool VcBalanceController::apply() {
   if (!optimized_ || !simulation_ || !simulation_->hasSimulation()) return false;
-  simulation_->postCommand(flitgui::ApplyVcTablesCommand{optimized_->tables});
+  // An undo entry (Edit > Undo posts the tables in force before), once the
+  // view has said which tables those are.
+  QPointer<flitgui::SimulationController> simulation = simulation_;
+  flitgui::changeSetting<flit::VcTablesConfig>(
+      view_ ? simulation_->undoStack() : nullptr, tr("apply optimized VC tables"), simulation_.data(),
+      [simulation](const flit::VcTablesConfig& tables) {
+        if (simulation) simulation->postCommand(flitgui::ApplyVcTablesCommand{tables});
+      },
+      view_ ? view_->tablesInForce : optimized_->tables, optimized_->tables);
   return true;
 }
 

@@ -44,6 +44,7 @@ struct VcBalanceView {
   std::vector<flit::ChannelVcRoutes> channels;     // per ChannelId: routes on VC0 and VC1
   std::shared_ptr<const VcBalanceInput> input;     // null when `error` is set
   std::string error;  // why there are no figures (e.g. routing.tieRule random)
+  flit::VcTablesConfig tablesInForce;  // the engine's routing.vcTables: what Edit > Undo of Apply posts back
 };
 
 }  // namespace flitgui

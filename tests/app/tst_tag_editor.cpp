@@ -225,6 +225,35 @@ class TestTagEditor : public QObject {
     QCOMPARE(f.simulation.lastError(), QString());
   }
 
+  // Apply and revert are entries on the Edit menu's undo stack: undo writes
+  // back what the entry held (the generated tag, then the edited one), and
+  // the editor shows the LUT after each step.
+  void applyAndRevertAreUndoable() {
+    Fixture f(fig17_);
+    f.simulation.setUndoStack(f.network.undoStack());
+    QCOMPARE(f.editor.setSourceCoordinates("0,3,0"), QString());
+    QCOMPARE(f.editor.setDestinationCoordinates("1,1,1"), QString());
+    const QString generated = QString::fromStdString(flit::formatTagHex(tagOf(3, 1, 0, 1, 0, 1, 0, 0)));
+    const QString edited = QString::fromStdString(flit::formatTagHex(tagOf(3, 1, 0, 1, 1, 1, 0, 0)));
+    QTRY_VERIFY(previewFor(f.editor, generated));
+    QCOMPARE(f.editor.setField(QStringLiteral("yMinus"), 1), QString());
+    QTRY_VERIFY(f.editor.canApply());
+    f.editor.apply();
+    QTRY_VERIFY(f.editor.lutEdited() && previewFor(f.editor, edited));
+    f.editor.revert();
+    QTRY_VERIFY(!f.editor.lutEdited() && previewFor(f.editor, generated));
+    QCOMPARE(f.network.undoStack()->count(), 2);
+    QCOMPARE(f.network.undoText(), QStringLiteral("restore LUT entry (0,3,0) to (1,1,1)"));
+
+    f.network.undo();  // the edited tag again
+    QTRY_VERIFY(f.editor.lutEdited() && previewFor(f.editor, edited));
+    f.network.undo();  // the generated entry
+    QTRY_VERIFY(!f.editor.lutEdited() && previewFor(f.editor, generated));
+    f.network.redo();
+    QTRY_VERIFY(f.editor.lutEdited() && previewFor(f.editor, edited));
+    QCOMPARE(f.simulation.lastError(), QString());
+  }
+
   void warnsAboutAFailedLinkOnThePath() {
     Fixture f(fig17_);
     QCOMPARE(f.editor.setSourceCoordinates("0,3,0"), QString());

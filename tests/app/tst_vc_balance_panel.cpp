@@ -25,6 +25,7 @@
 #include <QQuickItem>
 #include <QSignalSpy>
 #include <QTest>
+#include <QUndoStack>
 #include <QtQml/qqmlextensionplugin.h>
 
 #include <memory>
@@ -109,10 +110,20 @@ class TestVcBalancePanel : public QObject {
     QVERIFY(expected.after.front().average < 0.8125);
     QCOMPARE(s.balance.optimizedRows().size(), s.balance.rows().size());
 
+    QUndoStack undo;
+    s.c.setUndoStack(&undo);
     QVERIFY(s.balance.apply());
     QTRY_COMPARE(s.balance.rows().front().toMap().value("average").toDouble(), expected.after.front().average);
     QVERIFY(s.c.lastError().isEmpty());
     QCOMPARE(s.c.interventionCycles().size(), 1);  // recorded: on the rewind timeline
+    // Edit > Undo puts the tables in force before back (Table 1's .8125), redo the optimized ones.
+    QCOMPARE(undo.count(), 1);
+    undo.undo();
+    QTRY_COMPARE(s.balance.rows().front().toMap().value("average").toDouble(), 0.8125);
+    undo.redo();
+    QTRY_COMPARE(s.balance.rows().front().toMap().value("average").toDouble(), expected.after.front().average);
+    QVERIFY(s.c.lastError().isEmpty());
+    QCOMPARE(s.c.interventionCycles().size(), 3);
     s.c.shutdown();
   }
 
