@@ -17,11 +17,16 @@
 //    (the picker still uses the whole shape so a failed link can be repaired).
 #pragma once
 
+#include "topology/network_graph.h"
 #include "topology/topology.h"
 
 #include <QVector3D>
 
 #include <vector>
+
+namespace flit::fattree {
+struct FatTreeNetwork;
+}
 
 struct SceneSegment {
   QVector3D a;
@@ -40,6 +45,17 @@ class SceneLayout {
 
   SceneLayout() = default;
   explicit SceneLayout(const flit::Topology& topology);
+  // The fat-tree family (issue 19; scene_layout_fat_tree.cpp): nodes and
+  // links are those of `graph` (networkGraphOf(net): routers, then
+  // endpoints; one link per connected channel). Levels are layers: the
+  // endpoints at the bottom (y = 0) under their leaf block, each block's
+  // RN1 layers stacked above (Table 1's layer 0 lowest), each stage of the
+  // composition higher up over the centre of the leaves it serves; leaf
+  // blocks on a square grid in x and z, a tree node's unit trees side by
+  // side. A link is one straight segment from its driving router (or
+  // endpoint) to the one it reaches; there are no wrap links.
+  static SceneLayout fatTree(const flit::fattree::FatTreeNetwork& net, const flit::NetworkGraph& graph);
+  bool nodeIsEndpoint(int n) const { return n >= endpointsFrom_; }
 
   int nodeCount() const { return static_cast<int>(nodes_.size()); }
   int linkCount() const { return static_cast<int>(linkPieces_.size()); }
@@ -76,4 +92,5 @@ class SceneLayout {
   std::vector<std::uint8_t> dim_;
   float boundingRadius_ = 0.0f;
   std::array<int, flit::kMaxDims> sceneAxis_{0, 1, 2};
+  int endpointsFrom_ = 1 << 30;  // node ids from here on are endpoints (fat-tree)
 };

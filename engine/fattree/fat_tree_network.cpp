@@ -249,4 +249,36 @@ FatTreeNetwork buildFatTree(const FatTreeSpec& spec) {
   return net;
 }
 
+NetworkGraph networkGraphOf(const FatTreeNetwork& net) {
+  NetworkGraph g;
+  g.family = NetworkFamily::FatTree;
+  g.routerCount = net.routerCount();
+  g.endpointCount = net.endpointCount;
+  g.routerPorts.assign(g.routerCount, static_cast<std::uint8_t>(kRn1Ports));
+  const std::uint32_t ports = net.routerCount() * kRn1Ports;
+  for (std::uint32_t c = 0; c < net.channelIdCount(); ++c) {
+    const std::uint32_t target = net.channelTarget(c);
+    if (target == kUnconnected) continue;  // the open top of the root stage
+    GraphLink link;
+    link.familyId = c;
+    if (c < ports) {
+      link.a = c / kRn1Ports;
+      link.aPort = static_cast<std::int16_t>(c % kRn1Ports);
+      link.group = static_cast<std::int32_t>(link.a * kRn1Directions + link.aPort / kRn1Dilation);
+    } else {
+      const std::uint32_t endpoint = (c - ports) / 2;
+      link.a = g.routerCount + endpoint;
+      link.group = static_cast<std::int32_t>(g.routerCount * kRn1Directions + endpoint);
+    }
+    if ((target & kEndpointFlag) != 0) {
+      link.b = g.routerCount + (target & ~kEndpointFlag);
+    } else {
+      link.b = target / kRn1Ports;
+      link.bPort = static_cast<std::int16_t>(target % kRn1Ports);
+    }
+    g.links.push_back(link);
+  }
+  return g;
+}
+
 }  // namespace flit::fattree

@@ -18,6 +18,8 @@
 //   of the root stage).
 #pragma once
 
+#include "topology/network_graph.h"
+
 #include <array>
 #include <cstdint>
 #include <string>
@@ -128,5 +130,13 @@ FatTreeNetwork buildFatTree(const FatTreeSpec& spec);
 // unit trees; section 5.1 for the clusters, whose counts the paper does not
 // tabulate: see docs/fat-tree.md).
 std::vector<std::uint32_t> routersPerLayer(BlockKind kind);
+
+// The network as a family-neutral graph (topology/network_graph.h): routers
+// of kRn1Ports ports, the endpoints after them, one link per connected
+// channel in channel-id order (familyId = the channel id), a = the driving
+// router or endpoint. group: router * kRn1Directions + direction for an RN1
+// output (its two copies are one dilation group, section 2.1), and
+// routerCount * kRn1Directions + endpoint for an endpoint's two up channels.
+NetworkGraph networkGraphOf(const FatTreeNetwork& net);
 
 }  // namespace flit::fattree

@@ -5,6 +5,8 @@
 #include "ray_picker.h"
 #include "scene_layout.h"
 
+#include "fattree/fat_tree_network.h"
+
 #include <QtTest>
 
 using namespace flit;
@@ -38,6 +40,7 @@ class TstPicker : public QObject {
   void flitPick_data();
   void flitPick();
   void flitOnWrapStubPicks();
+  void fatTreeLevelsAreLayers();
 };
 
 void TstPicker::sphereAndCapsuleDistances() {
@@ -257,6 +260,64 @@ void TstPicker::flitOnWrapStubPicks() {
   QCOMPARE(ray_picker::pickSphere(flits.data(), flits.size(), 1.0f, tipIn + kFromFront, tipIn), 0);
   const QVector3D middle = (layout.nodePosition(topo.nodeAt(xyz(3, 1, 2))) + layout.nodePosition(topo.nodeAt(xyz(0, 1, 2)))) * 0.5f;
   QCOMPARE(ray_picker::pickSphere(flits.data(), flits.size(), 1.0f, middle + kFromFront, middle), -1);
+}
+
+
+// The fat-tree family's layout (issue 19; DeHon, seed 004, sections 3-4):
+// endpoints at the bottom under their leaf unit tree, each unit tree's
+// layers stacked (Table 1's layer 0 lowest), the UT64x8 stage above the
+// leaves, one straight segment per channel between the nodes it joins, no
+// two nodes overlapping, and a ray from above picks a router of the top.
+void TstPicker::fatTreeLevelsAreLayers() {
+  using namespace flit::fattree;
+  const FatTreeNetwork net = buildFatTree(FatTreeSpec{BlockKind::UT64x2, 64, 1, 1});  // the 4K machine
+  const NetworkGraph graph = networkGraphOf(net);
+  const SceneLayout layout = SceneLayout::fatTree(net, graph);
+  QCOMPARE(layout.nodeCount(), static_cast<int>(graph.nodeCount()));
+  QCOMPARE(layout.linkCount(), static_cast<int>(graph.linkCount()));
+  float endpointY = layout.nodePosition(static_cast<int>(graph.routerCount)).y();
+  float lowestRouter = 1e9f, highestLeafRouter = -1e9f, lowestTreeRouter = 1e9f, top = -1e9f;
+  int topRouter = -1;
+  for (std::uint32_t r = 0; r < graph.routerCount; ++r) {
+    const float y = layout.nodePosition(static_cast<int>(r)).y();
+    const Rn1Router& router = net.routers[r];
+    const std::uint16_t stage = net.blocks[router.block].stage;
+    lowestRouter = std::min(lowestRouter, y);
+    if (stage == 0) highestLeafRouter = std::max(highestLeafRouter, y);
+    else lowestTreeRouter = std::min(lowestTreeRouter, y);
+    if (y > top) top = y, topRouter = static_cast<int>(r);
+    QVERIFY(!layout.nodeIsEndpoint(static_cast<int>(r)));
+    // Layers in order within a block.
+    if (r > 0 && net.routers[r - 1].block == router.block && net.routers[r - 1].layer < router.layer)
+      QVERIFY(layout.nodePosition(static_cast<int>(r - 1)).y() < y);
+  }
+  for (std::uint32_t e = 0; e < graph.endpointCount; ++e) {
+    const int n = static_cast<int>(graph.routerCount + e);
+    QVERIFY(layout.nodeIsEndpoint(n));
+    QCOMPARE(layout.nodePosition(n).y(), endpointY);
+  }
+  QVERIFY(endpointY < lowestRouter);
+  QVERIFY(highestLeafRouter < lowestTreeRouter);  // the UT64x8 stage above the leaves
+  for (int l = 0; l < layout.linkCount(); ++l) {
+    const SceneSegment& s = layout.linkPieces(l).front();
+    QCOMPARE(layout.linkPieces(l).size(), std::size_t{1});
+    QCOMPARE(s.a, layout.nodePosition(static_cast<int>(graph.links[static_cast<std::size_t>(l)].a)));
+    QCOMPARE(s.b, layout.nodePosition(static_cast<int>(graph.links[static_cast<std::size_t>(l)].b)));
+    QVERIFY(!layout.linkIsWrap(l));
+  }
+  // No two nodes closer than two radii (grid cells keyed by position).
+  QHash<QString, int> at;
+  for (int n = 0; n < layout.nodeCount(); ++n) {
+    const QVector3D p = layout.nodePosition(n);
+    QVERIFY(p.length() + SceneLayout::kNodeRadius <= layout.boundingRadius() + 1e-3f);
+    const QString key = QStringLiteral("%1,%2,%3").arg(std::lround(p.x())).arg(std::lround(p.y())).arg(std::lround(p.z()));
+    QVERIFY2(!at.contains(key), qPrintable(key));
+    at.insert(key, n);
+  }
+  const QVector3D above = layout.nodePosition(topRouter) + QVector3D(0, 100, 0);
+  const PickHit hit = ray_picker::pick(layout, above, layout.nodePosition(topRouter));
+  QCOMPARE(hit.kind, PickHit::Kind::Node);
+  QCOMPARE(layout.nodePosition(hit.id).y(), top);
 }
 
 QTEST_APPLESS_MAIN(TstPicker)

@@ -4,6 +4,7 @@
 // the short-cut paths (section 3.1), the random wiring, and section 4.1's
 // claim that any non-leaf unit tree can be removed.
 #include <QtTest>
+#include <map>
 #include <vector>
 
 #include "fattree/fat_tree_description.h"
@@ -46,6 +47,7 @@ class TstFatTreeStructure : public QObject {
   void removingAnyNonLeafUnitTreeKeepsEveryPair();
   void hybridSurvivesAnyUnitTreeRemoved();
   void removingALeafUnitTreeCutsItsEndpoints();
+  void graphHasEveryConnectedChannel();
 };
 
 void TstFatTreeStructure::table1RoutersPerLayer_data() {
@@ -256,6 +258,42 @@ void TstFatTreeStructure::removingALeafUnitTreeCutsItsEndpoints() {
   QCOMPARE(int(reach[320]), 0);
   QCOMPARE(int(reach[1]), 1);
   QCOMPARE(int(reach[4095]), 1);
+}
+
+// The family-neutral graph (topology/network_graph.h) the view draws: one
+// link per connected channel (the count describeFatTree measures), each
+// from the router or endpoint that drives it to the one it enters, an
+// endpoint with its two up and two down channels, and the two copies of
+// an RN1 output direction in one dilation group.
+void TstFatTreeStructure::graphHasEveryConnectedChannel() {
+  const FatTreeNetwork& net = net4k();
+  const flit::NetworkGraph g = networkGraphOf(net);
+  QCOMPARE(g.family, flit::NetworkFamily::FatTree);
+  QCOMPARE(g.routerCount, net.routerCount());
+  QCOMPARE(g.endpointCount, 4096u);
+  QCOMPARE(static_cast<std::uint64_t>(g.linkCount()), describeFatTree(net).channels);
+  std::vector<int> upOf(g.endpointCount), downTo(g.endpointCount);
+  std::map<std::int32_t, int> groupSize;
+  for (const flit::GraphLink& l : g.links) {
+    QVERIFY(l.a < g.nodeCount() && l.b < g.nodeCount() && l.a != l.b);
+    QCOMPARE(net.channelTarget(l.familyId) != kUnconnected, true);
+    if (g.isEndpoint(l.a)) {
+      ++upOf[l.a - g.routerCount];
+      QCOMPARE(l.aPort, std::int16_t{-1});
+    } else {
+      QVERIFY(l.aPort >= 0 && l.aPort < kRn1Ports);
+      QCOMPARE(l.familyId, l.a * kRn1Ports + static_cast<std::uint32_t>(l.aPort));
+    }
+    if (g.isEndpoint(l.b)) ++downTo[l.b - g.routerCount];
+    else QVERIFY(l.bPort >= 0 && l.bPort < kRn1Ports);
+    QVERIFY(l.group >= 0);
+    ++groupSize[l.group];
+  }
+  for (std::uint32_t e = 0; e < g.endpointCount; ++e) {
+    QCOMPARE(upOf[e], 2);    // section 3.2: two inputs and two outputs to the network
+    QCOMPARE(downTo[e], 2);
+  }
+  for (const auto& [group, size] : groupSize) QVERIFY2(size <= kRn1Dilation, qPrintable(QString::number(group)));
 }
 
 QTEST_APPLESS_MAIN(TstFatTreeStructure)

@@ -1,5 +1,6 @@
 // Topology: ids round-trip, neighbours and wrap per dimension, link counts,
 // physical PE numbers (T3E manual HMM-160-0, Figure 11: 0xZZYYXX).
+#include "topology/network_graph.h"
 #include "topology/topology.h"
 
 #include <QtTest>
@@ -18,6 +19,7 @@ class TstTopology : public QObject {
   void linkCounts_data();
   void linkCounts();
   void neighboursAndWrap();
+  void graphIsTheTopology();
   void linkEndsAgreeWithNeighbours_data() { idsRoundTrip_data(); }
   void linkEndsAgreeWithNeighbours();
   void physicalPeFigure11();
@@ -189,6 +191,26 @@ void TstTopology::linkState() {
   QVERIFY(QString::fromStdString(t.describeLink(l)).endsWith(QStringLiteral("[failed]")));
   t.setLinkUp(l, true);
   QCOMPARE(t.failedLinkCount(), 0);
+}
+
+// The torus as a family-neutral graph (topology/network_graph.h): one router
+// of seven ports per node, no separate endpoints, link l = Topology link l
+// from its lower end's + port to its upper end's - port.
+void TstTopology::graphIsTheTopology() {
+  const Topology t(TopologySpec{3, {4, 3, 2}, {true, false, true}});
+  const NetworkGraph g = networkGraphOf(t);
+  QCOMPARE(g.family, NetworkFamily::Torus);
+  QCOMPARE(g.routerCount, static_cast<std::uint32_t>(t.nodeCount()));
+  QCOMPARE(g.endpointCount, 0u);
+  QCOMPARE(g.linkCount(), static_cast<std::uint32_t>(t.linkCount()));
+  for (LinkId l = 0; l < t.linkCount(); ++l) {
+    const GraphLink& gl = g.links[static_cast<std::size_t>(l)];
+    QCOMPARE(gl.a, static_cast<std::uint32_t>(t.linkEnds(l).lower));
+    QCOMPARE(gl.b, static_cast<std::uint32_t>(t.linkEnds(l).upper));
+    QCOMPARE(t.neighbor(t.linkEnds(l).lower, static_cast<Direction>(gl.aPort)), t.linkEnds(l).upper);
+    QCOMPARE(t.neighbor(t.linkEnds(l).upper, static_cast<Direction>(gl.bPort)), t.linkEnds(l).lower);
+    QCOMPARE(gl.familyId, static_cast<std::uint32_t>(l));
+  }
 }
 
 QTEST_APPLESS_MAIN(TstTopology)
