@@ -251,7 +251,7 @@ FatTreeNetwork buildFatTree(const FatTreeSpec& spec) {
 
 NetworkGraph networkGraphOf(const FatTreeNetwork& net) {
   NetworkGraph g;
-  g.family = NetworkFamily::FatTree;
+  g.family = TopologyFamily::FatTree;
   g.routerCount = net.routerCount();
   g.endpointCount = net.endpointCount;
   g.routerPorts.assign(g.routerCount, static_cast<std::uint8_t>(kRn1Ports));

@@ -3,12 +3,12 @@
 // Transit fat-tree) and which simulator a scenario file goes to.
 #pragma once
 
+#include "topology/topology_family.h"
+
 #include <nlohmann/json.hpp>
 #include <string_view>
 
 namespace flit {
-
-enum class TopologyFamily { KAryNCube, FatTree };
 
 // topology.family: absent = the k-ary n-cube (every scenario before the
 // fat-tree), "fatTree" = the fat-tree. ScenarioError naming

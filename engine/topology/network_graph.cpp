@@ -4,7 +4,7 @@ namespace flit {
 
 NetworkGraph networkGraphOf(const Topology& topology) {
   NetworkGraph g;
-  g.family = NetworkFamily::Torus;
+  g.family = TopologyFamily::KAryNCube;
   g.routerCount = static_cast<std::uint32_t>(topology.nodeCount());
   g.routerPorts.assign(g.routerCount, static_cast<std::uint8_t>(kPortsPerNode));
   g.links.reserve(static_cast<std::size_t>(topology.linkCount()));

@@ -20,14 +20,13 @@
 //    endpoint's two up channels); -1 when the family has none (torus).
 #pragma once
 
+#include "topology/topology_family.h"
 #include "topology/topology.h"
 
 #include <cstdint>
 #include <vector>
 
 namespace flit {
-
-enum class NetworkFamily : std::uint8_t { Torus, FatTree };
 
 struct GraphLink {
   std::uint32_t a = 0;        // graph node driving the + direction
@@ -40,7 +39,7 @@ struct GraphLink {
 };
 
 struct NetworkGraph {
-  NetworkFamily family = NetworkFamily::Torus;
+  TopologyFamily family = TopologyFamily::KAryNCube;
   std::uint32_t routerCount = 0;
   std::uint32_t endpointCount = 0;
   std::vector<std::uint8_t> routerPorts;  // per router, its port count (processor port included)

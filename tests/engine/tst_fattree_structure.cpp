@@ -268,7 +268,7 @@ void TstFatTreeStructure::removingALeafUnitTreeCutsItsEndpoints() {
 void TstFatTreeStructure::graphHasEveryConnectedChannel() {
   const FatTreeNetwork& net = net4k();
   const flit::NetworkGraph g = networkGraphOf(net);
-  QCOMPARE(g.family, flit::NetworkFamily::FatTree);
+  QCOMPARE(g.family, flit::TopologyFamily::FatTree);
   QCOMPARE(g.routerCount, net.routerCount());
   QCOMPARE(g.endpointCount, 4096u);
   QCOMPARE(static_cast<std::uint64_t>(g.linkCount()), describeFatTree(net).channels);

@@ -199,7 +199,7 @@ void TstTopology::linkState() {
 void TstTopology::graphIsTheTopology() {
   const Topology t(TopologySpec{3, {4, 3, 2}, {true, false, true}});
   const NetworkGraph g = networkGraphOf(t);
-  QCOMPARE(g.family, NetworkFamily::Torus);
+  QCOMPARE(g.family, TopologyFamily::KAryNCube);
   QCOMPARE(g.routerCount, static_cast<std::uint32_t>(t.nodeCount()));
   QCOMPARE(g.endpointCount, 0u);
   QCOMPARE(g.linkCount(), static_cast<std::uint32_t>(t.linkCount()));
