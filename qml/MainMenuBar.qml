@@ -156,6 +156,7 @@ MenuBar {
             objectName: "sliceItem"
             text: qsTr("2D slice")
             binding: "slice"
+            enabled: !bar.controller.fatTree
             checkable: true
             checked: bar.view.sliceOpen
             onTriggered: { bar.view.sliceOpen = !bar.view.sliceOpen; checked = Qt.binding(() => bar.view.sliceOpen) }

@@ -123,7 +123,12 @@ Item {
     Shortcut { sequences: KeyBindings.sequences("heatMap"); onActivated: root.heatMap = !root.heatMap }
     Shortcut { sequences: KeyBindings.sequences("loadChange"); onActivated: root.loadChange = !root.loadChange }
     Shortcut { sequences: KeyBindings.sequences("ageColors"); enabled: root.ageColorsAvailable; onActivated: root.ageColors = !root.ageColors }
-    Shortcut { sequences: KeyBindings.sequences("slice"); onActivated: root.sliceOpen = !root.sliceOpen }
+    // The slice is a torus plane: a fat-tree (controller.fatTree) has none.
+    Shortcut { sequences: KeyBindings.sequences("slice"); enabled: !root.controller.fatTree; onActivated: root.sliceOpen = !root.sliceOpen }
+    Connections {
+        target: root.controller
+        function onScenarioChanged() { if (root.controller.fatTree) root.sliceOpen = false }
+    }
     // Follow mode: click a packet; Esc leaves it (follow_controller.h).
     FollowController {
         id: followController
@@ -517,7 +522,7 @@ Item {
         }
         ViewButton {
             objectName: "heatMapButton"
-            visible: root.simulation !== null
+            visible: root.simulation !== null && !root.controller.fatTree
             text: qsTr("Heat")
             highlighted: root.heatMap
             tip: qsTr("Colour links by utilization (H)")
@@ -525,7 +530,7 @@ Item {
         }
         // Disabled while the arbiter is not age; the tooltip still says why.
         Item {
-            visible: root.simulation !== null
+            visible: root.simulation !== null && !root.controller.fatTree
             implicitWidth: ageButton.implicitWidth
             implicitHeight: ageButton.implicitHeight
             ViewButton {
@@ -550,6 +555,7 @@ Item {
             objectName: "sliceButton"
             text: qsTr("Slice")
             highlighted: root.sliceOpen
+            enabled: !root.controller.fatTree
             tip: qsTr("Show one XY, YZ or XZ plane flat beside the view, with its wrap links at the edges (S)")
             onClicked: root.sliceOpen = !root.sliceOpen
         }
@@ -562,7 +568,7 @@ Item {
 
     PacketLegend {
         objectName: "packetLegend"
-        visible: root.simulation !== null
+        visible: root.simulation !== null && !root.controller.fatTree
         enabled: false  // a picture: mouse and hover go through to the view
         anchors.left: parent.left
         anchors.top: parent.top
@@ -588,6 +594,7 @@ Item {
         anchors.top: parent.top
         anchors.margins: 10
         color: "#9aa3b2"
-        text: qsTr("X: blue  Y: green  Z: orange  wrap: violet stubs")
+        text: root.controller.fatTree ? qsTr("up the tree: blue  down: green  lateral: orange")
+                                      : qsTr("X: blue  Y: green  Z: orange  wrap: violet stubs")
     }
 }

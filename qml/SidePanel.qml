@@ -12,6 +12,10 @@ Pane {
     // The running simulation (issue 5); null without one. The node inspector
     // and the tag editor need it.
     property SimulationController simulation: null
+    // The sections that work on a simulated torus (link load, arbitration,
+    // synchronization, VC balance, inspector, tag editor): not for a
+    // fat-tree, which the window draws but does not simulate yet.
+    readonly property bool torusTools: simulation !== null && !controller.fatTree
     readonly property alias tagEditor: tagEditor
     readonly property alias nodeInspector: nodeInspector
     readonly property bool tagEditorOpen: tagSection.checked && simulation !== null
@@ -303,17 +307,17 @@ Pane {
 
             // Link load (the heat map): the windowed flow, or its change since
             // the last intervention, so the detour around a failed link lights up.
-            Label { text: qsTr("Link load"); font.bold: true; visible: panel.simulation !== null; Layout.topMargin: 6 }
+            Label { text: qsTr("Link load"); font.bold: true; visible: panel.torusTools; Layout.topMargin: 6 }
             CheckBox {
                 objectName: "heatMapCheck"
-                visible: panel.simulation !== null
+                visible: panel.torusTools
                 text: qsTr("Heat map (H)")
                 checked: panel.view.heatMap
                 onToggled: panel.view.heatMap = checked
             }
             CheckBox {
                 objectName: "loadChangeCheck"
-                visible: panel.simulation !== null
+                visible: panel.torusTools
                 Layout.fillWidth: true
                 text: qsTr("Change since the last intervention (Shift+H)")
                 checked: panel.view.loadChange
@@ -330,14 +334,14 @@ Pane {
                 Layout.fillWidth: true
                 Layout.topMargin: 6
                 follow: panel.view.follow
-                visible: panel.simulation !== null && follow.following
+                visible: panel.torusTools && follow.following
             }
 
             // Arbitration, switched live (open by default: the XT presets are about it).
             Button {
                 id: arbitrationSection
                 objectName: "arbitrationSection"
-                visible: panel.simulation !== null
+                visible: panel.torusTools
                 Layout.fillWidth: true
                 Layout.topMargin: 6
                 checkable: true
@@ -351,7 +355,7 @@ Pane {
             }
             Loader {
                 Layout.fillWidth: true
-                active: panel.simulation !== null
+                active: panel.torusTools
                 visible: active && arbitrationSection.checked
                 sourceComponent: ArbitrationPanel {
                     simulation: panel.simulation
@@ -363,7 +367,7 @@ Pane {
             Button {
                 id: syncSection
                 objectName: "syncSection"
-                visible: panel.simulation !== null
+                visible: panel.torusTools
                 Layout.fillWidth: true
                 Layout.topMargin: 6
                 checkable: true
@@ -374,10 +378,10 @@ Pane {
                 ToolTip.delay: 500
                 ToolTip.text: qsTr("Barrier/eureka networks (T3E section 6): run a barrier, watch the BSU states")
             }
-            Binding { target: panel.view; property: "syncPanelOpen"; value: syncSection.checked && panel.simulation !== null }
+            Binding { target: panel.view; property: "syncPanelOpen"; value: syncSection.checked && panel.torusTools }
             Loader {
                 Layout.fillWidth: true
-                active: panel.simulation !== null && syncSection.checked
+                active: panel.torusTools && syncSection.checked
                 visible: active
                 sourceComponent: SyncPanel {
                     sync: panel.view.sync
@@ -389,7 +393,7 @@ Pane {
             Button {
                 id: vcBalanceSection
                 objectName: "vcBalanceSection"
-                visible: panel.simulation !== null
+                visible: panel.torusTools
                 Layout.fillWidth: true
                 Layout.topMargin: 6
                 checkable: true
@@ -400,10 +404,10 @@ Pane {
                 ToolTip.delay: 500
                 ToolTip.text: qsTr("How evenly the routes share VC0 and VC1 (T3E section 4, Table 1); optimize the VC tables")
             }
-            Binding { target: panel.view; property: "vcBalancePanelOpen"; value: vcBalanceSection.checked && panel.simulation !== null }
+            Binding { target: panel.view; property: "vcBalancePanelOpen"; value: vcBalanceSection.checked && panel.torusTools }
             Loader {
                 Layout.fillWidth: true
-                active: panel.simulation !== null && vcBalanceSection.checked
+                active: panel.torusTools && vcBalanceSection.checked
                 visible: active
                 sourceComponent: VcBalancePanel {
                     balance: panel.view.vcBalance
@@ -416,7 +420,7 @@ Pane {
             Button {
                 id: inspectorSection
                 objectName: "inspectorSection"
-                visible: panel.simulation !== null
+                visible: panel.torusTools
                 Layout.fillWidth: true
                 Layout.topMargin: 6
                 checkable: true
@@ -428,14 +432,14 @@ Pane {
                 ToolTip.text: qsTr("Buffers, counters and LUT of the node clicked last, live")
             }
             NodeInspectorPanel {
-                visible: inspectorSection.checked && panel.simulation !== null
+                visible: inspectorSection.checked && panel.torusTools
                 Layout.fillWidth: true
                 inspector: nodeInspector
             }
             Button {
                 id: tagSection
                 objectName: "tagSection"
-                visible: panel.simulation !== null
+                visible: panel.torusTools
                 Layout.fillWidth: true
                 checkable: true
                 flat: true
@@ -447,20 +451,26 @@ Pane {
             }
             TagEditorPanel {
                 id: tagPanel
-                visible: tagSection.checked && panel.simulation !== null
+                visible: tagSection.checked && panel.torusTools
                 Layout.fillWidth: true
                 editor: tagEditor
             }
 
             Label { text: qsTr("Legend"); font.bold: true; Layout.topMargin: 6 }
-            LegendRow { swatch: NetworkPalette.node; round: true; text: qsTr("Node (router + processor)") }
-            LegendRow { swatch: NetworkPalette.linkX; text: qsTr("X link") }
-            LegendRow { swatch: NetworkPalette.linkY; text: qsTr("Y link") }
-            LegendRow { swatch: NetworkPalette.linkZ; text: qsTr("Z link") }
-            LegendRow { swatch: NetworkPalette.wrap; stub: true; text: qsTr("Wrap-around link: a stub leaves the last node of a ring and one enters node 0; hover for the far end") }
+            // A torus's nodes and links by dimension; a fat-tree's routers,
+            // endpoints and channels by the way they go (SceneLayout::fatTree).
+            LegendRow { visible: !panel.controller.fatTree; swatch: NetworkPalette.node; round: true; text: qsTr("Node (router + processor)") }
+            LegendRow { visible: !panel.controller.fatTree; swatch: NetworkPalette.linkX; text: qsTr("X link") }
+            LegendRow { visible: !panel.controller.fatTree; swatch: NetworkPalette.linkY; text: qsTr("Y link") }
+            LegendRow { visible: !panel.controller.fatTree; swatch: NetworkPalette.linkZ; text: qsTr("Z link") }
+            LegendRow { visible: !panel.controller.fatTree; swatch: NetworkPalette.wrap; stub: true; text: qsTr("Wrap-around link: a stub leaves the last node of a ring and one enters node 0; hover for the far end") }
+            LegendRow { visible: panel.controller.fatTree; swatch: NetworkPalette.node; round: true; text: qsTr("RN1 router (unit tree layers) or endpoint (the bottom row)") }
+            LegendRow { visible: panel.controller.fatTree; swatch: NetworkPalette.linkX; text: qsTr("Channel up the tree") }
+            LegendRow { visible: panel.controller.fatTree; swatch: NetworkPalette.linkY; text: qsTr("Channel down the tree") }
+            LegendRow { visible: panel.controller.fatTree; swatch: NetworkPalette.linkZ; text: qsTr("Lateral crossover within a layer") }
             LegendRow { swatch: NetworkPalette.failed; broken: true; text: qsTr("Failed link: red, with a gap and an X") }
             LegendRow { swatch: NetworkPalette.hover; text: qsTr("Under the mouse") }
-            LegendRow { swatch: "#3ddc84"; text: qsTr("Green box: a hot spare (right-click a node); it takes over the logical PE of a failed node") }
+            LegendRow { visible: !panel.controller.fatTree; swatch: "#3ddc84"; text: qsTr("Green box: a hot spare (right-click a node); it takes over the logical PE of a failed node") }
 
             Label { text: qsTr("Mouse and keys"); font.bold: true; Layout.topMargin: 6 }
             Label {

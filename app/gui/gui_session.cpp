@@ -217,6 +217,11 @@ bool MainWindowSession::start(const GuiOptions& options) {
   // cannot simulate still shows its torus (error on stderr and in the
   // controls bar).
   const auto startSimulation = [this] {
+    if (!controller_.scenario()) {  // a fat-tree: drawn, not simulated in the window yet (issue 19)
+      simulation_.unload(tr("This window draws fat-trees but does not simulate them yet: "
+                            "run it with flitscope-cli run %1").arg(QFileInfo(controller_.scenarioFile()).fileName()));
+      return true;
+    }
     return simulation_.startScenario(*controller_.scenario(), controller_.recording(),
                                      QFileInfo(controller_.scenarioFile()).fileName());
   };
@@ -235,6 +240,11 @@ bool MainWindowSession::start(const GuiOptions& options) {
     const flitgui::FramePtr frame = simulation_.currentFrame();
     if (frame && simulation_.frameSawEveryCommand()) controller_.showEngineState(frame->linkUp, frame->nodeUp);
   });
+  if (controller_.fatTree() && (!options.failLinks.empty() || options.slice)) {
+    error_ = tr("--fail-link and --slice are for torus scenarios; %1 is a fat-tree")
+                 .arg(QFileInfo(controller_.scenarioFile()).fileName());
+    return false;
+  }
   for (const QString& text : options.failLinkTexts) {  // "1,0:+Y" on a 3D machine is a mistake, not (1,0,0)
     try {
       flitapp::checkCoordinateArity(text.toStdString(), controller_.topology()->dims(), "--fail-link");

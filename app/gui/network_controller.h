@@ -23,6 +23,7 @@
 #include "scene_layout.h"
 #include "sim/recording.h"
 #include "sim/scenario.h"
+#include "topology/network_graph.h"
 
 #include <QObject>
 #include <QStringList>
@@ -36,6 +37,11 @@
 #include <memory>
 #include <optional>
 #include <vector>
+
+namespace flit::fattree {
+struct FatTreeScenario;
+struct FatTreeNetwork;
+}  // namespace flit::fattree
 
 class NetworkController : public QObject {
   Q_OBJECT
@@ -52,6 +58,9 @@ class NetworkController : public QObject {
   Q_PROPERTY(int linkCount READ linkCount NOTIFY scenarioChanged)
   Q_PROPERTY(int wrapLinkCount READ wrapLinkCount NOTIFY scenarioChanged)
   Q_PROPERTY(float sceneRadius READ sceneRadius NOTIFY scenarioChanged)
+  // The scenario is a Transit fat-tree (issue 19), drawn but not simulated in
+  // the window yet: the torus-only tools (slice, tag editor, lab) stay shut.
+  Q_PROPERTY(bool fatTree READ fatTree NOTIFY scenarioChanged)
   // The bundled presets (":/presets/*.json"), sorted by their names; presetNames[i]
   // is presetFiles[i]'s "name" field (what a person chooses by).
   Q_PROPERTY(QStringList presetFiles READ presetFiles CONSTANT)
@@ -92,17 +101,29 @@ class NetworkController : public QObject {
   void applyScenario(flit::Scenario scenario, std::unique_ptr<flit::Topology> topology, const QString& path,
                      std::optional<flit::Recording> replay = std::nullopt);
   void reportLoadError(const QString& path, const QString& error);
+  // A fat-tree scenario (network_controller_fat_tree.cpp): builds the
+  // network (DeHon sections 3-5) and shows it through the same graph and
+  // layout interface as a torus (SceneLayout::fatTree); its faults
+  // (faults.routers, faults.channels) are shown failed. scenario() and
+  // topology() are null meanwhile: they are the torus's.
+  void applyFatTree(flit::fattree::FatTreeScenario scenario, const QString& path);
   const flit::Scenario* scenario() const { return scenario_ ? &*scenario_ : nullptr; }
   const flit::Recording* recording() const { return recording_ ? &*recording_ : nullptr; }
+  const flit::fattree::FatTreeScenario* fatTreeScenario() const;
+  const flit::fattree::FatTreeNetwork* fatTreeNetwork() const;
+  // Either family's routers, endpoints and links (ids of nodes and links
+  // in the view, the picker and the state vectors are the graph's).
+  const flit::NetworkGraph& graph() const { return graph_; }
 
-  bool loaded() const { return topology_ != nullptr; }
+  bool loaded() const { return topology_ != nullptr || fatTree_ != nullptr; }
+  bool fatTree() const { return fatTree_ != nullptr; }
   QString scenarioName() const;
   QString scenarioDescription() const;
   QString scenarioFile() const { return scenarioFile_; }
   QString topologyText() const;
   int dimensions() const { return topology_ ? topology_->dims() : 0; }
-  int nodeCount() const { return topology_ ? topology_->nodeCount() : 0; }
-  int linkCount() const { return topology_ ? topology_->linkCount() : 0; }
+  int nodeCount() const { return static_cast<int>(graph_.nodeCount()); }
+  int linkCount() const { return static_cast<int>(graph_.linkCount()); }
   // The engine that owns link and node state: a click, an undo or a redo
   // calls setLink / setNode (they post interventions). Null functions detach.
   using StateSink = std::function<void(int id, bool up)>;
@@ -190,6 +211,15 @@ class NetworkController : public QObject {
   void showNodeState(int node, bool up);
   void setHover(PickHit hit);
   void setErrorString(const QString& text);
+  // What both families' apply functions share: a new network in the view,
+  // every node and link shown up, no undo, hover or selection.
+  void showNetwork(flit::NetworkGraph graph, SceneLayout layout, const QString& path);
+  QString fatTreeTopologyText() const;
+  QString describeFatTreeNode(int node) const;
+  QString describeFatTreeLink(int link) const;
+  struct FatTree;  // the scenario and its network (network_controller_fat_tree.cpp)
+  std::shared_ptr<const FatTree> fatTree_;
+  flit::NetworkGraph graph_;
 
   std::optional<flit::Scenario> scenario_;
   std::optional<flit::Recording> recording_;

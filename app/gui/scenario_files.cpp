@@ -1,5 +1,7 @@
 #include "scenario_files.h"
 
+#include "fattree/fat_tree_scenario.h"
+#include "scenario/scenario_family.h"
 #include "sim/recording.h"
 #include "sim/scenario.h"
 
@@ -20,6 +22,7 @@ struct Parsed {
   std::optional<flit::Scenario> scenario;
   std::optional<flit::Recording> replay;  // the file is a recording: the simulation replays it
   std::shared_ptr<flit::Topology> topology;
+  std::optional<flit::fattree::FatTreeScenario> fatTree;  // a fat-tree scenario instead (issue 19)
   QString error;
 };
 
@@ -34,6 +37,10 @@ Parsed parseFile(const QString& path) {
     }
     const QByteArray text = file.readAll();
     const std::string_view json(text.constData(), static_cast<std::size_t>(text.size()));
+    if (flit::scenarioFamilyOfText(json) == flit::TopologyFamily::FatTree) {
+      out.fatTree = flit::fattree::parseFatTreeScenario(json);
+      return out;
+    }
     // A recording is checked whole here (its timeline too), so a bad one
     // keeps the current scenario; the view shows its scenario.
     flit::ScenarioOrRecording parsed = flit::parseScenarioOrRecording(json);
@@ -104,6 +111,11 @@ QCoro::Task<QVariantMap> ScenarioFiles::openFile(QString path) {
   QFuture<Parsed> future = QtConcurrent::run(parseFile, path);
   Parsed parsed = co_await future;
   if (!self) co_return QVariantMap{{"ok", false}, {"error", QStringLiteral("closed")}, {"path", path}};
+  if (parsed.fatTree) {
+    if (!controller_) co_return finish(path, tr("no network to show the scenario in"));
+    controller_->applyFatTree(std::move(*parsed.fatTree), path);
+    co_return finish(path, {});
+  }
   if (!parsed.scenario) {
     if (controller_) controller_->reportLoadError(path, parsed.error);  // the current scenario stays
     co_return finish(path, tr("%1: %2").arg(QFileInfo(path).fileName(), parsed.error));
@@ -120,6 +132,8 @@ QCoro::Task<QVariantMap> ScenarioFiles::openFile(QString path) {
 QCoro::Task<QVariantMap> ScenarioFiles::saveFile(QString path) {
   QPointer<ScenarioFiles> self(this);
   setBusy(true);
+  if (controller_ && controller_->fatTree())
+    co_return finish(path, tr("Save writes torus scenarios; a fat-tree is not simulated in the window yet"));
   if (!controller_ || !controller_->scenario() || !controller_->topology())
     co_return finish(path, tr("no scenario loaded"));
   flit::Scenario s = *controller_->scenario();

@@ -54,7 +54,12 @@ class SceneLayout {
   // blocks on a square grid in x and z, a tree node's unit trees side by
   // side. A link is one straight segment from its driving router (or
   // endpoint) to the one it reaches; there are no wrap links.
+  // linkDimension() of a fat-tree link: which way its driven direction goes
+  // (the legend's three link colours, as X, Y and Z for a torus).
   static SceneLayout fatTree(const flit::fattree::FatTreeNetwork& net, const flit::NetworkGraph& graph);
+  static constexpr int kLinkUp = 0;       // towards the root
+  static constexpr int kLinkDown = 1;     // towards the endpoints
+  static constexpr int kLinkLateral = 2;  // within one layer (a unit tree's crossovers)
   bool nodeIsEndpoint(int n) const { return n >= endpointsFrom_; }
 
   int nodeCount() const { return static_cast<int>(nodes_.size()); }

@@ -127,7 +127,10 @@ SceneLayout SceneLayout::fatTree(const FatTreeNetwork& net, const flit::NetworkG
   out.linkPieces_.resize(graph.links.size());
   out.wrap_.assign(graph.links.size(), 0);
   out.dim_.assign(graph.links.size(), 0);
-  for (std::size_t l = 0; l < graph.links.size(); ++l)
-    out.linkPieces_[l].push_back({out.nodes_[graph.links[l].a], out.nodes_[graph.links[l].b]});
+  for (std::size_t l = 0; l < graph.links.size(); ++l) {
+    const QVector3D a = out.nodes_[graph.links[l].a], b = out.nodes_[graph.links[l].b];
+    out.linkPieces_[l].push_back({a, b});
+    out.dim_[l] = b.y() > a.y() + 0.5f ? kLinkUp : b.y() < a.y() - 0.5f ? kLinkDown : kLinkLateral;
+  }
   return out;
 }

@@ -96,6 +96,17 @@ void SimulationController::shutdown() {
   emit hasSimulationChanged();
 }
 
+void SimulationController::unload(const QString& reason) {
+  shutdown();
+  if (frame_) {
+    frame_.reset();
+    emit cycleChanged();
+    emit statsChanged();
+    emit frameChanged();
+  }
+  setLastError(reason);
+}
+
 void SimulationController::setWindow(QQuickWindow* window) {
   if (window == window_) return;
   disconnect(afterAnimating_);

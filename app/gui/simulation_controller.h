@@ -135,6 +135,9 @@ class SimulationController : public QObject {
   QUndoStack* undoStack() const { return undoStack_; }  // for the panels' own settings (tag editor, VC tables)
   // Stops the worker (joins its thread) and drops the simulation; safe while running.
   Q_INVOKABLE void shutdown();
+  // shutdown(), and the last frame goes too (nothing of that simulation is
+  // drawn any more); lastError says why there is no simulation.
+  void unload(const QString& reason);
 
   FramePtr currentFrame() const { return frame_; }
   // The current frame was built after every command posted so far was

@@ -4,6 +4,8 @@
 // Topology::describeNode/describeLink, and the German translation.
 #include "network_controller.h"
 
+#include "fattree/fat_tree_description.h"
+
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTranslator>
@@ -40,6 +42,7 @@ class TstNetworkController : public QObject {
   void engineOwnsTheState();
   void descriptionsMatchEngine();
   void germanTranslation();
+  void fatTreeIsDrawnThroughTheSameGraph();
 };
 
 void TstNetworkController::defaultPresetLoads() {
@@ -257,6 +260,41 @@ void TstNetworkController::germanTranslation() {
   QCOMPARE(c.topologyText(), QStringLiteral("4x4x4-Torus"));
   QCoreApplication::removeTranslator(&translator);
   QCOMPARE(c.describeNode(0), QStringLiteral("node (0,0,0) PE 000000"));
+}
+
+// A Transit fat-tree scenario (issue 19; DeHon, seed 004) opens in the same
+// controller: its routers and endpoints are the view's nodes, its channels
+// the links (the family-neutral graph), named for the status bar; a click
+// fails a channel (undoable) and a torus afterwards is a torus again.
+void TstNetworkController::fatTreeIsDrawnThroughTheSameGraph() {
+  NetworkController c;
+  QVERIFY2(c.loadScenario(QStringLiteral(FLITSCOPE_PRESETS_DIR "/fattree/transit-64.json")), qPrintable(c.errorString()));
+  QVERIFY(c.loaded() && c.fatTree());
+  QVERIFY(!c.scenario() && !c.topology());
+  const flit::fattree::FatTreeNetwork* net = c.fatTreeNetwork();
+  QVERIFY(net);
+  QCOMPARE(c.nodeCount(), 52 + 64);  // one UT64x2 (Table 1: 16 + 16 + 12 + 8 RN1s) and its 64 endpoints
+  QCOMPARE(static_cast<std::uint64_t>(c.linkCount()), flit::fattree::describeFatTree(*net).channels);
+  QCOMPARE(c.layout().nodeCount(), c.nodeCount());
+  QCOMPARE(c.wrapLinkCount(), 0);
+  QCOMPARE(c.topologyText(), QStringLiteral("fat-tree, 64 endpoints (1 UT64x2), 52 RN1 routers"));
+  QCOMPARE(c.describeNode(0), QStringLiteral("RN1 0 (UT64x2 0 of stage 0, layer 0)"));
+  QCOMPARE(c.describeNode(52), QStringLiteral("endpoint 0"));
+  const flit::GraphLink& first = c.graph().links.front();
+  QCOMPARE(c.describeLinkEnds(0), QStringLiteral("channel %1: RN1 %2 -> RN1 %3").arg(first.familyId).arg(first.a).arg(first.b));
+  c.toggleLink(0);
+  QCOMPARE(c.failedLinkIds(), QList<int>{0});
+  QVERIFY(c.describeLink(0).endsWith(QStringLiteral(" [failed]")));
+  c.setNodeUp(3, false);
+  QCOMPARE(c.failedNodeIds(), QList<int>{3});
+  c.undo();
+  c.undo();
+  QCOMPARE(c.failedLinkCount(), 0);
+  QCOMPARE(c.failedNodeCount(), 0);
+  QVERIFY(c.loadScenario(NetworkController::defaultScenarioPath()));
+  QVERIFY(!c.fatTree() && c.topology());
+  QCOMPARE(c.nodeCount(), 64);
+  QCOMPARE(c.linkCount(), 192);
 }
 
 QTEST_GUILESS_MAIN(TstNetworkController)

@@ -304,6 +304,8 @@ void TstPicker::fatTreeLevelsAreLayers() {
     QCOMPARE(s.a, layout.nodePosition(static_cast<int>(graph.links[static_cast<std::size_t>(l)].a)));
     QCOMPARE(s.b, layout.nodePosition(static_cast<int>(graph.links[static_cast<std::size_t>(l)].b)));
     QVERIFY(!layout.linkIsWrap(l));
+    const int way = s.b.y() > s.a.y() ? SceneLayout::kLinkUp : s.b.y() < s.a.y() ? SceneLayout::kLinkDown : SceneLayout::kLinkLateral;
+    QCOMPARE(layout.linkDimension(l), way);
   }
   // No two nodes closer than two radii (grid cells keyed by position).
   QHash<QString, int> at;

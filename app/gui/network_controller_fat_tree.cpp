@@ -1,0 +1,99 @@
+// NetworkController for the Transit fat-tree family (issue 19; DeHon, seed
+// 004): the network built from the scenario, shown through the same graph
+// and layout as a torus (topology/network_graph.h, SceneLayout::fatTree),
+// its routers, endpoints and channels named for the status bar and the
+// side panel.
+#include "network_controller.h"
+
+#include "fattree/fat_tree_scenario.h"
+
+#include <QStringList>
+
+#include <algorithm>
+
+using flit::fattree::FatTreeNetwork;
+
+struct NetworkController::FatTree {
+  flit::fattree::FatTreeScenario scenario;
+  FatTreeNetwork net;
+};
+
+const flit::fattree::FatTreeScenario* NetworkController::fatTreeScenario() const {
+  return fatTree_ ? &fatTree_->scenario : nullptr;
+}
+
+const FatTreeNetwork* NetworkController::fatTreeNetwork() const { return fatTree_ ? &fatTree_->net : nullptr; }
+
+void NetworkController::applyFatTree(flit::fattree::FatTreeScenario scenario, const QString& path) {
+  auto tree = std::make_shared<FatTree>();
+  tree->net = flit::fattree::buildFatTree(scenario.spec);
+  tree->scenario = std::move(scenario);
+  scenario_.reset();
+  recording_.reset();
+  topology_.reset();
+  fatTree_ = std::move(tree);
+  const FatTreeNetwork& net = fatTree_->net;
+  flit::NetworkGraph graph = flit::fattree::networkGraphOf(net);
+  SceneLayout layout = SceneLayout::fatTree(net, graph);
+  showNetwork(std::move(graph), std::move(layout), path);
+  // The scenario's faults, as the circuit simulator takes them: the routers
+  // (the listed ones, the random share, every RN1 of a failed unit tree) and
+  // the channels.
+  const flit::fattree::FatTreeFaults& faults = fatTree_->scenario.faults;
+  std::vector<std::uint32_t> routers = faults.routers;
+  const std::vector<std::uint32_t> drawn =
+      flit::fattree::randomFailedRouters(net, faults.randomRouterFraction, fatTree_->scenario.seed);
+  routers.insert(routers.end(), drawn.begin(), drawn.end());
+  for (const std::uint32_t b : faults.unitTrees) {
+    const flit::fattree::Block& block = net.blocks[b];
+    for (std::uint32_t r = 0; r < block.routerCount; ++r) routers.push_back(block.firstRouter + r);
+  }
+  for (const std::uint32_t r : routers) nodeDown_[r] = 1;
+  for (std::size_t l = 0; l < graph_.links.size(); ++l) {
+    if (std::find(faults.channels.begin(), faults.channels.end(), graph_.links[l].familyId) != faults.channels.end())
+      linkDown_[l] = 1;
+  }
+  emit scenarioChanged();
+  emit linkStatesChanged();
+  emit nodeStatesChanged();
+  emit undoStateChanged();
+}
+
+QString NetworkController::fatTreeTopologyText() const {
+  const FatTreeNetwork& net = fatTree_->net;
+  QStringList blocks;
+  const auto counts = net.blockCounts();
+  for (int k = 0; k < flit::fattree::kBlockKindCount; ++k) {
+    if (counts[static_cast<std::size_t>(k)] == 0) continue;
+    blocks << QStringLiteral("%1 %2").arg(counts[static_cast<std::size_t>(k)])
+                  .arg(QLatin1String(flit::fattree::blockKindName(static_cast<flit::fattree::BlockKind>(k))));
+  }
+  return tr("fat-tree, %1 endpoints (%2), %3 RN1 routers")
+      .arg(net.endpointCount)
+      .arg(blocks.join(QStringLiteral(" + ")))
+      .arg(net.routerCount());
+}
+
+QString NetworkController::describeFatTreeNode(int node) const {
+  if (node < 0 || node >= nodeCount()) return {};
+  const FatTreeNetwork& net = fatTree_->net;
+  const auto id = static_cast<std::uint32_t>(node);
+  if (graph_.isEndpoint(id)) return tr("endpoint %1").arg(id - graph_.routerCount);
+  const flit::fattree::Rn1Router& r = net.routers[id];
+  const flit::fattree::Block& b = net.blocks[r.block];
+  return tr("RN1 %1 (%2 %3 of stage %4, layer %5)")
+      .arg(id)
+      .arg(QLatin1String(flit::fattree::blockKindName(b.kind)))
+      .arg(r.block)
+      .arg(b.stage)
+      .arg(r.layer);
+}
+
+QString NetworkController::describeFatTreeLink(int link) const {
+  if (link < 0 || link >= linkCount()) return {};
+  const flit::GraphLink& l = graph_.links[static_cast<std::size_t>(link)];
+  const auto end = [this](std::uint32_t n) {
+    return graph_.isEndpoint(n) ? tr("endpoint %1").arg(n - graph_.routerCount) : tr("RN1 %1").arg(n);
+  };
+  return tr("channel %1: %2 -> %3").arg(l.familyId).arg(end(l.a), end(l.b));
+}
