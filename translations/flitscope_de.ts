@@ -1010,6 +1010,14 @@
         <source>cannot create the main window (qrc:/Flitscope/Main.qml did not load)</source>
         <translation>das Hauptfenster kann nicht erzeugt werden (qrc:/Flitscope/Main.qml wurde nicht geladen)</translation>
     </message>
+    <message>
+        <source>This window draws fat-trees but does not simulate them yet: run it with flitscope-cli run %1</source>
+        <translation>Dieses Fenster zeichnet Fat-Trees, simuliert sie aber noch nicht: mit flitscope-cli run %1 ausführen</translation>
+    </message>
+    <message>
+        <source>--fail-link and --slice are for torus scenarios; %1 is a fat-tree</source>
+        <translation>--fail-link und --slice gelten für Torus-Szenarien; %1 ist ein Fat-Tree</translation>
+    </message>
 </context>
 <context>
     <name>NetworkController</name>
@@ -1060,6 +1068,26 @@
     <message>
         <source>fail %1</source>
         <translation>%1 ausfallen lassen</translation>
+    </message>
+    <message>
+        <source>fat-tree, %1 endpoints (%2), %3 RN1 routers</source>
+        <translation>Fat-Tree, %1 Endpunkte (%2), %3 RN1-Router</translation>
+    </message>
+    <message>
+        <source>endpoint %1</source>
+        <translation>Endpunkt %1</translation>
+    </message>
+    <message>
+        <source>RN1 %1 (%2 %3 of stage %4, layer %5)</source>
+        <translation>RN1 %1 (%2 %3 der Stufe %4, Lage %5)</translation>
+    </message>
+    <message>
+        <source>RN1 %1</source>
+        <translation>RN1 %1</translation>
+    </message>
+    <message>
+        <source>channel %1: %2 -&gt; %3</source>
+        <translation>Kanal %1: %2 -&gt; %3</translation>
     </message>
 </context>
 <context>
@@ -1155,6 +1183,10 @@
     <message>
         <source>round robin</source>
         <translation>Round Robin</translation>
+    </message>
+    <message>
+        <source>up the tree: blue  down: green  lateral: orange</source>
+        <translation>zur Wurzel: blau  abwärts: grün  seitlich: orange</translation>
     </message>
 </context>
 <context>
@@ -1328,6 +1360,10 @@ der meisten, heller je voller; grau wenn leer.</translation>
     <message>
         <source>this simulation keeps no recording</source>
         <translation>diese Simulation führt keine Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>Save writes torus scenarios; a fat-tree is not simulated in the window yet</source>
+        <translation>Speichern schreibt Torus-Szenarien; ein Fat-Tree wird im Fenster noch nicht simuliert</translation>
     </message>
 </context>
 <context>
@@ -1572,6 +1608,22 @@ Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen.
     <message>
         <source>How evenly the routes share VC0 and VC1 (T3E section 4, Table 1); optimize the VC tables</source>
         <translation>Wie gleichmäßig die Routen VC0 und VC1 teilen (T3E Abschnitt 4, Tabelle 1); VC-Tabellen optimieren</translation>
+    </message>
+    <message>
+        <source>RN1 router (unit tree layers) or endpoint (the bottom row)</source>
+        <translation>RN1-Router (Lagen der Unit Trees) oder Endpunkt (unterste Reihe)</translation>
+    </message>
+    <message>
+        <source>Channel up the tree</source>
+        <translation>Kanal zur Wurzel</translation>
+    </message>
+    <message>
+        <source>Channel down the tree</source>
+        <translation>Kanal zu den Blättern</translation>
+    </message>
+    <message>
+        <source>Lateral crossover within a layer</source>
+        <translation>Seitliche Querverbindung in einer Lage</translation>
     </message>
 </context>
 <context>
