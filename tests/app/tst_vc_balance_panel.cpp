@@ -39,6 +39,11 @@ namespace {
 const char* const kT3e = FLITSCOPE_PRESETS_DIR "/t3e-8x8x8.json";
 const char* const kRing = FLITSCOPE_PRESETS_DIR "/trc-figure2-ring4.json";
 
+// The optimizer's first progress and new tables (checked against the
+// dependency graph before the frames show them) take seconds in a
+// sanitizer build.
+constexpr int kSlowWait = 60000;
+
 flit::SimConfig configOf(const char* path) { return flit::simConfigFromScenario(flit::loadScenarioFile(path)); }
 
 struct Session {
@@ -113,15 +118,15 @@ class TestVcBalancePanel : public QObject {
     QUndoStack undo;
     s.c.setUndoStack(&undo);
     QVERIFY(s.balance.apply());
-    QTRY_COMPARE(s.balance.rows().front().toMap().value("average").toDouble(), expected.after.front().average);
+    QTRY_COMPARE_WITH_TIMEOUT(s.balance.rows().front().toMap().value("average").toDouble(), expected.after.front().average, kSlowWait);
     QVERIFY(s.c.lastError().isEmpty());
     QCOMPARE(s.c.interventionCycles().size(), 1);  // recorded: on the rewind timeline
     // Edit > Undo puts the tables in force before back (Table 1's .8125), redo the optimized ones.
     QCOMPARE(undo.count(), 1);
     undo.undo();
-    QTRY_COMPARE(s.balance.rows().front().toMap().value("average").toDouble(), 0.8125);
+    QTRY_COMPARE_WITH_TIMEOUT(s.balance.rows().front().toMap().value("average").toDouble(), 0.8125, kSlowWait);
     undo.redo();
-    QTRY_COMPARE(s.balance.rows().front().toMap().value("average").toDouble(), expected.after.front().average);
+    QTRY_COMPARE_WITH_TIMEOUT(s.balance.rows().front().toMap().value("average").toDouble(), expected.after.front().average, kSlowWait);
     QVERIFY(s.c.lastError().isEmpty());
     QCOMPARE(s.c.interventionCycles().size(), 3);
     s.c.shutdown();
@@ -133,7 +138,7 @@ class TestVcBalancePanel : public QObject {
     s.balance.setIterations(50000000);
     QSignalSpy finished(&s.balance, &VcBalanceController::optimizeFinished);
     s.balance.optimize();
-    QTRY_VERIFY(s.balance.progress() > 0.0);
+    QTRY_VERIFY_WITH_TIMEOUT(s.balance.progress() > 0.0, kSlowWait);
     s.balance.cancel();
     QVERIFY(finished.wait(30000));
     QCOMPARE(finished.front().front().toBool(), true);
