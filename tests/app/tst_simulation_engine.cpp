@@ -23,6 +23,7 @@
 #include <algorithm>
 #include <numeric>
 #include <set>
+#include <thread>
 
 using namespace flitgui;
 
@@ -532,6 +533,52 @@ class TestSimulationEngine : public QObject {
     c.setInjectionRate(0.3);
     QCOMPARE(stack.count(), 6);
     c.shutdown();
+  }
+
+  // The worker/GUI hand-over where the thread sanitizer can check it: the
+  // consumer is a plain std::thread, so no Qt frame is on its stack (those
+  // of the test's own thread would match tests/tsan.supp's Qt modules and
+  // hide a report). It posts engine commands (run, link failures and
+  // repairs, rates) and reads the frames it takes while the worker runs the
+  // real engine at full speed.
+  void handOverFromAPlainThread() {
+    SimWorker::Options o;
+    o.framePeriod = std::chrono::milliseconds(1);
+    SimWorker worker(std::make_unique<SimulatorSource>(presetConfig("teaching-4x4x4.json")), o);
+    worker.start();
+    int frames = 0, posted = 0;
+    bool ordered = true;
+    std::uint64_t lastCycle = 0, checksum = 0;
+    std::thread consumer([&] {
+      worker.post(SetSpeedCommand{0.0});
+      worker.post(RunCommand{});
+      const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+      while (frames < 200 && std::chrono::steady_clock::now() < until) {
+        const FramePtr f = worker.mailbox().takeNewest();
+        if (!f) {
+          std::this_thread::sleep_for(std::chrono::milliseconds(1));
+          continue;
+        }
+        ++frames;
+        ordered = ordered && f->cycle >= lastCycle;
+        lastCycle = f->cycle;
+        for (const FlitVisual& v : f->flits) checksum += static_cast<std::uint64_t>(v.packet) + static_cast<std::uint64_t>(v.channel);
+        for (const std::uint8_t up : f->linkUp) checksum += up;
+        for (const StatsPoint& s : f->stats) checksum += s.deliveredPackets;
+        if (frames % 20 == 0) {  // fail a link, repair it 20 frames later; change the load
+          worker.post(SetLinkUpCommand{(posted / 2) % 192, posted % 2 == 1});
+          worker.post(SetInjectionRateCommand{0.05 + 0.01 * (posted % 5)});
+          ++posted;
+        }
+      }
+      worker.post(PauseCommand{});
+    });
+    consumer.join();
+    worker.stop();
+    QCOMPARE(frames, 200);
+    QVERIFY(ordered);
+    QVERIFY(lastCycle > 0);
+    QVERIFY(checksum > 0);
   }
 
   // XT 11x12x16: VC0/VC1 requests, VC2/VC3 responses; the T3E adds its adaptive VC4.
