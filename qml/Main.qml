@@ -146,6 +146,7 @@ ApplicationWindow {
             active: window.simulation !== null
             sourceComponent: ControlsBar {
                 simulation: window.simulation
+                fatTree: window.controller.fatTree
                 chartsToggle: true
                 Component.onCompleted: chartsChecked = window.chartsAtStart
             }

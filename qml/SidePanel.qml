@@ -14,7 +14,7 @@ Pane {
     property SimulationController simulation: null
     // The sections that work on a simulated torus (link load, arbitration,
     // synchronization, VC balance, inspector, tag editor): not for a
-    // fat-tree, which the window draws but does not simulate yet.
+    // fat-tree (its circuit simulator has none of them).
     readonly property bool torusTools: simulation !== null && !controller.fatTree
     readonly property alias tagEditor: tagEditor
     readonly property alias nodeInspector: nodeInspector
@@ -468,6 +468,8 @@ Pane {
             LegendRow { visible: panel.controller.fatTree; swatch: NetworkPalette.linkX; text: qsTr("Channel up the tree") }
             LegendRow { visible: panel.controller.fatTree; swatch: NetworkPalette.linkY; text: qsTr("Channel down the tree") }
             LegendRow { visible: panel.controller.fatTree; swatch: NetworkPalette.linkZ; text: qsTr("Lateral crossover within a layer") }
+            // CircuitSource::kCircuitClass: the adaptive class's colour (index 4).
+            LegendRow { visible: panel.controller.fatTree; swatch: VcPalette.colors[4]; round: true; text: qsTr("Circuit: three marks on every channel a connection holds, from the moment its head takes it until the sender learns the status") }
             LegendRow { swatch: NetworkPalette.failed; broken: true; text: qsTr("Failed link: red, with a gap and an X") }
             LegendRow { swatch: NetworkPalette.hover; text: qsTr("Under the mouse") }
             LegendRow { visible: !panel.controller.fatTree; swatch: "#3ddc84"; text: qsTr("Green box: a hot spare (right-click a node); it takes over the logical PE of a failed node") }

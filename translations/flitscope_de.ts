@@ -404,6 +404,14 @@
         <source>Shift</source>
         <translation>Verschiebung</translation>
     </message>
+    <message>
+        <source>Offered load, changed live: the chance per cycle that an idle endpoint gets a new message (%1)</source>
+        <translation>Angebotene Last, live geändert: die Wahrscheinlichkeit je Takt, dass ein freier Endpunkt eine neue Nachricht bekommt (%1)</translation>
+    </message>
+    <message>
+        <source>%1 messages/idle endpoint/cycle</source>
+        <translation>%1 Nachrichten/freier Endpunkt/Takt</translation>
+    </message>
 </context>
 <context>
     <name>DeadlockInstancing</name>
@@ -1011,10 +1019,6 @@
         <translation>das Hauptfenster kann nicht erzeugt werden (qrc:/Flitscope/Main.qml wurde nicht geladen)</translation>
     </message>
     <message>
-        <source>This window draws fat-trees but does not simulate them yet: run it with flitscope-cli run %1</source>
-        <translation>Dieses Fenster zeichnet Fat-Trees, simuliert sie aber noch nicht: mit flitscope-cli run %1 ausführen</translation>
-    </message>
-    <message>
         <source>--fail-link and --slice are for torus scenarios; %1 is a fat-tree</source>
         <translation>--fail-link und --slice gelten für Torus-Szenarien; %1 ist ein Fat-Tree</translation>
     </message>
@@ -1362,8 +1366,8 @@ der meisten, heller je voller; grau wenn leer.</translation>
         <translation>diese Simulation führt keine Aufzeichnung</translation>
     </message>
     <message>
-        <source>Save writes torus scenarios; a fat-tree is not simulated in the window yet</source>
-        <translation>Speichern schreibt Torus-Szenarien; ein Fat-Tree wird im Fenster noch nicht simuliert</translation>
+        <source>Save writes torus scenarios only; a fat-tree&apos;s changes in the window are not saved yet</source>
+        <translation>Speichern schreibt nur Torus-Szenarien; Änderungen an einem Fat-Tree im Fenster werden noch nicht gespeichert</translation>
     </message>
 </context>
 <context>
@@ -1624,6 +1628,10 @@ Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen.
     <message>
         <source>Lateral crossover within a layer</source>
         <translation>Seitliche Querverbindung in einer Lage</translation>
+    </message>
+    <message>
+        <source>Circuit: three marks on every channel a connection holds, from the moment its head takes it until the sender learns the status</source>
+        <translation>Verbindung: drei Marken auf jedem Kanal, den eine Verbindung hält, vom Moment, in dem ihr Kopf ihn nimmt, bis der Sender den Status erfährt</translation>
     </message>
 </context>
 <context>

@@ -276,12 +276,12 @@ nlohmann::json runFatTreeMeasured(const FatTreeScenario& s, std::uint64_t warmup
                                   std::uint64_t cycles, const std::stop_token& stop) {
   const auto t0 = std::chrono::steady_clock::now();
   FatTreeNetwork net = buildFatTreeOrThrow(s.spec);
-  const auto randomFailed = randomFailedRouters(net, s.faults.randomRouterFraction, s.seed);
+  const FaultMap faults = scenarioFaultMap(net, s);
   CircuitSimulator sim(std::move(net), s.circuit, s.seed);
-  for (const std::uint32_t r : s.faults.routers) sim.failRouter(r);
-  for (const std::uint32_t r : randomFailed) sim.failRouter(r);
-  for (const std::uint32_t c : s.faults.channels) sim.failChannel(c);
-  for (const std::uint32_t b : s.faults.unitTrees) sim.failBlock(b);
+  for (std::uint32_t r = 0; r < faults.routerFailed.size(); ++r)
+    if (faults.routerFailed[r]) sim.failRouter(r);
+  for (std::uint32_t c = 0; c < faults.channelFailed.size(); ++c)
+    if (faults.channelFailed[c]) sim.failChannel(c);
   std::uint64_t failedRouters = 0;
   for (const auto f : sim.faults().routerFailed) failedRouters += f;
   std::uint64_t failedChannels = 0;

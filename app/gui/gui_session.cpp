@@ -1,5 +1,6 @@
 #include "gui_session.h"
 
+#include "circuit_source.h"
 #include "coordinate_arity.h"
 
 #include <QQuickGraphicsConfiguration>
@@ -217,9 +218,14 @@ bool MainWindowSession::start(const GuiOptions& options) {
   // cannot simulate still shows its torus (error on stderr and in the
   // controls bar).
   const auto startSimulation = [this] {
-    if (!controller_.scenario()) {  // a fat-tree: drawn, not simulated in the window yet (issue 19)
-      simulation_.unload(tr("This window draws fat-trees but does not simulate them yet: "
-                            "run it with flitscope-cli run %1").arg(QFileInfo(controller_.scenarioFile()).fileName()));
+    if (const auto* tree = controller_.fatTreeScenario()) {  // the circuit simulator (issue 19)
+      try {
+        simulation_.setSource(std::make_unique<flitgui::CircuitSource>(*tree));
+      } catch (const std::exception& e) {
+        simulation_.unload(QStringLiteral("%1: %2").arg(QFileInfo(controller_.scenarioFile()).fileName(),
+                                                          QString::fromUtf8(e.what())));
+        return false;
+      }
       return true;
     }
     return simulation_.startScenario(*controller_.scenario(), controller_.recording(),

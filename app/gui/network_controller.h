@@ -58,8 +58,8 @@ class NetworkController : public QObject {
   Q_PROPERTY(int linkCount READ linkCount NOTIFY scenarioChanged)
   Q_PROPERTY(int wrapLinkCount READ wrapLinkCount NOTIFY scenarioChanged)
   Q_PROPERTY(float sceneRadius READ sceneRadius NOTIFY scenarioChanged)
-  // The scenario is a Transit fat-tree (issue 19), drawn but not simulated in
-  // the window yet: the torus-only tools (slice, tag editor, lab) stay shut.
+  // The scenario is a Transit fat-tree (issue 19), simulated by CircuitSource:
+  // the torus-only tools (slice, tag editor, lab, ...) stay shut.
   Q_PROPERTY(bool fatTree READ fatTree NOTIFY scenarioChanged)
   // The bundled presets (":/presets/*.json"), sorted by their names; presetNames[i]
   // is presetFiles[i]'s "name" field (what a person chooses by).

@@ -36,23 +36,10 @@ void NetworkController::applyFatTree(flit::fattree::FatTreeScenario scenario, co
   flit::NetworkGraph graph = flit::fattree::networkGraphOf(net);
   SceneLayout layout = SceneLayout::fatTree(net, graph);
   showNetwork(std::move(graph), std::move(layout), path);
-  // The scenario's faults, as the circuit simulator takes them: the routers
-  // (the listed ones, the random share, every RN1 of a failed unit tree) and
-  // the channels.
-  const flit::fattree::FatTreeFaults& faults = fatTree_->scenario.faults;
-  std::vector<std::uint32_t> routers = faults.routers;
-  const std::vector<std::uint32_t> drawn =
-      flit::fattree::randomFailedRouters(net, faults.randomRouterFraction, fatTree_->scenario.seed);
-  routers.insert(routers.end(), drawn.begin(), drawn.end());
-  for (const std::uint32_t b : faults.unitTrees) {
-    const flit::fattree::Block& block = net.blocks[b];
-    for (std::uint32_t r = 0; r < block.routerCount; ++r) routers.push_back(block.firstRouter + r);
-  }
-  for (const std::uint32_t r : routers) nodeDown_[r] = 1;
-  for (std::size_t l = 0; l < graph_.links.size(); ++l) {
-    if (std::find(faults.channels.begin(), faults.channels.end(), graph_.links[l].familyId) != faults.channels.end())
-      linkDown_[l] = 1;
-  }
+  // The scenario's faults, as the simulation takes them.
+  const flit::fattree::FaultMap faults = flit::fattree::scenarioFaultMap(net, fatTree_->scenario);
+  for (std::uint32_t r = 0; r < net.routerCount(); ++r) nodeDown_[r] = faults.routerFailed[r];
+  for (std::size_t l = 0; l < graph_.links.size(); ++l) linkDown_[l] = faults.channelFailed[graph_.links[l].familyId];
   emit scenarioChanged();
   emit linkStatesChanged();
   emit nodeStatesChanged();

@@ -133,7 +133,7 @@ QCoro::Task<QVariantMap> ScenarioFiles::saveFile(QString path) {
   QPointer<ScenarioFiles> self(this);
   setBusy(true);
   if (controller_ && controller_->fatTree())
-    co_return finish(path, tr("Save writes torus scenarios; a fat-tree is not simulated in the window yet"));
+    co_return finish(path, tr("Save writes torus scenarios only; a fat-tree's changes in the window are not saved yet"));
   if (!controller_ || !controller_->scenario() || !controller_->topology())
     co_return finish(path, tr("no scenario loaded"));
   flit::Scenario s = *controller_->scenario();

@@ -189,4 +189,13 @@ std::vector<std::uint32_t> randomFailedRouters(const FatTreeNetwork& net, double
   return failed;
 }
 
+FaultMap scenarioFaultMap(const FatTreeNetwork& net, const FatTreeScenario& s) {
+  FaultMap f(net);
+  for (const std::uint32_t r : s.faults.routers) f.routerFailed.at(r) = 1;
+  for (const std::uint32_t r : randomFailedRouters(net, s.faults.randomRouterFraction, s.seed)) f.routerFailed[r] = 1;
+  for (const std::uint32_t b : s.faults.unitTrees) f.failBlock(net, b);
+  for (const std::uint32_t c : s.faults.channels) f.channelFailed.at(c) = 1;
+  return f;
+}
+
 }  // namespace flit::fattree

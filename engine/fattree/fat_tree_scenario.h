@@ -12,6 +12,7 @@
 
 #include "fattree/circuit_config.h"
 #include "fattree/fat_tree_network.h"
+#include "fattree/fat_tree_routing.h"
 
 namespace flit::fattree {
 
@@ -39,5 +40,11 @@ FatTreeScenario fatTreeScenarioFromJson(const nlohmann::json& j);
 // the random share, drawn from the scenario seed.
 std::vector<std::uint32_t> randomFailedRouters(const FatTreeNetwork& net, double fraction,
                                                std::uint64_t seed);
+
+// The scenario's faults on its network, in one place for every user (the
+// command line's run, the window's drawing and its simulation): the listed
+// routers, the random share drawn from the scenario seed, every RN1 of a
+// failed unit tree, the listed channels.
+FaultMap scenarioFaultMap(const FatTreeNetwork& net, const FatTreeScenario& s);
 
 }  // namespace flit::fattree
