@@ -103,7 +103,6 @@ ApplicationWindow {
     DeadlockLab {
         id: deadlockLab
         simulation: window.simulation
-        network: window.controller
         watched: window.simulation !== null && window.labOpen
     }
     property alias deadlockLab: deadlockLab

@@ -13,12 +13,6 @@ QString qstring(std::string_view s) { return QString::fromUtf8(s.data(), static_
 
 }  // namespace
 
-void DeadlockLab::setNetwork(NetworkController* network) {
-  if (network == network_) return;
-  network_ = network;
-  emit networkChanged();
-}
-
 QStringList DeadlockLab::ruleNames() {
   QStringList out;
   for (int r = 0; r < flit::kVcRuleCount; ++r) out.append(qstring(flit::vcRuleName(static_cast<flit::VcRule>(r))));
@@ -44,9 +38,9 @@ QStringList DeadlockLab::ruleProblems() const {
 void DeadlockLab::setRule(const QString& name) {
   const std::optional<flit::VcRule> to = flit::parseVcRule(name.toStdString());
   if (!to || !lab_ || lab_->rule == *to || !simulation_ || !simulation_->hasSimulation()) return;
-  // On the network's undo stack (Edit > Undo posts the rule in force before).
+  // On the Edit menu's undo stack (Edit > Undo posts the rule in force before).
   flitgui::changeSetting<flit::VcRule>(
-      network_ ? network_->undoStack() : nullptr,
+      simulation_->undoStack(),
       QCoreApplication::translate("DeadlockLab", "VC rule %1").arg(qstring(flit::vcRuleName(*to))), this,
       [this](const flit::VcRule& rule) { postRule(rule); }, lab_->rule, *to);
 }

@@ -10,7 +10,6 @@
 #pragma once
 
 #include "lab_data.h"
-#include "network_controller.h"
 #include "simulation_controller.h"
 
 #include <QList>
@@ -27,8 +26,7 @@ class DeadlockLab : public QObject {
   QML_ELEMENT
   Q_PROPERTY(flitgui::SimulationController* simulation READ simulation WRITE setSimulation NOTIFY simulationChanged)
   Q_PROPERTY(bool watched READ watched WRITE setWatched NOTIFY watchedChanged)
-  // Rule switches go on its undo stack (Edit > Undo posts the previous rule).
-  Q_PROPERTY(NetworkController* network READ network WRITE setNetwork NOTIFY networkChanged)
+  // Rule switches go on the simulation's undo stack (SimulationController::undoStack).
   // The VC rules (routing/vc_rule.h): engine names and one-sentence
   // descriptions, in VcRule order; the rule in force (from the frames, empty
   // before the first answer) and per rule why this router cannot use it ("").
@@ -65,8 +63,6 @@ class DeadlockLab : public QObject {
   bool watched() const { return watched_; }
   void setWatched(bool watched);
 
-  NetworkController* network() const { return network_; }
-  void setNetwork(NetworkController* network);
   static QStringList ruleNames();
   static QStringList ruleDescriptions();
   QString rule() const;
@@ -103,7 +99,6 @@ class DeadlockLab : public QObject {
 
  signals:
   void simulationChanged();
-  void networkChanged();
   void watchedChanged();
   void labChanged();
   void deadlockChanged();
@@ -113,7 +108,6 @@ class DeadlockLab : public QObject {
   void postWatch();
 
   QPointer<flitgui::SimulationController> simulation_;
-  QPointer<NetworkController> network_;
   bool watched_ = false;
   std::shared_ptr<const flitgui::LabView> lab_;
   std::shared_ptr<const flitgui::DeadlockView> deadlock_;

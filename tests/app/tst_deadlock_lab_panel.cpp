@@ -253,7 +253,7 @@ class TestDeadlockLabPanel : public QObject {
     Session s(configOf(kFigure1));
     NetworkController network;
     QVERIFY(network.loadScenario(QString::fromLatin1(kFigure1)));
-    s.lab.setNetwork(&network);
+    s.c.setUndoStack(network.undoStack());
     QTRY_COMPARE(s.lab.rule(), QStringLiteral("oneVc"));
     s.lab.setRule(QStringLiteral("vc1Start"));
     QTRY_COMPARE(s.lab.rule(), QStringLiteral("vc1Start"));
