@@ -9,10 +9,9 @@ using flit::fattree::CircuitSimulator;
 using flit::fattree::CircuitStats;
 
 CircuitSource::CircuitSource(flit::fattree::FatTreeScenario scenario)
-    : scenario_(std::move(scenario)), rate_(scenario_.circuit.rate) {
-  const flit::fattree::FatTreeNetwork net = flit::fattree::buildFatTree(scenario_.spec);
-  graph_ = flit::fattree::networkGraphOf(net);
-  const flit::fattree::FaultMap faults = flit::fattree::scenarioFaultMap(net, scenario_);
+    : scenario_(std::move(scenario)), net_(flit::fattree::buildFatTree(scenario_.spec)), rate_(scenario_.circuit.rate) {
+  graph_ = flit::fattree::networkGraphOf(net_);
+  const flit::fattree::FaultMap faults = flit::fattree::scenarioFaultMap(net_, scenario_);
   routerFailed_ = faults.routerFailed;
   channelFailed_ = faults.channelFailed;
   build();
@@ -23,7 +22,7 @@ CircuitSource::~CircuitSource() = default;
 void CircuitSource::build() {
   flit::fattree::CircuitConfig cfg = scenario_.circuit;
   cfg.rate = rate_;
-  sim_ = std::make_unique<CircuitSimulator>(flit::fattree::buildFatTree(scenario_.spec), cfg, scenario_.seed);
+  sim_ = std::make_unique<CircuitSimulator>(net_, cfg, scenario_.seed);  // a copy: built once
   for (std::uint32_t r = 0; r < routerFailed_.size(); ++r)
     if (routerFailed_[r]) sim_->failRouter(r);
   for (std::uint32_t c = 0; c < channelFailed_.size(); ++c)

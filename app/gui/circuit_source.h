@@ -60,6 +60,7 @@ class CircuitSource final : public SimulationSource {
   void build();  // a new simulator from the scenario, with the faults and rate of now
 
   flit::fattree::FatTreeScenario scenario_;
+  flit::fattree::FatTreeNetwork net_;  // built once; each simulator (reset) gets a copy
   flit::NetworkGraph graph_;
   std::unique_ptr<flit::fattree::CircuitSimulator> sim_;
   std::vector<std::uint8_t> routerFailed_;   // per router: as the GUI left it (kept by reset)
