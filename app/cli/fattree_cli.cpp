@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "cli_common.h"
+#include "fattree/circuit_measure.h"
 #include "fattree/circuit_simulator.h"
 #include "sim/scenario.h"
 
@@ -169,7 +170,7 @@ nlohmann::json summaryOf(const CircuitSimulator& sim, const FatTreeScenario& s, 
   j["created"] = st.messagesCreated;
   j["delivered"] = st.messagesDelivered;
   j["attempts"] = st.attemptsFinished;
-  j["loading"] = perEndpointCycle(static_cast<double>(st.attemptCycles));
+  j["loading"] = networkLoading(sim);
   j["firstAttemptSuccess"] = st.firstAttemptSuccess();
   j["attemptsPerMessage"] = st.attemptsPerMessage();
   j["retriesDropped"] = st.messagesGivenUp;
@@ -278,22 +279,12 @@ nlohmann::json runFatTreeMeasured(const FatTreeScenario& s, std::uint64_t warmup
   FatTreeNetwork net = buildFatTreeOrThrow(s.spec);
   const FaultMap faults = scenarioFaultMap(net, s);
   CircuitSimulator sim(std::move(net), s.circuit, s.seed);
-  for (std::uint32_t r = 0; r < faults.routerFailed.size(); ++r)
-    if (faults.routerFailed[r]) sim.failRouter(r);
-  for (std::uint32_t c = 0; c < faults.channelFailed.size(); ++c)
-    if (faults.channelFailed[c]) sim.failChannel(c);
+  applyFaults(sim, faults);
   std::uint64_t failedRouters = 0;
   for (const auto f : sim.faults().routerFailed) failedRouters += f;
   std::uint64_t failedChannels = 0;
   for (const auto f : sim.faults().channelFailed) failedChannels += f;
-  constexpr std::uint64_t kSlice = 256;  // stop checked between slices (sweep --jobs)
-  std::uint64_t ran = 0;
-  for (const std::uint64_t n : {warmup, cycles}) {
-    if (ran == warmup) sim.resetStats();
-    for (std::uint64_t done = 0; done < n && !stop.stop_requested(); done += kSlice) {
-      ran += sim.run(std::min(kSlice, n - done));
-    }
-  }
+  const std::uint64_t ran = runMeasured(sim, warmup, cycles, stop);  // stop: sweep --jobs
   const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   return summaryOf(sim, s, ran, wall,
                    {{"routers", failedRouters},

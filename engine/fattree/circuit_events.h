@@ -11,7 +11,8 @@ enum class CircuitEventKind : std::uint8_t {
   MessageCreated,  // endpoint has a new message for `destination`
   AttemptStarted,  // a transmission leaves the endpoint on `channel`
   Hop,             // the head took output `channel` of `router`
-  Blocked,         // discarded at `router` (reason): section 2.1
+  Blocked,         // discarded at `router` (reason): section 2.1; `channel` is the failed
+                   // output it chose (a channel fault), else the channel it came in on
   Arrived,         // the head reached the destination on `channel`
   Reversed,        // the connection turned around to carry the reply
   Status,          // the sender learnt the status (success) and the path was released
@@ -36,6 +37,7 @@ struct CircuitEvent {
   std::uint32_t destination = 0;
   std::uint32_t router = 0xFFFFFFFFu;
   std::uint32_t channel = 0xFFFFFFFFu;
+  std::uint64_t latencyCycles = 0;  // Delivered: message created -> last byte delivered
 };
 
 class CircuitObserver {

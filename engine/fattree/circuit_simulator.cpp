@@ -251,7 +251,7 @@ void CircuitSimulator::advance(std::uint32_t e) {
   // available, the component randomly chooses which port to use."
   const std::uint32_t out = free == 2 ? freeOut[rng_.below(2)] : freeOut[0];
   if (faults_.channelFailed[out]) {
-    block(e, router, BlockReason::Fault);
+    block(e, router, BlockReason::Fault, out);
     return;
   }
   claim(e, out);
@@ -273,11 +273,11 @@ void CircuitSimulator::advance(std::uint32_t e) {
 // The transmission is discarded at `router`, but the sender keeps sending
 // until its last byte reaches that point; then the status goes back over the
 // held channels and the path is released (section 2.1).
-void CircuitSimulator::block(std::uint32_t e, std::uint32_t router, BlockReason reason) {
+void CircuitSimulator::block(std::uint32_t e, std::uint32_t router, BlockReason reason, std::uint32_t failedOutput) {
   Attempt& a = slots_[slot_[e]];
   a.success = false;
   (reason == BlockReason::Busy ? stats_.blockedBusy : stats_.blockedFault)++;
-  report(CircuitEventKind::Blocked, e, router, 0xFFFFFFFFu, reason);
+  report(CircuitEventKind::Blocked, e, router, failedOutput != 0xFFFFFFFFu ? failedOutput : a.lastChannel, reason);
   const std::uint64_t done =
       cycle_ + cfg_.messageBytes - 1 + std::uint64_t{a.pathLength} * cfg_.stageCycles;
   schedule(std::max(done, cycle_ + 1), e, EventKind::Finish);
@@ -319,7 +319,7 @@ void CircuitSimulator::finish(std::uint32_t e) {
     stats_.latencySumCycles += latency;
     stats_.latencyMaxCycles = std::max(stats_.latencyMaxCycles, latency);
     stats_.networkLatencySumCycles += tail - start;
-    report(CircuitEventKind::Delivered, e);
+    report(CircuitEventKind::Delivered, e, 0xFFFFFFFFu, 0xFFFFFFFFu, BlockReason::None, true, latency);
   } else if (attempts_[e] > cfg_.retryLimit) {
     ++stats_.messagesGivenUp;
     ++totals_.givenUp;
@@ -338,7 +338,7 @@ void CircuitSimulator::finish(std::uint32_t e) {
 }
 
 void CircuitSimulator::report(CircuitEventKind kind, std::uint32_t e, std::uint32_t router,
-                              std::uint32_t channel, BlockReason reason, bool success) {
+                              std::uint32_t channel, BlockReason reason, bool success, std::uint64_t latency) {
   if (!observer_) return;
   CircuitEvent ev;
   ev.kind = kind;
@@ -350,6 +350,7 @@ void CircuitSimulator::report(CircuitEventKind kind, std::uint32_t e, std::uint3
   ev.destination = dest_[e];
   ev.router = router;
   ev.channel = channel;
+  ev.latencyCycles = latency;
   observer_->onCircuitEvent(ev);
 }
 

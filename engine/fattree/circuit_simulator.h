@@ -100,6 +100,13 @@ class CircuitSimulator {
   // The endpoint whose connection holds `channel`, or kNoHolder.
   std::uint32_t channelHolder(std::uint32_t channel) const { return holder_[channel]; }
   bool endpointBusy(std::uint32_t e) const { return phase_[e] != Phase::Idle; }
+  // Endpoint e's message now (meaningful while endpointBusy(e)): its
+  // destination, the cycle it was created, the attempts started so far, and
+  // whether one of them is in the network (holding channels).
+  std::uint32_t destination(std::uint32_t e) const { return dest_[e]; }
+  std::uint64_t createdCycle(std::uint32_t e) const { return created_[e]; }
+  int attemptsStarted(std::uint32_t e) const { return attempts_[e]; }
+  bool attemptInNetwork(std::uint32_t e) const { return phase_[e] == Phase::Active; }
 
  private:
   enum class Phase : std::uint8_t { Idle, Waiting, Active };
@@ -136,14 +143,14 @@ class CircuitSimulator {
   void newMessage(std::uint32_t e);
   void startAttempt(std::uint32_t e);
   void advance(std::uint32_t e);
-  void block(std::uint32_t e, std::uint32_t router, BlockReason reason);
+  void block(std::uint32_t e, std::uint32_t router, BlockReason reason, std::uint32_t failedOutput = 0xFFFFFFFFu);
   void deliver(std::uint32_t e);
   void finish(std::uint32_t e);
   void claim(std::uint32_t e, std::uint32_t channel);
   void release(std::uint32_t e, const Attempt& a);
   void report(CircuitEventKind kind, std::uint32_t e, std::uint32_t router = 0xFFFFFFFFu,
               std::uint32_t channel = 0xFFFFFFFFu, BlockReason reason = BlockReason::None,
-              bool success = false);
+              bool success = false, std::uint64_t latency = 0);
   std::uint32_t allocSlot();
 
   FatTreeNetwork net_;
