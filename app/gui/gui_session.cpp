@@ -1,6 +1,5 @@
 #include "gui_session.h"
 
-#include "circuit_source.h"
 #include "coordinate_arity.h"
 
 #include <QQuickGraphicsConfiguration>
@@ -218,16 +217,8 @@ bool MainWindowSession::start(const GuiOptions& options) {
   // cannot simulate still shows its torus (error on stderr and in the
   // controls bar).
   const auto startSimulation = [this] {
-    if (const auto* tree = controller_.fatTreeScenario()) {  // the circuit simulator (issue 19)
-      try {
-        simulation_.setSource(std::make_unique<flitgui::CircuitSource>(*tree));
-      } catch (const std::exception& e) {
-        simulation_.unload(QStringLiteral("%1: %2").arg(QFileInfo(controller_.scenarioFile()).fileName(),
-                                                          QString::fromUtf8(e.what())));
-        return false;
-      }
-      return true;
-    }
+    if (const auto* tree = controller_.fatTreeScenario())  // the circuit simulator (issue 19)
+      return simulation_.startFatTree(*tree, QFileInfo(controller_.scenarioFile()).fileName());
     return simulation_.startScenario(*controller_.scenario(), controller_.recording(),
                                      QFileInfo(controller_.scenarioFile()).fileName());
   };

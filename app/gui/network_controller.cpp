@@ -62,7 +62,10 @@ const std::vector<Preset>& bundledPresets() {
       QFile file(p.file);
       if (file.open(QIODevice::ReadOnly)) {
         try {
-          const std::string name = flit::parseScenario(file.readAll().toStdString()).name;
+          const std::string text = file.readAll().toStdString();
+          const std::string name = flit::scenarioFamilyOfText(text) == flit::TopologyFamily::FatTree
+                                       ? flit::fattree::parseFatTreeScenario(text).name
+                                       : flit::parseScenario(text).name;
           if (!name.empty()) p.name = QString::fromStdString(name);
         } catch (const std::exception&) {
           // keep the file name: tst_network_controller loads every preset and reports the error

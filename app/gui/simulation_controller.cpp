@@ -2,6 +2,8 @@
 
 #include "setting_command.h"
 #include "simulator_source.h"
+#include "circuit_source.h"
+#include "scenario/scenario_family.h"
 #include "sim/recording.h"
 #include "sim/scenario.h"
 #include "traffic/traffic.h"
@@ -60,6 +62,8 @@ bool SimulationController::loadScenario(const QString& pathOrUrl) {
     }
     const QByteArray text = file.readAll();
     const std::string_view json(text.constData(), static_cast<std::size_t>(text.size()));
+    if (flit::scenarioFamilyOfText(json) == flit::TopologyFamily::FatTree)
+      return startFatTree(flit::fattree::parseFatTreeScenario(json), QFileInfo(path).fileName());
     const flit::ScenarioOrRecording parsed = flit::parseScenarioOrRecording(json);
     return startScenario(parsed.scenario, parsed.recording ? &*parsed.recording : nullptr, QFileInfo(path).fileName());
   } catch (const std::exception& e) {
@@ -84,6 +88,17 @@ bool SimulationController::startScenario(const flit::Scenario& scenario, const f
   setSource(std::move(source));
   setLastError({});
   if (replay && replay->cycles > 0) runTo(static_cast<double>(replay->cycles));
+  return true;
+}
+
+bool SimulationController::startFatTree(const flit::fattree::FatTreeScenario& scenario, const QString& name) {
+  try {
+    setSource(std::make_unique<CircuitSource>(scenario));
+  } catch (const std::exception& e) {
+    unload(tr("%1: %2").arg(name, QString::fromUtf8(e.what())));
+    return false;
+  }
+  setLastError({});
   return true;
 }
 

@@ -18,7 +18,7 @@ using namespace flitgui;
 namespace {
 flit::fattree::FatTreeScenario preset(const char* name) {
   return flit::fattree::parseFatTreeScenario(
-      flit::readScenarioFileText(std::string(FLITSCOPE_PRESETS_DIR "/fattree/") + name));
+      flit::readScenarioFileText(std::string(FLITSCOPE_PRESETS_DIR "/") + name));
 }
 }  // namespace
 

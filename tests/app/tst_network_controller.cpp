@@ -268,7 +268,7 @@ void TstNetworkController::germanTranslation() {
 // fails a channel (undoable) and a torus afterwards is a torus again.
 void TstNetworkController::fatTreeIsDrawnThroughTheSameGraph() {
   NetworkController c;
-  QVERIFY2(c.loadScenario(QStringLiteral(FLITSCOPE_PRESETS_DIR "/fattree/transit-64.json")), qPrintable(c.errorString()));
+  QVERIFY2(c.loadScenario(QStringLiteral(FLITSCOPE_PRESETS_DIR "/transit-64.json")), qPrintable(c.errorString()));
   QVERIFY(c.loaded() && c.fatTree());
   QVERIFY(!c.scenario() && !c.topology());
   const flit::fattree::FatTreeNetwork* net = c.fatTreeNetwork();

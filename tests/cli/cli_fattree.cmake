@@ -9,7 +9,7 @@ cmake_policy(VERSION 3.22)
 include(${CMAKE_CURRENT_LIST_DIR}/cli_common.cmake)
 file(REMOVE_RECURSE ${WORK})
 file(MAKE_DIRECTORY ${WORK})
-set(FT ${PRESETS}/fattree)
+set(FT ${PRESETS})
 
 function(expect_json json want)  # want: "path.to.key=value" with path segments separated by '.'
   string(FIND "${want}" "=" eq)

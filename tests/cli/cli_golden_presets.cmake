@@ -9,7 +9,7 @@
 cmake_policy(VERSION 3.22)
 set(GOLDEN ${CMAKE_CURRENT_LIST_DIR}/data/golden)
 set(COMPARE ${CMAKE_CURRENT_LIST_DIR}/../../scripts/compare-golden.py)
-# All seven presets in about 10 s on a RelWithDebInfo build.
+# Every preset (tori and fat-trees) in about 12 s on a RelWithDebInfo build.
 set(WINDOW --cycles 4000 --warmup 1000)
 find_program(PYTHON3 python3)
 if(NOT PYTHON3)

@@ -50,7 +50,7 @@ void TstFatTreeScenario::presetsLoad() {
   QFETCH(int, leafKind);
   QFETCH(int, leaves);
   QFETCH(int, stages);
-  const std::string text = readFile(QStringLiteral(FLITSCOPE_PRESETS_DIR "/fattree/") + file);
+  const std::string text = readFile(QStringLiteral(FLITSCOPE_PRESETS_DIR "/") + file);
   QVERIFY(!text.empty());
   QCOMPARE(scenarioFamilyOfText(text), TopologyFamily::FatTree);
   const FatTreeScenario s = parseFatTreeScenario(text);

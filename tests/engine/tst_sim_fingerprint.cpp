@@ -3,6 +3,11 @@
 // tests/scenarios/<preset>/fingerprint.txt. A change is a deliberate,
 // explained commit: regenerate with FLITSCOPE_UPDATE_FINGERPRINTS=1.
 // 10^4 cycles; presets above 1024 nodes run 1000 cycles to keep the suite fast.
+// Fat-tree presets (issue 19) hash the circuit simulator's events the same
+// way: 10^4 cycles, 1000 above 1024 endpoints.
+#include "fattree/circuit_simulator.h"
+#include "fattree/fat_tree_scenario.h"
+#include "scenario/scenario_family.h"
 #include "sim/scenario.h"
 #include "sim/simulator.h"
 
@@ -35,19 +40,55 @@ void TstSimFingerprint::preset_data() {
   }
 }
 
+namespace {
+
+// The circuit simulator's events into the torus's FingerprintObserver, field
+// by field (SimEvent's node/packet/aux/port carry router, endpoint, channel,
+// kind and reason).
+class CircuitFingerprint final : public fattree::CircuitObserver {
+ public:
+  void onCircuitEvent(const fattree::CircuitEvent& e) override {
+    SimEvent s;
+    s.cycle = e.cycle;
+    s.packet = static_cast<std::int32_t>(e.endpoint);
+    s.node = static_cast<std::int32_t>(e.router);
+    s.aux = static_cast<std::int64_t>((static_cast<std::uint64_t>(e.channel) << 32) |
+                                      (static_cast<std::uint64_t>(e.destination) << 8) |
+                                      (static_cast<std::uint64_t>(e.attempt) & 0xFF));
+    s.port = static_cast<std::int8_t>(static_cast<int>(e.kind) | (static_cast<int>(e.reason) << 4));
+    s.vc = static_cast<std::int8_t>(e.success);
+    fp.onEvent(s);
+  }
+  FingerprintObserver fp;
+};
+
+}  // namespace
+
 void TstSimFingerprint::preset() {
   QFETCH(QString, file);
   const fs::path path = file.toStdString();
-  Simulator sim(simConfigFromScenario(loadScenarioFile(path.string())));
-  FingerprintObserver fp;
-  sim.setObserver(&fp);
-  const std::uint64_t cycles = sim.topology().nodeCount() > 1024 ? 1000 : 10000;
-  sim.run(cycles);
-  // Dally & Seitz Figure 1's ring deadlocks by design (docs/deadlock-and-
-  // vc-balance.md): its fingerprint covers the run up to the watchdog.
-  const bool deadlocksByDesign = path.stem() == "trc-figure1-ring4";
-  QCOMPARE(sim.deadlocked(), deadlocksByDesign);
-  QVERIFY(fp.events() > (deadlocksByDesign ? 20u : 1000u));
+  const std::string json = readScenarioFileText(path.string());
+  std::uint64_t cycles = 0;
+  CircuitFingerprint circuits;
+  FingerprintObserver& fp = circuits.fp;  // a torus feeds it directly
+  if (scenarioFamilyOfText(json) == TopologyFamily::FatTree) {
+    const fattree::FatTreeScenario s = fattree::parseFatTreeScenario(json);
+    fattree::CircuitSimulator sim(fattree::buildFatTree(s.spec), s.circuit, s.seed);
+    sim.setObserver(&circuits);
+    cycles = sim.network().endpointCount > 1024 ? 1000 : 10000;
+    sim.run(cycles);
+    QVERIFY(fp.events() > 1000u);
+  } else {
+    Simulator sim(simConfigFromScenario(parseScenario(json)));
+    sim.setObserver(&fp);
+    cycles = sim.topology().nodeCount() > 1024 ? 1000 : 10000;
+    sim.run(cycles);
+    // Dally & Seitz Figure 1's ring deadlocks by design (docs/deadlock-and-
+    // vc-balance.md): its fingerprint covers the run up to the watchdog.
+    const bool deadlocksByDesign = path.stem() == "trc-figure1-ring4";
+    QCOMPARE(sim.deadlocked(), deadlocksByDesign);
+    QVERIFY(fp.events() > (deadlocksByDesign ? 20u : 1000u));
+  }
   std::ostringstream text;
   text << "cycles " << cycles << "\nevents " << fp.events() << "\nhash " << std::hex
        << fp.hash() << "\nunordered " << fp.unorderedHash() << "\n";
