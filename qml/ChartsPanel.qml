@@ -10,7 +10,11 @@
 // fairness over the recent window (ArbitrationCharts, simulation.
 // arbitrationCharts; the XT paper's Figures 4 and 5): accepted flits per
 // cycle per source node, and the ages of the heads leaving the routers by
-// age group (only under the age arbiter). Set `columns` to 1 for a side dock,
+// age group (only under the age arbiter). A fat-tree (issue 19) has no VCs
+// and no arbiters: the circuit chart (first-attempt success and attempts per
+// message per interval) and the sweep view (first-attempt success against
+// the network loading, Figures 11-12's shape; CircuitSweep) take their
+// places. Set `columns` to 1 for a side dock,
 // 2, 3 or 6 for a bottom dock (one row: 7 with the barrier latency chart).
 import QtQuick
 import Flitscope
@@ -22,6 +26,8 @@ import QtQuick.Layouts
 Pane {
     id: panel
     required property SimulationController simulation
+    // The network shown (for a fat-tree's sweep view: its scenario and faults).
+    property NetworkController network: null
     readonly property ChartFeeder charts: simulation.charts
     readonly property ArbitrationCharts fairness: simulation.arbitrationCharts
     property int columns: 2
@@ -228,7 +234,7 @@ Pane {
 
             LiveChart {
                 objectName: "throughputChart"
-                caption: qsTr("Throughput (flits/node/cycle)")
+                caption: panel.charts.circuits ? qsTr("Throughput (bytes/endpoint/cycle)") : qsTr("Throughput (flits/node/cycle)")
                 chartKind: ChartFeeder.ThroughputChart
                 csvName: "throughput.csv"
                 ValueAxis {
@@ -262,7 +268,96 @@ Pane {
             }
 
             LiveChart {
+                objectName: "circuitChart"
+                visible: panel.charts.circuits
+                caption: qsTr("Circuits per interval")
+                chartKind: ChartFeeder.CircuitChart
+                csvName: "circuits.csv"
+                ValueAxis {
+                    id: circuitX
+                    min: panel.charts.cycleMin; max: panel.charts.cycleMax
+                    labelFormat: "%.0f"; titleText: qsTr("cycle")
+                    tickCount: 3
+                }
+                ValueAxis { id: successY; min: 0; max: 100; labelFormat: "%.0f" }
+                ValueAxis { id: attemptsY; min: 1; max: panel.charts.attemptsAxisMax; labelFormat: "%.1f" }
+                entries: [[qsTr("first-attempt success (%)"), "#81c784"], [qsTr("attempts per message"), "#ffb74d"]]
+                markers: true
+                LineSeries {
+                    id: firstAttemptSuccess
+                    color: "#81c784"
+                    width: 2
+                    axisX: circuitX; axisY: successY
+                    Component.onCompleted: panel.charts.attachSeries(ChartFeeder.FirstAttemptSuccessSeries, firstAttemptSuccess)
+                }
+                LineSeries {
+                    id: attemptsPerMessage
+                    color: "#ffb74d"
+                    axisX: circuitX; axisYRight: attemptsY
+                    Component.onCompleted: panel.charts.attachSeries(ChartFeeder.AttemptsPerMessageSeries, attemptsPerMessage)
+                }
+                Marker {
+                    id: circuitMarks
+                    axisX: circuitX; axisY: successY
+                    Component.onCompleted: panel.charts.attachSeries(ChartFeeder.CircuitMarkerSeries, circuitMarks)
+                }
+            }
+
+            // The sweep view (CircuitSweep): the scenario shown, with its faults
+            // now, at nine loads on a thread of its own.
+            LiveChart {
+                objectName: "sweepChart"
+                visible: panel.charts.circuits
+                caption: qsTr("Sweep: first-attempt success against loading")
+                csvExport: false
+                CircuitSweep { id: sweep; network: panel.network }
+                readonly property real loadingAxisMax: sweepX.max  // for the tests
+                ValueAxis { id: sweepX; min: 0; max: sweep.loadingAxisMax; labelFormat: "%.2f"; titleText: qsTr("network loading"); tickCount: 3 }
+                ValueAxis { id: sweepY; min: 0; max: 100; labelFormat: "%.0f"; titleText: qsTr("%") }
+                LineSeries {
+                    id: sweepLine
+                    color: "#4fc3f7"
+                    width: 2
+                    axisX: sweepX; axisY: sweepY
+                    Component.onCompleted: sweep.attachSeries(sweepLine)
+                }
+                ScatterSeries {
+                    id: sweepDots
+                    color: "#4fc3f7"
+                    markerSize: 7
+                    axisX: sweepX; axisY: sweepY
+                    Component.onCompleted: sweep.attachSeries(sweepDots)
+                }
+                // Bottom left of the plot: low loading and low success, where
+                // no point of a sweep falls.
+                Column {
+                    anchors.left: parent.left
+                    anchors.bottom: parent.bottom
+                    anchors.leftMargin: 52
+                    anchors.bottomMargin: 48
+                    spacing: 2
+                    Button {
+                        objectName: "sweepButton"
+                        text: sweep.running ? qsTr("Cancel") : qsTr("Run sweep")
+                        onClicked: sweep.running ? sweep.cancel() : sweep.start()
+                        ToolTip.visible: hovered
+                        ToolTip.delay: 500
+                        ToolTip.text: qsTr("Runs this fat-tree, with the faults it has now, at nine loads (%1 + %2 cycles each) beside the live simulation; the shape of the paper's Figures 11 and 12").arg(sweep.warmup).arg(sweep.cycles)
+                    }
+                    ProgressBar { visible: sweep.running; value: sweep.progress; width: 120 }
+                    Label {
+                        width: 200
+                        wrapMode: Text.WordWrap
+                        font.pixelSize: 10
+                        color: sweep.lastError.length > 0 ? "#ff8a80" : "#b8c0cc"
+                        text: sweep.lastError.length > 0 ? sweep.lastError : sweep.summary
+                    }
+                }
+            }
+
+            LiveChart {
                 id: vcChart
+                visible: !panel.charts.circuits
                 objectName: "vcOccupancyChart"
                 caption: qsTr("VC occupancy (fraction of buffer)")
                 chartKind: ChartFeeder.VcOccupancyChart
@@ -371,6 +466,7 @@ Pane {
 
             LiveChart {
                 objectName: "sourceThroughputChart"
+                visible: !panel.charts.circuits
                 // The window in our own caption: Qt Charts kept an axis title's
                 // first text ("last 0 cycles") after the bars had moved on.
                 caption: panel.fairness.spanCycles > 0
@@ -404,6 +500,7 @@ Pane {
             LiveChart {
                 id: ageChart
                 objectName: "ageGroupChart"
+                visible: !panel.charts.circuits
                 readonly property bool ages: panel.simulation.arbiter === "age"
                 caption: ageChart.ages && panel.fairness.spanCycles > 0
                          ? qsTr("Ages of heads sent (%), last %1 cycles").arg(panel.fairness.spanCycles.toFixed(0))

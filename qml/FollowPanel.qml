@@ -34,7 +34,17 @@ ColumnLayout {
             objectName: "followTitle"
             Layout.fillWidth: true
             font.bold: true; font.pixelSize: 13; color: "#ffd54a"
-            text: qsTr("Following packet %1").arg(panel.follow.serial)
+            text: panel.follow.circuit ? qsTr("Following the message of endpoint %1").arg(panel.follow.serial)
+                                       : qsTr("Following packet %1").arg(panel.follow.serial)
+        }
+        ToolButton {
+            objectName: "followNextButton"
+            visible: panel.follow.circuit
+            text: "↻"
+            focusPolicy: Qt.NoFocus
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Follow the message this endpoint sends now, or its next one")
+            onClicked: panel.follow.followAgain()
         }
         ToolButton {
             text: "\u2715"
@@ -49,7 +59,7 @@ ColumnLayout {
     Field { name: qsTr("Destination"); value: panel.follow.destinationText; mono: true }
     Field { name: qsTr("Head at"); value: panel.follow.currentText; mono: true; visible: panel.follow.currentText.length > 0 }
     RowLayout {
-        visible: panel.follow.answered
+        visible: panel.follow.answered && !panel.follow.circuit
         spacing: 8
         Label { text: qsTr("VC class"); color: "#9aa3b2"; font.pixelSize: 12; Layout.preferredWidth: 90 }
         Rectangle { width: 14; height: 10; radius: 1; color: VcPalette.colors[panel.follow.vcClass] }
@@ -65,10 +75,27 @@ ColumnLayout {
         name: qsTr("Table 7"); value: panel.follow.tagFields; mono: true
     }
     Field { name: qsTr("Route"); value: panel.follow.routeText; visible: panel.follow.routeText.length > 0 }
+    // A fat-tree message: every attempt and what became of it (section 2.1).
+    Label { text: qsTr("Attempts"); color: "#9aa3b2"; font.pixelSize: 12; visible: panel.follow.circuit }
+    Repeater {
+        objectName: "followAttempts"
+        model: panel.follow.attemptLines
+        Label {
+            required property string modelData
+            required property int index
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            color: panel.follow.attemptDiscarded[index] ? "#ffab91" : "#e6e9ef"
+            font.pixelSize: 12
+            text: modelData
+        }
+    }
     Label {
         Layout.fillWidth: true
         wrapMode: Text.WordWrap
         color: "#9aa3b2"; font.pixelSize: 11
-        text: qsTr("Lime, drawn over the network: the path its head took; lime dashes: the rest of its route (engine's path tracer). After delivery the path and tag stay until Esc.")
+        text: panel.follow.circuit
+              ? qsTr("Lime, drawn over the network: the channels of its newest attempt, held or given back; it stays after the message ends until Esc. ↻ follows the endpoint's next message.")
+              : qsTr("Lime, drawn over the network: the path its head took; lime dashes: the rest of its route (engine's path tracer). After delivery the path and tag stay until Esc.")
     }
 }

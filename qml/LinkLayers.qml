@@ -1,6 +1,7 @@
 // The links of the 3D view and what is drawn along them: plain (coloured by
 // dimension), the heat map (H / Shift+H), the dateline marks, the VC-balance
-// bars (V; the plain links are hidden under them) and the barrier tree (T).
+// bars (V; the plain links are hidden under them), the barrier tree (T) and
+// a fat-tree's discards flashing.
 // The facts are the engine's, through the instancing tables' controllers.
 import QtQuick
 import Flitscope
@@ -68,5 +69,14 @@ Node {
         visible: layers.syncTree && layers.simulation !== null
         controller: layers.controller
         sync: layers.sync
+    }
+    // A fat-tree's discarded transmissions flash where they were blocked
+    // (circuit_flash_instancing.h): white both outputs busy, red a fault.
+    Model {
+        objectName: "circuitFlashes"
+        visible: layers.simulation !== null && layers.controller.fatTree && circuitFlashes.flashCount > 0
+        geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
+        instancing: CircuitFlashInstancing { id: circuitFlashes; controller: layers.controller; simulation: layers.simulation }
+        materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
     }
 }

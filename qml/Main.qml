@@ -137,7 +137,7 @@ ApplicationWindow {
                                              chartsLoader.item ? chartsLoader.item.implicitHeight : 0)
             active: window.simulation !== null && liveControls.item !== null && liveControls.item.chartsChecked
             visible: active
-            sourceComponent: ChartsPanel { simulation: window.simulation; columns: 6 }
+            sourceComponent: ChartsPanel { simulation: window.simulation; network: window.controller; columns: 6 }
         }
         Loader {
             id: liveControls

@@ -108,10 +108,6 @@ Item {
         interval: 300
         onTriggered: root.fit()
     }
-    Connections {
-        target: root.controller
-        function onScenarioChanged() { root.resetView() }
-    }
 
     // The packets in flight, rebuilt from every frame (packet_scene.h).
     PacketScene {
@@ -127,7 +123,10 @@ Item {
     Shortcut { sequences: KeyBindings.sequences("slice"); enabled: !root.controller.fatTree; onActivated: root.sliceOpen = !root.sliceOpen }
     Connections {
         target: root.controller
-        function onScenarioChanged() { if (root.controller.fatTree) root.sliceOpen = false }
+        function onScenarioChanged() {
+            if (root.controller.fatTree) root.sliceOpen = false
+            root.resetView()
+        }
     }
     // Follow mode: click a packet; Esc leaves it (follow_controller.h).
     FollowController {
@@ -447,14 +446,26 @@ Item {
             readonly property bool nodeIsUp: root.controller.failedNodeCount >= 0 && root.controller.nodeUp(node)
             MenuItem {
                 objectName: "failNodeItem"
+                visible: root.controller.endpointOf(nodeMenu.node) < 0  // fat-tree endpoints do not fail
+                height: visible ? implicitHeight : 0
                 text: nodeMenu.nodeIsUp ? qsTr("Fail %1").arg(root.controller.describeNode(nodeMenu.node))
                                         : qsTr("Repair %1").arg(root.controller.describeNode(nodeMenu.node))
                 onTriggered: root.controller.setNodeUp(nodeMenu.node, !nodeMenu.nodeIsUp)
+            }
+            // A fat-tree endpoint: follow its message across its attempts (issue 19).
+            MenuItem {
+                objectName: "followEndpointItem"
+                visible: root.controller.endpointOf(nodeMenu.node) >= 0
+                height: visible ? implicitHeight : 0
+                text: qsTr("Follow the message of %1 across its attempts").arg(root.controller.describeNode(nodeMenu.node))
+                onTriggered: followController.follow(root.controller.endpointOf(nodeMenu.node))
             }
             // T3E paper section 9: the spare takes over the logical PE of a
             // failed node (docs/fault-tolerance.md, "Hot spares").
             MenuItem {
                 objectName: "hotSpareItem"
+                visible: !root.controller.fatTree
+                height: visible ? implicitHeight : 0
                 readonly property bool isSpare: root.simulation !== null
                                                 && root.simulation.hotSpareIds.indexOf(nodeMenu.node) >= 0
                 enabled: root.simulation !== null && root.simulation.hasSimulation
@@ -499,73 +510,24 @@ Item {
         Timer { id: spareStatusTimer; interval: 6000 }
     }
 
-    // On-screen camera buttons (the keyboard has the same actions).
-    Row {
+    // On-screen camera buttons (ViewButtonsRow.qml).
+    ViewButtonsRow {
+        view: root
         anchors.left: parent.left
         anchors.bottom: parent.bottom
         anchors.margins: 10
-        spacing: 6
-        ViewButton {
-            text: qsTr("Fit")
-            tip: qsTr("Show the whole network (F)")
-            onClicked: root.fit()
-        }
-        ViewButton {
-            text: "+"
-            tip: qsTr("Zoom in (+ or mouse wheel)")
-            onClicked: root.zoom(1 / 1.2)
-        }
-        ViewButton {
-            text: "\u2212"
-            tip: qsTr("Zoom out (- or mouse wheel)")
-            onClicked: root.zoom(1.2)
-        }
-        ViewButton {
-            objectName: "heatMapButton"
-            visible: root.simulation !== null && !root.controller.fatTree
-            text: qsTr("Heat")
-            highlighted: root.heatMap
-            tip: qsTr("Colour links by utilization (H)")
-            onClicked: root.heatMap = !root.heatMap
-        }
-        // Disabled while the arbiter is not age; the tooltip still says why.
-        Item {
-            visible: root.simulation !== null && !root.controller.fatTree
-            implicitWidth: ageButton.implicitWidth
-            implicitHeight: ageButton.implicitHeight
-            ViewButton {
-                id: ageButton
-                objectName: "ageColorButton"
-                anchors.fill: parent
-                enabled: root.ageColorsAvailable
-                text: qsTr("Age")
-                highlighted: root.ageColorsShown
-                tip: ""
-                onClicked: root.ageColors = !root.ageColors
-            }
-            HoverHandler { id: ageHover }
-            ToolTip.visible: ageHover.hovered
-            ToolTip.delay: 500
-            ToolTip.text: root.ageColorsAvailable
-                          ? qsTr("Colour packets by their age under the age arbiter instead of by virtual channel (A)")
-                          : qsTr("Colour by age needs the age arbiter (Cray XT); this machine's arbiter is %1. Switch it under Arbitration in the side panel.")
-                            .arg(root.simulation !== null && root.simulation.arbiter === "t3e" ? qsTr("the T3E's") : qsTr("round robin"))
-        }
-        ViewButton {
-            objectName: "sliceButton"
-            text: qsTr("Slice")
-            highlighted: root.sliceOpen
-            enabled: !root.controller.fatTree
-            tip: qsTr("Show one XY, YZ or XZ plane flat beside the view, with its wrap links at the edges (S)")
-            onClicked: root.sliceOpen = !root.sliceOpen
-        }
-        ViewButton {
-            text: "\u21ba"
-            tip: qsTr("Reset the camera to the initial view (Home)")
-            onClicked: root.resetView()
-        }
     }
 
+    // A fat-tree's circuits: counters and what the marks mean (CircuitHud.qml).
+    CircuitHud {
+        objectName: "circuitHud"
+        visible: root.simulation !== null && root.controller.fatTree
+        enabled: false
+        simulation: root.simulation
+        anchors.left: parent.left
+        anchors.top: parent.top
+        anchors.margins: 10
+    }
     PacketLegend {
         objectName: "packetLegend"
         visible: root.simulation !== null && !root.controller.fatTree

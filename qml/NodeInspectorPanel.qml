@@ -12,6 +12,9 @@ ColumnLayout {
     id: root
     required property NodeInspector inspector
     spacing: 6
+    // A torus router's buffers, counters and LUT; a fat-tree's RN1 has
+    // connections instead (CircuitPortsPanel.qml).
+    readonly property bool torusData: root.inspector.hasData && !root.inspector.circuit
 
 
     Label {
@@ -79,13 +82,13 @@ ColumnLayout {
 
     // Input buffers: a bar per VC, filled by the flits buffered, with the numbers on it.
     Label {
-        visible: root.inspector.hasData
+        visible: root.torusData
         text: qsTr("Input buffers at cycle %1 (flits / capacity)").arg(root.inspector.cycle.toFixed(0))
         font.bold: true
         Layout.fillWidth: true
         wrapMode: Text.WordWrap
     }
-    HeaderRow { objectName: "bufferHeader"; visible: root.inspector.hasData; first: qsTr("Port") }
+    HeaderRow { objectName: "bufferHeader"; visible: root.torusData; first: qsTr("Port") }
     Repeater {
         objectName: "bufferRows"
         model: root.inspector.portModel
@@ -96,7 +99,7 @@ ColumnLayout {
             required property var buffered
             required property var capacity
             required property var vcClass
-            visible: root.inspector.hasData
+            visible: root.torusData
             spacing: 4
             Label {
                 objectName: "bufferPortName"
@@ -144,7 +147,7 @@ ColumnLayout {
 
     // Counters (XT paper Table 4) since the node was selected or reset: per VC.
     RowLayout {
-        visible: root.inspector.hasData
+        visible: root.torusData
         Layout.topMargin: 4
         Layout.fillWidth: true
         spacing: 2
@@ -173,7 +176,7 @@ ColumnLayout {
     }
     HeaderRow {
         objectName: "counterHeader"
-        visible: root.inspector.hasData
+        visible: root.torusData
         first: qsTr("Port")
         last: qsTr("stalled")
     }
@@ -189,7 +192,7 @@ ColumnLayout {
             required property var blocked
             required property real stalled
             readonly property var values: [packets, flits, blocked][root.counterKind]
-            visible: root.inspector.hasData
+            visible: root.torusData
             spacing: 4
             Label {
                 objectName: "counterPortName"
@@ -223,7 +226,7 @@ ColumnLayout {
     // Node identification and hot spares (T3E paper section 9).
     Label {
         objectName: "peLabel"
-        visible: root.inspector.hasData && text.length > 0
+        visible: root.torusData && text.length > 0
         text: root.inspector.peText
         color: root.inspector.hotSpare ? "#3ddc84" : palette.windowText
         Layout.fillWidth: true
@@ -232,7 +235,7 @@ ColumnLayout {
     }
     // The LUT.
     Label {
-        visible: root.inspector.hasData
+        visible: root.torusData
         text: root.inspector.lutMode < 0 ? qsTr("No routing-tag LUT: this machine routes in dimension order.")
                                          : qsTr("Routing-tag LUT (mode %1), per destination").arg(root.inspector.lutMode)
         font.bold: root.inspector.lutMode >= 0
@@ -244,7 +247,7 @@ ColumnLayout {
     ListView {
         id: lutList
         objectName: "lutList"
-        visible: root.inspector.hasData && count > 0
+        visible: root.torusData && count > 0
         Layout.fillWidth: true
         Layout.preferredHeight: Math.min(contentHeight, 180)
         clip: true
@@ -264,5 +267,10 @@ ColumnLayout {
             ToolTip.text: tagFields + (edited ? "\n" + qsTr("* edited in the tag editor") : "")
             MouseArea { id: lutArea; anchors.fill: parent; hoverEnabled: true }
         }
+    }
+    CircuitPortsPanel {
+        visible: root.inspector.hasData && root.inspector.circuit
+        Layout.fillWidth: true
+        inspector: root.inspector
     }
 }

@@ -334,7 +334,7 @@ Pane {
                 Layout.fillWidth: true
                 Layout.topMargin: 6
                 follow: panel.view.follow
-                visible: panel.torusTools && follow.following
+                visible: panel.simulation !== null && follow.following
             }
 
             // Arbitration, switched live (open by default: the XT presets are about it).
@@ -420,7 +420,7 @@ Pane {
             Button {
                 id: inspectorSection
                 objectName: "inspectorSection"
-                visible: panel.torusTools
+                visible: panel.simulation !== null
                 Layout.fillWidth: true
                 Layout.topMargin: 6
                 checkable: true
@@ -429,10 +429,11 @@ Pane {
                 font.bold: true
                 ToolTip.visible: hovered
                 ToolTip.delay: 500
-                ToolTip.text: qsTr("Buffers, counters and LUT of the node clicked last, live")
+                ToolTip.text: panel.controller.fatTree ? qsTr("The connections through the RN1 or endpoint clicked last, live")
+                                                       : qsTr("Buffers, counters and LUT of the node clicked last, live")
             }
             NodeInspectorPanel {
-                visible: inspectorSection.checked && panel.torusTools
+                visible: inspectorSection.checked && panel.simulation !== null
                 Layout.fillWidth: true
                 inspector: nodeInspector
             }

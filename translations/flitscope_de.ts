@@ -221,6 +221,110 @@
         <source>Ages of heads sent (%), last %1 cycles</source>
         <translation>Alter gesendeter Köpfe (%), letzte %1 Takte</translation>
     </message>
+    <message>
+        <source>Throughput (bytes/endpoint/cycle)</source>
+        <translation>Durchsatz (Bytes/Endpunkt/Takt)</translation>
+    </message>
+    <message>
+        <source>Circuits per interval</source>
+        <translation>Durchschaltungen je Intervall</translation>
+    </message>
+    <message>
+        <source>first-attempt success (%)</source>
+        <translation>Erfolg im ersten Versuch (%)</translation>
+    </message>
+    <message>
+        <source>attempts per message</source>
+        <translation>Versuche je Nachricht</translation>
+    </message>
+    <message>
+        <source>Sweep: first-attempt success against loading</source>
+        <translation>Lastreihe: Erfolg im ersten Versuch über der Netzlast</translation>
+    </message>
+    <message>
+        <source>network loading</source>
+        <translation>Netzlast</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Run sweep</source>
+        <translation>Lastreihe starten</translation>
+    </message>
+    <message>
+        <source>Runs this fat-tree, with the faults it has now, at nine loads (%1 + %2 cycles each) beside the live simulation; the shape of the paper&apos;s Figures 11 and 12</source>
+        <translation>Simuliert diesen Fat-Tree mit seinen jetzigen Ausfällen bei neun Lasten (je %1 + %2 Takte) neben der laufenden Simulation; die Form der Abbildungen 11 und 12 des Artikels</translation>
+    </message>
+</context>
+<context>
+    <name>CircuitHud</name>
+    <message>
+        <source>Circuits</source>
+        <translation>Durchschaltungen</translation>
+    </message>
+    <message>
+        <source>in the network now</source>
+        <translation>jetzt im Netz</translation>
+    </message>
+    <message>
+        <source>senders backing off</source>
+        <translation>Sender in Wartezeit</translation>
+    </message>
+    <message>
+        <source>retries started</source>
+        <translation>Wiederholungen begonnen</translation>
+    </message>
+    <message>
+        <source>discarded: busy / fault</source>
+        <translation>verworfen: belegt / Ausfall</translation>
+    </message>
+    <message>
+        <source>delivered / given up</source>
+        <translation>zugestellt / aufgegeben</translation>
+    </message>
+    <message>
+        <source>first-attempt success</source>
+        <translation>Erfolg im ersten Versuch</translation>
+    </message>
+    <message>
+        <source>attempts per message</source>
+        <translation>Versuche je Nachricht</translation>
+    </message>
+    <message>
+        <source>a channel a circuit holds</source>
+        <translation>ein Kanal, den eine Verbindung hält</translation>
+    </message>
+    <message>
+        <source>discarded here: both outputs busy</source>
+        <translation>hier verworfen: beide Ausgänge belegt</translation>
+    </message>
+    <message>
+        <source>lost here: a failed RN1 or channel</source>
+        <translation>hier verloren: ein ausgefallener RN1 oder Kanal</translation>
+    </message>
+</context>
+<context>
+    <name>CircuitPortsPanel</name>
+    <message>
+        <source>Ports at cycle %1</source>
+        <translation>Ports in Takt %1</translation>
+    </message>
+    <message>
+        <source>%1 [failed]</source>
+        <translation>%1 [ausgefallen]</translation>
+    </message>
+    <message>
+        <source>%1
+held: %2</source>
+        <translation>%1
+gehalten: %2</translation>
+    </message>
 </context>
 <context>
     <name>ControlsBar</name>
@@ -544,6 +648,78 @@
         <source>%1 hops taken</source>
         <translation>%1 Sprünge zurückgelegt</translation>
     </message>
+    <message>
+        <source>waiting for the endpoint&apos;s next message</source>
+        <translation>wartet auf die nächste Nachricht des Endpunkts</translation>
+    </message>
+    <message>
+        <source>delivered at cycle %1, on attempt %2</source>
+        <translation>zugestellt in Takt %1, im Versuch %2</translation>
+    </message>
+    <message>
+        <source>given up at cycle %1 after attempt %2 (the retry limit)</source>
+        <translation>aufgegeben in Takt %1 nach Versuch %2 (Wiederholungsgrenze)</translation>
+    </message>
+    <message>
+        <source>waiting to send</source>
+        <translation>wartet auf das Senden</translation>
+    </message>
+    <message>
+        <source>attempt %1: setting up the circuit</source>
+        <translation>Versuch %1: baut die Verbindung auf</translation>
+    </message>
+    <message>
+        <source>attempt %1: connected; the status is on its way back</source>
+        <translation>Versuch %1: verbunden; der Status ist auf dem Rückweg</translation>
+    </message>
+    <message>
+        <source>attempt %1: delivered</source>
+        <translation>Versuch %1: zugestellt</translation>
+    </message>
+    <message>
+        <source>backing off after attempt %1; it will retry</source>
+        <translation>wartet nach Versuch %1; wird es erneut versuchen</translation>
+    </message>
+    <message>
+        <source>attempt %1 discarded; the sender learns it when its last byte reaches the block</source>
+        <translation>Versuch %1 verworfen; der Sender erfährt es, wenn sein letztes Byte die Sperre erreicht</translation>
+    </message>
+    <message>
+        <source>attempt 1: before following began</source>
+        <translation>Versuch 1: vor Beginn der Verfolgung</translation>
+    </message>
+    <message>
+        <source>attempts 1 to %1: before following began</source>
+        <translation>Versuche 1 bis %1: vor Beginn der Verfolgung</translation>
+    </message>
+    <message>
+        <source>in the network; RN1s crossed: %1</source>
+        <translation>im Netz; durchquerte RN1: %1</translation>
+    </message>
+    <message>
+        <source>reached the destination; RN1s crossed: %1</source>
+        <translation>Ziel erreicht; durchquerte RN1: %1</translation>
+    </message>
+    <message>
+        <source>delivered; RN1s crossed: %1</source>
+        <translation>zugestellt; durchquerte RN1: %1</translation>
+    </message>
+    <message>
+        <source>discarded at %1: both outputs busy</source>
+        <translation>verworfen bei %1: beide Ausgänge belegt</translation>
+    </message>
+    <message>
+        <source>lost at %1: a failed router or channel</source>
+        <translation>verloren bei %1: ein ausgefallener Router oder Kanal</translation>
+    </message>
+    <message>
+        <source>discarded after %1 (before following began)</source>
+        <translation>verworfen nach %1 (vor Beginn der Verfolgung)</translation>
+    </message>
+    <message>
+        <source>attempt %1, cycle %2: %3</source>
+        <translation>Versuch %1, Takt %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>FollowPanel</name>
@@ -590,6 +766,22 @@
     <message>
         <source>Lime, drawn over the network: the path its head took; lime dashes: the rest of its route (engine&apos;s path tracer). After delivery the path and tag stay until Esc.</source>
         <translation>Limettengrün, über dem Netz gezeichnet: der Weg, den sein Kopf genommen hat; limettengrüne Striche: der Rest seiner Route (Pfadverfolger der Engine). Nach der Zustellung bleiben Weg und Tag bis Esc.</translation>
+    </message>
+    <message>
+        <source>Following the message of endpoint %1</source>
+        <translation>Verfolgt die Nachricht von Endpunkt %1</translation>
+    </message>
+    <message>
+        <source>Follow the message this endpoint sends now, or its next one</source>
+        <translation>Die Nachricht verfolgen, die dieser Endpunkt jetzt sendet, oder seine nächste</translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation>Versuche</translation>
+    </message>
+    <message>
+        <source>Lime, drawn over the network: the channels of its newest attempt, held or given back; it stays after the message ends until Esc. ↻ follows the endpoint&apos;s next message.</source>
+        <translation>Hellgrün über dem Netz: die Kanäle ihres neuesten Versuchs, gehalten oder freigegeben; bleibt nach dem Ende der Nachricht bis Esc. ↻ verfolgt die nächste Nachricht des Endpunkts.</translation>
     </message>
 </context>
 <context>
@@ -1097,36 +1289,8 @@
 <context>
     <name>NetworkView</name>
     <message>
-        <source>Fit</source>
-        <translation>Einpassen</translation>
-    </message>
-    <message>
-        <source>Show the whole network (F)</source>
-        <translation>Das ganze Netz zeigen (F)</translation>
-    </message>
-    <message>
-        <source>Zoom in (+ or mouse wheel)</source>
-        <translation>Vergrößern (+ oder Mausrad)</translation>
-    </message>
-    <message>
-        <source>Zoom out (- or mouse wheel)</source>
-        <translation>Verkleinern (- oder Mausrad)</translation>
-    </message>
-    <message>
-        <source>Reset the camera to the initial view (Home)</source>
-        <translation>Die Kamera auf die Anfangsansicht zurücksetzen (Pos1)</translation>
-    </message>
-    <message>
         <source>X: blue  Y: green  Z: orange  wrap: violet stubs</source>
         <translation>X: blau  Y: grün  Z: orange  Ringschluss: violette Stummel</translation>
-    </message>
-    <message>
-        <source>Heat</source>
-        <translation>Auslastung</translation>
-    </message>
-    <message>
-        <source>Colour links by utilization (H)</source>
-        <translation>Verbindungen nach Auslastung färben (H)</translation>
     </message>
     <message>
         <source>Fail %1</source>
@@ -1139,14 +1303,6 @@
     <message>
         <source>Select (inspect in the side panel)</source>
         <translation>Auswählen (in der Seitenleiste untersuchen)</translation>
-    </message>
-    <message>
-        <source>Slice</source>
-        <translation>Schnitt</translation>
-    </message>
-    <message>
-        <source>Show one XY, YZ or XZ plane flat beside the view, with its wrap links at the edges (S)</source>
-        <translation>Eine XY-, YZ- oder XZ-Ebene flach neben der Ansicht zeigen, mit ihren Ringschluss-Verbindungen an den Rändern (S)</translation>
     </message>
     <message>
         <source>Stop using %1 as a hot spare</source>
@@ -1169,28 +1325,12 @@
         <translation>%1 ist ein Hot Spare in Bereitschaft: Er übernimmt das logische PE des nächsten Knotens, der ausfällt.</translation>
     </message>
     <message>
-        <source>Age</source>
-        <translation>Alter</translation>
-    </message>
-    <message>
-        <source>Colour packets by their age under the age arbiter instead of by virtual channel (A)</source>
-        <translation>Pakete nach ihrem Alter unter dem Alters-Arbiter statt nach virtuellem Kanal färben (A)</translation>
-    </message>
-    <message>
-        <source>Colour by age needs the age arbiter (Cray XT); this machine&apos;s arbiter is %1. Switch it under Arbitration in the side panel.</source>
-        <translation>Färben nach Alter braucht den Alters-Arbiter (Cray XT); der Arbiter dieser Maschine ist %1. Umschalten unter Arbitrierung in der Seitenleiste.</translation>
-    </message>
-    <message>
-        <source>the T3E&apos;s</source>
-        <translation>der des T3E</translation>
-    </message>
-    <message>
-        <source>round robin</source>
-        <translation>Round Robin</translation>
-    </message>
-    <message>
         <source>up the tree: blue  down: green  lateral: orange</source>
         <translation>zur Wurzel: blau  abwärts: grün  seitlich: orange</translation>
+    </message>
+    <message>
+        <source>Follow the message of %1 across its attempts</source>
+        <translation>Die Nachricht von %1 über ihre Versuche verfolgen</translation>
     </message>
 </context>
 <context>
@@ -1632,6 +1772,10 @@ Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen.
     <message>
         <source>Circuit: three marks on every channel a connection holds, from the moment its head takes it until the sender learns the status</source>
         <translation>Verbindung: drei Marken auf jedem Kanal, den eine Verbindung hält, vom Moment, in dem ihr Kopf ihn nimmt, bis der Sender den Status erfährt</translation>
+    </message>
+    <message>
+        <source>The connections through the RN1 or endpoint clicked last, live</source>
+        <translation>Die Verbindungen durch den zuletzt angeklickten RN1 oder Endpunkt, live</translation>
     </message>
 </context>
 <context>
@@ -2131,6 +2275,65 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     </message>
 </context>
 <context>
+    <name>ViewButtonsRow</name>
+    <message>
+        <source>Fit</source>
+        <translation>Einpassen</translation>
+    </message>
+    <message>
+        <source>Show the whole network (F)</source>
+        <translation>Das ganze Netz zeigen (F)</translation>
+    </message>
+    <message>
+        <source>Zoom in (+ or mouse wheel)</source>
+        <translation>Vergrößern (+ oder Mausrad)</translation>
+    </message>
+    <message>
+        <source>Zoom out (- or mouse wheel)</source>
+        <translation>Verkleinern (- oder Mausrad)</translation>
+    </message>
+    <message>
+        <source>Heat</source>
+        <translation>Auslastung</translation>
+    </message>
+    <message>
+        <source>Colour links by utilization (H)</source>
+        <translation>Verbindungen nach Auslastung färben (H)</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>Alter</translation>
+    </message>
+    <message>
+        <source>Colour packets by their age under the age arbiter instead of by virtual channel (A)</source>
+        <translation>Pakete nach ihrem Alter unter dem Alters-Arbiter statt nach virtuellem Kanal färben (A)</translation>
+    </message>
+    <message>
+        <source>Colour by age needs the age arbiter (Cray XT); this machine&apos;s arbiter is %1. Switch it under Arbitration in the side panel.</source>
+        <translation>Färben nach Alter braucht den Alters-Arbiter (Cray XT); der Arbiter dieser Maschine ist %1. Umschalten unter Arbitrierung in der Seitenleiste.</translation>
+    </message>
+    <message>
+        <source>the T3E&apos;s</source>
+        <translation>der des T3E</translation>
+    </message>
+    <message>
+        <source>round robin</source>
+        <translation>Round Robin</translation>
+    </message>
+    <message>
+        <source>Slice</source>
+        <translation>Schnitt</translation>
+    </message>
+    <message>
+        <source>Show one XY, YZ or XZ plane flat beside the view, with its wrap links at the edges (S)</source>
+        <translation>Eine XY-, YZ- oder XZ-Ebene flach neben der Ansicht zeigen, mit ihren Ringschluss-Verbindungen an den Rändern (S)</translation>
+    </message>
+    <message>
+        <source>Reset the camera to the initial view (Home)</source>
+        <translation>Die Kamera auf die Anfangsansicht zurücksetzen (Pos1)</translation>
+    </message>
+</context>
+<context>
     <name>flitgui::ArbitrationCharts</name>
     <message>
         <source>Bar chart %1: not a bar set</source>
@@ -2154,6 +2357,33 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     <message>
         <source>Could not write %1</source>
         <translation>%1 konnte nicht geschrieben werden</translation>
+    </message>
+</context>
+<context>
+    <name>flitgui::CircuitSweep</name>
+    <message>
+        <source>Sweep: no fat-tree is shown (the sweep view is for fat-tree scenarios)</source>
+        <translation>Lastreihe: kein Fat-Tree angezeigt (die Lastreihe ist für Fat-Tree-Szenarien)</translation>
+    </message>
+    <message>
+        <source>Sweep cancelled: %1 of %2 loads done</source>
+        <translation>Lastreihe abgebrochen: %1 von %2 Lasten fertig</translation>
+    </message>
+    <message>
+        <source>Sweep: %1</source>
+        <translation>Lastreihe: %1</translation>
+    </message>
+    <message>
+        <source>Sweep view: not an XY series</source>
+        <translation>Lastreihe: keine XY-Reihe</translation>
+    </message>
+    <message>
+        <source>At rate %1: loading %2, first-attempt success %3 %, %4 attempts per message, %5 given up</source>
+        <translation>Bei Rate %1: Netzlast %2, Erfolg im ersten Versuch %3 %, %4 Versuche je Nachricht, %5 aufgegeben</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -2205,6 +2435,46 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     <message>
         <source>Logical PE %1.</source>
         <translation>Logisches PE %1.</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>in</source>
+        <translation>ein</translation>
+    </message>
+    <message>
+        <source>dir %1.%2</source>
+        <translation>Richtung %1.%2</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>nicht verbunden</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Endpoint: two channels up into the network, its down channels below (in); %1 transmissions of its own discarded since inspected.</source>
+        <translation>Endpunkt: zwei Kanäle hinauf ins Netz, darunter seine Kanäle herab (ein); seit der Auswahl %1 eigene Übertragungen verworfen.</translation>
+    </message>
+    <message>
+        <source>two 4x4 crossbars of dilation 1 (dual mode)</source>
+        <translation>zwei 4x4-Koppelfelder mit Dilatation 1 (Doppelmodus)</translation>
+    </message>
+    <message>
+        <source>one 4x4 crossbar of dilation 2</source>
+        <translation>ein 4x4-Koppelfeld mit Dilatation 2</translation>
+    </message>
+    <message>
+        <source>FAILED. </source>
+        <translation>AUSGEFALLEN. </translation>
+    </message>
+    <message>
+        <source>%1; connections through it now: %2; discarded here since inspected: %3 busy, %4 by a fault.</source>
+        <translation>%1; Verbindungen jetzt hindurch: %2; hier verworfen seit der Auswahl: %3 belegt, %4 durch Ausfall.</translation>
     </message>
 </context>
 <context>

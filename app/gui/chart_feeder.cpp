@@ -106,6 +106,11 @@ StatsPoint ChartFeeder::merge(const StatsPoint& a, const StatsPoint& b) {
   m.barrierLinkShare = byCycles(a.barrierLinkShare, b.barrierLinkShare);
   m.barriers = a.barriers;
   m.barriers.insert(m.barriers.end(), b.barriers.begin(), b.barriers.end());
+  m.circuits = a.circuits || b.circuits;
+  m.firstAttempts = a.firstAttempts + b.firstAttempts;
+  m.firstAttemptSuccesses = a.firstAttemptSuccesses + b.firstAttemptSuccesses;
+  m.messagesFinished = a.messagesFinished + b.messagesFinished;
+  m.attemptsOfFinishedMessages = a.attemptsOfFinishedMessages + b.attemptsOfFinishedMessages;
   return m;
 }
 
@@ -160,12 +165,14 @@ void ChartFeeder::consume(const FrameSnapshot& frame) {
     interventions_.clear();
     histogram_ = {};
     barrierNetworks_ = false;
+    circuits_ = false;
     markDirty();
   }
   for (const StatsPoint& p : frame.stats) {
     if (p.index <= lastIndex_) continue;
     lastIndex_ = p.index;
     barrierNetworks_ = p.barrierNetworks;
+    circuits_ = p.circuits;
     for (std::uint64_t c : p.interventionCycles) {
       if (interventions_.empty() || interventions_.back() != c) interventions_.push_back(c);
       markDirty();
@@ -235,8 +242,30 @@ QList<QPointF> ChartFeeder::seriesPoints(Series which) const {
     case ThroughputMarkerSeries: return markerPoints(throughputAxisMax_);
     case OccupancyMarkerSeries: return markerPoints(occupancyAxisMax_);
     case BarrierMarkerSeries: return markerPoints(barrierLatencyAxisMax_);
+    case FirstAttemptSuccessSeries:
+    case AttemptsPerMessageSeries: {
+      const std::vector<double> v = circuitValues(which == FirstAttemptSuccessSeries);
+      return decimateIndexed(h.size(), cycleAt, [&v](std::size_t i) { return v[i]; }, maxPoints_);
+    }
+    case CircuitMarkerSeries: return markerPoints(100.0);
   }
   return {};
+}
+
+// Per history interval: first-attempt success in % or attempts per message;
+// an interval without the counts it needs repeats the one before it.
+std::vector<double> ChartFeeder::circuitValues(bool success) const {
+  std::vector<double> out;
+  out.reserve(history_.size());
+  double last = 0.0;
+  for (const StatsPoint& p : history_) {
+    if (success && p.firstAttempts > 0)
+      last = 100.0 * static_cast<double>(p.firstAttemptSuccesses) / static_cast<double>(p.firstAttempts);
+    else if (!success && p.messagesFinished > 0)
+      last = static_cast<double>(p.attemptsOfFinishedMessages) / static_cast<double>(p.messagesFinished);
+    out.push_back(last);
+  }
+  return out;
 }
 
 // A vertical line from 0 to `top` at each intervention, joined along y = 0
@@ -274,6 +303,9 @@ void ChartFeeder::updateRanges() {
     for (const flit::BarrierCompletion& b : p.barriers) barrierLatency = std::max(barrierLatency, static_cast<double>(b.latencyCycles));
   }
   barrierLatencyAxisMax_ = cycleHeadroom(barrierLatency);
+  double attempts = 0;
+  for (double v : circuitValues(false)) attempts = std::max(attempts, v);
+  attemptsAxisMax_ = std::max(2.0, std::ceil(attempts * 1.15));
   latencyAxisMax_ = cycleHeadroom(latency);
   throughputAxisMax_ = headroom(throughput);
   occupancyAxisMax_ = std::min(1.0, headroom(occupancy));
@@ -296,6 +328,7 @@ void ChartFeeder::clear() {
   interventions_.clear();
   histogram_ = {};
   barrierNetworks_ = false;
+  circuits_ = false;
   lastIndex_ = 0;
   resetGeneration_ = 0;
   flush();
@@ -335,6 +368,15 @@ QString ChartFeeder::csv(Chart chart) const {
         for (const flit::BarrierCompletion& b : p.barriers)
           out += number(static_cast<double>(b.cycle)) + ',' + QString::number(b.bsu) + ',' + number(static_cast<double>(b.latencyCycles)) + '\n';
       break;
+    case CircuitChart: {
+      out = QStringLiteral("cycle_begin,cycle_end,first_attempts,first_attempt_successes,messages_finished,"
+                           "attempts_of_finished_messages\n");
+      for (const StatsPoint& p : history_)
+        out += interval(p) + ',' + number(static_cast<double>(p.firstAttempts)) + ',' +
+               number(static_cast<double>(p.firstAttemptSuccesses)) + ',' + number(static_cast<double>(p.messagesFinished)) +
+               ',' + number(static_cast<double>(p.attemptsOfFinishedMessages)) + '\n';
+      break;
+    }
     case HistogramChart:
       out = QStringLiteral("latency_from_cycles,latency_to_cycles,packets\n");
       for (std::size_t i = 0; i < histogram_.counts.size(); ++i) {

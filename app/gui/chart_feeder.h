@@ -25,6 +25,10 @@
 // latency mean by delivered packets and the rates by cycles. The cycles at
 // which interventions took effect are kept (interventionCycles) and drawn as
 // a vertical marker on every chart over cycles (the *MarkerSeries).
+// A fat-tree's points (StatsPoint::circuits) also feed the circuit chart:
+// first-attempt success (%) and attempts per message per interval, from
+// the counts merged like the packets (an interval with no first attempt
+// finished, or no message finished, repeats the value before it).
 #pragma once
 
 #include "frame_snapshot.h"
@@ -69,6 +73,10 @@ class ChartFeeder : public QObject {
   Q_PROPERTY(bool barrierNetworks READ barrierNetworks NOTIFY rangesChanged)
   Q_PROPERTY(double barrierLatencyAxisMax READ barrierLatencyAxisMax NOTIFY rangesChanged)
   Q_PROPERTY(int barrierCount READ barrierCount NOTIFY rangesChanged)
+  // The newest point came from a fat-tree's circuit simulator (issue 19):
+  // the circuit chart instead of the VC occupancy; attempts per message's axis.
+  Q_PROPERTY(bool circuits READ circuits NOTIFY rangesChanged)
+  Q_PROPERTY(double attemptsAxisMax READ attemptsAxisMax NOTIFY rangesChanged)
 
  public:
   enum Series {
@@ -88,10 +96,13 @@ class ChartFeeder : public QObject {
     VcBarrierSeries,        // the barrier VC: share of link cycles barrier packets took
     BarrierLatencySeries,   // one point per completed barrier: (completion cycle, latency)
     BarrierMarkerSeries,
+    FirstAttemptSuccessSeries,  // a fat-tree's circuits: % of first attempts that succeeded
+    AttemptsPerMessageSeries,   // attempts per message finished (delivered or given up)
+    CircuitMarkerSeries,
   };
   Q_ENUM(Series)
-  static constexpr int kSeriesCount = BarrierMarkerSeries + 1;
-  enum Chart { LatencyChart, ThroughputChart, VcOccupancyChart, HistogramChart, BarrierLatencyChart };
+  static constexpr int kSeriesCount = CircuitMarkerSeries + 1;
+  enum Chart { LatencyChart, ThroughputChart, VcOccupancyChart, HistogramChart, BarrierLatencyChart, CircuitChart };
   Q_ENUM(Chart)
   static constexpr std::size_t kMaxHistoryPoints = 200000;
 
@@ -140,6 +151,8 @@ class ChartFeeder : public QObject {
   bool barrierNetworks() const { return barrierNetworks_; }
   double barrierLatencyAxisMax() const { return barrierLatencyAxisMax_; }
   int barrierCount() const;  // completed barriers in the history
+  bool circuits() const { return circuits_; }
+  double attemptsAxisMax() const { return attemptsAxisMax_; }
   QString lastError() const { return lastError_; }
 
  signals:
@@ -158,6 +171,7 @@ class ChartFeeder : public QObject {
   void closePending();
   void closePendingAtPause();  // by cycles only (closePending's rule without the wall time)
   QList<QPointF> markerPoints(double top) const;
+  std::vector<double> circuitValues(bool success) const;
 
   std::array<QPointer<QXYSeries>, kSeriesCount> series_{};
   std::vector<StatsPoint> history_;
@@ -176,7 +190,9 @@ class ChartFeeder : public QObject {
   double cycleMin_ = 0, cycleMax_ = 1, latencyAxisMax_ = 1, throughputAxisMax_ = 1, occupancyAxisMax_ = 1;
   double histogramLatencyMax_ = 1, histogramCountMax_ = 1;
   double barrierLatencyAxisMax_ = 1;
+  double attemptsAxisMax_ = 2;
   bool barrierNetworks_ = false;
+  bool circuits_ = false;
   QString lastError_;
 };
 

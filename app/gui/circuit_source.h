@@ -11,9 +11,20 @@
 //  - the fault map -> linkUp per graph link and nodeUp per graph node
 //    (routers; endpoints are always up);
 //  - CircuitStats over each interval -> a StatsPoint: messages delivered,
-//    mean latency (message created to last byte; the maximum is the
-//    slowest since the reset: the simulator keeps no per-interval maximum),
-//    offered and accepted bytes per endpoint per cycle, messages in progress.
+//    mean and maximum latency (message created to last byte), offered and
+//    accepted bytes per endpoint per cycle, messages in progress, and the
+//    circuit counts (first attempts and their successes, messages finished
+//    and their attempts); the latency histogram since the reset.
+// What it watches (circuit_data.h, the simulator's CircuitObserver events):
+//  - every discard, kept CircuitView::kFlashCycles cycles for the view's
+//    flashes (where, on which channel, busy or fault) and counted;
+//  - the attempts and retries started and the senders backing off now;
+//  - the followed message (setFollowedPacket(endpoint): the message that
+//    endpoint sends now, or its next one) attempt by attempt, with the
+//    channels of its newest attempt (FollowedPacket, circuit = true);
+//  - the inspected RN1 (setInspectedNode): its 16 ports, who holds each
+//    (CircuitRouterView), and the discards there since; or an endpoint's
+//    two down and two up channels.
 // Commands: a link failed or repaired is its channel (failChannel /
 // repairChannel), a node its RN1 (failRouter / repairRouter); the load is
 // the scenario's rate (per cycle, the chance an idle endpoint gets a new
@@ -26,14 +37,17 @@
 
 #include "fattree/circuit_simulator.h"
 #include "fattree/fat_tree_scenario.h"
+#include "sim/latency_stats.h"
 #include "topology/network_graph.h"
 
+#include <deque>
 #include <memory>
+#include <utility>
 #include <vector>
 
 namespace flitgui {
 
-class CircuitSource final : public SimulationSource {
+class CircuitSource final : public SimulationSource, private flit::fattree::CircuitObserver {
  public:
   // The colour class of held channels: the adaptive VC's magenta, which no
   // channel colour (blue up, green down, orange lateral) is near.
@@ -50,6 +64,8 @@ class CircuitSource final : public SimulationSource {
   void setTrafficPattern(const std::string& pattern) override;
   void setInjectionRate(double rate) override;
   void setAdaptive(bool enabled) override;
+  void setInspectedNode(flit::NodeId node) override;   // an RN1; -1: none
+  void setFollowedPacket(std::int32_t endpoint) override;  // an endpoint's message; -1: none
   StatsPoint sampleInterval() override;
   void fillSnapshot(FrameSnapshot& frame) const override;
 
@@ -58,16 +74,42 @@ class CircuitSource final : public SimulationSource {
 
  private:
   void build();  // a new simulator from the scenario, with the faults and rate of now
+  void onCircuitEvent(const flit::fattree::CircuitEvent& e) override;
+  void followEvent(const flit::fattree::CircuitEvent& e);
+  void startFollowing(std::uint32_t endpoint);
+  std::uint32_t linkOf(std::uint32_t channel) const {
+    return channel < linkOfChannel_.size() ? linkOfChannel_[channel] : kNoGraphId;
+  }
+  // The channels endpoint e's attempt holds now, from the sender on.
+  std::vector<std::uint32_t> heldPath(std::uint32_t e) const;
+  std::shared_ptr<const CircuitRouterView> inspectRouter() const;
 
   flit::fattree::FatTreeScenario scenario_;
   flit::fattree::FatTreeNetwork net_;  // built once; each simulator (reset) gets a copy
   flit::NetworkGraph graph_;
   std::unique_ptr<flit::fattree::CircuitSimulator> sim_;
-  std::vector<std::uint8_t> routerFailed_;   // per router: as the GUI left it (kept by reset)
-  std::vector<std::uint8_t> channelFailed_;  // per channel id
+  flit::fattree::FaultMap faults_;  // as the GUI left them (kept by reset)
   double rate_ = 0.0;
   flit::fattree::CircuitStats last_;  // the counters at the last sample
   std::uint64_t lastSampleCycle_ = 0;
+
+  std::vector<std::uint32_t> linkOfChannel_;  // per channel id: its graph link (kNoGraphId: unconnected)
+  std::vector<std::uint32_t> inputChannel_;   // per input port id: the channel driving it
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> endpointInput_;  // (endpoint, channel into it), sorted
+  flit::LatencyStats latency_;             // delivered messages since the reset (the histogram)
+  std::uint64_t intervalLatencyMax_ = 0;   // the slowest delivered since the last sample
+  std::deque<CircuitFlash> flashes_;          // the discards of the last kFlashCycles cycles
+  std::uint64_t attemptsStarted_ = 0;
+  std::uint64_t retriesStarted_ = 0;
+  std::vector<std::uint8_t> backingOff_;      // per endpoint: discarded, waiting to retry
+  std::uint64_t backingOffCount_ = 0;
+
+  std::int32_t followed_ = -1;  // the endpoint whose message is followed
+  FollowedPacket follow_;
+
+  std::uint32_t inspected_ = kNoGraphId;  // the inspected RN1
+  std::uint64_t inspectedBusy_ = 0;
+  std::uint64_t inspectedFault_ = 0;
 };
 
 }  // namespace flitgui

@@ -31,6 +31,13 @@ void FollowController::follow(int serial) {
   emit followedChanged();
 }
 
+void FollowController::followAgain() {
+  const int serial = serial_;
+  if (serial < 0) return;
+  serial_ = -1;  // follow() posts only a change
+  follow(serial);
+}
+
 void FollowController::onFrame() {
   const flitgui::FramePtr frame = simulation_ ? simulation_->currentFrame() : nullptr;
   if (!frame || serial_ < 0) return;
@@ -63,6 +70,7 @@ QString FollowController::currentText() const {
 QString FollowController::stateText() const {
   if (serial_ < 0) return {};
   if (!answer_) return tr("waiting for the engine");
+  if (answer_->circuit) return circuitStateText();
   switch (answer_->state) {
     case flitgui::FollowedPacket::State::InFlight: return tr("in flight");
     case flitgui::FollowedPacket::State::Delivered:
@@ -71,6 +79,65 @@ QString FollowController::stateText() const {
     case flitgui::FollowedPacket::State::Unknown: break;
   }
   return tr("not in flight");
+}
+
+QString FollowController::circuitStateText() const {
+  using State = flitgui::FollowedPacket::State;
+  using Outcome = flitgui::CircuitAttempt::Outcome;
+  const flitgui::FollowedPacket& f = *answer_;
+  const int attempts = f.attempts.empty() ? f.attemptsBeforeFollowing : f.attempts.back().number;
+  switch (f.state) {
+    case State::Unknown: return tr("waiting for the endpoint's next message");
+    case State::Delivered: return tr("delivered at cycle %1, on attempt %2").arg(f.endedCycle).arg(attempts);
+    case State::Dropped:
+      return tr("given up at cycle %1 after attempt %2 (the retry limit)").arg(f.endedCycle).arg(attempts);
+    case State::InFlight: break;
+  }
+  if (f.attempts.empty()) return tr("waiting to send");
+  const flitgui::CircuitAttempt& a = f.attempts.back();
+  switch (a.outcome) {
+    case Outcome::InNetwork: return tr("attempt %1: setting up the circuit").arg(a.number);
+    case Outcome::Arrived: return tr("attempt %1: connected; the status is on its way back").arg(a.number);
+    case Outcome::Delivered: return tr("attempt %1: delivered").arg(a.number);
+    case Outcome::Busy:
+    case Outcome::Fault:
+    case Outcome::Discarded:
+      return a.endCycle ? tr("backing off after attempt %1; it will retry").arg(a.number)
+                        : tr("attempt %1 discarded; the sender learns it when its last byte reaches the block").arg(a.number);
+  }
+  return {};
+}
+
+QStringList FollowController::attemptLines() const {
+  QStringList lines;
+  if (!answer_ || !answer_->circuit) return lines;
+  using Outcome = flitgui::CircuitAttempt::Outcome;
+  if (answer_->attemptsBeforeFollowing > 0)
+    lines << (answer_->attemptsBeforeFollowing == 1 ? tr("attempt 1: before following began")
+                                                : tr("attempts 1 to %1: before following began").arg(answer_->attemptsBeforeFollowing));
+  for (const flitgui::CircuitAttempt& a : answer_->attempts) {
+    QString what;
+    switch (a.outcome) {
+      case Outcome::InNetwork: what = tr("in the network; RN1s crossed: %1").arg(a.hops); break;
+      case Outcome::Arrived: what = tr("reached the destination; RN1s crossed: %1").arg(a.hops); break;
+      case Outcome::Delivered: what = tr("delivered; RN1s crossed: %1").arg(a.hops); break;
+      case Outcome::Busy: what = tr("discarded at %1: both outputs busy").arg(nodeText(a.at)); break;
+      case Outcome::Fault: what = tr("lost at %1: a failed router or channel").arg(nodeText(a.at)); break;
+      case Outcome::Discarded: what = tr("discarded after %1 (before following began)").arg(nodeText(a.at)); break;
+    }
+    lines << tr("attempt %1, cycle %2: %3").arg(a.number).arg(a.startCycle).arg(what);
+  }
+  return lines;
+}
+
+QList<bool> FollowController::attemptDiscarded() const {
+  QList<bool> out;
+  if (!answer_ || !answer_->circuit) return out;
+  if (answer_->attemptsBeforeFollowing > 0) out << false;
+  for (const flitgui::CircuitAttempt& a : answer_->attempts)
+    out << (a.outcome == flitgui::CircuitAttempt::Outcome::Busy || a.outcome == flitgui::CircuitAttempt::Outcome::Fault ||
+            a.outcome == flitgui::CircuitAttempt::Outcome::Discarded);
+  return out;
 }
 
 QString FollowController::tagHex() const {
@@ -84,7 +151,7 @@ QString FollowController::tagFields() const {
 }
 
 QString FollowController::routeText() const {
-  if (!answer_) return {};
+  if (!answer_ || answer_->circuit) return {};
   if (answer_->state == flitgui::FollowedPacket::State::Delivered || answer_->state == flitgui::FollowedPacket::State::Dropped)
     return tr("%1 hops taken").arg(answer_->travelled.size());
   if (answer_->state != flitgui::FollowedPacket::State::InFlight) return {};

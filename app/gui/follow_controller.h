@@ -16,6 +16,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QString>
+#include <QStringList>
 #include <QtQml/qqmlregistration.h>
 
 class FollowController : public QObject {
@@ -37,6 +38,13 @@ class FollowController : public QObject {
   Q_PROPERTY(QList<int> travelledChannels READ travelledChannels NOTIFY followedChanged)
   Q_PROPERTY(QList<int> remainingChannels READ remainingChannels NOTIFY followedChanged)
   Q_PROPERTY(QList<int> endNodes READ endNodes NOTIFY followedChanged)
+  // A fat-tree message (issue 19): the serial is its sending endpoint;
+  // attemptLines says what became of each attempt ("attempt 2, cycle 40:
+  // discarded at RN1 17, both outputs busy").
+  Q_PROPERTY(bool circuit READ circuit NOTIFY followedChanged)
+  Q_PROPERTY(QStringList attemptLines READ attemptLines NOTIFY followedChanged)
+  // Per line of attemptLines: the attempt was discarded (busy or a fault).
+  Q_PROPERTY(QList<bool> attemptDiscarded READ attemptDiscarded NOTIFY followedChanged)
 
  public:
   explicit FollowController(QObject* parent = nullptr) : QObject(parent) {}
@@ -60,11 +68,17 @@ class FollowController : public QObject {
   QList<int> travelledChannels() const;
   QList<int> remainingChannels() const;
   QList<int> endNodes() const;
+  bool circuit() const { return answer_ && answer_->circuit; }
+  QStringList attemptLines() const;
+  QList<bool> attemptDiscarded() const;
   const flitgui::FollowedPacket* answer() const { return answer_.get(); }
 
  public slots:
   void follow(int serial);  // -1: stop
   void stop() { follow(-1); }
+  // Follows the same serial afresh: for a fat-tree endpoint, the message it
+  // sends now or its next one (the finished one is let go).
+  void followAgain();
 
  signals:
   void controllerChanged();
@@ -75,6 +89,7 @@ class FollowController : public QObject {
  private:
   void onFrame();
   QString nodeText(flit::NodeId node) const;
+  QString circuitStateText() const;
 
   QPointer<NetworkController> controller_;
   QPointer<flitgui::SimulationController> simulation_;

@@ -19,6 +19,20 @@ struct FollowPacketCommand {
   std::int32_t serial = -1;
 };
 
+// One attempt of a followed fat-tree message (circuit switching, DeHon seed
+// 004 section 2.1: a discarded transmission is retried from the sender).
+struct CircuitAttempt {
+  // Discarded: its status came back failed, the discard itself happened
+  // before following began (where: `at`, the RN1 its path led to).
+  enum class Outcome : std::uint8_t { InNetwork, Arrived, Delivered, Busy, Fault, Discarded };
+  int number = 1;                 // 1 = the first attempt
+  std::uint64_t startCycle = 0;
+  std::uint64_t endCycle = 0;     // the cycle the sender learnt the status (0: not yet)
+  Outcome outcome = Outcome::InNetwork;
+  flit::NodeId at = flit::kInvalidId;  // Busy / Fault: the RN1 that discarded it (graph node)
+  int hops = 0;                   // RN1s it crossed
+};
+
 struct FollowedPacket {
   enum class State : std::uint8_t { InFlight, Delivered, Dropped, Unknown };
   std::int32_t serial = -1;
@@ -43,6 +57,17 @@ struct FollowedPacket {
   std::vector<flit::ChannelId> remaining;
   bool onRoute = false;            // the head is on the traced route (false after an adaptive detour)
   std::string routeOutcome;        // pathOutcomeName of the trace ("delivered", "blocked: ...")
+
+  // A fat-tree message instead (issue 19; CircuitSource): `serial` is its
+  // sending endpoint (the packet number of its circuit's marks), source and
+  // destination are graph nodes, `travelled` holds the graph channels
+  // (2 * link) of its newest attempt, held or released, `current` the RN1
+  // its head reached. State: InFlight, Delivered, Dropped (given up after
+  // the retry limit) or Unknown (the endpoint has no message yet: the next
+  // one it creates is followed).
+  bool circuit = false;
+  std::vector<CircuitAttempt> attempts;  // as seen since following began, oldest first
+  int attemptsBeforeFollowing = 0;       // attempts that had ended before following began
 };
 
 // The dateline nodes of every ring dimension as the running engine uses

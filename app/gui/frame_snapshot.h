@@ -11,6 +11,7 @@
 #pragma once
 
 #include "panel_data.h"
+#include "circuit_data.h"
 #include "lab_data.h"
 #include "follow_data.h"
 #include "live_scenario.h"
@@ -86,6 +87,14 @@ struct StatsPoint {
   bool barrierNetworks = false;
   double barrierLinkShare = 0.0;
   std::vector<flit::BarrierCompletion> barriers;
+  // A fat-tree's circuits (issue 19; CircuitStats over the interval): first
+  // attempts whose status came back and how many succeeded; messages
+  // finished (delivered or given up) and the attempts they took.
+  bool circuits = false;
+  std::uint64_t firstAttempts = 0;
+  std::uint64_t firstAttemptSuccesses = 0;
+  std::uint64_t messagesFinished = 0;
+  std::uint64_t attemptsOfFinishedMessages = 0;
 };
 
 // An intervention on the rewind timeline (the scrubber's markers).
@@ -202,6 +211,11 @@ struct FrameSnapshot {
   // only while the lab is open (WatchLabCommand; null otherwise).
   std::shared_ptr<const DeadlockView> deadlock;
   std::shared_ptr<const LabView> lab;
+  // A fat-tree's circuits (circuit_data.h; null for a torus): counters and
+  // the recent discards in every frame; the inspected RN1's ports while one
+  // is inspected (InspectNodeCommand).
+  std::shared_ptr<const CircuitView> circuit;
+  std::shared_ptr<const CircuitRouterView> circuitRouter;
   // The answer to the newest CaptureScenarioCommand (null before the first).
   std::shared_ptr<const LiveScenario> liveScenario;
 };

@@ -168,6 +168,9 @@ class NetworkController : public QObject {
   // failed links, where " [failed]" would only repeat the heading).
   Q_INVOKABLE QString describeLinkEnds(int link) const;
   Q_INVOKABLE QVector3D nodePosition(int node) const;
+  // A fat-tree endpoint's number (graph node routerCount + e -> e); -1 for
+  // a router or a torus node.
+  Q_INVOKABLE int endpointOf(int node) const;
   Q_INVOKABLE QVector3D linkAnchor(int link) const;
   // The node (or link) that is the nearest element along the ray origin ->
   // through, or -1 when the nearest hit is something else or nothing. Two

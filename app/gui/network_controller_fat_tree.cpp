@@ -84,3 +84,8 @@ QString NetworkController::describeFatTreeLink(int link) const {
   };
   return tr("channel %1: %2 -> %3").arg(l.familyId).arg(end(l.a), end(l.b));
 }
+
+int NetworkController::endpointOf(int node) const {
+  if (!fatTree_ || node < 0 || node >= nodeCount() || !graph_.isEndpoint(static_cast<std::uint32_t>(node))) return -1;
+  return node - static_cast<int>(graph_.routerCount);
+}

@@ -74,6 +74,10 @@ void NodeInspector::clearData() {
   logicalPe_ = -1;
   peHome_ = -1;
   hotSpare_ = false;
+  circuit_ = false;
+  circuitSummary_.clear();
+  circuitPorts_.clear();
+  circuitsHeld_ = 0;
   lut_.clear();
   portModel_.clear();
   if (had) emit dataChanged();
@@ -81,6 +85,10 @@ void NodeInspector::clearData() {
 
 void NodeInspector::onFrame() {
   const FramePtr frame = simulation_ ? simulation_->currentFrame() : nullptr;
+  if (frame && frame->circuitRouter && node_ >= 0 && frame->circuitRouter->node == static_cast<std::uint32_t>(node_)) {
+    takeCircuitRouter(*frame->circuitRouter);
+    return;
+  }
   // Frames built before the worker saw the new node still carry the old one.
   if (!frame || !frame->inspection || frame->inspection->node != node_ || node_ < 0) return;
   const NodeInspection& in = *frame->inspection;
@@ -93,6 +101,49 @@ void NodeInspector::onFrame() {
   hotSpare_ = in.hotSpare;
   if (network_ && network_->topology()) lut_.update(in, network_->topology()->spec());
   portModel_.update(in);
+  emit dataChanged();
+}
+
+void NodeInspector::takeCircuitRouter(const CircuitRouterView& view) {
+  hasData_ = true;
+  circuit_ = true;
+  cycle_ = static_cast<double>(view.cycle);
+  const auto name = [this](std::uint32_t node) {
+    return node == kNoGraphId ? QString() : network_ ? network_->describeNode(static_cast<int>(node)) : QString::number(node);
+  };
+  circuitPorts_.clear();
+  circuitsHeld_ = 0;
+  const auto add = [&](const CircuitPortView& p, bool output) {
+    QVariantMap row;
+    row[QStringLiteral("side")] = output ? tr("out") : tr("in");
+    row[QStringLiteral("port")] = p.port;
+    // Section 2.1: output o serves direction o / 2, copy o % 2.
+    row[QStringLiteral("direction")] = output && !view.endpoint ? tr("dir %1.%2").arg(p.port / 2).arg(p.port % 2) : QString();
+    row[QStringLiteral("peer")] = p.link == kNoGraphId ? tr("not connected") : name(p.peer);
+    row[QStringLiteral("failed")] = p.failed;
+    const bool held = p.holder != kNoGraphId;
+    row[QStringLiteral("held")] = held;
+    row[QStringLiteral("holder")] = held ? tr("%1 → %2").arg(name(p.holder), name(p.holderDestination)) : QString();
+    if (held && output) ++circuitsHeld_;
+    circuitPorts_.append(row);
+  };
+  for (const CircuitPortView& p : view.inputs) add(p, false);
+  for (const CircuitPortView& p : view.outputs) add(p, true);
+  if (view.endpoint) {
+    circuitSummary_ = tr("Endpoint: two channels up into the network, its down channels below (in); "
+                         "%1 transmissions of its own discarded since inspected.")
+                          .arg(view.blockedBusy + view.blockedFault);
+    emit dataChanged();
+    return;
+  }
+  const QString mode = view.dualMode ? tr("two 4x4 crossbars of dilation 1 (dual mode)")
+                                     : tr("one 4x4 crossbar of dilation 2");
+  circuitSummary_ = (view.failed ? tr("FAILED. ") : QString()) +
+                    tr("%1; connections through it now: %2; discarded here since inspected: %3 busy, %4 by a fault.")
+                        .arg(mode)
+                        .arg(circuitsHeld_)
+                        .arg(view.blockedBusy)
+                        .arg(view.blockedFault);
   emit dataChanged();
 }
 

@@ -14,6 +14,7 @@
 #include "simulation_controller.h"
 
 #include <QObject>
+#include <QVariantList>
 #include <QPointer>
 #include <QtQml/qqmlregistration.h>
 
@@ -42,6 +43,15 @@ class NodeInspector : public QObject {
   Q_PROPERTY(int peHome READ peHome NOTIFY dataChanged)
   Q_PROPERTY(bool hotSpare READ hotSpare NOTIFY dataChanged)
   Q_PROPERTY(QString peText READ peText NOTIFY dataChanged)
+  // A fat-tree's RN1 instead (issue 19, "inspect a router's connections";
+  // CircuitRouterView): its mode and discards since inspected, and one row
+  // per port (inputs 0-7, then outputs 0-7) as a map {side, port, direction,
+  // peer, held, holder, failed}: who is at the other end, and which
+  // connection (sender -> destination) holds it now.
+  Q_PROPERTY(bool circuit READ circuit NOTIFY dataChanged)
+  Q_PROPERTY(QString circuitSummary READ circuitSummary NOTIFY dataChanged)
+  Q_PROPERTY(QVariantList circuitPorts READ circuitPorts NOTIFY dataChanged)
+  Q_PROPERTY(int circuitsHeld READ circuitsHeld NOTIFY dataChanged)
 
  public:
   explicit NodeInspector(QObject* parent = nullptr);
@@ -64,6 +74,10 @@ class NodeInspector : public QObject {
   int peHome() const { return peHome_; }
   bool hotSpare() const { return hotSpare_; }
   QString peText() const;
+  bool circuit() const { return circuit_; }
+  QString circuitSummary() const { return circuitSummary_; }
+  QVariantList circuitPorts() const { return circuitPorts_; }
+  int circuitsHeld() const { return circuitsHeld_; }
 
   // The translated name of an input port (a Direction or the processor port).
   static QString portName(int port);
@@ -78,6 +92,7 @@ class NodeInspector : public QObject {
   void postNode();
   void onFrame();
   void clearData();
+  void takeCircuitRouter(const CircuitRouterView& view);
 
   QPointer<SimulationController> simulation_;
   QPointer<NetworkController> network_;
@@ -90,6 +105,10 @@ class NodeInspector : public QObject {
   int logicalPe_ = -1;
   int peHome_ = -1;
   bool hotSpare_ = false;
+  bool circuit_ = false;
+  QString circuitSummary_;
+  QVariantList circuitPorts_;
+  int circuitsHeld_ = 0;
   LutModel lut_;
   InspectorPortModel portModel_;
 };

@@ -26,6 +26,11 @@ inline constexpr QRgb kFollowPath = 0xffaaff00;
 // heads of packets whose route the last route rebuild changed (one colour for
 // the one story: the detour).
 inline constexpr QRgb kDetour = 0xff3cff8c;
+// A fat-tree transmission discarded at an RN1 (circuit_flash_instancing.h):
+// a white flash when both outputs were busy; the failed colour when a fault
+// lost it.
+inline constexpr QRgb kDiscardBusy = 0xffffffff;
+inline constexpr QRgb kDiscardFault = kFailed;
 
 // sRGB -> linear (instance colours are linear, DESIGN.md).
 QVector4D linear(QRgb srgb);
@@ -46,6 +51,7 @@ class NetworkPalette : public QObject {
   Q_PROPERTY(QColor hover READ hover CONSTANT)
   Q_PROPERTY(QColor followPath READ followPath CONSTANT)
   Q_PROPERTY(QColor detour READ detour CONSTANT)
+  Q_PROPERTY(QColor discardBusy READ discardBusy CONSTANT)
 
  public:
   using QObject::QObject;
@@ -58,4 +64,5 @@ class NetworkPalette : public QObject {
   QColor hover() const { return QColor::fromRgb(scene_palette::kHover); }
   QColor followPath() const { return QColor::fromRgb(scene_palette::kFollowPath); }
   QColor detour() const { return QColor::fromRgb(scene_palette::kDetour); }
+  QColor discardBusy() const { return QColor::fromRgb(scene_palette::kDiscardBusy); }
 };

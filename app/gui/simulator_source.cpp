@@ -1,5 +1,7 @@
 #include "simulator_source.h"
 
+#include "latency_histogram.h"
+
 #include <algorithm>
 #include <stdexcept>
 #include <string>
@@ -152,22 +154,6 @@ StatsPoint SimulatorSource::sampleInterval() {
   return p;
 }
 
-// The engine's own latency histogram (the measurement window, since the
-// reset), regrouped into at most about kHistogramBins display bins.
-void SimulatorSource::fillHistogram(LatencyHistogram& out) const {
-  const flit::LatencyStats& l = sim_->stats().latency;
-  const std::int64_t top = std::min<std::int64_t>(l.max(), kMaxExactLatency);
-  const auto bins = static_cast<std::int64_t>(kHistogramBins);
-  const auto width = static_cast<std::uint32_t>(std::max<std::int64_t>(1, (top + bins) / bins));
-  out.binWidthCycles = width;
-  out.counts.assign(static_cast<std::size_t>(top / width) + 1, 0);
-  const auto& h = l.histogram();
-  for (std::size_t b = 0; b < h.size(); ++b) {
-    const auto latency = static_cast<std::size_t>(flit::LatencyStats::bucketStart(b));
-    out.counts[std::min(latency / width, out.counts.size() - 1)] += h[b];
-  }
-}
-
 // A flit the open 2D slice draws: buffered at a router of the plane, or on a
 // channel with an end in it (the slice counts those between planes).
 bool SimulatorSource::inWatchedSlice(const flit::FlitView& f) const {
@@ -227,7 +213,7 @@ void SimulatorSource::fillSnapshot(FrameSnapshot& frame) const {
   }
   frame.loadBaseline = linkLoad_.hasBaseline();
   frame.loadBaselineCycle = linkLoad_.baselineCycle();
-  fillHistogram(frame.latencyHistogram);
+  fillLatencyHistogram(sim_->stats().latency, frame.latencyHistogram);  // the measurement window, since the reset
   const flit::SimTotals& t = sim_->totals();
   frame.packetsInFlight = t.inFlight;
   frame.packetsDelivered = t.delivered;

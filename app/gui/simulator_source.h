@@ -48,7 +48,6 @@ namespace flitgui {
 
 class SimulatorSource final : public SimulationSource, private flit::SimObserver {
  public:
-  static constexpr std::size_t kHistogramBins = 64;  // display bins of the latency histogram
   static constexpr std::uint64_t kCheckpointIntervalCycles = 500;
   static constexpr std::size_t kCheckpointBudgetBytes = std::size_t{256} << 20;
 
@@ -143,7 +142,6 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   // What reset() and Save keep of a change: config_ and lutEdits_ follow it.
   void noteInConfig(const flit::Intervention& i);
   void fillTimeline(FrameSnapshot& frame) const;
-  void fillHistogram(LatencyHistogram& out) const;
 
   flit::SimConfig config_;  // the scenario with what the person changed (reset() starts from it)
   flit::SimConfig built_;   // config_ when sim_ was built
@@ -154,7 +152,6 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   std::unique_ptr<flit::CheckpointStore> checkpoints_;  // drives sim_; rebuilt with it
   mutable std::shared_ptr<const std::vector<TimelineMark>> timeline_;  // the last frame's
   std::vector<VcClass> vcClass_;                // per VC index
-  static constexpr std::int64_t kMaxExactLatency = 1 << 16;  // longer ones share the last display bin
   flit::IntervalStats intervals_;
   flit::LinkLoad linkLoad_;
   flit::RecentEvents recent_;

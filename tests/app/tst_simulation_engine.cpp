@@ -6,6 +6,7 @@
 #include "simulation_controller.h"
 #include "routing/route_builder.h"
 #include "simulator_source.h"
+#include "latency_histogram.h"
 #include "sim_worker.h"
 #include "tsan_qt_suppressions.h"
 #include "worker_test_support.h"
@@ -167,7 +168,7 @@ class TestSimulationEngine : public QObject {
     const std::uint64_t histogramTotal =
         std::accumulate(frame.latencyHistogram.counts.begin(), frame.latencyHistogram.counts.end(), std::uint64_t{0});
     QCOMPARE(histogramTotal, delivered);
-    QVERIFY(frame.latencyHistogram.counts.size() <= SimulatorSource::kHistogramBins + 1);
+    QVERIFY(frame.latencyHistogram.counts.size() <= flitgui::kLatencyHistogramBins + 1);
   }
 
   void resetIsDeterministic() {

@@ -1,0 +1,70 @@
+// The 3D view's on-screen buttons (NetworkView.qml; the keyboard has the same
+// actions): fit, zoom, heat map, age colours, the slice, reset the camera.
+import QtQuick
+import QtQuick.Controls
+import Flitscope
+
+Row {
+    id: buttons
+    required property Item view
+    spacing: 6
+    ViewButton {
+        text: qsTr("Fit")
+        tip: qsTr("Show the whole network (F)")
+        onClicked: buttons.view.fit()
+    }
+    ViewButton {
+        text: "+"
+        tip: qsTr("Zoom in (+ or mouse wheel)")
+        onClicked: buttons.view.zoom(1 / 1.2)
+    }
+    ViewButton {
+        text: "\u2212"
+        tip: qsTr("Zoom out (- or mouse wheel)")
+        onClicked: buttons.view.zoom(1.2)
+    }
+    ViewButton {
+        objectName: "heatMapButton"
+        visible: buttons.view.simulation !== null && !buttons.view.controller.fatTree
+        text: qsTr("Heat")
+        highlighted: buttons.view.heatMap
+        tip: qsTr("Colour links by utilization (H)")
+        onClicked: buttons.view.heatMap = !buttons.view.heatMap
+    }
+    // Disabled while the arbiter is not age; the tooltip still says why.
+    Item {
+        visible: buttons.view.simulation !== null && !buttons.view.controller.fatTree
+        implicitWidth: ageButton.implicitWidth
+        implicitHeight: ageButton.implicitHeight
+        ViewButton {
+            id: ageButton
+            objectName: "ageColorButton"
+            anchors.fill: parent
+            enabled: buttons.view.ageColorsAvailable
+            text: qsTr("Age")
+            highlighted: buttons.view.ageColorsShown
+            tip: ""
+            onClicked: buttons.view.ageColors = !buttons.view.ageColors
+        }
+        HoverHandler { id: ageHover }
+        ToolTip.visible: ageHover.hovered
+        ToolTip.delay: 500
+        ToolTip.text: buttons.view.ageColorsAvailable
+                      ? qsTr("Colour packets by their age under the age arbiter instead of by virtual channel (A)")
+                      : qsTr("Colour by age needs the age arbiter (Cray XT); this machine's arbiter is %1. Switch it under Arbitration in the side panel.")
+                        .arg(buttons.view.simulation !== null && buttons.view.simulation.arbiter === "t3e" ? qsTr("the T3E's") : qsTr("round robin"))
+    }
+    ViewButton {
+        objectName: "sliceButton"
+        text: qsTr("Slice")
+        highlighted: buttons.view.sliceOpen
+        enabled: !buttons.view.controller.fatTree
+        tip: qsTr("Show one XY, YZ or XZ plane flat beside the view, with its wrap links at the edges (S)")
+        onClicked: buttons.view.sliceOpen = !buttons.view.sliceOpen
+    }
+    ViewButton {
+        text: "\u21ba"
+        tip: qsTr("Reset the camera to the initial view (Home)")
+        onClicked: buttons.view.resetView()
+    }
+}

@@ -1,0 +1,368 @@
+// What the window learns about a fat-tree's circuits (issue 19, "In the
+// GUI"; DeHon seed 004, section 2.1: a transmission that finds both outputs
+// of its direction busy is discarded, the sender learns it when the
+// transmission completes and retries):
+//  - every discard is flashed where it happened, on the channel it came in
+//    on, for CircuitView::kFlashCycles cycles, and counted with the retries;
+//  - a followed message is recorded attempt by attempt, with the channels of
+//    its newest attempt, up to its delivery;
+//  - an inspected RN1 lists its 16 ports and who holds each;
+//  - the interval statistics carry the circuit counts the charts plot, the
+//    slowest message of each interval and the latency histogram;
+//  - through the controllers on the worker thread: the inspector, follow
+//    mode, the counters, the flashes drawn, the charts and the sweep view.
+#include "chart_feeder.h"
+#include "circuit_flash_instancing.h"
+#include "circuit_source.h"
+#include "circuit_status.h"
+#include "circuit_sweep.h"
+#include "follow_controller.h"
+#include "network_controller.h"
+#include "node_inspector.h"
+#include "simulation_controller.h"
+#include "tsan_qt_suppressions.h"
+
+#include "fattree/circuit_measure.h"
+#include "sim/scenario.h"
+
+#include <QApplication>
+#include <QLineSeries>
+#include <QtTest>
+
+#include <set>
+
+using namespace flitgui;
+
+namespace {
+
+QString presetPath(const char* name) { return QStringLiteral(FLITSCOPE_PRESETS_DIR "/") + QLatin1String(name); }
+
+flit::fattree::FatTreeScenario preset(const char* name) {
+  return flit::fattree::parseFatTreeScenario(flit::readScenarioFileText(presetPath(name).toStdString()));
+}
+
+FrameSnapshot frameOf(const CircuitSource& source) {
+  FrameSnapshot frame;
+  source.fillSnapshot(frame);
+  return frame;
+}
+
+}  // namespace
+
+class TstCircuitView : public QObject {
+  Q_OBJECT
+ private slots:
+  void discardsFlashWhereTheyHappenAndAreCounted();
+  void aFollowedMessageIsRecordedAttemptByAttempt();
+  void anInspectedRouterListsItsPortsAndHolders();
+  void intervalsCarryTheCircuitCounts();
+  void chartsPlotFirstAttemptSuccessAndAttemptsPerMessage();
+  void throughTheControllers();
+  void theSweepViewLosesSuccessAsTheLoadRises();
+};
+
+void TstCircuitView::discardsFlashWhereTheyHappenAndAreCounted() {
+  CircuitSource source(preset("transit-64.json"));  // rate 1.0: every endpoint always sending
+  const flit::NetworkGraph& g = source.graph();
+  std::uint64_t flashesSeen = 0;
+  for (int i = 0; i < 600; ++i) {
+    source.step();
+    const FrameSnapshot frame = frameOf(source);
+    QVERIFY(frame.circuit);
+    for (const CircuitFlash& f : frame.circuit->flashes) {
+      QVERIFY(f.node < g.routerCount);  // an RN1 discards, never an endpoint
+      QVERIFY(f.cycle + CircuitView::kFlashCycles >= source.cycle());
+      QVERIFY(f.cycle <= source.cycle());
+      QVERIFY(f.link < g.linkCount());
+      const flit::GraphLink& l = g.links[f.link];
+      QVERIFY2(l.a == f.node || l.b == f.node, "the flashed channel touches the RN1 that discarded");
+      // A busy discard: the channel it came in on.
+      if (!f.fault) QCOMPARE(l.b, f.node);
+    }
+    flashesSeen += frame.circuit->flashes.size();
+  }
+  QVERIFY(flashesSeen > 0);
+  const FrameSnapshot frame = frameOf(source);
+  const CircuitCounters& c = frame.circuit->counters;
+  const flit::fattree::CircuitStats& st = source.simulator().stats();
+  QCOMPARE(c.blockedBusy, st.blockedBusy);
+  QVERIFY2(c.blockedBusy > 100, "section 6.3: at full load a quarter of the attempts are discarded");
+  QCOMPARE(c.blockedFault, std::uint64_t{0});
+  QVERIFY(c.retriesStarted > 0 && c.retriesStarted < c.attemptsStarted);
+  QCOMPARE(c.attemptsStarted, st.attemptsFinished + c.attemptsInNetwork);
+  QVERIFY(c.attemptsInNetwork <= g.endpointCount);
+  QVERIFY(c.sendersBackingOff + c.attemptsInNetwork <= c.messagesInProgress);
+  QCOMPARE(c.messagesCreated, c.messagesDelivered + c.messagesGivenUp + c.messagesInProgress);
+  QVERIFY(c.firstAttemptSuccess > 0.5 && c.firstAttemptSuccess < 0.95);
+  QVERIFY(c.attemptsPerMessage > 1.0);
+
+  // A failed RN1 loses the transmissions that reach it: red flashes there.
+  // An up router (layer 0) of the leaf unit tree: on the way out of its endpoints.
+  std::uint32_t leafUp = 0;
+  while (source.simulator().network().routers[leafUp].layer != 0) ++leafUp;
+  source.setNodeUp(static_cast<flit::NodeId>(leafUp), false);
+  bool faultFlash = false;
+  for (int i = 0; i < 300 && !faultFlash; ++i) {
+    source.step();
+    for (const CircuitFlash& f : frameOf(source).circuit->flashes) faultFlash |= f.fault && f.node == leafUp;
+  }
+  QVERIFY(faultFlash);
+  QVERIFY(frameOf(source).circuit->counters.blockedFault > 0);
+}
+
+void TstCircuitView::aFollowedMessageIsRecordedAttemptByAttempt() {
+  CircuitSource source(preset("transit-64.json"));
+  const flit::NetworkGraph& g = source.graph();
+  for (int i = 0; i < 300; ++i) source.step();
+  // Follow endpoints' messages until one needed a retry (about 3 in 10 do).
+  bool sawRetry = false;
+  for (std::int32_t e = 0; e < 64 && !sawRetry; ++e) {
+    source.setFollowedPacket(e);
+    std::shared_ptr<const FollowedPacket> f;
+    for (int i = 0; i < 2000; ++i) {
+      source.step();
+      f = frameOf(source).followed;
+      QVERIFY(f && f->circuit && f->serial == e);
+      QCOMPARE(f->source, static_cast<flit::NodeId>(g.routerCount + static_cast<std::uint32_t>(e)));
+      if (f->state == FollowedPacket::State::Delivered || f->state == FollowedPacket::State::Dropped) break;
+    }
+    QCOMPARE(f->state, FollowedPacket::State::Delivered);  // retry limit 16: none given up at this load
+    QVERIFY(!f->attempts.empty());
+    // Attempt numbers follow each other; every attempt but the last was
+    // discarded at an RN1; the last delivered.
+    for (std::size_t k = 0; k < f->attempts.size(); ++k) {
+      const CircuitAttempt& a = f->attempts[k];
+      if (k > 0) QCOMPARE(a.number, f->attempts[k - 1].number + 1);
+      QVERIFY(a.endCycle >= a.startCycle);
+      if (k + 1 < f->attempts.size()) {
+        // Discarded: the discard came before following began.
+        QVERIFY(a.outcome == CircuitAttempt::Outcome::Busy || (k == 0 && a.outcome == CircuitAttempt::Outcome::Discarded));
+        QVERIFY(a.at >= 0 && static_cast<std::uint32_t>(a.at) < g.routerCount);
+      }
+    }
+    const CircuitAttempt& last = f->attempts.back();
+    QCOMPARE(last.outcome, CircuitAttempt::Outcome::Delivered);
+    QCOMPARE(f->attemptsBeforeFollowing + static_cast<int>(f->attempts.size()), last.number);
+    // The delivered attempt's channels run from the sender to the destination.
+    QCOMPARE(static_cast<int>(f->travelled.size()), last.hops + 1);
+    QCOMPARE(g.links[static_cast<std::size_t>(f->travelled.front() / 2)].a, g.routerCount + static_cast<std::uint32_t>(e));
+    QCOMPARE(static_cast<flit::NodeId>(g.links[static_cast<std::size_t>(f->travelled.back() / 2)].b), f->destination);
+    for (std::size_t k = 1; k < f->travelled.size(); ++k)
+      QCOMPARE(g.links[static_cast<std::size_t>(f->travelled[k] / 2)].a, g.links[static_cast<std::size_t>(f->travelled[k - 1] / 2)].b);
+    sawRetry = f->attempts.size() >= 2 && f->attemptsBeforeFollowing == 0;
+    // The record stays after delivery, whatever the endpoint does next.
+    for (int i = 0; i < 50; ++i) source.step();
+    QCOMPARE(frameOf(source).followed->state, FollowedPacket::State::Delivered);
+  }
+  QVERIFY2(sawRetry, "some followed message needed a second attempt");
+  source.setFollowedPacket(-1);
+  QVERIFY(!frameOf(source).followed);
+  QVERIFY_THROWS_EXCEPTION(std::invalid_argument, source.setFollowedPacket(64));
+}
+
+void TstCircuitView::anInspectedRouterListsItsPortsAndHolders() {
+  CircuitSource source(preset("transit-64.json"));
+  const flit::NetworkGraph& g = source.graph();
+  for (int i = 0; i < 200; ++i) source.step();
+  std::uint64_t held = 0;
+  for (std::uint32_t r = 0; r < g.routerCount; ++r) {
+    source.setInspectedNode(static_cast<flit::NodeId>(r));
+    const FrameSnapshot frame = frameOf(source);
+    QVERIFY(frame.circuitRouter);
+    const CircuitRouterView& v = *frame.circuitRouter;
+    QCOMPARE(v.node, r);
+    QCOMPARE(v.inputs.size(), std::size_t{8});
+    QCOMPARE(v.outputs.size(), std::size_t{8});
+    for (const CircuitPortView& p : v.outputs) {
+      if (p.link == kNoGraphId) continue;  // the root's open top
+      const flit::GraphLink& l = g.links[p.link];
+      QCOMPARE(l.a, r);
+      QCOMPARE(p.peer, l.b);
+      const std::uint32_t holder = source.simulator().channelHolder(l.familyId);
+      QCOMPARE(p.holder, holder == flit::fattree::kNoHolder ? kNoGraphId : g.routerCount + holder);
+      if (p.holder != kNoGraphId) {
+        ++held;
+        QCOMPARE(p.holderDestination, g.routerCount + source.simulator().destination(holder));
+      }
+    }
+    for (const CircuitPortView& p : v.inputs) {
+      if (p.link == kNoGraphId) continue;  // from above the root: the open top
+      QCOMPARE(g.links[p.link].b, r);
+    }
+  }
+  QVERIFY(held > 10);
+  // An endpoint: its two up channels out, its down channels in.
+  const std::uint32_t endpoint = g.routerCount + 5;
+  source.setInspectedNode(static_cast<flit::NodeId>(endpoint));
+  const FrameSnapshot frame = frameOf(source);
+  const CircuitRouterView& v = *frame.circuitRouter;
+  QVERIFY(v.endpoint);
+  QCOMPARE(v.outputs.size(), std::size_t{2});
+  QCOMPARE(v.inputs.size(), std::size_t{2});
+  for (const CircuitPortView& p : v.outputs) QCOMPARE(g.links[p.link].a, endpoint);
+  for (const CircuitPortView& p : v.inputs) QCOMPARE(g.links[p.link].b, endpoint);
+  source.setInspectedNode(flit::kInvalidId);
+  QVERIFY(!frameOf(source).circuitRouter);
+}
+
+void TstCircuitView::intervalsCarryTheCircuitCounts() {
+  CircuitSource source(preset("transit-64.json"));
+  StatsPoint sum;
+  double slowest = 0;
+  for (int k = 0; k < 8; ++k) {
+    for (int i = 0; i < 200; ++i) source.step();
+    const StatsPoint p = source.sampleInterval();
+    QVERIFY(p.circuits);
+    QVERIFY(p.firstAttemptSuccesses <= p.firstAttempts);
+    QVERIFY(p.attemptsOfFinishedMessages >= p.messagesFinished);
+    if (p.deliveredPackets > 0) QVERIFY(p.latencyMaxCycles >= p.latencyMeanCycles);
+    slowest = std::max(slowest, p.latencyMaxCycles);
+    sum = k == 0 ? p : ChartFeeder::merge(sum, p);
+  }
+  const flit::fattree::CircuitStats& st = source.simulator().stats();
+  QCOMPARE(sum.firstAttempts, st.firstAttempts);
+  QCOMPARE(sum.firstAttemptSuccesses, st.firstAttemptSuccesses);
+  QCOMPARE(sum.messagesFinished, st.messagesDelivered + st.messagesGivenUp);
+  QCOMPARE(sum.attemptsOfFinishedMessages, st.attemptsOfFinishedMessages);
+  // Each interval's maximum is its own: together they are the run's.
+  QCOMPARE(slowest, static_cast<double>(st.latencyMaxCycles));
+  const LatencyHistogram& h = frameOf(source).latencyHistogram;
+  std::uint64_t counted = 0;
+  for (const std::uint64_t c : h.counts) counted += c;
+  QCOMPARE(counted, st.messagesDelivered);
+}
+
+void TstCircuitView::chartsPlotFirstAttemptSuccessAndAttemptsPerMessage() {
+  ChartFeeder feeder;
+  feeder.setMinIntervalCycles(0);
+  feeder.setMinIntervalMs(0);
+  FrameSnapshot frame;
+  frame.resetGeneration = 1;
+  frame.running = true;
+  const auto point = [](std::uint64_t index, std::uint64_t first, std::uint64_t ok, std::uint64_t done, std::uint64_t tries) {
+    StatsPoint p;
+    p.index = index;
+    p.cycleBegin = (index - 1) * 100;
+    p.cycleEnd = index * 100;
+    p.circuits = true;
+    p.firstAttempts = first;
+    p.firstAttemptSuccesses = ok;
+    p.messagesFinished = done;
+    p.attemptsOfFinishedMessages = tries;
+    return p;
+  };
+  // The third interval finished nothing: it repeats the second's values.
+  frame.stats = {point(1, 100, 75, 80, 120), point(2, 50, 25, 10, 30), point(3, 0, 0, 0, 0)};
+  feeder.consume(frame);
+  frame.running = false;
+  frame.stats.clear();
+  feeder.consume(frame);
+  QVERIFY(feeder.circuits());
+  QLineSeries success, attempts;
+  feeder.attachSeries(ChartFeeder::FirstAttemptSuccessSeries, &success);
+  feeder.attachSeries(ChartFeeder::AttemptsPerMessageSeries, &attempts);
+  feeder.flush();
+  QCOMPARE(success.count(), 3);
+  QCOMPARE(success.at(0).y(), 75.0);
+  QCOMPARE(success.at(1).y(), 50.0);
+  QCOMPARE(success.at(2).y(), 50.0);
+  QCOMPARE(attempts.at(0).y(), 1.5);
+  QCOMPARE(attempts.at(1).y(), 3.0);
+  QCOMPARE(attempts.at(2).y(), 3.0);
+  QCOMPARE(feeder.attemptsAxisMax(), 4.0);
+  QVERIFY(feeder.csv(ChartFeeder::CircuitChart).startsWith(QStringLiteral("cycle_begin,cycle_end,first_attempts")));
+  QVERIFY(feeder.csv(ChartFeeder::CircuitChart).contains(QStringLiteral("0,100,100,75,80,120")));
+}
+
+void TstCircuitView::throughTheControllers() {
+  NetworkController network;
+  SimulationController simulation;
+  QVERIFY2(network.loadScenario(presetPath("transit-64.json")), qPrintable(network.errorString()));
+  QVERIFY2(simulation.loadScenario(presetPath("transit-64.json")), qPrintable(simulation.lastError()));
+  QVERIFY(network.fatTree());
+  NodeInspector inspector;
+  inspector.setSimulation(&simulation);
+  inspector.setNetwork(&network);
+  FollowController follow;
+  follow.setController(&network);
+  follow.setSimulation(&simulation);
+  CircuitStatus status;
+  status.setSimulation(&simulation);
+  CircuitFlashInstancing flashes;
+  flashes.setController(&network);
+  flashes.setSimulation(&simulation);
+  inspector.setNode(17);
+  follow.follow(3);
+  simulation.setSpeed(0);
+  simulation.runTo(3000);
+  QTRY_COMPARE_WITH_TIMEOUT(simulation.cycle(), 3000.0, 60000);
+  QTRY_VERIFY(inspector.circuit());
+  QCOMPARE(inspector.circuitPorts().size(), 16);
+  QVERIFY(inspector.circuitSummary().contains(QStringLiteral("crossbar")));
+  QTRY_VERIFY(follow.circuit());
+  QVERIFY(!follow.attemptLines().isEmpty());
+  QCOMPARE(follow.attemptLines().size(), follow.attemptDiscarded().size());
+  QVERIFY(follow.sourceText().contains(QStringLiteral("endpoint 3")));
+  QVERIFY(!follow.travelledChannels().isEmpty());
+  QVERIFY(status.active());
+  QVERIFY(status.retriesStarted() > 0);
+  QVERIFY(status.blockedBusy() > 0);
+  QVERIFY(status.firstAttemptSuccess() > 0.5);
+  QCOMPARE(flashes.rowCount(), 2 * flashes.flashCount());  // a box at the RN1, a bar on the channel
+  QTRY_VERIFY(simulation.charts()->circuits());
+  // Follow the endpoint's next message.
+  follow.followAgain();
+  QVERIFY(follow.following());
+  QCOMPARE(follow.serial(), 3);
+  simulation.shutdown();
+}
+
+void TstCircuitView::theSweepViewLosesSuccessAsTheLoadRises() {
+  NetworkController network;
+  QVERIFY(network.loadScenario(presetPath("transit-64.json")));
+  CircuitSweep sweep;
+  sweep.setNetwork(&network);
+  sweep.setCycles(1000);
+  sweep.setWarmup(200);
+  QLineSeries line;
+  sweep.attachSeries(&line);
+  QSignalSpy finished(&sweep, &CircuitSweep::finished);
+  sweep.start();
+  QVERIFY(sweep.running());
+  QVERIFY(finished.wait(120000));
+  QVERIFY2(sweep.lastError().isEmpty(), qPrintable(sweep.lastError()));
+  QCOMPARE(sweep.pointCount(), static_cast<int>(CircuitSweep::rates().size()));
+  QCOMPARE(line.count(), sweep.pointCount());
+  const auto& pts = sweep.points();
+  // Figures 11-12's shape: the loading rises with the rate and the chance of
+  // getting through first time falls, from nearly certain when the network
+  // is idle to section 6.3's 70-80% at full load.
+  for (std::size_t i = 1; i < pts.size(); ++i) QVERIFY(pts[i].loading > pts[i - 1].loading);
+  QVERIFY(pts.front().firstAttemptSuccess > 0.95);
+  QVERIFY(pts.back().firstAttemptSuccess > 0.6 && pts.back().firstAttemptSuccess < 0.85);
+  QCOMPARE(line.at(0), QPointF(pts.front().loading, 100.0 * pts.front().firstAttemptSuccess));
+  // The point of rate 1.0 is the command line's: same rule, same seed.
+  flit::fattree::FatTreeScenario s = preset("transit-64.json");
+  flit::fattree::CircuitSimulator sim(flit::fattree::buildFatTree(s.spec), s.circuit, s.seed);
+  flit::fattree::runMeasured(sim, 200, 1000);
+  QCOMPARE(pts.back().firstAttemptSuccess, sim.stats().firstAttemptSuccess());
+  QCOMPARE(pts.back().loading, flit::fattree::networkLoading(sim));
+  QVERIFY(sweep.csv().count(QLatin1Char('\n')) == sweep.pointCount() + 1);
+  // A sweep can be cancelled; a torus has no sweep.
+  sweep.start();
+  sweep.cancel();
+  QVERIFY(!sweep.running());
+  QVERIFY(network.loadScenario(presetPath("teaching-4x4x4.json")));
+  QCOMPARE(sweep.pointCount(), 0);
+  sweep.start();
+  QVERIFY(!sweep.running());
+  QVERIFY(sweep.lastError().contains(QStringLiteral("fat-tree")));
+}
+
+int main(int argc, char** argv) {
+  QApplication app(argc, argv);
+  TstCircuitView test;
+  return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_circuit_view.moc"

@@ -1,0 +1,183 @@
+// A Transit fat-tree in the real main window (MainWindowSession, as
+// flitscope starts it, on the 64-endpoint preset; issue 19, "In the GUI"):
+// the circuit counters over the view count retries and discards from the
+// engine; the discards flash; a click on an RN1 with the inspector open
+// lists its 16 ports and the connections holding them; the node menu of an
+// endpoint follows its message across its attempts (and offers no fail or
+// hot spare there); the charts show the circuit chart and the sweep view,
+// whose button runs a sweep. Needs a display (xvfb-run).
+#include "circuit_status.h"
+#include "gui_session.h"
+#include "node_inspector.h"
+#include "tsan_qt_suppressions.h"
+
+#include <QApplication>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTest>
+#include <QtQml/qqmlextensionplugin.h>
+
+#include <algorithm>
+
+Q_IMPORT_QML_PLUGIN(FlitscopePlugin)
+
+using namespace flitgui;
+
+class TestFatTreeWindow : public QObject {
+  Q_OBJECT
+
+ private:
+  std::unique_ptr<MainWindowSession> session_;
+
+  QQuickWindow* window() { return session_->window(); }
+  QObject* object(const char* name) { return window()->findChild<QObject*>(QString::fromLatin1(name)); }
+  QQuickItem* item(const char* name) { return window()->findChild<QQuickItem*>(QString::fromLatin1(name)); }
+  static void collect(QQuickItem* root, const QString& name, QList<QQuickItem*>& out) {
+    if (root->objectName() == name) out.append(root);
+    for (QQuickItem* child : root->childItems()) collect(child, name, out);
+  }
+  QList<QQuickItem*> visibleItems(const char* name) {
+    QList<QQuickItem*> out;
+    collect(window()->contentItem(), QString::fromLatin1(name), out);
+    out.erase(std::remove_if(out.begin(), out.end(), [](QQuickItem* i) { return !i->isVisible(); }), out.end());
+    return out;
+  }
+  NodeInspector* inspector() { return object("sidePanel")->property("nodeInspector").value<NodeInspector*>(); }
+  QObject* follow() { return object("networkView")->property("follow").value<QObject*>(); }
+
+  void scrollIntoView(QQuickItem* target) {
+    for (QQuickItem* i = target->parentItem(); i; i = i->parentItem()) {
+      if (!i->property("contentY").isValid() || !i->property("contentHeight").isValid()) continue;
+      const QPointF inFlickable = target->mapToItem(i, QPointF(0, 0));
+      const double y = i->property("contentY").toDouble() + inFlickable.y() - i->height() / 3;
+      const double maxY = std::max(0.0, i->property("contentHeight").toDouble() - i->height());
+      i->setProperty("contentY", std::clamp(y, 0.0, maxY));
+      return;
+    }
+  }
+  void clickItem(QQuickItem* target) {
+    QVERIFY(target);
+    QTRY_VERIFY(target->isVisible() && target->isEnabled());
+    scrollIntoView(target);
+    QTest::qWait(0);
+    const QPointF centre = target->mapToScene(QPointF(target->width() / 2, target->height() / 2));
+    QVERIFY2(centre.y() > 0 && centre.y() < window()->height(), "target inside the window");
+    QTest::mouseClick(window(), Qt::LeftButton, {}, centre.toPoint());
+  }
+  QPointF onScreen(int node) {
+    QVariant screen;
+    QMetaObject::invokeMethod(session_->rootObject(), "screenPositionOf", Q_RETURN_ARG(QVariant, screen),
+                              Q_ARG(QVariant, QVariant::fromValue(session_->controller()->nodePosition(node))));
+    return screen.toPointF();
+  }
+  // An RN1 (a router: ids below the endpoints') whose centre nothing hides.
+  int clickableRouter() {
+    const int routers = static_cast<int>(session_->controller()->graph().routerCount);
+    for (int node = 0; node < routers; ++node) {
+      const QPointF at = onScreen(node);
+      if (at.x() < 20 || at.y() < 20 || at.x() > 900 || at.y() > 600) continue;
+      QVariant hit;
+      QMetaObject::invokeMethod(session_->rootObject(), "nodeAt", Q_RETURN_ARG(QVariant, hit), Q_ARG(QVariant, at.x()),
+                                Q_ARG(QVariant, at.y()));
+      if (hit.toInt() == node) return node;
+    }
+    return -1;
+  }
+
+ private slots:
+  void initTestCase() {
+    session_ = std::make_unique<MainWindowSession>();
+    GuiOptions options;
+    options.scenarioPath = QString::fromUtf8(FLITSCOPE_PRESETS_DIR) + QStringLiteral("/transit-64.json");
+    options.charts = true;
+    options.windowSize = QSize(1400, 900);
+    QVERIFY2(session_->start(options), qPrintable(session_->errorString()));
+    if (!QTest::qWaitForWindowExposed(window())) QSKIP("no window system (run under xvfb-run)");
+    QVERIFY(session_->controller()->fatTree());
+    session_->simulation()->setSpeed(0);
+    session_->simulation()->runTo(600);
+    QTRY_COMPARE_WITH_TIMEOUT(session_->simulation()->cycle(), 600.0, 60000);
+  }
+  void cleanupTestCase() { session_.reset(); }
+
+  void countersOverTheViewCountRetries() {
+    QQuickItem* hud = item("circuitHud");
+    QVERIFY(hud && hud->isVisible());
+    QVERIFY(!item("packetLegend")->isVisible());
+    auto* status = hud->property("status").value<CircuitStatus*>();
+    QVERIFY(status && status->active());
+    QTRY_VERIFY(status->retriesStarted() > 0);
+    QTRY_COMPARE(item("hudRetries")->property("text").toString(), QString::number(status->retriesStarted(), 'f', 0));
+    QVERIFY(item("hudFirstAttempt")->property("text").toString().endsWith(QStringLiteral("%")));
+    QVERIFY(object("circuitFlashes"));
+  }
+
+  void aClickedRouterShowsItsConnections() {
+    clickItem(item("inspectorSection"));
+    const int router = clickableRouter();
+    QVERIFY(router >= 0);
+    const QPointF at = onScreen(router);
+    QTest::mouseClick(window(), Qt::LeftButton, {}, at.toPoint());
+    QTRY_COMPARE(inspector()->node(), router);
+    session_->simulation()->step(50);
+    QTRY_VERIFY(inspector()->circuit());
+    QTRY_VERIFY(item("circuitSummary") && item("circuitSummary")->isVisible());
+    QVERIFY(item("circuitSummary")->property("text").toString().contains(QStringLiteral("crossbar")));
+    QCOMPARE(inspector()->circuitPorts().size(), 16);
+    QVERIFY(!item("bufferHeader")->isVisible());  // the torus's buffer table is not shown
+    window()->grabWindow().save(QStringLiteral("fat_tree_inspector.png"));
+    clickItem(item("inspectorSection"));  // fold it again
+  }
+
+  void theNodeMenuFollowsAnEndpointsMessage() {
+    const int endpoint = static_cast<int>(session_->controller()->graph().routerCount) + 7;
+    QVERIFY(QMetaObject::invokeMethod(object("networkView"), "openNodeMenu", Q_ARG(QVariant, endpoint)));
+    QQuickItem* followItem = nullptr;
+    QTRY_VERIFY((followItem = item("followEndpointItem")) && followItem->isVisible());
+    QVERIFY(!item("failNodeItem")->isVisible());   // endpoints do not fail
+    QVERIFY(!item("hotSpareItem")->isVisible());   // no hot spares in a fat-tree
+    QVERIFY(followItem->property("text").toString().contains(QStringLiteral("endpoint 7")));
+    QMetaObject::invokeMethod(followItem, "triggered");
+    QTRY_VERIFY(follow()->property("following").toBool());
+    QCOMPARE(follow()->property("serial").toInt(), 7);
+    session_->simulation()->step(200);
+    QTRY_VERIFY(follow()->property("circuit").toBool());
+    QTRY_VERIFY(!follow()->property("attemptLines").toStringList().isEmpty());
+    QVERIFY(item("followPanel")->isVisible());
+    QVERIFY(item("followNextButton")->isVisible());
+    QVERIFY(object("followTravelled") && object("followTravelled")->property("visible").toBool());
+    window()->grabWindow().save(QStringLiteral("fat_tree_follow.png"));
+    clickItem(item("followNextButton"));
+    QTRY_VERIFY(follow()->property("following").toBool());
+    QVERIFY(QMetaObject::invokeMethod(follow(), "stop"));
+    QObject* menu = object("nodeMenu");
+    if (menu->property("visible").toBool()) QMetaObject::invokeMethod(menu, "close");
+  }
+
+  void theSweepButtonRunsTheSweep() {
+    QQuickItem* circuitChart = item("circuitChart");
+    QVERIFY(circuitChart);
+    QTRY_VERIFY(circuitChart->isVisible());
+    QVERIFY(!item("vcOccupancyChart")->isVisible());
+    QQuickItem* button = item("sweepButton");
+    QVERIFY(button && item("sweepChart")->isVisible());
+    clickItem(button);
+    QObject* sweep = nullptr;
+    for (QObject* o : item("sweepChart")->findChildren<QObject*>())
+      if (o->metaObject()->className() == QByteArrayLiteral("flitgui::CircuitSweep")) sweep = o;
+    QVERIFY(sweep);
+    QTRY_VERIFY_WITH_TIMEOUT(sweep->property("pointCount").toInt() == 9 && !sweep->property("running").toBool(), 120000);
+    QVERIFY(sweep->property("summary").toString().contains(QStringLiteral("first-attempt success")));
+    QTRY_COMPARE(item("sweepChart")->property("loadingAxisMax").toDouble(), sweep->property("loadingAxisMax").toDouble());
+    QVERIFY(sweep->property("loadingAxisMax").toDouble() > 0.5);
+    window()->grabWindow().save(QStringLiteral("fat_tree_sweep.png"));
+  }
+};
+
+int main(int argc, char** argv) {
+  QApplication app(argc, argv);
+  TestFatTreeWindow test;
+  return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_fat_tree_window.moc"
