@@ -116,6 +116,19 @@ MenuBar {
         BoundMenuItem { text: qsTr("Initial view"); binding: "resetView"; onTriggered: bar.view.resetView() }
         BoundMenuItem { text: qsTr("Zoom in"); binding: "zoomIn"; onTriggered: bar.view.zoom(1 / 1.2) }
         BoundMenuItem { text: qsTr("Zoom out"); binding: "zoomOut"; onTriggered: bar.view.zoom(1.2) }
+        // A fat-tree's unit trees as spheres or as their RN1s (SceneLayout::fatTree).
+        BoundMenuItem {
+            objectName: "expandAllItem"
+            text: qsTr("Expand every unit tree into its RN1s")
+            enabled: bar.controller.fatTree && bar.controller.collapsedBlockCount > 0
+            onTriggered: bar.controller.setAllBlocksCollapsed(false)
+        }
+        BoundMenuItem {
+            objectName: "collapseAllItem"
+            text: qsTr("Collapse every unit tree into one shape")
+            enabled: bar.controller.fatTree && bar.controller.collapsedBlockCount < bar.controller.blockCount
+            onTriggered: bar.controller.setAllBlocksCollapsed(true)
+        }
         MenuSeparator {}
         BoundMenuItem {
             objectName: "heatMapItem"

@@ -64,10 +64,11 @@ Item {
         target = Qt.vector3d(0, 0, 0)
         distance = fitDistance()
     }
-    // 3D networks are seen from above-right; 1D and 2D ones straight on.
+    // 3D networks are seen from above-right; 1D and 2D ones straight on; a
+    // fat-tree (wide and low: its leaves on a square grid) more from above.
     function resetView() {
-        yaw = controller.dimensions < 3 ? 0 : 35
-        pitch = controller.dimensions < 3 ? 0 : -28
+        yaw = controller.fatTree ? 20 : controller.dimensions < 3 ? 0 : 35
+        pitch = controller.fatTree ? -40 : controller.dimensions < 3 ? 0 : -28
         fit()
     }
     function orbit(dYaw, dPitch) {
@@ -204,9 +205,9 @@ Item {
             // a 24-triangle sphere from 1000 nodes, 8x32x8 17 -> 20 frames/s;
             // an octahedron of 8 triangles from 4096 nodes, a few pixels wide there).
             geometry: LowPolyMesh {
-                shape: root.controller.nodeCount > 4096 ? LowPolyMesh.Octahedron
-                     : root.controller.nodeCount > 1000 ? LowPolyMesh.SmallSphere
-                     : root.controller.nodeCount > 300 ? LowPolyMesh.CoarseSphere : LowPolyMesh.Sphere
+                shape: root.controller.drawnNodeCount > 4096 ? LowPolyMesh.Octahedron
+                     : root.controller.drawnNodeCount > 1000 ? LowPolyMesh.SmallSphere
+                     : root.controller.drawnNodeCount > 300 ? LowPolyMesh.CoarseSphere : LowPolyMesh.Sphere
             }
             instancing: NodeInstancing { controller: root.controller }
             materials: LitInstancesMaterial {}
@@ -446,11 +447,29 @@ Item {
             readonly property bool nodeIsUp: root.controller.failedNodeCount >= 0 && root.controller.nodeUp(node)
             MenuItem {
                 objectName: "failNodeItem"
-                visible: root.controller.endpointOf(nodeMenu.node) < 0  // fat-tree endpoints do not fail
+                // Fat-tree endpoints do not fail; a collapsed unit tree fails as a whole (below).
+                visible: root.controller.endpointOf(nodeMenu.node) < 0 && !root.controller.blockCollapsed(nodeMenu.node)
                 height: visible ? implicitHeight : 0
                 text: nodeMenu.nodeIsUp ? qsTr("Fail %1").arg(root.controller.describeNode(nodeMenu.node))
                                         : qsTr("Repair %1").arg(root.controller.describeNode(nodeMenu.node))
                 onTriggered: root.controller.setNodeUp(nodeMenu.node, !nodeMenu.nodeIsUp)
+            }
+            // A fat-tree's unit tree: expand it into its RN1s or collapse it
+            // into one sphere; fail every RN1 of it (one undo step).
+            MenuItem {
+                objectName: "expandBlockItem"
+                readonly property bool collapsed: root.controller.collapsedBlockCount >= 0 && root.controller.blockCollapsed(nodeMenu.node)
+                visible: root.controller.blockOf(nodeMenu.node) >= 0
+                height: visible ? implicitHeight : 0
+                text: collapsed ? qsTr("Expand this unit tree into its RN1s") : qsTr("Collapse this unit tree into one shape")
+                onTriggered: root.controller.setBlockCollapsed(nodeMenu.node, !collapsed)
+            }
+            MenuItem {
+                objectName: "failBlockItem"
+                visible: root.controller.blockOf(nodeMenu.node) >= 0
+                height: visible ? implicitHeight : 0
+                text: qsTr("Fail every RN1 of this unit tree")
+                onTriggered: root.controller.setBlockUp(nodeMenu.node, false)
             }
             // A fat-tree endpoint: follow its message across its attempts (issue 19).
             MenuItem {

@@ -466,6 +466,7 @@ Pane {
             LegendRow { visible: !panel.controller.fatTree; swatch: NetworkPalette.linkZ; text: qsTr("Z link") }
             LegendRow { visible: !panel.controller.fatTree; swatch: NetworkPalette.wrap; stub: true; text: qsTr("Wrap-around link: a stub leaves the last node of a ring and one enters node 0; hover for the far end") }
             LegendRow { visible: panel.controller.fatTree; swatch: NetworkPalette.node; round: true; text: qsTr("RN1 router (unit tree layers) or endpoint (the bottom row)") }
+            LegendRow { visible: panel.controller.fatTree && panel.controller.collapsedBlockCount > 0; swatch: NetworkPalette.node; round: true; text: qsTr("Large: a unit tree collapsed into one shape; click it to expand into its RN1s (View menu: all)") }
             LegendRow { visible: panel.controller.fatTree; swatch: NetworkPalette.linkX; text: qsTr("Channel up the tree") }
             LegendRow { visible: panel.controller.fatTree; swatch: NetworkPalette.linkY; text: qsTr("Channel down the tree") }
             LegendRow { visible: panel.controller.fatTree; swatch: NetworkPalette.linkZ; text: qsTr("Lateral crossover within a layer") }

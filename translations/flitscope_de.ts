@@ -1203,6 +1203,14 @@ gehalten: %2</translation>
         <source>VC balance</source>
         <translation>VC-Ausgleich</translation>
     </message>
+    <message>
+        <source>Expand every unit tree into its RN1s</source>
+        <translation>Jeden Unit Tree in seine RN1 aufklappen</translation>
+    </message>
+    <message>
+        <source>Collapse every unit tree into one shape</source>
+        <translation>Jeden Unit Tree zu einer Form zuklappen</translation>
+    </message>
 </context>
 <context>
     <name>MainWindowSession</name>
@@ -1285,6 +1293,18 @@ gehalten: %2</translation>
         <source>channel %1: %2 -&gt; %3</source>
         <translation>Kanal %1: %2 -&gt; %3</translation>
     </message>
+    <message>
+        <source>%1 %2 of stage %3: %4 RN1s, collapsed (click to expand)</source>
+        <translation>%1 %2 der Stufe %3: %4 RN1, zugeklappt (Klick klappt auf)</translation>
+    </message>
+    <message>
+        <source>repair %1 %2</source>
+        <translation>%1 %2 reparieren</translation>
+    </message>
+    <message>
+        <source>fail %1 %2</source>
+        <translation>%1 %2 ausfallen lassen</translation>
+    </message>
 </context>
 <context>
     <name>NetworkView</name>
@@ -1331,6 +1351,18 @@ gehalten: %2</translation>
     <message>
         <source>Follow the message of %1 across its attempts</source>
         <translation>Die Nachricht von %1 über ihre Versuche verfolgen</translation>
+    </message>
+    <message>
+        <source>Expand this unit tree into its RN1s</source>
+        <translation>Diesen Unit Tree in seine RN1 aufklappen</translation>
+    </message>
+    <message>
+        <source>Fail every RN1 of this unit tree</source>
+        <translation>Jeden RN1 dieses Unit Trees ausfallen lassen</translation>
+    </message>
+    <message>
+        <source>Collapse this unit tree into one shape</source>
+        <translation>Diesen Unit Tree zu einer Form zuklappen</translation>
     </message>
 </context>
 <context>
@@ -1776,6 +1808,10 @@ Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen.
     <message>
         <source>The connections through the RN1 or endpoint clicked last, live</source>
         <translation>Die Verbindungen durch den zuletzt angeklickten RN1 oder Endpunkt, live</translation>
+    </message>
+    <message>
+        <source>Large: a unit tree collapsed into one shape; click it to expand into its RN1s (View menu: all)</source>
+        <translation>Groß: ein zu einer Form zugeklappter Unit Tree; Klick klappt ihn in seine RN1 auf (Menü Ansicht: alle)</translation>
     </message>
 </context>
 <context>

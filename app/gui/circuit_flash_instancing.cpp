@@ -9,7 +9,13 @@ CircuitFlashInstancing::CircuitFlashInstancing(QQuick3DObject* parent) : QQuick3
 
 void CircuitFlashInstancing::setController(NetworkController* controller) {
   if (controller == controller_) return;
+  if (controller_) disconnect(controller_, nullptr, this, nullptr);
   controller_ = controller;
+  if (controller_)
+    connect(controller_, &NetworkController::layoutChanged, this, [this] {
+      dirty_ = true;
+      markDirty();
+    });
   view_.reset();
   dirty_ = true;
   markDirty();
@@ -50,15 +56,20 @@ void CircuitFlashInstancing::build() {
     // 1 when it happened this cycle, towards 0 as it ages out of the window.
     const float fresh = 1.0f - std::clamp(static_cast<float>(cycle_ - std::min(cycle_, f.cycle)) / window, 0.0f, 1.0f);
     const QVector4D color = f.fault ? fault : busy;
-    const QVector3D at = layout.nodePosition(static_cast<flit::NodeId>(f.node));
-    const float r = SceneLayout::kNodeRadius * (0.75f + 0.5f * fresh);
+    const auto node = static_cast<flit::NodeId>(f.node);
+    // In a collapsed block: a smaller spark on top of the block's sphere.
+    const bool hidden = layout.nodeRadius(node) < SceneLayout::kNodeRadius;
+    const float r = SceneLayout::kNodeRadius * (hidden ? 0.4f + 0.3f * fresh : 0.75f + 0.5f * fresh);
+    const QVector3D at = layout.nodePosition(node) + (hidden ? QVector3D(0, layout.shownRadius(node), 0) : QVector3D());
     instance_rows::append(buffer_, instance_rows::orientedRow(at, QVector3D(0, 1, 0), 2.0f * r, r, color));
+    if (hidden) continue;
     if (f.link >= static_cast<std::uint32_t>(layout.linkCount())) continue;
     const std::vector<SceneSegment>& pieces = layout.linkPieces(static_cast<flit::LinkId>(f.link));
     if (pieces.empty()) continue;
     // The part of the channel next to the RN1 (it came in at b, or a failed
     // output leaves it at a).
     const SceneSegment& s = pieces.front();
+    if ((s.b - s.a).lengthSquared() < 1e-6f) continue;  // inside a collapsed block
     const bool atB = (s.b - at).lengthSquared() <= (s.a - at).lengthSquared();
     const QVector3D near = atB ? s.b : s.a;
     const QVector3D far = atB ? s.a : s.b;

@@ -6,7 +6,8 @@
 // on (for a failed output, that output), white when both outputs were busy,
 // red when a fault lost it; both shrink as the discard ages (from half
 // again the router's size to within it), so a discard seen at teaching
-// speed fades over a few cycles.
+// speed fades over a few cycles. A discard inside a collapsed unit tree
+// (SceneLayout::fatTree) is a spark on top of the tree's sphere.
 // One instanced Model (LowPolyMesh.Prism); rebuilt when a frame brings new
 // flashes. GUI thread only.
 #pragma once

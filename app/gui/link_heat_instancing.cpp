@@ -90,6 +90,7 @@ void LinkHeatInstancing::setController(NetworkController* controller) {
   controller_ = controller;
   if (controller_) {
     connect(controller_, &NetworkController::scenarioChanged, this, &LinkHeatInstancing::rebuild);
+    connect(controller_, &NetworkController::layoutChanged, this, &LinkHeatInstancing::rebuild);
     connect(controller_, &NetworkController::linkStatesChanged, this, &LinkHeatInstancing::rebuild);
   }
   rebuild();

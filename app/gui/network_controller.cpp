@@ -138,6 +138,7 @@ void NetworkController::reportLoadError(const QString& path, const QString& erro
 void NetworkController::applyScenario(flit::Scenario scenario, std::unique_ptr<flit::Topology> topology,
                                       const QString& path, std::optional<flit::Recording> replay) {
   fatTree_.reset();
+  blockCollapsed_.clear();
   scenario_ = std::move(scenario);
   recording_ = std::move(replay);
   topology_ = std::move(topology);
@@ -145,6 +146,7 @@ void NetworkController::applyScenario(flit::Scenario scenario, std::unique_ptr<f
   showNetwork(flit::networkGraphOf(*topology_), std::move(layout), path);
   for (int l = 0; l < topology_->linkCount(); ++l) linkDown_[static_cast<std::size_t>(l)] = topology_->linkUp(l) ? 0 : 1;
   emit scenarioChanged();
+  emit layoutChanged();
   emit linkStatesChanged();
   emit nodeStatesChanged();
   emit undoStateChanged();
@@ -292,6 +294,10 @@ int NetworkController::clickRay(const QVector3D& origin, const QVector3D& throug
 
 void NetworkController::clickNode(int node) {
   if (node < 0 || node >= nodeCount()) return;
+  if (blockCollapsed(node)) {  // a collapsed fat-tree unit tree opens into its RN1s
+    setBlockCollapsed(node, false);
+    return;
+  }
   setSelectedNode(node);
   emit nodeClicked(node);
 }

@@ -82,8 +82,17 @@ class NetworkController : public QObject {
   // network_controller_nodes.cpp; the engine's Simulator::failNode / repairNode).
   Q_PROPERTY(int failedNodeCount READ failedNodeCount NOTIFY nodeStatesChanged)
   Q_PROPERTY(QList<int> failedNodeIds READ failedNodeIds NOTIFY nodeStatesChanged)
+  // A fat-tree's unit trees (and clusters) drawn collapsed, each as one
+  // sphere (SceneLayout::fatTree), or expanded into their RN1s
+  // (network_controller_fat_tree.cpp). Collapsed at first when the network
+  // has more than kCollapseAboveRouters RN1s. drawnNodeCount: the spheres
+  // drawn (the view's level of detail).
+  Q_PROPERTY(int blockCount READ blockCount NOTIFY scenarioChanged)
+  Q_PROPERTY(int collapsedBlockCount READ collapsedBlockCount NOTIFY layoutChanged)
+  Q_PROPERTY(int drawnNodeCount READ drawnNodeCount NOTIFY layoutChanged)
 
  public:
+  static constexpr int kCollapseAboveRouters = 1000;
   explicit NetworkController(QObject* parent = nullptr);
   ~NetworkController() override;
 
@@ -171,6 +180,18 @@ class NetworkController : public QObject {
   // A fat-tree endpoint's number (graph node routerCount + e -> e); -1 for
   // a router or a torus node.
   Q_INVOKABLE int endpointOf(int node) const;
+  // The fat-tree block (unit tree or cluster) of a router node; -1 for an
+  // endpoint or a torus node. A collapsed block's routers are shown by its
+  // first router's sphere.
+  Q_INVOKABLE int blockOf(int node) const;
+  Q_INVOKABLE bool blockCollapsed(int node) const;
+  Q_INVOKABLE void setBlockCollapsed(int node, bool collapsed);
+  Q_INVOKABLE void setAllBlocksCollapsed(bool collapsed);
+  // Fails (or repairs) every RN1 of the node's block: one undo step.
+  Q_INVOKABLE void setBlockUp(int node, bool up);
+  int blockCount() const;
+  int collapsedBlockCount() const;
+  int drawnNodeCount() const;
   Q_INVOKABLE QVector3D linkAnchor(int link) const;
   // The node (or link) that is the nearest element along the ray origin ->
   // through, or -1 when the nearest hit is something else or nothing. Two
@@ -203,6 +224,7 @@ class NetworkController : public QObject {
   void selectedNodeChanged();
   void nodeStatesChanged();
   void nodeClicked(int node);
+  void layoutChanged();  // the same network placed anew (a fat-tree block expanded or collapsed)
 
  private:
   friend class LinkStateCommand;
@@ -220,6 +242,8 @@ class NetworkController : public QObject {
   QString fatTreeTopologyText() const;
   QString describeFatTreeNode(int node) const;
   QString describeFatTreeLink(int link) const;
+  void placeFatTree();  // layout_ from the network and blockCollapsed_
+  std::vector<std::uint8_t> blockCollapsed_;  // per fat-tree block
   struct FatTree;  // the scenario and its network (network_controller_fat_tree.cpp)
   std::shared_ptr<const FatTree> fatTree_;
   flit::NetworkGraph graph_;

@@ -34,13 +34,15 @@ void NetworkController::applyFatTree(flit::fattree::FatTreeScenario scenario, co
   fatTree_ = std::move(tree);
   const FatTreeNetwork& net = fatTree_->net;
   flit::NetworkGraph graph = flit::fattree::networkGraphOf(net);
-  SceneLayout layout = SceneLayout::fatTree(net, graph);
+  blockCollapsed_.assign(net.blocks.size(), net.routerCount() > kCollapseAboveRouters ? 1 : 0);
+  SceneLayout layout = SceneLayout::fatTree(net, graph, blockCollapsed_);
   showNetwork(std::move(graph), std::move(layout), path);
   // The scenario's faults, as the simulation takes them.
   const flit::fattree::FaultMap faults = flit::fattree::scenarioFaultMap(net, fatTree_->scenario);
   for (std::uint32_t r = 0; r < net.routerCount(); ++r) nodeDown_[r] = faults.routerFailed[r];
   for (std::size_t l = 0; l < graph_.links.size(); ++l) linkDown_[l] = faults.channelFailed[graph_.links[l].familyId];
   emit scenarioChanged();
+  emit layoutChanged();
   emit linkStatesChanged();
   emit nodeStatesChanged();
   emit undoStateChanged();
@@ -68,6 +70,12 @@ QString NetworkController::describeFatTreeNode(int node) const {
   if (graph_.isEndpoint(id)) return tr("endpoint %1").arg(id - graph_.routerCount);
   const flit::fattree::Rn1Router& r = net.routers[id];
   const flit::fattree::Block& b = net.blocks[r.block];
+  if (blockCollapsed(node))
+    return tr("%1 %2 of stage %3: %4 RN1s, collapsed (click to expand)")
+        .arg(QLatin1String(flit::fattree::blockKindName(b.kind)))
+        .arg(r.block)
+        .arg(b.stage)
+        .arg(b.routerCount);
   return tr("RN1 %1 (%2 %3 of stage %4, layer %5)")
       .arg(id)
       .arg(QLatin1String(flit::fattree::blockKindName(b.kind)))
@@ -88,4 +96,57 @@ QString NetworkController::describeFatTreeLink(int link) const {
 int NetworkController::endpointOf(int node) const {
   if (!fatTree_ || node < 0 || node >= nodeCount() || !graph_.isEndpoint(static_cast<std::uint32_t>(node))) return -1;
   return node - static_cast<int>(graph_.routerCount);
+}
+
+int NetworkController::blockOf(int node) const {
+  if (!fatTree_ || node < 0 || static_cast<std::uint32_t>(node) >= graph_.routerCount) return -1;
+  return static_cast<int>(fatTree_->net.routers[static_cast<std::size_t>(node)].block);
+}
+
+bool NetworkController::blockCollapsed(int node) const {
+  const int block = blockOf(node);
+  return block >= 0 && blockCollapsed_[static_cast<std::size_t>(block)] != 0;
+}
+
+int NetworkController::blockCount() const { return fatTree_ ? static_cast<int>(fatTree_->net.blocks.size()) : 0; }
+
+int NetworkController::collapsedBlockCount() const {
+  return static_cast<int>(std::count(blockCollapsed_.begin(), blockCollapsed_.end(), std::uint8_t{1}));
+}
+
+int NetworkController::drawnNodeCount() const {
+  int n = 0;
+  for (int i = 0; i < layout_.nodeCount(); ++i) n += layout_.nodeRadius(i) > 0.0f ? 1 : 0;
+  return n;
+}
+
+void NetworkController::placeFatTree() {
+  layout_ = SceneLayout::fatTree(fatTree_->net, graph_, blockCollapsed_);
+  clearHover();
+  emit layoutChanged();
+}
+
+void NetworkController::setBlockCollapsed(int node, bool collapsed) {
+  const int block = blockOf(node);
+  if (block < 0 || (blockCollapsed_[static_cast<std::size_t>(block)] != 0) == collapsed) return;
+  blockCollapsed_[static_cast<std::size_t>(block)] = collapsed ? 1 : 0;
+  placeFatTree();
+}
+
+void NetworkController::setAllBlocksCollapsed(bool collapsed) {
+  if (!fatTree_) return;
+  const std::uint8_t v = collapsed ? 1 : 0;
+  if (std::all_of(blockCollapsed_.begin(), blockCollapsed_.end(), [v](std::uint8_t c) { return c == v; })) return;
+  std::fill(blockCollapsed_.begin(), blockCollapsed_.end(), v);
+  placeFatTree();
+}
+
+void NetworkController::setBlockUp(int node, bool up) {
+  const int block = blockOf(node);
+  if (block < 0) return;
+  const flit::fattree::Block& b = fatTree_->net.blocks[static_cast<std::size_t>(block)];
+  undoStack_.beginMacro(up ? tr("repair %1 %2").arg(QLatin1String(flit::fattree::blockKindName(b.kind))).arg(block)
+                           : tr("fail %1 %2").arg(QLatin1String(flit::fattree::blockKindName(b.kind))).arg(block));
+  for (std::uint32_t r = b.firstRouter; r < b.firstRouter + b.routerCount; ++r) setNodeUp(static_cast<int>(r), up);
+  undoStack_.endMacro();
 }

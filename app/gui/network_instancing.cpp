@@ -32,6 +32,7 @@ void NetworkInstancing::setController(NetworkController* controller) {
   controller_ = controller;
   if (controller_) {
     connect(controller_, &NetworkController::scenarioChanged, this, &NetworkInstancing::invalidate);
+    connect(controller_, &NetworkController::layoutChanged, this, &NetworkInstancing::invalidate);
     connectSignals(controller_);
   }
   invalidate();
@@ -66,10 +67,10 @@ void NodeInstancing::build(const NetworkController& c, QByteArray& out) const {
   const QVector4D hover = scene_palette::linear(scene_palette::kNodeHover);
   const QVector4D failed = scene_palette::linear(scene_palette::kFailed);  // a node failed from the view
   const QVector4D selected = scene_palette::linear(scene_palette::kNodeSelected);
-  const float r = SceneLayout::kNodeRadius;
   out.reserve(layout.nodeCount() * static_cast<qsizetype>(sizeof(Entry)));
   for (int n = 0; n < layout.nodeCount(); ++n) {
     const QVector3D p = layout.nodePosition(n);
+    const float r = layout.nodeRadius(n);  // 0 inside a collapsed fat-tree block
     Entry e;
     e.row0 = {r, 0, 0, p.x()};
     e.row1 = {0, r, 0, p.y()};

@@ -56,6 +56,12 @@ void PacketScene::setController(NetworkController* controller) {
       frame_.reset();
       writeTables();
     });
+    // A fat-tree block expanded or collapsed: the same frame, placed anew.
+    connect(controller_, &NetworkController::layoutChanged, this, [this] {
+      frame_.reset();
+      shown_.clear();
+      onFrame();
+    });
   }
   emit controllerChanged();
 }

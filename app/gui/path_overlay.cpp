@@ -8,7 +8,10 @@ void PathOverlay::setController(NetworkController* controller) {
   if (controller == controller_) return;
   if (controller_) disconnect(controller_, nullptr, this, nullptr);
   controller_ = controller;
-  if (controller_) connect(controller_, &NetworkController::scenarioChanged, this, &PathOverlay::invalidate);
+  if (controller_) {
+    connect(controller_, &NetworkController::scenarioChanged, this, &PathOverlay::invalidate);
+    connect(controller_, &NetworkController::layoutChanged, this, &PathOverlay::invalidate);
+  }
   invalidate();
   emit controllerChanged();
 }

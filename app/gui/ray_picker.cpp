@@ -54,7 +54,9 @@ PickHit pick(const SceneLayout& layout, const QVector3D& origin, const QVector3D
   dir.normalize();
   float bestT = std::numeric_limits<float>::max();
   for (int n = 0; n < layout.nodeCount(); ++n) {
-    const float t = intersectSphere(origin, dir, layout.nodePosition(n), SceneLayout::kNodeRadius);
+    const float radius = layout.nodeRadius(n);
+    if (radius <= 0.0f) continue;  // inside a collapsed fat-tree block: its sphere is picked
+    const float t = intersectSphere(origin, dir, layout.nodePosition(n), radius);
     if (t >= 0.0f && t < bestT) {
       bestT = t;
       best = {PickHit::Kind::Node, n, t};

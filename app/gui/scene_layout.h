@@ -56,7 +56,13 @@ class SceneLayout {
   // endpoint) to the one it reaches; there are no wrap links.
   // linkDimension() of a fat-tree link: which way its driven direction goes
   // (the legend's three link colours, as X, Y and Z for a torus).
-  static SceneLayout fatTree(const flit::fattree::FatTreeNetwork& net, const flit::NetworkGraph& graph);
+  // collapsed (per block of net.blocks, optional): a collapsed unit tree or
+  // cluster is drawn as one sphere at the centre of its routers (its first
+  // router's, nodeRadius) that covers them; its other routers sit at that
+  // centre with radius 0 (not drawn, not picked), and the channels inside it
+  // shrink to that point. Channels to other blocks and endpoints run from it.
+  static SceneLayout fatTree(const flit::fattree::FatTreeNetwork& net, const flit::NetworkGraph& graph,
+                             const std::vector<std::uint8_t>& collapsed = {});
   static constexpr int kLinkUp = 0;       // towards the root
   static constexpr int kLinkDown = 1;     // towards the endpoints
   static constexpr int kLinkLateral = 2;  // within one layer (a unit tree's crossovers)
@@ -65,6 +71,12 @@ class SceneLayout {
   int nodeCount() const { return static_cast<int>(nodes_.size()); }
   int linkCount() const { return static_cast<int>(linkPieces_.size()); }
   QVector3D nodePosition(flit::NodeId n) const { return nodes_[static_cast<std::size_t>(n)]; }
+  // Drawn and picked radius of node n: kNodeRadius, except in a collapsed
+  // fat-tree block (fatTree): the block's sphere for its first router, 0 for
+  // the others. shownRadius: the radius of the sphere that shows n (its own,
+  // or its collapsed block's).
+  float nodeRadius(flit::NodeId n) const { return radius_.empty() ? kNodeRadius : radius_[static_cast<std::size_t>(n)]; }
+  float shownRadius(flit::NodeId n) const { return shown_.empty() ? kNodeRadius : shown_[static_cast<std::size_t>(n)]; }
   bool linkIsWrap(flit::LinkId l) const { return wrap_[static_cast<std::size_t>(l)] != 0; }
   int linkDimension(flit::LinkId l) const { return dim_[static_cast<std::size_t>(l)]; }
   // Scene axis (0 = x, 1 = y, 2 = z) along which engine dimension `dim` runs.
@@ -92,6 +104,8 @@ class SceneLayout {
 
  private:
   std::vector<QVector3D> nodes_;
+  std::vector<float> radius_;  // empty: every node kNodeRadius
+  std::vector<float> shown_;
   std::vector<std::vector<SceneSegment>> linkPieces_;
   std::vector<std::uint8_t> wrap_;
   std::vector<std::uint8_t> dim_;

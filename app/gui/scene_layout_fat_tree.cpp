@@ -47,7 +47,8 @@ float blockWidth(const FatTreeNetwork& net, const Block& b) {
 
 }  // namespace
 
-SceneLayout SceneLayout::fatTree(const FatTreeNetwork& net, const flit::NetworkGraph& graph) {
+SceneLayout SceneLayout::fatTree(const FatTreeNetwork& net, const flit::NetworkGraph& graph,
+                                 const std::vector<std::uint8_t>& collapsed) {
   SceneLayout out;
   out.nodes_.assign(graph.nodeCount(), QVector3D());
   out.endpointsFrom_ = static_cast<int>(graph.routerCount);
@@ -113,6 +114,29 @@ SceneLayout SceneLayout::fatTree(const FatTreeNetwork& net, const flit::NetworkG
     out.nodes_[graph.routerCount + e] = p;
   }
 
+  // Collapsed blocks: every router at the block's centre, the first drawn
+  // as a sphere over all of them (three quarters of the farthest router's
+  // distance: neighbouring blocks' spheres stay apart).
+  out.radius_.assign(graph.nodeCount(), kNodeRadius);
+  out.shown_.assign(graph.nodeCount(), kNodeRadius);
+  for (std::size_t i = 0; i < net.blocks.size() && i < collapsed.size(); ++i) {
+    if (!collapsed[i]) continue;
+    const Block& b = net.blocks[i];
+    if (b.routerCount == 0) continue;
+    QVector3D centre;
+    for (std::uint32_t r = b.firstRouter; r < b.firstRouter + b.routerCount; ++r) centre += out.nodes_[r];
+    centre /= static_cast<float>(b.routerCount);
+    float far = 0.0f;
+    for (std::uint32_t r = b.firstRouter; r < b.firstRouter + b.routerCount; ++r)
+      far = std::max(far, (out.nodes_[r] - centre).length());
+    const float radius = std::max(kNodeRadius * 1.5f, 0.75f * far);
+    for (std::uint32_t r = b.firstRouter; r < b.firstRouter + b.routerCount; ++r) {
+      out.nodes_[r] = centre;
+      out.radius_[r] = r == b.firstRouter ? radius : 0.0f;
+      out.shown_[r] = radius;
+    }
+  }
+
   // Centre the whole on the origin, then the links.
   QVector3D lo = out.nodes_.empty() ? QVector3D() : out.nodes_.front(), hi = lo;
   for (const QVector3D& p : out.nodes_) {
@@ -120,16 +144,17 @@ SceneLayout SceneLayout::fatTree(const FatTreeNetwork& net, const flit::NetworkG
     hi = QVector3D(std::max(hi.x(), p.x()), std::max(hi.y(), p.y()), std::max(hi.z(), p.z()));
   }
   const QVector3D middle = (lo + hi) * 0.5f;
-  for (QVector3D& p : out.nodes_) {
+  for (std::size_t n = 0; n < out.nodes_.size(); ++n) {
+    QVector3D& p = out.nodes_[n];
     p -= middle;
-    out.boundingRadius_ = std::max(out.boundingRadius_, p.length() + kNodeRadius);
+    out.boundingRadius_ = std::max(out.boundingRadius_, p.length() + out.shown_[n]);
   }
   out.linkPieces_.resize(graph.links.size());
   out.wrap_.assign(graph.links.size(), 0);
   out.dim_.assign(graph.links.size(), 0);
   for (std::size_t l = 0; l < graph.links.size(); ++l) {
     const QVector3D a = out.nodes_[graph.links[l].a], b = out.nodes_[graph.links[l].b];
-    out.linkPieces_[l].push_back({a, b});
+    out.linkPieces_[l].push_back({a, b});  // a point inside a collapsed block
     out.dim_[l] = b.y() > a.y() + 0.5f ? kLinkUp : b.y() < a.y() - 0.5f ? kLinkDown : kLinkLateral;
   }
   return out;

@@ -43,6 +43,7 @@ class TstNetworkController : public QObject {
   void descriptionsMatchEngine();
   void germanTranslation();
   void fatTreeIsDrawnThroughTheSameGraph();
+  void bigFatTreesShowTheirUnitTreesCollapsed();
 };
 
 void TstNetworkController::defaultPresetLoads() {
@@ -295,6 +296,69 @@ void TstNetworkController::fatTreeIsDrawnThroughTheSameGraph() {
   QVERIFY(!c.fatTree() && c.topology());
   QCOMPARE(c.nodeCount(), 64);
   QCOMPARE(c.linkCount(), 192);
+}
+
+// The 4K tree (4160 RN1s) opens with its 68 unit trees collapsed, each one
+// sphere that covers its RN1s (issue 19: "unit trees as blocks that can be
+// expanded into their routers"): only the sphere is drawn and picked, the
+// channels inside shrink to its centre; a click expands it, the menu
+// collapses it again, and failing a whole unit tree is one undo step.
+void TstNetworkController::bigFatTreesShowTheirUnitTreesCollapsed() {
+  NetworkController c;
+  QVERIFY(c.loadScenario(QStringLiteral(FLITSCOPE_PRESETS_DIR "/transit-64.json")));
+  QCOMPARE(c.collapsedBlockCount(), 0);  // 52 RN1s: every one drawn
+  QCOMPARE(c.drawnNodeCount(), c.nodeCount());
+  QVERIFY(c.loadScenario(QStringLiteral(FLITSCOPE_PRESETS_DIR "/transit-4k.json")));
+  const flit::fattree::FatTreeNetwork& net = *c.fatTreeNetwork();
+  QCOMPARE(c.blockCount(), 68);
+  QCOMPARE(c.collapsedBlockCount(), 68);
+  QCOMPARE(c.drawnNodeCount(), 68 + 4096);
+  const flit::fattree::Block& leaf = net.blocks[5];
+  const int first = static_cast<int>(leaf.firstRouter), second = first + 1;
+  QVERIFY(c.blockCollapsed(second));
+  QCOMPARE(c.blockOf(second), 5);
+  QCOMPARE(c.layout().nodePosition(second), c.layout().nodePosition(first));
+  QCOMPARE(c.layout().nodeRadius(second), 0.0f);
+  const float radius = c.layout().nodeRadius(first);
+  QVERIFY(radius > SceneLayout::kNodeRadius * 2);
+  QVERIFY(c.describeNode(first).contains(QStringLiteral("collapsed")));
+  // A channel inside the unit tree is a point at its centre.
+  int inside = -1;
+  for (int l = 0; l < c.linkCount() && inside < 0; ++l) {
+    const flit::GraphLink& g = c.graph().links[static_cast<std::size_t>(l)];
+    if (c.blockOf(static_cast<int>(g.a)) == 5 && c.blockOf(static_cast<int>(g.b)) == 5) inside = l;
+  }
+  QVERIFY(inside >= 0);
+  const SceneSegment piece = c.layout().linkPieces(inside).front();
+  QCOMPARE(piece.a, piece.b);
+  // Picked from straight above: the sphere, not the routers or channels inside.
+  const QVector3D centre = c.layout().nodePosition(first);
+  QCOMPARE(c.pickNode(centre + QVector3D(0, 500, 0), centre), first);
+  QCOMPARE(c.pickLink(centre + QVector3D(0, 500, 0), centre), -1);
+  QSignalSpy relaid(&c, &NetworkController::layoutChanged);
+  c.clickNode(first);  // expands it: nothing is selected
+  QCOMPARE(relaid.count(), 1);
+  QCOMPARE(c.selectedNode(), -1);
+  QCOMPARE(c.collapsedBlockCount(), 67);
+  QCOMPARE(c.drawnNodeCount(), 68 + 4096 + static_cast<int>(leaf.routerCount) - 1);
+  QVERIFY(c.layout().nodePosition(second) != c.layout().nodePosition(first));
+  QCOMPARE(c.layout().nodeRadius(second), SceneLayout::kNodeRadius);
+  c.clickNode(second);  // now an RN1 like any other
+  QCOMPARE(c.selectedNode(), second);
+  c.setBlockCollapsed(second, true);
+  QCOMPARE(c.collapsedBlockCount(), 68);
+  c.setAllBlocksCollapsed(false);
+  QCOMPARE(c.collapsedBlockCount(), 0);
+  QCOMPARE(c.drawnNodeCount(), c.nodeCount());
+  // A whole unit tree fails in one step, and comes back in one.
+  c.setBlockUp(second, false);
+  QCOMPARE(c.failedNodeCount(), static_cast<int>(leaf.routerCount));
+  c.undo();
+  QCOMPARE(c.failedNodeCount(), 0);
+  QVERIFY(c.loadScenario(NetworkController::defaultScenarioPath()));
+  QCOMPARE(c.blockOf(0), -1);
+  QCOMPARE(c.collapsedBlockCount(), 0);
+  QCOMPARE(c.drawnNodeCount(), 64);
 }
 
 QTEST_GUILESS_MAIN(TstNetworkController)
