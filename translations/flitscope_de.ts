@@ -1537,10 +1537,6 @@ der meisten, heller je voller; grau wenn leer.</translation>
         <source>this simulation keeps no recording</source>
         <translation>diese Simulation führt keine Aufzeichnung</translation>
     </message>
-    <message>
-        <source>Save writes torus scenarios only; a fat-tree&apos;s changes in the window are not saved yet</source>
-        <translation>Speichern schreibt nur Torus-Szenarien; Änderungen an einem Fat-Tree im Fenster werden noch nicht gespeichert</translation>
-    </message>
 </context>
 <context>
     <name>ShortcutSheet</name>

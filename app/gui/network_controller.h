@@ -120,6 +120,11 @@ class NetworkController : public QObject {
   const flit::Recording* recording() const { return recording_ ? &*recording_ : nullptr; }
   const flit::fattree::FatTreeScenario* fatTreeScenario() const;
   const flit::fattree::FatTreeNetwork* fatTreeNetwork() const;
+  // The fat-tree scenario as the view shows it now (Save): its faults are
+  // the routers and channels shown failed; a failed unit tree whose RN1s are
+  // all still failed stays one entry, the other routers are listed one by
+  // one (a random share becomes the routers it drew). Null for a torus.
+  std::optional<flit::fattree::FatTreeScenario> fatTreeScenarioAsShown() const;
   // Either family's routers, endpoints and links (ids of nodes and links
   // in the view, the picker and the state vectors are the graph's).
   const flit::NetworkGraph& graph() const { return graph_; }

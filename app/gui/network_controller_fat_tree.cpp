@@ -150,3 +150,26 @@ void NetworkController::setBlockUp(int node, bool up) {
   for (std::uint32_t r = b.firstRouter; r < b.firstRouter + b.routerCount; ++r) setNodeUp(static_cast<int>(r), up);
   undoStack_.endMacro();
 }
+
+std::optional<flit::fattree::FatTreeScenario> NetworkController::fatTreeScenarioAsShown() const {
+  if (!fatTree_) return std::nullopt;
+  flit::fattree::FatTreeScenario s = fatTree_->scenario;
+  const FatTreeNetwork& net = fatTree_->net;
+  flit::fattree::FatTreeFaults faults;
+  std::vector<std::uint8_t> covered(net.routerCount(), 0);
+  for (const std::uint32_t block : s.faults.unitTrees) {
+    const flit::fattree::Block& b = net.blocks[block];
+    bool allDown = true;
+    for (std::uint32_t r = b.firstRouter; r < b.firstRouter + b.routerCount; ++r) allDown = allDown && nodeDown_[r];
+    if (!allDown) continue;
+    faults.unitTrees.push_back(block);
+    for (std::uint32_t r = b.firstRouter; r < b.firstRouter + b.routerCount; ++r) covered[r] = 1;
+  }
+  for (std::uint32_t r = 0; r < net.routerCount(); ++r)
+    if (nodeDown_[r] && !covered[r]) faults.routers.push_back(r);
+  for (std::size_t l = 0; l < graph_.links.size(); ++l)
+    if (linkDown_[l]) faults.channels.push_back(graph_.links[l].familyId);
+  std::sort(faults.channels.begin(), faults.channels.end());
+  s.faults = std::move(faults);
+  return s;
+}

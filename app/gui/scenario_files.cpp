@@ -132,8 +132,22 @@ QCoro::Task<QVariantMap> ScenarioFiles::openFile(QString path) {
 QCoro::Task<QVariantMap> ScenarioFiles::saveFile(QString path) {
   QPointer<ScenarioFiles> self(this);
   setBusy(true);
-  if (controller_ && controller_->fatTree())
-    co_return finish(path, tr("Save writes torus scenarios only; a fat-tree's changes in the window are not saved yet"));
+  if (controller_ && controller_->fatTree()) {
+    // A fat-tree: its faults as the view shows them, the load the simulation runs at.
+    flit::fattree::FatTreeScenario tree = *controller_->fatTreeScenarioAsShown();
+    if (simulation_ && simulation_->currentFrame() && simulation_->currentFrame()->circuit)
+      tree.circuit.rate = simulation_->currentFrame()->injectionRateFlitsPerNodeCycle;
+    QFuture<QString> treeWritten = QtConcurrent::run([tree = std::move(tree), path] {
+      try {
+        return writeFile(path, flit::fattree::serializeFatTreeScenario(tree));
+      } catch (const std::exception& e) {
+        return QString::fromUtf8(e.what());
+      }
+    });
+    const QString error = co_await treeWritten;
+    if (!self) co_return QVariantMap{{"ok", error.isEmpty()}, {"error", error}, {"path", path}};
+    co_return finish(path, error.isEmpty() ? QString() : tr("%1: %2").arg(QFileInfo(path).fileName(), error));
+  }
   if (!controller_ || !controller_->scenario() || !controller_->topology())
     co_return finish(path, tr("no scenario loaded"));
   flit::Scenario s = *controller_->scenario();

@@ -177,6 +177,41 @@ FatTreeScenario parseFatTreeScenario(std::string_view jsonText) {
   return fatTreeScenarioFromJson(parseJsonText(jsonText, kRoot));
 }
 
+nlohmann::json fatTreeScenarioToJson(const FatTreeScenario& s) {
+  nlohmann::json topology = {{"family", "fatTree"}, {"wiringSeed", s.spec.wiringSeed}};
+  const std::uint64_t ut8 = composedUT64x8Count(s.spec.leaf, s.spec.leafCount);
+  if (isCluster(s.spec.leaf)) {
+    topology["leafClusters"] = {{"size", blockSubtrees(s.spec.leaf)}, {"count", s.spec.leafCount}};
+    topology["unitTrees"] = {{"UT64x8", ut8}};
+  } else {
+    topology["unitTrees"] = {{"UT64x2", s.spec.leafCount}, {"UT64x8", ut8}};
+  }
+  const CircuitConfig& c = s.circuit;
+  nlohmann::json faults = nlohmann::json::object();
+  if (!s.faults.routers.empty()) faults["failedRouters"] = s.faults.routers;
+  if (!s.faults.channels.empty()) faults["failedChannels"] = s.faults.channels;
+  if (!s.faults.unitTrees.empty()) faults["failedUnitTrees"] = s.faults.unitTrees;
+  if (s.faults.randomRouterFraction > 0) faults["randomRouterFailures"] = s.faults.randomRouterFraction;
+  nlohmann::json j = {{"format", "flitscope-scenario"},
+                      {"version", 1},
+                      {"name", s.name},
+                      {"description", s.description},
+                      {"seed", s.seed},
+                      {"topology", topology},
+                      {"circuit",
+                       {{"messageBytes", c.messageBytes},
+                        {"replyBytes", c.replyBytes},
+                        {"stageCycles", c.stageCycles},
+                        {"turnaroundCycles", c.turnaroundCycles},
+                        {"retryLimit", c.retryLimit},
+                        {"backoffCycles", c.backoffCycles}}},
+                      {"traffic", {{"pattern", fatTreePatternName(c.pattern)}, {"rate", c.rate}}}};
+  if (!faults.empty()) j["faults"] = faults;
+  return j;
+}
+
+std::string serializeFatTreeScenario(const FatTreeScenario& s) { return fatTreeScenarioToJson(s).dump(2) + "\n"; }
+
 std::vector<std::uint32_t> randomFailedRouters(const FatTreeNetwork& net, double fraction,
                                                std::uint64_t seed) {
   std::vector<std::uint32_t> failed;

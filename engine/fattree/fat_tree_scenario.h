@@ -31,10 +31,15 @@ struct FatTreeScenario {
   FatTreeSpec spec;
   CircuitConfig circuit;
   FatTreeFaults faults;
+  bool operator==(const FatTreeScenario&) const = default;
 };
 
 FatTreeScenario parseFatTreeScenario(std::string_view jsonText);
 FatTreeScenario fatTreeScenarioFromJson(const nlohmann::json& j);
+// The inverse, every field written (the window's Save): reading it back
+// gives the same FatTreeScenario.
+nlohmann::json fatTreeScenarioToJson(const FatTreeScenario& s);
+std::string serializeFatTreeScenario(const FatTreeScenario& s);
 
 // Builds the network and a simulator-ready fault list: explicit faults plus
 // the random share, drawn from the scenario seed.

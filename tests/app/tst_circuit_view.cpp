@@ -19,6 +19,7 @@
 #include "follow_controller.h"
 #include "network_controller.h"
 #include "node_inspector.h"
+#include "scenario_files.h"
 #include "simulation_controller.h"
 #include "tsan_qt_suppressions.h"
 
@@ -26,6 +27,8 @@
 #include "sim/scenario.h"
 
 #include <QApplication>
+#include <QCoroTask>
+#include <QTemporaryDir>
 #include <QLineSeries>
 #include <QtTest>
 
@@ -59,6 +62,7 @@ class TstCircuitView : public QObject {
   void chartsPlotFirstAttemptSuccessAndAttemptsPerMessage();
   void throughTheControllers();
   void theSweepViewLosesSuccessAsTheLoadRises();
+  void saveWritesTheFatTreeAsShown();
 };
 
 void TstCircuitView::discardsFlashWhereTheyHappenAndAreCounted() {
@@ -357,6 +361,69 @@ void TstCircuitView::theSweepViewLosesSuccessAsTheLoadRises() {
   sweep.start();
   QVERIFY(!sweep.running());
   QVERIFY(sweep.lastError().contains(QStringLiteral("fat-tree")));
+}
+
+// Save (File > Save) writes a fat-tree scenario with the faults the view
+// shows and the load the simulation runs at; read back, it is that network.
+// A failed unit tree stays one entry while all its RN1s are down.
+void TstCircuitView::saveWritesTheFatTreeAsShown() {
+  QTemporaryDir dir;
+  QVERIFY(dir.isValid());
+  NetworkController view;
+  SimulationController simulation;
+  QVERIFY(view.loadScenario(presetPath("transit-64.json")));
+  QVERIFY(simulation.loadScenario(presetPath("transit-64.json")));
+  ScenarioFiles files;
+  files.setController(&view);
+  files.setSimulation(&simulation);
+  view.setNodeUp(3, false);
+  view.toggleLink(5);
+  simulation.setInjectionRate(0.25);
+  simulation.step(5);
+  QTRY_VERIFY(simulation.frameSawEveryCommand() && simulation.currentFrame()->injectionRateFlitsPerNodeCycle == 0.25);
+  const QString saved = dir.filePath(QStringLiteral("tree.json"));
+  QVariantMap r = QCoro::waitFor(files.saveFile(saved));
+  QVERIFY2(r["ok"].toBool(), qPrintable(r["error"].toString()));
+  const flit::fattree::FatTreeScenario s =
+      flit::fattree::parseFatTreeScenario(flit::readScenarioFileText(saved.toStdString()));
+  QCOMPARE(s.faults.routers, std::vector<std::uint32_t>{3});
+  QCOMPARE(s.faults.channels, std::vector<std::uint32_t>{view.graph().links[5].familyId});
+  QCOMPARE(s.circuit.rate, 0.25);
+  QCOMPARE(s.spec, preset("transit-64.json").spec);
+  NetworkController reopened;
+  QVERIFY(reopened.loadScenario(saved));
+  QCOMPARE(reopened.failedNodeIds(), QList<int>{3});
+  QCOMPARE(reopened.failedLinkIds(), QList<int>{5});
+  simulation.shutdown();
+
+  // The 4K tree with root unit tree 64 failed: kept as one entry, or listed
+  // router by router once one of its RN1s is repaired.
+  flit::fattree::FatTreeScenario four = preset("transit-4k.json");
+  four.faults.unitTrees = {64};
+  const QString failed = dir.filePath(QStringLiteral("4k-failed.json"));
+  QFile out(failed);
+  QVERIFY(out.open(QIODevice::WriteOnly));
+  out.write(QByteArray::fromStdString(flit::fattree::serializeFatTreeScenario(four)));
+  out.close();
+  NetworkController big;
+  QVERIFY(big.loadScenario(failed));
+  files.setController(&big);
+  files.setSimulation(nullptr);
+  const flit::fattree::Block& root = big.fatTreeNetwork()->blocks[64];
+  QCOMPARE(big.failedNodeCount(), static_cast<int>(root.routerCount));
+  r = QCoro::waitFor(files.saveFile(saved));
+  QVERIFY2(r["ok"].toBool(), qPrintable(r["error"].toString()));
+  flit::fattree::FatTreeScenario again =
+      flit::fattree::parseFatTreeScenario(flit::readScenarioFileText(saved.toStdString()));
+  QCOMPARE(again.faults.unitTrees, std::vector<std::uint32_t>{64});
+  QVERIFY(again.faults.routers.empty());
+  big.setNodeUp(static_cast<int>(root.firstRouter), true);
+  r = QCoro::waitFor(files.saveFile(saved));
+  QVERIFY(r["ok"].toBool());
+  again = flit::fattree::parseFatTreeScenario(flit::readScenarioFileText(saved.toStdString()));
+  QVERIFY(again.faults.unitTrees.empty());
+  QCOMPARE(again.faults.routers.size(), std::size_t{root.routerCount - 1});
+  QCOMPARE(again.faults.routers.front(), root.firstRouter + 1);
 }
 
 int main(int argc, char** argv) {

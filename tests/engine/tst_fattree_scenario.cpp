@@ -59,6 +59,17 @@ void TstFatTreeScenario::presetsLoad() {
   QCOMPARE(int(s.spec.treeStages), stages);
   QCOMPARE(s.circuit.pattern, FatTreePattern::Locality);
   QCOMPARE(s.circuit.rate, 1.0);
+  // Written back (the window's Save) it reads as the same scenario, with
+  // faults and changed settings too.
+  QCOMPARE(parseFatTreeScenario(serializeFatTreeScenario(s)), s);
+  FatTreeScenario changed = s;
+  changed.circuit.rate = 0.25;
+  changed.circuit.retryLimit = 3;
+  changed.faults.routers = {0, 5};
+  changed.faults.channels = {17};
+  changed.faults.unitTrees = {0};
+  changed.faults.randomRouterFraction = 0.01;
+  QCOMPARE(parseFatTreeScenario(serializeFatTreeScenario(changed)), changed);
 }
 
 void TstFatTreeScenario::familyDecidesTheReader() {

@@ -44,7 +44,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   } catch (const flit::ScenarioError&) {
   }
   try {
-    flit::fattree::parseFatTreeScenario(text);  // the fat-tree reader refuses only with ScenarioError too
+    // The fat-tree reader refuses only with ScenarioError too; what it takes, it writes back the same.
+    const flit::fattree::FatTreeScenario s = flit::fattree::parseFatTreeScenario(text);
+    mustRoundTrip(flit::fattree::parseFatTreeScenario(flit::fattree::serializeFatTreeScenario(s)) == s, "fat-tree scenario");
   } catch (const flit::ScenarioError&) {
   }
   return 0;
