@@ -10,6 +10,7 @@
 #include "gui_session.h"
 #include "node_inspector.h"
 #include "tsan_qt_suppressions.h"
+#include "window_test_support.h"
 
 #include <QApplication>
 #include <QQuickItem>
@@ -32,38 +33,10 @@ class TestFatTreeWindow : public QObject {
   QQuickWindow* window() { return session_->window(); }
   QObject* object(const char* name) { return window()->findChild<QObject*>(QString::fromLatin1(name)); }
   QQuickItem* item(const char* name) { return window()->findChild<QQuickItem*>(QString::fromLatin1(name)); }
-  static void collect(QQuickItem* root, const QString& name, QList<QQuickItem*>& out) {
-    if (root->objectName() == name) out.append(root);
-    for (QQuickItem* child : root->childItems()) collect(child, name, out);
-  }
-  QList<QQuickItem*> visibleItems(const char* name) {
-    QList<QQuickItem*> out;
-    collect(window()->contentItem(), QString::fromLatin1(name), out);
-    out.erase(std::remove_if(out.begin(), out.end(), [](QQuickItem* i) { return !i->isVisible(); }), out.end());
-    return out;
-  }
   NodeInspector* inspector() { return object("sidePanel")->property("nodeInspector").value<NodeInspector*>(); }
   QObject* follow() { return object("networkView")->property("follow").value<QObject*>(); }
 
-  void scrollIntoView(QQuickItem* target) {
-    for (QQuickItem* i = target->parentItem(); i; i = i->parentItem()) {
-      if (!i->property("contentY").isValid() || !i->property("contentHeight").isValid()) continue;
-      const QPointF inFlickable = target->mapToItem(i, QPointF(0, 0));
-      const double y = i->property("contentY").toDouble() + inFlickable.y() - i->height() / 3;
-      const double maxY = std::max(0.0, i->property("contentHeight").toDouble() - i->height());
-      i->setProperty("contentY", std::clamp(y, 0.0, maxY));
-      return;
-    }
-  }
-  void clickItem(QQuickItem* target) {
-    QVERIFY(target);
-    QTRY_VERIFY(target->isVisible() && target->isEnabled());
-    scrollIntoView(target);
-    QTest::qWait(0);
-    const QPointF centre = target->mapToScene(QPointF(target->width() / 2, target->height() / 2));
-    QVERIFY2(centre.y() > 0 && centre.y() < window()->height(), "target inside the window");
-    QTest::mouseClick(window(), Qt::LeftButton, {}, centre.toPoint());
-  }
+  void clickItem(QQuickItem* target) { window_test::clickItem(window(), target); }
   QPointF onScreen(int node) {
     QVariant screen;
     QMetaObject::invokeMethod(session_->rootObject(), "screenPositionOf", Q_RETURN_ARG(QVariant, screen),

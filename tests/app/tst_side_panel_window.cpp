@@ -13,6 +13,7 @@
 #include "scenario_files.h"
 #include "tag_editor.h"
 #include "tsan_qt_suppressions.h"
+#include "window_test_support.h"
 
 #include "routing/path_trace.h"
 #include "routing/routing_setup.h"
@@ -50,33 +51,10 @@ class TestSidePanelWindow : public QObject {
       if (QQuickItem* found = visualItem(child, name)) return found;
     return nullptr;
   }
-  static void collect(QQuickItem* root, const QString& name, QList<QQuickItem*>& out) {
-    if (root->objectName() == name) out.append(root);
-    for (QQuickItem* child : root->childItems()) collect(child, name, out);
-  }
   NodeInspector* inspector() { return object("sidePanel")->property("nodeInspector").value<NodeInspector*>(); }
   TagEditor* editor() { return object("sidePanel")->property("tagEditor").value<TagEditor*>(); }
 
-  // Scrolls the side panel (a ScrollView) so that `target` is inside the window.
-  void scrollIntoView(QQuickItem* target) {
-    for (QQuickItem* i = target->parentItem(); i; i = i->parentItem()) {
-      if (!i->property("contentY").isValid() || !i->property("contentHeight").isValid()) continue;
-      const QPointF inFlickable = target->mapToItem(i, QPointF(0, 0));
-      const double y = i->property("contentY").toDouble() + inFlickable.y() - i->height() / 3;
-      const double maxY = std::max(0.0, i->property("contentHeight").toDouble() - i->height());
-      i->setProperty("contentY", std::clamp(y, 0.0, maxY));
-      return;
-    }
-  }
-  void clickItem(QQuickItem* target) {
-    QVERIFY(target);
-    QTRY_VERIFY(target->isVisible() && target->isEnabled());
-    scrollIntoView(target);
-    QTest::qWait(0);  // let the scene graph take the scroll position
-    const QPointF centre = target->mapToScene(QPointF(target->width() / 2, target->height() / 2));
-    QVERIFY2(centre.y() > 0 && centre.y() < window()->height(), "target inside the window");
-    QTest::mouseClick(window(), Qt::LeftButton, {}, centre.toPoint());
-  }
+  void clickItem(QQuickItem* target) { window_test::clickItem(window(), target); }
   // Clicks the node's centre in the 3D view (Main.qml screenPositionOf).
   void clickNode(int node) {
     const QVector3D p = session_->controller()->nodePosition(node);
@@ -145,7 +123,7 @@ class TestSidePanelWindow : public QObject {
     QCOMPARE(inspector()->portModel()->count(), 7);
     const auto visibleItems = [this](const QString& name) {
       QList<QQuickItem*> out;
-      collect(window()->contentItem(), name, out);
+      window_test::collect(window()->contentItem(), name, out);
       out.erase(std::remove_if(out.begin(), out.end(), [](QQuickItem* i) { return !i->isVisible(); }), out.end());
       return out;
     };
