@@ -481,7 +481,10 @@ Pane {
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
                 color: "#b8c0cc"
-                text: qsTr("Drag: orbit. Wheel: zoom. Click a link: break or repair it. Right-click a node: fail or repair it, make it a hot spare. Double-click a node: centre it.\nArrows: orbit. + and -: zoom. F: fit. Home: reset view. C: centre the node under the mouse. B: break or repair the link under the mouse. Ctrl+Z / Ctrl+Shift+Z: undo / redo. F1 or ?: every key.")
+                text: (panel.controller.fatTree
+                       ? qsTr("Drag: orbit. Wheel: zoom. Click a channel: break or repair it. Click a collapsed unit tree: expand it. Right-click an RN1: fail or repair it, collapse or fail its unit tree; an endpoint: follow its message. Double-click a node: centre it.")
+                       : qsTr("Drag: orbit. Wheel: zoom. Click a link: break or repair it. Right-click a node: fail or repair it, make it a hot spare. Double-click a node: centre it."))
+                      + "\n" + qsTr("Arrows: orbit. + and -: zoom. F: fit. Home: reset view. C: centre the node under the mouse. B: break or repair the link under the mouse. Ctrl+Z / Ctrl+Shift+Z: undo / redo. F1 or ?: every key.")
             }
         }
     }

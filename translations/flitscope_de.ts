@@ -1740,12 +1740,6 @@ der meisten, heller je voller; grau wenn leer.</translation>
         <translation>Speichern</translation>
     </message>
     <message>
-        <source>Drag: orbit. Wheel: zoom. Click a link: break or repair it. Right-click a node: fail or repair it, make it a hot spare. Double-click a node: centre it.
-Arrows: orbit. + and -: zoom. F: fit. Home: reset view. C: centre the node under the mouse. B: break or repair the link under the mouse. Ctrl+Z / Ctrl+Shift+Z: undo / redo. F1 or ?: every key.</source>
-        <translation>Ziehen: drehen. Mausrad: zoomen. Klick auf eine Verbindung: trennen oder reparieren. Rechtsklick auf einen Knoten: ausfallen lassen oder reparieren, zum Hot Spare machen. Doppelklick auf einen Knoten: zentrieren.
-Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen. C: den Knoten unter der Maus zentrieren. B: die Verbindung unter der Maus trennen oder reparieren. Strg+Z / Strg+Umschalt+Z: rückgängig / wiederholen. F1 oder ?: alle Tasten.</translation>
-    </message>
-    <message>
         <source>Recording saved to %1</source>
         <translation>Aufzeichnung gespeichert in %1</translation>
     </message>
@@ -1808,6 +1802,18 @@ Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen.
     <message>
         <source>Large: a unit tree collapsed into one shape; click it to expand into its RN1s (View menu: all)</source>
         <translation>Groß: ein zu einer Form zugeklappter Unit Tree; Klick klappt ihn in seine RN1 auf (Menü Ansicht: alle)</translation>
+    </message>
+    <message>
+        <source>Drag: orbit. Wheel: zoom. Click a channel: break or repair it. Click a collapsed unit tree: expand it. Right-click an RN1: fail or repair it, collapse or fail its unit tree; an endpoint: follow its message. Double-click a node: centre it.</source>
+        <translation>Ziehen: drehen. Mausrad: zoomen. Klick auf einen Kanal: trennen oder reparieren. Klick auf einen zugeklappten Unit Tree: aufklappen. Rechtsklick auf einen RN1: ausfallen lassen oder reparieren, seinen Unit Tree zuklappen oder ausfallen lassen; auf einen Endpunkt: seine Nachricht verfolgen. Doppelklick auf einen Knoten: zentrieren.</translation>
+    </message>
+    <message>
+        <source>Drag: orbit. Wheel: zoom. Click a link: break or repair it. Right-click a node: fail or repair it, make it a hot spare. Double-click a node: centre it.</source>
+        <translation>Ziehen: drehen. Mausrad: zoomen. Klick auf eine Verbindung: trennen oder reparieren. Rechtsklick auf einen Knoten: ausfallen lassen oder reparieren, zum Hot Spare machen. Doppelklick auf einen Knoten: zentrieren.</translation>
+    </message>
+    <message>
+        <source>Arrows: orbit. + and -: zoom. F: fit. Home: reset view. C: centre the node under the mouse. B: break or repair the link under the mouse. Ctrl+Z / Ctrl+Shift+Z: undo / redo. F1 or ?: every key.</source>
+        <translation>Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen. C: den Knoten unter der Maus zentrieren. B: die Verbindung unter der Maus trennen oder reparieren. Strg+Z / Strg+Umschalt+Z: rückgängig / wiederholen. F1 oder ?: alle Tasten.</translation>
     </message>
 </context>
 <context>
