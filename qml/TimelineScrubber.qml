@@ -3,7 +3,8 @@
 // it was; hollow: recorded after the current cycle), the current cycle as the
 // handle. Dragging it pauses and restores the state at that cycle (the
 // worker re-simulates from a checkpoint; a busy indicator meanwhile). Beside
-// it the checkpoints' memory and its bound. When a run on would meet
+// it the checkpoints' memory and its bound (a fat-tree's run keeps none: it
+// is replayed from cycle 0). When a run on would meet
 // interventions recorded after the current cycle, a dialog asks whether to
 // keep (replay them at their cycles) or discard them.
 import QtQuick
@@ -90,11 +91,15 @@ Pane {
         Label {
             objectName: "checkpointMemoryLabel"
             color: "#9aa3b2"
-            text: scrubber.simulation !== null
-                  ? qsTr("checkpoints %1 MB / %2 MB").arg(scrubber.megabytes(scrubber.simulation.checkpointBytes))
-                        .arg(scrubber.megabytes(scrubber.simulation.checkpointBudgetBytes)) : ""
+            // A simulation without checkpoints (a fat-tree's) re-simulates from cycle 0.
+            readonly property bool checkpoints: scrubber.simulation !== null && scrubber.simulation.checkpointBudgetBytes > 0
+            text: scrubber.simulation === null ? ""
+                  : checkpoints ? qsTr("checkpoints %1 MB / %2 MB").arg(scrubber.megabytes(scrubber.simulation.checkpointBytes))
+                                  .arg(scrubber.megabytes(scrubber.simulation.checkpointBudgetBytes))
+                  : qsTr("replayed from cycle 0")
             ToolTip.visible: memoryHover.hovered
-            ToolTip.text: qsTr("Memory of the rewind checkpoints and its bound: over it, every second checkpoint is dropped.")
+            ToolTip.text: checkpoints ? qsTr("Memory of the rewind checkpoints and its bound: over it, every second checkpoint is dropped.")
+                                      : qsTr("This simulation keeps no checkpoints: a rewind runs it again from cycle 0 with your changes at their cycles.")
             HoverHandler { id: memoryHover }
         }
     }

@@ -2088,6 +2088,14 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
+    <message>
+        <source>replayed from cycle 0</source>
+        <translation>ab Takt 0 wiederholt</translation>
+    </message>
+    <message>
+        <source>This simulation keeps no checkpoints: a rewind runs it again from cycle 0 with your changes at their cycles.</source>
+        <translation>Diese Simulation führt keine Sicherungspunkte: Zurückspulen simuliert sie erneut ab Takt 0, mit Ihren Änderungen in ihren Takten.</translation>
+    </message>
 </context>
 <context>
     <name>TraceExportDialog</name>

@@ -17,6 +17,7 @@ CircuitSource::CircuitSource(flit::fattree::FatTreeScenario scenario)
     : scenario_(std::move(scenario)),
       net_(flit::fattree::buildFatTree(scenario_.spec)),
       faults_(flit::fattree::scenarioFaultMap(net_, scenario_)),
+      baseFaults_(faults_),
       rate_(scenario_.circuit.rate) {
   graph_ = flit::fattree::networkGraphOf(net_);
   linkOfChannel_.assign(net_.channelIdCount(), kNoGraphId);
@@ -37,6 +38,16 @@ CircuitSource::CircuitSource(flit::fattree::FatTreeScenario scenario)
 CircuitSource::~CircuitSource() = default;
 
 void CircuitSource::build() {
+  baseFaults_ = faults_;
+  baseRate_ = rate_;
+  log_.clear();
+  applied_ = 0;
+  lastCycle_ = 0;
+  intervalChanges_.clear();
+  restart();
+}
+
+void CircuitSource::restart() {
   flit::fattree::CircuitConfig cfg = scenario_.circuit;
   cfg.rate = rate_;
   sim_ = std::make_unique<CircuitSimulator>(net_, cfg, scenario_.seed);  // a copy: built once
@@ -54,8 +65,10 @@ void CircuitSource::build() {
 }
 
 bool CircuitSource::step() {
+  applyDue();
   sim_->step();
   const std::uint64_t now = sim_->cycle();
+  lastCycle_ = std::max(lastCycle_, now);
   while (!flashes_.empty() && flashes_.front().cycle + CircuitView::kFlashCycles < now) flashes_.pop_front();
   return true;
 }
@@ -295,8 +308,7 @@ void CircuitSource::setLinkUp(flit::LinkId link, bool up) {
     throw std::invalid_argument("link " + std::to_string(link) + ": no such channel (" +
                                 std::to_string(graph_.linkCount()) + " channels)");
   const std::uint32_t channel = graph_.links[static_cast<std::size_t>(link)].familyId;
-  faults_.channelFailed[channel] = up ? 0 : 1;
-  up ? sim_->repairChannel(channel) : sim_->failChannel(channel);
+  record(Change{0, up ? Change::Kind::RepairChannel : Change::Kind::FailChannel, channel, 0.0});
 }
 
 void CircuitSource::setNodeUp(flit::NodeId node, bool up) {
@@ -306,8 +318,7 @@ void CircuitSource::setNodeUp(flit::NodeId node, bool up) {
   if (graph_.isEndpoint(id))
     throw std::invalid_argument("endpoint " + std::to_string(id - graph_.routerCount) +
                                 ": endpoints cannot fail, only RN1 routers and channels");
-  faults_.routerFailed[id] = up ? 0 : 1;
-  up ? sim_->repairRouter(id) : sim_->failRouter(id);
+  record(Change{0, up ? Change::Kind::RepairRouter : Change::Kind::FailRouter, id, 0.0});
 }
 
 void CircuitSource::setTrafficPattern(const std::string& pattern) {
@@ -321,8 +332,7 @@ void CircuitSource::setInjectionRate(double rate) {
   if (!(rate >= 0.0 && rate <= 1.0))
     throw std::invalid_argument("traffic.rate: must be 0..1 (the chance per cycle that an idle endpoint gets a "
                                 "new message), got " + std::to_string(rate));
-  rate_ = rate;
-  sim_->setRate(rate);
+  record(Change{0, Change::Kind::SetRate, 0, rate});
 }
 
 void CircuitSource::setAdaptive(bool) {
@@ -354,6 +364,8 @@ StatsPoint CircuitSource::sampleInterval() {
   p.firstAttemptSuccesses = now.firstAttemptSuccesses - last_.firstAttemptSuccesses;
   p.messagesFinished = (now.messagesDelivered + now.messagesGivenUp) - (last_.messagesDelivered + last_.messagesGivenUp);
   p.attemptsOfFinishedMessages = now.attemptsOfFinishedMessages - last_.attemptsOfFinishedMessages;
+  p.interventionCycles = std::move(intervalChanges_);
+  intervalChanges_.clear();
   last_ = now;
   lastSampleCycle_ = p.cycleEnd;
   return p;
@@ -391,7 +403,12 @@ void CircuitSource::fillSnapshot(FrameSnapshot& frame) const {
   frame.trafficPattern = flit::fattree::fatTreePatternName(scenario_.circuit.pattern);
   frame.vcClasses = {kCircuitClass};
   fillLatencyHistogram(latency_, frame.latencyHistogram);
-  frame.lastCycle = sim_->cycle();  // the scrubber's range (no checkpoints: a rewind is refused)
+  frame.lastCycle = std::max(lastCycle_, sim_->cycle());  // the scrubber's range
+  std::vector<TimelineMark> marks;
+  for (std::size_t k = 0; k < log_.size(); ++k) marks.push_back(TimelineMark{log_[k].cycle, describe(log_[k]), k >= applied_});
+  if (!timeline_ || *timeline_ != marks) timeline_ = std::make_shared<const std::vector<TimelineMark>>(std::move(marks));
+  frame.timeline = timeline_;
+  frame.pendingInterventions = log_.size() - applied_;
 
   auto view = std::make_shared<CircuitView>();
   CircuitCounters& c = view->counters;

@@ -25,6 +25,15 @@
 //  - the inspected RN1 (setInspectedNode): its 16 ports, who holds each
 //    (CircuitRouterView), and the discards there since; or an endpoint's
 //    two down and two up channels.
+// Rewind (circuit_source_rewind.cpp): every change made from the window (a
+// router or channel failed or repaired, the rate) is logged with its cycle;
+// rewind(c) builds the simulator of the run's cycle 0 again and re-simulates
+// to c, applying the logged changes at their cycles (the simulator is
+// deterministic). No checkpoints: a rewind costs the cycles up to c (the 4K
+// tree re-simulates about 15,000 cycles a second). Changes logged after c
+// are pending: run on, they apply at their cycles again, unless
+// discardLaterInterventions() drops them. reset() starts a new run (with
+// the changes made so far in force) and a new log.
 // Commands: a link failed or repaired is its channel (failChannel /
 // repairChannel), a node its RN1 (failRouter / repairRouter); the load is
 // the scenario's rate (per cycle, the chance an idle endpoint gets a new
@@ -42,6 +51,7 @@
 
 #include <deque>
 #include <memory>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -66,6 +76,8 @@ class CircuitSource final : public SimulationSource, private flit::fattree::Circ
   void setAdaptive(bool enabled) override;
   void setInspectedNode(flit::NodeId node) override;   // an RN1; -1: none
   void setFollowedPacket(std::int32_t endpoint) override;  // an endpoint's message; -1: none
+  void rewind(std::int64_t cycle) override;
+  void discardLaterInterventions() override;
   StatsPoint sampleInterval() override;
   void fillSnapshot(FrameSnapshot& frame) const override;
 
@@ -73,7 +85,20 @@ class CircuitSource final : public SimulationSource, private flit::fattree::Circ
   const flit::NetworkGraph& graph() const { return graph_; }
 
  private:
-  void build();  // a new simulator from the scenario, with the faults and rate of now
+  void build();    // a new run: the simulator from the scenario with the faults and rate of now, a new log
+  void restart();  // a new simulator with faults_ and rate_, the watched state cleared
+  // A change from the window (circuit_source_rewind.cpp).
+  struct Change {
+    enum class Kind : std::uint8_t { FailRouter, RepairRouter, FailChannel, RepairChannel, SetRate };
+    std::uint64_t cycle = 0;
+    Kind kind = Kind::SetRate;
+    std::uint32_t id = 0;  // router or channel id
+    double rate = 0.0;
+  };
+  void apply(const Change& c);   // to the simulator, faults_ and rate_
+  void record(Change c);         // applied now and logged at the current cycle
+  void applyDue();               // the logged changes stamped at or before the current cycle
+  static std::string describe(const Change& c);
   void onCircuitEvent(const flit::fattree::CircuitEvent& e) override;
   void followEvent(const flit::fattree::CircuitEvent& e);
   void startFollowing(std::uint32_t endpoint);
@@ -89,7 +114,14 @@ class CircuitSource final : public SimulationSource, private flit::fattree::Circ
   flit::NetworkGraph graph_;
   std::unique_ptr<flit::fattree::CircuitSimulator> sim_;
   flit::fattree::FaultMap faults_;  // as the GUI left them (kept by reset)
+  flit::fattree::FaultMap baseFaults_;  // at cycle 0 of this run (rewind starts there)
   double rate_ = 0.0;
+  double baseRate_ = 0.0;
+  std::vector<Change> log_;  // by cycle; log_[applied_..] pending
+  std::size_t applied_ = 0;
+  std::uint64_t lastCycle_ = 0;  // the last cycle of the run as recorded
+  std::vector<std::uint64_t> intervalChanges_;  // cycles of changes since the last sample (chart markers)
+  mutable std::shared_ptr<const std::vector<TimelineMark>> timeline_;
   flit::fattree::CircuitStats last_;  // the counters at the last sample
   std::uint64_t lastSampleCycle_ = 0;
 

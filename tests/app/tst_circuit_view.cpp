@@ -63,6 +63,7 @@ class TstCircuitView : public QObject {
   void throughTheControllers();
   void theSweepViewLosesSuccessAsTheLoadRises();
   void saveWritesTheFatTreeAsShown();
+  void rewindReplaysTheRunWithItsChanges();
 };
 
 void TstCircuitView::discardsFlashWhereTheyHappenAndAreCounted() {
@@ -424,6 +425,73 @@ void TstCircuitView::saveWritesTheFatTreeAsShown() {
   QVERIFY(again.faults.unitTrees.empty());
   QCOMPARE(again.faults.routers.size(), std::size_t{root.routerCount - 1});
   QCOMPARE(again.faults.routers.front(), root.firstRouter + 1);
+}
+
+namespace {
+// What a run's state at a cycle is made of: the simulator's counters and
+// who holds every channel.
+QString stateOf(const CircuitSource& source) {
+  const flit::fattree::CircuitSimulator& sim = source.simulator();
+  const flit::fattree::CircuitStats& st = sim.stats();
+  QString out = QStringLiteral("cycle %1 created %2 finished %3 busy %4 fault %5 latency %6 delivered %7 |")
+                    .arg(sim.cycle())
+                    .arg(st.messagesCreated)
+                    .arg(st.attemptsFinished)
+                    .arg(st.blockedBusy)
+                    .arg(st.blockedFault)
+                    .arg(st.latencySumCycles)
+                    .arg(st.messagesDelivered);
+  for (std::uint32_t c = 0; c < sim.network().channelIdCount(); ++c)
+    if (sim.channelHolder(c) != flit::fattree::kNoHolder) out += QStringLiteral(" %1:%2").arg(c).arg(sim.channelHolder(c));
+  return out;
+}
+}  // namespace
+
+// Rewind on a fat-tree: the state at a cycle is the straight run's, with the
+// window's changes made at their cycles; changes after it are pending (run
+// on, they apply again at their cycles) or discarded.
+void TstCircuitView::rewindReplaysTheRunWithItsChanges() {
+  const auto straightTo = [](std::uint64_t cycle) {
+    auto s = std::make_unique<CircuitSource>(preset("transit-64.json"));
+    while (s->cycle() < cycle) {
+      if (s->cycle() == 300) s->setNodeUp(4, false);
+      if (s->cycle() == 400) s->setInjectionRate(0.3);
+      s->step();
+    }
+    return s;
+  };
+  std::unique_ptr<CircuitSource> run = straightTo(600);
+  const QString at500 = stateOf(*straightTo(500)), at350 = stateOf(*straightTo(350)), at600 = stateOf(*run);
+  run->rewind(500);
+  QCOMPARE(stateOf(*run), at500);
+  FrameSnapshot frame = frameOf(*run);
+  QCOMPARE(frame.lastCycle, std::uint64_t{600});
+  QVERIFY(frame.timeline && frame.timeline->size() == 2);
+  QCOMPARE(frame.timeline->at(0).text, std::string("cycle 300 failRouter 4"));
+  QCOMPARE(frame.timeline->at(1).text, std::string("cycle 400 setRate 0.3"));
+  QVERIFY(!frame.timeline->at(1).pending);
+  run->rewind(350);
+  QCOMPARE(stateOf(*run), at350);
+  frame = frameOf(*run);
+  QVERIFY(frame.timeline->at(1).pending);  // the rate change comes later
+  QCOMPARE(frame.pendingInterventions, std::uint64_t{1});
+  QCOMPARE(frame.injectionRateFlitsPerNodeCycle, 1.0);
+  QCOMPARE(frame.nodeUp[4], std::uint8_t{0});
+  run->rewind(600);  // forward again: the pending change applies at cycle 400
+  QCOMPARE(stateOf(*run), at600);
+  run->rewind(350);
+  run->discardLaterInterventions();
+  frame = frameOf(*run);
+  QCOMPARE(frame.timeline->size(), std::size_t{1});
+  QCOMPARE(frame.lastCycle, std::uint64_t{350});
+  for (int i = 0; i < 250; ++i) run->step();
+  QCOMPARE(frameOf(*run).injectionRateFlitsPerNodeCycle, 1.0);  // the discarded change stays away
+  QVERIFY_THROWS_EXCEPTION(std::invalid_argument, run->rewind(601));
+  QVERIFY_THROWS_EXCEPTION(std::invalid_argument, run->rewind(-1));
+  run->reset();  // a new run: no log, cycle 0, the router still failed
+  frame = frameOf(*run);
+  QVERIFY(frame.timeline->empty());
+  QCOMPARE(frame.nodeUp[4], std::uint8_t{0});
 }
 
 int main(int argc, char** argv) {

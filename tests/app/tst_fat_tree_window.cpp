@@ -4,8 +4,9 @@
 // engine; the discards flash; a click on an RN1 with the inspector open
 // lists its 16 ports and the connections holding them; the node menu of an
 // endpoint follows its message across its attempts (and offers no fail or
-// hot spare there); the charts show the circuit chart and the sweep view,
-// whose button runs a sweep. Needs a display (xvfb-run).
+// hot spare there); the rewind bar replays the run; the charts show the
+// circuit chart and the sweep view, whose button runs a sweep. Needs a
+// display (xvfb-run).
 #include "circuit_status.h"
 #include "gui_session.h"
 #include "node_inspector.h"
@@ -125,6 +126,16 @@ class TestFatTreeWindow : public QObject {
     QVERIFY(QMetaObject::invokeMethod(follow(), "stop"));
     QObject* menu = object("nodeMenu");
     if (menu->property("visible").toBool()) QMetaObject::invokeMethod(menu, "close");
+  }
+
+  // The rewind bar works for a fat-tree: its run replays from cycle 0.
+  void theRewindBarReplaysTheRun() {
+    auto* sim = session_->simulation();
+    sim->rewindTo(300);
+    QTRY_VERIFY(!sim->rewinding() && sim->cycle() == 300.0);
+    QVERIFY2(sim->lastError().isEmpty(), qPrintable(sim->lastError()));
+    QVERIFY(sim->lastCycle() > 300.0);
+    QTRY_COMPARE(item("checkpointMemoryLabel")->property("text").toString(), QStringLiteral("replayed from cycle 0"));
   }
 
   void theSweepButtonRunsTheSweep() {
