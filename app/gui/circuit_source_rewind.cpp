@@ -69,11 +69,9 @@ void CircuitSource::rewind(std::int64_t cycle) {
     applied_ = 0;
     restart();
   }
-  // The state at `target` is the one before the changes stamped with it.
-  while (sim_->cycle() < target) {
-    applyDue();
-    sim_->step();
-  }
+  // The state at `target` is the one before the changes stamped with it
+  // (step(): the due changes, the cycle, the flashes kept to their window).
+  while (sim_->cycle() < target) step();
   lastCycle_ = last;
   flashes_.clear();
   intervalChanges_.clear();
