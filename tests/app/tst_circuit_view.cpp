@@ -109,7 +109,8 @@ void TstCircuitView::discardsFlashWhereTheyHappenAndAreCounted() {
   bool faultFlash = false;
   for (int i = 0; i < 300 && !faultFlash; ++i) {
     source.step();
-    for (const CircuitFlash& f : frameOf(source).circuit->flashes) faultFlash |= f.fault && f.node == leafUp;
+    const FrameSnapshot now = frameOf(source);  // kept: the flashes live in it
+    for (const CircuitFlash& f : now.circuit->flashes) faultFlash |= f.fault && f.node == leafUp;
   }
   QVERIFY(faultFlash);
   QVERIFY(frameOf(source).circuit->counters.blockedFault > 0);
