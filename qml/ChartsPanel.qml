@@ -129,7 +129,8 @@ Pane {
             fileMode: FileDialog.SaveFile
             defaultSuffix: "csv"
             nameFilters: [qsTr("CSV files (*.csv)"), qsTr("All files (*)")]
-            onAccepted: panel.charts.exportCsv(panel.csvChartKind, selectedFile)
+            // Kind -1: the sweep view's points (CircuitSweep), else a live chart's intervals.
+            onAccepted: panel.csvChartKind < 0 ? sweep.exportCsv(selectedFile) : panel.charts.exportCsv(panel.csvChartKind, selectedFile)
         }
         function openFor(kind) {
             panel.csvChartKind = kind
@@ -309,7 +310,7 @@ Pane {
                 objectName: "sweepChart"
                 visible: panel.charts.circuits
                 caption: qsTr("Sweep: first-attempt success against loading")
-                csvExport: false
+                chartKind: -1  // the CSV button writes the sweep's points (rate, loading, success, attempts, given up)
                 CircuitSweep { id: sweep; network: panel.network }
                 readonly property real loadingAxisMax: sweepX.max  // for the tests
                 ValueAxis { id: sweepX; min: 0; max: sweep.loadingAxisMax; labelFormat: "%.2f"; titleText: qsTr("network loading"); tickCount: 3 }

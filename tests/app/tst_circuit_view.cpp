@@ -354,6 +354,12 @@ void TstCircuitView::theSweepViewLosesSuccessAsTheLoadRises() {
   QCOMPARE(pts.back().firstAttemptSuccess, sim.stats().firstAttemptSuccess());
   QCOMPARE(pts.back().loading, flit::fattree::networkLoading(sim));
   QVERIFY(sweep.csv().count(QLatin1Char('\n')) == sweep.pointCount() + 1);
+  QTemporaryDir dir;
+  const QString file = dir.filePath(QStringLiteral("sweep.csv"));
+  QVERIFY(sweep.exportCsv(QUrl::fromLocalFile(file)));  // the sweep chart's CSV button
+  QFile written(file);
+  QVERIFY(written.open(QIODevice::ReadOnly));
+  QCOMPARE(QString::fromUtf8(written.readAll()), sweep.csv());
   // A sweep can be cancelled; a torus has no sweep.
   sweep.start();
   sweep.cancel();
