@@ -2427,10 +2427,6 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
         <source>At rate %1: loading %2, first-attempt success %3 %, %4 attempts per message, %5 given up</source>
         <translation>Bei Rate %1: Netzlast %2, Erfolg im ersten Versuch %3 %, %4 Versuche je Nachricht, %5 aufgegeben</translation>
     </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>%1 konnte nicht geschrieben werden: %2</translation>
-    </message>
 </context>
 <context>
     <name>flitgui::NodeInspector</name>

@@ -1,5 +1,7 @@
 #include "chart_feeder.h"
 
+#include "csv_file.h"
+
 #include <QFile>
 #include <QImage>
 #include <QQuickWindow>
@@ -391,14 +393,8 @@ QString ChartFeeder::csv(Chart chart) const {
 }
 
 bool ChartFeeder::exportCsv(Chart chart, const QUrl& file) {
-  const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
-  QSaveFile out(path);
-  if (!out.open(QIODevice::WriteOnly | QIODevice::Text) || out.write(csv(chart).toUtf8()) < 0 || !out.commit()) {
-    setLastError(tr("Could not write %1: %2").arg(path, out.errorString()));
-    return false;
-  }
-  setLastError({});
-  return true;
+  setLastError(writeCsvFile(file, csv(chart)));
+  return lastError_.isEmpty();
 }
 
 bool ChartFeeder::exportWindowPng(QQuickWindow* window, const QUrl& file) {

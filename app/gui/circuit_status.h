@@ -1,9 +1,9 @@
 // CircuitStatus: a fat-tree's circuit counters for QML (issue 19: "retries
-// counted on screen"), from every frame's CircuitView (circuit_data.h):
-// messages created, delivered, given up and in progress; attempts and
-// retries started; discards (busy, fault); attempts in the network and
-// senders backing off now; first-attempt success and attempts per message
-// since the reset; discards flashing now. `active` is false for a torus.
+// counted on screen"; CircuitHud.qml), from every frame's CircuitView
+// (circuit_data.h): messages delivered and given up; retries started;
+// discards (busy, fault); attempts in the network and senders backing off
+// now; first-attempt success and attempts per message since the reset.
+// `active` is false for a torus.
 // GUI thread only; formats nothing the engine did not count.
 #pragma once
 
@@ -22,11 +22,8 @@ class CircuitStatus : public QObject {
   QML_ELEMENT
   Q_PROPERTY(flitgui::SimulationController* simulation READ simulation WRITE setSimulation NOTIFY simulationChanged)
   Q_PROPERTY(bool active READ active NOTIFY countersChanged)
-  Q_PROPERTY(double messagesCreated READ messagesCreated NOTIFY countersChanged)
   Q_PROPERTY(double messagesDelivered READ messagesDelivered NOTIFY countersChanged)
   Q_PROPERTY(double messagesGivenUp READ messagesGivenUp NOTIFY countersChanged)
-  Q_PROPERTY(double messagesInProgress READ messagesInProgress NOTIFY countersChanged)
-  Q_PROPERTY(double attemptsStarted READ attemptsStarted NOTIFY countersChanged)
   Q_PROPERTY(double retriesStarted READ retriesStarted NOTIFY countersChanged)
   Q_PROPERTY(double blockedBusy READ blockedBusy NOTIFY countersChanged)
   Q_PROPERTY(double blockedFault READ blockedFault NOTIFY countersChanged)
@@ -34,7 +31,6 @@ class CircuitStatus : public QObject {
   Q_PROPERTY(double sendersBackingOff READ sendersBackingOff NOTIFY countersChanged)
   Q_PROPERTY(double firstAttemptSuccess READ firstAttemptSuccess NOTIFY countersChanged)
   Q_PROPERTY(double attemptsPerMessage READ attemptsPerMessage NOTIFY countersChanged)
-  Q_PROPERTY(int flashes READ flashes NOTIFY countersChanged)
 
  public:
   explicit CircuitStatus(QObject* parent = nullptr) : QObject(parent) {}
@@ -42,11 +38,8 @@ class CircuitStatus : public QObject {
   SimulationController* simulation() const { return simulation_; }
   void setSimulation(SimulationController* simulation);
   bool active() const { return view_ != nullptr; }
-  double messagesCreated() const { return count(&CircuitCounters::messagesCreated); }
   double messagesDelivered() const { return count(&CircuitCounters::messagesDelivered); }
   double messagesGivenUp() const { return count(&CircuitCounters::messagesGivenUp); }
-  double messagesInProgress() const { return count(&CircuitCounters::messagesInProgress); }
-  double attemptsStarted() const { return count(&CircuitCounters::attemptsStarted); }
   double retriesStarted() const { return count(&CircuitCounters::retriesStarted); }
   double blockedBusy() const { return count(&CircuitCounters::blockedBusy); }
   double blockedFault() const { return count(&CircuitCounters::blockedFault); }
@@ -54,7 +47,6 @@ class CircuitStatus : public QObject {
   double sendersBackingOff() const { return count(&CircuitCounters::sendersBackingOff); }
   double firstAttemptSuccess() const { return view_ ? view_->counters.firstAttemptSuccess : 0.0; }
   double attemptsPerMessage() const { return view_ ? view_->counters.attemptsPerMessage : 0.0; }
-  int flashes() const { return view_ ? static_cast<int>(view_->flashes.size()) : 0; }
 
  signals:
   void simulationChanged();

@@ -1,9 +1,10 @@
 #include "circuit_sweep.h"
 
+#include "csv_file.h"
+
 #include "fattree/circuit_measure.h"
 #include "fattree/fat_tree_scenario.h"
 
-#include <QSaveFile>
 #include <QXYSeries>
 
 #include <algorithm>
@@ -158,14 +159,8 @@ QString CircuitSweep::csv() const {
 }
 
 bool CircuitSweep::exportCsv(const QUrl& file) {
-  const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
-  QSaveFile out(path);
-  if (!out.open(QIODevice::WriteOnly | QIODevice::Text) || out.write(csv().toUtf8()) < 0 || !out.commit()) {
-    setLastError(tr("Could not write %1: %2").arg(path, out.errorString()));
-    return false;
-  }
-  setLastError({});
-  return true;
+  setLastError(writeCsvFile(file, csv()));
+  return lastError_.isEmpty();
 }
 
 void CircuitSweep::setCycles(int cycles) {

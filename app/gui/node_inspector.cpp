@@ -77,7 +77,6 @@ void NodeInspector::clearData() {
   circuit_ = false;
   circuitSummary_.clear();
   circuitPorts_.clear();
-  circuitsHeld_ = 0;
   lut_.clear();
   portModel_.clear();
   if (had) emit dataChanged();
@@ -112,7 +111,7 @@ void NodeInspector::takeCircuitRouter(const CircuitRouterView& view) {
     return node == kNoGraphId ? QString() : network_ ? network_->describeNode(static_cast<int>(node)) : QString::number(node);
   };
   circuitPorts_.clear();
-  circuitsHeld_ = 0;
+  int held = 0;  // connections through it: its outputs held
   const auto add = [&](const CircuitPortView& p, bool output) {
     QVariantMap row;
     row[QStringLiteral("side")] = output ? tr("out") : tr("in");
@@ -121,10 +120,10 @@ void NodeInspector::takeCircuitRouter(const CircuitRouterView& view) {
     row[QStringLiteral("direction")] = output && !view.endpoint ? tr("dir %1.%2").arg(p.port / 2).arg(p.port % 2) : QString();
     row[QStringLiteral("peer")] = p.link == kNoGraphId ? tr("not connected") : name(p.peer);
     row[QStringLiteral("failed")] = p.failed;
-    const bool held = p.holder != kNoGraphId;
-    row[QStringLiteral("held")] = held;
-    row[QStringLiteral("holder")] = held ? tr("%1 → %2").arg(name(p.holder), name(p.holderDestination)) : QString();
-    if (held && output) ++circuitsHeld_;
+    const bool isHeld = p.holder != kNoGraphId;
+    row[QStringLiteral("held")] = isHeld;
+    row[QStringLiteral("holder")] = isHeld ? tr("%1 → %2").arg(name(p.holder), name(p.holderDestination)) : QString();
+    if (isHeld && output) ++held;
     circuitPorts_.append(row);
   };
   for (const CircuitPortView& p : view.inputs) add(p, false);
@@ -141,7 +140,7 @@ void NodeInspector::takeCircuitRouter(const CircuitRouterView& view) {
   circuitSummary_ = (view.failed ? tr("FAILED. ") : QString()) +
                     tr("%1; connections through it now: %2; discarded here since inspected: %3 busy, %4 by a fault.")
                         .arg(mode)
-                        .arg(circuitsHeld_)
+                        .arg(held)
                         .arg(view.blockedBusy)
                         .arg(view.blockedFault);
   emit dataChanged();

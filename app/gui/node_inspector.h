@@ -51,7 +51,6 @@ class NodeInspector : public QObject {
   Q_PROPERTY(bool circuit READ circuit NOTIFY dataChanged)
   Q_PROPERTY(QString circuitSummary READ circuitSummary NOTIFY dataChanged)
   Q_PROPERTY(QVariantList circuitPorts READ circuitPorts NOTIFY dataChanged)
-  Q_PROPERTY(int circuitsHeld READ circuitsHeld NOTIFY dataChanged)
 
  public:
   explicit NodeInspector(QObject* parent = nullptr);
@@ -77,7 +76,6 @@ class NodeInspector : public QObject {
   bool circuit() const { return circuit_; }
   QString circuitSummary() const { return circuitSummary_; }
   QVariantList circuitPorts() const { return circuitPorts_; }
-  int circuitsHeld() const { return circuitsHeld_; }
 
   // The translated name of an input port (a Direction or the processor port).
   static QString portName(int port);
@@ -108,7 +106,6 @@ class NodeInspector : public QObject {
   bool circuit_ = false;
   QString circuitSummary_;
   QVariantList circuitPorts_;
-  int circuitsHeld_ = 0;
   LutModel lut_;
   InspectorPortModel portModel_;
 };
