@@ -1,5 +1,7 @@
 #include "fattree_cli.h"
 
+#include "sim/circuit_fingerprint.h"
+
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -9,6 +11,7 @@
 #include "cli_common.h"
 #include "fattree/circuit_measure.h"
 #include "fattree/circuit_simulator.h"
+#include "scenario/recording_envelope.h"
 #include "sim/scenario.h"
 
 namespace flitcli {
@@ -17,9 +20,27 @@ using namespace flit::fattree;
 
 FatTreeScenario loadFatTreeScenarioFile(const QString& path) {
   try {
-    return parseFatTreeScenario(flit::readScenarioFileText(path.toStdString()));
+    const std::string text = flit::readScenarioFileText(path.toStdString());
+    if (flit::looksLikeRecording(text))
+      throw UsageError("SCENARIO " + path.toStdString() + ": a recording, not a scenario (`run` replays it)");
+    return parseFatTreeScenario(text);
   } catch (const flit::ScenarioError& e) {
     throw UsageError(std::string("SCENARIO ") + e.what());
+  }
+}
+
+std::optional<CircuitRecording> loadFatTreeRecordingFile(const QString& path) {
+  std::string text;
+  try {
+    text = flit::readScenarioFileText(path.toStdString());
+  } catch (const flit::ScenarioError& e) {
+    throw UsageError(std::string("SCENARIO ") + e.what());
+  }
+  if (!flit::looksLikeRecording(text)) return std::nullopt;
+  try {
+    return parseCircuitRecording(text);
+  } catch (const flit::ScenarioError& e) {
+    throw UsageError(std::string("RECORDING ") + e.what());
   }
 }
 
@@ -263,33 +284,40 @@ void applyFatTreeOptions(const QCommandLineParser& p, FatTreeScenario& s) {
     s.faults.randomRouterFraction =
         parseRate(p.value(QStringLiteral("fail-random")), "fail-random");
   }
-  const std::uint64_t routers = routerCountOf(s.spec);
-  const std::uint64_t endpoints = std::uint64_t{s.spec.leafCount} * blockSubtrees(s.spec.leaf);
-  for (const std::uint32_t r : idList(p, "fail-router", routers)) s.faults.routers.push_back(r);
-  for (const std::uint32_t c : idList(p, "fail-channel", routers * kRn1Ports + endpoints * 2)) {
-    s.faults.channels.push_back(c);
-  }
-  for (const std::uint32_t b : idList(p, "fail-unit-tree", blockCountOf(s.spec)))
-    s.faults.unitTrees.push_back(b);
+  const CircuitIdCounts counts = circuitIdCounts(s.spec);
+  for (const std::uint32_t r : idList(p, "fail-router", counts.routers)) s.faults.routers.push_back(r);
+  for (const std::uint32_t c : idList(p, "fail-channel", counts.channels)) s.faults.channels.push_back(c);
+  for (const std::uint32_t b : idList(p, "fail-unit-tree", counts.unitTrees)) s.faults.unitTrees.push_back(b);
 }
 
-nlohmann::json runFatTreeMeasured(const FatTreeScenario& s, std::uint64_t warmup,
-                                  std::uint64_t cycles, const std::stop_token& stop) {
+nlohmann::json runFatTreeMeasured(const FatTreeScenario& s, const FatTreeRun& run, const std::stop_token& stop) {
   const auto t0 = std::chrono::steady_clock::now();
-  FatTreeNetwork net = buildFatTreeOrThrow(s.spec);
-  const FaultMap faults = scenarioFaultMap(net, s);
-  CircuitSimulator sim(std::move(net), s.circuit, s.seed);
-  applyFaults(sim, faults);
+  CircuitSimulator sim = scenarioSimulator(buildFatTreeOrThrow(s.spec), run.replay ? replayScenario(*run.replay) : s);
+  flit::CircuitFingerprintObserver fp;
+  const bool fingerprint = run.fingerprint || run.replay;
+  if (fingerprint) sim.setObserver(&fp);
+  const std::uint64_t ran = run.replay ? replayCircuitRecording(sim, run.warmup, run.warmup + run.cycles, stop)
+                                       : runMeasured(sim, run.warmup, run.cycles, stop);  // stop: sweep --jobs
+  const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  // The faults in force at the end (the scenario's, and its timeline's).
   std::uint64_t failedRouters = 0;
   for (const auto f : sim.faults().routerFailed) failedRouters += f;
   std::uint64_t failedChannels = 0;
   for (const auto f : sim.faults().channelFailed) failedChannels += f;
-  const std::uint64_t ran = runMeasured(sim, warmup, cycles, stop);  // stop: sweep --jobs
-  const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  return summaryOf(sim, s, ran, wall,
-                   {{"routers", failedRouters},
-                    {"channels", failedChannels},
-                    {"unitTrees", s.faults.unitTrees.size()}});
+  nlohmann::json j = summaryOf(sim, s, ran, wall,
+                               {{"routers", failedRouters},
+                                {"channels", failedChannels},
+                                {"unitTrees", s.faults.unitTrees.size()}});
+  if (fingerprint) {
+    char hex[20];
+    std::snprintf(hex, sizeof hex, "%llx", static_cast<unsigned long long>(fp.fp.hash()));
+    j["fingerprint"] = hex;
+  }
+  if (!run.recordPath.empty()) {
+    writeFileOrThrow(QString::fromStdString(run.recordPath),
+                     serializeCircuitRecording(recordCircuitRun(s, sim, run.warmup)), "record");
+  }
+  return j;
 }
 
 }  // namespace flitcli

@@ -7,15 +7,20 @@
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <stop_token>
+#include <optional>
 #include <string>
 
 #include "fattree/fat_tree_description.h"
+#include "fattree/circuit_recording.h"
 #include "fattree/fat_tree_scenario.h"
 
 namespace flitcli {
 
 // UsageError "SCENARIO <path>: <field>: <reason>" on any error.
 flit::fattree::FatTreeScenario loadFatTreeScenarioFile(const QString& path);
+// The fat-tree recording in the file, or nothing when it is a scenario
+// (UsageError naming the field for a bad recording).
+std::optional<flit::fattree::CircuitRecording> loadFatTreeRecordingFile(const QString& path);
 
 // buildFatTree, with UsageError instead of std::bad_alloc for a network
 // that does not fit in memory.
@@ -31,11 +36,23 @@ std::string fatTreeDescriptionTable(const nlohmann::json& j);
 void addFatTreeOptions(QCommandLineParser& p);
 void applyFatTreeOptions(const QCommandLineParser& p, flit::fattree::FatTreeScenario& s);
 
-// Builds the network, applies the faults, runs `warmup` cycles, resets the
-// statistics, runs `cycles` more (unless `stop` is requested) and returns
-// the `run --json` summary (docs/cli.md "run on a fat-tree scenario").
-nlohmann::json runFatTreeMeasured(const flit::fattree::FatTreeScenario& s, std::uint64_t warmup,
-                                  std::uint64_t cycles, const std::stop_token& stop = {});
+// How `run` runs a fat-tree: the measured window, and what it adds.
+struct FatTreeRun {
+  std::uint64_t warmup = 1000;
+  std::uint64_t cycles = 10000;
+  bool fingerprint = false;  // the key "fingerprint": the hash of the event stream
+  // Replays this recording (its scenario with its timeline) instead of the
+  // scenario; always with the fingerprint.
+  const flit::fattree::CircuitRecording* replay = nullptr;
+  std::string recordPath;  // non-empty: the run's recording is written there
+};
+
+// Builds the network, the simulator of the scenario (its faults, its
+// timeline), runs `warmup` cycles, resets the statistics, runs `cycles`
+// more (unless `stop` is requested) and returns the `run --json` summary
+// (docs/cli.md "run on a fat-tree scenario").
+nlohmann::json runFatTreeMeasured(const flit::fattree::FatTreeScenario& s, const FatTreeRun& run,
+                                  const std::stop_token& stop = {});
 std::string fatTreeRunTable(const nlohmann::json& summary);
 
 }  // namespace flitcli

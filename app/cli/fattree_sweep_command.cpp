@@ -96,7 +96,10 @@ int fatTreeSweepBody(const QStringList& args) {
   auto measure = [&](std::size_t i, const std::stop_token& stop) {
     FatTreeScenario point = s;
     point.circuit.rate = list[i];
-    return runFatTreeMeasured(point, warmup, cycles, stop);
+    FatTreeRun run;
+    run.warmup = warmup;
+    run.cycles = cycles;
+    return runFatTreeMeasured(point, run, stop);
   };
   nlohmann::json points = nlohmann::json::array();
   std::uint64_t endpoints = 0;

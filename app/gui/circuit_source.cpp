@@ -14,11 +14,7 @@ using flit::fattree::CircuitSimulator;
 using flit::fattree::CircuitStats;
 
 CircuitSource::CircuitSource(flit::fattree::FatTreeScenario scenario)
-    : scenario_(std::move(scenario)),
-      net_(flit::fattree::buildFatTree(scenario_.spec)),
-      faults_(flit::fattree::scenarioFaultMap(net_, scenario_)),
-      baseFaults_(faults_),
-      rate_(scenario_.circuit.rate) {
+    : scenario_(std::move(scenario)), net_(flit::fattree::buildFatTree(scenario_.spec)), runScenario_(scenario_) {
   graph_ = flit::fattree::networkGraphOf(net_);
   linkOfChannel_.assign(net_.channelIdCount(), kNoGraphId);
   for (std::uint32_t l = 0; l < graph_.linkCount(); ++l) linkOfChannel_[graph_.links[l].familyId] = l;
@@ -38,80 +34,46 @@ CircuitSource::CircuitSource(flit::fattree::FatTreeScenario scenario)
 CircuitSource::~CircuitSource() = default;
 
 void CircuitSource::build() {
-  baseFaults_ = faults_;
-  baseRate_ = rate_;
-  log_.clear();
-  applied_ = 0;
-  lastCycle_ = 0;
+  sim_ = std::make_unique<CircuitSimulator>(flit::fattree::scenarioSimulator(net_, runScenario_));  // a copy: built once
+  sim_->setObserver(this);
+  store_ = std::make_unique<flit::fattree::CircuitCheckpointStore>(
+      *sim_, flit::CheckpointPolicy{kCheckpointIntervalCycles, kCheckpointBudgetBytes});
   intervalChanges_.clear();
-  restart();
-}
-
-void CircuitSource::restart() {
-  flit::fattree::CircuitConfig cfg = scenario_.circuit;
-  cfg.rate = rate_;
-  sim_ = std::make_unique<CircuitSimulator>(net_, cfg, scenario_.seed);  // a copy: built once
-  flit::fattree::applyFaults(*sim_, faults_);
   last_ = sim_->stats();
   lastSampleCycle_ = 0;
+  clearWatched();
+}
+
+void CircuitSource::clearWatched() {
   flashes_.clear();
-  latency_.clear();
   intervalLatencyMax_ = 0;
-  attemptsStarted_ = retriesStarted_ = backingOffCount_ = 0;
-  backingOff_.assign(net_.endpointCount, 0);
   inspectedBusy_ = inspectedFault_ = 0;
-  sim_->setObserver(this);
+  follow_ = {};
   if (followed_ >= 0) startFollowing(static_cast<std::uint32_t>(followed_));
 }
 
 bool CircuitSource::step() {
-  applyDue();
-  sim_->step();
+  const std::size_t applied = sim_->applied().size();
+  store_->step(*sim_);
+  // Changes applied by this step (pending ones, the scenario's timeline): chart markers.
+  for (std::size_t k = applied; k < sim_->applied().size(); ++k) intervalChanges_.push_back(sim_->applied()[k].cycle);
   const std::uint64_t now = sim_->cycle();
-  lastCycle_ = std::max(lastCycle_, now);
   while (!flashes_.empty() && flashes_.front().cycle + CircuitView::kFlashCycles < now) flashes_.pop_front();
   return true;
 }
 
 void CircuitSource::onCircuitEvent(const flit::fattree::CircuitEvent& e) {
   using Kind = flit::fattree::CircuitEventKind;
-  switch (e.kind) {
-    case Kind::AttemptStarted:
-      ++attemptsStarted_;
-      if (e.attempt > 1) ++retriesStarted_;
-      if (backingOff_[e.endpoint]) {
-        backingOff_[e.endpoint] = 0;
-        --backingOffCount_;
-      }
-      break;
-    case Kind::Blocked: {
-      const bool fault = e.reason == flit::fattree::BlockReason::Fault;
-      flashes_.push_back(CircuitFlash{e.router, linkOf(e.channel), fault, e.cycle});
-      // The inspected RN1's discards, or an inspected endpoint's own.
-      if (e.router == inspected_ || graph_.routerCount + e.endpoint == inspected_)
-        ++(fault ? inspectedFault_ : inspectedBusy_);
-      break;
-    }
-    case Kind::Status:
-      if (!e.success && !backingOff_[e.endpoint]) {
-        backingOff_[e.endpoint] = 1;
-        ++backingOffCount_;
-      }
-      break;
-    case Kind::Delivered:
-      latency_.add(static_cast<std::int64_t>(e.latencyCycles));
-      intervalLatencyMax_ = std::max(intervalLatencyMax_, e.latencyCycles);
-      break;
-    case Kind::GivenUp:
-      if (backingOff_[e.endpoint]) {
-        backingOff_[e.endpoint] = 0;
-        --backingOffCount_;
-      }
-      break;
-    default:
-      break;
+  if (e.kind == Kind::Blocked) {
+    const bool fault = e.reason == flit::fattree::BlockReason::Fault;
+    flashes_.push_back(CircuitFlash{e.router, linkOf(e.channel), fault, e.cycle});
+    // The inspected RN1's discards, or an inspected endpoint's own.
+    if (e.router == inspected_ || graph_.routerCount + e.endpoint == inspected_)
+      ++(fault ? inspectedFault_ : inspectedBusy_);
+  } else if (e.kind == Kind::Delivered) {
+    intervalLatencyMax_ = std::max(intervalLatencyMax_, e.latencyCycles);
   }
-  if (static_cast<std::int32_t>(e.endpoint) == followed_) followEvent(e);
+  if (followed_ >= 0 && e.endpoint == static_cast<std::uint32_t>(followed_)) followEvent(e);
 }
 
 // The followed message's record, event by event. A new message of the
@@ -301,14 +263,26 @@ std::shared_ptr<const CircuitRouterView> CircuitSource::inspectRouter() const {
   return v;
 }
 
-void CircuitSource::reset() { build(); }
+// A new run from the machine as it is now: its faults and load, the
+// scenario's timeline again from cycle 0.
+void CircuitSource::reset() {
+  const flit::fattree::FaultMap& now = sim_->faults();
+  runScenario_ = scenario_;
+  runScenario_.faults = {};
+  for (std::uint32_t r = 0; r < now.routerFailed.size(); ++r)
+    if (now.routerFailed[r]) runScenario_.faults.routers.push_back(r);
+  for (std::uint32_t c = 0; c < now.channelFailed.size(); ++c)
+    if (now.channelFailed[c]) runScenario_.faults.channels.push_back(c);
+  runScenario_.circuit.rate = sim_->config().rate;
+  build();
+}
 
 void CircuitSource::setLinkUp(flit::LinkId link, bool up) {
   if (link < 0 || static_cast<std::uint32_t>(link) >= graph_.linkCount())
     throw std::invalid_argument("link " + std::to_string(link) + ": no such channel (" +
                                 std::to_string(graph_.linkCount()) + " channels)");
   const std::uint32_t channel = graph_.links[static_cast<std::size_t>(link)].familyId;
-  record(Change{0, up ? Change::Kind::RepairChannel : Change::Kind::FailChannel, channel, 0.0});
+  change(up ? flit::fattree::CircuitChangeKind::RepairChannel : flit::fattree::CircuitChangeKind::FailChannel, channel);
 }
 
 void CircuitSource::setNodeUp(flit::NodeId node, bool up) {
@@ -318,7 +292,7 @@ void CircuitSource::setNodeUp(flit::NodeId node, bool up) {
   if (graph_.isEndpoint(id))
     throw std::invalid_argument("endpoint " + std::to_string(id - graph_.routerCount) +
                                 ": endpoints cannot fail, only RN1 routers and channels");
-  record(Change{0, up ? Change::Kind::RepairRouter : Change::Kind::FailRouter, id, 0.0});
+  change(up ? flit::fattree::CircuitChangeKind::RepairRouter : flit::fattree::CircuitChangeKind::FailRouter, id);
 }
 
 void CircuitSource::setTrafficPattern(const std::string& pattern) {
@@ -332,7 +306,7 @@ void CircuitSource::setInjectionRate(double rate) {
   if (!(rate >= 0.0 && rate <= 1.0))
     throw std::invalid_argument("traffic.rate: must be 0..1 (the chance per cycle that an idle endpoint gets a "
                                 "new message), got " + std::to_string(rate));
-  record(Change{0, Change::Kind::SetRate, 0, rate});
+  change(flit::fattree::CircuitChangeKind::SetRate, 0, rate);
 }
 
 void CircuitSource::setAdaptive(bool) {
@@ -399,16 +373,11 @@ void CircuitSource::fillSnapshot(FrameSnapshot& frame) const {
   frame.packetsInFlight = totals.inProgress;
   frame.packetsDelivered = totals.delivered;
   frame.packetsDropped = totals.givenUp;
-  frame.injectionRateFlitsPerNodeCycle = rate_;
+  frame.injectionRateFlitsPerNodeCycle = sim_->config().rate;
   frame.trafficPattern = flit::fattree::fatTreePatternName(scenario_.circuit.pattern);
   frame.vcClasses = {kCircuitClass};
-  fillLatencyHistogram(latency_, frame.latencyHistogram);
-  frame.lastCycle = std::max(lastCycle_, sim_->cycle());  // the scrubber's range
-  std::vector<TimelineMark> marks;
-  for (std::size_t k = 0; k < log_.size(); ++k) marks.push_back(TimelineMark{log_[k].cycle, describe(log_[k]), k >= applied_});
-  if (!timeline_ || *timeline_ != marks) timeline_ = std::make_shared<const std::vector<TimelineMark>>(std::move(marks));
-  frame.timeline = timeline_;
-  frame.pendingInterventions = log_.size() - applied_;
+  fillLatencyHistogram(sim_->latency(), frame.latencyHistogram);
+  fillTimeline(frame);
 
   auto view = std::make_shared<CircuitView>();
   CircuitCounters& c = view->counters;
@@ -417,12 +386,12 @@ void CircuitSource::fillSnapshot(FrameSnapshot& frame) const {
   c.messagesDelivered = totals.delivered;
   c.messagesGivenUp = totals.givenUp;
   c.messagesInProgress = totals.inProgress;
-  c.attemptsStarted = attemptsStarted_;
-  c.retriesStarted = retriesStarted_;
+  c.attemptsStarted = totals.attemptsStarted;
+  c.retriesStarted = totals.retriesStarted;
   c.blockedBusy = stats.blockedBusy;
   c.blockedFault = stats.blockedFault;
-  c.attemptsInNetwork = attemptsStarted_ - stats.attemptsFinished;
-  c.sendersBackingOff = backingOffCount_;
+  c.attemptsInNetwork = totals.attemptsStarted - totals.attemptsFinished;
+  c.sendersBackingOff = totals.backingOff;
   c.firstAttemptSuccess = stats.firstAttemptSuccess();
   c.attemptsPerMessage = stats.attemptsPerMessage();
   view->flashes.assign(flashes_.begin(), flashes_.end());

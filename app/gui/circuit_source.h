@@ -25,15 +25,21 @@
 //  - the inspected RN1 (setInspectedNode): its 16 ports, who holds each
 //    (CircuitRouterView), and the discards there since; or an endpoint's
 //    two down and two up channels.
-// Rewind (circuit_source_rewind.cpp): every change made from the window (a
-// router or channel failed or repaired, the rate) is logged with its cycle;
-// rewind(c) builds the simulator of the run's cycle 0 again and re-simulates
-// to c, applying the logged changes at their cycles (the simulator is
-// deterministic). No checkpoints: a rewind costs the cycles up to c (the 4K
-// tree re-simulates about 15,000 cycles a second). Changes logged after c
-// are pending: run on, they apply at their cycles again, unless
-// discardLaterInterventions() drops them. reset() starts a new run (with
-// the changes made so far in force) and a new log.
+// Rewind (circuit_source_rewind.cpp): the run goes through a
+// flit::fattree::CircuitCheckpointStore (the torus's checkpoint rule,
+// util/checkpoint_store.h): every change made from the window (a router or
+// channel failed or repaired, the rate) is a CircuitChange logged with its
+// cycle, and a copy of the simulator is kept every kCheckpointIntervalCycles
+// within kCheckpointBudgetBytes. rewind(c) restores the nearest checkpoint
+// and re-simulates to c, applying the logged changes at their cycles (the
+// simulator is deterministic). Changes logged after c are pending: run on,
+// they apply at their cycles again, unless discardLaterInterventions() drops
+// them. The counters the window shows (attempts, retries, senders backing
+// off, the latency histogram) are the engine's, so they are right after a
+// rewind; the flashes, the inspected RN1's discards and the followed message
+// start again from the restored cycle. reset() starts a new run (with the
+// faults and rate of now in force) and a new log. recording() is the run
+// since the reset (fattree/circuit_recording.h; File > Save Recording).
 // Commands: a link failed or repaired is its channel (failChannel /
 // repairChannel), a node its RN1 (failRouter / repairRouter); the load is
 // the scenario's rate (per cycle, the chance an idle endpoint gets a new
@@ -44,9 +50,10 @@
 
 #include "simulation_source.h"
 
+#include "fattree/circuit_checkpoints.h"
+#include "fattree/circuit_recording.h"
 #include "fattree/circuit_simulator.h"
 #include "fattree/fat_tree_scenario.h"
-#include "sim/latency_stats.h"
 #include "topology/network_graph.h"
 
 #include <deque>
@@ -62,6 +69,8 @@ class CircuitSource final : public SimulationSource, private flit::fattree::Circ
   // The colour class of held channels: the adaptive VC's magenta, which no
   // channel colour (blue up, green down, orange lateral) is near.
   static constexpr VcClass kCircuitClass = VcClass::Adaptive;
+  static constexpr std::uint64_t kCheckpointIntervalCycles = 1000;
+  static constexpr std::size_t kCheckpointBudgetBytes = std::size_t{256} << 20;
 
   explicit CircuitSource(flit::fattree::FatTreeScenario scenario);  // throws what the builder throws
   ~CircuitSource() override;
@@ -80,25 +89,23 @@ class CircuitSource final : public SimulationSource, private flit::fattree::Circ
   void discardLaterInterventions() override;
   StatsPoint sampleInterval() override;
   void fillSnapshot(FrameSnapshot& frame) const override;
+  LiveScenario liveScenario() const override;  // the recording of the run since the reset
 
   const flit::fattree::CircuitSimulator& simulator() const { return *sim_; }
+  const flit::fattree::CircuitCheckpointStore& checkpoints() const { return *store_; }
+  // The scenario this run started from (the loaded one, or after reset()
+  // the faults and rate then) and the run since, as a recording.
+  flit::fattree::CircuitRecording recording() const;
   const flit::NetworkGraph& graph() const { return graph_; }
 
  private:
-  void build();    // a new run: the simulator from the scenario with the faults and rate of now, a new log
-  void restart();  // a new simulator with faults_ and rate_, the watched state cleared
-  // A change from the window (circuit_source_rewind.cpp).
-  struct Change {
-    enum class Kind : std::uint8_t { FailRouter, RepairRouter, FailChannel, RepairChannel, SetRate };
-    std::uint64_t cycle = 0;
-    Kind kind = Kind::SetRate;
-    std::uint32_t id = 0;  // router or channel id
-    double rate = 0.0;
-  };
-  void apply(const Change& c);   // to the simulator, faults_ and rate_
-  void record(Change c);         // applied now and logged at the current cycle
-  void applyDue();               // the logged changes stamped at or before the current cycle
-  static std::string describe(const Change& c);
+  // A new run: the simulator of runScenario_ (at the first build the
+  // loaded scenario; after reset() the faults and rate of now), a new log.
+  void build();
+  void clearWatched();  // the flashes, counters and views taken from events
+  void fillTimeline(FrameSnapshot& frame) const;  // the rewind bar's range, marks and memory
+  // A change from the window, through the checkpoint store.
+  void change(flit::fattree::CircuitChangeKind kind, std::uint32_t id, double rate = 0.0);
   void onCircuitEvent(const flit::fattree::CircuitEvent& e) override;
   void followEvent(const flit::fattree::CircuitEvent& e);
   void startFollowing(std::uint32_t endpoint);
@@ -112,14 +119,9 @@ class CircuitSource final : public SimulationSource, private flit::fattree::Circ
   flit::fattree::FatTreeScenario scenario_;
   flit::fattree::FatTreeNetwork net_;  // built once; each simulator (reset) gets a copy
   flit::NetworkGraph graph_;
+  flit::fattree::FatTreeScenario runScenario_;  // what this run started from (recording())
   std::unique_ptr<flit::fattree::CircuitSimulator> sim_;
-  flit::fattree::FaultMap faults_;  // as the GUI left them (kept by reset)
-  flit::fattree::FaultMap baseFaults_;  // at cycle 0 of this run (rewind starts there)
-  double rate_ = 0.0;
-  double baseRate_ = 0.0;
-  std::vector<Change> log_;  // by cycle; log_[applied_..] pending
-  std::size_t applied_ = 0;
-  std::uint64_t lastCycle_ = 0;  // the last cycle of the run as recorded
+  std::unique_ptr<flit::fattree::CircuitCheckpointStore> store_;  // drives sim_; rebuilt with it
   std::vector<std::uint64_t> intervalChanges_;  // cycles of changes since the last sample (chart markers)
   mutable std::shared_ptr<const std::vector<TimelineMark>> timeline_;
   flit::fattree::CircuitStats last_;  // the counters at the last sample
@@ -128,13 +130,8 @@ class CircuitSource final : public SimulationSource, private flit::fattree::Circ
   std::vector<std::uint32_t> linkOfChannel_;  // per channel id: its graph link (kNoGraphId: unconnected)
   std::vector<std::uint32_t> inputChannel_;   // per input port id: the channel driving it
   std::vector<std::pair<std::uint32_t, std::uint32_t>> endpointInput_;  // (endpoint, channel into it), sorted
-  flit::LatencyStats latency_;             // delivered messages since the reset (the histogram)
   std::uint64_t intervalLatencyMax_ = 0;   // the slowest delivered since the last sample
   std::deque<CircuitFlash> flashes_;          // the discards of the last kFlashCycles cycles
-  std::uint64_t attemptsStarted_ = 0;
-  std::uint64_t retriesStarted_ = 0;
-  std::vector<std::uint8_t> backingOff_;      // per endpoint: discarded, waiting to retry
-  std::uint64_t backingOffCount_ = 0;
 
   std::int32_t followed_ = -1;  // the endpoint whose message is followed
   FollowedPacket follow_;

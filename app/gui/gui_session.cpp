@@ -218,7 +218,8 @@ bool MainWindowSession::start(const GuiOptions& options) {
   // controls bar).
   const auto startSimulation = [this] {
     if (const auto* tree = controller_.fatTreeScenario())  // the circuit simulator (issue 19)
-      return simulation_.startFatTree(*tree, QFileInfo(controller_.scenarioFile()).fileName());
+      return simulation_.startFatTree(*tree, QFileInfo(controller_.scenarioFile()).fileName(),
+                                      controller_.fatTreeRecording());
     return simulation_.startScenario(*controller_.scenario(), controller_.recording(),
                                      QFileInfo(controller_.scenarioFile()).fileName());
   };

@@ -6,7 +6,7 @@
 #pragma once
 
 #include "frame_snapshot.h"
-#include "sim/latency_stats.h"
+#include "util/latency_stats.h"
 
 #include <cstddef>
 #include <cstdint>

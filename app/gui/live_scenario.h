@@ -10,6 +10,7 @@
 // ScenarioFiles::saveFile writes it over the loaded scenario.
 #pragma once
 
+#include "fattree/circuit_recording.h"
 #include "sim/recording.h"
 #include "sim/scenario.h"
 #include "topology/topology.h"
@@ -49,6 +50,8 @@ struct LiveScenario {
   // The engine's recording of the run since the last reset (File > Save
   // recording); none when the source cannot tell.
   std::optional<flit::Recording> recording;
+  // A fat-tree's instead (CircuitSource; the torus fields above unset).
+  std::optional<flit::fattree::CircuitRecording> circuitRecording;
 };
 
 }  // namespace flitgui

@@ -64,7 +64,7 @@ const std::vector<Preset>& bundledPresets() {
         try {
           const std::string text = file.readAll().toStdString();
           const std::string name = flit::scenarioFamilyOfText(text) == flit::TopologyFamily::FatTree
-                                       ? flit::fattree::parseFatTreeScenario(text).name
+                                       ? flit::fattree::parseFatTreeScenarioOrRecording(text).scenario.name
                                        : flit::parseScenario(text).name;
           if (!name.empty()) p.name = QString::fromStdString(name);
         } catch (const std::exception&) {
@@ -116,7 +116,9 @@ bool NetworkController::loadScenario(const QString& pathOrUrl) {
       text = flit::readScenarioFileText(QFile::encodeName(path).toStdString());
     }
     if (flit::scenarioFamilyOfText(text) == flit::TopologyFamily::FatTree) {
-      applyFatTree(flit::fattree::parseFatTreeScenario(text), path);
+      // A recording shows its scenario (the simulation replays it).
+      flit::fattree::FatTreeScenarioOrRecording tree = flit::fattree::parseFatTreeScenarioOrRecording(text);
+      applyFatTree(std::move(tree.scenario), path, std::move(tree.recording));
       return true;
     }
     // A recording shows its scenario (the simulation replays it).

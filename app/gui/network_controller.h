@@ -21,6 +21,7 @@
 
 #include "ray_picker.h"
 #include "scene_layout.h"
+#include "fattree/circuit_recording.h"
 #include "sim/recording.h"
 #include "sim/scenario.h"
 #include "topology/network_graph.h"
@@ -114,11 +115,15 @@ class NetworkController : public QObject {
   // network (DeHon sections 3-5) and shows it through the same graph and
   // layout interface as a torus (SceneLayout::fatTree); its faults
   // (faults.routers, faults.channels) are shown failed. scenario() and
-  // topology() are null meanwhile: they are the torus's.
-  void applyFatTree(flit::fattree::FatTreeScenario scenario, const QString& path);
+  // topology() are null meanwhile: they are the torus's. `replay`: the file
+  // was a fat-tree recording (its scenario is `scenario`); kept for the
+  // simulation, which replays it (fatTreeRecording()).
+  void applyFatTree(flit::fattree::FatTreeScenario scenario, const QString& path,
+                    std::optional<flit::fattree::CircuitRecording> replay = std::nullopt);
   const flit::Scenario* scenario() const { return scenario_ ? &*scenario_ : nullptr; }
   const flit::Recording* recording() const { return recording_ ? &*recording_ : nullptr; }
   const flit::fattree::FatTreeScenario* fatTreeScenario() const;
+  const flit::fattree::CircuitRecording* fatTreeRecording() const;
   const flit::fattree::FatTreeNetwork* fatTreeNetwork() const;
   // The fat-tree scenario as the view shows it now (Save): its faults are
   // the routers and channels shown failed; a failed unit tree whose RN1s are

@@ -16,18 +16,25 @@ using flit::fattree::FatTreeNetwork;
 struct NetworkController::FatTree {
   flit::fattree::FatTreeScenario scenario;
   FatTreeNetwork net;
+  std::optional<flit::fattree::CircuitRecording> recording;  // the file was a recording: the simulation replays it
 };
 
 const flit::fattree::FatTreeScenario* NetworkController::fatTreeScenario() const {
   return fatTree_ ? &fatTree_->scenario : nullptr;
 }
 
+const flit::fattree::CircuitRecording* NetworkController::fatTreeRecording() const {
+  return fatTree_ && fatTree_->recording ? &*fatTree_->recording : nullptr;
+}
+
 const FatTreeNetwork* NetworkController::fatTreeNetwork() const { return fatTree_ ? &fatTree_->net : nullptr; }
 
-void NetworkController::applyFatTree(flit::fattree::FatTreeScenario scenario, const QString& path) {
+void NetworkController::applyFatTree(flit::fattree::FatTreeScenario scenario, const QString& path,
+                                     std::optional<flit::fattree::CircuitRecording> replay) {
   auto tree = std::make_shared<FatTree>();
   tree->net = flit::fattree::buildFatTree(scenario.spec);
   tree->scenario = std::move(scenario);
+  tree->recording = std::move(replay);
   scenario_.reset();
   recording_.reset();
   topology_.reset();

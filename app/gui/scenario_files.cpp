@@ -1,5 +1,6 @@
 #include "scenario_files.h"
 
+#include "fattree/circuit_recording.h"
 #include "fattree/fat_tree_scenario.h"
 #include "scenario/scenario_family.h"
 #include "sim/recording.h"
@@ -23,6 +24,7 @@ struct Parsed {
   std::optional<flit::Recording> replay;  // the file is a recording: the simulation replays it
   std::shared_ptr<flit::Topology> topology;
   std::optional<flit::fattree::FatTreeScenario> fatTree;  // a fat-tree scenario instead (issue 19)
+  std::optional<flit::fattree::CircuitRecording> fatTreeReplay;  // ... from a fat-tree recording
   QString error;
 };
 
@@ -38,7 +40,9 @@ Parsed parseFile(const QString& path) {
     const QByteArray text = file.readAll();
     const std::string_view json(text.constData(), static_cast<std::size_t>(text.size()));
     if (flit::scenarioFamilyOfText(json) == flit::TopologyFamily::FatTree) {
-      out.fatTree = flit::fattree::parseFatTreeScenario(json);
+      flit::fattree::FatTreeScenarioOrRecording tree = flit::fattree::parseFatTreeScenarioOrRecording(json);
+      out.fatTree = std::move(tree.scenario);
+      out.fatTreeReplay = std::move(tree.recording);
       return out;
     }
     // A recording is checked whole here (its timeline too), so a bad one
@@ -113,8 +117,11 @@ QCoro::Task<QVariantMap> ScenarioFiles::openFile(QString path) {
   if (!self) co_return QVariantMap{{"ok", false}, {"error", QStringLiteral("closed")}, {"path", path}};
   if (parsed.fatTree) {
     if (!controller_) co_return finish(path, tr("no network to show the scenario in"));
-    controller_->applyFatTree(std::move(*parsed.fatTree), path);
-    co_return finish(path, {});
+    const bool recording = parsed.fatTreeReplay.has_value();
+    controller_->applyFatTree(std::move(*parsed.fatTree), path, std::move(parsed.fatTreeReplay));
+    QVariantMap result = finish(path, {});
+    result.insert(QStringLiteral("recording"), recording);
+    co_return result;
   }
   if (!parsed.scenario) {
     if (controller_) controller_->reportLoadError(path, parsed.error);  // the current scenario stays
@@ -204,10 +211,11 @@ QCoro::Task<QVariantMap> ScenarioFiles::saveRecordingFile(QString path) {
   const std::shared_ptr<const flitgui::LiveScenario> live = co_await simulation_->captureLiveScenario();
   if (!self) co_return QVariantMap{{"ok", false}, {"error", QStringLiteral("closed")}, {"path", path}};
   if (!live) co_return finish(path, tr("the simulation did not answer; nothing was saved"));
-  if (!live->recording) co_return finish(path, tr("this simulation keeps no recording"));
-  QFuture<QString> written = QtConcurrent::run([recording = *live->recording, path] {
+  if (!live->recording && !live->circuitRecording) co_return finish(path, tr("this simulation keeps no recording"));
+  QFuture<QString> written = QtConcurrent::run([live, path] {
     try {
-      return writeFile(path, flit::serializeRecording(recording));
+      return writeFile(path, live->circuitRecording ? flit::fattree::serializeCircuitRecording(*live->circuitRecording)
+                                                    : flit::serializeRecording(*live->recording));
     } catch (const std::exception& e) {
       return QString::fromUtf8(e.what());
     }

@@ -62,8 +62,10 @@ bool SimulationController::loadScenario(const QString& pathOrUrl) {
     }
     const QByteArray text = file.readAll();
     const std::string_view json(text.constData(), static_cast<std::size_t>(text.size()));
-    if (flit::scenarioFamilyOfText(json) == flit::TopologyFamily::FatTree)
-      return startFatTree(flit::fattree::parseFatTreeScenario(json), QFileInfo(path).fileName());
+    if (flit::scenarioFamilyOfText(json) == flit::TopologyFamily::FatTree) {
+      const flit::fattree::FatTreeScenarioOrRecording tree = flit::fattree::parseFatTreeScenarioOrRecording(json);
+      return startFatTree(tree.scenario, QFileInfo(path).fileName(), tree.recording ? &*tree.recording : nullptr);
+    }
     const flit::ScenarioOrRecording parsed = flit::parseScenarioOrRecording(json);
     return startScenario(parsed.scenario, parsed.recording ? &*parsed.recording : nullptr, QFileInfo(path).fileName());
   } catch (const std::exception& e) {
@@ -91,14 +93,18 @@ bool SimulationController::startScenario(const flit::Scenario& scenario, const f
   return true;
 }
 
-bool SimulationController::startFatTree(const flit::fattree::FatTreeScenario& scenario, const QString& name) {
+bool SimulationController::startFatTree(const flit::fattree::FatTreeScenario& scenario, const QString& name,
+                                        const flit::fattree::CircuitRecording* replay) {
   try {
-    setSource(std::make_unique<CircuitSource>(scenario));
+    // A recording replays: its scenario with the recorded timeline, run to
+    // the recorded cycle (docs/recording-format.md).
+    setSource(std::make_unique<CircuitSource>(replay ? flit::fattree::replayScenario(*replay) : scenario));
   } catch (const std::exception& e) {
     unload(tr("%1: %2").arg(name, QString::fromUtf8(e.what())));
     return false;
   }
   setLastError({});
+  if (replay && replay->cycles > 0) runTo(static_cast<double>(replay->cycles));
   return true;
 }
 

@@ -14,6 +14,7 @@
 #include "chart_feeder.h"
 #include "frame_snapshot.h"
 #include "sim_worker.h"
+#include "fattree/circuit_recording.h"
 #include "fattree/fat_tree_scenario.h"
 #include "sim/recording.h"
 
@@ -126,8 +127,10 @@ class SimulationController : public QObject {
   bool startScenario(const flit::Scenario& scenario, const flit::Recording* replay, const QString& name);
   // A fat-tree scenario (issue 19): its circuit simulator (CircuitSource).
   // On error no simulation is left running (unload) and lastError names
-  // the file and the field; returns false.
-  bool startFatTree(const flit::fattree::FatTreeScenario& scenario, const QString& name);
+  // the file and the field; returns false. `replay`: the file was a
+  // fat-tree recording, replayed to its cycle and paused.
+  bool startFatTree(const flit::fattree::FatTreeScenario& scenario, const QString& name,
+                    const flit::fattree::CircuitRecording* replay = nullptr);
   // Level of detail of the simulations started from now on (--max-flits):
   // with more flits in flight their frames count them per channel.
   void setFlitsDrawnOneByOne(std::uint64_t flits) { flitsDrawnOneByOne_ = flits; }

@@ -11,6 +11,14 @@ void applyFaults(CircuitSimulator& sim, const FaultMap& faults) {
     if (faults.channelFailed[c]) sim.failChannel(c);
 }
 
+CircuitSimulator scenarioSimulator(FatTreeNetwork net, const FatTreeScenario& s) {
+  const FaultMap faults = scenarioFaultMap(net, s);
+  CircuitSimulator sim(std::move(net), s.circuit, s.seed);
+  applyFaults(sim, faults);
+  sim.setTimeline(s.timeline);
+  return sim;
+}
+
 std::uint64_t runMeasured(CircuitSimulator& sim, std::uint64_t warmup, std::uint64_t cycles,
                           const std::stop_token& stop) {
   constexpr std::uint64_t kSlice = 256;

@@ -9,11 +9,18 @@
 
 #include "fattree/circuit_simulator.h"
 #include "fattree/fat_tree_routing.h"
+#include "fattree/fat_tree_scenario.h"
 
 namespace flit::fattree {
 
 // Fails every router and channel `faults` marks (a block is its routers).
 void applyFaults(CircuitSimulator& sim, const FaultMap& faults);
+
+// The simulator of scenario `s` on `net` (built from s.spec) at cycle 0:
+// its circuit parameters and seed, its faults (scenarioFaultMap) in force
+// and its timeline to apply at its cycles. Every run of a scenario starts
+// here: the command line's, the window's, a recording's replay.
+CircuitSimulator scenarioSimulator(FatTreeNetwork net, const FatTreeScenario& s);
 
 // Runs `warmup` cycles, resets the statistics, runs `cycles` more; a stop
 // request is honoured between slices of 256 cycles. Returns the cycles run.

@@ -26,18 +26,18 @@ double CircuitStats::meanNetworkLatencyCycles() const {
 }
 
 CircuitSimulator::CircuitSimulator(FatTreeNetwork net, const CircuitConfig& cfg, std::uint64_t seed)
-    : net_(std::move(net)),
+    : net_(std::make_shared<const FatTreeNetwork>(std::move(net))),
       cfg_(cfg),
       rng_(seed),
-      picker_(net_.spec, net_.endpointCount, cfg.pattern),
-      faults_(net_),
-      holder_(net_.channelIdCount(), kNoHolder),
-      phase_(net_.endpointCount, Phase::Idle),
-      dest_(net_.endpointCount, 0),
-      created_(net_.endpointCount, 0),
-      wakeAt_(net_.endpointCount, 0),
-      attempts_(net_.endpointCount, 0),
-      slot_(net_.endpointCount, 0),
+      picker_(net_->spec, net_->endpointCount, cfg.pattern),
+      faults_(*net_),
+      holder_(net_->channelIdCount(), kNoHolder),
+      phase_(net_->endpointCount, Phase::Idle),
+      dest_(net_->endpointCount, 0),
+      created_(net_->endpointCount, 0),
+      wakeAt_(net_->endpointCount, 0),
+      attempts_(net_->endpointCount, 0),
+      slot_(net_->endpointCount, 0),
       wheel_(kWheelSize) {
   cfg_.messageBytes = std::max<std::uint32_t>(cfg_.messageBytes, 1);
   cfg_.stageCycles = std::max<std::uint32_t>(cfg_.stageCycles, 1);
@@ -80,13 +80,13 @@ void CircuitSimulator::scheduleWake(std::uint32_t e) {
 
 void CircuitSimulator::setRate(double rate) {
   cfg_.rate = std::clamp(rate, 0.0, 1.0);
-  for (std::uint32_t e = 0; e < net_.endpointCount; ++e) {
+  for (std::uint32_t e = 0; e < net_->endpointCount; ++e) {
     if (phase_[e] == Phase::Idle) scheduleWake(e);
   }
 }
 
 bool CircuitSimulator::sendMessage(std::uint32_t src, std::uint32_t dst) {
-  if (src >= net_.endpointCount || dst >= net_.endpointCount || src == dst) return false;
+  if (src >= net_->endpointCount || dst >= net_->endpointCount || src == dst) return false;
   if (phase_[src] != Phase::Idle) return false;
   wakeAt_[src] = UINT64_MAX;  // a pending random message no longer counts
   dest_[src] = dst;
@@ -103,19 +103,20 @@ bool CircuitSimulator::sendMessage(std::uint32_t src, std::uint32_t dst) {
 
 void CircuitSimulator::failRouter(std::uint32_t router) { faults_.routerFailed.at(router) = 1; }
 void CircuitSimulator::failChannel(std::uint32_t channel) { faults_.channelFailed.at(channel) = 1; }
-void CircuitSimulator::failBlock(std::uint32_t block) { faults_.failBlock(net_, block); }
+void CircuitSimulator::failBlock(std::uint32_t block) { faults_.failBlock(*net_, block); }
 void CircuitSimulator::repairRouter(std::uint32_t router) { faults_.routerFailed.at(router) = 0; }
 void CircuitSimulator::repairChannel(std::uint32_t channel) {
   faults_.channelFailed.at(channel) = 0;
 }
 void CircuitSimulator::repairBlock(std::uint32_t block) {
-  const Block& b = net_.blocks.at(block);
+  const Block& b = net_->blocks.at(block);
   for (std::uint32_t r = 0; r < b.routerCount; ++r) faults_.routerFailed[b.firstRouter + r] = 0;
 }
 
 void CircuitSimulator::resetStats() {
   stats_ = CircuitStats{};
   stats_.startCycle = cycle_;
+  latency_.clear();
 }
 
 std::uint64_t CircuitSimulator::run(std::uint64_t cycles) {
@@ -123,7 +124,52 @@ std::uint64_t CircuitSimulator::run(std::uint64_t cycles) {
   return cycles;
 }
 
-void CircuitSimulator::step() {
+void CircuitSimulator::apply(CircuitChange c) {
+  switch (c.kind) {
+    case CircuitChangeKind::FailRouter: failRouter(c.id); break;
+    case CircuitChangeKind::RepairRouter: repairRouter(c.id); break;
+    case CircuitChangeKind::FailChannel: failChannel(c.id); break;
+    case CircuitChangeKind::RepairChannel: repairChannel(c.id); break;
+    case CircuitChangeKind::FailUnitTree: failBlock(c.id); break;
+    case CircuitChangeKind::RepairUnitTree: repairBlock(c.id); break;
+    case CircuitChangeKind::SetRate: setRate(c.rate); break;
+  }
+  c.cycle = cycle_;
+  applied_.push_back(c);
+}
+
+void CircuitSimulator::setTimeline(std::vector<CircuitChange> timeline) {
+  std::stable_sort(timeline.begin(), timeline.end(),
+                   [](const CircuitChange& a, const CircuitChange& b) { return a.cycle < b.cycle; });
+  timeline_ = std::move(timeline);
+  nextTimeline_ = static_cast<std::size_t>(
+      std::find_if(timeline_.begin(), timeline_.end(), [&](const CircuitChange& c) { return c.cycle >= cycle_; }) -
+      timeline_.begin());
+}
+
+namespace {
+template <class T>
+std::size_t vectorBytes(const std::vector<T>& v) {
+  return v.capacity() * sizeof(T);
+}
+}  // namespace
+
+std::size_t CircuitSimulator::memoryBytes() const {
+  std::size_t wheel = vectorBytes(wheel_);
+  for (const auto& bucket : wheel_) wheel += vectorBytes(bucket);
+  return sizeof(*this) + vectorBytes(timeline_) + vectorBytes(applied_) + vectorBytes(faults_.routerFailed) +
+         vectorBytes(faults_.channelFailed) + vectorBytes(holder_) + vectorBytes(phase_) + vectorBytes(dest_) +
+         vectorBytes(created_) + vectorBytes(wakeAt_) + vectorBytes(attempts_) + vectorBytes(slot_) +
+         vectorBytes(slots_) + vectorBytes(freeSlots_) + wheel + vectorBytes(far_) +
+         latency_.histogram().capacity() * sizeof(std::uint64_t);  // the picker: a few levels' thresholds, in sizeof
+}
+
+void CircuitSimulator::applyDue() {
+  while (nextTimeline_ < timeline_.size() && timeline_[nextTimeline_].cycle <= cycle_) apply(timeline_[nextTimeline_++]);
+}
+
+bool CircuitSimulator::step() {
+  applyDue();
   while (!far_.empty() && far_.front().cycle == cycle_) {
     const Event ev = far_.front().event;
     std::pop_heap(far_.begin(), far_.end(), LaterFirst{});
@@ -136,6 +182,7 @@ void CircuitSimulator::step() {
   for (std::size_t i = 0; i < bucket.size(); ++i) handle(bucket[i]);
   bucket.clear();
   ++cycle_;
+  return true;
 }
 
 void CircuitSimulator::handle(const Event& ev) {
@@ -196,34 +243,39 @@ void CircuitSimulator::release(std::uint32_t e, const Attempt& a) {
   for (std::uint8_t i = 0; i < a.pathLength; ++i) {
     holder_[ch] = kNoHolder;
     if (i + 1 == a.pathLength) break;
-    const std::uint32_t in = net_.channelTarget(ch);
+    const std::uint32_t in = net_->channelTarget(ch);
     std::uint32_t cand[2] = {0, 0};
-    const int n = candidateOutputs(net_, in / kRn1Ports, static_cast<int>(in % kRn1Ports),
+    const int n = candidateOutputs(*net_, in / kRn1Ports, static_cast<int>(in % kRn1Ports),
                                    a.header.direction(i), cand);
     ch = n == 1 || holder_[cand[0]] == e ? cand[0] : cand[1];
   }
 }
 
 void CircuitSimulator::startAttempt(std::uint32_t e) {
+  ++totals_.attemptsStarted;
+  if (attempts_[e] > 0) {
+    ++totals_.retriesStarted;
+    --totals_.backingOff;
+  }
   phase_[e] = Phase::Active;
   ++attempts_[e];
   slot_[e] = allocSlot();
   Attempt& a = slots_[slot_[e]];
   a = Attempt{};
   a.startCycle = cycle_;
-  a.header = routeHeader(net_.spec, e, dest_[e]);
+  a.header = routeHeader(net_->spec, e, dest_[e]);
   // The endpoint's two channels are, like an RN1's, one dilation group.
-  const std::uint32_t c0 = net_.endpointChannel(e, 0);
+  const std::uint32_t c0 = net_->endpointChannel(e, 0);
   const bool free0 = holder_[c0] == kNoHolder;
   const bool free1 = holder_[c0 + 1] == kNoHolder;
   const std::uint32_t ch = free0 && free1 ? c0 + rng_.below(2) : (free0 ? c0 : c0 + 1);
   report(CircuitEventKind::AttemptStarted, e, 0xFFFFFFFFu, ch);
-  if (faults_.channelFailed[ch] || net_.channelTarget(ch) == kUnconnected) {
+  if (faults_.channelFailed[ch] || net_->channelTarget(ch) == kUnconnected) {
     block(e, 0xFFFFFFFFu, BlockReason::Fault);
     return;
   }
   claim(e, ch);
-  a.inPort = net_.channelTarget(ch);
+  a.inPort = net_->channelTarget(ch);
   schedule(cycle_ + cfg_.stageCycles, e, EventKind::Advance);
 }
 
@@ -235,12 +287,12 @@ void CircuitSimulator::advance(std::uint32_t e) {
     return;
   }
   std::uint32_t cand[2];
-  const int n = candidateOutputs(net_, router, static_cast<int>(a.inPort % kRn1Ports),
+  const int n = candidateOutputs(*net_, router, static_cast<int>(a.inPort % kRn1Ports),
                                  a.header.direction(a.hop), cand);
   std::uint32_t freeOut[2];
   int free = 0;
   for (int k = 0; k < n; ++k) {
-    if (holder_[cand[k]] == kNoHolder && net_.outTarget[cand[k]] != kUnconnected)
+    if (holder_[cand[k]] == kNoHolder && net_->outTarget[cand[k]] != kUnconnected)
       freeOut[free++] = cand[k];
   }
   if (free == 0) {
@@ -257,7 +309,7 @@ void CircuitSimulator::advance(std::uint32_t e) {
   claim(e, out);
   report(CircuitEventKind::Hop, e, router, out);
   ++a.hop;
-  const std::uint32_t target = net_.outTarget[out];
+  const std::uint32_t target = net_->outTarget[out];
   if (target & kEndpointFlag) {
     // The head reaches the endpoint one stage later; the last byte follows
     // messageBytes - 1 cycles behind it.
@@ -299,6 +351,7 @@ void CircuitSimulator::finish(std::uint32_t e) {
   release(e, a);
   const bool first = attempts_[e] == 1;
   ++stats_.attemptsFinished;
+  ++totals_.attemptsFinished;
   stats_.attemptCycles += cycle_ - a.startCycle;
   if (first) ++stats_.firstAttempts;
   if (a.success) {
@@ -319,6 +372,7 @@ void CircuitSimulator::finish(std::uint32_t e) {
     stats_.latencySumCycles += latency;
     stats_.latencyMaxCycles = std::max(stats_.latencyMaxCycles, latency);
     stats_.networkLatencySumCycles += tail - start;
+    latency_.add(static_cast<std::int64_t>(latency));
     report(CircuitEventKind::Delivered, e, 0xFFFFFFFFu, 0xFFFFFFFFu, BlockReason::None, true, latency);
   } else if (attempts_[e] > cfg_.retryLimit) {
     ++stats_.messagesGivenUp;
@@ -327,6 +381,7 @@ void CircuitSimulator::finish(std::uint32_t e) {
     report(CircuitEventKind::GivenUp, e);
   } else {
     phase_[e] = Phase::Waiting;
+    ++totals_.backingOff;
     const unsigned shift = std::min<unsigned>(attempts_[e] - 1u, 5u);
     const std::uint32_t window = std::max<std::uint32_t>(cfg_.backoffCycles, 1) << shift;
     schedule(cycle_ + 1 + rng_.below(window), e, EventKind::Start);

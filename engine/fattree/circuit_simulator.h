@@ -14,15 +14,19 @@
 // router id. Same network, config and seed: the same run, event for event.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
+#include "fattree/circuit_change.h"
 #include "fattree/circuit_config.h"
 #include "fattree/circuit_events.h"
 #include "fattree/fat_tree_network.h"
 #include "fattree/fat_tree_routing.h"
 #include "fattree/locality.h"
 #include "traffic/rng.h"
+#include "util/latency_stats.h"
 
 namespace flit::fattree {
 
@@ -63,6 +67,10 @@ struct CircuitTotals {
   std::uint64_t delivered = 0;
   std::uint64_t givenUp = 0;
   std::uint64_t inProgress = 0;
+  std::uint64_t attemptsStarted = 0;
+  std::uint64_t retriesStarted = 0;  // attempts after a message's first
+  std::uint64_t attemptsFinished = 0;  // whose status came back
+  std::uint64_t backingOff = 0;      // now: senders whose attempt was discarded, waiting to retry
 };
 
 class CircuitSimulator {
@@ -71,13 +79,34 @@ class CircuitSimulator {
   // table for this network (paperLocality).
   CircuitSimulator(FatTreeNetwork net, const CircuitConfig& cfg, std::uint64_t seed);
 
-  const FatTreeNetwork& network() const { return net_; }
+  const FatTreeNetwork& network() const { return *net_; }
   const CircuitConfig& config() const { return cfg_; }
   std::uint64_t cycle() const { return cycle_; }
   void setObserver(CircuitObserver* o) { observer_ = o; }
+  CircuitObserver* observer() const { return observer_; }
 
-  void step();
+  // One cycle: the timeline's changes due now, then every event of the
+  // cycle. Always true (a circuit network cannot deadlock: a blocked head
+  // is dropped); bool as the packet Simulator's step.
+  bool step();
   std::uint64_t run(std::uint64_t cycles);
+
+  // Changes (fattree/circuit_change.h). apply() makes one now, stamped with
+  // this cycle, and appends it to applied(); throws std::out_of_range for an
+  // id outside the network. The timeline (a scenario's or a recording's) is
+  // applied by step() at its cycles, each entry through apply(); set it at
+  // cycle 0 (entries before the current cycle are skipped).
+  void apply(CircuitChange c);
+  const std::vector<CircuitChange>& applied() const { return applied_; }
+  void setTimeline(std::vector<CircuitChange> timeline);
+  // The timeline's entries stamped with the current cycle or before, applied
+  // now (step() does this first; a replay ends with it).
+  void applyDue();
+  const std::vector<CircuitChange>& timeline() const { return timeline_; }
+
+  // Bytes of the state a copy holds (the checkpoints' budget). The network
+  // is shared between copies, so not counted.
+  std::size_t memoryBytes() const;
 
   // Load: per-cycle probability that an idle endpoint gets a new message.
   void setRate(double rate);
@@ -96,6 +125,9 @@ class CircuitSimulator {
 
   const CircuitStats& stats() const { return stats_; }
   const CircuitTotals& totals() const { return totals_; }
+  // Latencies (message created -> last byte delivered) of the messages
+  // delivered in the measurement window: the charts' histogram.
+  const LatencyStats& latency() const { return latency_; }
   void resetStats();
   // The endpoint whose connection holds `channel`, or kNoHolder.
   std::uint32_t channelHolder(std::uint32_t channel) const { return holder_[channel]; }
@@ -153,13 +185,16 @@ class CircuitSimulator {
               bool success = false, std::uint64_t latency = 0);
   std::uint32_t allocSlot();
 
-  FatTreeNetwork net_;
+  std::shared_ptr<const FatTreeNetwork> net_;  // never changed: copies (checkpoints) share it
   CircuitConfig cfg_;
   Rng rng_;
   DestinationPicker picker_;
   FaultMap faults_;
   CircuitObserver* observer_ = nullptr;
   std::uint64_t cycle_ = 0;
+  std::vector<CircuitChange> timeline_;  // by cycle
+  std::size_t nextTimeline_ = 0;
+  std::vector<CircuitChange> applied_;
 
   std::vector<std::uint32_t> holder_;  // per channel id
   std::vector<Phase> phase_;           // per endpoint
@@ -181,6 +216,7 @@ class CircuitSimulator {
 
   CircuitStats stats_;
   CircuitTotals totals_;
+  LatencyStats latency_;
 };
 
 }  // namespace flit::fattree

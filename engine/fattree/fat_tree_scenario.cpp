@@ -137,15 +137,14 @@ FatTreeFaults readFaults(ObjectReader& root, const FatTreeSpec& spec) {
   const auto* j = root.optional("faults");
   if (!j) return f;
   ObjectReader r(*j, root.childPath("faults"));
-  const std::uint64_t routers = routerCountOf(spec);
-  const std::uint64_t endpoints = std::uint64_t{spec.leafCount} * blockSubtrees(spec.leaf);
+  const CircuitIdCounts counts = circuitIdCounts(spec);
   if (const auto* v = r.optional("failedRouters"))
-    f.routers = readIds(*v, r.childPath("failedRouters"), routers);
+    f.routers = readIds(*v, r.childPath("failedRouters"), counts.routers);
   if (const auto* v = r.optional("failedChannels")) {
-    f.channels = readIds(*v, r.childPath("failedChannels"), routers * kRn1Ports + endpoints * 2);
+    f.channels = readIds(*v, r.childPath("failedChannels"), counts.channels);
   }
   if (const auto* v = r.optional("failedUnitTrees")) {
-    f.unitTrees = readIds(*v, r.childPath("failedUnitTrees"), blockCountOf(spec));
+    f.unitTrees = readIds(*v, r.childPath("failedUnitTrees"), counts.unitTrees);
   }
   f.randomRouterFraction = r.optionalNumber("randomRouterFailures", 0.0, 0.0, 1.0);
   r.finish();
@@ -169,6 +168,9 @@ FatTreeScenario fatTreeScenarioFromJson(const nlohmann::json& j) {
   s.spec = readTopology(root);
   s.circuit = readCircuit(root, s.spec);
   s.faults = readFaults(root, s.spec);
+  if (const auto* t = root.optional("timeline")) {
+    s.timeline = readCircuitTimeline(*t, root.childPath("timeline"), circuitIdCounts(s.spec), false);
+  }
   root.finish();
   return s;
 }
@@ -207,6 +209,7 @@ nlohmann::json fatTreeScenarioToJson(const FatTreeScenario& s) {
                         {"backoffCycles", c.backoffCycles}}},
                       {"traffic", {{"pattern", fatTreePatternName(c.pattern)}, {"rate", c.rate}}}};
   if (!faults.empty()) j["faults"] = faults;
+  if (!s.timeline.empty()) j["timeline"] = circuitTimelineToJson(s.timeline);
   return j;
 }
 

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "fattree/circuit_change.h"
 #include "fattree/circuit_config.h"
 #include "fattree/fat_tree_network.h"
 #include "fattree/fat_tree_routing.h"
@@ -31,6 +32,9 @@ struct FatTreeScenario {
   FatTreeSpec spec;
   CircuitConfig circuit;
   FatTreeFaults faults;
+  // Changes at cycles (fattree/circuit_change.h), in the file's order; the
+  // simulator applies them sorted stably by cycle.
+  std::vector<CircuitChange> timeline;
   bool operator==(const FatTreeScenario&) const = default;
 };
 

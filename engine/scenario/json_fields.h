@@ -76,4 +76,29 @@ std::string readString(const nlohmann::json& j, const std::string& path);
 const nlohmann::json& readArray(const nlohmann::json& j, const std::string& path,
                                 std::size_t minSize, std::size_t maxSize);
 
+// "path[i]": the path of an array element.
+inline std::string indexedPath(const std::string& path, std::size_t i) {
+  return path + "[" + std::to_string(i) + "]";
+}
+
+// A timeline: an array whose entries, each read by readOne(entry, path) into
+// a value with a `cycle`, are changes at cycles. `ordered` (a recording):
+// cycles must not decrease, else the error names the entry's cycle.
+// Otherwise any order (a scenario's timeline: its simulator sorts it stably).
+template <class ReadOne>
+auto readTimedArray(const nlohmann::json& j, const std::string& path, bool ordered, ReadOne readOne) {
+  readArray(j, path, 0, std::size_t{1} << 22);
+  std::vector<decltype(readOne(j, path))> out;
+  out.reserve(j.size());
+  for (std::size_t k = 0; k < j.size(); ++k) {
+    const std::string itemPath = indexedPath(path, k);
+    out.push_back(readOne(j[k], itemPath));
+    if (ordered && k > 0 && out[k].cycle < out[k - 1].cycle) {
+      throw ScenarioError(itemPath + ".cycle", "cycles must not decrease: " + std::to_string(out[k].cycle) +
+                                                   " after " + std::to_string(out[k - 1].cycle));
+    }
+  }
+  return out;
+}
+
 }  // namespace flit

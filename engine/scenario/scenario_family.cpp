@@ -6,6 +6,10 @@ namespace flit {
 
 TopologyFamily scenarioFamily(const nlohmann::json& scenario) {
   if (!scenario.is_object()) return TopologyFamily::KAryNCube;
+  if (const auto rec = scenario.find("flitscopeRecording"); rec != scenario.end()) {
+    const auto inner = scenario.find("scenario");  // a recording: the family of the scenario it ran
+    return inner == scenario.end() ? TopologyFamily::KAryNCube : scenarioFamily(*inner);
+  }
   const auto topo = scenario.find("topology");
   if (topo == scenario.end() || !topo->is_object()) return TopologyFamily::KAryNCube;
   const auto family = topo->find("family");

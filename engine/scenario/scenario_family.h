@@ -12,7 +12,8 @@ namespace flit {
 
 // topology.family: absent = the k-ary n-cube (every scenario before the
 // fat-tree), "fatTree" = the fat-tree. ScenarioError naming
-// scenario.topology.family for any other value.
+// scenario.topology.family for any other value. A recording
+// (docs/recording-format.md) has the family of the scenario it ran.
 TopologyFamily scenarioFamily(const nlohmann::json& scenario);
 // The same from text; text that is not a JSON object counts as the k-ary
 // n-cube, whose reader then reports the error.

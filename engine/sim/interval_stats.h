@@ -19,7 +19,7 @@
 #pragma once
 
 #include "router/lane_class.h"
-#include "sim/latency_stats.h"
+#include "util/latency_stats.h"
 #include "sim/sim_events.h"
 #include "sim/sim_sync.h"
 

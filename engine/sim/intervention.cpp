@@ -20,10 +20,6 @@ constexpr std::array<std::string_view, kInterventionKindCount> kNames = {
     "setPattern", "setAdaptive", "setArbiter", "setAgeConfig", "setLutEntry", "restoreLutEntry",
     "barrier",   "eureka",     "eurekaBarrier", "setVcRule", "setVcTables"};
 
-std::string indexed(const std::string& path, std::size_t i) {
-  return path + "[" + std::to_string(i) + "]";
-}
-
 LinkId readLink(const nlohmann::json& j, const std::string& path, const Topology& topo) {
   const LinkSpec spec = parseLinkSpec(readString(j, path), path);
   return resolveLinkSpec(topo, spec, path);
@@ -265,19 +261,9 @@ nlohmann::json interventionToJson(const Intervention& i, const Topology& topo) {
 
 std::vector<Intervention> readTimeline(const nlohmann::json& j, const std::string& path,
                                        const Topology& topo, bool ordered) {
-  readArray(j, path, 0, 1u << 22);
-  std::vector<Intervention> out;
-  out.reserve(j.size());
-  for (std::size_t k = 0; k < j.size(); ++k) {
-    const std::string itemPath = indexed(path, k);
-    out.push_back(readIntervention(j[k], itemPath, topo));
-    if (ordered && k > 0 && out[k].cycle < out[k - 1].cycle) {
-      throw ScenarioError(itemPath + ".cycle",
-                          "cycles must not decrease: " + std::to_string(out[k].cycle) +
-                              " after " + std::to_string(out[k - 1].cycle));
-    }
-  }
-  return out;
+  return readTimedArray(j, path, ordered, [&](const nlohmann::json& item, const std::string& itemPath) {
+    return readIntervention(item, itemPath, topo);
+  });
 }
 
 nlohmann::json timelineToJson(const std::vector<Intervention>& timeline, const Topology& topo) {

@@ -7,18 +7,6 @@
 
 namespace flit {
 
-namespace {
-
-constexpr const char* kRoot = "recording";
-constexpr const char* kVersionKey = "flitscopeRecording";
-
-}  // namespace
-
-bool looksLikeRecording(std::string_view jsonText) {
-  const nlohmann::json j = nlohmann::json::parse(jsonText.begin(), jsonText.end(), nullptr, false);
-  return j.is_object() && j.contains(kVersionKey);
-}
-
 ScenarioOrRecording parseScenarioOrRecording(std::string_view jsonText) {
   if (!looksLikeRecording(jsonText)) return {parseScenario(jsonText), std::nullopt};
   Recording r = parseRecording(jsonText);
@@ -27,44 +15,21 @@ ScenarioOrRecording parseScenarioOrRecording(std::string_view jsonText) {
 }
 
 Recording parseRecording(std::string_view jsonText) {
-  const nlohmann::json j = parseJsonText(jsonText, kRoot);
-  ObjectReader root(j, kRoot);
-  const std::string versionPath = root.childPath(kVersionKey);
-  const std::int64_t version = readInt(root.required(kVersionKey), versionPath, 1, INT64_MAX);
-  if (version > kRecordingFormatVersion) {
-    throw ScenarioError(versionPath, "version " + std::to_string(version) +
-                                         " is newer than this Flitscope reads (up to " +
-                                         std::to_string(kRecordingFormatVersion) + ")");
-  }
+  const nlohmann::json j = parseJsonText(jsonText, kRecordingRoot);
+  ObjectReader root(j, kRecordingRoot);
+  const RecordingEnvelope env = readRecordingEnvelope(root);
   Recording r;
-  const nlohmann::json& scenario = root.required("scenario");
-  if (scenario.is_object() && scenario.contains("timeline")) {
-    throw ScenarioError(root.childPath("scenario.timeline"),
-                        "a recording's interventions are in its own timeline, not the scenario's");
-  }
-  try {
-    r.scenario = scenarioFromJson(scenario);
-  } catch (const ScenarioError& e) {  // "scenario.router..." is at recording.scenario.router
-    throw ScenarioError(std::string(kRoot) + "." + e.path(), e.reason());
-  }
+  r.scenario = readRecordedScenario(*env.scenario, [](const nlohmann::json& s) { return scenarioFromJson(s); });
   if (!r.scenario.timeline.empty()) {  // the old faults.timeline
     throw ScenarioError(root.childPath("scenario.faults.timeline"),
                         "a recording's interventions are in its own timeline, not the scenario's");
   }
-  r.cycles = static_cast<std::uint64_t>(root.requiredInt("cycles", 0, INT64_MAX));
-  r.warmupCycles = static_cast<std::uint64_t>(
-      root.optionalInt("warmupCycles", 0, 0, static_cast<std::int64_t>(r.cycles)));
+  r.cycles = env.cycles;
+  r.warmupCycles = env.warmupCycles;
   r.autoRebuild = root.optionalBool("autoRebuild", true);
-  if (const auto* timeline = root.optional("timeline")) {
-    const std::string path = root.childPath("timeline");
-    r.timeline = readTimeline(*timeline, path, Topology(r.scenario.topology), true);
-    for (std::size_t k = 0; k < r.timeline.size(); ++k) {
-      if (r.timeline[k].cycle > r.cycles) {
-        throw ScenarioError(path + "[" + std::to_string(k) + "].cycle",
-                            "after the last cycle run (" + std::to_string(r.cycles) + "), got " +
-                                std::to_string(r.timeline[k].cycle));
-      }
-    }
+  if (env.timeline) {
+    r.timeline = readTimeline(*env.timeline, env.timelinePath, Topology(r.scenario.topology), true);
+    checkTimelineWithin(r.timeline, env);
   }
   root.finish();
   return r;
@@ -77,13 +42,9 @@ Recording loadRecordingFile(const std::string& path) {
 nlohmann::json recordingToJson(const Recording& r) {
   Scenario s = r.scenario;
   s.timeline.clear();
-  nlohmann::json j = nlohmann::json::object();
-  j[kVersionKey] = kRecordingFormatVersion;
-  j["scenario"] = scenarioToJson(s);
-  j["cycles"] = r.cycles;
-  j["warmupCycles"] = r.warmupCycles;
+  nlohmann::json j =
+      recordingEnvelopeToJson(scenarioToJson(s), r.cycles, r.warmupCycles, timelineToJson(r.timeline, Topology(s.topology)));
   j["autoRebuild"] = r.autoRebuild;
-  j["timeline"] = timelineToJson(r.timeline, Topology(s.topology));
   return j;
 }
 

@@ -8,6 +8,7 @@
 // ...", "scenario.router.vcCount: ..." for the embedded scenario).
 #pragma once
 
+#include "scenario/recording_envelope.h"
 #include "sim/scenario.h"
 #include "sim/sim_types.h"
 
@@ -23,7 +24,6 @@ namespace flit {
 
 class Simulator;
 
-inline constexpr int kRecordingFormatVersion = 1;
 
 struct Recording {
   // The scenario as it was run, without a timeline of its own (what was
@@ -35,9 +35,6 @@ struct Recording {
   bool autoRebuild = true;             // SimConfig::autoRebuild of the run
 };
 
-// True when the text is a JSON object with the key "flitscopeRecording"
-// (else it is read as a scenario). Never throws.
-bool looksLikeRecording(std::string_view jsonText);
 Recording parseRecording(std::string_view jsonText);
 // A file that is a scenario or a recording (looksLikeRecording decides): the
 // scenario it shows and, for a recording, the run it replays. Throws what

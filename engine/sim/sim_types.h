@@ -9,7 +9,7 @@
 #include "routing/routing_setup.h"
 #include "routing/vc_rule.h"
 #include "sim/intervention.h"
-#include "sim/latency_stats.h"
+#include "util/latency_stats.h"
 #include "sync/sync_config.h"
 #include "topology/topology.h"
 #include "traffic/traffic.h"

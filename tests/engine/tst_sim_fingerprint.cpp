@@ -8,6 +8,7 @@
 #include "fattree/circuit_simulator.h"
 #include "fattree/fat_tree_scenario.h"
 #include "scenario/scenario_family.h"
+#include "sim/circuit_fingerprint.h"
 #include "sim/scenario.h"
 #include "sim/simulator.h"
 
@@ -40,36 +41,12 @@ void TstSimFingerprint::preset_data() {
   }
 }
 
-namespace {
-
-// The circuit simulator's events into the torus's FingerprintObserver, field
-// by field (SimEvent's node/packet/aux/port carry router, endpoint, channel,
-// kind and reason).
-class CircuitFingerprint final : public fattree::CircuitObserver {
- public:
-  void onCircuitEvent(const fattree::CircuitEvent& e) override {
-    SimEvent s;
-    s.cycle = e.cycle;
-    s.packet = static_cast<std::int32_t>(e.endpoint);
-    s.node = static_cast<std::int32_t>(e.router);
-    s.aux = static_cast<std::int64_t>((static_cast<std::uint64_t>(e.channel) << 32) |
-                                      (static_cast<std::uint64_t>(e.destination) << 8) |
-                                      (static_cast<std::uint64_t>(e.attempt) & 0xFF));
-    s.port = static_cast<std::int8_t>(static_cast<int>(e.kind) | (static_cast<int>(e.reason) << 4));
-    s.vc = static_cast<std::int8_t>(e.success);
-    fp.onEvent(s);
-  }
-  FingerprintObserver fp;
-};
-
-}  // namespace
-
 void TstSimFingerprint::preset() {
   QFETCH(QString, file);
   const fs::path path = file.toStdString();
   const std::string json = readScenarioFileText(path.string());
   std::uint64_t cycles = 0;
-  CircuitFingerprint circuits;
+  CircuitFingerprintObserver circuits;
   FingerprintObserver& fp = circuits.fp;  // a torus feeds it directly
   if (scenarioFamilyOfText(json) == TopologyFamily::FatTree) {
     const fattree::FatTreeScenario s = fattree::parseFatTreeScenario(json);

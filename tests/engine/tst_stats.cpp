@@ -1,6 +1,6 @@
 // Latency statistics: mean, max, standard deviation, percentiles from the
 // histogram (exact below 4096 cycles, 64-cycle buckets above).
-#include "sim/latency_stats.h"
+#include "util/latency_stats.h"
 
 #include <QtTest>
 

@@ -1,4 +1,4 @@
-#include "sim/latency_stats.h"
+#include "util/latency_stats.h"
 
 #include <cmath>
 
