@@ -3,8 +3,8 @@
 // it was; hollow: recorded after the current cycle), the current cycle as the
 // handle. Dragging it pauses and restores the state at that cycle (the
 // worker re-simulates from a checkpoint; a busy indicator meanwhile). Beside
-// it the checkpoints' memory and its bound (a fat-tree's run keeps none: it
-// is replayed from cycle 0). When a run on would meet
+// it the checkpoints' memory and its bound (a source without checkpoints,
+// budget 0, is replayed from cycle 0). When a run on would meet
 // interventions recorded after the current cycle, a dialog asks whether to
 // keep (replay them at their cycles) or discard them.
 import QtQuick
@@ -91,7 +91,7 @@ Pane {
         Label {
             objectName: "checkpointMemoryLabel"
             color: "#9aa3b2"
-            // A simulation without checkpoints (a fat-tree's) re-simulates from cycle 0.
+            // A simulation without checkpoints (budget 0) re-simulates from cycle 0.
             readonly property bool checkpoints: scrubber.simulation !== null && scrubber.simulation.checkpointBudgetBytes > 0
             text: scrubber.simulation === null ? ""
                   : checkpoints ? qsTr("checkpoints %1 MB / %2 MB").arg(scrubber.megabytes(scrubber.simulation.checkpointBytes))

@@ -2194,6 +2194,10 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
         <source>Trace: %1 events written to %2 (cycles %3..%4)</source>
         <translation>Trace: %1 Ereignisse nach %2 geschrieben (Takte %3..%4)</translation>
     </message>
+    <message>
+        <source>a trace holds packet events: a fat-tree&apos;s circuits have none (save its recording instead)</source>
+        <translation>eine Spur enthält Paketereignisse: die Verbindungen eines Fat-Trees haben keine (speichern Sie stattdessen seine Aufzeichnung)</translation>
+    </message>
 </context>
 <context>
     <name>VcBalanceController</name>

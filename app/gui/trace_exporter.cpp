@@ -116,6 +116,8 @@ QCoro::Task<QVariantMap> TraceExporter::exportTraceFile(QString path, qint64 fir
   const std::shared_ptr<const flitgui::LiveScenario> live = co_await simulation_->captureLiveScenario();
   if (!self) co_return closed;
   if (!live) co_return finish(path, tr("the simulation did not answer; nothing was written"));
+  if (live->circuitRecording)
+    co_return finish(path, tr("a trace holds packet events: a fat-tree's circuits have none (save its recording instead)"));
   if (!live->recording) co_return finish(path, tr("this simulation keeps no recording"));
   if (cancel->load()) co_return finish(path, {});
   const auto cycles = static_cast<qint64>(live->recording->cycles);

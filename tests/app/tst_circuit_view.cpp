@@ -24,6 +24,7 @@
 #include "tsan_qt_suppressions.h"
 
 #include "fattree/circuit_measure.h"
+#include "fattree/circuit_recording.h"
 #include "sim/scenario.h"
 
 #include <QApplication>
@@ -64,6 +65,7 @@ class TstCircuitView : public QObject {
   void theSweepViewLosesSuccessAsTheLoadRises();
   void saveWritesTheFatTreeAsShown();
   void rewindReplaysTheRunWithItsChanges();
+  void checkpointsAndRecordings();
 };
 
 void TstCircuitView::discardsFlashWhereTheyHappenAndAreCounted() {
@@ -500,6 +502,67 @@ void TstCircuitView::rewindReplaysTheRunWithItsChanges() {
   frame = frameOf(*run);
   QVERIFY(frame.timeline->empty());
   QCOMPARE(frame.nodeUp[4], std::uint8_t{0});
+}
+
+// Past a checkpoint, a rewind restores it: the counters the window shows are
+// the straight run's. File > Save Recording writes the session (its
+// changes at their cycles) and File > Open replays it to its cycle.
+void TstCircuitView::checkpointsAndRecordings() {
+  const auto countersAt = [](CircuitSource& s, std::uint64_t cycle) {
+    while (s.cycle() < cycle) {
+      if (s.cycle() == 1200) s.setNodeUp(9, false);
+      s.step();
+    }
+    const CircuitCounters c = frameOf(s).circuit->counters;
+    return QStringLiteral("%1 %2 %3 %4 %5 %6 | %7").arg(c.attemptsStarted).arg(c.retriesStarted)
+        .arg(c.attemptsInNetwork).arg(c.sendersBackingOff).arg(c.messagesDelivered).arg(c.blockedFault)
+        .arg(stateOf(s));
+  };
+  CircuitSource straight(preset("transit-64.json"));
+  const QString at1500 = countersAt(straight, 1500);
+  CircuitSource run(preset("transit-64.json"));
+  (void)countersAt(run, 3100);
+  QCOMPARE(run.checkpoints().checkpointCycles(), (std::vector<std::uint64_t>{1000, 2000, 3000}));
+  run.rewind(1500);  // from the checkpoint at 1000, the change at 1200 on the way
+  QCOMPARE(countersAt(run, 1500), at1500);
+  QVERIFY(frameOf(run).checkpointBytes > 0);
+
+  QTemporaryDir dir;
+  QVERIFY(dir.isValid());
+  NetworkController view;
+  SimulationController simulation;
+  QVERIFY(view.loadScenario(presetPath("transit-64.json")));
+  QVERIFY(simulation.loadScenario(presetPath("transit-64.json")));
+  ScenarioFiles files;
+  files.setController(&view);
+  files.setSimulation(&simulation);
+  simulation.step(40);
+  QTRY_VERIFY(simulation.frameSawEveryCommand() && simulation.cycle() == 40.0);
+  simulation.setNodeUp(3, false);  // what a click on RN1 3 posts: the engine's change at cycle 40
+  simulation.setInjectionRate(0.4);
+  simulation.step(60);
+  QTRY_VERIFY(simulation.frameSawEveryCommand() && simulation.cycle() == 100.0);
+  const QString saved = dir.filePath(QStringLiteral("tree.rec.json"));
+  const QVariantMap r = QCoro::waitFor(files.saveRecordingFile(saved));
+  QVERIFY2(r["ok"].toBool(), qPrintable(r["error"].toString()));
+  const flit::fattree::CircuitRecording rec =
+      flit::fattree::parseCircuitRecording(flit::readScenarioFileText(saved.toStdString()));
+  QCOMPARE(rec.cycles, std::uint64_t{100});
+  QCOMPARE(rec.timeline.size(), std::size_t{2});
+  QCOMPARE(rec.timeline[0].kind, flit::fattree::CircuitChangeKind::FailRouter);
+  QCOMPARE(rec.timeline[0].id, 3u);
+  QCOMPARE(rec.timeline[0].cycle, std::uint64_t{40});
+  QCOMPARE(rec.timeline[1].rate, 0.4);
+  const QVariantMap opened = QCoro::waitFor(files.openFile(saved));
+  QVERIFY2(opened["ok"].toBool(), qPrintable(opened["error"].toString()));
+  QVERIFY(opened["recording"].toBool());
+  QVERIFY(view.fatTreeRecording());
+  QVERIFY(simulation.startFatTree(*view.fatTreeScenario(), QStringLiteral("tree.rec.json"), view.fatTreeRecording()));
+  QTRY_VERIFY_WITH_TIMEOUT(simulation.frameSawEveryCommand() && simulation.cycle() == 100.0 && !simulation.running(), 10000);
+  QCOMPARE(int(simulation.currentFrame()->nodeUp[3]), 0);  // failed by the replayed timeline
+  QCOMPARE(simulation.currentFrame()->injectionRateFlitsPerNodeCycle, 0.4);
+  QVERIFY(simulation.currentFrame()->timeline && simulation.currentFrame()->timeline->size() == 2);
+  simulation.shutdown();
 }
 
 int main(int argc, char** argv) {

@@ -5,6 +5,7 @@
 // A loader may refuse an input only with ScenarioError; anything else that
 // escapes (another exception, a crash, a sanitizer report) is a bug. What
 // loads must also survive a save and a load (serialize round trip).
+#include "fattree/circuit_recording.h"
 #include "fattree/fat_tree_scenario.h"
 #include "sim/recording.h"
 #include "sim/scenario.h"
@@ -47,6 +48,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     // The fat-tree reader refuses only with ScenarioError too; what it takes, it writes back the same.
     const flit::fattree::FatTreeScenario s = flit::fattree::parseFatTreeScenario(text);
     mustRoundTrip(flit::fattree::parseFatTreeScenario(flit::fattree::serializeFatTreeScenario(s)) == s, "fat-tree scenario");
+  } catch (const flit::ScenarioError&) {
+  }
+  try {
+    const flit::fattree::CircuitRecording r = flit::fattree::parseCircuitRecording(text);
+    mustRoundTrip(flit::fattree::parseCircuitRecording(flit::fattree::serializeCircuitRecording(r)) == r,
+                  "fat-tree recording");
   } catch (const flit::ScenarioError&) {
   }
   return 0;
