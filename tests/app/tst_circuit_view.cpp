@@ -45,6 +45,19 @@ flit::fattree::FatTreeScenario preset(const char* name) {
   return flit::fattree::parseFatTreeScenario(flit::readScenarioFileText(presetPath(name).toStdString()));
 }
 
+// transit-64 in the view and the simulation, with File's save and open.
+struct FileSession {
+  NetworkController view;
+  SimulationController simulation;
+  ScenarioFiles files;
+  bool loaded = false;
+  FileSession() {
+    loaded = view.loadScenario(presetPath("transit-64.json")) && simulation.loadScenario(presetPath("transit-64.json"));
+    files.setController(&view);
+    files.setSimulation(&simulation);
+  }
+};
+
 FrameSnapshot frameOf(const CircuitSource& source) {
   FrameSnapshot frame;
   source.fillSnapshot(frame);
@@ -380,13 +393,11 @@ void TstCircuitView::theSweepViewLosesSuccessAsTheLoadRises() {
 void TstCircuitView::saveWritesTheFatTreeAsShown() {
   QTemporaryDir dir;
   QVERIFY(dir.isValid());
-  NetworkController view;
-  SimulationController simulation;
-  QVERIFY(view.loadScenario(presetPath("transit-64.json")));
-  QVERIFY(simulation.loadScenario(presetPath("transit-64.json")));
-  ScenarioFiles files;
-  files.setController(&view);
-  files.setSimulation(&simulation);
+  FileSession session;
+  QVERIFY(session.loaded);
+  NetworkController& view = session.view;
+  SimulationController& simulation = session.simulation;
+  ScenarioFiles& files = session.files;
   view.setNodeUp(3, false);
   view.toggleLink(5);
   simulation.setInjectionRate(0.25);
@@ -529,13 +540,11 @@ void TstCircuitView::checkpointsAndRecordings() {
 
   QTemporaryDir dir;
   QVERIFY(dir.isValid());
-  NetworkController view;
-  SimulationController simulation;
-  QVERIFY(view.loadScenario(presetPath("transit-64.json")));
-  QVERIFY(simulation.loadScenario(presetPath("transit-64.json")));
-  ScenarioFiles files;
-  files.setController(&view);
-  files.setSimulation(&simulation);
+  FileSession session;
+  QVERIFY(session.loaded);
+  NetworkController& view = session.view;
+  SimulationController& simulation = session.simulation;
+  ScenarioFiles& files = session.files;
   simulation.step(40);
   QTRY_VERIFY(simulation.frameSawEveryCommand() && simulation.cycle() == 40.0);
   simulation.setNodeUp(3, false);  // what a click on RN1 3 posts: the engine's change at cycle 40

@@ -7,6 +7,19 @@ macro(expect_run code)  # flitscope-cli run ...
   cli_expect(${code} run ${ARGN})
 endmacro()
 file(MAKE_DIRECTORY ${WORK})
+# A case "FILE [ARGS];EXPECTED": run FILE (under WORK) exits 2 with one line matching EXPECTED.
+macro(expect_one_line_error case)
+  list(GET case 0 args)
+  list(GET case 1 expected)
+  separate_arguments(args)
+  list(GET args 0 file)
+  list(REMOVE_AT args 0)
+  expect_run(2 ${WORK}/${file} ${args})
+  string(STRIP "${err}" line)
+  if(NOT line MATCHES "${expected}" OR line MATCHES "\n")
+    message(FATAL_ERROR "${file} ${args}: expected one line matching '${expected}', got: ${err}")
+  endif()
+endmacro()
 
 # Without the option, no key (the golden outputs stay as they are).
 expect_run(0 ${PRESETS}/teaching-4x4x4.json --cycles 200 --warmup 0 --json)
@@ -84,16 +97,7 @@ file(WRITE ${WORK}/order.json
 foreach(case "future.json;recording.flitscopeRecording: version 2 is newer"
              "order.json;recording.timeline.1..cycle: cycles must not decrease"
              "run.rec.json --rate 0.1;--rate: not with a recording")
-  list(GET case 0 args)
-  list(GET case 1 expected)
-  separate_arguments(args)
-  list(GET args 0 file)
-  list(REMOVE_AT args 0)
-  expect_run(2 ${WORK}/${file} ${args})
-  string(STRIP "${err}" line)
-  if(NOT line MATCHES "${expected}" OR line MATCHES "\n")
-    message(FATAL_ERROR "${file} ${args}: expected one line matching '${expected}', got: ${err}")
-  endif()
+  expect_one_line_error("${case}")
 endforeach()
 expect_run(2 ${PRESETS}/teaching-4x4x4.json --trace-cycles 1:2)
 if(NOT err MATCHES "--trace-cycles: needs --trace FILE")
@@ -139,14 +143,5 @@ file(WRITE ${WORK}/tree-id.json "{\"flitscopeRecording\": 1, \"cycles\": 10, \"s
 foreach(case "tree-bad.json;recording.scenario.timeline: a recording's interventions are in its own timeline"
              "tree-id.json;recording.timeline.0..failRouter: must be 0..4159, got 99999"
              "tree.rec.json --fail-router 3;--fail-router: not with a recording")
-  list(GET case 0 args)
-  list(GET case 1 expected)
-  separate_arguments(args)
-  list(GET args 0 file)
-  list(REMOVE_AT args 0)
-  expect_run(2 ${WORK}/${file} ${args})
-  string(STRIP "${err}" line)
-  if(NOT line MATCHES "${expected}" OR line MATCHES "\n")
-    message(FATAL_ERROR "${file} ${args}: expected one line matching '${expected}', got: ${err}")
-  endif()
+  expect_one_line_error("${case}")
 endforeach()
