@@ -24,6 +24,7 @@ struct StepCommand {  // advance `cycles` more cycles (added to a pending step),
 };
 struct RunToCommand {  // advance until cycle() == cycle, then pause (no-op if already past)
   std::uint64_t cycle = 0;
+  bool fullSpeed = false;  // as fast as possible whatever the speed (a recording replayed to its cycle)
 };
 struct SetSpeedCommand {  // cycles per second; 0 (or below) = as fast as possible
   double cyclesPerSecond = 0.0;

@@ -40,7 +40,7 @@ void SimWorker::loop(std::stop_token stop) {
   while (!stop.stop_requested()) {
     applyPending();
     if (advancing()) {
-      if (speed_ > 0.0)
+      if (paced())
         advancePaced(stop);
       else
         advanceUnlimited(stop);
@@ -83,10 +83,12 @@ void SimWorker::apply(const SimCommand& command) {
             // Steps posted back to back add up: three "step 10" clicks make 30 cycles.
             running_ = false;
             if (c.cycles > 0) target_ = target_.value_or(source_->cycle()) + c.cycles;
+            targetAtFullSpeed_ = false;
           } else if constexpr (std::is_same_v<T, RunToCommand>) {
             running_ = false;
             target_.reset();
             if (c.cycle > source_->cycle()) target_ = c.cycle;
+            targetAtFullSpeed_ = c.fullSpeed;
           } else if constexpr (std::is_same_v<T, SetSpeedCommand>) {
             speed_ = c.cyclesPerSecond > 0.0 ? c.cyclesPerSecond : 0.0;
             restartPacing(Clock::now());
@@ -278,7 +280,7 @@ void SimWorker::sleepUntilNeeded(const std::stop_token& stop) {
     if (!dirty_) commands_.wait(stop);
     return;
   }
-  if (speed_ <= 0.0) return;  // as fast as possible: no sleeping
+  if (!paced()) return;  // as fast as possible: no sleeping
   // Cycle c + 1 is due once floor(elapsed * speed) >= c - anchorCycle (see advancePaced).
   const double nextCycleSeconds = static_cast<double>(source_->cycle() - anchorCycle_) / speed_;
   auto wake = anchorTime_ + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(nextCycleSeconds));

@@ -63,6 +63,8 @@ class SimWorker {
   void applyPending();
   void apply(const SimCommand& command);
   bool advancing() const { return running_ || target_.has_value(); }
+  // At the speed set, unless a full-speed RunToCommand's target is ahead.
+  bool paced() const { return speed_ > 0.0 && !(target_ && targetAtFullSpeed_); }
   void restartPacing(Clock::time_point now);
   void startOver();
   void advanceUnlimited(const std::stop_token& stop);
@@ -81,6 +83,7 @@ class SimWorker {
   // Worker-thread state.
   bool running_ = false;
   std::optional<std::uint64_t> target_;
+  bool targetAtFullSpeed_ = false;
   double speed_ = 0.0;
   Clock::time_point anchorTime_{};
   std::uint64_t anchorCycle_ = 0;

@@ -89,9 +89,13 @@ bool SimulationController::startScenario(const flit::Scenario& scenario, const f
   source->setFlitsDrawnOneByOne(static_cast<std::size_t>(flitsDrawnOneByOne_));
   setSource(std::move(source));
   setLastError({});
-  if (replay && replay->cycles > 0) runTo(static_cast<double>(replay->cycles));
+  if (replay && replay->cycles > 0) replayTo(replay->cycles);
   return true;
 }
+
+// A recording opened: to its cycle at full speed (not at the teaching speed
+// set), then paused.
+void SimulationController::replayTo(std::uint64_t cycle) { post(RunToCommand{cycle, true}); }
 
 bool SimulationController::startFatTree(const flit::fattree::FatTreeScenario& scenario, const QString& name,
                                         const flit::fattree::CircuitRecording* replay) {
@@ -104,7 +108,7 @@ bool SimulationController::startFatTree(const flit::fattree::FatTreeScenario& sc
     return false;
   }
   setLastError({});
-  if (replay && replay->cycles > 0) runTo(static_cast<double>(replay->cycles));
+  if (replay && replay->cycles > 0) replayTo(replay->cycles);
   return true;
 }
 

@@ -260,6 +260,7 @@ class SimulationController : public QObject {
 
  private:
   void post(SimCommand command);
+  void replayTo(std::uint64_t cycle);
   void onFrameAvailable();
   void setRunning(bool running);
   void setInjectionRateValue(double rate);

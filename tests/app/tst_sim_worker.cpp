@@ -72,6 +72,22 @@ class TestSimWorker : public QObject {
     QCOMPARE(rig.probe->stepCalls.load(), 5001u);
   }
 
+  // A recording opened in the window replays to its cycle at full speed,
+  // whatever the teaching speed set; a plain run-to keeps to that speed.
+  void fullSpeedRunToIgnoresThePacing() {
+    Rig rig;
+    rig.worker->post(SetSpeedCommand{10.0});
+    // Paced, 3000 cycles would take 300 s: far beyond the wait for the frame.
+    rig.worker->post(RunToCommand{3000, true});
+    QVERIFY(rig.settle(2, [](const FrameSnapshot& f) { return f.cycle == 3000; }));
+    QCOMPARE(rig.probe->stepCalls.load(), 3000u);
+    rig.worker->post(RunToCommand{3040});  // paced: 40 cycles at 10 cycles/s
+    QElapsedTimer clock;
+    clock.start();
+    QVERIFY(rig.settle(3, [](const FrameSnapshot& f) { return f.cycle == 3040; }));
+    QVERIFY2(clock.elapsed() >= 3000, qPrintable(QString::number(clock.elapsed())));
+  }
+
   void pauseStopsAtOnce() {
     Rig rig(10us);
     rig.worker->post(RunCommand{});
