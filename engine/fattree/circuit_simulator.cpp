@@ -148,9 +148,11 @@ void CircuitSimulator::setTimeline(std::vector<CircuitChange> timeline) {
 }
 
 namespace {
+// What a copy of the vector holds: its elements (a copy does not take the
+// spare capacity; the wheel's buckets keep theirs here, not in a checkpoint).
 template <class T>
 std::size_t vectorBytes(const std::vector<T>& v) {
-  return v.capacity() * sizeof(T);
+  return v.size() * sizeof(T);
 }
 }  // namespace
 
@@ -161,7 +163,7 @@ std::size_t CircuitSimulator::memoryBytes() const {
          vectorBytes(faults_.channelFailed) + vectorBytes(holder_) + vectorBytes(phase_) + vectorBytes(dest_) +
          vectorBytes(created_) + vectorBytes(wakeAt_) + vectorBytes(attempts_) + vectorBytes(slot_) +
          vectorBytes(slots_) + vectorBytes(freeSlots_) + wheel + vectorBytes(far_) +
-         latency_.histogram().capacity() * sizeof(std::uint64_t);  // the picker: a few levels' thresholds, in sizeof
+         latency_.histogram().size() * sizeof(std::uint64_t);  // the picker: a few levels' thresholds, in sizeof
 }
 
 void CircuitSimulator::applyDue() {
