@@ -15,7 +15,7 @@
 //    own (AgeArbiter: per-router age clock and per-output pointers).
 //
 // To add a policy: an ArbiterKind (router_config.h), a struct here with the
-// same members, and a case in Simulator::allocateActiveRouters.
+// same members, and a case in withCyclePolicy (sim/cycle_policy.h).
 #pragma once
 
 #include "router/age_clock.h"

@@ -193,12 +193,8 @@ Simulator::Simulator(const SimConfig& cfg)
   startWindow(stats_, 0, nodes);
   totals_.deliveredFlitsBySource.assign(static_cast<std::size_t>(nodes), 0);
   adaptiveVc_ = r.adaptiveVcs > 0 ? r.deterministicVcs() : -1;
-  wholePacketCredits_ = needsWholePacketRoom(r.flowControl);
-  storeAndForward_ = r.flowControl == FlowControl::StoreAndForward;
   headVaLead_ = r.speculative ? 0 : r.switchAllocCycles;
   adaptiveOn_ = r.adaptiveRouting && adaptiveAvailable();
-  fastRoute_ = fastRouteApplies();
-  tieRoute_ = tieRouteApplies();
   drawsTies_ = routing_.algorithm == RoutingAlgorithm::DimensionOrder &&
                routing_.tieRule == TieRule::Random;
   if (r.arbiter == ArbiterKind::Age) startAging();
@@ -336,16 +332,6 @@ double Simulator::linkUtilization(NodeId n, int port) const {
   const std::uint64_t span = cycle_ - stats_.startCycle;
   if (span == 0) return 0.0;
   return static_cast<double>(portCounters(n, port).flitsSent) / static_cast<double>(span);
-}
-
-bool Simulator::fastRouteApplies() const {
-  return !adaptiveOn_ && routing_.algorithm == RoutingAlgorithm::DimensionOrder &&
-         routing_.tieRule == TieRule::Plus;
-}
-
-bool Simulator::tieRouteApplies() const {
-  return !adaptiveOn_ && routing_.algorithm == RoutingAlgorithm::DimensionOrder &&
-         routing_.tieRule != TieRule::Plus;
 }
 
 std::int32_t Simulator::newPacket(NodeId src, NodeId dst, PacketKind kind, Rng& rng) {

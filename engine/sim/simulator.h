@@ -13,6 +13,7 @@
 #pragma once
 
 #include "router/arbiter.h"
+#include "sim/cycle_policy.h"
 #include "sim/line_aligned_allocator.h"
 #include "util/observer_slot.h"
 #include "router/route_cache.h"
@@ -345,18 +346,19 @@ class Simulator {
                     static_cast<int>(opposite(static_cast<Direction>(port))), vc);
   }
 
+  template <class P>
   void processArrivals();
   void generateTraffic();
+  template <class P>
   void injectFlits();
-  void allocateActiveRouters();
   template <class Allocate>
   void allocateEach(Allocate allocate);  // allocate(n, its ready lanes), for each router holding flits
-  template <class Arbiter, bool kSpeculative = true>
-  void allocateRouterWith(NodeId n, std::uint64_t ready);  // Arbiter: router/arbiter.h
+  template <class P>
+  void allocateRouterWith(NodeId n, std::uint64_t ready);  // P::Arbiter: router/arbiter.h
   // Not speculative: the head at the front of (n, in, vc), ready, takes a
   // free output VC (VC allocation) without asking for the switch; switch
   // allocation from switchAllocCycles later. False when no VC is free.
-  template <bool kAge>
+  template <class P>
   bool claimOutputVc(NodeId n, int in, int vc, int ivc, InputVc& iv);
   // Not speculative: a head that became the front during cycle_'s
   // allocation starts VC allocation next cycle (docs/engine.md).
@@ -371,8 +373,9 @@ class Simulator {
   Arbiter arbiterAt(NodeId n);  // the policy for router n's visit (its state, if any)
   // The allocator while adaptive routing is on (simulator_adaptive.cpp):
   // each head may request a deterministic and an adaptive output.
-  template <class Arbiter>
+  template <class P>
   void allocateRouterAdaptive(NodeId n, std::uint64_t ready);
+  template <class P>
   bool canAdvanceAdaptive(NodeId n, const InputVc& iv, int& detOvc, bool& detOk, int& adOut,
                           int& adOvc, bool& blocked);
   int adaptiveOutput(NodeId n, const Packet& p) const;  // -1: no adaptive request
@@ -414,27 +417,33 @@ class Simulator {
   // Router n's lanes whose ready cycle has come (simulator_step.cpp).
   std::uint64_t readyLanes(NodeId n, std::uint64_t nonEmpty);
   void refreshLaneReady();  // every 2^14 cycles: keeps 16-bit ready cycles comparable
-  void headArrived(NodeId n, int inPort, int vc);
+  // The hot loop's functions take the cycle's policies as one type P, a
+  // CyclePolicy (sim/cycle_policy.h): P::Routing, P::Arbiter, P::Flow,
+  // P::kSpeculative and P::kAge, known at compile time, so that one
+  // policy's hot loop does not test another's settings.
+  CycleSelection cycleSelection() const;  // the settings in force, for withCyclePolicy
+  template <class P>
+  void runCycle();  // arrivals, traffic, injection, allocation (simulator_step.cpp)
+  void headArrived(NodeId n, int inPort, int vc);  // outside the cycle: the policies in force
+  template <class P>
   void routeHead(NodeId n, int inPort, int vc, InputVc& iv);  // its front, a head
-  // kTies (with kGeneral false): dimension order whose ties follow the
-  // packet's tie bits (routing.tieRule not "plus").
-  template <bool kGeneral, bool kTies = false>
+  template <class Routing, class Flow>
   void routeHeadWith(NodeId n, int inPort, int vc, InputVc& iv);
-  void routeHeadGeneral(NodeId n, int inPort, int vc, InputVc& iv);
-  // kAge: the age arbiter's floor on credits (headCreditsFloor_) applies.
-  template <bool kAge = false>
+  template <class Routing, class Flow>
+  void routeHeadOutOfLine(NodeId n, int inPort, int vc, InputVc& iv);
+  // P::kAge: the age arbiter's floor on credits (headCreditsFloor_) applies.
+  template <class P>
   int chooseOutputVc(NodeId n, int out, const InputVc& iv, int length) const;
   // Both allocators, once `winner`'s VC won `out`: send the flit, update the
   // round-robin and sticky grants; the flit behind it gets its lane's ready
   // cycle (simulator_hot.h).
-  // kAge: the age arbiter is in force (ageOn_); kSpeculative: router.speculative.
-  // Compile-time, so that the other policies' hot loops do not test them.
-  template <bool kAge, bool kSpeculative>
+  template <class P>
   void sendGranted(NodeId n, RouterState& r, int winner, int vc, int out, int outVc);
   // Both allocators, for a lane whose ready cycle has come: whether its
   // front flit competes this cycle. Not when the VC drains a dropped packet
   // (drained) or its front is not ready after all (a fault changed it: its
   // ready cycle is set).
+  template <class P>
   bool offersFront(NodeId n, int in, int vc, InputVc& iv);
   // Both allocators' start: an input port holding flits but no ready lane
   // has no pick this cycle (T3E section 7: the input VC grant lapses).
@@ -454,17 +463,18 @@ class Simulator {
   }
   // Whether the ready front flit of `iv` (the caller checked front.ready)
   // can leave this cycle (simulator_hot.h).
-  template <bool kAge = false, bool kSpeculative = true>
+  template <class P>
   bool canAdvance(NodeId n, const InputVc& iv, int& outVc, bool& blocked);
   // The winner's front flit (input VC `ivc` = (n, inPort, vc), row `iv`)
   // leaves on (outPort, outVc). True for a tail.
-  template <bool kAge, bool kSpeculative>
+  template <class P>
   bool sendFlit(NodeId n, RouterState& r, int inPort, int vc, int ivc, InputVc& iv, int outPort,
                 int outVc);
   void drainFront(NodeId n, int inPort, int vc);
   // The front flit leaves (its credit goes upstream); true when another
   // flit moved up to the front, false when the buffer emptied.
   bool popFront(NodeId n, RouterState& r, int inPort, int vc, InputVc& iv);
+  template <class P>
   void pushFlit(NodeId n, int port, int vc, FlitSlot f);
   void deliver(NodeId n, std::int32_t pkt);
   void drop(std::int32_t pkt, DropReason r);
@@ -485,10 +495,6 @@ class Simulator {
   int vcs_ = 2;
   int classes_ = 1;
   int perClass_ = 1;
-  // Virtual cut-through: a head needs credits for its whole packet
-  // (cfg_.router.flowControl, kept: chooseOutputVc runs for every head it checks).
-  bool wholePacketCredits_ = false;
-  bool storeAndForward_ = false;  // a head leaves once its tail is in and ready (offersFront)
   // Not speculative (router.speculative false): a head's ready time is its VC
   // allocation cycle, switchAllocCycles before the speculative one; 0 when
   // speculative (simulator_hot.h, claimOutputVc).
@@ -511,7 +517,7 @@ class Simulator {
   std::vector<AgeRouterState> ageRouters_;  // per node, while ageOn_
   // Router n's age state, its clock ticked up to this cycle (Procedure 3,
   // lazily: the tick of cycle c counts before cycle c's work).
-  AgeRouterState& ageRouter(NodeId n) {
+  [[gnu::always_inline]] AgeRouterState& ageRouter(NodeId n) {
     AgeRouterState& s = ageRouters_[static_cast<std::size_t>(n)];
     const std::uint64_t due = cycle_ + 1;
     if (s.ticks != due) {
@@ -526,16 +532,7 @@ class Simulator {
   void ageRelease(Packet& p);      // a drop: its count is released where it waits
   void startAging();               // setArbiter(Age) / constructor
   int ageOf(const Packet& p) const;
-  bool adaptiveOn_ = false;
-  // Dimension-order routing with adaptive routing off and ties going +
-  // (routing.tieRule "plus"): heads take the specialised routing step
-  // (routeHead). Follows adaptiveOn_ (fastRouteApplies).
-  bool fastRoute_ = false;
-  bool fastRouteApplies() const;
-  // The same with another tie rule: routeHeadGeneral takes the specialised
-  // step that reads the packet's tie bits (routeHeadWith<false, true>).
-  bool tieRoute_ = false;
-  bool tieRouteApplies() const;
+  bool adaptiveOn_ = false;  // the cycle runs AdaptiveRouting (cycleSelection)
   // routing.tieRule "random" under dimension order: newPacket draws the
   // packet's tie bits from the generator (routing/tie_rule.h).
   bool drawsTies_ = false;

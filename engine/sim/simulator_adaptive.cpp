@@ -42,9 +42,7 @@ void Simulator::setAdaptive(bool enabled) {
   // routed while on whose deterministic output turns and whose adaptive one
   // did not, and that leaves after the switch, skips its turn cycles.)
   cfg_.router.adaptiveRouting = enabled;
-  adaptiveOn_ = enabled;
-  fastRoute_ = fastRouteApplies();
-  tieRoute_ = tieRouteApplies();
+  adaptiveOn_ = enabled;  // the next cycle runs AdaptiveRouting's policy or not (cycleSelection)
 }
 
 // Section 7: "An optional second request is made if the packet is marked as
@@ -124,6 +122,7 @@ void Simulator::noteHeadLeft(NodeId n, int inPort, int vc, int out, int outVc, s
 // entire packet" (section 5), under wormhole flow control too. The head is
 // ready (front.ready) for the output that goes straight on; the one that
 // turns waits turnExtraCycles more (T3E Table 2).
+template <class P>
 [[gnu::always_inline]] inline bool Simulator::canAdvanceAdaptive(NodeId n, const InputVc& iv,
                                                                  int& detOvc, bool& detOk,
                                                                  int& adOut, int& adOvc,
@@ -132,7 +131,7 @@ void Simulator::noteHeadLeft(NodeId n, int inPort, int vc, int out, int outVc, s
   detOvc = kNoOutput;
   adOut = -1;
   adOvc = kNoOutput;
-  detOk = canAdvance(n, iv, detOvc, detBlocked);
+  detOk = canAdvance<P>(n, iv, detOvc, detBlocked);
   const int a = iv.adaptPort;
   if (iv.front.index != 0 || a < 0) {  // not a head, or no adaptive request
     blocked = detBlocked;
@@ -171,8 +170,9 @@ void Simulator::noteHeadLeft(NodeId n, int inPort, int vc, int out, int outVc, s
 // it is free ("In this case, the deterministic VC is used"; manual NOTE under
 // Figure 20), else for the adaptive VC. A blocked adaptive head keeps
 // requesting its deterministic VC: it can always fall back (section 5).
-template <class Arbiter>
+template <class P>
 void Simulator::allocateRouterAdaptive(NodeId n, std::uint64_t ready) {
+  using Arbiter = typename P::Arbiter;
   RouterState& r = routers_[static_cast<std::size_t>(n)];
   std::array<std::int8_t, kPortsPerNode> chosenVc, detOut, detOvcOf, adOutOf, winnerAt;
   std::array<std::uint8_t, kPortsPerNode> requests{}, lowRequests{};  // per output: input ports
@@ -195,10 +195,10 @@ void Simulator::allocateRouterAdaptive(NodeId n, std::uint64_t ready) {
       int vc = start + __builtin_ctz(rot);
       if (vc >= vcs_) vc -= vcs_;
       InputVc& iv = ivcs_[static_cast<std::size_t>(firstIvc + vc)];
-      if (!offersFront(n, in, vc, iv)) continue;
+      if (!offersFront<P>(n, in, vc, iv)) continue;
       int detOvc = kNoOutput, adOut = -1, adOvc = kNoOutput;
       bool detOk = false, blocked = false;
-      if (canAdvanceAdaptive(n, iv, detOvc, detOk, adOut, adOvc, blocked) && pick < 0) {
+      if (canAdvanceAdaptive<P>(n, iv, detOvc, detOk, adOut, adOvc, blocked) && pick < 0) {
         pick = vc;
         pickDetOk = detOk;
         pickDetOvc = detOvc;
@@ -265,12 +265,17 @@ void Simulator::allocateRouterAdaptive(NodeId n, std::uint64_t ready) {
     const auto winU = static_cast<std::size_t>(winner);
     const bool adaptiveWin = (wonAdaptive >> winner) & 1u;
     if ((adaptiveWin ? adOutOf[winU] : detOut[winU]) != out) continue;  // flows elsewhere
-    // Adaptive routing: no age arbiter, speculative only (validateRouterConfig).
-    sendGranted<false, true>(n, r, winner, chosenVc[winU], out, adaptiveWin ? adaptiveVc_ : detOvcOf[winU]);
+    // Adaptive routing: no age arbiter, speculative only (CyclePolicy).
+    sendGranted<P>(n, r, winner, chosenVc[winU], out, adaptiveWin ? adaptiveVc_ : detOvcOf[winU]);
   }
 }
 
-template void Simulator::allocateRouterAdaptive<RoundRobinArbiter>(NodeId n, std::uint64_t ready);
-template void Simulator::allocateRouterAdaptive<T3eArbiter>(NodeId n, std::uint64_t ready);
+// The adaptive policies withCyclePolicy picks (sim/cycle_policy.h).
+template void Simulator::allocateRouterAdaptive<CyclePolicy<AdaptiveRouting, RoundRobinArbiter, WormholeFlow, true>>(NodeId, std::uint64_t);
+template void Simulator::allocateRouterAdaptive<CyclePolicy<AdaptiveRouting, RoundRobinArbiter, CutThroughFlow, true>>(NodeId, std::uint64_t);
+template void Simulator::allocateRouterAdaptive<CyclePolicy<AdaptiveRouting, RoundRobinArbiter, StoreAndForwardFlow, true>>(NodeId, std::uint64_t);
+template void Simulator::allocateRouterAdaptive<CyclePolicy<AdaptiveRouting, T3eArbiter, WormholeFlow, true>>(NodeId, std::uint64_t);
+template void Simulator::allocateRouterAdaptive<CyclePolicy<AdaptiveRouting, T3eArbiter, CutThroughFlow, true>>(NodeId, std::uint64_t);
+template void Simulator::allocateRouterAdaptive<CyclePolicy<AdaptiveRouting, T3eArbiter, StoreAndForwardFlow, true>>(NodeId, std::uint64_t);
 
 }  // namespace flit

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "router/arbiter.h"
+#include "sim/cycle_policy.h"
 #include "sim/simulator.h"
 
 namespace flit {
@@ -18,14 +19,14 @@ inline constexpr std::uint8_t kAdaptiveHeadAdLate = 8;     // adaptive output: t
 
 // The output VC a head may take: the lowest-numbered free VC with room (the
 // whole packet under cut-through) in vcRange.
-template <bool kAge>
+template <class P>
 [[gnu::always_inline]] inline int Simulator::chooseOutputVc(NodeId n, int out, const InputVc& iv, int length) const {
   int first = 0, count = 0;
   vcRange(vcClassOf(iv.front.kind), iv.front.level, first, count);
   // Age arbiter: only VCs with credits for the longest packet compete (XT
   // section 2.3.2); headCreditsFloor_ is 0 otherwise.
-  int need = wholePacketCredits_ ? length : 1;
-  if constexpr (kAge) need = std::max(need, headCreditsFloor_);
+  int need = P::Flow::kWholePacketCredits ? length : 1;
+  if constexpr (P::kAge) need = std::max(need, headCreditsFloor_);
   const OutputVc* o = &ovcs_[static_cast<std::size_t>(ovcIndex(n, out, 0))];
   for (int v = first; v < first + count; ++v) {
     if (o[v].owner < 0 && o[v].credits >= need) return v;
@@ -37,7 +38,7 @@ template <bool kAge>
 // first) can leave this cycle; sets the output VC it
 // would use. `blocked` is set when it is ready but lacks a resource (XT
 // Table 4 BLOCKED).
-template <bool kAge, bool kSpeculative>
+template <class P>
 [[gnu::always_inline]] inline bool Simulator::canAdvance(NodeId n, const InputVc& iv, int& outVc, bool& blocked) {
   const int out = iv.outPort;
   if (out == kProcessorPort) {
@@ -52,8 +53,8 @@ template <bool kAge, bool kSpeculative>
     return true;
   }
   // A head without a VC (not speculative, a head may have won one already).
-  if (iv.front.index == 0 && (kSpeculative || iv.outVc < 0)) {
-    outVc = chooseOutputVc<kAge>(n, out, iv, iv.front.length);
+  if (iv.front.index == 0 && (P::kSpeculative || iv.outVc < 0)) {
+    outVc = chooseOutputVc<P>(n, out, iv, iv.front.length);
   } else {
     outVc = iv.outVc;
     if (ovcs_[static_cast<std::size_t>(ovcIndex(n, out, outVc))].credits <= 0) outVc = kNoOutput;
@@ -67,24 +68,31 @@ template <bool kAge, bool kSpeculative>
 
 // headArrived: routes the head at the front of `iv` (in the row,
 // InputVc::front), updating its ready time and dateline VC there.
-// kGeneral = false is the same step for dimension-order routing with
-// adaptive routing off (fastRoute_), where the compiler drops the adaptive
-// cases; one body, so the two cannot disagree.
-template <bool kGeneral, bool kTies>
+// One body for every routing and flow-control policy
+// (routing/routing_policy.h, router/flow_control_policy.h): the compiler
+// keeps only the policy's own cases, and the policies cannot disagree on
+// the rest (the dateline rule above all).
+template <class Routing, class Flow>
 [[gnu::always_inline]] inline void Simulator::routeHeadWith(NodeId n, int inPort, int vc, InputVc& iv) {
   FlitSlot& f = iv.front;
-  const bool dor = !kGeneral || routing_.algorithm == RoutingAlgorithm::DimensionOrder;
+  constexpr bool dor = Routing::kAlgorithm == RoutingAlgorithm::DimensionOrder;
+  constexpr bool tags = Routing::kAlgorithm == RoutingAlgorithm::DirectionOrder;
   // Adaptive routing (simulator_adaptive.cpp): decided from the state before
   // this hop's routeStep (an initial hop still pending never adapts).
-  const int adapt = kGeneral && adaptiveOn_ ? adaptiveOutput(n, packet(f)) : -1;
-  // The specialised step for "plus" (fastRoute_) reads no tie bits; the
-  // others route dimension order with the packet's (routing/tie_rule.h).
-  const int out = !dor ? (routing_.algorithm == RoutingAlgorithm::DirectionOrder
-                              ? routeCache_.directionOrderStep(n, packet(f).route)
-                              : routeStep(topo_, routing_.algorithm, n, packet(f).route))
-                  : kGeneral || kTies
-                      ? routeCache_.dimensionOrderStep(n, f.dest, packet(f).route.tieMinus)
-                      : routeCache_.dimensionOrderStep(n, f.dest);
+  int adapt = -1;
+  if constexpr (Routing::kAdaptive) adapt = adaptiveOutput(n, packet(f));
+  // Dimension order with ties going + reads no tie bits; with another tie
+  // rule it routes with the packet's (routing/tie_rule.h).
+  int out = 0;
+  if constexpr (tags) {
+    out = routeCache_.directionOrderStep(n, packet(f).route);
+  } else if constexpr (dor && Routing::kTieBits) {
+    out = routeCache_.dimensionOrderStep(n, f.dest, packet(f).route.tieMinus);
+  } else if constexpr (dor) {
+    out = routeCache_.dimensionOrderStep(n, f.dest);
+  } else {
+    out = routeStep(topo_, Routing::kAlgorithm, n, packet(f).route);
+  }
   iv.adaptPort = static_cast<std::int8_t>(out >= 0 && out < kDirectionCount ? adapt : -1);
   int extra = 0;
   if (out == kRouteMisroute) {
@@ -97,7 +105,7 @@ template <bool kGeneral, bool kTies>
   // Store-and-forward: the router starts on the packet once its tail is in,
   // L - 1 cycles after the head when nothing stalls it (offersFront waits
   // for a late tail).
-  extra += storeAndForward_ * (f.length - 1);
+  if constexpr (Flow::kStoreAndForward) extra += f.length - 1;
   if (out == kProcessorPort) {
     extra += cfg_.router.ejectExtraCycles;
   } else {
@@ -139,9 +147,8 @@ template <bool kGeneral, bool kTies>
     const VcSelection sel = datelineRule(
         straight, straight && ((routers_[static_cast<std::size_t>(n)].datelineDirs >> out) & 1u), f.level, [&] {
           const int dim = dimensionOf(static_cast<Direction>(out));
-          const int ordinate = !dor && routing_.algorithm == RoutingAlgorithm::DirectionOrder
-                                   ? destinationOrdinate(topo_, routing_.algorithm, packet(f).route, dim)
-                                   : routeCache_.coord(f.dest, dim);
+          const int ordinate = tags ? destinationOrdinate(topo_, Routing::kAlgorithm, packet(f).route, dim)
+                                    : routeCache_.coord(f.dest, dim);
           return ordinate >= 0 && ordinate < 64 ? routing_.vcTables.vcFor(n, static_cast<Direction>(out), ordinate)
                                                 : std::uint8_t{0};
         },
@@ -158,13 +165,21 @@ template <bool kGeneral, bool kTies>
   f.ready += static_cast<std::uint32_t>(extra);
 }
 
-// headArrived's routing step: the specialised one for dimension order
-// without adaptive routing, else the general one (out of line).
+// Out of line: the longer routing steps (direction order with its tags and
+// dateline tables, TRC), called from the allocator's loop.
+template <class Routing, class Flow>
+[[gnu::noinline]] void Simulator::routeHeadOutOfLine(NodeId n, int inPort, int vc, InputVc& iv) {
+  routeHeadWith<Routing, Flow>(n, inPort, vc, iv);
+}
+
+// The routing step of policy P for the head at the front of `iv`: dimension
+// order inlined, the others out of line.
+template <class P>
 [[gnu::always_inline]] inline void Simulator::routeHead(NodeId n, int inPort, int vc, InputVc& iv) {
-  if (fastRoute_) {
-    routeHeadWith<false>(n, inPort, vc, iv);
+  if constexpr (P::Routing::kAlgorithm == RoutingAlgorithm::DimensionOrder) {
+    routeHeadWith<typename P::Routing, typename P::Flow>(n, inPort, vc, iv);
   } else {
-    routeHeadGeneral(n, inPort, vc, iv);
+    routeHeadOutOfLine<typename P::Routing, typename P::Flow>(n, inPort, vc, iv);
   }
 }
 
@@ -188,7 +203,7 @@ template <bool kGeneral, bool kTies>
   return true;
 }
 
-template <bool kAge, bool kSpeculative>
+template <class P>
 [[gnu::always_inline]] inline bool Simulator::sendFlit(NodeId n, RouterState& r, int inPort, int vc,
                                                      int ivc, InputVc& iv, int out, int outVc) {
   const FlitSlot f = iv.front;  // copied: popFront moves the next flit up
@@ -198,7 +213,7 @@ template <bool kAge, bool kSpeculative>
       ++injectors_[static_cast<std::size_t>(n * classes_ + 1)].reserved;
     }
     ++stats_.flitsDelivered;
-    if constexpr (kAge) {
+    if constexpr (P::kAge) {
       if (f.index == 0) ageDepart(n, out, f.packet);
     }
     if (tail) deliver(n, f.packet);
@@ -207,7 +222,7 @@ template <bool kAge, bool kSpeculative>
     --ov.credits;
     ++ov.flitsSent;
     if (f.index == 0) {
-      if constexpr (kAge) ageDepart(n, out, f.packet);
+      if constexpr (P::kAge) ageDepart(n, out, f.packet);
       ov.owner = ivc;
       iv.outVc = static_cast<std::int8_t>(outVc);
       if (observer_) {
@@ -231,8 +246,8 @@ template <bool kAge, bool kSpeculative>
   // lane's ready cycle (empty: popFront cleared the lane's bit).
   if (popFront(n, r, inPort, vc, iv)) {
     if (tail && iv.front.index == 0) {
-      routeHead(n, inPort, vc, iv);
-      if constexpr (!kSpeculative) frontHeadStartsNow(iv);
+      routeHead<P>(n, inPort, vc, iv);
+      if constexpr (!P::kSpeculative) frontHeadStartsNow(iv);
     }
     if (!iv.draining) {
       const std::int64_t wait = readyIn(iv.front.ready);
@@ -242,19 +257,20 @@ template <bool kAge, bool kSpeculative>
   return tail;
 }
 
-template <bool kAge, bool kSpeculative>
+template <class P>
 [[gnu::always_inline]] inline void Simulator::sendGranted(NodeId n, RouterState& r, int winner, int vc,
                                                         int out, int outVc) {
   const auto winU = static_cast<std::size_t>(winner);
   r.rrVc[winU] = static_cast<std::uint8_t>(vc);
   const int ivc = ivcIndex(n, winner, vc);
   InputVc& iv = ivcs_[static_cast<std::size_t>(ivc)];
-  const bool tail = sendFlit<kAge, kSpeculative>(n, r, winner, vc, ivc, iv, out, outVc);
+  const bool tail = sendFlit<P>(n, r, winner, vc, ivc, iv, out, outVc);
   r.stickyVc[winU] = tail ? 0xFF : static_cast<std::uint8_t>(vc);
   r.stickyInput[static_cast<std::size_t>(out)] =
       tail ? static_cast<std::int8_t>(-1) : static_cast<std::int8_t>(winner);
 }
 
+template <class P>
 [[gnu::always_inline]] inline bool Simulator::offersFront(NodeId n, int in, int vc, InputVc& iv) {
   if (iv.count == 0) return false;  // not after a fault purge: nonEmpty says
   if (iv.draining) {
@@ -266,7 +282,7 @@ template <bool kAge, bool kSpeculative>
     scheduleVcWake(n, in, vc, wait);
     return false;
   }
-  if (storeAndForward_ && iv.front.index == 0 && iv.front.length > 1) {
+  if (P::Flow::kStoreAndForward && iv.front.index == 0 && iv.front.length > 1) {
     // The whole packet must be here, its tail through the router pipeline
     // (not speculative: up to the VC allocation cycle, headVaLead_ before).
     // Flits of one packet are contiguous in a buffer (whole-packet room).
@@ -281,9 +297,9 @@ template <bool kAge, bool kSpeculative>
   return true;
 }
 
-template <bool kAge>
+template <class P>
 [[gnu::always_inline]] inline bool Simulator::claimOutputVc(NodeId n, int in, int vc, int ivc, InputVc& iv) {
-  const int ovc = chooseOutputVc<kAge>(n, iv.outPort, iv, iv.front.length);
+  const int ovc = chooseOutputVc<P>(n, iv.outPort, iv, iv.front.length);
   if (ovc == kNoOutput) return false;
   ovcs_[static_cast<std::size_t>(ovcIndex(n, iv.outPort, ovc))].owner = ivc;
   iv.outVc = static_cast<std::int8_t>(ovc);

@@ -22,19 +22,45 @@ bool Simulator::step() {
     applyDueInterventions();  // scenario timeline, between cycles
   }
   if (sync_) advanceSync();  // barrier packets take their links first (simulator_sync.cpp)
-  processArrivals();
-  generateTraffic();
-  injectFlits();
-  // The wheel slots this cycle's sends fill (popFront, sendFlit).
-  const auto delay = static_cast<std::uint64_t>(cfg_.router.linkDelayCycles);
-  flitsOut_ = (cycle_ + delay + 1) & wheelMask_;
-  creditsOut_ = (cycle_ + delay) & wheelMask_;
-  allocateActiveRouters();
+  withCyclePolicy(cycleSelection(), [this](auto policy) { runCycle<decltype(policy)>(); });
   for (const NodeId n : syncBusy_) routers_[static_cast<std::size_t>(n)].syncBusyOut = 0;
   syncBusy_.clear();
   checkWatchdog();
   ++cycle_;
   return true;
+}
+
+// The settings that pick the cycle's policy types (sim/cycle_policy.h).
+CycleSelection Simulator::cycleSelection() const {
+  CycleSelection s;
+  s.algorithm = routing_.algorithm;
+  s.tieBits = routing_.algorithm == RoutingAlgorithm::DimensionOrder && routing_.tieRule != TieRule::Plus;
+  s.adaptive = adaptiveOn_;
+  s.arbiter = cfg_.router.arbiter;
+  s.flow = cfg_.router.flowControl;
+  s.speculative = cfg_.router.speculative;
+  return s;
+}
+
+// One cycle's flits and allocation under policy P.
+template <class P>
+void Simulator::runCycle() {
+  processArrivals<P>();
+  generateTraffic();
+  injectFlits<P>();
+  // The wheel slots this cycle's sends fill (popFront, sendFlit).
+  const auto delay = static_cast<std::uint64_t>(cfg_.router.linkDelayCycles);
+  flitsOut_ = (cycle_ + delay + 1) & wheelMask_;
+  creditsOut_ = (cycle_ + delay) & wheelMask_;
+  // Routers in node order, each with its ready lanes; adaptive routing has
+  // its own allocator (simulator_adaptive.cpp).
+  allocateEach([this](NodeId n, std::uint64_t ready) {
+    if constexpr (P::Routing::kAdaptive) {
+      allocateRouterAdaptive<P>(n, ready);
+    } else {
+      allocateRouterWith<P>(n, ready);
+    }
+  });
 }
 
 std::uint64_t Simulator::run(std::uint64_t n) {
@@ -50,6 +76,7 @@ std::uint64_t Simulator::run(std::uint64_t n) {
 // stalling one after another. Prefetches change no state.
 inline constexpr std::size_t kPrefetchAhead = 8;
 
+template <class P>
 void Simulator::processArrivals() {
   // Each loop reads its wheel slot through a local pointer and count: the
   // work inside stores bytes, which C++ lets alias anything, so a member
@@ -82,12 +109,13 @@ void Simulator::processArrivals() {
       }
       FlitSlot f = a[i].flit;
       f.ready = ready;
-      pushFlit(a[i].node, a[i].port, a[i].vc, f);
+      pushFlit<P>(a[i].node, a[i].port, a[i].vc, f);
     }
   }
   flits.clear();
 }
 
+template <class P>
 [[gnu::always_inline]] inline void Simulator::pushFlit(NodeId n, int port, int vc, FlitSlot f) {
   const auto ivc = static_cast<std::size_t>(ivcIndex(n, port, vc));
   InputVc& iv = ivcs_[ivc];
@@ -96,7 +124,7 @@ void Simulator::processArrivals() {
   ++st.flitsIn;
   if (f.index == 0) {
     ++st.packetsIn;
-    if (ageOn_) ageArrive(n, port, vc, f.packet);  // XT Procedure 1
+    if constexpr (P::kAge) ageArrive(n, port, vc, f.packet);  // XT Procedure 1
   }
   if (iv.count != 0) {  // queued behind the front: into the ring
     std::uint32_t pos = iv.head + iv.count;
@@ -109,7 +137,7 @@ void Simulator::processArrivals() {
   // in the row only; the ring slot at `head` is not written (bufferedFlit).
   iv.count = 1;
   iv.front = f;
-  if (f.index == 0) routeHead(n, port, vc, iv);
+  if (f.index == 0) routeHead<P>(n, port, vc, iv);
   RouterState& r = routers_[static_cast<std::size_t>(n)];
   noteVcFilled(r, n, port, vc);
   const std::int64_t wait = iv.draining ? 0 : readyIn(iv.front.ready);
@@ -123,47 +151,15 @@ void Simulator::processArrivals() {
 // A head flit reached the front of input VC (n, inPort, vc): route it (one
 // routeStep per router), decide its dateline VC and the extra pipeline
 // cycles of a turn or an end point (T3E Table 2).
+// Outside the cycle (a fault purge, a drained packet): the routing step of
+// the policies in force, picked here.
 void Simulator::headArrived(NodeId n, int inPort, int vc) {
   InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, inPort, vc))];
-  routeHead(n, inPort, vc, iv);
-}
-
-// The general routing step (direction order, TRC, adaptive routing on):
-// routeHeadWith<true>, out of line (simulator_hot.h); dimension order with a
-// tie rule other than "plus" takes the specialised step with tie bits.
-void Simulator::routeHeadGeneral(NodeId n, int inPort, int vc, InputVc& iv) {
-  if (tieRoute_) {
-    routeHeadWith<false, true>(n, inPort, vc, iv);
-  } else {
-    routeHeadWith<true>(n, inPort, vc, iv);
-  }
-}
-
-// Allocation at every router with a ready front, with the allocator chosen
-// once per cycle (adaptive routing on or off, the arbiter policy,
-// speculative or not).
-void Simulator::allocateActiveRouters() {
-  if (!cfg_.router.speculative) {  // not speculative (adaptive routing is off)
-    if (cfg_.router.arbiter == ArbiterKind::T3e) {
-      allocateEach([this](NodeId n, std::uint64_t ready) { allocateRouterWith<T3eArbiter, false>(n, ready); });
-    } else if (cfg_.router.arbiter == ArbiterKind::Age) {
-      allocateEach([this](NodeId n, std::uint64_t ready) { allocateRouterWith<AgeArbiter, false>(n, ready); });
-    } else {
-      allocateEach([this](NodeId n, std::uint64_t ready) { allocateRouterWith<RoundRobinArbiter, false>(n, ready); });
-    }
-  } else if (adaptiveOn_) {  // simulator_adaptive.cpp
-    if (cfg_.router.arbiter == ArbiterKind::T3e) {
-      allocateEach([this](NodeId n, std::uint64_t ready) { allocateRouterAdaptive<T3eArbiter>(n, ready); });
-    } else {
-      allocateEach([this](NodeId n, std::uint64_t ready) { allocateRouterAdaptive<RoundRobinArbiter>(n, ready); });
-    }
-  } else if (cfg_.router.arbiter == ArbiterKind::T3e) {
-    allocateEach([this](NodeId n, std::uint64_t ready) { allocateRouterWith<T3eArbiter>(n, ready); });
-  } else if (cfg_.router.arbiter == ArbiterKind::Age) {
-    allocateEach([this](NodeId n, std::uint64_t ready) { allocateRouterWith<AgeArbiter>(n, ready); });
-  } else {
-    allocateEach([this](NodeId n, std::uint64_t ready) { allocateRouterWith<RoundRobinArbiter>(n, ready); });
-  }
+  withRoutingPolicy(cycleSelection(), [&](auto routing) {
+    withFlowPolicy(cfg_.router.flowControl, [&](auto flow) {
+      routeHeadOutOfLine<decltype(routing), decltype(flow)>(n, inPort, vc, iv);
+    });
+  });
 }
 
 template <class Allocate>
@@ -227,9 +223,10 @@ template <class Arbiter>
   }
 }
 
-template <class Arbiter, bool kSpeculative>
+template <class P>
 void Simulator::allocateRouterWith(NodeId n, std::uint64_t ready) {
-  constexpr bool kAge = std::is_same_v<Arbiter, AgeArbiter>;  // ageOn_, known at compile time
+  using Arbiter = typename P::Arbiter;
+  constexpr bool kSpeculative = P::kSpeculative;
   RouterState& r = routers_[static_cast<std::size_t>(n)];
   Arbiter arb = arbiterAt<Arbiter>(n);
   std::array<std::int8_t, kPortsPerNode> chosenVc;
@@ -253,12 +250,12 @@ void Simulator::allocateRouterWith(NodeId n, std::uint64_t ready) {
       int vc = start + __builtin_ctz(rot);
       if (vc >= vcs_) vc -= vcs_;
       InputVc& iv = ivcs_[static_cast<std::size_t>(firstIvc + vc)];
-      if (!offersFront(n, in, vc, iv)) continue;
+      if (!offersFront<P>(n, in, vc, iv)) continue;
       if constexpr (!kSpeculative) {
         // VC allocation first: a head that wins it asks for the switch
         // switchAllocCycles later; one that loses waits, blocked.
         if (iv.front.index == 0 && iv.outVc < 0 && iv.outPort != kProcessorPort) {
-          if (!claimOutputVc<kAge>(n, in, vc, firstIvc + vc, iv)) {
+          if (!claimOutputVc<P>(n, in, vc, firstIvc + vc, iv)) {
             ++iv.st.blockedCycles;
             wantedButBlocked |= static_cast<std::uint8_t>(1u << iv.outPort);
           }
@@ -267,7 +264,7 @@ void Simulator::allocateRouterWith(NodeId n, std::uint64_t ready) {
       }
       int ovc = kNoOutput;
       bool blocked = false;
-      if (canAdvance<kAge, kSpeculative>(n, iv, ovc, blocked)) {
+      if (canAdvance<P>(n, iv, ovc, blocked)) {
         if constexpr (Arbiter::kKeyed) {
           // The oldest head, ties in round-robin order; a started packet first.
           const int key = iv.front.index != 0 || vc == sticky
@@ -311,7 +308,7 @@ void Simulator::allocateRouterWith(NodeId n, std::uint64_t ready) {
     }
     const int winner = arb.pickWinner(out, mask, r.stickyInput[outU], r.rrInput[outU], chosenKey.data());
     const auto winU = static_cast<std::size_t>(winner);
-    sendGranted<kAge, kSpeculative>(n, r, winner, chosenVc[winU], out, chosenOvc[winU]);
+    sendGranted<P>(n, r, winner, chosenVc[winU], out, chosenOvc[winU]);
   }
 }
 
@@ -365,6 +362,7 @@ void Simulator::generateTraffic() {
 
 // One flit per node per cycle from the source queues into the processor
 // port's input VCs; a packet in progress continues, else responses first.
+template <class P>
 void Simulator::injectFlits() {
   std::size_t keep = 0;
   for (std::size_t i = 0; i < activeSources_.size(); ++i) {
@@ -377,8 +375,7 @@ void Simulator::injectFlits() {
       if (inj.current < 0 && inj.count > 0) {
         const Packet& p = packets_[static_cast<std::size_t>(
             inj.queue[inj.headPos])];
-        const int need =
-            needsWholePacketRoom(cfg_.router.flowControl) ? p.length : 1;
+        const int need = P::Flow::kWholePacketCredits ? p.length : 1;
         const int perClass = cfg_.router.vcsPerClass();
         for (int v = cls * perClass; v < (cls + 1) * perClass; ++v) {
           const InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, kProcessorPort, v))];
@@ -403,7 +400,7 @@ void Simulator::injectFlits() {
             ++totals_.inFlight;
             if (observer_) publish(SimEventKind::PacketInjected, p.serial, n, kProcessorPort, inj.vc, 0);
           }
-          pushFlit(n, kProcessorPort, inj.vc,
+          pushFlit<P>(n, kProcessorPort, inj.vc,
                    FlitSlot{inj.current, p.dst,
                             static_cast<std::uint32_t>(cycle_) +
                                 static_cast<std::uint32_t>(cfg_.router.pipelineCycles() - 1),

@@ -1,0 +1,103 @@
+// The simulator's policies as one compile-time bundle (docs/engine.md
+// "Policy types"): routing (routing/routing_policy.h), arbitration
+// (router/arbiter.h), flow control (router/flow_control_policy.h) and
+// whether VC and switch allocation are speculative (router.speculative).
+// Simulator::step() turns the scenario's settings into a CyclePolicy once
+// per cycle (withCyclePolicy, the one place that does) and runs the cycle
+// instantiated for it, so no policy's test sits in another's hot loop.
+// The arbiter and adaptive routing can change between cycles (setArbiter,
+// setAdaptive); routing, flow control and speculation are fixed when the
+// scenario is loaded.
+#pragma once
+
+#include "router/arbiter.h"
+#include "router/flow_control_policy.h"
+#include "router/router_config.h"
+#include "routing/routing_policy.h"
+
+#include <type_traits>
+
+namespace flit {
+
+template <class RoutingPolicy, class ArbiterPolicy, class FlowPolicy, bool kSpeculativeAllocation>
+struct CyclePolicy {
+  using Routing = RoutingPolicy;
+  using Arbiter = ArbiterPolicy;
+  using Flow = FlowPolicy;
+  static constexpr bool kSpeculative = kSpeculativeAllocation;
+  static constexpr bool kAge = std::is_same_v<ArbiterPolicy, AgeArbiter>;
+  static_assert(!Routing::kAdaptive || (kSpeculative && !kAge),
+                "adaptive routing is modelled with the speculative router and without the age arbiter");
+};
+
+// The settings a CyclePolicy is picked from.
+struct CycleSelection {
+  RoutingAlgorithm algorithm = RoutingAlgorithm::DimensionOrder;
+  bool tieBits = false;   // dimension order, routing.tieRule not "plus"
+  bool adaptive = false;  // adaptive routing on (direction order only)
+  ArbiterKind arbiter = ArbiterKind::RoundRobin;
+  FlowControl flow = FlowControl::VirtualCutThrough;
+  bool speculative = true;
+};
+
+// fn(routing policy) for the selection's routing.
+template <class Fn>
+void withRoutingPolicy(const CycleSelection& s, Fn&& fn) {
+  if (s.adaptive) return fn(AdaptiveRouting{});
+  switch (s.algorithm) {
+    case RoutingAlgorithm::DimensionOrder:
+      if (s.tieBits) return fn(DimensionOrderTieRouting{});
+      return fn(DimensionOrderRouting{});
+    case RoutingAlgorithm::DirectionOrder:
+      return fn(DirectionOrderRouting{});
+    case RoutingAlgorithm::TrcRelative:
+      return fn(TrcRouting{});
+  }
+}
+
+// fn(flow-control policy) for router.flowControl.
+template <class Fn>
+void withFlowPolicy(FlowControl f, Fn&& fn) {
+  switch (f) {
+    case FlowControl::Wormhole:
+      return fn(WormholeFlow{});
+    case FlowControl::VirtualCutThrough:
+      return fn(CutThroughFlow{});
+    case FlowControl::StoreAndForward:
+      return fn(StoreAndForwardFlow{});
+  }
+}
+
+// fn(CyclePolicy<...>{}) for the selection: the one place where the
+// settings become types.
+template <class Fn>
+void withCyclePolicy(const CycleSelection& s, Fn&& fn) {
+  withRoutingPolicy(s, [&](auto routing) {
+    using R = decltype(routing);
+    withFlowPolicy(s.flow, [&](auto flow) {
+      using F = decltype(flow);
+      if constexpr (R::kAdaptive) {
+        // Speculative only (validateRouterConfig, setAdaptive); the age
+        // arbiter needs adaptiveVcs 0, so it never meets adaptive routing.
+        if (s.arbiter == ArbiterKind::T3e) return fn(CyclePolicy<R, T3eArbiter, F, true>{});
+        return fn(CyclePolicy<R, RoundRobinArbiter, F, true>{});
+      } else {
+        const auto withArbiter = [&](auto arbiter) {
+          using A = typename decltype(arbiter)::type;
+          if (s.speculative) return fn(CyclePolicy<R, A, F, true>{});
+          return fn(CyclePolicy<R, A, F, false>{});
+        };
+        switch (s.arbiter) {
+          case ArbiterKind::RoundRobin:
+            return withArbiter(std::type_identity<RoundRobinArbiter>{});
+          case ArbiterKind::T3e:
+            return withArbiter(std::type_identity<T3eArbiter>{});
+          case ArbiterKind::Age:
+            return withArbiter(std::type_identity<AgeArbiter>{});
+        }
+      }
+    });
+  });
+}
+
+}  // namespace flit
