@@ -410,8 +410,12 @@ class Simulator {
     laneReadyOf(n)[lane(port, vc)] = static_cast<std::uint16_t>(cycle_ + static_cast<std::uint64_t>(wait));
   }
   // One bit per port (bit port << laneShift_) with a set bit in `lanes`.
+  // Unrolled: the loop it replaces cost 3.6% of the T3E 8x8x8's
+  // instructions (callgrind); laneShift_ is 1, 2 or 3, the same every call.
   std::uint64_t portsOf(std::uint64_t lanes) const {
-    for (int s = 1; s < (1 << laneShift_); s <<= 1) lanes |= lanes >> s;
+    lanes |= lanes >> 1;
+    if (laneShift_ >= 2) lanes |= lanes >> 2;
+    if (laneShift_ >= 3) lanes |= lanes >> 4;
     return lanes & portBits_;
   }
   // Router n's lanes whose ready cycle has come (simulator_step.cpp).
