@@ -371,26 +371,48 @@ Pane {
                 }
                 ValueAxis { id: vcY; min: 0; max: panel.charts.occupancyAxisMax; labelFormat: "%.3f" }
                 markers: true
-                property var vcEntries: []
+                // The VC classes the scenario's VCs have, with their VC numbers
+                // (SimulationController.vcLegendClasses / vcLegendChannels, as
+                // the packet legend): the XT's VC0/VC1 requests and VC2/VC3
+                // responses, no adaptive series for a machine without one.
+                // Empty before the first frame: all five.
+                readonly property var vcClasses: panel.simulation.vcLegendClasses
+                readonly property var vcChannels: panel.simulation.vcLegendChannels
+                function showsClass(i) { return vcClasses.length === 0 || vcClasses.indexOf(i) >= 0 }
+                readonly property var vcEntries: {
+                    let out = []
+                    for (let i = 0; i < VcPalette.names.length; ++i) {
+                        const k = vcClasses.indexOf(i)
+                        if (vcClasses.length === 0)
+                            out.push([VcPalette.names[i], VcPalette.colors[i]])
+                        else if (k >= 0)
+                            out.push([qsTr("%1 (VC %2)").arg(VcPalette.names[i]).arg(vcChannels[k]), VcPalette.colors[i]])
+                    }
+                    return out
+                }
                 entries: vcEntries.concat(panel.charts.barrierNetworks ? [[VcPalette.barrierName, VcPalette.barrier]] : [])
                 Marker {
                     id: occupancyMarks
                     axisX: vcX; axisY: vcY
                     Component.onCompleted: panel.charts.attachSeries(ChartFeeder.OccupancyMarkerSeries, occupancyMarks)
                 }
-                // One series per VC class, coloured as the packets in the 3D view.
+                property var vcSeries: []  // the five series, by VcClass (tests read their visibility)
+                function showWhileClassExists(series, i) {
+                    series.visible = Qt.binding(function() { return vcChart.showsClass(i) })
+                }
+                // One series per VC class, coloured as the packets in the 3D view;
+                // a class the machine does not have is hidden.
                 Component.onCompleted: {
-                    let legendEntries = []
                     const kinds = [ChartFeeder.VcRequest0Series, ChartFeeder.VcRequest1Series,
                                    ChartFeeder.VcResponse0Series, ChartFeeder.VcResponse1Series,
                                    ChartFeeder.VcAdaptiveSeries]
                     for (let i = 0; i < kinds.length; ++i) {
                         const s = vcChart.createSeries(ChartView.SeriesTypeLine, VcPalette.names[i], vcX, vcY)
                         s.color = VcPalette.colors[i]
+                        vcChart.showWhileClassExists(s, i)
                         panel.charts.attachSeries(kinds[i], s)
-                        legendEntries.push([VcPalette.names[i], VcPalette.colors[i]])
                     }
-                    vcChart.vcEntries = legendEntries
+                    vcChart.vcSeries = [0, 1, 2, 3, 4].map(i => vcChart.series(VcPalette.names[i]))
                     // The barrier VC has no buffers: its occupancy is the share of
                     // link cycles its packets took (scenarios with sync.trees).
                     const b = vcChart.createSeries(ChartView.SeriesTypeLine, VcPalette.barrierName, vcX, vcY)

@@ -261,6 +261,10 @@
         <source>Runs this fat-tree, with the faults it has now, at nine loads (%1 + %2 cycles each) beside the live simulation; the shape of the paper&apos;s Figures 11 and 12</source>
         <translation>Simuliert diesen Fat-Tree mit seinen jetzigen Ausfällen bei neun Lasten (je %1 + %2 Takte) neben der laufenden Simulation; die Form der Abbildungen 11 und 12 des Artikels</translation>
     </message>
+    <message>
+        <source>%1 (VC %2)</source>
+        <translation>%1 (VC %2)</translation>
+    </message>
 </context>
 <context>
     <name>CircuitHud</name>

@@ -174,6 +174,35 @@ class TestSimulationMainWindow : public QObject {
     QTRY_COMPARE(sim->cycle(), 10.0);
   }
 
+  // The VC occupancy chart shows the VC classes of the scenario's layout
+  // with their VC numbers (issue 15: "the legend and VC colours come from
+  // the scenario's VC layout, not from a fixed T3E list"): the T3E's five,
+  // the Figure 4 ring's two request VCs and no response or adaptive series.
+  void vcChartShowsTheScenariosVcClasses() {
+    SimulationController* sim = session_->simulation();
+    QQuickItem* chart = item("vcOccupancyChart");
+    QVERIFY(chart);
+    const auto visibleSeries = [chart] {
+      QList<bool> out;
+      for (const QVariant& v : chart->property("vcSeries").toList()) {
+        const QObject* s = v.value<QObject*>();
+        out << (s && s->property("visible").toBool());
+      }
+      return out;
+    };
+    const auto legendNames = [chart] {
+      QStringList out;
+      for (const QVariant& e : chart->property("entries").toList()) out << e.toList().value(0).toString();
+      return out;
+    };
+    QTRY_COMPARE(visibleSeries(), (QList<bool>{true, true, true, true, true}));  // the T3E 8x8x8 above
+    QVERIFY(session_->controller()->loadScenario(QStringLiteral(FLITSCOPE_PRESETS_DIR "/xt-merging-8.json")));
+    sim->step(5);
+    QTRY_COMPARE(sim->cycle(), 5.0);
+    QTRY_COMPARE(visibleSeries(), (QList<bool>{true, true, false, false, false}));
+    QCOMPARE(legendNames(), (QStringList{QStringLiteral("request VC0 (VC 0)"), QStringLiteral("request VC1 (VC 1)")}));
+  }
+
   // Faults the engine applies by itself (scenario faults.failedNodes and
   // faults.timeline) show in the view, without undo entries, and are not
   // sent back to the engine.
