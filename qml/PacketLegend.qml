@@ -102,7 +102,12 @@ Rectangle {
                   .arg(Math.round(legend.flitsInNetwork).toLocaleString(Qt.locale(), "f", 0))
         }
         Label { text: qsTr("head: long diamond, body: small diamond"); color: "#9aa3b2"; font.pixelSize: 12 }
-        Label { text: qsTr("adaptive: fading trail"); color: "#9aa3b2"; font.pixelSize: 12 }
+        Label {
+            objectName: "adaptiveTrailLegend"
+            // Only for a machine with an adaptive VC (class 4, "adaptive").
+            visible: !legend.layoutKnown || legend.vcClasses.indexOf(4) >= 0
+            text: qsTr("adaptive: fading trail"); color: "#9aa3b2"; font.pixelSize: 12
+        }
         Swatch { swatch: "#fff8e1"; text: qsTr("white halo: dateline crossed (VC0 to VC1)") }
         Swatch { swatch: VcPalette.datelineViolation; text: qsTr("red: dateline violation") }
         Swatch {
