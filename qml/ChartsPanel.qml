@@ -459,6 +459,8 @@ Pane {
                     horizontalAlignment: Text.AlignHCenter
                     wrapMode: Text.WordWrap
                     color: "#b8c0cc"
+                    padding: 4
+                    background: Rectangle { color: "#ee15181e"; radius: 3 }  // over the axis labels of a narrow chart
                     text: qsTr("No barrier completed yet: run one from the Synchronization panel (%1)").arg(KeyBindings.text("syncBarrier"))
                 }
             }
