@@ -425,6 +425,12 @@ nlohmann::json coordJson(const flit::Topology& topo, flit::NodeId n) {
   return a;
 }
 
+std::string fingerprintHex(std::uint64_t hash) {
+  char buf[20];
+  std::snprintf(buf, sizeof buf, "%llx", static_cast<unsigned long long>(hash));
+  return buf;
+}
+
 void writeFileOrThrow(const QString& path, const std::string& text, const char* option) {
   std::ofstream out(path.toStdString(), std::ios::binary);
   out << text;

@@ -96,6 +96,10 @@ std::uint64_t runUnlessStopped(flit::Simulator& sim, std::uint64_t n, const std:
 nlohmann::json runMeasured(flit::Simulator& sim, std::uint64_t warmup, std::uint64_t cycles,
                            const std::stop_token& stop = {});
 
+// A fingerprint (the hash of an event stream) as run prints it and its key
+// "fingerprint" holds it: lower-case hex, torus and fat-tree alike.
+std::string fingerprintHex(std::uint64_t hash);
+
 // Writes `text` to `path`; UsageError "--<option>: cannot write '<path>'".
 void writeFileOrThrow(const QString& path, const std::string& text, const char* option);
 

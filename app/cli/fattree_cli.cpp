@@ -247,6 +247,7 @@ std::string fatTreeRunTable(const nlohmann::json& j) {
   line("failed",
        j["faults"]["routers"].dump() + " RN1s, " + j["faults"]["channels"].dump() + " channels");
   line("wall seconds", num(j["wallSeconds"].get<double>()));
+  if (j.contains("fingerprint")) line("fingerprint", j["fingerprint"].get<std::string>());  // as run prints a torus's
   return s.str();
 }
 
@@ -308,11 +309,7 @@ nlohmann::json runFatTreeMeasured(const FatTreeScenario& s, const FatTreeRun& ru
                                {{"routers", failedRouters},
                                 {"channels", failedChannels},
                                 {"unitTrees", s.faults.unitTrees.size()}});
-  if (fingerprint) {
-    char hex[20];
-    std::snprintf(hex, sizeof hex, "%llx", static_cast<unsigned long long>(fp.fp.hash()));
-    j["fingerprint"] = hex;
-  }
+  if (fingerprint) j["fingerprint"] = fingerprintHex(fp.fp.hash());
   if (!run.recordPath.empty()) {
     writeFileOrThrow(QString::fromStdString(run.recordPath),
                      serializeCircuitRecording(recordCircuitRun(s, sim, run.warmup)), "record");

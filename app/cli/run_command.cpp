@@ -163,12 +163,6 @@ std::pair<std::uint64_t, std::uint64_t> parseTraceCycles(const QCommandLineParse
   return {a, b};
 }
 
-std::string hex(std::uint64_t v) {
-  char buf[20];
-  std::snprintf(buf, sizeof buf, "%llx", static_cast<unsigned long long>(v));
-  return buf;
-}
-
 int runBody(const QStringList& args) {
   QCommandLineParser p;
   p.addPositionalArgument(QStringLiteral("SCENARIO|RECORDING"),
@@ -240,7 +234,7 @@ int runBody(const QStringList& args) {
   const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   nlohmann::json summary = summaryJson(sim, ran, wall);
   if (faults.applied) summary["faults"] = faults.report;
-  if (fingerprint) summary["fingerprint"] = hex(fp.hash());
+  if (fingerprint) summary["fingerprint"] = fingerprintHex(fp.hash());
   if (trace) {
     trace->finish();
     traceFile.close();
@@ -258,7 +252,7 @@ int runBody(const QStringList& args) {
       std::printf("%-28s cycle %s: %s\n", "faults", faults.report["atCycle"].dump().c_str(),
                   faults.report["text"].get<std::string>().c_str());
     }
-    if (fingerprint) std::printf("%-28s %s\n", "fingerprint", hex(fp.hash()).c_str());
+    if (fingerprint) std::printf("%-28s %s\n", "fingerprint", fingerprintHex(fp.hash()).c_str());
   }
   return sim.deadlocked() ? 1 : 0;
 }

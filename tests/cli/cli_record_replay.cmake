@@ -130,6 +130,11 @@ string(JSON treeSuccess2 GET "${out}" firstAttemptSuccess)
 if(NOT treeFp1 STREQUAL treeFp2 OR NOT treeSuccess1 STREQUAL treeSuccess2)
   message(FATAL_ERROR "fat-tree replay differs: ${treeFp1} vs ${treeFp2}, ${treeSuccess1} vs ${treeSuccess2}")
 endif()
+# The text summary of a replay names the fingerprint too, as a torus's does.
+expect_run(0 ${WORK}/tree.rec.json)
+if(NOT out MATCHES "fingerprint +${treeFp1}\n")
+  message(FATAL_ERROR "the fat-tree replay's text has no fingerprint ${treeFp1}:\n${out}")
+endif()
 # The same run without the timeline is another run.
 expect_run(0 ${PRESETS}/transit-4k.json --cycles 2000 --warmup 500 --fingerprint --json)
 string(JSON treeFp3 GET "${out}" fingerprint)
