@@ -567,6 +567,7 @@ Item {
         maxUtilization: linkLayers.linkHeat.maxUtilization
         crossings: linkLayers.datelines.crossings
         violations: linkLayers.datelines.violations
+        datelineMarkers: linkLayers.datelines.markerCount
     }
 
     // Axis hint: which way X, Y and Z run in the view (Y is up).

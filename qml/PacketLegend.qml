@@ -29,6 +29,11 @@ Rectangle {
     readonly property bool layoutKnown: vcClasses.length > 0
     property double crossings: 0
     property double violations: 0
+    // Dateline nodes marked in the view (DatelineInstancing.markerCount); -1:
+    // not known. A machine without datelines (a mesh, the TRC's rings under
+    // some VC rules) and with nothing crossed leaves the dateline lines out.
+    property int datelineMarkers: -1
+    readonly property bool datelinesShown: datelineMarkers !== 0 || crossings > 0 || violations > 0
     property double maxUtilization: 0
     color: "#ee15181e"
     radius: 4
@@ -108,16 +113,17 @@ Rectangle {
             visible: !legend.layoutKnown || legend.vcClasses.indexOf(4) >= 0
             text: qsTr("adaptive: fading trail"); color: "#9aa3b2"; font.pixelSize: 12
         }
-        Swatch { swatch: "#fff8e1"; text: qsTr("white halo: dateline crossed (VC0 to VC1)") }
-        Swatch { swatch: VcPalette.datelineViolation; text: qsTr("red: dateline violation") }
+        Swatch { visible: legend.datelinesShown; swatch: "#fff8e1"; text: qsTr("white halo: dateline crossed (VC0 to VC1)") }
+        Swatch { visible: legend.datelinesShown; swatch: VcPalette.datelineViolation; text: qsTr("red: dateline violation") }
         Swatch {
             objectName: "detourSwatch"
             swatch: NetworkPalette.detour
             text: qsTr("green collar: route changed by the last rebuild (detour)")
         }
-        Swatch { swatch: "#9aa3b2"; block: true; text: qsTr("grey ring: dateline node") }
+        Swatch { visible: legend.datelinesShown; swatch: "#9aa3b2"; block: true; text: qsTr("grey ring: dateline node") }
         Label {
             objectName: "datelineCounts"
+            visible: legend.datelinesShown
             color: legend.violations > 0 ? VcPalette.datelineViolation : "#e6e9ef"
             font.pixelSize: 12
             text: qsTr("Dateline crossings: %1, violations: %2").arg(legend.crossings).arg(legend.violations)

@@ -176,7 +176,8 @@ class TestSimulationMainWindow : public QObject {
 
   // The VC occupancy chart shows the VC classes of the scenario's layout
   // with their VC numbers, and the packet legend its adaptive trail only
-  // where there is an adaptive VC (issue 15: "the legend and VC colours come from
+  // where there is an adaptive VC and its dateline lines only where there
+  // are datelines (issue 15: "the legend and VC colours come from
   // the scenario's VC layout, not from a fixed T3E list"): the T3E's five,
   // the Figure 4 ring's two request VCs and no response or adaptive series.
   void vcChartShowsTheScenariosVcClasses() {
@@ -200,12 +201,16 @@ class TestSimulationMainWindow : public QObject {
     QQuickItem* trail = item("adaptiveTrailLegend");  // the packet legend's line for the adaptive VC
     QVERIFY(trail);
     QVERIFY(trail->isVisible());
+    QQuickItem* datelineCounts = item("datelineCounts");
+    QVERIFY(datelineCounts);
+    QVERIFY(datelineCounts->isVisible());  // the T3E's rings have dateline nodes
     QVERIFY(session_->controller()->loadScenario(QStringLiteral(FLITSCOPE_PRESETS_DIR "/xt-merging-8.json")));
     sim->step(5);
     QTRY_COMPARE(sim->cycle(), 5.0);
     QTRY_COMPARE(visibleSeries(), (QList<bool>{true, true, false, false, false}));
     QCOMPARE(legendNames(), (QStringList{QStringLiteral("request VC0 (VC 0)"), QStringLiteral("request VC1 (VC 1)")}));
     QVERIFY(!trail->isVisible());  // the ring has no adaptive VC
+    QTRY_VERIFY(!datelineCounts->isVisible());  // a mesh: no dateline, nothing crossed
   }
 
   // Faults the engine applies by itself (scenario faults.failedNodes and
