@@ -406,13 +406,15 @@ Pane {
                     const kinds = [ChartFeeder.VcRequest0Series, ChartFeeder.VcRequest1Series,
                                    ChartFeeder.VcResponse0Series, ChartFeeder.VcResponse1Series,
                                    ChartFeeder.VcAdaptiveSeries]
+                    let made = []
                     for (let i = 0; i < kinds.length; ++i) {
                         const s = vcChart.createSeries(ChartView.SeriesTypeLine, VcPalette.names[i], vcX, vcY)
                         s.color = VcPalette.colors[i]
                         vcChart.showWhileClassExists(s, i)
                         panel.charts.attachSeries(kinds[i], s)
+                        made.push(s)
                     }
-                    vcChart.vcSeries = [0, 1, 2, 3, 4].map(i => vcChart.series(VcPalette.names[i]))
+                    vcChart.vcSeries = made
                     // The barrier VC has no buffers: its occupancy is the share of
                     // link cycles its packets took (scenarios with sync.trees).
                     const b = vcChart.createSeries(ChartView.SeriesTypeLine, VcPalette.barrierName, vcX, vcY)

@@ -409,9 +409,8 @@ class Simulator {
   void scheduleVcWake(NodeId n, int port, int vc, std::int64_t wait) {
     laneReadyOf(n)[lane(port, vc)] = static_cast<std::uint16_t>(cycle_ + static_cast<std::uint64_t>(wait));
   }
-  // One bit per port (bit port << laneShift_) with a set bit in `lanes`.
-  // Unrolled: the loop it replaces cost 3.6% of the T3E 8x8x8's
-  // instructions (callgrind); laneShift_ is 1, 2 or 3, the same every call.
+  // One bit per port (bit port << laneShift_) with a set bit in `lanes`;
+  // unrolled for laneShift_ 1, 2, 3 (a loop was 3.6% of the T3E's instructions).
   std::uint64_t portsOf(std::uint64_t lanes) const {
     lanes |= lanes >> 1;
     if (laneShift_ >= 2) lanes |= lanes >> 2;
@@ -427,7 +426,7 @@ class Simulator {
   // policy's hot loop does not test another's settings.
   CycleSelection cycleSelection() const;  // the settings in force, for withCyclePolicy
   template <class P>
-  void runCycle();  // arrivals, traffic, injection, allocation (simulator_step.cpp)
+  void runCycle();                                 // arrivals, traffic, injection, allocation
   void headArrived(NodeId n, int inPort, int vc);  // outside the cycle: the policies in force
   template <class P>
   void routeHead(NodeId n, int inPort, int vc, InputVc& iv);  // its front, a head
