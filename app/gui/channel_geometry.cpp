@@ -6,10 +6,10 @@ namespace channel_geometry {
 
 ChannelPath channelPath(const SceneLayout& layout, flit::ChannelId channel) {
   ChannelPath path;
-  const flit::LinkId link = flit::Topology::linkOfChannel(channel);
+  const flit::LinkId link = flit::linkOfChannel(channel);
   if (link < 0 || link >= layout.linkCount()) return path;
   const auto& pieces = layout.linkPieces(link);
-  const bool plus = flit::Topology::channelIsPositive(channel);
+  const bool plus = flit::channelIsForward(channel);
   if (pieces.size() == 1) {
     const SceneSegment& s = pieces.front();
     path.pieces[0] = plus ? s : SceneSegment{s.b, s.a};
@@ -39,15 +39,8 @@ QVector3D pointOnChannel(const SceneLayout& layout, flit::ChannelId channel, flo
   return s.a + (s.b - s.a) * p;
 }
 
-QVector3D portDirection(const SceneLayout& layout, int port) {
-  if (port < 0 || port >= flit::kDirectionCount) return QVector3D(1, 1, 1).normalized();
-  const auto d = static_cast<flit::Direction>(port);
-  const float sign = port < 3 ? 1.0f : -1.0f;
-  return layout.dimensionAxis(flit::dimensionOf(d)) * sign;
-}
-
 QVector3D inputPortPosition(const SceneLayout& layout, flit::NodeId node, int port) {
-  return layout.nodePosition(node) + portDirection(layout, port) * SceneLayout::kNodeRadius;
+  return layout.nodePosition(node) + layout.portDirection(port) * SceneLayout::kNodeRadius;
 }
 
 }  // namespace channel_geometry

@@ -20,12 +20,9 @@ struct ChannelPath {
   int count = 0;
 };
 
-// ChannelId = link * 2 (+: lower -> upper) or link * 2 + 1 (-), topology.h.
+// ChannelId = link * 2 (forward: end a -> end b) or link * 2 + 1, topology/ids.h.
 ChannelPath channelPath(const SceneLayout& layout, flit::ChannelId channel);
 QVector3D pointOnChannel(const SceneLayout& layout, flit::ChannelId channel, float progress);
-// Unit vector of a router port (a Direction) in the scene: towards the
-// neighbour in that direction. The processor port points up-right-front.
-QVector3D portDirection(const SceneLayout& layout, int port);
 // Where a flit buffered at input `port` of `node` is drawn: at the node's
 // surface on that port's side (where the link from that neighbour enters).
 QVector3D inputPortPosition(const SceneLayout& layout, flit::NodeId node, int port);

@@ -1,11 +1,10 @@
-// Values of the follow-packet mode and the dateline marks (issue 5, "What the
-// 3D view shows"): a command the GUI posts and what the worker answers in
-// every frame (immutable, CONVENTIONS.md habit 3).
+// Values of the follow mode (issue 5, "What the 3D view shows"; a fat-tree's
+// messages, issue 19): a command the GUI posts and what the worker answers
+// in every frame (immutable, CONVENTIONS.md habit 3).
 #pragma once
 
-#include "topology/topology.h"
+#include "topology/ids.h"
 
-#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -68,23 +67,6 @@ struct FollowedPacket {
   bool circuit = false;
   std::vector<CircuitAttempt> attempts;  // as seen since following began, oldest first
   int attemptsBeforeFollowing = 0;       // attempts that had ended before following began
-};
-
-// The dateline nodes of every ring dimension as the running engine uses
-// them (ordinate, -1: none): the + ring's and the - ring's, which may differ
-// (routing.datelines {"plus", "minus"}; flit::DatelineConfig::at(Direction));
-// and the engine's counts since reset.
-struct DatelineView {
-  std::array<int, flit::kMaxDims> ordinate{-1, -1, -1};       // + ring
-  std::array<int, flit::kMaxDims> minusOrdinate{-1, -1, -1};  // - ring
-  // Whether `at` is the dateline node of either ring of dimension `dim`.
-  bool marks(int dim, int at) const {
-    const auto i = static_cast<std::size_t>(dim);
-    return at >= 0 && (ordinate[i] == at || minusOrdinate[i] == at);
-  }
-  bool sameNodes(const DatelineView& o) const { return ordinate == o.ordinate && minusOrdinate == o.minusOrdinate; }
-  std::uint64_t crossings = 0;
-  std::uint64_t violations = 0;
 };
 
 }  // namespace flitgui

@@ -10,17 +10,19 @@
 // capacity.
 #pragma once
 
-#include "panel_data.h"
-#include "circuit_data.h"
-#include "lab_data.h"
 #include "follow_data.h"
 #include "live_scenario.h"
-#include "sync_data.h"
-#include "vc_balance_data.h"
 #include "router/lane_class.h"
 #include "view/channel_flits.h"
 #include "router/router_config.h"
-#include "topology/topology.h"
+#include "topology/ids.h"
+// The parts a frame carries for one family only.
+#include "fat_tree/circuit_data.h"
+#include "torus/dateline_view.h"
+#include "torus/lab_data.h"
+#include "torus/panel_data.h"
+#include "torus/sync_data.h"
+#include "torus/vc_balance_data.h"
 
 #include <array>
 #include <cstdint>
@@ -50,7 +52,7 @@ struct FlitVisual {
   flit::ChannelId channel = flit::kInvalidId;  // channel it travels on; kInvalidId: buffered in `node`
   flit::NodeId node = flit::kInvalidId;        // router holding it, or the channel's source router
   float progress = 0.0f;                       // 0 at the channel's source .. 1 at its target
-  std::int8_t port = -1;                       // input port when buffered (a Direction or kProcessorPort)
+  std::int8_t port = -1;                       // input port when buffered (the family's port number)
   VcClass vcClass = VcClass::RequestVc0;
   std::uint8_t flags = 0;  // kFlit* bits below
   std::int16_t age = -1;   // its packet's age 0..255 under the age arbiter (FlitView::age), else -1

@@ -23,7 +23,7 @@
 
 #include "network_controller.h"
 #include "simulation_controller.h"
-#include "slice_model.h"
+#include "torus/slice_model.h"
 
 #include <QElapsedTimer>
 #include <QObject>

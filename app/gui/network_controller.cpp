@@ -137,23 +137,6 @@ void NetworkController::reportLoadError(const QString& path, const QString& erro
   setErrorString(tr("%1: %2").arg(QFileInfo(path).fileName(), error));
 }
 
-void NetworkController::applyScenario(flit::Scenario scenario, std::unique_ptr<flit::Topology> topology,
-                                      const QString& path, std::optional<flit::Recording> replay) {
-  fatTree_.reset();
-  blockCollapsed_.clear();
-  scenario_ = std::move(scenario);
-  recording_ = std::move(replay);
-  topology_ = std::move(topology);
-  SceneLayout layout(*topology_);
-  showNetwork(flit::networkGraphOf(*topology_), std::move(layout), path);
-  for (int l = 0; l < topology_->linkCount(); ++l) linkDown_[static_cast<std::size_t>(l)] = topology_->linkUp(l) ? 0 : 1;
-  emit scenarioChanged();
-  emit layoutChanged();
-  emit linkStatesChanged();
-  emit nodeStatesChanged();
-  emit undoStateChanged();
-}
-
 void NetworkController::showNetwork(flit::NetworkGraph graph, SceneLayout layout, const QString& path) {
   undoStack_.clear();
   clearHover();
@@ -181,18 +164,7 @@ QString NetworkController::scenarioDescription() const {
 
 QString NetworkController::topologyText() const {
   if (fatTree_) return fatTreeTopologyText();
-  if (!topology_) return {};
-  QStringList radices;
-  QStringList meshDims;
-  static const char* const kAxes[] = {"X", "Y", "Z"};
-  for (int d = 0; d < topology_->dims(); ++d) {
-    radices << QString::number(topology_->radix(d));
-    if (!topology_->wraps(d)) meshDims << QLatin1String(kAxes[d]);
-  }
-  const QString shape = radices.join(QLatin1Char('x'));
-  if (meshDims.isEmpty()) return tr("%1 torus").arg(shape);
-  if (meshDims.size() == topology_->dims()) return tr("%1 mesh").arg(shape);
-  return tr("%1 torus, mesh in %2").arg(shape, meshDims.join(QLatin1String(", ")));
+  return torusTopologyText();
 }
 
 int NetworkController::wrapLinkCount() const {
@@ -216,15 +188,9 @@ bool NetworkController::linkUp(int link) const {
   return link >= 0 && static_cast<std::size_t>(link) < linkDown_.size() && !linkDown_[static_cast<std::size_t>(link)];
 }
 
-// The English texts equal Topology::describeNode/describeLink (checked by
-// tst_network_controller); the framing words are translatable.
 QString NetworkController::describeNode(int node) const {
   if (fatTree_) return describeFatTreeNode(node);
-  if (!topology_ || node < 0 || node >= topology_->nodeCount()) return {};
-  const flit::Coord c = topology_->coordOf(node);
-  return tr("node %1 PE %2")
-      .arg(QString::fromStdString(flit::formatCoord(c, topology_->dims())),
-           QString::fromStdString(flit::Topology::formatPhysicalPe(flit::Topology::physicalPe(c))));
+  return describeTorusNode(node);
 }
 
 QString NetworkController::describeLink(int link) const {
@@ -235,16 +201,7 @@ QString NetworkController::describeLink(int link) const {
 
 QString NetworkController::describeLinkEnds(int link) const {
   if (fatTree_) return describeFatTreeLink(link);
-  if (!topology_ || link < 0 || link >= topology_->linkCount()) return {};
-  const auto& e = topology_->linkEnds(link);
-  const int dims = topology_->dims();
-  QString text = tr("link %1 %2 -> %3")
-                     .arg(QString::fromStdString(flit::formatCoord(topology_->coordOf(e.lower), dims)),
-                          QString::fromStdString(std::string(
-                              flit::directionName(flit::makeDirection(e.dim, true)))),
-                          QString::fromStdString(flit::formatCoord(topology_->coordOf(e.upper), dims)));
-  if (e.isWrap) text += tr(" (wrap)");
-  return text;
+  return describeTorusLink(link);
 }
 
 QVector3D NetworkController::nodePosition(int node) const {

@@ -249,7 +249,10 @@ class NetworkController : public QObject {
   // What both families' apply functions share: a new network in the view,
   // every node and link shown up, no undo, hover or selection.
   void showNetwork(flit::NetworkGraph graph, SceneLayout layout, const QString& path);
-  QString fatTreeTopologyText() const;
+  QString torusTopologyText() const;  // torus/network_controller_torus.cpp
+  QString describeTorusNode(int node) const;
+  QString describeTorusLink(int link) const;
+  QString fatTreeTopologyText() const;  // fat_tree/network_controller_fat_tree.cpp
   QString describeFatTreeNode(int node) const;
   QString describeFatTreeLink(int link) const;
   void placeFatTree();  // layout_ from the network and blockCollapsed_

@@ -163,7 +163,7 @@ void PacketScene::place(const FrameSnapshot& frame, std::vector<Shown>& out) con
     } else {
       if (f.node < 0 || f.node >= layout.nodeCount()) continue;
       s.to = channel_geometry::inputPortPosition(layout, f.node, f.port);
-      s.axis = -channel_geometry::portDirection(layout, f.port);
+      s.axis = -layout.portDirection(f.port);
     }
     s.from = s.to;
     s.pos = s.to;

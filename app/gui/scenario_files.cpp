@@ -163,30 +163,27 @@ QCoro::Task<QVariantMap> ScenarioFiles::saveFile(QString path) {
     live = co_await simulation_->captureLiveScenario();
     if (!self) co_return QVariantMap{{"ok", false}, {"error", QStringLiteral("closed")}, {"path", path}};
     if (!live) co_return finish(path, tr("the simulation did not answer; nothing was saved"));
-    if (!live->error.empty() || !controller_ || !controller_->scenario() ||
-        live->topology != controller_->scenario()->topology)
+    if (!live->error.empty() || !live->torus || !controller_ || !controller_->scenario() ||
+        live->torus->topology != controller_->scenario()->topology)
       live.reset();  // not this scenario's engine (or none behind it): the view's state below
   }
   if (live) {
     // The scenario the person is looking at: what was changed live.
-    s.traffic.pattern = live->pattern;
-    s.traffic.rateFlitsPerNodeCycle = live->rateFlitsPerNodeCycle;
-    s.router.adaptiveRouting = live->adaptiveRouting;
-    s.router.arbiter = live->arbiter;
-    s.router.age = live->age;
-    s.failedLinks = live->failedLinks;
-    s.failedNodes = live->failedNodes;
-    s.routing.lutEntries = live->lutEntries;
-    s.routing.vcRule = live->vcRule;
-    s.hotSpares = live->hotSpares;
+    s.traffic.pattern = live->torus->pattern;
+    s.traffic.rateFlitsPerNodeCycle = live->torus->rateFlitsPerNodeCycle;
+    s.router.adaptiveRouting = live->torus->adaptiveRouting;
+    s.router.arbiter = live->torus->arbiter;
+    s.router.age = live->torus->age;
+    s.failedLinks = live->torus->failedLinks;
+    s.failedNodes = live->torus->failedNodes;
+    s.routing.lutEntries = live->torus->lutEntries;
+    s.routing.vcRule = live->torus->vcRule;
+    s.hotSpares = live->torus->hotSpares;
   } else if (controller_ && controller_->topology()) {
     // The loaded scenario with the links failed in the view.
     const flit::Topology& topo = *controller_->topology();
     s.failedLinks.clear();
-    for (const int link : controller_->failedLinkIds()) {
-      const flit::Topology::LinkEnds& e = topo.linkEnds(link);
-      s.failedLinks.push_back(flit::LinkSpec{topo.coordOf(e.lower), flit::makeDirection(e.dim, true)});
-    }
+    for (const int link : controller_->failedLinkIds()) s.failedLinks.push_back(flit::linkSpecOf(topo, link));
   }
   // The future is a named local: GCC 12 destroys a lambda temporary inside a
   // co_await expression twice.

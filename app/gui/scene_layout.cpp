@@ -1,25 +1,6 @@
 #include "scene_layout.h"
 
 #include <algorithm>
-#include <cmath>
-
-namespace {
-
-// Engine dimension -> scene axis: identity unless one dimension is at least
-// twice as long as every other, which then goes along x.
-std::array<int, flit::kMaxDims> chooseSceneAxes(const flit::Topology& t) {
-  std::array<int, flit::kMaxDims> axes{0, 1, 2};
-  for (int d = 1; d < t.dims(); ++d) {
-    bool dominant = true;
-    for (int o = 0; o < t.dims(); ++o) dominant = dominant && (o == d || t.radix(d) >= 2 * t.radix(o));
-    if (!dominant) continue;
-    axes[static_cast<std::size_t>(d)] = 0;
-    for (int o = 0; o < d; ++o) axes[static_cast<std::size_t>(o)] = o + 1;
-  }
-  return axes;
-}
-
-}  // namespace
 
 QVector3D SceneLayout::dimensionAxis(int dim) const {
   QVector3D v;
@@ -27,43 +8,9 @@ QVector3D SceneLayout::dimensionAxis(int dim) const {
   return v;
 }
 
-SceneLayout::SceneLayout(const flit::Topology& topology) : sceneAxis_(chooseSceneAxes(topology)) {
-  const int n = topology.nodeCount();
-  nodes_.resize(static_cast<std::size_t>(n));
-  for (flit::NodeId id = 0; id < n; ++id) {
-    const flit::Coord c = topology.coordOf(id);
-    QVector3D p;
-    for (int d = 0; d < topology.dims(); ++d) {
-      p[sceneAxis(d)] = (static_cast<float>(c[d]) - static_cast<float>(topology.radix(d) - 1) * 0.5f) * kSpacing;
-    }
-    nodes_[static_cast<std::size_t>(id)] = p;
-    boundingRadius_ = std::max(boundingRadius_, p.length() + kNodeRadius);
-  }
-
-  const int links = topology.linkCount();
-  linkPieces_.resize(static_cast<std::size_t>(links));
-  wrap_.resize(static_cast<std::size_t>(links));
-  dim_.resize(static_cast<std::size_t>(links));
-  for (flit::LinkId l = 0; l < links; ++l) {
-    const flit::Topology::LinkEnds& e = topology.linkEnds(l);
-    const QVector3D lower = nodePosition(e.lower);
-    const QVector3D upper = nodePosition(e.upper);
-    const QVector3D u = dimensionAxis(e.dim);
-    auto& pieces = linkPieces_[static_cast<std::size_t>(l)];
-    wrap_[static_cast<std::size_t>(l)] = e.isWrap ? 1 : 0;
-    dim_[static_cast<std::size_t>(l)] = static_cast<std::uint8_t>(e.dim);
-    if (!e.isWrap) {
-      pieces.push_back({lower + u * kNodeRadius, upper - u * kNodeRadius});
-      continue;
-    }
-    // Wrap link: the lower end is the last node of the ring and leaves in +dim,
-    // the upper end is node 0 and is entered from its -dim side.
-    const QVector3D tipOut = lower + u * (kNodeRadius + kWrapStubLength);
-    const QVector3D tipIn = upper - u * (kNodeRadius + kWrapStubLength);
-    pieces.push_back({lower + u * kNodeRadius, tipOut});
-    pieces.push_back({upper - u * kNodeRadius, tipIn});
-    boundingRadius_ = std::max({boundingRadius_, tipOut.length(), tipIn.length()});
-  }
+QVector3D SceneLayout::portDirection(int port) const {
+  if (port < 0 || static_cast<std::size_t>(port) >= portDirections_.size()) return QVector3D(1, 1, 1).normalized();
+  return portDirections_[static_cast<std::size_t>(port)];
 }
 
 std::vector<SceneSegment> SceneLayout::drawnPieces(flit::LinkId l, bool up) const {

@@ -1,8 +1,13 @@
-// SceneLayout: where every node and link of a k-ary n-cube sits in the 3D
-// scene. Pure geometry derived from a flit::Topology; no QObject, no window,
+// SceneLayout: where every node and link of a network sits in the 3D scene,
+// and which way a router's ports face. Pure geometry; no QObject, no window,
 // so the ray picker that uses it is unit-testable (tests/app/tst_picker.cpp).
+// One layout per family, each from its own factory: SceneLayout::torus
+// (torus/scene_layout_torus.cpp) and SceneLayout::fatTree
+// (fat_tree/scene_layout_fat_tree.cpp); drawing and picking read only what
+// is here.
 //
-// Conventions (scene units, Qt Quick 3D's right-handed, Y-up space):
+// The k-ary n-cube's layout (scene units, Qt Quick 3D's right-handed, Y-up
+// space):
 //  - Engine X, Y, Z map to scene x, y, z; node (x,y,z) sits at
 //    (coord - (radix-1)/2) * kSpacing in every used dimension, so the
 //    lattice is centred on the origin. Exception: a dimension much longer
@@ -18,12 +23,15 @@
 #pragma once
 
 #include "topology/network_graph.h"
-#include "topology/topology.h"
 
 #include <QVector3D>
 
+#include <array>
 #include <vector>
 
+namespace flit {
+class Topology;
+}
 namespace flit::fattree {
 struct FatTreeNetwork;
 }
@@ -43,8 +51,9 @@ class SceneLayout {
   static constexpr float kPickLinkRadius = 0.9f;  // a little fatter than drawn: easier to hit
   static constexpr float kGapFraction = 0.34f;    // share of a failed piece left empty
 
-  SceneLayout() = default;
-  explicit SceneLayout(const flit::Topology& topology);
+  SceneLayout() = default;  // nothing to draw
+  // The k-ary n-cube family (rules above).
+  static SceneLayout torus(const flit::Topology& topology);
   // The fat-tree family (issue 19; scene_layout_fat_tree.cpp): nodes and
   // links are those of `graph` (networkGraphOf(net): routers, then
   // endpoints; one link per connected channel). Levels are layers: the
@@ -83,6 +92,11 @@ class SceneLayout {
   int sceneAxis(int dim) const { return sceneAxis_[static_cast<std::size_t>(dim)]; }
   // Unit vector of an engine dimension in the scene.
   QVector3D dimensionAxis(int dim) const;
+  // Unit vector of router port `port` in the scene, the same for every
+  // router of the network (a torus: towards the neighbour in that direction;
+  // the processor port, and any port the family gives no anchor, points
+  // up-right-front).
+  QVector3D portDirection(int port) const;
 
   // The whole shape of a link (1 segment, or 2 stubs for a wrap link), from
   // sphere surface to sphere surface / stub tip. Used for picking.
@@ -110,6 +124,8 @@ class SceneLayout {
   std::vector<std::uint8_t> wrap_;
   std::vector<std::uint8_t> dim_;
   float boundingRadius_ = 0.0f;
-  std::array<int, flit::kMaxDims> sceneAxis_{0, 1, 2};
+  std::array<int, 3> sceneAxis_{0, 1, 2};  // per engine dimension
+  std::vector<QVector3D> portDirections_;  // per port number (portDirection)
+  void placeTorus(const flit::Topology& topology);
   int endpointsFrom_ = 1 << 30;  // node ids from here on are endpoints (fat-tree)
 };

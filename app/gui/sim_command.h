@@ -3,13 +3,13 @@
 // posted, always between two cycles, never inside one.
 #pragma once
 
-#include "panel_data.h"
-#include "lab_data.h"
+#include "torus/panel_data.h"
+#include "torus/lab_data.h"
 #include "follow_data.h"
 #include "live_scenario.h"
-#include "sync_data.h"
-#include "vc_balance_data.h"
-#include "topology/topology.h"
+#include "torus/sync_data.h"
+#include "torus/vc_balance_data.h"
+#include "topology/ids.h"
 
 #include <cstdint>
 #include <string>

@@ -1,8 +1,8 @@
 #include "simulation_controller.h"
 
 #include "setting_command.h"
-#include "simulator_source.h"
-#include "circuit_source.h"
+#include "torus/simulator_source.h"
+#include "fat_tree/circuit_source.h"
 #include "scenario/scenario_family.h"
 #include "sim/recording.h"
 #include "sim/scenario.h"
@@ -365,7 +365,7 @@ void SimulationController::setVcLayout(const std::vector<VcClass>& layout) {
   emit vcLayoutChanged();
 }
 
-QList<int> SimulationController::biasPerDimension(const std::array<std::uint8_t, flit::kPortsPerNode>& bias) {
+QList<int> SimulationController::biasPerDimension(const flit::AgeConfig::PortBias& bias) {
   return {bias[0], bias[1], bias[2]};
 }
 

@@ -270,7 +270,7 @@ class SimulationController : public QObject {
   // setAgeClockPeriod and setAgeBias: the whole age configuration as one setting.
   void setAgeConfig(const flit::AgeConfig& age, const QString& text, int mergeId);
   void setVcLayout(const std::vector<VcClass>& layout);
-  static QList<int> biasPerDimension(const std::array<std::uint8_t, flit::kPortsPerNode>& bias);
+  static QList<int> biasPerDimension(const flit::AgeConfig::PortBias& bias);
 
   std::unique_ptr<SimWorker> worker_;
   FramePtr frame_;

@@ -52,8 +52,9 @@ struct AgeConfig {
   // REQ_AGE_BIAS / RSP_AGE_BIAS per input port (a Direction, or
   // kProcessorPort), 0..7: added to a packet's age when it arrives on a
   // request-class (VC0/VC1) or response-class VC. The paper's default is 1.
-  std::array<std::uint8_t, kPortsPerNode> requestBias{1, 1, 1, 1, 1, 1, 1};
-  std::array<std::uint8_t, kPortsPerNode> responseBias{1, 1, 1, 1, 1, 1, 1};
+  using PortBias = std::array<std::uint8_t, kPortsPerNode>;  // per input port
+  PortBias requestBias{1, 1, 1, 1, 1, 1, 1};
+  PortBias responseBias{1, 1, 1, 1, 1, 1, 1};
   // AGE_RR_SELECT: bit i set = the i-th grant (mod 64) of an output is by
   // age, clear = round robin. All ones: pure age; all zeros: round robin.
   std::uint64_t rrSelect = ~std::uint64_t{0};

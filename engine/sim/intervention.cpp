@@ -31,9 +31,7 @@ NodeId readNode(const nlohmann::json& j, const std::string& path, const Topology
 
 std::string linkText(LinkId l, const Topology& topo) {
   if (l < 0 || l >= topo.linkCount()) return "link#" + std::to_string(l);
-  const auto& ends = topo.linkEnds(l);
-  return formatLinkSpec(LinkSpec{topo.coordOf(ends.lower), static_cast<Direction>(ends.dim)},
-                        topo.dims());
+  return formatLinkSpec(linkSpecOf(topo, l), topo.dims());
 }
 
 std::string nodeText(NodeId n, const Topology& topo) {

@@ -86,6 +86,11 @@ std::string formatLinkSpec(const LinkSpec& l, int dims) {
   return s + ":" + std::string(directionName(l.dir));
 }
 
+LinkSpec linkSpecOf(const Topology& topo, LinkId l) {
+  const Topology::LinkEnds& e = topo.linkEnds(l);
+  return LinkSpec{topo.coordOf(e.lower), makeDirection(e.dim, true)};
+}
+
 LinkId resolveLinkSpec(const Topology& topo, const LinkSpec& l, const std::string& path) {
   const NodeId n = topo.nodeAt(l.node);
   if (n == kInvalidId) {

@@ -37,6 +37,8 @@ LinkSpec parseLinkSpec(std::string_view text, const std::string& path);
 std::string formatLinkSpec(const LinkSpec& l, int dims);
 // The link, or throws ScenarioError(path, ...) when no such link exists.
 LinkId resolveLinkSpec(const Topology& topo, const LinkSpec& l, const std::string& path);
+// The inverse: link l named from its lower end in the + direction.
+LinkSpec linkSpecOf(const Topology& topo, LinkId l);
 
 struct Scenario {
   std::string name;

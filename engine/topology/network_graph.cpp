@@ -1,5 +1,7 @@
 #include "topology/network_graph.h"
 
+#include "topology/topology.h"
+
 namespace flit {
 
 NetworkGraph networkGraphOf(const Topology& topology) {

@@ -20,13 +20,15 @@
 //    endpoint's two up channels); -1 when the family has none (torus).
 #pragma once
 
+#include "topology/ids.h"
 #include "topology/topology_family.h"
-#include "topology/topology.h"
 
 #include <cstdint>
 #include <vector>
 
 namespace flit {
+
+class Topology;
 
 struct GraphLink {
   std::uint32_t a = 0;        // graph node driving the + direction

@@ -19,6 +19,8 @@
 // state (setLinkUp), which the owner must not change while others read it.
 #pragma once
 
+#include "topology/ids.h"
+
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -27,12 +29,6 @@
 #include <vector>
 
 namespace flit {
-
-using NodeId = std::int32_t;
-using PortId = std::int32_t;
-using LinkId = std::int32_t;
-using ChannelId = std::int32_t;
-inline constexpr std::int32_t kInvalidId = -1;
 
 inline constexpr int kMaxDims = 3;
 inline constexpr int kMinRadix = 2;
@@ -121,8 +117,8 @@ class Topology {
     bool isWrap;
   };
   const LinkEnds& linkEnds(LinkId l) const { return linkEnds_[static_cast<std::size_t>(l)]; }
-  static LinkId linkOfChannel(ChannelId c) { return c / 2; }
-  static bool channelIsPositive(ChannelId c) { return c % 2 == 0; }
+  static LinkId linkOfChannel(ChannelId c) { return flit::linkOfChannel(c); }  // topology/ids.h
+  static bool channelIsPositive(ChannelId c) { return channelIsForward(c); }
   NodeId channelSource(ChannelId c) const;
   NodeId channelTarget(ChannelId c) const;
   Direction channelDirection(ChannelId c) const;

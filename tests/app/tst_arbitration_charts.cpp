@@ -6,7 +6,7 @@
 // line, age arbitration evens the shares out.
 // Qt Charts needs a QApplication: own main() (DESIGN.md, Qt 6.4 facts).
 #include "arbitration_charts.h"
-#include "simulator_source.h"
+#include "torus/simulator_source.h"
 #include "tsan_qt_suppressions.h"
 
 #include "sim/scenario.h"

@@ -4,7 +4,7 @@
 // router failures reach the simulator and survive reset; the interval
 // statistics add up to the simulator's counters; what a fat-tree cannot do
 // is refused naming the field.
-#include "circuit_source.h"
+#include "fat_tree/circuit_source.h"
 #include "tsan_qt_suppressions.h"
 
 #include "sim/scenario.h"

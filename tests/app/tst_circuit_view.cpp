@@ -12,13 +12,13 @@
 //  - through the controllers on the worker thread: the inspector, follow
 //    mode, the counters, the flashes drawn, the charts and the sweep view.
 #include "chart_feeder.h"
-#include "circuit_flash_instancing.h"
-#include "circuit_source.h"
-#include "circuit_status.h"
-#include "circuit_sweep.h"
+#include "fat_tree/circuit_flash_instancing.h"
+#include "fat_tree/circuit_source.h"
+#include "fat_tree/circuit_status.h"
+#include "fat_tree/circuit_sweep.h"
 #include "follow_controller.h"
 #include "network_controller.h"
-#include "node_inspector.h"
+#include "torus/node_inspector.h"
 #include "scenario_files.h"
 #include "simulation_controller.h"
 #include "tsan_qt_suppressions.h"

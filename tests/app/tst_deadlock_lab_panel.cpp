@@ -11,14 +11,14 @@
 //    3D overlay and the slice overlay mark exactly the buffers of
 //    DeadlockReport::cycle, with one "waits for" arrow per buffer;
 //  - the panel shows the check and the report.
-#include "cdg_view.h"
-#include "deadlock_instancing.h"
-#include "deadlock_lab.h"
+#include "torus/cdg_view.h"
+#include "torus/deadlock_instancing.h"
+#include "torus/deadlock_lab.h"
 #include "network_controller.h"
 #include "simulation_controller.h"
-#include "simulator_source.h"
-#include "slice_deadlock_overlay.h"
-#include "slice_view.h"
+#include "torus/simulator_source.h"
+#include "torus/slice_deadlock_overlay.h"
+#include "torus/slice_view.h"
 #include "tsan_qt_suppressions.h"
 
 #include "analysis/route_dependencies.h"

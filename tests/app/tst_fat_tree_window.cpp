@@ -7,9 +7,9 @@
 // hot spare there); the rewind bar replays the run; the charts show the
 // circuit chart and the sweep view, whose button runs a sweep. Needs a
 // display (xvfb-run).
-#include "circuit_status.h"
+#include "fat_tree/circuit_status.h"
 #include "gui_session.h"
-#include "node_inspector.h"
+#include "torus/node_inspector.h"
 #include "tsan_qt_suppressions.h"
 #include "window_test_support.h"
 

@@ -8,7 +8,7 @@
 #include "network_controller.h"
 #include "scenario_files.h"
 #include "simulation_controller.h"
-#include "simulator_source.h"
+#include "torus/simulator_source.h"
 #include "tsan_qt_suppressions.h"
 
 #include "routing/routing_tag.h"

@@ -6,7 +6,7 @@
 // flitscope-cli runs it. Also the hot spare at GUI level: the frames and the
 // node inspector show that the spare holds the failed node's logical PE
 // (T3E paper section 9).
-#include "node_inspector.h"
+#include "torus/node_inspector.h"
 #include "scenario_files.h"
 #include "simulation_controller.h"
 #include "tsan_qt_suppressions.h"

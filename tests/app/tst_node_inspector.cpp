@@ -6,9 +6,9 @@
 // updates, frames carry nothing when no node is inspected, and a node
 // change resets the model while a frame of the same node does not.
 #include "network_controller.h"
-#include "node_inspector.h"
+#include "torus/node_inspector.h"
 #include "simulation_controller.h"
-#include "simulator_source.h"
+#include "torus/simulator_source.h"
 #include "tsan_qt_suppressions.h"
 
 #include "routing/routing_tag.h"

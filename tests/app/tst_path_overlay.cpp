@@ -5,7 +5,7 @@
 // per node.
 #include "channel_geometry.h"
 #include "network_controller.h"
-#include "path_overlay.h"
+#include "torus/path_overlay.h"
 #include "routing/path_trace.h"
 #include "routing/routing_setup.h"
 
@@ -44,7 +44,7 @@ void TstPathOverlay::neighbourChannelRunsBetweenSurfaces_data() {
 void TstPathOverlay::neighbourChannelRunsBetweenSurfaces() {
   QFETCH(int, direction);
   const Topology topo(kTorus444);
-  const SceneLayout layout(topo);
+  const SceneLayout layout = SceneLayout::torus(topo);
   const NodeId src = topo.nodeAt(xyz(1, 1, 1));
   const auto d = static_cast<Direction>(direction);
   const ChannelId c = topo.channelFrom(src, d);
@@ -59,7 +59,7 @@ void TstPathOverlay::neighbourChannelRunsBetweenSurfaces() {
 
 void TstPathOverlay::wrapChannelUsesBothStubsInOrder() {
   const Topology topo(kTorus444);
-  const SceneLayout layout(topo);
+  const SceneLayout layout = SceneLayout::torus(topo);
   const NodeId last = topo.nodeAt(xyz(3, 2, 2));
   const NodeId first = topo.nodeAt(xyz(0, 2, 2));
   const ChannelId c = topo.channelFrom(last, Direction::PlusX);  // 3 -> 0 over the wrap
@@ -80,7 +80,7 @@ void TstPathOverlay::wrapChannelUsesBothStubsInOrder() {
 
 void TstPathOverlay::inputPortSitsOnTheNeighbourSide() {
   const Topology topo(kTorus444);
-  const SceneLayout layout(topo);
+  const SceneLayout layout = SceneLayout::torus(topo);
   const NodeId n = topo.nodeAt(xyz(1, 1, 1));
   const NodeId up = topo.neighbor(n, Direction::MinusY);
   // A flit that came from the -Y neighbour waits in input port -Y: on the

@@ -6,6 +6,7 @@
 #include "scene_layout.h"
 
 #include "fattree/fat_tree_network.h"
+#include "topology/topology.h"
 
 #include <QtTest>
 
@@ -69,7 +70,7 @@ void TstPicker::rayThroughNodeReturnsFrontNode() {
   QFETCH(int, x);
   QFETCH(int, y);
   const Topology topo(kTorus444);
-  const SceneLayout layout(topo);
+  const SceneLayout layout = SceneLayout::torus(topo);
   const NodeId front = topo.nodeAt(xyz(x, y, 3));  // nearest to a camera on +Z
   const QVector3D p = layout.nodePosition(front);
   // Slightly off centre, still inside the sphere.
@@ -89,7 +90,7 @@ void TstPicker::rayThroughLinkMiddleReturnsLink_data() {
 void TstPicker::rayThroughLinkMiddleReturnsLink() {
   QFETCH(int, dir);
   const Topology topo(kTorus444);
-  const SceneLayout layout(topo);
+  const SceneLayout layout = SceneLayout::torus(topo);
   const LinkId link = topo.linkFrom(topo.nodeAt(xyz(1, 2, 3)), static_cast<Direction>(dir));
   QVERIFY(link != kInvalidId);
   const QVector3D mid = layout.linkAnchor(link);
@@ -100,7 +101,7 @@ void TstPicker::rayThroughLinkMiddleReturnsLink() {
 
 void TstPicker::rayThroughGapReturnsNothing() {
   const Topology topo(kTorus444);
-  const SceneLayout layout(topo);
+  const SceneLayout layout = SceneLayout::torus(topo);
   // Half way between rows and columns: between every X, Y and Z link.
   const float h = SceneLayout::kSpacing * 0.5f;
   const QVector3D gap = layout.nodePosition(topo.nodeAt(xyz(1, 1, 3))) + QVector3D(h, h, 0);
@@ -111,7 +112,7 @@ void TstPicker::rayThroughGapReturnsNothing() {
 
 void TstPicker::rayPointingAwayReturnsNothing() {
   const Topology topo(kTorus444);
-  const SceneLayout layout(topo);
+  const SceneLayout layout = SceneLayout::torus(topo);
   const QVector3D p = layout.nodePosition(topo.nodeAt(xyz(1, 1, 3)));
   QCOMPARE(ray_picker::pick(layout, p + kFromFront, p + kFromFront * 2.0f).kind, PickHit::Kind::None);
   QCOMPARE(ray_picker::pick(layout, p, p).kind, PickHit::Kind::None);  // degenerate ray
@@ -119,7 +120,7 @@ void TstPicker::rayPointingAwayReturnsNothing() {
 
 void TstPicker::wrapLinkBothStubsPick() {
   const Topology topo(kTorus444);
-  const SceneLayout layout(topo);
+  const SceneLayout layout = SceneLayout::torus(topo);
   const NodeId last = topo.nodeAt(xyz(3, 1, 3));
   const LinkId wrap = topo.linkFrom(last, Direction::PlusX);
   QVERIFY(topo.linkEnds(wrap).isWrap);
@@ -140,7 +141,7 @@ void TstPicker::wrapLinkBothStubsPick() {
 
 void TstPicker::meshEdgeHasNoStub() {
   const Topology topo(kXtLike);
-  const SceneLayout layout(topo);
+  const SceneLayout layout = SceneLayout::torus(topo);
   const float stubMid = SceneLayout::kNodeRadius + SceneLayout::kWrapStubLength * 0.5f;
   // X is a mesh: nothing beyond x = 4.
   const QVector3D pastX = layout.nodePosition(topo.nodeAt(xyz(4, 1, 2))) + QVector3D(stubMid, 0, 0);
@@ -155,7 +156,7 @@ void TstPicker::meshEdgeHasNoStub() {
 
 void TstPicker::nearestHitWins() {
   const Topology topo(kTorus444);
-  const SceneLayout layout(topo);
+  const SceneLayout layout = SceneLayout::torus(topo);
   // Along the X ring of (.,1,3) from far +X: the wrap stub's tip comes first.
   const NodeId last = topo.nodeAt(xyz(3, 1, 3));
   const QVector3D start = layout.nodePosition(last) + QVector3D(100, 0, 0);
@@ -181,7 +182,7 @@ void TstPicker::failedLinkStillPicksInItsGap() {
   Topology topo(kTorus444);
   const LinkId link = topo.linkFrom(topo.nodeAt(xyz(1, 2, 3)), Direction::PlusX);
   topo.setLinkUp(link, false);
-  const SceneLayout layout(topo);
+  const SceneLayout layout = SceneLayout::torus(topo);
   // Drawn with a gap: two pieces, neither covering the middle...
   const auto drawn = layout.drawnPieces(link, false);
   QCOMPARE(drawn.size(), std::size_t{2});
@@ -193,7 +194,7 @@ void TstPicker::failedLinkStillPicksInItsGap() {
 
 void TstPicker::longDimensionLiesAlongSceneX() {
   const Topology topo(TopologySpec{3, {8, 32, 8}, {true, true, true}});  // T3E 8x32x8
-  const SceneLayout layout(topo);
+  const SceneLayout layout = SceneLayout::torus(topo);
   QCOMPARE(layout.sceneAxis(1), 0);  // Y (32) along the screen's long side
   QCOMPARE(layout.sceneAxis(0), 1);
   QCOMPARE(layout.sceneAxis(2), 2);
@@ -210,7 +211,7 @@ void TstPicker::longDimensionLiesAlongSceneX() {
   QCOMPARE(ray_picker::pick(layout, stub + kFromFront, stub).id, topo.linkFrom(last, Direction::PlusY));
   // Equal radices keep the identity mapping.
   const Topology cubeTopo(kTorus444);
-  const SceneLayout cube(cubeTopo);
+  const SceneLayout cube = SceneLayout::torus(cubeTopo);
   for (int d = 0; d < 3; ++d) QCOMPARE(cube.sceneAxis(d), d);
 }
 
@@ -218,7 +219,7 @@ void TstPicker::longDimensionLiesAlongSceneX() {
 // `tst_picker pickCost8x32x8` prints the time (0.05 ms on the dev machine).
 void TstPicker::pickCost8x32x8() {
   const Topology topo(TopologySpec{3, {8, 32, 8}, {true, true, true}});
-  const SceneLayout layout(topo);
+  const SceneLayout layout = SceneLayout::torus(topo);
   const NodeId n = topo.nodeAt(xyz(3, 17, 7));
   const QVector3D p = layout.nodePosition(n) + QVector3D(1.0f, 1.0f, 0);
   PickHit hit;
@@ -251,7 +252,7 @@ void TstPicker::flitPick() {
 // picks there, not in the middle of the lattice.
 void TstPicker::flitOnWrapStubPicks() {
   const Topology topo(kTorus444);
-  const SceneLayout layout(topo);
+  const SceneLayout layout = SceneLayout::torus(topo);
   const ChannelId wrap = topo.channelFrom(topo.nodeAt(xyz(3, 1, 2)), Direction::PlusX);
   const std::vector<QVector3D> flits = {channel_geometry::pointOnChannel(layout, wrap, 0.5f),
                                         channel_geometry::pointOnChannel(layout, wrap, 0.25f)};

@@ -6,7 +6,7 @@
 // cycles) or discard (they are gone); the scrubber's markers are the
 // interventions, with their cycles and descriptions; bad cycles are refused.
 #include "simulation_controller.h"
-#include "simulator_source.h"
+#include "torus/simulator_source.h"
 #include "tsan_qt_suppressions.h"
 
 #include "sim/scenario.h"

@@ -9,9 +9,9 @@
 // naming the field, and the Age colour button follows the arbiter. Needs a
 // display (xvfb-run).
 #include "gui_session.h"
-#include "node_inspector.h"
+#include "torus/node_inspector.h"
 #include "scenario_files.h"
-#include "tag_editor.h"
+#include "torus/tag_editor.h"
 #include "tsan_qt_suppressions.h"
 #include "window_test_support.h"
 

@@ -5,7 +5,7 @@
 // deterministic, and the worker runs the real engine to an exact cycle.
 #include "simulation_controller.h"
 #include "routing/route_builder.h"
-#include "simulator_source.h"
+#include "torus/simulator_source.h"
 #include "latency_histogram.h"
 #include "sim_worker.h"
 #include "tsan_qt_suppressions.h"
@@ -410,8 +410,9 @@ class TestSimulationEngine : public QObject {
     QCOMPARE(source.simulator().arbiter(), flit::ArbiterKind::T3e);
     QCOMPARE(source.simulator().config().router.age.clockPeriodCycles, 16u);
     const LiveScenario live = source.liveScenario();
-    QCOMPARE(live.arbiter, flit::ArbiterKind::T3e);
-    QCOMPARE(live.age.clockPeriodCycles, 16u);
+    QVERIFY(live.torus);
+    QCOMPARE(live.torus->arbiter, flit::ArbiterKind::T3e);
+    QCOMPARE(live.torus->age.clockPeriodCycles, 16u);
     // The teaching torus has an adaptive VC: no age arbiter, and the error names the field.
     SimulatorSource teaching(presetConfig("teaching-4x4x4.json"));
     const flit::ArbiterKind before = teaching.simulator().arbiter();

@@ -7,8 +7,8 @@
 // the --slice text; SliceView's pixel geometry and hit tests (a click point
 // of every link finds that link).
 #include "network_controller.h"
-#include "slice_model.h"
-#include "slice_view.h"
+#include "torus/slice_model.h"
+#include "torus/slice_view.h"
 
 #include <QtTest>
 

@@ -11,9 +11,9 @@
 #include "chart_feeder.h"
 #include "network_controller.h"
 #include "simulation_controller.h"
-#include "simulator_source.h"
-#include "sync_controller.h"
-#include "sync_tree_instancing.h"
+#include "torus/simulator_source.h"
+#include "torus/sync_controller.h"
+#include "torus/sync_tree_instancing.h"
 #include "tsan_qt_suppressions.h"
 
 #include "sim/scenario.h"

@@ -7,7 +7,7 @@
 // are dropped; typed coordinates are checked naming the field.
 #include "network_controller.h"
 #include "simulation_controller.h"
-#include "tag_editor.h"
+#include "torus/tag_editor.h"
 #include "tsan_qt_suppressions.h"
 
 #include "routing/routing_tag.h"

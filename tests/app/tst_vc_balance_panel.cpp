@@ -11,10 +11,10 @@
 //    split at the engine's VC0 share.
 #include "network_controller.h"
 #include "simulation_controller.h"
-#include "simulator_source.h"
+#include "torus/simulator_source.h"
 #include "tsan_qt_suppressions.h"
-#include "vc_balance_controller.h"
-#include "vc_balance_instancing.h"
+#include "torus/vc_balance_controller.h"
+#include "torus/vc_balance_instancing.h"
 
 #include "analysis/vc_optimize.h"
 #include "sim/scenario.h"

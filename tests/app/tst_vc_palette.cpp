@@ -6,7 +6,7 @@
 // after simulating deuteranopia and protanopia (Vienot, Brettel and Mollon
 // 1999, linear-RGB matrices), so the colour-blind check can fail too.
 #include "scene_palette.h"
-#include "sync_controller.h"
+#include "torus/sync_controller.h"
 #include "vc_palette.h"
 
 #include <QtTest>

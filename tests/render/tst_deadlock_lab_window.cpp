@@ -7,11 +7,11 @@
 //    a label per buffer), the slice rings each buffer in red at the place
 //    the slice model gives;
 //  - Ctrl+D closes the lab; the deadlock stays drawn in the view.
-#include "cdg_view.h"
-#include "deadlock_instancing.h"
+#include "torus/cdg_view.h"
+#include "torus/deadlock_instancing.h"
 #include "gui_session.h"
-#include "slice_deadlock_overlay.h"
-#include "slice_view.h"
+#include "torus/slice_deadlock_overlay.h"
+#include "torus/slice_view.h"
 
 #include <QApplication>
 #include <QQuickWindow>

@@ -8,7 +8,7 @@
 #include "gui_session.h"
 #include "link_heat_instancing.h"
 #include "packet_scene.h"
-#include "slice_view.h"
+#include "torus/slice_view.h"
 #include "vc_palette.h"
 
 #include <QApplication>

@@ -11,7 +11,7 @@
 #include "follow_controller.h"
 #include "gui_session.h"
 #include "packet_scene.h"
-#include "path_overlay.h"
+#include "torus/path_overlay.h"
 #include "routing/path_trace.h"
 #include "routing/routing_tag.h"
 #include "sim/scenario.h"

@@ -13,7 +13,7 @@
 //  - a click on a node selects it for the inspector.
 #include "gui_session.h"
 #include "link_heat_instancing.h"
-#include "slice_view.h"
+#include "torus/slice_view.h"
 #include "vc_palette.h"
 
 #include <QApplication>

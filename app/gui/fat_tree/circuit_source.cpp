@@ -1,0 +1,403 @@
+#include "fat_tree/circuit_source.h"
+
+#include "latency_histogram.h"
+
+#include "fattree/circuit_measure.h"
+
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+
+namespace flitgui {
+
+using flit::fattree::CircuitSimulator;
+using flit::fattree::CircuitStats;
+
+CircuitSource::CircuitSource(flit::fattree::FatTreeScenario scenario)
+    : scenario_(std::move(scenario)), net_(flit::fattree::buildFatTree(scenario_.spec)), runScenario_(scenario_) {
+  graph_ = flit::fattree::networkGraphOf(net_);
+  linkOfChannel_.assign(net_.channelIdCount(), kNoGraphId);
+  for (std::uint32_t l = 0; l < graph_.linkCount(); ++l) linkOfChannel_[graph_.links[l].familyId] = l;
+  inputChannel_.assign(static_cast<std::size_t>(net_.routerCount()) * flit::fattree::kRn1Ports, kNoGraphId);
+  for (std::uint32_t c = 0; c < net_.channelIdCount(); ++c) {
+    const std::uint32_t target = net_.channelTarget(c);
+    if (target == flit::fattree::kUnconnected) continue;
+    if (target & flit::fattree::kEndpointFlag)
+      endpointInput_.push_back({target & ~flit::fattree::kEndpointFlag, c});
+    else
+      inputChannel_[target] = c;
+  }
+  std::sort(endpointInput_.begin(), endpointInput_.end());
+  build();
+}
+
+CircuitSource::~CircuitSource() = default;
+
+void CircuitSource::build() {
+  sim_ = std::make_unique<CircuitSimulator>(flit::fattree::scenarioSimulator(net_, runScenario_));  // a copy: built once
+  sim_->setObserver(this);
+  store_ = std::make_unique<flit::fattree::CircuitCheckpointStore>(
+      *sim_, flit::CheckpointPolicy{kCheckpointIntervalCycles, kCheckpointBudgetBytes});
+  intervalChanges_.clear();
+  last_ = sim_->stats();
+  lastSampleCycle_ = 0;
+  clearWatched();
+}
+
+void CircuitSource::clearWatched() {
+  flashes_.clear();
+  intervalLatencyMax_ = 0;
+  inspectedBusy_ = inspectedFault_ = 0;
+  follow_ = {};
+  if (followed_ >= 0) startFollowing(static_cast<std::uint32_t>(followed_));
+}
+
+bool CircuitSource::step() {
+  const std::size_t applied = sim_->applied().size();
+  store_->step(*sim_);
+  // Changes applied by this step (pending ones, the scenario's timeline): chart markers.
+  for (std::size_t k = applied; k < sim_->applied().size(); ++k) intervalChanges_.push_back(sim_->applied()[k].cycle);
+  const std::uint64_t now = sim_->cycle();
+  while (!flashes_.empty() && flashes_.front().cycle + CircuitView::kFlashCycles < now) flashes_.pop_front();
+  return true;
+}
+
+void CircuitSource::onCircuitEvent(const flit::fattree::CircuitEvent& e) {
+  using Kind = flit::fattree::CircuitEventKind;
+  if (e.kind == Kind::Blocked) {
+    const bool fault = e.reason == flit::fattree::BlockReason::Fault;
+    flashes_.push_back(CircuitFlash{e.router, linkOf(e.channel), fault, e.cycle});
+    // The inspected RN1's discards, or an inspected endpoint's own.
+    if (e.router == inspected_ || graph_.routerCount + e.endpoint == inspected_)
+      ++(fault ? inspectedFault_ : inspectedBusy_);
+  } else if (e.kind == Kind::Delivered) {
+    intervalLatencyMax_ = std::max(intervalLatencyMax_, e.latencyCycles);
+  }
+  if (followed_ >= 0 && e.endpoint == static_cast<std::uint32_t>(followed_)) followEvent(e);
+}
+
+// The followed message's record, event by event. A new message of the
+// endpoint is taken up only while no message is followed yet (state Unknown).
+void CircuitSource::followEvent(const flit::fattree::CircuitEvent& e) {
+  using Kind = flit::fattree::CircuitEventKind;
+  using Outcome = CircuitAttempt::Outcome;
+  FollowedPacket& f = follow_;
+  const auto node = [](std::uint32_t graphNode) { return static_cast<flit::NodeId>(graphNode); };
+  if (e.kind == Kind::MessageCreated) {
+    if (f.state != FollowedPacket::State::Unknown) return;
+    f.state = FollowedPacket::State::InFlight;
+    f.destination = node(graph_.routerCount + e.destination);
+    f.createdCycle = e.cycle;
+    f.travelledFromSource = true;
+    return;
+  }
+  if (f.state != FollowedPacket::State::InFlight) return;
+  CircuitAttempt* a = f.attempts.empty() ? nullptr : &f.attempts.back();
+  switch (e.kind) {
+    case Kind::AttemptStarted:
+      f.attempts.push_back(CircuitAttempt{e.attempt, e.cycle, 0, Outcome::InNetwork, flit::kInvalidId, 0});
+      f.travelled = {static_cast<flit::ChannelId>(2 * linkOf(e.channel))};
+      f.current = f.source;
+      f.headOnLink = true;
+      break;
+    case Kind::Hop:
+      if (!a) break;
+      ++a->hops;
+      f.travelled.push_back(static_cast<flit::ChannelId>(2 * linkOf(e.channel)));
+      f.current = node(e.router);
+      break;
+    case Kind::Blocked:
+      if (!a) break;
+      a->outcome = e.reason == flit::fattree::BlockReason::Fault ? Outcome::Fault : Outcome::Busy;
+      a->at = node(e.router);
+      f.current = node(e.router);
+      f.headOnLink = false;
+      break;
+    case Kind::Arrived:
+      if (!a) break;
+      a->outcome = Outcome::Arrived;
+      f.current = f.destination;
+      f.headOnLink = false;
+      break;
+    case Kind::Status:
+      if (!a) break;
+      a->endCycle = e.cycle;
+      if (e.success) a->outcome = Outcome::Delivered;
+      if (!e.success && a->outcome == Outcome::InNetwork) {  // discarded before following began
+        a->outcome = Outcome::Discarded;
+        a->at = f.current;
+      }
+      break;
+    case Kind::Delivered:
+      f.state = FollowedPacket::State::Delivered;
+      f.endedCycle = e.cycle;
+      break;
+    case Kind::GivenUp:
+      f.state = FollowedPacket::State::Dropped;
+      f.endedCycle = e.cycle;
+      break;
+    default:
+      break;
+  }
+}
+
+void CircuitSource::setFollowedPacket(std::int32_t endpoint) {
+  if (endpoint >= 0 && static_cast<std::uint32_t>(endpoint) >= graph_.endpointCount)
+    throw std::invalid_argument("follow message: endpoint " + std::to_string(endpoint) + " does not exist (" +
+                                std::to_string(graph_.endpointCount) + " endpoints)");
+  followed_ = endpoint;
+  if (endpoint >= 0) startFollowing(static_cast<std::uint32_t>(endpoint));
+}
+
+// Begins the record of endpoint e's message: the one it is sending now
+// (with its newest attempt's path so far, found from the channels it holds),
+// or its next one.
+void CircuitSource::startFollowing(std::uint32_t e) {
+  FollowedPacket f;
+  f.circuit = true;
+  f.serial = static_cast<std::int32_t>(e);
+  f.source = static_cast<flit::NodeId>(graph_.routerCount + e);
+  f.current = f.source;
+  if (sim_->endpointBusy(e)) {
+    f.state = FollowedPacket::State::InFlight;
+    f.destination = static_cast<flit::NodeId>(graph_.routerCount + sim_->destination(e));
+    f.createdCycle = sim_->createdCycle(e);
+    const int started = sim_->attemptsStarted(e);
+    if (sim_->attemptInNetwork(e)) {
+      f.attemptsBeforeFollowing = started - 1;
+      CircuitAttempt a;
+      a.number = started;
+      a.startCycle = sim_->cycle();  // not known: it was under way when following began
+      const std::vector<std::uint32_t> path = heldPath(e);
+      for (const std::uint32_t c : path) f.travelled.push_back(static_cast<flit::ChannelId>(2 * linkOf(c)));
+      a.hops = path.empty() ? 0 : static_cast<int>(path.size()) - 1;
+      const std::uint32_t last = path.empty() ? flit::fattree::kUnconnected : net_.channelTarget(path.back());
+      if (last != flit::fattree::kUnconnected && !(last & flit::fattree::kEndpointFlag))
+        f.current = static_cast<flit::NodeId>(last / flit::fattree::kRn1Ports);
+      f.attempts.push_back(a);
+    } else {
+      f.attemptsBeforeFollowing = started;
+    }
+  }
+  follow_ = std::move(f);
+}
+
+std::vector<std::uint32_t> CircuitSource::heldPath(std::uint32_t e) const {
+  std::vector<std::uint32_t> path;
+  std::uint32_t channel = flit::fattree::kUnconnected;
+  for (int k = 0; k < 2; ++k)
+    if (sim_->channelHolder(net_.endpointChannel(e, k)) == e) channel = net_.endpointChannel(e, k);
+  while (channel != flit::fattree::kUnconnected && path.size() < 64) {
+    path.push_back(channel);
+    const std::uint32_t target = net_.channelTarget(channel);
+    if (target == flit::fattree::kUnconnected || (target & flit::fattree::kEndpointFlag)) break;
+    const std::uint32_t router = target / flit::fattree::kRn1Ports;
+    channel = flit::fattree::kUnconnected;
+    for (int o = 0; o < flit::fattree::kRn1Ports; ++o) {
+      const std::uint32_t out = router * flit::fattree::kRn1Ports + static_cast<std::uint32_t>(o);
+      if (sim_->channelHolder(out) == e) channel = out;
+    }
+  }
+  return path;
+}
+
+void CircuitSource::setInspectedNode(flit::NodeId node) {
+  if (node >= 0 && static_cast<std::uint32_t>(node) >= graph_.nodeCount())
+    throw std::invalid_argument("inspect node " + std::to_string(node) + ": no such RN1 or endpoint (" +
+                                std::to_string(graph_.nodeCount()) + " nodes)");
+  inspected_ = node < 0 ? kNoGraphId : static_cast<std::uint32_t>(node);
+  inspectedBusy_ = inspectedFault_ = 0;
+}
+
+std::shared_ptr<const CircuitRouterView> CircuitSource::inspectRouter() const {
+  auto v = std::make_shared<CircuitRouterView>();
+  const std::uint32_t r = inspected_;
+  v->node = r;
+  v->cycle = sim_->cycle();
+  v->blockedBusy = inspectedBusy_;
+  v->blockedFault = inspectedFault_;
+  const auto endpointNode = [this](std::uint32_t e) { return graph_.routerCount + e; };
+  const auto fill = [&](CircuitPortView& p, std::uint32_t channel, std::uint32_t peer) {
+    if (channel == flit::fattree::kUnconnected) return;
+    p.link = linkOf(channel);
+    if (p.link == kNoGraphId) return;
+    p.peer = peer;
+    p.failed = sim_->faults().channelFailed[channel] != 0;
+    const std::uint32_t holder = sim_->channelHolder(channel);
+    if (holder != flit::fattree::kNoHolder) {
+      p.holder = endpointNode(holder);
+      p.holderDestination = endpointNode(sim_->destination(holder));
+    }
+  };
+  if (graph_.isEndpoint(r)) {  // an endpoint: its two down (in) and two up (out) channels
+    v->endpoint = true;
+    const std::uint32_t e = r - graph_.routerCount;
+    const auto first = std::lower_bound(endpointInput_.begin(), endpointInput_.end(),
+                                        std::pair<std::uint32_t, std::uint32_t>{e, 0});
+    int port = 0;
+    for (auto it = first; it != endpointInput_.end() && it->first == e; ++it) {
+      CircuitPortView in{port++};
+      fill(in, it->second, graph_.links[linkOf(it->second)].a);
+      v->inputs.push_back(in);
+    }
+    for (int k = 0; k < 2; ++k) {
+      CircuitPortView out{k};
+      const std::uint32_t c = net_.endpointChannel(e, k);
+      if (linkOf(c) != kNoGraphId) fill(out, c, graph_.links[linkOf(c)].b);
+      v->outputs.push_back(out);
+    }
+    return v;
+  }
+  v->failed = sim_->faults().routerFailed[r] != 0;
+  v->dualMode = net_.routers[r].dualCrossbar;
+  for (int port = 0; port < flit::fattree::kRn1Ports; ++port) {
+    const std::uint32_t id = r * flit::fattree::kRn1Ports + static_cast<std::uint32_t>(port);
+    CircuitPortView in{port};
+    const std::uint32_t from = inputChannel_[id];
+    if (from != kNoGraphId) fill(in, from, graph_.links[linkOf(from)].a);
+    v->inputs.push_back(in);
+    CircuitPortView out{port};
+    if (net_.outTarget[id] != flit::fattree::kUnconnected) fill(out, id, graph_.links[linkOf(id)].b);
+    v->outputs.push_back(out);
+  }
+  return v;
+}
+
+// A new run from the machine as it is now: its faults and load, the
+// scenario's timeline again from cycle 0.
+void CircuitSource::reset() {
+  const flit::fattree::FaultMap& now = sim_->faults();
+  runScenario_ = scenario_;
+  runScenario_.faults = {};
+  for (std::uint32_t r = 0; r < now.routerFailed.size(); ++r)
+    if (now.routerFailed[r]) runScenario_.faults.routers.push_back(r);
+  for (std::uint32_t c = 0; c < now.channelFailed.size(); ++c)
+    if (now.channelFailed[c]) runScenario_.faults.channels.push_back(c);
+  runScenario_.circuit.rate = sim_->config().rate;
+  build();
+}
+
+void CircuitSource::setLinkUp(flit::LinkId link, bool up) {
+  if (link < 0 || static_cast<std::uint32_t>(link) >= graph_.linkCount())
+    throw std::invalid_argument("link " + std::to_string(link) + ": no such channel (" +
+                                std::to_string(graph_.linkCount()) + " channels)");
+  const std::uint32_t channel = graph_.links[static_cast<std::size_t>(link)].familyId;
+  change(up ? flit::fattree::CircuitChangeKind::RepairChannel : flit::fattree::CircuitChangeKind::FailChannel, channel);
+}
+
+void CircuitSource::setNodeUp(flit::NodeId node, bool up) {
+  if (node < 0 || static_cast<std::uint32_t>(node) >= graph_.nodeCount())
+    throw std::invalid_argument("node " + std::to_string(node) + ": no such router or endpoint");
+  const auto id = static_cast<std::uint32_t>(node);
+  if (graph_.isEndpoint(id))
+    throw std::invalid_argument("endpoint " + std::to_string(id - graph_.routerCount) +
+                                ": endpoints cannot fail, only RN1 routers and channels");
+  change(up ? flit::fattree::CircuitChangeKind::RepairRouter : flit::fattree::CircuitChangeKind::FailRouter, id);
+}
+
+void CircuitSource::setTrafficPattern(const std::string& pattern) {
+  if (pattern == flit::fattree::fatTreePatternName(scenario_.circuit.pattern)) return;
+  throw std::invalid_argument("traffic.pattern: a fat-tree's pattern is set in its scenario (" +
+                              std::string(flit::fattree::fatTreePatternName(scenario_.circuit.pattern)) +
+                              "), not switched live; got \"" + pattern + "\"");
+}
+
+void CircuitSource::setInjectionRate(double rate) {
+  if (!(rate >= 0.0 && rate <= 1.0))
+    throw std::invalid_argument("traffic.rate: must be 0..1 (the chance per cycle that an idle endpoint gets a "
+                                "new message), got " + std::to_string(rate));
+  change(flit::fattree::CircuitChangeKind::SetRate, 0, rate);
+}
+
+void CircuitSource::setAdaptive(bool) {
+  throw std::invalid_argument("routing.adaptive: RN1 routers choose among equivalent outputs at random; "
+                              "there is no adaptive mode to switch");
+}
+
+StatsPoint CircuitSource::sampleInterval() {
+  const CircuitStats& now = sim_->stats();
+  StatsPoint p;
+  p.cycleBegin = lastSampleCycle_;
+  p.cycleEnd = sim_->cycle();
+  const std::uint64_t delivered = now.messagesDelivered - last_.messagesDelivered;
+  p.deliveredPackets = delivered;
+  if (delivered > 0)
+    p.latencyMeanCycles = static_cast<double>(now.latencySumCycles - last_.latencySumCycles) / static_cast<double>(delivered);
+  p.latencyMaxCycles = static_cast<double>(intervalLatencyMax_);
+  intervalLatencyMax_ = 0;
+  const double endpointCycles =
+      static_cast<double>(graph_.endpointCount) * static_cast<double>(p.cycleEnd - p.cycleBegin);
+  if (endpointCycles > 0.0) {
+    const double bytes = scenario_.circuit.messageBytes;
+    p.offeredFlitsPerNodeCycle = static_cast<double>(now.messagesCreated - last_.messagesCreated) * bytes / endpointCycles;
+    p.acceptedFlitsPerNodeCycle = static_cast<double>(now.bytesDelivered - last_.bytesDelivered) / endpointCycles;
+  }
+  p.packetsInFlight = sim_->totals().inProgress;
+  p.circuits = true;
+  p.firstAttempts = now.firstAttempts - last_.firstAttempts;
+  p.firstAttemptSuccesses = now.firstAttemptSuccesses - last_.firstAttemptSuccesses;
+  p.messagesFinished = (now.messagesDelivered + now.messagesGivenUp) - (last_.messagesDelivered + last_.messagesGivenUp);
+  p.attemptsOfFinishedMessages = now.attemptsOfFinishedMessages - last_.attemptsOfFinishedMessages;
+  p.interventionCycles = std::move(intervalChanges_);
+  intervalChanges_.clear();
+  last_ = now;
+  lastSampleCycle_ = p.cycleEnd;
+  return p;
+}
+
+void CircuitSource::fillSnapshot(FrameSnapshot& frame) const {
+  const flit::fattree::FaultMap& faults = sim_->faults();
+  frame.linkUp.resize(graph_.linkCount());
+  for (std::size_t l = 0; l < graph_.links.size(); ++l) {
+    const flit::GraphLink& link = graph_.links[l];
+    frame.linkUp[l] = faults.channelFailed[link.familyId] ? 0 : 1;
+    const std::uint32_t holder = sim_->channelHolder(link.familyId);
+    if (holder == flit::fattree::kNoHolder) continue;
+    // A held channel of the circuit from endpoint `holder`: three marks
+    // along it (index 0..2), in a colour no channel has.
+    for (std::int16_t k = 0; k < 3; ++k) {
+      FlitVisual f;
+      f.packet = static_cast<std::int32_t>(holder);
+      f.index = k;
+      f.channel = static_cast<flit::ChannelId>(l * 2);
+      f.node = static_cast<flit::NodeId>(link.a);
+      f.progress = 0.25f * static_cast<float>(k + 1);
+      f.vcClass = kCircuitClass;
+      frame.flits.push_back(f);
+    }
+  }
+  frame.flitsInNetwork = frame.flits.size();
+  frame.nodeUp.assign(graph_.nodeCount(), 1);
+  for (std::uint32_t r = 0; r < graph_.routerCount; ++r) frame.nodeUp[r] = faults.routerFailed[r] ? 0 : 1;
+  const flit::fattree::CircuitTotals& totals = sim_->totals();
+  frame.packetsInFlight = totals.inProgress;
+  frame.packetsDelivered = totals.delivered;
+  frame.packetsDropped = totals.givenUp;
+  frame.injectionRateFlitsPerNodeCycle = sim_->config().rate;
+  frame.trafficPattern = flit::fattree::fatTreePatternName(scenario_.circuit.pattern);
+  frame.vcClasses = {kCircuitClass};
+  fillLatencyHistogram(sim_->latency(), frame.latencyHistogram);
+  fillTimeline(frame);
+
+  auto view = std::make_shared<CircuitView>();
+  CircuitCounters& c = view->counters;
+  const CircuitStats& stats = sim_->stats();
+  c.messagesCreated = totals.created;
+  c.messagesDelivered = totals.delivered;
+  c.messagesGivenUp = totals.givenUp;
+  c.messagesInProgress = totals.inProgress;
+  c.attemptsStarted = totals.attemptsStarted;
+  c.retriesStarted = totals.retriesStarted;
+  c.blockedBusy = stats.blockedBusy;
+  c.blockedFault = stats.blockedFault;
+  c.attemptsInNetwork = totals.attemptsStarted - totals.attemptsFinished;
+  c.sendersBackingOff = totals.backingOff;
+  c.firstAttemptSuccess = stats.firstAttemptSuccess();
+  c.attemptsPerMessage = stats.attemptsPerMessage();
+  view->flashes.assign(flashes_.begin(), flashes_.end());
+  frame.circuit = std::move(view);
+  if (inspected_ != kNoGraphId) frame.circuitRouter = inspectRouter();
+  if (followed_ >= 0) frame.followed = std::make_shared<FollowedPacket>(follow_);
+}
+
+}  // namespace flitgui

@@ -1,0 +1,185 @@
+// SimulatorSource: the side panel's requests (panel_data.h), on the worker
+// thread between cycles. Everything here reads the engine (Simulator's
+// buffers, T3E/XT counters, routing setup, path tracer) and hands the GUI
+// immutable answers.
+#include "torus/simulator_source.h"
+
+#include "routing/path_trace.h"
+#include "routing/routing_tag.h"
+
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+
+namespace flitgui {
+namespace {
+
+void checkNode(const flit::Topology& topo, flit::NodeId node, const char* field) {
+  if (node < 0 || node >= topo.nodeCount())
+    throw std::invalid_argument(std::string(field) + " " + std::to_string(node) + ": no such node (" +
+                                std::to_string(topo.nodeCount()) + " nodes)");
+}
+
+}  // namespace
+
+void SimulatorSource::setInspectedNode(flit::NodeId node) {
+  if (node != flit::kInvalidId) checkNode(sim_->topology(), node, "inspected node");
+  inspected_ = node;
+  takeInspectedBase();  // counted from now (or from the last reset)
+}
+
+void SimulatorSource::takeInspectedBase() {
+  inspectedBase_ = {};
+  if (inspected_ == flit::kInvalidId) return;
+  for (int port = 0; port < flit::kPortsPerNode; ++port)
+    inspectedBase_[static_cast<std::size_t>(port)] = sim_->portCounters(inspected_, port);
+}
+
+std::shared_ptr<const NodeInspection> SimulatorSource::inspection() const {
+  if (inspected_ == flit::kInvalidId) return nullptr;
+  const flit::Simulator& sim = *sim_;
+  const flit::Topology& topo = sim.topology();
+  const int vcs = sim.vcCount();
+  auto out = std::make_shared<NodeInspection>();
+  out->node = inspected_;
+  out->cycle = sim.cycle();
+  for (int vc = 0; vc < vcs; ++vc) {
+    out->capacity.push_back(config_.router.depthOf(vc));
+    out->vcClass.push_back(static_cast<std::uint8_t>(vcClassOf(vc)));
+  }
+  for (int port = 0; port < flit::kPortsPerNode; ++port) {
+    InspectedPort& p = out->ports[static_cast<std::size_t>(port)];
+    const bool processor = port == flit::kProcessorPort;
+    const flit::LinkId link = processor ? flit::kInvalidId : topo.linkFrom(inspected_, static_cast<flit::Direction>(port));
+    p.present = processor || link != flit::kInvalidId;
+    if (!p.present) continue;
+    p.linkUp = processor || topo.linkUp(link);
+    const flit::PortCounters c = sim.portCounters(inspected_, port);  // the window, since the reset
+    const flit::PortCounters& b = inspectedBase_[static_cast<std::size_t>(port)];
+    for (int vc = 0; vc < vcs; ++vc) {
+      const auto v = static_cast<std::size_t>(vc);
+      p.buffered.push_back(sim.bufferedFlits(inspected_, port, vc));
+      p.packets.push_back(c.packets[v] - b.packets[v]);
+      p.flits.push_back(c.flits[v] - b.flits[v]);
+      p.blockedCycles.push_back(c.blockedCycles[v] - b.blockedCycles[v]);
+    }
+    p.stalledCycles = c.stalledCycles - b.stalledCycles;
+  }
+  out->hotSpare = sim.hotSpare(inspected_);
+  out->peHome = sim.peHomeOf(inspected_);
+  const auto& tables = sim.routing().tables;
+  if (tables) {
+    out->logicalPe = tables->peMap().logicalOf(inspected_);
+    out->lutMode = static_cast<int>(tables->overrideOf(inspected_).mode);
+    out->lutTags.resize(static_cast<std::size_t>(topo.nodeCount()));
+    out->lutEdited.resize(out->lutTags.size(), 0);
+    for (flit::NodeId dst = 0; dst < topo.nodeCount(); ++dst)
+      out->lutTags[static_cast<std::size_t>(dst)] = tables->tagFor(inspected_, dst);
+    for (flit::NodeId dst = 0; dst < topo.nodeCount(); ++dst) {
+      const int index = lutIndexOf(inspected_, dst);
+      if (index >= 0 && tables->entry(inspected_, index) != sim.generatedLutEntry(inspected_, index))
+        out->lutEdited[static_cast<std::size_t>(dst)] = 1;
+    }
+  }
+  return out;
+}
+
+int SimulatorSource::lutIndexOf(flit::NodeId source, flit::NodeId destination) const {
+  const auto& tables = sim_->routing().tables;
+  if (!tables) return -1;
+  return flit::RouteTables::lutIndex(tables->overrideOf(source).mode, tables->peMap().logicalOf(destination));
+}
+
+void SimulatorSource::previewTag(const PreviewTagCommand& request) {
+  auto out = std::make_shared<TagPreview>();
+  out->requestId = request.requestId;
+  out->source = request.source;
+  out->destination = request.destination;
+  preview_ = out;  // an error below still answers this request
+  const flit::Topology& topo = sim_->topology();
+  checkNode(topo, request.source, "source");
+  checkNode(topo, request.destination, "destination");
+  const flit::RoutingSetup& setup = sim_->routing();
+  out->hasLut = setup.tables.has_value();
+  if (out->hasLut) {
+    out->lutTag = setup.tables->tagFor(request.source, request.destination);
+    const int index = lutIndexOf(request.source, request.destination);
+    out->generatedTag = out->lutTag;
+    if (index >= 0) {
+      // The R_NET_LUT entry as generated (in modes 1/2 the router still
+      // replaces its low address bits from the PE number, manual Table 6).
+      out->generatedTag = sim_->generatedLutEntry(request.source, index);
+      out->edited = setup.tables->entry(request.source, index) != sim_->generatedLutEntry(request.source, index);
+    }
+  }
+  std::optional<std::uint64_t> traced = request.tag;
+  if (out->hasLut) {
+    const flit::LutMode mode = setup.tables->overrideOf(request.source).mode;
+    out->lutMode = static_cast<int>(mode);
+    const int index = lutIndexOf(request.source, request.destination);
+    out->entryShared = 0;
+    for (flit::NodeId d = 0; d < topo.nodeCount(); ++d) out->entryShared += lutIndexOf(request.source, d) == index ? 1 : 0;
+    if (request.tag && (mode == flit::LutMode::LowBitsXY || mode == flit::LutMode::LowBitsYX)) {
+      // Table 6, modes 1/2: the router replaces X_ADR and Y_ADR bit 0 with
+      // bits of the destination's PE number, so that is the tag it will use.
+      constexpr std::uint64_t low = flit::RouteTables::kLowAddrBits;
+      traced = (*request.tag & ~low) | (out->lutTag & low);
+    }
+  }
+  if (request.tag) out->tagProblems = flit::validateTag(topo, *request.tag);
+  const flit::PathTrace trace = flit::tracePath(topo, setup, request.source, request.destination, traced);
+  out->tag = request.tag.value_or(trace.tag);
+  out->outcome = static_cast<int>(trace.outcome);
+  out->outcomeText = std::string(flit::pathOutcomeName(trace.outcome));
+  out->endNode = trace.endNode;
+  for (const flit::PathHop& h : trace.hops) {
+    PreviewHop hop{h.node, h.outPort, h.vc, h.crossedDateline, h.violation, flit::kInvalidId, flit::kInvalidId};
+    if (h.outPort >= 0 && h.outPort < flit::kDirectionCount) {
+      hop.link = topo.linkFrom(h.node, static_cast<flit::Direction>(h.outPort));
+      hop.channel = topo.channelFrom(h.node, static_cast<flit::Direction>(h.outPort));
+    }
+    out->hops.push_back(hop);
+  }
+}
+
+void SimulatorSource::setLutEntry(const SetLutEntryCommand& command) {
+  const flit::Topology& topo = sim_->topology();
+  checkNode(topo, command.source, "source");
+  checkNode(topo, command.destination, "destination");
+  const auto& tables = sim_->routing().tables;
+  if (!tables) throw std::invalid_argument("routing.algorithm: only direction-order routing has a routing-tag LUT");
+  const int index = lutIndexOf(command.source, command.destination);
+  if (index < 0)
+    throw std::invalid_argument("routing.lutMode: node " + std::to_string(command.source) +
+                                " takes its tag from R_LUT_OVERRIDE (mode 3), not from an R_NET_LUT entry");
+  if (command.restore) {
+    flit::Intervention i = flit::Intervention::node(flit::InterventionKind::RestoreLutEntry, command.source);
+    i.lutIndex = index;
+    intervene(i);
+    return;
+  }
+  flit::Intervention i = flit::Intervention::node(flit::InterventionKind::SetLutEntry, command.source);
+  i.lutIndex = index;
+  i.tag = command.tag;
+  intervene(i);  // validates (Table 7), throws naming the field
+}
+
+void SimulatorSource::setNodeUp(flit::NodeId node, bool up) {
+  checkNode(sim_->topology(), node, "node");
+  if (up == sim_->nodeUp(node)) return;
+  // An intervention: the routes are rebuilt before the next cycle, as for links.
+  intervene(flit::Intervention::node(up ? flit::InterventionKind::RepairNode : flit::InterventionKind::FailNode, node));
+}
+
+// After reset() and after every route rebuild (which puts back the generated
+// tables): the tag editor's edits, as interventions the recording keeps.
+void SimulatorSource::reapplyLutEdits() {
+  for (const auto& [key, tag] : lutEdits_) {
+    flit::Intervention i = flit::Intervention::node(flit::InterventionKind::SetLutEntry, key.first);
+    i.lutIndex = key.second;
+    i.tag = tag;
+    intervene(i);
+  }
+}
+
+}  // namespace flitgui

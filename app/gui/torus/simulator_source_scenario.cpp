@@ -1,0 +1,92 @@
+// SimulatorSource: hot spares and the live scenario for Save (issue 5), on
+// the worker thread between cycles like every other request.
+#include "torus/simulator_source.h"
+
+#include "sim/recording.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace flitgui {
+
+void SimulatorSource::setHotSpare(flit::NodeId node, bool spare) {
+  // Simulator::setHotSpare names the field of a bad request ("node",
+  // "routing.algorithm", "routing.lutMode") and rebuilds the routes when a
+  // logical PE moves.
+  flit::Intervention i = flit::Intervention::node(flit::InterventionKind::SetHotSpare, node);
+  i.on = spare;
+  const std::uint64_t rebuilds = rebuilds_;
+  intervene(i);  // reset() keeps the spares (config hotSpares: the Simulator's constructor applies them)
+  if (rebuilds != rebuilds_) routesRebuilt();
+}
+
+void SimulatorSource::setArbiter(flit::ArbiterKind arbiter) {
+  flit::Intervention i;
+  i.kind = flit::InterventionKind::SetArbiter;
+  i.arbiter = arbiter;
+  intervene(i);  // ScenarioError naming router.arbiter (e.g. age with an adaptive VC)
+}
+
+void SimulatorSource::setAgeConfig(const flit::AgeConfig& age) {
+  flit::Intervention i;
+  i.kind = flit::InterventionKind::SetAgeConfig;
+  i.age = age;
+  intervene(i);  // ScenarioError naming the field (router.age.clockPeriodCycles, ...)
+}
+
+LiveScenario SimulatorSource::liveScenario() const {
+  const flit::Topology& topo = sim_->topology();
+  LiveScenario live;
+  TorusLiveChanges& s = live.torus.emplace();
+  s.topology = config_.topology;
+  s.pattern = config_.traffic.pattern;
+  s.rateFlitsPerNodeCycle = config_.traffic.rateFlitsPerNodeCycle;
+  s.adaptiveRouting = config_.router.adaptiveRouting;
+  s.arbiter = config_.router.arbiter;
+  s.age = config_.router.age;
+  s.vcRule = config_.routing.vcRule;
+  // Links failed by the person (or the scenario): config_.failedLinks is
+  // kept by setLinkUp. Links the timeline failed stay in the timeline.
+  for (const flit::LinkId link : config_.failedLinks) s.failedLinks.push_back(flit::linkSpecOf(topo, link));
+  std::vector<flit::NodeId> nodes = config_.failedNodes;
+  std::sort(nodes.begin(), nodes.end());
+  nodes.erase(std::unique(nodes.begin(), nodes.end()), nodes.end());
+  for (const flit::NodeId n : nodes)
+    if (!sim_->nodeUp(n)) s.failedNodes.push_back(topo.coordOf(n));
+  // The scenario's R_NET_LUT entries, then the tag editor's edits over them.
+  s.lutEntries = config_.routing.lutEntries;
+  for (const auto& [key, tag] : lutEdits_) {
+    const flit::Coord c = topo.coordOf(key.first);
+    const auto same = std::find_if(s.lutEntries.begin(), s.lutEntries.end(), [&](const flit::LutEntrySpec& e) {
+      return e.node == c && e.index == key.second;
+    });
+    if (same != s.lutEntries.end())
+      same->tag = tag;
+    else
+      s.lutEntries.push_back(flit::LutEntrySpec{c, key.second, tag});
+  }
+  for (flit::NodeId n = 0; n < topo.nodeCount(); ++n)
+    if (sim_->hotSpare(n)) s.hotSpares.push_back(topo.coordOf(n));
+  live.recording = recording();
+  return live;
+}
+
+// The scenario the running Simulator was built from: the loaded one with what
+// reset() kept (built_), its timeline left out (what was applied of it is in
+// Simulator::applied()).
+flit::Recording SimulatorSource::recording() const {
+  const flit::Topology& topo = sim_->topology();
+  flit::Scenario s;
+  s.name = "Flitscope GUI session";
+  s.seed = built_.seed;
+  s.topology = built_.topology;
+  for (const flit::LinkId link : built_.failedLinks) s.failedLinks.push_back(flit::linkSpecOf(topo, link));
+  for (const flit::NodeId n : built_.failedNodes) s.failedNodes.push_back(topo.coordOf(n));
+  for (const flit::NodeId n : built_.hotSpares) s.hotSpares.push_back(topo.coordOf(n));
+  s.router = built_.router;
+  s.routing = built_.routing;
+  s.traffic = built_.traffic;
+  return flit::recordRun(s, *sim_, 0);
+}
+
+}  // namespace flitgui

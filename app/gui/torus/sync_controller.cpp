@@ -1,0 +1,88 @@
+#include "torus/sync_controller.h"
+
+#include "frame_consumer.h"
+
+#include <QColor>
+
+void SyncController::setSimulation(flitgui::SimulationController* simulation) {
+  if (!flitgui::attachFrames(this, simulation_, simulation, &SyncController::onFrame, &SyncController::postWatch)) return;
+  emit simulationChanged();
+}
+
+void SyncController::setWatched(bool watched) {
+  if (watched == watched_) return;
+  watched_ = watched;
+  postWatch();
+  if (!watched_ && view_) {
+    view_.reset();
+    emit viewChanged();
+  }
+  emit watchedChanged();
+}
+
+void SyncController::setBsu(int bsu) {
+  if (bsu == bsu_ || bsu < 0 || bsu >= flit::kBsusPerNode) return;
+  bsu_ = bsu;
+  postWatch();
+  emit bsuChanged();
+  emit viewChanged();  // canBarrier / canEureka wait for the answer about this BSU
+}
+
+void SyncController::postWatch() {
+  flitgui::postToWorker(simulation_, flitgui::WatchSyncCommand{watched_, bsu_});
+}
+
+void SyncController::onFrame() {
+  const flitgui::FramePtr frame = simulation_ ? simulation_->currentFrame() : nullptr;
+  if (!frame || !watched_ || frame->sync == view_) return;
+  view_ = frame->sync;
+  // The first configured BSU when the chosen one has no tree.
+  if (view_ && !view_->bsus.empty() && std::find(view_->bsus.begin(), view_->bsus.end(), bsu_) == view_->bsus.end())
+    setBsu(view_->bsus.front());
+  emit viewChanged();
+}
+
+QList<int> SyncController::bsus() const {
+  QList<int> out;
+  if (view_)
+    for (int b : view_->bsus) out.append(b);
+  return out;
+}
+
+QList<int> SyncController::stateCounts() const {
+  if (!selectedAnswered()) return {0, 0, 0};
+  return {view_->participantsInState[0], view_->participantsInState[1], view_->participantsInState[2]};
+}
+
+int SyncController::participants() const {
+  if (!selectedAnswered()) return 0;
+  return view_->participantsInState[0] + view_->participantsInState[1] + view_->participantsInState[2];
+}
+
+// Figure 6: OP_BAR from S_BAR or S_EUR; an armed participant would refuse it.
+bool SyncController::canBarrier() const {
+  return settled() && selectedAnswered() && participants() > 0 && view_->participantsInState[1] == 0;
+}
+
+// OP_EUR_B only from S_BAR, and a eureka only when nothing of the BSU is under way.
+bool SyncController::canEureka() const {
+  return settled() && selectedAnswered() && participants() > 0 && view_->idle;
+}
+
+void SyncController::barrier() {
+  if (!canBarrier()) return;
+  simulation_->postCommand(flitgui::SyncOperateCommand{false, bsu_});
+  emit viewChanged();  // disabled until a frame saw it
+}
+
+void SyncController::eureka() {
+  if (!canEureka()) return;
+  simulation_->postCommand(flitgui::SyncOperateCommand{true, bsu_});
+  emit viewChanged();
+}
+
+QStringList SyncController::stateColors() const {
+  QStringList out;
+  for (QRgb c : kStateColors) out.append(QColor::fromRgb(c).name());
+  return out;
+}

@@ -1,0 +1,105 @@
+// SyncController: the synchronization panel and the barrier-tree overlay
+// (issue 17, "In the GUI"; T3E paper section 6, docs/synchronization.md).
+// While `watched` (the panel open or the overlay on) it asks the worker for
+// FrameSnapshot::sync about BSU `bsu` (WatchSyncCommand) and shows what the
+// frames answer: the configured BSUs, the participants per BSU state, the
+// completed barriers and their latency (the engine's SyncSummary).
+// barrier() / eureka() post a SyncOperateCommand: the engine applies them as
+// Barrier / EurekaBarrier interventions (recorded, undo and rewind see them).
+// The buttons are enabled only where Figure 6 allows the operation for every
+// node it concerns (no participant armed for Barrier; nothing under way for
+// Eureka) and after the frame saw every command posted. GUI thread only.
+#pragma once
+
+#include "simulation_controller.h"
+#include "torus/sync_data.h"
+
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QStringList>
+#include <QtQml/qqmlregistration.h>
+
+class SyncController : public QObject {
+  Q_OBJECT
+  QML_ELEMENT
+  Q_PROPERTY(flitgui::SimulationController* simulation READ simulation WRITE setSimulation NOTIFY simulationChanged)
+  Q_PROPERTY(bool watched READ watched WRITE setWatched NOTIFY watchedChanged)
+  Q_PROPERTY(int bsu READ bsu WRITE setBsu NOTIFY bsuChanged)
+  Q_PROPERTY(bool answered READ answered NOTIFY viewChanged)
+  Q_PROPERTY(bool hasTrees READ hasTrees NOTIFY viewChanged)
+  Q_PROPERTY(QList<int> bsus READ bsus NOTIFY viewChanged)
+  // Participants of `bsu` in S_BAR, S_ARM, S_EUR.
+  Q_PROPERTY(QList<int> stateCounts READ stateCounts NOTIFY viewChanged)
+  Q_PROPERTY(int participants READ participants NOTIFY viewChanged)
+  Q_PROPERTY(int treeDepth READ treeDepth NOTIFY viewChanged)
+  Q_PROPERTY(bool idle READ idle NOTIFY viewChanged)
+  Q_PROPERTY(double completed READ completed NOTIFY viewChanged)
+  Q_PROPERTY(double lastLatency READ lastLatency NOTIFY viewChanged)
+  Q_PROPERTY(double meanLatency READ meanLatency NOTIFY viewChanged)
+  Q_PROPERTY(double maxLatency READ maxLatency NOTIFY viewChanged)
+  Q_PROPERTY(double eurekas READ eurekas NOTIFY viewChanged)
+  Q_PROPERTY(double packets READ packets NOTIFY viewChanged)
+  Q_PROPERTY(double linkCycles READ linkCycles NOTIFY viewChanged)
+  // Participants that left a barrier under way (their node failed; every BSU).
+  Q_PROPERTY(double participantsLeft READ participantsLeft NOTIFY viewChanged)
+  Q_PROPERTY(bool canBarrier READ canBarrier NOTIFY viewChanged)
+  Q_PROPERTY(bool canEureka READ canEureka NOTIFY viewChanged)
+  // The colours of S_BAR, S_ARM, S_EUR (the legend and the overlay's nodes).
+  Q_PROPERTY(QStringList stateColors READ stateColors CONSTANT)
+
+ public:
+  static constexpr QRgb kStateColors[3] = {0xff5fb3f0, 0xffffb300, 0xffe040fb};
+
+  explicit SyncController(QObject* parent = nullptr) : QObject(parent) {}
+
+  flitgui::SimulationController* simulation() const { return simulation_; }
+  void setSimulation(flitgui::SimulationController* simulation);
+  bool watched() const { return watched_; }
+  void setWatched(bool watched);
+  int bsu() const { return bsu_; }
+  void setBsu(int bsu);
+
+  bool answered() const { return view_ != nullptr; }
+  bool hasTrees() const { return view_ && view_->hasTrees; }
+  QList<int> bsus() const;
+  QList<int> stateCounts() const;
+  int participants() const;
+  int treeDepth() const { return view_ ? view_->treeDepth : 0; }
+  bool idle() const { return !view_ || view_->idle; }
+  double completed() const { return view_ ? static_cast<double>(view_->summary.barriersCompleted) : 0.0; }
+  double lastLatency() const { return view_ ? static_cast<double>(view_->summary.lastBarrierLatencyCycles) : 0.0; }
+  double meanLatency() const { return view_ ? view_->summary.barrierLatencyMeanCycles() : 0.0; }
+  double maxLatency() const { return view_ ? static_cast<double>(view_->summary.barrierLatencyMaxCycles) : 0.0; }
+  double eurekas() const { return view_ ? static_cast<double>(view_->summary.eurekasCompleted) : 0.0; }
+  double packets() const { return view_ ? static_cast<double>(view_->summary.packetsSent) : 0.0; }
+  double linkCycles() const { return view_ ? static_cast<double>(view_->summary.linkCyclesTaken) : 0.0; }
+  double participantsLeft() const { return view_ ? static_cast<double>(view_->summary.participantsLeft) : 0.0; }
+  bool canBarrier() const;
+  bool canEureka() const;
+  QStringList stateColors() const;
+  // The newest answer (null while not watched or before the first).
+  const flitgui::SyncView* view() const { return view_.get(); }
+
+ public slots:
+  void barrier();
+  void eureka();
+
+ signals:
+  void simulationChanged();
+  void watchedChanged();
+  void bsuChanged();
+  void viewChanged();
+
+ private:
+  void onFrame();
+  void postWatch();
+  bool selectedAnswered() const { return view_ && view_->bsu >= 0 && view_->bsu == bsu_; }
+  bool settled() const { return simulation_ && simulation_->frameSawEveryCommand(); }
+
+  QPointer<flitgui::SimulationController> simulation_;
+  bool watched_ = false;
+  int bsu_ = 0;
+  std::shared_ptr<const flitgui::SyncView> view_;
+};
