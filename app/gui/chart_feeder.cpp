@@ -167,7 +167,9 @@ void ChartFeeder::consume(const FrameSnapshot& frame) {
     interventions_.clear();
     histogram_ = {};
     barrierNetworks_ = false;
-    circuits_ = false;
+    // circuits_ stays: a reset or a rewind keeps the network (a fat-tree's
+    // circuit chart stays shown while a rewound run is paused); a new
+    // simulation clears it (clear()).
     markDirty();
   }
   for (const StatsPoint& p : frame.stats) {

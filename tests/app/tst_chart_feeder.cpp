@@ -160,6 +160,23 @@ class TestChartFeeder : public QObject {
     QCOMPARE(feeder.pointCount(), 2);
   }
 
+  // A fat-tree's circuit chart stays shown across a rewind or reset (the
+  // same network) before the first point after it arrives; a new
+  // simulation (clear()) hides it until its points say.
+  void circuitChartOutlivesARewind() {
+    ChartFeeder feeder;
+    FrameSnapshot f = frameWithPoints(1, 3);
+    for (StatsPoint& p : f.stats) p.circuits = true;
+    feeder.consume(f);
+    QVERIFY(feeder.circuits());
+    FrameSnapshot rewound;
+    rewound.resetGeneration = 1;  // no point yet: the run is paused
+    feeder.consume(rewound);
+    QVERIFY(feeder.circuits());
+    feeder.clear();
+    QVERIFY(!feeder.circuits());
+  }
+
   void csvHoldsEveryInterval() {
     ChartFeeder feeder;
     unmerged(feeder);
