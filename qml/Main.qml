@@ -25,6 +25,8 @@ ApplicationWindow {
     property string heatAtStart: ""
     property int slicePlaneAtStart: -1
     property int sliceIndexAtStart: 0
+    // --map: a fat-tree's map open beside the view.
+    property bool mapAtStart: false
     // --benchmark-frames: the camera turns this many degrees every frame,
     // forcing a full re-render (nothing is cached between frames).
     property real orbitDegreesPerFrame: 0
@@ -166,7 +168,7 @@ ApplicationWindow {
             ageColors: window.ageColorsAtStart
             heatMap: window.heatAtStart.length > 0
             loadChange: window.heatAtStart === "change"
-            sliceOpen: window.slicePlaneAtStart >= 0
+            sliceOpen: window.slicePlaneAtStart >= 0 || window.mapAtStart
             deadlockLab: deadlockLab
             ghostChannels: sidePanel.tagEditorOpen ? sidePanel.tagEditor.pathChannels : []
             ghostNodes: sidePanel.tagEditorOpen ? [sidePanel.tagEditor.source, sidePanel.tagEditor.destination].filter(n => n >= 0) : []
@@ -177,7 +179,7 @@ ApplicationWindow {
         SlicePanel {
             id: slicePanel
             objectName: "slicePanel"
-            visible: networkView.sliceOpen
+            visible: networkView.sliceOpen && !window.controller.fatTree
             controller: window.controller
             simulation: window.simulation
             heatMap: networkView.heatMap
@@ -191,6 +193,17 @@ ApplicationWindow {
             // As wide as the plane's shape wants at this height, within 290 px .. a third of the window.
             Layout.preferredWidth: Math.max(290, Math.min(window.width / 3,
                 (height - 90) * (slice.columns + 1) / Math.max(1, slice.rows + 1)))
+            Layout.fillHeight: true
+        }
+        // A fat-tree's 2D projection in the slice's place (the same key, S).
+        FatTreeMapPanel {
+            id: fatTreeMapPanel
+            objectName: "fatTreeMapPanel"
+            visible: networkView.sliceOpen && window.controller.fatTree
+            controller: window.controller
+            simulation: window.simulation
+            view: networkView
+            Layout.preferredWidth: Math.max(320, window.width * 0.4)
             Layout.fillHeight: true
         }
         DeadlockLabPanel {

@@ -167,9 +167,8 @@ MenuBar {
         }
         BoundMenuItem {
             objectName: "sliceItem"
-            text: qsTr("2D slice")
+            text: bar.controller.fatTree ? qsTr("2D map") : qsTr("2D slice")
             binding: "slice"
-            enabled: !bar.controller.fatTree
             checkable: true
             checked: bar.view.sliceOpen
             onTriggered: { bar.view.sliceOpen = !bar.view.sliceOpen; checked = Qt.binding(() => bar.view.sliceOpen) }
@@ -177,13 +176,13 @@ MenuBar {
         BoundMenuItem {
             text: qsTr("Next plane")
             binding: "nextPlane"
-            enabled: bar.view.sliceOpen
+            enabled: bar.view.sliceOpen && !bar.controller.fatTree
             onTriggered: bar.window.slicePanel.nextPlane()
         }
         BoundMenuItem {
             text: qsTr("Previous plane")
             binding: "previousPlane"
-            enabled: bar.view.sliceOpen
+            enabled: bar.view.sliceOpen && !bar.controller.fatTree
             onTriggered: bar.window.slicePanel.previousPlane()
         }
         BoundMenuItem {

@@ -21,7 +21,8 @@ Item {
     property bool ageColors: false
     readonly property bool ageColorsAvailable: simulation !== null && simulation.arbiter === "age"
     readonly property bool ageColorsShown: ageColors && ageColorsAvailable
-    // The 2D slice beside the view (S, or the Slice button; Main.qml docks SlicePanel).
+    // The 2D view beside the 3D one (S, or the Slice / Map button; Main.qml docks
+    // SlicePanel for a torus, FatTreeMapPanel for a fat-tree).
     property bool sliceOpen: false
     readonly property alias packets: packetScene
     // The routing-tag editor's preview (issue 5): ChannelIds and NodeIds drawn
@@ -120,14 +121,11 @@ Item {
     Shortcut { sequences: KeyBindings.sequences("heatMap"); onActivated: root.heatMap = !root.heatMap }
     Shortcut { sequences: KeyBindings.sequences("loadChange"); onActivated: root.loadChange = !root.loadChange }
     Shortcut { sequences: KeyBindings.sequences("ageColors"); enabled: root.ageColorsAvailable; onActivated: root.ageColors = !root.ageColors }
-    // The slice is a torus plane: a fat-tree (controller.fatTree) has none.
-    Shortcut { sequences: KeyBindings.sequences("slice"); enabled: !root.controller.fatTree; onActivated: root.sliceOpen = !root.sliceOpen }
+    // The 2D view: a torus plane (SlicePanel) or a fat-tree's map (FatTreeMapPanel).
+    Shortcut { sequences: KeyBindings.sequences("slice"); onActivated: root.sliceOpen = !root.sliceOpen }
     Connections {
         target: root.controller
-        function onScenarioChanged() {
-            if (root.controller.fatTree) root.sliceOpen = false
-            root.resetView()
-        }
+        function onScenarioChanged() { root.resetView() }
     }
     // Follow mode: click a packet; Esc leaves it (follow_controller.h).
     FollowController {

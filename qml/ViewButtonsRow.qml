@@ -56,10 +56,11 @@ Row {
     }
     ViewButton {
         objectName: "sliceButton"
-        text: qsTr("Slice")
+        text: buttons.view.controller.fatTree ? qsTr("Map") : qsTr("Slice")
         highlighted: buttons.view.sliceOpen
-        enabled: !buttons.view.controller.fatTree
-        tip: qsTr("Show one XY, YZ or XZ plane flat beside the view, with its wrap links at the edges (S)")
+        tip: buttons.view.controller.fatTree
+             ? qsTr("Show the whole tree flat beside the view: its levels in rows, the circuits held now (S)")
+             : qsTr("Show one XY, YZ or XZ plane flat beside the view, with its wrap links at the edges (S)")
         onClicked: buttons.view.sliceOpen = !buttons.view.sliceOpen
     }
     ViewButton {

@@ -615,6 +615,53 @@ gehalten: %2</translation>
     </message>
 </context>
 <context>
+    <name>FatTreeMapPanel</name>
+    <message>
+        <source>Map</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Zoom in (or turn the mouse wheel over the map)</source>
+        <translation>Vergrößern (oder das Mausrad über der Karte drehen)</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Einpassen</translation>
+    </message>
+    <message>
+        <source>Show the whole network</source>
+        <translation>Das ganze Netz zeigen</translation>
+    </message>
+    <message>
+        <source>x%1</source>
+        <translation>x%1</translation>
+    </message>
+    <message>
+        <source>%1
+Click to break or repair it.</source>
+        <translation>%1
+Klicken, um sie zu trennen oder zu reparieren.</translation>
+    </message>
+    <message>
+        <source>%1
+Click to inspect it, right-click to fail or repair it.</source>
+        <translation>%1
+Klicken, um ihn zu untersuchen; Rechtsklick, um ihn ausfallen zu lassen oder zu reparieren.</translation>
+    </message>
+    <message>
+        <source>%1 RN1s and endpoints, %2 channels (up the tree: blue, down: green, lateral: orange).</source>
+        <translation>%1 RN1 und Endpunkte, %2 Kanäle (baumaufwärts: blau, abwärts: grün, seitlich: orange).</translation>
+    </message>
+    <message>
+        <source>%1 channels held by circuits now (magenta); rings: transmissions discarded in the last cycles (white: outputs busy, red: a fault).</source>
+        <translation>%1 Kanäle jetzt von Verbindungen belegt (magenta); Ringe: in den letzten Zyklen verworfene Übertragungen (weiß: Ausgänge belegt, rot: ein Fehler).</translation>
+    </message>
+</context>
+<context>
     <name>FollowController</name>
     <message>
         <source>leaving %1</source>
@@ -886,10 +933,6 @@ gehalten: %2</translation>
         <translation>Pakete nach Alter gefärbt (nur Alters-Arbiter)</translation>
     </message>
     <message>
-        <source>2D slice beside the view</source>
-        <translation>2D-Schnitt neben der Ansicht</translation>
-    </message>
-    <message>
         <source>Next plane of the slice</source>
         <translation>Nächste Ebene des Schnitts</translation>
     </message>
@@ -972,6 +1015,10 @@ gehalten: %2</translation>
     <message>
         <source>VC balance: per channel the share of routes on VC0 and VC1 (T3E Table 1&apos;s model)</source>
         <translation>VC-Ausgleich: je Kanal der Anteil der Routen auf VC0 und VC1 (Modell der T3E-Tabelle 1)</translation>
+    </message>
+    <message>
+        <source>2D slice (a fat-tree: its map) beside the view</source>
+        <translation>2D-Schnitt (bei einem Fat-Tree: seine Karte) neben der Ansicht</translation>
     </message>
 </context>
 <context>
@@ -1215,6 +1262,10 @@ gehalten: %2</translation>
         <source>Collapse every unit tree into one shape</source>
         <translation>Jeden Unit Tree zu einer Form zuklappen</translation>
     </message>
+    <message>
+        <source>2D map</source>
+        <translation>2D-Karte</translation>
+    </message>
 </context>
 <context>
     <name>MainWindowSession</name>
@@ -1223,8 +1274,12 @@ gehalten: %2</translation>
         <translation>das Hauptfenster kann nicht erzeugt werden (qrc:/Flitscope/Main.qml wurde nicht geladen)</translation>
     </message>
     <message>
-        <source>--fail-link and --slice are for torus scenarios; %1 is a fat-tree</source>
-        <translation>--fail-link und --slice gelten für Torus-Szenarien; %1 ist ein Fat-Tree</translation>
+        <source>--fail-link and --slice are for torus scenarios (a fat-tree has --map); %1 is a fat-tree</source>
+        <translation>--fail-link und --slice gelten für Torus-Szenarien (ein Fat-Tree hat --map); %1 ist ein Fat-Tree</translation>
+    </message>
+    <message>
+        <source>--map is for fat-tree scenarios (a torus has --slice); %1 is a torus</source>
+        <translation>--map gilt für Fat-Tree-Szenarien (ein Torus hat --slice); %1 ist ein Torus</translation>
     </message>
 </context>
 <context>
@@ -2386,6 +2441,14 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
         <source>Reset the camera to the initial view (Home)</source>
         <translation>Die Kamera auf die Anfangsansicht zurücksetzen (Pos1)</translation>
     </message>
+    <message>
+        <source>Map</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Show the whole tree flat beside the view: its levels in rows, the circuits held now (S)</source>
+        <translation>Den ganzen Baum flach neben der Ansicht zeigen: seine Ebenen in Reihen, die jetzt gehaltenen Verbindungen (S)</translation>
+    </message>
 </context>
 <context>
     <name>flitgui::ArbitrationCharts</name>
@@ -2798,6 +2861,10 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     <message>
         <source>--max-flits: expected a number of flits (0 or more), got %1</source>
         <translation>--max-flits: eine Anzahl Flits (0 oder mehr) erwartet, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>Open a fat-tree&apos;s map beside the 3D view (a torus has --slice).</source>
+        <translation>Die Karte eines Fat-Trees neben der 3D-Ansicht öffnen (ein Torus hat --slice).</translation>
     </message>
 </context>
 </TS>

@@ -53,6 +53,9 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
       QStringLiteral("slice"),
       QCoreApplication::translate("flitscope", "Open the 2D slice beside the 3D view on this plane, e.g. XY:3 (the XY plane at Z = 3); planes XY, YZ, XZ."),
       QStringLiteral("PLANE:INDEX"));
+  const QCommandLineOption mapOption(
+      QStringLiteral("map"),
+      QCoreApplication::translate("flitscope", "Open a fat-tree's map beside the 3D view (a torus has --slice)."));
   const QCommandLineOption chartsOption(
       QStringLiteral("charts"), QCoreApplication::translate("flitscope", "Open the live charts below the view."));
   const QCommandLineOption arbiterOption(
@@ -80,7 +83,7 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
       QCoreApplication::translate("flitscope", "Draw up to N flits one by one (default 50000); with more in flight each link shows its flits by colour."),
       QStringLiteral("N"));
   parser.addOptions({scenarioOption, screenshotOption, sizeOption, benchmarkOption, runCyclesOption, failLinkOption,
-                     sliceOption, chartsOption, arbiterOption, ageColorsOption, syncOption, labOption,
+                     sliceOption, mapOption, chartsOption, arbiterOption, ageColorsOption, syncOption, labOption,
                      vcBalanceOption, heatOption, maxFlitsOption});
 
   GuiOptionsResult result;
@@ -156,6 +159,7 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
       return result;
     }
   }
+  options.map = parser.isSet(mapOption);
   options.charts = parser.isSet(chartsOption);
   options.ageColors = parser.isSet(ageColorsOption);
   options.sync = parser.isSet(syncOption);
@@ -239,7 +243,12 @@ bool MainWindowSession::start(const GuiOptions& options) {
     if (frame && simulation_.frameSawEveryCommand()) controller_.showEngineState(frame->linkUp, frame->nodeUp);
   });
   if (controller_.fatTree() && (!options.failLinks.empty() || options.slice)) {
-    error_ = tr("--fail-link and --slice are for torus scenarios; %1 is a fat-tree")
+    error_ = tr("--fail-link and --slice are for torus scenarios (a fat-tree has --map); %1 is a fat-tree")
+                 .arg(QFileInfo(controller_.scenarioFile()).fileName());
+    return false;
+  }
+  if (!controller_.fatTree() && options.map) {
+    error_ = tr("--map is for fat-tree scenarios (a torus has --slice); %1 is a torus")
                  .arg(QFileInfo(controller_.scenarioFile()).fileName());
     return false;
   }
@@ -285,6 +294,7 @@ bool MainWindowSession::start(const GuiOptions& options) {
                                  {QStringLiteral("heatAtStart"), options.heat},
                                  {QStringLiteral("slicePlaneAtStart"), options.slice ? static_cast<int>(options.slice->plane) : -1},
                                  {QStringLiteral("sliceIndexAtStart"), options.slice ? options.slice->index : 0},
+                                 {QStringLiteral("mapAtStart"), options.map},
                                  {QStringLiteral("orbitDegreesPerFrame"), options.benchmarkFrames > 0 ? 1.0 : 0.0}});
   engine_->load(QUrl(QStringLiteral("qrc:/Flitscope/Main.qml")));
   window_ = qobject_cast<QQuickWindow*>(rootObject());

@@ -9,7 +9,8 @@
 //    --run-cycles (simulate N cycles at full speed before the screenshot) and
 //    --benchmark-frames (orbit for N frames with the engine running at full
 //    speed, print the frame rate and the simulated cycles per second, quit).
-//  - --slice PLANE:INDEX opens the 2D slice beside the 3D view on that plane.
+//  - --slice PLANE:INDEX opens the 2D slice beside the 3D view on that plane;
+//    --map a fat-tree's map.
 //  - --lab opens the deadlock lab beside the view.
 //  - --charts opens the live charts below the view, --arbiter NAME switches
 //    the running engine's arbiter at start (as the side panel would), and
@@ -52,6 +53,7 @@ struct GuiOptions {
   std::vector<flit::LinkSpec> failLinks;  // --fail-link X,Y,Z:DIR: broken at start (as a click would)
   QStringList failLinkTexts;              // as typed, checked against the machine's dimensions at start
   std::optional<flitgui::SliceSpec> slice;  // --slice XY:3: the 2D slice open on that plane
+  bool map = false;                          // --map: a fat-tree's map open
   bool charts = false;     // --charts: the live charts docked below the view
   QString arbiter;         // --arbiter roundRobin|t3e|age: switched at start; empty: the scenario's
   bool ageColors = false;  // --age-colors: packets coloured by age (A)

@@ -66,7 +66,7 @@ const Binding kBindings[] = {
      {"Shift+H", nullptr, nullptr, nullptr}},
     {"ageColors", QT_TRANSLATE_NOOP("KeyBindings", "View"),
      QT_TRANSLATE_NOOP("KeyBindings", "Packets coloured by age (age arbiter only)"), {"A", nullptr, nullptr, nullptr}},
-    {"slice", QT_TRANSLATE_NOOP("KeyBindings", "View"), QT_TRANSLATE_NOOP("KeyBindings", "2D slice beside the view"),
+    {"slice", QT_TRANSLATE_NOOP("KeyBindings", "View"), QT_TRANSLATE_NOOP("KeyBindings", "2D slice (a fat-tree: its map) beside the view"),
      {"S", nullptr, nullptr, nullptr}},
     {"nextPlane", QT_TRANSLATE_NOOP("KeyBindings", "View"), QT_TRANSLATE_NOOP("KeyBindings", "Next plane of the slice"),
      {"PgUp", nullptr, nullptr, nullptr}},

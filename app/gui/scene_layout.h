@@ -72,6 +72,11 @@ class SceneLayout {
   // shrink to that point. Channels to other blocks and endpoints run from it.
   static SceneLayout fatTree(const flit::fattree::FatTreeNetwork& net, const flit::NetworkGraph& graph,
                              const std::vector<std::uint8_t>& collapsed = {});
+  // The fat-tree's 2D projection (the map beside the 3D view): the same
+  // rules with every grid a line along x, so z is 0 throughout: leaf blocks
+  // left to right, a block's routers of one layer in a row, a tree node's
+  // unit trees side by side over the leaves they serve. No collapsed blocks.
+  static SceneLayout fatTreeFlat(const flit::fattree::FatTreeNetwork& net, const flit::NetworkGraph& graph);
   static constexpr int kLinkUp = 0;       // towards the root
   static constexpr int kLinkDown = 1;     // towards the endpoints
   static constexpr int kLinkLateral = 2;  // within one layer (a unit tree's crossovers)
@@ -127,5 +132,7 @@ class SceneLayout {
   std::array<int, 3> sceneAxis_{0, 1, 2};  // per engine dimension
   std::vector<QVector3D> portDirections_;  // per port number (portDirection)
   void placeTorus(const flit::Topology& topology);
+  static SceneLayout placeFatTree(const flit::fattree::FatTreeNetwork& net, const flit::NetworkGraph& graph,
+                                  const std::vector<std::uint8_t>& collapsed, bool flat);
   int endpointsFrom_ = 1 << 30;  // node ids from here on are endpoints (fat-tree)
 };

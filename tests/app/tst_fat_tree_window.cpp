@@ -4,10 +4,13 @@
 // engine; the discards flash; a click on an RN1 with the inspector open
 // lists its 16 ports and the connections holding them; the node menu of an
 // endpoint follows its message across its attempts (and offers no fail or
-// hot spare there); the rewind bar replays the run; the charts show the
+// hot spare there); S opens the tree's flat map in the slice's place, with
+// the circuits held now, and a click on a channel there fails it; the
+// rewind bar replays the run; the charts show the
 // circuit chart and the sweep view, whose button runs a sweep. Needs a
 // display (xvfb-run).
 #include "fat_tree/circuit_status.h"
+#include "fat_tree/fat_tree_map_view.h"
 #include "gui_session.h"
 #include "torus/node_inspector.h"
 #include "tsan_qt_suppressions.h"
@@ -16,6 +19,7 @@
 #include <QApplication>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QStyleHints>
 #include <QTest>
 #include <QtQml/qqmlextensionplugin.h>
 
@@ -126,6 +130,49 @@ class TestFatTreeWindow : public QObject {
     QVERIFY(QMetaObject::invokeMethod(follow(), "stop"));
     QObject* menu = object("nodeMenu");
     if (menu->property("visible").toBool()) QMetaObject::invokeMethod(menu, "close");
+  }
+
+  void theMapShowsTheTreeFlat() {
+    QQuickItem* panel = item("fatTreeMapPanel");
+    QVERIFY(panel && !panel->isVisible());
+    clickItem(item("sliceButton"));  // "Map" for a fat-tree
+    QTRY_VERIFY(panel->isVisible());
+    QVERIFY(!item("slicePanel")->isVisible());  // a torus plane: none here
+    auto* map = qobject_cast<FatTreeMapView*>(item("fatTreeMap"));
+    QVERIFY(map);
+    QCOMPARE(map->nodeCount(), static_cast<int>(session_->controller()->graph().nodeCount()));
+    QCOMPARE(map->linkCount(), static_cast<int>(session_->controller()->graph().linkCount()));
+    session_->simulation()->step(20);
+    QTRY_VERIFY(map->heldLinkCount() > 0);
+    // A channel in the map (at a whole pixel: channels crowd near the
+    // routers): a click fails it, a second repairs it.
+    int link = -1;
+    QPoint at;
+    for (int l = 0; l < map->linkCount() && link < 0; ++l) {
+      at = map->mapToScene(map->linkPoint(l)).toPoint();
+      if (map->linkAt(map->mapFromScene(at)) == l) link = l;
+    }
+    QVERIFY(link >= 0);
+    QTest::mouseClick(window(), Qt::LeftButton, {}, at);
+    QTRY_VERIFY(!session_->controller()->linkUp(link));
+    window()->grabWindow().save(QStringLiteral("fat_tree_map.png"));
+    // The channel's tooltip away, and not a double click.
+    QTest::mouseMove(window(), QPoint(5, window()->height() / 2));
+    QTRY_VERIFY(map->hoveredLink() < 0);
+    QTest::qWait(QGuiApplication::styleHints()->mouseDoubleClickInterval() + 50);
+    QTest::mouseClick(window(), Qt::LeftButton, {}, at);
+    QTRY_VERIFY(session_->controller()->linkUp(link));
+    // Zoom keeps the point under the cursor; Fit shows the whole again.
+    const int router = 3;
+    const QPointF before = map->nodePoint(router);
+    map->zoomAt(before, 8.0);
+    QCOMPARE(map->zoom(), 8.0);
+    QVERIFY((map->nodePoint(router) - before).manhattanLength() < 1.0);
+    QCOMPARE(map->nodeAt(map->nodePoint(router)), router);
+    clickItem(item("mapFit"));
+    QTRY_COMPARE(map->zoom(), 1.0);
+    clickItem(item("sliceButton"));
+    QTRY_VERIFY(!panel->isVisible());
   }
 
   // The rewind bar works for a fat-tree, from its checkpoints (one every

@@ -42,6 +42,7 @@ class TstPicker : public QObject {
   void flitPick();
   void flitOnWrapStubPicks();
   void fatTreeLevelsAreLayers();
+  void fatTreeFlatIsTheSameTreeInAPlane();
 };
 
 void TstPicker::sphereAndCapsuleDistances() {
@@ -321,6 +322,35 @@ void TstPicker::fatTreeLevelsAreLayers() {
   const PickHit hit = ray_picker::pick(layout, above, layout.nodePosition(topRouter));
   QCOMPARE(hit.kind, PickHit::Kind::Node);
   QCOMPARE(layout.nodePosition(hit.id).y(), top);
+}
+
+// The fat-tree's 2D projection (the map beside the 3D view): the same rules
+// with every grid a line, so every node lies in z = 0 at the height it has
+// in 3D, the leaf unit trees (and the endpoints under them) run left to
+// right, and no two nodes share a place.
+void TstPicker::fatTreeFlatIsTheSameTreeInAPlane() {
+  using namespace flit::fattree;
+  const FatTreeNetwork net = buildFatTree(FatTreeSpec{BlockKind::UT64x2, 64, 1, 1});  // the 4K machine
+  const NetworkGraph graph = networkGraphOf(net);
+  const SceneLayout solid = SceneLayout::fatTree(net, graph);
+  const SceneLayout flat = SceneLayout::fatTreeFlat(net, graph);
+  QCOMPARE(flat.nodeCount(), solid.nodeCount());
+  QCOMPARE(flat.linkCount(), solid.linkCount());
+  QSet<QPair<long, long>> places;
+  for (int n = 0; n < flat.nodeCount(); ++n) {
+    const QVector3D p = flat.nodePosition(n);
+    QCOMPARE(p.z(), 0.0f);
+    QCOMPARE(p.y(), solid.nodePosition(n).y());
+    const QPair<long, long> place{std::lround(p.x() * 10), std::lround(p.y() * 10)};
+    QVERIFY2(!places.contains(place), qPrintable(QStringLiteral("node %1").arg(n)));
+    places.insert(place);
+  }
+  const std::uint32_t perLeaf = graph.endpointCount / net.spec.leafCount;
+  for (std::uint32_t e = 0; e + 1 < graph.endpointCount; ++e)
+    QVERIFY(flat.nodePosition(static_cast<int>(graph.routerCount + e)).x() <
+            flat.nodePosition(static_cast<int>(graph.routerCount + e + 1)).x());
+  QCOMPARE(perLeaf, 64u);
+  for (int l = 0; l < flat.linkCount(); ++l) QCOMPARE(flat.linkDimension(l), solid.linkDimension(l));
 }
 
 QTEST_APPLESS_MAIN(TstPicker)

@@ -251,7 +251,8 @@ void TstGuiCommandLine::chartsShowTheArbitrationBars() {
 // A Transit fat-tree scenario (issue 19) opens and runs in the window: after
 // 60 cycles at full load the circuits its connections hold are drawn as
 // magenta marks (CircuitSource::kCircuitClass) that the unrun picture lacks;
-// --slice is refused for it, naming the option.
+// --map opens its map beside the view (magenta there too, between the 3D
+// view and the side panel); --slice is refused for it and --map for a torus, naming the option.
 void TstGuiCommandLine::fatTreeRunsWithItsCircuitsDrawn() {
   const QString scenario = QStringLiteral(FLITSCOPE_PRESETS_DIR "/transit-64.json");
   const QString still = dir_.filePath(QStringLiteral("tree.png"));
@@ -274,10 +275,23 @@ void TstGuiCommandLine::fatTreeRunsWithItsCircuitsDrawn() {
     }
   }
   QVERIFY2(before == 0 && after > 20, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
+  const QString mapped = dir_.filePath(QStringLiteral("tree-map.png"));
+  r = run({QStringLiteral("--scenario"), scenario, QStringLiteral("--map"), QStringLiteral("--run-cycles"),
+           QStringLiteral("60"), QStringLiteral("--screenshot"), mapped, QStringLiteral("--size"), QStringLiteral("900x600")});
+  QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+  const QImage m(mapped);
+  int inMap = 0;
+  for (int y = 80; y < m.height() - 140; y += 2)  // the map: between the 3D view and the side panel
+    for (int x = m.width() / 4; x < m.width() * 3 / 5; x += 2) inMap += magenta(m.pixelColor(x, y)) ? 1 : 0;
+  QVERIFY2(inMap > 10, qPrintable(QString::number(inMap)));
   r = run({QStringLiteral("--scenario"), scenario, QStringLiteral("--slice"), QStringLiteral("XY:0"),
            QStringLiteral("--screenshot"), still});
   QCOMPARE(r.exitCode, 2);
   QVERIFY2(r.err.contains(QStringLiteral("--slice")), qPrintable(r.err));
+  r = run({QStringLiteral("--scenario"), QStringLiteral(FLITSCOPE_PRESETS_DIR "/teaching-4x4x4.json"),
+           QStringLiteral("--map"), QStringLiteral("--screenshot"), still});
+  QCOMPARE(r.exitCode, 2);
+  QVERIFY2(r.err.contains(QStringLiteral("--map")), qPrintable(r.err));
 }
 
 QTEST_GUILESS_MAIN(TstGuiCommandLine)

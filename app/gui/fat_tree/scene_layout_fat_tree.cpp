@@ -24,8 +24,10 @@ constexpr float kEndpointDrop = 12.0f;  // endpoints below the leaf blocks' lowe
 
 int squareSide(std::uint32_t n) { return std::max(1, static_cast<int>(std::ceil(std::sqrt(static_cast<double>(n))))); }
 
-// Position k of n on a centred square grid of `pitch` in x and z.
-QVector3D onGrid(std::uint32_t k, std::uint32_t n, float pitch) {
+// Position k of n on a centred square grid of `pitch` in x and z, or (flat)
+// on a centred line along x.
+QVector3D onGrid(std::uint32_t k, std::uint32_t n, float pitch, bool flat) {
+  if (flat) return {(static_cast<float>(k) - static_cast<float>(n - 1) * 0.5f) * pitch, 0.0f, 0.0f};
   const int side = squareSide(n);
   const float half = static_cast<float>(side - 1) * 0.5f;
   const auto col = static_cast<float>(static_cast<int>(k) % side);
@@ -33,14 +35,16 @@ QVector3D onGrid(std::uint32_t k, std::uint32_t n, float pitch) {
   return {(col - half) * pitch, 0.0f, (row - half) * pitch};
 }
 
-// A block's footprint: the side of the square its widest layer fills.
-float blockWidth(const FatTreeNetwork& net, const Block& b) {
+// A block's footprint: the side of the square its widest layer fills (flat:
+// the length of that layer's line).
+float blockWidth(const FatTreeNetwork& net, const Block& b, bool flat) {
+  const auto side = [flat](std::uint32_t n) { return flat ? static_cast<int>(std::max<std::uint32_t>(n, 1)) : squareSide(n); };
   std::uint32_t widest = 0;
   for (const std::uint32_t n : flit::fattree::routersPerLayer(b.kind)) widest = std::max(widest, n);
-  float w = static_cast<float>(squareSide(widest) - 1) * kRouterPitch;
+  float w = static_cast<float>(side(widest) - 1) * kRouterPitch;
   if (b.stage == 0) {  // the endpoints under it too
     const std::uint32_t endpoints = net.endpointCount / std::max<std::uint32_t>(1, net.spec.leafCount);
-    w = std::max(w, static_cast<float>(squareSide(endpoints) - 1) * kEndpointPitch);
+    w = std::max(w, static_cast<float>(side(endpoints) - 1) * kEndpointPitch);
   }
   return w;
 }
@@ -49,6 +53,15 @@ float blockWidth(const FatTreeNetwork& net, const Block& b) {
 
 SceneLayout SceneLayout::fatTree(const FatTreeNetwork& net, const flit::NetworkGraph& graph,
                                  const std::vector<std::uint8_t>& collapsed) {
+  return placeFatTree(net, graph, collapsed, false);
+}
+
+SceneLayout SceneLayout::fatTreeFlat(const FatTreeNetwork& net, const flit::NetworkGraph& graph) {
+  return placeFatTree(net, graph, {}, true);
+}
+
+SceneLayout SceneLayout::placeFatTree(const FatTreeNetwork& net, const flit::NetworkGraph& graph,
+                                      const std::vector<std::uint8_t>& collapsed, bool flat) {
   SceneLayout out;
   out.nodes_.assign(graph.nodeCount(), QVector3D());
   out.endpointsFrom_ = static_cast<int>(graph.routerCount);
@@ -57,13 +70,13 @@ SceneLayout SceneLayout::fatTree(const FatTreeNetwork& net, const flit::NetworkG
   float leafPitch = 0.0f;
   float stageHeight = 0.0f;
   for (const Block& b : net.blocks) {
-    if (b.stage == 0) leafPitch = std::max(leafPitch, blockWidth(net, b) + kBlockGap);
+    if (b.stage == 0) leafPitch = std::max(leafPitch, blockWidth(net, b, flat) + kBlockGap);
     stageHeight = std::max(stageHeight, static_cast<float>(flit::fattree::routersPerLayer(b.kind).size() - 1) *
                                             kLayerHeight + kStageGap);
   }
   std::vector<QVector3D> leafCentre(net.spec.leafCount);
   for (std::uint32_t leaf = 0; leaf < net.spec.leafCount; ++leaf)
-    leafCentre[leaf] = onGrid(leaf, net.spec.leafCount, leafPitch);
+    leafCentre[leaf] = onGrid(leaf, net.spec.leafCount, leafPitch, flat);
 
   // Per block, its centre at the height of its layer 0.
   std::vector<QVector3D> blockCentre(net.blocks.size());
@@ -79,7 +92,7 @@ SceneLayout SceneLayout::fatTree(const FatTreeNetwork& net, const flit::NetworkG
       for (std::uint64_t leaf = first; leaf < last; ++leaf) centre += leafCentre[leaf];
       centre /= static_cast<float>(std::max<std::uint64_t>(1, last - first));
       const std::uint32_t width = net.stageWidth[b.stage];
-      centre += onGrid(b.indexInNode, width, blockWidth(net, b) + kBlockGap);
+      centre += onGrid(b.indexInNode, width, blockWidth(net, b, flat) + kBlockGap, flat);
     }
     centre.setY(kEndpointDrop + static_cast<float>(b.stage) * stageHeight);
     blockCentre[i] = centre;
@@ -99,7 +112,7 @@ SceneLayout SceneLayout::fatTree(const FatTreeNetwork& net, const flit::NetworkG
     const Block& b = net.blocks[router.block];
     const std::vector<std::uint32_t> perLayer = flit::fattree::routersPerLayer(b.kind);
     const std::uint32_t inLayer = perLayer[std::min<std::size_t>(router.layer, perLayer.size() - 1)];
-    QVector3D p = blockCentre[router.block] + onGrid(seenInLayer[router.layer]++ % inLayer, inLayer, kRouterPitch);
+    QVector3D p = blockCentre[router.block] + onGrid(seenInLayer[router.layer]++ % inLayer, inLayer, kRouterPitch, flat);
     p.setY(blockCentre[router.block].y() + static_cast<float>(router.layer) * kLayerHeight);
     out.nodes_[r] = p;
   }
@@ -109,7 +122,7 @@ SceneLayout SceneLayout::fatTree(const FatTreeNetwork& net, const flit::NetworkG
   for (std::uint32_t e = 0; e < net.endpointCount; ++e) {
     const std::uint32_t router = net.endpointUp[e * 2] / flit::fattree::kRn1Ports;
     const std::uint32_t leaf = net.blocks[net.routers[router].block].node;
-    QVector3D p = leafCentre[leaf] + onGrid(e % std::max<std::uint32_t>(1, perLeaf), perLeaf, kEndpointPitch);
+    QVector3D p = leafCentre[leaf] + onGrid(e % std::max<std::uint32_t>(1, perLeaf), perLeaf, kEndpointPitch, flat);
     p.setY(0.0f);
     out.nodes_[graph.routerCount + e] = p;
   }
