@@ -386,7 +386,7 @@ Pane {
                         if (vcClasses.length === 0)
                             out.push([VcPalette.names[i], VcPalette.colors[i]])
                         else if (k >= 0)
-                            out.push([qsTr("%1 (VC %2)").arg(VcPalette.names[i]).arg(vcChannels[k]), VcPalette.colors[i]])
+                            out.push([VcPalette.legendName(i, vcChannels[k]), VcPalette.colors[i]])
                     }
                     return out
                 }

@@ -65,7 +65,7 @@ Rectangle {
                 readonly property int vcClass: legend.layoutKnown ? legend.vcClasses[index] : index
                 swatch: VcPalette.colors[vcClass]
                 block: true
-                text: legend.layoutKnown ? qsTr("%1 (VC %2)").arg(VcPalette.names[vcClass]).arg(legend.vcChannels[index])
+                text: legend.layoutKnown ? VcPalette.legendName(vcClass, legend.vcChannels[index])
                                          : VcPalette.names[vcClass]
             }
         }

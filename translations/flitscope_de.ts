@@ -261,10 +261,6 @@
         <source>Runs this fat-tree, with the faults it has now, at nine loads (%1 + %2 cycles each) beside the live simulation; the shape of the paper&apos;s Figures 11 and 12</source>
         <translation>Simuliert diesen Fat-Tree mit seinen jetzigen Ausfällen bei neun Lasten (je %1 + %2 Takte) neben der laufenden Simulation; die Form der Abbildungen 11 und 12 des Artikels</translation>
     </message>
-    <message>
-        <source>%1 (VC %2)</source>
-        <translation>%1 (VC %2)</translation>
-    </message>
 </context>
 <context>
     <name>CircuitHud</name>
@@ -1542,10 +1538,6 @@ Klicken, um ihn zu untersuchen; Rechtsklick, um ihn ausfallen zu lassen oder zu 
         <translation>Alter (XT-Alters-Arbiter, 0 bis 255)</translation>
     </message>
     <message>
-        <source>%1 (VC %2)</source>
-        <translation>%1 (VC %2)</translation>
-    </message>
-    <message>
         <source>%1: barrier/eureka packets (drawn with the barrier tree, %2)</source>
         <translation>%1: Barrieren-/Eureka-Pakete (mit dem Barrierenbaum gezeichnet, %2)</translation>
     </message>
@@ -2381,6 +2373,10 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     <message>
         <source>barrier VC</source>
         <translation>Barrieren-VC</translation>
+    </message>
+    <message>
+        <source>%1 (VC %2)</source>
+        <translation>%1 (VC %2)</translation>
     </message>
 </context>
 <context>

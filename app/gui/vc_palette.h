@@ -36,7 +36,8 @@ inline QColor color(flitgui::VcClass vc) {
 
 }  // namespace vc_palette
 
-// The same for QML: VcPalette.colors[i] and VcPalette.names[i], i a VcClass.
+// The same for QML: VcPalette.colors[i] and VcPalette.names[i], i a VcClass;
+// VcPalette.legendName(i, channels) for the legends of one machine.
 class VcPalette : public QObject {
   Q_OBJECT
   QML_ELEMENT
@@ -56,6 +57,12 @@ class VcPalette : public QObject {
   }
   QStringList names() const {
     return {tr("request VC0"), tr("request VC1"), tr("response VC0"), tr("response VC1"), tr("adaptive")};
+  }
+  // A class as the legends name it with the machine's VCs in it
+  // (SimulationController.vcLegendChannels): "request VC0 (VC 0)".
+  Q_INVOKABLE QString legendName(int vcClass, const QString& channels) const {
+    const QStringList all = names();
+    return vcClass >= 0 && vcClass < all.size() ? tr("%1 (VC %2)").arg(all[vcClass], channels) : QString();
   }
   QColor datelineViolation() const { return QColor::fromRgb(vc_palette::kDatelineViolation); }
   QColor barrier() const { return QColor::fromRgb(vc_palette::kBarrierVc); }

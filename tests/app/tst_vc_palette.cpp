@@ -141,6 +141,10 @@ class TstVcPalette : public QObject {
     QCOMPARE(palette.colors().size(), flitgui::kVcClassCount);
     QCOMPARE(palette.colors().at(static_cast<int>(flitgui::VcClass::Adaptive)).rgb(), adaptive());
     QCOMPARE(palette.names().size(), flitgui::kVcClassCount);
+    // The legends' one form (PacketLegend.qml, ChartsPanel.qml): the XT's responses on VC2 and VC3.
+    QCOMPARE(palette.legendName(static_cast<int>(flitgui::VcClass::ResponseVc0), QStringLiteral("2")),
+             QStringLiteral("response VC0 (VC 2)"));
+    QVERIFY(palette.legendName(flitgui::kVcClassCount, QStringLiteral("0")).isEmpty());
   }
 };
 
