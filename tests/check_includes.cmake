@@ -1,19 +1,31 @@
 # Fails when a file under one of DIRS (a ;-separated list, passed with |
-# instead of ;) has an #include line matching REGEX. WHAT names the rule in
-# the failure. Used for the engine's layering (DESIGN.md): no Qt in engine/,
-# and the lower rooms never include engine/sim or app code.
+# instead of ;) has an #include line matching REGEX, or with ANY_LINE=ON any
+# line matching it; with TOP_ONLY=ON only the files directly in DIRS are
+# read (not their subfolders). WHAT names the rule in the failure. Used for
+# the engine's layering (DESIGN.md): no Qt in engine/, the lower rooms never
+# include engine/sim or app code; and for the app's family rooms.
+cmake_minimum_required(VERSION 3.25)
 string(REPLACE "|" ";" dirs "${DIRS}")
 set(files "")
 foreach(d IN LISTS dirs)
   if(NOT IS_DIRECTORY "${d}")
     message(FATAL_ERROR "${d}: no such directory (the rule ${WHAT} checks it)")
   endif()
-  file(GLOB_RECURSE found "${d}/*.h" "${d}/*.cpp")
+  if(TOP_ONLY)
+    file(GLOB found "${d}/*.h" "${d}/*.cpp")
+  else()
+    file(GLOB_RECURSE found "${d}/*.h" "${d}/*.cpp")
+  endif()
   list(APPEND files ${found})
 endforeach()
+if(ANY_LINE)
+  set(line_regex "${REGEX}")
+else()
+  set(line_regex "^[ \t]*#[ \t]*include[ \t]*${REGEX}")
+endif()
 set(bad "")
 foreach(f IN LISTS files)
-  file(STRINGS "${f}" lines REGEX "^[ \t]*#[ \t]*include[ \t]*${REGEX}")
+  file(STRINGS "${f}" lines REGEX "${line_regex}")
   if(lines)
     list(APPEND bad "${f}: ${lines}")
   endif()

@@ -2,6 +2,7 @@
 
 #include "fat_tree/circuit_source.h"
 #include "frame_consumer.h"
+#include "flat_view_geometry.h"
 #include "scene_palette.h"
 #include "vc_palette.h"
 
@@ -13,16 +14,7 @@
 
 namespace {
 
-constexpr QRgb kBackground = 0xff1b1f27;
 constexpr double kMarginPixels = 12.0;
-
-double distanceToSegment(const QPointF& p, const QPointF& a, const QPointF& b) {
-  const QPointF ab = b - a;
-  const double len2 = QPointF::dotProduct(ab, ab);
-  const double t = len2 > 0 ? std::clamp(QPointF::dotProduct(p - a, ab) / len2, 0.0, 1.0) : 0.0;
-  const QPointF d = p - (a + ab * t);
-  return std::hypot(d.x(), d.y());
-}
 
 // Drawn radius of a node in pixels at `scale` pixels per scene unit across:
 // half the 3D sphere, at least a pixel and a half, at most 6.
@@ -33,7 +25,7 @@ double nodePixels(double scale) { return std::clamp(scale * SceneLayout::kNodeRa
 FatTreeMapView::FatTreeMapView(QQuickItem* parent) : QQuickPaintedItem(parent) {
   setAntialiasing(true);
   setOpaquePainting(true);
-  setFillColor(QColor::fromRgb(kBackground));
+  setFillColor(QColor::fromRgb(flat_view::kBackground));
 }
 
 void FatTreeMapView::setController(NetworkController* controller) {
@@ -161,7 +153,7 @@ int FatTreeMapView::linkAt(const QPointF& point) const {
   double bestDistance = 3.0;
   for (int l = 0; l < layout_.linkCount(); ++l) {
     const SceneSegment& s = layout_.linkPieces(l).front();
-    const double d = distanceToSegment(point, toItem(s.a), toItem(s.b));
+    const double d = flat_view::distanceToSegment(point, toItem(s.a), toItem(s.b));
     if (d <= bestDistance) bestDistance = d, best = l;
   }
   return best;
@@ -217,7 +209,7 @@ QImage FatTreeMapView::drawNetwork() const {
   const qreal dpr = window() ? window()->effectiveDevicePixelRatio() : 1.0;
   QImage image((QSizeF(width(), height()) * dpr).toSize(), QImage::Format_ARGB32_Premultiplied);
   image.setDevicePixelRatio(dpr);
-  image.fill(QColor::fromRgb(kBackground));
+  image.fill(QColor::fromRgb(flat_view::kBackground));
   QPainter p(&image);
   p.setRenderHint(QPainter::Antialiasing, true);
   const QRectF view(-8, -8, width() + 16, height() + 16);

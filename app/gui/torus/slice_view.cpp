@@ -1,6 +1,7 @@
 #include "torus/slice_view.h"
 
 #include "frame_consumer.h"
+#include "flat_view_geometry.h"
 
 #include "torus/dateline_instancing.h"
 #include "link_heat_instancing.h"
@@ -17,23 +18,14 @@
 namespace {
 
 constexpr double kMarginCells = 1.0;  // around the grid: the wrap stubs (half a cell) and their labels
-constexpr QRgb kBackground = 0xff1b1f27;
 constexpr QRgb kLabel = 0xff9aa3b2;
-
-double distanceToSegment(const QPointF& p, const QPointF& a, const QPointF& b) {
-  const QPointF ab = b - a;
-  const double len2 = QPointF::dotProduct(ab, ab);
-  const double t = len2 > 0 ? std::clamp(QPointF::dotProduct(p - a, ab) / len2, 0.0, 1.0) : 0.0;
-  const QPointF d = p - (a + ab * t);
-  return std::hypot(d.x(), d.y());
-}
 
 }  // namespace
 
 SliceView::SliceView(QQuickItem* parent) : QQuickPaintedItem(parent) {
   setAntialiasing(true);
   setOpaquePainting(true);
-  setFillColor(QColor::fromRgb(kBackground));
+  setFillColor(QColor::fromRgb(flat_view::kBackground));
 }
 
 void SliceView::setController(NetworkController* controller) {
@@ -193,7 +185,7 @@ int SliceView::linkAt(const QPointF& point) const {
   for (const flitgui::SliceLink& l : grid_.links) {
     Piece p[2];
     for (int i = 0, n = pieces(l, p); i < n; ++i) {
-      const double d = distanceToSegment(point, p[i].a, p[i].b);
+      const double d = flat_view::distanceToSegment(point, p[i].a, p[i].b);
       if (d <= bestDistance) bestDistance = d, best = l.link;
     }
   }
