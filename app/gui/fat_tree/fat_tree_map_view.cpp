@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 namespace {
 
@@ -26,6 +27,8 @@ FatTreeMapView::FatTreeMapView(QQuickItem* parent) : QQuickPaintedItem(parent) {
   setAntialiasing(true);
   setOpaquePainting(true);
   setFillColor(QColor::fromRgb(flat_view::kBackground));
+  repaintTimer_.setSingleShot(true);
+  connect(&repaintTimer_, &QTimer::timeout, this, [this] { update(); });
 }
 
 void FatTreeMapView::setController(NetworkController* controller) {
@@ -88,7 +91,11 @@ void FatTreeMapView::onFrame() {
     frame_.reset();
   }
   emit circuitsChanged();
-  update();
+  // At most kRepaintsPerSecond: the map is an overview beside the 3D view,
+  // and a paint of the 4K tree at full load costs as much as a 3D frame.
+  if (repaintTimer_.isActive()) return;
+  const qint64 since = sincePaint_.isValid() ? sincePaint_.elapsed() : 1000;
+  repaintTimer_.start(static_cast<int>(std::max<qint64>(0, 1000 / kRepaintsPerSecond - since)));
 }
 
 void FatTreeMapView::networkDrawingStale() {
@@ -251,19 +258,42 @@ QImage FatTreeMapView::drawNetwork() const {
 }
 
 void FatTreeMapView::paint(QPainter* painter) {
-  if (network_.isNull() || network_.deviceIndependentSize() != QSizeF(width(), height())) network_ = drawNetwork();
+  sincePaint_.start();
+  if (network_.isNull() || networkSize_ != size()) {
+    network_ = drawNetwork();
+    networkSize_ = size();
+  }
   painter->drawImage(QPointF(0, 0), network_);
-  painter->setRenderHint(QPainter::Antialiasing, true);
+  // Thousands of held channels (the 4K tree at full load holds about
+  // 11,000): one call, and without antialiasing, which costs more than the
+  // rest of the frame there.
+  const bool many = held_.size() >= kAntialiasedCircuits;
+  painter->setRenderHint(QPainter::Antialiasing, !many);
   const double s = scale();
-  // The channels the circuits hold now, in the circuit colour.
-  const double heldWidth = std::clamp(s * SceneLayout::kLinkRadius, 1.2, 3.0);
+  // The channels the circuits hold now, in the circuit colour (many: one
+  // pixel wide, the raster engine's fast path).
+  const double heldWidth = many ? 1.0 : std::clamp(s * SceneLayout::kLinkRadius, 1.2, 3.0);
   QColor circuit = vc_palette::color(flitgui::CircuitSource::kCircuitClass);
-  circuit.setAlphaF(0.85f);
-  painter->setPen(QPen(circuit, heldWidth, Qt::SolidLine, Qt::RoundCap));
+  if (!many) circuit.setAlphaF(0.85f);  // many: opaque, no blending
+  QPen pen(circuit, heldWidth, Qt::SolidLine, Qt::RoundCap);
+  pen.setCosmetic(many);
+  painter->setPen(pen);
+  lines_.clear();
   for (const int l : held_) {
     const SceneSegment& seg = layout_.linkPieces(l).front();
-    painter->drawLine(toItem(seg.a), toItem(seg.b));
+    lines_.append(QLineF(toItem(seg.a), toItem(seg.b)));
   }
+  if (many) {
+    // Whole pixels, each line once: at the 4K tree's full view about seven
+    // endpoints share a pixel column, so most held channels draw the same
+    // pixels as another (long lines: their pixels are the cost).
+    for (QLineF& line : lines_) line = QLineF(QLine(line.p1().toPoint(), line.p2().toPoint()));
+    const auto key = [](const QLineF& a) { return std::tuple(a.x1(), a.y1(), a.x2(), a.y2()); };
+    std::sort(lines_.begin(), lines_.end(), [&](const QLineF& a, const QLineF& b) { return key(a) < key(b); });
+    lines_.erase(std::unique(lines_.begin(), lines_.end()), lines_.end());
+  }
+  painter->drawLines(lines_);
+  painter->setRenderHint(QPainter::Antialiasing, true);
   // Discards of the last cycles, fading with their age.
   if (frame_ && frame_->circuit) {
     const double r = nodePixels(s) + 3.0;

@@ -10,8 +10,8 @@
 // the RN1 that discarded it (white: both outputs busy, red: a fault).
 //
 // The network is painted once into a cached image (redrawn when the
-// network, the view or a link state changes); a frame repaints only the
-// circuits and flashes over it. Zoom (mouse wheel, + / -) and pan (drag)
+// network, the view or a link state changes); new frames repaint only the
+// circuits and flashes over it, at most ten times a second. Zoom (mouse wheel, + / -) and pan (drag)
 // reach single RN1s of the 4096-endpoint tree; fit() shows the whole.
 // GUI thread only.
 #pragma once
@@ -21,9 +21,13 @@
 #include "scene_layout.h"
 #include "simulation_controller.h"
 
+#include <QElapsedTimer>
 #include <QImage>
+#include <QLineF>
+#include <QList>
 #include <QPointer>
 #include <QQuickPaintedItem>
+#include <QTimer>
 #include <QtQml/qqmlregistration.h>
 
 #include <vector>
@@ -104,7 +108,13 @@ class FatTreeMapView : public QQuickPaintedItem {
   double zoom_ = 1.0;
   QPointF pan_;  // pixels the map is moved by from its fitted place
   std::vector<int> held_;  // links a circuit holds in frame_
-  mutable QImage network_;  // the cached drawing of the network (null: stale)
+  static constexpr std::size_t kAntialiasedCircuits = 2000;
+  static constexpr int kRepaintsPerSecond = 10;  // for new frames (hover, zoom and pan at once)
+  QTimer repaintTimer_;
+  QElapsedTimer sincePaint_;
+  QImage network_;        // the cached drawing of the network (null: stale)
+  QSizeF networkSize_;    // the item's size it was drawn for
+  QList<QLineF> lines_;   // the held channels of a paint, kept for its capacity
   bool stale_ = false;      // frames came while hidden
   int hoveredNode_ = -1;
   int hoveredLink_ = -1;
