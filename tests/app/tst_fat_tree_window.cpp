@@ -169,6 +169,12 @@ class TestFatTreeWindow : public QObject {
     QCOMPARE(map->zoom(), 8.0);
     QVERIFY((map->nodePoint(router) - before).manhattanLength() < 1.0);
     QCOMPARE(map->nodeAt(map->nodePoint(router)), router);
+    // Zoomed out all the way by the wheel: the whole map again, centred.
+    map->panBy(40, 0);
+    map->zoomAt(QPointF(10, 10), 1.0 / 64);
+    QCOMPARE(map->zoom(), 1.0);
+    QCOMPARE(map->nodePoint(router), before);
+    map->zoomAt(before, 8.0);
     clickItem(item("mapFit"));
     QTRY_COMPARE(map->zoom(), 1.0);
     clickItem(item("sliceButton"));

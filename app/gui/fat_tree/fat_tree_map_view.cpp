@@ -189,7 +189,7 @@ void FatTreeMapView::zoomAt(const QPointF& point, double factor) {
   // The map point under `point` stays: offset from the centre scales too.
   const QPointF centre(width() * 0.5, height() * 0.5);
   const double ratio = next / zoom_;
-  pan_ = point - centre - (point - centre - pan_) * ratio;
+  pan_ = next == 1.0 ? QPointF() : point - centre - (point - centre - pan_) * ratio;  // 1: the whole, centred
   zoom_ = next;
   networkDrawingStale();
   emit viewChanged();
