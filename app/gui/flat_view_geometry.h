@@ -1,6 +1,6 @@
 // What the 2D views beside the 3D one share (the torus slice,
 // torus/slice_view.h; the fat-tree map, fat_tree/fat_tree_map_view.h):
-// their background and the distance used to hit a drawn link.
+// their background, the distance used to hit a drawn link, and the hover.
 #pragma once
 
 #include <QPointF>
@@ -20,6 +20,15 @@ inline double distanceToSegment(const QPointF& p, const QPointF& a, const QPoint
   const double t = len2 > 0 ? std::clamp(QPointF::dotProduct(p - a, ab) / len2, 0.0, 1.0) : 0.0;
   const QPointF d = p - (a + ab * t);
   return std::hypot(d.x(), d.y());
+}
+
+// Sets a view's hovered node and link (-1: none); true when either changed
+// (the view then repaints and says so).
+inline bool setHover(int& node, int& link, int newNode, int newLink) {
+  if (node == newNode && link == newLink) return false;
+  node = newNode;
+  link = newLink;
+  return true;
 }
 
 }  // namespace flat_view

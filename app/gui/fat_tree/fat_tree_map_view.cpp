@@ -168,17 +168,13 @@ int FatTreeMapView::linkAt(const QPointF& point) const {
 
 void FatTreeMapView::hoverAt(const QPointF& point) {
   const int node = nodeAt(point);
-  const int link = node >= 0 ? -1 : linkAt(point);
-  if (node == hoveredNode_ && link == hoveredLink_) return;
-  hoveredNode_ = node;
-  hoveredLink_ = link;
+  if (!flat_view::setHover(hoveredNode_, hoveredLink_, node, node >= 0 ? -1 : linkAt(point))) return;
   update();
   emit hoverChanged();
 }
 
 void FatTreeMapView::clearHover() {
-  if (hoveredNode_ < 0 && hoveredLink_ < 0) return;
-  hoveredNode_ = hoveredLink_ = -1;
+  if (!flat_view::setHover(hoveredNode_, hoveredLink_, -1, -1)) return;
   update();
   emit hoverChanged();
 }
