@@ -39,7 +39,7 @@ bool walkRoute(const Topology& topo, const RoutingSetup& setup,
     const auto dir = static_cast<Direction>(out);
     const ChannelId ch = topo.channelFrom(here, dir);
     if (ch == kInvalidId) return false;
-    if (respectLinks && !topo.linkUp(Topology::linkOfChannel(ch))) return false;
+    if (respectLinks && !topo.linkUp(linkOfChannel(ch))) return false;
     const VcSelection sel =
         selectVc(topo, setup.datelines, setup.vcTables, here, arrived, out, vc,
                  destinationOrdinate(topo, setup.algorithm, st, dimensionOf(dir)));

@@ -125,16 +125,16 @@ ChannelId Topology::channelFrom(NodeId n, Direction d) const {
 
 NodeId Topology::channelSource(ChannelId c) const {
   const LinkEnds& e = linkEnds(linkOfChannel(c));
-  return channelIsPositive(c) ? e.lower : e.upper;
+  return channelIsForward(c) ? e.lower : e.upper;
 }
 
 NodeId Topology::channelTarget(ChannelId c) const {
   const LinkEnds& e = linkEnds(linkOfChannel(c));
-  return channelIsPositive(c) ? e.upper : e.lower;
+  return channelIsForward(c) ? e.upper : e.lower;
 }
 
 Direction Topology::channelDirection(ChannelId c) const {
-  return makeDirection(linkEnds(linkOfChannel(c)).dim, channelIsPositive(c));
+  return makeDirection(linkEnds(linkOfChannel(c)).dim, channelIsForward(c));
 }
 
 int Topology::failedLinkCount() const {

@@ -117,8 +117,6 @@ class Topology {
     bool isWrap;
   };
   const LinkEnds& linkEnds(LinkId l) const { return linkEnds_[static_cast<std::size_t>(l)]; }
-  static LinkId linkOfChannel(ChannelId c) { return flit::linkOfChannel(c); }  // topology/ids.h
-  static bool channelIsPositive(ChannelId c) { return channelIsForward(c); }
   NodeId channelSource(ChannelId c) const;
   NodeId channelTarget(ChannelId c) const;
   Direction channelDirection(ChannelId c) const;

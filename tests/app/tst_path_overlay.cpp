@@ -73,7 +73,7 @@ void TstPathOverlay::wrapChannelUsesBothStubsInOrder() {
   QVERIFY(near(channel_geometry::pointOnChannel(layout, c, 0.5f), path.pieces[1].a));
   // The opposite channel runs the other way round.
   const ChannelId back = topo.channelFrom(first, Direction::MinusX);
-  QCOMPARE(Topology::linkOfChannel(back), Topology::linkOfChannel(c));
+  QCOMPARE(linkOfChannel(back), linkOfChannel(c));
   QVERIFY(near(channel_geometry::pointOnChannel(layout, back, 0.0f), layout.nodePosition(first) - x * r));
   QVERIFY(near(channel_geometry::pointOnChannel(layout, back, 1.0f), layout.nodePosition(last) + x * r));
 }

@@ -257,7 +257,7 @@ void TstPicker::flitOnWrapStubPicks() {
   const ChannelId wrap = topo.channelFrom(topo.nodeAt(xyz(3, 1, 2)), Direction::PlusX);
   const std::vector<QVector3D> flits = {channel_geometry::pointOnChannel(layout, wrap, 0.5f),
                                         channel_geometry::pointOnChannel(layout, wrap, 0.25f)};
-  const QVector3D tipIn = layout.linkPieces(Topology::linkOfChannel(wrap))[1].b;
+  const QVector3D tipIn = layout.linkPieces(linkOfChannel(wrap))[1].b;
   QVERIFY((flits[0] - tipIn).length() < 1e-3f);
   QCOMPARE(ray_picker::pickSphere(flits.data(), flits.size(), 1.0f, tipIn + kFromFront, tipIn), 0);
   const QVector3D middle = (layout.nodePosition(topo.nodeAt(xyz(3, 1, 2))) + layout.nodePosition(topo.nodeAt(xyz(0, 1, 2)))) * 0.5f;

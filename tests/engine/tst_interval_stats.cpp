@@ -154,7 +154,7 @@ void TstIntervalStats::detourRises() {
     }
     if (fail) {
       const auto& l = load.loads();
-      failed = Topology::linkOfChannel(static_cast<ChannelId>(std::max_element(l.begin(), l.end()) - l.begin()));
+      failed = linkOfChannel(static_cast<ChannelId>(std::max_element(l.begin(), l.end()) - l.begin()));
       sim.failLink(failed);
     }
     load.markIntervention(sim.cycle());

@@ -128,7 +128,7 @@ void TstTopology::linkEndsAgreeWithNeighbours() {
       QCOMPARE(t.channelSource(ch), n);
       QCOMPARE(t.channelTarget(ch), t.neighbor(n, dir));
       QCOMPARE(t.channelDirection(ch), dir);
-      seen.insert(Topology::linkOfChannel(ch));
+      seen.insert(linkOfChannel(ch));
     }
   }
   QCOMPARE(static_cast<int>(seen.size()), t.linkCount());

@@ -47,7 +47,6 @@ void FatTreeMapView::setController(NetworkController* controller) {
 
 void FatTreeMapView::setSimulation(flitgui::SimulationController* simulation) {
   if (!flitgui::attachFrames(this, simulation_, simulation, &FatTreeMapView::onFrame)) return;
-  frame_.reset();
   onFrame();
   emit simulationChanged();
 }
@@ -255,10 +254,7 @@ QImage FatTreeMapView::drawNetwork() const {
 
 void FatTreeMapView::paint(QPainter* painter) {
   sincePaint_.start();
-  if (network_.isNull() || networkSize_ != size()) {
-    network_ = drawNetwork();
-    networkSize_ = size();
-  }
+  if (network_.isNull()) network_ = drawNetwork();
   painter->drawImage(QPointF(0, 0), network_);
   // Thousands of held channels (the 4K tree at full load holds about
   // 11,000): one call, and without antialiasing, which costs more than the

@@ -42,7 +42,6 @@ class FatTreeMapView : public QQuickPaintedItem {
   Q_PROPERTY(int nodeCount READ nodeCount NOTIFY networkChanged)
   Q_PROPERTY(int linkCount READ linkCount NOTIFY networkChanged)
   Q_PROPERTY(int heldLinkCount READ heldLinkCount NOTIFY circuitsChanged)  // channels a circuit holds now
-  Q_PROPERTY(int flashCount READ flashCount NOTIFY circuitsChanged)
   Q_PROPERTY(int hoveredNode READ hoveredNode NOTIFY hoverChanged)
   Q_PROPERTY(int hoveredLink READ hoveredLink NOTIFY hoverChanged)
 
@@ -58,10 +57,8 @@ class FatTreeMapView : public QQuickPaintedItem {
   int nodeCount() const { return layout_.nodeCount(); }
   int linkCount() const { return layout_.linkCount(); }
   int heldLinkCount() const { return static_cast<int>(held_.size()); }
-  int flashCount() const { return frame_ && frame_->circuit ? static_cast<int>(frame_->circuit->flashes.size()) : 0; }
   int hoveredNode() const { return hoveredNode_; }
   int hoveredLink() const { return hoveredLink_; }
-  const SceneLayout& layout() const { return layout_; }
 
   // Where a node or a link's middle is drawn, in item coordinates.
   Q_INVOKABLE QPointF nodePoint(int node) const;
@@ -112,8 +109,7 @@ class FatTreeMapView : public QQuickPaintedItem {
   static constexpr int kRepaintsPerSecond = 10;  // for new frames (hover, zoom and pan at once)
   QTimer repaintTimer_;
   QElapsedTimer sincePaint_;
-  QImage network_;        // the cached drawing of the network (null: stale)
-  QSizeF networkSize_;    // the item's size it was drawn for
+  QImage network_;        // the cached drawing of the network (null: stale, e.g. a new size)
   QList<QLineF> lines_;   // the held channels of a paint, kept for its capacity
   bool stale_ = false;      // frames came while hidden
   int hoveredNode_ = -1;

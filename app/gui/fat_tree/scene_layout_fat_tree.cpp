@@ -66,7 +66,7 @@ SceneLayout SceneLayout::placeFatTree(const FatTreeNetwork& net, const flit::Net
   out.nodes_.assign(graph.nodeCount(), QVector3D());
   out.endpointsFrom_ = static_cast<int>(graph.routerCount);
 
-  // Leaf blocks on a square grid, one pitch fits the widest block.
+  // Leaf blocks on a square grid (flat: a line), one pitch fits the widest block.
   float leafPitch = 0.0f;
   float stageHeight = 0.0f;
   for (const Block& b : net.blocks) {
@@ -98,7 +98,7 @@ SceneLayout SceneLayout::placeFatTree(const FatTreeNetwork& net, const flit::Net
     blockCentre[i] = centre;
   }
 
-  // Routers: each layer of a block on its own square grid, layer 0 lowest.
+  // Routers: each layer of a block on its own square grid (flat: a row), layer 0 lowest.
   // Routers of one block and layer are numbered consecutively from
   // firstRouter (the builder adds them layer by layer); count them as they come.
   std::vector<std::uint32_t> seenInLayer;

@@ -34,9 +34,9 @@ SceneLayout SceneLayout::torus(const flit::Topology& topology) {
 }
 
 void SceneLayout::placeTorus(const flit::Topology& topology) {
-  // Port anchors: a direction port faces its neighbour, the processor port
-  // points up-right-front.
-  portDirections_.assign(flit::kPortsPerNode, QVector3D(1, 1, 1).normalized());
+  // Port anchors: a direction port faces its neighbour (the processor port
+  // has none: portDirection's default).
+  portDirections_.resize(flit::kDirectionCount);
   for (int port = 0; port < flit::kDirectionCount; ++port) {
     const auto d = static_cast<flit::Direction>(port);
     portDirections_[static_cast<std::size_t>(port)] = dimensionAxis(flit::dimensionOf(d)) * (flit::isPositive(d) ? 1.0f : -1.0f);

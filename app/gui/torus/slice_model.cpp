@@ -132,7 +132,7 @@ SliceFlits collectSliceFlits(const flit::Topology& topology, const SliceGrid& gr
       out.flits.push_back(s);
       continue;
     }
-    const flit::LinkId link = flit::Topology::linkOfChannel(f.channel);
+    const flit::LinkId link = flit::linkOfChannel(f.channel);
     if (!grid.containsLink(link)) {
       if (link >= 0 && link < topology.linkCount() && topology.linkEnds(link).dim == axes.fixed &&
           (grid.containsNode(topology.linkEnds(link).lower) || grid.containsNode(topology.linkEnds(link).upper)))
@@ -140,7 +140,7 @@ SliceFlits collectSliceFlits(const flit::Topology& topology, const SliceGrid& gr
       continue;
     }
     const SliceLink& l = grid.links[static_cast<std::size_t>(grid.linkSlot[static_cast<std::size_t>(link)])];
-    const bool positive = flit::Topology::channelIsPositive(f.channel);
+    const bool positive = flit::channelIsForward(f.channel);
     const float sign = positive ? 1.0f : -1.0f;
     const bool across = l.dim == axes.horizontal;
     const int ring = across ? grid.columns : grid.rows;
@@ -184,7 +184,7 @@ SliceDeadlockMarks sliceDeadlockMarks(const flit::Topology& topology, const Slic
     if (a < 0 || b < 0) continue;  // an end outside the plane
     const SliceDeadlockMarks::Buffer& pa = out.buffers[static_cast<std::size_t>(a)];
     const SliceDeadlockMarks::Buffer& pb = out.buffers[static_cast<std::size_t>(b)];
-    const flit::LinkId link = e.channel == flit::kInvalidId ? flit::kInvalidId : flit::Topology::linkOfChannel(e.channel);
+    const flit::LinkId link = e.channel == flit::kInvalidId ? flit::kInvalidId : flit::linkOfChannel(e.channel);
     if (link != flit::kInvalidId && !grid.containsLink(link)) continue;  // between planes
     const bool wrap = link != flit::kInvalidId && grid.links[static_cast<std::size_t>(grid.linkSlot[static_cast<std::size_t>(link)])].wrap;
     if (!wrap) {
