@@ -207,6 +207,15 @@ Simulator::Simulator(const SimConfig& cfg)
     }
     rs.datelineDirs = routeCache_.datelineDirs(routing_.datelines, n);
   }
+  hops_.assign(static_cast<std::size_t>(nodes * kDirectionCount), Hop{kInvalidId, -1});
+  for (NodeId n = 0; n < nodes; ++n) {
+    for (int d = 0; d < kDirectionCount; ++d) {
+      if (!routeCache_.hasNeighbor(n, d)) continue;
+      const NodeId m = routeCache_.neighbor(n, d);
+      hops_[static_cast<std::size_t>(n * kDirectionCount + d)] =
+          Hop{m, ovcIndex(m, static_cast<int>(opposite(static_cast<Direction>(d))), 0)};
+    }
+  }
   std::uint64_t wheel = 1;
   // Longest look-ahead: a flit on a link (linkDelay + 1) or a front flit's
   // ready time (pipeline + every extra).

@@ -339,11 +339,14 @@ class Simulator {
   }
   int ivcIndex(NodeId n, int port, int vc) const { return (n * kPortsPerNode + port) * vcs_ + vc; }
   int ovcIndex(NodeId n, int port, int vc) const { return (n * kDirectionCount + port) * vcs_ + vc; }
+  // Per (n, d): n's neighbour in direction d and that neighbour's output VC
+  // row towards n (kInvalidId / -1: none), read once per flit-hop.
+  struct Hop { NodeId node; std::int32_t backOvcs; };
+  std::vector<Hop> hops_;  // n * kDirectionCount + d
   // The upstream router's output VC feeding input VC (n, port, vc), port a
   // Direction that receives flits: where that buffer's credits return.
   int upstreamOvc(NodeId n, int port, int vc) const {
-    return ovcIndex(routeCache_.neighbor(n, port),
-                    static_cast<int>(opposite(static_cast<Direction>(port))), vc);
+    return hops_[static_cast<std::size_t>(n * kDirectionCount + port)].backOvcs + vc;
   }
 
   template <class P>

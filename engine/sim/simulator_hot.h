@@ -232,7 +232,7 @@ template <class P>
       if (iv.adaptPort >= 0) noteHeadLeft(n, inPort, vc, out, outVc, f.packet);  // it had an adaptive choice
     }
     if (tail) ov.owner = -1;
-    wheelFlits_[flitsOut_].push_back(Arrival{routeCache_.neighbor(n, out),
+    wheelFlits_[flitsOut_].push_back(Arrival{hops_[static_cast<std::size_t>(n * kDirectionCount + out)].node,
                                  static_cast<std::uint8_t>(opposite(static_cast<Direction>(out))),
                                  static_cast<std::uint8_t>(outVc), f});
   }
