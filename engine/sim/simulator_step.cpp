@@ -224,7 +224,7 @@ template <class Arbiter>
 }
 
 template <class P>
-void Simulator::allocateRouterWith(NodeId n, std::uint64_t ready) {
+[[gnu::always_inline]] inline void Simulator::allocateRouterWith(NodeId n, std::uint64_t ready) {
   using Arbiter = typename P::Arbiter;
   constexpr bool kSpeculative = P::kSpeculative;
   RouterState& r = routers_[static_cast<std::size_t>(n)];
