@@ -476,6 +476,8 @@ Pane {
                 ValueAxis {
                     id: histX
                     min: 0; max: panel.charts.histogramLatencyMax
+                    // Three labels: five four-digit ones are elided in a narrow chart.
+                    tickCount: 3
                     labelFormat: "%.0f"; titleText: qsTr("latency (cycles)")
                 }
                 ValueAxis { id: histY; min: 0; max: panel.charts.histogramCountMax; labelFormat: "%.0f" }
@@ -536,10 +538,11 @@ Pane {
                 legend.visible: false
                 BarCategoryAxis {
                     id: ageX
-                    // The groups 0-63, 64-127, 128-191, 192-255 (XT Table 4), short
-                    // enough for a bar's width in a narrow chart (labels are rich text: no "<").
-                    categories: ["0+", "64+", "128+", "192+"]
-                    titleText: qsTr("age group")
+                    // The groups 0-63, 64-127, 128-191, 192-255 (XT Table 4) by their
+                    // first age: short enough for a bar's width in a narrow chart
+                    // (QtCharts elides a longer label; labels are rich text: no "<").
+                    categories: ["0", "64", "128", "192"]
+                    titleText: qsTr("age group (from)")
                     labelsFont.pixelSize: 9
                     visible: ageChart.ages
                 }

@@ -190,10 +190,6 @@
         <translation>Alter gesendeter Köpfe (%)</translation>
     </message>
     <message>
-        <source>age group</source>
-        <translation>Altersgruppe</translation>
-    </message>
-    <message>
         <source>Barrier latency (cycles)</source>
         <translation>Barrierenlatenz (Takte)</translation>
     </message>
@@ -260,6 +256,10 @@
     <message>
         <source>Runs this fat-tree, with the faults it has now, at nine loads (%1 + %2 cycles each) beside the live simulation; the shape of the paper&apos;s Figures 11 and 12</source>
         <translation>Simuliert diesen Fat-Tree mit seinen jetzigen Ausfällen bei neun Lasten (je %1 + %2 Takte) neben der laufenden Simulation; die Form der Abbildungen 11 und 12 des Artikels</translation>
+    </message>
+    <message>
+        <source>age group (from)</source>
+        <translation>Altersgruppe (ab)</translation>
     </message>
 </context>
 <context>
@@ -2755,8 +2755,8 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
 <context>
     <name>flitscope</name>
     <message>
-        <source>Flitscope: 3D view of a torus interconnection network.</source>
-        <translation>Flitscope: 3D-Ansicht eines Torus-Verbindungsnetzes.</translation>
+        <source>Flitscope: simulator and 3D view of interconnection networks (tori and fat-trees).</source>
+        <translation>Flitscope: Simulator und 3D-Ansicht von Verbindungsnetzen (Tori und Fat-Trees).</translation>
     </message>
     <message>
         <source>Scenario JSON file to open (default: the teaching 4x4x4 torus).</source>

@@ -24,7 +24,7 @@
 GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
   QCommandLineParser parser;
   parser.setApplicationDescription(
-      QCoreApplication::translate("flitscope", "Flitscope: 3D view of a torus interconnection network."));
+      QCoreApplication::translate("flitscope", "Flitscope: simulator and 3D view of interconnection networks (tori and fat-trees)."));
   const QCommandLineOption helpOption = parser.addHelpOption();
   const QCommandLineOption scenarioOption(
       QStringLiteral("scenario"),
