@@ -166,7 +166,8 @@ Pane {
             Layout.fillWidth: true
             Label {
                 Layout.fillWidth: true
-                text: qsTr("%1 intervals, cycles %2 to %3").arg(panel.charts.pointCount)
+                text: (panel.charts.pointCount === 1 ? qsTr("1 interval, cycles %2 to %3")
+                                                      : qsTr("%1 intervals, cycles %2 to %3").arg(panel.charts.pointCount))
                       .arg(panel.charts.cycleMin.toFixed(0)).arg(panel.charts.cycleMax.toFixed(0))
                 color: palette.placeholderText
                 elide: Text.ElideRight

@@ -244,11 +244,15 @@ ApplicationWindow {
                 color: controller.hoverText.length > 0 ? "#ffd54a" : "#9aa3b2"
                 text: controller.hoverText.length > 0
                       ? controller.hoverText
-                      : qsTr("Drag to orbit, wheel to zoom, double-click a node to centre it, click a link to break or repair it.")
+                      : controller.fatTree
+                        ? qsTr("Drag to orbit, wheel to zoom, double-click a node to centre it, click a channel to break or repair it, right-click an endpoint to follow its message.")
+                        : qsTr("Drag to orbit, wheel to zoom, double-click a node to centre it, click a link to break or repair it.")
             }
             Label {
+                objectName: "networkCountsLabel"
                 color: "#9aa3b2"
-                text: qsTr("%1 nodes, %2 links, %3 failed")
+                text: (controller.fatTree ? qsTr("%1 RN1s and endpoints, %2 channels, %3 failed")
+                                          : qsTr("%1 nodes, %2 links, %3 failed"))
                       .arg(controller.nodeCount).arg(controller.linkCount).arg(controller.failedLinkCount)
             }
         }

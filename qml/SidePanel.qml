@@ -245,15 +245,19 @@ Pane {
                 Layout.fillWidth: true
                 columns: 2
                 columnSpacing: 16
-                Label { text: qsTr("Nodes"); color: "#b8c0cc" }
+                // A fat-tree's nodes are RN1s and endpoints, its links channels (none wraps).
+                Label { text: panel.controller.fatTree ? qsTr("RN1s + endpoints") : qsTr("Nodes"); color: "#b8c0cc" }
                 Label { text: panel.controller.nodeCount; Layout.fillWidth: true }
-                Label { text: qsTr("Links"); color: "#b8c0cc" }
+                Label { text: panel.controller.fatTree ? qsTr("Channels") : qsTr("Links"); color: "#b8c0cc" }
                 Label {
+                    objectName: "linkCountLabel"
                     Layout.fillWidth: true
                     wrapMode: Text.WordWrap
-                    text: qsTr("%1 (%2 wrap-around)").arg(panel.controller.linkCount).arg(panel.controller.wrapLinkCount)
+                    text: panel.controller.fatTree
+                          ? panel.controller.linkCount
+                          : qsTr("%1 (%2 wrap-around)").arg(panel.controller.linkCount).arg(panel.controller.wrapLinkCount)
                 }
-                Label { text: qsTr("Failed links"); color: "#b8c0cc" }
+                Label { text: panel.controller.fatTree ? qsTr("Failed channels") : qsTr("Failed links"); color: "#b8c0cc" }
                 Label {
                     Layout.fillWidth: true
                     text: panel.controller.failedLinkCount

@@ -261,6 +261,10 @@
         <source>age group (from)</source>
         <translation>Altersgruppe (ab)</translation>
     </message>
+    <message>
+        <source>1 interval, cycles %2 to %3</source>
+        <translation>1 Intervall, Takte %2 bis %3</translation>
+    </message>
 </context>
 <context>
     <name>CircuitHud</name>
@@ -1034,6 +1038,14 @@ Klicken, um ihn zu untersuchen; Rechtsklick, um ihn ausfallen zu lassen oder zu 
     <message>
         <source>%1 nodes, %2 links, %3 failed</source>
         <translation>%1 Knoten, %2 Verbindungen, %3 ausgefallen</translation>
+    </message>
+    <message>
+        <source>Drag to orbit, wheel to zoom, double-click a node to centre it, click a channel to break or repair it, right-click an endpoint to follow its message.</source>
+        <translation>Ziehen zum Drehen, Mausrad zum Zoomen, Doppelklick auf einen Knoten zentriert ihn, Klick auf einen Kanal trennt oder repariert ihn, Rechtsklick auf einen Endpunkt verfolgt seine Nachricht.</translation>
+    </message>
+    <message>
+        <source>%1 RN1s and endpoints, %2 channels, %3 failed</source>
+        <translation>%1 RN1s und Endpunkte, %2 Kanäle, %3 ausgefallen</translation>
     </message>
 </context>
 <context>
@@ -1865,6 +1877,18 @@ der meisten, heller je voller; grau wenn leer.</translation>
     <message>
         <source>Arrows: orbit. + and -: zoom. F: fit. Home: reset view. C: centre the node under the mouse. B: break or repair the link under the mouse. Ctrl+Z / Ctrl+Shift+Z: undo / redo. F1 or ?: every key.</source>
         <translation>Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen. C: den Knoten unter der Maus zentrieren. B: die Verbindung unter der Maus trennen oder reparieren. Strg+Z / Strg+Umschalt+Z: rückgängig / wiederholen. F1 oder ?: alle Tasten.</translation>
+    </message>
+    <message>
+        <source>RN1s + endpoints</source>
+        <translation>RN1s + Endpunkte</translation>
+    </message>
+    <message>
+        <source>Channels</source>
+        <translation>Kanäle</translation>
+    </message>
+    <message>
+        <source>Failed channels</source>
+        <translation>Ausgefallene Kanäle</translation>
     </message>
 </context>
 <context>

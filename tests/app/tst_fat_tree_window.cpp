@@ -90,6 +90,15 @@ class TestFatTreeWindow : public QObject {
     QVERIFY(object("circuitFlashes"));
   }
 
+  // A fat-tree has RN1s, endpoints and channels, none of them wrapping
+  // around: the side panel and the status bar say so, not "links".
+  void theCountsNameChannels() {
+    const QString links = QString::number(session_->controller()->linkCount());
+    QCOMPARE(item("linkCountLabel")->property("text").toString(), links);
+    QCOMPARE(item("networkCountsLabel")->property("text").toString(),
+             QStringLiteral("116 RN1s and endpoints, %1 channels, 0 failed").arg(links));
+  }
+
   void aClickedRouterShowsItsConnections() {
     clickItem(item("inspectorSection"));
     const int router = clickableRouter();
