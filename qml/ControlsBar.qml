@@ -276,8 +276,16 @@ ToolBar {
                 visible: bar.simulation.lastError.length > 0
                 color: "#e53935"
                 elide: Text.ElideRight
+                // A deadlock report lists every waiting buffer, one a line: two
+                // lines here keep the bar its height; the whole text on hover
+                // (and the deadlock lab, Ctrl+D, draws the cycle).
+                maximumLineCount: 2
                 Layout.maximumWidth: 640
                 text: bar.simulation.lastError
+                ToolTip.visible: errorHover.hovered && truncated
+                ToolTip.delay: 300
+                ToolTip.text: bar.simulation.lastError
+                HoverHandler { id: errorHover }
             }
         }
     }

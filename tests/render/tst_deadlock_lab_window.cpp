@@ -106,6 +106,13 @@ void TstDeadlockLabWindow::deadlockIsDrawnInTheViewAndTheSlice() {
   QTRY_COMPARE(item<QQuickItem>("deadlockDim")->isVisible(), true);
   QTRY_COMPARE(item<QQuickItem>("deadlockLabels")->property("count").toInt(), buffers);
   QTRY_COMPARE(overlay->bufferCount(), buffers);
+  // The deadlock report (a line per waiting buffer) takes two lines in the
+  // controls bar, the whole of it in the tooltip: the view keeps its height.
+  auto* error = item<QQuickItem>("simulationErrorLabel");
+  QTRY_VERIFY(error->isVisible());
+  QVERIFY(error->property("text").toString().count(QLatin1Char('\n')) >= buffers);
+  QCOMPARE(error->property("lineCount").toInt(), 2);
+  QVERIFY(error->property("truncated").toBool());
   QImage frame;
   QTRY_VERIFY_WITH_TIMEOUT((frame = grab(), countNear(frame, windowRect(view), {kRed, kOrange}, 40) > before + 50), 10000);
   // Each waiting buffer's ring in the slice, where the slice model puts it.
