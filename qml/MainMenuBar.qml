@@ -140,6 +140,14 @@ MenuBar {
             onTriggered: { bar.view.heatMap = !bar.view.heatMap; checked = Qt.binding(() => bar.view.heatMap) }
         }
         BoundMenuItem {
+            objectName: "legendItem"
+            text: qsTr("Legend")
+            binding: "legend"
+            checkable: true
+            checked: bar.view.legendShown
+            onTriggered: { bar.view.legendShown = !bar.view.legendShown; checked = Qt.binding(() => bar.view.legendShown) }
+        }
+        BoundMenuItem {
             text: qsTr("Colour by age")
             binding: "ageColors"
             enabled: bar.view.ageColorsAvailable

@@ -19,6 +19,9 @@ Item {
     // Packets coloured by their age under the XT age arbiter instead of by VC
     // (A, or the Age button); only while the arbiter is age.
     property bool ageColors: false
+    // The packet legend and the fat-tree's counters over the view (L): in a
+    // small view they cover much of the network.
+    property bool legendShown: true
     readonly property bool ageColorsAvailable: simulation !== null && simulation.arbiter === "age"
     readonly property bool ageColorsShown: ageColors && ageColorsAvailable
     // The 2D view beside the 3D one (S, or the Slice / Map button; Main.qml docks
@@ -120,6 +123,7 @@ Item {
     }
     Shortcut { sequences: KeyBindings.sequences("heatMap"); onActivated: root.heatMap = !root.heatMap }
     Shortcut { sequences: KeyBindings.sequences("loadChange"); onActivated: root.loadChange = !root.loadChange }
+    Shortcut { sequences: KeyBindings.sequences("legend"); onActivated: root.legendShown = !root.legendShown }
     Shortcut { sequences: KeyBindings.sequences("ageColors"); enabled: root.ageColorsAvailable; onActivated: root.ageColors = !root.ageColors }
     // The 2D view: a torus plane (SlicePanel) or a fat-tree's map (FatTreeMapPanel).
     Shortcut { sequences: KeyBindings.sequences("slice"); onActivated: root.sliceOpen = !root.sliceOpen }
@@ -538,7 +542,7 @@ Item {
     // A fat-tree's circuits: counters and what the marks mean (CircuitHud.qml).
     CircuitHud {
         objectName: "circuitHud"
-        visible: root.simulation !== null && root.controller.fatTree
+        visible: root.simulation !== null && root.controller.fatTree && root.legendShown
         enabled: false
         simulation: root.simulation
         anchors.left: parent.left
@@ -547,7 +551,7 @@ Item {
     }
     PacketLegend {
         objectName: "packetLegend"
-        visible: root.simulation !== null && !root.controller.fatTree
+        visible: root.simulation !== null && !root.controller.fatTree && root.legendShown
         enabled: false  // a picture: mouse and hover go through to the view
         anchors.left: parent.left
         anchors.top: parent.top

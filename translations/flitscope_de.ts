@@ -1020,6 +1020,10 @@ Klicken, um ihn zu untersuchen; Rechtsklick, um ihn ausfallen zu lassen oder zu 
         <source>2D slice (a fat-tree: its map) beside the view</source>
         <translation>2D-Schnitt (bei einem Fat-Tree: seine Karte) neben der Ansicht</translation>
     </message>
+    <message>
+        <source>Legend and counters over the view: hide them to see the network behind</source>
+        <translation>Legende und Zähler über der Ansicht: ausblenden, um das Netz dahinter zu sehen</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -1273,6 +1277,10 @@ Klicken, um ihn zu untersuchen; Rechtsklick, um ihn ausfallen zu lassen oder zu 
     <message>
         <source>2D map</source>
         <translation>2D-Karte</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Legende</translation>
     </message>
 </context>
 <context>

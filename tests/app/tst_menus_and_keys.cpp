@@ -300,6 +300,23 @@ class TestMenusAndKeys : public QObject {
     QTRY_VERIFY(!panel->property("visible").toBool());
   }
 
+  // L and View > Legend hide and show the packet legend over the view.
+  void lAndTheViewMenuToggleTheLegend() {
+    QObject* legend = object("packetLegend");
+    QObject* item = object("legendItem");
+    QVERIFY(legend && item);
+    QTRY_VERIFY(legend->property("visible").toBool());
+    QTest::keyClick(window(), Qt::Key_L);
+    QTRY_VERIFY(!legend->property("visible").toBool());
+    QVERIFY(!item->property("checked").toBool());
+    QTest::keyClick(window(), Qt::Key_L);
+    QTRY_VERIFY(legend->property("visible").toBool());
+    QVERIFY(QMetaObject::invokeMethod(item, "triggered"));
+    QTRY_VERIFY(!legend->property("visible").toBool());
+    QVERIFY(QMetaObject::invokeMethod(item, "triggered"));
+    QTRY_VERIFY(legend->property("visible").toBool());
+  }
+
   void menusStayInsideTheWindow() {
     for (const char* name : {"fileMenu", "editMenu", "viewMenu", "simulationMenu", "helpMenu"}) {
       QObject* menu = object(name);
