@@ -504,12 +504,21 @@ Pane {
                          : qsTr("Accepted per source (flits/cycle)")
                 csvExport: false
                 legend.visible: false
+                margins.bottom: sourceX.many ? sourceRange.implicitHeight + 8 : 2
                 BarCategoryAxis {
                     id: sourceX
+                    // More than 16 bars: their labels would be elided to "..." and
+                    // their grid lines fill the chart; the title says the order instead.
+                    readonly property bool many: panel.fairness.sourceLabels.length > 16
                     // Never empty: an axis without categories leaves its title drawn at the chart's corner.
                     categories: panel.fairness.sourceLabels.length > 0 ? panel.fairness.sourceLabels : [" "]
-                    titleText: panel.fairness.nodesPerBar > 1 ? qsTr("nodes, mean of %1 per bar").arg(panel.fairness.nodesPerBar)
-                                                              : qsTr("source node")
+                    readonly property string firstNode: many ? panel.fairness.sourceLabels[0].split("-")[0] : ""
+                    readonly property string lastNode: many ? panel.fairness.sourceLabels[panel.fairness.sourceLabels.length - 1].split("-").pop() : ""
+                    titleText: qsTr("source node")
+                    // Hidden with the labels (QtCharts 6.4 draws no title then): sourceRange says it.
+                    titleVisible: !many
+                    labelsVisible: !many
+                    gridVisible: !many
                     labelsFont.pixelSize: 9
                 }
                 ValueAxis { id: sourceY; min: 0; max: panel.fairness.sourceAxisMax; labelFormat: "%.3f" }
@@ -524,6 +533,22 @@ Pane {
                         borderColor: "#4fc3f7"
                         Component.onCompleted: panel.fairness.attachBarSet(ArbitrationCharts.SourceBars, sourceBars)
                     }
+                }
+                Label {
+                    id: sourceRange
+                    objectName: "sourceRange"
+                    visible: sourceX.many
+                    anchors.bottom: parent.bottom
+                    anchors.bottomMargin: 6
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    width: parent.width - 12
+                    horizontalAlignment: Text.AlignHCenter
+                    elide: Text.ElideRight
+                    font.pixelSize: 11
+                    color: "#b8c0cc"
+                    text: panel.fairness.nodesPerBar > 1
+                          ? qsTr("nodes %1-%2 left to right, %3 a bar").arg(sourceX.firstNode).arg(sourceX.lastNode).arg(panel.fairness.nodesPerBar)
+                          : qsTr("nodes %1-%2 left to right").arg(sourceX.firstNode).arg(sourceX.lastNode)
                 }
             }
 

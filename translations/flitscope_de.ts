@@ -178,10 +178,6 @@
         <translation>Angenommen je Quelle (Flits/Takt)</translation>
     </message>
     <message>
-        <source>nodes, mean of %1 per bar</source>
-        <translation>Knoten, Mittel von %1 je Balken</translation>
-    </message>
-    <message>
         <source>source node</source>
         <translation>Quellknoten</translation>
     </message>
@@ -264,6 +260,14 @@
     <message>
         <source>1 interval, cycles %2 to %3</source>
         <translation>1 Intervall, Takte %2 bis %3</translation>
+    </message>
+    <message>
+        <source>nodes %1-%2 left to right, %3 a bar</source>
+        <translation>Knoten %1-%2 von links nach rechts, %3 je Balken</translation>
+    </message>
+    <message>
+        <source>nodes %1-%2 left to right</source>
+        <translation>Knoten %1-%2 von links nach rechts</translation>
     </message>
 </context>
 <context>

@@ -90,7 +90,7 @@ void ArbitrationCharts::computeBars() {
     const double rate = cycles > 0 ? flits / cycles / static_cast<double>(last - first + 1) : 0.0;
     sourceRates_.append(rate);
     top = std::max(top, rate);
-    sourceLabels_.append(per == 1 ? QString::number(first) : QStringLiteral("%1-%2").arg(first).arg(last));
+    sourceLabels_.append(first == last ? QString::number(first) : QStringLiteral("%1-%2").arg(first).arg(last));
   }
   sourceAxisMax_ = top > 0 ? top * 1.15 : 0.1;
   if (cycles > 0) {

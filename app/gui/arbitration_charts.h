@@ -17,7 +17,7 @@
 // Bars reach QBarSets (QML BarSet) attached with attachBarSet(): values are
 // replaced in place when the bar count is unchanged. A machine with more
 // than maxSourceBars nodes gets one bar per run of consecutive node ids
-// (their mean), labelled "first-last".
+// (their mean), labelled "first-last" (a run of one node: its number).
 #pragma once
 
 #include "frame_snapshot.h"

@@ -76,6 +76,15 @@ class TestSimulationMainWindow : public QObject {
     QTRY_COMPARE(sim->charts()->attachedSeriesCount(), flitgui::ChartFeeder::kSeriesCount);
     QVERIFY(item("latencyChart"));
     QVERIFY(sim->charts()->pointCount() > 0);  // the history from the run above
+    // 64 sources: one bar each, too many to label; a line under the chart
+    // says which nodes run left to right.
+    sim->run();
+    QTRY_COMPARE(sim->arbitrationCharts()->sourceLabels().size(), 64);
+    sim->pause();
+    QQuickItem* range = item("sourceRange");  // shown when the axis hides its labels (ChartsPanel.qml)
+    QVERIFY(range);
+    QTRY_VERIFY(range->isVisible());
+    QCOMPARE(range->property("text").toString(), QStringLiteral("nodes 0-63 left to right"));
   }
 
   void linkBrokenInTheViewFailsInTheEngine() {
