@@ -339,10 +339,6 @@ class Simulator {
   }
   int ivcIndex(NodeId n, int port, int vc) const { return (n * kPortsPerNode + port) * vcs_ + vc; }
   int ovcIndex(NodeId n, int port, int vc) const { return (n * kDirectionCount + port) * vcs_ + vc; }
-  // Per (n, d): n's neighbour in direction d and that neighbour's output VC
-  // row towards n (kInvalidId / -1: none), read once per flit-hop.
-  struct Hop { NodeId node; std::int32_t backOvcs; };
-  std::vector<Hop> hops_;  // n * kDirectionCount + d
   // The upstream router's output VC feeding input VC (n, port, vc), port a
   // Direction that receives flits: where that buffer's credits return.
   int upstreamOvc(NodeId n, int port, int vc) const {
@@ -511,6 +507,10 @@ class Simulator {
   std::vector<InputVc> ivcs_;
   std::vector<OutputVc> ovcs_;
   std::vector<RouterState> routers_;
+  // Per (n, d): n's neighbour in direction d and that neighbour's output VC
+  // row towards n (kInvalidId / -1: none), read once per flit-hop.
+  struct Hop { NodeId node; std::int32_t backOvcs; };
+  std::vector<Hop> hops_;  // n * kDirectionCount + d
   std::vector<std::uint64_t> portStalled_, portViolations_;  // per port
   std::vector<std::uint64_t> portAdaptiveHops_;  // per port (as an output)
   // Per port (as an output), kAgeGroups each: ages of the heads that left

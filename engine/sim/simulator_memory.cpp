@@ -18,7 +18,7 @@ std::size_t bytesOf(const Vector& v) {
 
 std::size_t Simulator::memoryBytes() const {
   std::size_t bytes = sizeof(Simulator);
-  bytes += bytesOf(slots_) + bytesOf(ivcs_) + bytesOf(ovcs_) + bytesOf(routers_);
+  bytes += bytesOf(slots_) + bytesOf(ivcs_) + bytesOf(ovcs_) + bytesOf(routers_) + bytesOf(hops_);
   bytes += bytesOf(portStalled_) + bytesOf(portViolations_) + bytesOf(portAdaptiveHops_) +
            bytesOf(portAgeGroups_) + bytesOf(ageRouters_);
   bytes += bytesOf(packets_) + bytesOf(freePackets_);
