@@ -110,6 +110,12 @@ class TestSimWorker : public QObject {
     for (int i = 0; i < kCommands; ++i) {
       rig.worker->post(SetLinkUpCommand{i % fake::FakeSimulationSource::kLinks, false});
       if (i % 10 == 0) std::this_thread::sleep_for(std::chrono::microseconds(37 * (i % 7)));
+      if (i == kCommands / 2) {
+        // Halfway, the worker runs two more cycles before the rest is posted:
+        // on a loaded machine it could otherwise take all 300 at one cycle.
+        const std::uint64_t steps = rig.probe->stepCalls.load();
+        QTRY_VERIFY(rig.probe->stepCalls.load() > steps + 1);
+      }
     }
     rig.worker->post(PauseCommand{});
     QVERIFY(rig.settle(kCommands + 2));
