@@ -508,7 +508,8 @@ Pane {
                 BarCategoryAxis {
                     id: sourceX
                     // More than 16 bars: their labels would be elided to "..." and
-                    // their grid lines fill the chart; the title says the order instead.
+                    // their grid lines fill the chart; sourceRange, under the chart,
+                    // says which nodes run left to right instead.
                     readonly property bool many: panel.fairness.sourceLabels.length > 16
                     // Never empty: an axis without categories leaves its title drawn at the chart's corner.
                     categories: panel.fairness.sourceLabels.length > 0 ? panel.fairness.sourceLabels : [" "]
