@@ -155,13 +155,18 @@ class TestFatTreeWindow : public QObject {
     QTRY_VERIFY(map->heldLinkCount() > 0);
     // A channel in the map (at a whole pixel: channels crowd near the
     // routers): a click fails it, a second repairs it.
+    // Searched again until found: right after the panel opens, under load,
+    // the map may not have its final size yet.
     int link = -1;
     QPoint at;
-    for (int l = 0; l < map->linkCount() && link < 0; ++l) {
-      at = map->mapToScene(map->linkPoint(l)).toPoint();
-      if (map->linkAt(map->mapFromScene(at)) == l) link = l;
-    }
-    QVERIFY(link >= 0);
+    const auto findLink = [&] {
+      for (int l = 0; l < map->linkCount() && link < 0; ++l) {
+        at = map->mapToScene(map->linkPoint(l)).toPoint();
+        if (map->linkAt(map->mapFromScene(at)) == l) link = l;
+      }
+      return link >= 0;
+    };
+    QTRY_VERIFY(findLink());
     QTest::mouseClick(window(), Qt::LeftButton, {}, at);
     QTRY_VERIFY(!session_->controller()->linkUp(link));
     window()->grabWindow().save(QStringLiteral("fat_tree_map.png"));
