@@ -477,8 +477,7 @@ Pane {
                 ValueAxis {
                     id: histX
                     min: 0; max: panel.charts.histogramLatencyMax
-                    // Three labels: five four-digit ones are elided in a narrow chart.
-                    tickCount: 3
+                    tickCount: 3  // five four-digit labels are elided in a narrow chart
                     labelFormat: "%.0f"; titleText: qsTr("latency (cycles)")
                 }
                 ValueAxis { id: histY; min: 0; max: panel.charts.histogramCountMax; labelFormat: "%.0f" }
@@ -507,17 +506,14 @@ Pane {
                 margins.bottom: sourceX.many ? sourceRange.implicitHeight + 8 : 2
                 BarCategoryAxis {
                     id: sourceX
-                    // More than 16 bars: their labels would be elided to "..." and
-                    // their grid lines fill the chart; sourceRange, under the chart,
-                    // says which nodes run left to right instead.
+                    // More than 16 bars: labels elided to "..." and grid lines filling the
+                    // chart; sourceRange below says which nodes run left to right instead.
                     readonly property bool many: panel.fairness.sourceLabels.length > 16
-                    // Never empty: an axis without categories leaves its title drawn at the chart's corner.
-                    categories: panel.fairness.sourceLabels.length > 0 ? panel.fairness.sourceLabels : [" "]
-                    readonly property string firstNode: many ? panel.fairness.sourceLabels[0].split("-")[0] : ""
+                    categories: panel.fairness.sourceLabels.length > 0 ? panel.fairness.sourceLabels : [" "]  // never empty: a title at the corner
+                    // The bars run from node 0 to the last label's last node ("129" or "126-129").
                     readonly property string lastNode: many ? panel.fairness.sourceLabels[panel.fairness.sourceLabels.length - 1].split("-").pop() : ""
                     titleText: qsTr("source node")
-                    // Hidden with the labels (QtCharts 6.4 draws no title then): sourceRange says it.
-                    titleVisible: !many
+                    titleVisible: !many  // QtCharts 6.4 draws no title without labels
                     labelsVisible: !many
                     gridVisible: !many
                     labelsFont.pixelSize: 9
@@ -548,8 +544,8 @@ Pane {
                     font.pixelSize: 11
                     color: "#b8c0cc"
                     text: panel.fairness.nodesPerBar > 1
-                          ? qsTr("nodes %1-%2 left to right, %3 a bar").arg(sourceX.firstNode).arg(sourceX.lastNode).arg(panel.fairness.nodesPerBar)
-                          : qsTr("nodes %1-%2 left to right").arg(sourceX.firstNode).arg(sourceX.lastNode)
+                          ? qsTr("nodes 0-%1 left to right, %2 a bar").arg(sourceX.lastNode).arg(panel.fairness.nodesPerBar)
+                          : qsTr("nodes 0-%1 left to right").arg(sourceX.lastNode)
                 }
             }
 

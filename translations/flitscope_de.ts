@@ -262,12 +262,12 @@
         <translation>1 Intervall, Takte %2 bis %3</translation>
     </message>
     <message>
-        <source>nodes %1-%2 left to right, %3 a bar</source>
-        <translation>Knoten %1-%2 von links nach rechts, %3 je Balken</translation>
+        <source>nodes 0-%1 left to right, %2 a bar</source>
+        <translation>Knoten 0-%1 von links nach rechts, %2 je Balken</translation>
     </message>
     <message>
-        <source>nodes %1-%2 left to right</source>
-        <translation>Knoten %1-%2 von links nach rechts</translation>
+        <source>nodes 0-%1 left to right</source>
+        <translation>Knoten 0-%1 von links nach rechts</translation>
     </message>
 </context>
 <context>

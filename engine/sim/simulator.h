@@ -521,17 +521,8 @@ class Simulator {
   bool ageOn_ = false;             // cfg_.router.arbiter == Age
   int headCreditsFloor_ = 0;       // age: a head needs credits for the longest packet (XT section 2.3.2)
   std::vector<AgeRouterState> ageRouters_;  // per node, while ageOn_
-  // Router n's age state, its clock ticked up to this cycle (Procedure 3,
-  // lazily: the tick of cycle c counts before cycle c's work).
-  [[gnu::always_inline]] AgeRouterState& ageRouter(NodeId n) {
-    AgeRouterState& s = ageRouters_[static_cast<std::size_t>(n)];
-    const std::uint64_t due = cycle_ + 1;
-    if (s.ticks != due) {
-      advanceAgeClock(s.clock, cfg_.router.age.clockPeriodCycles, due - s.ticks);
-      s.ticks = due;
-    }
-    return s;
-  }
+  // Router n's age state, its clock ticked up to this cycle (simulator_hot.h).
+  AgeRouterState& ageRouter(NodeId n);
   AgeClock ageClockNow(NodeId n) const;     // the same without changing state
   void ageArrive(NodeId n, int port, int vc, std::int32_t pkt);  // Procedure 1
   void ageDepart(NodeId n, int out, std::int32_t pkt);            // Procedure 2, lines 13-14

@@ -11,6 +11,7 @@
 //    before anything else in cycle c.
 #include "sim/scenario.h"
 #include "sim/simulator.h"
+#include "sim/simulator_hot.h"
 
 namespace flit {
 

@@ -11,6 +11,17 @@ namespace flit {
 
 inline constexpr int kNoOutput = -1;
 
+// Procedure 3, lazily: the tick of cycle c counts before cycle c's work.
+[[gnu::always_inline]] inline AgeRouterState& Simulator::ageRouter(NodeId n) {
+  AgeRouterState& s = ageRouters_[static_cast<std::size_t>(n)];
+  const std::uint64_t due = cycle_ + 1;
+  if (s.ticks != due) {
+    advanceAgeClock(s.clock, cfg_.router.age.clockPeriodCycles, due - s.ticks);
+    s.ticks = due;
+  }
+  return s;
+}
+
 // InputVc::pendingDateline bits, for a head with an adaptive request.
 inline constexpr std::uint8_t kAdaptiveHeadCrossed = 1;    // its deterministic hop crosses a dateline
 inline constexpr std::uint8_t kAdaptiveHeadViolation = 2;  // ... commits a dateline violation
