@@ -29,6 +29,45 @@ Pane {
     // Where Save writes without asking: the file opened with Open or saved
     // with Save As last; empty for a preset or the built-in scenario.
     property url currentFile: ""
+    // The scenario's description shows its first lines until More is clicked.
+    property bool descriptionExpanded: false
+
+    // A section opened by its header, the View menu, a key or a start flag
+    // (--sync, --vc-balance) is scrolled into view: all of it when it fits,
+    // else its header at the top. Shortly after, once the layout has placed
+    // the content (a layout has no forceLayout in Qt 6.4).
+    property bool completed: false
+    property Item revealHeader: null
+    property Item revealContent: null
+    function reveal(header, content) {
+        if (!completed) return
+        revealHeader = header
+        revealContent = content
+        revealTimer.restart()
+    }
+    Timer {
+        id: revealTimer
+        interval: 80
+        onTriggered: {
+            const flick = scroll.contentItem
+            const header = panel.revealHeader
+            const content = panel.revealContent
+            if (!header || !header.visible) return
+            const top = header.mapToItem(column, 0, 0).y
+            const bottom = content && content.visible ? content.mapToItem(column, 0, content.height).y
+                                                      : top + header.height
+            let y = flick.contentY
+            if (bottom - top > flick.height || top < y) y = top
+            else if (bottom > y + flick.height) y = bottom - flick.height
+            flick.contentY = Math.max(0, Math.min(y, column.height - flick.height))
+        }
+    }
+    Component.onCompleted: {
+        completed = true
+        // Start flags open these folded sections; the first one opened is shown.
+        if (syncSection.checked) reveal(syncSection, syncLoader)
+        else if (vcBalanceSection.checked) reveal(vcBalanceSection, vcBalanceLoader)
+    }
 
     NodeInspector {
         id: nodeInspector
@@ -144,12 +183,14 @@ Pane {
 
     ScrollView {
         id: scroll
+        objectName: "sidePanelScroll"
         anchors.fill: parent
         contentWidth: availableWidth
         clip: true
         ScrollBar.horizontal.policy: ScrollBar.AlwaysOff
 
         ColumnLayout {
+            id: column
             width: scroll.availableWidth
             spacing: 8
 
@@ -161,10 +202,29 @@ Pane {
                 wrapMode: Text.WordWrap
             }
             Label {
+                id: description
+                objectName: "scenarioDescription"
                 Layout.fillWidth: true
                 text: panel.controller.scenarioDescription
                 wrapMode: Text.WordWrap
+                maximumLineCount: panel.descriptionExpanded ? 100000 : 4
+                elide: Text.ElideRight
                 color: "#b8c0cc"
+            }
+            Button {
+                objectName: "descriptionMoreButton"
+                Layout.alignment: Qt.AlignRight
+                Layout.topMargin: -6
+                visible: description.truncated || panel.descriptionExpanded
+                flat: true
+                padding: 2
+                font.pixelSize: 12
+                text: panel.descriptionExpanded ? qsTr("Less") : qsTr("More\u2026")
+                onClicked: panel.descriptionExpanded = !panel.descriptionExpanded
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                ToolTip.text: panel.descriptionExpanded ? qsTr("Show the first lines of the description only")
+                                                        : qsTr("Show the whole description of the scenario")
             }
             Label {
                 Layout.fillWidth: true
@@ -344,6 +404,7 @@ Pane {
             // Arbitration, switched live (open by default: the XT presets are about it).
             Button {
                 id: arbitrationSection
+                onCheckedChanged: if (checked) panel.reveal(this, arbitrationLoader)
                 objectName: "arbitrationSection"
                 visible: panel.torusTools
                 Layout.fillWidth: true
@@ -358,6 +419,7 @@ Pane {
                 ToolTip.text: qsTr("Arbiter and age parameters of every router, changed live")
             }
             Loader {
+                id: arbitrationLoader
                 Layout.fillWidth: true
                 active: panel.torusTools
                 visible: active && arbitrationSection.checked
@@ -370,6 +432,7 @@ Pane {
             // Synchronization (issue 17): the T3E's barrier/eureka networks, folded by default.
             Button {
                 id: syncSection
+                onCheckedChanged: if (checked) panel.reveal(this, syncLoader)
                 objectName: "syncSection"
                 visible: panel.torusTools
                 Layout.fillWidth: true
@@ -384,6 +447,7 @@ Pane {
             }
             Binding { target: panel.view; property: "syncPanelOpen"; value: syncSection.checked && panel.torusTools }
             Loader {
+                id: syncLoader
                 Layout.fillWidth: true
                 active: panel.torusTools && syncSection.checked
                 visible: active
@@ -396,6 +460,7 @@ Pane {
             // VC balance (issue 18): Table 1's figures, the optimizer, folded by default.
             Button {
                 id: vcBalanceSection
+                onCheckedChanged: if (checked) panel.reveal(this, vcBalanceLoader)
                 objectName: "vcBalanceSection"
                 visible: panel.torusTools
                 Layout.fillWidth: true
@@ -410,6 +475,7 @@ Pane {
             }
             Binding { target: panel.view; property: "vcBalancePanelOpen"; value: vcBalanceSection.checked && panel.torusTools }
             Loader {
+                id: vcBalanceLoader
                 Layout.fillWidth: true
                 active: panel.torusTools && vcBalanceSection.checked
                 visible: active
@@ -423,6 +489,7 @@ Pane {
             // Node inspector and routing-tag editor (issue 5), folded by default.
             Button {
                 id: inspectorSection
+                onCheckedChanged: if (checked) panel.reveal(this, inspectorPanel)
                 objectName: "inspectorSection"
                 visible: panel.simulation !== null
                 Layout.fillWidth: true
@@ -437,12 +504,14 @@ Pane {
                                                        : qsTr("Buffers, counters and LUT of the node clicked last, live")
             }
             NodeInspectorPanel {
+                id: inspectorPanel
                 visible: inspectorSection.checked && panel.simulation !== null
                 Layout.fillWidth: true
                 inspector: nodeInspector
             }
             Button {
                 id: tagSection
+                onCheckedChanged: if (checked) panel.reveal(this, tagPanel)
                 objectName: "tagSection"
                 visible: panel.torusTools
                 Layout.fillWidth: true

@@ -1902,6 +1902,22 @@ der meisten, heller je voller; grau wenn leer.</translation>
         <source>Failed channels</source>
         <translation>Ausgefallene Kanäle</translation>
     </message>
+    <message>
+        <source>Less</source>
+        <translation>Weniger</translation>
+    </message>
+    <message>
+        <source>More…</source>
+        <translation>Mehr…</translation>
+    </message>
+    <message>
+        <source>Show the first lines of the description only</source>
+        <translation>Nur die ersten Zeilen der Beschreibung zeigen</translation>
+    </message>
+    <message>
+        <source>Show the whole description of the scenario</source>
+        <translation>Die ganze Beschreibung des Szenarios zeigen</translation>
+    </message>
 </context>
 <context>
     <name>SliceDeadlockOverlay</name>

@@ -450,6 +450,50 @@ class TestSidePanelWindow : public QObject {
     // Back to the T3E for tests that may follow.
     QVERIFY(QCoro::waitFor(files->openFile(QString::fromUtf8(FLITSCOPE_PRESETS_DIR) + QStringLiteral("/t3e-8x8x8.json")))["ok"].toBool());
   }
+
+  // The T3E's description is 17 lines at this width: it shows four and a
+  // More button that unfolds it, and Less folds it again.
+  void descriptionShowsItsFirstLinesUntilMore() {
+    QQuickItem* text = item("scenarioDescription");
+    QQuickItem* more = item("descriptionMoreButton");
+    QVERIFY(text && more);
+    QTRY_VERIFY(text->property("truncated").toBool());
+    QCOMPARE(text->property("lineCount").toInt(), 4);
+    QVERIFY(more->isVisible());
+    clickItem(more);
+    QTRY_VERIFY(text->property("lineCount").toInt() > 8);
+    QVERIFY(!text->property("truncated").toBool());
+    QVERIFY(more->isVisible());  // now Less
+    clickItem(more);
+    QTRY_COMPARE(text->property("lineCount").toInt(), 4);
+  }
+
+  // A folded section opened below the panel's fold is scrolled into view:
+  // the Synchronization section's header and its Barrier button.
+  void openedSectionIsScrolledIntoView() {
+    QObject* panel = object("sidePanel");
+    QQuickItem* scroll = item("sidePanelScroll");
+    QVERIFY(panel && scroll);
+    auto* flick = scroll->property("contentItem").value<QQuickItem*>();
+    QVERIFY(flick);
+    panel->setProperty("synchronizationOpen", false);
+    panel->setProperty("arbitrationOpen", true);
+    flick->setProperty("contentY", 0.0);
+    QQuickItem* header = item("syncSection");
+    QVERIFY(header);
+    const auto inView = [&](QQuickItem* it) {
+      const double y = it->mapToItem(scroll, QPointF(0, 0)).y();
+      return it->isVisible() && y >= 0 && y + it->height() <= scroll->height();
+    };
+    // Open from code, as a start flag or a menu would: the panel scrolls.
+    panel->setProperty("synchronizationOpen", true);
+    QTRY_VERIFY(flick->property("contentY").toDouble() > 0);
+    QTRY_VERIFY(inView(header));
+    QQuickItem* barrier = visualItem(window()->contentItem(), QStringLiteral("syncBarrierButton"));
+    QVERIFY(barrier);
+    QTRY_VERIFY(inView(barrier));
+    panel->setProperty("synchronizationOpen", false);
+  }
 };
 
 int main(int argc, char** argv) {
