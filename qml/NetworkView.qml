@@ -572,13 +572,17 @@ Item {
         datelineMarkers: linkLayers.datelines.markerCount
     }
 
-    // Axis hint: which way X, Y and Z run in the view (Y is up).
+    // Axis hint: which way X, Y and Z run in the view (Y is up): only the
+    // torus's own dimensions, and the wrap stubs only when a ring wraps.
     Label {
+        objectName: "axisHint"
         anchors.right: parent.right
         anchors.top: parent.top
         anchors.margins: 10
         color: "#9aa3b2"
-        text: root.controller.fatTree ? qsTr("up the tree: blue  down: green  lateral: orange")
-                                      : qsTr("X: blue  Y: green  Z: orange  wrap: violet stubs")
+        text: root.controller.fatTree
+              ? qsTr("up the tree: blue  down: green  lateral: orange")
+              : [qsTr("X: blue"), qsTr("Y: green"), qsTr("Z: orange")].slice(0, Math.max(1, root.controller.dimensions))
+                    .concat(root.controller.wrapLinkCount > 0 ? [qsTr("wrap: violet stubs")] : []).join("  ")
     }
 }

@@ -1388,10 +1388,6 @@ Klicken, um ihn zu untersuchen; Rechtsklick, um ihn ausfallen zu lassen oder zu 
 <context>
     <name>NetworkView</name>
     <message>
-        <source>X: blue  Y: green  Z: orange  wrap: violet stubs</source>
-        <translation>X: blau  Y: grün  Z: orange  Ringschluss: violette Stummel</translation>
-    </message>
-    <message>
         <source>Fail %1</source>
         <translation>%1 ausfallen lassen</translation>
     </message>
@@ -1442,6 +1438,22 @@ Klicken, um ihn zu untersuchen; Rechtsklick, um ihn ausfallen zu lassen oder zu 
     <message>
         <source>Collapse this unit tree into one shape</source>
         <translation>Diesen Unit Tree zu einer Form zuklappen</translation>
+    </message>
+    <message>
+        <source>X: blue</source>
+        <translation>X: blau</translation>
+    </message>
+    <message>
+        <source>Y: green</source>
+        <translation>Y: grün</translation>
+    </message>
+    <message>
+        <source>Z: orange</source>
+        <translation>Z: orange</translation>
+    </message>
+    <message>
+        <source>wrap: violet stubs</source>
+        <translation>Ringschluss: violette Stummel</translation>
     </message>
 </context>
 <context>

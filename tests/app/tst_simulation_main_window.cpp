@@ -213,6 +213,9 @@ class TestSimulationMainWindow : public QObject {
     QQuickItem* datelineCounts = item("datelineCounts");
     QVERIFY(datelineCounts);
     QVERIFY(datelineCounts->isVisible());  // the T3E's rings have dateline nodes
+    QQuickItem* axes = item("axisHint");  // the axis hint names the torus's dimensions and its wraps
+    QVERIFY(axes);
+    QCOMPARE(axes->property("text").toString(), QStringLiteral("X: blue  Y: green  Z: orange  wrap: violet stubs"));
     QVERIFY(session_->controller()->loadScenario(QStringLiteral(FLITSCOPE_PRESETS_DIR "/xt-merging-8.json")));
     sim->step(5);
     QTRY_COMPARE(sim->cycle(), 5.0);
@@ -220,6 +223,7 @@ class TestSimulationMainWindow : public QObject {
     QCOMPARE(legendNames(), (QStringList{QStringLiteral("request VC0 (VC 0)"), QStringLiteral("request VC1 (VC 1)")}));
     QVERIFY(!trail->isVisible());  // the ring has no adaptive VC
     QTRY_VERIFY(!datelineCounts->isVisible());  // a mesh: no dateline, nothing crossed
+    QCOMPARE(axes->property("text").toString(), QStringLiteral("X: blue"));  // one dimension, no wrap
   }
 
   // Faults the engine applies by itself (scenario faults.failedNodes and
