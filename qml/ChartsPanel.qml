@@ -330,13 +330,11 @@ Pane {
                     axisX: sweepX; axisY: sweepY
                     Component.onCompleted: sweep.attachSeries(sweepDots)
                 }
-                // Bottom left of the plot: low loading and low success, where
-                // no point of a sweep falls.
+                // Bottom left inside the plot: low loading and low success,
+                // where no point of a sweep falls.
                 Column {
-                    anchors.left: parent.left
-                    anchors.bottom: parent.bottom
-                    anchors.leftMargin: 52
-                    anchors.bottomMargin: 48
+                    x: parent.plotArea.x + 6
+                    y: parent.plotArea.y + parent.plotArea.height - height - 6
                     spacing: 2
                     Button {
                         objectName: "sweepButton"

@@ -533,6 +533,7 @@ Item {
 
     // On-screen camera buttons (ViewButtonsRow.qml).
     ViewButtonsRow {
+        id: viewButtons
         view: root
         anchors.left: parent.left
         anchors.bottom: parent.bottom
@@ -541,6 +542,7 @@ Item {
 
     // A fat-tree's circuits: counters and what the marks mean (CircuitHud.qml).
     CircuitHud {
+        id: circuitHud
         objectName: "circuitHud"
         visible: root.simulation !== null && root.controller.fatTree && root.legendShown
         enabled: false
@@ -550,6 +552,7 @@ Item {
         anchors.margins: 10
     }
     PacketLegend {
+        id: packetLegend
         objectName: "packetLegend"
         visible: root.simulation !== null && !root.controller.fatTree && root.legendShown
         enabled: false  // a picture: mouse and hover go through to the view
@@ -574,11 +577,16 @@ Item {
 
     // Axis hint: which way X, Y and Z run in the view (Y is up): only the
     // torus's own dimensions, and the wrap stubs only when a ring wraps.
+    // Top right; in a view too narrow beside the legend, bottom right beside
+    // the buttons; hidden where neither has room.
     Label {
         objectName: "axisHint"
-        anchors.right: parent.right
-        anchors.top: parent.top
-        anchors.margins: 10
+        readonly property Item legend: packetLegend.visible ? packetLegend : circuitHud.visible ? circuitHud : null
+        readonly property bool roomAtTop: legend === null || legend.x + legend.width + 16 <= x
+        readonly property bool roomAtBottom: viewButtons.x + viewButtons.width + 8 <= x
+        x: parent.width - width - 10
+        y: roomAtTop ? 10 : parent.height - height - 14
+        visible: roomAtTop || roomAtBottom
         color: "#9aa3b2"
         text: root.controller.fatTree
               ? qsTr("up the tree: blue  down: green  lateral: orange")

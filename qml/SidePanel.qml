@@ -229,6 +229,7 @@ Pane {
             Label {
                 Layout.fillWidth: true
                 text: panel.controller.topologyText
+                wrapMode: Text.WordWrap
                 color: "#b8c0cc"
             }
 

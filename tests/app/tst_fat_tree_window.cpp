@@ -153,6 +153,13 @@ class TestFatTreeWindow : public QObject {
     QCOMPARE(map->linkCount(), static_cast<int>(session_->controller()->graph().linkCount()));
     session_->simulation()->step(20);
     QTRY_VERIFY(map->heldLinkCount() > 0);
+    // The 3D view is narrower beside the map: the axis hint never covers
+    // the circuit counters (it moves down beside the buttons, or hides).
+    QQuickItem* hint = item("axisHint");
+    QQuickItem* hud = item("circuitHud");
+    QVERIFY(hint && hud && hud->isVisible());
+    const auto sceneRect = [](QQuickItem* it) { return it->mapRectToScene(QRectF(0, 0, it->width(), it->height())); };
+    QTRY_VERIFY(!hint->isVisible() || !sceneRect(hint).intersects(sceneRect(hud)));
     // A channel in the map (at a whole pixel: channels crowd near the
     // routers): a click fails it, a second repairs it.
     // Searched again until found: right after the panel opens, under load,
