@@ -43,12 +43,18 @@ Pane {
         if (!completed) return
         revealHeader = header
         revealContent = content
+        revealTimer.runs = 0
         revealTimer.restart()
     }
+    // Four times, 80 ms apart: under load the layout may place the new
+    // content only after the first (a stale position scrolls too little).
     Timer {
         id: revealTimer
         interval: 80
+        repeat: true
+        property int runs: 0
         onTriggered: {
+            if (++runs >= 4) stop()
             const flick = scroll.contentItem
             const header = panel.revealHeader
             const content = panel.revealContent
