@@ -152,6 +152,7 @@ Pane {
     TraceExportDialog {
         id: traceDialog
         simulation: panel.simulation
+        fatTree: panel.controller.fatTree
         onReported: (failed, text) => {
             saveStatus.failed = failed
             saveStatus.text = text

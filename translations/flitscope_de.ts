@@ -997,10 +997,6 @@ Klicken, um ihn zu untersuchen; Rechtsklick, um ihn ausfallen zu lassen oder zu 
         <translation>Die Aufzeichnung speichern: das Szenario, jede Änderung mit ihrem Takt, die gelaufenen Takte</translation>
     </message>
     <message>
-        <source>Export a trace: the packet events of a range of cycles as Chrome/Perfetto JSON</source>
-        <translation>Einen Trace exportieren: die Paketereignisse eines Taktbereichs als Chrome/Perfetto-JSON</translation>
-    </message>
-    <message>
         <source>Step back 100 cycles (rewind: restores the earlier state)</source>
         <translation>100 Takte zurück (Zurückspulen: stellt den früheren Zustand wieder her)</translation>
     </message>
@@ -1027,6 +1023,10 @@ Klicken, um ihn zu untersuchen; Rechtsklick, um ihn ausfallen zu lassen oder zu 
     <message>
         <source>Legend and counters over the view: hide them to see the network behind</source>
         <translation>Legende und Zähler über der Ansicht: ausblenden, um das Netz dahinter zu sehen</translation>
+    </message>
+    <message>
+        <source>Export a trace: the packet or circuit events of a range of cycles as Chrome/Perfetto JSON</source>
+        <translation>Einen Trace exportieren: die Paket- oder Verbindungsereignisse eines Taktbereichs als Chrome/Perfetto-JSON</translation>
     </message>
 </context>
 <context>
@@ -2258,6 +2258,10 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
+    <message>
+        <source>Writes the circuit events of these cycles (messages, attempts, hops with RN1 and channel, discards with their reason, arrivals, statuses, deliveries, messages given up) and the changes made as Chrome/Perfetto trace-event JSON, one track per endpoint. The run is simulated again from cycle 0 in the background.</source>
+        <translation>Schreibt die Verbindungsereignisse dieser Takte (Nachrichten, Versuche, Sprünge mit RN1 und Kanal, Verwerfungen mit ihrem Grund, Ankünfte, Rückmeldungen, Zustellungen, aufgegebene Nachrichten) und die vorgenommenen Änderungen als Chrome/Perfetto-Trace-Event-JSON, eine Spur je Endpunkt. Der Lauf wird dafür im Hintergrund ab Takt 0 erneut simuliert.</translation>
+    </message>
 </context>
 <context>
     <name>TraceExporter</name>
@@ -2308,10 +2312,6 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     <message>
         <source>Trace: %1 events written to %2 (cycles %3..%4)</source>
         <translation>Trace: %1 Ereignisse nach %2 geschrieben (Takte %3..%4)</translation>
-    </message>
-    <message>
-        <source>a trace holds packet events: a fat-tree&apos;s circuits have none (save its recording instead)</source>
-        <translation>eine Spur enthält Paketereignisse: die Verbindungen eines Fat-Trees haben keine (speichern Sie stattdessen seine Aufzeichnung)</translation>
     </message>
 </context>
 <context>

@@ -431,6 +431,39 @@ std::string fingerprintHex(std::uint64_t hash) {
   return buf;
 }
 
+void addTraceOptions(QCommandLineParser& p) {
+  p.addOption({QStringLiteral("trace"), QStringLiteral("Write Chrome/Perfetto trace-event JSON of the run to FILE."),
+               QStringLiteral("FILE")});
+  p.addOption({QStringLiteral("trace-cycles"), QStringLiteral("Trace only cycles A..B (inclusive)."),
+               QStringLiteral("A:B")});
+}
+
+TraceRequest parseTraceOptions(const QCommandLineParser& p) {
+  TraceRequest t;
+  if (p.isSet(QStringLiteral("trace"))) t.path = p.value(QStringLiteral("trace")).toStdString();
+  if (!p.isSet(QStringLiteral("trace-cycles"))) return t;
+  if (t.path.empty()) throw UsageError("--trace-cycles: needs --trace FILE");
+  const QString text = p.value(QStringLiteral("trace-cycles"));
+  const QStringList parts = text.split(QLatin1Char(':'));
+  if (parts.size() != 2) {
+    throw UsageError("--trace-cycles: expected A:B (first and last cycle), got '" + text.toStdString() + "'");
+  }
+  t.first = parseCount(parts[0], "trace-cycles", 0, INT64_MAX);
+  t.last = parseCount(parts[1], "trace-cycles", t.first, INT64_MAX);
+  return t;
+}
+
+std::ofstream openTraceFile(const TraceRequest& trace) {
+  std::ofstream file(trace.path, std::ios::binary);
+  if (!file) throw UsageError("--trace: cannot write '" + trace.path + "'");
+  return file;
+}
+
+void closeTraceFile(std::ofstream& file, const TraceRequest& trace) {
+  file.close();
+  if (!file) throw UsageError("--trace: cannot write '" + trace.path + "'");
+}
+
 void writeFileOrThrow(const QString& path, const std::string& text, const char* option) {
   std::ofstream out(path.toStdString(), std::ios::binary);
   out << text;

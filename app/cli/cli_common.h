@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
+#include <fstream>
 #include <stdexcept>
 #include <stop_token>
 #include <string>
@@ -99,6 +100,19 @@ nlohmann::json runMeasured(flit::Simulator& sim, std::uint64_t warmup, std::uint
 // A fingerprint (the hash of an event stream) as run prints it and its key
 // "fingerprint" holds it: lower-case hex, torus and fat-tree alike.
 std::string fingerprintHex(std::uint64_t hash);
+
+// --trace FILE and --trace-cycles A:B of `run`, one rule for the torus's
+// packet trace and the fat-tree's circuit trace (docs/cli.md "Trace export").
+struct TraceRequest {
+  std::string path;  // empty: no trace
+  std::uint64_t first = 0, last = UINT64_MAX;  // cycles, inclusive, counted from the start
+};
+void addTraceOptions(QCommandLineParser& p);
+TraceRequest parseTraceOptions(const QCommandLineParser& p);  // UsageError naming the option
+// The trace file: opened (UsageError "--trace: cannot write '<path>'"), and
+// closed with the same error when a write failed.
+std::ofstream openTraceFile(const TraceRequest& trace);
+void closeTraceFile(std::ofstream& file, const TraceRequest& trace);
 
 // Writes `text` to `path`; UsageError "--<option>: cannot write '<path>'".
 void writeFileOrThrow(const QString& path, const std::string& text, const char* option);

@@ -6,10 +6,12 @@
 #include <chrono>
 #include <cstdio>
 #include <new>
+#include <optional>
 #include <sstream>
 
 #include "cli_common.h"
 #include "fattree/circuit_measure.h"
+#include "fattree/circuit_trace.h"
 #include "fattree/circuit_simulator.h"
 #include "scenario/recording_envelope.h"
 #include "sim/scenario.h"
@@ -296,9 +298,24 @@ nlohmann::json runFatTreeMeasured(const FatTreeScenario& s, const FatTreeRun& ru
   CircuitSimulator sim = scenarioSimulator(buildFatTreeOrThrow(s.spec), run.replay ? replayScenario(*run.replay) : s);
   flit::CircuitFingerprintObserver fp;
   const bool fingerprint = run.fingerprint || run.replay;
-  if (fingerprint) sim.setObserver(&fp);
+  CircuitObserverList observers;
+  if (fingerprint) observers.add(&fp);
+  const TraceRequest traceRequest{run.tracePath, run.traceFirst, run.traceLast};
+  std::ofstream traceFile;
+  std::optional<CircuitTraceWriter> trace;
+  if (!run.tracePath.empty()) {
+    traceFile = openTraceFile(traceRequest);
+    trace.emplace(traceFile, sim.network(), run.traceFirst, run.traceLast);
+    observers.add(&*trace);
+  }
+  sim.setObserver(observers.attachable());
   const std::uint64_t ran = run.replay ? replayCircuitRecording(sim, run.warmup, run.warmup + run.cycles, stop)
                                        : runMeasured(sim, run.warmup, run.cycles, stop);  // stop: sweep --jobs
+  if (trace) {
+    for (const CircuitChange& c : sim.applied()) trace->note(c);
+    trace->finish();
+    closeTraceFile(traceFile, traceRequest);
+  }
   const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   // The faults in force at the end (the scenario's, and its timeline's).
   std::uint64_t failedRouters = 0;

@@ -45,6 +45,10 @@ struct FatTreeRun {
   // scenario; always with the fingerprint.
   const flit::fattree::CircuitRecording* replay = nullptr;
   std::string recordPath;  // non-empty: the run's recording is written there
+  // Non-empty path: the run's circuit trace (fattree/circuit_trace.h) of
+  // these cycles is written there.
+  std::string tracePath;
+  std::uint64_t traceFirst = 0, traceLast = UINT64_MAX;
 };
 
 // Builds the network, the simulator of the scenario (its faults, its

@@ -1,7 +1,7 @@
 // flitscope-cli run on a fat-tree scenario or recording: the circuit
 // simulator (engine/fattree/circuit_simulator.h) over a warm-up and a
 // measurement window; --record writes the run's recording, a recording
-// replays (docs/cli.md "run on a fat-tree").
+// replays, --trace writes its circuit trace (docs/cli.md "run on a fat-tree").
 #include <algorithm>
 #include <cstdio>
 #include <optional>
@@ -38,6 +38,7 @@ int fatTreeRunBody(const QStringList& args) {
   p.addOption({QStringLiteral("record"),
                QStringLiteral("Write a recording of the run (scenario + applied changes) to FILE."),
                QStringLiteral("FILE")});
+  addTraceOptions(p);
   if (!parseArgs(p, args, 1, "usage: flitscope-cli run FATTREE-SCENARIO|RECORDING [options]")) return 0;
   const QString path = p.positionalArguments().at(0);
   std::optional<CircuitRecording> replay = loadFatTreeRecordingFile(path);
@@ -68,6 +69,10 @@ int fatTreeRunBody(const QStringList& args) {
   run.fingerprint = p.isSet(QStringLiteral("fingerprint"));
   run.replay = replay ? &*replay : nullptr;
   if (p.isSet(QStringLiteral("record"))) run.recordPath = p.value(QStringLiteral("record")).toStdString();
+  const TraceRequest trace = parseTraceOptions(p);
+  run.tracePath = trace.path;
+  run.traceFirst = trace.first;
+  run.traceLast = trace.last;
   const nlohmann::json j = runFatTreeMeasured(s, run);
   if (p.isSet(QStringLiteral("json"))) {
     std::printf("%s\n", j.dump(2).c_str());

@@ -148,21 +148,6 @@ RunInput readInput(const QCommandLineParser& p) {
   return in;
 }
 
-// --trace-cycles A:B (inclusive), both cycles counted from the start.
-std::pair<std::uint64_t, std::uint64_t> parseTraceCycles(const QCommandLineParser& p) {
-  if (!p.isSet(QStringLiteral("trace-cycles"))) return {0, UINT64_MAX};
-  if (!p.isSet(QStringLiteral("trace"))) throw UsageError("--trace-cycles: needs --trace FILE");
-  const QString text = p.value(QStringLiteral("trace-cycles"));
-  const QStringList parts = text.split(QLatin1Char(':'));
-  if (parts.size() != 2) {
-    throw UsageError("--trace-cycles: expected A:B (first and last cycle), got '" +
-                     text.toStdString() + "'");
-  }
-  const std::uint64_t a = parseCount(parts[0], "trace-cycles", 0, INT64_MAX);
-  const std::uint64_t b = parseCount(parts[1], "trace-cycles", a, INT64_MAX);
-  return {a, b};
-}
-
 int runBody(const QStringList& args) {
   QCommandLineParser p;
   p.addPositionalArgument(QStringLiteral("SCENARIO|RECORDING"),
@@ -184,11 +169,7 @@ int runBody(const QStringList& args) {
   p.addOption({QStringLiteral("record"),
                QStringLiteral("Write a recording of the run (scenario + applied interventions) to FILE."),
                QStringLiteral("FILE")});
-  p.addOption({QStringLiteral("trace"),
-               QStringLiteral("Write Chrome/Perfetto trace-event JSON of the run to FILE."),
-               QStringLiteral("FILE")});
-  p.addOption({QStringLiteral("trace-cycles"),
-               QStringLiteral("Trace only cycles A..B (inclusive)."), QStringLiteral("A:B")});
+  addTraceOptions(p);
   if (!parseArgs(p, args, 1, "usage: flitscope-cli run SCENARIO|RECORDING [options]")) return 0;
   RunInput input = readInput(p);
   const flit::Recording* rec = input.recording ? &*input.recording : nullptr;
@@ -200,7 +181,7 @@ int runBody(const QStringList& args) {
       p.isSet(QStringLiteral("cycles")) ? parseCount(p.value(QStringLiteral("cycles")), "cycles", 1, 1000000000)
       : rec                             ? rec->cycles - std::min(rec->cycles, warmup)
                                         : 10000;
-  const auto [traceFirst, traceLast] = parseTraceCycles(p);
+  const TraceRequest traceRequest = parseTraceOptions(p);
   flit::SimConfig& cfg = input.cfg;
   FaultPlan faults = parseFaults(p, cfg, warmup + cycles);
   input.scenario.failedLinks.resize(input.scenario.failedLinks.size() - faults.links.size());
@@ -213,12 +194,9 @@ int runBody(const QStringList& args) {
   std::unique_ptr<flit::TraceEventWriter> trace;
   flit::ObserverList observers;
   if (fingerprint) observers.add(&fp);
-  if (p.isSet(QStringLiteral("trace"))) {
-    traceFile.open(p.value(QStringLiteral("trace")).toStdString(), std::ios::binary);
-    if (!traceFile) {
-      throw UsageError("--trace: cannot write '" + p.value(QStringLiteral("trace")).toStdString() + "'");
-    }
-    trace = std::make_unique<flit::TraceEventWriter>(traceFile, sim.topology(), traceFirst, traceLast);
+  if (!traceRequest.path.empty()) {
+    traceFile = openTraceFile(traceRequest);
+    trace = std::make_unique<flit::TraceEventWriter>(traceFile, sim.topology(), traceRequest.first, traceRequest.last);
     flit::attachTraceWriter(sim, observers, *trace);
   }
   sim.setObserver(observers.attachable());
@@ -237,8 +215,7 @@ int runBody(const QStringList& args) {
   if (fingerprint) summary["fingerprint"] = fingerprintHex(fp.hash());
   if (trace) {
     trace->finish();
-    traceFile.close();
-    if (!traceFile) throw UsageError("--trace: cannot write '" + p.value(QStringLiteral("trace")).toStdString() + "'");
+    closeTraceFile(traceFile, traceRequest);
   }
   if (p.isSet(QStringLiteral("record"))) {
     writeFileOrThrow(p.value(QStringLiteral("record")),

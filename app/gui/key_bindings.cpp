@@ -32,7 +32,7 @@ const Binding kBindings[] = {
      QT_TRANSLATE_NOOP("KeyBindings", "Save the recording: the scenario, every change with its cycle, the cycles run"),
      {"Ctrl+Alt+S", nullptr, nullptr, nullptr}},
     {"exportTrace", QT_TRANSLATE_NOOP("KeyBindings", "File"),
-     QT_TRANSLATE_NOOP("KeyBindings", "Export a trace: the packet events of a range of cycles as Chrome/Perfetto JSON"),
+     QT_TRANSLATE_NOOP("KeyBindings", "Export a trace: the packet or circuit events of a range of cycles as Chrome/Perfetto JSON"),
      {"Ctrl+E", nullptr, nullptr, nullptr}},
     {"quit", QT_TRANSLATE_NOOP("KeyBindings", "File"), QT_TRANSLATE_NOOP("KeyBindings", "Quit Flitscope"),
      {QKeySequence::Quit, "Ctrl+Q", nullptr, nullptr}},

@@ -2,6 +2,7 @@
 
 #include "scenario_files.h"
 
+#include "fattree/circuit_trace.h"
 #include "sim/trace_events.h"
 
 #include <QCoroFuture>
@@ -13,6 +14,7 @@
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
+#include <stop_token>
 #include <fstream>
 #include <system_error>
 
@@ -24,9 +26,8 @@ QString systemError() { return QString::fromLocal8Bit(std::strerror(errno)); }
 
 // The trace goes to FILE.part, renamed to FILE when complete, so a cancelled
 // or failed export leaves no file (and an older FILE stays as it was).
-TraceExporter::FileOutcome TraceExporter::writeTraceFile(const flit::Recording& recording, const QString& path,
-                                                         std::uint64_t firstCycle, std::uint64_t lastCycle,
-                                                         const flit::ReplayControl& control) {
+TraceExporter::FileOutcome TraceExporter::writeAtomically(
+    const QString& path, const std::function<void(std::ostream&, FileOutcome&)>& write) {
   FileOutcome out;
   const std::filesystem::path target(QFile::encodeName(path).toStdString());
   std::filesystem::path part = target;
@@ -37,9 +38,7 @@ TraceExporter::FileOutcome TraceExporter::writeTraceFile(const flit::Recording& 
     return out;
   }
   try {
-    const flit::RecordingTrace t = flit::writeRecordingTrace(recording, file, firstCycle, lastCycle, control);
-    out.events = t.eventsWritten;
-    out.cancelled = t.cancelled;
+    write(file, out);
   } catch (const std::exception& e) {
     out.error = QString::fromUtf8(e.what());  // the recording's ScenarioError names the field
   }
@@ -55,6 +54,33 @@ TraceExporter::FileOutcome TraceExporter::writeTraceFile(const flit::Recording& 
   }
   if (!out.error.isEmpty() || out.cancelled) std::filesystem::remove(part, ec);
   return out;
+}
+
+TraceExporter::FileOutcome TraceExporter::writeTraceFile(const flit::Recording& recording, const QString& path,
+                                                         std::uint64_t firstCycle, std::uint64_t lastCycle,
+                                                         const flit::ReplayControl& control) {
+  return writeAtomically(path, [&](std::ostream& file, FileOutcome& out) {
+    const flit::RecordingTrace t = flit::writeRecordingTrace(recording, file, firstCycle, lastCycle, control);
+    out.events = t.eventsWritten;
+    out.cancelled = t.cancelled;
+  });
+}
+
+TraceExporter::FileOutcome TraceExporter::writeTraceFile(const flit::fattree::CircuitRecording& recording,
+                                                         const QString& path, std::uint64_t firstCycle,
+                                                         std::uint64_t lastCycle, const flit::ReplayControl& control) {
+  return writeAtomically(path, [&](std::ostream& file, FileOutcome& out) {
+    // The replay stops on a stop request; the cancel flag is looked at
+    // between its slices of cycles.
+    std::stop_source stop;
+    const flit::fattree::CircuitTraceOutcome t = flit::fattree::writeCircuitRecordingTrace(
+        recording, file, firstCycle, lastCycle, stop.get_token(), [&](std::uint64_t cycle, std::uint64_t until) {
+          if (control.progress) control.progress(cycle, until);
+          if (control.cancel && control.cancel->load()) stop.request_stop();
+        });
+    out.events = t.eventsWritten;
+    out.cancelled = t.cancelled;
+  });
 }
 
 TraceExporter::TraceExporter(QObject* parent) : QObject(parent) {}
@@ -116,11 +142,9 @@ QCoro::Task<QVariantMap> TraceExporter::exportTraceFile(QString path, qint64 fir
   const std::shared_ptr<const flitgui::LiveScenario> live = co_await simulation_->captureLiveScenario();
   if (!self) co_return closed;
   if (!live) co_return finish(path, tr("the simulation did not answer; nothing was written"));
-  if (live->circuitRecording)
-    co_return finish(path, tr("a trace holds packet events: a fat-tree's circuits have none (save its recording instead)"));
-  if (!live->recording) co_return finish(path, tr("this simulation keeps no recording"));
+  if (!live->recording && !live->circuitRecording) co_return finish(path, tr("this simulation keeps no recording"));
   if (cancel->load()) co_return finish(path, {});
-  const auto cycles = static_cast<qint64>(live->recording->cycles);
+  const auto cycles = static_cast<qint64>(live->recording ? live->recording->cycles : live->circuitRecording->cycles);
   const qint64 last = lastCycle < 0 ? cycles : lastCycle;
   // The range, each end named as the dialog names it.
   if (firstCycle < 0 || firstCycle > cycles) {
@@ -143,14 +167,15 @@ QCoro::Task<QVariantMap> TraceExporter::exportTraceFile(QString path, qint64 fir
   // is a named local (GCC 12 destroys a lambda temporary inside co_await twice).
   auto outcome = std::make_shared<FileOutcome>();
   QFuture<void> written = QtConcurrent::run(
-      [recording = *live->recording, path, traceFirst = static_cast<std::uint64_t>(firstCycle),
+      [live, path, traceFirst = static_cast<std::uint64_t>(firstCycle),
        traceLast = static_cast<std::uint64_t>(last), cancel, done, outcome] {
         flit::ReplayControl control;
         control.cancel = cancel.get();
         control.progress = [done](std::uint64_t cycle, std::uint64_t until) {
           done->store(until > 0 ? static_cast<double>(cycle) / static_cast<double>(until) : 1.0);
         };
-        *outcome = writeTraceFile(recording, path, traceFirst, traceLast, control);
+        *outcome = live->recording ? writeTraceFile(*live->recording, path, traceFirst, traceLast, control)
+                                   : writeTraceFile(*live->circuitRecording, path, traceFirst, traceLast, control);
       });
   co_await written;
   if (!self) co_return closed;

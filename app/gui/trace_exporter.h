@@ -1,8 +1,10 @@
 // TraceExporter: File > Export Trace (issue 16, "Trace export";
-// docs/user-guide.md). Writes the session's packet events as Chrome/Perfetto
-// trace-event JSON (sim/trace_events.h: one track per packet, the network's
-// and the barrier networks' events on tracks of their own), only those of
-// the cycles [first, last].
+// docs/user-guide.md). Writes the session's events as Chrome/Perfetto
+// trace-event JSON, only those of the cycles [first, last]: a torus's
+// packet events (sim/trace_events.h: one track per packet, the network's
+// and the barrier networks' events on tracks of their own), a fat-tree's
+// circuit events (fattree/circuit_trace.h: one track per endpoint, its
+// messages and their attempts; the changes applied on the network's).
 //
 // The GUI never reads live engine state, and the worker must not stop for
 // an export: the trace comes from a deterministic re-simulation. The
@@ -16,6 +18,7 @@
 
 #include "simulation_controller.h"
 
+#include "fattree/circuit_recording.h"
 #include "sim/recording.h"
 
 #include <QObject>
@@ -27,6 +30,8 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
+#include <ostream>
 #include <memory>
 
 namespace QCoro { template <typename T> class Task; }
@@ -73,6 +78,11 @@ class TraceExporter : public QObject {
   };
   static FileOutcome writeTraceFile(const flit::Recording& recording, const QString& path, std::uint64_t firstCycle,
                                     std::uint64_t lastCycle, const flit::ReplayControl& control = {});
+  // A fat-tree's: the same file rules, control.chunkCycles not used (the
+  // replay reports every 256 cycles).
+  static FileOutcome writeTraceFile(const flit::fattree::CircuitRecording& recording, const QString& path,
+                                    std::uint64_t firstCycle, std::uint64_t lastCycle,
+                                    const flit::ReplayControl& control = {});
 
  signals:
   void simulationChanged();
@@ -83,6 +93,9 @@ class TraceExporter : public QObject {
 
  private:
   QVariantMap finish(const QString& path, const QString& error);
+  // The trace to FILE.part, renamed to FILE when `write` completed: the file
+  // rules of both families.
+  static FileOutcome writeAtomically(const QString& path, const std::function<void(std::ostream&, FileOutcome&)>& write);
   void setProgress(double progress);
 
   QPointer<flitgui::SimulationController> simulation_;

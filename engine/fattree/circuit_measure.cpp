@@ -20,13 +20,15 @@ CircuitSimulator scenarioSimulator(FatTreeNetwork net, const FatTreeScenario& s)
 }
 
 std::uint64_t runMeasured(CircuitSimulator& sim, std::uint64_t warmup, std::uint64_t cycles,
-                          const std::stop_token& stop) {
+                          const std::stop_token& stop, const std::function<void()>& afterSlice) {
   constexpr std::uint64_t kSlice = 256;
   std::uint64_t ran = 0;
   for (const std::uint64_t n : {warmup, cycles}) {
     if (ran == warmup) sim.resetStats();
-    for (std::uint64_t done = 0; done < n && !stop.stop_requested(); done += kSlice)
+    for (std::uint64_t done = 0; done < n && !stop.stop_requested(); done += kSlice) {
       ran += sim.run(std::min(kSlice, n - done));
+      if (afterSlice) afterSlice();
+    }
   }
   return ran;
 }

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <stop_token>
 
 #include "fattree/circuit_simulator.h"
@@ -23,9 +24,10 @@ void applyFaults(CircuitSimulator& sim, const FaultMap& faults);
 CircuitSimulator scenarioSimulator(FatTreeNetwork net, const FatTreeScenario& s);
 
 // Runs `warmup` cycles, resets the statistics, runs `cycles` more; a stop
-// request is honoured between slices of 256 cycles. Returns the cycles run.
+// request is honoured between slices of 256 cycles, after each of which
+// `afterSlice` (when set) is called. Returns the cycles run.
 std::uint64_t runMeasured(CircuitSimulator& sim, std::uint64_t warmup, std::uint64_t cycles,
-                          const std::stop_token& stop = {});
+                          const std::stop_token& stop = {}, const std::function<void()>& afterSlice = {});
 
 // Cycles endpoints spent with an attempt in the network (start to status),
 // per endpoint per cycle of the measurement window: the loading of Figures

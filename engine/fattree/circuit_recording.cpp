@@ -57,9 +57,9 @@ FatTreeScenarioOrRecording parseFatTreeScenarioOrRecording(std::string_view json
 }
 
 std::uint64_t replayCircuitRecording(CircuitSimulator& sim, std::uint64_t warmupCycles, std::uint64_t untilCycle,
-                                     const std::stop_token& stop) {
+                                     const std::stop_token& stop, const std::function<void()>& afterSlice) {
   const std::uint64_t warmup = std::min(warmupCycles, untilCycle);
-  const std::uint64_t ran = runMeasured(sim, warmup, untilCycle - std::min(untilCycle, warmup), stop);
+  const std::uint64_t ran = runMeasured(sim, warmup, untilCycle - std::min(untilCycle, warmup), stop, afterSlice);
   if (!stop.stop_requested()) sim.applyDue();
   return ran;
 }

@@ -12,6 +12,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <stop_token>
@@ -58,9 +59,10 @@ FatTreeScenarioOrRecording parseFatTreeScenarioOrRecording(std::string_view json
 // cycle 0, its observer attached): `warmupCycles` cycles (the recording's
 // own, or another), the statistics reset, on to `untilCycle`, then the changes stamped with the cycle reached
 // (made while paused there), so the state ends as the recorded one did. A
-// stop request is honoured between slices of 256 cycles. Returns the cycles
-// run. `flitscope-cli run RECORDING` and the window replay through here.
+// stop request is honoured between slices of 256 cycles, after each of
+// which `afterSlice` is called (runMeasured). Returns the cycles run.
+// `flitscope-cli run RECORDING`, the window and the trace replay through here.
 std::uint64_t replayCircuitRecording(CircuitSimulator& sim, std::uint64_t warmupCycles, std::uint64_t untilCycle,
-                                     const std::stop_token& stop = {});
+                                     const std::stop_token& stop = {}, const std::function<void()>& afterSlice = {});
 
 }  // namespace flit::fattree

@@ -13,21 +13,14 @@ namespace flit {
 
 TraceEventWriter::TraceEventWriter(std::ostream& out, const Topology& topo,
                                    std::uint64_t firstCycle, std::uint64_t lastCycle)
-    : out_(out), topo_(topo), first_(firstCycle), last_(lastCycle) {
-  out_ << "{\"otherData\":{\"timeUnit\":\"1 ts = 1 router cycle\"},"
-          "\"traceEvents\":[\n"
-          "{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":0,\"tid\":0,\"args\":{\"name\":\"network\"}},\n"
-          "{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":1,\"tid\":0,\"args\":{\"name\":\"packets\"}}";
+    : json_(out, "1 ts = 1 router cycle"), topo_(topo), first_(firstCycle), last_(lastCycle) {
+  json_.processName(0, "network");
+  json_.processName(1, "packets");
 }
 
 TraceEventWriter::~TraceEventWriter() { finish(); }
 
-void TraceEventWriter::finish() {
-  if (finished_) return;
-  finished_ = true;
-  out_ << "\n]}\n";
-  out_.flush();
-}
+void TraceEventWriter::finish() { json_.finish(); }
 
 std::string TraceEventWriter::nodeText(std::int64_t n) const {
   if (n < 0 || n >= topo_.nodeCount()) return "";
@@ -45,35 +38,26 @@ void TraceEventWriter::instant(const SimEvent& e, const char* name, int pid, con
   const std::int64_t tid = pid == 1 ? e.packet : 0;
   if (pid == 1) {
     if (const auto it = unnamed_.find(e.packet); it != unnamed_.end()) {
-      out_ << ",\n{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":1,\"tid\":" << tid
-           << ",\"args\":{\"name\":\"packet " << e.packet << ": " << nodeText(it->second.first)
-           << " -> " << nodeText(it->second.second) << "\"}}";
+      json_.threadName(1, tid, "packet " + std::to_string(e.packet) + ": " + nodeText(it->second.first) + " -> " +
+                                   nodeText(it->second.second));
       unnamed_.erase(it);
     }
   }
-  write(e.cycle, name, pid, tid, args);
-}
-
-// Scope: a packet's or a BSU's track ("t"), the network's events global ("g").
-void TraceEventWriter::write(std::uint64_t cycle, const char* name, int pid, std::int64_t tid, const std::string& args) {
-  out_ << ",\n{\"name\":\"" << name << "\",\"ph\":\"i\",\"s\":\"" << (pid == 0 ? 'g' : 't')
-       << "\",\"ts\":" << cycle << ",\"pid\":" << pid << ",\"tid\":" << tid << ",\"args\":{"
-       << args << "}}";
-  ++written_;
+  // Scope: a packet's track, the network's events global.
+  json_.instant(e.cycle, name, pid, tid, pid == 0, args);
 }
 
 void TraceEventWriter::syncInstant(const SyncEvent& e, const char* name, const std::string& args) {
   if (!syncNamed_) {
     syncNamed_ = true;
-    out_ << ",\n{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":2,\"tid\":0,\"args\":{\"name\":\"barrier networks\"}}";
+    json_.processName(2, "barrier networks");
   }
   const auto bit = std::uint32_t{1} << static_cast<unsigned>(e.bsu & 31);
   if (!(bsuTracksNamed_ & bit)) {
     bsuTracksNamed_ |= bit;
-    out_ << ",\n{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":2,\"tid\":" << e.bsu
-         << ",\"args\":{\"name\":\"BSU " << e.bsu << "\"}}";
+    json_.threadName(2, e.bsu, "BSU " + std::to_string(e.bsu));
   }
-  write(e.cycle, name, 2, e.bsu, args);
+  json_.instant(e.cycle, name, 2, e.bsu, false, args);
 }
 
 void TraceEventWriter::onSyncEvent(const SyncEvent& e) {

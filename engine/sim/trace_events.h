@@ -34,6 +34,7 @@
 #include "sim/sim_events.h"
 #include "sync/sync_network.h"
 #include "topology/topology.h"
+#include "util/trace_json.h"
 
 #include <cstdint>
 #include <ostream>
@@ -54,21 +55,18 @@ class TraceEventWriter final : public SimObserver, public SyncObserver {
   void onEvent(const SimEvent& e) override;
   void onSyncEvent(const SyncEvent& e) override;
   void finish();
-  std::uint64_t eventsWritten() const { return written_; }
+  std::uint64_t eventsWritten() const { return json_.eventsWritten(); }
 
  private:
   void instant(const SimEvent& e, const char* name, int pid, const std::string& args);
-  void write(std::uint64_t cycle, const char* name, int pid, std::int64_t tid, const std::string& args);
   void syncInstant(const SyncEvent& e, const char* name, const std::string& args);
   std::string nodeText(std::int64_t n) const;  // "1,2,3"; "" for none
   std::string node(std::int32_t n) const;      // the same, quoted
   static std::string port(int p);
 
-  std::ostream& out_;
+  TraceJson json_;
   const Topology& topo_;
   std::uint64_t first_, last_;
-  bool finished_ = false;
-  std::uint64_t written_ = 0;
   // Source and destination of packets created and not yet named (a track is
   // named at the packet's first written event).
   std::unordered_map<std::int32_t, std::pair<std::int32_t, std::int64_t>> unnamed_;

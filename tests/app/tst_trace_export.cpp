@@ -9,7 +9,10 @@
 //    --trace-cycles A:B` writes for the recording File > Save Recording saves;
 //  - cancel leaves no file (cancelled mid-replay, a file already there stays
 //    as it was); a path that cannot be written and a bad range are refused,
-//    the message naming the file or the field.
+//    the message naming the file or the field;
+//  - a fat-tree session (transit-64) exports its circuit trace, the same
+//    file the command line writes for its saved recording, and a cancel
+//    mid-replay leaves no file.
 #include "scenario_files.h"
 #include "simulation_controller.h"
 #include "trace_exporter.h"
@@ -135,6 +138,7 @@ class TestTraceExport : public QObject {
   void unwritablePathNamesTheFile();
   void badRangeNamesTheField_data();
   void badRangeNamesTheField();
+  void fatTreeSessionIsTracedAsTheCommandLineTracesIt();
 };
 
 // The teaching torus runs kRunCycles cycles; a link fails at kFailAt.
@@ -341,6 +345,47 @@ void TestTraceExport::badRangeNamesTheField() {
   QVERIFY(exporter.failed());
   QVERIFY(exporter.status().contains(named));
   QVERIFY(!QFile::exists(path));
+}
+
+void TestTraceExport::fatTreeSessionIsTracedAsTheCommandLineTracesIt() {
+  SimulationController tree;
+  QVERIFY(tree.loadScenario(QStringLiteral(FLITSCOPE_PRESETS_DIR "/transit-64.json")));
+  tree.setSpeed(0);
+  tree.step(600);
+  QTRY_VERIFY_WITH_TIMEOUT(tree.frameSawEveryCommand() && tree.cycle() == 600.0, 20000);
+  TraceExporter exporter;
+  exporter.setSimulation(&tree);
+  const QString gui = dir_.filePath(QStringLiteral("tree-gui.json"));
+  const QVariantMap r = QCoro::waitFor(exporter.exportTraceFile(gui, 100, 500));
+  QVERIFY2(r["ok"].toBool(), qPrintable(r["error"].toString()));
+  QVERIFY(r["events"].toULongLong() > 500);
+  const ParsedTrace trace = readTrace(gui);
+  QVERIFY(trace.n.at("hop") > 0 && trace.n.at("attempt") > 0 && trace.n.at("deliver") > 0);
+  QVERIFY(trace.minTs >= 100 && trace.maxTs <= 500);
+  ScenarioFiles files;
+  files.setSimulation(&tree);
+  const QString saved = dir_.filePath(QStringLiteral("tree-session.json"));
+  const QVariantMap s = QCoro::waitFor(files.saveRecordingFile(saved));
+  QVERIFY2(s["ok"].toBool(), qPrintable(s["error"].toString()));
+  const QString cli = dir_.filePath(QStringLiteral("tree-cli.json"));
+  QProcess p;
+  p.start(QStringLiteral(FLITSCOPE_CLI), {QStringLiteral("run"), saved, QStringLiteral("--trace"), cli,
+                                          QStringLiteral("--trace-cycles"), QStringLiteral("100:500")});
+  QVERIFY(p.waitForFinished(60000));
+  QVERIFY2(p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0, p.readAllStandardError().constData());
+  QCOMPARE(readAll(gui), readAll(cli));
+  // Cancelled mid-replay: no file.
+  const QString cut = dir_.filePath(QStringLiteral("tree-cut.json"));
+  std::atomic<bool> cancel{false};
+  flit::ReplayControl control;
+  control.cancel = &cancel;
+  control.progress = [&](std::uint64_t, std::uint64_t) { cancel = true; };
+  const auto live = QCoro::waitFor(tree.captureLiveScenario());
+  QVERIFY(live && live->circuitRecording);
+  const TraceExporter::FileOutcome o = TraceExporter::writeTraceFile(*live->circuitRecording, cut, 0, UINT64_MAX, control);
+  QVERIFY(o.cancelled);
+  QVERIFY(!QFile::exists(cut) && !QFile::exists(cut + QStringLiteral(".part")));
+  tree.shutdown();
 }
 
 int main(int argc, char** argv) {
