@@ -101,9 +101,52 @@ bool CircuitSimulator::sendMessage(std::uint32_t src, std::uint32_t dst) {
   return true;
 }
 
-void CircuitSimulator::failRouter(std::uint32_t router) { faults_.routerFailed.at(router) = 1; }
-void CircuitSimulator::failChannel(std::uint32_t channel) { faults_.channelFailed.at(channel) = 1; }
-void CircuitSimulator::failBlock(std::uint32_t block) { faults_.failBlock(*net_, block); }
+void CircuitSimulator::failRouter(std::uint32_t router) {
+  faults_.routerFailed.at(router) = 1;
+  breakThroughRouter(router);
+}
+void CircuitSimulator::failChannel(std::uint32_t channel) {
+  faults_.channelFailed.at(channel) = 1;
+  if (holder_[channel] == kNoHolder) return;
+  const std::uint32_t ports = net_->routerCount() * kRn1Ports;
+  breakConnection(holder_[channel], channel < ports ? channel / kRn1Ports : 0xFFFFFFFFu, channel);
+}
+void CircuitSimulator::failBlock(std::uint32_t block) {
+  faults_.failBlock(*net_, block);
+  const Block& b = net_->blocks.at(block);
+  for (std::uint32_t r = 0; r < b.routerCount; ++r) breakThroughRouter(b.firstRouter + r);
+}
+
+// Every connection through `router` holds one of its outputs (a head at
+// the router itself meets the fault in advance()).
+void CircuitSimulator::breakThroughRouter(std::uint32_t router) {
+  for (std::uint32_t p = 0; p < kRn1Ports; ++p) {
+    const std::uint32_t out = router * kRn1Ports + p;
+    if (holder_[out] != kNoHolder) breakConnection(holder_[out], router, out);
+  }
+}
+
+// The transmission over a failed part is lost: a head still on its way is
+// discarded there as a blocked one is (its pending stage event is dropped:
+// advance() and deliver() skip a discarded attempt); a delivered one's
+// status, already due, comes back as a failure.
+void CircuitSimulator::breakConnection(std::uint32_t e, std::uint32_t router, std::uint32_t channel) {
+  Attempt& a = slots_[slot_[e]];
+  switch (a.stage) {
+    case Stage::Discarded:
+      return;
+    case Stage::Holding:
+      a.success = false;
+      a.stage = Stage::Discarded;
+      ++stats_.blockedFault;
+      report(CircuitEventKind::Blocked, e, router, channel, BlockReason::Fault);
+      return;
+    case Stage::Advancing:
+    case Stage::Arriving:
+      block(e, router, BlockReason::Fault, channel);
+      return;
+  }
+}
 void CircuitSimulator::repairRouter(std::uint32_t router) { faults_.routerFailed.at(router) = 0; }
 void CircuitSimulator::repairChannel(std::uint32_t channel) {
   faults_.channelFailed.at(channel) = 0;
@@ -283,6 +326,7 @@ void CircuitSimulator::startAttempt(std::uint32_t e) {
 
 void CircuitSimulator::advance(std::uint32_t e) {
   Attempt& a = slots_[slot_[e]];
+  if (a.stage == Stage::Discarded) return;  // broken by a fault behind the head
   const std::uint32_t router = a.inPort / kRn1Ports;
   if (faults_.routerFailed[router]) {
     block(e, router, BlockReason::Fault);
@@ -316,6 +360,7 @@ void CircuitSimulator::advance(std::uint32_t e) {
     // The head reaches the endpoint one stage later; the last byte follows
     // messageBytes - 1 cycles behind it.
     a.success = true;
+    a.stage = Stage::Arriving;
     a.tailCycle = cycle_ + cfg_.stageCycles + cfg_.messageBytes - 1;
     schedule(cycle_ + cfg_.stageCycles, e, EventKind::Deliver);
     return;
@@ -330,6 +375,7 @@ void CircuitSimulator::advance(std::uint32_t e) {
 void CircuitSimulator::block(std::uint32_t e, std::uint32_t router, BlockReason reason, std::uint32_t failedOutput) {
   Attempt& a = slots_[slot_[e]];
   a.success = false;
+  a.stage = Stage::Discarded;
   (reason == BlockReason::Busy ? stats_.blockedBusy : stats_.blockedFault)++;
   report(CircuitEventKind::Blocked, e, router, failedOutput != 0xFFFFFFFFu ? failedOutput : a.lastChannel, reason);
   const std::uint64_t done =
@@ -341,6 +387,8 @@ void CircuitSimulator::block(std::uint32_t e, std::uint32_t router, BlockReason 
 // status, or the reply on the reversed connection, goes back to the sender.
 void CircuitSimulator::deliver(std::uint32_t e) {
   Attempt& a = slots_[slot_[e]];
+  if (a.stage == Stage::Discarded) return;  // broken by a fault on the way
+  a.stage = Stage::Holding;
   report(CircuitEventKind::Arrived, e, 0xFFFFFFFFu, a.lastChannel);
   const std::uint64_t back = std::uint64_t{a.pathLength} * cfg_.stageCycles;
   std::uint64_t done = a.tailCycle + back;

@@ -114,6 +114,9 @@ class CircuitSimulator {
   // on the next step(). False when src is busy or src == dst.
   bool sendMessage(std::uint32_t src, std::uint32_t dst);
 
+  // A connection that holds the part failed now loses its transmission: it
+  // is discarded there (Blocked, reason fault, at this cycle) and its status
+  // comes back as a failure, so the sender retries (section 1.2).
   void failRouter(std::uint32_t router);
   void failChannel(std::uint32_t channel);
   void failBlock(std::uint32_t block);  // a whole unit tree or cluster
@@ -157,6 +160,10 @@ class CircuitSimulator {
   // are found again from the first one, the header and holder_ (one of the
   // two candidates of each hop is held by this endpoint), which keeps an
   // attempt at 48 bytes for networks of millions of endpoints.
+  // Where an attempt is: its head going up or down the tree, arriving at
+  // the destination, delivered (the status on its way back), or discarded
+  // (blocked, lost to a fault, or broken by one: failure comes back).
+  enum class Stage : std::uint8_t { Advancing, Arriving, Holding, Discarded };
   struct Attempt {
     std::uint64_t startCycle = 0;
     std::uint64_t tailCycle = 0;
@@ -167,7 +174,9 @@ class CircuitSimulator {
     std::uint8_t hop = 0;
     std::uint8_t pathLength = 0;
     bool success = false;
+    Stage stage = Stage::Advancing;
   };
+  static_assert(sizeof(Attempt) <= 48);
 
   void schedule(std::uint64_t cycle, std::uint32_t e, EventKind k);
   void scheduleWake(std::uint32_t e);
@@ -176,6 +185,8 @@ class CircuitSimulator {
   void startAttempt(std::uint32_t e);
   void advance(std::uint32_t e);
   void block(std::uint32_t e, std::uint32_t router, BlockReason reason, std::uint32_t failedOutput = 0xFFFFFFFFu);
+  void breakConnection(std::uint32_t e, std::uint32_t router, std::uint32_t channel);
+  void breakThroughRouter(std::uint32_t router);
   void deliver(std::uint32_t e);
   void finish(std::uint32_t e);
   void claim(std::uint32_t e, std::uint32_t channel);

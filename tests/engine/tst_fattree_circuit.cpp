@@ -98,6 +98,8 @@ class TstFatTreeCircuit : public QObject {
   void randomRouterFailuresLoseNoMessage();
   void sameSeedSameRun();
   void failedUpRouterIsRoutedAroundOnlyAfterRepair();
+  void aFaultUnderAHeldConnectionBreaksIt_data();
+  void aFaultUnderAHeldConnectionBreaksIt();
   void fingerprintOfThe4kTree();
   void section63FirstAttemptSuccessAtFullLoad();
 };
@@ -270,6 +272,73 @@ void TstFatTreeCircuit::failedUpRouterIsRoutedAroundOnlyAfterRepair() {
   runUntilIdle(sim, 0);
   QCOMPARE(sim.stats().messagesDelivered, std::uint64_t{1});
   QCOMPARE(sim.totals().delivered + sim.totals().givenUp, sim.totals().created);
+}
+
+// A part failed under a connection that holds it (section 1.2; issue 19:
+// "fail an RN1, a channel, or a whole unit tree; connections route around
+// them"): the transmission is lost at once (Blocked, fault, at the failed
+// part, in this cycle), whether its head is still on its way or it was
+// delivered and its status is coming back; the status says failure, and the
+// retry goes around the fault (a whole unit tree: nothing is left to take).
+void TstFatTreeCircuit::aFaultUnderAHeldConnectionBreaksIt_data() {
+  QTest::addColumn<QString>("part");
+  QTest::addColumn<bool>("delivered");
+  for (const char* part : {"router", "channel", "unitTree"}) {
+    QTest::newRow((std::string(part) + ", head on its way").c_str()) << QString::fromLatin1(part) << false;
+    QTest::newRow((std::string(part) + ", delivered").c_str()) << QString::fromLatin1(part) << true;
+  }
+}
+
+void TstFatTreeCircuit::aFaultUnderAHeldConnectionBreaksIt() {
+  QFETCH(QString, part);
+  QFETCH(bool, delivered);
+  CircuitSimulator sim(net64(), quiet(60), 9);  // 60 bytes: the path is held for a while
+  Recorder rec;
+  sim.setObserver(&rec);
+  QVERIFY(sim.sendMessage(0, 63));  // through the root of the unit tree
+  const auto reached = [&] {
+    return delivered ? !rec.of(CircuitEventKind::Arrived, 0).empty() : rec.of(CircuitEventKind::Hop, 0).size() >= 2;
+  };
+  for (int i = 0; i < 1000 && !reached(); ++i) sim.step();
+  QVERIFY(reached());
+  QVERIFY(rec.of(CircuitEventKind::Blocked, 0).empty());
+  const CircuitEvent hop = rec.of(CircuitEventKind::Hop, 0).at(1);  // the second RN1 and the output it took
+  QCOMPARE(sim.channelHolder(hop.channel), 0u);
+  if (part == QLatin1String("router")) sim.failRouter(hop.router);
+  if (part == QLatin1String("channel")) sim.failChannel(hop.channel);
+  if (part == QLatin1String("unitTree")) sim.failBlock(sim.network().routers.at(hop.router).block);
+  const auto blocked = rec.of(CircuitEventKind::Blocked, 0);
+  QCOMPARE(blocked.size(), std::size_t{1});
+  QCOMPARE(blocked[0].reason, BlockReason::Fault);
+  QCOMPARE(blocked[0].cycle, sim.cycle());
+  if (part == QLatin1String("unitTree")) {  // the first of its RN1s (by id) the path holds an output of
+    QCOMPARE(sim.network().routers.at(blocked[0].router).block, sim.network().routers.at(hop.router).block);
+  } else {
+    QCOMPARE(blocked[0].router, hop.router);
+  }
+  QCOMPARE(blocked[0].attempt, std::uint16_t{1});
+  QCOMPARE(sim.stats().blockedFault, std::uint64_t{1});
+  runUntilIdle(sim, 0);
+  const auto statuses = rec.of(CircuitEventKind::Status, 0);
+  QVERIFY(!statuses.empty());
+  QVERIFY(!statuses[0].success);  // the broken attempt's status: failure
+  QCOMPARE(rec.of(CircuitEventKind::Arrived, 0).size(), std::size_t{delivered ? 1u : 0u} +
+                                                            (part == QLatin1String("unitTree") ? 0u : 1u));
+  if (part == QLatin1String("unitTree")) {
+    QCOMPARE(sim.totals().givenUp, std::uint64_t{1});
+  } else {
+    QCOMPARE(sim.totals().delivered, std::uint64_t{1});
+    QVERIFY(statuses.back().success && statuses.size() >= 2);
+    // The retry that got through took neither the failed RN1 nor the failed channel.
+    const auto hops = rec.of(CircuitEventKind::Hop, 0);
+    const std::uint16_t last = statuses.back().attempt;
+    for (const CircuitEvent& h : hops) {
+      if (h.attempt != last) continue;
+      QVERIFY(part == QLatin1String("router") ? h.router != hop.router : h.channel != hop.channel);
+    }
+  }
+  QCOMPARE(sim.totals().created, sim.totals().delivered + sim.totals().givenUp);
+  for (std::uint32_t c = 0; c < sim.network().channelIdCount(); ++c) QCOMPARE(sim.channelHolder(c), kNoHolder);
 }
 
 // The event stream of 400 cycles of the 4K tree at full load, hashed. A
