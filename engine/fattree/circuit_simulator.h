@@ -156,14 +156,14 @@ class CircuitSimulator {
     std::uint64_t seq;
     Event event;
   };
-  // An attempt in progress. Its path is not stored: the channels it holds
-  // are found again from the first one, the header and holder_ (one of the
-  // two candidates of each hop is held by this endpoint), which keeps an
-  // attempt at 48 bytes for networks of millions of endpoints.
   // Where an attempt is: its head going up or down the tree, arriving at
   // the destination, delivered (the status on its way back), or discarded
   // (blocked, lost to a fault, or broken by one: failure comes back).
   enum class Stage : std::uint8_t { Advancing, Arriving, Holding, Discarded };
+  // An attempt in progress. Its path is not stored: the channels it holds
+  // are found again from the first one, the header and holder_ (one of the
+  // two candidates of each hop is held by this endpoint), which keeps an
+  // attempt at 48 bytes for networks of millions of endpoints.
   struct Attempt {
     std::uint64_t startCycle = 0;
     std::uint64_t tailCycle = 0;
