@@ -13,7 +13,12 @@ command-line tool with many generated inputs and checks exactly that:
             the T3E): exit 0 or 1 (the watchdog's verdict), and
             injected = delivered + dropped + in flight in the JSON;
   route     random 64-bit routing tags and node pairs through `route`:
-            exit 0, 1 (misroute or loop, docs/routing.md) or 2.
+            exit 0, 1 (misroute or loop, docs/routing.md) or 2;
+  fattree   the Transit fat-tree preset with 1-3 random edits, as scenario;
+  circuits  a fat-tree with a random timeline of RN1, channel and unit tree
+            failures and repairs and load changes, random message, reply
+            and retry settings, now and then a trace: exit 0, created =
+            delivered + given up + in progress in the JSON, the trace JSON.
 
 Every kind also fails on a sanitizer report, a timeout or any other exit
 code. Point it at a sanitizer build to catch memory errors:
@@ -39,6 +44,7 @@ EXTREMES = [0, -1, 1, 2, 3, 7, 8, 15, 16, 31, 32, 63, 64, 255, 256, 65535, 65536
             'dimension-order', 'direction-order', 'trc', 't3e', 'roundRobin', 0.999]
 NEW_KEYS = ['faults', 'timeline', 'failedLinks', 'lutMode', 'vcTables', 'datelines', 'mix', 'packetFlits',
             'adaptive', 'hotspot', 'fraction', 'spares']
+FAT_TREES = {'transit-64.json': (52, 544, 1), 'transit-4k.json': (4160, 41472, 68)}  # RN1s, channel ids, unit trees
 PATTERNS = ['uniform', 'transpose', 'bitComplement', 'bitReversal', 'tornado', 'nearestNeighbor', 'hotspot',
             'allToOne']
 # Leak checking stays on (AddressSanitizer's default): a leak report fails the case.
@@ -111,6 +117,33 @@ def fault_case(rnd):
     return doc, args
 
 
+def circuit_case(rnd, trace_path):
+    name = rnd.choice(['transit-64.json'] * 4 + ['transit-4k.json'])
+    routers, channels, trees = FAT_TREES[name]
+    doc = load(name)
+    cycles = rnd.choice([300, 1000, 3000]) if name == 'transit-64.json' else rnd.choice([200, 600])
+    timeline = []
+    for _ in range(rnd.randint(1, 10)):
+        c = rnd.randrange(0, cycles + 100)
+        k = rnd.random()
+        if k < 0.3:
+            timeline.append({'cycle': c, rnd.choice(['failRouter', 'repairRouter']): rnd.randrange(routers)})
+        elif k < 0.6:
+            timeline.append({'cycle': c, rnd.choice(['failChannel', 'repairChannel']): rnd.randrange(channels)})
+        elif k < 0.75:
+            timeline.append({'cycle': c, rnd.choice(['failUnitTree', 'repairUnitTree']): rnd.randrange(trees)})
+        else:
+            timeline.append({'cycle': c, 'setRate': rnd.choice([0.0, 0.01, 0.2, 1.0])})
+    doc['timeline'] = timeline
+    doc['circuit'] = {'messageBytes': rnd.choice([1, 2, 8, 40]), 'replyBytes': rnd.choice([0, 0, 4]),
+                      'retryLimit': rnd.choice([0, 2, 16]), 'backoffCycles': rnd.choice([1, 16])}
+    # No warm-up: the window's counters are the whole run's, so they balance.
+    args = ['--cycles', str(cycles), '--warmup', '0', '--seed', str(rnd.randrange(1000)), '--json']
+    if rnd.random() < 0.3:
+        args += ['--trace', trace_path]
+    return doc, args
+
+
 def route_args(rnd):
     name = rnd.choice(SMALL + ['t3e-8x32x8.json', 'xt-11x12x16.json'])
     doc = load(name)
@@ -141,7 +174,7 @@ def check(kind, code, out, err):
         return 'timed out'
     if 'runtime error' in err or 'Sanitizer' in err:
         return 'sanitizer report'
-    allowed = {'scenario': (0, 2), 'faults': (0, 1), 'route': (0, 1, 2)}[kind]
+    allowed = {'scenario': (0, 2), 'fattree': (0, 2), 'faults': (0, 1), 'route': (0, 1, 2), 'circuits': (0,)}[kind]
     if code not in allowed:
         return f'exit {code}'
     if code == 2 and len(err.splitlines()) != 1:
@@ -153,6 +186,13 @@ def check(kind, code, out, err):
             return 'no JSON on stdout'
         if j['injected'] != j['delivered'] + sum(j['dropped'].values()) + j['inFlight']:
             return 'injected != delivered + dropped + in flight'
+    if kind == 'circuits':
+        try:
+            j = json.loads(out)
+        except ValueError:
+            return 'no JSON on stdout'
+        if j['created'] != j['delivered'] + j['retriesDropped'] + j['inProgress']:
+            return 'created != delivered + given up + in progress'
     return None
 
 
@@ -161,35 +201,50 @@ def main():
     ap.add_argument('cli', help='path to flitscope-cli')
     ap.add_argument('--cases', type=int, default=200, help='cases per kind (default 200)')
     ap.add_argument('--seed', type=int, default=1)
-    ap.add_argument('--kind', choices=['scenario', 'faults', 'route', 'all'], default='all')
+    ap.add_argument('--kind', choices=['scenario', 'faults', 'route', 'fattree', 'circuits', 'all'], default='all')
     ap.add_argument('--timeout', type=int, default=600, help='seconds per case')
     opts = ap.parse_args()
     rnd = random.Random(opts.seed)
     keep = tempfile.mkdtemp(prefix='flitscope-fuzz-')
-    kinds = ['scenario', 'faults', 'route'] if opts.kind == 'all' else [opts.kind]
+    kinds = ['scenario', 'faults', 'route', 'fattree', 'circuits'] if opts.kind == 'all' else [opts.kind]
     failed = 0
     for kind in kinds:
         outcomes = {}
         for i in range(opts.cases):
             path = os.path.join(keep, f'{kind}-{i}.json')
+            trace = os.path.join(keep, f'{kind}-{i}.trace.json')
             if kind == 'route':
                 args = ['route'] + route_args(rnd)
             else:
-                doc, extra = (mutate(rnd, load(rnd.choice(SMALL))), ['--cycles', '60', '--warmup', '10', '--json']) \
-                    if kind == 'scenario' else fault_case(rnd)
+                if kind == 'scenario':
+                    doc, extra = mutate(rnd, load(rnd.choice(SMALL))), ['--cycles', '60', '--warmup', '10', '--json']
+                elif kind == 'fattree':
+                    doc, extra = mutate(rnd, load('transit-64.json')), ['--cycles', '200', '--warmup', '20', '--json']
+                elif kind == 'circuits':
+                    doc, extra = circuit_case(rnd, trace)
+                else:
+                    doc, extra = fault_case(rnd)
                 with open(path, 'w') as f:
                     json.dump(doc, f)
                 args = ['run', path] + extra
             code, out, err = run(opts.cli, args, opts.timeout)
             outcomes[code] = outcomes.get(code, 0) + 1
             problem = check(kind, code, out, err)
+            if not problem and os.path.exists(trace):
+                try:
+                    with open(trace) as f:
+                        json.load(f)['traceEvents']
+                except (ValueError, KeyError):
+                    problem = 'the trace is not trace-event JSON'
             if problem:
                 failed += 1
                 print(f'FAIL {kind} {i}: {problem}: flitscope-cli {" ".join(args)}', flush=True)
                 for line in err.splitlines()[:8]:
                     print('    ' + line, flush=True)
-            elif os.path.exists(path):
-                os.remove(path)
+            else:
+                for done in (path, trace):
+                    if os.path.exists(done):
+                        os.remove(done)
         print(f'{kind}: {opts.cases} cases, exit codes {dict(sorted(outcomes.items(), key=str))}', flush=True)
     print(f'{failed} failed' + (f' (inputs kept in {keep})' if failed else ''))
     if not failed:
