@@ -300,12 +300,11 @@ nlohmann::json runFatTreeMeasured(const FatTreeScenario& s, const FatTreeRun& ru
   const bool fingerprint = run.fingerprint || run.replay;
   CircuitObserverList observers;
   if (fingerprint) observers.add(&fp);
-  const TraceRequest traceRequest{run.tracePath, run.traceFirst, run.traceLast};
   std::ofstream traceFile;
   std::optional<CircuitTraceWriter> trace;
-  if (!run.tracePath.empty()) {
-    traceFile = openTraceFile(traceRequest);
-    trace.emplace(traceFile, sim.network(), run.traceFirst, run.traceLast);
+  if (!run.trace.path.empty()) {
+    traceFile = openTraceFile(run.trace);
+    trace.emplace(traceFile, sim.network(), run.trace.first, run.trace.last);
     observers.add(&*trace);
   }
   sim.setObserver(observers.attachable());
@@ -314,7 +313,7 @@ nlohmann::json runFatTreeMeasured(const FatTreeScenario& s, const FatTreeRun& ru
   if (trace) {
     for (const CircuitChange& c : sim.applied()) trace->note(c);
     trace->finish();
-    closeTraceFile(traceFile, traceRequest);
+    closeTraceFile(traceFile, run.trace);
   }
   const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   // The faults in force at the end (the scenario's, and its timeline's).

@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 
+#include "cli_common.h"
 #include "fattree/fat_tree_description.h"
 #include "fattree/circuit_recording.h"
 #include "fattree/fat_tree_scenario.h"
@@ -46,9 +47,8 @@ struct FatTreeRun {
   const flit::fattree::CircuitRecording* replay = nullptr;
   std::string recordPath;  // non-empty: the run's recording is written there
   // Non-empty path: the run's circuit trace (fattree/circuit_trace.h) of
-  // these cycles is written there.
-  std::string tracePath;
-  std::uint64_t traceFirst = 0, traceLast = UINT64_MAX;
+  // its cycles is written there.
+  TraceRequest trace;
 };
 
 // Builds the network, the simulator of the scenario (its faults, its

@@ -69,10 +69,7 @@ int fatTreeRunBody(const QStringList& args) {
   run.fingerprint = p.isSet(QStringLiteral("fingerprint"));
   run.replay = replay ? &*replay : nullptr;
   if (p.isSet(QStringLiteral("record"))) run.recordPath = p.value(QStringLiteral("record")).toStdString();
-  const TraceRequest trace = parseTraceOptions(p);
-  run.tracePath = trace.path;
-  run.traceFirst = trace.first;
-  run.traceLast = trace.last;
+  run.trace = parseTraceOptions(p);
   const nlohmann::json j = runFatTreeMeasured(s, run);
   if (p.isSet(QStringLiteral("json"))) {
     std::printf("%s\n", j.dump(2).c_str());
