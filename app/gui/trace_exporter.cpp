@@ -14,8 +14,8 @@
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
-#include <stop_token>
 #include <fstream>
+#include <stop_token>
 #include <system_error>
 
 namespace {
