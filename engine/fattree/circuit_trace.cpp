@@ -9,8 +9,6 @@ namespace flit::fattree {
 
 namespace {
 
-std::string field(const char* key, std::uint64_t value) { return std::string("\"") + key + "\":" + std::to_string(value); }
-
 const char* reasonName(BlockReason r) {
   switch (r) {
     case BlockReason::Busy: return "busy";
@@ -36,47 +34,70 @@ void CircuitTraceWriter::onCircuitEvent(const CircuitEvent& e) {
     named_[e.endpoint] = true;
     json_.threadName(1, e.endpoint, "endpoint " + std::to_string(e.endpoint));
   }
-  const std::string attempt = field("attempt", e.attempt);
-  const std::string channel = field("channel", e.channel);
-  const auto emit = [&](const char* name, const std::string& args) {
-    json_.instant(e.cycle, name, 1, e.endpoint, false, args);
-  };
+  TraceArgs& a = args_.clear();
   // The router, its unit tree (block id) and its stack layer.
   const auto router = [&] {
-    std::string s = field("router", e.router);
+    a.number("router", e.router);
     if (e.router < net_.routers.size()) {
       const Rn1Router& r = net_.routers[e.router];
-      s += "," + field("unitTree", r.block) + "," + field("layer", r.layer);
+      a.number("unitTree", r.block).number("layer", r.layer);
     }
-    return s;
   };
+  const char* name = nullptr;
   switch (e.kind) {
-    case CircuitEventKind::MessageCreated: emit("message", field("destination", e.destination)); break;
+    case CircuitEventKind::MessageCreated:
+      name = "message";
+      a.number("destination", e.destination);
+      break;
     case CircuitEventKind::AttemptStarted:
-      emit("attempt", attempt + "," + field("destination", e.destination) + "," + channel);
+      name = "attempt";
+      a.number("attempt", e.attempt).number("destination", e.destination).number("channel", e.channel);
       break;
-    case CircuitEventKind::Hop: emit("hop", attempt + "," + router() + "," + channel); break;
+    case CircuitEventKind::Hop:
+      name = "hop";
+      a.number("attempt", e.attempt);
+      router();
+      a.number("channel", e.channel);
+      break;
     case CircuitEventKind::Blocked:
-      emit("discard", attempt + "," + router() + ",\"reason\":\"" + reasonName(e.reason) + "\"," + channel);
+      name = "discard";
+      a.number("attempt", e.attempt);
+      router();
+      a.text("reason", reasonName(e.reason)).number("channel", e.channel);
       break;
-    case CircuitEventKind::Arrived: emit("arrive", attempt + "," + channel); break;
-    case CircuitEventKind::Reversed: emit("reverse", attempt); break;
+    case CircuitEventKind::Arrived:
+      name = "arrive";
+      a.number("attempt", e.attempt).number("channel", e.channel);
+      break;
+    case CircuitEventKind::Reversed:
+      name = "reverse";
+      a.number("attempt", e.attempt);
+      break;
     case CircuitEventKind::Status:
-      emit("status", attempt + ",\"success\":" + (e.success ? "true" : "false"));
+      name = "status";
+      a.number("attempt", e.attempt).json("success", e.success ? "true" : "false");
       break;
     case CircuitEventKind::Delivered:
-      emit("deliver", field("destination", e.destination) + "," + field("latencyCycles", e.latencyCycles) + "," +
-                          field("attempts", e.attempt));
+      name = "deliver";
+      a.number("destination", e.destination).number("latencyCycles", e.latencyCycles).number("attempts", e.attempt);
       break;
-    case CircuitEventKind::GivenUp: emit("givenUp", field("attempts", e.attempt)); break;
+    case CircuitEventKind::GivenUp:
+      name = "givenUp";
+      a.number("attempts", e.attempt);
+      break;
   }
+  json_.instant(e.cycle, name, 1, e.endpoint, false, a.view());
 }
 
 void CircuitTraceWriter::note(const CircuitChange& c) {
   if (c.cycle < first_ || c.cycle > last_) return;
-  const std::string args =
-      c.kind == CircuitChangeKind::SetRate ? "\"rate\":" + nlohmann::json(c.rate).dump() : field("id", c.id);
-  json_.instant(c.cycle, std::string(circuitChangeKindName(c.kind)), 0, 0, true, args);
+  TraceArgs& a = args_.clear();
+  if (c.kind == CircuitChangeKind::SetRate) {
+    a.json("rate", nlohmann::json(c.rate).dump());
+  } else {
+    a.number("id", c.id);
+  }
+  json_.instant(c.cycle, circuitChangeKindName(c.kind), 0, 0, true, a.view());
 }
 
 CircuitTraceOutcome writeCircuitRecordingTrace(const CircuitRecording& rec, std::ostream& out,

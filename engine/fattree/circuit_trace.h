@@ -53,6 +53,7 @@ class CircuitTraceWriter final : public CircuitObserver {
 
  private:
   TraceJson json_;
+  TraceArgs args_;  // the event's args, reused
   const FatTreeNetwork& net_;
   std::uint64_t first_, last_;
   std::vector<bool> named_;  // per endpoint: its track's thread_name written
