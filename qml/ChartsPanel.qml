@@ -508,8 +508,6 @@ Pane {
                     // chart; sourceRange below says which nodes run left to right instead.
                     readonly property bool many: panel.fairness.sourceLabels.length > 16
                     categories: panel.fairness.sourceLabels.length > 0 ? panel.fairness.sourceLabels : [" "]  // never empty: a title at the corner
-                    // The bars run from node 0 to the last label's last node ("129" or "126-129").
-                    readonly property string lastNode: many ? panel.fairness.sourceLabels[panel.fairness.sourceLabels.length - 1].split("-").pop() : ""
                     titleText: qsTr("source node")
                     titleVisible: !many  // QtCharts 6.4 draws no title without labels
                     labelsVisible: !many
@@ -542,8 +540,8 @@ Pane {
                     font.pixelSize: 11
                     color: "#b8c0cc"
                     text: panel.fairness.nodesPerBar > 1
-                          ? qsTr("nodes 0-%1 left to right, %2 a bar").arg(sourceX.lastNode).arg(panel.fairness.nodesPerBar)
-                          : qsTr("nodes 0-%1 left to right").arg(sourceX.lastNode)
+                          ? qsTr("nodes 0-%1 left to right, %2 a bar").arg(panel.fairness.sourceNodes - 1).arg(panel.fairness.nodesPerBar)
+                          : qsTr("nodes 0-%1 left to right").arg(panel.fairness.sourceNodes - 1)
                 }
             }
 

@@ -75,6 +75,7 @@ void ArbitrationCharts::computeBars() {
   ageHeads_ = 0;
   spanCycles_ = 0;
   const std::size_t nodes = samples_.empty() ? 0 : samples_.back().flitsBySource.size();
+  sourceNodes_ = static_cast<int>(nodes);
   nodesPerBar_ = static_cast<int>(std::max<std::size_t>(1, (nodes + maxSourceBars_ - 1) / maxSourceBars_));
   const bool twoSamples = samples_.size() >= 2 && samples_.front().flitsBySource.size() == nodes;
   const double cycles = twoSamples ? static_cast<double>(samples_.back().cycle - samples_.front().cycle) : 0.0;

@@ -49,6 +49,7 @@ class ArbitrationCharts : public QObject {
   Q_PROPERTY(QList<qreal> sourceRates READ sourceRates NOTIFY barsChanged)
   Q_PROPERTY(QStringList sourceLabels READ sourceLabels NOTIFY barsChanged)
   Q_PROPERTY(int nodesPerBar READ nodesPerBar NOTIFY barsChanged)
+  Q_PROPERTY(int sourceNodes READ sourceNodes NOTIFY barsChanged)  // nodes the bars cover, 0 up
   Q_PROPERTY(double sourceAxisMax READ sourceAxisMax NOTIFY barsChanged)
   Q_PROPERTY(QList<qreal> agePercent READ agePercent NOTIFY barsChanged)
   Q_PROPERTY(double ageHeads READ ageHeads NOTIFY barsChanged)
@@ -79,6 +80,7 @@ class ArbitrationCharts : public QObject {
   QList<qreal> sourceRates() const { return sourceRates_; }
   QStringList sourceLabels() const { return sourceLabels_; }
   int nodesPerBar() const { return nodesPerBar_; }
+  int sourceNodes() const { return sourceNodes_; }
   double sourceAxisMax() const { return sourceAxisMax_; }
   // Share (0..100) of the heads sent in the window per age group.
   QList<qreal> agePercent() const { return agePercent_; }
@@ -113,6 +115,7 @@ class ArbitrationCharts : public QObject {
   QList<qreal> sourceRates_;
   QStringList sourceLabels_;
   int nodesPerBar_ = 1;
+  int sourceNodes_ = 0;
   double sourceAxisMax_ = 1.0;
   QList<qreal> agePercent_{0, 0, 0, 0};
   double ageHeads_ = 0;

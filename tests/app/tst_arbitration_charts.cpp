@@ -63,6 +63,7 @@ class TestArbitrationCharts : public QObject {
     QCOMPARE(values(bars), (QList<qreal>{0.5, 0.25, 0.0, 1.0}));
     QCOMPARE(charts.sourceLabels(), (QStringList{"0", "1", "2", "3"}));
     QCOMPARE(charts.nodesPerBar(), 1);
+    QCOMPARE(charts.sourceNodes(), 4);
     QVERIFY(charts.sourceAxisMax() > 1.0);
   }
 
@@ -108,6 +109,7 @@ class TestArbitrationCharts : public QObject {
     QCOMPARE(charts.sourceRates().front(), 6.0);  // (3 + 6 + 9) / 3 flits per cycle
     QCOMPARE(charts.sourceLabels().front(), QStringLiteral("0-2"));
     QCOMPARE(charts.sourceLabels().back(), QStringLiteral("129"));  // a run of one node
+    QCOMPARE(charts.sourceNodes(), 130);  // the chart's "nodes 0-129" line
   }
 
   void ageGroupsAreSharesOfTheHeadsSent() {
