@@ -44,7 +44,7 @@ EXTREMES = [0, -1, 1, 2, 3, 7, 8, 15, 16, 31, 32, 63, 64, 255, 256, 65535, 65536
             'dimension-order', 'direction-order', 'trc', 't3e', 'roundRobin', 0.999]
 NEW_KEYS = ['faults', 'timeline', 'failedLinks', 'lutMode', 'vcTables', 'datelines', 'mix', 'packetFlits',
             'adaptive', 'hotspot', 'fraction', 'spares']
-FAT_TREES = {'transit-64.json': (52, 544, 1), 'transit-4k.json': (4160, 41472, 68)}  # RN1s, channel ids, unit trees
+FAT_TREES = ['transit-64.json'] * 4 + ['transit-4k.json']  # the small one more often
 PATTERNS = ['uniform', 'transpose', 'bitComplement', 'bitReversal', 'tornado', 'nearestNeighbor', 'hotspot',
             'allToOne']
 # Leak checking stays on (AddressSanitizer's default): a leak report fails the case.
@@ -117,9 +117,17 @@ def fault_case(rnd):
     return doc, args
 
 
-def circuit_case(rnd, trace_path):
-    name = rnd.choice(['transit-64.json'] * 4 + ['transit-4k.json'])
-    routers, channels, trees = FAT_TREES[name]
+def fat_tree_ids(cli, name):
+    """(RN1s, channel ids, unit trees) of a fat-tree preset, from `describe --json`. Channel ids
+    are 8 outputs per RN1 and 2 up channels per endpoint (fattree/fat_tree_network.h)."""
+    d = json.loads(subprocess.run([cli, 'describe', os.path.join(PRESETS, name), '--json'], capture_output=True,
+                                  text=True, check=True).stdout)
+    return d['routers'], d['routers'] * 8 + d['endpoints'] * 2, sum(d['unitTrees'].values())
+
+
+def circuit_case(rnd, trace_path, ids):
+    name = rnd.choice(FAT_TREES)
+    routers, channels, trees = ids[name]
     doc = load(name)
     cycles = rnd.choice([300, 1000, 3000]) if name == 'transit-64.json' else rnd.choice([200, 600])
     timeline = []
@@ -208,6 +216,7 @@ def main():
     keep = tempfile.mkdtemp(prefix='flitscope-fuzz-')
     kinds = ['scenario', 'faults', 'route', 'fattree', 'circuits'] if opts.kind == 'all' else [opts.kind]
     failed = 0
+    ids = {name: fat_tree_ids(opts.cli, name) for name in set(FAT_TREES)} if 'circuits' in kinds else {}
     for kind in kinds:
         outcomes = {}
         for i in range(opts.cases):
@@ -221,7 +230,7 @@ def main():
                 elif kind == 'fattree':
                     doc, extra = mutate(rnd, load('transit-64.json')), ['--cycles', '200', '--warmup', '20', '--json']
                 elif kind == 'circuits':
-                    doc, extra = circuit_case(rnd, trace)
+                    doc, extra = circuit_case(rnd, trace, ids)
                 else:
                     doc, extra = fault_case(rnd)
                 with open(path, 'w') as f:
