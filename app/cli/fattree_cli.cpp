@@ -311,8 +311,7 @@ nlohmann::json runFatTreeMeasured(const FatTreeScenario& s, const FatTreeRun& ru
   const std::uint64_t ran = run.replay ? replayCircuitRecording(sim, run.warmup, run.warmup + run.cycles, stop)
                                        : runMeasured(sim, run.warmup, run.cycles, stop);  // stop: sweep --jobs
   if (trace) {
-    for (const CircuitChange& c : sim.applied()) trace->note(c);
-    trace->finish();
+    trace->finish(sim.applied());
     closeTraceFile(traceFile, run.trace);
   }
   const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

@@ -136,10 +136,7 @@ void CircuitSimulator::breakConnection(std::uint32_t e, std::uint32_t router, st
     case Stage::Discarded:
       return;
     case Stage::Holding:
-      a.success = false;
-      a.stage = Stage::Discarded;
-      ++stats_.blockedFault;
-      report(CircuitEventKind::Blocked, e, router, channel, BlockReason::Fault);
+      discard(e, router, BlockReason::Fault, channel);
       return;
     case Stage::Advancing:
     case Stage::Arriving:
@@ -369,15 +366,21 @@ void CircuitSimulator::advance(std::uint32_t e) {
   schedule(cycle_ + cfg_.stageCycles, e, EventKind::Advance);
 }
 
+// The attempt fails at `router` (its status will say so): counted and reported.
+void CircuitSimulator::discard(std::uint32_t e, std::uint32_t router, BlockReason reason, std::uint32_t channel) {
+  Attempt& a = slots_[slot_[e]];
+  a.success = false;
+  a.stage = Stage::Discarded;
+  (reason == BlockReason::Busy ? stats_.blockedBusy : stats_.blockedFault)++;
+  report(CircuitEventKind::Blocked, e, router, channel, reason);
+}
+
 // The transmission is discarded at `router`, but the sender keeps sending
 // until its last byte reaches that point; then the status goes back over the
 // held channels and the path is released (section 2.1).
 void CircuitSimulator::block(std::uint32_t e, std::uint32_t router, BlockReason reason, std::uint32_t failedOutput) {
   Attempt& a = slots_[slot_[e]];
-  a.success = false;
-  a.stage = Stage::Discarded;
-  (reason == BlockReason::Busy ? stats_.blockedBusy : stats_.blockedFault)++;
-  report(CircuitEventKind::Blocked, e, router, failedOutput != 0xFFFFFFFFu ? failedOutput : a.lastChannel, reason);
+  discard(e, router, reason, failedOutput != 0xFFFFFFFFu ? failedOutput : a.lastChannel);
   const std::uint64_t done =
       cycle_ + cfg_.messageBytes - 1 + std::uint64_t{a.pathLength} * cfg_.stageCycles;
   schedule(std::max(done, cycle_ + 1), e, EventKind::Finish);

@@ -185,6 +185,7 @@ class CircuitSimulator {
   void startAttempt(std::uint32_t e);
   void advance(std::uint32_t e);
   void block(std::uint32_t e, std::uint32_t router, BlockReason reason, std::uint32_t failedOutput = 0xFFFFFFFFu);
+  void discard(std::uint32_t e, std::uint32_t router, BlockReason reason, std::uint32_t channel);
   void breakConnection(std::uint32_t e, std::uint32_t router, std::uint32_t channel);
   void breakThroughRouter(std::uint32_t router);
   void deliver(std::uint32_t e);

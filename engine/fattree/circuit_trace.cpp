@@ -89,15 +89,18 @@ void CircuitTraceWriter::onCircuitEvent(const CircuitEvent& e) {
   json_.instant(e.cycle, name, 1, e.endpoint, false, a.view());
 }
 
-void CircuitTraceWriter::note(const CircuitChange& c) {
-  if (c.cycle < first_ || c.cycle > last_) return;
-  TraceArgs& a = args_.clear();
-  if (c.kind == CircuitChangeKind::SetRate) {
-    a.json("rate", nlohmann::json(c.rate).dump());
-  } else {
-    a.number("id", c.id);
+void CircuitTraceWriter::finish(const std::vector<CircuitChange>& applied) {
+  for (const CircuitChange& c : applied) {
+    if (c.cycle < first_ || c.cycle > last_) continue;
+    TraceArgs& a = args_.clear();
+    if (c.kind == CircuitChangeKind::SetRate) {
+      a.json("rate", nlohmann::json(c.rate).dump());
+    } else {
+      a.number("id", c.id);
+    }
+    json_.instant(c.cycle, circuitChangeKindName(c.kind), 0, 0, true, a.view());
   }
-  json_.instant(c.cycle, circuitChangeKindName(c.kind), 0, 0, true, a.view());
+  json_.finish();
 }
 
 CircuitTraceOutcome writeCircuitRecordingTrace(const CircuitRecording& rec, std::ostream& out,
@@ -115,8 +118,7 @@ CircuitTraceOutcome writeCircuitRecordingTrace(const CircuitRecording& rec, std:
     if (progress) progress(sim.cycle(), until);
   });
   result.cancelled = stop.stop_requested();
-  for (const CircuitChange& c : sim.applied()) writer.note(c);
-  writer.finish();
+  writer.finish(sim.applied());
   result.eventsWritten = writer.eventsWritten();
   return result;
 }

@@ -17,8 +17,8 @@
 // limit was reached). Ids are those of `flitscope-cli describe` and the
 // --fail-router / --fail-channel options.
 //
-// Process "network" (pid 0): the changes applied (note), by their JSON key
-// (failRouter, repairChannel, setRate, ...) with `id` or `rate`.
+// Process "network" (pid 0): the changes applied (handed to finish()), by
+// their JSON key (failRouter, repairChannel, setRate, ...) with `id` or `rate`.
 //
 // Only events of cycles [firstCycle, lastCycle] are written.
 #pragma once
@@ -46,9 +46,9 @@ class CircuitTraceWriter final : public CircuitObserver {
   CircuitTraceWriter& operator=(const CircuitTraceWriter&) = delete;
 
   void onCircuitEvent(const CircuitEvent& e) override;
-  // A change the simulator applied (CircuitSimulator::applied()), at its cycle.
-  void note(const CircuitChange& c);
-  void finish() { json_.finish(); }
+  // Writes the changes the simulator applied (CircuitSimulator::applied()),
+  // each at its cycle, and closes the JSON.
+  void finish(const std::vector<CircuitChange>& applied);
   std::uint64_t eventsWritten() const { return json_.eventsWritten(); }
 
  private:

@@ -79,8 +79,7 @@ class TestCircuitTrace : public QObject {
     CircuitTraceWriter writer(out, sim.network());
     sim.setObserver(&writer);
     sim.run(1500);  // no statistics reset: the window's counters are the whole run's
-    for (const CircuitChange& c : sim.applied()) writer.note(c);
-    writer.finish();
+    writer.finish(sim.applied());
     Counts n = countEvents(out.str());
     const CircuitTotals& t = sim.totals();
     QVERIFY(t.givenUp > 0 && sim.stats().blockedFault > 0);  // the scenario shows what it should
@@ -111,8 +110,7 @@ class TestCircuitTrace : public QObject {
     CircuitTraceWriter writer(live, sim.network(), 200, 700);
     sim.setObserver(&writer);
     runMeasured(sim, 100, 1100);
-    for (const CircuitChange& c : sim.applied()) writer.note(c);
-    writer.finish();
+    writer.finish(sim.applied());
     const CircuitRecording rec = recordCircuitRun(s, sim, 100);
     std::ostringstream replayed;
     const CircuitTraceOutcome o = writeCircuitRecordingTrace(rec, replayed, 200, 700);
