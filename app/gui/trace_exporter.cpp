@@ -60,7 +60,7 @@ TraceExporter::FileOutcome TraceExporter::writeTraceFile(const flit::Recording& 
                                                          std::uint64_t firstCycle, std::uint64_t lastCycle,
                                                          const flit::ReplayControl& control) {
   return writeAtomically(path, [&](std::ostream& file, FileOutcome& out) {
-    const flit::RecordingTrace t = flit::writeRecordingTrace(recording, file, firstCycle, lastCycle, control);
+    const flit::TraceOutcome t = flit::writeRecordingTrace(recording, file, firstCycle, lastCycle, control);
     out.events = t.eventsWritten;
     out.cancelled = t.cancelled;
   });
@@ -73,7 +73,7 @@ TraceExporter::FileOutcome TraceExporter::writeTraceFile(const flit::fattree::Ci
     // The replay stops on a stop request; the cancel flag is looked at
     // between its slices of cycles.
     std::stop_source stop;
-    const flit::fattree::CircuitTraceOutcome t = flit::fattree::writeCircuitRecordingTrace(
+    const flit::TraceOutcome t = flit::fattree::writeCircuitRecordingTrace(
         recording, file, firstCycle, lastCycle, stop.get_token(), [&](std::uint64_t cycle, std::uint64_t until) {
           if (control.progress) control.progress(cycle, until);
           if (control.cancel && control.cancel->load()) stop.request_stop();

@@ -103,7 +103,7 @@ void CircuitTraceWriter::finish(const std::vector<CircuitChange>& applied) {
   json_.finish();
 }
 
-CircuitTraceOutcome writeCircuitRecordingTrace(const CircuitRecording& rec, std::ostream& out,
+TraceOutcome writeCircuitRecordingTrace(const CircuitRecording& rec, std::ostream& out,
                                                std::uint64_t firstCycle, std::uint64_t lastCycle,
                                                const std::stop_token& stop,
                                                const std::function<void(std::uint64_t, std::uint64_t)>& progress) {
@@ -113,7 +113,7 @@ CircuitTraceOutcome writeCircuitRecordingTrace(const CircuitRecording& rec, std:
   // Events carry the cycle that makes them: those of lastCycle are all out
   // once cycle lastCycle + 1 is reached.
   const std::uint64_t until = lastCycle < rec.cycles ? lastCycle + 1 : rec.cycles;
-  CircuitTraceOutcome result;
+  TraceOutcome result;
   result.cyclesRun = replayCircuitRecording(sim, rec.warmupCycles, until, stop, [&] {
     if (progress) progress(sim.cycle(), until);
   });

@@ -79,12 +79,6 @@ class CircuitObserverList final : public CircuitObserver {
   std::vector<CircuitObserver*> observers_;
 };
 
-struct CircuitTraceOutcome {
-  std::uint64_t eventsWritten = 0;
-  std::uint64_t cyclesRun = 0;
-  bool cancelled = false;  // `out` then holds the events up to the cycle reached: the caller discards it
-};
-
 // The trace of a recording's run: replays `rec` from cycle 0 (its own
 // warm-up; replayCircuitRecording) and writes to `out` the events and
 // changes of cycles [firstCycle, lastCycle] (lastCycle past rec.cycles: to
@@ -92,7 +86,7 @@ struct CircuitTraceOutcome {
 // is called between slices of 256 cycles, on the calling thread; a stop
 // request ends the replay there (cancelled). Throws std::invalid_argument
 // when the recording's network cannot be built.
-CircuitTraceOutcome writeCircuitRecordingTrace(const CircuitRecording& rec, std::ostream& out,
+TraceOutcome writeCircuitRecordingTrace(const CircuitRecording& rec, std::ostream& out,
                                                std::uint64_t firstCycle, std::uint64_t lastCycle,
                                                const std::stop_token& stop = {},
                                                const std::function<void(std::uint64_t, std::uint64_t)>& progress = {});

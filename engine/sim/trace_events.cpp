@@ -137,7 +137,7 @@ void attachTraceWriter(Simulator& sim, ObserverList& observers, TraceEventWriter
   if (SimSync* sync = sim.sync()) sync->setObserver(&writer);  // barrier events (T3E section 6)
 }
 
-RecordingTrace writeRecordingTrace(const Recording& rec, std::ostream& out, std::uint64_t firstCycle,
+TraceOutcome writeRecordingTrace(const Recording& rec, std::ostream& out, std::uint64_t firstCycle,
                                    std::uint64_t lastCycle, const ReplayControl& control,
                                    SimObserver* alsoObserve) {
   Simulator sim(simConfigFromRecording(rec));
@@ -150,7 +150,7 @@ RecordingTrace writeRecordingTrace(const Recording& rec, std::ostream& out, std:
   // the events of cycle lastCycle are all out once cycle lastCycle + 1 is reached.
   const std::uint64_t until = lastCycle < rec.cycles ? lastCycle + 1 : rec.cycles;
   const ReplayOutcome ran = replayRecording(sim, rec, rec.warmupCycles, until, control);
-  RecordingTrace result;
+  TraceOutcome result;
   result.cyclesRun = ran.cyclesRun;
   result.cancelled = ran.cancelled;
   writer.finish();

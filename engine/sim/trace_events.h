@@ -82,12 +82,6 @@ class Simulator;
 // its barrier networks, when it has some (SimSync::setObserver).
 void attachTraceWriter(Simulator& sim, ObserverList& observers, TraceEventWriter& writer);
 
-struct RecordingTrace {
-  std::uint64_t eventsWritten = 0;  // TraceEventWriter::eventsWritten
-  std::uint64_t cyclesRun = 0;
-  bool cancelled = false;  // `out` then holds the events up to the cycle reached: the caller discards it
-};
-
 // The trace of a recording's run: replays `rec` from cycle 0
 // (replayRecording) and writes to `out` the events of cycles
 // [firstCycle, lastCycle] (lastCycle past rec.cycles: to the end). The replay
@@ -95,7 +89,7 @@ struct RecordingTrace {
 // when set, sees every event the replay makes (tests count with it).
 // `control` is called on the calling thread. Throws ScenarioError when the
 // recording's configuration is bad, what Simulator::apply throws.
-RecordingTrace writeRecordingTrace(const Recording& rec, std::ostream& out, std::uint64_t firstCycle,
+TraceOutcome writeRecordingTrace(const Recording& rec, std::ostream& out, std::uint64_t firstCycle,
                                    std::uint64_t lastCycle, const ReplayControl& control = {},
                                    SimObserver* alsoObserve = nullptr);
 

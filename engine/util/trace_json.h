@@ -66,6 +66,14 @@ class TraceArgs {
   std::string text_;
 };
 
+// What writing a recording's trace came to (sim/trace_events.h's
+// writeRecordingTrace, fattree/circuit_trace.h's writeCircuitRecordingTrace).
+struct TraceOutcome {
+  std::uint64_t eventsWritten = 0;
+  std::uint64_t cyclesRun = 0;
+  bool cancelled = false;  // `out` then holds the events up to the cycle reached: the caller discards it
+};
+
 class TraceJson {
  public:
   // Writes the header: {"otherData":{"timeUnit":...},"traceEvents":[

@@ -113,7 +113,7 @@ class TestCircuitTrace : public QObject {
     writer.finish(sim.applied());
     const CircuitRecording rec = recordCircuitRun(s, sim, 100);
     std::ostringstream replayed;
-    const CircuitTraceOutcome o = writeCircuitRecordingTrace(rec, replayed, 200, 700);
+    const flit::TraceOutcome o = writeCircuitRecordingTrace(rec, replayed, 200, 700);
     QVERIFY(!o.cancelled);
     QCOMPARE(o.cyclesRun, std::uint64_t{701});  // stops once cycle 700's events are out
     QCOMPARE(replayed.str(), live.str());
@@ -132,7 +132,7 @@ class TestCircuitTrace : public QObject {
     std::stop_source stop;
     std::uint64_t calls = 0, lastUntil = 0;
     std::ostringstream out;
-    const CircuitTraceOutcome o =
+    const flit::TraceOutcome o =
         writeCircuitRecordingTrace(rec, out, 0, UINT64_MAX, stop.get_token(), [&](std::uint64_t cycle, std::uint64_t until) {
           ++calls;
           lastUntil = until;

@@ -178,7 +178,7 @@ void TstTraceEvents::recordingTrace() {
   const Recording rec = recordRun(s, sim, 0);
 
   std::ostringstream whole;
-  const RecordingTrace all = writeRecordingTrace(rec, whole, 0, UINT64_MAX);
+  const TraceOutcome all = writeRecordingTrace(rec, whole, 0, UINT64_MAX);
   QVERIFY(!all.cancelled);
   QCOMPARE(all.cyclesRun, std::uint64_t{600});
   const auto n = countByName(nlohmann::json::parse(whole.str()));
@@ -194,7 +194,7 @@ void TstTraceEvents::recordingTrace() {
 
   // A window: only its cycles, and the replay stops after its last one.
   std::ostringstream part;
-  const RecordingTrace window = writeRecordingTrace(rec, part, 100, 199);
+  const TraceOutcome window = writeRecordingTrace(rec, part, 100, 199);
   QCOMPARE(window.cyclesRun, std::uint64_t{200});
   const nlohmann::json j = nlohmann::json::parse(part.str());
   for (const auto& e : j.at("traceEvents")) {
@@ -212,7 +212,7 @@ void TstTraceEvents::recordingTrace() {
     cancel = true;
   };
   std::ostringstream stopped;
-  const RecordingTrace cut = writeRecordingTrace(rec, stopped, 0, UINT64_MAX, control);
+  const TraceOutcome cut = writeRecordingTrace(rec, stopped, 0, UINT64_MAX, control);
   QVERIFY(cut.cancelled);
   QCOMPARE(cut.cyclesRun, std::uint64_t{50});
   QCOMPARE(seen.size(), std::size_t{1});
