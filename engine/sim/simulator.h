@@ -355,8 +355,9 @@ class Simulator {
   template <class P>
   void allocateRouterWith(NodeId n, std::uint64_t ready);  // P::Arbiter: router/arbiter.h
   // Not speculative: the head at the front of (n, in, vc), ready, takes a
-  // free output VC (VC allocation) without asking for the switch; switch
-  // allocation from switchAllocCycles later. False when no VC is free.
+  // free output VC (VC allocation, whatever its credits) without asking for
+  // the switch; switch allocation from switchAllocCycles later, with the
+  // credits it needs. False when no VC is free.
   template <class P>
   bool claimOutputVc(NodeId n, int in, int vc, int ivc, InputVc& iv);
   // Not speculative: a head that became the front during cycle_'s
@@ -433,9 +434,12 @@ class Simulator {
   void routeHeadWith(NodeId n, int inPort, int vc, InputVc& iv);
   template <class Routing, class Flow>
   void routeHeadOutOfLine(NodeId n, int inPort, int vc, InputVc& iv);
-  // P::kAge: the age arbiter's floor on credits (headCreditsFloor_) applies.
+  // A free output VC with `need` credits (simulator_hot.h); what a head
+  // needs, P::kAge with the age arbiter's floor (headCreditsFloor_).
   template <class P>
-  int chooseOutputVc(NodeId n, int out, const InputVc& iv, int length) const;
+  int chooseOutputVc(NodeId n, int out, const InputVc& iv, int need) const;
+  template <class P>
+  int headCredits(int length) const;
   // Both allocators, once `winner`'s VC won `out`: send the flit, update the
   // round-robin and sticky grants; the flit behind it gets its lane's ready
   // cycle (simulator_hot.h).

@@ -28,16 +28,24 @@ inline constexpr std::uint8_t kAdaptiveHeadViolation = 2;  // ... commits a date
 inline constexpr std::uint8_t kAdaptiveHeadDetLate = 4;    // deterministic output: turn, adaptive: not
 inline constexpr std::uint8_t kAdaptiveHeadAdLate = 8;     // adaptive output: turn, deterministic: not
 
-// The output VC a head may take: the lowest-numbered free VC with room (the
-// whole packet under cut-through) in vcRange.
+// The credits the head of a packet of `length` flits needs on its output VC
+// to leave: the whole packet under cut-through, one flit otherwise; under
+// the age arbiter only VCs with credits for the longest packet compete (XT
+// section 2.3.2; headCreditsFloor_ is 0 otherwise).
 template <class P>
-[[gnu::always_inline]] inline int Simulator::chooseOutputVc(NodeId n, int out, const InputVc& iv, int length) const {
-  int first = 0, count = 0;
-  vcRange(vcClassOf(iv.front.kind), iv.front.level, first, count);
-  // Age arbiter: only VCs with credits for the longest packet compete (XT
-  // section 2.3.2); headCreditsFloor_ is 0 otherwise.
+[[gnu::always_inline]] inline int Simulator::headCredits(int length) const {
   int need = P::Flow::kWholePacketCredits ? length : 1;
   if constexpr (P::kAge) need = std::max(need, headCreditsFloor_);
+  return need;
+}
+
+// The output VC a head may take: the lowest-numbered free VC in vcRange with
+// at least `need` credits (0: any free VC, the non-speculative VC allocation,
+// which leaves the credits to switch allocation).
+template <class P>
+[[gnu::always_inline]] inline int Simulator::chooseOutputVc(NodeId n, int out, const InputVc& iv, int need) const {
+  int first = 0, count = 0;
+  vcRange(vcClassOf(iv.front.kind), iv.front.level, first, count);
   const OutputVc* o = &ovcs_[static_cast<std::size_t>(ovcIndex(n, out, 0))];
   for (int v = first; v < first + count; ++v) {
     if (o[v].owner < 0 && o[v].credits >= need) return v;
@@ -65,10 +73,13 @@ template <class P>
   }
   // A head without a VC (not speculative, a head may have won one already).
   if (iv.front.index == 0 && (P::kSpeculative || iv.outVc < 0)) {
-    outVc = chooseOutputVc<P>(n, out, iv, iv.front.length);
+    outVc = chooseOutputVc<P>(n, out, iv, headCredits<P>(iv.front.length));
   } else {
+    // Not speculative, a head that won its VC asks for the switch with the
+    // credits a head needs; a body flit with one.
+    const int need = !P::kSpeculative && iv.front.index == 0 ? headCredits<P>(iv.front.length) : 1;
     outVc = iv.outVc;
-    if (ovcs_[static_cast<std::size_t>(ovcIndex(n, out, outVc))].credits <= 0) outVc = kNoOutput;
+    if (ovcs_[static_cast<std::size_t>(ovcIndex(n, out, outVc))].credits < need) outVc = kNoOutput;
   }
   if (outVc == kNoOutput) {
     blocked = true;
@@ -310,7 +321,7 @@ template <class P>
 
 template <class P>
 [[gnu::always_inline]] inline bool Simulator::claimOutputVc(NodeId n, int in, int vc, int ivc, InputVc& iv) {
-  const int ovc = chooseOutputVc<P>(n, iv.outPort, iv, iv.front.length);
+  const int ovc = chooseOutputVc<P>(n, iv.outPort, iv, 0);  // a free VC: credits are switch allocation's
   if (ovc == kNoOutput) return false;
   ovcs_[static_cast<std::size_t>(ovcIndex(n, iv.outPort, ovc))].owner = ivc;
   iv.outVc = static_cast<std::int8_t>(ovc);

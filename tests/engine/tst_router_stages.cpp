@@ -35,6 +35,7 @@ class TstRouterStages : public QObject {
  private slots:
   void oneFlowPerVc_data();
   void oneFlowPerVc();
+  void aCreditIsUsedTheCycleItArrives();
   void faultsWhileHeadsHoldVcs();
   void refusedWhereNotModelled();
 };
@@ -58,6 +59,24 @@ void TstRouterStages::oneFlowPerVc() {
   QFETCH(double, high);
   const double a = accepted(config(speculative, R"({"pattern":"tornado","rateFlitsPerNodeCycle":1.0,"packetFlits":1})"));
   QVERIFY2(a >= low && a <= high, qPrintable(QString::number(a)));
+}
+
+// VC allocation takes a free output VC whatever its credits (the textbook's
+// allocator; BookSim2's with vc_busy_when_full 0); switch allocation waits
+// for the credit. With one-flit buffers and 2-cycle links each VC is
+// credit-bound: a flit switched at s arrives at s + 3, wins its next VC at
+// s + 4 and is switched on at s + 5; that frees its buffer, and the credit
+// is back upstream at s + 7, where the head behind, its VC already won, is
+// switched the same cycle. One flit per VC every 7 cycles: 1/7. (A head that
+// needed the credit to win its VC would be switched a cycle later: 1/8.)
+void TstRouterStages::aCreditIsUsedTheCycleItArrives() {
+  const SimConfig cfg = simConfigFromScenario(parseScenario(R"({"format":"flitscope-scenario","version":1,"seed":3,
+    "topology":{"radix":[4,4,4],"wrap":[true,true,true]},
+    "router":{"vcCount":2,"vcDepthFlits":1,"linkDelayCycles":2,"flowControl":"wormhole","speculative":false},
+    "routing":{"algorithm":"dimension-order"},
+    "traffic":{"pattern":"tornado","rateFlitsPerNodeCycle":1.0,"packetFlits":1}})"));
+  const double a = accepted(cfg);
+  QVERIFY2(std::abs(a - 1.0 / 7.0) < 0.001, qPrintable(QString::number(a)));
 }
 
 // A head that won its output VC and waits for the switch holds the VC:
