@@ -149,7 +149,7 @@ void addVcRuleOption(QCommandLineParser& p) {
   p.addOption({QStringLiteral("vc-rule"),
                QStringLiteral("How routes pick virtual channels (routing.vcRule): tables (the "
                               "scenario's), timeOfCrossing, noDatelines, vc1Start (the torus routing "
-                              "chip) or oneVc."),
+                              "chip), oneVc or wrapClass (BookSim2's torus rule)."),
                QStringLiteral("RULE")});
 }
 

@@ -12,7 +12,6 @@ const std::vector<std::string> kAlgorithms{"direction-order", "dimension-order",
 const std::vector<std::string> kVcGenerators{"time-of-crossing", "trc"};
 const std::vector<std::string> kLutGenerators{"minimal", "none"};
 const std::vector<std::string> kTieRules{"plus", "sourceParity", "random"};
-const std::vector<std::string> kVcRules{"tables", "timeOfCrossing", "noDatelines", "vc1Start", "oneVc"};
 
 std::string indexed(const std::string& path, std::size_t i) {
   return path + "[" + std::to_string(i) + "]";
@@ -247,7 +246,7 @@ RoutingConfig readRoutingConfig(ObjectReader& r, const TopologySpec& spec) {
   const std::string tie = r.optionalChoice("tieRule", "plus", kTieRules);
   c.tieRule = parseTieRule(tie).value_or(TieRule::Plus);
   checkTieRule(c, r.childPath("tieRule"));
-  c.vcRule = parseVcRule(r.optionalChoice("vcRule", "tables", kVcRules)).value_or(VcRule::Tables);
+  c.vcRule = parseVcRule(r.optionalChoice("vcRule", "tables", vcRuleNames())).value_or(VcRule::Tables);
   r.finish();
   return c;
 }

@@ -13,7 +13,7 @@
 //     "lutOverrides": [ {"node": "0,3,0", "mode": 3, "tag": "0x..."} ],
 //     "adaptive": false,                  // adaptive bit (37) of generated tags; issue 4
 //     "tieRule": "plus" | "sourceParity" | "random",  // half-ring ties (routing/tie_rule.h)
-//     "vcRule": "tables" | "timeOfCrossing" | "noDatelines" | "vc1Start" | "oneVc"
+//     "vcRule": "tables" | "timeOfCrossing" | "noDatelines" | "vc1Start" | "oneVc" | "wrapClass"
 //                                         // routing/vc_rule.h; default "tables"
 //   }
 //

@@ -9,7 +9,7 @@ namespace {
 bool anyDateline(const DatelineConfig& d) { return d.has(0) || d.has(1) || d.has(2); }
 
 constexpr std::array<std::string_view, kVcRuleCount> kNames{"tables", "timeOfCrossing", "noDatelines",
-                                                            "vc1Start", "oneVc"};
+                                                            "vc1Start", "oneVc", "wrapClass"};
 
 // The datelines of the rules that have them: the scenario's, or ordinate 0
 // of every wrapped dimension when it has none.
@@ -34,14 +34,16 @@ VcTables allOnes(const Topology& topo) {
   return t;
 }
 
-// Whether the rule switches VC at datelines (then the router needs an even
-// number of VCs per class).
-bool vcRuleUsesDatelines(VcRule r, const DatelineConfig& scenarioDatelines) {
+// Whether the rule splits the VCs in pairs (it switches VC at datelines, or
+// wrapClass's two route classes): then the router needs an even number of
+// VCs per class.
+bool vcRuleUsesPairs(VcRule r, const DatelineConfig& scenarioDatelines) {
   switch (r) {
     case VcRule::Tables:
       return anyDateline(scenarioDatelines);
     case VcRule::TimeOfCrossing:
     case VcRule::Vc1Start:
+    case VcRule::WrapClass:
       return true;
     case VcRule::NoDatelines:
     case VcRule::OneVc:
@@ -60,6 +62,8 @@ std::optional<VcRule> parseVcRule(std::string_view name) {
   }
   return std::nullopt;
 }
+
+std::vector<std::string> vcRuleNames() { return {kNames.begin(), kNames.end()}; }
 
 std::string vcRuleList() {
   std::string s;
@@ -86,15 +90,20 @@ std::string_view vcRuleDescription(VcRule r) {
     case VcRule::OneVc:
       return "One VC: every hop on VC0, so a ring's channels depend on each other in a cycle "
              "(Dally & Seitz Figure 1).";
+    case VcRule::WrapClass:
+      return "BookSim2's torus rule: VC1 for the whole dimension when the route will cross the "
+             "wraparound channel, else VC0; no switch on the way.";
   }
   return {};
 }
 
 std::string vcRuleProblem(VcRule r, const DatelineConfig& scenarioDatelines, int vcsPerClass) {
-  if (!vcRuleUsesDatelines(r, scenarioDatelines) || vcsPerClass % 2 == 0) return {};
+  if (!vcRuleUsesPairs(r, scenarioDatelines) || vcsPerClass % 2 == 0) return {};
   return "\"" + std::string(vcRuleName(r)) +
-         "\" switches VC at datelines and needs an even number of VCs per class (router.vcCount), "
-         "the router has " + std::to_string(vcsPerClass);
+         (r == VcRule::WrapClass ? "\" splits the VCs in two route classes"
+                                 : "\" switches VC at datelines") +
+         " and needs an even number of VCs per class (router.vcCount), the router has " +
+         std::to_string(vcsPerClass);
 }
 
 VcRuleSetup vcRuleSetup(VcRule rule, const Topology& topo, const DatelineConfig& datelines,
@@ -113,6 +122,8 @@ VcRuleSetup vcRuleSetup(VcRule rule, const Topology& topo, const DatelineConfig&
     }
     case VcRule::OneVc:
       return {DatelineConfig{}, VcTables(topo)};
+    case VcRule::WrapClass:
+      return {DatelineConfig{}, VcTables::wrapClass(topo)};
   }
   return {datelines, tables};
 }

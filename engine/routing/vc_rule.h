@@ -16,6 +16,12 @@
 //                    crossing moves VC1 -> VC0 (DatelineConfig::afterVc 0).
 //  - OneVc:          every hop on VC0, as if each channel had one VC (TRC
 //                    Figure 1: a ring's dependency graph is then a cycle).
+//  - WrapClass:      BookSim2's dim_order_torus (routefunc.cpp): a route
+//                    takes VC1 for the whole dimension when it will cross
+//                    the ring's wraparound channel (k-1 <-> 0), else VC0; no
+//                    switch on the way. The same VC pairs as the datelines,
+//                    split by route instead of by position, which loads the
+//                    two VCs of a channel more evenly (docs/engine.md).
 // The rules with datelines put them where the scenario's datelines are, or,
 // when it has none (routing.datelines null), at ordinate 0 of every wrapped
 // dimension (the TRC's "address 0 origin", DatelineConfig::defaults).
@@ -28,19 +34,22 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace flit {
 
-enum class VcRule : std::uint8_t { Tables, TimeOfCrossing, NoDatelines, Vc1Start, OneVc };
-inline constexpr int kVcRuleCount = 5;
+enum class VcRule : std::uint8_t { Tables, TimeOfCrossing, NoDatelines, Vc1Start, OneVc, WrapClass };
+inline constexpr int kVcRuleCount = 6;
 
-std::string_view vcRuleName(VcRule r);  // "tables", "timeOfCrossing", "noDatelines", "vc1Start", "oneVc"
+std::string_view vcRuleName(VcRule r);  // "tables", "timeOfCrossing", "noDatelines", "vc1Start", "oneVc", "wrapClass"
 std::optional<VcRule> parseVcRule(std::string_view name);  // exact names above
 std::string vcRuleList();               // "tables, timeOfCrossing, ..." for error messages
+std::vector<std::string> vcRuleNames();  // the names above, in VcRule order
 std::string_view vcRuleDescription(VcRule r);  // one sentence, for tooltips and docs
 
 // Why a router with `vcsPerClass` deterministic VCs per traffic class cannot
-// use the rule ("" when it can): rules with datelines need VC pairs.
+// use the rule ("" when it can): rules with datelines, and wrapClass, need VC
+// pairs.
 std::string vcRuleProblem(VcRule r, const DatelineConfig& scenarioDatelines, int vcsPerClass);
 
 // The datelines and VC tables a rule puts in force, from the scenario's own

@@ -44,7 +44,13 @@ VcTables::VcTables(const Topology& topo) {
   }
 }
 
-VcTables VcTables::trc(const Topology& topo, const DatelineConfig& datelines) {
+namespace {
+
+// The table whose bit j of router n's row for `direction` is
+// vc1(direction, n's ordinate in its dimension, j, radix), for every
+// dimension in use (the rows of the others stay 0).
+template <class Vc1>
+VcTables generatedTables(const Topology& topo, Vc1 vc1) {
   VcTables t(topo);
   for (NodeId n = 0; n < topo.nodeCount(); ++n) {
     const Coord c = topo.coordOf(n);
@@ -53,19 +59,34 @@ VcTables VcTables::trc(const Topology& topo, const DatelineConfig& datelines) {
       const int dim = dimensionOf(direction);
       if (dim >= topo.dims()) continue;
       const int k = topo.radix(dim);
-      const int dl = datelines.at(direction);
       std::uint64_t bits = 0;
       for (int j = 0; j < k; ++j) {
-        if (j == c[dim]) continue;
-        const bool touches =
-            dl != kNoDateline &&
-            (j == dl || routeCrossesDateline(k, dl, c[dim], j, isPositive(direction)));
-        if (!touches) bits |= 1ull << j;
+        if (vc1(direction, c[dim], j, k)) bits |= 1ull << j;
       }
       t.setRow(n, direction, bits);
     }
   }
   return t;
+}
+
+}  // namespace
+
+VcTables VcTables::trc(const Topology& topo, const DatelineConfig& datelines) {
+  return generatedTables(topo, [&](Direction direction, int from, int j, int k) {
+    if (j == from) return false;
+    const int dl = datelines.at(direction);
+    const bool touches =
+        dl != kNoDateline && (j == dl || routeCrossesDateline(k, dl, from, j, isPositive(direction)));
+    return !touches;
+  });
+}
+
+VcTables VcTables::wrapClass(const Topology& topo) {
+  // + from `from` reaches j < from only through k-1 -> 0; - reaches j > from
+  // only through 0 -> k-1. A mesh dimension has no wraparound channel.
+  return generatedTables(topo, [&](Direction direction, int from, int j, int) {
+    return topo.wraps(dimensionOf(direction)) && (isPositive(direction) ? j < from : j > from);
+  });
 }
 
 void VcTables::setVc(NodeId node, Direction dir, int destOrdinate, std::uint8_t vc) {

@@ -107,6 +107,11 @@ class VcTables {
   // ring's dateline node,
   // VC0 for the others. Rings without a dateline: VC1 everywhere.
   static VcTables trc(const Topology& topo, const DatelineConfig& datelines);
+  // BookSim2's dim_order_torus classes (routing.vcRule "wrapClass"): VC1
+  // for a route that will cross its ring's wraparound channel (k-1 <-> 0),
+  // VC0 for the others and on rings without one. (BookSim2 names the two
+  // classes of the - ring the other way round: the same split.)
+  static VcTables wrapClass(const Topology& topo);
 
   // Precondition: 0 <= destOrdinate < 64 (bits above the radix read 0).
   std::uint8_t vcFor(NodeId node, Direction dir, int destOrdinate) const {

@@ -132,6 +132,44 @@ class TstDeadlockLab : public QObject {
     QVERIFY(staticCheck(s).deadlockFree);
   }
 
+  // BookSim2's dim_order_torus classes (routing.vcRule "wrapClass"): a
+  // route takes VC1 for the whole dimension when it will cross the ring's
+  // wraparound channel, VC0 otherwise, and keeps it to the end of the
+  // dimension. Minimal routes never cover a whole ring, so the generic
+  // 8x8x8's graph is acyclic and a saturated run flows.
+  void wrapClassRuleChoosesTheVcByWhetherTheRouteWraps() {
+    Scenario s = withRule(preset("generic-8x8x8.json"), VcRule::WrapClass);
+    s.routing.tieRule = TieRule::Plus;
+    const Topology topo = buildTopology(s);
+    const RoutingSetup setup = buildRoutingSetup(topo, s.routing);
+    auto node = [&](int x, int y, int z) { return topo.nodeAt(Coord{x, y, z}); };
+    auto vcs = [&](NodeId from, NodeId to) {
+      const PathTrace t = tracePath(topo, setup, from, to);
+      std::string out;
+      for (const PathHop& h : t.hops) {
+        if (h.outPort != kProcessorPort) out += std::to_string(int(h.vc));
+      }
+      return out;
+    };
+    QCOMPARE(vcs(node(6, 0, 0), node(1, 0, 0)), std::string("111"));  // + through 7 -> 0
+    QCOMPARE(vcs(node(1, 0, 0), node(3, 0, 0)), std::string("00"));    // + inside the ring
+    QCOMPARE(vcs(node(1, 0, 0), node(6, 0, 0)), std::string("111"));  // - through 0 -> 7
+    QCOMPARE(vcs(node(6, 0, 0), node(4, 0, 0)), std::string("00"));    // - inside the ring
+    // A route changes VC only where it turns into the next dimension.
+    QCOMPARE(vcs(node(6, 1, 0), node(1, 3, 0)), std::string("11100"));
+    QCOMPARE(vcs(node(1, 6, 0), node(3, 1, 0)), std::string("00111"));
+    const StaticVerdict v = staticCheck(s);
+    QVERIFY2(v.deadlockFree, v.cycleText.c_str());
+    s.traffic.rateFlitsPerNodeCycle = 0.6;
+    Simulator sim(simConfigFromScenario(s));
+    QCOMPARE(sim.run(3000), std::uint64_t{3000});
+    QVERIFY(!sim.deadlocked());
+    QCOMPARE(sim.auditCredits(), std::string());
+    QCOMPARE(vcRuleProblem(VcRule::WrapClass, s.routing.datelines, 3),
+             std::string("\"wrapClass\" splits the VCs in two route classes and needs an even number of VCs per "
+                         "class (router.vcCount), the router has 3"));
+  }
+
   // Every live switch gives the check result the static analysis predicts
   // for a scenario that starts with that rule, on the lab's ring and on the
   // 2D torus routing chip preset.
@@ -142,10 +180,13 @@ class TstDeadlockLab : public QObject {
     for (const char* p : {"trc-figure1-ring4.json", "trc-figure2-ring4.json", "trc-16x16.json"}) {
       // "tables" is each preset's own VC tables: the trc generator's spiral
       // (Figure 1's preset has them too; its vcRule oneVc sets them aside).
+      // wrapClass needs minimal routes: the chip's travel + only, up to k - 1
+      // hops (3 -> 0 -> 1 -> 2), so its wrapping class covers the whole ring
+      // and closes a cycle on VC1.
       const struct { VcRule rule; bool free; } rows[] = {
           {VcRule::Tables, true},         {VcRule::TimeOfCrossing, true},
           {VcRule::NoDatelines, false},   {VcRule::Vc1Start, true},
-          {VcRule::OneVc, false}};
+          {VcRule::OneVc, false},         {VcRule::WrapClass, false}};
       for (const auto& r : rows) {
         QTest::newRow((std::string(p) + " " + std::string(vcRuleName(r.rule))).c_str())
             << QString(p) << int(r.rule) << r.free;
