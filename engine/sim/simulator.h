@@ -436,7 +436,6 @@ class Simulator {
   void routeHeadOutOfLine(NodeId n, int inPort, int vc, InputVc& iv);
   // A free output VC with `need` credits (simulator_hot.h); what a head
   // needs, P::kAge with the age arbiter's floor (headCreditsFloor_).
-  template <class P>
   int chooseOutputVc(NodeId n, int out, const InputVc& iv, int need) const;
   template <class P>
   int headCredits(int length) const;

@@ -42,7 +42,6 @@ template <class P>
 // The output VC a head may take: the lowest-numbered free VC in vcRange with
 // at least `need` credits (0: any free VC, the non-speculative VC allocation,
 // which leaves the credits to switch allocation).
-template <class P>
 [[gnu::always_inline]] inline int Simulator::chooseOutputVc(NodeId n, int out, const InputVc& iv, int need) const {
   int first = 0, count = 0;
   vcRange(vcClassOf(iv.front.kind), iv.front.level, first, count);
@@ -73,7 +72,7 @@ template <class P>
   }
   // A head without a VC (not speculative, a head may have won one already).
   if (iv.front.index == 0 && (P::kSpeculative || iv.outVc < 0)) {
-    outVc = chooseOutputVc<P>(n, out, iv, headCredits<P>(iv.front.length));
+    outVc = chooseOutputVc(n, out, iv, headCredits<P>(iv.front.length));
   } else {
     // Not speculative, a head that won its VC asks for the switch with the
     // credits a head needs; a body flit with one.
@@ -321,7 +320,7 @@ template <class P>
 
 template <class P>
 [[gnu::always_inline]] inline bool Simulator::claimOutputVc(NodeId n, int in, int vc, int ivc, InputVc& iv) {
-  const int ovc = chooseOutputVc<P>(n, iv.outPort, iv, 0);  // a free VC: credits are switch allocation's
+  const int ovc = chooseOutputVc(n, iv.outPort, iv, 0);  // a free VC: credits are switch allocation's
   if (ovc == kNoOutput) return false;
   ovcs_[static_cast<std::size_t>(ovcIndex(n, iv.outPort, ovc))].owner = ivc;
   iv.outVc = static_cast<std::int8_t>(ovc);
