@@ -237,64 +237,79 @@ template <class P>
   std::uint8_t requestedOutputs = 0;
   const std::uint64_t readyPorts = portsOf(ready);
   lapseWaitingPorts<Arbiter>(r, readyPorts);
-  for (std::uint64_t ports = readyPorts; ports; ports &= ports - 1) {
-    const int in = __builtin_ctzll(ports) >> laneShift_;
-    const auto inU = static_cast<std::size_t>(in);
-    const auto mask = static_cast<std::uint32_t>(ready >> lane(in, 0)) & laneMask_;
-    const int firstIvc = ivcIndex(n, in, 0);
-    int pick = -1, pickOvc = kNoOutput, pickKey = -1;
-    const int sticky = r.stickyVc[inU];
-    int start = Arbiter::kInputVcKeepsGrant && sticky < vcs_ ? sticky : r.rrVc[inU] + 1;
-    start &= -static_cast<int>(start < vcs_);  // past the last VC: 0, without a branch (it mispredicts)
-    for (std::uint32_t rot = rotatedVcMask(mask, start, vcs_); rot; rot &= rot - 1) {
-      int vc = start + __builtin_ctz(rot);
-      if (vc >= vcs_) vc -= vcs_;
-      InputVc& iv = ivcs_[static_cast<std::size_t>(firstIvc + vc)];
-      if (!offersFront<P>(n, in, vc, iv)) continue;
-      if constexpr (!kSpeculative) {
-        // VC allocation first: a head that wins it asks for the switch
-        // switchAllocCycles later; one that loses waits, blocked.
-        if (iv.front.index == 0 && iv.outVc < 0 && iv.outPort != kProcessorPort) {
-          if (!claimOutputVc<P>(n, in, vc, firstIvc + vc, iv)) {
-            ++iv.st.blockedCycles;
-            wantedButBlocked |= static_cast<std::uint8_t>(1u << iv.outPort);
+  // Not speculative, VC allocation depends on the order the inputs are
+  // visited in (the first head to claim a free VC has it): they are visited
+  // round robin from the one after the last that won a VC
+  // (RouterState::vaNext), so that no input has a fixed priority (BookSim2's
+  // VC allocator arbitrates round robin too). Speculative, the order decides
+  // nothing (each output's winner is arbitrated below): port order.
+  std::array<std::uint64_t, 2> portOrder{readyPorts, 0};
+  if constexpr (!kSpeculative) {
+    portOrder[0] = readyPorts & (~std::uint64_t{0} << (r.vaNext << laneShift_));
+    portOrder[1] = readyPorts & ~portOrder[0];
+  }
+  for (const std::uint64_t part : portOrder) {
+    for (std::uint64_t ports = part; ports; ports &= ports - 1) {
+      const int in = __builtin_ctzll(ports) >> laneShift_;
+      const auto inU = static_cast<std::size_t>(in);
+      const auto mask = static_cast<std::uint32_t>(ready >> lane(in, 0)) & laneMask_;
+      const int firstIvc = ivcIndex(n, in, 0);
+      int pick = -1, pickOvc = kNoOutput, pickKey = -1;
+      const int sticky = r.stickyVc[inU];
+      int start = Arbiter::kInputVcKeepsGrant && sticky < vcs_ ? sticky : r.rrVc[inU] + 1;
+      start &= -static_cast<int>(start < vcs_);  // past the last VC: 0, without a branch (it mispredicts)
+      for (std::uint32_t rot = rotatedVcMask(mask, start, vcs_); rot; rot &= rot - 1) {
+        int vc = start + __builtin_ctz(rot);
+        if (vc >= vcs_) vc -= vcs_;
+        InputVc& iv = ivcs_[static_cast<std::size_t>(firstIvc + vc)];
+        if (!offersFront<P>(n, in, vc, iv)) continue;
+        if constexpr (!kSpeculative) {
+          // VC allocation first: a head that wins it asks for the switch
+          // switchAllocCycles later; one that loses waits, blocked.
+          if (iv.front.index == 0 && iv.outVc < 0 && iv.outPort != kProcessorPort) {
+            if (claimOutputVc<P>(n, in, vc, firstIvc + vc, iv)) {
+              r.vaNext = static_cast<std::uint8_t>(in + 1 == kPortsPerNode ? 0 : in + 1);
+            } else {
+              ++iv.st.blockedCycles;
+              wantedButBlocked |= static_cast<std::uint8_t>(1u << iv.outPort);
+            }
+            continue;
           }
-          continue;
         }
-      }
-      int ovc = kNoOutput;
-      bool blocked = false;
-      if (canAdvance<P>(n, iv, ovc, blocked)) {
-        if constexpr (Arbiter::kKeyed) {
-          // The oldest head, ties in round-robin order; a started packet first.
-          const int key = iv.front.index != 0 || vc == sticky
-                              ? AgeArbiter::kStartedKey
-                              : ageAtOutput(packet(iv.front).ageHeader, arb.clock());
-          if (key > pickKey) {
+        int ovc = kNoOutput;
+        bool blocked = false;
+        if (canAdvance<P>(n, iv, ovc, blocked)) {
+          if constexpr (Arbiter::kKeyed) {
+            // The oldest head, ties in round-robin order; a started packet first.
+            const int key = iv.front.index != 0 || vc == sticky
+                                ? AgeArbiter::kStartedKey
+                                : ageAtOutput(packet(iv.front).ageHeader, arb.clock());
+            if (key > pickKey) {
+              pick = vc;
+              pickOvc = ovc;
+              pickKey = key;
+            }
+          } else if (pick < 0) {
             pick = vc;
             pickOvc = ovc;
-            pickKey = key;
           }
-        } else if (pick < 0) {
-          pick = vc;
-          pickOvc = ovc;
+        }
+        if (blocked) {
+          ++iv.st.blockedCycles;
+          if (iv.outPort >= 0) wantedButBlocked |= static_cast<std::uint8_t>(1u << iv.outPort);
         }
       }
-      if (blocked) {
-        ++iv.st.blockedCycles;
-        if (iv.outPort >= 0) wantedButBlocked |= static_cast<std::uint8_t>(1u << iv.outPort);
+      if (pick < 0) {
+        r.stickyVc[inU] = 0xFF;
+        continue;
       }
+      chosenVc[inU] = static_cast<std::int8_t>(pick);
+      chosenOvc[inU] = static_cast<std::int8_t>(pickOvc);
+      if constexpr (Arbiter::kKeyed) chosenKey[inU] = static_cast<std::uint16_t>(pickKey);
+      const int out = ivcs_[static_cast<std::size_t>(firstIvc + pick)].outPort;
+      requests[static_cast<std::size_t>(out)] |= static_cast<std::uint8_t>(1u << in);
+      requestedOutputs |= static_cast<std::uint8_t>(1u << out);
     }
-    if (pick < 0) {
-      r.stickyVc[inU] = 0xFF;
-      continue;
-    }
-    chosenVc[inU] = static_cast<std::int8_t>(pick);
-    chosenOvc[inU] = static_cast<std::int8_t>(pickOvc);
-    if constexpr (Arbiter::kKeyed) chosenKey[inU] = static_cast<std::uint16_t>(pickKey);
-    const int out = ivcs_[static_cast<std::size_t>(firstIvc + pick)].outPort;
-    requests[static_cast<std::size_t>(out)] |= static_cast<std::uint8_t>(1u << in);
-    requestedOutputs |= static_cast<std::uint8_t>(1u << out);
   }
   // An output a barrier packet takes this cycle sends no data (T3E section 6).
   for (std::uint32_t outs = (requestedOutputs | wantedButBlocked) & ~std::uint32_t{r.syncBusyOut}; outs;

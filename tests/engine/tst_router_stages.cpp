@@ -6,6 +6,8 @@
 
 #include <QtTest>
 
+#include <numeric>
+
 using namespace flit;
 
 namespace {
@@ -36,6 +38,7 @@ class TstRouterStages : public QObject {
   void oneFlowPerVc_data();
   void oneFlowPerVc();
   void aCreditIsUsedTheCycleItArrives();
+  void vcAllocationIsRoundRobinAcrossInputs();
   void faultsWhileHeadsHoldVcs();
   void refusedWhereNotModelled();
 };
@@ -77,6 +80,31 @@ void TstRouterStages::aCreditIsUsedTheCycleItArrives() {
     "traffic":{"pattern":"tornado","rateFlitsPerNodeCycle":1.0,"packetFlits":1}})"));
   const double a = accepted(cfg);
   QVERIFY2(std::abs(a - 1.0 / 7.0) < 0.001, qPrintable(QString::number(a)));
+}
+
+// VC allocation gives no input a fixed priority: on the XT paper's Figure 4
+// merging ring (P0..P6 all send to P7; each router's local injection and
+// the traffic from upstream compete for one output VC), the router that is
+// not speculative, with round robin, gives the speculative one's geometric
+// shares: P6 1/2, P5 1/4, ..., P1 and P0 1/64 each (tst_age_arbitration's
+// figure4RoundRobinGeometricShares). Visiting the inputs in port order, the
+// upstream port always claimed the VC first and P0 took 99.7%.
+void TstRouterStages::vcAllocationIsRoundRobinAcrossInputs() {
+  Scenario s = loadScenarioFile(std::string(FLITSCOPE_PRESETS_DIR) + "/xt-merging-8.json");
+  s.router.speculative = false;
+  s.router.arbiter = ArbiterKind::RoundRobin;
+  Simulator sim(simConfigFromScenario(s));
+  sim.run(5000);
+  sim.resetStats();
+  sim.run(60000);
+  const auto& f = sim.stats().flitsDeliveredBySource;
+  const double total = static_cast<double>(std::accumulate(f.begin(), f.end(), std::uint64_t{0}));
+  const double expected[7] = {1.0 / 64, 1.0 / 64, 1.0 / 32, 1.0 / 16, 1.0 / 8, 1.0 / 4, 1.0 / 2};
+  for (int p = 0; p < 7; ++p) {
+    const double share = static_cast<double>(f[static_cast<std::size_t>(p)]) / total;
+    QVERIFY2(std::abs(share - expected[p]) <= 0.1 * expected[p],
+             qPrintable(QStringLiteral("P%1: share %2, expected %3").arg(p).arg(share).arg(expected[p])));
+  }
 }
 
 // A head that won its output VC and waits for the switch holds the VC:
