@@ -49,6 +49,21 @@ inline int roundRobinPick(std::uint32_t mask, int last, int n) {
   const std::uint32_t all = (1u << vcs) - 1u;
   return ((mask >> start) | (mask << (vcs - start))) & all;
 }
+// The VC at the lowest set bit of `rotated` (rotatedVcMask(mask, start, vcs)).
+[[gnu::always_inline]] inline int rotatedVc(std::uint32_t rotated, int start, int vcs) {
+  const int vc = start + __builtin_ctz(rotated);
+  return vc >= vcs ? vc - vcs : vc;
+}
+
+// Where an input port's VC arbiter starts this cycle, in 0..vcs-1: at its
+// sticky VC while that keeps the grant (Arbiter::kInputVcKeepsGrant, T3E
+// section 7; `sticky` 0xFF: none), else at the VC after the one that sent
+// last (round robin).
+template <class Arbiter>
+[[gnu::always_inline]] inline int inputVcStart(int sticky, int lastSent, int vcs) {
+  int start = Arbiter::kInputVcKeepsGrant && sticky < vcs ? sticky : lastSent + 1;
+  return start & -static_cast<int>(start < vcs);  // past the last VC: 0, without a branch (it mispredicts)
+}
 
 // Plain round robin at the input VCs and at the outputs, re-arbitrated every
 // cycle.

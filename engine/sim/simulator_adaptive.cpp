@@ -188,12 +188,9 @@ void Simulator::allocateRouterAdaptive(NodeId n, std::uint64_t ready) {
     const int firstIvc = ivcIndex(n, in, 0);
     int pick = -1, pickDetOvc = kNoOutput, pickAdOut = -1;
     bool pickDetOk = false;
-    const int sticky = r.stickyVc[inU];
-    int start = Arbiter::kInputVcKeepsGrant && sticky < vcs_ ? sticky : r.rrVc[inU] + 1;
-    start &= -static_cast<int>(start < vcs_);  // past the last VC: 0, without a branch (it mispredicts)
+    const int start = inputVcStart<Arbiter>(r.stickyVc[inU], r.rrVc[inU], vcs_);
     for (std::uint32_t rot = rotatedVcMask(mask, start, vcs_); rot; rot &= rot - 1) {
-      int vc = start + __builtin_ctz(rot);
-      if (vc >= vcs_) vc -= vcs_;
+      const int vc = rotatedVc(rot, start, vcs_);
       InputVc& iv = ivcs_[static_cast<std::size_t>(firstIvc + vc)];
       if (!offersFront<P>(n, in, vc, iv)) continue;
       int detOvc = kNoOutput, adOut = -1, adOvc = kNoOutput;
@@ -204,10 +201,7 @@ void Simulator::allocateRouterAdaptive(NodeId n, std::uint64_t ready) {
         pickDetOvc = detOvc;
         pickAdOut = adOut;
       }
-      if (blocked) {
-        ++iv.st.blockedCycles;
-        if (iv.outPort >= 0) wantedButBlocked |= static_cast<std::uint8_t>(1u << iv.outPort);
-      }
+      if (blocked) noteBlockedFront(iv, wantedButBlocked);
     }
     if (pick < 0) {
       r.stickyVc[inU] = 0xFF;

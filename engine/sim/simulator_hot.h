@@ -28,6 +28,15 @@ inline constexpr std::uint8_t kAdaptiveHeadViolation = 2;  // ... commits a date
 inline constexpr std::uint8_t kAdaptiveHeadDetLate = 4;    // deterministic output: turn, adaptive: not
 inline constexpr std::uint8_t kAdaptiveHeadAdLate = 8;     // adaptive output: turn, deterministic: not
 
+// A ready front flit that cannot advance (no output VC, no credit): XT
+// Table 4 BLOCKED for its VC, and its output is wanted (STALLED when
+// nothing is sent there this cycle). Both allocators; `Row` is InputVc.
+template <class Row>
+[[gnu::always_inline]] inline void noteBlockedFront(Row& iv, std::uint8_t& wantedButBlocked) {
+  ++iv.st.blockedCycles;
+  if (iv.outPort >= 0) wantedButBlocked |= static_cast<std::uint8_t>(1u << iv.outPort);
+}
+
 // The credits the head of a packet of `length` flits needs on its output VC
 // to leave: the whole packet under cut-through, one flit otherwise; under
 // the age arbiter only VCs with credits for the longest packet compete (XT

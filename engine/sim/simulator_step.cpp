@@ -256,11 +256,9 @@ template <class P>
       const int firstIvc = ivcIndex(n, in, 0);
       int pick = -1, pickOvc = kNoOutput, pickKey = -1;
       const int sticky = r.stickyVc[inU];
-      int start = Arbiter::kInputVcKeepsGrant && sticky < vcs_ ? sticky : r.rrVc[inU] + 1;
-      start &= -static_cast<int>(start < vcs_);  // past the last VC: 0, without a branch (it mispredicts)
+      const int start = inputVcStart<Arbiter>(sticky, r.rrVc[inU], vcs_);
       for (std::uint32_t rot = rotatedVcMask(mask, start, vcs_); rot; rot &= rot - 1) {
-        int vc = start + __builtin_ctz(rot);
-        if (vc >= vcs_) vc -= vcs_;
+        const int vc = rotatedVc(rot, start, vcs_);
         InputVc& iv = ivcs_[static_cast<std::size_t>(firstIvc + vc)];
         if (!offersFront<P>(n, in, vc, iv)) continue;
         if constexpr (!kSpeculative) {
@@ -270,8 +268,7 @@ template <class P>
             if (claimOutputVc<P>(n, in, vc, firstIvc + vc, iv)) {
               r.vaNext = static_cast<std::uint8_t>(in + 1 == kPortsPerNode ? 0 : in + 1);
             } else {
-              ++iv.st.blockedCycles;
-              wantedButBlocked |= static_cast<std::uint8_t>(1u << iv.outPort);
+              noteBlockedFront(iv, wantedButBlocked);
             }
             continue;
           }
@@ -294,10 +291,7 @@ template <class P>
             pickOvc = ovc;
           }
         }
-        if (blocked) {
-          ++iv.st.blockedCycles;
-          if (iv.outPort >= 0) wantedButBlocked |= static_cast<std::uint8_t>(1u << iv.outPort);
-        }
+        if (blocked) noteBlockedFront(iv, wantedButBlocked);
       }
       if (pick < 0) {
         r.stickyVc[inU] = 0xFF;
