@@ -243,13 +243,13 @@ template <class P>
   // (RouterState::vaNext), so that no input has a fixed priority (BookSim2's
   // VC allocator arbitrates round robin too). Speculative, the order decides
   // nothing (each output's winner is arbitrated below): port order.
-  std::array<std::uint64_t, 2> portOrder{readyPorts, 0};
+  std::uint64_t ports = readyPorts, later = 0;  // `later`: visited after `ports`
   if constexpr (!kSpeculative) {
-    portOrder[0] = readyPorts & (~std::uint64_t{0} << (r.vaNext << laneShift_));
-    portOrder[1] = readyPorts & ~portOrder[0];
+    ports = readyPorts & (~std::uint64_t{0} << (r.vaNext << laneShift_));
+    later = readyPorts & ~ports;
   }
-  for (const std::uint64_t part : portOrder) {
-    for (std::uint64_t ports = part; ports; ports &= ports - 1) {
+  for (;;) {
+    for (; ports; ports &= ports - 1) {
       const int in = __builtin_ctzll(ports) >> laneShift_;
       const auto inU = static_cast<std::size_t>(in);
       const auto mask = static_cast<std::uint32_t>(ready >> lane(in, 0)) & laneMask_;
@@ -304,6 +304,9 @@ template <class P>
       requests[static_cast<std::size_t>(out)] |= static_cast<std::uint8_t>(1u << in);
       requestedOutputs |= static_cast<std::uint8_t>(1u << out);
     }
+    if (!later) break;  // speculative: constant, one pass
+    ports = later;
+    later = 0;
   }
   // An output a barrier packet takes this cycle sends no data (T3E section 6).
   for (std::uint32_t outs = (requestedOutputs | wantedButBlocked) & ~std::uint32_t{r.syncBusyOut}; outs;
