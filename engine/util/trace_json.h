@@ -12,6 +12,7 @@
 #pragma once
 
 #include <charconv>
+#include <concepts>
 #include <cstdint>
 #include <ostream>
 #include <string>
@@ -45,12 +46,8 @@ class TraceArgs {
   }
   std::string_view view() const { return text_; }
 
-  static void appendNumber(std::string& out, std::uint64_t value) {
-    char digits[24];
-    const auto end = std::to_chars(digits, digits + sizeof digits, value).ptr;
-    out.append(digits, end);
-  }
-  static void appendNumber(std::string& out, std::int64_t value) {
+  template <std::integral Int>
+  static void appendNumber(std::string& out, Int value) {
     char digits[24];
     const auto end = std::to_chars(digits, digits + sizeof digits, value).ptr;
     out.append(digits, end);
@@ -98,7 +95,7 @@ class TraceJson {
     line_ += "\",\"ts\":";
     TraceArgs::appendNumber(line_, ts);
     line_ += ",\"pid\":";
-    TraceArgs::appendNumber(line_, std::int64_t{pid});
+    TraceArgs::appendNumber(line_, pid);
     line_ += ",\"tid\":";
     TraceArgs::appendNumber(line_, tid);
     line_ += ",\"args\":{";
