@@ -16,8 +16,8 @@ void checkSimConfig(const SimConfig& cfg, const Topology& topo, const RoutingSet
 
 // A slot for a new record: the last one freed, else a new one at the end
 // (the caller sets its fields). No allocation once the pool has grown.
-template <class T>
-std::int32_t takeSlot(std::vector<T>& items, std::vector<std::int32_t>& freeList) {
+template <class T, class Alloc>
+std::int32_t takeSlot(std::vector<T, Alloc>& items, std::vector<std::int32_t>& freeList) {
   if (!freeList.empty()) {
     const std::int32_t id = freeList.back();
     freeList.pop_back();

@@ -14,7 +14,7 @@
 
 #include "router/arbiter.h"
 #include "sim/cycle_policy.h"
-#include "sim/line_aligned_allocator.h"
+#include "sim/flat_array_allocator.h"
 #include "util/observer_slot.h"
 #include "router/route_cache.h"
 #include "router/router_config.h"
@@ -507,14 +507,15 @@ class Simulator {
   int headVaLead_ = 0;  // cfg_.router.vcsPerClass(), kept: vcRange runs for every head it checks
   std::uint64_t cycle_ = 0;
 
-  std::vector<FlitSlot, LineAlignedAllocator<FlitSlot>> slots_;  // each buffer from a line start
-  std::vector<InputVc> ivcs_;
-  std::vector<OutputVc> ovcs_;
-  std::vector<RouterState> routers_;
+  // FlatArray: huge pages on big machines (sim/flat_array_allocator.h).
+  FlatArray<FlitSlot> slots_;  // each buffer from a line start
+  FlatArray<InputVc> ivcs_;
+  FlatArray<OutputVc> ovcs_;
+  FlatArray<RouterState> routers_;
   // Per (n, d): n's neighbour in direction d and that neighbour's output VC
   // row towards n (kInvalidId / -1: none), read once per flit-hop.
   struct Hop { NodeId node; std::int32_t backOvcs; };
-  std::vector<Hop> hops_;  // n * kDirectionCount + d
+  FlatArray<Hop> hops_;  // n * kDirectionCount + d
   std::vector<std::uint64_t> portStalled_, portViolations_;  // per port
   std::vector<std::uint64_t> portAdaptiveHops_;  // per port (as an output)
   // Per port (as an output), kAgeGroups each: ages of the heads that left
@@ -555,7 +556,7 @@ class Simulator {
   std::shared_ptr<const RouteTables> routesBefore_;  // in force before the last accepted rebuild
   VcRuleCheck lastVcCheck_;
 
-  std::vector<Packet> packets_;
+  FlatArray<Packet> packets_;
   std::vector<std::int32_t> freePackets_;
   std::int32_t nextSerial_ = 0;
 
@@ -571,7 +572,7 @@ class Simulator {
   std::vector<Injector> injectors_;   // node * classes_ + class
   // Per lane (node << (laneShift_ + 3) | lane): the cycle (low 16 bits) from
   // which the allocator looks at its front; only lanes in nonEmpty count.
-  std::vector<std::uint16_t, LineAlignedAllocator<std::uint16_t>> laneReady_;
+  FlatArray<std::uint16_t> laneReady_;
   int laneShift_ = 1;
   std::uint64_t portBits_ = 0;          // bit port << laneShift_ for each port
   std::uint32_t laneMask_ = 3;          // one port's lanes

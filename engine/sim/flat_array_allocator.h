@@ -1,0 +1,60 @@
+// FlatArrayAllocator: the allocator of the simulator's big per-router arrays
+// (engine/sim/simulator.h).
+#pragma once
+
+#include <sys/mman.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <new>
+#include <vector>
+
+namespace flit {
+
+// Blocks start on a 64-byte cache line (a buffer's first flit slots share
+// one line). For blocks of kHugeBlockBytes or more the kernel is asked for
+// transparent huge pages before they are first written (madvise
+// MADV_HUGEPAGE; Debian's default THP mode, "madvise", backs only such
+// ranges with them): each 2 MB-aligned 2 MB range inside the block gets
+// one. The cycle touches these arrays at random places all over the
+// machine; on 4 KB pages a big torus's buffers span more pages than the TLB
+// holds (the XT 11x12x16 runs about 10% faster on huge pages:
+// docs/performance.md, stop 29). The block itself is not aligned to 2 MB:
+// with the big arrays all starting on a 2 MB boundary the generic 16x16x16
+// ran 40% slower (same figure with huge pages off, so an effect of the
+// alignment, not of the pages). Where the kernel gives no huge pages the
+// advice is ignored.
+inline constexpr std::size_t kHugeBlockBytes = std::size_t{2} << 20;
+
+template <class T>
+struct FlatArrayAllocator {
+  using value_type = T;
+  FlatArrayAllocator() = default;
+  template <class U>
+  FlatArrayAllocator(const FlatArrayAllocator<U>&) noexcept {}  // NOLINT(google-explicit-constructor)
+  T* allocate(std::size_t n) {
+    void* p = ::operator new(n * sizeof(T), std::align_val_t{64});
+    if (n * sizeof(T) >= kHugeBlockBytes) adviseHugePages(p, n * sizeof(T));
+    return static_cast<T*>(p);
+  }
+  void deallocate(T* p, std::size_t) noexcept { ::operator delete(p, std::align_val_t{64}); }
+  template <class U>
+  friend bool operator==(const FlatArrayAllocator&, const FlatArrayAllocator<U>&) {
+    return true;
+  }
+
+ private:
+  // The pages of [p, p + bytes), from the one holding p: the kernel backs
+  // each 2 MB-aligned 2 MB range inside them with a huge page.
+  static void adviseHugePages(void* p, std::size_t bytes) {
+    const auto start = reinterpret_cast<std::uintptr_t>(p) & ~std::uintptr_t{4095};
+    const auto end = reinterpret_cast<std::uintptr_t>(p) + bytes;
+    (void)madvise(reinterpret_cast<void*>(start), end - start, MADV_HUGEPAGE);  // advice: failure leaves 4 KB pages
+  }
+};
+
+// A vector of one of those arrays.
+template <class T>
+using FlatArray = std::vector<T, FlatArrayAllocator<T>>;
+
+}  // namespace flit
