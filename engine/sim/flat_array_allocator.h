@@ -2,10 +2,7 @@
 // (engine/sim/simulator.h).
 #pragma once
 
-#include <sys/mman.h>
-
 #include <cstddef>
-#include <cstdint>
 #include <new>
 #include <vector>
 
@@ -26,6 +23,10 @@ namespace flit {
 // advice is ignored.
 inline constexpr std::size_t kHugeBlockBytes = std::size_t{2} << 20;
 
+// Advises the pages of [p, p + bytes) for huge pages (flat_array_allocator.cpp:
+// the system header stays out of the engine's headers).
+void adviseHugePages(void* p, std::size_t bytes) noexcept;
+
 template <class T>
 struct FlatArrayAllocator {
   using value_type = T;
@@ -41,15 +42,6 @@ struct FlatArrayAllocator {
   template <class U>
   friend bool operator==(const FlatArrayAllocator&, const FlatArrayAllocator<U>&) {
     return true;
-  }
-
- private:
-  // The pages of [p, p + bytes), from the one holding p: the kernel backs
-  // each 2 MB-aligned 2 MB range inside them with a huge page.
-  static void adviseHugePages(void* p, std::size_t bytes) {
-    const auto start = reinterpret_cast<std::uintptr_t>(p) & ~std::uintptr_t{4095};
-    const auto end = reinterpret_cast<std::uintptr_t>(p) + bytes;
-    (void)madvise(reinterpret_cast<void*>(start), end - start, MADV_HUGEPAGE);  // advice: failure leaves 4 KB pages
   }
 };
 

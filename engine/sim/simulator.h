@@ -272,7 +272,7 @@ class Simulator {
     std::array<std::uint8_t, kPortsPerNode> rrInput{};    // per output port
     std::array<std::int8_t, kPortsPerNode> stickyInput{}; // per output port (-1: none)
     std::uint8_t syncBusyOut = 0;  // outputs a barrier packet takes this cycle (sim/sim_sync.h)
-  std::uint8_t vaNext = 0;       // not speculative: the input port VC allocation visits first
+    std::uint8_t vaNext = 0;       // not speculative: the input port VC allocation visits first
   };
   static_assert(sizeof(RouterState) == 64);  // one cache line per router, not straddling two
   struct OutputVc {
