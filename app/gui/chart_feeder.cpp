@@ -49,9 +49,11 @@ QList<QPointF> decimateIndexed(std::size_t n, X x, Y y, int maxPoints) {
 }
 
 double headroom(double v) { return v > 0.0 ? v * 1.1 : 1.0; }
-// An axis of whole cycles with integer labels: at least 0..4, so that its
-// five ticks do not read "0 0 1 1 1" before there is data.
-double cycleHeadroom(double v) { return std::max(4.0, headroom(v)); }
+// An axis of whole numbers (cycles, packets) labelled "%.0f" with Qt's five
+// ticks (four intervals): its maximum a multiple of four, at least 4, so
+// that every tick is a whole number and its label exact (a count axis of
+// 0..3.3 read "0 1 2 2 3").
+double wholeHeadroom(double v) { return std::max(4.0, 4.0 * std::ceil(headroom(v) / 4.0)); }
 
 // Fixed notation, never an exponent (1e-05, 1.2e+10 confuse spreadsheets and
 // readers alike): whole numbers as integers, others with up to 9 decimals.
@@ -306,16 +308,16 @@ void ChartFeeder::updateRanges() {
     occupancy = std::max(occupancy, p.barrierLinkShare);
     for (const flit::BarrierCompletion& b : p.barriers) barrierLatency = std::max(barrierLatency, static_cast<double>(b.latencyCycles));
   }
-  barrierLatencyAxisMax_ = cycleHeadroom(barrierLatency);
+  barrierLatencyAxisMax_ = wholeHeadroom(barrierLatency);
   double attempts = 0;
   for (double v : circuitValues(false)) attempts = std::max(attempts, v);
   attemptsAxisMax_ = std::max(2.0, std::ceil(attempts * 1.15));
-  latencyAxisMax_ = cycleHeadroom(latency);
+  latencyAxisMax_ = wholeHeadroom(latency);
   throughputAxisMax_ = headroom(throughput);
   occupancyAxisMax_ = std::min(1.0, headroom(occupancy));
   std::uint64_t countMax = 0;
   for (std::uint64_t c : histogram_.counts) countMax = std::max(countMax, c);
-  histogramCountMax_ = headroom(static_cast<double>(countMax));
+  histogramCountMax_ = wholeHeadroom(static_cast<double>(countMax));
   histogramLatencyMax_ = std::max(1.0, static_cast<double>(histogram_.counts.size()) * histogram_.binWidthCycles);
   emit rangesChanged();
 }

@@ -71,7 +71,9 @@ class TestChartFeeder : public QObject {
     QCOMPARE(vcAdaptive.at(0).y(), 0.4);
     QCOMPARE(feeder.cycleMin(), 0.0);
     QCOMPARE(feeder.cycleMax(), 80.0);
-    QVERIFY(feeder.latencyAxisMax() >= 20.0);  // max latency 20, with headroom
+    // Max latency 20, 10% headroom (22), up to a multiple of four: the five
+    // "%.0f" ticks read 0 6 12 18 24, each exact.
+    QCOMPARE(feeder.latencyAxisMax(), 24.0);
   }
 
   void timerUpdatesAtMostEightTimesASecond() {
@@ -141,9 +143,14 @@ class TestChartFeeder : public QObject {
     const QList<QPointF> expected{{0, 2}, {5, 2}, {5, 7}, {10, 7}, {10, 1}, {15, 1}};
     QCOMPARE(hist.points(), expected);
     QCOMPARE(feeder.histogramLatencyMax(), 15.0);
-    QVERIFY(feeder.histogramCountMax() >= 7.0);
+    QCOMPARE(feeder.histogramCountMax(), 8.0);  // 7 with headroom, a multiple of four
     QCOMPARE(feeder.csv(ChartFeeder::HistogramChart),
              QStringLiteral("latency_from_cycles,latency_to_cycles,packets\n0,5,2\n5,10,7\n10,,1\n"));
+    // A few packets: 0..4, ticks 0 1 2 3 4 (0..3.3 read "0 1 2 2 3").
+    f.latencyHistogram.counts = {2, 3, 1};
+    feeder.consume(f);
+    feeder.flush();
+    QCOMPARE(feeder.histogramCountMax(), 4.0);
   }
 
   void resetGenerationClearsTheCharts() {
