@@ -45,8 +45,21 @@ ColumnLayout {
             ToolTip.text: qsTr("Which packet wins an output, switched live. Age: the oldest packet wins (XT paper section 2), so far sources get their share of a shared link; round robin favours the nearest ones.")
         }
     }
+    // The age settings can be set under any arbiter (ready for a switch to
+    // age) but act only under the age arbiter: dimmed, with a note, otherwise.
+    readonly property bool ageInForce: panel.simulation.arbiter === "age"
+    Label {
+        objectName: "ageSettingsNote"
+        Layout.fillWidth: true
+        visible: !panel.ageInForce
+        text: qsTr("The age settings below act under the age arbiter only.")
+        color: "#8a93a0"
+        font.italic: true
+        wrapMode: Text.WordWrap
+    }
     RowLayout {
         Layout.fillWidth: true
+        opacity: panel.ageInForce ? 1 : 0.55
         Label { text: qsTr("Age clock period"); color: "#b8c0cc"; Layout.fillWidth: true }
         SpinBox {
             objectName: "ageClockSpin"
@@ -60,9 +73,10 @@ ColumnLayout {
             ToolTip.text: qsTr("AGE_CLK_PERIOD: cycles per tick of each router's age clock. Shorter: waiting counts for more against the per-hop bias (used by the age arbiter).")
         }
     }
-    Label { text: qsTr("Age bias per hop (0 to 7)"); color: "#b8c0cc" }
+    Label { text: qsTr("Age bias per hop (0 to 7)"); color: "#b8c0cc"; opacity: panel.ageInForce ? 1 : 0.55 }
     GridLayout {
         Layout.fillWidth: true
+        opacity: panel.ageInForce ? 1 : 0.55
         columns: panel.dimensions + 1
         columnSpacing: 4
         rowSpacing: 2

@@ -43,6 +43,10 @@
         <translation>Welches Paket einen Ausgang gewinnt, live umgeschaltet. Alter: das älteste Paket gewinnt (XT-Artikel Abschnitt 2), so erhalten ferne Quellen ihren Anteil an einer gemeinsamen Verbindung; Round Robin bevorzugt die nächsten.</translation>
     </message>
     <message>
+        <source>The age settings below act under the age arbiter only.</source>
+        <translation>Die Alterseinstellungen unten wirken nur unter dem Alters-Arbiter.</translation>
+    </message>
+    <message>
         <source>Age clock period</source>
         <translation>Periode der Altersuhr</translation>
     </message>

@@ -413,6 +413,7 @@ class TestSidePanelWindow : public QObject {
     QQuickItem* ageButton = item("ageColorButton");
     QVERIFY(ageButton);
     QVERIFY(!ageButton->isEnabled());
+    QVERIFY(item("ageSettingsNote")->isVisible());  // the age settings act under age only
     QMetaObject::invokeMethod(box, "activated", Q_ARG(int, 2));  // age
     sim->step(1);
     QQuickItem* error = item("arbitrationErrorLabel");
@@ -447,6 +448,7 @@ class TestSidePanelWindow : public QObject {
     QCOMPARE(int(sim->currentFrame()->age.requestBias[3]), 3);
     QCOMPARE(sim->ageRequestBias().front(), 3);
     QVERIFY(!item("arbitrationErrorLabel")->isVisible());
+    QVERIFY(!item("ageSettingsNote")->isVisible());
     // Back to the T3E for tests that may follow.
     QVERIFY(QCoro::waitFor(files->openFile(QString::fromUtf8(FLITSCOPE_PRESETS_DIR) + QStringLiteral("/t3e-8x8x8.json")))["ok"].toBool());
   }
