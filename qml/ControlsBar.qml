@@ -276,13 +276,17 @@ ToolBar {
                 visible: bar.simulation.lastError.length > 0
                 color: "#e53935"
                 elide: Text.ElideRight
-                // A deadlock report lists every waiting buffer, one a line: two
-                // lines here keep the bar its height; the whole text on hover
-                // (and the deadlock lab, Ctrl+D, draws the cycle).
+                // A deadlock report lists every waiting buffer, one a line: its
+                // first line here, ending in "…" (cut at a line break, the
+                // elision would show no mark), at most two lines high so the
+                // bar keeps its height; the whole text on hover (and the
+                // deadlock lab, Ctrl+D, draws the cycle).
+                readonly property bool multiLine: bar.simulation.lastError.indexOf("\n") >= 0
                 maximumLineCount: 2
+                wrapMode: Text.WordWrap
                 Layout.maximumWidth: 640
-                text: bar.simulation.lastError
-                ToolTip.visible: errorHover.hovered && truncated
+                text: multiLine ? bar.simulation.lastError.split("\n")[0] + " …" : bar.simulation.lastError
+                ToolTip.visible: errorHover.hovered && (truncated || multiLine)
                 ToolTip.delay: 300
                 ToolTip.text: bar.simulation.lastError
                 HoverHandler { id: errorHover }
