@@ -57,64 +57,68 @@ ColumnLayout {
         font.italic: true
         wrapMode: Text.WordWrap
     }
-    RowLayout {
+    ColumnLayout {
+        objectName: "ageSettings"
         Layout.fillWidth: true
+        spacing: panel.spacing
         opacity: panel.ageInForce ? 1 : 0.55
-        Label { text: qsTr("Age clock period"); color: "#b8c0cc"; Layout.fillWidth: true }
-        SpinBox {
-            objectName: "ageClockSpin"
-            from: 1
-            to: 65535
-            editable: true
-            value: panel.simulation.ageClockPeriod
-            onValueModified: panel.simulation.setAgeClockPeriod(value)
-            ToolTip.visible: hovered
-            ToolTip.delay: 500
-            ToolTip.text: qsTr("AGE_CLK_PERIOD: cycles per tick of each router's age clock. Shorter: waiting counts for more against the per-hop bias (used by the age arbiter).")
-        }
-    }
-    Label { text: qsTr("Age bias per hop (0 to 7)"); color: "#b8c0cc"; opacity: panel.ageInForce ? 1 : 0.55 }
-    GridLayout {
-        Layout.fillWidth: true
-        opacity: panel.ageInForce ? 1 : 0.55
-        columns: panel.dimensions + 1
-        columnSpacing: 4
-        rowSpacing: 2
-        Item { Layout.preferredWidth: 1 }
-        Repeater {
-            model: panel.dimensions
-            Label { required property int index; text: ["X", "Y", "Z"][index]; Layout.alignment: Qt.AlignHCenter }
-        }
-        Label { text: qsTr("request"); color: "#b8c0cc" }
-        Repeater {
-            model: panel.dimensions
+        RowLayout {
+            Layout.fillWidth: true
+            Label { text: qsTr("Age clock period"); color: "#b8c0cc"; Layout.fillWidth: true }
             SpinBox {
-                required property int index
-                objectName: "requestBiasSpin" + index
-                Layout.preferredWidth: 84
-                from: 0
-                to: 7
-                value: panel.simulation.ageRequestBias[index] ?? 0
-                onValueModified: panel.simulation.setAgeBias(index, false, value)
+                objectName: "ageClockSpin"
+                from: 1
+                to: 65535
+                editable: true
+                value: panel.simulation.ageClockPeriod
+                onValueModified: panel.simulation.setAgeClockPeriod(value)
                 ToolTip.visible: hovered
                 ToolTip.delay: 500
-                ToolTip.text: qsTr("REQ_AGE_BIAS of the %1 ports (both directions): added to a request packet's age when it arrives on them").arg(["X", "Y", "Z"][index])
+                ToolTip.text: qsTr("AGE_CLK_PERIOD: cycles per tick of each router's age clock. Shorter: waiting counts for more against the per-hop bias (used by the age arbiter).")
             }
         }
-        Label { text: qsTr("response"); color: "#b8c0cc" }
-        Repeater {
-            model: panel.dimensions
-            SpinBox {
-                required property int index
-                objectName: "responseBiasSpin" + index
-                Layout.preferredWidth: 84
-                from: 0
-                to: 7
-                value: panel.simulation.ageResponseBias[index] ?? 0
-                onValueModified: panel.simulation.setAgeBias(index, true, value)
-                ToolTip.visible: hovered
-                ToolTip.delay: 500
-                ToolTip.text: qsTr("RSP_AGE_BIAS of the %1 ports (both directions): added to a response packet's age when it arrives on them").arg(["X", "Y", "Z"][index])
+        Label { text: qsTr("Age bias per hop (0 to 7)"); color: "#b8c0cc" }
+        GridLayout {
+            Layout.fillWidth: true
+            columns: panel.dimensions + 1
+            columnSpacing: 4
+            rowSpacing: 2
+            Item { Layout.preferredWidth: 1 }
+            Repeater {
+                model: panel.dimensions
+                Label { required property int index; text: ["X", "Y", "Z"][index]; Layout.alignment: Qt.AlignHCenter }
+            }
+            Label { text: qsTr("request"); color: "#b8c0cc" }
+            Repeater {
+                model: panel.dimensions
+                SpinBox {
+                    required property int index
+                    objectName: "requestBiasSpin" + index
+                    Layout.preferredWidth: 84
+                    from: 0
+                    to: 7
+                    value: panel.simulation.ageRequestBias[index] ?? 0
+                    onValueModified: panel.simulation.setAgeBias(index, false, value)
+                    ToolTip.visible: hovered
+                    ToolTip.delay: 500
+                    ToolTip.text: qsTr("REQ_AGE_BIAS of the %1 ports (both directions): added to a request packet's age when it arrives on them").arg(["X", "Y", "Z"][index])
+                }
+            }
+            Label { text: qsTr("response"); color: "#b8c0cc" }
+            Repeater {
+                model: panel.dimensions
+                SpinBox {
+                    required property int index
+                    objectName: "responseBiasSpin" + index
+                    Layout.preferredWidth: 84
+                    from: 0
+                    to: 7
+                    value: panel.simulation.ageResponseBias[index] ?? 0
+                    onValueModified: panel.simulation.setAgeBias(index, true, value)
+                    ToolTip.visible: hovered
+                    ToolTip.delay: 500
+                    ToolTip.text: qsTr("RSP_AGE_BIAS of the %1 ports (both directions): added to a response packet's age when it arrives on them").arg(["X", "Y", "Z"][index])
+                }
             }
         }
     }

@@ -414,6 +414,7 @@ class TestSidePanelWindow : public QObject {
     QVERIFY(ageButton);
     QVERIFY(!ageButton->isEnabled());
     QVERIFY(item("ageSettingsNote")->isVisible());  // the age settings act under age only
+    QVERIFY(item("ageSettings")->opacity() < 1.0);      // ... and are dimmed
     QMetaObject::invokeMethod(box, "activated", Q_ARG(int, 2));  // age
     sim->step(1);
     QQuickItem* error = item("arbitrationErrorLabel");
@@ -449,6 +450,7 @@ class TestSidePanelWindow : public QObject {
     QCOMPARE(sim->ageRequestBias().front(), 3);
     QVERIFY(!item("arbitrationErrorLabel")->isVisible());
     QVERIFY(!item("ageSettingsNote")->isVisible());
+    QCOMPARE(item("ageSettings")->opacity(), 1.0);
     // Back to the T3E for tests that may follow.
     QVERIFY(QCoro::waitFor(files->openFile(QString::fromUtf8(FLITSCOPE_PRESETS_DIR) + QStringLiteral("/t3e-8x8x8.json")))["ok"].toBool());
   }
