@@ -37,6 +37,7 @@ struct CycleSelection {
   bool adaptive = false;  // adaptive routing on (direction order only)
   ArbiterKind arbiter = ArbiterKind::RoundRobin;
   FlowControl flow = FlowControl::VirtualCutThrough;
+  bool oneFlit = false;  // every packet one flit: OneFlitFlow, whatever `flow` says
   bool speculative = true;
 };
 
@@ -68,13 +69,21 @@ void withFlowPolicy(FlowControl f, Fn&& fn) {
   }
 }
 
+// fn(flow-control policy) for the cycle: OneFlitFlow when every packet is
+// one flit long, else router.flowControl's.
+template <class Fn>
+void withCycleFlowPolicy(const CycleSelection& s, Fn&& fn) {
+  if (s.oneFlit) return fn(OneFlitFlow{});
+  return withFlowPolicy(s.flow, fn);
+}
+
 // fn(CyclePolicy<...>{}) for the selection: the one place where the
 // settings become types.
 template <class Fn>
 void withCyclePolicy(const CycleSelection& s, Fn&& fn) {
   withRoutingPolicy(s, [&](auto routing) {
     using R = decltype(routing);
-    withFlowPolicy(s.flow, [&](auto flow) {
+    withCycleFlowPolicy(s, [&](auto flow) {
       using F = decltype(flow);
       if constexpr (R::kAdaptive) {
         // Speculative only (validateRouterConfig, setAdaptive); the age

@@ -197,6 +197,11 @@ Simulator::Simulator(const SimConfig& cfg)
   adaptiveOn_ = r.adaptiveRouting && adaptiveAvailable();
   drawsTies_ = routing_.algorithm == RoutingAlgorithm::DimensionOrder &&
                routing_.tieRule == TieRule::Random;
+  // One VC class: only Generic packets (injectPacket refuses the others),
+  // packetFlits long.
+  oneFlit_ = classes_ == 1 && cfg_.traffic.packetFlits == 1 &&
+             std::all_of(cfg_.traffic.mix.begin(), cfg_.traffic.mix.end(),
+                         [&](const PacketMixEntry& e) { return cfg_.traffic.lengthOf(e.kind) == 1; });
   if (r.arbiter == ArbiterKind::Age) startAging();
 
   for (NodeId n = 0; n < nodes; ++n) {

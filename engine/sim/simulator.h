@@ -453,7 +453,7 @@ class Simulator {
   bool offersFront(NodeId n, int in, int vc, InputVc& iv);
   // Both allocators' start: an input port holding flits but no ready lane
   // has no pick this cycle (T3E section 7: the input VC grant lapses).
-  template <class Arbiter>
+  template <class P>
   void lapseWaitingPorts(RouterState& r, std::uint64_t readyPorts) const;
   // The VCs a head may use next: its class block (request/response), and in
   // it the half of its dateline VC (VC0 lower, VC1 upper) when a class has
@@ -535,6 +535,7 @@ class Simulator {
   void startAging();               // setArbiter(Age) / constructor
   int ageOf(const Packet& p) const;
   bool adaptiveOn_ = false;  // the cycle runs AdaptiveRouting (cycleSelection)
+  bool oneFlit_ = false;     // every packet one flit long: the cycle runs OneFlitFlow
   // routing.tieRule "random" under dimension order: newPacket draws the
   // packet's tie bits from the generator (routing/tie_rule.h).
   bool drawsTies_ = false;

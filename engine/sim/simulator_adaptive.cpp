@@ -180,7 +180,7 @@ void Simulator::allocateRouterAdaptive(NodeId n, std::uint64_t ready) {
   std::uint8_t wantedButBlocked = 0, requestedOutputs = 0;
   std::uint8_t wonAdaptive = 0;  // input ports that won their adaptive output
   const std::uint64_t readyPorts = portsOf(ready);
-  lapseWaitingPorts<Arbiter>(r, readyPorts);
+  lapseWaitingPorts<P>(r, readyPorts);
   for (std::uint64_t ports = readyPorts; ports; ports &= ports - 1) {
     const int in = __builtin_ctzll(ports) >> laneShift_;
     const auto inU = static_cast<std::size_t>(in);
@@ -268,8 +268,10 @@ void Simulator::allocateRouterAdaptive(NodeId n, std::uint64_t ready) {
 template void Simulator::allocateRouterAdaptive<CyclePolicy<AdaptiveRouting, RoundRobinArbiter, WormholeFlow, true>>(NodeId, std::uint64_t);
 template void Simulator::allocateRouterAdaptive<CyclePolicy<AdaptiveRouting, RoundRobinArbiter, CutThroughFlow, true>>(NodeId, std::uint64_t);
 template void Simulator::allocateRouterAdaptive<CyclePolicy<AdaptiveRouting, RoundRobinArbiter, StoreAndForwardFlow, true>>(NodeId, std::uint64_t);
+template void Simulator::allocateRouterAdaptive<CyclePolicy<AdaptiveRouting, RoundRobinArbiter, OneFlitFlow, true>>(NodeId, std::uint64_t);
 template void Simulator::allocateRouterAdaptive<CyclePolicy<AdaptiveRouting, T3eArbiter, WormholeFlow, true>>(NodeId, std::uint64_t);
 template void Simulator::allocateRouterAdaptive<CyclePolicy<AdaptiveRouting, T3eArbiter, CutThroughFlow, true>>(NodeId, std::uint64_t);
 template void Simulator::allocateRouterAdaptive<CyclePolicy<AdaptiveRouting, T3eArbiter, StoreAndForwardFlow, true>>(NodeId, std::uint64_t);
+template void Simulator::allocateRouterAdaptive<CyclePolicy<AdaptiveRouting, T3eArbiter, OneFlitFlow, true>>(NodeId, std::uint64_t);
 
 }  // namespace flit

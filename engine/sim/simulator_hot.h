@@ -11,6 +11,17 @@ namespace flit {
 
 inline constexpr int kNoOutput = -1;
 
+// Whether flit f is its packet's head, its tail: both, always, under
+// OneFlitFlow (router/flow_control_policy.h).
+template <class P, class Flit>
+[[gnu::always_inline]] inline bool isHeadFlit(const Flit& f) {
+  return P::Flow::kOneFlit || f.index == 0;
+}
+template <class P, class Flit>
+[[gnu::always_inline]] inline bool isTailFlit(const Flit& f) {
+  return P::Flow::kOneFlit || f.index + 1 == f.length;
+}
+
 // Procedure 3, lazily: the tick of cycle c counts before cycle c's work.
 [[gnu::always_inline]] inline AgeRouterState& Simulator::ageRouter(NodeId n) {
   AgeRouterState& s = ageRouters_[static_cast<std::size_t>(n)];
@@ -70,7 +81,7 @@ template <class P>
   const int out = iv.outPort;
   if (out == kProcessorPort) {
     outVc = kNoOutput;
-    if (iv.front.index == 0 && isRequest(iv.front.kind)) {
+    if (!P::Flow::kOneFlit && iv.front.index == 0 && isRequest(iv.front.kind)) {  // one class: no request
       const Injector& inj = injectors_[static_cast<std::size_t>(n * classes_ + 1)];
       if (inj.count + inj.reserved >= cfg_.router.sourceQueuePackets) {
         blocked = true;
@@ -80,12 +91,12 @@ template <class P>
     return true;
   }
   // A head without a VC (not speculative, a head may have won one already).
-  if (iv.front.index == 0 && (P::kSpeculative || iv.outVc < 0)) {
+  if (isHeadFlit<P>(iv.front) && (P::kSpeculative || iv.outVc < 0)) {
     outVc = chooseOutputVc(n, out, iv, headCredits<P>(iv.front.length));
   } else {
     // Not speculative, a head that won its VC asks for the switch with the
     // credits a head needs; a body flit with one.
-    const int need = !P::kSpeculative && iv.front.index == 0 ? headCredits<P>(iv.front.length) : 1;
+    const int need = !P::kSpeculative && isHeadFlit<P>(iv.front) ? headCredits<P>(iv.front.length) : 1;
     outVc = iv.outVc;
     if (ovcs_[static_cast<std::size_t>(ovcIndex(n, out, outVc))].credits < need) outVc = kNoOutput;
   }
@@ -237,45 +248,50 @@ template <class P>
 [[gnu::always_inline]] inline bool Simulator::sendFlit(NodeId n, RouterState& r, int inPort, int vc,
                                                      int ivc, InputVc& iv, int out, int outVc) {
   const FlitSlot f = iv.front;  // copied: popFront moves the next flit up
-  const bool tail = f.index + 1 == f.length;
+  const bool tail = isTailFlit<P>(f);
+  // One flit, speculative: the packet takes its output VC and frees it in
+  // this send, where nobody looks in between, so neither is written.
+  constexpr bool kVcHeldForSendOnly = P::Flow::kOneFlit && P::kSpeculative;
   if (out == kProcessorPort) {
-    if (f.index == 0 && isRequest(f.kind)) {
+    if (!P::Flow::kOneFlit && f.index == 0 && isRequest(f.kind)) {
       ++injectors_[static_cast<std::size_t>(n * classes_ + 1)].reserved;
     }
     ++stats_.flitsDelivered;
     if constexpr (P::kAge) {
-      if (f.index == 0) ageDepart(n, out, f.packet);
+      if (isHeadFlit<P>(f)) ageDepart(n, out, f.packet);
     }
     if (tail) deliver(n, f.packet);
   } else {
     OutputVc& ov = ovcs_[static_cast<std::size_t>(ovcIndex(n, out, outVc))];
     --ov.credits;
     ++ov.flitsSent;
-    if (f.index == 0) {
+    if (isHeadFlit<P>(f)) {
       if constexpr (P::kAge) ageDepart(n, out, f.packet);
-      ov.owner = ivc;
-      iv.outVc = static_cast<std::int8_t>(outVc);
+      if constexpr (!kVcHeldForSendOnly) {
+        ov.owner = ivc;
+        iv.outVc = static_cast<std::int8_t>(outVc);
+      }
       if (observer_) {
         publish(SimEventKind::Hop, packets_[static_cast<std::size_t>(f.packet)].serial, n, out,
                 outVc, 0);
       }
       if (iv.adaptPort >= 0) noteHeadLeft(n, inPort, vc, out, outVc, f.packet);  // it had an adaptive choice
     }
-    if (tail) ov.owner = -1;
+    if (!kVcHeldForSendOnly && tail) ov.owner = -1;
     wheelFlits_[flitsOut_].push_back(Arrival{hops_[static_cast<std::size_t>(n * kDirectionCount + out)].node,
                                  static_cast<std::uint8_t>(opposite(static_cast<Direction>(out))),
                                  static_cast<std::uint8_t>(outVc), f});
   }
   if (tail) {
     iv.outPort = -1;
-    iv.outVc = -1;
+    if constexpr (!kVcHeldForSendOnly) iv.outVc = -1;
   }
   // Whether a flit moved up is tested once, in popFront (the test
   // mispredicts; after inlining the branches below are its two arms): a
   // head behind a tail is routed, and a front not ready next cycle gets its
   // lane's ready cycle (empty: popFront cleared the lane's bit).
   if (popFront(n, r, inPort, vc, iv)) {
-    if (tail && iv.front.index == 0) {
+    if (tail && isHeadFlit<P>(iv.front)) {
       routeHead<P>(n, inPort, vc, iv);
       if constexpr (!P::kSpeculative) frontHeadStartsNow(iv);
     }
@@ -295,9 +311,11 @@ template <class P>
   const int ivc = ivcIndex(n, winner, vc);
   InputVc& iv = ivcs_[static_cast<std::size_t>(ivc)];
   const bool tail = sendFlit<P>(n, r, winner, vc, ivc, iv, out, outVc);
-  r.stickyVc[winU] = tail ? 0xFF : static_cast<std::uint8_t>(vc);
-  r.stickyInput[static_cast<std::size_t>(out)] =
-      tail ? static_cast<std::int8_t>(-1) : static_cast<std::int8_t>(winner);
+  if constexpr (!P::Flow::kOneFlit) {  // one flit: every send ends its packet, no grant is kept
+    r.stickyVc[winU] = tail ? 0xFF : static_cast<std::uint8_t>(vc);
+    r.stickyInput[static_cast<std::size_t>(out)] =
+        tail ? static_cast<std::int8_t>(-1) : static_cast<std::int8_t>(winner);
+  }
 }
 
 template <class P>
@@ -339,9 +357,9 @@ template <class P>
   return true;
 }
 
-template <class Arbiter>
+template <class P>
 [[gnu::always_inline]] inline void Simulator::lapseWaitingPorts(RouterState& r, std::uint64_t readyPorts) const {
-  if constexpr (Arbiter::kInputVcKeepsGrant) {
+  if constexpr (P::Arbiter::kInputVcKeepsGrant && !P::Flow::kOneFlit) {
     for (std::uint64_t w = portsOf(r.nonEmpty) & ~readyPorts; w; w &= w - 1) {
       r.stickyVc[static_cast<std::size_t>(__builtin_ctzll(w) >> laneShift_)] = 0xFF;
     }

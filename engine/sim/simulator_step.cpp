@@ -38,6 +38,7 @@ CycleSelection Simulator::cycleSelection() const {
   s.adaptive = adaptiveOn_;
   s.arbiter = cfg_.router.arbiter;
   s.flow = cfg_.router.flowControl;
+  s.oneFlit = oneFlit_;
   s.speculative = cfg_.router.speculative;
   return s;
 }
@@ -122,7 +123,7 @@ template <class P>
   VcStats& st = iv.st;
   st.occupancyArea -= static_cast<std::int64_t>(cycle_);
   ++st.flitsIn;
-  if (f.index == 0) {
+  if (isHeadFlit<P>(f)) {
     ++st.packetsIn;
     if constexpr (P::kAge) ageArrive(n, port, vc, f.packet);  // XT Procedure 1
   }
@@ -137,7 +138,7 @@ template <class P>
   // in the row only; the ring slot at `head` is not written (bufferedFlit).
   iv.count = 1;
   iv.front = f;
-  if (f.index == 0) routeHead<P>(n, port, vc, iv);
+  if (isHeadFlit<P>(f)) routeHead<P>(n, port, vc, iv);
   RouterState& r = routers_[static_cast<std::size_t>(n)];
   noteVcFilled(r, n, port, vc);
   const std::int64_t wait = iv.draining ? 0 : readyIn(iv.front.ready);
@@ -236,7 +237,7 @@ template <class P>
   std::uint8_t wantedButBlocked = 0;                    // per output: a ready flit lacked credits
   std::uint8_t requestedOutputs = 0;
   const std::uint64_t readyPorts = portsOf(ready);
-  lapseWaitingPorts<Arbiter>(r, readyPorts);
+  lapseWaitingPorts<P>(r, readyPorts);
   // Not speculative, VC allocation depends on the order the inputs are
   // visited in (the first head to claim a free VC has it): they are visited
   // round robin from the one after the last that won a VC
@@ -255,7 +256,7 @@ template <class P>
       const auto mask = static_cast<std::uint32_t>(ready >> lane(in, 0)) & laneMask_;
       const int firstIvc = ivcIndex(n, in, 0);
       int pick = -1, pickOvc = kNoOutput, pickKey = -1;
-      const int sticky = r.stickyVc[inU];
+      const int sticky = P::Flow::kOneFlit ? 0xFF : r.stickyVc[inU];  // one flit: never kept
       const int start = inputVcStart<Arbiter>(sticky, r.rrVc[inU], vcs_);
       for (std::uint32_t rot = rotatedVcMask(mask, start, vcs_); rot; rot &= rot - 1) {
         const int vc = rotatedVc(rot, start, vcs_);
@@ -264,7 +265,7 @@ template <class P>
         if constexpr (!kSpeculative) {
           // VC allocation first: a head that wins it asks for the switch
           // switchAllocCycles later; one that loses waits, blocked.
-          if (iv.front.index == 0 && iv.outVc < 0 && iv.outPort != kProcessorPort) {
+          if (isHeadFlit<P>(iv.front) && iv.outVc < 0 && iv.outPort != kProcessorPort) {
             if (claimOutputVc<P>(n, in, vc, firstIvc + vc, iv)) {
               r.vaNext = static_cast<std::uint8_t>(in + 1 == kPortsPerNode ? 0 : in + 1);
             } else {
@@ -278,7 +279,7 @@ template <class P>
         if (canAdvance<P>(n, iv, ovc, blocked)) {
           if constexpr (Arbiter::kKeyed) {
             // The oldest head, ties in round-robin order; a started packet first.
-            const int key = iv.front.index != 0 || vc == sticky
+            const int key = !isHeadFlit<P>(iv.front) || vc == sticky
                                 ? AgeArbiter::kStartedKey
                                 : ageAtOutput(packet(iv.front).ageHeader, arb.clock());
             if (key > pickKey) {
@@ -294,7 +295,7 @@ template <class P>
         if (blocked) noteBlockedFront(iv, wantedButBlocked);
       }
       if (pick < 0) {
-        r.stickyVc[inU] = 0xFF;
+        if constexpr (!P::Flow::kOneFlit) r.stickyVc[inU] = 0xFF;
         continue;
       }
       chosenVc[inU] = static_cast<std::int8_t>(pick);
@@ -318,7 +319,8 @@ template <class P>
       ++portStalled_[static_cast<std::size_t>(n * kPortsPerNode + out)];
       continue;
     }
-    const int winner = arb.pickWinner(out, mask, r.stickyInput[outU], r.rrInput[outU], chosenKey.data());
+    const int sticky = P::Flow::kOneFlit ? -1 : r.stickyInput[outU];
+    const int winner = arb.pickWinner(out, mask, sticky, r.rrInput[outU], chosenKey.data());
     const auto winU = static_cast<std::size_t>(winner);
     sendGranted<P>(n, r, winner, chosenVc[winU], out, chosenOvc[winU]);
   }

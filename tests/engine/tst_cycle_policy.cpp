@@ -35,6 +35,7 @@ std::string flowName() {
   if constexpr (std::is_same_v<T, WormholeFlow>) return "wormhole";
   if constexpr (std::is_same_v<T, CutThroughFlow>) return "cutThrough";
   if constexpr (std::is_same_v<T, StoreAndForwardFlow>) return "storeAndForward";
+  if constexpr (std::is_same_v<T, OneFlitFlow>) return "oneFlit";
   return "?";
 }
 
@@ -67,6 +68,7 @@ void TstCyclePolicy::picksThePolicies_data() {
   QTest::addColumn<bool>("adaptive");
   QTest::addColumn<int>("arbiter");
   QTest::addColumn<int>("flow");
+  QTest::addColumn<bool>("oneFlit");
   QTest::addColumn<bool>("speculative");
   QTest::addColumn<QString>("expected");
   const int dor = static_cast<int>(RoutingAlgorithm::DimensionOrder);
@@ -79,25 +81,35 @@ void TstCyclePolicy::picksThePolicies_data() {
   const int wh = static_cast<int>(FlowControl::Wormhole);
   const int saf = static_cast<int>(FlowControl::StoreAndForward);
   QTest::newRow("generic: dimension order, ties +, round robin, cut-through, speculative")
-      << dor << false << false << rr << vct << true << "dimensionOrder roundRobin cutThrough speculative";
+      << dor << false << false << rr << vct << false << true << "dimensionOrder roundRobin cutThrough speculative";
   QTest::newRow("generic now: random ties, not speculative")
-      << dor << true << false << rr << vct << false << "dimensionOrderTies roundRobin cutThrough staged";
+      << dor << true << false << rr << vct << false << false << "dimensionOrderTies roundRobin cutThrough staged";
   QTest::newRow("XT: dimension order, age arbiter, not speculative")
-      << dor << false << false << age << vct << false << "dimensionOrder age cutThrough staged age";
+      << dor << false << false << age << vct << false << false << "dimensionOrder age cutThrough staged age";
   QTest::newRow("T3E: direction order, adaptive, T3E arbiter")
-      << tags << false << true << t3e << vct << true << "adaptive t3e cutThrough speculative";
+      << tags << false << true << t3e << vct << false << true << "adaptive t3e cutThrough speculative";
   QTest::newRow("T3E with adaptive routing off")
-      << tags << false << false << t3e << vct << true << "directionOrder t3e cutThrough speculative";
+      << tags << false << false << t3e << vct << false << true << "directionOrder t3e cutThrough speculative";
   QTest::newRow("adaptive with round robin")
-      << tags << false << true << rr << wh << true << "adaptive roundRobin wormhole speculative";
+      << tags << false << true << rr << wh << false << true << "adaptive roundRobin wormhole speculative";
   QTest::newRow("TRC: wormhole, round robin")
-      << trc << false << false << rr << wh << true << "trc roundRobin wormhole speculative";
+      << trc << false << false << rr << wh << false << true << "trc roundRobin wormhole speculative";
   QTest::newRow("store-and-forward, T3E arbiter, staged")
-      << tags << false << false << t3e << saf << false << "directionOrder t3e storeAndForward staged";
+      << tags << false << false << t3e << saf << false << false << "directionOrder t3e storeAndForward staged";
+  // Every packet one flit long (the generic presets): OneFlitFlow, whatever
+  // router.flowControl says.
+  QTest::newRow("generic presets: one-flit packets, not speculative")
+      << dor << true << false << rr << wh << true << false << "dimensionOrderTies roundRobin oneFlit staged";
+  QTest::newRow("ideal router: one-flit packets, speculative")
+      << dor << false << false << rr << vct << true << true << "dimensionOrder roundRobin oneFlit speculative";
+  QTest::newRow("one-flit packets under store-and-forward and the age arbiter")
+      << dor << false << false << age << saf << true << false << "dimensionOrder age oneFlit staged age";
+  QTest::newRow("multi-flit packets keep router.flowControl's policy")
+      << dor << false << false << rr << wh << false << false << "dimensionOrder roundRobin wormhole staged";
   // Refused by the router's validation and setAdaptive; were it asked for,
   // adaptive routing still runs its speculative allocator.
   QTest::newRow("adaptive is always speculative")
-      << tags << false << true << t3e << vct << false << "adaptive t3e cutThrough speculative";
+      << tags << false << true << t3e << vct << false << false << "adaptive t3e cutThrough speculative";
 }
 
 void TstCyclePolicy::picksThePolicies() {
@@ -106,6 +118,7 @@ void TstCyclePolicy::picksThePolicies() {
   QFETCH(bool, adaptive);
   QFETCH(int, arbiter);
   QFETCH(int, flow);
+  QFETCH(bool, oneFlit);
   QFETCH(bool, speculative);
   QFETCH(QString, expected);
   CycleSelection s;
@@ -114,6 +127,7 @@ void TstCyclePolicy::picksThePolicies() {
   s.adaptive = adaptive;
   s.arbiter = static_cast<ArbiterKind>(arbiter);
   s.flow = static_cast<FlowControl>(flow);
+  s.oneFlit = oneFlit;
   s.speculative = speculative;
   QCOMPARE(QString::fromStdString(picked(s)), expected);
 }
