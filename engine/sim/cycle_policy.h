@@ -14,6 +14,9 @@
 #include "router/flow_control_policy.h"
 #include "router/router_config.h"
 #include "routing/routing_policy.h"
+#include "traffic/traffic.h"
+
+#include <algorithm>
 
 #include <type_traits>
 
@@ -26,6 +29,15 @@ struct CyclePolicy {
   using Flow = FlowPolicy;
   static constexpr bool kSpeculative = kSpeculativeAllocation;
   static constexpr bool kAge = std::is_same_v<ArbiterPolicy, AgeArbiter>;
+  // A grant kept for a packet's next flit (RouterState::stickyVc,
+  // stickyInput) exists only with packets of more than one flit: under
+  // OneFlitFlow every send ends its packet, the grants stay "none", and they
+  // are neither read nor written.
+  static constexpr bool kGrantsOutlastSend = !Flow::kOneFlit;
+  // A packet holds its output VC (OutputVc::owner, InputVc::outVc) from one
+  // cycle to another unless it is one flit and allocation is speculative:
+  // then it takes and frees the VC within its send, and neither is written.
+  static constexpr bool kVcHeldBetweenCycles = !(Flow::kOneFlit && kSpeculative);
   static_assert(!Routing::kAdaptive || (kSpeculative && !kAge),
                 "adaptive routing is modelled with the speculative router and without the age arbiter");
 };
@@ -67,6 +79,15 @@ void withFlowPolicy(FlowControl f, Fn&& fn) {
     case FlowControl::StoreAndForward:
       return fn(StoreAndForwardFlow{});
   }
+}
+
+// Whether every packet the traffic makes is one flit long
+// (CycleSelection::oneFlit): packetFlits 1 and every kind of its mix one
+// flit, with one VC class, so no request kind (Simulator::injectPacket
+// refuses the others) and no response.
+inline bool everyPacketOneFlit(const TrafficConfig& t, int vcClasses) {
+  return vcClasses == 1 && t.packetFlits == 1 &&
+         std::all_of(t.mix.begin(), t.mix.end(), [&](const PacketMixEntry& e) { return t.lengthOf(e.kind) == 1; });
 }
 
 // fn(flow-control policy) for the cycle: OneFlitFlow when every packet is

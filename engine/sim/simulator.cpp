@@ -3,6 +3,7 @@
 #include "sim/simulator.h"
 
 #include "scenario/json_fields.h"
+#include "sim/cycle_policy.h"
 #include "sim/scenario.h"
 #include "sim/sim_books.h"
 
@@ -197,11 +198,7 @@ Simulator::Simulator(const SimConfig& cfg)
   adaptiveOn_ = r.adaptiveRouting && adaptiveAvailable();
   drawsTies_ = routing_.algorithm == RoutingAlgorithm::DimensionOrder &&
                routing_.tieRule == TieRule::Random;
-  // One VC class: only Generic packets (injectPacket refuses the others),
-  // packetFlits long.
-  oneFlit_ = classes_ == 1 && cfg_.traffic.packetFlits == 1 &&
-             std::all_of(cfg_.traffic.mix.begin(), cfg_.traffic.mix.end(),
-                         [&](const PacketMixEntry& e) { return cfg_.traffic.lengthOf(e.kind) == 1; });
+  oneFlit_ = everyPacketOneFlit(cfg_.traffic, classes_);
   if (r.arbiter == ArbiterKind::Age) startAging();
 
   for (NodeId n = 0; n < nodes; ++n) {

@@ -21,6 +21,12 @@ template <class P, class Flit>
 [[gnu::always_inline]] inline bool isTailFlit(const Flit& f) {
   return P::Flow::kOneFlit || f.index + 1 == f.length;
 }
+// Whether f is a request's head (its response needs room in the source
+// queue): never under OneFlitFlow, whose one VC class has no request.
+template <class P, class Flit>
+[[gnu::always_inline]] inline bool isRequestHead(const Flit& f) {
+  return !P::Flow::kOneFlit && f.index == 0 && isRequest(f.kind);
+}
 
 // Procedure 3, lazily: the tick of cycle c counts before cycle c's work.
 [[gnu::always_inline]] inline AgeRouterState& Simulator::ageRouter(NodeId n) {
@@ -81,7 +87,7 @@ template <class P>
   const int out = iv.outPort;
   if (out == kProcessorPort) {
     outVc = kNoOutput;
-    if (!P::Flow::kOneFlit && iv.front.index == 0 && isRequest(iv.front.kind)) {  // one class: no request
+    if (isRequestHead<P>(iv.front)) {
       const Injector& inj = injectors_[static_cast<std::size_t>(n * classes_ + 1)];
       if (inj.count + inj.reserved >= cfg_.router.sourceQueuePackets) {
         blocked = true;
@@ -249,11 +255,8 @@ template <class P>
                                                      int ivc, InputVc& iv, int out, int outVc) {
   const FlitSlot f = iv.front;  // copied: popFront moves the next flit up
   const bool tail = isTailFlit<P>(f);
-  // One flit, speculative: the packet takes its output VC and frees it in
-  // this send, where nobody looks in between, so neither is written.
-  constexpr bool kVcHeldForSendOnly = P::Flow::kOneFlit && P::kSpeculative;
   if (out == kProcessorPort) {
-    if (!P::Flow::kOneFlit && f.index == 0 && isRequest(f.kind)) {
+    if (isRequestHead<P>(f)) {
       ++injectors_[static_cast<std::size_t>(n * classes_ + 1)].reserved;
     }
     ++stats_.flitsDelivered;
@@ -267,7 +270,7 @@ template <class P>
     ++ov.flitsSent;
     if (isHeadFlit<P>(f)) {
       if constexpr (P::kAge) ageDepart(n, out, f.packet);
-      if constexpr (!kVcHeldForSendOnly) {
+      if constexpr (P::kVcHeldBetweenCycles) {
         ov.owner = ivc;
         iv.outVc = static_cast<std::int8_t>(outVc);
       }
@@ -277,14 +280,14 @@ template <class P>
       }
       if (iv.adaptPort >= 0) noteHeadLeft(n, inPort, vc, out, outVc, f.packet);  // it had an adaptive choice
     }
-    if (!kVcHeldForSendOnly && tail) ov.owner = -1;
+    if (P::kVcHeldBetweenCycles && tail) ov.owner = -1;
     wheelFlits_[flitsOut_].push_back(Arrival{hops_[static_cast<std::size_t>(n * kDirectionCount + out)].node,
                                  static_cast<std::uint8_t>(opposite(static_cast<Direction>(out))),
                                  static_cast<std::uint8_t>(outVc), f});
   }
   if (tail) {
     iv.outPort = -1;
-    if constexpr (!kVcHeldForSendOnly) iv.outVc = -1;
+    if constexpr (P::kVcHeldBetweenCycles) iv.outVc = -1;
   }
   // Whether a flit moved up is tested once, in popFront (the test
   // mispredicts; after inlining the branches below are its two arms): a
@@ -311,7 +314,7 @@ template <class P>
   const int ivc = ivcIndex(n, winner, vc);
   InputVc& iv = ivcs_[static_cast<std::size_t>(ivc)];
   const bool tail = sendFlit<P>(n, r, winner, vc, ivc, iv, out, outVc);
-  if constexpr (!P::Flow::kOneFlit) {  // one flit: every send ends its packet, no grant is kept
+  if constexpr (P::kGrantsOutlastSend) {
     r.stickyVc[winU] = tail ? 0xFF : static_cast<std::uint8_t>(vc);
     r.stickyInput[static_cast<std::size_t>(out)] =
         tail ? static_cast<std::int8_t>(-1) : static_cast<std::int8_t>(winner);
@@ -359,7 +362,7 @@ template <class P>
 
 template <class P>
 [[gnu::always_inline]] inline void Simulator::lapseWaitingPorts(RouterState& r, std::uint64_t readyPorts) const {
-  if constexpr (P::Arbiter::kInputVcKeepsGrant && !P::Flow::kOneFlit) {
+  if constexpr (P::Arbiter::kInputVcKeepsGrant && P::kGrantsOutlastSend) {
     for (std::uint64_t w = portsOf(r.nonEmpty) & ~readyPorts; w; w &= w - 1) {
       r.stickyVc[static_cast<std::size_t>(__builtin_ctzll(w) >> laneShift_)] = 0xFF;
     }

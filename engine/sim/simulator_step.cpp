@@ -256,7 +256,7 @@ template <class P>
       const auto mask = static_cast<std::uint32_t>(ready >> lane(in, 0)) & laneMask_;
       const int firstIvc = ivcIndex(n, in, 0);
       int pick = -1, pickOvc = kNoOutput, pickKey = -1;
-      const int sticky = P::Flow::kOneFlit ? 0xFF : r.stickyVc[inU];  // one flit: never kept
+      const int sticky = P::kGrantsOutlastSend ? r.stickyVc[inU] : 0xFF;
       const int start = inputVcStart<Arbiter>(sticky, r.rrVc[inU], vcs_);
       for (std::uint32_t rot = rotatedVcMask(mask, start, vcs_); rot; rot &= rot - 1) {
         const int vc = rotatedVc(rot, start, vcs_);
@@ -295,7 +295,7 @@ template <class P>
         if (blocked) noteBlockedFront(iv, wantedButBlocked);
       }
       if (pick < 0) {
-        if constexpr (!P::Flow::kOneFlit) r.stickyVc[inU] = 0xFF;
+        if constexpr (P::kGrantsOutlastSend) r.stickyVc[inU] = 0xFF;
         continue;
       }
       chosenVc[inU] = static_cast<std::int8_t>(pick);
@@ -319,7 +319,7 @@ template <class P>
       ++portStalled_[static_cast<std::size_t>(n * kPortsPerNode + out)];
       continue;
     }
-    const int sticky = P::Flow::kOneFlit ? -1 : r.stickyInput[outU];
+    const int sticky = P::kGrantsOutlastSend ? r.stickyInput[outU] : -1;
     const int winner = arb.pickWinner(out, mask, sticky, r.rrInput[outU], chosenKey.data());
     const auto winU = static_cast<std::size_t>(winner);
     sendGranted<P>(n, r, winner, chosenVc[winU], out, chosenOvc[winU]);

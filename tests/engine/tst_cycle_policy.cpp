@@ -2,6 +2,8 @@
 // types (sim/cycle_policy.h, withCyclePolicy; docs/engine.md "Policy
 // types"): each row names the settings and the policies the cycle runs.
 #include "sim/cycle_policy.h"
+#include "sim/scenario.h"
+#include "sim/sim_types.h"
 
 #include <QtTest>
 
@@ -60,6 +62,8 @@ class TstCyclePolicy : public QObject {
  private slots:
   void picksThePolicies_data();
   void picksThePolicies();
+  void oneFlitWhenEveryPacketIsOneFlit_data();
+  void oneFlitWhenEveryPacketIsOneFlit();
 };
 
 void TstCyclePolicy::picksThePolicies_data() {
@@ -130,6 +134,38 @@ void TstCyclePolicy::picksThePolicies() {
   s.oneFlit = oneFlit;
   s.speculative = speculative;
   QCOMPARE(QString::fromStdString(picked(s)), expected);
+}
+
+// CycleSelection::oneFlit as Simulator sets it (everyPacketOneFlit): the
+// presets with one-flit packets run OneFlitFlow, the others keep their
+// router.flowControl.
+void TstCyclePolicy::oneFlitWhenEveryPacketIsOneFlit_data() {
+  QTest::addColumn<QString>("preset");
+  QTest::addColumn<int>("packetFlits");  // 0: the preset's
+  QTest::addColumn<bool>("expected");
+  QTest::newRow("generic 8x8x8: one-flit packets") << "generic-8x8x8.json" << 0 << true;
+  QTest::newRow("generic 16x16x16") << "generic-16x16x16.json" << 0 << true;
+  QTest::newRow("TRC ring: 4-flit packets, one class") << "trc-figure1-ring4.json" << 0 << false;
+  QTest::newRow("TRC ring with packetFlits 1") << "trc-figure1-ring4.json" << 1 << true;
+  QTest::newRow("generic 8x8x8 with 4-flit packets") << "generic-8x8x8.json" << 4 << false;
+  QTest::newRow("T3E: requests and responses (Table 3 lengths)") << "t3e-8x8x8.json" << 0 << false;
+  QTest::newRow("T3E with packetFlits 1: still two classes") << "t3e-8x8x8.json" << 1 << false;
+  QTest::newRow("XT 11x12x16") << "xt-11x12x16.json" << 0 << false;
+}
+
+void TstCyclePolicy::oneFlitWhenEveryPacketIsOneFlit() {
+  QFETCH(QString, preset);
+  QFETCH(int, packetFlits);
+  QFETCH(bool, expected);
+  SimConfig cfg = simConfigFromScenario(loadScenarioFile(std::string(FLITSCOPE_PRESETS_DIR) + "/" + preset.toStdString()));
+  if (packetFlits > 0) cfg.traffic.packetFlits = packetFlits;
+  QCOMPARE(everyPacketOneFlit(cfg.traffic, cfg.router.vcClasses), expected);
+  // One class, packetFlits 1, but a kind of T3E Table 3 in the mix: not one flit.
+  TrafficConfig t;
+  t.mix = {{PacketKind::Generic, 1.0}, {PacketKind::GetRequest, 1.0}};
+  QVERIFY(!everyPacketOneFlit(t, 1));
+  t.mix = {{PacketKind::Generic, 1.0}};
+  QVERIFY(everyPacketOneFlit(t, 1));
 }
 
 QTEST_APPLESS_MAIN(TstCyclePolicy)
