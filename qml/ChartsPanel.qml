@@ -371,12 +371,12 @@ Pane {
                 ValueAxis { id: vcY; min: 0; max: panel.charts.occupancyAxisMax; labelFormat: "%.3f" }
                 markers: true
                 // The VC classes the scenario's VCs have, with their VC numbers
-                // (SimulationController.vcLegendClasses / vcLegendChannels, as
+                // (SimulationController.vcLegendClasses / vcLegendNames, as
                 // the packet legend): the XT's VC0/VC1 requests and VC2/VC3
                 // responses, no adaptive series for a machine without one.
                 // Empty before the first frame: all five.
                 readonly property var vcClasses: panel.simulation.vcLegendClasses
-                readonly property var vcChannels: panel.simulation.vcLegendChannels
+                readonly property var vcNames: panel.simulation.vcLegendNames
                 function showsClass(i) { return vcClasses.length === 0 || vcClasses.indexOf(i) >= 0 }
                 readonly property var vcEntries: {
                     let out = []
@@ -385,7 +385,7 @@ Pane {
                         if (vcClasses.length === 0)
                             out.push([VcPalette.names[i], VcPalette.colors[i]])
                         else if (k >= 0)
-                            out.push([VcPalette.legendName(i, vcChannels[k]), VcPalette.colors[i]])
+                            out.push([vcNames[k], VcPalette.colors[i]])
                     }
                     return out
                 }
@@ -398,6 +398,7 @@ Pane {
                 property var vcSeries: []  // the five series, by VcClass (tests read their visibility)
                 function showWhileClassExists(series, i) {
                     series.visible = Qt.binding(function() { return vcChart.showsClass(i) })
+                    series.name = Qt.binding(function() { return panel.simulation.vcClassNames[i] })
                 }
                 // One series per VC class, coloured as the packets in the 3D view;
                 // a class the machine does not have is hidden.

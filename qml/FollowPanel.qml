@@ -10,6 +10,8 @@ import Flitscope
 ColumnLayout {
     id: panel
     required property FollowController follow
+    // The VC classes' names on this machine (SimulationController.vcClassNames).
+    property var classNames: VcPalette.names
     spacing: 3
 
     component Field: RowLayout {
@@ -63,7 +65,7 @@ ColumnLayout {
         spacing: 8
         Label { text: qsTr("VC class"); color: "#9aa3b2"; font.pixelSize: 12; Layout.preferredWidth: 90 }
         Rectangle { width: 14; height: 10; radius: 1; color: VcPalette.colors[panel.follow.vcClass] }
-        Label { color: "#e6e9ef"; font.pixelSize: 12; text: VcPalette.names[panel.follow.vcClass] }
+        Label { color: "#e6e9ef"; font.pixelSize: 12; text: panel.classNames[panel.follow.vcClass] ?? "" }
     }
     Field {
         objectName: "followTag"

@@ -567,7 +567,7 @@ Item {
         hasBaseline: linkLayers.linkHeat.hasBaseline
         ageColors: root.ageColorsShown
         vcClasses: root.simulation !== null ? root.simulation.vcLegendClasses : []
-        vcChannels: root.simulation !== null ? root.simulation.vcLegendChannels : []
+        vcNames: root.simulation !== null ? root.simulation.vcLegendNames : []
         barrierVc: root.simulation !== null && root.simulation.charts.barrierNetworks
         maxUtilization: linkLayers.linkHeat.maxUtilization
         crossings: linkLayers.datelines.crossings

@@ -11,6 +11,8 @@ import Flitscope
 ColumnLayout {
     id: root
     required property NodeInspector inspector
+    // The VC classes' names on this machine (SimulationController.vcClassNames).
+    property var classNames: VcPalette.names
     spacing: 6
     // A torus router's buffers, counters and LUT; a fat-tree's RN1 has
     // connections instead (CircuitPortsPanel.qml).
@@ -66,7 +68,7 @@ ColumnLayout {
                 font.pixelSize: 11
                 ToolTip.visible: headerArea.containsMouse
                 ToolTip.text: root.inspector.portModel.count > 0
-                              ? VcPalette.names[root.inspector.portModel.vcClassOf(index)] : ""
+                              ? root.classNames[root.inspector.portModel.vcClassOf(index)] ?? "" : ""
                 MouseArea { id: headerArea; anchors.fill: parent; hoverEnabled: true }
             }
         }
@@ -138,7 +140,7 @@ ColumnLayout {
                     }
                     ToolTip.visible: barArea.containsMouse
                     ToolTip.text: qsTr("%1, VC %2 (%3): %4 of %5 flits").arg(portRow.name).arg(index)
-                                  .arg(VcPalette.names[portRow.vcClass[index] ?? 0]).arg(bar.used).arg(bar.capacity)
+                                  .arg(root.classNames[portRow.vcClass[index] ?? 0]).arg(bar.used).arg(bar.capacity)
                     MouseArea { id: barArea; anchors.fill: parent; hoverEnabled: true }
                 }
             }

@@ -21,10 +21,10 @@ Rectangle {
     // one; the links show them.
     property bool perLink: false
     property double flitsInNetwork: 0
-    // The VC classes the machine has and their VC numbers
-    // (SimulationController.vcLegendClasses / vcLegendChannels); empty: all five.
+    // The VC classes the machine has and their legend entries
+    // (SimulationController.vcLegendClasses / vcLegendNames); empty: all five.
     property var vcClasses: []
-    property var vcChannels: []
+    property var vcNames: []
     property bool barrierVc: false  // the simulation has barrier networks (ChartFeeder.barrierNetworks)
     readonly property bool layoutKnown: vcClasses.length > 0
     property double crossings: 0
@@ -65,8 +65,7 @@ Rectangle {
                 readonly property int vcClass: legend.layoutKnown ? legend.vcClasses[index] : index
                 swatch: VcPalette.colors[vcClass]
                 block: true
-                text: legend.layoutKnown ? VcPalette.legendName(vcClass, legend.vcChannels[index])
-                                         : VcPalette.names[vcClass]
+                text: legend.layoutKnown ? legend.vcNames[index] : VcPalette.names[vcClass]
             }
         }
         Swatch {

@@ -406,6 +406,7 @@ Pane {
                 Layout.fillWidth: true
                 Layout.topMargin: 6
                 follow: panel.view.follow
+                classNames: panel.simulation !== null ? panel.simulation.vcClassNames : VcPalette.names
                 visible: panel.simulation !== null && follow.following
             }
 
@@ -516,6 +517,7 @@ Pane {
                 visible: inspectorSection.checked && panel.simulation !== null
                 Layout.fillWidth: true
                 inspector: nodeInspector
+                classNames: panel.simulation !== null ? panel.simulation.vcClassNames : VcPalette.names
             }
             Button {
                 id: tagSection

@@ -2419,6 +2419,14 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
 <context>
     <name>VcPalette</name>
     <message>
+        <source>VC0</source>
+        <translation>VC0</translation>
+    </message>
+    <message>
+        <source>VC1</source>
+        <translation>VC1</translation>
+    </message>
+    <message>
         <source>request VC0</source>
         <translation>Anfrage VC0</translation>
     </message>

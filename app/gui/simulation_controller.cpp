@@ -354,6 +354,11 @@ void SimulationController::setVcLayout(const std::vector<VcClass>& layout) {
   vcLayout_ = layout;
   vcLegendClasses_.clear();
   vcLegendChannels_.clear();
+  vcLegendNames_.clear();
+  const bool requestResponse = layout.empty() || std::any_of(layout.begin(), layout.end(), [](VcClass c) {
+    return c == VcClass::ResponseVc0 || c == VcClass::ResponseVc1;
+  });
+  vcClassNames_ = vc_palette::classNames(requestResponse);
   for (int cls = 0; cls < kVcClassCount; ++cls) {
     QStringList vcs;
     for (std::size_t vc = 0; vc < layout.size(); ++vc)
@@ -361,6 +366,7 @@ void SimulationController::setVcLayout(const std::vector<VcClass>& layout) {
     if (vcs.isEmpty()) continue;
     vcLegendClasses_ << cls;
     vcLegendChannels_ << vcs.join(QStringLiteral(", "));
+    vcLegendNames_ << vc_palette::legendName(vcClassNames_[cls], vcLegendChannels_.last());
   }
   emit vcLayoutChanged();
 }

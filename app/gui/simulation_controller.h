@@ -14,6 +14,7 @@
 #include "chart_feeder.h"
 #include "frame_snapshot.h"
 #include "sim_worker.h"
+#include "vc_palette.h"
 #include "fattree/circuit_recording.h"
 #include "fattree/fat_tree_scenario.h"
 #include "sim/recording.h"
@@ -84,9 +85,14 @@ class SimulationController : public QObject {
   Q_PROPERTY(flitgui::ArbitrationCharts* arbitrationCharts READ arbitrationCharts CONSTANT)
   // The legend's VC classes from the machine's VC layout (FrameSnapshot::
   // vcClasses): the classes present, in VcClass order, and for each the VC
-  // numbers it covers ("0", "2, 3"). Empty before the first frame.
+  // numbers it covers ("0", "2, 3"), and its legend entry ("request VC0
+  // (VC 0)"). Empty before the first frame. vcClassNames: the five classes'
+  // names on this machine (vc_palette::classNames; "VC0", not "request
+  // VC0", without a response class), by VcClass.
   Q_PROPERTY(QList<int> vcLegendClasses READ vcLegendClasses NOTIFY vcLayoutChanged)
   Q_PROPERTY(QStringList vcLegendChannels READ vcLegendChannels NOTIFY vcLayoutChanged)
+  Q_PROPERTY(QStringList vcLegendNames READ vcLegendNames NOTIFY vcLayoutChanged)
+  Q_PROPERTY(QStringList vcClassNames READ vcClassNames NOTIFY vcLayoutChanged)
   // Rewind (issue 16; simulation_controller_rewind.cpp), from the frames:
   // the run's recorded range 0..lastCycle (the scrubber), the interventions
   // on it in order (cycle, one-line description, whether it lies after the
@@ -179,6 +185,8 @@ class SimulationController : public QObject {
   bool adaptiveAvailable() const { return adaptiveAvailable_; }
   QList<int> vcLegendClasses() const { return vcLegendClasses_; }
   QStringList vcLegendChannels() const { return vcLegendChannels_; }
+  QStringList vcLegendNames() const { return vcLegendNames_; }
+  QStringList vcClassNames() const { return vcClassNames_; }
   QString arbiter() const { return QString::fromStdString(flit::arbiterName(arbiter_)); }
   int ageClockPeriod() const { return static_cast<int>(age_.clockPeriodCycles); }
   QList<int> ageRequestBias() const { return biasPerDimension(age_.requestBias); }
@@ -281,6 +289,8 @@ class SimulationController : public QObject {
   std::vector<VcClass> vcLayout_;
   QList<int> vcLegendClasses_;
   QStringList vcLegendChannels_;
+  QStringList vcLegendNames_;
+  QStringList vcClassNames_ = vc_palette::classNames(true);
   QPointer<QQuickWindow> window_;
   QPointer<QUndoStack> undoStack_;
   QMetaObject::Connection afterAnimating_;

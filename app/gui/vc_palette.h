@@ -34,10 +34,29 @@ inline QColor color(flitgui::VcClass vc) {
   return QColor::fromRgb(kVcClassColor[static_cast<std::size_t>(vc)]);
 }
 
+// The classes' names, by VcClass, on a machine with the request/response
+// split (the T3E, the XT 11x12x16: "request VC0" ... "adaptive") or without
+// it (requestResponse false: the generic and TRC machines, the XT merging
+// line). Without the split a machine has no requests: its classes are the
+// two halves its VC rule chooses between, "VC0" and "VC1" (T3E paper
+// section 3.2's names; docs/gui.md "Legend").
+inline QStringList classNames(bool requestResponse) {
+  const auto t = [](const char* s) { return QCoreApplication::translate("VcPalette", s); };
+  if (!requestResponse) return {t("VC0"), t("VC1"), t("response VC0"), t("response VC1"), t("adaptive")};
+  return {t("request VC0"), t("request VC1"), t("response VC0"), t("response VC1"), t("adaptive")};
+}
+
+// A class as the legends name it, with the machine's VC numbers in it:
+// "request VC0 (VC 0)", "VC1 (VC 2, 3)"; a class named by its one VC alone
+// stays "VC0".
+inline QString legendName(const QString& name, const QString& channels) {
+  if (name == QStringLiteral("VC") + channels) return name;
+  return QCoreApplication::translate("VcPalette", "%1 (VC %2)").arg(name, channels);
+}
+
 }  // namespace vc_palette
 
-// The same for QML: VcPalette.colors[i] and VcPalette.names[i], i a VcClass;
-// VcPalette.legendName(i, channels) for the legends of one machine.
+// The same for QML: VcPalette.colors[i] and VcPalette.names[i], i a VcClass.
 class VcPalette : public QObject {
   Q_OBJECT
   QML_ELEMENT
@@ -55,15 +74,9 @@ class VcPalette : public QObject {
     for (QRgb c : vc_palette::kVcClassColor) out.append(QColor::fromRgb(c));
     return out;
   }
-  QStringList names() const {
-    return {tr("request VC0"), tr("request VC1"), tr("response VC0"), tr("response VC1"), tr("adaptive")};
-  }
-  // A class as the legends name it with the machine's VCs in it
-  // (SimulationController.vcLegendChannels): "request VC0 (VC 0)".
-  Q_INVOKABLE QString legendName(int vcClass, const QString& channels) const {
-    const QStringList all = names();
-    return vcClass >= 0 && vcClass < all.size() ? tr("%1 (VC %2)").arg(all[vcClass], channels) : QString();
-  }
+  // The names with the request/response split, for views that know no
+  // machine yet; a machine's own are SimulationController.vcClassNames.
+  QStringList names() const { return vc_palette::classNames(true); }
   QColor datelineViolation() const { return QColor::fromRgb(vc_palette::kDatelineViolation); }
   QColor barrier() const { return QColor::fromRgb(vc_palette::kBarrierVc); }
   QString barrierName() const { return tr("barrier VC"); }

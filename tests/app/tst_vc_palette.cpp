@@ -141,10 +141,25 @@ class TstVcPalette : public QObject {
     QCOMPARE(palette.colors().size(), flitgui::kVcClassCount);
     QCOMPARE(palette.colors().at(static_cast<int>(flitgui::VcClass::Adaptive)).rgb(), adaptive());
     QCOMPARE(palette.names().size(), flitgui::kVcClassCount);
-    // The legends' one form (PacketLegend.qml, ChartsPanel.qml): the XT's responses on VC2 and VC3.
-    QCOMPARE(palette.legendName(static_cast<int>(flitgui::VcClass::ResponseVc0), QStringLiteral("2")),
+    QCOMPARE(palette.names(), vc_palette::classNames(true));
+  }
+  // The legends' one form (SimulationController.vcLegendNames): the XT's
+  // responses on VC2; a machine without the request/response split has no
+  // requests, its classes are the VC rule's VC0 and VC1 halves, and a class
+  // of one VC is named by it alone.
+  void legendNamesFollowTheSplit() {
+    const QStringList split = vc_palette::classNames(true);
+    const QStringList plain = vc_palette::classNames(false);
+    const auto at = [](const QStringList& names, flitgui::VcClass c) { return names.at(static_cast<int>(c)); };
+    QCOMPARE(vc_palette::legendName(at(split, flitgui::VcClass::ResponseVc0), QStringLiteral("2")),
              QStringLiteral("response VC0 (VC 2)"));
-    QVERIFY(palette.legendName(flitgui::kVcClassCount, QStringLiteral("0")).isEmpty());
+    QCOMPARE(vc_palette::legendName(at(split, flitgui::VcClass::RequestVc1), QStringLiteral("1")),
+             QStringLiteral("request VC1 (VC 1)"));
+    QCOMPARE(at(plain, flitgui::VcClass::RequestVc0), QStringLiteral("VC0"));
+    QCOMPARE(vc_palette::legendName(at(plain, flitgui::VcClass::RequestVc1), QStringLiteral("1")), QStringLiteral("VC1"));
+    QCOMPARE(vc_palette::legendName(at(plain, flitgui::VcClass::RequestVc1), QStringLiteral("2, 3")),
+             QStringLiteral("VC1 (VC 2, 3)"));
+    QCOMPARE(at(plain, flitgui::VcClass::Adaptive), at(split, flitgui::VcClass::Adaptive));
   }
 };
 
