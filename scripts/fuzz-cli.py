@@ -63,6 +63,12 @@ def all_paths(node, prefix=()):
         yield from all_paths(v, prefix + (k,))
 
 
+def extreme(rnd):
+    # A copy: the same list or object put in two places (or into itself, when a
+    # later mutation appends to it) would make the document circular.
+    return copy.deepcopy(rnd.choice(EXTREMES))
+
+
 def mutate(rnd, doc):
     doc = copy.deepcopy(doc)
     for _ in range(rnd.randint(1, 3)):
@@ -72,13 +78,13 @@ def mutate(rnd, doc):
             parent = parent[k]
         op = rnd.random()
         if op < 0.6:
-            parent[path[-1]] = rnd.choice(EXTREMES)
+            parent[path[-1]] = extreme(rnd)
         elif op < 0.75 and isinstance(parent, dict):
             del parent[path[-1]]
         elif op < 0.85 and isinstance(parent, list):
-            parent.append(rnd.choice(EXTREMES))
+            parent.append(extreme(rnd))
         elif isinstance(parent, dict):
-            parent[rnd.choice(NEW_KEYS)] = rnd.choice(EXTREMES)
+            parent[rnd.choice(NEW_KEYS)] = extreme(rnd)
     return doc
 
 
