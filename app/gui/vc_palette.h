@@ -39,7 +39,7 @@ inline QColor color(flitgui::VcClass vc) {
 // it (requestResponse false: the generic and TRC machines, the XT merging
 // line). Without the split a machine has no requests: its classes are the
 // two halves its VC rule chooses between, "VC0" and "VC1" (T3E paper
-// section 3.2's names; docs/gui.md "Legend").
+// section 3.2's names; docs/user-guide.md, "Packets in the 3D view").
 inline QStringList classNames(bool requestResponse) {
   const auto t = [](const char* s) { return QCoreApplication::translate("VcPalette", s); };
   if (!requestResponse) return {t("VC0"), t("VC1"), t("response VC0"), t("response VC1"), t("adaptive")};
