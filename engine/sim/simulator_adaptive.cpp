@@ -133,7 +133,7 @@ template <class P>
   adOvc = kNoOutput;
   detOk = canAdvance<P>(n, iv, detOvc, detBlocked);
   const int a = iv.adaptPort;
-  if (iv.front.index != 0 || a < 0) {  // not a head, or no adaptive request
+  if (!isHeadFlit<P>(iv.front) || a < 0) {  // not a head, or no adaptive request
     blocked = detBlocked;
     return detOk;
   }
@@ -188,7 +188,7 @@ void Simulator::allocateRouterAdaptive(NodeId n, std::uint64_t ready) {
     const int firstIvc = ivcIndex(n, in, 0);
     int pick = -1, pickDetOvc = kNoOutput, pickAdOut = -1;
     bool pickDetOk = false;
-    const int start = inputVcStart<Arbiter>(r.stickyVc[inU], r.rrVc[inU], vcs_);
+    const int start = inputVcStart<Arbiter>(P::kGrantsOutlastSend ? r.stickyVc[inU] : 0xFF, r.rrVc[inU], vcs_);
     for (std::uint32_t rot = rotatedVcMask(mask, start, vcs_); rot; rot &= rot - 1) {
       const int vc = rotatedVc(rot, start, vcs_);
       InputVc& iv = ivcs_[static_cast<std::size_t>(firstIvc + vc)];
@@ -204,7 +204,7 @@ void Simulator::allocateRouterAdaptive(NodeId n, std::uint64_t ready) {
       if (blocked) noteBlockedFront(iv, wantedButBlocked);
     }
     if (pick < 0) {
-      r.stickyVc[inU] = 0xFF;
+      if constexpr (P::kGrantsOutlastSend) r.stickyVc[inU] = 0xFF;
       continue;
     }
     const int det = ivcs_[static_cast<std::size_t>(firstIvc + pick)].outPort;
@@ -239,10 +239,11 @@ void Simulator::allocateRouterAdaptive(NodeId n, std::uint64_t ready) {
       continue;
     }
     int winner = -1;
-    const int sticky = r.stickyInput[outU];
-    if (Arbiter::kOutputKeepsGrant && sticky >= 0 && (mask & (1u << sticky))) {
-      winner = sticky;
-    } else {
+    if constexpr (Arbiter::kOutputKeepsGrant && P::kGrantsOutlastSend) {
+      const int sticky = r.stickyInput[outU];
+      if (sticky >= 0 && (mask & (1u << sticky))) winner = sticky;
+    }
+    if (winner < 0) {
       winner = roundRobinPick(mask ? mask : low, r.rrInput[outU], kPortsPerNode);
       r.rrInput[outU] = static_cast<std::uint8_t>(winner);
     }

@@ -64,6 +64,7 @@ class TstCyclePolicy : public QObject {
   void picksThePolicies();
   void oneFlitWhenEveryPacketIsOneFlit_data();
   void oneFlitWhenEveryPacketIsOneFlit();
+  void oneFlitNotWithATable3KindInTheMix();
 };
 
 void TstCyclePolicy::picksThePolicies_data() {
@@ -160,8 +161,12 @@ void TstCyclePolicy::oneFlitWhenEveryPacketIsOneFlit() {
   SimConfig cfg = simConfigFromScenario(loadScenarioFile(std::string(FLITSCOPE_PRESETS_DIR) + "/" + preset.toStdString()));
   if (packetFlits > 0) cfg.traffic.packetFlits = packetFlits;
   QCOMPARE(everyPacketOneFlit(cfg.traffic, cfg.router.vcClasses), expected);
-  // One class, packetFlits 1, but a kind of T3E Table 3 in the mix: not one flit.
+}
+
+// One class and packetFlits 1, but a kind of T3E Table 3 in the mix: not one flit.
+void TstCyclePolicy::oneFlitNotWithATable3KindInTheMix() {
   TrafficConfig t;
+  t.packetFlits = 1;
   t.mix = {{PacketKind::Generic, 1.0}, {PacketKind::GetRequest, 1.0}};
   QVERIFY(!everyPacketOneFlit(t, 1));
   t.mix = {{PacketKind::Generic, 1.0}};
