@@ -1,15 +1,13 @@
 # flitscope-cli route reproduces the T3E manual's Figure 17 worked example
 # (HMM-160-0, "Example of Direction Order Routing"): LPE A at (0,3,0) sends to
 # LPE 7 at (1,1,1) in the 16-PE 2x4x2 machine of Figure 12 (derivation in
-# tests/engine/tst_route_examples.cpp). The tag comes from the source's
-# R_NET_LUT; the +Y leg wraps through the Y dateline (ordinate 0).
+# tests/engine/tst_route_examples.cpp), the preset docs/routing.md runs. The
+# tag comes from the source's R_NET_LUT; the +Y leg wraps through the Y
+# dateline (ordinate 0).
 cmake_policy(VERSION 3.22)
 file(MAKE_DIRECTORY "${WORK}")
-file(WRITE "${WORK}/figure12.json" [=[
-{"format": "flitscope-scenario", "version": 1, "name": "T3E manual Figure 12 (16 PEs)",
- "topology": {"radix": [2, 4, 2], "wrap": [true, true, true]}}
-]=])
-execute_process(COMMAND "${CLI}" route "${WORK}/figure12.json" --from 0,3,0 --to 1,1,1
+set(FIGURE12 "${PRESETS}/t3e-manual-figure12-2x4x2.json")
+execute_process(COMMAND "${CLI}" route "${FIGURE12}" --from 0,3,0 --to 1,1,1
   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "exit ${rc}, expected 0\n${out}\n${err}")
@@ -36,9 +34,9 @@ file(WRITE "${WORK}/partial-plane.json" [=[
  "topology": {"radix": [2, 4, 3], "wrap": [true, true, true]}}
 ]=])
 set(cases
-  "figure12.json|0,3,0|1,1,1|0x0000000300010101|(0,3,0) +X|(1,0,0) +Y"
-  "partial-plane.json|0,0,2|1,3,0|0x0000000200008301|(0,0,2) +Z|(1,0,0) -Y"
-  "partial-plane.json|0,1,1|1,0,2|0x0000001300008001|(1,0,0) -Z|(1,0,2) PE")
+  "${FIGURE12}|0,3,0|1,1,1|0x0000000300010101|(0,3,0) +X|(1,0,0) +Y"
+  "${WORK}/partial-plane.json|0,0,2|1,3,0|0x0000000200008301|(0,0,2) +Z|(1,0,0) -Y"
+  "${WORK}/partial-plane.json|0,1,1|1,0,2|0x0000001300008001|(1,0,0) -Z|(1,0,2) PE")
 foreach(c IN LISTS cases)
   string(REPLACE "|" ";" f "${c}")
   list(GET f 0 file)
@@ -47,7 +45,7 @@ foreach(c IN LISTS cases)
   list(GET f 3 tag)
   list(GET f 4 hopA)
   list(GET f 5 hopB)
-  execute_process(COMMAND "${CLI}" route "${WORK}/${file}" --from ${from} --to ${to} --tag ${tag} --json
+  execute_process(COMMAND "${CLI}" route "${file}" --from ${from} --to ${to} --tag ${tag} --json
     RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
   if(NOT rc EQUAL 0)
     message(FATAL_ERROR "${c}: exit ${rc}\n${out}\n${err}")
