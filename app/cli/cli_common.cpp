@@ -326,7 +326,6 @@ nlohmann::json summaryOf(const Simulator& sim, std::uint64_t cyclesRun, double w
                      {"packets", b.packetsSent},
                      {"linkCyclesTaken", b.linkCyclesTaken}};
   }
-  j["engine"] = "general";  // kept for scripts that read it: the one engine
   j["wallSeconds"] = wallSeconds;
   j["nodeCyclesPerSecond"] =
       wallSeconds > 0 ? nodes * static_cast<double>(cyclesRun) / wallSeconds : 0.0;
@@ -411,7 +410,6 @@ std::string summaryTable(const nlohmann::json& j) {
     line("barriers completed", b["completed"].dump() + "  latency mean " + num(b["latencyMeanCycles"].get<double>()) +
                                    "  max " + b["latencyMaxCycles"].dump() + "  eurekas " + b["eurekas"].dump());
   }
-  line("engine", j["engine"].get<std::string>());
   line("wall seconds", num(j["wallSeconds"].get<double>()));
   line("node-cycles/second", num(j["nodeCyclesPerSecond"].get<double>()));
   if (j["deadlock"].get<bool>()) s.raw(j["deadlockReport"].get<std::string>() + "\n");

@@ -65,7 +65,6 @@ flit::Scenario loadScenarioWithOptions(const QString& path, const QCommandLinePa
 nlohmann::json coordJson(const flit::Topology& topo, flit::NodeId n);
 
 // The `run` summary over the measurement window (docs/cli.md key names).
-// Key "engine" is always "general" (kept: there was a second engine).
 nlohmann::json summaryJson(const flit::Simulator& sim, std::uint64_t cyclesRun,
                            double wallSeconds);
 std::string summaryTable(const nlohmann::json& summary);

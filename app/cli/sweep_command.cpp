@@ -146,7 +146,6 @@ int sweepBody(const QStringList& args) {
                           {"pattern", std::string(flit::trafficPatternName(cfg.traffic.pattern))},
                           {"cycles", cycles},
                           {"warmup", warmup},
-                          {"engine", "general"},
                           {"points", points},
                           {"saturationRate", saturation}};
     std::printf("%s\n", out.dump(2).c_str());
