@@ -242,7 +242,7 @@ int barrierBody(const QStringList& args) {
   p.addOption({QStringLiteral("load"), QStringLiteral("Run it in the simulator beside data traffic of R flits/node/cycle."), QStringLiteral("R")});
   p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
   if (!parseArgs(p, args, 1, "usage: flitscope-cli barrier SCENARIO [options]")) return 0;
-  const flit::Scenario s = flit::loadScenarioFile(p.positionalArguments().at(0).toStdString());
+  const flit::Scenario s = loadScenarioNamed(p.positionalArguments().at(0));
   flit::Topology topo = flit::buildTopology(s);
   const int bsu = p.isSet(QStringLiteral("bsu")) ? static_cast<int>(parseCount(p.value(QStringLiteral("bsu")), "bsu", 0, flit::kBsusPerNode - 1)) : 0;
   std::vector<std::uint8_t> failed(static_cast<std::size_t>(topo.nodeCount()), 0);

@@ -260,12 +260,7 @@ int checkBody(const QStringList& args) {
   if (pos.size() != 1) {
     throw BadInput{pos.isEmpty() ? "SCENARIO: missing" : "SCENARIO: exactly one scenario file"};
   }
-  flit::Scenario sc;
-  try {
-    sc = flit::loadScenarioFile(pos.at(0).toStdString());
-  } catch (const flit::ScenarioError& e) {
-    throw BadInput{e.what()};
-  }
+  flit::Scenario sc = loadScenarioNamed(pos.at(0));
   if (p.isSet(QStringLiteral("vc-rule"))) {
     try {
       applyVcRuleOption(sc, p.value(QStringLiteral("vc-rule")));
@@ -295,7 +290,7 @@ int checkBody(const QStringList& args) {
   try {
     setup = flit::buildRoutingSetup(topo, sc.routing);
   } catch (const flit::ScenarioError& e) {
-    throw BadInput{std::string("SCENARIO: ") + e.what()};
+    throw fileError(pos.at(0), e.what());
   }
   if (p.isSet(QStringLiteral("vc-balance"))) {
     if (p.isSet(QStringLiteral("fail-link")) || p.isSet(QStringLiteral("fail-node")) ||
@@ -307,7 +302,7 @@ int checkBody(const QStringList& args) {
     try {
       rows = flit::evaluateVcBalance(topo, setup);
     } catch (const std::invalid_argument& e) {
-      throw BadInput{std::string("SCENARIO: ") + e.what()};
+      throw fileError(pos.at(0), e.what());
     }
     if (p.isSet(QStringLiteral("json"))) {
       std::printf("%s\n", nlohmann::json{{"vcBalance", vcBalanceJson(rows)}}.dump(2).c_str());

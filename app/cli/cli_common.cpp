@@ -17,6 +17,20 @@ namespace flitcli {
 
 using namespace flit;
 
+UsageError fileError(const QString& path, const std::string& what) {
+  const std::string file = path.toStdString();
+  if (what.rfind(file + ": ", 0) == 0) return UsageError(what);
+  return UsageError(file + ": " + what);
+}
+
+Scenario loadScenarioNamed(const QString& path) {
+  try {
+    return loadScenarioFile(path.toStdString());
+  } catch (const ScenarioError& e) {
+    throw fileError(path, e.what());
+  }
+}
+
 void addSimulationOptions(QCommandLineParser& p) {
   p.addOption({QStringLiteral("rate"), QStringLiteral("Injection rate, flits/node/cycle (0..1)."),
                QStringLiteral("R")});
@@ -216,12 +230,7 @@ SimConfig loadConfig(const QString& path, const QCommandLineParser& parser) {
 }
 
 Scenario loadScenarioWithOptions(const QString& path, const QCommandLineParser& parser) {
-  Scenario s;
-  try {
-    s = loadScenarioFile(path.toStdString());
-  } catch (const ScenarioError& e) {
-    throw UsageError(std::string("SCENARIO ") + e.what());
-  }
+  Scenario s = loadScenarioNamed(path);
   if (parser.isSet(QStringLiteral("rate"))) {
     s.traffic.rateFlitsPerNodeCycle = parseRate(parser.value(QStringLiteral("rate")), "rate");
   }

@@ -28,6 +28,16 @@ class UsageError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// An error in a file named on the command line (a scenario or a recording),
+// in the one form every command uses: the file as given, then the field and
+// the reason ("t.json: scenario.topology.radix[1]: must be 2..64, got 0"), as
+// the window's messages have it. A reason that starts with the file already
+// ("t.json: cannot open file") is kept as it is.
+UsageError fileError(const QString& path, const std::string& what);
+
+// flit::loadScenarioFile(path), its errors as fileError.
+flit::Scenario loadScenarioNamed(const QString& path);
+
 // --rate, --pattern, --seed, --fail-link (read back by loadConfig), --engine.
 void addSimulationOptions(QCommandLineParser& parser);
 
@@ -54,7 +64,7 @@ void applyTieRuleOption(flit::Scenario& s, const QString& value);
 void addVcRuleOption(QCommandLineParser& p);
 void applyVcRuleOption(flit::Scenario& s, const QString& value);
 
-// Loads SCENARIO (UsageError naming the file on any scenario error) and
+// Loads the scenario at `path` (fileError on any scenario error) and
 // applies --rate, --pattern, --seed, --fail-link when set in `parser`.
 flit::SimConfig loadConfig(const QString& path, const QCommandLineParser& parser);
 // The same, the scenario itself (with the options applied, --fail-link links

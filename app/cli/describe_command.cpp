@@ -43,15 +43,10 @@ int describeBody(const QStringList& args) {
   std::string table;
   if (familyOfFile(path) == flit::TopologyFamily::FatTree) {
     const auto s = loadFatTreeScenarioFile(path);
-    j = fatTreeDescriptionJson(s, flit::fattree::describeFatTree(buildFatTreeOrThrow(s.spec)));
+    j = fatTreeDescriptionJson(s, flit::fattree::describeFatTree(buildFatTreeOrThrow(s.spec, path)));
     table = fatTreeDescriptionTable(j);
   } else {
-    flit::Scenario s;
-    try {
-      s = flit::loadScenarioFile(path.toStdString());
-    } catch (const flit::ScenarioError& e) {
-      throw UsageError(std::string("SCENARIO ") + e.what());
-    }
+    const flit::Scenario s = loadScenarioNamed(path);
     j = torusJson(s);
     char buf[512];
     std::snprintf(buf, sizeof buf,

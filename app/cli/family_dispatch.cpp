@@ -20,13 +20,18 @@ flit::TopologyFamily familyOfFile(const QString& path) {
   return flit::scenarioFamilyOfText(text);
 }
 
-flit::TopologyFamily familyOfArgs(const QStringList& args) {
+QString fatTreeFileOfArgs(const QStringList& args) {
   for (qsizetype i = 1; i < args.size(); ++i) {
     const QString& a = args[i];
     if (a.startsWith(QLatin1Char('-')) || !QFileInfo(a).isFile()) continue;
-    if (familyOfFile(a) == flit::TopologyFamily::FatTree) return flit::TopologyFamily::FatTree;
+    if (familyOfFile(a) == flit::TopologyFamily::FatTree) return a;
   }
-  return flit::TopologyFamily::KAryNCube;
+  return {};
+}
+
+flit::TopologyFamily familyOfArgs(const QStringList& args) {
+  return fatTreeFileOfArgs(args).isEmpty() ? flit::TopologyFamily::KAryNCube
+                                           : flit::TopologyFamily::FatTree;
 }
 
 namespace {
@@ -45,10 +50,10 @@ int runDispatch(const QStringList& args) { return guarded("run", runBody, args);
 int torusOnlyDispatch(const char* command, int (*torus)(const QStringList&),
                       const QStringList& args) {
   try {
-    if (familyOfArgs(args) == flit::TopologyFamily::FatTree) {
-      throw UsageError(
-          std::string("SCENARIO: a fat-tree scenario (topology.family \"fatTree\"); ") + command +
-          " is for k-ary n-cubes (fat-trees: describe, run, sweep)");
+    const QString fatTree = fatTreeFileOfArgs(args);
+    if (!fatTree.isEmpty()) {
+      throw fileError(fatTree, std::string("a fat-tree scenario (topology.family \"fatTree\"); ") +
+                                   command + " is for k-ary n-cubes (fat-trees: describe, run, sweep)");
     }
   } catch (const UsageError& e) {
     std::fprintf(stderr, "flitscope-cli %s: %s\n", command, e.what());

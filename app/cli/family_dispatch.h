@@ -15,6 +15,8 @@ namespace flitcli {
 // command's own parser then reports what is missing). Throws
 // flit::ScenarioError for an unknown topology.family.
 flit::TopologyFamily familyOfArgs(const QStringList& args);
+// That argument when its family is the fat-tree, else an empty string.
+QString fatTreeFileOfArgs(const QStringList& args);
 // The family of one scenario file (k-ary n-cube when unreadable).
 flit::TopologyFamily familyOfFile(const QString& path);
 

@@ -23,11 +23,10 @@ using namespace flit::fattree;
 FatTreeScenario loadFatTreeScenarioFile(const QString& path) {
   try {
     const std::string text = flit::readScenarioFileText(path.toStdString());
-    if (flit::looksLikeRecording(text))
-      throw UsageError("SCENARIO " + path.toStdString() + ": a recording, not a scenario (`run` replays it)");
+    if (flit::looksLikeRecording(text)) throw fileError(path, "a recording, not a scenario (`run` replays it)");
     return parseFatTreeScenario(text);
   } catch (const flit::ScenarioError& e) {
-    throw UsageError(std::string("SCENARIO ") + e.what());
+    throw fileError(path, e.what());
   }
 }
 
@@ -36,22 +35,22 @@ std::optional<CircuitRecording> loadFatTreeRecordingFile(const QString& path) {
   try {
     text = flit::readScenarioFileText(path.toStdString());
   } catch (const flit::ScenarioError& e) {
-    throw UsageError(std::string("SCENARIO ") + e.what());
+    throw fileError(path, e.what());
   }
   if (!flit::looksLikeRecording(text)) return std::nullopt;
   try {
     return parseCircuitRecording(text);
   } catch (const flit::ScenarioError& e) {
-    throw UsageError(std::string("RECORDING ") + e.what());
+    throw fileError(path, e.what());
   }
 }
 
-FatTreeNetwork buildFatTreeOrThrow(const FatTreeSpec& spec) {
+FatTreeNetwork buildFatTreeOrThrow(const FatTreeSpec& spec, const QString& path) {
   try {
     return buildFatTree(spec);
   } catch (const std::bad_alloc&) {
-    throw UsageError("SCENARIO: the network (" + std::to_string(routerCountOf(spec)) +
-                     " RN1s) does not fit in memory");
+    throw fileError(path, "the network (" + std::to_string(routerCountOf(spec)) +
+                              " RN1s) does not fit in memory");
   }
 }
 
@@ -295,7 +294,7 @@ void applyFatTreeOptions(const QCommandLineParser& p, FatTreeScenario& s) {
 
 nlohmann::json runFatTreeMeasured(const FatTreeScenario& s, const FatTreeRun& run, const std::stop_token& stop) {
   const auto t0 = std::chrono::steady_clock::now();
-  CircuitSimulator sim = scenarioSimulator(buildFatTreeOrThrow(s.spec), run.replay ? replayScenario(*run.replay) : s);
+  CircuitSimulator sim = scenarioSimulator(buildFatTreeOrThrow(s.spec, run.file), run.replay ? replayScenario(*run.replay) : s);
   flit::CircuitFingerprintObserver fp;
   const bool fingerprint = run.fingerprint || run.replay;
   CircuitObserverList observers;

@@ -17,15 +17,16 @@
 
 namespace flitcli {
 
-// UsageError "SCENARIO <path>: <field>: <reason>" on any error.
+// fileError "<path>: <field>: <reason>" on any error.
 flit::fattree::FatTreeScenario loadFatTreeScenarioFile(const QString& path);
 // The fat-tree recording in the file, or nothing when it is a scenario
 // (UsageError naming the field for a bad recording).
 std::optional<flit::fattree::CircuitRecording> loadFatTreeRecordingFile(const QString& path);
 
-// buildFatTree, with UsageError instead of std::bad_alloc for a network
-// that does not fit in memory.
-flit::fattree::FatTreeNetwork buildFatTreeOrThrow(const flit::fattree::FatTreeSpec& spec);
+// buildFatTree, with fileError(path, ...) instead of std::bad_alloc for a
+// network that does not fit in memory.
+flit::fattree::FatTreeNetwork buildFatTreeOrThrow(const flit::fattree::FatTreeSpec& spec,
+                                                  const QString& path);
 
 nlohmann::json fatTreeDescriptionJson(const flit::fattree::FatTreeScenario& s,
                                       const flit::fattree::FatTreeDescription& d);
@@ -39,6 +40,7 @@ void applyFatTreeOptions(const QCommandLineParser& p, flit::fattree::FatTreeScen
 
 // How `run` runs a fat-tree: the measured window, and what it adds.
 struct FatTreeRun {
+  QString file;  // the scenario or recording named on the command line, for errors
   std::uint64_t warmup = 1000;
   std::uint64_t cycles = 10000;
   bool fingerprint = false;  // the key "fingerprint": the hash of the event stream

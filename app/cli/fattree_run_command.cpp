@@ -56,6 +56,7 @@ int fatTreeRunBody(const QStringList& args) {
     applyFatTreeOptions(p, s);
   }
   FatTreeRun run;
+  run.file = path;
   run.warmup = p.isSet(QStringLiteral("warmup"))
                    ? parseCount(p.value(QStringLiteral("warmup")), "warmup", 0, 1000000000)
                : replay ? replay->warmupCycles

@@ -91,12 +91,14 @@ int fatTreeSweepBody(const QStringList& args) {
       static_cast<unsigned>(p.isSet(QStringLiteral("jobs"))
                                 ? parseCount(p.value(QStringLiteral("jobs")), "jobs", 1, kMaxJobs)
                                 : defaultJobs());
-  FatTreeScenario s = loadFatTreeScenarioFile(p.positionalArguments().at(0));
+  const QString path = p.positionalArguments().at(0);
+  FatTreeScenario s = loadFatTreeScenarioFile(path);
   applyFatTreeOptions(p, s);
   auto measure = [&](std::size_t i, const std::stop_token& stop) {
     FatTreeScenario point = s;
     point.circuit.rate = list[i];
     FatTreeRun run;
+    run.file = path;
     run.warmup = warmup;
     run.cycles = cycles;
     return runFatTreeMeasured(point, run, stop);

@@ -242,11 +242,7 @@ int routeBody(const QStringList& args) {
   }
   Request r;
   r.json = p.isSet(QStringLiteral("json"));
-  try {
-    r.scenario = flit::loadScenarioFile(pos.at(0).toStdString());
-  } catch (const flit::ScenarioError& e) {
-    throw BadInput{e.what()};
-  }
+  r.scenario = loadScenarioNamed(pos.at(0));
   const flit::Topology topo = flit::buildTopology(r.scenario);
   if (p.isSet(QStringLiteral("tie-rule"))) {
     try {
@@ -294,7 +290,7 @@ int routeBody(const QStringList& args) {
   try {
     setup = flit::buildRoutingSetup(topo, routingOf(r.scenario));
   } catch (const flit::ScenarioError& e) {
-    throw BadInput{std::string("SCENARIO: ") + e.what()};
+    throw fileError(pos.at(0), e.what());
   }
   if (p.isSet(QStringLiteral("tag"))) {
     const QString text = p.value(QStringLiteral("tag"));

@@ -121,7 +121,7 @@ RunInput readInput(const QCommandLineParser& p) {
   try {
     text = flit::readScenarioFileText(path.toStdString());
   } catch (const flit::ScenarioError& e) {
-    throw UsageError(std::string("SCENARIO ") + e.what());
+    throw fileError(path, e.what());
   }
   if (!flit::looksLikeRecording(text)) {
     in.scenario = loadScenarioWithOptions(path, p);
@@ -142,7 +142,7 @@ RunInput readInput(const QCommandLineParser& p) {
     in.recording = flit::parseRecording(text);
     in.cfg = flit::simConfigFromRecording(*in.recording);
   } catch (const flit::ScenarioError& e) {
-    throw UsageError(std::string("RECORDING ") + e.what());
+    throw fileError(path, e.what());
   }
   in.scenario = in.recording->scenario;
   return in;

@@ -63,11 +63,7 @@ int countOption(const QCommandLineParser& p, const char* option, std::uint64_t m
 
 TuneRequest parseRequest(const QCommandLineParser& p) {
   TuneRequest r;
-  try {
-    r.scenario = flit::loadScenarioFile(p.positionalArguments().at(0).toStdString());
-  } catch (const flit::ScenarioError& e) {
-    throw UsageError(std::string("SCENARIO ") + e.what());
-  }
+  r.scenario = loadScenarioNamed(p.positionalArguments().at(0));
   const flit::RouterConfig& router = r.scenario.router;
   r.inputs.vcsPerClass = router.vcsPerClass();
   r.vcsSource = "scenario router: (" + std::to_string(router.vcCount) + " VCs - " +

@@ -125,14 +125,20 @@ int optimizeVcBody(const QStringList& args) {
   if (!parseArgs(p, args, 1, kUsage)) return 0;
   if (!p.isSet(QStringLiteral("out"))) throw UsageError("--out: missing (the scenario file to write)");
   const flit::VcOptimizeOptions options = readOptions(p);
-  flit::Scenario sc = flit::loadScenarioFile(p.positionalArguments().at(0).toStdString());
+  const QString path = p.positionalArguments().at(0);
+  flit::Scenario sc = loadScenarioNamed(path);
   const flit::Topology topo = flit::buildTopology(sc);
-  const flit::RoutingSetup setup = flit::buildRoutingSetup(topo, sc.routing);
+  flit::RoutingSetup setup;
+  try {
+    setup = flit::buildRoutingSetup(topo, sc.routing);
+  } catch (const flit::ScenarioError& e) {
+    throw fileError(path, e.what());
+  }
   flit::VcOptimizeResult result;
   try {
     result = flit::optimizeVcTables(topo, setup, options);
-  } catch (const std::invalid_argument& e) {
-    throw UsageError(std::string("SCENARIO: ") + e.what());
+  } catch (const std::invalid_argument& e) {  // the scenario's rings or tie rule
+    throw fileError(path, e.what());
   }
   flit::RoutingSetup after = setup;
   after.vcTables = result.tables;

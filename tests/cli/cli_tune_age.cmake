@@ -85,7 +85,7 @@ set(cases
   "--channel-bandwidth: expected a bandwidth in GB/s above 0|${XT}^--channel-bandwidth^0"
   "--ejection-bandwidth: expected a bandwidth in GB/s above 0|${XT}^--ejection-bandwidth^fast"
   "missing SCENARIO argument|--json"
-  "SCENARIO ${WORK}/absent.json: cannot open file|${WORK}/absent.json")
+  "${WORK}/absent.json: cannot open file|${WORK}/absent.json")
 foreach(c IN LISTS cases)
   cli_split_case("${c}" expected argv)
   tune_age(2 ${argv})
