@@ -1,8 +1,10 @@
 // flitscope-cli sweep SCENARIO --rates A:B:STEP [--pattern NAME] [--cycles N]
-//                              [--warmup N] [--seed S] [--jobs N] [--json|--csv]
+//                              [--warmup N] [--seed S] [--jobs N] [--past-saturation]
+//                              [--json|--csv]
 // A latency-throughput curve: one simulation per injection rate, stopping at
-// saturation (docs/cli.md). Progress bar on stderr. --jobs N runs N points at
-// once (sweep_points.h); the output is the same for every N.
+// saturation unless --past-saturation (docs/cli.md). Progress bar on stderr.
+// --jobs N runs N points at once (sweep_points.h); the output is the same for
+// every N.
 #include "cli_commands.h"
 #include "cli_common.h"
 #include "sweep_points.h"
@@ -91,10 +93,14 @@ int sweepBody(const QStringList& args) {
   p.addOption({QStringLiteral("jobs"),
                QStringLiteral("Points run in parallel (default: the number of cores; 1 to 256)."),
                QStringLiteral("N")});
+  p.addOption({QStringLiteral("past-saturation"),
+               QStringLiteral("Run every rate: go on past the first saturated point (the knee) "
+                              "instead of stopping there; each point is still marked.")});
   addSimulationOptions(p);
   p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
   p.addOption({QStringLiteral("csv"), QStringLiteral("Print CSV.")});
-  if (!parseArgs(p, args, 1, "usage: flitscope-cli sweep SCENARIO --rates A:B:STEP [options]")) {
+  if (!parseArgs(p, args, 1,
+                 "usage: flitscope-cli sweep SCENARIO --rates A:B:STEP [--past-saturation] [options]")) {
     return 0;
   }
   if (!p.isSet(QStringLiteral("rates"))) throw UsageError("--rates: required (A:B:STEP)");
@@ -124,15 +130,14 @@ int sweepBody(const QStringList& args) {
     return runMeasured(sim, warmup, cycles, stop);
   };
   nlohmann::json points = nlohmann::json::array();
-  nlohmann::json saturation = nullptr;
+  nlohmann::json saturation = nullptr;  // the first saturated rate: the knee
   SaturationCheck check;
+  const bool pastSaturation = p.isSet(QStringLiteral("past-saturation"));
   auto accept = [&](std::size_t i, const nlohmann::json& s) {
     const bool saturated = check.saturated(s);
     points.push_back(pointJson(list[i], s, saturated));
-    if (saturated) {
-      saturation = list[i];
-      return false;
-    }
+    if (saturated && saturation.is_null()) saturation = list[i];
+    if (saturated && !pastSaturation) return false;
     if (i + 1 < list.size()) progress(i + 1, list.size(), list[i + 1]);
     return true;
   };
