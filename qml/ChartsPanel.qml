@@ -20,7 +20,6 @@ import QtQuick
 import Flitscope
 import QtCharts
 import QtQuick.Controls
-import QtQuick.Dialogs
 import QtQuick.Layouts
 
 Pane {
@@ -119,18 +118,30 @@ Pane {
         }
     }
 
-    // The dialogs are created on first use (a FileDialog is not free to build).
+    // What an export wrote, for a few seconds beside the PNG button.
+    property string savedText: ""
+    function reportSaved(format, url) {
+        savedText = format.arg(decodeURIComponent(url.toString().replace(/^file:\/\//, "")))
+        savedTimer.restart()
+    }
+    Timer { id: savedTimer; interval: 6000; onTriggered: panel.savedText = "" }
+    // The dialogs are created on first use (FileChooser: file_chooser.h).
     property int csvChartKind: ChartFeeder.LatencyChart
     Loader {
         id: csvDialog
         active: false
-        sourceComponent: FileDialog {
+        sourceComponent: FileChooser {
+            objectName: "csvDialog"
             title: qsTr("Export chart data")
-            fileMode: FileDialog.SaveFile
+            fileMode: FileChooser.SaveFile
             defaultSuffix: "csv"
             nameFilters: [qsTr("CSV files (*.csv)"), qsTr("All files (*)")]
             // Kind -1: the sweep view's points (CircuitSweep), else a live chart's intervals.
-            onAccepted: panel.csvChartKind < 0 ? sweep.exportCsv(selectedFile) : panel.charts.exportCsv(panel.csvChartKind, selectedFile)
+            onAccepted: {
+                const ok = panel.csvChartKind < 0 ? sweep.exportCsv(selectedFile)
+                                                  : panel.charts.exportCsv(panel.csvChartKind, selectedFile)
+                if (ok) panel.reportSaved(qsTr("Chart data saved to %1"), selectedFile)
+            }
         }
         function openFor(kind) {
             panel.csvChartKind = kind
@@ -141,12 +152,18 @@ Pane {
     Loader {
         id: pngDialog
         active: false
-        sourceComponent: FileDialog {
+        sourceComponent: FileChooser {
+            objectName: "pngDialog"
             title: qsTr("Save the window as PNG")
-            fileMode: FileDialog.SaveFile
+            fileMode: FileChooser.SaveFile
+            acceptLabel: qsTr("Save")
+            suggestedName: "flitscope.png"
             defaultSuffix: "png"
             nameFilters: [qsTr("PNG images (*.png)")]
-            onAccepted: panel.charts.exportWindowPng(panel.Window.window, selectedFile)
+            onAccepted: {
+                if (panel.charts.exportWindowPng(panel.Window.window, selectedFile))
+                    panel.reportSaved(qsTr("Picture saved to %1"), selectedFile)
+            }
         }
         function openNow() {
             active = true
@@ -180,7 +197,16 @@ Pane {
                 elide: Text.ElideRight
                 Layout.maximumWidth: 260
             }
+            Label {
+                objectName: "chartSavedLabel"
+                visible: panel.savedText.length > 0 && panel.charts.lastError.length === 0
+                color: "#3ddc84"
+                text: panel.savedText
+                elide: Text.ElideMiddle
+                Layout.maximumWidth: 360
+            }
             ToolButton {
+                objectName: "pngButton"
                 text: qsTr("PNG")
                 onClicked: pngDialog.openNow()
                 ToolTip.visible: hovered

@@ -2,7 +2,6 @@
 import QtQuick
 import Flitscope
 import QtQuick.Controls
-import QtQuick.Dialogs
 import QtQuick.Layouts
 
 Pane {
@@ -115,6 +114,8 @@ Pane {
         else saveDialog.open()
     }
     function saveScenarioAs() { saveDialog.open() }
+    // "my-torus.json" of ".../my-torus.json" or ":/presets/my-torus.json": the name a Save dialog suggests.
+    function baseName(path) { return path.length > 0 ? path.split("/").pop() : "scenario.json" }
     function saveTo(url) {
         files.save(url).then(result => {
             saveStatus.failed = !result.ok
@@ -159,7 +160,10 @@ Pane {
         }
     }
 
-    FileDialog {
+    // FileChooser (file_chooser.h): Qt Widgets' file dialog, which saves under
+    // a new name and asks before replacing a file (QtQuick.Dialogs' fallback
+    // in Qt 6.4 cannot save a new name).
+    FileChooser {
         id: openDialog
         objectName: "openDialog"
         title: qsTr("Open scenario")
@@ -167,21 +171,23 @@ Pane {
         nameFilters: [qsTr("Scenarios and recordings (*.json)"), qsTr("All files (*)")]
         onAccepted: panel.openFile(selectedFile, true)
     }
-    FileDialog {
+    FileChooser {
         id: saveRecordingDialog
         objectName: "saveRecordingDialog"
         title: qsTr("Save recording")
-        fileMode: FileDialog.SaveFile
+        fileMode: FileChooser.SaveFile
+        suggestedName: panel.baseName(panel.controller.scenarioFile).replace(/\.json$/, "") + "-recording.json"
         acceptLabel: qsTr("Save")
         defaultSuffix: "json"
         nameFilters: [qsTr("Recordings (*.json)"), qsTr("All files (*)")]
         onAccepted: panel.saveRecordingTo(selectedFile)
     }
-    FileDialog {
+    FileChooser {
         id: saveDialog
         objectName: "saveDialog"
         title: qsTr("Save scenario")
-        fileMode: FileDialog.SaveFile
+        fileMode: FileChooser.SaveFile
+        suggestedName: panel.baseName(panel.controller.scenarioFile)
         acceptLabel: qsTr("Save")
         defaultSuffix: "json"
         nameFilters: [qsTr("Scenario files (*.json)"), qsTr("All files (*)")]
@@ -565,8 +571,8 @@ Pane {
                 wrapMode: Text.WordWrap
                 color: "#b8c0cc"
                 text: (panel.controller.fatTree
-                       ? qsTr("Drag: orbit. Wheel: zoom. Click a channel: break or repair it. Click a collapsed unit tree: expand it. Right-click an RN1: fail or repair it, collapse or fail its unit tree; an endpoint: follow its message. Double-click a node: centre it.")
-                       : qsTr("Drag: orbit. Wheel: zoom. Click a link: break or repair it. Right-click a node: fail or repair it, make it a hot spare. Double-click a node: centre it."))
+                       ? qsTr("Drag: orbit. Wheel: zoom. With Break channels on (X): click a channel to break or repair it. Click a collapsed unit tree: expand it. Right-click an RN1: fail or repair it, collapse or fail its unit tree; an endpoint: follow its message. Double-click a node: centre it.")
+                       : qsTr("Drag: orbit. Wheel: zoom. Click a packet: follow it. With Break links on (X): click a link to break or repair it. Right-click a node: fail or repair it, make it a hot spare. Double-click a node: centre it."))
                       + "\n" + qsTr("Arrows: orbit. + and -: zoom. F: fit. Home: reset view. C: centre the node under the mouse. B: break or repair the link under the mouse. Ctrl+Z / Ctrl+Shift+Z: undo / redo. F1 or ?: every key.")
             }
         }

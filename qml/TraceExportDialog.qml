@@ -4,7 +4,6 @@
 // `reported` carries the outcome for the side panel's status line.
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Dialogs
 import QtQuick.Layouts
 import Flitscope
 
@@ -108,11 +107,12 @@ Dialog {
         }
     }
 
-    FileDialog {
+    FileChooser {
         id: fileDialog
         objectName: "traceFileDialog"
         title: qsTr("Export trace")
-        fileMode: FileDialog.SaveFile
+        fileMode: FileChooser.SaveFile
+        suggestedName: "trace.json"
         acceptLabel: qsTr("Save")
         defaultSuffix: "json"
         nameFilters: [qsTr("Trace files (*.json)"), qsTr("All files (*)")]

@@ -221,7 +221,7 @@ class TestSidePanelWindow : public QObject {
     QVERIFY(QTest::qWaitForWindowActive(window()));
     QTest::keySequence(window(), QKeySequence(key));
     QTRY_VERIFY(d->property("visible").toBool());
-    QMetaObject::invokeMethod(d, "reject");
+    QVERIFY(QMetaObject::invokeMethod(d, "close"));
     QTRY_VERIFY(!d->property("visible").toBool());
   }
 

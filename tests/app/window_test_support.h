@@ -1,8 +1,16 @@
 // Helpers of the tests that drive the real main window (MainWindowSession):
 // find items by objectName among the visual children (a Repeater's
-// delegates too), scroll the side panel to an item and click it.
+// delegates too), scroll the side panel to an item and click it; wait for
+// a file dialog, type a name into it and press Enter.
 #pragma once
 
+#include "file_chooser.h"
+
+#include <QAbstractButton>
+#include <QDialogButtonBox>
+#include <QElapsedTimer>
+#include <QFileDialog>
+#include <QLineEdit>
 #include <QList>
 #include <QPointF>
 #include <QQuickItem>
@@ -40,6 +48,36 @@ inline void clickItem(QQuickWindow* window, QQuickItem* target) {
   const QPointF centre = target->mapToScene(QPointF(target->width() / 2, target->height() / 2));
   QVERIFY2(centre.y() > 0 && centre.y() < window->height(), "target inside the window");
   QTest::mouseClick(window, Qt::LeftButton, {}, centre.toPoint());
+}
+
+// The dialog a FileChooser opened (a real QFileDialog window), once it is
+// on screen (null after 5 s).
+inline QFileDialog* shownDialog(flitgui::FileChooser* chooser) {
+  QElapsedTimer timer;
+  timer.start();
+  while (!chooser->dialog() || !chooser->dialog()->isVisible()) {
+    if (timer.elapsed() > 5000) return nullptr;
+    QTest::qWait(20);
+  }
+  return chooser->dialog();
+}
+// Types `text` into the dialog's name field, as a person does, and presses Enter.
+inline void typeNameAndEnter(QFileDialog* dialog, const QString& text) {
+  auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
+  QVERIFY(name);
+  QTRY_VERIFY(name->isVisible());
+  QTest::keyClick(name, Qt::Key_A, Qt::ControlModifier);  // whatever it suggested goes
+  QTest::keyClicks(name, text);
+  QTest::keyClick(name, Qt::Key_Return);
+}
+// The text of its accept button ("Save", "Open"), without the shortcut's '&'.
+inline QString acceptButtonText(QFileDialog* dialog) {
+  auto* box = dialog->findChild<QDialogButtonBox*>(QStringLiteral("buttonBox"));
+  if (!box) return {};
+  const QList<QAbstractButton*> buttons = box->buttons();
+  for (QAbstractButton* b : buttons)
+    if (box->buttonRole(b) == QDialogButtonBox::AcceptRole) return b->text().remove(QLatin1Char('&'));
+  return {};
 }
 
 }  // namespace window_test
