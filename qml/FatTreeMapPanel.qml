@@ -98,17 +98,20 @@ Rectangle {
                         return
                     }
                     const link = mapView.linkAt(p)
-                    if (link >= 0) panel.controller.toggleLink(link)
+                    if (link >= 0) panel.controller.clickLink(link)
                     else if (node >= 0) panel.controller.clickNode(node)
                 }
+                cursorShape: panel.controller.breakMode ? Qt.CrossCursor : Qt.ArrowCursor
                 ToolTip.visible: containsMouse && !pressed && (mapView.hoveredNode >= 0 || mapView.hoveredLink >= 0)
                 ToolTip.delay: 300
-                ToolTip.text: mapView.hoveredLink >= 0
-                              ? qsTr("%1\nClick to break or repair it.").arg(panel.controller.describeLink(mapView.hoveredLink))
-                              : mapView.hoveredNode >= 0
-                                ? qsTr("%1\nClick to inspect it, right-click to fail or repair it.")
-                                  .arg(panel.controller.describeNode(mapView.hoveredNode))
-                                : ""
+                ToolTip.text: {
+                    const link = mapView.hoveredLink
+                    const node = link >= 0 ? -1 : mapView.hoveredNode
+                    if (link < 0 && node < 0) return ""
+                    panel.controller.breakMode  // what a click does follows the mode
+                    return (link >= 0 ? panel.controller.describeLink(link) : panel.controller.describeNode(node))
+                           + "\n" + panel.controller.clickAction(node, link)
+                }
             }
         }
 

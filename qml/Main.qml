@@ -240,13 +240,13 @@ ApplicationWindow {
                 objectName: "hoverLabel"
                 Layout.fillWidth: true
                 elide: Text.ElideRight
-                font.family: controller.hoverText.length > 0 ? "DejaVu Sans Mono" : ""
-                color: controller.hoverText.length > 0 ? "#ffd54a" : "#9aa3b2"
-                text: controller.hoverText.length > 0
-                      ? controller.hoverText
+                font.family: networkView.hoverText.length > 0 ? "DejaVu Sans Mono" : ""
+                color: networkView.hoverText.length > 0 ? "#ffd54a" : "#9aa3b2"
+                text: networkView.hoverText.length > 0
+                      ? networkView.hoverText
                       : controller.fatTree
-                        ? qsTr("Drag to orbit, wheel to zoom, double-click a node to centre it, click a channel to break or repair it, right-click an endpoint to follow its message.")
-                        : qsTr("Drag to orbit, wheel to zoom, double-click a node to centre it, click a link to break or repair it.")
+                        ? qsTr("Drag to orbit, wheel to zoom, double-click a node to centre it, right-click an endpoint to follow its message; Break channels (X) makes a click break or repair a channel.")
+                        : qsTr("Drag to orbit, wheel to zoom, click a packet to follow it, click a node to inspect it; Break links (X) makes a click break or repair a link.")
             }
             Label {
                 objectName: "networkCountsLabel"

@@ -137,7 +137,13 @@ Item {
         controller: root.controller
         simulation: root.simulation
     }
-    Shortcut { sequences: KeyBindings.sequences("stopFollowing"); enabled: followController.following; onActivated: followController.stop() }
+    // Esc leaves what the view is in: following a packet first, then break mode.
+    Shortcut {
+        sequences: KeyBindings.sequences("stopFollowing")
+        enabled: followController.following || root.controller.breakMode
+        onActivated: followController.following ? followController.stop() : root.controller.breakMode = false
+    }
+    Shortcut { sequences: KeyBindings.sequences("breakMode"); onActivated: root.controller.breakMode = !root.controller.breakMode }
     SyncController {
         id: syncController
         simulation: root.simulation
@@ -156,10 +162,29 @@ Item {
 
     // When the camera moves under a resting mouse, what is under it changes.
     function refreshHover() {
-        if (mouse.containsMouse && !mouse.pressed) {
-            const ray = rayFrom(mouse.mouseX, mouse.mouseY)
-            controller.hoverRay(ray[0], ray[1])
-        }
+        if (mouse.containsMouse && !mouse.pressed) hoverAt(mouse.mouseX, mouse.mouseY)
+    }
+    // The packet under the mouse (-1: none) and what the status bar says of
+    // it. Outside break mode a packet is what a click takes (it follows it),
+    // so hover names the packet, not the link it travels on.
+    property int hoveredPacket: -1
+    readonly property string packetHoverText: hoveredPacket >= 0 && packetScene.flitCount >= 0
+                                              ? packetScene.describePacket(hoveredPacket) : ""
+    // The status bar's line: what is under the mouse and what a click does.
+    readonly property string hoverText: hoveredPacket >= 0
+        ? packetHoverText + "  \u2014  " + qsTr("click follows it")
+        : controller.hoverText.length > 0 ? controller.hoverText + "  \u2014  " + controller.hoverAction : ""
+    function hoverAt(x, y) {
+        const ray = rayFrom(x, y)
+        const packet = simulation !== null && !controller.breakMode ? packetScene.clickedPacket(ray[0], ray[1], false) : -1
+        hoveredPacket = packet
+        if (packet >= 0) controller.clearHover()
+        else controller.hoverRay(ray[0], ray[1])
+    }
+    // Packets move under a resting mouse.
+    Connections {
+        target: packetScene
+        function onTablesChanged() { if (root.hoveredPacket >= 0 || mouse.containsMouse) root.refreshHover() }
     }
     onYawChanged: refreshHover()
     onPitchChanged: refreshHover()
@@ -392,30 +417,34 @@ Item {
                 }
                 return
             }
-            const ray = root.rayFrom(event.x, event.y)
-            root.controller.hoverRay(ray[0], ray[1])
+            root.hoverAt(event.x, event.y)
         }
         onClicked: (event) => {
             if (dragging) return
             const ray = root.rayFrom(event.x, event.y)
-            // A click on a packet follows it (its link is not toggled); a click
-            // on the middle of a router selects the router even with packets
-            // beside it; Shift+click follows the nearest packet (PacketScene.clickedPacket).
-            const packet = root.simulation !== null
+            // A click on a packet follows it (its link is never toggled); a
+            // click on the middle of a router selects the router even with
+            // packets beside it; Shift+click follows the nearest packet
+            // (PacketScene.clickedPacket). In break mode clicks go to links.
+            const packet = root.simulation !== null && !root.controller.breakMode
                            ? packetScene.clickedPacket(ray[0], ray[1], (event.modifiers & Qt.ShiftModifier) !== 0) : -1
             if (packet >= 0) {
                 followController.follow(packet)
                 return
             }
             root.controller.clickRay(ray[0], ray[1])
-            root.controller.hoverRay(ray[0], ray[1])
+            root.hoverAt(event.x, event.y)
         }
+        cursorShape: root.controller.breakMode ? Qt.CrossCursor : Qt.ArrowCursor
         onDoubleClicked: (event) => {
             const ray = root.rayFrom(event.x, event.y)
             const node = root.controller.pickNode(ray[0], ray[1])
             if (node >= 0) root.centerOn(root.controller.nodePosition(node))
         }
-        onExited: root.controller.clearHover()
+        onExited: {
+            root.hoveredPacket = -1
+            root.controller.clearHover()
+        }
         onWheel: (wheel) => root.zoom(wheel.angleDelta.y > 0 ? 1 / 1.15 : 1.15)
     }
 
@@ -529,6 +558,48 @@ Item {
                 : qsTr("%1 is a hot spare, standing by: it takes over the logical PE of the next node that fails.")
                   .arg(root.controller.describeNode(node))
         Timer { id: spareStatusTimer; interval: 6000 }
+    }
+
+    // Break mode (NetworkController.breakMode): a red frame round the view and
+    // a banner say that clicks break links now.
+    Rectangle {
+        objectName: "breakModeFrame"
+        anchors.fill: parent
+        visible: root.controller.breakMode
+        color: "transparent"
+        border.color: "#e53935"
+        border.width: 3
+    }
+    Label {
+        objectName: "breakModeBanner"
+        visible: root.controller.breakMode
+        anchors.bottom: viewButtons.top
+        anchors.left: parent.left
+        anchors.margins: 10
+        padding: 6
+        color: "#ffffff"
+        background: Rectangle { color: "#cce53935"; radius: 4 }
+        text: root.controller.fatTree
+              ? qsTr("Break mode: a click on a channel breaks or repairs it. X or Esc leaves it.")
+              : qsTr("Break mode: a click on a link breaks or repairs it. X or Esc leaves it.")
+    }
+    // A link clicked outside break mode: say how to break it, for a few seconds.
+    Label {
+        id: linkClickHint
+        objectName: "linkClickHint"
+        visible: linkClickHintTimer.running && !root.controller.breakMode
+        anchors.bottom: viewButtons.top
+        anchors.left: parent.left
+        anchors.margins: 10
+        padding: 6
+        color: "#ffd54a"
+        background: Rectangle { color: "#cc15181e"; radius: 4 }
+        text: qsTr("A click does not break links: press B over the link, or turn on Break links (X) and click it.")
+        Timer { id: linkClickHintTimer; interval: 4000 }
+    }
+    Connections {
+        target: root.controller
+        function onLinkClickIgnored() { linkClickHintTimer.restart() }
     }
 
     // On-screen camera buttons (ViewButtonsRow.qml).

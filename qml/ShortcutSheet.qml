@@ -64,7 +64,7 @@ Dialog {
             Label {
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
-                text: qsTr("Drag: orbit. Wheel: zoom. Click a node: select it for the node inspector. Click a packet: follow it. Click a link: break or repair it. Right-click a node: fail or repair it, make it a hot spare. Double-click a node: centre it.")
+                text: qsTr("Drag: orbit. Wheel: zoom. Click a node: select it for the node inspector. Click a packet: follow it. With Break links on (X): click a link to break or repair it. Right-click a node: fail or repair it, make it a hot spare. Double-click a node: centre it.")
             }
         }
     }

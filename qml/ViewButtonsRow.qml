@@ -1,5 +1,5 @@
 // The 3D view's on-screen buttons (NetworkView.qml; the keyboard has the same
-// actions): fit, zoom, heat map, age colours, the slice, reset the camera.
+// actions): fit, zoom, heat map, age colours, the slice, break mode, reset the camera.
 import QtQuick
 import QtQuick.Controls
 import Flitscope
@@ -62,6 +62,17 @@ Row {
              ? qsTr("Show the whole tree flat beside the view: its levels in rows, the circuits held now (S)")
              : qsTr("Show one XY, YZ or XZ plane flat beside the view, with its wrap links at the edges (S)")
         onClicked: buttons.view.sliceOpen = !buttons.view.sliceOpen
+    }
+    // Breaking links is a mode (issue 42: no link breaks by a misclick).
+    ViewButton {
+        objectName: "breakModeButton"
+        text: buttons.view.controller.fatTree ? qsTr("Break channels") : qsTr("Break links")
+        highlighted: buttons.view.controller.breakMode
+        palette.highlight: "#e53935"  // red while clicks break links
+        tip: buttons.view.controller.breakMode
+             ? qsTr("Break mode is on: a click on a link breaks or repairs it. Click here, press X or Esc to leave it.")
+             : qsTr("Turn on break mode: then a click on a link breaks or repairs it (X). B breaks the link under the mouse at any time.")
+        onClicked: buttons.view.controller.breakMode = !buttons.view.controller.breakMode
     }
     ViewButton {
         text: "\u21ba"

@@ -273,6 +273,18 @@
         <source>nodes 0-%1 left to right</source>
         <translation>Knoten 0-%1 von links nach rechts</translation>
     </message>
+    <message>
+        <source>Chart data saved to %1</source>
+        <translation>Diagrammdaten gespeichert in %1</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Picture saved to %1</source>
+        <translation>Bild gespeichert in %1</translation>
+    </message>
 </context>
 <context>
     <name>CircuitHud</name>
@@ -649,18 +661,6 @@ gehalten: %2</translation>
         <translation>x%1</translation>
     </message>
     <message>
-        <source>%1
-Click to break or repair it.</source>
-        <translation>%1
-Klicken, um sie zu trennen oder zu reparieren.</translation>
-    </message>
-    <message>
-        <source>%1
-Click to inspect it, right-click to fail or repair it.</source>
-        <translation>%1
-Klicken, um ihn zu untersuchen; Rechtsklick, um ihn ausfallen zu lassen oder zu reparieren.</translation>
-    </message>
-    <message>
         <source>%1 RN1s and endpoints, %2 channels (up the tree: blue, down: green, lateral: orange).</source>
         <translation>%1 RN1 und Endpunkte, %2 Kanäle (baumaufwärts: blau, abwärts: grün, seitlich: orange).</translation>
     </message>
@@ -985,10 +985,6 @@ Klicken, um ihn zu untersuchen; Rechtsklick, um ihn ausfallen zu lassen oder zu 
         <translation>Zurück auf Takt 0 des Szenarios</translation>
     </message>
     <message>
-        <source>Stop following the packet</source>
-        <translation>Paket nicht mehr verfolgen</translation>
-    </message>
-    <message>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
@@ -1032,6 +1028,14 @@ Klicken, um ihn zu untersuchen; Rechtsklick, um ihn ausfallen zu lassen oder zu 
         <source>Export a trace: the packet or circuit events of a range of cycles as Chrome/Perfetto JSON</source>
         <translation>Einen Trace exportieren: die Paket- oder Verbindungsereignisse eines Taktbereichs als Chrome/Perfetto-JSON</translation>
     </message>
+    <message>
+        <source>Break links mode: while on, a click on a link breaks or repairs it</source>
+        <translation>Trennmodus: solange er an ist, trennt oder repariert ein Klick auf eine Verbindung diese</translation>
+    </message>
+    <message>
+        <source>Stop following the packet; leave Break links mode</source>
+        <translation>Das Paket nicht mehr verfolgen; den Trennmodus verlassen</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -1044,20 +1048,20 @@ Klicken, um ihn zu untersuchen; Rechtsklick, um ihn ausfallen zu lassen oder zu 
         <translation>Flitscope</translation>
     </message>
     <message>
-        <source>Drag to orbit, wheel to zoom, double-click a node to centre it, click a link to break or repair it.</source>
-        <translation>Ziehen zum Drehen, Mausrad zum Zoomen, Doppelklick auf einen Knoten zentriert ihn, Klick auf eine Verbindung trennt oder repariert sie.</translation>
-    </message>
-    <message>
         <source>%1 nodes, %2 links, %3 failed</source>
         <translation>%1 Knoten, %2 Verbindungen, %3 ausgefallen</translation>
     </message>
     <message>
-        <source>Drag to orbit, wheel to zoom, double-click a node to centre it, click a channel to break or repair it, right-click an endpoint to follow its message.</source>
-        <translation>Ziehen zum Drehen, Mausrad zum Zoomen, Doppelklick auf einen Knoten zentriert ihn, Klick auf einen Kanal trennt oder repariert ihn, Rechtsklick auf einen Endpunkt verfolgt seine Nachricht.</translation>
-    </message>
-    <message>
         <source>%1 RN1s and endpoints, %2 channels, %3 failed</source>
         <translation>%1 RN1s und Endpunkte, %2 Kanäle, %3 ausgefallen</translation>
+    </message>
+    <message>
+        <source>Drag to orbit, wheel to zoom, double-click a node to centre it, right-click an endpoint to follow its message; Break channels (X) makes a click break or repair a channel.</source>
+        <translation>Ziehen dreht, das Mausrad zoomt, ein Doppelklick zentriert einen Knoten, ein Rechtsklick auf einen Endpunkt verfolgt seine Nachricht; im Trennmodus (X) trennt oder repariert ein Klick einen Kanal.</translation>
+    </message>
+    <message>
+        <source>Drag to orbit, wheel to zoom, click a packet to follow it, click a node to inspect it; Break links (X) makes a click break or repair a link.</source>
+        <translation>Ziehen dreht, das Mausrad zoomt, ein Klick auf ein Paket verfolgt es, ein Klick auf einen Knoten untersucht ihn; im Trennmodus (X) trennt oder repariert ein Klick eine Verbindung.</translation>
     </message>
 </context>
 <context>
@@ -1388,6 +1392,34 @@ Klicken, um ihn zu untersuchen; Rechtsklick, um ihn ausfallen zu lassen oder zu 
         <source>fail %1 %2</source>
         <translation>%1 %2 ausfallen lassen</translation>
     </message>
+    <message>
+        <source>click breaks it</source>
+        <translation>Klick trennt sie</translation>
+    </message>
+    <message>
+        <source>click repairs it</source>
+        <translation>Klick repariert sie</translation>
+    </message>
+    <message>
+        <source>B breaks it (or click it in Break links mode, X)</source>
+        <translation>B trennt sie (oder Klick im Trennmodus, X)</translation>
+    </message>
+    <message>
+        <source>B repairs it (or click it in Break links mode, X)</source>
+        <translation>B repariert sie (oder Klick im Trennmodus, X)</translation>
+    </message>
+    <message>
+        <source>click expands the unit tree into its RN1s; right-click for its menu</source>
+        <translation>Klick klappt den Unit Tree in seine RN1 auf; Rechtsklick öffnet sein Menü</translation>
+    </message>
+    <message>
+        <source>click selects it; right-click follows its message</source>
+        <translation>Klick wählt ihn aus; Rechtsklick verfolgt seine Nachricht</translation>
+    </message>
+    <message>
+        <source>click selects it (node inspector); right-click to fail or repair it</source>
+        <translation>Klick wählt ihn aus (Knoteninspektor); Rechtsklick lässt ihn ausfallen oder repariert ihn</translation>
+    </message>
 </context>
 <context>
     <name>NetworkView</name>
@@ -1458,6 +1490,22 @@ Klicken, um ihn zu untersuchen; Rechtsklick, um ihn ausfallen zu lassen oder zu 
     <message>
         <source>wrap: violet stubs</source>
         <translation>Ringschluss: violette Stummel</translation>
+    </message>
+    <message>
+        <source>click follows it</source>
+        <translation>Klick verfolgt es</translation>
+    </message>
+    <message>
+        <source>Break mode: a click on a channel breaks or repairs it. X or Esc leaves it.</source>
+        <translation>Trennmodus: ein Klick auf einen Kanal trennt oder repariert ihn. X oder Esc verlässt ihn.</translation>
+    </message>
+    <message>
+        <source>Break mode: a click on a link breaks or repairs it. X or Esc leaves it.</source>
+        <translation>Trennmodus: ein Klick auf eine Verbindung trennt oder repariert sie. X oder Esc verlässt ihn.</translation>
+    </message>
+    <message>
+        <source>A click does not break links: press B over the link, or turn on Break links (X) and click it.</source>
+        <translation>Ein Klick trennt keine Verbindung: B über der Verbindung drücken oder den Trennmodus (X) einschalten und sie anklicken.</translation>
     </message>
 </context>
 <context>
@@ -1595,6 +1643,25 @@ der meisten, heller je voller; grau wenn leer.</translation>
     </message>
 </context>
 <context>
+    <name>PacketScene</name>
+    <message>
+        <source>on %1</source>
+        <translation>auf %1</translation>
+    </message>
+    <message>
+        <source>waiting in %1</source>
+        <translation>wartet in %1</translation>
+    </message>
+    <message>
+        <source>packet %1, %2</source>
+        <translation>Paket %1, %2</translation>
+    </message>
+    <message>
+        <source>packet %1 (%2), %3</source>
+        <translation>Paket %1 (%2), %3</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioFiles</name>
     <message>
         <source>cannot open the file</source>
@@ -1640,8 +1707,8 @@ der meisten, heller je voller; grau wenn leer.</translation>
         <translation>Maus</translation>
     </message>
     <message>
-        <source>Drag: orbit. Wheel: zoom. Click a node: select it for the node inspector. Click a packet: follow it. Click a link: break or repair it. Right-click a node: fail or repair it, make it a hot spare. Double-click a node: centre it.</source>
-        <translation>Ziehen: drehen. Mausrad: zoomen. Klick auf einen Knoten: für den Knoteninspektor auswählen. Klick auf ein Paket: ihm folgen. Klick auf eine Verbindung: trennen oder reparieren. Rechtsklick auf einen Knoten: ausfallen lassen oder reparieren, zum Hot Spare machen. Doppelklick auf einen Knoten: zentrieren.</translation>
+        <source>Drag: orbit. Wheel: zoom. Click a node: select it for the node inspector. Click a packet: follow it. With Break links on (X): click a link to break or repair it. Right-click a node: fail or repair it, make it a hot spare. Double-click a node: centre it.</source>
+        <translation>Ziehen: drehen. Mausrad: zoomen. Klick auf einen Knoten: für den Knoteninspektor auswählen. Klick auf ein Paket: verfolgen. Im Trennmodus (X): Klick auf eine Verbindung trennt oder repariert sie. Rechtsklick auf einen Knoten: ausfallen lassen oder reparieren, zum Hot Spare machen. Doppelklick auf einen Knoten: zentrieren.</translation>
     </message>
 </context>
 <context>
@@ -1895,14 +1962,6 @@ der meisten, heller je voller; grau wenn leer.</translation>
         <translation>Groß: ein zu einer Form zugeklappter Unit Tree; Klick klappt ihn in seine RN1 auf (Menü Ansicht: alle)</translation>
     </message>
     <message>
-        <source>Drag: orbit. Wheel: zoom. Click a channel: break or repair it. Click a collapsed unit tree: expand it. Right-click an RN1: fail or repair it, collapse or fail its unit tree; an endpoint: follow its message. Double-click a node: centre it.</source>
-        <translation>Ziehen: drehen. Mausrad: zoomen. Klick auf einen Kanal: trennen oder reparieren. Klick auf einen zugeklappten Unit Tree: aufklappen. Rechtsklick auf einen RN1: ausfallen lassen oder reparieren, seinen Unit Tree zuklappen oder ausfallen lassen; auf einen Endpunkt: seine Nachricht verfolgen. Doppelklick auf einen Knoten: zentrieren.</translation>
-    </message>
-    <message>
-        <source>Drag: orbit. Wheel: zoom. Click a link: break or repair it. Right-click a node: fail or repair it, make it a hot spare. Double-click a node: centre it.</source>
-        <translation>Ziehen: drehen. Mausrad: zoomen. Klick auf eine Verbindung: trennen oder reparieren. Rechtsklick auf einen Knoten: ausfallen lassen oder reparieren, zum Hot Spare machen. Doppelklick auf einen Knoten: zentrieren.</translation>
-    </message>
-    <message>
         <source>Arrows: orbit. + and -: zoom. F: fit. Home: reset view. C: centre the node under the mouse. B: break or repair the link under the mouse. Ctrl+Z / Ctrl+Shift+Z: undo / redo. F1 or ?: every key.</source>
         <translation>Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen. C: den Knoten unter der Maus zentrieren. B: die Verbindung unter der Maus trennen oder reparieren. Strg+Z / Strg+Umschalt+Z: rückgängig / wiederholen. F1 oder ?: alle Tasten.</translation>
     </message>
@@ -1934,6 +1993,14 @@ der meisten, heller je voller; grau wenn leer.</translation>
         <source>Show the whole description of the scenario</source>
         <translation>Die ganze Beschreibung des Szenarios zeigen</translation>
     </message>
+    <message>
+        <source>Drag: orbit. Wheel: zoom. With Break channels on (X): click a channel to break or repair it. Click a collapsed unit tree: expand it. Right-click an RN1: fail or repair it, collapse or fail its unit tree; an endpoint: follow its message. Double-click a node: centre it.</source>
+        <translation>Ziehen: drehen. Mausrad: zoomen. Im Trennmodus (X): Klick auf einen Kanal trennt oder repariert ihn. Klick auf einen zugeklappten Unit Tree: aufklappen. Rechtsklick auf einen RN1: ausfallen lassen oder reparieren, seinen Unit Tree zuklappen oder ausfallen lassen; auf einen Endpunkt: seine Nachricht verfolgen. Doppelklick auf einen Knoten: zentrieren.</translation>
+    </message>
+    <message>
+        <source>Drag: orbit. Wheel: zoom. Click a packet: follow it. With Break links on (X): click a link to break or repair it. Right-click a node: fail or repair it, make it a hot spare. Double-click a node: centre it.</source>
+        <translation>Ziehen: drehen. Mausrad: zoomen. Klick auf ein Paket: verfolgen. Im Trennmodus (X): Klick auf eine Verbindung trennt oder repariert sie. Rechtsklick auf einen Knoten: ausfallen lassen oder reparieren, zum Hot Spare machen. Doppelklick auf einen Knoten: zentrieren.</translation>
+    </message>
 </context>
 <context>
     <name>SliceDeadlockOverlay</name>
@@ -1959,18 +2026,6 @@ der meisten, heller je voller; grau wenn leer.</translation>
     <message>
         <source>Which %1 plane: its %2 coordinate, 0 to %3 (Page Up / Page Down)</source>
         <translation>Welche %1-Ebene: ihre %2-Koordinate, 0 bis %3 (Bild auf / Bild ab)</translation>
-    </message>
-    <message>
-        <source>%1
-Click to break or repair it.</source>
-        <translation>%1
-Klicken, um sie zu trennen oder zu reparieren.</translation>
-    </message>
-    <message>
-        <source>%1
-Click to inspect it, right-click to fail or repair it.</source>
-        <translation>%1
-Klicken, um ihn zu untersuchen; Rechtsklick, um ihn ausfallen zu lassen oder zu reparieren.</translation>
     </message>
     <message>
         <source>%1 plane %2 = %3: %4 x %5 nodes, %6 links (%7 wrap: violet stubs with chevrons, labelled with the ordinate they wrap to); grey bars: datelines.</source>
@@ -2419,34 +2474,6 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
 <context>
     <name>VcPalette</name>
     <message>
-        <source>VC0</source>
-        <translation>VC0</translation>
-    </message>
-    <message>
-        <source>VC1</source>
-        <translation>VC1</translation>
-    </message>
-    <message>
-        <source>request VC0</source>
-        <translation>Anfrage VC0</translation>
-    </message>
-    <message>
-        <source>request VC1</source>
-        <translation>Anfrage VC1</translation>
-    </message>
-    <message>
-        <source>response VC0</source>
-        <translation>Antwort VC0</translation>
-    </message>
-    <message>
-        <source>response VC1</source>
-        <translation>Antwort VC1</translation>
-    </message>
-    <message>
-        <source>adaptive</source>
-        <translation>adaptiv</translation>
-    </message>
-    <message>
         <source>barrier VC</source>
         <translation>Barrieren-VC</translation>
     </message>
@@ -2520,6 +2547,22 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     <message>
         <source>Show the whole tree flat beside the view: its levels in rows, the circuits held now (S)</source>
         <translation>Den ganzen Baum flach neben der Ansicht zeigen: seine Ebenen in Reihen, die jetzt gehaltenen Verbindungen (S)</translation>
+    </message>
+    <message>
+        <source>Break channels</source>
+        <translation>Kanäle trennen</translation>
+    </message>
+    <message>
+        <source>Break links</source>
+        <translation>Verbindungen trennen</translation>
+    </message>
+    <message>
+        <source>Break mode is on: a click on a link breaks or repairs it. Click here, press X or Esc to leave it.</source>
+        <translation>Der Trennmodus ist an: ein Klick auf eine Verbindung trennt oder repariert sie. Hier klicken, X oder Esc drücken, um ihn zu verlassen.</translation>
+    </message>
+    <message>
+        <source>Turn on break mode: then a click on a link breaks or repairs it (X). B breaks the link under the mouse at any time.</source>
+        <translation>Trennmodus einschalten: dann trennt oder repariert ein Klick auf eine Verbindung diese (X). B trennt jederzeit die Verbindung unter der Maus.</translation>
     </message>
 </context>
 <context>

@@ -1,8 +1,11 @@
 #include "gui_session.h"
 
+#include "keyboard_focus.h"
+
 #include "coordinate_arity.h"
 
 #include <QQuickGraphicsConfiguration>
+#include <QQuickItem>
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -303,6 +306,9 @@ bool MainWindowSession::start(const GuiOptions& options) {
     return false;
   }
   simulation_.setWindow(window_);  // frames are taken on afterAnimating
+  // Global keys work wherever the focus is; the 3D view holds the keyboard
+  // between uses of the controls (keyboard_focus.h).
+  new flitgui::KeyboardFocus(window_, window_->findChild<QQuickItem*>(QStringLiteral("networkView")));
   if (!options.arbiter.isEmpty()) simulation_.setArbiter(options.arbiter);  // a refusal shows in the controls bar
   // The 3D view is an underlay: 2D items over it (legend, follow panel) must
   // not be depth-tested against the 3D scene's depth, or nearby nodes and

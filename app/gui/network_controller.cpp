@@ -140,6 +140,7 @@ void NetworkController::reportLoadError(const QString& path, const QString& erro
 void NetworkController::showNetwork(flit::NetworkGraph graph, SceneLayout layout, const QString& path) {
   undoStack_.clear();
   clearHover();
+  setBreakMode(false);  // a new network starts safe: clicks break nothing
   if (selectedNode_ >= 0) {
     selectedNode_ = -1;
     emit selectedNodeChanged();
@@ -242,13 +243,42 @@ void NetworkController::setHover(PickHit hit) {
 }
 
 int NetworkController::clickRay(const QVector3D& origin, const QVector3D& through) {
-  const int link = pickLink(origin, through);
-  if (link >= 0) {
-    toggleLink(link);
-  } else if (const int node = pickNode(origin, through); node >= 0) {
-    clickNode(node);
+  const PickHit hit = ray_picker::pick(layout_, origin, through);
+  if (hit.kind == PickHit::Kind::Link) return clickLink(hit.id) ? hit.id : -1;
+  if (hit.kind == PickHit::Kind::Node) clickNode(hit.id);
+  return -1;
+}
+
+bool NetworkController::clickLink(int link) {
+  if (link < 0 || link >= linkCount()) return false;
+  if (!breakMode_) {
+    emit linkClickIgnored(link);
+    return false;
   }
-  return link;
+  toggleLink(link);
+  return true;
+}
+
+void NetworkController::setBreakMode(bool on) {
+  if (on == breakMode_) return;
+  breakMode_ = on;
+  emit breakModeChanged();
+  emit hoverChanged();  // what a click does changed
+}
+
+QString NetworkController::clickAction(int node, int link) const {
+  if (link >= 0 && link < linkCount()) {
+    const bool up = linkUp(link);
+    if (breakMode_) return up ? tr("click breaks it") : tr("click repairs it");
+    return up ? tr("B breaks it (or click it in Break links mode, X)")
+              : tr("B repairs it (or click it in Break links mode, X)");
+  }
+  if (node >= 0 && node < nodeCount()) {
+    if (blockCollapsed(node)) return tr("click expands the unit tree into its RN1s; right-click for its menu");
+    if (endpointOf(node) >= 0) return tr("click selects it; right-click follows its message");
+    return tr("click selects it (node inspector); right-click to fail or repair it");
+  }
+  return {};
 }
 
 void NetworkController::clickNode(int node) {

@@ -75,6 +75,15 @@ class NetworkController : public QObject {
   Q_PROPERTY(int hoveredNode READ hoveredNode NOTIFY hoverChanged)
   Q_PROPERTY(int hoveredLink READ hoveredLink NOTIFY hoverChanged)
   Q_PROPERTY(QString hoverText READ hoverText NOTIFY hoverChanged)
+  // What a left click would do to what the mouse is over (clickAction of the
+  // hovered node or link); the status bar shows it beside hoverText.
+  Q_PROPERTY(QString hoverAction READ hoverAction NOTIFY hoverChanged)
+  // Breaking a link is a deliberate gesture (issue 42: a click aimed at a
+  // packet must never break its link). While breakMode is on, a click on a
+  // link breaks it or repairs it; while it is off, a click on a link changes
+  // nothing (linkClickIgnored says so) and B breaks or repairs the hovered
+  // link. Clicks on nodes select them in both modes. Off for every new scenario.
+  Q_PROPERTY(bool breakMode READ breakMode WRITE setBreakMode NOTIFY breakModeChanged)
   Q_PROPERTY(QString errorString READ errorString NOTIFY errorStringChanged)
   // The node clicked last (-1: none): the side panel inspects it and the tag
   // editor takes it as source or destination. Cleared on scenarioChanged.
@@ -166,6 +175,9 @@ class NetworkController : public QObject {
   int hoveredNode() const { return hoveredNode_; }
   int hoveredLink() const { return hoveredLink_; }
   QString hoverText() const { return hoverText_; }
+  QString hoverAction() const { return clickAction(hoveredNode_, hoveredLink_); }
+  bool breakMode() const { return breakMode_; }
+  void setBreakMode(bool on);
   QString errorString() const { return errorString_; }
   int selectedNode() const { return selectedNode_; }
   int failedNodeCount() const;
@@ -186,6 +198,10 @@ class NetworkController : public QObject {
   // The link's ends and direction without the state suffix (for lists of
   // failed links, where " [failed]" would only repeat the heading).
   Q_INVOKABLE QString describeLinkEnds(int link) const;
+  // What a left click does on this node or link (-1: none) now, for the
+  // status bar and the tooltips of the 3D view, the slice and the map: one
+  // sentence; empty over nothing.
+  Q_INVOKABLE QString clickAction(int node, int link) const;
   Q_INVOKABLE QVector3D nodePosition(int node) const;
   // A fat-tree endpoint's number (graph node routerCount + e -> e); -1 for
   // a router or a torus node.
@@ -213,10 +229,14 @@ class NetworkController : public QObject {
   // Hover: updates hoveredNode/hoveredLink/hoverText from a ray.
   void hoverRay(const QVector3D& origin, const QVector3D& through);
   void clearHover();
-  // Click: a link under the ray is broken if up, repaired if down (undoable);
-  // a node under it becomes selectedNode (every click re-announces it, so a
-  // second click on the same node picks it again). Returns the link toggled or -1.
+  // Click: a link under the ray goes to clickLink; a node under it becomes
+  // selectedNode (every click re-announces it, so a second click on the same
+  // node picks it again). Returns the link toggled or -1.
   int clickRay(const QVector3D& origin, const QVector3D& through);
+  // A click on a link (3D view, slice, map): in break mode breaks it if up,
+  // repairs it if down (undoable) and returns true; else changes nothing,
+  // emits linkClickIgnored and returns false.
+  bool clickLink(int link);
   // A click on a node elsewhere (the 2D slice view): selectedNode and nodeClicked, as clickRay.
   void clickNode(int node);
   void toggleLink(int link);
@@ -234,6 +254,8 @@ class NetworkController : public QObject {
   void selectedNodeChanged();
   void nodeStatesChanged();
   void nodeClicked(int node);
+  void breakModeChanged();
+  void linkClickIgnored(int link);  // a link clicked outside break mode
   void layoutChanged();  // the same network placed anew (a fat-tree block expanded or collapsed)
 
  private:
@@ -275,4 +297,5 @@ class NetworkController : public QObject {
   int hoveredLink_ = -1;
   QString hoverText_;
   QString errorString_;
+  bool breakMode_ = false;
 };

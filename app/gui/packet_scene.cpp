@@ -155,6 +155,8 @@ void PacketScene::place(const FrameSnapshot& frame, std::vector<Shown>& out) con
     s.flags = f.flags;
     s.vcClass = f.vcClass;
     s.age = f.age;
+    s.channel = f.channel;
+    s.node = f.node;
     if (f.channel != flit::kInvalidId) {
       if (f.channel < 0 || f.channel >= channels) continue;
       s.to = channel_geometry::pointOnChannel(layout, f.channel, f.progress);
@@ -270,33 +272,64 @@ int PacketScene::clickedPacket(const QVector3D& origin, const QVector3D& through
   QVector3D dir = through - origin;
   if (dir.lengthSquared() <= 0.0f) return -1;
   dir.normalize();
+  // The flit drawn under the ray (at its drawn size), nearest along it;
+  // else, within kPickRadius, the flit whose centre is nearest to the ray
+  // (a near miss takes the flit aimed at, not a neighbour's edge in front).
+  const Shown* bestShown = nullptr;
   float bestT = std::numeric_limits<float>::max();
-  int best = -1;
-  QVector3D bestPos;
   for (const Shown& s : shown_) {
-    const float radius = (s.flags & flitgui::kFlitHead) ? kHeadRadius : kBodyRadius;
-    const float t = ray_picker::intersectSphere(origin, dir, s.pos, radius);
+    const float t = ray_picker::intersectSphere(origin, dir, s.pos, (s.flags & flitgui::kFlitHead) ? kHeadRadius : kBodyRadius);
     if (t >= 0.0f && t < bestT) {
       bestT = t;
-      best = s.packet;
-      bestPos = s.pos;
+      bestShown = &s;
     }
   }
+  if (!bestShown) {
+    float bestMiss = kPickRadius * kPickRadius;
+    for (const Shown& s : shown_) {
+      const float along = QVector3D::dotProduct(s.pos - origin, dir);
+      const float miss = (origin + dir * along - s.pos).lengthSquared();
+      if (along > 0.0f && miss < bestMiss) {
+        bestMiss = miss;
+        bestT = along;
+        bestShown = &s;
+      }
+    }
+  }
+  const int best = bestShown ? bestShown->packet : -1;
   if (best < 0 || !controller_) return best;
   const SceneLayout& layout = controller_->layout();
   const PickHit hit = ray_picker::pick(layout, origin, through);
-  if (hit.kind != PickHit::Kind::None && hit.distance < bestT) return -1;  // a node or link in front
+  if (hit.kind == PickHit::Kind::Node && hit.distance < bestT) return -1;  // a node in front
+  if (bestShown->channel != flit::kInvalidId) return best;  // on a link: drawn in front of it
   // Through the middle of the ball of the router the packet waits at (its
   // input buffers sit on the ball's surface): the router, not the packet.
   const float core = SceneLayout::kNodeRadius * kNodeCoreFraction;
   const float atRouter = SceneLayout::kNodeRadius + kHeadLength;
   for (int node = 0; node < layout.nodeCount(); ++node) {
     const QVector3D c = layout.nodePosition(node);
-    if ((c - bestPos).lengthSquared() > atRouter * atRouter) continue;
+    if ((c - bestShown->pos).lengthSquared() > atRouter * atRouter) continue;
     const float along = QVector3D::dotProduct(c - origin, dir);
     if (along > 0.0f && (origin + dir * along - c).lengthSquared() < core * core) return -1;
   }
   return best;
+}
+
+QString PacketScene::describePacket(int packet) const {
+  const Shown* first = nullptr;
+  for (const Shown& s : shown_) {
+    if (s.packet != packet) continue;
+    if (!first || (s.flags & flitgui::kFlitHead)) first = &s;
+    if (s.flags & flitgui::kFlitHead) break;
+  }
+  if (!first || !controller_) return {};
+  const QStringList names = simulation_ ? simulation_->vcClassNames() : QStringList();
+  const auto cls = static_cast<qsizetype>(first->vcClass);
+  const QString vc = cls < names.size() ? names[cls] : QString();
+  const QString where = first->channel != flit::kInvalidId
+                            ? tr("on %1").arg(controller_->describeLinkEnds(flit::linkOfChannel(first->channel)))
+                            : tr("waiting in %1").arg(controller_->describeNode(first->node));
+  return vc.isEmpty() ? tr("packet %1, %2").arg(packet).arg(where) : tr("packet %1 (%2), %3").arg(packet).arg(vc, where);
 }
 
 bool PacketScene::hasPacket(int packet) const {

@@ -97,14 +97,21 @@ class PacketScene : public QObject {
   // Serial of the packet whose shown flit is nearest along the ray, or -1.
   Q_INVOKABLE int pickPacket(const QVector3D& origin, const QVector3D& through) const;
   // What a left click follows (docs/user-guide.md, "Mouse"): the packet whose
-  // drawn flit (head or body, at its drawn size) the ray hits before any node
-  // or link, unless the ray passes through the middle of a router's ball
-  // (kNodeCoreFraction of its radius: that click selects the router, also
-  // when packets wait beside it). `wide` (Shift+click): the nearest flit
-  // within kPickRadius, whatever is in front. -1: no packet, the click
-  // goes to the network (select a node, break a link).
+  // flit (head or body, at its drawn size) the ray hits first, or where it
+  // hits none, the flit nearest to the ray within kPickRadius; unless a
+  // node is in front of it. A link never hides a packet: the
+  // packets are drawn on their links, and a click aimed at one must not go
+  // to its link (issue 42). The ray through the middle of a router's ball
+  // (kNodeCoreFraction of its radius) selects the router, also when packets
+  // wait in its buffers on the ball's surface (a packet travelling on a link
+  // is still followed there). `wide` (Shift+click): the nearest flit within
+  // kPickRadius, whatever is in front. -1: no packet, the click goes to the
+  // network (select a node; a link only in break mode).
   Q_INVOKABLE int clickedPacket(const QVector3D& origin, const QVector3D& through, bool wide) const;
   static constexpr float kNodeCoreFraction = 0.6f;
+  // What the status bar names over a packet: its serial, VC class and where
+  // its head (or first shown flit) is; empty for a packet not shown.
+  Q_INVOKABLE QString describePacket(int packet) const;
   // Where the packet's head (or first flit) is shown now; hasPacket() first.
   Q_INVOKABLE bool hasPacket(int packet) const;
   Q_INVOKABLE QVector3D packetPosition(int packet) const;
@@ -126,6 +133,8 @@ class PacketScene : public QObject {
     std::uint8_t flags = 0;
     flitgui::VcClass vcClass = flitgui::VcClass::RequestVc0;
     std::int16_t age = -1;
+    flit::ChannelId channel = flit::kInvalidId;  // the frame's FlitVisual: on this channel,
+    flit::NodeId node = flit::kInvalidId;        // or buffered in this router
   };
   void connectWindow();
   void onFrame();

@@ -174,6 +174,13 @@ class TestFatTreeWindow : public QObject {
       return link >= 0;
     };
     QTRY_VERIFY(findLink());
+    // A click breaks a channel only in break mode (issue 42): the view's
+    // Break channels button turns it on.
+    QQuickItem* breakButton = window()->findChild<QQuickItem*>(QStringLiteral("breakModeButton"));
+    QVERIFY(breakButton);
+    QCOMPARE(breakButton->property("text").toString(), QStringLiteral("Break channels"));
+    window_test::clickItem(window(), breakButton);
+    QTRY_VERIFY(session_->controller()->breakMode());
     QTest::mouseClick(window(), Qt::LeftButton, {}, at);
     QTRY_VERIFY(!session_->controller()->linkUp(link));
     window()->grabWindow().save(QStringLiteral("fat_tree_map.png"));
@@ -183,6 +190,8 @@ class TestFatTreeWindow : public QObject {
     QTest::qWait(QGuiApplication::styleHints()->mouseDoubleClickInterval() + 50);
     QTest::mouseClick(window(), Qt::LeftButton, {}, at);
     QTRY_VERIFY(session_->controller()->linkUp(link));
+    window_test::clickItem(window(), breakButton);
+    QTRY_VERIFY(!session_->controller()->breakMode());
     // Zoom keeps the point under the cursor; Fit shows the whole again.
     const int router = 3;
     const QPointF before = map->nodePoint(router);

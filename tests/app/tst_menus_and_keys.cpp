@@ -16,6 +16,7 @@
 #include "network_controller.h"
 #include "key_bindings.h"
 #include "tsan_qt_suppressions.h"
+#include "window_test_support.h"
 
 #include <QApplication>
 #include <QCursor>
@@ -67,17 +68,6 @@ class TestMenusAndKeys : public QObject {
     QVERIFY2(!r.isEmpty() && win.contains(r),
              qPrintable(QStringLiteral("%1 at %2,%3 %4x%5 in a %6x%7 window").arg(QLatin1String(what))
                             .arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height()).arg(win.width()).arg(win.height())));
-  }
-  // Buttons with this text anywhere in the window's overlay (open dialogs).
-  QList<QQuickItem*> visibleButtons(const QString& text) {
-    QList<QQuickItem*> all, out;
-    collectItems(window()->contentItem(), all);
-    for (QQuickItem* i : all) {
-      if (i->isVisible() && QString::fromLatin1(i->metaObject()->className()).contains(QLatin1String("Button")) &&
-          i->property("text").toString() == text)
-        out.append(i);
-    }
-    return out;
   }
 
  private slots:
@@ -195,21 +185,21 @@ class TestMenusAndKeys : public QObject {
   void saveDialogSaysSave() {
     QObject* side = object("sidePanel");
     QVERIFY(QMetaObject::invokeMethod(side, "saveScenarioAs"));
-    QObject* dialog = object("saveDialog");
+    auto* save = window()->findChild<flitgui::FileChooser*>(QStringLiteral("saveDialog"));
+    QVERIFY(save);
+    QFileDialog* dialog = window_test::shownDialog(save);
     QVERIFY(dialog);
-    QTRY_VERIFY(dialog->property("visible").toBool());
-    QTRY_VERIFY(!visibleButtons(QStringLiteral("Save")).isEmpty());
-    QVERIFY(visibleButtons(QStringLiteral("Open")).isEmpty());
-    QVERIFY(QMetaObject::invokeMethod(dialog, "close"));
-    QTRY_VERIFY(!dialog->property("visible").toBool());
-    QTest::qWait(300);  // the dialog's close transition
+    QCOMPARE(window_test::acceptButtonText(dialog), QStringLiteral("Save"));
+    save->close();
+    QTRY_VERIFY(!save->visible());
     QVERIFY(QMetaObject::invokeMethod(side, "openScenario"));
-    QObject* open = object("openDialog");
-    QTRY_VERIFY(open->property("visible").toBool());
-    QTRY_VERIFY(!visibleButtons(QStringLiteral("Open")).isEmpty());
-    QVERIFY(QMetaObject::invokeMethod(open, "close"));
-    QTRY_VERIFY(!open->property("visible").toBool());
-    QTest::qWait(300);
+    auto* open = window()->findChild<flitgui::FileChooser*>(QStringLiteral("openDialog"));
+    QVERIFY(open);
+    dialog = window_test::shownDialog(open);
+    QVERIFY(dialog);
+    QCOMPARE(window_test::acceptButtonText(dialog), QStringLiteral("Open"));
+    open->close();
+    QTRY_VERIFY(!open->visible());
   }
 
   // Save without a file asks for one (Save As); after a Save As, Save writes
@@ -246,12 +236,13 @@ class TestMenusAndKeys : public QObject {
     QCOMPARE(last->property("to").toInt(), dialog->property("runCycle").toInt());
     window()->grabWindow().save(QStringLiteral("trace_export_dialog.png"));  // to look at
     QVERIFY(QMetaObject::invokeMethod(object("traceExportButton"), "clicked"));
-    QObject* files = object("traceFileDialog");
+    auto* files = window()->findChild<flitgui::FileChooser*>(QStringLiteral("traceFileDialog"));
     QVERIFY(files);
-    QTRY_VERIFY(files->property("visible").toBool());
-    QTRY_VERIFY(!visibleButtons(QStringLiteral("Save")).isEmpty());
-    QVERIFY(QMetaObject::invokeMethod(files, "close"));
-    QTRY_VERIFY(!files->property("visible").toBool());
+    QFileDialog* fileDialog = window_test::shownDialog(files);
+    QVERIFY(fileDialog);
+    QCOMPARE(window_test::acceptButtonText(fileDialog), QStringLiteral("Save"));
+    files->close();
+    QTRY_VERIFY(!files->visible());
     QVERIFY(QMetaObject::invokeMethod(dialog, "close"));
     QTRY_VERIFY(!dialog->property("visible").toBool());
     QVERIFY(QMetaObject::invokeMethod(item, "triggered"));  // the menu opens it too
@@ -315,6 +306,84 @@ class TestMenusAndKeys : public QObject {
     QTRY_VERIFY(!legend->property("visible").toBool());
     QVERIFY(QMetaObject::invokeMethod(item, "triggered"));
     QTRY_VERIFY(legend->property("visible").toBool());
+  }
+
+  // Issue 42, item 3: "After using Presets, Arbiter or VC rule, Space toggles
+  // the run and also opens that list; the cycle field swallows [ and ]".
+  // Controls used with the mouse give the keyboard back to the view, and a
+  // text field passes on the keys it cannot take.
+  void globalKeysWorkWhereverTheFocusIsLeft() {
+    flitgui::SimulationController* sim = session_->simulation();
+    auto* view = qobject_cast<QQuickItem*>(object("networkView"));
+    QVERIFY(sim && view);
+    const auto spaceToggles = [&](const char* after) {
+      const bool running = sim->running();
+      QTest::keyClick(window(), Qt::Key_Space);
+      QTRY_VERIFY2(sim->running() != running, after);
+      QTest::keyClick(window(), Qt::Key_Space);
+      QTRY_VERIFY2(sim->running() == running, after);
+      QVERIFY2(view->hasActiveFocus(), after);  // the view has the keyboard again
+    };
+    const auto clickAt = [&](QQuickItem* item) { window_test::clickItem(window(), item); };
+
+    // The preset list, opened and closed again without a choice.
+    auto* presets = qobject_cast<QQuickItem*>(object("presetBox"));
+    QVERIFY(presets);
+    auto* presetPopup = presets->property("popup").value<QObject*>();
+    clickAt(presets);
+    QTRY_VERIFY(presetPopup->property("opened").toBool());
+    QTest::keyClick(window(), Qt::Key_Escape);
+    QTRY_VERIFY(!presetPopup->property("visible").toBool());
+    spaceToggles("after the preset list");
+    QTest::qWait(300);
+    QVERIFY(!presetPopup->property("visible").toBool());  // Space did not open it again
+    QCOMPARE(session_->controller()->scenarioName(), QStringLiteral("Teaching torus 4x4x4"));
+
+    // The traffic pattern, chosen from its list with the mouse.
+    auto* pattern = qobject_cast<QQuickItem*>(object("patternBox"));
+    QVERIFY(pattern);
+    auto* patternPopup = pattern->property("popup").value<QObject*>();
+    clickAt(pattern);
+    QTRY_VERIFY(patternPopup->property("opened").toBool());
+    QList<QQuickItem*> items;
+    collectItems(patternPopup->property("contentItem").value<QQuickItem*>(), items);
+    QQuickItem* transpose = nullptr;
+    for (QQuickItem* i : items)
+      if (i->property("text").toString() == QStringLiteral("Transpose") && i->isVisible()) transpose = i;
+    QVERIFY(transpose);
+    clickAt(transpose);
+    QTRY_COMPARE(sim->trafficPattern(), QStringLiteral("transpose"));
+    QTRY_VERIFY(!patternPopup->property("visible").toBool());
+    spaceToggles("after the pattern list");
+    QTest::qWait(300);
+    QVERIFY(!patternPopup->property("visible").toBool());
+    session_->controller()->undo();  // the pattern back
+    QTRY_COMPARE(sim->trafficPattern(), QStringLiteral("uniform"));
+
+    // A button pressed with the mouse: Space does not press it again.
+    auto* step = qobject_cast<QQuickItem*>(object("step1Button"));
+    QVERIFY(step);
+    const double cycle = sim->cycle();
+    clickAt(step);
+    QTRY_COMPARE(sim->cycle(), cycle + 1);
+    spaceToggles("after Step 1");
+
+    // The cycle field takes digits; [ and ] still change the speed.
+    auto* field = qobject_cast<QQuickItem*>(object("runToField"));
+    QVERIFY(field);
+    clickAt(field);
+    QTRY_VERIFY(field->hasActiveFocus());
+    const double speed = sim->speed();
+    QTest::keyClick(window(), Qt::Key_BracketLeft);
+    QTRY_VERIFY(sim->speed() < speed);  // slower
+    const double slower = sim->speed();
+    QTest::keyClick(window(), '2');
+    QTest::keyClick(window(), '5');
+    QTest::keyClick(window(), Qt::Key_BracketRight);
+    QTRY_VERIFY(sim->speed() > slower);  // faster
+    QCOMPARE(field->property("text").toString(), QStringLiteral("25"));
+    QVERIFY(field->hasActiveFocus());  // typing goes on in the field
+    field->setProperty("text", QString());
   }
 
   void menusStayInsideTheWindow() {

@@ -174,11 +174,25 @@ void TstNetworkController::clickRayTogglesLinkAndHoverDescribes() {
   QCOMPARE(c.hoveredLink(), link);
   QCOMPARE(c.hoveredNode(), -1);
   QCOMPARE(c.hoverText(), QStringLiteral("link (2,0,3) +Y -> (2,1,3)"));
+  // Issue 42: a click breaks a link only in break mode; outside it the click
+  // changes nothing and says so, and hover says what a click would do.
+  QVERIFY(!c.breakMode());
+  QVERIFY(c.hoverAction().startsWith(QStringLiteral("B breaks it")));
+  QSignalSpy ignored(&c, &NetworkController::linkClickIgnored);
+  QCOMPARE(c.clickRay(eye, mid), -1);
+  QVERIFY(c.linkUp(link));
+  QCOMPARE(ignored.count(), 1);
+  QCOMPARE(ignored.first().first().toInt(), link);
+  QVERIFY(!c.canUndo());
+  c.setBreakMode(true);
+  QCOMPARE(c.hoverAction(), QStringLiteral("click breaks it"));
   QCOMPARE(c.clickRay(eye, mid), link);
   QVERIFY(!c.linkUp(link));
   QCOMPARE(c.hoverText(), QStringLiteral("link (2,0,3) +Y -> (2,1,3) [failed]"));
+  QCOMPARE(c.hoverAction(), QStringLiteral("click repairs it"));
   QCOMPARE(c.clickRay(eye, mid), link);
   QVERIFY(c.linkUp(link));
+  QCOMPARE(ignored.count(), 1);
   // A node: hover shows coordinates and the physical PE number (T3E manual, Figure 11).
   const NodeId node = t.nodeAt(xyz(0, 3, 3));
   // Off the Z axis: the node's Z wrap stub points at the camera.
@@ -186,11 +200,16 @@ void TstNetworkController::clickRayTogglesLinkAndHoverDescribes() {
   c.hoverRay(p + QVector3D(0, 0, 150), p);
   QCOMPARE(c.hoveredNode(), node);
   QCOMPARE(c.hoverText(), QStringLiteral("node (0,3,3) PE 030300"));
+  QVERIFY(c.hoverAction().startsWith(QStringLiteral("click selects it")));
   QCOMPARE(c.clickRay(p + QVector3D(0, 0, 150), p), -1);  // clicking a node changes nothing
   QCOMPARE(c.failedLinkCount(), 0);
   c.clearHover();
   QCOMPARE(c.hoverText(), QString());
+  QCOMPARE(c.hoverAction(), QString());
   QVERIFY(hover.count() >= 4);
+  // A new network starts with break mode off.
+  QVERIFY(c.loadScenario(NetworkController::defaultScenarioPath()));
+  QVERIFY(!c.breakMode());
 }
 
 void TstNetworkController::descriptionsMatchEngine() {

@@ -210,6 +210,12 @@ void TstSliceWindow::clickOnAWrapLinkFailsItInTheEngine() {
   QVERIFY(topo.linkEnds(link).isWrap);
   const QPointF at = slice()->linkPoint(link);
   QCOMPARE(slice()->linkAt(at), link);
+  // Outside break mode a click on it breaks nothing (issue 42); X turns break mode on.
+  QTest::mouseClick(session_->window(), Qt::LeftButton, {}, windowPoint(at));
+  QTest::qWait(200);
+  QVERIFY(c->linkUp(link));
+  QTest::keyClick(session_->window(), Qt::Key_X);
+  QTRY_VERIFY(c->breakMode());
   QTest::mouseClick(session_->window(), Qt::LeftButton, {}, windowPoint(at));
   QTRY_VERIFY(!c->linkUp(link));
   sim->step(1);
@@ -236,6 +242,7 @@ void TstSliceWindow::clickOnAWrapLinkFailsItInTheEngine() {
   sim->step(1);
   // The 8x32x8's route rebuild takes 1 to 3 s, 35 s in a sanitizer build.
   QTRY_VERIFY_WITH_TIMEOUT(sim->currentFrame()->linkUp[static_cast<std::size_t>(link)] == 1, 120000);
+  c->setBreakMode(false);
 }
 
 void TstSliceWindow::clickOnANodeSelectsIt() {
