@@ -65,7 +65,12 @@ struct RouteRebuildReport {
   bool deadlockFree = false;   // the rebuilt tables' channel dependency graph is acyclic
   std::string cycle;           // the cycle, when not deadlock-free
   std::size_t brokenRoutes = 0;         // routed pairs whose rebuilt route does not deliver
-  int reroutedEntries = 0;              // LUT entries changed to avoid a failure
+  int reroutedEntries = 0;              // LUT entries that avoid a failure (against fresh minimal tables)
+  // LUT entries that differ from the tables in force before: in their route
+  // fields, or only in the adaptive bit (analysis/route_change.h). A repair
+  // changes the entries a failure changed back.
+  int changedRouteEntries = 0;
+  int changedAdaptiveEntries = 0;
   int adaptiveDisabledEntries = 0;
   std::vector<std::pair<NodeId, NodeId>> unreachable;  // (src, dst), both up
   double seconds = 0.0;        // wall time of rebuild + check (not part of the simulation)

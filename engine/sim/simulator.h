@@ -114,6 +114,9 @@ class Simulator {
   // setLutEntry edits are replaced by the rebuilt tables.
   RouteRebuildReport rebuildRoutes();
   const RouteRebuildReport& lastRebuild() const { return lastRebuild_; }
+  // The route tables in force before the last accepted rebuild (null before
+  // the first): analysis/route_change.h compares them with routing().
+  const std::shared_ptr<const RouteTables>& routesBefore() const { return routesBefore_; }
   // VC rules and tables (routing/vc_rule.h; simulator_vc_rule.cpp), between
   // cycles (packets keep their VC; later hops follow), then the channel
   // dependency check (lastVcRuleCheck). ScenarioError naming routing.vcRule

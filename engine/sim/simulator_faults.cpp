@@ -9,6 +9,7 @@
 // holds after every cycle.
 #include "sim/simulator.h"
 
+#include "analysis/route_change.h"
 #include "analysis/verified_rebuild.h"
 
 #include <chrono>
@@ -21,8 +22,15 @@ std::string RouteRebuildReport::describe() const {
   if (!error.empty()) return "rebuild refused, old routes kept: " + error;
   std::string s = accepted ? "routes rebuilt" : "rebuild rejected, old routes kept";
   if (fixedRoutes) s += " (fixed routes: pairs routed through a failure are unreachable)";
-  s += ": " + std::to_string(reroutedEntries) + " entries rerouted, " +
-       std::to_string(unreachable.size()) + " unreachable pairs, ";
+  // What changed and what detours now are different numbers (a repair
+  // changes entries back and leaves no detour).
+  if (!fixedRoutes)
+    s += ": " + std::to_string(changedRouteEntries) + " entries take another route, " +
+         std::to_string(changedAdaptiveEntries) + " switch adaptive routing, " + std::to_string(reroutedEntries) +
+         " detour around failures now;";
+  else
+    s += ":";
+  s += " " + std::to_string(unreachable.size()) + " unreachable pairs, ";
   s += deadlockFree ? "deadlock-free" : "cycle " + cycle;
   if (brokenRoutes > 0) s += ", " + std::to_string(brokenRoutes) + " routes do not deliver";
   s += ", " + std::to_string(static_cast<long long>(seconds * 1000.0 + 0.5)) + " ms";
@@ -347,6 +355,11 @@ RouteRebuildReport Simulator::rebuildRoutes() {
   r.adaptiveDisabledEntries = v.routes.adaptiveDisabledEntries;
   r.unreachable = std::move(v.routes.unreachable);
   if (v.accepted) {
+    if (before && routing_.tables) {
+      const LutEntryChanges changes = changedLutEntries(*before, *routing_.tables);
+      r.changedRouteEntries = changes.route;
+      r.changedAdaptiveEntries = changes.adaptiveOnly;
+    }
     routesBefore_ = std::move(before);
     generated_ = routing_;
     updateSpareDestinations();

@@ -9,6 +9,8 @@
 // section 2.1: direction order "allows the network to reconfigure around
 // many multiple failures"), and the GUI's tag editor changes one R_NET_LUT
 // entry (tst_sim_lut_edit.cpp).
+#include "analysis/route_change.h"
+#include "routing/path_trace.h"
 #include "routing/route_builder.h"
 #include "routing/routing_tag.h"
 #include "scenario/json_fields.h"
@@ -92,6 +94,7 @@ class TstSimFaults : public QObject {
   void linkFailsUnderAPacket_data();
   void linkFailsUnderAPacket();
   void routedIntoFailedLinkThenRebuilt();
+  void theRoutesARebuildChangedAreTheDetour();
   void randomFailuresRebuiltTablesAvoidThem_data();
   void randomFailuresRebuiltTablesAvoidThem();
   void trafficRunsWhileLinksFail_data();
@@ -180,6 +183,76 @@ void TstSimFaults::routedIntoFailedLinkThenRebuilt() {
   QCOMPARE(sim.totals().delivered, 5u);
   QCOMPARE(sim.totals().droppedTotal(), 1u);
   QCOMPARE(rec.watchedHops, 0);
+}
+
+// T3E paper section 9: a failed link rewrites the table entries whose routes
+// crossed it. The pairs whose tag changed are exactly those whose route used
+// the link before (issue 42, item 4: the detour drawn is the changed routes),
+// none of their new routes uses it, and the channel sets are the union of
+// their paths. Repairing it changes the same entries back, and the report
+// says so instead of "0 entries rerouted".
+void TstSimFaults::theRoutesARebuildChangedAreTheDetour() {
+  Simulator sim(simConfigFromScenario(loadScenarioFile(FLITSCOPE_PRESETS_DIR "/teaching-reroute-4x4x4.json")));
+  const Topology& topo = sim.topology();
+  const LinkId link = resolveLinkSpec(topo, parseLinkSpec("0,1,1:+Z", "test"), "test");
+  const ChannelId plus = topo.channelFrom(topo.linkEnds(link).lower, Direction::PlusZ);
+  const ChannelId minus = topo.channelFrom(topo.linkEnds(link).upper, Direction::MinusZ);
+  const RoutingSetup before = sim.routing();
+  QVERIFY(!sim.routesBefore());
+  sim.failLink(link);
+  const RouteRebuildReport failed = sim.rebuildRoutes();
+  QVERIFY2(failed.accepted, failed.describe().c_str());
+  QVERIFY(sim.routesBefore());
+  const RouteChange change = compareRoutes(topo, sim.routing(), *sim.routesBefore(), {});
+  QVERIFY(change.changedPairs > 0);
+  QCOMPARE(change.pairs.size(), change.changedPairs);
+  // Every pair whose route used the link before changed, and only those.
+  std::size_t crossed = 0;
+  for (NodeId src = 0; src < topo.nodeCount(); ++src) {
+    for (NodeId dst = 0; dst < topo.nodeCount(); ++dst) {
+      if (src == dst) continue;
+      const PathTrace was = tracePath(topo, before, src, dst);
+      bool used = false;
+      for (const PathHop& h : was.hops) {
+        if (h.outPort < 0 || h.outPort >= kDirectionCount) continue;
+        const ChannelId c = topo.channelFrom(h.node, static_cast<Direction>(h.outPort));
+        used = used || c == plus || c == minus;
+      }
+      const bool changed = std::any_of(change.pairs.begin(), change.pairs.end(),
+                                       [&](const RouteChange::Pair& p) { return p.src == src && p.dst == dst; });
+      QCOMPARE(changed, used);
+      crossed += used ? 1 : 0;
+    }
+  }
+  QCOMPARE(change.changedPairs, crossed);
+  std::set<ChannelId> after, was;
+  for (const RouteChange::Pair& p : change.pairs) {
+    QVERIFY(std::find(p.after.begin(), p.after.end(), plus) == p.after.end());
+    QVERIFY(std::find(p.after.begin(), p.after.end(), minus) == p.after.end());
+    QVERIFY(!p.before.empty() && (p.before.back() == plus || p.before.back() == minus));  // ends at the break
+    after.insert(p.after.begin(), p.after.end());
+    was.insert(p.before.begin(), p.before.end());
+  }
+  QCOMPARE(std::vector<ChannelId>(after.begin(), after.end()), change.channelsAfter);
+  QCOMPARE(std::vector<ChannelId>(was.begin(), was.end()), change.channelsBefore);
+  QCOMPARE(failed.changedRouteEntries, failed.reroutedEntries);  // from minimal tables: every reroute is a change
+  QVERIFY(failed.changedAdaptiveEntries > 0);  // the T3E clears adaptivity where a failure lies on a minimal path
+  QVERIFY2(failed.describe().find(": " + std::to_string(failed.changedRouteEntries) + " entries take another route, " +
+                                  std::to_string(failed.changedAdaptiveEntries) + " switch adaptive routing, " +
+                                  std::to_string(failed.reroutedEntries) + " detour around failures now;") !=
+               std::string::npos,
+           failed.describe().c_str());
+  // The repair: the same entries back to their minimal routes, no detour left.
+  sim.repairLink(link);
+  const RouteRebuildReport repaired = sim.rebuildRoutes();
+  QVERIFY(repaired.accepted);
+  QCOMPARE(repaired.reroutedEntries, 0);
+  QCOMPARE(repaired.changedRouteEntries, failed.changedRouteEntries);
+  QCOMPARE(repaired.changedAdaptiveEntries, failed.changedAdaptiveEntries);
+  QVERIFY2(repaired.describe().find(", 0 detour around failures now;") != std::string::npos, repaired.describe().c_str());
+  const RouteChange back = compareRoutes(topo, sim.routing(), *sim.routesBefore(), {});
+  QCOMPARE(back.changedPairs, change.changedPairs);
+  QCOMPARE(back.channelsBefore.empty(), false);
 }
 
 // 200 random sets of 1-6 failed links per torus: the tables the running
