@@ -219,15 +219,16 @@ Simulator::Simulator(const SimConfig& cfg)
     }
   }
   std::uint64_t wheel = 1;
-  // Longest look-ahead: a flit on a link (linkDelay + 1) or a front flit's
-  // ready time (pipeline + every extra).
+  // Longest look-ahead of the wheels: a flit on a link (linkDelay + 1) or a
+  // packet in an end-point pipeline (ejectExtra, injectExtra).
   const auto horizon = static_cast<std::uint64_t>(
-      std::max(r.linkDelayCycles + 2, r.pipelineCycles() + r.turnExtraCycles +
-                                          r.injectExtraCycles + r.ejectExtraCycles + 1));
+      std::max({r.linkDelayCycles + 2, r.ejectExtraCycles + 1, r.injectExtraCycles + 1}));
   while (wheel < horizon) wheel <<= 1;
   wheelMask_ = wheel - 1;
   wheelFlits_.resize(wheel);
   wheelCredits_.resize(wheel);
+  wheelEjections_.resize(wheel);
+  wheelStarts_.resize(wheel);
   injectors_.resize(static_cast<std::size_t>(nodes * classes_));
   for (auto& inj : injectors_) inj.queue.assign(static_cast<std::size_t>(r.sourceQueuePackets), -1);
   sourceActive_.assign(static_cast<std::size_t>(nodes), 0);
@@ -263,10 +264,10 @@ bool Simulator::injectPacket(NodeId src, NodeId dst, PacketKind kind, bool order
   if (kind != PacketKind::Generic && classes_ < 2) return false;  // no response class
   if (refuseAtSource(src, dst)) return false;
   const Injector& inj = injectors_[static_cast<std::size_t>(src * classes_ + vcClassOf(kind))];
-  if (inj.count >= inj.queue.size()) return false;
+  if (inj.count + inj.starting >= inj.queue.size()) return false;
   const std::int32_t pkt = newPacket(src, dst, kind, rng_);
   packets_[static_cast<std::size_t>(pkt)].ordered = ordered && !isResponse(kind);
-  return enqueue(src, vcClassOf(kind), pkt);
+  return startPacket(src, vcClassOf(kind), pkt);
 }
 
 void Simulator::setInjectionRate(double flitsPerNodeCycle) {
@@ -366,6 +367,16 @@ std::int32_t Simulator::newPacket(NodeId src, NodeId dst, PacketKind kind, Rng& 
   return id;
 }
 
+bool Simulator::startPacket(NodeId n, int cls, std::int32_t pkt) {
+  const int endPoint = cfg_.router.injectExtraCycles;
+  if (endPoint == 0) return enqueue(n, cls, pkt);
+  Injector& inj = injectors_[static_cast<std::size_t>(n * classes_ + cls)];
+  if (inj.count + inj.starting >= inj.queue.size()) return false;
+  ++inj.starting;
+  wheelStarts_[(cycle_ + static_cast<std::uint64_t>(endPoint)) & wheelMask_].push_back(EndPointPacket{n, pkt});
+  return true;
+}
+
 bool Simulator::enqueue(NodeId n, int cls, std::int32_t pkt) {
   Injector& inj = injectors_[static_cast<std::size_t>(n * classes_ + cls)];
   if (inj.count >= inj.queue.size()) return false;
@@ -396,7 +407,7 @@ void Simulator::deliver(NodeId n, std::int32_t pkt) {
     if ((!anyNodeDown_ && pairBlocked_.empty()) || !refuseAtSource(n, requester)) {
       const std::int32_t r = newPacket(n, requester, responseKind, rng_);  // may reallocate packets_
       ++totals_.responsesCreated;
-      enqueue(n, 1, r);
+      startPacket(n, 1, r);
     }
   }
   freePackets_.push_back(pkt);
@@ -441,6 +452,9 @@ std::uint64_t Simulator::auditInFlight() const {
   }
   for (const auto& bucket : wheelFlits_) {
     for (const Arrival& a : bucket) note(a.flit.packet);
+  }
+  for (const auto& bucket : wheelEjections_) {
+    for (const EndPointPacket& e : bucket) note(e.packet);
   }
   for (const Injector& inj : injectors_) {
     if (inj.current >= 0 && inj.sent > 0) note(inj.current);

@@ -319,6 +319,7 @@ class Simulator {
     std::uint8_t sent = 0;
     std::int8_t vc = -1;
     std::uint16_t reserved = 0;  // response slots promised to requests being ejected
+    std::uint16_t starting = 0;  // in the source's end-point pipeline (wheelStarts_), to join `queue`
   };
 
   Packet& packet(const FlitSlot& f) { return packets_[static_cast<std::size_t>(f.packet)]; }
@@ -486,10 +487,19 @@ class Simulator {
   template <class P>
   void pushFlit(NodeId n, int port, int vc, FlitSlot f);
   void deliver(NodeId n, std::int32_t pkt);
+  // The destination's end-point pipeline (wheelEjections_): a packet whose
+  // tail left now, delivered ejectExtraCycles later; the packets due now.
+  void deliverLater(NodeId n, std::int32_t pkt);
+  void deliverEjected();
   void drop(std::int32_t pkt, DropReason r);
   // `rng`: the simulator's generator (generateTraffic's working copy of it).
   std::int32_t newPacket(NodeId src, NodeId dst, PacketKind kind, Rng& rng);
   bool enqueue(NodeId n, int cls, std::int32_t pkt);
+  // A new packet into the source's end-point pipeline (wheelStarts_): it
+  // joins the source queue injectExtraCycles later, at once when that is 0.
+  // False when the queue and the pipeline hold sourceQueuePackets already.
+  bool startPacket(NodeId n, int cls, std::int32_t pkt);
+  void queueStarted();  // the packets whose pipeline ends this cycle
   void checkWatchdog();
   void buildDeadlockReport();
   void publish(SimEventKind k, std::int32_t pkt, NodeId node, int port, int vc, std::int64_t aux);
@@ -566,11 +576,24 @@ class Simulator {
 
   std::vector<std::vector<Arrival>> wheelFlits_;
   std::vector<std::vector<std::int32_t>> wheelCredits_;  // output VC indices
+  // The end-point pipelines (T3E Table 2; docs/engine.md "End points and
+  // turns"), outside the router's buffers, per wheel slot the packets that
+  // leave them at the start of that cycle: at the destination, a packet
+  // whose tail has left the ejection port is delivered ejectExtraCycles
+  // later; at the source, a new packet joins its source queue
+  // injectExtraCycles after it was created. Empty while those are 0.
+  struct EndPointPacket {
+    NodeId node;
+    std::int32_t packet;
+  };
+  std::vector<std::vector<EndPointPacket>> wheelEjections_;
+  std::vector<std::vector<EndPointPacket>> wheelStarts_;
   // This cycle's slots in the two wheels above for flits sent and credits
   // returned (set by step() before allocation; only the allocation sends).
   // Indices, not pointers, so that a copy of the Simulator is self-contained.
   std::size_t flitsOut_ = 0;
   std::size_t creditsOut_ = 0;
+  std::size_t ejectionsOut_ = 0;  // wheelEjections_'s slot for this cycle's ejected tails
   std::uint64_t wheelMask_ = 0;
 
   std::vector<Injector> injectors_;   // node * classes_ + class

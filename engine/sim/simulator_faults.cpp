@@ -195,6 +195,15 @@ void Simulator::purge(const std::vector<std::int32_t>& doomed, DropReason reason
     }
     bucket.resize(keep);
   }
+  for (auto& bucket : wheelEjections_) {  // in the destination's end-point pipeline
+    std::erase_if(bucket, [&](const EndPointPacket& e) {
+      if (!isDoomed[static_cast<std::size_t>(e.packet)]) return false;
+      if (isRequest(packets_[static_cast<std::size_t>(e.packet)].kind)) {
+        --injectors_[static_cast<std::size_t>(e.node * classes_ + 1)].reserved;  // its response slot
+      }
+      return true;
+    });
+  }
   for (int i = 0; i < static_cast<int>(ivcs_.size()); ++i) purgeInputVc(i, isDoomed);
   for (const std::int32_t pkt : unique) drop(pkt, reason);
   lastMoveCycle_ = cycle_;
@@ -258,9 +267,18 @@ void Simulator::repairLink(LinkId link) {
   if (cfg_.autoRebuild) rebuildRoutes();
 }
 
-// Created packets still waiting in a failed node's source queues (and one
-// chosen but not started) never entered the network: counted as discarded.
+// Created packets still waiting in a failed node's source queues or in its
+// end-point pipeline (and one chosen but not started) never entered the
+// network: counted as discarded.
 void Simulator::discardSourceQueues(NodeId n) {
+  for (auto& bucket : wheelStarts_) {
+    std::erase_if(bucket, [&](const EndPointPacket& e) {
+      if (e.node != n) return false;
+      ++totals_.discarded;
+      freePackets_.push_back(e.packet);
+      return true;
+    });
+  }
   for (int cls = 0; cls < classes_; ++cls) {
     Injector& inj = injectors_[static_cast<std::size_t>(n * classes_ + cls)];
     if (inj.current >= 0) {  // purge already took a packet with flits sent
@@ -275,6 +293,7 @@ void Simulator::discardSourceQueues(NodeId n) {
       if (++inj.headPos == inj.queue.size()) inj.headPos = 0;
     }
     inj.reserved = 0;
+    inj.starting = 0;
   }
 }
 
@@ -300,6 +319,11 @@ void Simulator::failNode(NodeId node) {
   for (int cls = 0; cls < classes_; ++cls) {
     const Injector& inj = injectors_[static_cast<std::size_t>(node * classes_ + cls)];
     if (inj.current >= 0 && inj.sent > 0) doomed.push_back(inj.current);
+  }
+  for (const auto& bucket : wheelEjections_) {  // ejected, not yet delivered
+    for (const EndPointPacket& e : bucket) {
+      if (e.node == node) doomed.push_back(e.packet);
+    }
   }
   purge(doomed, DropReason::NodeFailed);
   discardSourceQueues(node);

@@ -89,7 +89,7 @@ template <class P>
     outVc = kNoOutput;
     if (isRequestHead<P>(iv.front)) {
       const Injector& inj = injectors_[static_cast<std::size_t>(n * classes_ + 1)];
-      if (inj.count + inj.reserved >= cfg_.router.sourceQueuePackets) {
+      if (inj.count + inj.reserved + inj.starting >= cfg_.router.sourceQueuePackets) {
         blocked = true;
         return false;
       }
@@ -148,14 +148,14 @@ template <class Routing, class Flow>
     return;
   }
   iv.outPort = static_cast<std::int8_t>(out);
-  extra += (inPort == kProcessorPort) * cfg_.router.injectExtraCycles;  // no branch: it mispredicts
   // Store-and-forward: the router starts on the packet once its tail is in,
   // L - 1 cycles after the head when nothing stalls it (offersFront waits
   // for a late tail).
   if constexpr (Flow::kStoreAndForward) extra += f.length - 1;
-  if (out == kProcessorPort) {
-    extra += cfg_.router.ejectExtraCycles;
-  } else {
+  // The end points' cycles of T3E Table 2 are not the buffer's: they are
+  // the source's and destination's interface pipelines, outside the router
+  // (startPacket, sendFlit; docs/engine.md "End points and turns").
+  if (out != kProcessorPort) {
     // The allocator checks this output's VCs when the head is ready, some
     // cycles on: start fetching them.
     __builtin_prefetch(&ovcs_[static_cast<std::size_t>(ovcIndex(n, out, 0))]);
@@ -263,7 +263,15 @@ template <class P>
     if constexpr (P::kAge) {
       if (isHeadFlit<P>(f)) ageDepart(n, out, f.packet);
     }
-    if (tail) deliver(n, f.packet);
+    // The destination's end-point pipeline (T3E Table 2): the packet has
+    // left the buffer; it is delivered ejectExtraCycles later.
+    if (tail) {
+      if (cfg_.router.ejectExtraCycles == 0) {
+        deliver(n, f.packet);
+      } else {
+        deliverLater(n, f.packet);
+      }
+    }
   } else {
     OutputVc& ov = ovcs_[static_cast<std::size_t>(ovcIndex(n, out, outVc))];
     --ov.credits;

@@ -24,6 +24,8 @@ std::size_t Simulator::memoryBytes() const {
   bytes += bytesOf(packets_) + bytesOf(freePackets_);
   for (const auto& slot : wheelFlits_) bytes += bytesOf(slot) + sizeof(slot);
   for (const auto& slot : wheelCredits_) bytes += bytesOf(slot) + sizeof(slot);
+  for (const auto& slot : wheelEjections_) bytes += bytesOf(slot) + sizeof(slot);
+  for (const auto& slot : wheelStarts_) bytes += bytesOf(slot) + sizeof(slot);
   for (const Injector& inj : injectors_) bytes += bytesOf(inj.queue) + sizeof(inj);
   bytes += bytesOf(laneReady_) + bytesOf(occupied_) + bytesOf(activeSources_) +
            bytesOf(sourceActive_);

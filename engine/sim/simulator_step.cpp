@@ -47,12 +47,15 @@ CycleSelection Simulator::cycleSelection() const {
 template <class P>
 void Simulator::runCycle() {
   processArrivals<P>();
+  if (!wheelEjections_[cycle_ & wheelMask_].empty()) deliverEjected();
+  if (!wheelStarts_[cycle_ & wheelMask_].empty()) queueStarted();
   generateTraffic();
   injectFlits<P>();
   // The wheel slots this cycle's sends fill (popFront, sendFlit).
   const auto delay = static_cast<std::uint64_t>(cfg_.router.linkDelayCycles);
   flitsOut_ = (cycle_ + delay + 1) & wheelMask_;
   creditsOut_ = (cycle_ + delay) & wheelMask_;
+  ejectionsOut_ = (cycle_ + static_cast<std::uint64_t>(cfg_.router.ejectExtraCycles)) & wheelMask_;
   // Routers in node order, each with its ready lanes; adaptive routing has
   // its own allocator (simulator_adaptive.cpp).
   allocateEach([this](NodeId n, std::uint64_t ready) {
@@ -62,6 +65,34 @@ void Simulator::runCycle() {
       allocateRouterWith<P>(n, ready);
     }
   });
+}
+
+// The destination's end-point pipeline (T3E Table 2). Out of line: the
+// allocator's loop calls it once per packet, only with ejectExtraCycles > 0.
+[[gnu::noinline]] void Simulator::deliverLater(NodeId n, std::int32_t pkt) {
+  wheelEjections_[ejectionsOut_].push_back(EndPointPacket{n, pkt});
+}
+
+// The packets whose tails left their ejection ports ejectExtraCycles ago
+// are delivered now, before this cycle's traffic (a response they create
+// enters the source's pipeline).
+void Simulator::deliverEjected() {
+  auto& due = wheelEjections_[cycle_ & wheelMask_];
+  for (const EndPointPacket& e : due) deliver(e.node, e.packet);
+  due.clear();
+}
+
+// The source's end-point pipeline (T3E Table 2): the packets created
+// injectExtraCycles ago join their source queues now, before this cycle's
+// injection.
+void Simulator::queueStarted() {
+  auto& due = wheelStarts_[cycle_ & wheelMask_];
+  for (const EndPointPacket& e : due) {
+    const int cls = vcClassOf(packets_[static_cast<std::size_t>(e.packet)].kind);
+    --injectors_[static_cast<std::size_t>(e.node * classes_ + cls)].starting;
+    enqueue(e.node, cls, e.packet);
+  }
+  due.clear();
 }
 
 std::uint64_t Simulator::run(std::uint64_t n) {
@@ -362,14 +393,14 @@ void Simulator::generateTraffic() {
     const PacketKind kind = d.kind;
     if ((anyNodeDown_ || !pairBlocked_.empty()) && refuseAtSource(n, dst)) continue;
     Injector& inj = injectors_[static_cast<std::size_t>(n * classes_ + vcClassOf(kind))];
-    if (inj.count >= cfg_.router.sourceQueuePackets) {
+    if (inj.count + inj.starting >= cfg_.router.sourceQueuePackets) {
       ++totals_.refused;
       stats_.flitsOffered += static_cast<std::uint64_t>(cfg_.traffic.lengthOf(kind));  // offered all the same
       continue;
     }
     const std::int32_t pkt = newPacket(n, dst, kind, rng);
     packets_[static_cast<std::size_t>(pkt)].ordered = d.ordered;
-    enqueue(n, vcClassOf(kind), pkt);
+    startPacket(n, vcClassOf(kind), pkt);
   }
   rng_ = rng;
 }
