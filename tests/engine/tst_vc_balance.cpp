@@ -10,6 +10,7 @@
 //    "datelines": [{"plus": 0, "minus": k-1}] in a scenario.
 #include "analysis/vc_balance.h"
 #include "routing/routing_setup.h"
+#include "sim/scenario.h"
 
 #include <QtTest>
 
@@ -80,6 +81,47 @@ class TestVcBalance : public QObject {
     QVERIFY2(std::abs(it->average - average) <= kPaperRounding, qPrintable(QString::number(it->average)));
     QVERIFY2(std::abs(it->maximum - maximum) <= kPaperRounding, qPrintable(QString::number(it->maximum)));
     QCOMPARE(b.violations(), 0);
+  }
+
+  // T3E paper section 4: "the VC balance of [Dally and Seitz's] assignments
+  // is almost identical to that of the time-of-crossing scheme": all packets
+  // start on one VC and those crossing the dateline move to the other
+  // (vcRule vc1Start, the torus routing chip's rule, section 4 of its
+  // paper). On the T3E 8x8x8 preset (its datelines and tie rule), every
+  // dimension gives Table 1's time-of-crossing row for the 8-ring: .813 / 1
+  // for the whole ring, .625 / 1 for its subrings of 4.
+  void dallySeitzBalancesLikeTimeOfCrossing_data() {
+    QTest::addColumn<int>("rule");
+    QTest::addColumn<int>("subring");
+    QTest::addColumn<double>("average");
+    QTest::addColumn<double>("maximum");
+    for (const VcRule rule : {VcRule::TimeOfCrossing, VcRule::Vc1Start}) {
+      const char* name = rule == VcRule::Vc1Start ? "Dally-Seitz (vc1Start)" : "time of crossing";
+      QTest::addRow("%s, ring 8", name) << static_cast<int>(rule) << 8 << .813 << 1.0;
+      QTest::addRow("%s, ring 8, subring 4", name) << static_cast<int>(rule) << 4 << .625 << 1.0;
+    }
+  }
+  void dallySeitzBalancesLikeTimeOfCrossing() {
+    QFETCH(int, rule);
+    QFETCH(int, subring);
+    QFETCH(double, average);
+    QFETCH(double, maximum);
+    Scenario s = loadScenarioFile(FLITSCOPE_PRESETS_DIR "/t3e-8x8x8.json");
+    s.routing.vcRule = static_cast<VcRule>(rule);
+    const Topology topo = buildTopology(s);
+    const std::vector<VcBalanceRow> rows = evaluateVcBalance(topo, buildRoutingSetup(topo, s.routing));
+    int seen = 0;
+    for (const VcBalanceRow& r : rows) {
+      if (r.subring != subring) continue;
+      ++seen;
+      QCOMPARE(r.ring, 8);
+      QVERIFY2(std::abs(r.average - average) <= kPaperRounding,
+               qPrintable(QStringLiteral("dimension %1: average %2").arg(r.dimension).arg(r.average)));
+      QVERIFY2(std::abs(r.maximum - maximum) <= kPaperRounding,
+               qPrintable(QStringLiteral("dimension %1: maximum %2").arg(r.dimension).arg(r.maximum)));
+      QCOMPARE(r.violations, 0);
+    }
+    QCOMPARE(seen, 3);  // X, Y and Z
   }
 
   // The same numbers through a scenario's routing (traced routes, VcTables,
