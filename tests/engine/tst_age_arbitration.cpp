@@ -56,6 +56,8 @@ class TstAgeArbitration : public QObject {
  private slots:
   void figure4RoundRobinGeometricShares();
   void figure4AgeEvensShares();
+  void figure4TorusLessUnfairThanMesh_data();
+  void figure4TorusLessUnfairThanMesh();
   void countsMatchWaitingHeads_data();
   void countsMatchWaitingHeads();
   void liveSwitchAndFaultsKeepCounts();
@@ -94,6 +96,46 @@ void TstAgeArbitration::figure4AgeEvensShares() {
   QVERIFY2(*hi / *lo < 2.0, qPrintable(QStringLiteral("largest %1, smallest %2").arg(*hi).arg(*lo)));
   QVERIFY(static_cast<double>(sim.stats().flitsDelivered) / 60000.0 > 0.95);
   QVERIFY2(ageCountsProblem(sim).isEmpty(), qPrintable(ageCountsProblem(sim)));
+}
+
+// XT paper Figure 4: "A torus is less affected than a mesh of the same
+// radix (Figure 4a and 4b) since it has a lower diameter." Round robin on
+// both rings of xt-merging-8*.json, every router halving what it passes on
+// as section 2 counts it for the mesh ("1/2 x 1/2 = 1/4"): on the torus P7
+// is fed from both sides, so P6 and P0 get 1/4, P5, P1 and P2 1/8, P4 and P3
+// 1/16 (P3, four hops either way, goes + under the tie rule "plus"). The
+// spread, largest share over smallest, is 4 on the torus against 32 on the
+// mesh (P6's 1/2 over P0's 1/64).
+void TstAgeArbitration::figure4TorusLessUnfairThanMesh_data() {
+  QTest::addColumn<QString>("presetName");
+  QTest::addColumn<QList<double>>("expected");  // P0..P6
+  QTest::addColumn<double>("spread");
+  QTest::newRow("8-ary 1-mesh (Figure 4(a))")
+      << "xt-merging-8.json" << QList<double>{1.0 / 64, 1.0 / 64, 1.0 / 32, 1.0 / 16, 1.0 / 8, 1.0 / 4, 1.0 / 2}
+      << 32.0;
+  QTest::newRow("8-ary 1-torus (Figure 4(b))")
+      << "xt-merging-8-torus.json" << QList<double>{1.0 / 4, 1.0 / 8, 1.0 / 8, 1.0 / 16, 1.0 / 16, 1.0 / 8, 1.0 / 4}
+      << 4.0;
+}
+
+void TstAgeArbitration::figure4TorusLessUnfairThanMesh() {
+  QFETCH(QString, presetName);
+  QFETCH(QList<double>, expected);
+  QFETCH(double, spread);
+  SimConfig cfg = preset(qPrintable(presetName));
+  cfg.router.arbiter = ArbiterKind::RoundRobin;
+  Simulator sim(cfg);
+  const auto shares = sourceShares(sim, 5000, 60000);
+  for (int p = 0; p < 7; ++p) {
+    const double share = shares[static_cast<std::size_t>(p)];
+    QVERIFY2(std::abs(share - expected[p]) <= 0.1 * expected[p],
+             qPrintable(QStringLiteral("P%1: share %2, expected %3").arg(p).arg(share).arg(expected[p])));
+  }
+  QCOMPARE(shares[7], 0.0);
+  const auto [lo, hi] = std::minmax_element(shares.begin(), shares.begin() + 7);
+  QVERIFY2(std::abs(*hi / *lo - spread) <= 0.1 * spread,
+           qPrintable(QStringLiteral("largest %1 over smallest %2: %3").arg(*hi).arg(*lo).arg(*hi / *lo)));
+  QVERIFY(static_cast<double>(sim.stats().flitsDelivered) / 60000.0 > 0.95);  // P7's link is full
 }
 
 void TstAgeArbitration::countsMatchWaitingHeads_data() {
