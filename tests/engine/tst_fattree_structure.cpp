@@ -1,9 +1,11 @@
 // The Transit fat-tree as data (DeHon, seed 004): Table 1 router counts and
 // Table 2 channel organisation measured on built unit trees, the unit tree
-// counts of sections 4.2 and 5.2, stages through the root with and without
+// counts of sections 4.2 and 5.2 (4K, 12K, 256K, 768K), the UT64x2's
+// dual-mode last stage (section 3.2), stages through the root with and without
 // the short-cut paths (section 3.1), the random wiring, and section 4.1's
 // claim that any non-leaf unit tree can be removed.
 #include <QtTest>
+#include <algorithm>
 #include <map>
 #include <vector>
 
@@ -39,6 +41,8 @@ class TstFatTreeStructure : public QObject {
   void table2ChannelOrganisation();
   void unitTreeCounts_data();
   void unitTreeCounts();
+  void ut64x2LastStageIsDualMode_data();
+  void ut64x2LastStageIsDualMode();
   void stagesThroughRoot_data();
   void stagesThroughRoot();
   void everyInputDrivenOnce();
@@ -126,10 +130,24 @@ void TstFatTreeStructure::unitTreeCounts_data() {
   QTest::addColumn<std::uint32_t>("leaves");
   QTest::addColumn<std::uint32_t>("ut64x8");
   QTest::addColumn<std::uint32_t>("endpoints");
-  QTest::newRow("64") << full(1, 0) << 1u << 0u << 64u;
-  QTest::newRow("4K: 64 UT64x2 + 4 UT64x8 (section 4.2)") << full(64, 1) << 64u << 4u << 4096u;
+  QTest::addColumn<std::vector<std::uint32_t>>("blocksPerStage");  // leaves first
+  QTest::newRow("64") << full(1, 0) << 1u << 0u << 64u << std::vector<std::uint32_t>{1};
+  QTest::newRow("4K: 64 UT64x2 + 4 UT64x8 (section 4.2)")
+      << full(64, 1) << 64u << 4u << 4096u << std::vector<std::uint32_t>{64, 4};
   QTest::newRow("12K: 64 B192 + 16 UT64x8 (section 5.2)")
-      << hybrid(BlockKind::B192, 64, 1) << 64u << 16u << 12288u;
+      << hybrid(BlockKind::B192, 64, 1) << 64u << 16u << 12288u << std::vector<std::uint32_t>{64, 16};
+  // Section 4.2, 256K: "The additional UT64x8 unit tree stage is added on
+  // top of the 4 x 64 = 256 UT64x8 unit trees which form the middle unit
+  // tree stage. This root unit tree stage is composed of 64 UT64x8 ... 64^2
+  // = 4096 UT64x2 unit trees and 256 + 64 = 320 UT64x8 unit trees."
+  QTest::newRow("256K: 4096 UT64x2 + 256 + 64 = 320 UT64x8 (section 4.2)")
+      << full(4096, 2) << 4096u << 320u << 262144u << std::vector<std::uint32_t>{4096, 256, 64};
+  // Section 5.2, 768K: "4096 bidelta leaf clusters ... The lowest level of
+  // unit trees is composed of 1024 UT64x8 ... Finally, 256 UT64x8 unit
+  // trees are needed to form the top level."
+  QTest::newRow("768K: 4096 B192 + 1024 + 256 = 1280 UT64x8 (section 5.2)")
+      << hybrid(BlockKind::B192, 4096, 2) << 4096u << 1280u << 786432u
+      << std::vector<std::uint32_t>{4096, 1024, 256};
 }
 
 void TstFatTreeStructure::unitTreeCounts() {
@@ -137,6 +155,7 @@ void TstFatTreeStructure::unitTreeCounts() {
   QFETCH(std::uint32_t, leaves);
   QFETCH(std::uint32_t, ut64x8);
   QFETCH(std::uint32_t, endpoints);
+  QFETCH(std::vector<std::uint32_t>, blocksPerStage);
   const FatTreeNetwork net = buildFatTree(spec);
   const auto counts = net.blockCounts();
   QCOMPARE(counts[static_cast<std::size_t>(spec.leaf)], leaves);
@@ -144,6 +163,64 @@ void TstFatTreeStructure::unitTreeCounts() {
   QCOMPARE(net.endpointCount, endpoints);
   QCOMPARE(composedUT64x8Count(spec.leaf, spec.leafCount), std::uint64_t{ut64x8});
   QCOMPARE(routerCountOf(spec), std::uint64_t{net.routerCount()});
+  const FatTreeDescription d = describeFatTree(net);
+  QCOMPARE(d.stages.size(), blocksPerStage.size());
+  for (std::size_t i = 0; i < blocksPerStage.size(); ++i) {
+    QCOMPARE(d.stages[i].blocks, blocksPerStage[i]);
+    QCOMPARE(d.stages[i].kind, i == 0 ? spec.leaf : BlockKind::UT64x8);
+  }
+}
+
+// Section 3.2: "The final stage of down routing in the UT64x2 unit tree is
+// constructed out of RN1 routers configured in their dual 4x4 crossbar mode
+// such that each of the outputs to a node comes from a different routing
+// chip." Every endpoint's two down channels come from two dual-mode RN1s of
+// its leaf unit tree's last down stage (layer 1), from the same crossbar of
+// each (output copy x, Figure 1 right); a dual RN1's eight outputs reach
+// eight endpoints; no other RN1 is in dual mode (UT64x8 and the bidelta
+// clusters' last stages run in dilation-2 mode).
+void TstFatTreeStructure::ut64x2LastStageIsDualMode_data() {
+  QTest::addColumn<FatTreeSpec>("spec");
+  QTest::addColumn<std::uint32_t>("dualRouters");
+  QTest::newRow("64: one UT64x2") << full(1, 0) << 16u;
+  QTest::newRow("4K: 64 UT64x2 under 4 UT64x8") << full(64, 1) << 64u * 16u;
+  QTest::newRow("12K hybrid: no UT64x2") << hybrid(BlockKind::B192, 64, 1) << 0u;
+}
+
+void TstFatTreeStructure::ut64x2LastStageIsDualMode() {
+  QFETCH(FatTreeSpec, spec);
+  QFETCH(std::uint32_t, dualRouters);
+  const FatTreeNetwork net = buildFatTree(spec);
+  std::uint32_t dual = 0;
+  for (const Rn1Router& r : net.routers) {
+    const bool lastDownOfUt64x2 = net.blocks[r.block].kind == BlockKind::UT64x2 && r.layer == 1;
+    QCOMPARE(r.dualCrossbar, lastDownOfUt64x2);
+    dual += r.dualCrossbar ? 1u : 0u;
+  }
+  QCOMPARE(dual, dualRouters);
+  if (dual == 0) return;
+  std::vector<std::vector<std::uint32_t>> into(net.endpointCount);  // output ports into each endpoint
+  std::vector<std::vector<std::uint32_t>> reached(net.routerCount());
+  for (std::uint32_t port = 0; port < net.outTarget.size(); ++port) {
+    const std::uint32_t t = net.outTarget[port];
+    if (t == kUnconnected || !(t & kEndpointFlag)) continue;
+    into[t & ~kEndpointFlag].push_back(port);
+    reached[port / kRn1Ports].push_back(t & ~kEndpointFlag);
+  }
+  for (std::uint32_t e = 0; e < net.endpointCount; ++e) {
+    QCOMPARE(into[e].size(), std::size_t{2});
+    const std::uint32_t a = into[e][0] / kRn1Ports, b = into[e][1] / kRn1Ports;
+    QVERIFY2(a != b, qPrintable(QString("endpoint %1: both down channels from RN1 %2").arg(e).arg(a)));
+    QVERIFY(net.routers[a].dualCrossbar && net.routers[b].dualCrossbar);
+    QCOMPARE(into[e][0] % 2, into[e][1] % 2);  // the same crossbar of both chips
+  }
+  for (std::uint32_t r = 0; r < net.routerCount(); ++r) {
+    if (!net.routers[r].dualCrossbar) continue;
+    std::vector<std::uint32_t> ends = reached[r];
+    std::sort(ends.begin(), ends.end());
+    QCOMPARE(ends.size(), std::size_t{kRn1Ports});
+    QVERIFY(std::adjacent_find(ends.begin(), ends.end()) == ends.end());
+  }
 }
 
 void TstFatTreeStructure::stagesThroughRoot_data() {
