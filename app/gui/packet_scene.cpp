@@ -18,7 +18,6 @@ namespace {
 
 constexpr double kStepGlideSeconds = 0.2;  // a single step (paused) glides this long
 constexpr double kMaxGlideSeconds = 2.0;
-constexpr float kSnapDistance = SceneLayout::kSpacing * 1.5f;
 constexpr QRgb kFlashColor = 0xfffff8e1;
 
 
@@ -187,7 +186,7 @@ void PacketScene::matchPrevious(std::vector<Shown>& next) const {
     const auto it = previous.find(key(s));
     if (it == previous.end()) continue;
     const QVector3D was = shown_[it->second].pos;
-    if ((was - s.to).lengthSquared() < kSnapDistance * kSnapDistance) s.from = was;
+    if ((was - s.to).lengthSquared() < PacketScene::kSnapDistance * PacketScene::kSnapDistance) s.from = was;
     s.pos = s.from;
   }
 }

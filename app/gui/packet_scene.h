@@ -68,6 +68,9 @@ class PacketScene : public QObject {
   static constexpr float kHeadLength = 2.2f;
   static constexpr float kBodyRadius = 0.8f;
   static constexpr float kPickRadius = 1.2f;
+  // A flit that moved farther than this in one frame (a wrap link, a jump
+  // after a rewind) is shown at its new place at once instead of gliding.
+  static constexpr float kSnapDistance = SceneLayout::kSpacing * 1.5f;
 
   explicit PacketScene(QObject* parent = nullptr);
 
