@@ -45,14 +45,15 @@ ColumnLayout {
             ToolTip.text: qsTr("Which packet wins an output, switched live. Age: the oldest packet wins (XT paper section 2), so far sources get their share of a shared link; round robin favours the nearest ones.")
         }
     }
-    // The age settings can be set under any arbiter (ready for a switch to
-    // age) but act only under the age arbiter: dimmed, with a note, otherwise.
+    // The age settings act under the age arbiter only: shown with it; under
+    // another arbiter one line says where they are (issue 42, item 11: they
+    // were open and greyed by default).
     readonly property bool ageInForce: panel.simulation.arbiter === "age"
     Label {
         objectName: "ageSettingsNote"
         Layout.fillWidth: true
         visible: !panel.ageInForce
-        text: qsTr("The age settings below act under the age arbiter only.")
+        text: qsTr("The age clock and biases appear when the arbiter is Age.")
         color: "#8a93a0"
         font.italic: true
         wrapMode: Text.WordWrap
@@ -61,7 +62,7 @@ ColumnLayout {
         objectName: "ageSettings"
         Layout.fillWidth: true
         spacing: panel.spacing
-        opacity: panel.ageInForce ? 1 : 0.55
+        visible: panel.ageInForce
         RowLayout {
             Layout.fillWidth: true
             Label { text: qsTr("Age clock period"); color: "#b8c0cc"; Layout.fillWidth: true }

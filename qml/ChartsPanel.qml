@@ -30,6 +30,21 @@ Pane {
     readonly property ChartFeeder charts: simulation.charts
     readonly property ArbitrationCharts fairness: simulation.arbitrationCharts
     property int columns: 2
+    // Presenter mode (issue 42): one chart only, this one (a LiveChart's objectName); "": all.
+    property string onlyChart: ""
+    // The one chart presenter mode shows, chosen in the header's list.
+    property string presenterChart: "latencyChart"
+    readonly property var chartChoices: [
+        { name: "latencyChart", text: qsTr("Latency") },
+        { name: "throughputChart", text: qsTr("Throughput") },
+        { name: "vcOccupancyChart", text: qsTr("VC occupancy") },
+        { name: "histogramChart", text: qsTr("Latency histogram") },
+        { name: "sourceThroughputChart", text: qsTr("Throughput per source") },
+        { name: "ageGroupChart", text: qsTr("Ages of packets") },
+        { name: "barrierLatencyChart", text: qsTr("Barrier latency") },
+        { name: "circuitChart", text: qsTr("Circuits") },
+        { name: "sweepChart", text: qsTr("Sweep") }
+    ]
     padding: 4
 
     // Intervention markers: a dashed vertical line on each chart over cycles.
@@ -42,6 +57,10 @@ Pane {
 
     component LiveChart: ChartView {
         id: chart
+        // Whether the machine has what the chart shows; presenter mode shows
+        // the one chart chosen (panel.onlyChart, its objectName) alone.
+        property bool available: true
+        visible: available && (panel.onlyChart === "" || panel.onlyChart === objectName)
         property int chartKind: ChartFeeder.LatencyChart
         property string csvName: "chart.csv"
         property bool csvExport: true
@@ -205,6 +224,17 @@ Pane {
                 elide: Text.ElideMiddle
                 Layout.maximumWidth: 360
             }
+            ComboBox {
+                objectName: "presenterChartBox"
+                visible: panel.onlyChart !== ""
+                model: panel.chartChoices
+                textRole: "text"
+                currentIndex: panel.chartChoices.findIndex(c => c.name === panel.presenterChart)
+                onActivated: (index) => panel.presenterChart = panel.chartChoices[index].name
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                ToolTip.text: qsTr("The chart presenter mode shows")
+            }
             ToolButton {
                 objectName: "pngButton"
                 text: qsTr("PNG")
@@ -297,7 +327,7 @@ Pane {
 
             LiveChart {
                 objectName: "circuitChart"
-                visible: panel.charts.circuits
+                available: panel.charts.circuits
                 caption: qsTr("Circuits per interval")
                 chartKind: ChartFeeder.CircuitChart
                 csvName: "circuits.csv"
@@ -335,7 +365,7 @@ Pane {
             // now, at nine loads on a thread of its own.
             LiveChart {
                 objectName: "sweepChart"
-                visible: panel.charts.circuits
+                available: panel.charts.circuits
                 caption: qsTr("Sweep: first-attempt success against loading")
                 chartKind: -1  // the CSV button writes the sweep's points (rate, loading, success, attempts, given up)
                 CircuitSweep { id: sweep; network: panel.network }
@@ -383,7 +413,7 @@ Pane {
 
             LiveChart {
                 id: vcChart
-                visible: !panel.charts.circuits
+                available: !panel.charts.circuits
                 objectName: "vcOccupancyChart"
                 caption: qsTr("VC occupancy (fraction of buffer)")
                 chartKind: ChartFeeder.VcOccupancyChart
@@ -452,7 +482,7 @@ Pane {
 
             LiveChart {
                 objectName: "barrierLatencyChart"
-                visible: panel.charts.barrierNetworks
+                available: panel.charts.barrierNetworks
                 caption: qsTr("Barrier latency (cycles)")
                 chartKind: ChartFeeder.BarrierLatencyChart
                 csvName: "barrier-latency.csv"
@@ -520,7 +550,7 @@ Pane {
 
             LiveChart {
                 objectName: "sourceThroughputChart"
-                visible: !panel.charts.circuits
+                available: !panel.charts.circuits
                 // The window in our own caption: Qt Charts kept an axis title's
                 // first text ("last 0 cycles") after the bars had moved on.
                 caption: panel.fairness.spanCycles > 0
@@ -575,7 +605,7 @@ Pane {
             LiveChart {
                 id: ageChart
                 objectName: "ageGroupChart"
-                visible: !panel.charts.circuits
+                available: !panel.charts.circuits
                 readonly property bool ages: panel.simulation.arbiter === "age"
                 caption: ageChart.ages && panel.fairness.spanCycles > 0
                          ? qsTr("Ages of heads sent (%), last %1 cycles").arg(panel.fairness.spanCycles.toFixed(0))

@@ -23,6 +23,10 @@ ToolBar {
     // Slider positions are log10(cycles per second); the top end is "as fast as possible".
     readonly property real unlimitedPosition: 6.5
     readonly property bool active: simulation.hasSimulation
+    // Presenter mode (issue 42): larger type; the fixed widths grow with it and
+    // the typed "Run to" goes (a presenter steps with the clicker).
+    property bool presenter: false
+    readonly property real uiScale: Math.max(1, font.pointSize / Qt.application.font.pointSize)
 
     function sliderToSpeed(position) {
         return position >= unlimitedPosition ? 0 : Math.max(1, Math.round(Math.pow(10, position)))
@@ -108,11 +112,12 @@ ToolBar {
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Advance 100 cycles, then pause (Ctrl+N)")
             }
-            ToolSeparator {}
+            ToolSeparator { visible: !bar.presenter }
             TextField {
                 id: runToField
                 objectName: "runToField"
-                Layout.preferredWidth: 96
+                visible: !bar.presenter
+                Layout.preferredWidth: 96 * bar.uiScale
                 placeholderText: qsTr("cycle")
                 validator: RegularExpressionValidator { regularExpression: /^[0-9]{1,12}$/ }
                 inputMethodHints: Qt.ImhDigitsOnly
@@ -122,6 +127,7 @@ ToolBar {
             }
             ToolButton {
                 objectName: "runToButton"
+                visible: !bar.presenter
                 text: qsTr("Run to")
                 enabled: runToField.acceptableInput
                 onClicked: bar.startRunTo()
@@ -133,7 +139,7 @@ ToolBar {
             Slider {
                 id: speedSlider
                 objectName: "speedSlider"
-                Layout.preferredWidth: 160
+                Layout.preferredWidth: (bar.presenter ? 100 : 160) * bar.uiScale
                 from: 0
                 to: bar.unlimitedPosition
                 stepSize: 0.1
@@ -145,7 +151,7 @@ ToolBar {
             }
             Label {
                 objectName: "speedLabel"
-                Layout.preferredWidth: 130
+                Layout.preferredWidth: 130 * bar.uiScale
                 text: bar.speedText(bar.simulation.speed)
             }
             ToolSeparator {}
@@ -190,7 +196,7 @@ ToolBar {
             Slider {
                 id: rateSlider
                 objectName: "rateSlider"
-                Layout.preferredWidth: 100
+                Layout.preferredWidth: 100 * bar.uiScale
                 from: 0
                 to: 1
                 stepSize: 0.01
@@ -213,7 +219,7 @@ ToolBar {
                 id: patternBox
                 objectName: "patternBox"
                 visible: !bar.fatTree
-                Layout.preferredWidth: 150
+                Layout.preferredWidth: 150 * bar.uiScale
                 model: bar.simulation.trafficPatterns
                 currentIndex: model.indexOf(bar.simulation.trafficPattern)
                 displayText: bar.patternText(currentText)
@@ -258,18 +264,6 @@ ToolBar {
                 objectName: "rebuildingLabel"
                 visible: bar.simulation.rebuildingRoutes
                 text: qsTr("Rebuilding routes around the change…")
-            }
-            Label {
-                objectName: "routeStatusLabel"
-                visible: bar.simulation.routeStatus.length > 0 && bar.simulation.lastError.length === 0
-                         && !bar.simulation.rebuildingRoutes
-                elide: Text.ElideRight
-                Layout.maximumWidth: 640
-                text: qsTr("Last route rebuild: %1").arg(bar.simulation.routeStatus)
-                ToolTip.visible: hoverHandler.hovered
-                ToolTip.delay: 500
-                ToolTip.text: qsTr("After a link or node fails or is repaired the engine rebuilds every route table around the failures and checks the channel dependency graph for cycles (T3E paper section 9, Dally and Seitz Theorem 1)")
-                HoverHandler { id: hoverHandler }
             }
             Label {
                 objectName: "simulationErrorLabel"

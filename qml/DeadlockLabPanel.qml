@@ -52,7 +52,7 @@ Rectangle {
                     objectName: "labRuleBox"
                     Layout.fillWidth: true
                     enabled: panel.lab.answered
-                    model: panel.lab.ruleNames
+                    model: panel.lab.ruleLabels  // what a person reads; ruleNames are the engine's
                     currentIndex: panel.lab.ruleNames.indexOf(panel.lab.rule)
                     delegate: ItemDelegate {
                         required property int index
@@ -120,7 +120,7 @@ Rectangle {
                 wrapMode: Text.WordWrap
                 color: "#9aa3b2"
                 font.pixelSize: 11
-                text: qsTr("As the paper's Figures 1 (b) and 2 (b): each channel VC a dot on its VC's circle (VC0 inside, blue; VC1 outside, green), each arrow a route holding one channel and asking for the next; the cycle in red.")
+                text: qsTr("As the paper's Figures 1 (b) and 2 (b): each channel VC a dot on its VC's circle (VC0 inside, light blue; VC1 outside, deep blue: the colours of their packets in the 3D view), each arrow a route holding one channel and asking for the next; the cycle in red.")
             }
 
             TextArea {

@@ -94,7 +94,7 @@ Rectangle {
                     const p = Qt.point(event.x, event.y)
                     const node = mapView.nodeAt(p)
                     if (event.button === Qt.RightButton) {
-                        if (node >= 0 && panel.view !== null) panel.view.openNodeMenu(node)
+                        if (node >= 0 && panel.view !== null) panel.view.openRouterMenu(node)  // one RN1
                         return
                     }
                     const link = mapView.linkAt(p)
@@ -121,7 +121,7 @@ Rectangle {
             wrapMode: Text.WordWrap
             color: "#9aa3b2"
             font.pixelSize: 11
-            text: qsTr("%1 RN1s and endpoints, %2 channels (up the tree: blue, down: green, lateral: orange).")
+            text: qsTr("%1 RN1s and endpoints, %2 channels (up the tree: blue, down: green, lateral: olive).")
                   .arg(mapView.nodeCount).arg(mapView.linkCount)
                   + (panel.simulation !== null
                      ? " " + qsTr("%1 channels held by circuits now (magenta); rings: transmissions discarded in the last cycles (white: outputs busy, red: a fault).")

@@ -1,5 +1,5 @@
 // The links of the 3D view and what is drawn along them: plain (coloured by
-// dimension), the heat map (H / Shift+H), the dateline marks, the VC-balance
+// dimension), the heat map (H), the detour (Shift+H), the dateline marks, the VC-balance
 // bars (V; the plain links are hidden under them), the barrier tree (T) and
 // a fat-tree's discards flashing.
 // The facts are the engine's, through the instancing tables' controllers.
@@ -12,7 +12,7 @@ Node {
     required property NetworkController controller
     property SimulationController simulation: null
     property bool heatMap: false
-    property bool loadChange: false
+    property bool detour: false
     // Level of detail: the frame counts the flits per channel (PacketScene.perLink)
     // and the links show them while no heat map is on.
     property bool packetsPerLink: false
@@ -44,9 +44,9 @@ Node {
             id: linkHeat
             controller: layers.controller
             simulation: layers.simulation
-            active: (layers.heatMap || layers.loadChange || layers.packetsPerLink) && layers.simulation !== null
-            sinceIntervention: layers.loadChange
-            packetsPerLink: layers.packetsPerLink && !layers.heatMap && !layers.loadChange
+            active: (layers.heatMap || layers.detour || layers.packetsPerLink) && layers.simulation !== null
+            routeChange: layers.detour
+            packetsPerLink: layers.packetsPerLink && !layers.heatMap && !layers.detour
         }
         materials: LitInstancesMaterial { lit: !layers.linkLines }
     }

@@ -10,6 +10,10 @@ ApplicationWindow {
     required property NetworkController controller
     // The running simulation (issue 5), set by MainWindowSession; null without one.
     property SimulationController simulation: null
+    // The last route rebuild in words (rebuild_outcome.h), set by MainWindowSession.
+    property RebuildOutcome outcome: null
+    // How the person set up the window, kept between runs (view_settings.h).
+    property ViewSettings settings: null
     // --sync: the Synchronization section open and the barrier tree shown at start.
     property bool syncAtStart: false
     // --vc-balance: the VC balance section open and the overlay shown at start.
@@ -38,6 +42,14 @@ ApplicationWindow {
     visible: true
     width: 1280
     height: 800
+    // Presenter mode (issue 42; F5, View > Presenter mode; remembered): the view
+    // fills the screen, larger type, the side panel away, one chart, a pointer,
+    // Page Up / Page Down step (a clicker), B does not break links.
+    readonly property bool presenter: settings !== null && settings.presenter
+    onPresenterChanged: visibility = presenter ? Window.FullScreen : Window.Windowed
+    Binding { target: window.controller; property: "linkKey"; value: !window.presenter }
+    Component.onCompleted: if (presenter) visibility = Window.FullScreen
+    font.pointSize: (presenter ? 1.5 : 1.0) * Qt.application.font.pointSize
     minimumWidth: 640
     minimumHeight: 400
     title: controller.scenarioName.length > 0
@@ -57,6 +69,10 @@ ApplicationWindow {
         const p = networkView.mapFromItem(null, windowX, windowY)
         const ray = networkView.rayFrom(p.x, p.y)
         return controller.pickNode(ray[0], ray[1])
+    }
+    function packetAt(windowX, windowY) {
+        const p = networkView.mapFromItem(null, windowX, windowY)
+        return networkView.packetAt(p.x, p.y)
     }
     function linkAt(windowX, windowY) {
         const p = networkView.mapFromItem(null, windowX, windowY)
@@ -95,7 +111,25 @@ ApplicationWindow {
     Shortcut { sequences: KeyBindings.sequences("zoomIn"); onActivated: networkView.zoom(1 / 1.2) }
     Shortcut { sequences: KeyBindings.sequences("zoomOut"); onActivated: networkView.zoom(1.2) }
     Shortcut { sequences: KeyBindings.sequences("centreHovered"); onActivated: networkView.centerOnHoveredNode() }
-    Shortcut { sequences: KeyBindings.sequences("toggleLink"); onActivated: networkView.toggleHoveredLink() }
+    // Not in presenter mode: a clicker's "blank screen" button sends B.
+    Shortcut { sequences: KeyBindings.sequences("toggleLink"); enabled: !window.presenter; onActivated: networkView.toggleHoveredLink() }
+    // Page Up / Page Down: the slice's planes, or in presenter mode a
+    // clicker's Back and Next: 10 cycles back or on.
+    Shortcut {
+        sequences: KeyBindings.sequences("nextPlane")
+        enabled: window.presenter ? window.simulation !== null && window.simulation.hasSimulation : slicePanel.visible
+        onActivated: window.presenter ? window.simulation.stepBack(10) : slicePanel.nextPlane()
+    }
+    Shortcut {
+        sequences: KeyBindings.sequences("previousPlane")
+        enabled: window.presenter ? window.simulation !== null && window.simulation.hasSimulation : slicePanel.visible
+        onActivated: window.presenter ? window.simulation.step(10) : slicePanel.previousPlane()
+    }
+    Shortcut {
+        sequences: KeyBindings.sequences("presenter")
+        enabled: window.settings !== null
+        onActivated: window.settings.presenter = !window.settings.presenter
+    }
     Shortcut { sequences: KeyBindings.sequences("shortcuts"); onActivated: shortcutSheet.open() }
     Shortcut { sequences: KeyBindings.sequences("deadlockLab"); onActivated: window.labOpen = !window.labOpen }
 
@@ -112,9 +146,14 @@ ApplicationWindow {
     menuBar: MainMenuBar {
         objectName: "menuBar"
         window: window
+        visible: !window.presenter
     }
     ShortcutSheet { id: shortcutSheet }
     property alias shortcutSheet: shortcutSheet
+    UserGuideDialog { id: userGuide }
+    property alias userGuide: userGuide
+    AboutDialog { id: aboutDialog }
+    property alias aboutDialog: aboutDialog
 
     // Live simulation (issue 5): its controls and (on demand) its charts,
     // docked below the view so the view keeps its top-left origin.
@@ -139,7 +178,12 @@ ApplicationWindow {
                                              chartsLoader.item ? chartsLoader.item.implicitHeight : 0)
             active: window.simulation !== null && liveControls.item !== null && liveControls.item.chartsChecked
             visible: active
-            sourceComponent: ChartsPanel { simulation: window.simulation; network: window.controller; columns: 6 }
+            sourceComponent: ChartsPanel {
+                simulation: window.simulation
+                network: window.controller
+                columns: window.presenter ? 1 : 6
+                onlyChart: window.presenter ? presenterChart : ""
+            }
         }
         Loader {
             id: liveControls
@@ -148,6 +192,7 @@ ApplicationWindow {
             sourceComponent: ControlsBar {
                 simulation: window.simulation
                 fatTree: window.controller.fatTree
+                presenter: window.presenter
                 chartsToggle: true
                 Component.onCompleted: chartsChecked = window.chartsAtStart
             }
@@ -163,11 +208,15 @@ ApplicationWindow {
             objectName: "networkView"
             controller: window.controller
             simulation: window.simulation
+            outcome: window.outcome
+            settings: window.settings
+            presenter: window.presenter
+            onShowSynchronization: sidePanel.synchronizationOpen = true
             syncTree: window.syncAtStart
             vcBalanceOverlay: window.vcBalanceAtStart
             ageColors: window.ageColorsAtStart
-            heatMap: window.heatAtStart.length > 0
-            loadChange: window.heatAtStart === "change"
+            heatMap: window.heatAtStart === "load"
+            detour: window.heatAtStart === "change"
             sliceOpen: window.slicePlaneAtStart >= 0 || window.mapAtStart
             deadlockLab: deadlockLab
             ghostChannels: sidePanel.tagEditorOpen ? sidePanel.tagEditor.pathChannels : []
@@ -218,6 +267,7 @@ ApplicationWindow {
         SidePanel {
             id: sidePanel
             objectName: "sidePanel"
+            visible: !window.presenter
             controller: window.controller
             simulation: window.simulation
             synchronizationOpen: window.syncAtStart
@@ -247,6 +297,18 @@ ApplicationWindow {
                       : controller.fatTree
                         ? qsTr("Drag to orbit, wheel to zoom, double-click a node to centre it, right-click an endpoint to follow its message; Break channels (X) makes a click break or repair a channel.")
                         : qsTr("Drag to orbit, wheel to zoom, click a packet to follow it, click a node to inspect it; Break links (X) makes a click break or repair a link.")
+            }
+            // The last break, repair or hot spare and what it did (rebuild_outcome.h), in short.
+            Label {
+                objectName: "outcomeStatusLabel"
+                visible: window.outcome !== null && text.length > 0
+                Layout.maximumWidth: window.width * 0.45
+                elide: Text.ElideRight
+                color: window.outcome && window.outcome.unreachableCount > 0 ? "#ff8a80" : "#9ccc65"
+                text: window.outcome ? window.outcome.statusLine : ""
+                ToolTip.visible: outcomeHover.hovered && truncated
+                ToolTip.text: text
+                HoverHandler { id: outcomeHover }
             }
             Label {
                 objectName: "networkCountsLabel"

@@ -14,6 +14,9 @@ MenuBar {
     readonly property var side: window.sidePanel
     readonly property var controls: window.controls
     readonly property bool live: simulation !== null && simulation.hasSimulation
+    // The torus's tools (barrier tree, VC balance, deadlock lab, tag editor,
+    // arbitration, traffic pattern): not offered on a fat-tree.
+    readonly property bool torusLive: simulation !== null && !controller.fatTree
 
     FitMenu {
         objectName: "fileMenu"
@@ -140,6 +143,45 @@ MenuBar {
             onTriggered: { bar.view.heatMap = !bar.view.heatMap; checked = Qt.binding(() => bar.view.heatMap) }
         }
         BoundMenuItem {
+            objectName: "detourItem"
+            text: qsTr("Detour of the last break or repair")
+            binding: "detour"
+            enabled: bar.simulation !== null && !bar.controller.fatTree
+            checkable: true
+            checked: bar.view.detour
+            onTriggered: { bar.view.detour = !bar.view.detour; checked = Qt.binding(() => bar.view.detour) }
+        }
+        BoundMenuItem {
+            objectName: "presenterItem"
+            text: qsTr("Presenter mode")
+            binding: "presenter"
+            enabled: bar.window.settings !== null
+            checkable: true
+            checked: bar.window.presenter
+            onTriggered: { bar.window.settings.presenter = !bar.window.presenter; checked = Qt.binding(() => bar.window.presenter) }
+        }
+        FitMenu {
+            id: labelMenu
+            objectName: "nodeLabelMenu"
+            title: qsTr("Node labels")
+            enabled: bar.window.settings !== null && !bar.controller.fatTree
+            Instantiator {
+                model: 4
+                delegate: MenuItem {
+                    required property int index
+                    text: bar.window.settings !== null ? bar.window.settings.nodeLabelsName(index) : ""
+                    checkable: true
+                    checked: bar.window.settings !== null && bar.window.settings.nodeLabels === index
+                    onTriggered: {
+                        bar.window.settings.nodeLabels = index
+                        checked = Qt.binding(() => bar.window.settings !== null && bar.window.settings.nodeLabels === index)
+                    }
+                }
+                onObjectAdded: (index, object) => labelMenu.insertItem(index, object)
+                onObjectRemoved: (index, object) => labelMenu.removeItem(object)
+            }
+        }
+        BoundMenuItem {
             objectName: "legendItem"
             text: qsTr("Legend")
             binding: "legend"
@@ -159,7 +201,7 @@ MenuBar {
             objectName: "syncTreeItem"
             text: qsTr("Barrier tree")
             binding: "syncTree"
-            enabled: bar.simulation !== null
+            enabled: bar.torusLive
             checkable: true
             checked: bar.view.syncTree
             onTriggered: { bar.view.syncTree = !bar.view.syncTree; checked = Qt.binding(() => bar.view.syncTree) }
@@ -168,7 +210,7 @@ MenuBar {
             objectName: "vcBalanceItem"
             text: qsTr("VC balance")
             binding: "vcBalance"
-            enabled: bar.simulation !== null
+            enabled: bar.torusLive
             checkable: true
             checked: bar.view.vcBalanceOverlay
             onTriggered: { bar.view.vcBalanceOverlay = !bar.view.vcBalanceOverlay; checked = Qt.binding(() => bar.view.vcBalanceOverlay) }
@@ -197,7 +239,7 @@ MenuBar {
             objectName: "deadlockLabItem"
             text: qsTr("Deadlock lab")
             binding: "deadlockLab"
-            enabled: bar.simulation !== null
+            enabled: bar.torusLive
             checkable: true
             checked: bar.window.labOpen
             onTriggered: { bar.window.labOpen = !bar.window.labOpen; checked = Qt.binding(() => bar.window.labOpen) }
@@ -225,14 +267,14 @@ MenuBar {
         }
         BoundMenuItem {
             text: qsTr("Routing tag editor")
-            enabled: bar.simulation !== null
+            enabled: bar.torusLive
             checkable: true
             checked: bar.side.tagEditorShown
             onTriggered: { bar.side.tagEditorShown = !bar.side.tagEditorShown; checked = Qt.binding(() => bar.side.tagEditorShown) }
         }
         BoundMenuItem {
             text: qsTr("Arbitration")
-            enabled: bar.simulation !== null
+            enabled: bar.torusLive
             checkable: true
             checked: bar.side.arbitrationOpen
             onTriggered: { bar.side.arbitrationOpen = !bar.side.arbitrationOpen; checked = Qt.binding(() => bar.side.arbitrationOpen) }
@@ -262,7 +304,7 @@ MenuBar {
             id: patternMenu
             objectName: "patternMenu"
             title: qsTr("Traffic pattern")
-            enabled: bar.controls !== null
+            enabled: bar.controls !== null && bar.torusLive
             Instantiator {
                 model: bar.simulation !== null ? bar.simulation.trafficPatterns : []
                 delegate: MenuItem {
@@ -281,12 +323,22 @@ MenuBar {
         }
         BoundMenuItem {
             text: qsTr("Adaptive routing")
-            enabled: bar.simulation !== null && bar.simulation.adaptiveAvailable
+            enabled: bar.torusLive && bar.simulation.adaptiveAvailable
             checkable: true
             checked: bar.simulation !== null && bar.simulation.adaptive
             onTriggered: {
                 bar.simulation.setAdaptive(!bar.simulation.adaptive)
                 checked = Qt.binding(() => bar.simulation !== null && bar.simulation.adaptive)
+            }
+        }
+        BoundMenuItem {
+            objectName: "barrierItem"
+            text: qsTr("Barrier now (the Synchronization panel's BSU)")
+            binding: "syncBarrier"
+            enabled: bar.torusLive
+            onTriggered: {
+                bar.view.showSynchronization()
+                bar.view.sync.barrierSoon()
             }
         }
         BoundMenuItem {
@@ -304,6 +356,16 @@ MenuBar {
             text: qsTr("Keyboard shortcuts")
             binding: "shortcuts"
             onTriggered: bar.window.shortcutSheet.open()
+        }
+        BoundMenuItem {
+            objectName: "userGuideItem"
+            text: qsTr("User guide")
+            onTriggered: bar.window.userGuide.open()
+        }
+        BoundMenuItem {
+            objectName: "aboutItem"
+            text: qsTr("About Flitscope")
+            onTriggered: bar.window.aboutDialog.open()
         }
     }
 }

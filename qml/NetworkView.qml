@@ -5,6 +5,7 @@ import QtQuick
 import Flitscope
 import QtQuick.Controls
 import QtQuick3D
+import QtQuick.Shapes
 
 Item {
     id: root
@@ -13,9 +14,24 @@ Item {
     property SimulationController simulation: null
     // Links coloured by utilisation instead of by dimension (H, or the button).
     property bool heatMap: false
-    // The heat map shows each link's load change since the last intervention
-    // (Shift+H, or the side panel): rose green, fell violet.
-    property bool loadChange: false
+    // The detour (Shift+H, or the side panel): the routes the last route
+    // rebuild changed, bright over a dimmed lattice (LinkHeatInstancing.routeChange);
+    // The pair the side panel picked (RebuildOutcome.shownPair) has its paths
+    // before and after drawn on top.
+    property bool detour: false
+    // The last route rebuild in words and its pairs (rebuild_outcome.h);
+    // the pairs the side panel picked are drawn (shownPair, shownUnreachable).
+    property RebuildOutcome outcome: null
+    readonly property int detourPair: outcome !== null && detour ? outcome.shownPair : -1
+    readonly property int unreachablePair: outcome !== null ? outcome.shownUnreachable : -1
+    // What the view writes beside its nodes (ViewSettings.nodeLabels, Shift+L), remembered.
+    property ViewSettings settings: null
+    // Presenter mode (Main.qml): the overlays larger, a pointer, paths thicker,
+    // Page Up / Page Down step the run (a clicker's Back and Next).
+    property bool presenter: false
+    readonly property real uiScale: presenter ? 1.5 : 1.0
+    readonly property real pathThickness: presenter ? 1.4 : 0.75
+    readonly property int nodeLabelMode: settings !== null && !controller.fatTree ? settings.nodeLabels : 0
     // Packets coloured by their age under the XT age arbiter instead of by VC
     // (A, or the Age button); only while the arbiter is age.
     property bool ageColors: false
@@ -99,6 +115,7 @@ Item {
     }
     // Window coordinates of a scene point (for tests and overlays).
     function screenPositionOf(p) {
+        if (!view.camera) return Qt.point(-10000, -10000)  // while the view is being made
         const v = view.mapFrom3DScene(p)
         return view.mapToItem(null, v.x, v.y)
     }
@@ -122,8 +139,13 @@ Item {
         colorMode: root.ageColorsShown ? PacketScene.ColorByAge : PacketScene.ColorByVc
     }
     Shortcut { sequences: KeyBindings.sequences("heatMap"); onActivated: root.heatMap = !root.heatMap }
-    Shortcut { sequences: KeyBindings.sequences("loadChange"); onActivated: root.loadChange = !root.loadChange }
+    Shortcut { sequences: KeyBindings.sequences("detour"); onActivated: root.detour = !root.detour }
     Shortcut { sequences: KeyBindings.sequences("legend"); onActivated: root.legendShown = !root.legendShown }
+    Shortcut {
+        sequences: KeyBindings.sequences("nodeLabels")
+        enabled: root.settings !== null && !root.controller.fatTree
+        onActivated: root.settings.cycleNodeLabels()
+    }
     Shortcut { sequences: KeyBindings.sequences("ageColors"); enabled: root.ageColorsAvailable; onActivated: root.ageColors = !root.ageColors }
     // The 2D view: a torus plane (SlicePanel) or a fat-tree's map (FatTreeMapPanel).
     Shortcut { sequences: KeyBindings.sequences("slice"); onActivated: root.sliceOpen = !root.sliceOpen }
@@ -150,7 +172,17 @@ Item {
         watched: root.simulation !== null && (root.syncTree || root.syncPanelOpen)
     }
     Shortcut { sequences: KeyBindings.sequences("syncTree"); onActivated: root.syncTree = !root.syncTree }
-    Shortcut { sequences: KeyBindings.sequences("syncBarrier"); enabled: syncController.canBarrier; onActivated: syncController.barrier() }
+    // Ctrl+B starts a barrier whether the synchronization panel is open or not:
+    // the panel opens (showSynchronization) and the barrier starts once it knows the BSU.
+    signal showSynchronization()
+    Shortcut {
+        sequences: KeyBindings.sequences("syncBarrier")
+        enabled: root.simulation !== null && !root.controller.fatTree
+        onActivated: {
+            root.showSynchronization()
+            syncController.barrierSoon()
+        }
+    }
     VcBalanceController {
         id: vcBalanceController
         simulation: root.simulation
@@ -174,12 +206,20 @@ Item {
     readonly property string hoverText: hoveredPacket >= 0
         ? packetHoverText + "  \u2014  " + qsTr("click follows it")
         : controller.hoverText.length > 0 ? controller.hoverText + "  \u2014  " + controller.hoverAction : ""
-    function hoverAt(x, y) {
+    // The packet a click at (x, y) of the view would take, or -1.
+    function packetAt(x, y) {
         const ray = rayFrom(x, y)
-        const packet = simulation !== null && !controller.breakMode ? packetScene.clickedPacket(ray[0], ray[1], false) : -1
+        return simulation !== null ? packetScene.clickedPacket(ray[0], ray[1], false) : -1
+    }
+    function hoverAt(x, y) {
+        const packet = controller.breakMode ? -1 : packetAt(x, y)
         hoveredPacket = packet
-        if (packet >= 0) controller.clearHover()
-        else controller.hoverRay(ray[0], ray[1])
+        if (packet >= 0) {
+            controller.clearHover()
+        } else {
+            const ray = rayFrom(x, y)
+            controller.hoverRay(ray[0], ray[1])
+        }
     }
     // Packets move under a resting mouse.
     Connections {
@@ -258,7 +298,7 @@ Item {
             controller: root.controller
             simulation: root.simulation
             heatMap: root.heatMap
-            loadChange: root.loadChange
+            detour: root.detour
             packetsPerLink: packetScene.perLink
             syncTree: root.syncTree
             sync: syncController
@@ -277,17 +317,11 @@ Item {
                 nodes: root.ghostNodes
                 color: "#e040fb"
                 style: PathOverlay.Dashed
+                thickness: root.pathThickness
             }
             materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
         }
         PacketModels { scene: packetScene }
-        Model {
-            objectName: "breakMarkers"
-            visible: root.controller.failedLinkCount > 0
-            geometry: LowPolyMesh { shape: LowPolyMesh.Box }
-            instancing: BreakMarkerInstancing { controller: root.controller }
-            materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
-        }
     }
 
 
@@ -307,6 +341,59 @@ Item {
                 clipNear: camera.clipNear
                 clipFar: camera.clipFar
             }
+        }
+        // A broken link's red X, on top of everything: never hidden behind a
+        // node or another link (issue 42, item 4).
+        Model {
+            objectName: "breakMarkers"
+            visible: root.controller.failedLinkCount > 0
+            geometry: LowPolyMesh { shape: LowPolyMesh.Box }
+            instancing: BreakMarkerInstancing { controller: root.controller }
+            materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
+        }
+        // One changed pair of the detour panel: its path before (dashed
+        // violet, ending at the break) and now (the detour's green).
+        Model {
+            objectName: "detourPairBefore"
+            visible: root.detour && root.detourPair >= 0 && !pairBefore.empty
+            geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
+            instancing: PathOverlay {
+                id: pairBefore
+                controller: root.controller
+                channels: root.detourPair >= 0 ? root.outcome.shownPairBefore : []
+                color: HeatPalette.routeRoleColor(LinkHeatInstancing.RouteBefore)
+                style: PathOverlay.Dashed
+            }
+            materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
+        }
+        Model {
+            objectName: "detourPairNow"
+            visible: root.detour && root.detourPair >= 0 && !pairNow.empty
+            geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
+            instancing: PathOverlay {
+                id: pairNow
+                controller: root.controller
+                channels: root.detourPair >= 0 ? root.outcome.shownPairNow : []
+                nodes: root.detourPair >= 0 ? root.outcome.shownPairEnds : []
+                color: HeatPalette.routeRoleColor(LinkHeatInstancing.RouteNow)
+            }
+            materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
+        }
+        // One unreachable pair of the outcome panel: its route up to where a
+        // failure blocks it, in the failed colour.
+        Model {
+            objectName: "unreachableRoute"
+            visible: root.unreachablePair >= 0 && !unreachableOverlay.empty
+            geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
+            instancing: PathOverlay {
+                id: unreachableOverlay
+                controller: root.controller
+                channels: root.unreachablePair >= 0 ? root.outcome.shownUnreachableRoute : []
+                nodes: root.unreachablePair >= 0 ? root.outcome.shownUnreachableEnds : []
+                color: NetworkPalette.failed
+                style: PathOverlay.Dashed
+            }
+            materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
         }
         Model {
             objectName: "deadlockCycle"
@@ -329,6 +416,7 @@ Item {
                 channels: followController.travelledChannels
                 nodes: followController.endNodes
                 color: NetworkPalette.followPath
+                thickness: root.pathThickness
             }
             materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
         }
@@ -342,6 +430,7 @@ Item {
                 channels: followController.remainingChannels
                 color: NetworkPalette.followPath
                 style: PathOverlay.Dashed
+                thickness: root.pathThickness
             }
             materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
         }
@@ -357,7 +446,8 @@ Item {
         id: followView
         objectName: "followOverlayView"
         anchors.fill: view
-        visible: followController.following || root.deadlockShown
+        visible: followController.following || root.deadlockShown || root.controller.failedLinkCount > 0
+                 || (root.detour && root.detourPair >= 0) || root.unreachablePair >= 0
         camera: followCamera
         importScene: followScene
         environment: SceneEnvironment {
@@ -366,6 +456,104 @@ Item {
         }
     }
 
+    // Orientation (issue 42, item 6): node labels (coordinates, logical or
+    // physical PE numbers; every node of a small machine, the axis lines
+    // through the origin of a big one), an axis cross beside node (0,0,0),
+    // and the routing-tag editor's path with its source, destination and
+    // hop numbers. Projected like the deadlock labels; above-right of their
+    // point, so the middle of a node stays clickable and visible.
+    component SceneLabel: Label {
+        property vector3d at
+        readonly property point onScreen: root.projected(at, root.yaw, root.pitch, root.distance, root.target,
+                                                         view.width, view.height)
+        x: onScreen.x + 5
+        y: onScreen.y - height - 3
+        font.pixelSize: 11 * root.uiScale
+        padding: 1
+        color: "#e6e9ef"
+        background: Rectangle { color: "#aa15181e"; radius: 2 }
+    }
+    Repeater {
+        objectName: "nodeLabels"
+        model: root.nodeLabelMode > 0 ? root.controller.labelledNodes : []
+        SceneLabel {
+            required property int modelData
+            objectName: "nodeLabel"
+            at: root.controller.nodePosition(modelData)
+            // hotSpareIds: a takeover moves a logical PE to the spare.
+            text: root.controller.nodeLabel(modelData, root.nodeLabelMode,
+                                            root.simulation !== null && root.simulation.hotSpareIds.length >= 0
+                                            ? root.simulation.peHomeOf(modelData) : -1)
+        }
+    }
+    Item {
+        id: axisCross
+        objectName: "axisCross"
+        anchors.fill: parent
+        visible: !root.controller.fatTree && root.controller.dimensions > 0
+        readonly property vector3d origin: root.controller.dimensions >= 0 ? root.controller.axisOrigin() : Qt.vector3d(0, 0, 0)
+        readonly property point start: root.projected(origin, root.yaw, root.pitch, root.distance, root.target, view.width, view.height)
+        Repeater {
+            model: axisCross.visible ? root.controller.dimensions : 0
+            Item {
+                id: arm
+                required property int index
+                readonly property vector3d tip: axisCross.origin.plus(root.controller.dimensionAxis(index).times(6))
+                readonly property point end: root.projected(tip, root.yaw, root.pitch, root.distance, root.target, view.width, view.height)
+                readonly property color tint: [NetworkPalette.linkX, NetworkPalette.linkY, NetworkPalette.linkZ][index]
+                Shape {
+                    anchors.fill: parent
+                    ShapePath {
+                        strokeColor: arm.tint
+                        strokeWidth: 3
+                        fillColor: "transparent"
+                        startX: axisCross.start.x; startY: axisCross.start.y
+                        PathLine { x: arm.end.x; y: arm.end.y }
+                    }
+                }
+                Label {
+                    objectName: "axisLabel"
+                    x: arm.end.x + (arm.end.x - axisCross.start.x) * 0.25 - width / 2
+                    y: arm.end.y + (arm.end.y - axisCross.start.y) * 0.25 - height / 2
+                    text: ["+X", "+Y", "+Z"][arm.index]
+                    font.bold: true
+                    font.pixelSize: 12
+                    color: Qt.lighter(arm.tint, 1.4)
+                }
+            }
+        }
+    }
+    // The barrier tree's root, named where it stands (issue 42, item 9).
+    SceneLabel {
+        objectName: "syncRootLabel"
+        visible: root.syncTree && syncController.root >= 0 && root.simulation !== null
+        at: root.controller.nodePosition(syncController.root)
+        text: qsTr("barrier root")
+        color: "#ffd700"
+        font.bold: true
+    }
+    Repeater {
+        objectName: "ghostPathLabels"
+        model: root.ghostNodes.length === 2 ? root.ghostChannels.length : 0
+        SceneLabel {
+            required property int index
+            at: root.controller.linkAnchor(Math.floor(root.ghostChannels[index] / 2))
+            text: index + 1
+            color: "#e040fb"
+        }
+    }
+    Repeater {
+        objectName: "ghostEndLabels"
+        model: root.ghostNodes
+        SceneLabel {
+            required property int index
+            required property int modelData
+            at: root.controller.nodePosition(modelData)
+            text: index === 0 ? qsTr("source") : qsTr("destination")
+            color: "#e040fb"
+            font.bold: true
+        }
+    }
     // The deadlocked packets, labelled beside their buffers (re-projected
     // when the camera moves).
     Repeater {
@@ -460,10 +648,15 @@ Item {
         }
     }
     // The node menu at the mouse (also for a right-click in the 2D slice).
-    function openNodeMenu(node) {
+    function openNodeMenu(node) { showNodeMenu(node, false) }
+    // The same for one RN1 the fat-tree map named (the map draws every RN1):
+    // the menu fails that one even when its unit tree is collapsed in 3D.
+    function openRouterMenu(node) { showNodeMenu(node, true) }
+    function showNodeMenu(node, oneRouter) {
         if (node < 0) return
         nodeMenuLoader.active = true
         nodeMenuLoader.item.node = node
+        nodeMenuLoader.item.oneRouter = oneRouter
         nodeMenuLoader.item.popup()
     }
     // Created on the first right-click (nothing in the scene until then).
@@ -474,12 +667,14 @@ Item {
             id: nodeMenu
             objectName: "nodeMenu"
             property int node: -1
+            property bool oneRouter: false
             // failedNodeCount: re-evaluate when a node fails or is repaired.
             readonly property bool nodeIsUp: root.controller.failedNodeCount >= 0 && root.controller.nodeUp(node)
             MenuItem {
                 objectName: "failNodeItem"
                 // Fat-tree endpoints do not fail; a collapsed unit tree fails as a whole (below).
-                visible: root.controller.endpointOf(nodeMenu.node) < 0 && !root.controller.blockCollapsed(nodeMenu.node)
+                visible: root.controller.endpointOf(nodeMenu.node) < 0
+                         && (nodeMenu.oneRouter || !root.controller.blockCollapsed(nodeMenu.node))
                 height: visible ? implicitHeight : 0
                 text: nodeMenu.nodeIsUp ? qsTr("Fail %1").arg(root.controller.describeNode(nodeMenu.node))
                                         : qsTr("Repair %1").arg(root.controller.describeNode(nodeMenu.node))
@@ -535,31 +730,6 @@ Item {
         }
     }
 
-    // What the last hot-spare action did, from the engine's frames, for a few seconds.
-    Label {
-        id: spareStatus
-        objectName: "spareStatusLabel"
-        property int node: -1
-        readonly property bool isSpare: root.simulation !== null && root.simulation.hotSpareIds.indexOf(node) >= 0
-        readonly property int home: root.simulation !== null && root.simulation.hotSpareIds.length >= 0
-                                    ? root.simulation.peHomeOf(node) : -1
-        visible: node >= 0 && spareStatusTimer.running
-        anchors.top: parent.top
-        anchors.horizontalCenter: parent.horizontalCenter
-        anchors.topMargin: 10
-        padding: 6
-        color: "#3ddc84"
-        background: Rectangle { color: "#cc15181e"; radius: 4 }
-        text: node < 0 ? ""
-              : !isSpare ? qsTr("%1 is not a hot spare.").arg(root.controller.describeNode(node))
-              : home >= 0 && home !== node
-                ? qsTr("%1 is a hot spare and holds the logical PE of failed node %2: traffic for that PE now goes to it.")
-                  .arg(root.controller.describeNode(node)).arg(root.controller.describeNode(home))
-                : qsTr("%1 is a hot spare, standing by: it takes over the logical PE of the next node that fails.")
-                  .arg(root.controller.describeNode(node))
-        Timer { id: spareStatusTimer; interval: 6000 }
-    }
-
     // Break mode (NetworkController.breakMode): a red frame round the view and
     // a banner say that clicks break links now.
     Rectangle {
@@ -570,41 +740,100 @@ Item {
         border.color: "#e53935"
         border.width: 3
     }
-    Label {
-        objectName: "breakModeBanner"
-        visible: root.controller.breakMode
-        anchors.bottom: viewButtons.top
+    // Messages over the view, stacked above its buttons (issue 42, item 8:
+    // nothing covers the legend, the buttons or each other).
+    Column {
+        id: banners
         anchors.left: parent.left
-        anchors.margins: 10
-        padding: 6
-        color: "#ffffff"
-        background: Rectangle { color: "#cce53935"; radius: 4 }
-        text: root.controller.fatTree
-              ? qsTr("Break mode: a click on a channel breaks or repairs it. X or Esc leaves it.")
-              : qsTr("Break mode: a click on a link breaks or repairs it. X or Esc leaves it.")
-    }
-    // A link clicked outside break mode: say how to break it, for a few seconds.
-    Label {
-        id: linkClickHint
-        objectName: "linkClickHint"
-        visible: linkClickHintTimer.running && !root.controller.breakMode
         anchors.bottom: viewButtons.top
-        anchors.left: parent.left
         anchors.margins: 10
-        padding: 6
-        color: "#ffd54a"
-        background: Rectangle { color: "#cc15181e"; radius: 4 }
-        text: qsTr("A click does not break links: press B over the link, or turn on Break links (X) and click it.")
-        Timer { id: linkClickHintTimer; interval: 4000 }
+        spacing: 6
+        // What the last hot-spare action did, from the engine's frames, for a few seconds.
+        Label {
+            id: spareStatus
+            objectName: "spareStatusLabel"
+            property int node: -1
+            readonly property bool isSpare: root.simulation !== null && root.simulation.hotSpareIds.indexOf(node) >= 0
+            readonly property int home: root.simulation !== null && root.simulation.hotSpareIds.length >= 0
+                                        ? root.simulation.peHomeOf(node) : -1
+            visible: node >= 0 && spareStatusTimer.running
+            width: Math.min(implicitWidth, root.width - 20)
+            wrapMode: Text.WordWrap
+            padding: 6
+            color: "#3ddc84"
+            background: Rectangle { color: "#cc15181e"; radius: 4 }
+            text: node < 0 ? ""
+                  : !isSpare ? qsTr("%1 is not a hot spare.").arg(root.controller.describeNode(node))
+                  : home >= 0 && home !== node
+                    ? qsTr("%1 is a hot spare and holds the logical PE of failed node %2: traffic for that PE now goes to it.")
+                      .arg(root.controller.describeNode(node)).arg(root.controller.describeNode(home))
+                    : qsTr("%1 is a hot spare, standing by: it takes over the logical PE of the next node that fails.")
+                      .arg(root.controller.describeNode(node))
+            Timer { id: spareStatusTimer; interval: 6000 }
+        }
+        Label {
+            objectName: "breakModeBanner"
+            visible: root.controller.breakMode
+            width: Math.min(implicitWidth, root.width - 20)
+            wrapMode: Text.WordWrap
+            padding: 6
+            color: "#ffffff"
+            background: Rectangle { color: "#cce53935"; radius: 4 }
+            text: root.controller.fatTree
+                  ? qsTr("Break mode: a click on a channel breaks or repairs it. X or Esc leaves it.")
+                  : qsTr("Break mode: a click on a link breaks or repairs it. X or Esc leaves it.")
+        }
+        // Presenter mode just turned on: how to leave it (the menu bar is away).
+        Label {
+            objectName: "presenterHint"
+            visible: presenterHintTimer.running
+            width: Math.min(implicitWidth, root.width - 20)
+            wrapMode: Text.WordWrap
+            padding: 6
+            color: "#ffffff"
+            background: Rectangle { color: "#cc15181e"; radius: 4 }
+            text: qsTr("Presenter mode: F5 leaves it. Page Down steps 10 cycles on, Page Up 10 back; Space runs or pauses.")
+            Timer { id: presenterHintTimer; interval: 6000 }
+        }
+        // A link clicked outside break mode: say how to break it, for a few seconds.
+        Label {
+            id: linkClickHint
+            objectName: "linkClickHint"
+            visible: linkClickHintTimer.running && !root.controller.breakMode
+            width: Math.min(implicitWidth, root.width - 20)
+            wrapMode: Text.WordWrap
+            padding: 6
+            color: "#ffd54a"
+            background: Rectangle { color: "#cc15181e"; radius: 4 }
+            text: qsTr("A click does not break links: press B over the link, or turn on Break links (X) and click it.")
+            Timer { id: linkClickHintTimer; interval: 4000 }
+        }
+
     }
     Connections {
         target: root.controller
         function onLinkClickIgnored() { linkClickHintTimer.restart() }
     }
+    onPresenterChanged: if (presenter) presenterHintTimer.restart()
+
+    // Presenter mode: a soft ring round the mouse, so a room sees what is pointed at.
+    Rectangle {
+        objectName: "pointerHighlight"
+        visible: root.presenter && mouse.containsMouse
+        width: 56
+        height: 56
+        radius: 28
+        x: mouse.mouseX - 28
+        y: mouse.mouseY - 28
+        color: "#33ffd54a"
+        border.color: "#ccffd54a"
+        border.width: 3
+    }
 
     // On-screen camera buttons (ViewButtonsRow.qml).
     ViewButtonsRow {
         id: viewButtons
+        objectName: "viewButtons"
         view: root
         anchors.left: parent.left
         anchors.bottom: parent.bottom
@@ -617,6 +846,8 @@ Item {
         objectName: "circuitHud"
         visible: root.simulation !== null && root.controller.fatTree && root.legendShown
         enabled: false
+        scale: root.uiScale
+        transformOrigin: Item.TopLeft
         simulation: root.simulation
         anchors.left: parent.left
         anchors.top: parent.top
@@ -626,16 +857,19 @@ Item {
         id: packetLegend
         objectName: "packetLegend"
         visible: root.simulation !== null && !root.controller.fatTree && root.legendShown
-        enabled: false  // a picture: mouse and hover go through to the view
+        // Only its fold button takes the mouse: the rest passes clicks and hover to the view.
         anchors.left: parent.left
         anchors.top: parent.top
         anchors.margins: 10
+        // What the view leaves it above its buttons and messages: it folds when it does not fit.
+        room: (root.height - viewButtons.height - banners.height - 40) / root.uiScale
+        scale: root.uiScale
+        transformOrigin: Item.TopLeft
         heatMap: linkLayers.linkHeat.active && !linkLayers.linkHeat.packetsPerLink
-        loadChange: linkLayers.linkHeat.sinceIntervention
+        detour: linkLayers.linkHeat.routeChange
+        detourSummary: root.outcome ? root.outcome.detourSummary : ""
         perLink: packetScene.perLink
         flitsInNetwork: packetScene.flitsInNetwork
-        maxChange: linkLayers.linkHeat.maxChange
-        hasBaseline: linkLayers.linkHeat.hasBaseline
         ageColors: root.ageColorsShown
         vcClasses: root.simulation !== null ? root.simulation.vcLegendClasses : []
         vcNames: root.simulation !== null ? root.simulation.vcLegendNames : []
@@ -660,8 +894,8 @@ Item {
         visible: roomAtTop || roomAtBottom
         color: "#9aa3b2"
         text: root.controller.fatTree
-              ? qsTr("up the tree: blue  down: green  lateral: orange")
-              : [qsTr("X: blue"), qsTr("Y: green"), qsTr("Z: orange")].slice(0, Math.max(1, root.controller.dimensions))
+              ? qsTr("up the tree: blue  down: green  lateral: olive")
+              : [qsTr("X: blue"), qsTr("Y: green"), qsTr("Z: olive")].slice(0, Math.max(1, root.controller.dimensions))
                     .concat(root.controller.wrapLinkCount > 0 ? [qsTr("wrap: violet stubs")] : []).join("  ")
     }
 }

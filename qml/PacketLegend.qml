@@ -13,9 +13,10 @@ import Flitscope
 Rectangle {
     id: legend
     property bool heatMap: false
-    property bool loadChange: false
-    property real maxChange: 0
-    property bool hasBaseline: false
+    // The detour view (LinkHeatInstancing.routeChange): what the last route
+    // rebuild changed and why.
+    property bool detour: false
+    property string detourSummary: ""
     property bool ageColors: false
     // Level of detail (PacketScene.perLink): too many flits to draw one by
     // one; the links show them.
@@ -54,117 +55,146 @@ Rectangle {
         Label { id: label; color: "#d6dbe4"; font.pixelSize: 12 }
     }
 
+    // Folding (issue 42, item 8: at 1280x720 with the charts open the legend
+    // covered the whole view and its buttons): `foldChoice` -1 folds it when
+    // it does not fit `room` (the height the view leaves it), 0 / 1 are the
+    // person's choice (the header's button). Folded, only the header shows.
+    property real room: 100000
+    property int foldChoice: -1
+    readonly property real unfoldedHeight: header.implicitHeight + body.implicitHeight + column.spacing + 16
+    readonly property bool folded: foldChoice === 1 || (foldChoice === -1 && unfoldedHeight > room)
+
     ColumnLayout {
         id: column
         x: 8; y: 6
         spacing: 2
-        Label { text: qsTr("Packets"); font.bold: true; font.pixelSize: 12; color: "#e6e9ef" }
-        Repeater {
-            model: legend.ageColors ? 0 : legend.layoutKnown ? legend.vcClasses.length : VcPalette.names.length
-            Swatch {
-                readonly property int vcClass: legend.layoutKnown ? legend.vcClasses[index] : index
-                swatch: VcPalette.colors[vcClass]
-                block: true
-                text: legend.layoutKnown ? legend.vcNames[index] : VcPalette.names[vcClass]
+        RowLayout {
+            id: header
+            spacing: 6
+            Label { text: qsTr("Packets"); font.bold: true; font.pixelSize: 12; color: "#e6e9ef" }
+            ToolButton {
+                objectName: "legendFoldButton"
+                text: legend.folded ? "\u25b8" : "\u25be"
+                font.pixelSize: 12
+                padding: 0
+                implicitHeight: 18
+                implicitWidth: 22
+                focusPolicy: Qt.NoFocus
+                onClicked: legend.foldChoice = legend.folded ? 0 : 1
+                ToolTip.visible: hovered
+                ToolTip.delay: 400
+                ToolTip.text: legend.folded ? qsTr("Show the whole legend (L hides it)") : qsTr("Fold the legend to this line (L hides it)")
             }
-        }
-        Swatch {
-            objectName: "barrierVcLegend"
-            visible: legend.barrierVc
-            swatch: VcPalette.barrier
-            block: true
-            text: qsTr("%1: barrier/eureka packets (drawn with the barrier tree, %2)").arg(VcPalette.barrierName)
-                  .arg(KeyBindings.text("syncTree"))
         }
         ColumnLayout {
-            objectName: "ageLegend"
-            visible: legend.ageColors
+            id: body
+            objectName: "legendBody"
+            visible: !legend.folded
             spacing: 2
-            Label { text: qsTr("Age (XT age arbiter, 0 to 255)"); color: "#d6dbe4"; font.pixelSize: 12 }
-            Rectangle {
-                Layout.preferredWidth: 160
-                Layout.preferredHeight: 10
-                gradient: Gradient {
-                    orientation: Gradient.Horizontal
-                    GradientStop { position: 0.0; color: AgePalette.color(0) }
-                    GradientStop { position: 0.25; color: AgePalette.color(64) }
-                    GradientStop { position: 0.5; color: AgePalette.color(128) }
-                    GradientStop { position: 0.75; color: AgePalette.color(192) }
-                    GradientStop { position: 1.0; color: AgePalette.color(255) }
-                }
-            }
             Repeater {
-                model: legend.ageColors ? AgePalette.groupNames.length : 0
-                Swatch { swatch: AgePalette.groupColors[index]; block: true; text: AgePalette.groupNames[index] }
+                model: legend.ageColors ? 0 : legend.layoutKnown ? legend.vcClasses.length : VcPalette.names.length
+                Swatch {
+                    readonly property int vcClass: legend.layoutKnown ? legend.vcClasses[index] : index
+                    swatch: VcPalette.colors[vcClass]
+                    block: true
+                    text: legend.layoutKnown ? legend.vcNames[index] : VcPalette.names[vcClass]
+                }
             }
-        }
-        Label {
-            objectName: "perLinkLegend"
-            visible: legend.perLink
-            color: "#e6e9ef"; font.pixelSize: 12
-            text: qsTr("%1 flits in flight: too many to draw one by one.\nEach link shows its flits: the colour of the VC class\nof most of them, brighter when fuller; grey when empty.")
-                  .arg(Math.round(legend.flitsInNetwork).toLocaleString(Qt.locale(), "f", 0))
-        }
-        Label { text: qsTr("head: long diamond, body: small diamond"); color: "#9aa3b2"; font.pixelSize: 12 }
-        Label {
-            objectName: "adaptiveTrailLegend"
-            // Only for a machine with an adaptive VC (class 4, "adaptive").
-            visible: !legend.layoutKnown || legend.vcClasses.indexOf(4) >= 0
-            text: qsTr("adaptive: fading trail"); color: "#9aa3b2"; font.pixelSize: 12
-        }
-        Swatch { visible: legend.datelinesShown; swatch: "#fff8e1"; text: qsTr("white halo: dateline crossed (VC0 to VC1)") }
-        Swatch { visible: legend.datelinesShown; swatch: VcPalette.datelineViolation; text: qsTr("red: dateline violation") }
-        Swatch {
-            objectName: "detourSwatch"
-            swatch: NetworkPalette.detour
-            text: qsTr("green collar: route changed by the last rebuild (detour)")
-        }
-        Swatch { visible: legend.datelinesShown; swatch: "#9aa3b2"; block: true; text: qsTr("grey ring: dateline node") }
-        Label {
-            objectName: "datelineCounts"
-            visible: legend.datelinesShown
-            color: legend.violations > 0 ? VcPalette.datelineViolation : "#e6e9ef"
-            font.pixelSize: 12
-            text: qsTr("Dateline crossings: %1, violations: %2").arg(legend.crossings).arg(legend.violations)
-        }
-        ColumnLayout {
-            visible: legend.heatMap && legend.loadChange
-            spacing: 2
-            Label { text: qsTr("Link load change since the last intervention"); font.bold: true; font.pixelSize: 12; color: "#e6e9ef" }
-            Rectangle {
-                Layout.preferredWidth: 160
-                Layout.preferredHeight: 10
-                gradient: Gradient {
-                    orientation: Gradient.Horizontal
-                    GradientStop { position: 0.0; color: HeatPalette.changeColor(-1.0) }
-                    GradientStop { position: 0.5; color: HeatPalette.changeColor(0.0) }
-                    GradientStop { position: 1.0; color: HeatPalette.changeColor(1.0) }
+            Swatch {
+                objectName: "barrierVcLegend"
+                visible: legend.barrierVc
+                swatch: VcPalette.barrier
+                block: true
+                text: qsTr("%1: barrier/eureka packets (drawn with the barrier tree, %2)").arg(VcPalette.barrierName)
+                      .arg(KeyBindings.text("syncTree"))
+            }
+            ColumnLayout {
+                objectName: "ageLegend"
+                visible: legend.ageColors
+                spacing: 2
+                Label { text: qsTr("Age (XT age arbiter, 0 to 255)"); color: "#d6dbe4"; font.pixelSize: 12 }
+                Rectangle {
+                    Layout.preferredWidth: 160
+                    Layout.preferredHeight: 10
+                    gradient: Gradient {
+                        orientation: Gradient.Horizontal
+                        GradientStop { position: 0.0; color: AgePalette.color(0) }
+                        GradientStop { position: 0.25; color: AgePalette.color(64) }
+                        GradientStop { position: 0.5; color: AgePalette.color(128) }
+                        GradientStop { position: 0.75; color: AgePalette.color(192) }
+                        GradientStop { position: 1.0; color: AgePalette.color(255) }
+                    }
+                }
+                Repeater {
+                    model: legend.ageColors ? AgePalette.groupNames.length : 0
+                    Swatch { swatch: AgePalette.groupColors[index]; block: true; text: AgePalette.groupNames[index] }
                 }
             }
             Label {
-                color: "#9aa3b2"; font.pixelSize: 12
-                text: legend.hasBaseline ? qsTr("fell, same, rose; up to %1 flits per cycle").arg(legend.maxChange.toFixed(3))
-                                         : qsTr("no intervention yet")
+                objectName: "perLinkLegend"
+                visible: legend.perLink
+                color: "#e6e9ef"; font.pixelSize: 12
+                text: qsTr("%1 flits in flight: too many to draw one by one.\nEach link shows its flits: the colour of the VC class\nof most of them, brighter when fuller; grey when empty.")
+                      .arg(Math.round(legend.flitsInNetwork).toLocaleString(Qt.locale(), "f", 0))
             }
-        }
-        ColumnLayout {
-            visible: legend.heatMap && !legend.loadChange
-            spacing: 2
-            Label { text: qsTr("Link utilization (flits per cycle)"); font.bold: true; font.pixelSize: 12; color: "#e6e9ef" }
-            Rectangle {
-                Layout.preferredWidth: 160
-                Layout.preferredHeight: 10
-                gradient: Gradient {
-                    orientation: Gradient.Horizontal
-                    GradientStop { position: 0.0; color: HeatPalette.color(0.0) }
-                    GradientStop { position: 0.33; color: HeatPalette.color(0.33) }
-                    GradientStop { position: 0.66; color: HeatPalette.color(0.66) }
-                    GradientStop { position: 1.0; color: HeatPalette.color(1.0) }
-                }
-            }
+            Label { text: qsTr("head: long diamond, body: small diamond"); color: "#9aa3b2"; font.pixelSize: 12 }
             Label {
-                color: "#9aa3b2"; font.pixelSize: 12
-                text: qsTr("0 to 1; busiest now: %1").arg(legend.maxUtilization.toFixed(2))
+                objectName: "adaptiveTrailLegend"
+                // Only for a machine with an adaptive VC (class 4, "adaptive").
+                visible: !legend.layoutKnown || legend.vcClasses.indexOf(4) >= 0
+                text: qsTr("adaptive: fading trail"); color: "#9aa3b2"; font.pixelSize: 12
+            }
+            Swatch { visible: legend.datelinesShown; swatch: "#fff8e1"; text: qsTr("white halo: dateline crossed (VC0 to VC1)") }
+            Swatch { visible: legend.datelinesShown; swatch: VcPalette.datelineViolation; text: qsTr("red: dateline violation") }
+            Swatch {
+                objectName: "detourSwatch"
+                swatch: NetworkPalette.detour
+                text: qsTr("green collar: route changed by the last rebuild (detour)")
+            }
+            Swatch { visible: legend.datelinesShown; swatch: "#9aa3b2"; block: true; text: qsTr("grey ring: dateline node") }
+            Label {
+                objectName: "datelineCounts"
+                visible: legend.datelinesShown
+                color: legend.violations > 0 ? VcPalette.datelineViolation : "#e6e9ef"
+                font.pixelSize: 12
+                text: qsTr("Dateline crossings: %1, violations: %2").arg(legend.crossings).arg(legend.violations)
+            }
+            ColumnLayout {
+                objectName: "detourLegend"
+                visible: legend.detour
+                spacing: 2
+                Label { text: qsTr("Detour: the routes the last break or repair changed"); font.bold: true; font.pixelSize: 12; color: "#e6e9ef" }
+                Label {
+                    objectName: "detourCause"
+                    color: "#d6dbe4"; font.pixelSize: 12
+                    Layout.maximumWidth: 360
+                    wrapMode: Text.WordWrap
+                    text: legend.detourSummary
+                }
+                Swatch { block: true; swatch: HeatPalette.routeRoleColor(LinkHeatInstancing.RouteNow); text: qsTr("their paths now") }
+                Swatch { block: true; swatch: HeatPalette.routeRoleColor(LinkHeatInstancing.RouteBefore); text: qsTr("their paths before, no longer taken") }
+                Swatch { block: true; swatch: HeatPalette.routeRoleColor(LinkHeatInstancing.OtherLink); text: qsTr("every other link") }
+                Swatch { block: true; swatch: NetworkPalette.failed; text: qsTr("failed link (a red X, drawn on top)") }
+            }
+            ColumnLayout {
+                visible: legend.heatMap && !legend.detour
+                spacing: 2
+                Label { text: qsTr("Link utilization (flits per cycle)"); font.bold: true; font.pixelSize: 12; color: "#e6e9ef" }
+                Rectangle {
+                    Layout.preferredWidth: 160
+                    Layout.preferredHeight: 10
+                    gradient: Gradient {
+                        orientation: Gradient.Horizontal
+                        GradientStop { position: 0.0; color: HeatPalette.color(0.0) }
+                        GradientStop { position: 0.33; color: HeatPalette.color(0.33) }
+                        GradientStop { position: 0.66; color: HeatPalette.color(0.66) }
+                        GradientStop { position: 1.0; color: HeatPalette.color(1.0) }
+                    }
+                }
+                Label {
+                    color: "#9aa3b2"; font.pixelSize: 12
+                    text: qsTr("0 to 1; busiest now: %1").arg(legend.maxUtilization.toFixed(2))
+                }
             }
         }
     }

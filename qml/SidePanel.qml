@@ -333,9 +333,21 @@ Pane {
                 }
                 Label { text: panel.controller.fatTree ? qsTr("Failed channels") : qsTr("Failed links"); color: "#b8c0cc" }
                 Label {
+                    objectName: "failedLinkCountLabel"
                     Layout.fillWidth: true
                     text: panel.controller.failedLinkCount
                     color: panel.controller.failedLinkCount > 0 ? "#ff8a80" : palette.windowText
+                }
+                // Failed routers (issue 42, item 5: a failed unit tree was never counted).
+                Label { text: panel.controller.fatTree ? qsTr("Failed RN1s") : qsTr("Failed nodes"); color: "#b8c0cc" }
+                Label {
+                    objectName: "failedNodeCountLabel"
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    text: panel.controller.fatTree && panel.controller.failedBlockCount > 0
+                          ? qsTr("%1 (%2 whole unit trees)").arg(panel.controller.failedNodeCount).arg(panel.controller.failedBlockCount)
+                          : panel.controller.failedNodeCount
+                    color: panel.controller.failedNodeCount > 0 ? "#ff8a80" : palette.windowText
                 }
             }
 
@@ -361,6 +373,97 @@ Pane {
                 }
             }
 
+            // What the last break, repair or hot spare did, whole (issue 42,
+            // item 5; rebuild_outcome.h): the routes, the pairs that cannot
+            // be reached (a click draws one's blocked route), deadlock-freedom,
+            // and which hot spares hold a failed node's PE now.
+            ColumnLayout {
+                id: outcomeSection
+                objectName: "outcomeSection"
+                readonly property RebuildOutcome outcome: panel.view.outcome
+                readonly property var takeovers: {
+                    const out = []
+                    if (panel.simulation === null) return out
+                    for (const spare of panel.simulation.hotSpareIds) {
+                        const home = panel.simulation.peHomeOf(spare)
+                        if (home >= 0 && home !== spare)
+                            out.push(qsTr("%1 holds the logical PE of failed %2").arg(panel.controller.describeNode(spare))
+                                     .arg(panel.controller.describeNode(home)))
+                    }
+                    return out
+                }
+                visible: panel.torusTools && outcome !== null && (outcome.hasRebuild || takeovers.length > 0)
+                Layout.fillWidth: true
+                spacing: 3
+                Label { text: qsTr("Last change"); font.bold: true; Layout.topMargin: 6 }
+                Label {
+                    objectName: "outcomeCause"
+                    visible: text.length > 0
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    text: outcomeSection.outcome ? outcomeSection.outcome.cause : ""
+                }
+                Label {
+                    objectName: "outcomeRoutes"
+                    visible: text.length > 0
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    color: "#b8c0cc"
+                    text: outcomeSection.outcome ? outcomeSection.outcome.routesText : ""
+                }
+                Label {
+                    objectName: "outcomeDeadlock"
+                    visible: text.length > 0
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    color: outcomeSection.outcome && outcomeSection.outcome.deadlockFree ? "#9ccc65" : "#ff8a80"
+                    text: outcomeSection.outcome ? outcomeSection.outcome.deadlockText : ""
+                }
+                Label {
+                    objectName: "outcomeUnreachable"
+                    visible: outcomeSection.outcome !== null && outcomeSection.outcome.hasRebuild
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    color: outcomeSection.outcome && outcomeSection.outcome.unreachableCount > 0 ? "#ff8a80" : "#b8c0cc"
+                    text: !outcomeSection.outcome ? ""
+                          : outcomeSection.outcome.unreachableCount === 0
+                            ? qsTr("Every pair of working nodes can still reach each other.")
+                            : qsTr("%1 pairs cannot reach each other (refused at their source). Pick one to see where its route is blocked:")
+                              .arg(outcomeSection.outcome.unreachableCount)
+                }
+                ListView {
+                    id: unreachableList
+                    objectName: "unreachableList"
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: Math.min(contentHeight, 140)
+                    visible: count > 0
+                    clip: true
+                    model: outcomeSection.outcome ? outcomeSection.outcome.unreachableNames : []
+                    ScrollBar.vertical: ScrollBar {}
+                    delegate: ItemDelegate {
+                        required property int index
+                        required property string modelData
+                        width: unreachableList.width
+                        padding: 2
+                        font.pixelSize: 12
+                        highlighted: index === outcomeSection.outcome.shownUnreachable
+                        text: modelData
+                        onClicked: outcomeSection.outcome.shownUnreachable = index === outcomeSection.outcome.shownUnreachable ? -1 : index
+                    }
+                }
+                Repeater {
+                    model: outcomeSection.takeovers
+                    Label {
+                        required property string modelData
+                        objectName: "outcomeTakeover"
+                        Layout.fillWidth: true
+                        wrapMode: Text.WordWrap
+                        color: "#3ddc84"
+                        text: qsTr("Hot spare: %1.").arg(modelData)
+                    }
+                }
+            }
+
             Label { text: qsTr("Failed links"); font.bold: true; visible: panel.controller.failedLinkCount > 0 }
             ListView {
                 id: failedList
@@ -383,8 +486,9 @@ Pane {
                 }
             }
 
-            // Link load (the heat map): the windowed flow, or its change since
-            // the last intervention, so the detour around a failed link lights up.
+            // Link load (the heat map: the windowed flow) and the detour: the
+            // routes the last break or repair changed, with a list of the
+            // changed pairs (a click draws one pair's paths before and now).
             Label { text: qsTr("Link load"); font.bold: true; visible: panel.torusTools; Layout.topMargin: 6 }
             CheckBox {
                 objectName: "heatMapCheck"
@@ -394,15 +498,50 @@ Pane {
                 onToggled: panel.view.heatMap = checked
             }
             CheckBox {
-                objectName: "loadChangeCheck"
+                objectName: "detourCheck"
                 visible: panel.torusTools
                 Layout.fillWidth: true
-                text: qsTr("Change since the last intervention (Shift+H)")
-                checked: panel.view.loadChange
-                onToggled: panel.view.loadChange = checked
+                text: qsTr("Detour: routes the last break or repair changed (Shift+H)")
+                checked: panel.view.detour
+                onToggled: panel.view.detour = checked
                 ToolTip.visible: hovered
                 ToolTip.delay: 500
-                ToolTip.text: qsTr("Green: links whose load rose since the last break, repair or setting change; violet: fell; grey: unchanged")
+                ToolTip.text: qsTr("Green: the paths the changed routes take now; violet: their paths before; the rest of the network dimmed. Pick a pair below to see its two paths.")
+            }
+            ColumnLayout {
+                objectName: "detourSection"
+                visible: panel.torusTools && panel.view.detour
+                Layout.fillWidth: true
+                spacing: 2
+                Label {
+                    objectName: "detourSummary"
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    color: "#b8c0cc"
+                    text: panel.view.outcome.detourSummary
+                          + (pairList.count > 0 ? " " + qsTr("Pick one to see its path before (violet, dashed) and now (green):") : "")
+                }
+                ListView {
+                    id: pairList
+                    objectName: "detourPairList"
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: Math.min(contentHeight, 140)
+                    visible: count > 0
+                    clip: true
+                    model: panel.view.outcome ? panel.view.outcome.changedPairNames : []
+                    currentIndex: panel.view.outcome ? panel.view.outcome.shownPair : -1
+                    ScrollBar.vertical: ScrollBar {}
+                    delegate: ItemDelegate {
+                        required property int index
+                        required property string modelData
+                        width: pairList.width
+                        padding: 2
+                        font.pixelSize: 12
+                        highlighted: index === panel.view.outcome.shownPair
+                        text: modelData
+                        onClicked: panel.view.outcome.shownPair = index === panel.view.outcome.shownPair ? -1 : index
+                    }
+                }
             }
 
             // The packet followed in the 3D view (a click on it; Esc or the
@@ -416,7 +555,18 @@ Pane {
                 visible: panel.simulation !== null && follow.following
             }
 
-            // Arbitration, switched live (open by default: the XT presets are about it).
+            // Arbitration, switched live (open at first under the age arbiter:
+            // the XT presets are about it; folded for the other machines). The
+            // first frame of each scenario decides; a switch later leaves it be.
+            Connections {
+                target: panel.simulation
+                property string decidedFor: ""
+                function onArbitrationChanged() {
+                    if (decidedFor === panel.controller.scenarioFile) return
+                    decidedFor = panel.controller.scenarioFile
+                    arbitrationSection.checked = panel.simulation.arbiter === "age"
+                }
+            }
             Button {
                 id: arbitrationSection
                 onCheckedChanged: if (checked) panel.reveal(this, arbitrationLoader)
@@ -425,7 +575,7 @@ Pane {
                 Layout.fillWidth: true
                 Layout.topMargin: 6
                 checkable: true
-                checked: true
+                checked: false  // decided once per scenario, below
                 flat: true
                 text: (checked ? "\u25be " : "\u25b8 ") + qsTr("Arbitration")
                 font.bold: true
@@ -469,6 +619,7 @@ Pane {
                 sourceComponent: SyncPanel {
                     sync: panel.view.sync
                     simulation: panel.simulation
+                    network: panel.controller
                 }
             }
 

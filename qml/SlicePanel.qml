@@ -72,6 +72,7 @@ Rectangle {
             controller: panel.controller
             simulation: panel.simulation
             heatMap: panel.heatMap
+            syncTree: panel.view !== null && panel.view.syncTree
 
             // The watchdog's cycle of waiting buffers over the plane.
             SliceDeadlockOverlay {
@@ -133,6 +134,5 @@ Rectangle {
 
     function nextPlane() { sliceView.index = sliceView.index + 1 }
     function previousPlane() { sliceView.index = sliceView.index - 1 }
-    Shortcut { sequences: KeyBindings.sequences("nextPlane"); enabled: panel.visible; onActivated: panel.nextPlane() }
-    Shortcut { sequences: KeyBindings.sequences("previousPlane"); enabled: panel.visible; onActivated: panel.previousPlane() }
+    // Page Up / Page Down: Main.qml (in presenter mode they step the run).
 }

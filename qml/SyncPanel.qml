@@ -14,6 +14,7 @@ ColumnLayout {
     id: panel
     required property SyncController sync
     required property SimulationController simulation
+    property NetworkController network: null  // names the root
     spacing: 4
 
     Label {
@@ -76,6 +77,18 @@ ColumnLayout {
             text: qsTr("%1 participants: %2 S_BAR, %3 S_ARM, %4 S_EUR (tree depth %5)")
                   .arg(panel.sync.participants).arg(panel.sync.stateCounts[0]).arg(panel.sync.stateCounts[1])
                   .arg(panel.sync.stateCounts[2]).arg(panel.sync.treeDepth)
+        }
+        // The tree by level from its root (the 3D view: the root gold, the
+            // trunk thick and white, the twigs thin and slate).
+        Label {
+            objectName: "syncLevels"
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            visible: panel.sync.levelSizes.length > 0
+            color: "#b8c0cc"
+            text: qsTr("Tree from its root %1 (gold in the view), routers per level: %2")
+                  .arg(panel.network !== null ? panel.network.describeNode(panel.sync.root) : panel.sync.root)
+                  .arg(panel.sync.levelSizes.join(", "))
         }
         Label {
             objectName: "syncLatency"

@@ -17,7 +17,6 @@ ColumnLayout {
     spacing: 6
 
     function field(name) { return root.editor.fields[name] }
-    function showError(text) { errorLabel.text = text }
 
     RowLayout {
         Layout.fillWidth: true
@@ -47,7 +46,7 @@ ColumnLayout {
             Layout.fillWidth: true
             placeholderText: qsTr("x,y,z")
             text: root.editor.source >= 0 ? root.editor.sourceText : ""
-            onAccepted: root.showError(root.editor.setSourceCoordinates(text))
+            onAccepted: root.editor.setSourceCoordinates(text)
         }
         Label { text: qsTr("Destination") }
         TextField {
@@ -55,7 +54,7 @@ ColumnLayout {
             Layout.fillWidth: true
             placeholderText: qsTr("x,y,z")
             text: root.editor.destination >= 0 ? root.editor.destinationText : ""
-            onAccepted: root.showError(root.editor.setDestinationCoordinates(text))
+            onAccepted: root.editor.setDestinationCoordinates(text)
         }
     }
 
@@ -75,7 +74,7 @@ ColumnLayout {
             Layout.fillWidth: true
             model: [qsTr("+X"), qsTr("+Y"), qsTr("+Z"), qsTr("none")]
             currentIndex: root.field("initialHop") ?? 3
-            onActivated: (index) => root.showError(root.editor.setField("initialHop", index))
+            onActivated: (index) => root.editor.setField("initialHop", index)
         }
         Repeater {
             model: [{ dim: "X", addr: "xAddr", sign: "xMinus", max: 7 },
@@ -93,13 +92,13 @@ ColumnLayout {
                     to: modelData.max
                     editable: true
                     value: root.field(modelData.addr) ?? 0
-                    onValueModified: root.showError(root.editor.setField(modelData.addr, value))
+                    onValueModified: root.editor.setField(modelData.addr, value)
                 }
                 CheckBox {
                     objectName: modelData.sign + "Box"
                     text: qsTr("minus")
                     checked: root.field(modelData.sign) ?? false
-                    onToggled: root.showError(root.editor.setField(modelData.sign, checked ? 1 : 0))
+                    onToggled: root.editor.setField(modelData.sign, checked ? 1 : 0)
                     ToolTip.visible: hovered
                     ToolTip.delay: 500
                     ToolTip.text: qsTr("%1_SGN: 0 = +%1, 1 = -%1 (Table 7)").arg(modelData.dim)
@@ -110,14 +109,14 @@ ColumnLayout {
             objectName: "finalHopBox"
             text: qsTr("FINAL_HOP (-Z)")
             checked: root.field("finalHop") ?? false
-            onToggled: root.showError(root.editor.setField("finalHop", checked ? 1 : 0))
+            onToggled: root.editor.setField("finalHop", checked ? 1 : 0)
         }
         CheckBox {
             objectName: "adaptiveBox"
             Layout.columnSpan: 2
             text: qsTr("ADAPTIVE")
             checked: root.field("adaptive") ?? false
-            onToggled: root.showError(root.editor.setField("adaptive", checked ? 1 : 0))
+            onToggled: root.editor.setField("adaptive", checked ? 1 : 0)
         }
         Label { text: qsTr("Hex") }
         TextField {
@@ -126,7 +125,7 @@ ColumnLayout {
             Layout.fillWidth: true
             font.family: "DejaVu Sans Mono"
             text: root.editor.tagHex
-            onAccepted: root.showError(root.editor.setTagHex(text))
+            onAccepted: root.editor.setTagHex(text)
         }
     }
     Label {
@@ -139,6 +138,7 @@ ColumnLayout {
     Label {
         id: errorLabel
         objectName: "tagErrorLabel"
+        text: root.editor.inputError  // cleared by the next input and by a new scenario
         visible: text.length > 0
         Layout.fillWidth: true
         wrapMode: Text.WordWrap

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Flitscope</source>
+        <translation>Über Flitscope</translation>
+    </message>
+    <message>
+        <source>Flitscope %1</source>
+        <translation>Flitscope %1</translation>
+    </message>
+    <message>
+        <source>A simulator and 3D visualizer of supercomputer interconnection networks: the Cray T3E torus, the Cray XT SeaStar, the torus routing chip and the MIT Transit fat-tree.</source>
+        <translation>Ein Simulator und 3D-Betrachter für Verbindungsnetze von Supercomputern: der Torus des Cray T3E, der Cray XT SeaStar, der Torus Routing Chip und der Fat-Tree des MIT Transit.</translation>
+    </message>
+    <message>
+        <source>Scenario format version %1, recording format version %2.</source>
+        <translation>Szenarioformat Version %1, Aufzeichnungsformat Version %2.</translation>
+    </message>
+    <message>
+        <source>What it does comes from:</source>
+        <translation>Was es tut, stammt aus:</translation>
+    </message>
+</context>
+<context>
     <name>AgePalette</name>
     <message>
         <source>age 0-63</source>
@@ -18,6 +41,29 @@
     <message>
         <source>age 192-255</source>
         <translation>Alter 192-255</translation>
+    </message>
+</context>
+<context>
+    <name>AppInfo</name>
+    <message>
+        <source>Scott &amp; Thorson, &quot;The Cray T3E Network: Adaptive Routing in a High Performance 3D Torus&quot; (1996): the torus, direction-order and adaptive routing, VCs, datelines, barriers, hot spares</source>
+        <translation>Scott &amp; Thorson, &quot;The Cray T3E Network: Adaptive Routing in a High Performance 3D Torus&quot; (1996): der Torus, Routing in Richtungsordnung und adaptives Routing, VCs, Datelines, Barrieren, Hot Spares</translation>
+    </message>
+    <message>
+        <source>Cray, &quot;T3E Interconnect Network Operations&quot; manual HMM-160-0 (1996): routing tags, lookup tables, PE numbers</source>
+        <translation>Cray, Handbuch &quot;T3E Interconnect Network Operations&quot; HMM-160-0 (1996): Routing-Tags, Nachschlagetabellen, PE-Nummern</translation>
+    </message>
+    <message>
+        <source>Abts &amp; Weisser, &quot;Age-Based Packet Arbitration in Large-Radix k-ary n-cubes&quot; (SC&apos;07): the Cray XT SeaStar and its age arbiter</source>
+        <translation>Abts &amp; Weisser, &quot;Age-Based Packet Arbitration in Large-Radix k-ary n-cubes&quot; (SC&apos;07): der Cray XT SeaStar und sein Alters-Arbiter</translation>
+    </message>
+    <message>
+        <source>Dally &amp; Seitz, &quot;The Torus Routing Chip&quot; (1986): virtual channels, the channel dependency graph, deadlock</source>
+        <translation>Dally &amp; Seitz, &quot;The Torus Routing Chip&quot; (1986): virtuelle Kanäle, der Kanalabhängigkeitsgraph, Verklemmung</translation>
+    </message>
+    <message>
+        <source>DeHon, &quot;Practical Schemes for Fat-Tree Network Construction&quot;: the MIT Transit fat-tree and its RN1 routers</source>
+        <translation>DeHon, &quot;Practical Schemes for Fat-Tree Network Construction&quot;: der Fat-Tree des MIT Transit und seine RN1-Router</translation>
     </message>
 </context>
 <context>
@@ -41,10 +87,6 @@
     <message>
         <source>Which packet wins an output, switched live. Age: the oldest packet wins (XT paper section 2), so far sources get their share of a shared link; round robin favours the nearest ones.</source>
         <translation>Welches Paket einen Ausgang gewinnt, live umgeschaltet. Alter: das älteste Paket gewinnt (XT-Artikel Abschnitt 2), so erhalten ferne Quellen ihren Anteil an einer gemeinsamen Verbindung; Round Robin bevorzugt die nächsten.</translation>
-    </message>
-    <message>
-        <source>The age settings below act under the age arbiter only.</source>
-        <translation>Die Alterseinstellungen unten wirken nur unter dem Alters-Arbiter.</translation>
     </message>
     <message>
         <source>Age clock period</source>
@@ -73,6 +115,10 @@
     <message>
         <source>RSP_AGE_BIAS of the %1 ports (both directions): added to a response packet&apos;s age when it arrives on them</source>
         <translation>RSP_AGE_BIAS der %1-Ports (beide Richtungen): wird zum Alter eines Antwortpakets addiert, wenn es dort ankommt</translation>
+    </message>
+    <message>
+        <source>The age clock and biases appear when the arbiter is Age.</source>
+        <translation>Alterstakt und Gewichte erscheinen, wenn der Arbiter Alter ist.</translation>
     </message>
 </context>
 <context>
@@ -284,6 +330,46 @@
     <message>
         <source>Picture saved to %1</source>
         <translation>Bild gespeichert in %1</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>Latenz</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <source>VC occupancy</source>
+        <translation>VC-Belegung</translation>
+    </message>
+    <message>
+        <source>Latency histogram</source>
+        <translation>Latenzhistogramm</translation>
+    </message>
+    <message>
+        <source>Throughput per source</source>
+        <translation>Durchsatz je Quelle</translation>
+    </message>
+    <message>
+        <source>Ages of packets</source>
+        <translation>Alter der Pakete</translation>
+    </message>
+    <message>
+        <source>Barrier latency</source>
+        <translation>Barrierenlatenz</translation>
+    </message>
+    <message>
+        <source>Circuits</source>
+        <translation>Durchschaltungen</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Lastreihe</translation>
+    </message>
+    <message>
+        <source>The chart presenter mode shows</source>
+        <translation>Das Diagramm, das der Präsentationsmodus zeigt</translation>
     </message>
 </context>
 <context>
@@ -513,14 +599,6 @@ gehalten: %2</translation>
         <translation>Diese Maschine hat keinen adaptiven virtuellen Kanal oder routet nicht in Richtungsreihenfolge</translation>
     </message>
     <message>
-        <source>Last route rebuild: %1</source>
-        <translation>Letzter Routenneuaufbau: %1</translation>
-    </message>
-    <message>
-        <source>After a link or node fails or is repaired the engine rebuilds every route table around the failures and checks the channel dependency graph for cycles (T3E paper section 9, Dally and Seitz Theorem 1)</source>
-        <translation>Fällt eine Verbindung oder ein Knoten aus oder wird repariert, baut die Engine alle Routingtabellen um die Ausfälle herum neu auf und prüft den Kanalabhängigkeitsgraphen auf Zyklen (T3E-Artikel Abschnitt 9, Dally und Seitz Satz 1)</translation>
-    </message>
-    <message>
         <source>Rebuilding routes around the change…</source>
         <translation>Routen werden um die Änderung herum neu aufgebaut …</translation>
     </message>
@@ -553,6 +631,54 @@ gehalten: %2</translation>
     <message>
         <source>VC rule %1</source>
         <translation>VC-Regel %1</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s VC tables</source>
+        <translation>Die VC-Tabellen des Szenarios</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s own datelines and VC tables.</source>
+        <translation>Die eigenen Datelines und VC-Tabellen des Szenarios.</translation>
+    </message>
+    <message>
+        <source>Time of crossing (T3E)</source>
+        <translation>Zeitpunkt des Überquerens (T3E)</translation>
+    </message>
+    <message>
+        <source>Datelines: every route starts on VC0 and moves to VC1 through its ring&apos;s dateline node (T3E section 3.2).</source>
+        <translation>Datelines: jede Route beginnt auf VC0 und wechselt am Dateline-Knoten ihres Rings auf VC1 (T3E Abschnitt 3.2).</translation>
+    </message>
+    <message>
+        <source>No dateline switch</source>
+        <translation>Kein Wechsel an der Dateline</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s VC tables without datelines: a route never changes VC within a dimension.</source>
+        <translation>Die VC-Tabellen des Szenarios ohne Datelines: eine Route wechselt innerhalb einer Dimension nie den VC.</translation>
+    </message>
+    <message>
+        <source>Torus routing chip (start on VC1)</source>
+        <translation>Torus Routing Chip (Beginn auf VC1)</translation>
+    </message>
+    <message>
+        <source>The torus routing chip&apos;s rule: start each dimension on VC1, move to VC0 after crossing address 0 (Dally &amp; Seitz section 4).</source>
+        <translation>Die Regel des Torus Routing Chip: jede Dimension auf VC1 beginnen, nach dem Überqueren der Adresse 0 auf VC0 wechseln (Dally &amp; Seitz Abschnitt 4).</translation>
+    </message>
+    <message>
+        <source>One VC per channel (Figure 1)</source>
+        <translation>Ein VC je Kanal (Abbildung 1)</translation>
+    </message>
+    <message>
+        <source>One VC: every hop on VC0, so a ring&apos;s channels depend on each other in a cycle (Dally &amp; Seitz Figure 1).</source>
+        <translation>Ein VC: jeder Schritt auf VC0, so hängen die Kanäle eines Rings zyklisch voneinander ab (Dally &amp; Seitz Abbildung 1).</translation>
+    </message>
+    <message>
+        <source>By wraparound (BookSim2)</source>
+        <translation>Nach Ringschluss (BookSim2)</translation>
+    </message>
+    <message>
+        <source>BookSim2&apos;s torus rule: VC1 for the whole dimension when the route will cross the wraparound channel, else VC0; no switch on the way.</source>
+        <translation>Die Torus-Regel von BookSim2: VC1 für die ganze Dimension, wenn die Route den Ringschluss-Kanal überquert, sonst VC0; kein Wechsel unterwegs.</translation>
     </message>
 </context>
 <context>
@@ -598,10 +724,6 @@ gehalten: %2</translation>
         <translation>Der Graph hat %1 Kanal-VCs mit einer Abhängigkeit, zu viele zum Zeichnen (höchstens %2); die Prüfung oben umfasst alle.</translation>
     </message>
     <message>
-        <source>As the paper&apos;s Figures 1 (b) and 2 (b): each channel VC a dot on its VC&apos;s circle (VC0 inside, blue; VC1 outside, green), each arrow a route holding one channel and asking for the next; the cycle in red.</source>
-        <translation>Wie Abbildung 1 (b) und 2 (b) des Artikels: jeder Kanal-VC ein Punkt auf dem Kreis seines VCs (VC0 innen, blau; VC1 außen, grün), jeder Pfeil eine Route, die einen Kanal hält und den nächsten anfordert; der Zyklus in Rot.</translation>
-    </message>
-    <message>
         <source>%1 routes traced at cycle %2; %3 channel VCs with a dependency, %4 dependencies.</source>
         <translation>%1 Routen verfolgt in Takt %2; %3 Kanal-VCs mit einer Abhängigkeit, %4 Abhängigkeiten.</translation>
     </message>
@@ -633,6 +755,10 @@ gehalten: %2</translation>
         <source>Reset and run</source>
         <translation>Zurücksetzen und starten</translation>
     </message>
+    <message>
+        <source>As the paper&apos;s Figures 1 (b) and 2 (b): each channel VC a dot on its VC&apos;s circle (VC0 inside, light blue; VC1 outside, deep blue: the colours of their packets in the 3D view), each arrow a route holding one channel and asking for the next; the cycle in red.</source>
+        <translation>Wie die Abbildungen 1 (b) und 2 (b) des Artikels: jeder Kanal-VC ein Punkt auf dem Kreis seines VC (VC0 innen, hellblau; VC1 außen, dunkelblau: die Farben ihrer Pakete in der 3D-Ansicht), jeder Pfeil eine Route, die einen Kanal hält und den nächsten anfordert; der Zyklus in Rot.</translation>
+    </message>
 </context>
 <context>
     <name>FatTreeMapPanel</name>
@@ -661,12 +787,12 @@ gehalten: %2</translation>
         <translation>x%1</translation>
     </message>
     <message>
-        <source>%1 RN1s and endpoints, %2 channels (up the tree: blue, down: green, lateral: orange).</source>
-        <translation>%1 RN1 und Endpunkte, %2 Kanäle (baumaufwärts: blau, abwärts: grün, seitlich: orange).</translation>
-    </message>
-    <message>
         <source>%1 channels held by circuits now (magenta); rings: transmissions discarded in the last cycles (white: outputs busy, red: a fault).</source>
         <translation>%1 Kanäle jetzt von Verbindungen belegt (magenta); Ringe: in den letzten Zyklen verworfene Übertragungen (weiß: Ausgänge belegt, rot: ein Fehler).</translation>
+    </message>
+    <message>
+        <source>%1 RN1s and endpoints, %2 channels (up the tree: blue, down: green, lateral: olive).</source>
+        <translation>%1 RN1 und Endpunkte, %2 Kanäle (zur Wurzel: blau, abwärts: grün, seitlich: oliv).</translation>
     </message>
 </context>
 <context>
@@ -690,10 +816,6 @@ gehalten: %2</translation>
     <message>
         <source>off its deterministic route (adaptive detour)</source>
         <translation>abseits seiner deterministischen Route (adaptiver Umweg)</translation>
-    </message>
-    <message>
-        <source>%1 hops to go (%2)</source>
-        <translation>noch %1 Sprünge (%2)</translation>
     </message>
     <message>
         <source>delivered at cycle %1</source>
@@ -779,6 +901,34 @@ gehalten: %2</translation>
         <source>attempt %1, cycle %2: %3</source>
         <translation>Versuch %1, Takt %2: %3</translation>
     </message>
+    <message>
+        <source>1 hop to go</source>
+        <translation>noch 1 Schritt</translation>
+    </message>
+    <message>
+        <source>%1 hops to go</source>
+        <translation>noch %1 Schritte</translation>
+    </message>
+    <message>
+        <source>at its destination, leaving the network</source>
+        <translation>am Ziel, verlässt das Netz</translation>
+    </message>
+    <message>
+        <source>%1, then a failed link blocks its route</source>
+        <translation>%1, dann sperrt eine ausgefallene Verbindung seine Route</translation>
+    </message>
+    <message>
+        <source>%1, then its route leaves the machine (misroute)</source>
+        <translation>%1, dann verlässt seine Route die Maschine (Fehlleitung)</translation>
+    </message>
+    <message>
+        <source>%1, then it reaches the wrong node (misroute)</source>
+        <translation>%1, dann erreicht es den falschen Knoten (Fehlleitung)</translation>
+    </message>
+    <message>
+        <source>its route loops and never ends</source>
+        <translation>seine Route läuft im Kreis und endet nie</translation>
+    </message>
 </context>
 <context>
     <name>FollowPanel</name>
@@ -852,10 +1002,6 @@ gehalten: %2</translation>
 </context>
 <context>
     <name>KeyBindings</name>
-    <message>
-        <source>Heat map of load change since the last intervention (the detour lights up)</source>
-        <translation>Auslastungskarte der Laständerung seit dem letzten Eingriff (der Umweg leuchtet auf)</translation>
-    </message>
     <message>
         <source>File</source>
         <translation>Datei</translation>
@@ -939,14 +1085,6 @@ gehalten: %2</translation>
     <message>
         <source>Packets coloured by age (age arbiter only)</source>
         <translation>Pakete nach Alter gefärbt (nur Alters-Arbiter)</translation>
-    </message>
-    <message>
-        <source>Next plane of the slice</source>
-        <translation>Nächste Ebene des Schnitts</translation>
-    </message>
-    <message>
-        <source>Previous plane of the slice</source>
-        <translation>Vorige Ebene des Schnitts</translation>
     </message>
     <message>
         <source>Live charts below the view</source>
@@ -1035,6 +1173,26 @@ gehalten: %2</translation>
     <message>
         <source>Stop following the packet; leave Break links mode</source>
         <translation>Das Paket nicht mehr verfolgen; den Trennmodus verlassen</translation>
+    </message>
+    <message>
+        <source>Detour: the routes the last break or repair changed, over a dimmed network</source>
+        <translation>Umweg: die Routen, die die letzte Trennung oder Reparatur geändert hat, über dem abgedunkelten Netz</translation>
+    </message>
+    <message>
+        <source>Node labels: coordinates, logical PE, physical PE, none (in turn)</source>
+        <translation>Knotenbeschriftung: Koordinaten, logisches PE, physisches PE, keine (der Reihe nach)</translation>
+    </message>
+    <message>
+        <source>Next plane of the slice; in presenter mode 10 cycles back (a clicker&apos;s Back)</source>
+        <translation>Nächste Ebene des Schnitts; im Präsentationsmodus 10 Takte zurück (Zurück eines Präsenters)</translation>
+    </message>
+    <message>
+        <source>Previous plane of the slice; in presenter mode 10 cycles on (a clicker&apos;s Next)</source>
+        <translation>Vorige Ebene des Schnitts; im Präsentationsmodus 10 Takte weiter (Weiter eines Präsenters)</translation>
+    </message>
+    <message>
+        <source>Presenter mode: the view fills the screen, larger type, a pointer, Page Up / Down step</source>
+        <translation>Präsentationsmodus: die Ansicht füllt den Bildschirm, größere Schrift, ein Zeiger, Bild auf / ab schalten weiter</translation>
     </message>
 </context>
 <context>
@@ -1294,6 +1452,30 @@ gehalten: %2</translation>
         <source>Legend</source>
         <translation>Legende</translation>
     </message>
+    <message>
+        <source>Detour of the last break or repair</source>
+        <translation>Umweg der letzten Trennung oder Reparatur</translation>
+    </message>
+    <message>
+        <source>Presenter mode</source>
+        <translation>Präsentationsmodus</translation>
+    </message>
+    <message>
+        <source>Node labels</source>
+        <translation>Knotenbeschriftung</translation>
+    </message>
+    <message>
+        <source>Barrier now (the Synchronization panel&apos;s BSU)</source>
+        <translation>Barriere jetzt (die BSU des Synchronisationsbereichs)</translation>
+    </message>
+    <message>
+        <source>User guide</source>
+        <translation>Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>About Flitscope</source>
+        <translation>Über Flitscope</translation>
+    </message>
 </context>
 <context>
     <name>MainWindowSession</name>
@@ -1420,6 +1602,34 @@ gehalten: %2</translation>
         <source>click selects it (node inspector); right-click to fail or repair it</source>
         <translation>Klick wählt ihn aus (Knoteninspektor); Rechtsklick lässt ihn ausfallen oder repariert ihn</translation>
     </message>
+    <message>
+        <source>%1 failed at cycle %2</source>
+        <translation>%1 in Takt %2 ausgefallen</translation>
+    </message>
+    <message>
+        <source>%1 repaired at cycle %2</source>
+        <translation>%1 in Takt %2 repariert</translation>
+    </message>
+    <message>
+        <source>%1 made a hot spare at cycle %2</source>
+        <translation>%1 in Takt %2 zum Hot Spare gemacht</translation>
+    </message>
+    <message>
+        <source>%1 no longer a hot spare at cycle %2</source>
+        <translation>%1 ab Takt %2 kein Hot Spare mehr</translation>
+    </message>
+    <message>
+        <source>PE %1</source>
+        <translation>PE %1</translation>
+    </message>
+    <message>
+        <source>click it in Break links mode (X) to break it</source>
+        <translation>im Trennmodus (X) anklicken, um sie zu trennen</translation>
+    </message>
+    <message>
+        <source>click it in Break links mode (X) to repair it</source>
+        <translation>im Trennmodus (X) anklicken, um sie zu reparieren</translation>
+    </message>
 </context>
 <context>
     <name>NetworkView</name>
@@ -1456,10 +1666,6 @@ gehalten: %2</translation>
         <translation>%1 ist ein Hot Spare in Bereitschaft: Er übernimmt das logische PE des nächsten Knotens, der ausfällt.</translation>
     </message>
     <message>
-        <source>up the tree: blue  down: green  lateral: orange</source>
-        <translation>zur Wurzel: blau  abwärts: grün  seitlich: orange</translation>
-    </message>
-    <message>
         <source>Follow the message of %1 across its attempts</source>
         <translation>Die Nachricht von %1 über ihre Versuche verfolgen</translation>
     </message>
@@ -1484,10 +1690,6 @@ gehalten: %2</translation>
         <translation>Y: grün</translation>
     </message>
     <message>
-        <source>Z: orange</source>
-        <translation>Z: orange</translation>
-    </message>
-    <message>
         <source>wrap: violet stubs</source>
         <translation>Ringschluss: violette Stummel</translation>
     </message>
@@ -1506,6 +1708,30 @@ gehalten: %2</translation>
     <message>
         <source>A click does not break links: press B over the link, or turn on Break links (X) and click it.</source>
         <translation>Ein Klick trennt keine Verbindung: B über der Verbindung drücken oder den Trennmodus (X) einschalten und sie anklicken.</translation>
+    </message>
+    <message>
+        <source>barrier root</source>
+        <translation>Barrieren-Wurzel</translation>
+    </message>
+    <message>
+        <source>source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>destination</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Presenter mode: F5 leaves it. Page Down steps 10 cycles on, Page Up 10 back; Space runs or pauses.</source>
+        <translation>Präsentationsmodus: F5 verlässt ihn. Bild ab geht 10 Takte weiter, Bild auf 10 zurück; Leertaste startet oder hält an.</translation>
+    </message>
+    <message>
+        <source>up the tree: blue  down: green  lateral: olive</source>
+        <translation>zur Wurzel: blau  abwärts: grün  seitlich: oliv</translation>
+    </message>
+    <message>
+        <source>Z: olive</source>
+        <translation>Z: oliv</translation>
     </message>
 </context>
 <context>
@@ -1574,18 +1800,6 @@ gehalten: %2</translation>
 <context>
     <name>PacketLegend</name>
     <message>
-        <source>Link load change since the last intervention</source>
-        <translation>Änderung der Verbindungslast seit dem letzten Eingriff</translation>
-    </message>
-    <message>
-        <source>fell, same, rose; up to %1 flits per cycle</source>
-        <translation>gesunken, gleich, gestiegen; bis %1 Flits pro Takt</translation>
-    </message>
-    <message>
-        <source>no intervention yet</source>
-        <translation>noch kein Eingriff</translation>
-    </message>
-    <message>
         <source>Packets</source>
         <translation>Pakete</translation>
     </message>
@@ -1599,19 +1813,19 @@ gehalten: %2</translation>
     </message>
     <message>
         <source>white halo: dateline crossed (VC0 to VC1)</source>
-        <translation>weißer Ring: Datumslinie überquert (VC0 nach VC1)</translation>
+        <translation>weißer Ring: Dateline überquert (VC0 nach VC1)</translation>
     </message>
     <message>
         <source>red: dateline violation</source>
-        <translation>rot: Datumslinien-Verletzung</translation>
+        <translation>rot: Dateline-Verletzung</translation>
     </message>
     <message>
         <source>grey ring: dateline node</source>
-        <translation>grauer Ring: Datumslinien-Knoten</translation>
+        <translation>grauer Ring: Dateline-Knoten</translation>
     </message>
     <message>
         <source>Dateline crossings: %1, violations: %2</source>
-        <translation>Datumslinien-Übergänge: %1, Verletzungen: %2</translation>
+        <translation>Dateline-Übergänge: %1, Verletzungen: %2</translation>
     </message>
     <message>
         <source>Link utilization (flits per cycle)</source>
@@ -1640,6 +1854,34 @@ of most of them, brighter when fuller; grey when empty.</source>
         <translation>%1 Flits unterwegs: zu viele, um jedes einzeln zu zeichnen.
 Jede Verbindung zeigt ihre Flits: in der Farbe der VC-Klasse
 der meisten, heller je voller; grau wenn leer.</translation>
+    </message>
+    <message>
+        <source>Show the whole legend (L hides it)</source>
+        <translation>Die ganze Legende zeigen (L blendet sie aus)</translation>
+    </message>
+    <message>
+        <source>Fold the legend to this line (L hides it)</source>
+        <translation>Die Legende auf diese Zeile zuklappen (L blendet sie aus)</translation>
+    </message>
+    <message>
+        <source>Detour: the routes the last break or repair changed</source>
+        <translation>Umweg: die Routen, die die letzte Trennung oder Reparatur geändert hat</translation>
+    </message>
+    <message>
+        <source>their paths now</source>
+        <translation>ihre Wege jetzt</translation>
+    </message>
+    <message>
+        <source>their paths before, no longer taken</source>
+        <translation>ihre Wege vorher, nicht mehr genommen</translation>
+    </message>
+    <message>
+        <source>every other link</source>
+        <translation>jede andere Verbindung</translation>
+    </message>
+    <message>
+        <source>failed link (a red X, drawn on top)</source>
+        <translation>ausgefallene Verbindung (ein rotes X, obenauf gezeichnet)</translation>
     </message>
 </context>
 <context>
@@ -1720,14 +1962,6 @@ der meisten, heller je voller; grau wenn leer.</translation>
     <message>
         <source>Heat map (H)</source>
         <translation>Auslastungskarte (H)</translation>
-    </message>
-    <message>
-        <source>Change since the last intervention (Shift+H)</source>
-        <translation>Änderung seit dem letzten Eingriff (Umschalt+H)</translation>
-    </message>
-    <message>
-        <source>Green: links whose load rose since the last break, repair or setting change; violet: fell; grey: unchanged</source>
-        <translation>Grün: Verbindungen, deren Last seit dem letzten Bruch, der letzten Reparatur oder Einstellungsänderung stieg; Violett: gesunken; Grau: unverändert</translation>
     </message>
     <message>
         <source>Open scenario</source>
@@ -2001,6 +2235,50 @@ der meisten, heller je voller; grau wenn leer.</translation>
         <source>Drag: orbit. Wheel: zoom. Click a packet: follow it. With Break links on (X): click a link to break or repair it. Right-click a node: fail or repair it, make it a hot spare. Double-click a node: centre it.</source>
         <translation>Ziehen: drehen. Mausrad: zoomen. Klick auf ein Paket: verfolgen. Im Trennmodus (X): Klick auf eine Verbindung trennt oder repariert sie. Rechtsklick auf einen Knoten: ausfallen lassen oder reparieren, zum Hot Spare machen. Doppelklick auf einen Knoten: zentrieren.</translation>
     </message>
+    <message>
+        <source>Failed RN1s</source>
+        <translation>Ausgefallene RN1</translation>
+    </message>
+    <message>
+        <source>Failed nodes</source>
+        <translation>Ausgefallene Knoten</translation>
+    </message>
+    <message>
+        <source>%1 (%2 whole unit trees)</source>
+        <translation>%1 (%2 ganze Unit Trees)</translation>
+    </message>
+    <message>
+        <source>%1 holds the logical PE of failed %2</source>
+        <translation>%1 trägt das logische PE des ausgefallenen %2</translation>
+    </message>
+    <message>
+        <source>Last change</source>
+        <translation>Letzte Änderung</translation>
+    </message>
+    <message>
+        <source>Every pair of working nodes can still reach each other.</source>
+        <translation>Jedes Paar funktionierender Knoten erreicht sich weiterhin.</translation>
+    </message>
+    <message>
+        <source>%1 pairs cannot reach each other (refused at their source). Pick one to see where its route is blocked:</source>
+        <translation>%1 Paare erreichen sich nicht mehr (an ihrer Quelle abgewiesen). Eines wählen, um zu sehen, wo seine Route gesperrt ist:</translation>
+    </message>
+    <message>
+        <source>Hot spare: %1.</source>
+        <translation>Hot Spare: %1.</translation>
+    </message>
+    <message>
+        <source>Detour: routes the last break or repair changed (Shift+H)</source>
+        <translation>Umweg: Routen, die die letzte Trennung oder Reparatur geändert hat (Umschalt+H)</translation>
+    </message>
+    <message>
+        <source>Green: the paths the changed routes take now; violet: their paths before; the rest of the network dimmed. Pick a pair below to see its two paths.</source>
+        <translation>Grün: die Wege, die die geänderten Routen jetzt nehmen; violett: ihre Wege vorher; der Rest des Netzes abgedunkelt. Unten ein Paar wählen, um seine beiden Wege zu sehen.</translation>
+    </message>
+    <message>
+        <source>Pick one to see its path before (violet, dashed) and now (green):</source>
+        <translation>Eines wählen, um seinen Weg vorher (violett, gestrichelt) und jetzt (grün) zu sehen:</translation>
+    </message>
 </context>
 <context>
     <name>SliceDeadlockOverlay</name>
@@ -2029,7 +2307,7 @@ der meisten, heller je voller; grau wenn leer.</translation>
     </message>
     <message>
         <source>%1 plane %2 = %3: %4 x %5 nodes, %6 links (%7 wrap: violet stubs with chevrons, labelled with the ordinate they wrap to); grey bars: datelines.</source>
-        <translation>%1-Ebene %2 = %3: %4 x %5 Knoten, %6 Verbindungen (%7 Ringschluss: violette Stummel mit Winkeln, beschriftet mit der Koordinate am anderen Ende); graue Balken: Datumslinien.</translation>
+        <translation>%1-Ebene %2 = %3: %4 x %5 Knoten, %6 Verbindungen (%7 Ringschluss: violette Stummel mit Winkeln, beschriftet mit der Koordinate am anderen Ende); graue Balken: Datelines.</translation>
     </message>
     <message>
         <source>%1 flits in the plane, %2 on links to the neighbouring planes (not drawn).</source>
@@ -2037,7 +2315,7 @@ der meisten, heller je voller; grau wenn leer.</translation>
     </message>
     <message>
         <source>This plane is the %1 dateline.</source>
-        <translation>Diese Ebene ist die %1-Datumslinie.</translation>
+        <translation>Diese Ebene ist die %1-Dateline.</translation>
     </message>
 </context>
 <context>
@@ -2101,6 +2379,10 @@ der meisten, heller je voller; grau wenn leer.</translation>
     <message>
         <source>Tree edge to the parent (View &gt; Barrier tree, %1); yellow while the router holds arrivals</source>
         <translation>Baumkante zum Elternknoten (Ansicht &gt; Barrierenbaum, %1); gelb, solange der Router Ankünfte hält</translation>
+    </message>
+    <message>
+        <source>Tree from its root %1 (gold in the view), routers per level: %2</source>
+        <translation>Baum ab seiner Wurzel %1 (golden in der Ansicht), Router je Ebene: %2</translation>
     </message>
 </context>
 <context>
@@ -2287,7 +2569,7 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     </message>
     <message>
         <source>Writes the packet events of these cycles (injections, hops with router, port and VC, dateline crossings, adaptive hops, drops with their reason, deliveries) as Chrome/Perfetto trace-event JSON, one track per packet. The run is simulated again from cycle 0 in the background.</source>
-        <translation>Schreibt die Paketereignisse dieser Takte (Einspeisungen, Sprünge mit Router, Port und VC, Datumsgrenzen-Übergänge, adaptive Sprünge, Verwerfungen mit ihrem Grund, Zustellungen) als Chrome/Perfetto-Trace-Event-JSON, eine Spur je Paket. Der Lauf wird dafür im Hintergrund ab Takt 0 erneut simuliert.</translation>
+        <translation>Schreibt die Paketereignisse dieser Takte (Einspeisungen, Sprünge mit Router, Port und VC, Dateline-Übergänge, adaptive Sprünge, Verwerfungen mit ihrem Grund, Zustellungen) als Chrome/Perfetto-Trace-Event-JSON, eine Spur je Paket. Der Lauf wird dafür im Hintergrund ab Takt 0 erneut simuliert.</translation>
     </message>
     <message>
         <source>Last cycle: must not be before the first cycle (%1)</source>
@@ -2371,6 +2653,13 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     <message>
         <source>Trace: %1 events written to %2 (cycles %3..%4)</source>
         <translation>Trace: %1 Ereignisse nach %2 geschrieben (Takte %3..%4)</translation>
+    </message>
+</context>
+<context>
+    <name>UserGuideDialog</name>
+    <message>
+        <source>Flitscope user guide</source>
+        <translation>Flitscope-Benutzerhandbuch</translation>
     </message>
 </context>
 <context>
@@ -2468,7 +2757,7 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     </message>
     <message>
         <source>share on VC1 (all of it after a dateline)</source>
-        <translation>Anteil auf VC1 (alles nach einer Datumslinie)</translation>
+        <translation>Anteil auf VC1 (alles nach einer Dateline)</translation>
     </message>
 </context>
 <context>
@@ -2706,6 +2995,85 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     </message>
 </context>
 <context>
+    <name>flitgui::RebuildOutcome</name>
+    <message>
+        <source>No route has changed yet: break a link (X, then click it).</source>
+        <translation>Noch keine Route hat sich geändert: eine Verbindung trennen (X, dann anklicken).</translation>
+    </message>
+    <message>
+        <source>The last route rebuild</source>
+        <translation>Der letzte Neuaufbau der Routen</translation>
+    </message>
+    <message>
+        <source>%1: routes are fixed on this machine (dimension order); %2 pairs cannot be reached.</source>
+        <translation>%1: die Routen dieser Maschine sind fest (Dimensionsordnung); %2 Paare sind nicht erreichbar.</translation>
+    </message>
+    <message>
+        <source>%1: %2 routes changed.</source>
+        <translation>%1: %2 Routen geändert.</translation>
+    </message>
+    <message>
+        <source>Rebuild refused, the old routes are kept: %1</source>
+        <translation>Neuaufbau abgelehnt, die alten Routen bleiben: %1</translation>
+    </message>
+    <message>
+        <source>Routes rebuilt in %1 ms.</source>
+        <translation>Routen in %1 ms neu aufgebaut.</translation>
+    </message>
+    <message>
+        <source>Rebuild rejected (its routes could deadlock), the old routes are kept.</source>
+        <translation>Neuaufbau verworfen (seine Routen könnten sich verklemmen), die alten Routen bleiben.</translation>
+    </message>
+    <message>
+        <source>Dimension order fixes every route: pairs whose route meets a failure are refused at their source.</source>
+        <translation>Die Dimensionsordnung legt jede Route fest: Paare, deren Route auf einen Ausfall trifft, werden an ihrer Quelle abgewiesen.</translation>
+    </message>
+    <message>
+        <source>%1 table entries take another route, %2 switch adaptive routing; %3 detour around failures now.</source>
+        <translation>%1 Tabelleneinträge nehmen eine andere Route, %2 schalten das adaptive Routing um; %3 umgehen jetzt Ausfälle.</translation>
+    </message>
+    <message>
+        <source>Deadlock-free: the channel dependency graph of the routes is acyclic (Dally and Seitz, Theorem 1).</source>
+        <translation>Verklemmungsfrei: der Kanalabhängigkeitsgraph der Routen ist azyklisch (Dally und Seitz, Satz 1).</translation>
+    </message>
+    <message>
+        <source>Not deadlock-free: the channel dependency graph has the cycle %1</source>
+        <translation>Nicht verklemmungsfrei: der Kanalabhängigkeitsgraph hat den Zyklus %1</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 nach %2</translation>
+    </message>
+    <message>
+        <source>rebuild refused</source>
+        <translation>Neuaufbau abgelehnt</translation>
+    </message>
+    <message>
+        <source>rebuild rejected</source>
+        <translation>Neuaufbau verworfen</translation>
+    </message>
+    <message>
+        <source>routes fixed</source>
+        <translation>Routen fest</translation>
+    </message>
+    <message>
+        <source>%1 routes changed</source>
+        <translation>%1 Routen geändert</translation>
+    </message>
+    <message>
+        <source>%1 unreachable pairs</source>
+        <translation>%1 unerreichbare Paare</translation>
+    </message>
+    <message>
+        <source>deadlock-free</source>
+        <translation>verklemmungsfrei</translation>
+    </message>
+    <message>
+        <source>NOT deadlock-free</source>
+        <translation>NICHT verklemmungsfrei</translation>
+    </message>
+</context>
+<context>
     <name>flitgui::SimulationController</name>
     <message>
         <source>%1: cannot open the file</source>
@@ -2764,11 +3132,11 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     <name>flitgui::TagEditor</name>
     <message>
         <source> (dateline crossed on VC1!)</source>
-        <translation> (Datumslinie auf VC1 überquert!)</translation>
+        <translation> (Dateline auf VC1 überquert!)</translation>
     </message>
     <message>
         <source> (dateline: VC0 to VC1)</source>
-        <translation> (Datumslinie: VC0 nach VC1)</translation>
+        <translation> (Dateline: VC0 nach VC1)</translation>
     </message>
     <message>
         <source>%1 %2 on VC%3</source>
@@ -2808,7 +3176,7 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     </message>
     <message>
         <source>Crosses the dateline at %1 already on VC1 (dateline violation).</source>
-        <translation>Überquert die Datumslinie bei %1 bereits auf VC1 (Datumslinienverletzung).</translation>
+        <translation>Überquert die Dateline bei %1 bereits auf VC1 (Datelinesverletzung).</translation>
     </message>
     <message>
         <source>Misroute: the packet never reaches %1 (%2; manual R_ERR0 bit 56).</source>
@@ -2869,6 +3237,25 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     <message>
         <source>LUT entry %1 to %2</source>
         <translation>LUT-Eintrag %1 nach %2</translation>
+    </message>
+</context>
+<context>
+    <name>flitgui::ViewSettings</name>
+    <message>
+        <source>No labels</source>
+        <translation>Keine Beschriftung</translation>
+    </message>
+    <message>
+        <source>Coordinates</source>
+        <translation>Koordinaten</translation>
+    </message>
+    <message>
+        <source>Logical PE numbers</source>
+        <translation>Logische PE-Nummern</translation>
+    </message>
+    <message>
+        <source>Physical PE numbers (0xZZYYXX)</source>
+        <translation>Physische PE-Nummern (0xZZYYXX)</translation>
     </message>
 </context>
 <context>

@@ -156,7 +156,18 @@ QString FollowController::routeText() const {
     return tr("%1 hops taken").arg(answer_->travelled.size());
   if (answer_->state != flitgui::FollowedPacket::State::InFlight) return {};
   if (!answer_->onRoute) return tr("off its deterministic route (adaptive detour)");
-  return tr("%1 hops to go (%2)").arg(answer_->remaining.size()).arg(QString::fromStdString(answer_->routeOutcome));
+  // In flight with no hop left: its head is at the destination, leaving by
+  // the processor port (not yet "delivered": that is the tail's arrival).
+  const auto hops = static_cast<int>(answer_->remaining.size());
+  const QString toGo = hops == 1 ? tr("1 hop to go") : tr("%1 hops to go").arg(hops);
+  switch (answer_->routeOutcome) {
+    case flit::PathOutcome::Delivered: return hops == 0 ? tr("at its destination, leaving the network") : toGo;
+    case flit::PathOutcome::FailedLink: return tr("%1, then a failed link blocks its route").arg(toGo);
+    case flit::PathOutcome::LeftTopology: return tr("%1, then its route leaves the machine (misroute)").arg(toGo);
+    case flit::PathOutcome::WrongNode: return tr("%1, then it reaches the wrong node (misroute)").arg(toGo);
+    case flit::PathOutcome::Loop: return tr("its route loops and never ends");
+  }
+  return {};
 }
 
 QList<int> FollowController::travelledChannels() const {

@@ -3,6 +3,7 @@
 // in every frame (immutable, CONVENTIONS.md habit 3).
 #pragma once
 
+#include "routing/path_trace.h"
 #include "topology/ids.h"
 
 #include <cstdint>
@@ -55,7 +56,7 @@ struct FollowedPacket {
   // packet's own tag (routing/path_trace.h), from the head's place on.
   std::vector<flit::ChannelId> remaining;
   bool onRoute = false;            // the head is on the traced route (false after an adaptive detour)
-  std::string routeOutcome;        // pathOutcomeName of the trace ("delivered", "blocked: ...")
+  flit::PathOutcome routeOutcome = flit::PathOutcome::Delivered;  // how the traced rest ends
 
   // A fat-tree message instead (issue 19; CircuitSource): `serial` is its
   // sending endpoint (the packet number of its circuit's marks), source and

@@ -21,6 +21,7 @@
 #include "torus/dateline_view.h"
 #include "torus/lab_data.h"
 #include "torus/panel_data.h"
+#include "torus/rebuild_data.h"
 #include "torus/sync_data.h"
 #include "torus/vc_balance_data.h"
 
@@ -131,12 +132,12 @@ struct FrameSnapshot {
   std::shared_ptr<const flit::ChannelFlits> channelFlits;
   std::uint64_t flitsInNetwork = 0;  // listed or counted
   // Per ChannelId: flits per cycle, exponentially weighted over the last
-  // few hundred cycles (flit::LinkLoad, tau 256 cycles), and its change since
-  // the last intervention (0 everywhere while loadBaseline is false).
+  // few hundred cycles (flit::LinkLoad, tau 256 cycles).
   std::vector<float> channelUtilization;
-  std::vector<float> channelLoadChange;
-  bool loadBaseline = false;
-  std::uint64_t loadBaselineCycle = 0;  // the last intervention's cycle
+  // The last route rebuild: its report, cause, the routes it changed (the
+  // detour view, Shift+H) and the blocked routes of unreachable pairs
+  // (rebuild_data.h); null before the first rebuild.
+  std::shared_ptr<const RebuildView> rebuild;
   std::vector<std::uint8_t> linkUp;       // per LinkId, 1 up / 0 failed
   std::vector<std::uint8_t> nodeUp;       // per NodeId, 1 up / 0 failed (Simulator::nodeUp)
   LatencyHistogram latencyHistogram;

@@ -239,6 +239,9 @@ bool MainWindowSession::start(const GuiOptions& options) {
   // node's links) show the same way, without an undo entry.
   // Live setting changes share the Edit menu's undo stack with links and nodes.
   simulation_.setUndoStack(controller_.undoStack());
+  if (!options.screenshotPath.isEmpty() || options.benchmarkFrames > 0) settings_.useDefaults();
+  outcome_.setNetwork(&controller_);
+  outcome_.setSimulation(&simulation_);
   controller_.attachEngine([this](int link, bool up) { simulation_.setLinkUp(link, up); },
                            [this](int node, bool up) { simulation_.setNodeUp(node, up); });
   connect(&simulation_, &flitgui::SimulationController::frameChanged, this, [this] {
@@ -287,6 +290,8 @@ bool MainWindowSession::start(const GuiOptions& options) {
   engine_ = std::make_unique<QQmlApplicationEngine>();
   engine_->setInitialProperties({{QStringLiteral("controller"), QVariant::fromValue(&controller_)},
                                  {QStringLiteral("simulation"), QVariant::fromValue(&simulation_)},
+                                 {QStringLiteral("outcome"), QVariant::fromValue(&outcome_)},
+                                 {QStringLiteral("settings"), QVariant::fromValue(&settings_)},
                                  {QStringLiteral("width"), options.windowSize.width()},
                                  {QStringLiteral("height"), options.windowSize.height()},
                                  {QStringLiteral("syncAtStart"), options.sync},

@@ -24,6 +24,8 @@
 
 #include "network_controller.h"
 #include "simulation_controller.h"
+#include "torus/rebuild_outcome.h"
+#include "view_settings.h"
 #include "torus/slice_model.h"
 
 #include <QElapsedTimer>
@@ -91,6 +93,8 @@ class MainWindowSession : public QObject {
  private:
   NetworkController controller_;
   flitgui::SimulationController simulation_;
+  flitgui::RebuildOutcome outcome_;  // the last route rebuild in words (side panel, legend, status bar)
+  flitgui::ViewSettings settings_;   // node labels, presenter mode: kept between runs
   std::unique_ptr<QQmlApplicationEngine> engine_;
   QPointer<QQuickWindow> window_;
   QString error_;

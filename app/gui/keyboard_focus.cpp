@@ -57,6 +57,13 @@ bool KeyboardFocus::eventFilter(QObject* watched, QEvent* event) {
     return false;
   }
   auto* key = static_cast<QKeyEvent*>(event);
+  if (home_ && item != home_ && !item->isVisible()) {
+    // Its panel closed, or another scenario hid it: the keys are the view's again.
+    item->removeEventFilter(this);
+    home_->forceActiveFocus(Qt::OtherFocusReason);
+    event->ignore();
+    return true;
+  }
   if (isTextInput(item)) {
     if (key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)) return false;
     if (!fieldRefuses(item, key->text())) return false;

@@ -1,7 +1,7 @@
 // KeyboardFocus: the window's keys work wherever the focus is (issue 42,
 // "Space opens the last-used drop-down").
 //
-// Two rules, in this one place:
+// Three rules, in this one place:
 //  - A control used with the mouse gives the keyboard back to the view. A
 //    combo box, button, switch or slider that took the focus by a click (or
 //    got it back from its closing pop-up) keeps it no longer: the view item
@@ -9,6 +9,9 @@
 //    last-used list or pressing the last-used button. A control reached with
 //    Tab keeps the focus (keyboard use of the panels); text fields keep it;
 //    so does whatever is inside a pop-up or dialog.
+//  - Whatever kept the focus but is hidden now (its panel closed, another
+//    scenario hid it) gives the keyboard back to the view at the next key:
+//    keys never go on into a field nobody sees.
 //  - A text field keeps only the keys it can take. A key its validator
 //    refuses ("[" in the cycle field, which takes digits) is not swallowed:
 //    it goes to the window's shortcuts. A field without a validator takes

@@ -47,11 +47,12 @@ QColor LinkHeatInstancing::heatColor(double utilization) {
   return QColor::fromRgb(kHeatStops.back().color);
 }
 
-QColor LinkHeatInstancing::changeColor(double relativeChange) {
-  const double r = std::clamp(std::isfinite(relativeChange) ? relativeChange : 0.0, -1.0, 1.0);
-  const QColor grey(0x4a, 0x4d, 0x58), rose = QColor::fromRgb(scene_palette::kDetour), fell(0x8a, 0x3c, 0xd8);
-  const QColor& to = r >= 0 ? rose : fell;
-  return blend(grey, to, std::abs(r));
+QColor LinkHeatInstancing::routeRoleColor(int role) {
+  switch (role) {
+    case RouteNow: return QColor::fromRgb(scene_palette::kDetour);
+    case RouteBefore: return QColor(0x9c, 0x5c, 0xe6);  // violet
+    default: return QColor(0x3a, 0x3e, 0x48);           // the dimmed lattice
+  }
 }
 
 QColor LinkHeatInstancing::flitsColor(double fill, flit::LaneClass laneClass) {
@@ -70,18 +71,17 @@ void LinkHeatInstancing::setPacketsPerLink(bool on) {
   emit packetsPerLinkChanged();
 }
 
-double LinkHeatInstancing::linkChange(int link) const {
-  if (link < 0) return 0.0;
-  const auto c = static_cast<std::size_t>(link) * 2;
-  if (c + 1 >= change_.size()) return 0.0;
-  return std::abs(change_[c]) >= std::abs(change_[c + 1]) ? change_[c] : change_[c + 1];
+void LinkHeatInstancing::setRouteChange(bool on) {
+  if (on == routeChange_) return;
+  routeChange_ = on;
+  rebuild();
+  emit routeChangeChanged();
 }
 
-void LinkHeatInstancing::setSinceIntervention(bool on) {
-  if (on == sinceIntervention_) return;
-  sinceIntervention_ = on;
-  rebuild();
-  emit sinceInterventionChanged();
+int LinkHeatInstancing::linkRouteRole(int link) const {
+  const auto c = static_cast<std::size_t>(link) * 2;
+  if (link < 0 || c + 1 >= channelRole_.size()) return OtherLink;
+  return std::max(channelRole_[c], channelRole_[c + 1]);
 }
 
 void LinkHeatInstancing::setController(NetworkController* controller) {
@@ -119,15 +119,19 @@ void LinkHeatInstancing::onFrame() {
   const flitgui::FramePtr frame = simulation_ ? simulation_->currentFrame() : nullptr;
   if (!frame) return;
   channelFlits_ = frame->channelFlits;  // a state, not an interval: also while paused
-  if (frame->cycle < lastCycle_ || frame->cycle == 0) {  // reset
-    utilization_.clear();
-    change_.clear();
-    hasBaseline_ = false;
-  }
-  if (frame->cycle > lastCycle_) {
-    utilization_ = frame->channelUtilization;
-    change_ = frame->channelLoadChange;
-    hasBaseline_ = frame->loadBaseline;
+  if (frame->cycle < lastCycle_ || frame->cycle == 0) utilization_.clear();  // reset
+  if (frame->cycle > lastCycle_) utilization_ = frame->channelUtilization;
+  if (frame->rebuild != change_) {  // a state: also while paused, and after a rewind
+    change_ = frame->rebuild;
+    channelRole_.assign(static_cast<std::size_t>(frame->channelUtilization.size()), OtherLink);
+    if (change_) {
+      for (const flit::ChannelId c : change_->change.channelsBefore)
+        if (static_cast<std::size_t>(c) < channelRole_.size()) channelRole_[static_cast<std::size_t>(c)] = RouteBefore;
+      for (const flit::ChannelId c : change_->change.channelsAfter)
+        if (static_cast<std::size_t>(c) < channelRole_.size()) channelRole_[static_cast<std::size_t>(c)] = RouteNow;
+    }
+    rebuild();
+    return;
   }
   lastCycle_ = frame->cycle;
   if (!active_) return;
@@ -163,20 +167,15 @@ void LinkHeatInstancing::rebuild() {
   sinceRebuild_.start();
   buffer_.clear();
   maxUtilization_ = 0.0;
-  maxChange_ = kChangeScaleFloor;
   if (active_ && controller_ && controller_->loaded()) {
     const SceneLayout& layout = controller_->layout();
-    for (int l = 0; l < layout.linkCount(); ++l)
-      if (controller_->linkUp(l)) maxChange_ = std::max(maxChange_, std::abs(linkChange(l)));
     const QVector4D failed = scene_palette::linear(scene_palette::kFailed);
     buffer_.reserve(static_cast<qsizetype>(layout.linkCount() * 2 * sizeof(instance_rows::Entry)));
     for (int l = 0; l < layout.linkCount(); ++l) {
       const bool up = controller_->linkUp(l);
       const double u = linkUtilization(l);
       maxUtilization_ = std::max(maxUtilization_, u);
-      const QColor shade = packetsPerLink_       ? linkFlitsColor(l)
-                           : sinceIntervention_ ? changeColor(linkChange(l) / maxChange_)
-                                                : heatColor(u);
+      const QColor shade = packetsPerLink_ ? linkFlitsColor(l) : routeChange_ ? routeRoleColor(linkRouteRole(l)) : heatColor(u);
       const QVector4D color = up ? scene_palette::linear(shade.rgba()) : failed;
       const float radius = layout.linkIsWrap(l) ? SceneLayout::kWrapLinkRadius : SceneLayout::kLinkRadius;
       for (const SceneSegment& s : layout.drawnPieces(l, up))

@@ -10,12 +10,12 @@
 // The load is the engine's windowed flow (flit::LinkLoad: exponentially
 // weighted over the last few hundred cycles), not one interval's.
 //
-// Since the last intervention (sinceIntervention, Shift+H): each link is
-// coloured by how its load changed since the last intervention (the busier
-// change of its two channels): rose -> green, fell -> violet, unchanged ->
-// grey (changeColor, scaled to the largest change, at least
-// kChangeScaleFloor), so the detour around a failed link lights up. Before
-// any intervention every link is grey.
+// The detour (routeChange, Shift+H; issue 42, item 4): the routes the last
+// route rebuild changed (FrameSnapshot::rebuild, the engine's
+// compareRoutes; RebuildOutcome says it in words). A link on a changed
+// route's path now is drawn in scene_palette::kDetour, one only on a changed
+// route's path before in violet, every other link dim grey, a failed link
+// red: the detour stands out of a dimmed lattice.
 //
 // A frame published while paused covers no cycles; the map keeps the last
 // interval that had some. The table is per frame, but rebuilt at most kRebuildsPerSecond times a
@@ -43,14 +43,14 @@ class LinkHeatInstancing : public QQuick3DInstancing {
   Q_PROPERTY(flitgui::SimulationController* simulation READ simulation WRITE setSimulation NOTIFY simulationChanged)
   Q_PROPERTY(bool active READ active WRITE setActive NOTIFY activeChanged)
   Q_PROPERTY(double maxUtilization READ maxUtilization NOTIFY tableChanged)
-  Q_PROPERTY(bool sinceIntervention READ sinceIntervention WRITE setSinceIntervention NOTIFY sinceInterventionChanged)
-  Q_PROPERTY(double maxChange READ maxChange NOTIFY tableChanged)
-  Q_PROPERTY(bool hasBaseline READ hasBaseline NOTIFY tableChanged)
+  Q_PROPERTY(bool routeChange READ routeChange WRITE setRouteChange NOTIFY routeChangeChanged)
   Q_PROPERTY(bool packetsPerLink READ packetsPerLink WRITE setPacketsPerLink NOTIFY packetsPerLinkChanged)
 
  public:
   static constexpr int kRebuildsPerSecond = 5;
-  static constexpr double kChangeScaleFloor = 0.02;  // flits/cycle: smaller changes stay near grey
+  // What a link is in the detour view.
+  enum RouteRole { OtherLink = 0, RouteBefore, RouteNow };
+  Q_ENUM(RouteRole)
   explicit LinkHeatInstancing(QQuick3DObject* parent = nullptr);
 
   NetworkController* controller() const { return controller_; }
@@ -60,10 +60,12 @@ class LinkHeatInstancing : public QQuick3DInstancing {
   bool active() const { return active_; }
   void setActive(bool active);
   double maxUtilization() const { return maxUtilization_; }
-  bool sinceIntervention() const { return sinceIntervention_; }
-  void setSinceIntervention(bool on);
-  double maxChange() const { return maxChange_; }  // largest |change| drawn (the scale)
-  bool hasBaseline() const { return hasBaseline_; }
+  bool routeChange() const { return routeChange_; }
+  void setRouteChange(bool on);
+  // The link's role in the detour view (RouteRole), from the newest change.
+  Q_INVOKABLE int linkRouteRole(int link) const;
+  // sRGB colour of a role (the legend's swatches).
+  static QColor routeRoleColor(int role);
   // Level of detail (FrameSnapshot::channelFlits): each link coloured by the
   // flits on it and in the buffer it feeds (the fuller of its two channels),
   // in the VC class colour of most of them, brighter when fuller
@@ -80,16 +82,12 @@ class LinkHeatInstancing : public QQuick3DInstancing {
   static QColor heatColor(double utilization);
   // The utilisation the link is drawn with now (max of its two channels).
   double linkUtilization(int link) const;
-  // sRGB colour of a load change in -1..1 of the scale: violet, grey, green.
-  static QColor changeColor(double relativeChange);
-  // The change the link is drawn with (its channel's with the larger magnitude).
-  double linkChange(int link) const;
 
  signals:
   void controllerChanged();
   void simulationChanged();
   void activeChanged();
-  void sinceInterventionChanged();
+  void routeChangeChanged();
   void packetsPerLinkChanged();
   void tableChanged();
 
@@ -113,10 +111,9 @@ class LinkHeatInstancing : public QQuick3DInstancing {
   // reports 0 everywhere, which must not blank the map.
   std::vector<float> utilization_;
   std::uint64_t lastCycle_ = 0;
-  bool sinceIntervention_ = false;
-  std::vector<float> change_;  // per channel, FrameSnapshot::channelLoadChange
-  bool hasBaseline_ = false;
-  double maxChange_ = 0.0;
+  bool routeChange_ = false;
+  std::shared_ptr<const flitgui::RebuildView> change_;  // the newest frame's
+  std::vector<std::uint8_t> channelRole_;                  // per channel, RouteRole of change_
   bool packetsPerLink_ = false;
   std::shared_ptr<const flit::ChannelFlits> channelFlits_;  // the newest frame's
 };
@@ -129,5 +126,5 @@ class HeatPalette : public QObject {
  public:
   using QObject::QObject;
   Q_INVOKABLE QColor color(double utilization) const { return LinkHeatInstancing::heatColor(utilization); }
-  Q_INVOKABLE QColor changeColor(double relativeChange) const { return LinkHeatInstancing::changeColor(relativeChange); }
+  Q_INVOKABLE QColor routeRoleColor(int role) const { return LinkHeatInstancing::routeRoleColor(role); }
 };

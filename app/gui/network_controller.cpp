@@ -205,6 +205,20 @@ QString NetworkController::describeLinkEnds(int link) const {
   return describeTorusLink(link);
 }
 
+QString NetworkController::describeIntervention(const flit::Intervention& i) const {
+  const QString at = QString::number(i.cycle);
+  switch (i.kind) {
+    case flit::InterventionKind::FailLink: return tr("%1 failed at cycle %2").arg(describeLinkEnds(i.id), at);
+    case flit::InterventionKind::RepairLink: return tr("%1 repaired at cycle %2").arg(describeLinkEnds(i.id), at);
+    case flit::InterventionKind::FailNode: return tr("%1 failed at cycle %2").arg(describeNode(i.id), at);
+    case flit::InterventionKind::RepairNode: return tr("%1 repaired at cycle %2").arg(describeNode(i.id), at);
+    case flit::InterventionKind::SetHotSpare:
+      return (i.on ? tr("%1 made a hot spare at cycle %2") : tr("%1 no longer a hot spare at cycle %2"))
+          .arg(describeNode(i.id), at);
+    default: return {};
+  }
+}
+
 QVector3D NetworkController::nodePosition(int node) const {
   if (node < 0 || node >= layout_.nodeCount()) return layout_.center();
   return layout_.nodePosition(node);
@@ -270,6 +284,8 @@ QString NetworkController::clickAction(int node, int link) const {
   if (link >= 0 && link < linkCount()) {
     const bool up = linkUp(link);
     if (breakMode_) return up ? tr("click breaks it") : tr("click repairs it");
+    if (!linkKey_)
+      return up ? tr("click it in Break links mode (X) to break it") : tr("click it in Break links mode (X) to repair it");
     return up ? tr("B breaks it (or click it in Break links mode, X)")
               : tr("B repairs it (or click it in Break links mode, X)");
   }

@@ -58,6 +58,7 @@ class NetworkController : public QObject {
   Q_PROPERTY(int nodeCount READ nodeCount NOTIFY scenarioChanged)
   Q_PROPERTY(int linkCount READ linkCount NOTIFY scenarioChanged)
   Q_PROPERTY(int wrapLinkCount READ wrapLinkCount NOTIFY scenarioChanged)
+  Q_PROPERTY(QList<int> labelledNodes READ labelledNodes NOTIFY scenarioChanged)  // node labels: labelledNodes()
   Q_PROPERTY(float sceneRadius READ sceneRadius NOTIFY scenarioChanged)
   // The scenario is a Transit fat-tree (issue 19), simulated by CircuitSource:
   // the torus-only tools (slice, tag editor, lab, ...) stay shut.
@@ -84,6 +85,9 @@ class NetworkController : public QObject {
   // nothing (linkClickIgnored says so) and B breaks or repairs the hovered
   // link. Clicks on nodes select them in both modes. Off for every new scenario.
   Q_PROPERTY(bool breakMode READ breakMode WRITE setBreakMode NOTIFY breakModeChanged)
+  // Whether the B key breaks the hovered link (off in presenter mode, where a
+  // clicker's blank-screen button sends B): hoverAction names B only then.
+  Q_PROPERTY(bool linkKey READ linkKey WRITE setLinkKey NOTIFY hoverChanged)
   Q_PROPERTY(QString errorString READ errorString NOTIFY errorStringChanged)
   // The node clicked last (-1: none): the side panel inspects it and the tag
   // editor takes it as source or destination. Cleared on scenarioChanged.
@@ -91,6 +95,8 @@ class NetworkController : public QObject {
   // Failed nodes (right-click menu; undoable like links;
   // network_controller_nodes.cpp; the engine's Simulator::failNode / repairNode).
   Q_PROPERTY(int failedNodeCount READ failedNodeCount NOTIFY nodeStatesChanged)
+  // A fat-tree's unit trees (and clusters) whose every RN1 is failed; 0 for a torus.
+  Q_PROPERTY(int failedBlockCount READ failedBlockCount NOTIFY nodeStatesChanged)
   Q_PROPERTY(QList<int> failedNodeIds READ failedNodeIds NOTIFY nodeStatesChanged)
   // A fat-tree's unit trees (and clusters) drawn collapsed, each as one
   // sphere (SceneLayout::fatTree), or expanded into their RN1s
@@ -178,6 +184,12 @@ class NetworkController : public QObject {
   QString hoverAction() const { return clickAction(hoveredNode_, hoveredLink_); }
   bool breakMode() const { return breakMode_; }
   void setBreakMode(bool on);
+  bool linkKey() const { return linkKey_; }
+  void setLinkKey(bool on) {
+    if (on == linkKey_) return;
+    linkKey_ = on;
+    emit hoverChanged();
+  }
   QString errorString() const { return errorString_; }
   int selectedNode() const { return selectedNode_; }
   int failedNodeCount() const;
@@ -198,6 +210,24 @@ class NetworkController : public QObject {
   // The link's ends and direction without the state suffix (for lists of
   // failed links, where " [failed]" would only repeat the heading).
   Q_INVOKABLE QString describeLinkEnds(int link) const;
+  // Node labels of the 3D view (issue 42, item 6; ViewSettings::NodeLabels):
+  // which nodes carry one (every node up to kLabelAllNodes; on a bigger
+  // machine those on the three axis lines through the origin, a ruler along
+  // each dimension), and the label of a node in a mode: "(1,0,2)", "PE 7C"
+  // (its logical PE, hex as the T3E manual writes it; `logicalHome` is the
+  // node whose logical PE it holds, itself unless a hot spare took one
+  // over), "0x020001" (its physical PE, manual Figure 11). A torus only.
+  static constexpr int kLabelAllNodes = 128;
+  QList<int> labelledNodes() const;
+  // The axis cross of the view (issue 42, item 6: no axes or origin): the
+  // scene direction an engine dimension runs in, and where the cross stands
+  // (beside node (0,0,0), outside the lattice). A torus only.
+  Q_INVOKABLE QVector3D dimensionAxis(int dim) const { return layout_.dimensionAxis(dim); }
+  Q_INVOKABLE QVector3D axisOrigin() const;
+  Q_INVOKABLE QString nodeLabel(int node, int mode, int logicalHome) const;
+  // A fault, repair or hot spare as a person says it: "link (0,1,1) +Z ->
+  // (0,1,2) failed at cycle 1500"; empty for the other kinds.
+  QString describeIntervention(const flit::Intervention& i) const;
   // What a left click does on this node or link (-1: none) now, for the
   // status bar and the tooltips of the 3D view, the slice and the map: one
   // sentence; empty over nothing.
@@ -216,6 +246,7 @@ class NetworkController : public QObject {
   // Fails (or repairs) every RN1 of the node's block: one undo step.
   Q_INVOKABLE void setBlockUp(int node, bool up);
   int blockCount() const;
+  int failedBlockCount() const;
   int collapsedBlockCount() const;
   int drawnNodeCount() const;
   Q_INVOKABLE QVector3D linkAnchor(int link) const;
@@ -298,4 +329,5 @@ class NetworkController : public QObject {
   QString hoverText_;
   QString errorString_;
   bool breakMode_ = false;
+  bool linkKey_ = true;
 };

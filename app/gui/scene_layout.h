@@ -10,8 +10,9 @@
 // space):
 //  - Engine X, Y, Z map to scene x, y, z; node (x,y,z) sits at
 //    (coord - (radix-1)/2) * kSpacing in every used dimension, so the
-//    lattice is centred on the origin. Exception: a dimension much longer
-//    than the others (Y of the T3E 8x32x8) is laid along scene x, the
+//    lattice is centred on the origin. Exception: a dimension at least four
+//    times as long as every other and 16 or more nodes long (Y of the T3E
+//    8x32x8) is laid along scene x, the
 //    screen's long side, and the dimensions before it move up one scene
 //    axis (8x32x8: Y -> x, X -> y, Z -> z). sceneAxis() tells which.
 //  - A neighbour link is one straight segment between its two nodes' spheres.

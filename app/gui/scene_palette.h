@@ -13,7 +13,13 @@ namespace scene_palette {
 inline constexpr QRgb kNode = 0xffb8c4d6;
 inline constexpr QRgb kNodeHover = 0xffffd54a;
 inline constexpr QRgb kNodeSelected = 0xff4ae0f0;  // the node the side panel inspects
-inline constexpr QRgb kLinkDim[3] = {0xff4aa3f0, 0xff55c46a, 0xfff0a040};  // X, Y, Z
+// X, Y, Z (a fat-tree: up, down, lateral): indigo blue, green and olive,
+// apart from what is drawn on them (issue 42, item 12: amber responses and
+// amber barrier nodes on the orange Z links, light blue requests and idle
+// BSUs on the light blue X links). tst_vc_palette holds every packet and
+// mark colour >= 25 delta E from them, and the adaptive, barrier and
+// followed-path colours further.
+inline constexpr QRgb kLinkDim[3] = {0xff2c34c8, 0xff55c46a, 0xff827e17};
 inline constexpr QRgb kWrap = 0xffc77dff;
 inline constexpr QRgb kFailed = 0xffe53935;
 inline constexpr QRgb kHover = 0xffffd54a;

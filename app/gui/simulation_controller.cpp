@@ -37,6 +37,7 @@ void SimulationController::setSource(std::unique_ptr<SimulationSource> source, S
   laterChosen_ = false;
   cancelRunOn();
   errorCountSeen_ = 0;
+  errorIsHalt_ = false;
   frame_.reset();
   charts_.clear();
   arbitrationCharts_.clear();
@@ -164,9 +165,16 @@ bool SimulationController::takeFrame() {
     latencyMean_ = frame_->stats.back().latencyMeanCycles;
     accepted_ = frame_->stats.back().acceptedFlitsPerNodeCycle;
   }
+  // Each message belongs to a state (issue 42, item 7): a halt's (the
+  // watchdog's deadlock) holds while the engine is deadlocked; a refused
+  // command's until the next change the person makes (post).
   if (frame_->commandErrorCount != errorCountSeen_) {
     errorCountSeen_ = frame_->commandErrorCount;
+    errorIsHalt_ = frame_->deadlock != nullptr;
     setLastError(QString::fromStdString(frame_->commandError));
+  } else if (errorIsHalt_ && !frame_->deadlock) {
+    errorIsHalt_ = false;
+    setLastError({});
   }
   if (const QString status = QString::fromStdString(frame_->routeRebuild); status != routeStatus_) {
     routeStatus_ = status;
@@ -192,8 +200,25 @@ bool SimulationController::takeFrame() {
   return true;
 }
 
+namespace {
+
+// A command that changes the run (a setting, a fault, a reset, a rewind),
+// as opposed to running it or watching it: it supersedes a refused one's message.
+bool changesTheRun(const SimCommand& c) {
+  return !(std::holds_alternative<RunCommand>(c) || std::holds_alternative<PauseCommand>(c) ||
+           std::holds_alternative<StepCommand>(c) || std::holds_alternative<RunToCommand>(c) ||
+           std::holds_alternative<SetSpeedCommand>(c) || std::holds_alternative<InspectNodeCommand>(c) ||
+           std::holds_alternative<PreviewTagCommand>(c) || std::holds_alternative<FollowPacketCommand>(c) ||
+           std::holds_alternative<CaptureScenarioCommand>(c) || std::holds_alternative<WatchSyncCommand>(c) ||
+           std::holds_alternative<WatchVcBalanceCommand>(c) || std::holds_alternative<WatchLabCommand>(c) ||
+           std::holds_alternative<WatchSliceCommand>(c));
+}
+
+}  // namespace
+
 void SimulationController::post(SimCommand command) {
   if (!worker_) return;
+  if (!errorIsHalt_ && changesTheRun(command)) setLastError({});
   worker_->post(std::move(command));
   ++commandsPosted_;
 }

@@ -312,6 +312,7 @@ class SimulationController : public QObject {
   std::uint64_t fpsFrames_ = 0;
   double framesPerSecond_ = 0.0;
   QString lastError_;
+  bool errorIsHalt_ = false;  // lastError_ is the watchdog's deadlock report (goes with the deadlock)
   std::uint64_t flitsDrawnOneByOne_ = kFlitsDrawnOneByOne;
   QString routeStatus_;
   QList<int> hotSpareIds_;

@@ -214,6 +214,11 @@ void TstPicker::longDimensionLiesAlongSceneX() {
   const Topology cubeTopo(kTorus444);
   const SceneLayout cube = SceneLayout::torus(cubeTopo);
   for (int d = 0; d < 3; ++d) QCOMPARE(cube.sceneAxis(d), d);
+  // So does a small machine with one longer dimension (issue 42, item 6: the
+  // T3E manual's 2x4x2 of Figure 12 had X and Y swapped on screen).
+  const Topology figure12(TopologySpec{3, {2, 4, 2}, {true, true, true}});
+  const SceneLayout small = SceneLayout::torus(figure12);
+  for (int d = 0; d < 3; ++d) QCOMPARE(small.sceneAxis(d), d);
 }
 
 // One hover pick on the largest preset (2048 spheres, 6720 capsules); run

@@ -240,7 +240,11 @@ class TestSimulationEngine : public QObject {
       const auto i = static_cast<std::size_t>(c);
       QVERIFY(std::abs(frame.channelUtilization[i] - before.channelUtilization[i] * decay) < 1e-6);
     }
-    QVERIFY(frame.loadBaseline);
+    // The detour of the rebuild (route_change_data.h): the routes that crossed the link, and what made it.
+    QVERIFY(frame.rebuild && frame.rebuild->change.changedPairs > 0 && frame.rebuild->report.accepted);
+    QVERIFY(frame.rebuild->cause && frame.rebuild->cause->kind == flit::InterventionKind::FailLink);
+    QCOMPARE(frame.rebuild->cause->id, link);
+    QCOMPARE(frame.rebuild, before.rebuild);  // computed once per rebuild, shared by the frames
     source.reset();
     QVERIFY(!source.simulator().topology().linkUp(link));
     source.setLinkUp(link, true);

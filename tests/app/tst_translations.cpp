@@ -51,6 +51,7 @@ class TstTranslations : public QObject {
   void everyQmlStringIsInTheCatalogue();
   void germanCatalogueIsEmbedded();
   void noTwoLabelsShareAGermanWord();
+  void theSourcesTermsStayTheirs();
 };
 
 void TstTranslations::everyMessageTranslated() {
@@ -122,6 +123,24 @@ void TstTranslations::noTwoLabelsShareAGermanWord() {
     ++checked;
   }
   QVERIFY(checked > 100);
+}
+
+// Issue 42, item 12: "German 'Datumslinie' for dateline". A term the
+// sources coin (the T3E's dateline, the RN1, the hot spare, the unit tree)
+// is the same word in German, as German texts on the T3E write it.
+void TstTranslations::theSourcesTermsStayTheirs() {
+  int checked = 0;
+  for (const TsMessage& m : readTs(kTs)) {
+    for (const QLatin1String term : {QLatin1String("dateline"), QLatin1String("RN1"), QLatin1String("hot spare"),
+                                     QLatin1String("unit tree")}) {
+      if (!m.source.contains(term, Qt::CaseInsensitive)) continue;
+      ++checked;
+      QVERIFY2(m.translation.contains(term, Qt::CaseInsensitive),
+               qPrintable(m.context + ": \"" + m.source + "\" -> \"" + m.translation + "\" lost \"" + term + "\""));
+    }
+    QVERIFY2(!m.translation.contains(QLatin1String("Datumslinie")), qPrintable(m.translation));
+  }
+  QVERIFY(checked > 20);
 }
 
 QTEST_GUILESS_MAIN(TstTranslations)

@@ -136,6 +136,26 @@ class TstVcPalette : public QObject {
     QVERIFY(!palette.barrierName().isEmpty());
   }
   // The legend and the charts read the same table as the packets.
+  // Issue 42, item 12: "amber packets and amber barrier nodes on orange Z
+  // links". Every colour drawn on or beside a link (the five VC classes, the
+  // barrier VC, the BSU states, the dateline violation) stands >= 25 delta E
+  // from every link colour (the response VC0 amber was 9 from the Z links,
+  // request VC0 21 from the X links).
+  void packetsStandApartFromTheLinks() {
+    std::vector<std::pair<const char*, QRgb>> marks;
+    for (std::size_t i = 0; i < vc_palette::kVcClassColor.size(); ++i) marks.emplace_back("VC class", vc_palette::kVcClassColor[i]);
+    marks.emplace_back("barrier VC", vc_palette::kBarrierVc);
+    for (QRgb c : SyncController::kStateColors) marks.emplace_back("BSU state", c);
+    marks.emplace_back("dateline violation", vc_palette::kDatelineViolation);
+    for (const auto& [what, c] : marks) {
+      for (QRgb link : scene_palette::kLinkDim) {
+        const double d = deltaE(c, link, kIdentity);
+        QVERIFY2(d >= 25.0, qPrintable(QStringLiteral("%1 %2 is %3 from link %4").arg(QLatin1String(what))
+                                           .arg(c, 8, 16).arg(d, 0, 'f', 1).arg(link, 8, 16)));
+      }
+    }
+  }
+
   void qmlSingletonServesTheTable() {
     const VcPalette palette;
     QCOMPARE(palette.colors().size(), flitgui::kVcClassCount);

@@ -27,25 +27,35 @@ inline void collect(QQuickItem* root, const QString& name, QList<QQuickItem*>& o
   for (QQuickItem* child : root->childItems()) collect(child, name, out);
 }
 
-// Scrolls the side panel (a ScrollView) so that `target` is inside the window.
-inline void scrollIntoView(QQuickItem* target) {
+// Scrolls the side panel (a ScrollView) so that `target` is inside the window;
+// returns the Flickable it scrolled (null when `target` is in none).
+inline QQuickItem* scrollIntoView(QQuickItem* target) {
   for (QQuickItem* i = target->parentItem(); i; i = i->parentItem()) {
     if (!i->property("contentY").isValid() || !i->property("contentHeight").isValid()) continue;
     const QPointF inFlickable = target->mapToItem(i, QPointF(0, 0));
     const double y = i->property("contentY").toDouble() + inFlickable.y() - i->height() / 3;
     const double maxY = std::max(0.0, i->property("contentHeight").toDouble() - i->height());
     i->setProperty("contentY", std::clamp(y, 0.0, maxY));
-    return;
+    return i;
   }
+  return nullptr;
 }
 
 // A left click on the middle of `target` once it is visible and enabled.
 inline void clickItem(QQuickWindow* window, QQuickItem* target) {
   QVERIFY(target);
   QTRY_VERIFY(target->isVisible() && target->isEnabled());
-  scrollIntoView(target);
-  QTest::qWait(0);  // let the scene graph take the scroll position
-  const QPointF centre = target->mapToScene(QPointF(target->width() / 2, target->height() / 2));
+  // Scroll until it is in the window: a section that just opened may still
+  // be laying out (its content height growing) when the first scroll lands.
+  QPointF centre;
+  for (int attempt = 0; attempt < 20; ++attempt) {
+    const QQuickItem* flickable = scrollIntoView(target);
+    QTest::qWait(attempt == 0 ? 0 : 50);  // let the scene graph take the scroll position
+    centre = target->mapToScene(QPointF(target->width() / 2, target->height() / 2));
+    const QRectF shown = flickable ? flickable->mapRectToScene(QRectF(0, 0, flickable->width(), flickable->height()))
+                                   : QRectF(0, 0, window->width(), window->height());
+    if (shown.contains(centre) && centre.y() > 0 && centre.y() < window->height()) break;
+  }
   QVERIFY2(centre.y() > 0 && centre.y() < window->height(), "target inside the window");
   QTest::mouseClick(window, Qt::LeftButton, {}, centre.toPoint());
 }

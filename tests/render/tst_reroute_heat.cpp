@@ -1,10 +1,22 @@
-// See the reroute (issue 16): on the teaching torus, fail the busiest link;
-// in the heat map's "since the last intervention" mode (Shift+H) the links
-// whose windowed load rose are drawn green where the window shows them, and
-// the same spots are not green in the plain heat map (pixels of the grabbed
-// window under Xvfb).
+// See the reroute (issue 42, item 4: "the reroute cannot be read"): on the
+// lesson preset teaching-reroute-4x4x4 the timeline breaks (0,1,1) +Z at
+// cycle 1500. With the detour view on (Shift+H) the links drawn green are
+// exactly the links of the routes the rebuild changed, as the engine's own
+// comparison of the tables before and after finds them (and the violet ones
+// exactly their old paths'), over a dimmed lattice, green where the window
+// shows them; the legend names the break and the count; a rewind to before
+// the break shows no change and forward again the same one; a pair picked
+// in the side panel draws its two paths; a repair is a change too, which
+// leaves no detour. Pixels of the grabbed window under Xvfb.
 #include "gui_session.h"
 #include "link_heat_instancing.h"
+#include "torus/rebuild_outcome.h"
+#include "../app/window_test_support.h"
+
+#include "analysis/route_change.h"
+#include "sim/scenario.h"
+#include "sim/simulator.h"
+#include "topology/ids.h"
 
 #include <QApplication>
 #include <QQuickItem>
@@ -13,7 +25,7 @@
 #include <QtTest>
 
 #include <algorithm>
-#include <numeric>
+#include <set>
 
 #include "render_helpers.h"
 
@@ -21,8 +33,7 @@ Q_IMPORT_QML_PLUGIN(FlitscopePlugin)
 
 namespace {
 
-// Clearly green pixels (the "rose" end of LinkHeatInstancing::changeColor,
-// lit) in a small square around p.
+// Clearly green pixels (scene_palette::kDetour, lit) in a small square around p.
 int greenPixels(const QImage& image, QPoint p) {
   int n = 0;
   for (int y = p.y() - 3; y <= p.y() + 3; ++y)
@@ -34,6 +45,28 @@ int greenPixels(const QImage& image, QPoint p) {
   return n;
 }
 
+int redPixels(const QImage& image, QPoint p) {
+  int n = 0;
+  for (int y = p.y() - 4; y <= p.y() + 4; ++y)
+    for (int x = p.x() - 4; x <= p.x() + 4; ++x) {
+      if (!image.rect().contains(x, y)) continue;
+      const QRgb c = image.pixel(x, y);
+      if (qRed(c) > 160 && qGreen(c) < 90 && qBlue(c) < 90) ++n;
+    }
+  return n;
+}
+
+// The delegate of `list` that shows its first row with this text (a person clicks it).
+QQuickItem* firstRow(QQuickItem* list, const QString& text) {
+  QList<QQuickItem*> delegates;
+  window_test::collect(list, QString(), delegates);
+  for (QQuickItem* d : delegates)
+    if (d->property("index").toInt() == 0 && d->property("text").toString() == text) return d;
+  return nullptr;
+}
+
+const char* const kPreset = FLITSCOPE_PRESETS_DIR "/teaching-reroute-4x4x4.json";
+
 }  // namespace
 
 class TstRerouteHeat : public QObject {
@@ -41,8 +74,13 @@ class TstRerouteHeat : public QObject {
  private slots:
   void initTestCase();
   void cleanupTestCase() { session_.reset(); }
-  void detourLightsUpSinceTheFailure();
-  void lessonFailureShowsWhenTheRunPauses();
+  void detourIsExactlyTheChangedRoutes();
+  void aRewindShowsTheDetourOfTheCycleShown();
+  void aPairPickedShowsItsPathsBeforeAndNow();
+  void aRepairChangesTheRoutesBackAndLeavesNoDetour();
+  void aHotSpareTakeoverIsShownInTheOutcome();
+  void aBrokenXtLinkListsAndDrawsItsUnreachablePairs();
+  void aFailedUnitTreeIsCounted();
 
  private:
   QObject* view() const { return session_->rootObject()->property("networkView").value<QObject*>(); }
@@ -50,108 +88,331 @@ class TstRerouteHeat : public QObject {
     QObject* model = view()->findChild<QObject*>(QStringLiteral("linkHeat"));
     return model ? model->property("instancing").value<LinkHeatInstancing*>() : nullptr;
   }
+  flitgui::RebuildOutcome* outcome() const { return view()->property("outcome").value<flitgui::RebuildOutcome*>(); }
+  QQuickItem* item(const char* name) const { return session_->window()->findChild<QQuickItem*>(QLatin1String(name)); }
   void runTo(double cycle) { runToAndWait(session_->simulation(), cycle); }
+  // Window position of a node's centre, or of a link's middle, where the
+  // picker finds that element itself (nothing in front of it); (-1,-1) if none.
+  QPoint shownNode(int from) {
+    NetworkController* c = session_->controller();
+    for (int n = from; n < c->nodeCount(); ++n) {
+      const QPointF at = screenPosition(session_->rootObject(), c->nodePosition(n));
+      QVariant hit;
+      QMetaObject::invokeMethod(session_->rootObject(), "nodeAt", Q_RETURN_ARG(QVariant, hit), Q_ARG(QVariant, at.x()),
+                                Q_ARG(QVariant, at.y()));
+      if (hit.toInt() == n && at.x() > 20 && at.y() > 20) return at.toPoint();
+    }
+    return {-1, -1};
+  }
+  // Opens the node menu with a right-click at `at` and triggers the entry
+  // `item` with a left click on it.
+  void nodeMenuEntry(QPoint at, const char* item) {
+    QTest::mouseClick(session_->window(), Qt::RightButton, {}, at);
+    QObject* menu = session_->window()->findChild<QObject*>(QStringLiteral("nodeMenu"));
+    QVERIFY(menu);
+    QTRY_VERIFY(menu->property("opened").toBool());
+    auto* entry = session_->window()->findChild<QQuickItem*>(QLatin1String(item));
+    QVERIFY(entry);
+    QTRY_VERIFY(entry->isVisible() && entry->isEnabled());
+    window_test::clickItem(session_->window(), entry);
+    QTRY_VERIFY(!menu->property("visible").toBool());
+  }
   std::unique_ptr<MainWindowSession> session_;
 };
 
 void TstRerouteHeat::initTestCase() {
   session_ = std::make_unique<MainWindowSession>();
   GuiOptions options;
-  options.scenarioPath = QStringLiteral(FLITSCOPE_PRESETS_DIR "/teaching-4x4x4.json");
-  options.windowSize = QSize(1280, 900);
+  options.scenarioPath = QString::fromLatin1(kPreset);
+  options.windowSize = QSize(1400, 900);
   startActiveSession(*session_, options);
   if (QTest::currentTestFailed()) return;
-  QVERIFY(heat());
+  QVERIFY(heat() && outcome());
   session_->simulation()->setSpeed(0);
 }
 
-void TstRerouteHeat::detourLightsUpSinceTheFailure() {
-  runTo(2000);
-  const flitgui::FramePtr before = session_->simulation()->currentFrame();
-  QVERIFY(before && !before->channelUtilization.empty());
-  QVERIFY(!before->loadBaseline);
-  const auto& load = before->channelUtilization;
-  const int busiest = static_cast<int>(std::max_element(load.begin(), load.end()) - load.begin()) / 2;
-  session_->controller()->setLinkUp(busiest, false);
-  runTo(3500);
-  const flitgui::FramePtr after = session_->simulation()->currentFrame();
-  QVERIFY(after->loadBaseline);
-  QCOMPARE(after->loadBaselineCycle, std::uint64_t{2000});
-
-  QTest::keyClick(session_->window(), Qt::Key_H, Qt::ShiftModifier);  // since the last intervention
-  QTRY_VERIFY(heat()->active() && heat()->sinceIntervention());
-  QTRY_VERIFY(heat()->rowCount() > 0 && heat()->hasBaseline());
-  // The links whose load rose most, biggest first.
-  const int links = static_cast<int>(after->linkUp.size());
-  std::vector<int> order(static_cast<std::size_t>(links));
-  std::iota(order.begin(), order.end(), 0);
-  std::sort(order.begin(), order.end(), [this](int a, int b) { return heat()->linkChange(a) > heat()->linkChange(b); });
-  QVERIFY2(heat()->linkChange(order.front()) > 0.02, "some link carries the detour");
-  QVERIFY(heat()->linkChange(busiest) < 0.0);
-
-  session_->window()->update();
-  const QImage changed = session_->window()->grabWindow();
-  const qreal dpr = changed.devicePixelRatio();
-  // Spots under the legend (top left, over the view) cannot show a link:
-  // which links rose most depends on where the wall-clock intervals fell.
-  const auto* legend = qobject_cast<QQuickItem*>(view()->findChild<QObject*>(QStringLiteral("packetLegend")));
-  QVERIFY(legend);
-  const QRectF covered = legend->mapRectToScene(QRectF(0, 0, legend->width(), legend->height())).adjusted(-4, -4, 4, 4);
-  std::vector<QPoint> spots;
-  for (int i = 0; i < links && spots.size() < 8; ++i) {
-    const int l = order[static_cast<std::size_t>(i)];
-    if (heat()->linkChange(l) < 0.5 * heat()->maxChange()) break;
-    const QPointF at = screenPosition(session_->rootObject(), session_->controller()->linkAnchor(l));
-    if (covered.contains(at)) continue;
-    spots.push_back((at * dpr).toPoint());
-  }
-  QVERIFY2(!spots.empty(), "every strongly rising link is under the legend");
-  int green = 0;
-  for (const QPoint& p : spots) green += greenPixels(changed, p) >= 4 ? 1 : 0;
-  if (const QString dir = qEnvironmentVariable("FLITSCOPE_SCREENSHOT_DIR"); !dir.isEmpty())
-    QVERIFY(changed.save(dir + QStringLiteral("/teaching-reroute-change.png")));
-  QVERIFY2(green >= 1, qPrintable(QStringLiteral("%1 of %2 rising links drawn green").arg(green).arg(spots.size())));
-
-  // The plain heat map has no green at those spots.
-  QTest::keyClick(session_->window(), Qt::Key_H, Qt::ShiftModifier);
-  QTest::keyClick(session_->window(), Qt::Key_H);
-  QTRY_VERIFY(heat()->active() && !heat()->sinceIntervention());
-  QTest::qWait(300);  // the table is rebuilt at most 5 times a second
-  session_->window()->update();
-  const QImage plain = session_->window()->grabWindow();
-  int plainGreen = 0;
-  for (const QPoint& p : spots) plainGreen += greenPixels(plain, p) >= 4 ? 1 : 0;
-  QCOMPARE(plainGreen, 0);
-}
-
-// The lesson preset's timeline breaks (0,1,1) +Z at cycle 1500. With the
-// change mode on from the start, a run that pauses soon after shows the
-// baseline (the heat map used to drop a frame that came within its rate
-// limit, so the last frame of a run was never drawn), and packets on the
-// detour wear their collars.
-void TstRerouteHeat::lessonFailureShowsWhenTheRunPauses() {
-  QVERIFY(session_->controller()->loadScenario(QStringLiteral(FLITSCOPE_PRESETS_DIR "/teaching-reroute-4x4x4.json")));
-  session_->simulation()->setSpeed(0);
-  if (!heat()->sinceIntervention()) QTest::keyClick(session_->window(), Qt::Key_H, Qt::ShiftModifier);
-  if (!heat()->active()) QTest::keyClick(session_->window(), Qt::Key_H);
-  QTRY_VERIFY(heat()->active() && heat()->sinceIntervention());
+void TstRerouteHeat::detourIsExactlyTheChangedRoutes() {
+  QTest::keyClick(session_->window(), Qt::Key_H, Qt::ShiftModifier);  // the detour view
+  QTRY_VERIFY(heat()->active() && heat()->routeChange());
   runTo(1400);
-  QTRY_VERIFY(!heat()->hasBaseline());  // nothing happened yet
-  runTo(1800);
-  QVERIFY(session_->simulation()->currentFrame()->loadBaseline);
-  // Drawn, though no frame with new cycles follows: the legend (bound to the
-  // table's updates) says so.
-  QObject* legend = view()->findChild<QObject*>(QStringLiteral("packetLegend"));
+  QObject* cause = view()->findChild<QObject*>(QStringLiteral("detourCause"));
+  QVERIFY(cause);
+  QTRY_VERIFY(!outcome()->hasRebuild());
+  QVERIFY(cause->property("text").toString().startsWith(QStringLiteral("No route has changed yet")));
+  runTo(1600);
+  QTRY_VERIFY(outcome()->hasRebuild());
+
+  // The engine's own comparison, on a Simulator of its own broken the same way.
+  flit::SimConfig config = flit::simConfigFromScenario(flit::loadScenarioFile(kPreset));
+  config.autoRebuild = true;  // as the window's engine
+  flit::Simulator sim(config);
+  sim.run(1501);
+  const flit::Topology& topo = sim.topology();
+  const flit::LinkId broken = flit::resolveLinkSpec(topo, flit::parseLinkSpec("0,1,1:+Z", "test"), "test");
+  QVERIFY(!topo.linkUp(broken));
+  QVERIFY(sim.routesBefore());
+  const flit::RouteChange expected = flit::compareRoutes(topo, sim.routing(), *sim.routesBefore(), {});
+  QVERIFY(expected.changedPairs > 0);
+  QCOMPARE(outcome()->changedPairs(), static_cast<int>(expected.changedPairs));
+  const std::set<int> now(expected.channelsAfter.begin(), expected.channelsAfter.end());
+  const std::set<int> before(expected.channelsBefore.begin(), expected.channelsBefore.end());
+  int green = 0, violet = 0;
+  for (flit::LinkId l = 0; l < topo.linkCount(); ++l) {
+    const bool onNow = now.count(2 * l) || now.count(2 * l + 1);
+    const bool onBefore = before.count(2 * l) || before.count(2 * l + 1);
+    const int role = heat()->linkRouteRole(l);
+    const int want = onNow ? LinkHeatInstancing::RouteNow : onBefore ? LinkHeatInstancing::RouteBefore
+                                                                      : LinkHeatInstancing::OtherLink;
+    QVERIFY2(role == want, qPrintable(QStringLiteral("link %1: role %2, changed routes say %3").arg(l).arg(role).arg(want)));
+    green += onNow ? 1 : 0;
+    violet += role == LinkHeatInstancing::RouteBefore ? 1 : 0;
+  }
+  QVERIFY(green > 0 && violet > 0);
+  QVERIFY2(heat()->linkRouteRole(broken) == LinkHeatInstancing::RouteBefore, "the broken link was on the old paths");
+  QVERIFY2(cause->property("text").toString().contains(QStringLiteral("failed at cycle 1500")),
+           qPrintable(cause->property("text").toString()));
+  QVERIFY(cause->property("text").toString().contains(QString::number(expected.changedPairs)));
+
+  // Where the window shows them (not under the legend), detour links are
+  // green and the other links are not; the broken link's X is red on top.
+  session_->window()->update();
+  const QImage image = session_->window()->grabWindow();
+  if (const QString dir = qEnvironmentVariable("FLITSCOPE_SCREENSHOT_DIR"); !dir.isEmpty())
+    QVERIFY(image.save(dir + QStringLiteral("/teaching-reroute-detour.png")));
+  const qreal dpr = image.devicePixelRatio();
+  const auto* legend = item("packetLegend");
   QVERIFY(legend);
-  QTRY_VERIFY_WITH_TIMEOUT(legend->property("hasBaseline").toBool(), 2000);
-  QObject* detours = view()->findChild<QObject*>(QStringLiteral("packetDetours"));
-  QVERIFY(detours);
-  QObject* instancing = detours->property("instancing").value<QObject*>();
-  QVERIFY(instancing);
-  QObject* scene = instancing->property("scene").value<QObject*>();
-  QVERIFY(scene);
-  QTRY_VERIFY(scene->property("detourCount").toInt() > 0);
-  QVERIFY(detours->property("visible").toBool());
+  QList<QRectF> covered{legend->mapRectToScene(QRectF(0, 0, legend->width(), legend->height())).adjusted(-4, -4, 4, 4)};
+  QList<QQuickItem*> labels;  // node labels are drawn over the view too
+  window_test::collect(session_->window()->contentItem(), QStringLiteral("nodeLabel"), labels);
+  for (QQuickItem* l : labels) covered.append(l->mapRectToScene(QRectF(0, 0, l->width(), l->height())).adjusted(-4, -4, 4, 4));
+  const auto isCovered = [&covered](QPointF p) {
+    return std::any_of(covered.begin(), covered.end(), [p](const QRectF& r) { return r.contains(p); });
+  };
+  const QRectF viewRect = qobject_cast<QQuickItem*>(view())->mapRectToScene(QRectF(0, 0, 10000, 10000))
+                              .intersected(qobject_cast<QQuickItem*>(view())->mapRectToScene(
+                                  QRectF(0, 0, qobject_cast<QQuickItem*>(view())->width(),
+                                         qobject_cast<QQuickItem*>(view())->height() - 80)));
+  int greenShown = 0, greenChecked = 0, otherGreen = 0, otherChecked = 0;
+  for (flit::LinkId l = 0; l < topo.linkCount(); ++l) {
+    if (session_->controller()->layout().linkIsWrap(l) || l == broken) continue;
+    const QPointF at = screenPosition(session_->rootObject(), session_->controller()->linkAnchor(l));
+    if (isCovered(at) || !viewRect.contains(at)) continue;
+    // Only where the picker finds this link itself at that pixel (nothing in front, no packet on it).
+    QVariant hit;
+    QMetaObject::invokeMethod(session_->rootObject(), "linkAt", Q_RETURN_ARG(QVariant, hit), Q_ARG(QVariant, at.x()),
+                              Q_ARG(QVariant, at.y()));
+    if (hit.toInt() != l) continue;
+    QVariant packet;  // a packet drawn over the link hides its colour there
+    QMetaObject::invokeMethod(session_->rootObject(), "packetAt", Q_RETURN_ARG(QVariant, packet), Q_ARG(QVariant, at.x()),
+                              Q_ARG(QVariant, at.y()));
+    if (packet.toInt() >= 0) continue;
+    const bool isGreen = greenPixels(image, (at * dpr).toPoint()) >= 8;
+    if (heat()->linkRouteRole(l) == LinkHeatInstancing::RouteNow) {
+      ++greenChecked;
+      greenShown += isGreen ? 1 : 0;
+    } else {
+      ++otherChecked;
+      otherGreen += isGreen ? 1 : 0;
+    }
+  }
+  QVERIFY2(greenChecked >= 3 && greenShown == greenChecked,
+           qPrintable(QStringLiteral("%1 of %2 detour links seen green").arg(greenShown).arg(greenChecked)));
+  QVERIFY2(otherChecked >= 10 && otherGreen == 0,
+           qPrintable(QStringLiteral("%1 of %2 other links green").arg(otherGreen).arg(otherChecked)));
+  const QPointF x = screenPosition(session_->rootObject(), session_->controller()->linkAnchor(broken));
+  QVERIFY2(redPixels(image, (x * dpr).toPoint()) >= 6, "the broken link's red X is drawn on top");
+}
+
+// Alt+Left steps back 100 cycles (a rewind): before the break the view and
+// the legend say nothing has changed, after it the same change again.
+void TstRerouteHeat::aRewindShowsTheDetourOfTheCycleShown() {
+  const int pairs = outcome()->changedPairs();
+  QVERIFY(pairs > 0);
+  QObject* cause = view()->findChild<QObject*>(QStringLiteral("detourCause"));
+  for (int i = 0; i < 2; ++i) {
+    const double cycle = session_->simulation()->cycle();
+    QTest::keyClick(session_->window(), Qt::Key_Left, Qt::AltModifier);
+    QTRY_VERIFY_WITH_TIMEOUT(session_->simulation()->cycle() == cycle - 100 && !session_->simulation()->rewinding(), 20000);
+  }
+  QCOMPARE(session_->simulation()->cycle(), 1400.0);
+  QTRY_VERIFY(!outcome()->hasRebuild());
+  QVERIFY(cause->property("text").toString().startsWith(QStringLiteral("No route has changed yet")));
+  runTo(1600);  // running on replays the timeline's break at 1500
+  QTRY_VERIFY(outcome()->hasRebuild());
+  QCOMPARE(outcome()->changedPairs(), pairs);
+  QVERIFY(cause->property("text").toString().contains(QStringLiteral("failed at cycle 1500")));
+}
+
+// The panel's list of changed pairs: a click draws that pair's path before
+// (ending at the break) and now, on top, as the engine traced them.
+void TstRerouteHeat::aPairPickedShowsItsPathsBeforeAndNow() {
+  auto* list = item("detourPairList");
+  QVERIFY(list);
+  QTRY_VERIFY(list->isVisible() && list->property("count").toInt() == std::min(outcome()->changedPairs(), 500));
+  QQuickItem* first = firstRow(list, outcome()->changedPairNames().first());
+  QVERIFY(first);
+  window_test::clickItem(session_->window(), first);
+  QTRY_COMPARE(view()->property("detourPair").toInt(), 0);
+  QObject* now = view()->findChild<QObject*>(QStringLiteral("detourPairNow"));
+  QObject* was = view()->findChild<QObject*>(QStringLiteral("detourPairBefore"));
+  QVERIFY(now && was);
+  QTRY_VERIFY(now->property("visible").toBool() && was->property("visible").toBool());
+  QObject* nowPath = now->property("instancing").value<QObject*>();
+  QCOMPARE(nowPath->property("channels").value<QList<int>>(), outcome()->pairChannels(0, true));
+  QVERIFY(!outcome()->pairChannels(0, false).isEmpty());
+  window_test::clickItem(session_->window(), first);  // a second click takes it away
+  QTRY_COMPARE(view()->property("detourPair").toInt(), -1);
+}
+
+// A click in the failed-links list repairs the link: the routes change back
+// (the same pairs), no route detours any more, and the report says so.
+void TstRerouteHeat::aRepairChangesTheRoutesBackAndLeavesNoDetour() {
+  const int pairs = outcome()->changedPairs();
+  QList<QQuickItem*> delegates;
+  window_test::collect(session_->window()->contentItem(), QString(), delegates);
+  QQuickItem* entry = nullptr;
+  for (QQuickItem* d : delegates)
+    if (d->property("text").toString() == QStringLiteral("link (0,1,1) +Z -> (0,1,2)") && d->isVisible()) entry = d;
+  QVERIFY(entry);
+  window_test::clickItem(session_->window(), entry);
+  QTRY_COMPARE(session_->controller()->failedLinkCount(), 0);
+  session_->simulation()->step(1);
+  QTRY_VERIFY(outcome()->cause().contains(QStringLiteral("repaired at cycle")));
+  QCOMPARE(outcome()->changedPairs(), pairs);
+  QTRY_VERIFY2(session_->simulation()->routeStatus().contains(QStringLiteral(", 0 detour around failures now;")),
+               qPrintable(session_->simulation()->routeStatus()));
+}
+
+// Issue 42, item 5: "that a hot spare took over PE 7C shows only deep in
+// the node inspector". The node menu makes a node a hot spare, then fails
+// another; the side panel's outcome says which spare holds whose PE.
+void TstRerouteHeat::aHotSpareTakeoverIsShownInTheOutcome() {
+  QVERIFY(session_->controller()->loadScenario(QStringLiteral(FLITSCOPE_PRESETS_DIR "/teaching-4x4x4.json")));
+  session_->simulation()->setSpeed(0);
+  NetworkController* c = session_->controller();
+  const QPoint spareAt = shownNode(0);
+  QVERIFY(spareAt.x() >= 0);
+  QVariant hit;
+  QMetaObject::invokeMethod(session_->rootObject(), "nodeAt", Q_RETURN_ARG(QVariant, hit), Q_ARG(QVariant, spareAt.x()),
+                            Q_ARG(QVariant, spareAt.y()));
+  const int spare = hit.toInt();
+  nodeMenuEntry(spareAt, "hotSpareItem");
+  QTRY_VERIFY(session_->simulation()->hotSpareIds().contains(spare));
+  const QPoint failAt = shownNode(spare + 1);
+  QVERIFY(failAt.x() >= 0);
+  QMetaObject::invokeMethod(session_->rootObject(), "nodeAt", Q_RETURN_ARG(QVariant, hit), Q_ARG(QVariant, failAt.x()),
+                            Q_ARG(QVariant, failAt.y()));
+  const int failed = hit.toInt();
+  nodeMenuEntry(failAt, "failNodeItem");
+  session_->simulation()->step(1);
+  QTRY_VERIFY_WITH_TIMEOUT(session_->simulation()->peHomeOf(spare) == failed, 20000);
+  QList<QQuickItem*> takeovers;
+  window_test::collect(session_->window()->contentItem(), QStringLiteral("outcomeTakeover"), takeovers);
+  QTRY_VERIFY([&] {
+    takeovers.clear();
+    window_test::collect(session_->window()->contentItem(), QStringLiteral("outcomeTakeover"), takeovers);
+    return takeovers.size() == 1;
+  }());
+  QCOMPARE(takeovers.first()->property("text").toString(),
+           QStringLiteral("Hot spare: %1 holds the logical PE of failed %2.").arg(c->describeNode(spare), c->describeNode(failed)));
+  QVERIFY(takeovers.first()->isVisible());
+  QVERIFY(outcome()->cause().contains(QStringLiteral("failed at cycle")));
+}
+
+// Issue 42, item 5: "On the XT 11x12x16 the rebuild message is cut at '0
+// entries...' (5,760 unreachable pairs only from flitscope-cli check)". A
+// link broken in the window (X, then a click): the outcome says how many
+// pairs cannot be reached (the engine's own count), lists them, and a click
+// on one draws its route up to the broken link; the status bar says it too.
+void TstRerouteHeat::aBrokenXtLinkListsAndDrawsItsUnreachablePairs() {
+  QVERIFY(session_->controller()->loadScenario(QStringLiteral(FLITSCOPE_PRESETS_DIR "/xt-11x12x16.json")));
+  session_->simulation()->setSpeed(0);
+  NetworkController* c = session_->controller();
+  int link = -1;
+  QPoint at;
+  for (int l = 0; l < c->linkCount() && link < 0; ++l) {
+    if (c->layout().linkIsWrap(l)) continue;
+    const QPoint p = screenPosition(session_->rootObject(), c->linkAnchor(l)).toPoint();
+    QVariant hit;
+    QMetaObject::invokeMethod(session_->rootObject(), "linkAt", Q_RETURN_ARG(QVariant, hit), Q_ARG(QVariant, p.x()),
+                              Q_ARG(QVariant, p.y()));
+    if (hit.toInt() == l && p.x() > 40 && p.y() > 300) {
+      link = l;
+      at = p;
+    }
+  }
+  QVERIFY(link >= 0);
+  QTest::keyClick(session_->window(), Qt::Key_X);
+  QTRY_VERIFY(c->breakMode());
+  QTest::mouseClick(session_->window(), Qt::LeftButton, {}, at);
+  QTRY_VERIFY(!c->linkUp(link));
+  QTest::keyClick(session_->window(), Qt::Key_X);
+  session_->simulation()->step(1);
+  QTRY_VERIFY_WITH_TIMEOUT(outcome()->hasRebuild(), 30000);
+
+  flit::SimConfig config = flit::simConfigFromScenario(flit::loadScenarioFile(FLITSCOPE_PRESETS_DIR "/xt-11x12x16.json"));
+  flit::Simulator sim(config);
+  sim.failLink(link);
+  const flit::RouteRebuildReport expected = sim.rebuildRoutes();
+  QVERIFY(!expected.unreachable.empty());
+  QCOMPARE(outcome()->unreachableCount(), static_cast<int>(expected.unreachable.size()));
+  auto* unreachable = item("outcomeUnreachable");
+  QVERIFY(unreachable);
+  QTRY_VERIFY(unreachable->isVisible());
+  QVERIFY2(unreachable->property("text").toString().startsWith(
+               QStringLiteral("%1 pairs cannot reach each other").arg(expected.unreachable.size())),
+           qPrintable(unreachable->property("text").toString()));
+  auto* status = item("outcomeStatusLabel");
+  QVERIFY(status);
+  QVERIFY2(status->property("text").toString().contains(QStringLiteral("%1 unreachable pairs").arg(expected.unreachable.size())),
+           qPrintable(status->property("text").toString()));
+
+  auto* list = item("unreachableList");
+  QVERIFY(list);
+  QTRY_COMPARE(list->property("count").toInt(),
+               std::min<int>(static_cast<int>(expected.unreachable.size()), flitgui::RebuildOutcome::kListed));
+  QQuickItem* first = firstRow(list, outcome()->unreachableNames().first());
+  QVERIFY(first);
+  window_test::clickItem(session_->window(), first);
+  QTRY_COMPARE(view()->property("unreachablePair").toInt(), 0);
+  QObject* route = view()->findChild<QObject*>(QStringLiteral("unreachableRoute"));
+  QVERIFY(route);
+  QTRY_VERIFY(route->property("visible").toBool());
+  const QList<int> channels = outcome()->unreachableRoute(0);
+  QVERIFY(!channels.isEmpty());
+  QCOMPARE(flit::linkOfChannel(channels.last()), link);  // blocked at the broken link
+  window_test::clickItem(session_->window(), first);
+  QTRY_COMPARE(view()->property("unreachablePair").toInt(), -1);
+}
+
+// Issue 42, item 5: "failed RN1s and unit trees are never counted on a
+// fat-tree ('Failed channels 0' after a unit tree failed)". The node
+// menu's "Fail every RN1 of this unit tree": the side panel counts them.
+void TstRerouteHeat::aFailedUnitTreeIsCounted() {
+  QVERIFY(session_->controller()->loadScenario(QStringLiteral(FLITSCOPE_PRESETS_DIR "/transit-64.json")));
+  NetworkController* c = session_->controller();
+  QVERIFY(c->fatTree());
+  int router = -1;
+  QPoint at;
+  for (int n = 0; n < c->nodeCount() && router < 0; ++n) {
+    if (c->blockOf(n) < 0) continue;
+    const QPointF p = screenPosition(session_->rootObject(), c->nodePosition(n));
+    QVariant hit;
+    QMetaObject::invokeMethod(session_->rootObject(), "nodeAt", Q_RETURN_ARG(QVariant, hit), Q_ARG(QVariant, p.x()),
+                              Q_ARG(QVariant, p.y()));
+    if (hit.toInt() == n && p.x() > 20 && p.y() > 20) {
+      router = n;
+      at = p.toPoint();
+    }
+  }
+  QVERIFY(router >= 0);
+  nodeMenuEntry(at, "failBlockItem");
+  QTRY_VERIFY(c->failedBlockCount() == 1);
+  auto* label = item("failedNodeCountLabel");
+  QVERIFY(label);
+  QTRY_COMPARE(label->property("text").toString(), QStringLiteral("%1 (1 whole unit trees)").arg(c->failedNodeCount()));
+  QVERIFY(c->failedNodeCount() > 1);
 }
 
 int main(int argc, char** argv) {

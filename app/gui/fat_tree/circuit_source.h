@@ -67,7 +67,7 @@ namespace flitgui {
 class CircuitSource final : public SimulationSource, private flit::fattree::CircuitObserver {
  public:
   // The colour class of held channels: the adaptive VC's magenta, which no
-  // channel colour (blue up, green down, orange lateral) is near.
+  // channel colour (blue up, green down, olive lateral) is near.
   static constexpr VcClass kCircuitClass = VcClass::Adaptive;
   static constexpr std::uint64_t kCheckpointIntervalCycles = 1000;
   static constexpr std::size_t kCheckpointBudgetBytes = std::size_t{256} << 20;

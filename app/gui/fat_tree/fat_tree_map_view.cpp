@@ -10,6 +10,7 @@
 #include <QQuickWindow>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <tuple>
 
@@ -278,13 +279,31 @@ void FatTreeMapView::paint(QPainter* painter) {
   if (many) {
     // Whole pixels, each line once: at the 4K tree's full view about seven
     // endpoints share a pixel column, so most held channels draw the same
-    // pixels as another (long lines: their pixels are the cost).
+    // pixels as another (long lines: their pixels are the cost). What cannot
+    // be seen one by one is shown by how many (issue 42, item 9: at Fit the
+    // 4K tree at full load was a solid magenta fan): a pixel line that many
+    // held channels share is drawn more opaque, one that few share faint, so
+    // the bundles of the tree's levels stand out.
     for (QLineF& line : lines_) line = QLineF(QLine(line.p1().toPoint(), line.p2().toPoint()));
     const auto key = [](const QLineF& a) { return std::tuple(a.x1(), a.y1(), a.x2(), a.y2()); };
     std::sort(lines_.begin(), lines_.end(), [&](const QLineF& a, const QLineF& b) { return key(a) < key(b); });
-    lines_.erase(std::unique(lines_.begin(), lines_.end()), lines_.end());
+    std::array<QList<QLineF>, kShareLevels> byShare;
+    for (qsizetype i = 0; i < lines_.size();) {
+      qsizetype j = i + 1;
+      while (j < lines_.size() && key(lines_[j]) == key(lines_[i])) ++j;
+      byShare[static_cast<std::size_t>(std::min<qsizetype>(j - i, kShareLevels) - 1)].append(lines_[i]);
+      i = j;
+    }
+    for (int level = 0; level < kShareLevels; ++level) {
+      QColor c = circuit;
+      c.setAlphaF(static_cast<float>(0.18 + 0.82 * level / (kShareLevels - 1)));
+      pen.setColor(c);
+      painter->setPen(pen);
+      painter->drawLines(byShare[static_cast<std::size_t>(level)]);
+    }
+  } else {
+    painter->drawLines(lines_);
   }
-  painter->drawLines(lines_);
   painter->setRenderHint(QPainter::Antialiasing, true);
   // Discards of the last cycles, fading with their age.
   if (frame_ && frame_->circuit) {

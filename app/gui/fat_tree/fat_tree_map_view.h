@@ -106,6 +106,9 @@ class FatTreeMapView : public QQuickPaintedItem {
   QPointF pan_;  // pixels the map is moved by from its fitted place
   std::vector<int> held_;  // links a circuit holds in frame_
   static constexpr std::size_t kAntialiasedCircuits = 2000;
+  // Many held channels: a pixel line shared by 1, 2, ... or kShareLevels or
+  // more of them is drawn at one of kShareLevels opacities (paint()).
+  static constexpr int kShareLevels = 6;
   static constexpr int kRepaintsPerSecond = 10;  // for new frames (hover, zoom and pan at once)
   QTimer repaintTimer_;
   QElapsedTimer sincePaint_;

@@ -117,6 +117,17 @@ bool NetworkController::blockCollapsed(int node) const {
 
 int NetworkController::blockCount() const { return fatTree_ ? static_cast<int>(fatTree_->net.blocks.size()) : 0; }
 
+int NetworkController::failedBlockCount() const {
+  if (!fatTree_) return 0;
+  int failed = 0;
+  for (const flit::fattree::Block& b : fatTree_->net.blocks) {
+    bool all = b.routerCount > 0;
+    for (std::uint32_t r = b.firstRouter; all && r < b.firstRouter + b.routerCount; ++r) all = !nodeUp(static_cast<int>(r));
+    failed += all ? 1 : 0;
+  }
+  return failed;
+}
+
 int NetworkController::collapsedBlockCount() const {
   return static_cast<int>(std::count(blockCollapsed_.begin(), blockCollapsed_.end(), std::uint8_t{1}));
 }

@@ -1,5 +1,7 @@
 #include "torus/cdg_view.h"
 
+#include "vc_palette.h"
+
 #include <QFontMetricsF>
 #include <QLineF>
 #include <QPainter>
@@ -16,8 +18,10 @@ namespace {
 
 constexpr QRgb kEdge = 0xff8a93a3;
 constexpr QRgb kCycle = 0xffff4d4d;
-constexpr QRgb kVertex = 0xff4aa3f0;
-constexpr QRgb kVertexVc1 = 0xff3ddc84;
+// VC0 and VC1 in the colours their packets wear in the 3D view (issue 42,
+// item 12: VC1 was green here and deep blue there).
+constexpr QRgb kVertex = vc_palette::kVcClassColor[static_cast<std::size_t>(flit::LaneClass::RequestVc0)];
+constexpr QRgb kVertexVc1 = vc_palette::kVcClassColor[static_cast<std::size_t>(flit::LaneClass::RequestVc1)];
 constexpr QRgb kCircle = 0xff2b313c;
 constexpr QRgb kLabel = 0xffe6e9ef;
 

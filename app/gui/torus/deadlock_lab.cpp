@@ -5,11 +5,41 @@
 
 #include <QCoreApplication>
 
+#include <iterator>
 #include <optional>
 
 namespace {
 
 QString qstring(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+
+// The rules as a person reads them, with the sentence that says what each
+// does (the engine's vcRuleDescription says it for the command line, in
+// English), in flit::VcRule order.
+struct RuleText {
+  const char* label;
+  const char* description;
+};
+constexpr RuleText kRuleTexts[] = {
+    {QT_TRANSLATE_NOOP("DeadlockLab", "The scenario's VC tables"),
+     QT_TRANSLATE_NOOP("DeadlockLab", "The scenario's own datelines and VC tables.")},
+    {QT_TRANSLATE_NOOP("DeadlockLab", "Time of crossing (T3E)"),
+     QT_TRANSLATE_NOOP("DeadlockLab",
+                       "Datelines: every route starts on VC0 and moves to VC1 through its ring's dateline node (T3E section 3.2).")},
+    {QT_TRANSLATE_NOOP("DeadlockLab", "No dateline switch"),
+     QT_TRANSLATE_NOOP("DeadlockLab", "The scenario's VC tables without datelines: a route never changes VC within a dimension.")},
+    {QT_TRANSLATE_NOOP("DeadlockLab", "Torus routing chip (start on VC1)"),
+     QT_TRANSLATE_NOOP("DeadlockLab",
+                       "The torus routing chip's rule: start each dimension on VC1, move to VC0 after crossing address 0 "
+                       "(Dally & Seitz section 4).")},
+    {QT_TRANSLATE_NOOP("DeadlockLab", "One VC per channel (Figure 1)"),
+     QT_TRANSLATE_NOOP("DeadlockLab",
+                       "One VC: every hop on VC0, so a ring's channels depend on each other in a cycle (Dally & Seitz Figure 1).")},
+    {QT_TRANSLATE_NOOP("DeadlockLab", "By wraparound (BookSim2)"),
+     QT_TRANSLATE_NOOP("DeadlockLab",
+                       "BookSim2's torus rule: VC1 for the whole dimension when the route will cross the wraparound channel, "
+                       "else VC0; no switch on the way.")},
+};
+static_assert(std::size(kRuleTexts) == flit::kVcRuleCount, "one label and description per flit::VcRule");
 
 }  // namespace
 
@@ -21,8 +51,13 @@ QStringList DeadlockLab::ruleNames() {
 
 QStringList DeadlockLab::ruleDescriptions() {
   QStringList out;
-  for (int r = 0; r < flit::kVcRuleCount; ++r)
-    out.append(qstring(flit::vcRuleDescription(static_cast<flit::VcRule>(r))));
+  for (const RuleText& t : kRuleTexts) out.append(QCoreApplication::translate("DeadlockLab", t.description));
+  return out;
+}
+
+QStringList DeadlockLab::ruleLabels() {
+  QStringList out;
+  for (const RuleText& t : kRuleTexts) out.append(QCoreApplication::translate("DeadlockLab", t.label));
   return out;
 }
 
@@ -41,7 +76,8 @@ void DeadlockLab::setRule(const QString& name) {
   // On the Edit menu's undo stack (Edit > Undo posts the rule in force before).
   flitgui::changeSetting<flit::VcRule>(
       simulation_->undoStack(),
-      QCoreApplication::translate("DeadlockLab", "VC rule %1").arg(qstring(flit::vcRuleName(*to))), this,
+      QCoreApplication::translate("DeadlockLab", "VC rule %1")
+          .arg(ruleLabels().value(static_cast<int>(*to))), this,
       [this](const flit::VcRule& rule) { postRule(rule); }, lab_->rule, *to);
 }
 

@@ -32,6 +32,9 @@ class DeadlockLab : public QObject {
   // before the first answer) and per rule why this router cannot use it ("").
   Q_PROPERTY(QStringList ruleNames READ ruleNames CONSTANT)
   Q_PROPERTY(QStringList ruleDescriptions READ ruleDescriptions CONSTANT)
+  // What a person chooses by (issue 42, item 11: the rules were listed as
+  // identifiers): "Time of crossing (T3E)", ..., in ruleNames' order, translated.
+  Q_PROPERTY(QStringList ruleLabels READ ruleLabels CONSTANT)
   Q_PROPERTY(QString rule READ rule NOTIFY labChanged)
   Q_PROPERTY(QStringList ruleProblems READ ruleProblems NOTIFY labChanged)
   // The dependency check (Theorem 1) of the routes in force.
@@ -65,6 +68,7 @@ class DeadlockLab : public QObject {
 
   static QStringList ruleNames();
   static QStringList ruleDescriptions();
+  static QStringList ruleLabels();
   QString rule() const;
   QStringList ruleProblems() const;
 

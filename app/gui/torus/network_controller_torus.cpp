@@ -4,7 +4,9 @@
 // side panel (network_controller_fat_tree.cpp is the fat-tree's half).
 #include "network_controller.h"
 
+#include "routing/pe_map.h"
 #include "topology/topology.h"
+#include "view_settings.h"
 
 #include <QStringList>
 
@@ -61,4 +63,43 @@ QString NetworkController::describeTorusLink(int link) const {
                           QString::fromStdString(flit::formatCoord(topology_->coordOf(e.upper), dims)));
   if (e.isWrap) text += tr(" (wrap)");
   return text;
+}
+
+QList<int> NetworkController::labelledNodes() const {
+  QList<int> out;
+  if (!topology_) return out;
+  const int n = topology_->nodeCount();
+  for (flit::NodeId id = 0; id < n; ++id) {
+    if (n <= kLabelAllNodes) {
+      out.append(id);
+      continue;
+    }
+    const flit::Coord c = topology_->coordOf(id);
+    int offAxis = 0;
+    for (int d = 0; d < topology_->dims(); ++d) offAxis += c[d] != 0 ? 1 : 0;
+    if (offAxis <= 1) out.append(id);
+  }
+  return out;
+}
+
+QString NetworkController::nodeLabel(int node, int mode, int logicalHome) const {
+  if (!topology_ || node < 0 || node >= topology_->nodeCount()) return {};
+  const flit::Coord c = topology_->coordOf(node);
+  switch (mode) {
+    case flitgui::ViewSettings::CoordinateLabels: return QString::fromStdString(flit::formatCoord(c, topology_->dims()));
+    case flitgui::ViewSettings::LogicalPeLabels: {
+      const int home = logicalHome >= 0 && logicalHome < topology_->nodeCount() ? logicalHome : node;
+      return tr("PE %1").arg(QString::number(flit::PeMap::defaultLogicalOf(topology_->spec(), topology_->coordOf(home)), 16).toUpper());
+    }
+    case flitgui::ViewSettings::PhysicalPeLabels:
+      return QStringLiteral("0x") + QString::fromStdString(flit::Topology::formatPhysicalPe(flit::Topology::physicalPe(c)));
+    default: return {};
+  }
+}
+
+QVector3D NetworkController::axisOrigin() const {
+  if (!topology_ || topology_->nodeCount() == 0) return {};
+  QVector3D p = layout_.nodePosition(topology_->nodeAt(flit::Coord{}));
+  for (int d = 0; d < topology_->dims(); ++d) p -= layout_.dimensionAxis(d) * (SceneLayout::kSpacing * 0.8f);
+  return p;
 }

@@ -11,12 +11,17 @@
 namespace {
 
 // Engine dimension -> scene axis: identity unless one dimension is at least
-// twice as long as every other, which then goes along x.
+// four times as long as every other and 16 or more nodes long (the 8x32x8's
+// Y), which then goes along x. A small machine keeps its X across and its Y
+// up as the manual draws it (issue 42, item 6: the 2x4x2 of the T3E
+// manual's Figure 12 had X and Y swapped on screen).
+constexpr int kLongRatio = 4;
+constexpr int kLongRadix = 16;
 std::array<int, 3> chooseSceneAxes(const flit::Topology& t) {
   std::array<int, 3> axes{0, 1, 2};
   for (int d = 1; d < t.dims(); ++d) {
-    bool dominant = true;
-    for (int o = 0; o < t.dims(); ++o) dominant = dominant && (o == d || t.radix(d) >= 2 * t.radix(o));
+    bool dominant = t.radix(d) >= kLongRadix;
+    for (int o = 0; o < t.dims(); ++o) dominant = dominant && (o == d || t.radix(d) >= kLongRatio * t.radix(o));
     if (!dominant) continue;
     axes[static_cast<std::size_t>(d)] = 0;
     for (int o = 0; o < d; ++o) axes[static_cast<std::size_t>(o)] = o + 1;

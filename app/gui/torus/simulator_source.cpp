@@ -129,10 +129,9 @@ void SimulatorSource::onEvent(const flit::SimEvent& e) {
 
 // The engine's IntervalStats (differences of the window's counters; the
 // measurement window is never restarted here) and its LinkLoad (the heat
-// map's windowed flow and its change since the last intervention).
+// map's windowed flow).
 StatsPoint SimulatorSource::sampleInterval() {
   flit::IntervalSample s = intervals_.take(*sim_);
-  if (!s.interventionCycles.empty()) linkLoad_.markIntervention(s.interventionCycles.back());
   linkLoad_.update(s.channelFlits, s.cycleEnd - s.cycleBegin);
   StatsPoint p;
   p.cycleBegin = s.cycleBegin;
@@ -206,13 +205,8 @@ void SimulatorSource::fillSnapshot(FrameSnapshot& frame) const {
   for (flit::LinkId l = 0; l < topo.linkCount(); ++l) frame.linkUp[static_cast<std::size_t>(l)] = topo.linkUp(l) ? 1 : 0;
   const auto channels = static_cast<std::size_t>(topo.channelCount());
   frame.channelUtilization.assign(channels, 0.0f);
-  frame.channelLoadChange.assign(channels, 0.0f);
-  for (std::size_t c = 0; c < channels; ++c) {
-    frame.channelUtilization[c] = static_cast<float>(linkLoad_.load(c));
-    frame.channelLoadChange[c] = static_cast<float>(linkLoad_.change(c));
-  }
-  frame.loadBaseline = linkLoad_.hasBaseline();
-  frame.loadBaselineCycle = linkLoad_.baselineCycle();
+  for (std::size_t c = 0; c < channels; ++c) frame.channelUtilization[c] = static_cast<float>(linkLoad_.load(c));
+  frame.rebuild = rebuildView();
   fillLatencyHistogram(sim_->stats().latency, frame.latencyHistogram);  // the measurement window, since the reset
   const flit::SimTotals& t = sim_->totals();
   frame.packetsInFlight = t.inFlight;

@@ -10,8 +10,8 @@
 //  - the engine's IntervalStats -> one StatsPoint per sample (latency from
 //    the Delivered events, throughput and VC occupancy as differences of the
 //    window's counters: the measurement window is never restarted here), and
-//    its LinkLoad -> the frame's windowed link load and its change since the
-//    last intervention (sim/link_load.h);
+//    its LinkLoad -> the frame's windowed link load (sim/link_load.h), and
+//    the last route rebuild's outcome and the routes it changed (rebuild_data.h);
 //  - the engine's RecentEvents (adaptive hops, dateline crossings and
 //    violations) and FlitView::rerouted -> flags on the packet's flits.
 // Every change the GUI makes to the run (links, nodes, hot spares, rate,
@@ -206,6 +206,17 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   mutable std::optional<RoutesKey> vcBalanceKey_;
   mutable std::shared_ptr<const LabView> lab_;
   mutable std::shared_ptr<const DeadlockView> deadlock_;
+  // The last route rebuild as the window shows it (simulator_source_reroute.cpp).
+  std::shared_ptr<const RebuildView> rebuildView() const;
+  struct RebuildKey {
+    const flit::RouteTables* before = nullptr;  // Simulator::routesBefore: a new one per accepted rebuild
+    std::uint64_t atCycle = 0;
+    double seconds = 0.0;                       // the report's own: another rebuild at the same cycle differs
+    std::uint64_t builds = 0;
+    bool operator==(const RebuildKey&) const = default;
+  };
+  mutable std::shared_ptr<const RebuildView> rebuild_;
+  mutable RebuildKey rebuildKey_;
 };
 
 }  // namespace flitgui

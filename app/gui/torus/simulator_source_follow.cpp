@@ -131,7 +131,7 @@ std::shared_ptr<const FollowedPacket> SimulatorSource::followed() const {
   out->createdCycle = packet->created;
   const flit::FlitView* head = headOf(scratch_, followed_);
   const flit::PathTrace trace = traceOf(*sim_, *packet);
-  out->routeOutcome = std::string(flit::pathOutcomeName(trace.outcome));
+  out->routeOutcome = trace.outcome;
   // Remaining route: the traced hops from the head's router on (from the next
   // router when the head is already on the link leaving it).
   const flit::NodeId at = head ? head->node : packet->src;

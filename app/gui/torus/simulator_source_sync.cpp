@@ -66,6 +66,7 @@ std::shared_ptr<const SyncView> SimulatorSource::syncView() const {
   view->state.resize(nodes);
   view->participates.resize(nodes);
   view->parentDir = tree->parentDir;
+  view->depth = tree->depth;
   view->signalled.resize(nodes);
   for (std::size_t k = 0; k < nodes; ++k) {
     const auto n = static_cast<flit::NodeId>(k);

@@ -1,6 +1,7 @@
 #include "torus/slice_view.h"
 
 #include "frame_consumer.h"
+#include "torus/sync_tree_instancing.h"
 #include "flat_view_geometry.h"
 
 #include "torus/dateline_instancing.h"
@@ -76,6 +77,13 @@ void SliceView::rewatch() {
 void SliceView::setHeatMap(bool on) {
   if (on == heatMap_) return;
   heatMap_ = on;
+  update();
+  emit heatMapChanged();
+}
+
+void SliceView::setSyncTree(bool on) {
+  if (on == syncTree_) return;
+  syncTree_ = on;
   update();
   emit heatMapChanged();
 }
@@ -237,8 +245,47 @@ void SliceView::paint(QPainter* painter) {
   if (!controller_ || !controller_->topology() || grid_.nodes.empty()) return;
   painter->setRenderHint(QPainter::Antialiasing, true);
   paintLinks(painter);
+  if (syncTree_) paintSyncTree(painter);
   paintNodes(painter);
   paintFlits(painter);
+}
+
+// The tree's parent edges that lie in the plane, with the 3D overlay's
+// colours and widths by level (SyncTreeInstancing), and the root in gold.
+void SliceView::paintSyncTree(QPainter* painter) const {
+  const flit::Topology* topo = controller_->topology();
+  const flitgui::SyncView* sync = frame_ ? frame_->sync.get() : nullptr;
+  if (!sync || sync->bsu < 0 || sync->parentDir.size() != static_cast<std::size_t>(topo->nodeCount()) ||
+      sync->depth.size() != sync->parentDir.size())
+    return;
+  const double cell = cellPixels();
+  const double depth = std::max(1, sync->treeDepth);
+  const QColor trunk = QColor::fromRgb(SyncTreeInstancing::kEdgeColor);
+  const QColor twig = QColor::fromRgb(SyncTreeInstancing::kLeafEdgeColor);
+  for (const flitgui::SliceLink& l : grid_.links) {
+    const flit::Topology::LinkEnds& e = topo->linkEnds(l.link);
+    // A parent edge: the lower end's parent is up the + way, or the upper end's the - way.
+    flit::NodeId child = flit::kInvalidId;
+    if (sync->parentDir[static_cast<std::size_t>(e.lower)] == static_cast<std::int8_t>(flit::makeDirection(e.dim, true)))
+      child = e.lower;
+    else if (sync->parentDir[static_cast<std::size_t>(e.upper)] == static_cast<std::int8_t>(flit::makeDirection(e.dim, false)))
+      child = e.upper;
+    if (child == flit::kInvalidId) continue;
+    const double t = std::clamp((sync->depth[static_cast<std::size_t>(child)] - 1) / depth, 0.0, 1.0);
+    const QColor c = QColor::fromRgbF(trunk.redF() * (1 - t) + twig.redF() * t, trunk.greenF() * (1 - t) + twig.greenF() * t,
+                                      trunk.blueF() * (1 - t) + twig.blueF() * t);
+    painter->setPen(QPen(c, std::clamp(cell * (0.24 - 0.14 * t), 2.0, 9.0), Qt::SolidLine, Qt::RoundCap));
+    Piece p[2];
+    const int n = pieces(l, p);
+    for (int i = 0; i < n; ++i) painter->drawLine(p[i].a, p[i].b);
+  }
+  for (const flitgui::SliceNode& n : grid_.nodes) {
+    if (n.node != sync->root) continue;
+    const double r = std::max(4.0, cell * flitgui::kSliceNodeRadius * 1.7);
+    painter->setPen(QPen(QColor::fromRgb(SyncTreeInstancing::kRootColor), std::max(2.0, cell * 0.08)));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawEllipse(toItem(static_cast<float>(n.column), static_cast<float>(n.row)), r, r);
+  }
 }
 
 void SliceView::paintLinks(QPainter* painter) const {

@@ -27,6 +27,10 @@ class SliceView : public QQuickPaintedItem {
   // Ordinate of the fixed dimension (clamped to 0 .. depth-1).
   Q_PROPERTY(int index READ index WRITE setIndex NOTIFY sliceChanged)
   Q_PROPERTY(bool heatMap READ heatMap WRITE setHeatMap NOTIFY heatMapChanged)
+  // The barrier tree over the plane (issue 42, item 9: "the slice shows no
+  // tree"), as in 3D: the parent edges that lie in the plane by level, the
+  // root gold; needs the frames' SyncView (the tree overlay watches it).
+  Q_PROPERTY(bool syncTree READ syncTree WRITE setSyncTree NOTIFY heatMapChanged)
   Q_PROPERTY(int depth READ depth NOTIFY sliceChanged)           // radix of the fixed dimension
   Q_PROPERTY(QString fixedAxis READ fixedAxis NOTIFY sliceChanged)  // "Z" for XY, ...
   Q_PROPERTY(int columns READ columns NOTIFY sliceChanged)
@@ -56,6 +60,8 @@ class SliceView : public QQuickPaintedItem {
   void setIndex(int index);
   bool heatMap() const { return heatMap_; }
   void setHeatMap(bool on);
+  bool syncTree() const { return syncTree_; }
+  void setSyncTree(bool on);
   int depth() const;
   QString fixedAxis() const;
   int columns() const { return grid_.columns; }
@@ -115,6 +121,7 @@ class SliceView : public QQuickPaintedItem {
   void paintLinks(QPainter* painter) const;
   void paintNodes(QPainter* painter) const;
   void paintFlits(QPainter* painter) const;
+  void paintSyncTree(QPainter* painter) const;
   bool isDatelineNode(const flitgui::SliceNode& node, int dim) const;
 
   QPointer<NetworkController> controller_;
@@ -122,6 +129,7 @@ class SliceView : public QQuickPaintedItem {
   Plane plane_ = XY;
   int index_ = 0;
   bool heatMap_ = false;
+  bool syncTree_ = false;
   flitgui::SliceGrid grid_;
   flitgui::SliceFlits flits_;
   flitgui::FramePtr frame_;      // the newest frame (datelines, nodes)

@@ -34,12 +34,41 @@ void SyncController::postWatch() {
 
 void SyncController::onFrame() {
   const flitgui::FramePtr frame = simulation_ ? simulation_->currentFrame() : nullptr;
-  if (!frame || !watched_ || frame->sync == view_) return;
-  view_ = frame->sync;
-  // The first configured BSU when the chosen one has no tree.
-  if (view_ && !view_->bsus.empty() && std::find(view_->bsus.begin(), view_->bsus.end(), bsu_) == view_->bsus.end())
-    setBsu(view_->bsus.front());
-  emit viewChanged();
+  if (!frame || !watched_) return;
+  if (frame->sync != view_) {
+    view_ = frame->sync;
+    // The first configured BSU when the chosen one has no tree.
+    if (view_ && !view_->bsus.empty() && std::find(view_->bsus.begin(), view_->bsus.end(), bsu_) == view_->bsus.end())
+      setBsu(view_->bsus.front());
+    emit viewChanged();
+  }
+  if (barrierPending_ && view_) {
+    if (canBarrier()) {
+      barrierPending_ = false;
+      barrier();
+    } else if (view_->bsus.empty()) {
+      barrierPending_ = false;  // no barrier networks: the panel says so
+    }
+  }
+}
+
+void SyncController::barrierSoon() {
+  if (canBarrier()) {
+    barrier();
+    return;
+  }
+  barrierPending_ = true;
+}
+
+QList<int> SyncController::levelSizes() const {
+  QList<int> sizes;
+  if (!view_ || view_->bsu < 0) return sizes;
+  for (const std::int32_t d : view_->depth) {
+    if (d < 0) continue;
+    while (sizes.size() <= d) sizes.append(0);
+    ++sizes[d];
+  }
+  return sizes;
 }
 
 QList<int> SyncController::bsus() const {

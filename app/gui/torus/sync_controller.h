@@ -34,6 +34,10 @@ class SyncController : public QObject {
   Q_PROPERTY(QList<int> stateCounts READ stateCounts NOTIFY viewChanged)
   Q_PROPERTY(int participants READ participants NOTIFY viewChanged)
   Q_PROPERTY(int treeDepth READ treeDepth NOTIFY viewChanged)
+  // The tree by level (issue 42, item 9): its root (a NodeId, -1 none) and
+  // how many routers sit on each level below it (the engine's depths).
+  Q_PROPERTY(int root READ root NOTIFY viewChanged)
+  Q_PROPERTY(QList<int> levelSizes READ levelSizes NOTIFY viewChanged)
   Q_PROPERTY(bool idle READ idle NOTIFY viewChanged)
   Q_PROPERTY(double completed READ completed NOTIFY viewChanged)
   Q_PROPERTY(double lastLatency READ lastLatency NOTIFY viewChanged)
@@ -67,6 +71,8 @@ class SyncController : public QObject {
   QList<int> stateCounts() const;
   int participants() const;
   int treeDepth() const { return view_ ? view_->treeDepth : 0; }
+  int root() const { return view_ && view_->bsu >= 0 ? view_->root : -1; }
+  QList<int> levelSizes() const;
   bool idle() const { return !view_ || view_->idle; }
   double completed() const { return view_ ? static_cast<double>(view_->summary.barriersCompleted) : 0.0; }
   double lastLatency() const { return view_ ? static_cast<double>(view_->summary.lastBarrierLatencyCycles) : 0.0; }
@@ -85,6 +91,11 @@ class SyncController : public QObject {
  public slots:
   void barrier();
   void eureka();
+  // Ctrl+B (issue 42, item 11: it did nothing unless the panel or the tree
+  // was open): a barrier now if one can be started, else as soon as the
+  // frames answer about the BSU (the caller makes the controller watched);
+  // nothing when the machine has no barrier networks.
+  void barrierSoon();
 
  signals:
   void simulationChanged();
@@ -100,6 +111,7 @@ class SyncController : public QObject {
 
   QPointer<flitgui::SimulationController> simulation_;
   bool watched_ = false;
+  bool barrierPending_ = false;
   int bsu_ = 0;
   std::shared_ptr<const flitgui::SyncView> view_;
 };

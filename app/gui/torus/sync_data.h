@@ -44,6 +44,8 @@ struct SyncView {
   std::vector<std::uint8_t> state;
   std::vector<std::uint8_t> participates;
   std::vector<std::int8_t> parentDir;
+  // Per NodeId: its level below the root (flit::SyncTree::depth: 0 the root, -1 outside).
+  std::vector<std::int32_t> depth;
   // Per NodeId: the router register's children that signalled the barrier
   // under way (BsuRegister::signalled; 0 once it sent its own signal up).
   std::vector<std::uint8_t> signalled;

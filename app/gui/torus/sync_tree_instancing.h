@@ -3,12 +3,14 @@
 // names the parent direction and the children). Two tables from one class:
 //  - edges (nodes false): per router in the tree but the root, its parent
 //    edge drawn along the link (both stubs of a wrap link), thicker than the
-//    link, yellow while the router holds barrier signals of some children
-//    (arrivals climbing), white otherwise;
+//    link, by level below the root: thick and white near it, thinner and
+//    slate towards the deepest leaves (SyncView::depth), so a 512-node tree shows
+//    its shape; yellow while the router holds barrier signals of some
+//    children (arrivals climbing);
 //  - nodes (true): each tree router marked by a sphere around it, coloured
 //    by its processor's BSU state (SyncController::kStateColors; S_BAR,
 //    S_ARM, S_EUR), grey for relays (routers whose processor does not take
-//    part), white-ringed at the root;
+//    part); the root gold and larger;
 //  - packets (true): every BSU's barrier/eureka packets on network links
 //    (SyncView::packets), a small box in the barrier VC's colour
 //    (vc_palette::kBarrierVc) as far along its link as the engine says.
@@ -23,6 +25,8 @@
 #include <QQuick3DInstancing>
 #include <QtQml/qqmlregistration.h>
 
+#include <vector>
+
 class SyncTreeInstancing : public QQuick3DInstancing {
   Q_OBJECT
   QML_ELEMENT
@@ -34,7 +38,9 @@ class SyncTreeInstancing : public QQuick3DInstancing {
   Q_PROPERTY(int rows READ rows NOTIFY tableChanged)
 
  public:
-  static constexpr QRgb kEdgeColor = 0xfff5f5f5;
+  static constexpr QRgb kEdgeColor = 0xfff5f5f5;      // next to the root
+  static constexpr QRgb kLeafEdgeColor = 0xff4f6a8f;  // at the deepest level
+  static constexpr QRgb kRootColor = 0xffffd700;      // the root's mark: gold, 1.6 times a node
   static constexpr QRgb kHeldColor = 0xffffee58;
   static constexpr QRgb kRelayColor = 0xff8a94a6;
   // A box wider than the tree edge it rides on (1.6 link radii), beside the

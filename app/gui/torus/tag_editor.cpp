@@ -90,7 +90,16 @@ void TagEditor::pickNode(int node) {
   }
 }
 
+QString TagEditor::noteInput(const QString& error) {
+  if (error != inputError_) {
+    inputError_ = error;
+    emit inputErrorChanged();
+  }
+  return error;
+}
+
 void TagEditor::clear() {
+  noteInput({});
   source_ = -1;
   destination_ = -1;
   edited_.reset();
@@ -135,14 +144,14 @@ QString TagEditor::setSourceCoordinates(const QString& text) {
   QString error;
   const int node = parseNode(text, tr("source"), error);
   if (node >= 0) setSource(node);
-  return error;
+  return noteInput(error);
 }
 
 QString TagEditor::setDestinationCoordinates(const QString& text) {
   QString error;
   const int node = parseNode(text, tr("destination"), error);
   if (node >= 0) setDestination(node);
-  return error;
+  return noteInput(error);
 }
 
 std::uint64_t TagEditor::shownTag() const {
@@ -165,16 +174,16 @@ QString TagEditor::setField(const QString& name, int value) {
   const auto inRange = [&](int max) { return value >= 0 && value <= max; };
   const QString rangeError = tr("%1: %2 is out of range").arg(name).arg(value);
   if (name == QLatin1String("initialHop")) {
-    if (!inRange(3)) return rangeError;
+    if (!inRange(3)) return noteInput(rangeError);
     t.initialHop = static_cast<flit::InitialHop>(value);
   } else if (name == QLatin1String("xAddr")) {
-    if (!inRange(static_cast<int>(flit::RoutingTag::kXAddrMask))) return rangeError;
+    if (!inRange(static_cast<int>(flit::RoutingTag::kXAddrMask))) return noteInput(rangeError);
     t.xAddr = static_cast<std::uint8_t>(value);
   } else if (name == QLatin1String("yAddr")) {
-    if (!inRange(static_cast<int>(flit::RoutingTag::kYAddrMask))) return rangeError;
+    if (!inRange(static_cast<int>(flit::RoutingTag::kYAddrMask))) return noteInput(rangeError);
     t.yAddr = static_cast<std::uint8_t>(value);
   } else if (name == QLatin1String("zAddr")) {
-    if (!inRange(static_cast<int>(flit::RoutingTag::kZAddrMask))) return rangeError;
+    if (!inRange(static_cast<int>(flit::RoutingTag::kZAddrMask))) return noteInput(rangeError);
     t.zAddr = static_cast<std::uint8_t>(value);
   } else if (name == QLatin1String("xMinus")) {
     t.xMinus = value != 0;
@@ -187,17 +196,17 @@ QString TagEditor::setField(const QString& name, int value) {
   } else if (name == QLatin1String("adaptive")) {
     t.adaptive = value != 0;
   } else {
-    return tr("%1: no such routing tag field").arg(name);
+    return noteInput(tr("%1: no such routing tag field").arg(name));
   }
   setEdited(t.encode());
-  return {};
+  return noteInput({});
 }
 
 QString TagEditor::setTagHex(const QString& text) {
   const auto bits = flit::parseTagHex(text.trimmed().toStdString());
-  if (!bits) return tr("tag: \"%1\" is not 1 to 16 hex digits").arg(text);
+  if (!bits) return noteInput(tr("tag: \"%1\" is not 1 to 16 hex digits").arg(text));
   setEdited(*bits);
-  return {};
+  return noteInput({});
 }
 
 void TagEditor::discardEdit() { setEdited(std::nullopt); }

@@ -58,6 +58,9 @@ class TagEditor : public QObject {
   Q_PROPERTY(QList<int> pathNodes READ pathNodes NOTIFY previewChanged)
   Q_PROPERTY(QStringList warnings READ warnings NOTIFY previewChanged)
   Q_PROPERTY(QString error READ error NOTIFY previewChanged)
+  // What was wrong with the last coordinates, field or tag typed ("source:
+  // coordinate 2 must be 0..3"), until the next input or a new scenario.
+  Q_PROPERTY(QString inputError READ inputError NOTIFY inputErrorChanged)
   Q_PROPERTY(bool canApply READ canApply NOTIFY previewChanged)
 
  public:
@@ -89,6 +92,7 @@ class TagEditor : public QObject {
   QList<int> pathNodes() const;
   QStringList warnings() const;
   QString error() const { return preview_ ? QString::fromStdString(preview_->error) : QString(); }
+  QString inputError() const { return inputError_; }
   bool canApply() const;
 
   // A node click: the first sets the source, the second the destination,
@@ -113,8 +117,10 @@ class TagEditor : public QObject {
   void endpointsChanged();
   void tagChanged();
   void previewChanged();
+  void inputErrorChanged();
 
  private:
+  QString noteInput(const QString& error);  // sets inputError; returns it
   QString nodeText(int node) const;
   int parseNode(const QString& text, const QString& field, QString& error) const;
   std::uint64_t shownTag() const;
@@ -139,6 +145,7 @@ class TagEditor : public QObject {
   std::shared_ptr<const TagPreview> preview_;
   std::vector<std::uint8_t> linkUp_;  // of the last frame
   std::string routeRebuild_;          // of the last frame: a new one means new route tables
+  QString inputError_;
 };
 
 }  // namespace flitgui
