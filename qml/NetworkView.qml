@@ -116,6 +116,10 @@ Item {
     // Window coordinates of a scene point (for tests and overlays).
     function screenPositionOf(p) {
         if (!view.camera) return Qt.point(-10000, -10000)  // while the view is being made
+        // Read so that a binding through here is evaluated again once the
+        // camera has moved: when `distance` changes, a label's binding can run
+        // before the camera's own and would keep the old place.
+        void camera.sceneTransform
         const v = view.mapFrom3DScene(p)
         return view.mapToItem(null, v.x, v.y)
     }
@@ -462,6 +466,12 @@ Item {
     // and the routing-tag editor's path with its source, destination and
     // hop numbers. Projected like the deadlock labels; above-right of their
     // point, so the middle of a node stays clickable and visible.
+    // Pixels between two neighbouring nodes where the camera looks (the
+    // camera's field of view is vertical). Labels that would overlap there
+    // become a ruler: every k-th node on the axis lines through the origin.
+    readonly property real nodePixelSpacing: controller.nodeSpacing() * view.height / 2
+                                             / (distance * Math.tan(fieldOfView * Math.PI / 360))
+    readonly property int labelStride: Math.max(1, Math.ceil(52 * uiScale / Math.max(1, nodePixelSpacing)))
     component SceneLabel: Label {
         property vector3d at
         readonly property point onScreen: root.projected(at, root.yaw, root.pitch, root.distance, root.target,
@@ -475,7 +485,8 @@ Item {
     }
     Repeater {
         objectName: "nodeLabels"
-        model: root.nodeLabelMode > 0 ? root.controller.labelledNodes : []
+        model: root.nodeLabelMode === 0 ? [] : root.labelStride === 1 ? root.controller.labelledNodes
+                                                                      : root.controller.rulerNodes(root.labelStride)
         SceneLabel {
             required property int modelData
             objectName: "nodeLabel"

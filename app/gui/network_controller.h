@@ -217,8 +217,14 @@ class NetworkController : public QObject {
   // (its logical PE, hex as the T3E manual writes it; `logicalHome` is the
   // node whose logical PE it holds, itself unless a hot spare took one
   // over), "0x020001" (its physical PE, manual Figure 11). A torus only.
+  // rulerNodes(stride): the nodes on those axis lines whose coordinate along
+  // their line is a multiple of `stride` (the view thins its labels so that
+  // they do not overlap when the machine is drawn small).
   static constexpr int kLabelAllNodes = 128;
   QList<int> labelledNodes() const;
+  Q_INVOKABLE QList<int> rulerNodes(int stride) const;
+  // The scene distance between two neighbouring nodes (SceneLayout::kSpacing).
+  Q_INVOKABLE static double nodeSpacing() { return SceneLayout::kSpacing; }
   // The axis cross of the view (issue 42, item 6: no axes or origin): the
   // scene direction an engine dimension runs in, and where the cross stands
   // (beside node (0,0,0), outside the lattice). A torus only.

@@ -115,6 +115,26 @@ void TstClassReady::nodesAreLabelledAndTheAxesShown() {
   QTRY_COMPARE(items("nodeLabel").size(), 0);
   QTest::keyClick(window(), Qt::Key_L, Qt::ShiftModifier);
   QTRY_COMPARE(items("nodeLabel").size(), 64);
+
+  // A big machine: a ruler along the axis lines, every label beside its own
+  // node once the view has fitted it (the fit moves the camera after the
+  // labels were placed: they follow it).
+  QVERIFY(c->loadScenario(QStringLiteral(FLITSCOPE_PRESETS_DIR "/t3e-8x32x8.json")));
+  QTRY_VERIFY(!items("nodeLabel").isEmpty() && items("nodeLabel").size() < 8 + 32 + 8);
+  QTest::qWait(400);  // the fit after the layout settled
+  for (QQuickItem* l : items("nodeLabel")) {
+    int node = -1;
+    for (int n = 0; n < c->nodeCount() && node < 0; ++n)
+      if (c->nodeLabel(n, 1, -1) == l->property("text").toString()) node = n;
+    QVERIFY(node >= 0);
+    const QPointF at = screenPosition(session_->rootObject(), c->nodePosition(node));
+    const QPointF corner = l->mapToScene(QPointF(-5, l->height() + 3));  // SceneLabel: above-right of its point
+    QVERIFY2((at - corner).manhattanLength() < 2,
+             qPrintable(QStringLiteral("%1 at %2,%3, its node at %4,%5").arg(l->property("text").toString())
+                            .arg(corner.x()).arg(corner.y()).arg(at.x()).arg(at.y())));
+  }
+  QVERIFY(c->loadScenario(NetworkController::defaultScenarioPath()));
+  QTRY_COMPARE(items("nodeLabel").size(), 64);
 }
 
 // Issue 42, item 8: "at 1280x720 with charts open [the legend covers] the
@@ -127,6 +147,12 @@ void TstClassReady::overlaysLeaveTheControlsFreeAt1280x720() {
   QVERIFY(legend && buttons);
   QTRY_VERIFY(!item("legendBody")->isVisible());  // folded: it does not fit
   QVERIFY(!sceneRect(legend).intersects(sceneRect(buttons)));
+  // The view is small now: its node labels would overlap, so they thin to a
+  // ruler along the axis lines through (0,0,0), the origin labelled.
+  QTRY_VERIFY(items("nodeLabel").size() < 64);
+  QSet<QString> ruler;
+  for (QQuickItem* l : items("nodeLabel")) ruler.insert(l->property("text").toString());
+  QVERIFY(ruler.size() >= 4 && ruler.contains(QStringLiteral("(0,0,0)")));
   window()->grabWindow().save(QStringLiteral("class_ready_1280x720_charts.png"));  // to look at
   // Its button opens it for a person who wants it whole, and folds it again.
   window_test::clickItem(window(), item("legendFoldButton"));
@@ -134,7 +160,7 @@ void TstClassReady::overlaysLeaveTheControlsFreeAt1280x720() {
   window_test::clickItem(window(), item("legendFoldButton"));
   QTRY_VERIFY(!item("legendBody")->isVisible());
   QTest::keyClick(window(), Qt::Key_G, Qt::ControlModifier);  // the charts away: the person's choice holds
-  QTest::qWait(200);
+  QTRY_COMPARE(items("nodeLabel").size(), 64);  // room for every label again
   QVERIFY(!item("legendBody")->isVisible());
   window_test::clickItem(window(), item("legendFoldButton"));
   QTRY_VERIFY(item("legendBody")->isVisible());

@@ -10,6 +10,8 @@
 
 #include <QStringList>
 
+#include <algorithm>
+
 void NetworkController::applyScenario(flit::Scenario scenario, std::unique_ptr<flit::Topology> topology,
                                       const QString& path, std::optional<flit::Recording> replay) {
   fatTree_.reset();
@@ -66,18 +68,25 @@ QString NetworkController::describeTorusLink(int link) const {
 }
 
 QList<int> NetworkController::labelledNodes() const {
+  if (!topology_ || topology_->nodeCount() > kLabelAllNodes) return rulerNodes(1);
+  QList<int> out;
+  for (flit::NodeId id = 0; id < topology_->nodeCount(); ++id) out.append(id);
+  return out;
+}
+
+QList<int> NetworkController::rulerNodes(int stride) const {
   QList<int> out;
   if (!topology_) return out;
-  const int n = topology_->nodeCount();
-  for (flit::NodeId id = 0; id < n; ++id) {
-    if (n <= kLabelAllNodes) {
-      out.append(id);
-      continue;
-    }
+  stride = std::max(1, stride);
+  for (flit::NodeId id = 0; id < topology_->nodeCount(); ++id) {
     const flit::Coord c = topology_->coordOf(id);
-    int offAxis = 0;
-    for (int d = 0; d < topology_->dims(); ++d) offAxis += c[d] != 0 ? 1 : 0;
-    if (offAxis <= 1) out.append(id);
+    int offAxis = 0, along = 0;
+    for (int d = 0; d < topology_->dims(); ++d)
+      if (c[d] != 0) {
+        ++offAxis;
+        along = c[d];
+      }
+    if (offAxis <= 1 && along % stride == 0) out.append(id);
   }
   return out;
 }
