@@ -128,7 +128,10 @@ Item {
     // Opening or closing the slice changes the view's width: fit the network
     // to the new width once the layout has given it (or at once if it did not change).
     onSliceOpenChanged: resizeFitTimer.restart()
-    onWidthChanged: if (resizeFitTimer.running) fit()
+    onWidthChanged: {
+        if (resizeFitTimer.running) fit()
+        declutterTimer.start()
+    }
     Timer {
         id: resizeFitTimer
         interval: 300
@@ -484,12 +487,18 @@ Item {
         background: Rectangle { color: "#aa15181e"; radius: 2 }
     }
     Repeater {
+        id: nodeLabelRepeater
         objectName: "nodeLabels"
         model: root.nodeLabelMode === 0 ? [] : root.labelStride === 1 ? root.controller.labelledNodes
                                                                       : root.controller.rulerNodes(root.labelStride)
+        onItemAdded: declutterTimer.start()
         SceneLabel {
             required property int modelData
             objectName: "nodeLabel"
+            // False while a nearer node's label covers this one's place (declutterLabels).
+            property bool clear: true
+            visible: clear
+            onTextChanged: declutterTimer.start()
             at: root.controller.nodePosition(modelData)
             // hotSpareIds: a takeover moves a logical PE to the spare.
             text: root.controller.nodeLabel(modelData, root.nodeLabelMode,
@@ -497,6 +506,33 @@ Item {
                                             ? root.simulation.peHomeOf(modelData) : -1)
         }
     }
+    // Labels never lie on each other: nearest to the camera first, a label
+    // shows only where it covers none shown already (a 3D lattice seen at an
+    // angle puts nodes of different depths side by side on the screen). Run
+    // at most every 60 ms while the camera moves, and once it has stopped.
+    function declutterLabels() {
+        const eye = camera.scenePosition
+        const labels = []
+        for (let i = 0; i < nodeLabelRepeater.count; ++i) {
+            const l = nodeLabelRepeater.itemAt(i)
+            if (l) labels.push({ label: l, depth: l.at.minus(eye).length() })
+        }
+        labels.sort((a, b) => a.depth - b.depth)
+        const shown = []
+        for (const entry of labels) {
+            const l = entry.label
+            const free = shown.every(r => l.x >= r.x + r.width || r.x >= l.x + l.width
+                                          || l.y >= r.y + r.height || r.y >= l.y + l.height)
+            l.clear = free
+            if (free) shown.push(Qt.rect(l.x, l.y, l.width, l.height))
+        }
+    }
+    Timer { id: declutterTimer; interval: 60; onTriggered: root.declutterLabels() }
+    Connections {
+        target: camera
+        function onSceneTransformChanged() { if (!declutterTimer.running) declutterTimer.start() }
+    }
+    onHeightChanged: declutterTimer.start()
     Item {
         id: axisCross
         objectName: "axisCross"
@@ -825,7 +861,18 @@ Item {
         target: root.controller
         function onLinkClickIgnored() { linkClickHintTimer.restart() }
     }
-    onPresenterChanged: if (presenter) presenterHintTimer.restart()
+    // Presenter mode opens with the legend folded to its title (its button
+    // opens it); leaving it gives back the person's choice.
+    property int legendFoldBefore: -1
+    onPresenterChanged: {
+        if (presenter) {
+            presenterHintTimer.restart()
+            legendFoldBefore = packetLegend.foldChoice
+            packetLegend.foldChoice = 1
+        } else {
+            packetLegend.foldChoice = legendFoldBefore
+        }
+    }
 
     // Presenter mode: a soft ring round the mouse, so a room sees what is pointed at.
     Rectangle {

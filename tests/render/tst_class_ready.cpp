@@ -92,6 +92,22 @@ void TstClassReady::init() {
 void TstClassReady::nodesAreLabelledAndTheAxesShown() {
   NetworkController* c = session_->controller();
   QTRY_COMPARE(items("nodeLabel").size(), 64);
+  // No label lies on another (a nearer node's label keeps the place), and
+  // most of the 64 show.
+  const auto shownApart = [this](int atLeast) {
+    QList<QRectF> shown;
+    for (QQuickItem* l : items("nodeLabel"))
+      if (l->isVisible()) shown.append(sceneRect(l));
+    for (int i = 0; i < shown.size(); ++i)
+      for (int j = i + 1; j < shown.size(); ++j)
+        if (shown[i].intersects(shown[j])) return false;
+    return shown.size() >= atLeast;
+  };
+  QTRY_VERIFY(shownApart(24));
+  QTest::keyClick(window(), Qt::Key_Left);  // orbit: still apart once the camera stops
+  QTest::keyClick(window(), Qt::Key_Left);
+  QTRY_VERIFY(shownApart(24));
+  QTest::keyClick(window(), Qt::Key_Home);
   QSet<QString> texts;
   for (QQuickItem* l : items("nodeLabel")) texts.insert(l->property("text").toString());
   for (int n = 0; n < c->nodeCount(); ++n) QVERIFY(texts.contains(c->nodeLabel(n, 1, -1)));
@@ -303,6 +319,7 @@ void TstClassReady::presenterModeFillsTheScreen() {
   QQuickItem* viewItem = qobject_cast<QQuickItem*>(view());
   QTRY_VERIFY(viewItem->width() >= window()->width() - 2);  // the view fills the width
   QVERIFY(item("presenterHint")->isVisible());
+  QTRY_VERIFY(!item("legendBody")->isVisible());  // the legend folded to its title
   // A pointer ring follows the mouse over the view.
   const QPoint middle = viewItem->mapToScene(QPointF(viewItem->width() / 2, viewItem->height() / 2)).toPoint();
   QTest::mouseMove(window(), middle);
