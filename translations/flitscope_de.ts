@@ -2770,6 +2770,34 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
         <source>%1 (VC %2)</source>
         <translation>%1 (VC %2)</translation>
     </message>
+    <message>
+        <source>VC0</source>
+        <translation>VC0</translation>
+    </message>
+    <message>
+        <source>VC1</source>
+        <translation>VC1</translation>
+    </message>
+    <message>
+        <source>response VC0</source>
+        <translation>Antwort VC0</translation>
+    </message>
+    <message>
+        <source>response VC1</source>
+        <translation>Antwort VC1</translation>
+    </message>
+    <message>
+        <source>adaptive</source>
+        <translation>adaptiv</translation>
+    </message>
+    <message>
+        <source>request VC0</source>
+        <translation>Anfrage VC0</translation>
+    </message>
+    <message>
+        <source>request VC1</source>
+        <translation>Anfrage VC1</translation>
+    </message>
 </context>
 <context>
     <name>ViewButtonsRow</name>

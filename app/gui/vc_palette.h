@@ -42,8 +42,13 @@ inline QColor color(flitgui::VcClass vc) {
 // section 3.2's names; docs/user-guide.md, "Packets in the 3D view").
 inline QStringList classNames(bool requestResponse) {
   const auto t = [](const char* s) { return QCoreApplication::translate("VcPalette", s); };
-  if (!requestResponse) return {t("VC0"), t("VC1"), t("response VC0"), t("response VC1"), t("adaptive")};
-  return {t("request VC0"), t("request VC1"), t("response VC0"), t("response VC1"), t("adaptive")};
+  if (!requestResponse)
+    return {t(QT_TRANSLATE_NOOP("VcPalette", "VC0")), t(QT_TRANSLATE_NOOP("VcPalette", "VC1")),
+            t(QT_TRANSLATE_NOOP("VcPalette", "response VC0")), t(QT_TRANSLATE_NOOP("VcPalette", "response VC1")),
+            t(QT_TRANSLATE_NOOP("VcPalette", "adaptive"))};
+  return {t(QT_TRANSLATE_NOOP("VcPalette", "request VC0")), t(QT_TRANSLATE_NOOP("VcPalette", "request VC1")),
+          t(QT_TRANSLATE_NOOP("VcPalette", "response VC0")), t(QT_TRANSLATE_NOOP("VcPalette", "response VC1")),
+          t(QT_TRANSLATE_NOOP("VcPalette", "adaptive"))};
 }
 
 // A class as the legends name it, with the machine's VC numbers in it:
