@@ -3396,5 +3396,9 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
         <source>Open a fat-tree&apos;s map beside the 3D view (a torus has --slice).</source>
         <translation>Die Karte eines Fat-Trees neben der 3D-Ansicht öffnen (ein Torus hat --slice).</translation>
     </message>
+    <message>
+        <source>Start in presenter mode (as F5): full screen, larger type, Page Up / Down step.</source>
+        <translation>Im Präsentationsmodus starten (wie F5): Vollbild, größere Schrift, Bild auf / ab schaltet weiter.</translation>
+    </message>
 </context>
 </TS>

@@ -68,6 +68,9 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
   const QCommandLineOption ageColorsOption(
       QStringLiteral("age-colors"),
       QCoreApplication::translate("flitscope", "Colour the packets by their age (needs the age arbiter)."));
+  const QCommandLineOption presenterOption(
+      QStringLiteral("presenter"),
+      QCoreApplication::translate("flitscope", "Start in presenter mode (as F5): full screen, larger type, Page Up / Down step."));
   const QCommandLineOption syncOption(
       QStringLiteral("sync"),
       QCoreApplication::translate("flitscope", "Open the Synchronization section and show the barrier tree (scenarios with sync.trees)."));
@@ -87,7 +90,7 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
       QStringLiteral("N"));
   parser.addOptions({scenarioOption, screenshotOption, sizeOption, benchmarkOption, runCyclesOption, failLinkOption,
                      sliceOption, mapOption, chartsOption, arbiterOption, ageColorsOption, syncOption, labOption,
-                     vcBalanceOption, heatOption, maxFlitsOption});
+                     vcBalanceOption, heatOption, maxFlitsOption, presenterOption});
 
   GuiOptionsResult result;
   if (!parser.parse(arguments)) {
@@ -165,6 +168,7 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
   options.map = parser.isSet(mapOption);
   options.charts = parser.isSet(chartsOption);
   options.ageColors = parser.isSet(ageColorsOption);
+  options.presenter = parser.isSet(presenterOption);
   options.sync = parser.isSet(syncOption);
   options.vcBalance = parser.isSet(vcBalanceOption);
   options.lab = parser.isSet(labOption);
@@ -240,6 +244,7 @@ bool MainWindowSession::start(const GuiOptions& options) {
   // Live setting changes share the Edit menu's undo stack with links and nodes.
   simulation_.setUndoStack(controller_.undoStack());
   if (!options.screenshotPath.isEmpty() || options.benchmarkFrames > 0) settings_.useDefaults();
+  if (options.presenter) settings_.setPresenter(true);
   outcome_.setNetwork(&controller_);
   outcome_.setSimulation(&simulation_);
   controller_.attachEngine([this](int link, bool up) { simulation_.setLinkUp(link, up); },

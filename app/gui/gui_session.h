@@ -15,6 +15,8 @@
 //  - --charts opens the live charts below the view, --arbiter NAME switches
 //    the running engine's arbiter at start (as the side panel would), and
 //    --age-colors colours the packets by age (under the age arbiter).
+//  - --presenter starts in presenter mode (as F5; also in a screenshot run,
+//    whose window otherwise starts from the default view settings).
 //  - The simulation (issue 5) runs in a SimulationController next to the
 //    NetworkController, reloaded with every scenario the controller loads,
 //    passed to Main.qml as its `simulation` property; links broken or
@@ -59,6 +61,7 @@ struct GuiOptions {
   bool charts = false;     // --charts: the live charts docked below the view
   QString arbiter;         // --arbiter roundRobin|t3e|age: switched at start; empty: the scenario's
   bool ageColors = false;  // --age-colors: packets coloured by age (A)
+  bool presenter = false;  // --presenter: presenter mode at start (F5)
   bool sync = false;       // --sync: the Synchronization section open, the barrier tree shown (T)
   bool vcBalance = false;  // --vc-balance: the VC balance section open, the overlay shown (V)
   bool lab = false;        // --lab: the deadlock lab open (Ctrl+D)

@@ -15,6 +15,7 @@ class TstGuiCommandLine : public QObject {
   Q_OBJECT
  private slots:
   void screenshotWritesPngOfRequestedSize();
+  void presenterStartsFullScreen();
   void badScenarioExitsTwoNamingTheField();
   void helpNeedsNoDisplay();
   void badOptionsExitTwo_data();
@@ -66,6 +67,30 @@ void TstGuiCommandLine::screenshotWritesPngOfRequestedSize() {
     for (int x = 0; x < image.width() * 2 / 3; x += 4) light += qGray(image.pixel(x, y)) > 120 ? 1 : 0;
   }
   QVERIFY2(light > 200, qPrintable(QString::number(light)));
+}
+
+// --presenter starts in presenter mode (as F5), also in a screenshot run:
+// the side panel is away and the view takes its place. (Full screen itself
+// is the window manager's to grant; Xvfb has none, so the size stays.)
+void TstGuiCommandLine::presenterStartsFullScreen() {
+  const QString plain = dir_.filePath(QStringLiteral("plain.png"));
+  const QString presenter = dir_.filePath(QStringLiteral("presenter.png"));
+  const QStringList common{QStringLiteral("--size"), QStringLiteral("900x600"), QStringLiteral("--screenshot")};
+  Result r = run(common + QStringList{plain});
+  QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+  r = run(QStringList{QStringLiteral("--presenter")} + common + QStringList{presenter});
+  QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+  // The side panel's background (the window palette's #262b35) in the right
+  // fifth of the window, between a third and two thirds of its height.
+  const auto panelPixels = [](const QImage& image) {
+    int n = 0;
+    for (int y = image.height() / 3; y < image.height() * 2 / 3; y += 2)
+      for (int x = image.width() * 4 / 5; x < image.width(); x += 2) n += image.pixel(x, y) == qRgb(0x26, 0x2b, 0x35) ? 1 : 0;
+    return n;
+  };
+  const int withPanel = panelPixels(QImage(plain)), inPresenter = panelPixels(QImage(presenter));
+  qInfo("side-panel pixels: %d plain, %d in presenter mode", withPanel, inPresenter);
+  QVERIFY2(withPanel > 1000 && inPresenter < withPanel / 10, qPrintable(QStringLiteral("%1 vs %2").arg(withPanel).arg(inPresenter)));
 }
 
 void TstGuiCommandLine::badScenarioExitsTwoNamingTheField() {
