@@ -248,7 +248,7 @@ ToolBar {
                 ToolTip.delay: 500
                 ToolTip.text: bar.simulation.adaptiveAvailable
                               ? qsTr("Adaptive routing on the adaptive virtual channel (T3E), switched live")
-                              : qsTr("This machine has no adaptive virtual channel or does not route by direction order")
+                              : qsTr("This machine cannot route adaptively: it has no adaptive virtual channel, does not route by direction order, or its router is not the speculative one")
             }
             Item { Layout.fillWidth: true }
             // While the worker rebuilds the route tables after a failure or

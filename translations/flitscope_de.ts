@@ -595,10 +595,6 @@ gehalten: %2</translation>
         <translation>Adaptives Routing auf dem adaptiven virtuellen Kanal (T3E), live geschaltet</translation>
     </message>
     <message>
-        <source>This machine has no adaptive virtual channel or does not route by direction order</source>
-        <translation>Diese Maschine hat keinen adaptiven virtuellen Kanal oder routet nicht in Richtungsreihenfolge</translation>
-    </message>
-    <message>
         <source>Rebuilding routes around the change…</source>
         <translation>Routen werden um die Änderung herum neu aufgebaut …</translation>
     </message>
@@ -617,6 +613,10 @@ gehalten: %2</translation>
     <message>
         <source>%1 messages/idle endpoint/cycle</source>
         <translation>%1 Nachrichten/freier Endpunkt/Takt</translation>
+    </message>
+    <message>
+        <source>This machine cannot route adaptively: it has no adaptive virtual channel, does not route by direction order, or its router is not the speculative one</source>
+        <translation>Diese Maschine kann nicht adaptiv routen: Sie hat keinen adaptiven virtuellen Kanal, routet nicht in Richtungsordnung, oder ihr Router ist nicht der spekulative</translation>
     </message>
 </context>
 <context>

@@ -134,13 +134,8 @@ void applyAdaptiveOption(Scenario& s, const QString& value) {
   if (value != QStringLiteral("on")) {
     throw UsageError("--adaptive: expected on or off, got '" + value.toStdString() + "'");
   }
-  if (s.router.adaptiveVcs == 0) {
-    throw UsageError("--adaptive: on needs an adaptive VC (scenario router.adaptiveVcs is 0)");
-  }
-  if (s.routing.algorithm != RoutingAlgorithm::DirectionOrder) {
-    throw UsageError("--adaptive: on needs direction-order routing (scenario routing.algorithm is " +
-                     std::string(routingAlgorithmName(s.routing.algorithm)) + ")");
-  }
+  if (const char* why = adaptiveUnavailableReason(s.router, s.routing.algorithm))
+    throw UsageError(std::string("--adaptive: on: ") + why);
   s.routing.adaptive = true;
   s.router.adaptiveRouting = true;
 }

@@ -153,7 +153,7 @@ struct FrameSnapshot {
   double injectionRateFlitsPerNodeCycle = 0.0;  // the traffic generator's offered load now
   std::string trafficPattern;     // the engine's pattern name now ("uniform", ...)
   bool adaptive = false;          // adaptive routing switched on (T3E paper section 2.4)
-  bool adaptiveAvailable = false; // the machine has an adaptive VC and direction-order routing
+  bool adaptiveAvailable = false; // Simulator::adaptiveAvailable(): the switch may be offered
 
   // Arbitration (Simulator::arbiter, config().router.age) and what the
   // arbitration charts take differences of: cumulative since the last reset,

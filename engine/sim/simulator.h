@@ -38,6 +38,13 @@
 
 namespace flit {
 
+// The one rule for whether adaptive routing can be on in a machine: null when
+// it can, else why not (an adaptive VC, direction-order routing and the
+// speculative router are needed; the age arbiter needs adaptiveVcs 0, so it
+// has none). Simulator::setAdaptive, the window's switch and the CLI's
+// --adaptive ask it.
+const char* adaptiveUnavailableReason(const RouterConfig& router, RoutingAlgorithm algorithm);
+
 class Simulator {
  public:
   explicit Simulator(const SimConfig& cfg);  // throws ScenarioError on inconsistent config
@@ -74,11 +81,13 @@ class Simulator {
   // routes deterministically (packets already on the adaptive VC finish on
   // the deterministic network). Throws std::invalid_argument naming
   // "enabled" when turning it on for a machine without an adaptive VC
-  // (router.adaptiveVcs 0) or without direction-order routing.
+  // (router.adaptiveVcs 0), without direction-order routing or with the
+  // non-speculative router (adaptiveUnavailableReason says which).
   void setAdaptive(bool enabled);
   bool adaptive() const { return adaptiveOn_; }
-  // Whether setAdaptive(true) can work: an adaptive VC and direction order.
-  bool adaptiveAvailable() const;
+  // flit::adaptiveUnavailableReason for this machine.
+  const char* adaptiveUnavailableReason() const { return flit::adaptiveUnavailableReason(cfg_.router, routing_.algorithm); }
+  bool adaptiveAvailable() const { return adaptiveUnavailableReason() == nullptr; }
   // The two requests of the head at the front of input VC (n, port, vc)
   // (T3E paper section 7): the deterministic output (a Direction, or
   // kProcessorPort to deliver) and the adaptive output (a Direction, -1:

@@ -20,22 +20,18 @@
 
 namespace flit {
 
-bool Simulator::adaptiveAvailable() const {
-  return adaptiveVc_ >= 0 && routing_.algorithm == RoutingAlgorithm::DirectionOrder;
+const char* adaptiveUnavailableReason(const RouterConfig& router, RoutingAlgorithm algorithm) {
+  if (router.adaptiveVcs <= 0) return "the router has no adaptive VC (router.adaptiveVcs is 0)";
+  if (algorithm != RoutingAlgorithm::DirectionOrder)
+    return "adaptive routing needs direction-order routing (routing.algorithm)";
+  if (!router.speculative)
+    return "adaptive routing is modelled with the speculative router only (router.speculative is false)";
+  return nullptr;
 }
 
 void Simulator::setAdaptive(bool enabled) {
-  if (enabled && !adaptiveAvailable()) {
-    throw std::invalid_argument(
-        std::string("setAdaptive: enabled: ") +
-        (adaptiveVc_ < 0 ? "the router has no adaptive VC (router.adaptiveVcs is 0)"
-                         : "adaptive routing needs direction-order routing (routing.algorithm)"));
-  }
-  if (enabled && !cfg_.router.speculative) {
-    throw std::invalid_argument(
-        "setAdaptive: enabled: adaptive routing is modelled with the speculative router only "
-        "(router.speculative is false)");
-  }
+  if (const char* why = adaptiveUnavailableReason(); enabled && why)
+    throw std::invalid_argument(std::string("setAdaptive: enabled: ") + why);
   // Heads routed before keep their adaptive choice: with adaptivity off the
   // deterministic allocator ignores it and noteHeadLeft settles their
   // dateline accounting; with it on again they may still use it. (A head

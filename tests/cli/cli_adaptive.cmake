@@ -36,3 +36,18 @@ foreach(case "t3e-8x8x8.json;maybe" "generic-8x8x8.json;on")
     message(FATAL_ERROR "${preset} --adaptive ${val}: expected one line naming --adaptive, got: ${err}")
   endif()
 endforeach()
+
+# A machine with an adaptive VC but the non-speculative router: adaptive
+# routing is not modelled there (flit::adaptiveUnavailableReason, the rule the
+# window's switch asks too); --adaptive on says so in one line.
+file(WRITE "${WORK}/non-speculative.json" [=[
+{"format": "flitscope-scenario", "version": 1, "topology": {"radix": [4, 4, 4]},
+ "router": {"vcCount": 3, "adaptiveVcs": 1, "speculative": false, "adaptiveRouting": false},
+ "routing": {"algorithm": "direction-order", "adaptive": false}}
+]=])
+expect_run(2 ${WORK}/non-speculative.json --cycles 100 --adaptive on)
+string(STRIP "${err}" line)
+if(NOT line MATCHES "--adaptive: on: .*router.speculative" OR line MATCHES "\n")
+  message(FATAL_ERROR "non-speculative --adaptive on: expected one line naming router.speculative, got: ${err}")
+endif()
+expect_run(0 ${WORK}/non-speculative.json --cycles 100 --adaptive off)

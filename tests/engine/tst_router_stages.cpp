@@ -7,6 +7,8 @@
 #include <QtTest>
 
 #include <numeric>
+#include <stdexcept>
+#include <string>
 
 using namespace flit;
 
@@ -146,6 +148,21 @@ void TstRouterStages::refusedWhereNotModelled() {
   } catch (const ScenarioError& e) {
     QVERIFY2(std::string(e.what()).starts_with("scenario.router.speculative"), e.what());
   }
+  // The same machine with adaptive routing off loads, and says that it
+  // cannot be switched on (the window asks before it offers the switch).
+  Simulator sim(simConfigFromScenario(parseScenario(
+      R"({"format":"flitscope-scenario","version":1,"topology":{"radix":[4,4,4]},
+      "router":{"vcCount":3,"adaptiveVcs":1,"speculative":false,"adaptiveRouting":false},
+      "routing":{"algorithm":"direction-order","adaptive":false}})")));
+  QVERIFY(!sim.adaptiveAvailable());
+  QVERIFY(std::string(sim.adaptiveUnavailableReason()).find("router.speculative") != std::string::npos);
+  try {
+    sim.setAdaptive(true);
+    QFAIL("switched on");
+  } catch (const std::invalid_argument& e) {
+    QVERIFY2(std::string(e.what()).find("router.speculative") != std::string::npos, e.what());
+  }
+  QVERIFY(!sim.adaptive());
 }
 
 QTEST_APPLESS_MAIN(TstRouterStages)
