@@ -3,6 +3,7 @@
 // so that an entry the machine cannot take is refused at load, naming it,
 // rather than in the middle of a run.
 #include "sim/scenario_sections.h"
+#include "sim/simulator.h"
 
 #include "routing/routing_tag.h"
 
@@ -22,10 +23,8 @@ void checkEntry(const Intervention& i, const Scenario& s, const Topology& topo,
       return;
     }
     case InterventionKind::SetAdaptive:
-      if (i.on && (s.router.adaptiveVcs == 0 || !directionOrder || !s.router.speculative)) {
-        throw ScenarioError(key, "adaptive routing needs router.adaptiveVcs 1, direction-order "
-                                 "routing and the speculative router");
-      }
+      if (const char* why = adaptiveUnavailableReason(s.router, s.routing.algorithm); i.on && why)
+        throw ScenarioError(key, why);
       return;
     case InterventionKind::SetArbiter:
       if (i.arbiter == ArbiterKind::Age && s.router.adaptiveVcs > 0) {

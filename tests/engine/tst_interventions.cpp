@@ -92,7 +92,7 @@ void TstInterventions::badTimeline_data() {
   row("rate above 1", R"([{"cycle":1,"setRate":2}])", "scenario.timeline[0].setRate: must be 0..1");
   row("bad pattern", R"([{"cycle":1,"setPattern":"zigzag"}])", "scenario.timeline[0].setPattern: must be one of");
   row("adaptive without a VC", R"([{"cycle":1,"setAdaptive":true}])",
-      "scenario.timeline[0].setAdaptive: adaptive routing needs router.adaptiveVcs 1");
+      "scenario.timeline[0].setAdaptive: the router has no adaptive VC (router.adaptiveVcs is 0)");
   row("bad tag", R"([{"cycle":1,"setLutEntry":{"node":"0,0,0","index":1,"tag":"xyz"}}])",
       "scenario.timeline[0].setLutEntry.tag: expected a hex routing tag");
   row("bad lut index", R"([{"cycle":1,"restoreLutEntry":{"node":"0,0,0","index":9999}}])",
