@@ -506,8 +506,8 @@ Item {
                                             ? root.simulation.peHomeOf(modelData) : -1)
         }
     }
-    // Labels never lie on each other: nearest to the camera first, a label
-    // shows only where it covers none shown already (a 3D lattice seen at an
+    // Labels never lie on each other or under the legend: nearest to the
+    // camera first, a label shows only where it covers none shown already (a 3D lattice seen at an
     // angle puts nodes of different depths side by side on the screen). Run
     // at most every 60 ms while the camera moves, and once it has stopped.
     function declutterLabels() {
@@ -518,7 +518,8 @@ Item {
             if (l) labels.push({ label: l, depth: l.at.minus(eye).length() })
         }
         labels.sort((a, b) => a.depth - b.depth)
-        const shown = []
+        // The legend is drawn over the view: a label under it waits too.
+        const shown = packetLegend.visible ? [packetLegend.mapToItem(root, 0, 0, packetLegend.width, packetLegend.height)] : []
         for (const entry of labels) {
             const l = entry.label
             const free = shown.every(r => l.x >= r.x + r.width || r.x >= l.x + l.width
@@ -914,6 +915,9 @@ Item {
     PacketLegend {
         id: packetLegend
         objectName: "packetLegend"
+        onHeightChanged: declutterTimer.start()
+        onWidthChanged: declutterTimer.start()
+        onVisibleChanged: declutterTimer.start()
         visible: root.simulation !== null && !root.controller.fatTree && root.legendShown
         // Only its fold button takes the mouse: the rest passes clicks and hover to the view.
         anchors.left: parent.left

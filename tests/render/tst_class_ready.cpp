@@ -29,6 +29,7 @@
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtTest>
 
+#include <algorithm>
 #include <numeric>
 
 Q_IMPORT_QML_PLUGIN(FlitscopePlugin)
@@ -92,12 +93,14 @@ void TstClassReady::init() {
 void TstClassReady::nodesAreLabelledAndTheAxesShown() {
   NetworkController* c = session_->controller();
   QTRY_COMPARE(items("nodeLabel").size(), 64);
-  // No label lies on another (a nearer node's label keeps the place), and
-  // most of the 64 show.
+  // No label lies on another (a nearer node's label keeps the place) or
+  // under the legend, and most of the 64 show.
   const auto shownApart = [this](int atLeast) {
     QList<QRectF> shown;
     for (QQuickItem* l : items("nodeLabel"))
       if (l->isVisible()) shown.append(sceneRect(l));
+    const QRectF legend = sceneRect(item("packetLegend"));  // nor under the legend
+    if (std::any_of(shown.begin(), shown.end(), [&legend](const QRectF& r) { return r.intersects(legend); })) return false;
     for (int i = 0; i < shown.size(); ++i)
       for (int j = i + 1; j < shown.size(); ++j)
         if (shown[i].intersects(shown[j])) return false;
