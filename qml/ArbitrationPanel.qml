@@ -40,6 +40,19 @@ ColumnLayout {
                 panel.simulation.setArbiter(panel.arbiters[index].name)
                 currentIndex = Qt.binding(() => panel.arbiterIndex(panel.simulation.arbiter))
             }
+            // An arbiter this machine cannot run under is listed greyed, with
+            // why (the engine's rule: the age arbiter needs no adaptive VC).
+            delegate: ItemDelegate {
+                required property var modelData
+                required property int index
+                objectName: "arbiterItem_" + modelData.name
+                width: arbiterBox.width
+                text: modelData.text
+                highlighted: arbiterBox.highlightedIndex === index
+                enabled: !panel.simulation.refusedArbiters.includes(modelData.name)
+                ToolTip.visible: hovered && !enabled
+                ToolTip.text: qsTr("This machine has an adaptive virtual channel; the age arbiter serves dimension-order VCs only (XT paper section 2)")
+            }
             ToolTip.visible: hovered
             ToolTip.delay: 500
             ToolTip.text: qsTr("Which packet wins an output, switched live. Age: the oldest packet wins (XT paper section 2), so far sources get their share of a shared link; round robin favours the nearest ones.")

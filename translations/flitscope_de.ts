@@ -120,6 +120,10 @@
         <source>The age clock and biases appear when the arbiter is Age.</source>
         <translation>Alterstakt und Gewichte erscheinen, wenn der Arbiter Alter ist.</translation>
     </message>
+    <message>
+        <source>This machine has an adaptive virtual channel; the age arbiter serves dimension-order VCs only (XT paper section 2)</source>
+        <translation>Diese Maschine hat einen adaptiven virtuellen Kanal; der Alters-Arbiter bedient nur VCs in Dimensionsordnung (XT-Artikel, Abschnitt 2)</translation>
+    </message>
 </context>
 <context>
     <name>ChartsPanel</name>

@@ -208,10 +208,9 @@ void applyArbiterOptions(Scenario& s, const QCommandLineParser& parser) {
       }
     }
   }
-  if (s.router.arbiter == ArbiterKind::Age && s.router.adaptiveVcs > 0) {
-    throw UsageError("--arbiter: age needs a machine without an adaptive VC (scenario router.adaptiveVcs is " +
+  if (const char* why = arbiterUnavailableReason(s.router, s.router.arbiter))
+    throw UsageError(std::string("--arbiter: ") + why + " (scenario router.adaptiveVcs is " +
                      std::to_string(s.router.adaptiveVcs) + ")");
-  }
 }
 }  // namespace
 

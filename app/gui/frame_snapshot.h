@@ -160,6 +160,9 @@ struct FrameSnapshot {
   // never restarted by the per-interval statistics (SimTotals).
   flit::ArbiterKind arbiter = flit::ArbiterKind::RoundRobin;
   flit::AgeConfig age;
+  // Bit k set: this machine cannot run under ArbiterKind k
+  // (flit::arbiterUnavailableReason), so the window does not offer it.
+  std::uint8_t arbitersRefused = 0;
   // The router's VC layout: per VC index its class (the legend lists the
   // classes the machine has, with their VC numbers); empty when unknown.
   std::vector<VcClass> vcClasses;

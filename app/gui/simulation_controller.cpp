@@ -190,6 +190,7 @@ bool SimulationController::takeFrame() {
     setTrafficValues(QString::fromStdString(frame_->trafficPattern), frame_->adaptive, frame_->adaptiveAvailable);
     setArbitrationValues(frame_->arbiter, frame_->age);
   }
+  setArbitersRefused(frame_->arbitersRefused);
   setHotSpareValues(*frame_);
   setTimelineValues(*frame_);
   setVcLayout(frame_->vcClasses);
@@ -372,6 +373,19 @@ void SimulationController::setArbitrationValues(flit::ArbiterKind arbiter, const
   arbiter_ = arbiter;
   age_ = age;
   emit arbitrationChanged();
+}
+
+void SimulationController::setArbitersRefused(std::uint8_t refused) {
+  if (refused == arbitersRefused_) return;
+  arbitersRefused_ = refused;
+  emit arbitrationChanged();
+}
+
+QStringList SimulationController::refusedArbiters() const {
+  QStringList out;
+  for (const flit::ArbiterKind k : flit::kArbiterKinds)
+    if (arbitersRefused_ & (1u << unsigned(k))) out.append(QString::fromStdString(flit::arbiterName(k)));
+  return out;
 }
 
 void SimulationController::setVcLayout(const std::vector<VcClass>& layout) {

@@ -56,6 +56,8 @@ class SimulationController : public QObject {
   // on set, then from the frames: a refused change comes back with lastError
   // naming the field and the engine's values.
   Q_PROPERTY(QString arbiter READ arbiter WRITE setArbiter NOTIFY arbitrationChanged)
+  // The arbiters this machine cannot run under (engine names; the window greys them).
+  Q_PROPERTY(QStringList refusedArbiters READ refusedArbiters NOTIFY arbitrationChanged)
   Q_PROPERTY(int ageClockPeriod READ ageClockPeriod WRITE setAgeClockPeriod NOTIFY arbitrationChanged)
   Q_PROPERTY(QList<int> ageRequestBias READ ageRequestBias NOTIFY arbitrationChanged)
   Q_PROPERTY(QList<int> ageResponseBias READ ageResponseBias NOTIFY arbitrationChanged)
@@ -188,6 +190,7 @@ class SimulationController : public QObject {
   QStringList vcLegendNames() const { return vcLegendNames_; }
   QStringList vcClassNames() const { return vcClassNames_; }
   QString arbiter() const { return QString::fromStdString(flit::arbiterName(arbiter_)); }
+  QStringList refusedArbiters() const;
   int ageClockPeriod() const { return static_cast<int>(age_.clockPeriodCycles); }
   QList<int> ageRequestBias() const { return biasPerDimension(age_.requestBias); }
   QList<int> ageResponseBias() const { return biasPerDimension(age_.responseBias); }
@@ -275,6 +278,7 @@ class SimulationController : public QObject {
   void setTrafficValues(const QString& pattern, bool adaptive, bool available);
   void setLastError(const QString& error);
   void setArbitrationValues(flit::ArbiterKind arbiter, const flit::AgeConfig& age);
+  void setArbitersRefused(std::uint8_t refused);
   // setAgeClockPeriod and setAgeBias: the whole age configuration as one setting.
   void setAgeConfig(const flit::AgeConfig& age, const QString& text, int mergeId);
   void setVcLayout(const std::vector<VcClass>& layout);
@@ -285,6 +289,7 @@ class SimulationController : public QObject {
   ChartFeeder charts_;
   ArbitrationCharts arbitrationCharts_;
   flit::ArbiterKind arbiter_ = flit::ArbiterKind::RoundRobin;
+  std::uint8_t arbitersRefused_ = 0;  // FrameSnapshot::arbitersRefused
   flit::AgeConfig age_;
   std::vector<VcClass> vcLayout_;
   QList<int> vcLegendClasses_;

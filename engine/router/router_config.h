@@ -116,6 +116,8 @@ void validateRouterConfig(const RouterConfig& c, int maxPacketFlits, bool dateli
 void validateAgeConfig(const AgeConfig& a, const std::string& path);
 
 std::string flowControlName(FlowControl f);
+// Every arbiter kind, in the order the window lists them.
+inline constexpr std::array<ArbiterKind, 3> kArbiterKinds{ArbiterKind::RoundRobin, ArbiterKind::T3e, ArbiterKind::Age};
 std::string arbiterName(ArbiterKind a);  // "roundRobin", "t3e", "age"
 // The ArbiterKind named `name` ("roundRobin", "t3e", "age"), else nullopt.
 std::optional<ArbiterKind> parseArbiterKind(const std::string& name);

@@ -27,9 +27,7 @@ void checkEntry(const Intervention& i, const Scenario& s, const Topology& topo,
         throw ScenarioError(key, why);
       return;
     case InterventionKind::SetArbiter:
-      if (i.arbiter == ArbiterKind::Age && s.router.adaptiveVcs > 0) {
-        throw ScenarioError(key, "age needs adaptiveVcs 0 (XT paper section 2)");
-      }
+      if (const char* why = arbiterUnavailableReason(s.router, i.arbiter)) throw ScenarioError(key, why);
       return;
     case InterventionKind::SetHotSpare:
     case InterventionKind::SetLutEntry:

@@ -40,7 +40,7 @@ std::string arbiterName(ArbiterKind a) {
 }
 
 std::optional<ArbiterKind> parseArbiterKind(const std::string& name) {
-  for (ArbiterKind a : {ArbiterKind::RoundRobin, ArbiterKind::T3e, ArbiterKind::Age}) {
+  for (ArbiterKind a : kArbiterKinds) {
     if (arbiterName(a) == name) return a;
   }
   return std::nullopt;
@@ -93,13 +93,9 @@ void validateRouterConfig(const RouterConfig& c, int maxPacketFlits, bool dateli
     fail("speculative", "false is not modelled with adaptive routing (adaptiveRouting true and an "
                         "adaptive VC): set speculative true or adaptiveRouting false");
   }
-  if (c.arbiter == ArbiterKind::Age) {
-    if (c.adaptiveVcs > 0) {
-      fail("arbiter", "age needs adaptiveVcs 0: the SeaStar's age arbiter serves dimension-order "
-                      "VCs only (XT paper section 2), got adaptiveVcs " + std::to_string(c.adaptiveVcs));
-    }
-    validateAgeConfig(c.age, path + ".age");
-  }
+  if (const char* why = arbiterUnavailableReason(c, c.arbiter))
+    fail("arbiter", std::string(why) + ", got adaptiveVcs " + std::to_string(c.adaptiveVcs));
+  if (c.arbiter == ArbiterKind::Age) validateAgeConfig(c.age, path + ".age");
   // T3E paper section 5: a packet enters the adaptive VC only when its buffer
   // has room for the whole packet.
   if (c.adaptiveVcs > 0 && c.adaptiveVcDepthFlits < maxPacketFlits) {

@@ -44,6 +44,10 @@ namespace flit {
 // has none). Simulator::setAdaptive, the window's switch and the CLI's
 // --adaptive ask it.
 const char* adaptiveUnavailableReason(const RouterConfig& router, RoutingAlgorithm algorithm);
+// The same for an arbiter: null when this machine can run under it, else why
+// not (the age arbiter needs adaptiveVcs 0). The scenario reader, the
+// timeline, the CLI's --arbiter and the window's arbiter list ask it.
+const char* arbiterUnavailableReason(const RouterConfig& router, ArbiterKind arbiter);
 
 class Simulator {
  public:

@@ -421,6 +421,24 @@ class TestSidePanelWindow : public QObject {
     QVERIFY(!ageButton->isEnabled());
     QVERIFY(item("ageSettingsNote")->isVisible());  // the age settings act under age only
     QVERIFY(!item("ageSettings")->isVisible());     // ... and show with it (issue 42, item 11)
+    // The list greys the age arbiter (flit::arbiterUnavailableReason): a
+    // click on it changes nothing.
+    QCOMPARE(sim->refusedArbiters(), QStringList{QStringLiteral("age")});
+    auto* popup = box->property("popup").value<QObject*>();
+    clickItem(box);
+    QTRY_VERIFY(popup->property("opened").toBool());
+    QQuickItem* ageItem = nullptr;
+    QTRY_VERIFY((ageItem = visualItem(window()->contentItem(), QStringLiteral("arbiterItem_age"))) != nullptr &&
+                ageItem->isVisible());
+    QVERIFY(!ageItem->isEnabled());
+    QVERIFY(visualItem(window()->contentItem(), QStringLiteral("arbiterItem_roundRobin"))->isEnabled());
+    // A real click on it (clickItem wants an enabled target).
+    QTest::mouseClick(window(), Qt::LeftButton, {}, ageItem->mapToScene(QPointF(ageItem->width() / 2, ageItem->height() / 2)).toPoint());
+    QTest::qWait(200);
+    QCOMPARE(sim->arbiter(), QStringLiteral("t3e"));
+    QTest::keyClick(window(), Qt::Key_Escape);
+    QTRY_VERIFY(!popup->property("visible").toBool());
+    // Asked for all the same (a saved scenario, the CLI), the engine refuses it naming the field.
     QMetaObject::invokeMethod(box, "activated", Q_ARG(int, 2));  // age
     sim->step(1);
     QQuickItem* error = item("arbitrationErrorLabel");
@@ -436,6 +454,7 @@ class TestSidePanelWindow : public QObject {
     QVERIFY(QCoro::waitFor(files->openFile(QString::fromUtf8(FLITSCOPE_PRESETS_DIR) + QStringLiteral("/xt-merging-8.json")))["ok"].toBool());
     QTRY_VERIFY(sim->currentFrame() && sim->currentFrame()->arbiter == flit::ArbiterKind::Age);
     QTRY_VERIFY(item("arbiterBox") && item("arbiterBox")->property("currentIndex").toInt() == 2);
+    QTRY_VERIFY(sim->refusedArbiters().isEmpty());  // no adaptive VC: every arbiter offered
     box = item("arbiterBox");
     QTRY_VERIFY(item("ageColorButton")->isEnabled());
     QMetaObject::invokeMethod(box, "activated", Q_ARG(int, 0));  // round robin

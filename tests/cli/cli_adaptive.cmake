@@ -51,3 +51,12 @@ if(NOT line MATCHES "--adaptive: on: .*router.speculative" OR line MATCHES "\n")
   message(FATAL_ERROR "non-speculative --adaptive on: expected one line naming router.speculative, got: ${err}")
 endif()
 expect_run(0 ${WORK}/non-speculative.json --cycles 100 --adaptive off)
+
+# The age arbiter on a machine with an adaptive VC (the T3E): refused in one
+# line naming --arbiter and the reason (flit::arbiterUnavailableReason, which
+# also greys the age arbiter in the window's list).
+expect_run(2 ${PRESETS}/t3e-8x8x8.json --cycles 100 --arbiter age)
+string(STRIP "${err}" line)
+if(NOT line MATCHES "--arbiter: age needs adaptiveVcs 0" OR line MATCHES "\n")
+  message(FATAL_ERROR "t3e --arbiter age: expected one line naming --arbiter, got: ${err}")
+endif()

@@ -232,19 +232,25 @@ void TstClassReady::theBarrierTreeReadsByLevelFromItsRoot() {
   const flit::Coord rootAt = session_->controller()->topology()->coordOf(sync->root());
   slice->setProperty("index", rootAt[2]);  // the XY plane through the root
   QVERIFY(slice->property("syncTree").toBool());
-  QPointF at;
-  QVERIFY(QMetaObject::invokeMethod(slice, "nodePoint", Q_RETURN_ARG(QPointF, at), Q_ARG(int, sync->root())));
-  QTest::qWait(200);
-  window()->update();
-  const QImage image = window()->grabWindow();
-  const QPointF centre = slice->mapToScene(at);
-  int gold = 0;
-  for (int dy = -30; dy <= 30; ++dy)
-    for (int dx = -30; dx <= 30; ++dx) {
-      const QRgb c = image.pixel((centre + QPointF(dx, dy)).toPoint() * image.devicePixelRatio());
-      gold += qRed(c) > 200 && qGreen(c) > 170 && qBlue(c) < 60 ? 1 : 0;
-    }
-  QVERIFY2(gold > 20, qPrintable(QString::number(gold)));
+  // Looked at again until the slice has its size (it opens beside a view
+  // that fits itself to the new width a moment later).
+  const auto goldAtRoot = [&] {
+    QPointF at;
+    if (!QMetaObject::invokeMethod(slice, "nodePoint", Q_RETURN_ARG(QPointF, at), Q_ARG(int, sync->root()))) return -1;
+    window()->update();
+    const QImage image = window()->grabWindow();
+    const QPointF centre = slice->mapToScene(at);
+    int gold = 0;
+    for (int dy = -30; dy <= 30; ++dy)
+      for (int dx = -30; dx <= 30; ++dx) {
+        const QPoint p = (centre + QPointF(dx, dy)).toPoint() * image.devicePixelRatio();
+        if (!image.rect().contains(p)) continue;
+        const QRgb c = image.pixel(p);
+        gold += qRed(c) > 200 && qGreen(c) > 170 && qBlue(c) < 60 ? 1 : 0;
+      }
+    return gold;
+  };
+  QTRY_VERIFY_WITH_TIMEOUT(goldAtRoot() > 20, 10000);
   QTest::keyClick(window(), Qt::Key_S);
   QTest::keyClick(window(), Qt::Key_T);
   QTRY_VERIFY(!view()->property("syncTree").toBool());

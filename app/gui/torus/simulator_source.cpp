@@ -220,6 +220,8 @@ void SimulatorSource::fillSnapshot(FrameSnapshot& frame) const {
   frame.adaptiveAvailable = sim_->adaptiveAvailable();
   frame.vcClasses = vcClass_;
   frame.arbiter = sim_->arbiter();
+  for (const flit::ArbiterKind k : flit::kArbiterKinds)
+    if (flit::arbiterUnavailableReason(sim_->config().router, k)) frame.arbitersRefused |= std::uint8_t(1u << unsigned(k));
   frame.age = sim_->config().router.age;
   frame.deliveredFlitsBySource = t.deliveredFlitsBySource;
   frame.ageGroups = t.ageGroups;
