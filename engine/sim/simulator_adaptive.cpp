@@ -29,12 +29,6 @@ const char* adaptiveUnavailableReason(const RouterConfig& router, RoutingAlgorit
   return nullptr;
 }
 
-const char* arbiterUnavailableReason(const RouterConfig& router, ArbiterKind arbiter) {
-  if (arbiter == ArbiterKind::Age && router.adaptiveVcs > 0)
-    return "age needs adaptiveVcs 0: the SeaStar's age arbiter serves dimension-order VCs only (XT paper section 2)";
-  return nullptr;
-}
-
 void Simulator::setAdaptive(bool enabled) {
   if (const char* why = adaptiveUnavailableReason(); enabled && why)
     throw std::invalid_argument(std::string("setAdaptive: enabled: ") + why);
