@@ -16,12 +16,12 @@
 #include "view/channel_flits.h"
 #include "router/router_config.h"
 #include "topology/ids.h"
+#include "analysis/route_change.h"
 // The parts a frame carries for one family only.
 #include "fat_tree/circuit_data.h"
 #include "torus/dateline_view.h"
 #include "torus/lab_data.h"
 #include "torus/panel_data.h"
-#include "torus/rebuild_data.h"
 #include "torus/sync_data.h"
 #include "torus/vc_balance_data.h"
 
@@ -32,6 +32,8 @@
 #include <vector>
 
 namespace flitgui {
+
+struct RebuildView;  // torus/rebuild_data.h: the family's room holds it
 
 // The lane classes of the machine's VCs, as the engine names them
 // (router/lane_class.h: request/response x dateline VC0/VC1, adaptive).
@@ -136,8 +138,11 @@ struct FrameSnapshot {
   std::vector<float> channelUtilization;
   // The last route rebuild: its report, cause, the routes it changed (the
   // detour view, Shift+H) and the blocked routes of unreachable pairs
-  // (rebuild_data.h); null before the first rebuild.
+  // (torus/rebuild_data.h); null before the first rebuild.
   std::shared_ptr<const RebuildView> rebuild;
+  // Its changed routes as channels (shares `rebuild`'s ownership): what the
+  // family-neutral detour view (LinkHeatInstancing) draws.
+  std::shared_ptr<const flit::RouteChange> routeChange;
   std::vector<std::uint8_t> linkUp;       // per LinkId, 1 up / 0 failed
   std::vector<std::uint8_t> nodeUp;       // per NodeId, 1 up / 0 failed (Simulator::nodeUp)
   LatencyHistogram latencyHistogram;

@@ -121,13 +121,13 @@ void LinkHeatInstancing::onFrame() {
   channelFlits_ = frame->channelFlits;  // a state, not an interval: also while paused
   if (frame->cycle < lastCycle_ || frame->cycle == 0) utilization_.clear();  // reset
   if (frame->cycle > lastCycle_) utilization_ = frame->channelUtilization;
-  if (frame->rebuild != change_) {  // a state: also while paused, and after a rewind
-    change_ = frame->rebuild;
+  if (frame->routeChange != change_) {  // a state: also while paused, and after a rewind
+    change_ = frame->routeChange;
     channelRole_.assign(static_cast<std::size_t>(frame->channelUtilization.size()), OtherLink);
     if (change_) {
-      for (const flit::ChannelId c : change_->change.channelsBefore)
+      for (const flit::ChannelId c : change_->channelsBefore)
         if (static_cast<std::size_t>(c) < channelRole_.size()) channelRole_[static_cast<std::size_t>(c)] = RouteBefore;
-      for (const flit::ChannelId c : change_->change.channelsAfter)
+      for (const flit::ChannelId c : change_->channelsAfter)
         if (static_cast<std::size_t>(c) < channelRole_.size()) channelRole_[static_cast<std::size_t>(c)] = RouteNow;
     }
     rebuild();

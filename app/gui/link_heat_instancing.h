@@ -112,7 +112,7 @@ class LinkHeatInstancing : public QQuick3DInstancing {
   std::vector<float> utilization_;
   std::uint64_t lastCycle_ = 0;
   bool routeChange_ = false;
-  std::shared_ptr<const flitgui::RebuildView> change_;  // the newest frame's
+  std::shared_ptr<const flit::RouteChange> change_;  // the newest frame's
   std::vector<std::uint8_t> channelRole_;                  // per channel, RouteRole of change_
   bool packetsPerLink_ = false;
   std::shared_ptr<const flit::ChannelFlits> channelFlits_;  // the newest frame's

@@ -5,6 +5,7 @@
 // deterministic, and the worker runs the real engine to an exact cycle.
 #include "simulation_controller.h"
 #include "routing/route_builder.h"
+#include "torus/rebuild_data.h"
 #include "torus/simulator_source.h"
 #include "latency_histogram.h"
 #include "sim_worker.h"

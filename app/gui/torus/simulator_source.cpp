@@ -1,5 +1,7 @@
 #include "torus/simulator_source.h"
 
+#include "torus/rebuild_data.h"
+
 #include "latency_histogram.h"
 
 #include <algorithm>
@@ -207,6 +209,7 @@ void SimulatorSource::fillSnapshot(FrameSnapshot& frame) const {
   frame.channelUtilization.assign(channels, 0.0f);
   for (std::size_t c = 0; c < channels; ++c) frame.channelUtilization[c] = static_cast<float>(linkLoad_.load(c));
   frame.rebuild = rebuildView();
+  if (frame.rebuild) frame.routeChange = std::shared_ptr<const flit::RouteChange>(frame.rebuild, &frame.rebuild->change);
   fillLatencyHistogram(sim_->stats().latency, frame.latencyHistogram);  // the measurement window, since the reset
   const flit::SimTotals& t = sim_->totals();
   frame.packetsInFlight = t.inFlight;

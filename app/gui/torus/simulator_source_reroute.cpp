@@ -6,6 +6,8 @@
 // engine kept from before it and the Simulator built), shared by the frames.
 #include "torus/simulator_source.h"
 
+#include "torus/rebuild_data.h"
+
 #include "routing/path_trace.h"
 
 #include <algorithm>
