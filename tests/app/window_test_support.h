@@ -71,13 +71,23 @@ inline QFileDialog* shownDialog(flitgui::FileChooser* chooser) {
   }
   return chooser->dialog();
 }
-// Types `text` into the dialog's name field, as a person does, and presses Enter.
+// Types `text` into the dialog's name field, as a person does, and presses
+// Enter once the field shows what was typed. The dialog reacts to typing (a
+// '/' typed over a selection moves it to another folder and may put the
+// selected file's name back), so, like a person who looks before pressing
+// Enter, it clears the field and types again when the field shows something
+// else.
 inline void typeNameAndEnter(QFileDialog* dialog, const QString& text) {
   auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
   QVERIFY(name);
   QTRY_VERIFY(name->isVisible());
-  QTest::keyClick(name, Qt::Key_A, Qt::ControlModifier);  // whatever it suggested goes
-  QTest::keyClicks(name, text);
+  for (int attempt = 0; attempt < 3 && name->text() != text; ++attempt) {
+    QTest::keyClick(name, Qt::Key_A, Qt::ControlModifier);  // whatever it suggested goes
+    QTest::keyClick(name, Qt::Key_Backspace);
+    QTest::keyClicks(name, text);
+    QTest::qWait(50);  // the dialog's own reaction to the text
+  }
+  QCOMPARE(name->text(), text);
   QTest::keyClick(name, Qt::Key_Return);
 }
 // The text of its accept button ("Save", "Open"), without the shortcut's '&'.
