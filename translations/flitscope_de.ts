@@ -3159,6 +3159,10 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
         <source>no hot spare %1</source>
         <translation>%1 nicht als Hot Spare</translation>
     </message>
+    <message>
+        <source>traffic pattern &apos;%1&apos;: must be one of %2</source>
+        <translation>Verkehrsmuster &apos;%1&apos;: muss eines von %2 sein</translation>
+    </message>
 </context>
 <context>
     <name>flitgui::TagEditor</name>

@@ -9,6 +9,7 @@
 #include "live_scenario.h"
 #include "torus/sync_data.h"
 #include "torus/vc_balance_data.h"
+#include "sim/intervention.h"
 #include "topology/ids.h"
 
 #include <cstdint>
@@ -39,27 +40,29 @@ struct RewindCommand {
 // After a rewind: drops the interventions recorded after the current cycle
 // (without it, running on applies them at their cycles).
 struct DiscardLaterCommand {};
-struct SetLinkUpCommand {
-  flit::LinkId link = flit::kInvalidId;
-  bool up = true;
+// One change to the run, as the engine's own value (sim/intervention.h):
+// a link or node failed or repaired, a hot spare, the injection rate, the
+// traffic pattern, adaptive routing, the arbiter and its age settings, an
+// R_NET_LUT entry, a barrier operation, the VC rule or VC tables. Every
+// intervention kind the window offers comes in here, and only here
+// (SimulationSource::apply). A fat-tree's source takes the kinds its circuit
+// simulator has (links, routers, rate) and names the field of the others.
+//
+// `token` (non-zero) asks the worker to keep the change's inverse, which the
+// engine gives back as it applies it (flit::inverseOf): RevertCommand with the
+// same token applies it. This is how the Edit menu's undo works for every
+// kind, without the window knowing what the change replaced.
+//
+// The panels' buttons that act on a whole barrier tree post a Barrier or
+// EurekaBarrier for node -1 (flit::kInvalidId): every participant joins
+// (Barrier), or the tree's eureka trigger signals (EurekaBarrier); the
+// source expands it into the per-node interventions it records.
+struct ApplyCommand {
+  flit::Intervention change;
+  std::uint64_t token = 0;
 };
-struct SetTrafficPatternCommand {
-  std::string pattern;  // engine's pattern name ("uniform", ...); unknown names are rejected
-};
-struct SetInjectionRateCommand {
-  double flitsPerNodeCycle = 0.0;
-};
-struct SetAdaptiveCommand {
-  bool enabled = true;
-};
-// Arbitration, live (Simulator::setArbiter / setAgeConfig): rejected values
-// come back as the frame's commandError naming the field ("router.arbiter",
-// "router.age.clockPeriodCycles").
-struct SetArbiterCommand {
-  flit::ArbiterKind arbiter = flit::ArbiterKind::RoundRobin;
-};
-struct SetAgeConfigCommand {
-  flit::AgeConfig age;
+struct RevertCommand {
+  std::uint64_t token = 0;
 };
 
 // The 2D slice is open on the plane where dimension fixedDim has ordinate
@@ -73,13 +76,8 @@ struct WatchSliceCommand {
 
 using SimCommand =
     std::variant<RunCommand, PauseCommand, StepCommand, RunToCommand, SetSpeedCommand, ResetCommand,
-                 RewindCommand, DiscardLaterCommand,
-                 SetLinkUpCommand, SetTrafficPatternCommand, SetInjectionRateCommand, SetAdaptiveCommand,
-                 SetArbiterCommand, SetAgeConfigCommand,
-                 InspectNodeCommand, PreviewTagCommand, SetLutEntryCommand, SetNodeUpCommand,
-                 FollowPacketCommand, SetHotSpareCommand, CaptureScenarioCommand,
-                 WatchSyncCommand, SyncOperateCommand,
-                 WatchVcBalanceCommand, ApplyVcTablesCommand,
-                 WatchLabCommand, SetVcRuleCommand, WatchSliceCommand>;  // panel_data.h, live_scenario.h, sync_data.h, vc_balance_data.h, lab_data.h
+                 RewindCommand, DiscardLaterCommand, ApplyCommand, RevertCommand,
+                 InspectNodeCommand, PreviewTagCommand, FollowPacketCommand, CaptureScenarioCommand,
+                 WatchSyncCommand, WatchVcBalanceCommand, WatchLabCommand, WatchSliceCommand>;  // panel_data.h, live_scenario.h, sync_data.h, vc_balance_data.h, lab_data.h
 
 }  // namespace flitgui

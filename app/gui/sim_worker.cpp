@@ -104,44 +104,32 @@ void SimWorker::apply(const SimCommand& command) {
             startOver();
           } else if constexpr (std::is_same_v<T, DiscardLaterCommand>) {
             source_->discardLaterInterventions();
-          } else if constexpr (std::is_same_v<T, SetLinkUpCommand>) {
-            source_->setLinkUp(c.link, c.up);
-          } else if constexpr (std::is_same_v<T, SetTrafficPatternCommand>) {
-            source_->setTrafficPattern(c.pattern);
-          } else if constexpr (std::is_same_v<T, SetInjectionRateCommand>) {
-            source_->setInjectionRate(c.flitsPerNodeCycle);
-          } else if constexpr (std::is_same_v<T, SetAdaptiveCommand>) {
-            source_->setAdaptive(c.enabled);
-          } else if constexpr (std::is_same_v<T, SetArbiterCommand>) {
-            source_->setArbiter(c.arbiter);
-          } else if constexpr (std::is_same_v<T, SetAgeConfigCommand>) {
-            source_->setAgeConfig(c.age);
+          } else if constexpr (std::is_same_v<T, ApplyCommand>) {
+            std::optional<flit::Intervention> inverse = source_->apply(c.change);
+            if (c.token != 0 && inverse) inverses_[c.token] = std::move(*inverse);
+          } else if constexpr (std::is_same_v<T, RevertCommand>) {
+            // The inverse the engine gave back when the change with this token
+            // was applied (none: it was refused, or there is nothing to undo).
+            const auto it = inverses_.find(c.token);
+            if (it != inverses_.end()) {
+              const flit::Intervention inverse = std::move(it->second);
+              inverses_.erase(it);
+              (void)source_->apply(inverse);
+            }
           } else if constexpr (std::is_same_v<T, InspectNodeCommand>) {
             source_->setInspectedNode(c.node);
           } else if constexpr (std::is_same_v<T, PreviewTagCommand>) {
             source_->previewTag(c);
-          } else if constexpr (std::is_same_v<T, SetLutEntryCommand>) {
-            source_->setLutEntry(c);
-          } else if constexpr (std::is_same_v<T, SetNodeUpCommand>) {
-            source_->setNodeUp(c.node, c.up);
           } else if constexpr (std::is_same_v<T, FollowPacketCommand>) {
             source_->setFollowedPacket(c.serial);
-          } else if constexpr (std::is_same_v<T, SetHotSpareCommand>) {
-            source_->setHotSpare(c.node, c.spare);
           } else if constexpr (std::is_same_v<T, WatchSyncCommand>) {
             source_->watchSync(c.watched, c.bsu);
-          } else if constexpr (std::is_same_v<T, SyncOperateCommand>) {
-            source_->syncOperate(c.eureka, c.bsu);
           } else if constexpr (std::is_same_v<T, WatchVcBalanceCommand>) {
             source_->watchVcBalance(c.watched);
-          } else if constexpr (std::is_same_v<T, ApplyVcTablesCommand>) {
-            source_->applyVcTables(c.tables);
           } else if constexpr (std::is_same_v<T, WatchLabCommand>) {
             source_->watchLab(c.watched);
           } else if constexpr (std::is_same_v<T, WatchSliceCommand>) {
             source_->watchSlice(c.watched, c.fixedDim, c.index);
-          } else if constexpr (std::is_same_v<T, SetVcRuleCommand>) {
-            source_->setVcRule(c.rule);
           } else if constexpr (std::is_same_v<T, CaptureScenarioCommand>) {
             // Always answered, so the GUI's Save never waits in vain.
             auto answer = std::make_shared<LiveScenario>();

@@ -27,6 +27,7 @@
 #include <optional>
 #include <string>
 #include <thread>
+#include <unordered_map>
 
 namespace flitgui {
 
@@ -99,6 +100,8 @@ class SimWorker {
   std::uint64_t errorCount_ = 0;
   std::uint64_t commandsApplied_ = 0;
   std::shared_ptr<const LiveScenario> liveScenario_;  // the newest CaptureScenarioCommand's answer
+  // ApplyCommand::token -> the inverse the engine gave back (RevertCommand).
+  std::unordered_map<std::uint64_t, flit::Intervention> inverses_;
   Clock::time_point rateTime_{};
   std::uint64_t rateCycle_ = 0;
   double measuredRate_ = 0.0;

@@ -1,6 +1,7 @@
 #include "simulation_controller.h"
 
-#include "setting_command.h"
+#include "change_command.h"
+#include "changes.h"
 #include "torus/simulator_source.h"
 #include "fat_tree/circuit_source.h"
 #include "scenario/scenario_family.h"
@@ -262,22 +263,88 @@ void SimulationController::setSpeed(double cyclesPerSecond) {
   emit speedChanged();
 }
 
-void SimulationController::setLinkUp(int link, bool up) { postRebuilding(SetLinkUpCommand{link, up}); }
+namespace {
 
-void SimulationController::setNodeUp(int node, bool up) { postRebuilding(SetNodeUpCommand{node, up}); }
+// The changes after which the routes are rebuilt (a fault, a hot spare): the
+// window says so until a frame saw them (rebuildingRoutes).
+bool rebuildsRoutes(flit::InterventionKind k) {
+  using K = flit::InterventionKind;
+  return k == K::FailLink || k == K::RepairLink || k == K::FailNode || k == K::RepairNode || k == K::SetHotSpare;
+}
 
-// Live settings (setting_command.h): each change is an undo entry when the
-// value changes; its post shows the new value at once (optimistic) and a
-// refused one comes back with the next frame, with lastError naming the field.
+}  // namespace
+
+void SimulationController::apply(const flit::Intervention& change, std::uint64_t token) {
+  if (!worker_) return;
+  if (rebuildsRoutes(change.kind))
+    postRebuilding(ApplyCommand{change, token});
+  else
+    post(ApplyCommand{change, token});
+  showChange(change);
+}
+
+std::uint64_t SimulationController::applyUndoable(const flit::Intervention& change) {
+  const std::uint64_t token = ++changeTokens_;
+  apply(change, token);
+  return token;
+}
+
+void SimulationController::revert(std::uint64_t token, flit::InterventionKind kind) {
+  if (!worker_) return;
+  if (rebuildsRoutes(kind))
+    postRebuilding(RevertCommand{token});
+  else
+    post(RevertCommand{token});
+}
+
+void SimulationController::change(const flit::Intervention& change, const QString& text, int mergeId,
+                                  std::optional<flit::Intervention> before) {
+  if (!worker_) return;
+  // A value that does not change makes no entry (it is still posted: a
+  // refused one comes back with its error).
+  if (undoStack_ && !(before && *before == change)) {
+    undoStack_->push(new ChangeCommand(this, change, text, mergeId, std::move(before)));
+    return;
+  }
+  apply(change);
+}
+
+// What a change shows at once (optimistic): the controls follow the value
+// asked for; the next frame that saw every command shows the engine's.
+void SimulationController::showChange(const flit::Intervention& i) {
+  using K = flit::InterventionKind;
+  switch (i.kind) {
+    case K::SetRate: setInjectionRateValue(i.rateFlitsPerNodeCycle); break;
+    case K::SetPattern:
+      setTrafficValues(QString::fromStdString(std::string(flit::trafficPatternName(i.pattern))), adaptive_,
+                       adaptiveAvailable_);
+      break;
+    case K::SetAdaptive: setTrafficValues(trafficPattern_, i.on, adaptiveAvailable_); break;
+    case K::SetArbiter: setArbitrationValues(i.arbiter, age_); break;
+    case K::SetAgeConfig: setArbitrationValues(arbiter_, i.age); break;
+    default: break;
+  }
+}
+
+void SimulationController::setLinkUp(int link, bool up) { apply(changes::link(link, up)); }
+
+void SimulationController::setNodeUp(int node, bool up) { apply(changes::node(node, up)); }
+
+// Live settings: each change is an undo entry when the value changes
+// (change_command.h); the controls show the new value at once and a refused
+// one comes back with the next frame, with lastError naming the field.
 void SimulationController::setTrafficPattern(const QString& pattern) {
   if (!worker_) return;
-  changeSetting<QString>(
-      undoStack_, tr("traffic pattern %1").arg(pattern), this,
-      [this](const QString& p) {
-        post(SetTrafficPatternCommand{p.toStdString()});
-        setTrafficValues(p, adaptive_, adaptiveAvailable_);
-      },
-      trafficPattern_, pattern);
+  if (pattern == trafficPattern_) return;  // the pattern in force (a fat-tree's own name too): nothing changes
+  const auto p = flit::parseTrafficPattern(pattern.toStdString());
+  if (!p) {
+    setLastError(tr("traffic pattern '%1': must be one of %2")
+                     .arg(pattern, QString::fromStdString(flit::trafficPatternList())));
+    return;
+  }
+  std::optional<flit::Intervention> before;
+  if (const auto shown = flit::parseTrafficPattern(trafficPattern_.toStdString())) before = changes::pattern(*shown);
+  change(changes::pattern(*p), tr("traffic pattern %1").arg(pattern), -1, before);
 }
 
 QStringList SimulationController::trafficPatterns() {
@@ -293,14 +360,8 @@ void SimulationController::setTrafficValues(const QString& pattern, bool adaptiv
 }
 
 void SimulationController::setInjectionRate(double flitsPerNodeCycle) {
-  if (!worker_) return;
-  changeSetting<double>(
-      undoStack_, tr("injection rate %1").arg(flitsPerNodeCycle, 0, 'f', 2), this,
-      [this](const double& rate) {
-        post(SetInjectionRateCommand{rate});
-        setInjectionRateValue(rate);
-      },
-      injectionRate_, flitsPerNodeCycle, kMergeInjectionRate);
+  change(changes::rate(flitsPerNodeCycle), tr("injection rate %1").arg(flitsPerNodeCycle, 0, 'f', 2),
+         kMergeInjectionRate, changes::rate(injectionRate_));
 }
 
 void SimulationController::setInjectionRateValue(double rate) {
@@ -310,14 +371,8 @@ void SimulationController::setInjectionRateValue(double rate) {
 }
 
 void SimulationController::setAdaptive(bool enabled) {
-  if (!worker_) return;
-  changeSetting<bool>(
-      undoStack_, enabled ? tr("adaptive routing on") : tr("adaptive routing off"), this,
-      [this](const bool& on) {
-        post(SetAdaptiveCommand{on});
-        setTrafficValues(trafficPattern_, on, adaptiveAvailable_);
-      },
-      adaptive_, enabled);
+  change(changes::adaptive(enabled), enabled ? tr("adaptive routing on") : tr("adaptive routing off"), -1,
+         changes::adaptive(adaptive_));
 }
 
 void SimulationController::setArbiter(const QString& name) {
@@ -327,24 +382,11 @@ void SimulationController::setArbiter(const QString& name) {
     setLastError(tr("router.arbiter: must be roundRobin, t3e or age, got \"%1\"").arg(name));
     return;
   }
-  changeSetting<flit::ArbiterKind>(
-      undoStack_, tr("arbiter %1").arg(name), this,
-      [this](const flit::ArbiterKind& k) {
-        post(SetArbiterCommand{k});
-        setArbitrationValues(k, age_);
-      },
-      arbiter_, *kind);
+  change(changes::arbiter(*kind), tr("arbiter %1").arg(name), -1, changes::arbiter(arbiter_));
 }
 
 void SimulationController::setAgeConfig(const flit::AgeConfig& age, const QString& text, int mergeId) {
-  if (!worker_) return;
-  changeSetting<flit::AgeConfig>(
-      undoStack_, text, this,
-      [this](const flit::AgeConfig& a) {
-        post(SetAgeConfigCommand{a});
-        setArbitrationValues(arbiter_, a);
-      },
-      age_, age, mergeId);
+  change(changes::age(age), text, mergeId, changes::age(age_));
 }
 
 void SimulationController::setAgeClockPeriod(int cycles) {
@@ -415,10 +457,8 @@ QList<int> SimulationController::biasPerDimension(const flit::AgeConfig::PortBia
 }
 
 void SimulationController::setHotSpare(int node, bool spare) {
-  if (!worker_) return;
-  changeSetting<bool>(
-      undoStack_, spare ? tr("hot spare %1").arg(node) : tr("no hot spare %1").arg(node), this,
-      [this, node](const bool& s) { postRebuilding(SetHotSpareCommand{node, s}); }, hotSpare(node), spare);
+  change(changes::hotSpare(node, spare), spare ? tr("hot spare %1").arg(node) : tr("no hot spare %1").arg(node), -1,
+         changes::hotSpare(node, hotSpare(node)));
 }
 
 void SimulationController::postRebuilding(SimCommand command) {

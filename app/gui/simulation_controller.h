@@ -143,9 +143,8 @@ class SimulationController : public QObject {
   // with more flits in flight their frames count them per channel.
   void setFlitsDrawnOneByOne(std::uint64_t flits) { flitsDrawnOneByOne_ = flits; }
   // The Edit menu's undo stack (the network controller's, wired by the
-  // composition root): live setting changes (rate, pattern, adaptive,
-  // arbiter, age settings, hot spares) become entries on it, undone by
-  // posting the value in force before (setting_command.h). Without one they
+  // composition root): every change() becomes an entry on it, undone by
+  // the inverse the engine gave back (change_command.h). Without one changes
   // are posted directly.
   void setUndoStack(QUndoStack* stack) { undoStack_ = stack; }
   QUndoStack* undoStack() const { return undoStack_; }  // for the panels' own settings (tag editor, VC tables)
@@ -162,6 +161,18 @@ class SimulationController : public QObject {
   // Side-panel requests (panel_data.h: node inspector, tag editor), posted
   // like the slots' commands; the answers arrive in the frames.
   void postCommand(SimCommand command) { post(std::move(command)); }
+  // One change to the run, as the engine's value (ApplyCommand,
+  // sim_command.h): every intervention kind the window offers comes in here.
+  // change(): an entry named `text` on the undo stack (when there is one and
+  // `before`, what the control shows now, differs; `mergeId`: see
+  // change_command.h). apply(): posted without an entry (`token`: keep its
+  // inverse for revert()). A refused change comes back as lastError naming
+  // the field.
+  void change(const flit::Intervention& change, const QString& text, int mergeId = -1,
+              std::optional<flit::Intervention> before = std::nullopt);
+  void apply(const flit::Intervention& change, std::uint64_t token = 0);
+  std::uint64_t applyUndoable(const flit::Intervention& change);  // apply() with a new token
+  void revert(std::uint64_t token, flit::InterventionKind kind);   // RevertCommand (kind: what it undoes)
   ChartFeeder* charts() { return &charts_; }
   ArbitrationCharts* arbitrationCharts() { return &arbitrationCharts_; }
   // What Save writes (live_scenario.h): posts a CaptureScenarioCommand and
@@ -298,6 +309,8 @@ class SimulationController : public QObject {
   QStringList vcClassNames_ = vc_palette::classNames(true);
   QPointer<QQuickWindow> window_;
   QPointer<QUndoStack> undoStack_;
+  std::uint64_t changeTokens_ = 0;  // the last ApplyCommand::token handed out
+  void showChange(const flit::Intervention& change);
   QMetaObject::Connection afterAnimating_;
   bool running_ = false;
   double speed_ = kDefaultSpeed;

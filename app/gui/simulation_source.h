@@ -3,15 +3,17 @@
 // a fake. Every method is called from the worker thread only, and never while
 // another one runs: commands reach the source strictly between two step()s.
 //
-// Errors: the set* methods throw std::invalid_argument with a message naming
-// the argument ("link 99: no such link (48 links)") when the engine rejects
-// the request; the worker reports the message in the next frame and goes on.
+// Errors: apply() and the requests throw std::invalid_argument with a message
+// naming the argument ("link 99: no such link (48 links)") when the engine
+// rejects the request; the worker reports the message in the next frame and
+// goes on.
 #pragma once
 
 #include "frame_snapshot.h"
-#include "routing/vc_rule.h"
+#include "sim/intervention.h"
 
 #include <cstdint>
+#include <optional>
 #include <stdexcept>
 #include <string>
 
@@ -37,10 +39,13 @@ class SimulationSource {
   // Drops the interventions recorded after the current cycle (after a rewind).
   virtual void discardLaterInterventions() {}
 
-  virtual void setLinkUp(flit::LinkId link, bool up) = 0;
-  virtual void setTrafficPattern(const std::string& pattern) = 0;
-  virtual void setInjectionRate(double flitsPerNodeCycle) = 0;
-  virtual void setAdaptive(bool enabled) = 0;
+  // One change to the run (ApplyCommand, sim_command.h): applied between
+  // cycles and recorded with its cycle. Returns its inverse as the engine
+  // gives it back (flit::inverseOf), taken before the change; nullopt when
+  // there is nothing to undo (a barrier operation, a change of nothing).
+  // std::invalid_argument (or the engine's ScenarioError) naming the field
+  // when it is refused; nothing was changed then.
+  virtual std::optional<flit::Intervention> apply(const flit::Intervention& change) = 0;
 
   // Side-panel requests (panel_data.h). The defaults refuse them: a source
   // without an engine behind it (a test fake) has nothing to inspect.
@@ -50,28 +55,8 @@ class SimulationSource {
   virtual void previewTag(const PreviewTagCommand&) {
     throw std::invalid_argument("routing tag editor: this simulation has no routing tables");
   }
-  virtual void setLutEntry(const SetLutEntryCommand&) {
-    throw std::invalid_argument("routing tag editor: this simulation has no routing tables");
-  }
-  virtual void setNodeUp(flit::NodeId node, bool up) {
-    throw std::invalid_argument("node " + std::to_string(node) + (up ? ": repair" : ": fail") +
-                                " is not supported by this simulation");
-  }
 
-  // Arbitration (Simulator::setArbiter / setAgeConfig; flit::ScenarioError
-  // naming the field when the machine cannot use it). A fake source has none.
-  virtual void setArbiter(flit::ArbiterKind) {
-    throw std::invalid_argument("router.arbiter: this simulation has no routers to arbitrate");
-  }
-  virtual void setAgeConfig(const flit::AgeConfig&) {
-    throw std::invalid_argument("router.age: this simulation has no routers to arbitrate");
-  }
-
-  // Hot spares (Simulator::setHotSpare) and the live scenario for Save
-  // (live_scenario.h). A fake source has neither.
-  virtual void setHotSpare(flit::NodeId node, bool) {
-    throw std::invalid_argument("node " + std::to_string(node) + ": hot spares are not supported by this simulation");
-  }
+  // The live scenario for Save (live_scenario.h). A fake source has none.
   virtual LiveScenario liveScenario() const {
     LiveScenario s;
     s.error = "this simulation has no scenario state to save";
@@ -85,26 +70,17 @@ class SimulationSource {
   }
 
   // The synchronization panel (sync_data.h): FrameSnapshot::sync about `bsu`
-  // while watched; the Barrier / Eureka buttons. A fake source has no
-  // barrier networks: nothing to show, and the buttons are refused.
+  // while watched. A fake source has no
+  // barrier networks: nothing to show.
   virtual void watchSync(bool, int) {}
-  virtual void syncOperate(bool, int) {
-    throw std::invalid_argument("barrier: this simulation has no barrier networks");
-  }
 
   // The VC-balance section (vc_balance_data.h): FrameSnapshot::vcBalance
-  // while watched; new VC tables. A fake source has no VC tables.
+  // while watched. A fake source has no VC tables.
   virtual void watchVcBalance(bool) {}
-  virtual void applyVcTables(const flit::VcTablesConfig&) {
-    throw std::invalid_argument("routing.vcTables: this simulation has no VC tables");
-  }
   // The deadlock lab (lab_data.h): FrameSnapshot::lab while watched. A fake
   // source has no routes to check: nothing to show.
   virtual void watchLab(bool) {}
   virtual void watchSlice(bool /*watched*/, int /*fixedDim*/, int /*index*/) {}
-  virtual void setVcRule(flit::VcRule) {
-    throw std::invalid_argument("routing.vcRule: this simulation has no routes to switch");
-  }
 
   // Statistics of the interval since the previous call (or the reset); the
   // worker sets StatsPoint::index.

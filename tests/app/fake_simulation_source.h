@@ -5,6 +5,7 @@
 // the log of applied commands with the cycle they were applied at.
 #pragma once
 
+#include "changes.h"
 #include "simulation_source.h"
 
 #include <atomic>
@@ -71,22 +72,48 @@ class FakeSimulationSource : public flitgui::SimulationSource {
     probe_->resets.fetch_add(1);
     record("reset", 0);
   }
-  void setLinkUp(flit::LinkId link, bool up) override {
-    if (link < 0 || link >= kLinks)
-      throw std::invalid_argument("link " + std::to_string(link) + ": no such link (" + std::to_string(kLinks) + " links)");
-    linkUp_[static_cast<std::size_t>(link)] = up ? 1 : 0;
-    record(up ? "repair" : "fail", link);
+  // Links, the pattern (uniform and transpose only), the rate and the
+  // adaptive switch; the inverse as an engine would give it back.
+  std::optional<flit::Intervention> apply(const flit::Intervention& i) override {
+    using K = flit::InterventionKind;
+    switch (i.kind) {
+      case K::FailLink:
+      case K::RepairLink: {
+        if (i.id < 0 || i.id >= kLinks)
+          throw std::invalid_argument("link " + std::to_string(i.id) + ": no such link (" + std::to_string(kLinks) +
+                                      " links)");
+        const bool up = i.kind == K::RepairLink;
+        auto& state = linkUp_[static_cast<std::size_t>(i.id)];
+        const flit::Intervention back = flitgui::changes::link(i.id, state != 0);
+        state = up ? 1 : 0;
+        record(up ? "repair" : "fail", i.id);
+        return back;
+      }
+      case K::SetPattern: {
+        const std::string name(flit::trafficPatternName(i.pattern));
+        if (i.pattern != flit::TrafficPattern::UniformRandom && i.pattern != flit::TrafficPattern::Transpose)
+          throw std::invalid_argument("traffic pattern '" + name + "': not in this fake");
+        const flit::Intervention back = flitgui::changes::pattern(pattern_);
+        pattern_ = i.pattern;
+        record("pattern:" + name, 0);
+        return back;
+      }
+      case K::SetRate: {
+        const flit::Intervention back = flitgui::changes::rate(rate_);
+        rate_ = i.rateFlitsPerNodeCycle;
+        record("rate", static_cast<int>(rate_ * 1000));
+        return back;
+      }
+      case K::SetAdaptive: {
+        const flit::Intervention back = flitgui::changes::adaptive(adaptive_);
+        adaptive_ = i.on;
+        record(adaptive_ ? "adaptive on" : "adaptive off", 0);
+        return back;
+      }
+      default:
+        throw std::invalid_argument(std::string(flit::interventionKindName(i.kind)) + ": not in this fake");
+    }
   }
-  void setTrafficPattern(const std::string& pattern) override {
-    if (pattern != "uniform" && pattern != "transpose")
-      throw std::invalid_argument("traffic pattern '" + pattern + "': unknown");
-    record("pattern:" + pattern, 0);
-  }
-  void setInjectionRate(double rate) override {
-    rate_ = rate;
-    record("rate", static_cast<int>(rate * 1000));
-  }
-  void setAdaptive(bool enabled) override { record(enabled ? "adaptive on" : "adaptive off", 0); }
 
   // Deterministic functions of the interval, so tests can recompute them.
   flitgui::StatsPoint sampleInterval() override {
@@ -135,6 +162,8 @@ class FakeSimulationSource : public flitgui::SimulationSource {
   std::uint64_t intervalStart_ = 0;
   std::uint64_t delivered_ = 0;
   double rate_ = 0.1;
+  flit::TrafficPattern pattern_ = flit::TrafficPattern::UniformRandom;
+  bool adaptive_ = true;
   std::uint64_t haltAt_ = ~std::uint64_t{0};
   std::vector<std::uint8_t> linkUp_;
 };

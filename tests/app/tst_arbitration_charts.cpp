@@ -5,6 +5,7 @@
 // on the real engine: round robin starves the far sources of the merging
 // line, age arbitration evens the shares out.
 // Qt Charts needs a QApplication: own main() (DESIGN.md, Qt 6.4 facts).
+#include "changes.h"
 #include "arbitration_charts.h"
 #include "torus/simulator_source.h"
 #include "tsan_qt_suppressions.h"
@@ -150,7 +151,7 @@ class TestArbitrationCharts : public QObject {
     ArbitrationCharts charts;
     charts.setWindowCycles(1000000);
     auto run = [&](flit::ArbiterKind arbiter) {
-      source.setArbiter(arbiter);
+      source.apply(flitgui::changes::arbiter(arbiter));
       for (int i = 0; i < 3000; ++i)  // past the switch's transient
         if (!source.step()) return QList<qreal>{};
       auto start = std::make_shared<FrameSnapshot>();

@@ -4,6 +4,7 @@
 // router failures reach the simulator and survive reset; the interval
 // statistics add up to the simulator's counters; what a fat-tree cannot do
 // is refused naming the field.
+#include "changes.h"
 #include "fat_tree/circuit_source.h"
 #include "tsan_qt_suppressions.h"
 
@@ -65,8 +66,8 @@ void TstCircuitSource::failuresReachTheSimulatorAndSurviveReset() {
   const flit::NetworkGraph& g = source.graph();
   const flit::LinkId link = 7;
   const std::uint32_t channel = g.links[7].familyId;
-  source.setLinkUp(link, false);
-  source.setNodeUp(3, false);
+  source.apply(changes::link(link, false));
+  source.apply(changes::node(3, false));
   FrameSnapshot frame;
   source.fillSnapshot(frame);
   QCOMPARE(frame.linkUp[7], std::uint8_t{0});
@@ -79,8 +80,8 @@ void TstCircuitSource::failuresReachTheSimulatorAndSurviveReset() {
   QCOMPARE(source.cycle(), std::uint64_t{0});
   QCOMPARE(source.simulator().faults().channelFailed[channel], std::uint8_t{1});
   QCOMPARE(source.simulator().faults().routerFailed[3], std::uint8_t{1});
-  source.setLinkUp(link, true);
-  source.setNodeUp(3, true);
+  source.apply(changes::link(link, true));
+  source.apply(changes::node(3, true));
   QCOMPARE(source.simulator().faults().channelFailed[channel], std::uint8_t{0});
   QCOMPARE(source.simulator().faults().routerFailed[3], std::uint8_t{0});
 }
@@ -113,14 +114,13 @@ void TstCircuitSource::whatAFatTreeCannotDoIsRefused() {
     }
     return false;
   };
-  QVERIFY(says([&] { source.setTrafficPattern("uniform"); }, "traffic.pattern"));
-  source.setTrafficPattern("locality");  // the pattern it has: nothing to refuse
-  QVERIFY(says([&] { source.setAdaptive(true); }, "routing.adaptive"));
-  QVERIFY(says([&] { source.setInjectionRate(1.5); }, "traffic.rate"));
-  QVERIFY(says([&] { source.setNodeUp(static_cast<flit::NodeId>(source.graph().routerCount), false); }, "endpoint 0"));
-  QVERIFY(says([&] { source.setLinkUp(static_cast<flit::LinkId>(source.graph().linkCount()), false); }, "no such channel"));
+  QVERIFY(says([&] { source.apply(changes::pattern(flit::TrafficPattern::UniformRandom)); }, "traffic.pattern"));
+  QVERIFY(says([&] { source.apply(changes::adaptive(true)); }, "routing.adaptive"));
+  QVERIFY(says([&] { source.apply(changes::rate(1.5)); }, "traffic.rate"));
+  QVERIFY(says([&] { source.apply(changes::node(static_cast<flit::NodeId>(source.graph().routerCount), false)); }, "endpoint 0"));
+  QVERIFY(says([&] { source.apply(changes::link(static_cast<flit::LinkId>(source.graph().linkCount()), false)); }, "no such channel"));
   QVERIFY(says([&] { source.rewind(5); }, "rewind"));
-  source.setInjectionRate(0.25);
+  source.apply(changes::rate(0.25));
   FrameSnapshot frame;
   source.fillSnapshot(frame);
   QCOMPARE(frame.injectionRateFlitsPerNodeCycle, 0.25);

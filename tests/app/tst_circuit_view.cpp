@@ -11,6 +11,7 @@
 //    slowest message of each interval and the latency histogram;
 //  - through the controllers on the worker thread: the inspector, follow
 //    mode, the counters, the flashes drawn, the charts and the sweep view.
+#include "changes.h"
 #include "chart_feeder.h"
 #include "fat_tree/circuit_flash_instancing.h"
 #include "fat_tree/circuit_source.h"
@@ -120,7 +121,7 @@ void TstCircuitView::discardsFlashWhereTheyHappenAndAreCounted() {
   // An up router (layer 0) of the leaf unit tree: on the way out of its endpoints.
   std::uint32_t leafUp = 0;
   while (source.simulator().network().routers[leafUp].layer != 0) ++leafUp;
-  source.setNodeUp(static_cast<flit::NodeId>(leafUp), false);
+  source.apply(changes::node(static_cast<flit::NodeId>(leafUp), false));
   bool faultFlash = false;
   for (int i = 0; i < 300 && !faultFlash; ++i) {
     source.step();
@@ -475,8 +476,8 @@ void TstCircuitView::rewindReplaysTheRunWithItsChanges() {
   const auto straightTo = [](std::uint64_t cycle) {
     auto s = std::make_unique<CircuitSource>(preset("transit-64.json"));
     while (s->cycle() < cycle) {
-      if (s->cycle() == 300) s->setNodeUp(4, false);
-      if (s->cycle() == 400) s->setInjectionRate(0.3);
+      if (s->cycle() == 300) s->apply(changes::node(4, false));
+      if (s->cycle() == 400) s->apply(changes::rate(0.3));
       s->step();
     }
     return s;
@@ -521,7 +522,7 @@ void TstCircuitView::rewindReplaysTheRunWithItsChanges() {
 void TstCircuitView::checkpointsAndRecordings() {
   const auto countersAt = [](CircuitSource& s, std::uint64_t cycle) {
     while (s.cycle() < cycle) {
-      if (s.cycle() == 1200) s.setNodeUp(9, false);
+      if (s.cycle() == 1200) s.apply(changes::node(9, false));
       s.step();
     }
     const CircuitCounters c = frameOf(s).circuit->counters;

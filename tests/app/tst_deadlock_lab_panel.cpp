@@ -11,6 +11,7 @@
 //    3D overlay and the slice overlay mark exactly the buffers of
 //    DeadlockReport::cycle, with one "waits for" arrow per buffer;
 //  - the panel shows the check and the report.
+#include "changes.h"
 #include "torus/cdg_view.h"
 #include "torus/deadlock_instancing.h"
 #include "torus/deadlock_lab.h"
@@ -106,11 +107,11 @@ class TestDeadlockLabPanel : public QObject {
     QCOMPARE(a.lab->cycleText, check.cycleText());
     QCOMPARE(a.lab->routesTraced, check.routesTraced);
 
-    src.setInjectionRate(0.5);  // traffic only: the same routes, not checked again
+    src.apply(changes::rate(0.5));  // traffic only: the same routes, not checked again
     FrameSnapshot b2;
     src.fillSnapshot(b2);
     QCOMPARE(b2.lab.get(), a.lab.get());
-    src.setLinkUp(0, false);  // a fault: the routes are rebuilt, the graph checked again
+    src.apply(changes::link(0, false));  // a fault: the routes are rebuilt, the graph checked again
     QVERIFY(src.step());
     FrameSnapshot c;
     src.fillSnapshot(c);

@@ -5,6 +5,7 @@
 // RECORDING --json` gives the fingerprint of the session's own event stream;
 // File > Open replays a recording to its cycle; a bad recording is refused
 // naming the entry and the current session stays.
+#include "changes.h"
 #include "network_controller.h"
 #include "scenario_files.h"
 #include "simulation_controller.h"
@@ -80,19 +81,19 @@ void TestGuiRecording::sessionReplaysToItsFingerprint() {
     for (int i = 0; i < n; ++i) QVERIFY(source.step());
   };
   run(40);
-  source.setLutEntry(SetLutEntryCommand{src, dst, longWay.encode(), false});
+  source.apply(changes::lutEntry(src, lutIndex, longWay.encode()));
   run(30);
-  source.setLinkUp(link, false);  // the routes are rebuilt, the LUT edit goes back in force
+  source.apply(changes::link(link, false));  // the routes are rebuilt, the LUT edit goes back in force
   run(50);
-  source.setInjectionRate(0.05);
-  source.setTrafficPattern("transpose");
+  source.apply(changes::rate(0.05));
+  source.apply(changes::pattern(flit::TrafficPattern::Transpose));
   run(50);
-  source.setAdaptive(false);
-  source.setNodeUp(topo.nodeAt(flit::Coord{{2, 2, 2}}), false);
-  source.setHotSpare(topo.nodeAt(flit::Coord{{3, 3, 1}}), true);
+  source.apply(changes::adaptive(false));
+  source.apply(changes::node(topo.nodeAt(flit::Coord{{2, 2, 2}}), false));
+  source.apply(changes::hotSpare(topo.nodeAt(flit::Coord{{3, 3, 1}}), true));
   run(60);
-  source.setLinkUp(link, true);  // undo: the inverse intervention
-  source.setLutEntry(SetLutEntryCommand{src, dst, 0, true});
+  source.apply(changes::link(link, true));  // undo: the inverse intervention
+  source.apply(changes::lutEntry(src, lutIndex, std::nullopt));
   run(70);
 
   const flit::Recording rec = source.recording();
@@ -110,7 +111,7 @@ void TestGuiRecording::sessionReplaysToItsFingerprint() {
   source.reset();
   run(25);
   const flit::Topology& rebuilt = source.simulator().topology();  // reset() built a new Simulator: `topo` is gone
-  source.setLinkUp(rebuilt.linkFrom(rebuilt.nodeAt(flit::Coord{{0, 1, 0}}), flit::Direction::PlusX), false);
+  source.apply(changes::link(rebuilt.linkFrom(rebuilt.nodeAt(flit::Coord{{0, 1, 0}}), flit::Direction::PlusX), false));
   run(40);
   const flit::Recording afterReset = flit::parseRecording(flit::serializeRecording(source.recording()));
   QCOMPARE(afterReset.cycles, std::uint64_t{65});

@@ -6,6 +6,7 @@
 // flitscope-cli runs it. Also the hot spare at GUI level: the frames and the
 // node inspector show that the spare holds the failed node's logical PE
 // (T3E paper section 9).
+#include "changes.h"
 #include "torus/node_inspector.h"
 #include "scenario_files.h"
 #include "simulation_controller.h"
@@ -54,7 +55,7 @@ void TestLiveSave::saveWritesTheVcRule() {
   SimulationController sim;
   QVERIFY(sim.loadScenario(path));
   QCOMPARE(view.scenario()->routing.vcRule, flit::VcRule::OneVc);
-  sim.postCommand(SetVcRuleCommand{flit::VcRule::Vc1Start});
+  sim.apply(flit::Intervention::vcRuleChange(flit::VcRule::Vc1Start));
   sim.step(10);
   QTRY_VERIFY_WITH_TIMEOUT(sim.frameSawEveryCommand() && sim.cycle() == 10.0, 10000);
   QVERIFY2(sim.lastError().isEmpty(), qPrintable(sim.lastError()));
@@ -131,7 +132,7 @@ void TestLiveSave::saveWritesEveryLiveChange() {
   view.setLinkUp(link, false);  // as a click in the view (MainWindowSession mirrors it into the engine)
   sim.setLinkUp(link, false);
   sim.setNodeUp(failedNode, false);
-  sim.postCommand(SetLutEntryCommand{src, dst, longWay.encode(), false});
+  sim.apply(changes::lutEntry(src, lutIndex, longWay.encode()));
   sim.setHotSpare(spare, true);
   QTRY_VERIFY_WITH_TIMEOUT(sim.frameSawEveryCommand() && sim.hotSpareIds().contains(spare), 10000);
   QVERIFY2(sim.lastError().isEmpty(), qPrintable(sim.lastError()));

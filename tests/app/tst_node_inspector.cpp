@@ -5,6 +5,7 @@
 // manual Tables 6 and 7) and passes QAbstractItemModelTester through live
 // updates, frames carry nothing when no node is inspected, and a node
 // change resets the model while a frame of the same node does not.
+#include "changes.h"
 #include "network_controller.h"
 #include "torus/node_inspector.h"
 #include "simulation_controller.h"
@@ -184,7 +185,7 @@ class TestNodeInspector : public QObject {
   void failedNodeSurvivesReset() {
     SimulatorSource source(presetConfig("teaching-4x4x4.json"));
     for (int i = 0; i < 100; ++i) source.step();
-    source.setNodeUp(5, false);
+    source.apply(changes::node(5, false));
     QVERIFY(!source.simulator().nodeUp(5));
     source.reset();
     QVERIFY(!source.simulator().nodeUp(5));  // the machine as the user left it
@@ -192,9 +193,9 @@ class TestNodeInspector : public QObject {
     source.fillSnapshot(frame);
     QCOMPARE(frame.nodeUp[5], std::uint8_t{0});
     QCOMPARE(frame.nodeUp[4], std::uint8_t{1});
-    source.setNodeUp(5, true);
+    source.apply(changes::node(5, true));
     QVERIFY(source.simulator().nodeUp(5));
-    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, source.setNodeUp(64, false));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, source.apply(changes::node(64, false)));
   }
 
   void aBadNodeIsReported() {

@@ -1,7 +1,7 @@
 // Live settings on the Edit menu's undo stack (issue 16): the injection
 // rate, traffic pattern, adaptive routing, arbiter, age settings and hot
-// spares each post their inverse intervention on undo, through
-// SettingCommand (setting_command.h), on the real engine.
+// spares each undo through ChangeCommand (change_command.h), which applies
+// the inverse the engine gave back (flit::inverseOf), on the real engine.
 #include "simulation_controller.h"
 #include "tsan_qt_suppressions.h"
 

@@ -2,6 +2,7 @@
 // never inside one; step / run-to are exact; pause stops at once; paced speed
 // is never exceeded; rejected commands are reported in the next frame.
 #include "fake_simulation_source.h"
+#include "changes.h"
 #include "sim_worker.h"
 #include "worker_test_support.h"
 #include "tsan_qt_suppressions.h"
@@ -108,7 +109,7 @@ class TestSimWorker : public QObject {
     QVERIFY(fake::waitForFrame(rig.worker->mailbox(), [](const FrameSnapshot& f) { return f.running; }));
     constexpr int kCommands = 300;
     for (int i = 0; i < kCommands; ++i) {
-      rig.worker->post(SetLinkUpCommand{i % fake::FakeSimulationSource::kLinks, false});
+      rig.worker->post(ApplyCommand{changes::link(i % fake::FakeSimulationSource::kLinks, false)});
       if (i % 10 == 0) std::this_thread::sleep_for(std::chrono::microseconds(37 * (i % 7)));
       if (i == kCommands / 2) {
         // Halfway, the worker runs two more cycles before the rest is posted:
@@ -152,28 +153,28 @@ class TestSimWorker : public QObject {
 
   void rejectedCommandIsReported() {
     Rig rig;
-    rig.worker->post(SetLinkUpCommand{999, false});
+    rig.worker->post(ApplyCommand{changes::link(999, false)});
     FramePtr f = rig.settle(1);
     QVERIFY(f);
     QCOMPARE(f->commandErrorCount, 1u);
     QVERIFY2(f->commandError.find("link 999") != std::string::npos, f->commandError.c_str());
-    rig.worker->post(SetTrafficPatternCommand{"tornado-ish"});
+    rig.worker->post(ApplyCommand{changes::pattern(flit::TrafficPattern::Tornado)});
     f = rig.settle(2, [](const FrameSnapshot& f) { return f.commandErrorCount == 2; });
     QVERIFY(f);
-    QVERIFY(f->commandError.find("tornado-ish") != std::string::npos);
+    QVERIFY(f->commandError.find("tornado") != std::string::npos);
     rig.worker->post(StepCommand{5});  // and the worker goes on
     QVERIFY(rig.settle(3, [](const FrameSnapshot& f) { return f.cycle == 5; }));
   }
 
   void engineCommandsReachTheSourceInOrder() {
     Rig rig;
-    rig.worker->post(SetTrafficPatternCommand{"transpose"});
-    rig.worker->post(SetInjectionRateCommand{0.25});
-    rig.worker->post(SetAdaptiveCommand{false});
-    rig.worker->post(SetLinkUpCommand{7, false});
+    rig.worker->post(ApplyCommand{changes::pattern(flit::TrafficPattern::Transpose)});
+    rig.worker->post(ApplyCommand{changes::rate(0.25)});
+    rig.worker->post(ApplyCommand{changes::adaptive(false)});
+    rig.worker->post(ApplyCommand{changes::link(7, false)});
     rig.worker->post(StepCommand{3});
-    rig.worker->post(SetLinkUpCommand{7, true});
-    rig.worker->post(SetAdaptiveCommand{true});
+    rig.worker->post(ApplyCommand{changes::link(7, true)});
+    rig.worker->post(ApplyCommand{changes::adaptive(true)});
     QVERIFY(rig.settle(7, [](const FrameSnapshot& f) { return f.cycle == 3; }));
     const auto applied = rig.probe->appliedCopy();
     QStringList names;
@@ -181,6 +182,28 @@ class TestSimWorker : public QObject {
     QCOMPARE(names.join(','), QStringLiteral("pattern:transpose,rate,adaptive off,fail,repair,adaptive on"));
     for (std::size_t i = 0; i < 4; ++i) QCOMPARE(applied[i].cycle, 0u);  // posted before the step
     for (std::size_t i = 4; i < applied.size(); ++i) QVERIFY(applied[i].cycle <= 3u);
+  }
+
+  // Undo (change_command.h): RevertCommand applies the inverse the source
+  // gave back when the change with that token was applied, once; a token
+  // the worker holds nothing for (a refused change) changes nothing.
+  void revertAppliesTheInverseTheSourceGaveBack() {
+    Rig rig;
+    rig.worker->post(ApplyCommand{changes::rate(0.25), 1});
+    rig.worker->post(ApplyCommand{changes::link(7, false), 2});
+    rig.worker->post(ApplyCommand{changes::link(999, false), 3});  // refused: no inverse kept
+    rig.worker->post(RevertCommand{2});
+    rig.worker->post(RevertCommand{1});
+    rig.worker->post(RevertCommand{1});  // already reverted: nothing
+    rig.worker->post(RevertCommand{3});
+    FramePtr f = rig.settle(7);
+    QVERIFY(f);
+    QCOMPARE(f->commandErrorCount, 1u);
+    const auto applied = rig.probe->appliedCopy();
+    QStringList names;
+    for (const auto& a : applied) names << QString::fromStdString(a.what) + ':' + QString::number(a.argument);
+    QCOMPARE(names.join(','), QStringLiteral("rate:250,fail:7,repair:7,rate:100"));
+    QCOMPARE(f->linkUp.at(7), std::uint8_t{1});
   }
 
   void haltedSourcePausesWithItsReason() {

@@ -3,6 +3,7 @@
 // router's VC layout (T3E paper section 3), per-interval statistics add up to
 // the engine's totals, the histogram counts every delivered packet, reset is
 // deterministic, and the worker runs the real engine to an exact cycle.
+#include "changes.h"
 #include "simulation_controller.h"
 #include "routing/route_builder.h"
 #include "torus/rebuild_data.h"
@@ -191,24 +192,23 @@ class TestSimulationEngine : public QObject {
 
   void rejectsWhatTheEngineCannotDoLive() {
     SimulatorSource source(dimensionOrderConfig());
-    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, source.setLinkUp(100000, false));
-    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, source.setInjectionRate(1.5));
-    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, source.setTrafficPattern("zigzag"));
-    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, source.setAdaptive(true));  // no adaptive VC
-    source.setInjectionRate(0.2);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, source.apply(changes::link(100000, false)));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, source.apply(changes::rate(1.5)));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, source.apply(changes::adaptive(true)));  // no adaptive VC
+    source.apply(changes::rate(0.2));
     for (int i = 0; i < 10; ++i) source.step();
     QCOMPARE(source.simulator().config().traffic.rateFlitsPerNodeCycle, 0.2);
     // The teaching preset has the adaptive VC and direction order: adaptive routing switches.
     SimulatorSource teaching(presetConfig("teaching-4x4x4.json"));
     QVERIFY(teaching.simulator().adaptive());
-    teaching.setAdaptive(false);
+    teaching.apply(changes::adaptive(false));
     QVERIFY(!teaching.simulator().adaptive());
   }
 
   void patternAndAdaptiveSwitchLiveAndSurviveReset() {
     SimulatorSource source(presetConfig("t3e-8x8x8.json"));
-    source.setTrafficPattern("transpose");
-    source.setAdaptive(false);
+    source.apply(changes::pattern(flit::TrafficPattern::Transpose));
+    source.apply(changes::adaptive(false));
     for (int i = 0; i < 300; ++i) source.step();
     QCOMPARE(source.simulator().config().traffic.pattern, flit::TrafficPattern::Transpose);
     QVERIFY(!source.simulator().adaptive());
@@ -216,7 +216,7 @@ class TestSimulationEngine : public QObject {
     source.reset();
     QCOMPARE(source.simulator().config().traffic.pattern, flit::TrafficPattern::Transpose);
     QVERIFY(!source.simulator().adaptive());
-    source.setAdaptive(true);
+    source.apply(changes::adaptive(true));
     QVERIFY(source.simulator().adaptive());
   }
 
@@ -225,7 +225,7 @@ class TestSimulationEngine : public QObject {
     const flit::Topology& topo = source.simulator().topology();
     const flit::LinkId link = topo.linkFrom(0, flit::Direction::PlusX);
     for (int i = 0; i < 200; ++i) source.step();
-    source.setLinkUp(link, false);
+    source.apply(changes::link(link, false));
     for (int i = 0; i < 50; ++i) source.step();
     source.sampleInterval();  // a fresh interval starts with the link down
     FrameSnapshot before;
@@ -248,7 +248,7 @@ class TestSimulationEngine : public QObject {
     QCOMPARE(frame.rebuild, before.rebuild);  // computed once per rebuild, shared by the frames
     source.reset();
     QVERIFY(!source.simulator().topology().linkUp(link));
-    source.setLinkUp(link, true);
+    source.apply(changes::link(link, true));
     QVERIFY(source.simulator().topology().linkUp(link));
     source.reset();
     QVERIFY(source.simulator().topology().linkUp(link));
@@ -276,12 +276,12 @@ class TestSimulationEngine : public QObject {
     const flit::Topology& topo = source.simulator().topology();
     QCOMPARE(topo.linkCount(), 192);
     for (flit::LinkId link = 0; link < topo.linkCount(); ++link) {
-      source.setLinkUp(link, false);
+      source.apply(changes::link(link, false));
       source.step();  // the engine rebuilds the routes before the next cycle (Simulator::apply)
       const flit::RouteRebuildReport& r = source.simulator().lastRebuild();
       QVERIFY2(r.accepted && r.deadlockFree && !r.fixedRoutes && r.reroutedEntries > 0 && r.unreachable.empty(),
                r.describe().c_str());
-      source.setLinkUp(link, true);
+      source.apply(changes::link(link, true));
       source.step();
     }
   }
@@ -297,7 +297,7 @@ class TestSimulationEngine : public QObject {
     source.fillSnapshot(before);
     QVERIFY(before.routeRebuild.empty());
     for (int i = 0; i < 100; ++i) source.step();
-    source.setLinkUp(link, false);  // an intervention: the routes are rebuilt before cycle 100 runs
+    source.apply(changes::link(link, false));  // an intervention: the routes are rebuilt before cycle 100 runs
     source.step();
     const flit::RouteRebuildReport& r = source.simulator().lastRebuild();
     QVERIFY(r.performed && r.accepted && r.deadlockFree);
@@ -364,7 +364,7 @@ class TestSimulationEngine : public QObject {
     QVERIFY(!f->flits.empty());
   }
 
-  // Arbitration commands (SetArbiterCommand, SetAgeConfigCommand) reach the
+  // Arbitration changes (ApplyCommand: setArbiter, setAgeConfig) reach the
   // engine between cycles; a refusal names the field and the worker goes on.
   void workerSwitchesTheArbiterLive() {
     SimWorker worker(std::make_unique<SimulatorSource>(presetConfig("xt-merging-8.json")));
@@ -374,7 +374,7 @@ class TestSimulationEngine : public QObject {
     QCOMPARE(first->arbiter, flit::ArbiterKind::Age);
     QCOMPARE(first->age.clockPeriodCycles, 1u);
     QCOMPARE(first->deliveredFlitsBySource.size(), std::size_t{8});
-    worker.post(SetArbiterCommand{flit::ArbiterKind::RoundRobin});
+    worker.post(ApplyCommand{changes::arbiter(flit::ArbiterKind::RoundRobin)});
     worker.post(RunToCommand{2000});
     FramePtr f = fake::waitForFrame(worker.mailbox(), [](const FrameSnapshot& f) { return f.cycle == 2000 && !f.running; });
     QVERIFY(f);
@@ -386,8 +386,8 @@ class TestSimulationEngine : public QObject {
     flit::AgeConfig age = f->age;
     age.clockPeriodCycles = 4;
     age.requestBias[0] = age.requestBias[3] = 3;
-    worker.post(SetArbiterCommand{flit::ArbiterKind::Age});
-    worker.post(SetAgeConfigCommand{age});
+    worker.post(ApplyCommand{changes::arbiter(flit::ArbiterKind::Age)});
+    worker.post(ApplyCommand{changes::age(age)});
     worker.post(StepCommand{50});
     f = fake::waitForFrame(worker.mailbox(), [](const FrameSnapshot& f) { return f.cycle == 2050 && !f.running; });
     QVERIFY(f);
@@ -396,7 +396,7 @@ class TestSimulationEngine : public QObject {
     QVERIFY(std::any_of(f->flits.begin(), f->flits.end(), [](const FlitVisual& v) { return v.age >= 0; }));
 
     age.clockPeriodCycles = 0;  // refused: AGE_CLK_PERIOD >= 1
-    worker.post(SetAgeConfigCommand{age});
+    worker.post(ApplyCommand{changes::age(age)});
     worker.post(StepCommand{10});
     f = fake::waitForFrame(worker.mailbox(), [](const FrameSnapshot& f) { return f.cycle == 2060 && !f.running; });
     QVERIFY(f);
@@ -407,10 +407,10 @@ class TestSimulationEngine : public QObject {
 
   void arbiterSurvivesResetAndIsSaved() {
     SimulatorSource source(presetConfig("xt-merging-8.json"));
-    source.setArbiter(flit::ArbiterKind::T3e);
+    source.apply(changes::arbiter(flit::ArbiterKind::T3e));
     flit::AgeConfig age = source.simulator().config().router.age;
     age.clockPeriodCycles = 16;
-    source.setAgeConfig(age);
+    source.apply(changes::age(age));
     source.reset();
     QCOMPARE(source.simulator().arbiter(), flit::ArbiterKind::T3e);
     QCOMPARE(source.simulator().config().router.age.clockPeriodCycles, 16u);
@@ -422,7 +422,7 @@ class TestSimulationEngine : public QObject {
     SimulatorSource teaching(presetConfig("teaching-4x4x4.json"));
     const flit::ArbiterKind before = teaching.simulator().arbiter();
     try {
-      teaching.setArbiter(flit::ArbiterKind::Age);
+      teaching.apply(changes::arbiter(flit::ArbiterKind::Age));
       QFAIL("age with an adaptive VC was accepted");
     } catch (const std::exception& e) {
       QVERIFY2(QString::fromUtf8(e.what()).contains("router.arbiter"), e.what());
@@ -493,8 +493,8 @@ class TestSimulationEngine : public QObject {
         for (const std::uint8_t up : f->linkUp) checksum += up;
         for (const StatsPoint& s : f->stats) checksum += s.deliveredPackets;
         if (frames % 20 == 0) {  // fail a link, repair it 20 frames later; change the load
-          worker.post(SetLinkUpCommand{(posted / 2) % 192, posted % 2 == 1});
-          worker.post(SetInjectionRateCommand{0.05 + 0.01 * (posted % 5)});
+          worker.post(ApplyCommand{changes::link((posted / 2) % 192, posted % 2 == 1)});
+          worker.post(ApplyCommand{changes::rate(0.05 + 0.01 * (posted % 5))});
           ++posted;
         }
       }

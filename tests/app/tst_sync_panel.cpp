@@ -8,6 +8,7 @@
 //    Eureka ends with a completed barrier too;
 //  - SyncPanel says so on a scenario without trees;
 //  - the tree overlay has one edge per router in the tree but the root.
+#include "changes.h"
 #include "chart_feeder.h"
 #include "network_controller.h"
 #include "simulation_controller.h"
@@ -67,7 +68,7 @@ class TestSyncPanel : public QObject {
     QVERIFY(!unwatched.sync);  // nobody looks: nothing copied
 
     src.watchSync(true, 0);
-    src.syncOperate(false, 0);  // every participant OP_BAR
+    src.apply(changes::treeBarrier(0, false));  // every participant OP_BAR
     const flit::SimSync& engine = *src.simulator().sync();
     bool sawArmed = false;
     bool sawPackets = false;
@@ -122,7 +123,7 @@ class TestSyncPanel : public QObject {
     QVERIFY(!s.sync.canBarrier());  // armed: Figure 6 refuses OP_BAR
     QVERIFY(!s.sync.canEureka());
     // Pressed anyway (a second window, a script): the engine's text, no crash.
-    s.c.postCommand(SyncOperateCommand{false, 0});
+    s.c.apply(changes::treeBarrier(0, false));
     QTRY_VERIFY2(s.c.lastError().contains(QStringLiteral("S_ARM")), qPrintable(s.c.lastError()));
     s.c.runTo(300);
     QTRY_COMPARE(s.c.cycle(), 300.0);

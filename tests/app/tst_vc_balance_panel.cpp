@@ -154,7 +154,7 @@ class TestVcBalancePanel : public QObject {
     for (flit::NodeId n = 0; n < topo.nodeCount(); ++n)
       for (flit::Direction d : {flit::Direction::PlusX, flit::Direction::MinusX})
         ones.entries.push_back({topo.coordOf(n), d, std::vector<std::uint8_t>(4, 1)});
-    s.c.postCommand(ApplyVcTablesCommand{ones});
+    s.c.apply(flit::Intervention::vcTablesChange(ones));
     QTRY_VERIFY2(s.c.lastError().startsWith(QStringLiteral("routing.vcTables")), qPrintable(s.c.lastError()));
     QCOMPARE(s.c.interventionCycles().size(), 0);
     s.c.shutdown();

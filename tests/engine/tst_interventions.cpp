@@ -2,6 +2,7 @@
 // "timeline"): the scenario's timeline is read with errors naming the entry,
 // round-trips, and the simulator applies each entry before its cycle runs and
 // records everything it applied (timeline and direct calls) with its cycle.
+#include "sim/intervention_inverse.h"
 #include "sim/scenario.h"
 #include "sim/simulator.h"
 
@@ -47,6 +48,7 @@ class TstInterventions : public QObject {
   void appliedAtTheirCycle();
   void directCallsAreRecorded();
   void oneRebuildPerBoundary();
+  void everyKindGivesBackItsInverse();
 };
 
 void TstInterventions::everyKindRoundTrips() {
@@ -191,6 +193,93 @@ void TstInterventions::oneRebuildPerBoundary() {
   QVERIFY(sim.lastRebuild().accepted);
   QCOMPARE(sim.lastRebuild().atCycle, 50u);
   QCOMPARE(sim.applied().size(), std::size_t{3});
+}
+
+// The window's undo (issue 37): flit::inverseOf, asked before a change is
+// applied, gives back the change that puts the machine as it was, for every
+// kind that is a setting; the barrier operations are events (nothing).
+void TstInterventions::everyKindGivesBackItsInverse() {
+  std::string text = scenarioText("[]");
+  text.replace(text.find(R"("vcCount":2)"), 11, R"("vcCount":3,"adaptiveVcs":1)");
+  SimConfig c = simConfigFromScenario(parseScenario(text));
+  c.autoRebuild = true;
+  Simulator sim(c);
+  sim.run(20);
+  const Topology& t = sim.topology();
+  const NodeId n = t.nodeAt({{1, 2, 3}});
+  struct State {
+    std::vector<int> links, nodes, spares;
+    double rate;
+    TrafficPattern pattern;
+    bool adaptive;
+    ArbiterKind arbiter;
+    AgeConfig age;
+    std::uint64_t lut;
+    VcRule rule;
+    VcTablesConfig tables;
+    bool operator==(const State&) const = default;
+  };
+  const auto state = [&] {
+    State st{{}, {}, {}, sim.config().traffic.rateFlitsPerNodeCycle, sim.config().traffic.pattern, sim.adaptive(),
+             sim.arbiter(), sim.config().router.age, sim.routing().tables->entry(n, 5), sim.config().routing.vcRule,
+             sim.config().routing.vcTables()};
+    for (LinkId l = 0; l < t.linkCount(); ++l) st.links.push_back(t.linkUp(l));
+    for (NodeId k = 0; k < t.nodeCount(); ++k) st.nodes.push_back(sim.nodeUp(k));
+    for (NodeId k = 0; k < t.nodeCount(); ++k) st.spares.push_back(sim.hotSpare(k));
+    return st;
+  };
+  std::vector<Intervention> changes;
+  changes.push_back(Intervention::link(InterventionKind::FailLink, t.linkFrom(n, Direction::PlusX)));
+  changes.push_back(Intervention::link(InterventionKind::RepairLink, t.linkFrom(n, Direction::PlusX)));
+  changes.push_back(Intervention::node(InterventionKind::FailNode, t.nodeAt({{3, 3, 3}})));
+  changes.push_back(Intervention::node(InterventionKind::RepairNode, t.nodeAt({{3, 3, 3}})));
+  Intervention spare = Intervention::node(InterventionKind::SetHotSpare, t.nodeAt({{0, 0, 3}}));
+  spare.on = true;
+  changes.push_back(spare);
+  changes.push_back(Intervention::rate(0.3));
+  Intervention pattern;
+  pattern.kind = InterventionKind::SetPattern;
+  pattern.pattern = TrafficPattern::Transpose;
+  changes.push_back(pattern);
+  Intervention adaptive;
+  adaptive.kind = InterventionKind::SetAdaptive;
+  adaptive.on = !sim.adaptive();
+  changes.push_back(adaptive);
+  Intervention arbiter;
+  arbiter.kind = InterventionKind::SetArbiter;
+  arbiter.arbiter = ArbiterKind::T3e;
+  changes.push_back(arbiter);
+  Intervention age;
+  age.kind = InterventionKind::SetAgeConfig;
+  age.age.clockPeriodCycles = 7;
+  changes.push_back(age);
+  Intervention lut = Intervention::node(InterventionKind::SetLutEntry, n);
+  lut.lutIndex = 5;
+  lut.tag = sim.routing().tables->entry(n, 5) ^ 1u;  // X_ADR bit 0: another destination's low bit
+  changes.push_back(lut);
+  Intervention restore = lut;
+  restore.kind = InterventionKind::RestoreLutEntry;
+  changes.push_back(restore);
+  changes.push_back(Intervention::vcRuleChange(VcRule::Vc1Start));
+  changes.push_back(Intervention::vcTablesChange(sim.config().routing.vcTables()));
+  std::vector<bool> covered(kInterventionKindCount, false);
+  for (const Intervention& change : changes) {
+    const State before = state();
+    const std::optional<Intervention> inverse = inverseOf(sim, change);
+    QVERIFY2(inverse, interventionKindName(change.kind).data());
+    sim.apply(change);
+    sim.step();
+    sim.apply(*inverse);
+    sim.step();
+    QVERIFY2(state() == before, describeIntervention(change, t).c_str());
+    covered[static_cast<std::size_t>(change.kind)] = true;
+  }
+  for (const InterventionKind k : {InterventionKind::Barrier, InterventionKind::Eureka, InterventionKind::EurekaBarrier}) {
+    QVERIFY(!inverseOf(sim, Intervention::sync(k, n, 0)));
+    covered[static_cast<std::size_t>(k)] = true;
+  }
+  for (int k = 0; k < kInterventionKindCount; ++k)
+    QVERIFY2(covered[static_cast<std::size_t>(k)], interventionKindName(InterventionKind(k)).data());
 }
 
 QTEST_APPLESS_MAIN(TstInterventions)

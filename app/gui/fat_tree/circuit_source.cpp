@@ -2,6 +2,7 @@
 
 #include "latency_histogram.h"
 
+#include "fattree/circuit_change_inverse.h"
 #include "fattree/circuit_measure.h"
 
 #include <algorithm>
@@ -277,41 +278,73 @@ void CircuitSource::reset() {
   build();
 }
 
-void CircuitSource::setLinkUp(flit::LinkId link, bool up) {
-  if (link < 0 || static_cast<std::uint32_t>(link) >= graph_.linkCount())
-    throw std::invalid_argument("link " + std::to_string(link) + ": no such channel (" +
-                                std::to_string(graph_.linkCount()) + " channels)");
-  const std::uint32_t channel = graph_.links[static_cast<std::size_t>(link)].familyId;
-  change(up ? flit::fattree::CircuitChangeKind::RepairChannel : flit::fattree::CircuitChangeKind::FailChannel, channel);
-}
-
-void CircuitSource::setNodeUp(flit::NodeId node, bool up) {
-  if (node < 0 || static_cast<std::uint32_t>(node) >= graph_.nodeCount())
-    throw std::invalid_argument("node " + std::to_string(node) + ": no such router or endpoint");
-  const auto id = static_cast<std::uint32_t>(node);
-  if (graph_.isEndpoint(id))
-    throw std::invalid_argument("endpoint " + std::to_string(id - graph_.routerCount) +
-                                ": endpoints cannot fail, only RN1 routers and channels");
-  change(up ? flit::fattree::CircuitChangeKind::RepairRouter : flit::fattree::CircuitChangeKind::FailRouter, id);
-}
-
-void CircuitSource::setTrafficPattern(const std::string& pattern) {
-  if (pattern == flit::fattree::fatTreePatternName(scenario_.circuit.pattern)) return;
-  throw std::invalid_argument("traffic.pattern: a fat-tree's pattern is set in its scenario (" +
-                              std::string(flit::fattree::fatTreePatternName(scenario_.circuit.pattern)) +
-                              "), not switched live; got \"" + pattern + "\"");
-}
-
-void CircuitSource::setInjectionRate(double rate) {
-  if (!(rate >= 0.0 && rate <= 1.0))
-    throw std::invalid_argument("traffic.rate: must be 0..1 (the chance per cycle that an idle endpoint gets a "
-                                "new message), got " + std::to_string(rate));
-  change(flit::fattree::CircuitChangeKind::SetRate, 0, rate);
-}
-
-void CircuitSource::setAdaptive(bool) {
-  throw std::invalid_argument("routing.adaptive: RN1 routers choose among equivalent outputs at random; "
-                              "there is no adaptive mode to switch");
+// The window's changes, as the torus's interventions (sim/intervention.h)
+// on the fat-tree's ids: a link of the graph is one of its channels, a node
+// an RN1. What the circuit simulator has no call for is refused, naming the
+// field; the inverse is the circuit engine's (fattree/circuit_change_inverse.h),
+// put back into the window's ids.
+std::optional<flit::Intervention> CircuitSource::apply(const flit::Intervention& i) {
+  using K = flit::InterventionKind;
+  using CK = flit::fattree::CircuitChangeKind;
+  flit::fattree::CircuitChange c;
+  switch (i.kind) {
+    case K::FailLink:
+    case K::RepairLink:
+      if (i.id < 0 || static_cast<std::uint32_t>(i.id) >= graph_.linkCount())
+        throw std::invalid_argument("link " + std::to_string(i.id) + ": no such channel (" +
+                                    std::to_string(graph_.linkCount()) + " channels)");
+      c.kind = i.kind == K::FailLink ? CK::FailChannel : CK::RepairChannel;
+      c.id = graph_.links[static_cast<std::size_t>(i.id)].familyId;
+      break;
+    case K::FailNode:
+    case K::RepairNode: {
+      if (i.id < 0 || static_cast<std::uint32_t>(i.id) >= graph_.nodeCount())
+        throw std::invalid_argument("node " + std::to_string(i.id) + ": no such router or endpoint");
+      const auto id = static_cast<std::uint32_t>(i.id);
+      if (graph_.isEndpoint(id))
+        throw std::invalid_argument("endpoint " + std::to_string(id - graph_.routerCount) +
+                                    ": endpoints cannot fail, only RN1 routers and channels");
+      c.kind = i.kind == K::FailNode ? CK::FailRouter : CK::RepairRouter;
+      c.id = id;
+      break;
+    }
+    case K::SetRate:
+      if (!(i.rateFlitsPerNodeCycle >= 0.0 && i.rateFlitsPerNodeCycle <= 1.0))
+        throw std::invalid_argument("traffic.rate: must be 0..1 (the chance per cycle that an idle endpoint gets a "
+                                    "new message), got " + std::to_string(i.rateFlitsPerNodeCycle));
+      c.kind = CK::SetRate;
+      c.rate = i.rateFlitsPerNodeCycle;
+      break;
+    case K::SetPattern:
+      if (std::string(flit::trafficPatternName(i.pattern)) ==
+          flit::fattree::fatTreePatternName(scenario_.circuit.pattern))
+        return std::nullopt;
+      throw std::invalid_argument("traffic.pattern: a fat-tree's pattern is set in its scenario (" +
+                                  std::string(flit::fattree::fatTreePatternName(scenario_.circuit.pattern)) +
+                                  "), not switched live; got \"" + std::string(flit::trafficPatternName(i.pattern)) +
+                                  "\"");
+    case K::SetAdaptive:
+      throw std::invalid_argument("routing.adaptive: RN1 routers choose among equivalent outputs at random; "
+                                  "there is no adaptive mode to switch");
+    default:
+      throw std::invalid_argument(std::string(flit::interventionKindName(i.kind)) +
+                                  ": a fat-tree has no such change (its RN1 routers, channels and load change live)");
+  }
+  const std::optional<flit::fattree::CircuitChange> back = flit::fattree::inverseOf(*sim_, c);
+  change(c.kind, c.id, c.rate);
+  if (!back) return std::nullopt;
+  flit::Intervention inverse = i;
+  inverse.cycle = 0;
+  switch (back->kind) {
+    case CK::FailChannel: inverse.kind = K::FailLink; break;
+    case CK::RepairChannel: inverse.kind = K::RepairLink; break;
+    case CK::FailRouter: inverse.kind = K::FailNode; break;
+    case CK::RepairRouter: inverse.kind = K::RepairNode; break;
+    case CK::SetRate: inverse.rateFlitsPerNodeCycle = back->rate; break;
+    case CK::FailUnitTree:
+    case CK::RepairUnitTree: return std::nullopt;
+  }
+  return inverse;
 }
 
 StatsPoint CircuitSource::sampleInterval() {

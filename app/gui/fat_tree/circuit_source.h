@@ -78,11 +78,9 @@ class CircuitSource final : public SimulationSource, private flit::fattree::Circ
   std::uint64_t cycle() const override { return sim_->cycle(); }
   bool step() override;
   void reset() override;
-  void setLinkUp(flit::LinkId link, bool up) override;
-  void setNodeUp(flit::NodeId node, bool up) override;
-  void setTrafficPattern(const std::string& pattern) override;
-  void setInjectionRate(double rate) override;
-  void setAdaptive(bool enabled) override;
+  // Links (channels), nodes (RN1 routers) and the rate; the inverse the
+  // circuit engine gives back (fattree/circuit_change_inverse.h).
+  std::optional<flit::Intervention> apply(const flit::Intervention& change) override;
   void setInspectedNode(flit::NodeId node) override;   // an RN1; -1: none
   void setFollowedPacket(std::int32_t endpoint) override;  // an endpoint's message; -1: none
   void rewind(std::int64_t cycle) override;

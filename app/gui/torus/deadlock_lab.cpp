@@ -1,7 +1,6 @@
 #include "torus/deadlock_lab.h"
 
 #include "frame_consumer.h"
-#include "setting_command.h"
 
 #include <QCoreApplication>
 
@@ -73,16 +72,10 @@ QStringList DeadlockLab::ruleProblems() const {
 void DeadlockLab::setRule(const QString& name) {
   const std::optional<flit::VcRule> to = flit::parseVcRule(name.toStdString());
   if (!to || !lab_ || lab_->rule == *to || !simulation_ || !simulation_->hasSimulation()) return;
-  // On the Edit menu's undo stack (Edit > Undo posts the rule in force before).
-  flitgui::changeSetting<flit::VcRule>(
-      simulation_->undoStack(),
-      QCoreApplication::translate("DeadlockLab", "VC rule %1")
-          .arg(ruleLabels().value(static_cast<int>(*to))), this,
-      [this](const flit::VcRule& rule) { postRule(rule); }, lab_->rule, *to);
-}
-
-void DeadlockLab::postRule(flit::VcRule rule) {
-  flitgui::postToWorker(simulation_, flitgui::SetVcRuleCommand{rule});
+  // On the Edit menu's undo stack (Edit > Undo applies the engine's inverse).
+  simulation_->change(flit::Intervention::vcRuleChange(*to),
+                      QCoreApplication::translate("DeadlockLab", "VC rule %1")
+                          .arg(ruleLabels().value(static_cast<int>(*to))));
 }
 
 void DeadlockLab::setSimulation(flitgui::SimulationController* simulation) {

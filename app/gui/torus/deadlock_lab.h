@@ -95,11 +95,10 @@ class DeadlockLab : public QObject {
   const flitgui::DeadlockView* deadlock() const { return deadlock_.get(); }
 
  public slots:
-  // Switches the VC rule in force (an engine name of ruleNames): posts a
-  // SetVcRuleCommand, undoable. Unknown names and the rule in force: nothing.
+  // Switches the VC rule in force (an engine name of ruleNames): posts
+  // a setVcRule change (SimulationController::change), undoable. Unknown names
+  // and the rule in force: nothing.
   void setRule(const QString& name);
-  // Posts the rule without an undo entry (what undo and redo do).
-  void postRule(flit::VcRule rule);
 
  signals:
   void simulationChanged();

@@ -27,14 +27,6 @@ struct WatchLabCommand {
   bool watched = false;
 };
 
-// Switch the VC rule in force (Simulator::setVcRule through the setVcRule
-// intervention: recorded, undone by posting the previous rule, rewound). A
-// rule the router cannot use comes back as the frame's commandError naming
-// routing.vcRule.
-struct SetVcRuleCommand {
-  flit::VcRule rule = flit::VcRule::Tables;
-};
-
 // --- the watchdog's deadlock (FrameSnapshot::deadlock, in every frame once
 // the engine stopped on one) ---
 

@@ -32,22 +32,6 @@ struct PreviewTagCommand {
   flit::NodeId destination = flit::kInvalidId;
   std::optional<std::uint64_t> tag;
 };
-// Writes the R_NET_LUT entry that src's router uses for dst (restore = back
-// to the generated entry). The engine validates the tag (Table 7).
-struct SetLutEntryCommand {
-  flit::NodeId source = flit::kInvalidId;
-  flit::NodeId destination = flit::kInvalidId;
-  std::uint64_t tag = 0;
-  bool restore = false;
-};
-
-// Fails (up = false) or repairs a node in the running engine
-// (Simulator::failNode / repairNode; kept across reset).
-struct SetNodeUpCommand {
-  flit::NodeId node = flit::kInvalidId;
-  bool up = true;
-};
-
 // --- answers (worker -> GUI, inside FrameSnapshot) ---
 
 // SeaStar performance counters of one input port (XT paper Table 4:
@@ -102,6 +86,7 @@ struct TagPreview {
   bool edited = false;            // the LUT entry differs from the generated one
   bool hasLut = false;            // direction-order routing (else the tag is not used)
   int lutMode = -1;               // the source's R_LUT_OVERRIDE mode (manual Table 6)
+  int lutIndex = -1;              // the R_NET_LUT entry the pair uses (-1: mode 3, or no LUT): what Apply writes
   int entryShared = 1;            // destinations the source's LUT entry serves (4 in modes 1/2)
   std::vector<PreviewHop> hops;
   int outcome = 0;            // flit::PathOutcome

@@ -11,7 +11,7 @@
 namespace flitgui {
 
 SimulatorSource::SimulatorSource(const flit::SimConfig& config) : config_(config) {
-  // Routes rebuilt around failed links at once: after setLinkUp, and at
+  // Routes rebuilt around failed links at once: after a link fails, and at
   // reset() around the links failed so far.
   config_.autoRebuild = true;
   vcClass_ = flit::laneClassesOf(config_.router);
@@ -64,19 +64,6 @@ std::string SimulatorSource::haltReason() const {
 
 void SimulatorSource::reset() { rebuild(); }
 
-void SimulatorSource::setLinkUp(flit::LinkId link, bool up) {
-  const int links = sim_->topology().linkCount();
-  if (link < 0 || link >= links)
-    throw std::invalid_argument("link " + std::to_string(link) + ": no such link (" + std::to_string(links) +
-                                " links)");
-  // An intervention (Simulator::apply): the engine records it with its cycle
-  // and rebuilds the routes around the failed links before the next cycle
-  // (autoRebuild; the frame's routeRebuild line tells the outcome); packets
-  // already created keep their tags (docs/fault-tolerance.md).
-  if (up == sim_->topology().linkUp(link)) return;
-  intervene(flit::Intervention::link(up ? flit::InterventionKind::RepairLink : flit::InterventionKind::FailLink, link));
-}
-
 // A hot spare rebuilt the routes at once. The frame's routeRebuild line
 // reports the outcome; a rejected rebuild (cycle in the dependency graph, or
 // a route that does not deliver) keeps the old tables and is also reported
@@ -85,35 +72,6 @@ void SimulatorSource::routesRebuilt() {
   reapplyLutEdits();  // the tag editor's edits stay in force, as after reset()
   const flit::RouteRebuildReport& r = sim_->lastRebuild();
   if (!r.accepted) throw std::invalid_argument(r.describe());
-}
-
-void SimulatorSource::setTrafficPattern(const std::string& pattern) {
-  const auto p = flit::parseTrafficPattern(pattern);
-  if (!p) {
-    throw std::invalid_argument("traffic pattern '" + pattern + "': must be one of " +
-                                flit::trafficPatternList());
-  }
-  flit::Intervention i;
-  i.kind = flit::InterventionKind::SetPattern;
-  i.pattern = *p;
-  intervene(i);  // std::invalid_argument naming the pattern when the topology cannot serve it
-}
-
-void SimulatorSource::setInjectionRate(double flitsPerNodeCycle) {
-  if (!(flitsPerNodeCycle >= 0.0 && flitsPerNodeCycle <= 1.0))
-    throw std::invalid_argument("injection rate " + std::to_string(flitsPerNodeCycle) +
-                                ": must be 0..1 flits per node per cycle");
-  intervene(flit::Intervention::rate(flitsPerNodeCycle));
-}
-
-void SimulatorSource::setAdaptive(bool enabled) {
-  // Simulator::setAdaptive: std::invalid_argument without an adaptive VC or
-  // direction-order routing. Only tags with the adaptive bit (routing.adaptive,
-  // the T3E presets) adapt.
-  flit::Intervention i;
-  i.kind = flit::InterventionKind::SetAdaptive;
-  i.on = enabled;
-  intervene(i);
 }
 
 VcClass SimulatorSource::vcClassOf(int vc) const {

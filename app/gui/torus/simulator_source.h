@@ -68,54 +68,38 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   void rewind(std::int64_t cycle) override;
   void discardLaterInterventions() override;
   const flit::CheckpointStore& checkpoints() const { return *checkpoints_; }
-  void setLinkUp(flit::LinkId link, bool up) override;
-  void setTrafficPattern(const std::string& pattern) override;
-  void setInjectionRate(double flitsPerNodeCycle) override;
-  void setAdaptive(bool enabled) override;
-  // Simulator::setArbiter / setAgeConfig, kept by reset() and by Save
-  // (simulator_source_scenario.cpp).
-  void setArbiter(flit::ArbiterKind arbiter) override;
-  void setAgeConfig(const flit::AgeConfig& age) override;
+  // Every change the window makes (simulator_source_apply.cpp): checked,
+  // applied through the checkpoint store (recorded with its cycle), noted
+  // for reset() and Save; returns the engine's inverse (flit::inverseOf).
+  std::optional<flit::Intervention> apply(const flit::Intervention& change) override;
   // Side panel (simulator_source_panel.cpp): the inspected node's
   // NodeInspection goes into every frame; tag previews trace with the
-  // engine's path tracer; LUT edits go to Simulator::setLutEntry and are
-  // re-applied after reset().
+  // engine's path tracer (and name the LUT entry the pair uses, which the
+  // editor's Apply writes; its edits are re-applied after reset()).
   void setInspectedNode(flit::NodeId node) override;
   void previewTag(const PreviewTagCommand& request) override;
-  void setLutEntry(const SetLutEntryCommand& command) override;
-  // Simulator::failNode / repairNode (routes rebuilt like for links); the
-  // failed nodes are failed again after reset().
-  void setNodeUp(flit::NodeId node, bool up) override;
   // Follow mode (simulator_source_follow.cpp): the followed packet's Hop
   // events extend its travelled path; every frame carries its state and the
   // rest of its route from the engine's path tracer. Reset stops following.
   void setFollowedPacket(std::int32_t serial) override;
-  // Hot spares (simulator_source_scenario.cpp): Simulator::setHotSpare,
-  // kept across reset (config hotSpares). liveScenario(): what Save writes.
-  void setHotSpare(flit::NodeId node, bool spare) override;
+  // What Save writes (simulator_source_scenario.cpp).
   LiveScenario liveScenario() const override;
   // The synchronization panel (simulator_source_sync.cpp): SimSync's
-  // states, tree and summary into the frame while watched; the buttons as
-  // Barrier / EurekaBarrier interventions (recorded, rewound like any other).
+  // states, tree and summary into the frame while watched.
   void watchSync(bool watched, int bsu) override;
-  void syncOperate(bool eureka, int bsu) override;
   // The VC-balance section (simulator_source_vc_balance.cpp): the engine's
-  // balance figures of the routes in force while watched; new tables as a
-  // setVcTables intervention.
+  // balance figures of the routes in force while watched.
   void watchVcBalance(bool watched) override;
   void watchSlice(bool watched, int fixedDim, int index) override {
     sliceWatched_ = watched && fixedDim >= 0 && fixedDim < flit::kMaxDims;
     sliceDim_ = fixedDim;
     sliceIndex_ = index;
   }
-  void applyVcTables(const flit::VcTablesConfig& tables) override;
   // The deadlock lab (simulator_source_lab.cpp): while watched, the frame's
   // LabView is the dependency check of the routes in force (checked again
   // only when they may have changed); once deadlocked, every frame carries
   // the watchdog's cycle of waiting buffers.
   void watchLab(bool watched) override;
-  // Simulator::setVcRule as a setVcRule intervention (kept by reset and Save).
-  void setVcRule(flit::VcRule rule) override;
   StatsPoint sampleInterval() override;
   void fillSnapshot(FrameSnapshot& frame) const override;
 
@@ -135,6 +119,11 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
 
  private:
   void onEvent(const flit::SimEvent& e) override;
+  // The panel's Barrier / Eureka buttons (node -1): every participant joins,
+  // or the tree's eureka trigger signals (simulator_source_sync.cpp).
+  void applyTreeOperation(const flit::Intervention& button);
+  // std::invalid_argument naming `field` for an id that is no node.
+  static void checkNode(const flit::Topology& topo, flit::NodeId node, const char* field);
   void rebuild();
   // Simulator::apply through the checkpoint store (recorded with its cycle),
   // then noteInConfig.

@@ -41,8 +41,6 @@ void SimulatorSource::watchLab(bool watched) {
   }
 }
 
-void SimulatorSource::setVcRule(flit::VcRule rule) { intervene(flit::Intervention::vcRuleChange(rule)); }
-
 SimulatorSource::RoutesKey SimulatorSource::routesKey() const {
   RoutesKey key{builds_, rebuilds_, {}};
   for (const flit::Intervention& i : sim_->applied())

@@ -12,16 +12,6 @@
 #include <string>
 
 namespace flitgui {
-namespace {
-
-void checkNode(const flit::Topology& topo, flit::NodeId node, const char* field) {
-  if (node < 0 || node >= topo.nodeCount())
-    throw std::invalid_argument(std::string(field) + " " + std::to_string(node) + ": no such node (" +
-                                std::to_string(topo.nodeCount()) + " nodes)");
-}
-
-}  // namespace
-
 void SimulatorSource::setInspectedNode(flit::NodeId node) {
   if (node != flit::kInvalidId) checkNode(sim_->topology(), node, "inspected node");
   inspected_ = node;
@@ -117,6 +107,7 @@ void SimulatorSource::previewTag(const PreviewTagCommand& request) {
     const flit::LutMode mode = setup.tables->overrideOf(request.source).mode;
     out->lutMode = static_cast<int>(mode);
     const int index = lutIndexOf(request.source, request.destination);
+    out->lutIndex = index;
     out->entryShared = 0;
     for (flit::NodeId d = 0; d < topo.nodeCount(); ++d) out->entryShared += lutIndexOf(request.source, d) == index ? 1 : 0;
     if (request.tag && (mode == flit::LutMode::LowBitsXY || mode == flit::LutMode::LowBitsYX)) {
@@ -140,35 +131,6 @@ void SimulatorSource::previewTag(const PreviewTagCommand& request) {
     }
     out->hops.push_back(hop);
   }
-}
-
-void SimulatorSource::setLutEntry(const SetLutEntryCommand& command) {
-  const flit::Topology& topo = sim_->topology();
-  checkNode(topo, command.source, "source");
-  checkNode(topo, command.destination, "destination");
-  const auto& tables = sim_->routing().tables;
-  if (!tables) throw std::invalid_argument("routing.algorithm: only direction-order routing has a routing-tag LUT");
-  const int index = lutIndexOf(command.source, command.destination);
-  if (index < 0)
-    throw std::invalid_argument("routing.lutMode: node " + std::to_string(command.source) +
-                                " takes its tag from R_LUT_OVERRIDE (mode 3), not from an R_NET_LUT entry");
-  if (command.restore) {
-    flit::Intervention i = flit::Intervention::node(flit::InterventionKind::RestoreLutEntry, command.source);
-    i.lutIndex = index;
-    intervene(i);
-    return;
-  }
-  flit::Intervention i = flit::Intervention::node(flit::InterventionKind::SetLutEntry, command.source);
-  i.lutIndex = index;
-  i.tag = command.tag;
-  intervene(i);  // validates (Table 7), throws naming the field
-}
-
-void SimulatorSource::setNodeUp(flit::NodeId node, bool up) {
-  checkNode(sim_->topology(), node, "node");
-  if (up == sim_->nodeUp(node)) return;
-  // An intervention: the routes are rebuilt before the next cycle, as for links.
-  intervene(flit::Intervention::node(up ? flit::InterventionKind::RepairNode : flit::InterventionKind::FailNode, node));
 }
 
 // After reset() and after every route rebuild (which puts back the generated

@@ -9,31 +9,6 @@
 
 namespace flitgui {
 
-void SimulatorSource::setHotSpare(flit::NodeId node, bool spare) {
-  // Simulator::setHotSpare names the field of a bad request ("node",
-  // "routing.algorithm", "routing.lutMode") and rebuilds the routes when a
-  // logical PE moves.
-  flit::Intervention i = flit::Intervention::node(flit::InterventionKind::SetHotSpare, node);
-  i.on = spare;
-  const std::uint64_t rebuilds = rebuilds_;
-  intervene(i);  // reset() keeps the spares (config hotSpares: the Simulator's constructor applies them)
-  if (rebuilds != rebuilds_) routesRebuilt();
-}
-
-void SimulatorSource::setArbiter(flit::ArbiterKind arbiter) {
-  flit::Intervention i;
-  i.kind = flit::InterventionKind::SetArbiter;
-  i.arbiter = arbiter;
-  intervene(i);  // ScenarioError naming router.arbiter (e.g. age with an adaptive VC)
-}
-
-void SimulatorSource::setAgeConfig(const flit::AgeConfig& age) {
-  flit::Intervention i;
-  i.kind = flit::InterventionKind::SetAgeConfig;
-  i.age = age;
-  intervene(i);  // ScenarioError naming the field (router.age.clockPeriodCycles, ...)
-}
-
 LiveScenario SimulatorSource::liveScenario() const {
   const flit::Topology& topo = sim_->topology();
   LiveScenario live;
@@ -46,7 +21,7 @@ LiveScenario SimulatorSource::liveScenario() const {
   s.age = config_.router.age;
   s.vcRule = config_.routing.vcRule;
   // Links failed by the person (or the scenario): config_.failedLinks is
-  // kept by setLinkUp. Links the timeline failed stay in the timeline.
+  // kept by apply(). Links the timeline failed stay in the timeline.
   for (const flit::LinkId link : config_.failedLinks) s.failedLinks.push_back(flit::linkSpecOf(topo, link));
   std::vector<flit::NodeId> nodes = config_.failedNodes;
   std::sort(nodes.begin(), nodes.end());

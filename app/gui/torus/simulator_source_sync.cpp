@@ -2,7 +2,7 @@
 // frame's SyncView is a copy of the engine's SimSync (BSU states, the tree's
 // registers, the summary); the buttons are processor operations, applied as
 // Interventions through the checkpoint store like every other GUI change, so
-// they are recorded and undo / rewind see them.
+// they are recorded and rewind sees them.
 #include "torus/simulator_source.h"
 
 #include "sync/sync_transport.h"
@@ -27,7 +27,12 @@ void SimulatorSource::watchSync(bool watched, int bsu) {
   syncBsu_ = bsu;
 }
 
-void SimulatorSource::syncOperate(bool eureka, int bsu) {
+// A Barrier or EurekaBarrier for node -1: the panel's buttons (ApplyCommand,
+// sim_command.h), expanded here into the per-node operations the engine
+// records.
+void SimulatorSource::applyTreeOperation(const flit::Intervention& button) {
+  const bool eureka = button.kind == flit::InterventionKind::EurekaBarrier;
+  const int bsu = button.bsu;
   flit::SimSync* sync = sim_->sync();
   if (!sync) throw std::invalid_argument("barrier: the scenario has no barrier trees (section sync.trees)");
   const flit::SyncTree* tree = configuredTree(*sync, bsu);

@@ -19,10 +19,6 @@ void SimulatorSource::watchVcBalance(bool watched) {
   }
 }
 
-void SimulatorSource::applyVcTables(const flit::VcTablesConfig& tables) {
-  intervene(flit::Intervention::vcTablesChange(tables));  // ScenarioError naming routing.vcTables
-}
-
 std::shared_ptr<const VcBalanceView> SimulatorSource::vcBalanceView() const {
   if (!vcBalanceWatched_) return nullptr;
   RoutesKey key = routesKey();

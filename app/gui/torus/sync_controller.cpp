@@ -1,5 +1,6 @@
 #include "torus/sync_controller.h"
 
+#include "changes.h"
 #include "frame_consumer.h"
 
 #include <QColor>
@@ -100,13 +101,15 @@ bool SyncController::canEureka() const {
 
 void SyncController::barrier() {
   if (!canBarrier()) return;
-  simulation_->postCommand(flitgui::SyncOperateCommand{false, bsu_});
+  // Every participant joins (node -1: the source expands it; sim_command.h).
+  simulation_->apply(flitgui::changes::treeBarrier(bsu_, false));
   emit viewChanged();  // disabled until a frame saw it
 }
 
 void SyncController::eureka() {
   if (!canEureka()) return;
-  simulation_->postCommand(flitgui::SyncOperateCommand{true, bsu_});
+  // The tree's eureka trigger signals OP_EUR_B (node -1: the source picks it).
+  simulation_->apply(flitgui::changes::treeBarrier(bsu_, true));
   emit viewChanged();
 }
 

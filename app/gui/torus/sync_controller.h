@@ -4,8 +4,9 @@
 // FrameSnapshot::sync about BSU `bsu` (WatchSyncCommand) and shows what the
 // frames answer: the configured BSUs, the participants per BSU state, the
 // completed barriers and their latency (the engine's SyncSummary).
-// barrier() / eureka() post a SyncOperateCommand: the engine applies them as
-// Barrier / EurekaBarrier interventions (recorded, undo and rewind see them).
+// barrier() / eureka() apply a Barrier / EurekaBarrier for the whole tree
+// (sim_command.h): the engine records one intervention per node (rewind sees
+// them; they are events of the run, not settings, so there is no undo).
 // The buttons are enabled only where Figure 6 allows the operation for every
 // node it concerns (no participant armed for Barrier; nothing under way for
 // Eureka) and after the frame saw every command posted. GUI thread only.

@@ -22,17 +22,6 @@ struct WatchSyncCommand {
   int bsu = 0;
 };
 
-// The panel's buttons. Barrier: every participant of the BSU's tree joins now
-// (one Barrier intervention each, OP_BAR). Eureka: the tree's eureka trigger
-// (flit::eurekaTrigger) signals OP_EUR_B (an EurekaBarrier intervention) and
-// the others join when they see the eureka (the scenario's sync.joinOnEureka).
-// A refused operation comes back as the frame's commandError (the engine's
-// SyncError: node, BSU, state); nothing of it is applied then.
-struct SyncOperateCommand {
-  bool eureka = false;
-  int bsu = 0;
-};
-
 struct SyncView {
   bool hasTrees = false;     // the scenario has sync.trees (Simulator::sync())
   std::vector<int> bsus;     // the configured BSUs, ascending

@@ -1,11 +1,12 @@
 #include "torus/tag_editor.h"
 
-#include "setting_command.h"
 
+#include "changes.h"
 #include "routing/path_trace.h"
 #include "routing/routing_tag.h"
 
 #include <QRegularExpression>
+#include <QUndoStack>
 
 namespace flitgui {
 namespace {
@@ -234,26 +235,30 @@ void TagEditor::revert() {
   setEdited(std::nullopt);
 }
 
-// An undo entry when the preview of this pair says what the entry holds now
-// (undo writes that back: the tag it held, or the generated entry); the
-// editor shows the pair's LUT again after each undo and redo.
+// The entry the preview of this pair names (TagPreview::lutIndex), as an
+// engine change on the Edit menu's undo stack: undo applies the engine's
+// inverse (the tag the entry held, or the generated entry). The editor
+// traces the pair again after every undo and redo.
 void TagEditor::writeEntry(LutEntryValue to) {
   const flit::NodeId src = source_, dst = destination_;
-  const bool known = preview_ && preview_->source == src && preview_->destination == dst && preview_->hasLut;
-  const LutEntryValue from = !known ? to : preview_->edited ? LutEntryValue{preview_->lutTag, false} : LutEntryValue{};
+  if (!preview_ || preview_->source != src || preview_->destination != dst || !preview_->hasLut) return;
   const flit::Topology* topo = network_ ? network_->topology() : nullptr;
   const auto at = [topo](flit::NodeId n) {
     return topo ? QString::fromStdString(flit::formatCoord(topo->coordOf(n), topo->dims())) : QString::number(n);
   };
   const QString text = to.generated ? tr("restore LUT entry %1 to %2").arg(at(src), at(dst))
                                     : tr("LUT entry %1 to %2").arg(at(src), at(dst));
-  changeSetting<LutEntryValue>(
-      known ? simulation_->undoStack() : nullptr, text, this,
-      [this, src, dst](const LutEntryValue& entry) {
-        if (simulation_) simulation_->postCommand(SetLutEntryCommand{src, dst, entry.tag, entry.generated});
-        if (src == source_ && dst == destination_) requestPreview();
-      },
-      from, to);
+  // lutIndex -1 (mode 3): the refusal names routing.lutMode.
+  const flit::Intervention change =
+      changes::lutEntry(src, preview_->lutIndex, to.generated ? std::nullopt : std::optional<std::uint64_t>(to.tag));
+  QUndoStack* stack = simulation_->undoStack();
+  if (stack && stack != watchedStack_) {
+    disconnect(stackConnection_);
+    watchedStack_ = stack;
+    stackConnection_ = connect(stack, &QUndoStack::indexChanged, this, &TagEditor::requestPreview);
+  }
+  simulation_->change(change, text);
+  requestPreview();
 }
 
 void TagEditor::onFrame() {

@@ -18,6 +18,7 @@
 
 #include <QObject>
 #include <QPointer>
+#include <QUndoStack>
 #include <QStringList>
 #include <QVariantList>
 #include <QVariantMap>
@@ -138,6 +139,8 @@ class TagEditor : public QObject {
   QPointer<SimulationController> simulation_;
   QPointer<NetworkController> network_;
   QMetaObject::Connection frameConnection_, simulationConnection_, scenarioConnection_, linksConnection_;
+  QMetaObject::Connection stackConnection_;  // the undo stack's index: trace again after undo / redo
+  QPointer<QUndoStack> watchedStack_;
   int source_ = -1;
   int destination_ = -1;
   std::optional<std::uint64_t> edited_;

@@ -13,13 +13,6 @@
 
 namespace flitgui {
 
-// Makes a node a hot spare or an ordinary node again
-// (Simulator::setHotSpare; kept across reset).
-struct SetHotSpareCommand {
-  flit::NodeId node = flit::kInvalidId;
-  bool spare = true;
-};
-
 struct TorusLiveChanges {
   flit::TopologySpec topology;  // of the simulated machine (Save checks it is the loaded one)
   flit::TrafficPattern pattern = flit::TrafficPattern::UniformRandom;

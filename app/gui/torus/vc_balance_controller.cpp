@@ -1,7 +1,6 @@
 #include "torus/vc_balance_controller.h"
 
 #include "frame_consumer.h"
-#include "setting_command.h"
 
 #include "analysis/vc_optimize.h"
 
@@ -121,15 +120,8 @@ void VcBalanceController::cancel() {
 
 bool VcBalanceController::apply() {
   if (!optimized_ || !simulation_ || !simulation_->hasSimulation()) return false;
-  // An undo entry (Edit > Undo posts the tables in force before), once the
-  // view has said which tables those are.
-  QPointer<flitgui::SimulationController> simulation = simulation_;
-  flitgui::changeSetting<flit::VcTablesConfig>(
-      view_ ? simulation_->undoStack() : nullptr, tr("apply optimized VC tables"), simulation_.data(),
-      [simulation](const flit::VcTablesConfig& tables) {
-        if (simulation) simulation->postCommand(flitgui::ApplyVcTablesCommand{tables});
-      },
-      view_ ? view_->tablesInForce : optimized_->tables, optimized_->tables);
+  // An undo entry (Edit > Undo applies the engine's inverse: the tables in force before).
+  simulation_->change(flit::Intervention::vcTablesChange(optimized_->tables), tr("apply optimized VC tables"));
   return true;
 }
 

@@ -24,14 +24,6 @@ struct WatchVcBalanceCommand {
   bool watched = false;
 };
 
-// New VC tables, applied as a setVcTables intervention (recorded; undo and
-// rewind see it). Tables that would make the routes cyclic are refused by
-// the engine (Simulator::setVcTables): the frame's commandError names
-// routing.vcTables and the cycle.
-struct ApplyVcTablesCommand {
-  flit::VcTablesConfig tables;
-};
-
 // What the optimizer needs: the machine and the routes in force.
 struct VcBalanceInput {
   flit::Topology topology;

@@ -1,0 +1,74 @@
+// SimulatorSource::apply: every change the window makes to a running k-ary
+// n-cube, one engine Intervention each (ApplyCommand, sim_command.h), on the
+// worker thread between cycles. The checks here are the ones the engine does
+// not make itself (a change of nothing is not recorded; an id outside the
+// machine is named before the engine would index it); everything else is
+// the engine's: Simulator::apply validates and names the field, and
+// flit::inverseOf gives back what undo posts.
+#include "torus/simulator_source.h"
+
+#include "sim/intervention_inverse.h"
+
+#include <stdexcept>
+#include <string>
+
+namespace flitgui {
+
+void SimulatorSource::checkNode(const flit::Topology& topo, flit::NodeId node, const char* field) {
+  if (node < 0 || node >= topo.nodeCount())
+    throw std::invalid_argument(std::string(field) + " " + std::to_string(node) + ": no such node (" +
+                                std::to_string(topo.nodeCount()) + " nodes)");
+}
+
+std::optional<flit::Intervention> SimulatorSource::apply(const flit::Intervention& change) {
+  using K = flit::InterventionKind;
+  const flit::Topology& topo = sim_->topology();
+  switch (change.kind) {
+    case K::FailLink:
+    case K::RepairLink:
+      if (change.id < 0 || change.id >= topo.linkCount())
+        throw std::invalid_argument("link " + std::to_string(change.id) + ": no such link (" +
+                                    std::to_string(topo.linkCount()) + " links)");
+      // The engine records it with its cycle and rebuilds the routes around
+      // the failed links before the next cycle (autoRebuild); packets already
+      // created keep their tags (docs/fault-tolerance.md).
+      if ((change.kind == K::RepairLink) == topo.linkUp(change.id)) return std::nullopt;
+      break;
+    case K::FailNode:
+    case K::RepairNode:
+      checkNode(topo, change.id, "node");
+      if ((change.kind == K::RepairNode) == sim_->nodeUp(change.id)) return std::nullopt;
+      break;
+    case K::SetRate:
+      if (!(change.rateFlitsPerNodeCycle >= 0.0 && change.rateFlitsPerNodeCycle <= 1.0))
+        throw std::invalid_argument("injection rate " + std::to_string(change.rateFlitsPerNodeCycle) +
+                                    ": must be 0..1 flits per node per cycle");
+      break;
+    case K::SetLutEntry:
+    case K::RestoreLutEntry:
+      checkNode(topo, change.id, "source");
+      if (!sim_->routing().tables)
+        throw std::invalid_argument("routing.algorithm: only direction-order routing has a routing-tag LUT");
+      if (change.lutIndex < 0)
+        throw std::invalid_argument("routing.lutMode: node " + std::to_string(change.id) +
+                                    " takes its tag from R_LUT_OVERRIDE (mode 3), not from an R_NET_LUT entry");
+      break;
+    case K::Barrier:
+    case K::EurekaBarrier:
+      if (change.id == flit::kInvalidId) {
+        applyTreeOperation(change);
+        return std::nullopt;  // events of the run: nothing to undo
+      }
+      break;
+    default: break;
+  }
+  std::optional<flit::Intervention> inverse = flit::inverseOf(*sim_, change);
+  const std::uint64_t rebuilds = rebuilds_;
+  intervene(change);  // the engine's refusal (ScenarioError, std::invalid_argument) names the field
+  // A hot spare rebuilds the routes at once: the tag editor's edits go back
+  // in force and a rejected rebuild is reported.
+  if (change.kind == K::SetHotSpare && rebuilds != rebuilds_) routesRebuilt();
+  return inverse;
+}
+
+}  // namespace flitgui
