@@ -247,12 +247,7 @@ bool MainWindowSession::start(const GuiOptions& options) {
   if (options.presenter) settings_.setPresenter(true);
   outcome_.setNetwork(&controller_);
   outcome_.setSimulation(&simulation_);
-  controller_.attachEngine([this](int link, bool up) { simulation_.setLinkUp(link, up); },
-                           [this](int node, bool up) { simulation_.setNodeUp(node, up); });
-  connect(&simulation_, &flitgui::SimulationController::frameChanged, this, [this] {
-    const flitgui::FramePtr frame = simulation_.currentFrame();
-    if (frame && simulation_.frameSawEveryCommand()) controller_.showEngineState(frame->linkUp, frame->nodeUp);
-  });
+  controller_.setSimulation(&simulation_);
   if (controller_.fatTree() && (!options.failLinks.empty() || options.slice)) {
     error_ = tr("--fail-link and --slice are for torus scenarios (a fat-tree has --map); %1 is a fat-tree")
                  .arg(QFileInfo(controller_.scenarioFile()).fileName());

@@ -1,5 +1,7 @@
 #include "network_controller.h"
 
+#include "simulation_controller.h"
+
 #include "fattree/fat_tree_scenario.h"
 #include "scenario/scenario_family.h"
 #include "sim/recording.h"
@@ -325,14 +327,20 @@ void NetworkController::setLinkUp(int link, bool up) {
   undoStack_.push(new LinkStateCommand(this, link, up));
 }
 
-void NetworkController::attachEngine(StateSink setLink, StateSink setNode) {
-  setEngineLink_ = std::move(setLink);
-  setEngineNode_ = std::move(setNode);
+void NetworkController::setSimulation(flitgui::SimulationController* simulation) {
+  if (simulation == simulation_) return;
+  disconnect(frameConnection_);
+  simulation_ = simulation;
+  if (!simulation_) return;
+  frameConnection_ = connect(simulation_, &flitgui::SimulationController::frameChanged, this, [this] {
+    const flitgui::FramePtr frame = simulation_ ? simulation_->currentFrame() : nullptr;
+    if (frame && simulation_->frameSawEveryCommand()) showEngineState(frame->linkUp, frame->nodeUp);
+  });
 }
 
 void NetworkController::applyLinkState(int link, bool up) {
   showLinkState(link, up);
-  if (setEngineLink_) setEngineLink_(link, up);
+  if (simulation_) simulation_->setLinkUp(link, up);
 }
 
 void NetworkController::showLinkState(int link, bool up) {

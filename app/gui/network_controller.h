@@ -4,10 +4,10 @@
 // calls its slots; the instancing tables pull geometry from layout() and link
 // state from linkUp(). Not thread-safe: GUI thread only.
 //
-// One source of truth for faults (issue 16): with an engine attached
-// (attachEngine, done by the composition root MainWindowSession), a click
-// posts an intervention and the state shown is the engine's, taken from its
-// frames (showEngineState); undo and redo post the inverse intervention. The
+// One source of truth for faults (issue 16): with a simulation set
+// (setSimulation, done by the composition root MainWindowSession), a click
+// applies a change there and the state shown is the engine's, taken from its
+// frames (showEngineState); undo and redo apply the opposite change. The
 // click shows at once, and the next frame that saw the command confirms or
 // corrects it. A failure the engine makes by itself (the scenario's timeline,
 // a failed node's links) shows from the frame, without an undo entry. Without
@@ -27,6 +27,7 @@
 #include "topology/network_graph.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QStringList>
 #include <QUndoStack>
 #include <QUrl>
@@ -34,10 +35,13 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <cstdint>
-#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
+
+namespace flitgui {
+class SimulationController;
+}  // namespace flitgui
 
 namespace flit::fattree {
 struct FatTreeScenario;
@@ -158,10 +162,13 @@ class NetworkController : public QObject {
   int dimensions() const { return topology_ ? topology_->dims() : 0; }
   int nodeCount() const { return static_cast<int>(graph_.nodeCount()); }
   int linkCount() const { return static_cast<int>(graph_.linkCount()); }
-  // The engine that owns link and node state: a click, an undo or a redo
-  // calls setLink / setNode (they post interventions). Null functions detach.
-  using StateSink = std::function<void(int id, bool up)>;
-  void attachEngine(StateSink setLink, StateSink setNode);
+  // The simulation that owns link and node state (the composition root's):
+  // a click, an undo or a redo applies the change there (an ApplyCommand of
+  // failLink / repairLink / failNode / repairNode, SimulationController::
+  // setLinkUp / setNodeUp), and its frames, once they saw every command
+  // posted, are what is shown (showEngineState). Null: the view keeps its
+  // own state (a scenario shown without a simulation; Save writes it).
+  void setSimulation(flitgui::SimulationController* simulation);
   // The engine's state (a frame's linkUp / nodeUp, 1 up / 0 failed, per id),
   // shown as it is: announces linkStatesChanged / nodeStatesChanged when it
   // differs from what is shown. Vectors of another size are ignored (a frame
@@ -324,7 +331,8 @@ class NetworkController : public QObject {
   std::optional<flit::Recording> recording_;
   std::unique_ptr<const flit::Topology> topology_;
   SceneLayout layout_;
-  StateSink setEngineLink_, setEngineNode_;
+  QPointer<flitgui::SimulationController> simulation_;
+  QMetaObject::Connection frameConnection_;
   std::vector<std::uint8_t> linkDown_;  // per link, 1 = shown failed
   QString scenarioFile_;
   QUndoStack undoStack_;

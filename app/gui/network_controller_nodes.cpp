@@ -1,7 +1,9 @@
 // NetworkController: node failures from the view (issue 5, right-click a
-// node), undoable like link failures; posted to the engine as interventions
-// when one is attached (network_controller.h).
+// node), undoable like link failures; applied in the simulation when one is
+// set (network_controller.h, setSimulation).
 #include "network_controller.h"
+
+#include "simulation_controller.h"
 
 #include <QUndoCommand>
 
@@ -44,7 +46,7 @@ void NetworkController::setNodeUp(int node, bool up) {
 
 void NetworkController::applyNodeState(int node, bool up) {
   showNodeState(node, up);
-  if (setEngineNode_) setEngineNode_(node, up);
+  if (simulation_) simulation_->setNodeUp(node, up);
 }
 
 void NetworkController::showNodeState(int node, bool up) {

@@ -72,8 +72,8 @@ class FakeSimulationSource : public flitgui::SimulationSource {
     probe_->resets.fetch_add(1);
     record("reset", 0);
   }
-  // Links, the pattern (uniform and transpose only), the rate and the
-  // adaptive switch; the inverse as an engine would give it back.
+  // Links, nodes, the pattern (uniform and transpose only), the rate and
+  // the adaptive switch; the inverse as an engine would give it back.
   std::optional<flit::Intervention> apply(const flit::Intervention& i) override {
     using K = flit::InterventionKind;
     switch (i.kind) {
@@ -88,6 +88,12 @@ class FakeSimulationSource : public flitgui::SimulationSource {
         state = up ? 1 : 0;
         record(up ? "repair" : "fail", i.id);
         return back;
+      }
+      case K::FailNode:
+      case K::RepairNode: {
+        const bool up = i.kind == K::RepairNode;
+        record(up ? "repairNode" : "failNode", i.id);
+        return flitgui::changes::node(i.id, !up);
       }
       case K::SetPattern: {
         const std::string name(flit::trafficPatternName(i.pattern));

@@ -2,7 +2,9 @@
 // with the engine's field-naming error, nothing half-loaded), link break and
 // repair through the undo stack, hover/click by ray, descriptions matching
 // Topology::describeNode/describeLink, and the German translation.
+#include "fake_simulation_source.h"
 #include "network_controller.h"
+#include "simulation_controller.h"
 
 #include "fattree/fat_tree_description.h"
 
@@ -226,24 +228,31 @@ void TstNetworkController::descriptionsMatchEngine() {
   QCOMPARE(c.describeLink(3), QString::fromStdString(failed.describeLink(3)));
 }
 
-// One source of truth (issue 16): with an engine attached, a click, an undo
-// and a redo post to the engine; what is shown is the engine's word.
+// One source of truth (issue 16): with a simulation set, a click, an undo
+// and a redo apply the change there; what is shown is the engine's word.
 void TstNetworkController::engineOwnsTheState() {
   NetworkController c;
   QVERIFY(c.loadScenario(NetworkController::defaultScenarioPath()));
-  std::vector<std::pair<int, bool>> linksPosted, nodesPosted;
-  c.attachEngine([&](int l, bool up) { linksPosted.emplace_back(l, up); },
-                 [&](int n, bool up) { nodesPosted.emplace_back(n, up); });
+  auto probe = std::make_shared<fake::Probe>();
+  flitgui::SimulationController sim;
+  sim.setSource(std::make_unique<fake::FakeSimulationSource>(probe));
+  c.setSimulation(&sim);
   QSignalSpy links(&c, &NetworkController::linkStatesChanged);
   QSignalSpy nodes(&c, &NetworkController::nodeStatesChanged);
+  const auto applied = [&probe] {
+    QStringList out;
+    for (const auto& a : probe->appliedCopy()) out << QString::fromStdString(a.what) + ' ' + QString::number(a.argument);
+    return out.join(',');
+  };
   c.toggleLink(5);
-  QCOMPARE(linksPosted, (std::vector<std::pair<int, bool>>{{5, false}}));
   QVERIFY(!c.linkUp(5));  // shown at once
-  c.undo();               // the inverse intervention
+  c.undo();               // the opposite change
   c.redo();
-  QCOMPARE(linksPosted, (std::vector<std::pair<int, bool>>{{5, false}, {5, true}, {5, false}}));
   c.setNodeUp(7, false);
-  QCOMPARE(nodesPosted, (std::vector<std::pair<int, bool>>{{7, false}}));
+  QTRY_COMPARE(applied(), QStringLiteral("fail 5,repair 5,fail 5,failNode 7"));
+  QTRY_VERIFY(sim.frameSawEveryCommand());
+  QVERIFY(!c.linkUp(5));  // the engine's frame says so too
+  c.setSimulation(nullptr);  // from here the frames are the test's
 
   // The engine's frame: link 5 failed as asked, and link 9 and node 3 failed
   // by the engine itself (its timeline): shown, with no undo entry.
@@ -266,7 +275,7 @@ void TstNetworkController::engineOwnsTheState() {
   QCOMPARE(nodes.count(), 1);
   c.showEngineState({1, 1}, {0});  // another scenario's frame: ignored
   QCOMPARE(c.failedLinkIds(), (QList<int>{5, 9}));
-  QCOMPARE(linksPosted.size(), std::size_t{3});  // showing posts nothing back
+  QCOMPARE(probe->appliedCopy().size(), std::size_t{4});  // showing posts nothing back
 }
 
 void TstNetworkController::germanTranslation() {
