@@ -25,7 +25,7 @@ void FollowController::follow(int serial) {
   answer_.reset();
   if (simulation_ && simulation_->hasSimulation()) {
     if (const flitgui::FramePtr f = simulation_->currentFrame()) resetGeneration_ = f->resetGeneration;
-    simulation_->postCommand(flitgui::FollowPacketCommand{serial_});
+    simulation_->updateWatch([this](flitgui::WatchSet& w) { w.followedPacket = serial_; });
   }
   emit followingChanged();
   emit followedChanged();

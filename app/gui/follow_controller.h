@@ -1,6 +1,6 @@
 // FollowController: the "follow packet" mode of the 3D view (issue 5). A
 // click on a packet (PacketScene::pickPacket) follows it: the controller posts
-// a FollowPacketCommand to the worker and shows what the frames answer
+// its part of the watch set (watch_set.h) to the worker and shows what the frames answer
 // (FrameSnapshot::followed, built by the engine): the packet's ends, VC class,
 // routing tag decoded (T3E manual Table 7, routing_tag.h formatTagFields),
 // the channels its head crossed (travelledChannels) and the rest of its route

@@ -12,13 +12,6 @@
 
 namespace flitgui {
 
-// Follow the packet with this serial (-1: stop following). The worker records
-// the channels its head crosses from now on and answers in
-// FrameSnapshot::followed.
-struct FollowPacketCommand {
-  std::int32_t serial = -1;
-};
-
 // One attempt of a followed fat-tree message (circuit switching, DeHon seed
 // 004 section 2.1: a discarded transmission is retried from the sender).
 struct CircuitAttempt {

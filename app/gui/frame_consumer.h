@@ -30,9 +30,4 @@ bool attachFrames(Owner* owner, QPointer<SimulationController>& slot, Simulation
   return true;
 }
 
-// Posts to the worker when there is one (a view without a simulation asks nothing).
-inline void postToWorker(SimulationController* simulation, SimCommand command) {
-  if (simulation && simulation->hasSimulation()) simulation->postCommand(std::move(command));
-}
-
 }  // namespace flitgui

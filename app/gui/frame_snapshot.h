@@ -128,7 +128,7 @@ struct FrameSnapshot {
 
   // The flits in the network, one by one; when there are more than the
   // source's limit (kFlitsDrawnOneByOne), only the followed packet's and
-  // those of the open 2D slice's plane (WatchSliceCommand), and channelFlits
+  // those of the open 2D slice's plane (the watch set's slice, watch_set.h), and channelFlits
   // counts all of them per channel (null otherwise).
   std::vector<FlitVisual> flits;
   std::shared_ptr<const flit::ChannelFlits> channelFlits;
@@ -211,20 +211,20 @@ struct FrameSnapshot {
   std::vector<std::uint8_t> hotSpare;
   std::vector<flit::NodeId> peHome;
   // The barrier/eureka networks (sync_data.h): null unless watched
-  // (WatchSyncCommand: the synchronization panel open or the tree overlay on).
+  // (the watch set's sync part: the synchronization panel open or the tree overlay on).
   std::shared_ptr<const SyncView> sync;
   // The VC balance of the routes in force (vc_balance_data.h): null unless
-  // watched (WatchVcBalanceCommand: the VC-balance section or overlay).
+  // watched (the watch set's vcBalance: the VC-balance section or overlay).
   std::shared_ptr<const VcBalanceView> vcBalance;
   // The deadlock lab (lab_data.h): the watchdog's cycle of waiting VC
   // buffers, in every frame once the engine stopped on a deadlock (null
   // otherwise); the dependency check of the routes in force and its graph,
-  // only while the lab is open (WatchLabCommand; null otherwise).
+  // only while the lab is open (the watch set's lab; null otherwise).
   std::shared_ptr<const DeadlockView> deadlock;
   std::shared_ptr<const LabView> lab;
   // A fat-tree's circuits (circuit_data.h; null for a torus): counters and
   // the recent discards in every frame; the inspected RN1's ports while one
-  // is inspected (InspectNodeCommand).
+  // is inspected (the watch set's inspectedNode).
   std::shared_ptr<const CircuitView> circuit;
   std::shared_ptr<const CircuitRouterView> circuitRouter;
   // The answer to the newest CaptureScenarioCommand (null before the first).

@@ -4,11 +4,8 @@
 #pragma once
 
 #include "torus/panel_data.h"
-#include "torus/lab_data.h"
-#include "follow_data.h"
 #include "live_scenario.h"
-#include "torus/sync_data.h"
-#include "torus/vc_balance_data.h"
+#include "watch_set.h"
 #include "sim/intervention.h"
 #include "topology/ids.h"
 
@@ -65,19 +62,9 @@ struct RevertCommand {
   std::uint64_t token = 0;
 };
 
-// The 2D slice is open on the plane where dimension fixedDim has ordinate
-// index: a frame that counts its flits per channel (FrameSnapshot::
-// channelFlits) still lists the plane's flits one by one.
-struct WatchSliceCommand {
-  bool watched = false;
-  int fixedDim = 2;
-  int index = 0;
-};
-
 using SimCommand =
     std::variant<RunCommand, PauseCommand, StepCommand, RunToCommand, SetSpeedCommand, ResetCommand,
                  RewindCommand, DiscardLaterCommand, ApplyCommand, RevertCommand,
-                 InspectNodeCommand, PreviewTagCommand, FollowPacketCommand, CaptureScenarioCommand,
-                 WatchSyncCommand, WatchVcBalanceCommand, WatchLabCommand, WatchSliceCommand>;  // panel_data.h, live_scenario.h, sync_data.h, vc_balance_data.h, lab_data.h
+                 WatchCommand, PreviewTagCommand, CaptureScenarioCommand>;  // watch_set.h, panel_data.h, live_scenario.h
 
 }  // namespace flitgui

@@ -116,20 +116,10 @@ void SimWorker::apply(const SimCommand& command) {
               inverses_.erase(it);
               (void)source_->apply(inverse);
             }
-          } else if constexpr (std::is_same_v<T, InspectNodeCommand>) {
-            source_->setInspectedNode(c.node);
+          } else if constexpr (std::is_same_v<T, WatchCommand>) {
+            source_->setWatch(c.watch);
           } else if constexpr (std::is_same_v<T, PreviewTagCommand>) {
             source_->previewTag(c);
-          } else if constexpr (std::is_same_v<T, FollowPacketCommand>) {
-            source_->setFollowedPacket(c.serial);
-          } else if constexpr (std::is_same_v<T, WatchSyncCommand>) {
-            source_->watchSync(c.watched, c.bsu);
-          } else if constexpr (std::is_same_v<T, WatchVcBalanceCommand>) {
-            source_->watchVcBalance(c.watched);
-          } else if constexpr (std::is_same_v<T, WatchLabCommand>) {
-            source_->watchLab(c.watched);
-          } else if constexpr (std::is_same_v<T, WatchSliceCommand>) {
-            source_->watchSlice(c.watched, c.fixedDim, c.index);
           } else if constexpr (std::is_same_v<T, CaptureScenarioCommand>) {
             // Always answered, so the GUI's Save never waits in vain.
             auto answer = std::make_shared<LiveScenario>();

@@ -42,6 +42,7 @@ void SimulationController::setSource(std::unique_ptr<SimulationSource> source, S
   frame_.reset();
   charts_.clear();
   arbitrationCharts_.clear();
+  watch_ = {};  // a new simulation watches nothing: the panels set their parts again (hasSimulationChanged)
   post(SetSpeedCommand{speed_});
   worker_->start();
   fpsTimer_.start();
@@ -209,11 +210,8 @@ namespace {
 bool changesTheRun(const SimCommand& c) {
   return !(std::holds_alternative<RunCommand>(c) || std::holds_alternative<PauseCommand>(c) ||
            std::holds_alternative<StepCommand>(c) || std::holds_alternative<RunToCommand>(c) ||
-           std::holds_alternative<SetSpeedCommand>(c) || std::holds_alternative<InspectNodeCommand>(c) ||
-           std::holds_alternative<PreviewTagCommand>(c) || std::holds_alternative<FollowPacketCommand>(c) ||
-           std::holds_alternative<CaptureScenarioCommand>(c) || std::holds_alternative<WatchSyncCommand>(c) ||
-           std::holds_alternative<WatchVcBalanceCommand>(c) || std::holds_alternative<WatchLabCommand>(c) ||
-           std::holds_alternative<WatchSliceCommand>(c));
+           std::holds_alternative<SetSpeedCommand>(c) || std::holds_alternative<WatchCommand>(c) ||
+           std::holds_alternative<PreviewTagCommand>(c) || std::holds_alternative<CaptureScenarioCommand>(c));
 }
 
 }  // namespace
@@ -261,6 +259,14 @@ void SimulationController::setSpeed(double cyclesPerSecond) {
   speed_ = cyclesPerSecond;
   post(SetSpeedCommand{speed_});
   emit speedChanged();
+}
+
+void SimulationController::updateWatch(const std::function<void(WatchSet&)>& edit) {
+  WatchSet next = watch_;
+  edit(next);
+  if (next == watch_) return;
+  watch_ = next;
+  post(WatchCommand{watch_});
 }
 
 namespace {

@@ -29,6 +29,7 @@
 #include <QUndoStack>
 
 #include <chrono>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -161,6 +162,12 @@ class SimulationController : public QObject {
   // Side-panel requests (panel_data.h: node inspector, tag editor), posted
   // like the slots' commands; the answers arrive in the frames.
   void postCommand(SimCommand command) { post(std::move(command)); }
+  // What the open panels ask the frames to carry (watch_set.h): `edit`
+  // changes a panel's part of it, and the whole set is posted when it
+  // changed (nothing without a simulation; a new one starts with nothing
+  // watched, and the panels set their parts again on hasSimulationChanged).
+  const WatchSet& watch() const { return watch_; }
+  void updateWatch(const std::function<void(WatchSet&)>& edit);
   // One change to the run, as the engine's value (ApplyCommand,
   // sim_command.h): every intervention kind the window offers comes in here.
   // change(): an entry named `text` on the undo stack (when there is one and
@@ -310,6 +317,7 @@ class SimulationController : public QObject {
   QPointer<QQuickWindow> window_;
   QPointer<QUndoStack> undoStack_;
   std::uint64_t changeTokens_ = 0;  // the last ApplyCommand::token handed out
+  WatchSet watch_;
   void showChange(const flit::Intervention& change);
   QMetaObject::Connection afterAnimating_;
   bool running_ = false;

@@ -10,6 +10,7 @@
 #pragma once
 
 #include "frame_snapshot.h"
+#include "watch_set.h"
 #include "sim/intervention.h"
 
 #include <cstdint>
@@ -47,11 +48,16 @@ class SimulationSource {
   // when it is refused; nothing was changed then.
   virtual std::optional<flit::Intervention> apply(const flit::Intervention& change) = 0;
 
-  // Side-panel requests (panel_data.h). The defaults refuse them: a source
-  // without an engine behind it (a test fake) has nothing to inspect.
-  virtual void setInspectedNode(flit::NodeId node) {
-    if (node != flit::kInvalidId) throw std::invalid_argument("node inspector: this simulation has no routers to inspect");
+  // What the open panels ask every frame to carry (watch_set.h): the source
+  // acts on the parts that differ from what it does now. The default (a
+  // source without an engine behind it: a test fake) has nothing to inspect
+  // or follow and refuses those; the rest it cannot show either.
+  virtual void setWatch(const WatchSet& watch) {
+    if (watch.inspectedNode != flit::kInvalidId)
+      throw std::invalid_argument("node inspector: this simulation has no routers to inspect");
+    if (watch.followedPacket >= 0) throw std::invalid_argument("follow packet: this simulation has no packets to follow");
   }
+  // The routing-tag editor's preview (panel_data.h), answered in the frame.
   virtual void previewTag(const PreviewTagCommand&) {
     throw std::invalid_argument("routing tag editor: this simulation has no routing tables");
   }
@@ -62,25 +68,6 @@ class SimulationSource {
     s.error = "this simulation has no scenario state to save";
     return s;
   }
-
-  // Follow mode (follow_data.h): answered in FrameSnapshot::followed. The
-  // default refuses a packet: a fake source has none to follow.
-  virtual void setFollowedPacket(std::int32_t serial) {
-    if (serial >= 0) throw std::invalid_argument("follow packet: this simulation has no packets to follow");
-  }
-
-  // The synchronization panel (sync_data.h): FrameSnapshot::sync about `bsu`
-  // while watched. A fake source has no
-  // barrier networks: nothing to show.
-  virtual void watchSync(bool, int) {}
-
-  // The VC-balance section (vc_balance_data.h): FrameSnapshot::vcBalance
-  // while watched. A fake source has no VC tables.
-  virtual void watchVcBalance(bool) {}
-  // The deadlock lab (lab_data.h): FrameSnapshot::lab while watched. A fake
-  // source has no routes to check: nothing to show.
-  virtual void watchLab(bool) {}
-  virtual void watchSlice(bool /*watched*/, int /*fixedDim*/, int /*index*/) {}
 
   // Statistics of the interval since the previous call (or the reset); the
   // worker sets StatsPoint::index.

@@ -120,6 +120,38 @@ class TestSimulationEngine : public QObject {
     QCOMPARE(static_cast<long>(followed.flits.size()), static_cast<long>(inAll));
   }
 
+  // The watch set (watch_set.h) is posted whole whenever a panel changes
+  // its part: the source acts only on the parts that changed, so opening
+  // the deadlock lab neither restarts the node inspector's counters nor asks
+  // again for a packet that could not be followed.
+  void watchSetActsOnWhatChanged() {
+    SimulatorSource source(dimensionOrderConfig());
+    WatchSet w;
+    w.inspectedNode = 5;
+    source.setWatch(w);
+    for (int i = 0; i < 200; ++i) QVERIFY(source.step());
+    const auto counted = [&source] {
+      FrameSnapshot f;
+      source.fillSnapshot(f);
+      std::uint64_t flits = 0;
+      for (const InspectedPort& p : f.inspection->ports)
+        for (const std::uint64_t n : p.flits) flits += n;
+      return std::make_pair(flits, f.lab != nullptr);
+    };
+    const auto before = counted();
+    QVERIFY(before.first > 0 && !before.second);
+    w.lab = true;  // another panel opens
+    source.setWatch(w);
+    const auto after = counted();
+    QCOMPARE(after.first, before.first);  // not counted again from zero
+    QVERIFY(after.second);
+    w.followedPacket = 1 << 30;  // no such packet
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, source.setWatch(w));
+    w.lab = false;
+    source.setWatch(w);  // the lab closes; the packet is not asked for again
+    QVERIFY(!counted().second);
+  }
+
   void vcClassesFollowTheRouterLayout() {
     // T3E 8x8x8: request VC0/VC1, response VC0/VC1, adaptive (T3E paper sections 1, 3).
     flit::SimConfig t3e = presetConfig("t3e-8x8x8.json");

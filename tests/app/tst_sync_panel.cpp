@@ -1,6 +1,6 @@
 // The synchronization panel (issue 17, "In the GUI"; T3E paper section 6):
 //  - the frames carry the engine's BSU states, tree and SyncSummary, and only
-//    while someone looks (WatchSyncCommand);
+//    while someone looks (the watch set's sync part);
 //  - Barrier through the SyncController completes a barrier on a T3E-like
 //    4x4x4 torus with a sync tree (summary.completed rises, every BSU back in
 //    S_BAR), as 64 recorded Barrier interventions; pressed again while armed,

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 namespace flitgui {
 
@@ -345,6 +346,13 @@ std::optional<flit::Intervention> CircuitSource::apply(const flit::Intervention&
     case CK::RepairUnitTree: return std::nullopt;
   }
   return inverse;
+}
+
+// Compared with the set asked for last (SimulatorSource::setWatch).
+void CircuitSource::setWatch(const WatchSet& w) {
+  const WatchSet was = std::exchange(watch_, w);
+  if (w.inspectedNode != was.inspectedNode) setInspectedNode(w.inspectedNode);
+  if (w.followedPacket != was.followedPacket) setFollowedPacket(w.followedPacket);
 }
 
 StatsPoint CircuitSource::sampleInterval() {

@@ -81,8 +81,11 @@ class CircuitSource final : public SimulationSource, private flit::fattree::Circ
   // Links (channels), nodes (RN1 routers) and the rate; the inverse the
   // circuit engine gives back (fattree/circuit_change_inverse.h).
   std::optional<flit::Intervention> apply(const flit::Intervention& change) override;
-  void setInspectedNode(flit::NodeId node) override;   // an RN1; -1: none
-  void setFollowedPacket(std::int32_t endpoint) override;  // an endpoint's message; -1: none
+  void setInspectedNode(flit::NodeId node);   // an RN1; -1: none
+  void setFollowedPacket(std::int32_t endpoint);  // an endpoint's message; -1: none
+  // The watch set (watch_set.h): the inspected RN1 and the followed message
+  // when they changed; a fat-tree has no barrier, VC or slice panels.
+  void setWatch(const WatchSet& watch) override;
   void rewind(std::int64_t cycle) override;
   void discardLaterInterventions() override;
   StatsPoint sampleInterval() override;
@@ -132,6 +135,7 @@ class CircuitSource final : public SimulationSource, private flit::fattree::Circ
   std::deque<CircuitFlash> flashes_;          // the discards of the last kFlashCycles cycles
 
   std::int32_t followed_ = -1;  // the endpoint whose message is followed
+  WatchSet watch_;  // the last set asked for (setWatch)
   FollowedPacket follow_;
 
   std::uint32_t inspected_ = kNoGraphId;  // the inspected RN1

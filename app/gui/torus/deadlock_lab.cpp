@@ -96,7 +96,7 @@ void DeadlockLab::setWatched(bool watched) {
 }
 
 void DeadlockLab::postWatch() {
-  flitgui::postToWorker(simulation_, flitgui::WatchLabCommand{watched_});
+  if (simulation_) simulation_->updateWatch([this](flitgui::WatchSet& w) { w.lab = watched_; });
 }
 
 void DeadlockLab::onFrame() {

@@ -21,12 +21,6 @@
 
 namespace flitgui {
 
-// Ask for FrameSnapshot::lab (the lab panel open); false: none. The graph is
-// checked again only when the routes in force may have changed.
-struct WatchLabCommand {
-  bool watched = false;
-};
-
 // --- the watchdog's deadlock (FrameSnapshot::deadlock, in every frame once
 // the engine stopped on one) ---
 

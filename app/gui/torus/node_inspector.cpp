@@ -8,12 +8,12 @@ NodeInspector::NodeInspector(QObject* parent) : QObject(parent) {}
 
 NodeInspector::~NodeInspector() {
   // Stop the worker's per-frame collection for this node.
-  if (simulation_ && node_ >= 0) simulation_->postCommand(InspectNodeCommand{flit::kInvalidId});
+  if (simulation_ && node_ >= 0) simulation_->updateWatch([](WatchSet& w) { w.inspectedNode = flit::kInvalidId; });
 }
 
 void NodeInspector::setSimulation(SimulationController* simulation) {
   if (simulation == simulation_) return;
-  if (simulation_ && node_ >= 0) simulation_->postCommand(InspectNodeCommand{flit::kInvalidId});
+  if (simulation_ && node_ >= 0) simulation_->updateWatch([](WatchSet& w) { w.inspectedNode = flit::kInvalidId; });
   disconnect(frameConnection_);
   disconnect(simulationConnection_);
   simulation_ = simulation;
@@ -63,7 +63,7 @@ QString NodeInspector::portName(int port) {
 }
 
 void NodeInspector::postNode() {
-  if (simulation_ && simulation_->hasSimulation()) simulation_->postCommand(InspectNodeCommand{node_});
+  if (simulation_) simulation_->updateWatch([this](WatchSet& w) { w.inspectedNode = node_; });
 }
 
 void NodeInspector::clearData() {

@@ -18,11 +18,6 @@ namespace flitgui {
 
 // --- requests (GUI -> worker) ---
 
-// Inspect one node (kInvalidId: none). While a node is inspected every frame
-// carries its NodeInspection; otherwise nothing is collected.
-struct InspectNodeCommand {
-  flit::NodeId node = flit::kInvalidId;
-};
 // Trace src -> dst through the engine's current routing (path tracer,
 // engine/routing/path_trace.h), with `tag` instead of the LUT's tag when
 // given. The answer (TagPreview) carries requestId; older answers are stale.

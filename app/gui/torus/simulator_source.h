@@ -72,25 +72,28 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   // applied through the checkpoint store (recorded with its cycle), noted
   // for reset() and Save; returns the engine's inverse (flit::inverseOf).
   std::optional<flit::Intervention> apply(const flit::Intervention& change) override;
+  // The open panels' watch set (watch_set.h): the parts that differ from what
+  // is done now go to the calls below (simulator_source_apply.cpp).
+  void setWatch(const WatchSet& watch) override;
   // Side panel (simulator_source_panel.cpp): the inspected node's
   // NodeInspection goes into every frame; tag previews trace with the
   // engine's path tracer (and name the LUT entry the pair uses, which the
   // editor's Apply writes; its edits are re-applied after reset()).
-  void setInspectedNode(flit::NodeId node) override;
+  void setInspectedNode(flit::NodeId node);
   void previewTag(const PreviewTagCommand& request) override;
   // Follow mode (simulator_source_follow.cpp): the followed packet's Hop
   // events extend its travelled path; every frame carries its state and the
   // rest of its route from the engine's path tracer. Reset stops following.
-  void setFollowedPacket(std::int32_t serial) override;
+  void setFollowedPacket(std::int32_t serial);
   // What Save writes (simulator_source_scenario.cpp).
   LiveScenario liveScenario() const override;
   // The synchronization panel (simulator_source_sync.cpp): SimSync's
   // states, tree and summary into the frame while watched.
-  void watchSync(bool watched, int bsu) override;
+  void watchSync(bool watched, int bsu);
   // The VC-balance section (simulator_source_vc_balance.cpp): the engine's
   // balance figures of the routes in force while watched.
-  void watchVcBalance(bool watched) override;
-  void watchSlice(bool watched, int fixedDim, int index) override {
+  void watchVcBalance(bool watched);
+  void watchSlice(bool watched, int fixedDim, int index) {
     sliceWatched_ = watched && fixedDim >= 0 && fixedDim < flit::kMaxDims;
     sliceDim_ = fixedDim;
     sliceIndex_ = index;
@@ -99,7 +102,7 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   // LabView is the dependency check of the routes in force (checked again
   // only when they may have changed); once deadlocked, every frame carries
   // the watchdog's cycle of waiting buffers.
-  void watchLab(bool watched) override;
+  void watchLab(bool watched);
   StatsPoint sampleInterval() override;
   void fillSnapshot(FrameSnapshot& frame) const override;
 
@@ -146,7 +149,8 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   flit::RecentEvents recent_;
   mutable std::vector<flit::FlitView> scratch_;
   std::size_t flitsDrawnOneByOne_ = kFlitsDrawnOneByOne;
-  bool sliceWatched_ = false;  // WatchSliceCommand: its plane's flits are listed
+  WatchSet watch_;  // the last set asked for (setWatch)
+  bool sliceWatched_ = false;  // the watched slice: its plane's flits are listed
   int sliceDim_ = 2;
   int sliceIndex_ = 0;
   bool inWatchedSlice(const flit::FlitView& f) const;

@@ -1,16 +1,18 @@
-// SimulatorSource::apply: every change the window makes to a running k-ary
-// n-cube, one engine Intervention each (ApplyCommand, sim_command.h), on the
+// SimulatorSource::apply and setWatch: every change the window makes to a
+// running k-ary n-cube, one engine Intervention each (ApplyCommand, sim_command.h), on the
 // worker thread between cycles. The checks here are the ones the engine does
 // not make itself (a change of nothing is not recorded; an id outside the
 // machine is named before the engine would index it); everything else is
 // the engine's: Simulator::apply validates and names the field, and
-// flit::inverseOf gives back what undo posts.
+// flit::inverseOf gives back what undo posts. setWatch: what the open panels
+// ask the frames to carry.
 #include "torus/simulator_source.h"
 
 #include "sim/intervention_inverse.h"
 
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 namespace flitgui {
 
@@ -69,6 +71,18 @@ std::optional<flit::Intervention> SimulatorSource::apply(const flit::Interventio
   // in force and a rejected rebuild is reported.
   if (change.kind == K::SetHotSpare && rebuilds != rebuilds_) routesRebuilt();
   return inverse;
+}
+
+// Compared with the set asked for last (not with what is done now: a packet
+// that could not be followed is not asked for again at every other change).
+void SimulatorSource::setWatch(const WatchSet& w) {
+  const WatchSet was = std::exchange(watch_, w);
+  watchSync(w.sync, w.syncBsu);
+  if (w.vcBalance != was.vcBalance) watchVcBalance(w.vcBalance);
+  if (w.lab != was.lab) watchLab(w.lab);
+  watchSlice(w.slice, w.sliceDim, w.sliceIndex);
+  if (w.inspectedNode != was.inspectedNode) setInspectedNode(w.inspectedNode);  // counted from now
+  if (w.followedPacket != was.followedPacket) setFollowedPacket(w.followedPacket);
 }
 
 }  // namespace flitgui

@@ -67,11 +67,16 @@ void SliceView::setIndex(int index) {
 }
 
 // A frame that counts its flits per channel (big machines) still lists the
-// flits of the plane shown here (WatchSliceCommand) while it is visible.
+// flits of the plane shown here (the watch set's slice) while it is visible.
 void SliceView::rewatch() {
+  if (!simulation_) return;
   const bool watched = isVisible() && controller_ && controller_->topology();
-  flitgui::postToWorker(simulation_, flitgui::WatchSliceCommand{
-                                         watched, flitgui::sliceAxes(static_cast<flitgui::SlicePlane>(plane_)).fixed, index_});
+  const int fixed = flitgui::sliceAxes(static_cast<flitgui::SlicePlane>(plane_)).fixed;
+  simulation_->updateWatch([&](flitgui::WatchSet& w) {
+    w.slice = watched;
+    w.sliceDim = fixed;
+    w.sliceIndex = index_;
+  });
 }
 
 void SliceView::setHeatMap(bool on) {

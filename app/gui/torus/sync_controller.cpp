@@ -30,7 +30,11 @@ void SyncController::setBsu(int bsu) {
 }
 
 void SyncController::postWatch() {
-  flitgui::postToWorker(simulation_, flitgui::WatchSyncCommand{watched_, bsu_});
+  if (!simulation_) return;
+  simulation_->updateWatch([this](flitgui::WatchSet& w) {
+    w.sync = watched_;
+    w.syncBsu = bsu_;
+  });
 }
 
 void SyncController::onFrame() {

@@ -16,12 +16,6 @@
 
 namespace flitgui {
 
-// Ask for FrameSnapshot::sync (watched) about BSU `bsu`; watched false: none.
-struct WatchSyncCommand {
-  bool watched = false;
-  int bsu = 0;
-};
-
 struct SyncView {
   bool hasTrees = false;     // the scenario has sync.trees (Simulator::sync())
   std::vector<int> bsus;     // the configured BSUs, ascending

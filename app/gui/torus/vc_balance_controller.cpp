@@ -57,7 +57,7 @@ void VcBalanceController::setWatched(bool watched) {
 }
 
 void VcBalanceController::postWatch() {
-  flitgui::postToWorker(simulation_, flitgui::WatchVcBalanceCommand{watched_});
+  if (simulation_) simulation_->updateWatch([this](flitgui::WatchSet& w) { w.vcBalance = watched_; });
 }
 
 void VcBalanceController::onFrame() {

@@ -20,10 +20,6 @@
 
 namespace flitgui {
 
-struct WatchVcBalanceCommand {
-  bool watched = false;
-};
-
 // What the optimizer needs: the machine and the routes in force.
 struct VcBalanceInput {
   flit::Topology topology;

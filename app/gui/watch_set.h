@@ -1,0 +1,42 @@
+// What the open panels ask every frame to carry (issue 37: "the extras a
+// watch set asks for"): the inspected node, the followed packet, the
+// synchronization panel's BSU, the VC-balance section, the deadlock lab and
+// the 2D slice's plane. One value, posted whole (WatchCommand) whenever a
+// panel changes its part (SimulationController::updateWatch); the source
+// acts on the parts that differ from what it does now. A new simulation
+// starts with nothing watched: the panels set their parts again when
+// SimulationController::hasSimulationChanged says so.
+#pragma once
+
+#include "topology/ids.h"
+
+#include <cstdint>
+
+namespace flitgui {
+
+struct WatchSet {
+  // The node inspector's router (a torus node or a fat-tree RN1); -1 none.
+  // FrameSnapshot::inspection counts from when it was chosen.
+  flit::NodeId inspectedNode = flit::kInvalidId;
+  // Follow mode (follow_data.h): a packet serial (torus) or an endpoint whose
+  // message is followed (fat-tree); -1 none. FrameSnapshot::followed.
+  std::int32_t followedPacket = -1;
+  // The synchronization panel (sync_data.h): FrameSnapshot::sync about syncBsu.
+  bool sync = false;
+  int syncBsu = 0;
+  bool vcBalance = false;  // the VC-balance section: FrameSnapshot::vcBalance
+  bool lab = false;        // the deadlock lab: FrameSnapshot::lab
+  // The 2D slice open on the plane where dimension sliceDim has ordinate
+  // sliceIndex: a frame that counts its flits per channel still lists the
+  // plane's flits one by one.
+  bool slice = false;
+  int sliceDim = 2;
+  int sliceIndex = 0;
+  bool operator==(const WatchSet&) const = default;
+};
+
+struct WatchCommand {
+  WatchSet watch;
+};
+
+}  // namespace flitgui
