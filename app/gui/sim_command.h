@@ -3,7 +3,6 @@
 // posted, always between two cycles, never inside one.
 #pragma once
 
-#include "torus/panel_data.h"
 #include "live_scenario.h"
 #include "watch_set.h"
 #include "sim/intervention.h"
@@ -15,8 +14,11 @@
 
 namespace flitgui {
 
-struct RunCommand {};    // advance continuously at the current speed
-struct PauseCommand {};  // stop advancing; also cancels a pending step / run-to
+// run: advance continuously at the current speed; !run (pause): stop
+// advancing. Either cancels a pending step / run-to.
+struct RunCommand {
+  bool run = true;
+};
 struct StepCommand {  // advance `cycles` more cycles (added to a pending step), then pause
   std::uint64_t cycles = 1;
 };
@@ -63,8 +65,8 @@ struct RevertCommand {
 };
 
 using SimCommand =
-    std::variant<RunCommand, PauseCommand, StepCommand, RunToCommand, SetSpeedCommand, ResetCommand,
-                 RewindCommand, DiscardLaterCommand, ApplyCommand, RevertCommand,
-                 WatchCommand, PreviewTagCommand, CaptureScenarioCommand>;  // watch_set.h, panel_data.h, live_scenario.h
+    std::variant<RunCommand, StepCommand, RunToCommand, SetSpeedCommand, ResetCommand, RewindCommand,
+                 DiscardLaterCommand, ApplyCommand, RevertCommand, WatchCommand,
+                 CaptureScenarioCommand>;  // watch_set.h, live_scenario.h
 
 }  // namespace flitgui

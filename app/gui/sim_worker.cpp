@@ -74,10 +74,7 @@ void SimWorker::apply(const SimCommand& command) {
         using T = std::decay_t<decltype(c)>;
         try {
           if constexpr (std::is_same_v<T, RunCommand>) {
-            running_ = true;
-            target_.reset();
-          } else if constexpr (std::is_same_v<T, PauseCommand>) {
-            running_ = false;
+            running_ = c.run;
             target_.reset();
           } else if constexpr (std::is_same_v<T, StepCommand>) {
             // Steps posted back to back add up: three "step 10" clicks make 30 cycles.
@@ -118,8 +115,6 @@ void SimWorker::apply(const SimCommand& command) {
             }
           } else if constexpr (std::is_same_v<T, WatchCommand>) {
             source_->setWatch(c.watch);
-          } else if constexpr (std::is_same_v<T, PreviewTagCommand>) {
-            source_->previewTag(c);
           } else if constexpr (std::is_same_v<T, CaptureScenarioCommand>) {
             // Always answered, so the GUI's Save never waits in vain.
             auto answer = std::make_shared<LiveScenario>();

@@ -208,10 +208,10 @@ namespace {
 // A command that changes the run (a setting, a fault, a reset, a rewind),
 // as opposed to running it or watching it: it supersedes a refused one's message.
 bool changesTheRun(const SimCommand& c) {
-  return !(std::holds_alternative<RunCommand>(c) || std::holds_alternative<PauseCommand>(c) ||
+  return !(std::holds_alternative<RunCommand>(c) ||
            std::holds_alternative<StepCommand>(c) || std::holds_alternative<RunToCommand>(c) ||
            std::holds_alternative<SetSpeedCommand>(c) || std::holds_alternative<WatchCommand>(c) ||
-           std::holds_alternative<PreviewTagCommand>(c) || std::holds_alternative<CaptureScenarioCommand>(c));
+           std::holds_alternative<CaptureScenarioCommand>(c));
 }
 
 }  // namespace
@@ -230,7 +230,7 @@ void SimulationController::run() {
 }
 
 void SimulationController::pause() {
-  post(PauseCommand{});
+  post(RunCommand{false});
   setRunning(false);
 }
 

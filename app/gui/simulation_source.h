@@ -56,10 +56,7 @@ class SimulationSource {
     if (watch.inspectedNode != flit::kInvalidId)
       throw std::invalid_argument("node inspector: this simulation has no routers to inspect");
     if (watch.followedPacket >= 0) throw std::invalid_argument("follow packet: this simulation has no packets to follow");
-  }
-  // The routing-tag editor's preview (panel_data.h), answered in the frame.
-  virtual void previewTag(const PreviewTagCommand&) {
-    throw std::invalid_argument("routing tag editor: this simulation has no routing tables");
+    if (watch.tagPreview) throw std::invalid_argument("routing tag editor: this simulation has no routing tables");
   }
 
   // The live scenario for Save (live_scenario.h). A fake source has none.

@@ -11,8 +11,22 @@
 #include "topology/ids.h"
 
 #include <cstdint>
+#include <optional>
 
 namespace flitgui {
+
+// The routing-tag editor's preview: trace source -> destination through the
+// routes in force (engine/routing/path_trace.h), with `tag` instead of the
+// LUT's when given. The answer (FrameSnapshot::tagPreview) carries
+// requestId; an older answer is stale. A new requestId asks again (after a
+// fault, a LUT edit, an undo).
+struct TagPreviewRequest {
+  std::uint64_t requestId = 0;
+  flit::NodeId source = flit::kInvalidId;
+  flit::NodeId destination = flit::kInvalidId;
+  std::optional<std::uint64_t> tag;
+  bool operator==(const TagPreviewRequest&) const = default;
+};
 
 struct WatchSet {
   // The node inspector's router (a torus node or a fat-tree RN1); -1 none.
@@ -32,6 +46,7 @@ struct WatchSet {
   bool slice = false;
   int sliceDim = 2;
   int sliceIndex = 0;
+  std::optional<TagPreviewRequest> tagPreview;  // the tag editor open on a pair
   bool operator==(const WatchSet&) const = default;
 };
 

@@ -93,7 +93,7 @@ class TestSimWorker : public QObject {
     Rig rig(10us);
     rig.worker->post(RunCommand{});
     QVERIFY(fake::waitForFrame(rig.worker->mailbox(), [](const FrameSnapshot& f) { return f.cycle > 200; }));
-    rig.worker->post(PauseCommand{});
+    rig.worker->post(RunCommand{false});
     FramePtr paused = rig.settle(2);
     QVERIFY(paused);
     const std::uint64_t c = paused->cycle;
@@ -118,7 +118,7 @@ class TestSimWorker : public QObject {
         QTRY_VERIFY(rig.probe->stepCalls.load() > steps + 1);
       }
     }
-    rig.worker->post(PauseCommand{});
+    rig.worker->post(RunCommand{false});
     QVERIFY(rig.settle(kCommands + 2));
     const auto applied = rig.probe->appliedCopy();
     QCOMPARE(static_cast<int>(applied.size()), kCommands);

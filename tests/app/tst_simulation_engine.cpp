@@ -530,7 +530,7 @@ class TestSimulationEngine : public QObject {
           ++posted;
         }
       }
-      worker.post(PauseCommand{});
+      worker.post(RunCommand{false});
     });
     consumer.join();
     worker.stop();

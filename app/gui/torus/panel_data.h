@@ -16,17 +16,8 @@
 
 namespace flitgui {
 
-// --- requests (GUI -> worker) ---
-
-// Trace src -> dst through the engine's current routing (path tracer,
-// engine/routing/path_trace.h), with `tag` instead of the LUT's tag when
-// given. The answer (TagPreview) carries requestId; older answers are stale.
-struct PreviewTagCommand {
-  std::uint64_t requestId = 0;
-  flit::NodeId source = flit::kInvalidId;
-  flit::NodeId destination = flit::kInvalidId;
-  std::optional<std::uint64_t> tag;
-};
+// The requests (the inspected node, the tag preview) are parts of the
+// watch set (watch_set.h).
 // --- answers (worker -> GUI, inside FrameSnapshot) ---
 
 // SeaStar performance counters of one input port (XT paper Table 4:

@@ -80,7 +80,7 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   // engine's path tracer (and name the LUT entry the pair uses, which the
   // editor's Apply writes; its edits are re-applied after reset()).
   void setInspectedNode(flit::NodeId node);
-  void previewTag(const PreviewTagCommand& request) override;
+  void previewTag(const TagPreviewRequest& request);
   // Follow mode (simulator_source_follow.cpp): the followed packet's Hop
   // events extend its travelled path; every frame carries its state and the
   // rest of its route from the engine's path tracer. Reset stops following.

@@ -83,6 +83,12 @@ void SimulatorSource::setWatch(const WatchSet& w) {
   watchSlice(w.slice, w.sliceDim, w.sliceIndex);
   if (w.inspectedNode != was.inspectedNode) setInspectedNode(w.inspectedNode);  // counted from now
   if (w.followedPacket != was.followedPacket) setFollowedPacket(w.followedPacket);
+  if (w.tagPreview != was.tagPreview) {
+    if (w.tagPreview)
+      previewTag(*w.tagPreview);
+    else
+      preview_.reset();
+  }
 }
 
 }  // namespace flitgui

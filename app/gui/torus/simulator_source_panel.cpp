@@ -80,7 +80,7 @@ int SimulatorSource::lutIndexOf(flit::NodeId source, flit::NodeId destination) c
   return flit::RouteTables::lutIndex(tables->overrideOf(source).mode, tables->peMap().logicalOf(destination));
 }
 
-void SimulatorSource::previewTag(const PreviewTagCommand& request) {
+void SimulatorSource::previewTag(const TagPreviewRequest& request) {
   auto out = std::make_shared<TagPreview>();
   out->requestId = request.requestId;
   out->source = request.source;

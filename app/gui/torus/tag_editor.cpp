@@ -220,7 +220,7 @@ void TagEditor::setEdited(std::optional<std::uint64_t> tag) {
 
 void TagEditor::requestPreview() {
   if (!simulation_ || !simulation_->hasSimulation() || source_ < 0 || destination_ < 0) return;
-  simulation_->postCommand(PreviewTagCommand{++requestId_, source_, destination_, edited_});
+  simulation_->updateWatch([this](WatchSet& w) { w.tagPreview = TagPreviewRequest{++requestId_, source_, destination_, edited_}; });
 }
 
 void TagEditor::apply() {

@@ -3,7 +3,7 @@
 // the source's LUT holds for the destination is shown as the T3E manual's
 // Table 7 fields and as 64-bit hex. Editing a field (or the hex) asks the
 // worker to trace the edited tag through the engine's current routing
-// (PreviewTagCommand -> path tracer, engine/routing/path_trace.h); the
+// (the watch set's tagPreview -> path tracer, engine/routing/path_trace.h); the
 // answer comes back in the frames with the request's id, older answers are
 // dropped. warnings lists what the preview found before Apply: a failed
 // link on the way, a misroute (never reaching the destination: manual
