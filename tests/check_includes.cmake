@@ -1,7 +1,8 @@
 # Fails when a file under one of DIRS (a ;-separated list, passed with |
 # instead of ;) has an #include line matching REGEX, or with ANY_LINE=ON any
 # line matching it; with TOP_ONLY=ON only the files directly in DIRS are
-# read (not their subfolders). WHAT names the rule in the failure. Used for
+# read (not their subfolders); EXCLUDE (|-separated file names) are not
+# read. WHAT names the rule in the failure. Used for
 # the engine's layering (DESIGN.md): no Qt in engine/, the lower rooms never
 # include engine/sim or app code; and for the app's family rooms.
 cmake_minimum_required(VERSION 3.25)
@@ -18,6 +19,12 @@ foreach(d IN LISTS dirs)
   endif()
   list(APPEND files ${found})
 endforeach()
+if(EXCLUDE)
+  string(REPLACE "|" ";" excluded "${EXCLUDE}")
+  foreach(name IN LISTS excluded)
+    list(FILTER files EXCLUDE REGEX "/${name}$")
+  endforeach()
+endif()
 if(ANY_LINE)
   set(line_regex "${REGEX}")
 else()

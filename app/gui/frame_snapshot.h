@@ -17,13 +17,7 @@
 #include "router/router_config.h"
 #include "topology/ids.h"
 #include "analysis/route_change.h"
-// The parts a frame carries for one family only.
-#include "fat_tree/circuit_data.h"
-#include "torus/dateline_view.h"
-#include "torus/lab_data.h"
-#include "torus/panel_data.h"
-#include "torus/sync_data.h"
-#include "torus/vc_balance_data.h"
+#include "sim/sim_sync.h"
 
 #include <array>
 #include <cstdint>
@@ -33,7 +27,19 @@
 
 namespace flitgui {
 
-struct RebuildView;  // torus/rebuild_data.h: the family's room holds it
+// The parts a frame carries for one family only, each behind a pointer:
+// their family's room defines them, and only the files that read them
+// include it (this header includes no family room).
+struct RebuildView;        // torus/rebuild_data.h
+struct DatelineView;       // torus/dateline_view.h
+struct NodeInspection;     // torus/panel_data.h
+struct TagPreview;         // torus/panel_data.h
+struct SyncView;           // torus/sync_data.h
+struct VcBalanceView;      // torus/vc_balance_data.h
+struct LabView;            // torus/lab_data.h
+struct DeadlockView;       // torus/lab_data.h
+struct CircuitView;        // fat_tree/circuit_data.h
+struct CircuitRouterView;  // fat_tree/circuit_data.h
 
 // The lane classes of the machine's VCs, as the engine names them
 // (router/lane_class.h: request/response x dateline VC0/VC1, adaptive).
@@ -198,7 +204,7 @@ struct FrameSnapshot {
   // Follow mode (follow_data.h): the followed packet's state and route (null
   // when no packet is followed), and the datelines with their counts.
   std::shared_ptr<const FollowedPacket> followed;
-  DatelineView datelines;
+  std::shared_ptr<const DatelineView> datelines;  // null: no rings (a fat-tree)
 
   // Side panel (panel_data.h): the inspected node's buffers, counters and
   // LUT (null when no node is inspected), and the answer to the newest tag

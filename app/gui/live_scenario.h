@@ -10,13 +10,15 @@
 #include "fattree/circuit_recording.h"
 #include "sim/recording.h"
 #include "topology/ids.h"
-#include "torus/torus_live_changes.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 
 namespace flitgui {
+
+struct TorusLiveChanges;  // torus/torus_live_changes.h: the torus room holds it
 
 struct CaptureScenarioCommand {
   std::uint64_t requestId = 0;
@@ -27,7 +29,7 @@ struct LiveScenario {
   std::string error;  // the source cannot tell (a test fake): nothing below is set
   // A k-ary n-cube's live changes (SimulatorSource), and the engine's
   // recording of the run since the last reset (File > Save recording).
-  std::optional<TorusLiveChanges> torus;
+  std::shared_ptr<const TorusLiveChanges> torus;
   std::optional<flit::Recording> recording;
   // A fat-tree's recording instead (CircuitSource; nothing above set).
   std::optional<flit::fattree::CircuitRecording> circuitRecording;

@@ -5,6 +5,7 @@
 #include "scenario/scenario_family.h"
 #include "sim/recording.h"
 #include "sim/scenario.h"
+#include "torus/torus_live_changes.h"  // what Save writes over a torus scenario
 
 #include <QCoroFuture>
 #include <QCoroQml>

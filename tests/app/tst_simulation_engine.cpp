@@ -8,6 +8,7 @@
 #include "routing/route_builder.h"
 #include "torus/rebuild_data.h"
 #include "torus/simulator_source.h"
+#include "torus/torus_live_changes.h"
 #include "latency_histogram.h"
 #include "sim_worker.h"
 #include "tsan_qt_suppressions.h"

@@ -48,6 +48,7 @@
 // faults made since.
 #pragma once
 
+#include "fat_tree/circuit_data.h"
 #include "simulation_source.h"
 
 #include "fattree/circuit_checkpoints.h"

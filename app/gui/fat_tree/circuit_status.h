@@ -7,6 +7,7 @@
 // GUI thread only; formats nothing the engine did not count.
 #pragma once
 
+#include "fat_tree/circuit_data.h"
 #include "simulation_controller.h"
 
 #include <QObject>

@@ -6,6 +6,7 @@
 // datelineCrossings / datelineViolations are the engine's counts since reset.
 #pragma once
 
+#include "torus/dateline_view.h"
 #include "follow_data.h"
 #include "network_controller.h"
 #include "simulation_controller.h"

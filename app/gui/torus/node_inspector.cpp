@@ -1,5 +1,6 @@
 #include "torus/node_inspector.h"
 
+#include "fat_tree/circuit_data.h"
 #include "routing/pe_map.h"
 
 namespace flitgui {

@@ -197,7 +197,7 @@ void SimulatorSource::fillSnapshot(FrameSnapshot& frame) const {
   frame.inspection = inspection();  // null unless a node is inspected (no cost otherwise)
   frame.tagPreview = preview_;
   frame.followed = followed();
-  frame.datelines = datelineView();
+  frame.datelines = std::make_shared<const DatelineView>(datelineView());
   frame.sync = syncView();  // null unless watched
   frame.vcBalance = vcBalanceView();  // null unless watched
   frame.lab = labView();    // null unless watched

@@ -30,6 +30,11 @@
 #pragma once
 
 #include "simulation_source.h"
+#include "torus/dateline_view.h"
+#include "torus/lab_data.h"
+#include "torus/panel_data.h"
+#include "torus/sync_data.h"
+#include "torus/vc_balance_data.h"
 #include "sim/checkpoints.h"
 #include "sim/interval_stats.h"
 #include "sim/link_load.h"

@@ -3,6 +3,7 @@
 #include "torus/simulator_source.h"
 
 #include "sim/recording.h"
+#include "torus/torus_live_changes.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -12,7 +13,9 @@ namespace flitgui {
 LiveScenario SimulatorSource::liveScenario() const {
   const flit::Topology& topo = sim_->topology();
   LiveScenario live;
-  TorusLiveChanges& s = live.torus.emplace();
+  auto changes = std::make_shared<TorusLiveChanges>();
+  TorusLiveChanges& s = *changes;
+  live.torus = changes;
   s.topology = config_.topology;
   s.pattern = config_.traffic.pattern;
   s.rateFlitsPerNodeCycle = config_.traffic.rateFlitsPerNodeCycle;

@@ -11,6 +11,7 @@
 // flit on it leaves at one edge and comes back in at the other.
 #pragma once
 
+#include "torus/lab_data.h"
 #include "frame_snapshot.h"
 #include "topology/topology.h"
 

@@ -1,6 +1,7 @@
 #include "torus/slice_view.h"
 
 #include "frame_consumer.h"
+#include "torus/dateline_view.h"
 #include "torus/sync_tree_instancing.h"
 #include "flat_view_geometry.h"
 
@@ -105,7 +106,7 @@ QString SliceView::fixedAxis() const {
 bool SliceView::datelinePlane() const {
   const flit::Topology* topo = controller_ ? controller_->topology() : nullptr;
   const int fixed = flitgui::sliceAxes(static_cast<flitgui::SlicePlane>(plane_)).fixed;
-  return topo && frame_ && topo->wraps(fixed) && frame_->datelines.marks(fixed, index_);
+  return topo && frame_ && frame_->datelines && topo->wraps(fixed) && frame_->datelines->marks(fixed, index_);
 }
 
 void SliceView::rebuildGrid() {
@@ -243,7 +244,7 @@ bool SliceView::isDatelineNode(const flitgui::SliceNode& node, int dim) const {
   const flit::Topology* topo = controller_ ? controller_->topology() : nullptr;
   if (!topo || !frame_ || !topo->wraps(dim)) return false;
   const flitgui::SliceAxes axes = flitgui::sliceAxes(grid_.plane);
-  return frame_->datelines.marks(dim, dim == axes.horizontal ? node.column : node.row);
+  return frame_->datelines && frame_->datelines->marks(dim, dim == axes.horizontal ? node.column : node.row);
 }
 
 void SliceView::paint(QPainter* painter) {
