@@ -24,6 +24,11 @@ struct CaptureScenarioCommand {
   std::uint64_t requestId = 0;
 };
 
+// Writes a torus's live changes over the scenario it runs (the loaded one,
+// for Save); false, and nothing written, when they are another machine's
+// (torus/torus_live_changes.cpp).
+bool writeLiveChanges(const TorusLiveChanges& changes, flit::Scenario& scenario);
+
 struct LiveScenario {
   std::uint64_t requestId = 0;
   std::string error;  // the source cannot tell (a test fake): nothing below is set

@@ -5,7 +5,6 @@
 #include "scenario/scenario_family.h"
 #include "sim/recording.h"
 #include "sim/scenario.h"
-#include "torus/torus_live_changes.h"  // what Save writes over a torus scenario
 
 #include <QCoroFuture>
 #include <QCoroQml>
@@ -164,23 +163,12 @@ QCoro::Task<QVariantMap> ScenarioFiles::saveFile(QString path) {
     live = co_await simulation_->captureLiveScenario();
     if (!self) co_return QVariantMap{{"ok", false}, {"error", QStringLiteral("closed")}, {"path", path}};
     if (!live) co_return finish(path, tr("the simulation did not answer; nothing was saved"));
-    if (!live->error.empty() || !live->torus || !controller_ || !controller_->scenario() ||
-        live->torus->topology != controller_->scenario()->topology)
-      live.reset();  // not this scenario's engine (or none behind it): the view's state below
+    // The scenario the person is looking at: what was changed live, unless
+    // it is not this scenario's engine (or none behind it): the view's state below.
+    if (!live->error.empty() || !live->torus || !controller_ || !flitgui::writeLiveChanges(*live->torus, s))
+      live.reset();
   }
-  if (live) {
-    // The scenario the person is looking at: what was changed live.
-    s.traffic.pattern = live->torus->pattern;
-    s.traffic.rateFlitsPerNodeCycle = live->torus->rateFlitsPerNodeCycle;
-    s.router.adaptiveRouting = live->torus->adaptiveRouting;
-    s.router.arbiter = live->torus->arbiter;
-    s.router.age = live->torus->age;
-    s.failedLinks = live->torus->failedLinks;
-    s.failedNodes = live->torus->failedNodes;
-    s.routing.lutEntries = live->torus->lutEntries;
-    s.routing.vcRule = live->torus->vcRule;
-    s.hotSpares = live->torus->hotSpares;
-  } else if (controller_ && controller_->topology()) {
+  if (!live && controller_ && controller_->topology()) {
     // The loaded scenario with the links failed in the view.
     const flit::Topology& topo = *controller_->topology();
     s.failedLinks.clear();

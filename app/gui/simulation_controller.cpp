@@ -1,7 +1,6 @@
 #include "simulation_controller.h"
 
-#include "torus/simulator_source.h"
-#include "fat_tree/circuit_source.h"
+#include "family_sources.h"
 #include "scenario/scenario_family.h"
 #include "sim/recording.h"
 #include "sim/scenario.h"
@@ -77,17 +76,16 @@ bool SimulationController::loadScenario(const QString& pathOrUrl) {
 
 bool SimulationController::startScenario(const flit::Scenario& scenario, const flit::Recording* replay,
                                          const QString& name) {
-  std::unique_ptr<SimulatorSource> source;
+  std::unique_ptr<SimulationSource> source;
   try {
     // A recording replays: its scenario with the recorded timeline, run to
     // the recorded cycle (docs/recording-format.md).
-    source = std::make_unique<SimulatorSource>(replay ? flit::simConfigFromRecording(*replay)
-                                                      : flit::simConfigFromScenario(scenario));
+    source = makeTorusSource(replay ? flit::simConfigFromRecording(*replay) : flit::simConfigFromScenario(scenario),
+                             static_cast<std::size_t>(flitsDrawnOneByOne_));
   } catch (const std::exception& e) {
     setLastError(tr("%1: %2").arg(name, QString::fromUtf8(e.what())));
     return false;
   }
-  source->setFlitsDrawnOneByOne(static_cast<std::size_t>(flitsDrawnOneByOne_));
   setSource(std::move(source));
   setLastError({});
   if (replay && replay->cycles > 0) replayTo(replay->cycles);
@@ -103,7 +101,7 @@ bool SimulationController::startFatTree(const flit::fattree::FatTreeScenario& sc
   try {
     // A recording replays: its scenario with the recorded timeline, run to
     // the recorded cycle (docs/recording-format.md).
-    setSource(std::make_unique<CircuitSource>(replay ? flit::fattree::replayScenario(*replay) : scenario));
+    setSource(makeFatTreeSource(replay ? flit::fattree::replayScenario(*replay) : scenario));
   } catch (const std::exception& e) {
     unload(tr("%1: %2").arg(name, QString::fromUtf8(e.what())));
     return false;

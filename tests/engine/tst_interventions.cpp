@@ -237,22 +237,16 @@ void TstInterventions::everyKindGivesBackItsInverse() {
   spare.on = true;
   changes.push_back(spare);
   changes.push_back(Intervention::rate(0.3));
-  Intervention pattern;
-  pattern.kind = InterventionKind::SetPattern;
-  pattern.pattern = TrafficPattern::Transpose;
-  changes.push_back(pattern);
-  Intervention adaptive;
-  adaptive.kind = InterventionKind::SetAdaptive;
-  adaptive.on = !sim.adaptive();
-  changes.push_back(adaptive);
-  Intervention arbiter;
-  arbiter.kind = InterventionKind::SetArbiter;
-  arbiter.arbiter = ArbiterKind::T3e;
-  changes.push_back(arbiter);
-  Intervention age;
-  age.kind = InterventionKind::SetAgeConfig;
-  age.age.clockPeriodCycles = 7;
-  changes.push_back(age);
+  const auto setting = [](InterventionKind kind, auto&& fill) {
+    Intervention i;
+    i.kind = kind;
+    fill(i);
+    return i;
+  };
+  changes.push_back(setting(InterventionKind::SetPattern, [](Intervention& i) { i.pattern = TrafficPattern::Transpose; }));
+  changes.push_back(setting(InterventionKind::SetAdaptive, [&](Intervention& i) { i.on = !sim.adaptive(); }));
+  changes.push_back(setting(InterventionKind::SetArbiter, [](Intervention& i) { i.arbiter = ArbiterKind::T3e; }));
+  changes.push_back(setting(InterventionKind::SetAgeConfig, [](Intervention& i) { i.age.clockPeriodCycles = 7; }));
   Intervention lut = Intervention::node(InterventionKind::SetLutEntry, n);
   lut.lutIndex = 5;
   lut.tag = sim.routing().tables->entry(n, 5) ^ 1u;  // X_ADR bit 0: another destination's low bit

@@ -2,6 +2,7 @@
 
 #include "latency_histogram.h"
 
+#include "family_sources.h"
 #include "fattree/circuit_change_inverse.h"
 #include "fattree/circuit_measure.h"
 
@@ -349,6 +350,10 @@ std::optional<flit::Intervention> CircuitSource::apply(const flit::Intervention&
 }
 
 // Compared with the set asked for last (SimulatorSource::setWatch).
+std::unique_ptr<SimulationSource> makeFatTreeSource(const flit::fattree::FatTreeScenario& scenario) {
+  return std::make_unique<CircuitSource>(scenario);
+}
+
 void CircuitSource::setWatch(const WatchSet& w) {
   const WatchSet was = std::exchange(watch_, w);
   if (w.inspectedNode != was.inspectedNode) setInspectedNode(w.inspectedNode);

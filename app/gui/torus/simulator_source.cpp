@@ -2,6 +2,7 @@
 
 #include "torus/rebuild_data.h"
 
+#include "family_sources.h"
 #include "latency_histogram.h"
 
 #include <algorithm>
@@ -203,6 +204,12 @@ void SimulatorSource::fillSnapshot(FrameSnapshot& frame) const {
   frame.lab = labView();    // null unless watched
   frame.deadlock = deadlockView();  // null unless deadlocked
   fillTimeline(frame);
+}
+
+std::unique_ptr<SimulationSource> makeTorusSource(const flit::SimConfig& config, std::size_t flitsDrawnOneByOne) {
+  auto source = std::make_unique<SimulatorSource>(config);
+  source->setFlitsDrawnOneByOne(flitsDrawnOneByOne);
+  return source;
 }
 
 }  // namespace flitgui

@@ -1,0 +1,28 @@
+// The simulation source of each family, made in its own room: the one
+// place a scenario's family picks the engine behind the worker
+// (SimulationController::startScenario / startFatTree). Neutral code sees
+// only SimulationSource; each function throws what its engine throws for a
+// configuration it cannot run.
+#pragma once
+
+#include "simulation_source.h"
+
+#include <cstddef>
+#include <memory>
+
+namespace flit {
+struct SimConfig;
+}  // namespace flit
+namespace flit::fattree {
+struct FatTreeScenario;
+}  // namespace flit::fattree
+
+namespace flitgui {
+
+// A k-ary n-cube (torus/simulator_source.cpp): with more flits in flight than
+// `flitsDrawnOneByOne` its frames count them per channel.
+std::unique_ptr<SimulationSource> makeTorusSource(const flit::SimConfig& config, std::size_t flitsDrawnOneByOne);
+// A fat-tree (fat_tree/circuit_source.cpp).
+std::unique_ptr<SimulationSource> makeFatTreeSource(const flit::fattree::FatTreeScenario& scenario);
+
+}  // namespace flitgui
