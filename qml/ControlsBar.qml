@@ -15,10 +15,11 @@ ToolBar {
     // Optional "Charts" toggle for a window that docks ChartsPanel: shown when
     // chartsToggle is true; chartsChecked says whether the charts are open.
     property bool chartsToggle: false
-    // A Transit fat-tree (issue 19): the load is the chance per cycle that an
-    // idle endpoint gets a new message; its pattern is fixed by the scenario
-    // and its routers have no adaptive mode.
-    property bool fatTree: false
+    // The loaded scenario's family (NetworkController.family): what its load
+    // means (a torus: flits per node per cycle; a Transit fat-tree: the chance
+    // per cycle that an idle endpoint gets a new message) and whether it
+    // offers traffic patterns and adaptive routing.
+    required property FamilyView family
     property alias chartsChecked: chartsButton.checked
     // Slider positions are log10(cycles per second); the top end is "as fast as possible".
     readonly property real unlimitedPosition: 6.5
@@ -203,22 +204,17 @@ ToolBar {
                 value: bar.simulation.injectionRate
                 onMoved: bar.simulation.setInjectionRate(value)
                 ToolTip.visible: hovered || pressed
-                ToolTip.text: bar.fatTree
-                              ? qsTr("Offered load, changed live: the chance per cycle that an idle endpoint gets a new message (%1)")
-                                .arg(bar.simulation.injectionRate.toFixed(2))
-                              : qsTr("Offered load of the traffic generator, changed live: %1 flits per node per cycle")
-                                .arg(bar.simulation.injectionRate.toFixed(2))
+                ToolTip.text: bar.family.rateTip(bar.simulation.injectionRate)
             }
             Label {
                 objectName: "rateLabel"
-                text: bar.fatTree ? qsTr("%1 messages/idle endpoint/cycle").arg(bar.simulation.injectionRate.toFixed(2))
-                                  : qsTr("%1 flits/node/cycle").arg(bar.simulation.injectionRate.toFixed(2))
+                text: bar.family.rateLabel(bar.simulation.injectionRate)
             }
             ToolSeparator {}
             ComboBox {
                 id: patternBox
                 objectName: "patternBox"
-                visible: !bar.fatTree
+                visible: bar.family.offers.trafficPatterns
                 Layout.preferredWidth: 150 * bar.uiScale
                 model: bar.simulation.trafficPatterns
                 currentIndex: model.indexOf(bar.simulation.trafficPattern)
@@ -239,7 +235,7 @@ ToolBar {
             }
             Switch {
                 objectName: "adaptiveSwitch"
-                visible: !bar.fatTree
+                visible: bar.family.offers.adaptiveRouting
                 text: qsTr("Adaptive")
                 checked: bar.simulation.adaptive
                 enabled: bar.simulation.adaptiveAvailable

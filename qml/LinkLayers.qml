@@ -74,7 +74,7 @@ Node {
     // (circuit_flash_instancing.h): white both outputs busy, red a fault.
     Model {
         objectName: "circuitFlashes"
-        visible: layers.simulation !== null && layers.controller.fatTree && circuitFlashes.flashCount > 0
+        visible: layers.simulation !== null && layers.controller.family.offers.circuits && circuitFlashes.flashCount > 0
         geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
         instancing: CircuitFlashInstancing { id: circuitFlashes; controller: layers.controller; simulation: layers.simulation }
         materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }

@@ -191,7 +191,7 @@ ApplicationWindow {
             active: window.simulation !== null
             sourceComponent: ControlsBar {
                 simulation: window.simulation
-                fatTree: window.controller.fatTree
+                family: window.controller.family
                 presenter: window.presenter
                 chartsToggle: true
                 Component.onCompleted: chartsChecked = window.chartsAtStart
@@ -228,7 +228,7 @@ ApplicationWindow {
         SlicePanel {
             id: slicePanel
             objectName: "slicePanel"
-            visible: networkView.sliceOpen && !window.controller.fatTree
+            visible: networkView.sliceOpen && window.controller.family.offers.slice
             controller: window.controller
             simulation: window.simulation
             heatMap: networkView.heatMap
@@ -246,9 +246,9 @@ ApplicationWindow {
         }
         // A fat-tree's 2D projection in the slice's place (the same key, S).
         FatTreeMapPanel {
-            id: fatTreeMapPanel
+            id: mapPanel
             objectName: "fatTreeMapPanel"
-            visible: networkView.sliceOpen && window.controller.fatTree
+            visible: networkView.sliceOpen && window.controller.family.offers.map
             controller: window.controller
             simulation: window.simulation
             view: networkView
@@ -294,9 +294,7 @@ ApplicationWindow {
                 color: networkView.hoverText.length > 0 ? "#ffd54a" : "#9aa3b2"
                 text: networkView.hoverText.length > 0
                       ? networkView.hoverText
-                      : controller.fatTree
-                        ? qsTr("Drag to orbit, wheel to zoom, double-click a node to centre it, right-click an endpoint to follow its message; Break channels (X) makes a click break or repair a channel.")
-                        : qsTr("Drag to orbit, wheel to zoom, click a packet to follow it, click a node to inspect it; Break links (X) makes a click break or repair a link.")
+                      : controller.family.text.statusHint
             }
             // The last break, repair or hot spare and what it did (rebuild_outcome.h), in short.
             Label {
@@ -313,9 +311,7 @@ ApplicationWindow {
             Label {
                 objectName: "networkCountsLabel"
                 color: "#9aa3b2"
-                text: (controller.fatTree ? qsTr("%1 RN1s and endpoints, %2 channels, %3 failed")
-                                          : qsTr("%1 nodes, %2 links, %3 failed"))
-                      .arg(controller.nodeCount).arg(controller.linkCount).arg(controller.failedLinkCount)
+                text: controller.family.networkCounts(controller.nodeCount, controller.linkCount, controller.failedLinkCount)
             }
         }
     }

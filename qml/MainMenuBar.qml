@@ -14,9 +14,9 @@ MenuBar {
     readonly property var side: window.sidePanel
     readonly property var controls: window.controls
     readonly property bool live: simulation !== null && simulation.hasSimulation
-    // The torus's tools (barrier tree, VC balance, deadlock lab, tag editor,
-    // arbitration, traffic pattern): not offered on a fat-tree.
-    readonly property bool torusLive: simulation !== null && !controller.fatTree
+    // What the loaded family offers (family_view.h): a tool's item is enabled
+    // while there is a simulation and the family offers it.
+    readonly property var offers: controller.family.offers
 
     FitMenu {
         objectName: "fileMenu"
@@ -123,13 +123,13 @@ MenuBar {
         BoundMenuItem {
             objectName: "expandAllItem"
             text: qsTr("Expand every unit tree into its RN1s")
-            enabled: bar.controller.fatTree && bar.controller.collapsedBlockCount > 0
+            enabled: bar.offers.collapsibleBlocks && bar.controller.collapsedBlockCount > 0
             onTriggered: bar.controller.setAllBlocksCollapsed(false)
         }
         BoundMenuItem {
             objectName: "collapseAllItem"
             text: qsTr("Collapse every unit tree into one shape")
-            enabled: bar.controller.fatTree && bar.controller.collapsedBlockCount < bar.controller.blockCount
+            enabled: bar.offers.collapsibleBlocks && bar.controller.collapsedBlockCount < bar.controller.blockCount
             onTriggered: bar.controller.setAllBlocksCollapsed(true)
         }
         MenuSeparator {}
@@ -146,7 +146,7 @@ MenuBar {
             objectName: "detourItem"
             text: qsTr("Detour of the last break or repair")
             binding: "detour"
-            enabled: bar.simulation !== null && !bar.controller.fatTree
+            enabled: bar.simulation !== null && bar.offers.reroutes
             checkable: true
             checked: bar.view.detour
             onTriggered: { bar.view.detour = !bar.view.detour; checked = Qt.binding(() => bar.view.detour) }
@@ -164,7 +164,7 @@ MenuBar {
             id: labelMenu
             objectName: "nodeLabelMenu"
             title: qsTr("Node labels")
-            enabled: bar.window.settings !== null && !bar.controller.fatTree
+            enabled: bar.window.settings !== null && bar.offers.nodeLabels
             Instantiator {
                 model: 4
                 delegate: MenuItem {
@@ -201,7 +201,7 @@ MenuBar {
             objectName: "syncTreeItem"
             text: qsTr("Barrier tree")
             binding: "syncTree"
-            enabled: bar.torusLive
+            enabled: bar.simulation !== null && bar.offers.barriers
             checkable: true
             checked: bar.view.syncTree
             onTriggered: { bar.view.syncTree = !bar.view.syncTree; checked = Qt.binding(() => bar.view.syncTree) }
@@ -210,14 +210,14 @@ MenuBar {
             objectName: "vcBalanceItem"
             text: qsTr("VC balance")
             binding: "vcBalance"
-            enabled: bar.torusLive
+            enabled: bar.simulation !== null && bar.offers.vcBalance
             checkable: true
             checked: bar.view.vcBalanceOverlay
             onTriggered: { bar.view.vcBalanceOverlay = !bar.view.vcBalanceOverlay; checked = Qt.binding(() => bar.view.vcBalanceOverlay) }
         }
         BoundMenuItem {
             objectName: "sliceItem"
-            text: bar.controller.fatTree ? qsTr("2D map") : qsTr("2D slice")
+            text: bar.controller.family.text.flatViewMenu
             binding: "slice"
             checkable: true
             checked: bar.view.sliceOpen
@@ -226,20 +226,20 @@ MenuBar {
         BoundMenuItem {
             text: qsTr("Next plane")
             binding: "nextPlane"
-            enabled: bar.view.sliceOpen && !bar.controller.fatTree
+            enabled: bar.view.sliceOpen && bar.offers.slice
             onTriggered: bar.window.slicePanel.nextPlane()
         }
         BoundMenuItem {
             text: qsTr("Previous plane")
             binding: "previousPlane"
-            enabled: bar.view.sliceOpen && !bar.controller.fatTree
+            enabled: bar.view.sliceOpen && bar.offers.slice
             onTriggered: bar.window.slicePanel.previousPlane()
         }
         BoundMenuItem {
             objectName: "deadlockLabItem"
             text: qsTr("Deadlock lab")
             binding: "deadlockLab"
-            enabled: bar.torusLive
+            enabled: bar.simulation !== null && bar.offers.deadlockLab
             checkable: true
             checked: bar.window.labOpen
             onTriggered: { bar.window.labOpen = !bar.window.labOpen; checked = Qt.binding(() => bar.window.labOpen) }
@@ -267,14 +267,14 @@ MenuBar {
         }
         BoundMenuItem {
             text: qsTr("Routing tag editor")
-            enabled: bar.torusLive
+            enabled: bar.simulation !== null && bar.offers.tagEditor
             checkable: true
             checked: bar.side.tagEditorShown
             onTriggered: { bar.side.tagEditorShown = !bar.side.tagEditorShown; checked = Qt.binding(() => bar.side.tagEditorShown) }
         }
         BoundMenuItem {
             text: qsTr("Arbitration")
-            enabled: bar.torusLive
+            enabled: bar.simulation !== null && bar.offers.arbitration
             checkable: true
             checked: bar.side.arbitrationOpen
             onTriggered: { bar.side.arbitrationOpen = !bar.side.arbitrationOpen; checked = Qt.binding(() => bar.side.arbitrationOpen) }
@@ -304,7 +304,7 @@ MenuBar {
             id: patternMenu
             objectName: "patternMenu"
             title: qsTr("Traffic pattern")
-            enabled: bar.controls !== null && bar.torusLive
+            enabled: bar.controls !== null && bar.simulation !== null && bar.offers.trafficPatterns
             Instantiator {
                 model: bar.simulation !== null ? bar.simulation.trafficPatterns : []
                 delegate: MenuItem {
@@ -323,7 +323,7 @@ MenuBar {
         }
         BoundMenuItem {
             text: qsTr("Adaptive routing")
-            enabled: bar.torusLive && bar.simulation.adaptiveAvailable
+            enabled: bar.simulation !== null && bar.offers.adaptiveRouting && bar.simulation.adaptiveAvailable
             checkable: true
             checked: bar.simulation !== null && bar.simulation.adaptive
             onTriggered: {
@@ -335,7 +335,7 @@ MenuBar {
             objectName: "barrierItem"
             text: qsTr("Barrier now (the Synchronization panel's BSU)")
             binding: "syncBarrier"
-            enabled: bar.torusLive
+            enabled: bar.simulation !== null && bar.offers.barriers
             onTriggered: {
                 bar.view.showSynchronization()
                 bar.view.sync.barrierSoon()

@@ -10,6 +10,8 @@ import QtQuick.Shapes
 Item {
     id: root
     required property NetworkController controller
+    // What the loaded family offers and how it names things (family_view.h).
+    readonly property FamilyView family: controller.family
     // The running simulation (issue 5): packets, heat map; null without one.
     property SimulationController simulation: null
     // Links coloured by utilisation instead of by dimension (H, or the button).
@@ -31,7 +33,7 @@ Item {
     property bool presenter: false
     readonly property real uiScale: presenter ? 1.5 : 1.0
     readonly property real pathThickness: presenter ? 1.4 : 0.75
-    readonly property int nodeLabelMode: settings !== null && !controller.fatTree ? settings.nodeLabels : 0
+    readonly property int nodeLabelMode: settings !== null && family.offers.nodeLabels ? settings.nodeLabels : 0
     // Packets coloured by their age under the XT age arbiter instead of by VC
     // (A, or the Age button); only while the arbiter is age.
     property bool ageColors: false
@@ -84,11 +86,10 @@ Item {
         target = Qt.vector3d(0, 0, 0)
         distance = fitDistance()
     }
-    // 3D networks are seen from above-right; 1D and 2D ones straight on; a
-    // fat-tree (wide and low: its leaves on a square grid) more from above.
+    // The family's first angle (a 3D torus from above-right, a fat-tree more from above).
     function resetView() {
-        yaw = controller.fatTree ? 20 : controller.dimensions < 3 ? 0 : 35
-        pitch = controller.fatTree ? -40 : controller.dimensions < 3 ? 0 : -28
+        yaw = family.initialYaw
+        pitch = family.initialPitch
         fit()
     }
     function orbit(dYaw, dPitch) {
@@ -150,7 +151,7 @@ Item {
     Shortcut { sequences: KeyBindings.sequences("legend"); onActivated: root.legendShown = !root.legendShown }
     Shortcut {
         sequences: KeyBindings.sequences("nodeLabels")
-        enabled: root.settings !== null && !root.controller.fatTree
+        enabled: root.settings !== null && root.family.offers.nodeLabels
         onActivated: root.settings.cycleNodeLabels()
     }
     Shortcut { sequences: KeyBindings.sequences("ageColors"); enabled: root.ageColorsAvailable; onActivated: root.ageColors = !root.ageColors }
@@ -184,7 +185,7 @@ Item {
     signal showSynchronization()
     Shortcut {
         sequences: KeyBindings.sequences("syncBarrier")
-        enabled: root.simulation !== null && !root.controller.fatTree
+        enabled: root.simulation !== null && root.family.offers.barriers
         onActivated: {
             root.showSynchronization()
             syncController.barrierSoon()
@@ -538,7 +539,7 @@ Item {
         id: axisCross
         objectName: "axisCross"
         anchors.fill: parent
-        visible: !root.controller.fatTree && root.controller.dimensions > 0
+        visible: root.family.offers.dimensionAxes && root.controller.dimensions > 0
         readonly property vector3d origin: root.controller.dimensions >= 0 ? root.controller.axisOrigin() : Qt.vector3d(0, 0, 0)
         readonly property point start: root.projected(origin, root.yaw, root.pitch, root.distance, root.target, view.width, view.height)
         Repeater {
@@ -757,7 +758,7 @@ Item {
             // failed node (docs/fault-tolerance.md, "Hot spares").
             MenuItem {
                 objectName: "hotSpareItem"
-                visible: !root.controller.fatTree
+                visible: root.family.offers.hotSpares
                 height: visible ? implicitHeight : 0
                 readonly property bool isSpare: root.simulation !== null
                                                 && root.simulation.hotSpareIds.indexOf(nodeMenu.node) >= 0
@@ -827,9 +828,7 @@ Item {
             padding: 6
             color: "#ffffff"
             background: Rectangle { color: "#cce53935"; radius: 4 }
-            text: root.controller.fatTree
-                  ? qsTr("Break mode: a click on a channel breaks or repairs it. X or Esc leaves it.")
-                  : qsTr("Break mode: a click on a link breaks or repairs it. X or Esc leaves it.")
+            text: root.family.text.breakModeHint
         }
         // Presenter mode just turned on: how to leave it (the menu bar is away).
         Label {
@@ -903,7 +902,7 @@ Item {
     CircuitHud {
         id: circuitHud
         objectName: "circuitHud"
-        visible: root.simulation !== null && root.controller.fatTree && root.legendShown
+        visible: root.simulation !== null && root.family.offers.circuits && root.legendShown
         enabled: false
         scale: root.uiScale
         transformOrigin: Item.TopLeft
@@ -918,7 +917,7 @@ Item {
         onHeightChanged: declutterTimer.start()
         onWidthChanged: declutterTimer.start()
         onVisibleChanged: declutterTimer.start()
-        visible: root.simulation !== null && !root.controller.fatTree && root.legendShown
+        visible: root.simulation !== null && root.family.offers.packetLegend && root.legendShown
         // Only its fold button takes the mouse: the rest passes clicks and hover to the view.
         anchors.left: parent.left
         anchors.top: parent.top
@@ -955,9 +954,6 @@ Item {
         y: roomAtTop ? 10 : parent.height - height - 14
         visible: roomAtTop || roomAtBottom
         color: "#9aa3b2"
-        text: root.controller.fatTree
-              ? qsTr("up the tree: blue  down: green  lateral: olive")
-              : [qsTr("X: blue"), qsTr("Y: green"), qsTr("Z: olive")].slice(0, Math.max(1, root.controller.dimensions))
-                    .concat(root.controller.wrapLinkCount > 0 ? [qsTr("wrap: violet stubs")] : []).join("  ")
+        text: root.family.text.linkColours
     }
 }

@@ -14,7 +14,10 @@ Pane {
     // The sections that work on a simulated torus (link load, arbitration,
     // synchronization, VC balance, inspector, tag editor): not for a
     // fat-tree (its circuit simulator has none of them).
-    readonly property bool torusTools: simulation !== null && !controller.fatTree
+    // What the loaded family offers (family_view.h): a tool's section shows
+    // while a simulation runs and the family offers it.
+    readonly property var offers: controller.family.offers
+    readonly property bool live: simulation !== null
     readonly property alias tagEditor: tagEditor
     readonly property alias nodeInspector: nodeInspector
     readonly property bool tagEditorOpen: tagSection.checked && simulation !== null
@@ -153,7 +156,7 @@ Pane {
     TraceExportDialog {
         id: traceDialog
         simulation: panel.simulation
-        fatTree: panel.controller.fatTree
+        family: panel.controller.family
         onReported: (failed, text) => {
             saveStatus.failed = failed
             saveStatus.text = text
@@ -319,19 +322,17 @@ Pane {
                 Layout.fillWidth: true
                 columns: 2
                 columnSpacing: 16
-                // A fat-tree's nodes are RN1s and endpoints, its links channels (none wraps).
-                Label { text: panel.controller.fatTree ? qsTr("RN1s + endpoints") : qsTr("Nodes"); color: "#b8c0cc" }
+                // Each family's words: a fat-tree's nodes are RN1s and endpoints, its links channels.
+                Label { text: panel.controller.family.text.nodesHeading; color: "#b8c0cc" }
                 Label { text: panel.controller.nodeCount; Layout.fillWidth: true }
-                Label { text: panel.controller.fatTree ? qsTr("Channels") : qsTr("Links"); color: "#b8c0cc" }
+                Label { text: panel.controller.family.text.linksHeading; color: "#b8c0cc" }
                 Label {
                     objectName: "linkCountLabel"
                     Layout.fillWidth: true
                     wrapMode: Text.WordWrap
-                    text: panel.controller.fatTree
-                          ? panel.controller.linkCount
-                          : qsTr("%1 (%2 wrap-around)").arg(panel.controller.linkCount).arg(panel.controller.wrapLinkCount)
+                    text: panel.controller.family.text.linkCount
                 }
-                Label { text: panel.controller.fatTree ? qsTr("Failed channels") : qsTr("Failed links"); color: "#b8c0cc" }
+                Label { text: panel.controller.family.text.failedLinksHeading; color: "#b8c0cc" }
                 Label {
                     objectName: "failedLinkCountLabel"
                     Layout.fillWidth: true
@@ -339,14 +340,12 @@ Pane {
                     color: panel.controller.failedLinkCount > 0 ? "#ff8a80" : palette.windowText
                 }
                 // Failed routers (issue 42, item 5: a failed unit tree was never counted).
-                Label { text: panel.controller.fatTree ? qsTr("Failed RN1s") : qsTr("Failed nodes"); color: "#b8c0cc" }
+                Label { text: panel.controller.family.text.failedNodesHeading; color: "#b8c0cc" }
                 Label {
                     objectName: "failedNodeCountLabel"
                     Layout.fillWidth: true
                     wrapMode: Text.WordWrap
-                    text: panel.controller.fatTree && panel.controller.failedBlockCount > 0
-                          ? qsTr("%1 (%2 whole unit trees)").arg(panel.controller.failedNodeCount).arg(panel.controller.failedBlockCount)
-                          : panel.controller.failedNodeCount
+                    text: panel.controller.family.failedNodes(panel.controller.failedNodeCount, panel.controller.failedBlockCount)
                     color: panel.controller.failedNodeCount > 0 ? "#ff8a80" : palette.windowText
                 }
             }
@@ -392,7 +391,7 @@ Pane {
                     }
                     return out
                 }
-                visible: panel.torusTools && outcome !== null && (outcome.hasRebuild || takeovers.length > 0)
+                visible: panel.live && panel.offers.reroutes && outcome !== null && (outcome.hasRebuild || takeovers.length > 0)
                 Layout.fillWidth: true
                 spacing: 3
                 Label { text: qsTr("Last change"); font.bold: true; Layout.topMargin: 6 }
@@ -489,17 +488,17 @@ Pane {
             // Link load (the heat map: the windowed flow) and the detour: the
             // routes the last break or repair changed, with a list of the
             // changed pairs (a click draws one pair's paths before and now).
-            Label { text: qsTr("Link load"); font.bold: true; visible: panel.torusTools; Layout.topMargin: 6 }
+            Label { text: qsTr("Link load"); font.bold: true; visible: panel.live && (panel.offers.linkHeat || panel.offers.reroutes); Layout.topMargin: 6 }
             CheckBox {
                 objectName: "heatMapCheck"
-                visible: panel.torusTools
+                visible: panel.live && panel.offers.linkHeat
                 text: qsTr("Heat map (H)")
                 checked: panel.view.heatMap
                 onToggled: panel.view.heatMap = checked
             }
             CheckBox {
                 objectName: "detourCheck"
-                visible: panel.torusTools
+                visible: panel.live && panel.offers.reroutes
                 Layout.fillWidth: true
                 text: qsTr("Detour: routes the last break or repair changed (Shift+H)")
                 checked: panel.view.detour
@@ -510,7 +509,7 @@ Pane {
             }
             ColumnLayout {
                 objectName: "detourSection"
-                visible: panel.torusTools && panel.view.detour
+                visible: panel.live && panel.offers.reroutes && panel.view.detour
                 Layout.fillWidth: true
                 spacing: 2
                 Label {
@@ -571,7 +570,7 @@ Pane {
                 id: arbitrationSection
                 onCheckedChanged: if (checked) panel.reveal(this, arbitrationLoader)
                 objectName: "arbitrationSection"
-                visible: panel.torusTools
+                visible: panel.live && panel.offers.arbitration
                 Layout.fillWidth: true
                 Layout.topMargin: 6
                 checkable: true
@@ -586,7 +585,7 @@ Pane {
             Loader {
                 id: arbitrationLoader
                 Layout.fillWidth: true
-                active: panel.torusTools
+                active: panel.live && panel.offers.arbitration
                 visible: active && arbitrationSection.checked
                 sourceComponent: ArbitrationPanel {
                     simulation: panel.simulation
@@ -599,7 +598,7 @@ Pane {
                 id: syncSection
                 onCheckedChanged: if (checked) panel.reveal(this, syncLoader)
                 objectName: "syncSection"
-                visible: panel.torusTools
+                visible: panel.live && panel.offers.barriers
                 Layout.fillWidth: true
                 Layout.topMargin: 6
                 checkable: true
@@ -610,11 +609,11 @@ Pane {
                 ToolTip.delay: 500
                 ToolTip.text: qsTr("Barrier/eureka networks (T3E section 6): run a barrier, watch the BSU states")
             }
-            Binding { target: panel.view; property: "syncPanelOpen"; value: syncSection.checked && panel.torusTools }
+            Binding { target: panel.view; property: "syncPanelOpen"; value: syncSection.checked && panel.live && panel.offers.barriers }
             Loader {
                 id: syncLoader
                 Layout.fillWidth: true
-                active: panel.torusTools && syncSection.checked
+                active: panel.live && panel.offers.barriers && syncSection.checked
                 visible: active
                 sourceComponent: SyncPanel {
                     sync: panel.view.sync
@@ -628,7 +627,7 @@ Pane {
                 id: vcBalanceSection
                 onCheckedChanged: if (checked) panel.reveal(this, vcBalanceLoader)
                 objectName: "vcBalanceSection"
-                visible: panel.torusTools
+                visible: panel.live && panel.offers.vcBalance
                 Layout.fillWidth: true
                 Layout.topMargin: 6
                 checkable: true
@@ -639,11 +638,11 @@ Pane {
                 ToolTip.delay: 500
                 ToolTip.text: qsTr("How evenly the routes share VC0 and VC1 (T3E section 4, Table 1); optimize the VC tables")
             }
-            Binding { target: panel.view; property: "vcBalancePanelOpen"; value: vcBalanceSection.checked && panel.torusTools }
+            Binding { target: panel.view; property: "vcBalancePanelOpen"; value: vcBalanceSection.checked && panel.live && panel.offers.vcBalance }
             Loader {
                 id: vcBalanceLoader
                 Layout.fillWidth: true
-                active: panel.torusTools && vcBalanceSection.checked
+                active: panel.live && panel.offers.vcBalance && vcBalanceSection.checked
                 visible: active
                 sourceComponent: VcBalancePanel {
                     balance: panel.view.vcBalance
@@ -666,8 +665,7 @@ Pane {
                 font.bold: true
                 ToolTip.visible: hovered
                 ToolTip.delay: 500
-                ToolTip.text: panel.controller.fatTree ? qsTr("The connections through the RN1 or endpoint clicked last, live")
-                                                       : qsTr("Buffers, counters and LUT of the node clicked last, live")
+                ToolTip.text: panel.controller.family.text.inspectorTip
             }
             NodeInspectorPanel {
                 id: inspectorPanel
@@ -680,7 +678,7 @@ Pane {
                 id: tagSection
                 onCheckedChanged: if (checked) panel.reveal(this, tagPanel)
                 objectName: "tagSection"
-                visible: panel.torusTools
+                visible: panel.live && panel.offers.tagEditor
                 Layout.fillWidth: true
                 checkable: true
                 flat: true
@@ -692,38 +690,34 @@ Pane {
             }
             TagEditorPanel {
                 id: tagPanel
-                visible: tagSection.checked && panel.torusTools
+                visible: tagSection.checked && panel.live && panel.offers.tagEditor
                 Layout.fillWidth: true
                 editor: tagEditor
             }
 
             Label { text: qsTr("Legend"); font.bold: true; Layout.topMargin: 6 }
-            // A torus's nodes and links by dimension; a fat-tree's routers,
-            // endpoints and channels by the way they go (SceneLayout::fatTree).
-            LegendRow { visible: !panel.controller.fatTree; swatch: NetworkPalette.node; round: true; text: qsTr("Node (router + processor)") }
-            LegendRow { visible: !panel.controller.fatTree; swatch: NetworkPalette.linkX; text: qsTr("X link") }
-            LegendRow { visible: !panel.controller.fatTree; swatch: NetworkPalette.linkY; text: qsTr("Y link") }
-            LegendRow { visible: !panel.controller.fatTree; swatch: NetworkPalette.linkZ; text: qsTr("Z link") }
-            LegendRow { visible: !panel.controller.fatTree; swatch: NetworkPalette.wrap; stub: true; text: qsTr("Wrap-around link: a stub leaves the last node of a ring and one enters node 0; hover for the far end") }
-            LegendRow { visible: panel.controller.fatTree; swatch: NetworkPalette.node; round: true; text: qsTr("RN1 router (unit tree layers) or endpoint (the bottom row)") }
-            LegendRow { visible: panel.controller.fatTree && panel.controller.collapsedBlockCount > 0; swatch: NetworkPalette.node; round: true; text: qsTr("Large: a unit tree collapsed into one shape; click it to expand into its RN1s (View menu: all)") }
-            LegendRow { visible: panel.controller.fatTree; swatch: NetworkPalette.linkX; text: qsTr("Channel up the tree") }
-            LegendRow { visible: panel.controller.fatTree; swatch: NetworkPalette.linkY; text: qsTr("Channel down the tree") }
-            LegendRow { visible: panel.controller.fatTree; swatch: NetworkPalette.linkZ; text: qsTr("Lateral crossover within a layer") }
-            // CircuitSource::kCircuitClass: the adaptive class's colour (index 4).
-            LegendRow { visible: panel.controller.fatTree; swatch: VcPalette.colors[4]; round: true; text: qsTr("Circuit: three marks on every channel a connection holds, from the moment its head takes it until the sender learns the status") }
+            // The family's own rows (a torus's links by dimension, a fat-tree's
+            // channels by the way they go), then the rows every family shares.
+            Repeater {
+                model: panel.controller.family.legendRows
+                LegendRow {
+                    required property var modelData
+                    visible: !modelData.whileCollapsed || panel.controller.collapsedBlockCount > 0
+                    swatch: modelData.swatch
+                    round: modelData.round
+                    stub: modelData.stub
+                    text: modelData.text
+                }
+            }
             LegendRow { swatch: NetworkPalette.failed; broken: true; text: qsTr("Failed link: red, with a gap and an X") }
             LegendRow { swatch: NetworkPalette.hover; text: qsTr("Under the mouse") }
-            LegendRow { visible: !panel.controller.fatTree; swatch: "#3ddc84"; text: qsTr("Green box: a hot spare (right-click a node); it takes over the logical PE of a failed node") }
 
             Label { text: qsTr("Mouse and keys"); font.bold: true; Layout.topMargin: 6 }
             Label {
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
                 color: "#b8c0cc"
-                text: (panel.controller.fatTree
-                       ? qsTr("Drag: orbit. Wheel: zoom. With Break channels on (X): click a channel to break or repair it. Click a collapsed unit tree: expand it. Right-click an RN1: fail or repair it, collapse or fail its unit tree; an endpoint: follow its message. Double-click a node: centre it.")
-                       : qsTr("Drag: orbit. Wheel: zoom. Click a packet: follow it. With Break links on (X): click a link to break or repair it. Right-click a node: fail or repair it, make it a hot spare. Double-click a node: centre it."))
+                text: panel.controller.family.text.mouseHelp
                       + "\n" + qsTr("Arrows: orbit. + and -: zoom. F: fit. Home: reset view. C: centre the node under the mouse. B: break or repair the link under the mouse. Ctrl+Z / Ctrl+Shift+Z: undo / redo. F1 or ?: every key.")
             }
         }

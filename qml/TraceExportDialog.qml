@@ -11,7 +11,8 @@ Dialog {
     id: dialog
     objectName: "traceExportDialog"
     property SimulationController simulation: null
-    property bool fatTree: false  // a fat-tree's trace holds circuit events
+    // What the trace holds (a torus: packet events; a fat-tree: circuit events) is the family's to say.
+    required property FamilyView family
     readonly property alias exporter: exporter
     // The cycle the run has reached: the spin boxes' upper bound.
     readonly property int runCycle: simulation !== null ? Math.min(simulation.cycle, 2147483647) : 0
@@ -66,9 +67,7 @@ Dialog {
             Layout.preferredWidth: 380
             wrapMode: Text.WordWrap
             color: "#b8c0cc"
-            text: dialog.fatTree
-                  ? qsTr("Writes the circuit events of these cycles (messages, attempts, hops with RN1 and channel, discards with their reason, arrivals, statuses, deliveries, messages given up) and the changes made as Chrome/Perfetto trace-event JSON, one track per endpoint. The run is simulated again from cycle 0 in the background.")
-                  : qsTr("Writes the packet events of these cycles (injections, hops with router, port and VC, dateline crossings, adaptive hops, drops with their reason, deliveries) as Chrome/Perfetto trace-event JSON, one track per packet. The run is simulated again from cycle 0 in the background.")
+            text: dialog.family.text.traceExport
         }
         Label {
             Layout.preferredWidth: 380

@@ -25,7 +25,7 @@ Row {
     }
     ViewButton {
         objectName: "heatMapButton"
-        visible: buttons.view.simulation !== null && !buttons.view.controller.fatTree
+        visible: buttons.view.simulation !== null && buttons.view.family.offers.linkHeat
         text: qsTr("Heat")
         highlighted: buttons.view.heatMap
         tip: qsTr("Colour links by utilization (H)")
@@ -33,7 +33,7 @@ Row {
     }
     // Disabled while the arbiter is not age; the tooltip still says why.
     Item {
-        visible: buttons.view.simulation !== null && !buttons.view.controller.fatTree
+        visible: buttons.view.simulation !== null && buttons.view.family.offers.packetAges
         implicitWidth: ageButton.implicitWidth
         implicitHeight: ageButton.implicitHeight
         ViewButton {
@@ -56,17 +56,15 @@ Row {
     }
     ViewButton {
         objectName: "sliceButton"
-        text: buttons.view.controller.fatTree ? qsTr("Map") : qsTr("Slice")
+        text: buttons.view.family.text.flatView
         highlighted: buttons.view.sliceOpen
-        tip: buttons.view.controller.fatTree
-             ? qsTr("Show the whole tree flat beside the view: its levels in rows, the circuits held now (S)")
-             : qsTr("Show one XY, YZ or XZ plane flat beside the view, with its wrap links at the edges (S)")
+        tip: buttons.view.family.text.flatViewTip
         onClicked: buttons.view.sliceOpen = !buttons.view.sliceOpen
     }
     // Breaking links is a mode (issue 42: no link breaks by a misclick).
     ViewButton {
         objectName: "breakModeButton"
-        text: buttons.view.controller.fatTree ? qsTr("Break channels") : qsTr("Break links")
+        text: buttons.view.family.text.breakLinks
         highlighted: buttons.view.controller.breakMode
         palette.highlight: "#e53935"  // red while clicks break links
         tip: buttons.view.controller.breakMode

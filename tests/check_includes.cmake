@@ -1,21 +1,31 @@
 # Fails when a file under one of DIRS (a ;-separated list, passed with |
 # instead of ;) has an #include line matching REGEX, or with ANY_LINE=ON any
 # line matching it; with TOP_ONLY=ON only the files directly in DIRS are
-# read (not their subfolders); EXCLUDE (|-separated file names) are not
+# read (not their subfolders); GLOBS (|-separated, default *.h|*.cpp) picks
+# the files; EXCLUDE (|-separated file names) are not
 # read. WHAT names the rule in the failure. Used for
 # the engine's layering (DESIGN.md): no Qt in engine/, the lower rooms never
 # include engine/sim or app code; and for the app's family rooms.
 cmake_minimum_required(VERSION 3.25)
 string(REPLACE "|" ";" dirs "${DIRS}")
+if(GLOBS)
+  string(REPLACE "|" ";" globs "${GLOBS}")
+else()
+  set(globs "*.h;*.cpp")
+endif()
 set(files "")
 foreach(d IN LISTS dirs)
   if(NOT IS_DIRECTORY "${d}")
     message(FATAL_ERROR "${d}: no such directory (the rule ${WHAT} checks it)")
   endif()
+  set(patterns "")
+  foreach(g IN LISTS globs)
+    list(APPEND patterns "${d}/${g}")
+  endforeach()
   if(TOP_ONLY)
-    file(GLOB found "${d}/*.h" "${d}/*.cpp")
+    file(GLOB found ${patterns})
   else()
-    file(GLOB_RECURSE found "${d}/*.h" "${d}/*.cpp")
+    file(GLOB_RECURSE found ${patterns})
   endif()
   list(APPEND files ${found})
 endforeach()

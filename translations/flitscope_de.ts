@@ -547,14 +547,6 @@ gehalten: %2</translation>
         <translation>Last</translation>
     </message>
     <message>
-        <source>Offered load of the traffic generator, changed live: %1 flits per node per cycle</source>
-        <translation>Angebotene Last des Verkehrsgenerators, live geändert: %1 Flits pro Knoten und Takt</translation>
-    </message>
-    <message>
-        <source>%1 flits/node/cycle</source>
-        <translation>%1 Flits/Knoten/Takt</translation>
-    </message>
-    <message>
         <source>Uniform random</source>
         <translation>Gleichverteilt zufällig</translation>
     </message>
@@ -609,14 +601,6 @@ gehalten: %2</translation>
     <message>
         <source>Shift</source>
         <translation>Verschiebung</translation>
-    </message>
-    <message>
-        <source>Offered load, changed live: the chance per cycle that an idle endpoint gets a new message (%1)</source>
-        <translation>Angebotene Last, live geändert: die Wahrscheinlichkeit je Takt, dass ein freier Endpunkt eine neue Nachricht bekommt (%1)</translation>
-    </message>
-    <message>
-        <source>%1 messages/idle endpoint/cycle</source>
-        <translation>%1 Nachrichten/freier Endpunkt/Takt</translation>
     </message>
     <message>
         <source>This machine cannot route adaptively: it has no adaptive virtual channel, does not route by direction order, or its router is not the speculative one</source>
@@ -762,6 +746,105 @@ gehalten: %2</translation>
     <message>
         <source>As the paper&apos;s Figures 1 (b) and 2 (b): each channel VC a dot on its VC&apos;s circle (VC0 inside, light blue; VC1 outside, deep blue: the colours of their packets in the 3D view), each arrow a route holding one channel and asking for the next; the cycle in red.</source>
         <translation>Wie die Abbildungen 1 (b) und 2 (b) des Artikels: jeder Kanal-VC ein Punkt auf dem Kreis seines VC (VC0 innen, hellblau; VC1 außen, dunkelblau: die Farben ihrer Pakete in der 3D-Ansicht), jeder Pfeil eine Route, die einen Kanal hält und den nächsten anfordert; der Zyklus in Rot.</translation>
+    </message>
+</context>
+<context>
+    <name>FatTreeFamilyView</name>
+    <message>
+        <source>RN1s + endpoints</source>
+        <translation>RN1s + Endpunkte</translation>
+    </message>
+    <message>
+        <source>Channels</source>
+        <translation>Kanäle</translation>
+    </message>
+    <message>
+        <source>Failed RN1s</source>
+        <translation>Ausgefallene RN1</translation>
+    </message>
+    <message>
+        <source>Failed channels</source>
+        <translation>Ausgefallene Kanäle</translation>
+    </message>
+    <message>
+        <source>%1 (%2 whole unit trees)</source>
+        <translation>%1 (%2 ganze Unit Trees)</translation>
+    </message>
+    <message>
+        <source>%1 RN1s and endpoints, %2 channels, %3 failed</source>
+        <translation>%1 RN1s und Endpunkte, %2 Kanäle, %3 ausgefallen</translation>
+    </message>
+    <message>
+        <source>%1 messages/idle endpoint/cycle</source>
+        <translation>%1 Nachrichten/freier Endpunkt/Takt</translation>
+    </message>
+    <message>
+        <source>Offered load, changed live: the chance per cycle that an idle endpoint gets a new message (%1)</source>
+        <translation>Angebotene Last, live geändert: die Wahrscheinlichkeit je Takt, dass ein freier Endpunkt eine neue Nachricht bekommt (%1)</translation>
+    </message>
+    <message>
+        <source>Break channels</source>
+        <translation>Kanäle trennen</translation>
+    </message>
+    <message>
+        <source>Break mode: a click on a channel breaks or repairs it. X or Esc leaves it.</source>
+        <translation>Trennmodus: ein Klick auf einen Kanal trennt oder repariert ihn. X oder Esc verlässt ihn.</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Show the whole tree flat beside the view: its levels in rows, the circuits held now (S)</source>
+        <translation>Den ganzen Baum flach neben der Ansicht zeigen: seine Ebenen in Reihen, die jetzt gehaltenen Verbindungen (S)</translation>
+    </message>
+    <message>
+        <source>2D map</source>
+        <translation>2D-Karte</translation>
+    </message>
+    <message>
+        <source>The connections through the RN1 or endpoint clicked last, live</source>
+        <translation>Die Verbindungen durch den zuletzt angeklickten RN1 oder Endpunkt, live</translation>
+    </message>
+    <message>
+        <source>Writes the circuit events of these cycles (messages, attempts, hops with RN1 and channel, discards with their reason, arrivals, statuses, deliveries, messages given up) and the changes made as Chrome/Perfetto trace-event JSON, one track per endpoint. The run is simulated again from cycle 0 in the background.</source>
+        <translation>Schreibt die Verbindungsereignisse dieser Takte (Nachrichten, Versuche, Sprünge mit RN1 und Kanal, Verwerfungen mit ihrem Grund, Ankünfte, Rückmeldungen, Zustellungen, aufgegebene Nachrichten) und die vorgenommenen Änderungen als Chrome/Perfetto-Trace-Event-JSON, eine Spur je Endpunkt. Der Lauf wird dafür im Hintergrund ab Takt 0 erneut simuliert.</translation>
+    </message>
+    <message>
+        <source>up the tree: blue  down: green  lateral: olive</source>
+        <translation>zur Wurzel: blau  abwärts: grün  seitlich: oliv</translation>
+    </message>
+    <message>
+        <source>Drag: orbit. Wheel: zoom. With Break channels on (X): click a channel to break or repair it. Click a collapsed unit tree: expand it. Right-click an RN1: fail or repair it, collapse or fail its unit tree; an endpoint: follow its message. Double-click a node: centre it.</source>
+        <translation>Ziehen: drehen. Mausrad: zoomen. Im Trennmodus (X): Klick auf einen Kanal trennt oder repariert ihn. Klick auf einen zugeklappten Unit Tree: aufklappen. Rechtsklick auf einen RN1: ausfallen lassen oder reparieren, seinen Unit Tree zuklappen oder ausfallen lassen; auf einen Endpunkt: seine Nachricht verfolgen. Doppelklick auf einen Knoten: zentrieren.</translation>
+    </message>
+    <message>
+        <source>Drag to orbit, wheel to zoom, double-click a node to centre it, right-click an endpoint to follow its message; Break channels (X) makes a click break or repair a channel.</source>
+        <translation>Ziehen dreht, das Mausrad zoomt, ein Doppelklick zentriert einen Knoten, ein Rechtsklick auf einen Endpunkt verfolgt seine Nachricht; im Trennmodus (X) trennt oder repariert ein Klick einen Kanal.</translation>
+    </message>
+    <message>
+        <source>RN1 router (unit tree layers) or endpoint (the bottom row)</source>
+        <translation>RN1-Router (Lagen der Unit Trees) oder Endpunkt (unterste Reihe)</translation>
+    </message>
+    <message>
+        <source>Large: a unit tree collapsed into one shape; click it to expand into its RN1s (View menu: all)</source>
+        <translation>Groß: ein zu einer Form zugeklappter Unit Tree; Klick klappt ihn in seine RN1 auf (Menü Ansicht: alle)</translation>
+    </message>
+    <message>
+        <source>Channel up the tree</source>
+        <translation>Kanal zur Wurzel</translation>
+    </message>
+    <message>
+        <source>Channel down the tree</source>
+        <translation>Kanal zu den Blättern</translation>
+    </message>
+    <message>
+        <source>Lateral crossover within a layer</source>
+        <translation>Seitliche Querverbindung in einer Lage</translation>
+    </message>
+    <message>
+        <source>Circuit: three marks on every channel a connection holds, from the moment its head takes it until the sender learns the status</source>
+        <translation>Verbindung: drei Marken auf jedem Kanal, den eine Verbindung hält, vom Moment, in dem ihr Kopf ihn nimmt, bis der Sender den Status erfährt</translation>
     </message>
 </context>
 <context>
@@ -1209,22 +1292,6 @@ gehalten: %2</translation>
         <source>Flitscope</source>
         <translation>Flitscope</translation>
     </message>
-    <message>
-        <source>%1 nodes, %2 links, %3 failed</source>
-        <translation>%1 Knoten, %2 Verbindungen, %3 ausgefallen</translation>
-    </message>
-    <message>
-        <source>%1 RN1s and endpoints, %2 channels, %3 failed</source>
-        <translation>%1 RN1s und Endpunkte, %2 Kanäle, %3 ausgefallen</translation>
-    </message>
-    <message>
-        <source>Drag to orbit, wheel to zoom, double-click a node to centre it, right-click an endpoint to follow its message; Break channels (X) makes a click break or repair a channel.</source>
-        <translation>Ziehen dreht, das Mausrad zoomt, ein Doppelklick zentriert einen Knoten, ein Rechtsklick auf einen Endpunkt verfolgt seine Nachricht; im Trennmodus (X) trennt oder repariert ein Klick einen Kanal.</translation>
-    </message>
-    <message>
-        <source>Drag to orbit, wheel to zoom, click a packet to follow it, click a node to inspect it; Break links (X) makes a click break or repair a link.</source>
-        <translation>Ziehen dreht, das Mausrad zoomt, ein Klick auf ein Paket verfolgt es, ein Klick auf einen Knoten untersucht ihn; im Trennmodus (X) trennt oder repariert ein Klick eine Verbindung.</translation>
-    </message>
 </context>
 <context>
     <name>MainMenuBar</name>
@@ -1303,10 +1370,6 @@ gehalten: %2</translation>
     <message>
         <source>Colour by age</source>
         <translation>Nach Alter färben</translation>
-    </message>
-    <message>
-        <source>2D slice</source>
-        <translation>2D-Schnitt</translation>
     </message>
     <message>
         <source>Next plane</source>
@@ -1447,10 +1510,6 @@ gehalten: %2</translation>
     <message>
         <source>Collapse every unit tree into one shape</source>
         <translation>Jeden Unit Tree zu einer Form zuklappen</translation>
-    </message>
-    <message>
-        <source>2D map</source>
-        <translation>2D-Karte</translation>
     </message>
     <message>
         <source>Legend</source>
@@ -1686,28 +1745,8 @@ gehalten: %2</translation>
         <translation>Diesen Unit Tree zu einer Form zuklappen</translation>
     </message>
     <message>
-        <source>X: blue</source>
-        <translation>X: blau</translation>
-    </message>
-    <message>
-        <source>Y: green</source>
-        <translation>Y: grün</translation>
-    </message>
-    <message>
-        <source>wrap: violet stubs</source>
-        <translation>Ringschluss: violette Stummel</translation>
-    </message>
-    <message>
         <source>click follows it</source>
         <translation>Klick verfolgt es</translation>
-    </message>
-    <message>
-        <source>Break mode: a click on a channel breaks or repairs it. X or Esc leaves it.</source>
-        <translation>Trennmodus: ein Klick auf einen Kanal trennt oder repariert ihn. X oder Esc verlässt ihn.</translation>
-    </message>
-    <message>
-        <source>Break mode: a click on a link breaks or repairs it. X or Esc leaves it.</source>
-        <translation>Trennmodus: ein Klick auf eine Verbindung trennt oder repariert sie. X oder Esc verlässt ihn.</translation>
     </message>
     <message>
         <source>A click does not break links: press B over the link, or turn on Break links (X) and click it.</source>
@@ -1728,14 +1767,6 @@ gehalten: %2</translation>
     <message>
         <source>Presenter mode: F5 leaves it. Page Down steps 10 cycles on, Page Up 10 back; Space runs or pauses.</source>
         <translation>Präsentationsmodus: F5 verlässt ihn. Bild ab geht 10 Takte weiter, Bild auf 10 zurück; Leertaste startet oder hält an.</translation>
-    </message>
-    <message>
-        <source>up the tree: blue  down: green  lateral: olive</source>
-        <translation>zur Wurzel: blau  abwärts: grün  seitlich: oliv</translation>
-    </message>
-    <message>
-        <source>Z: olive</source>
-        <translation>Z: oliv</translation>
     </message>
 </context>
 <context>
@@ -1996,18 +2027,6 @@ der meisten, heller je voller; grau wenn leer.</translation>
         <translation>Das Szenario konnte nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <source>Nodes</source>
-        <translation>Knoten</translation>
-    </message>
-    <message>
-        <source>Links</source>
-        <translation>Verbindungen</translation>
-    </message>
-    <message>
-        <source>%1 (%2 wrap-around)</source>
-        <translation>%1 (%2 Ringschlüsse)</translation>
-    </message>
-    <message>
         <source>Failed links</source>
         <translation>Ausgefallene Verbindungen</translation>
     </message>
@@ -2044,26 +2063,6 @@ der meisten, heller je voller; grau wenn leer.</translation>
         <translation>Legende</translation>
     </message>
     <message>
-        <source>Node (router + processor)</source>
-        <translation>Knoten (Router + Prozessor)</translation>
-    </message>
-    <message>
-        <source>X link</source>
-        <translation>X-Verbindung</translation>
-    </message>
-    <message>
-        <source>Y link</source>
-        <translation>Y-Verbindung</translation>
-    </message>
-    <message>
-        <source>Z link</source>
-        <translation>Z-Verbindung</translation>
-    </message>
-    <message>
-        <source>Wrap-around link: a stub leaves the last node of a ring and one enters node 0; hover for the far end</source>
-        <translation>Ringschluss-Verbindung: ein Stummel verlässt den letzten Knoten eines Rings, einer führt in Knoten 0; Maus darüber zeigt das andere Ende</translation>
-    </message>
-    <message>
         <source>Failed link: red, with a gap and an X</source>
         <translation>Ausgefallene Verbindung: rot, mit Lücke und einem X</translation>
     </message>
@@ -2078,10 +2077,6 @@ der meisten, heller je voller; grau wenn leer.</translation>
     <message>
         <source>Node inspector</source>
         <translation>Knoteninspektor</translation>
-    </message>
-    <message>
-        <source>Buffers, counters and LUT of the node clicked last, live</source>
-        <translation>Puffer, Zähler und LUT des zuletzt angeklickten Knotens, live</translation>
     </message>
     <message>
         <source>Routing tag editor</source>
@@ -2114,10 +2109,6 @@ der meisten, heller je voller; grau wenn leer.</translation>
     <message>
         <source>Save this scenario, with the failed links, as a file (Ctrl+S)</source>
         <translation>Dieses Szenario mit den ausgefallenen Verbindungen als Datei speichern (Strg+S)</translation>
-    </message>
-    <message>
-        <source>Green box: a hot spare (right-click a node); it takes over the logical PE of a failed node</source>
-        <translation>Grüner Würfel: ein Hot Spare (Rechtsklick auf einen Knoten); er übernimmt das logische PE eines ausgefallenen Knotens</translation>
     </message>
     <message>
         <source>Arbitration</source>
@@ -2172,48 +2163,8 @@ der meisten, heller je voller; grau wenn leer.</translation>
         <translation>Wie gleichmäßig die Routen VC0 und VC1 teilen (T3E Abschnitt 4, Tabelle 1); VC-Tabellen optimieren</translation>
     </message>
     <message>
-        <source>RN1 router (unit tree layers) or endpoint (the bottom row)</source>
-        <translation>RN1-Router (Lagen der Unit Trees) oder Endpunkt (unterste Reihe)</translation>
-    </message>
-    <message>
-        <source>Channel up the tree</source>
-        <translation>Kanal zur Wurzel</translation>
-    </message>
-    <message>
-        <source>Channel down the tree</source>
-        <translation>Kanal zu den Blättern</translation>
-    </message>
-    <message>
-        <source>Lateral crossover within a layer</source>
-        <translation>Seitliche Querverbindung in einer Lage</translation>
-    </message>
-    <message>
-        <source>Circuit: three marks on every channel a connection holds, from the moment its head takes it until the sender learns the status</source>
-        <translation>Verbindung: drei Marken auf jedem Kanal, den eine Verbindung hält, vom Moment, in dem ihr Kopf ihn nimmt, bis der Sender den Status erfährt</translation>
-    </message>
-    <message>
-        <source>The connections through the RN1 or endpoint clicked last, live</source>
-        <translation>Die Verbindungen durch den zuletzt angeklickten RN1 oder Endpunkt, live</translation>
-    </message>
-    <message>
-        <source>Large: a unit tree collapsed into one shape; click it to expand into its RN1s (View menu: all)</source>
-        <translation>Groß: ein zu einer Form zugeklappter Unit Tree; Klick klappt ihn in seine RN1 auf (Menü Ansicht: alle)</translation>
-    </message>
-    <message>
         <source>Arrows: orbit. + and -: zoom. F: fit. Home: reset view. C: centre the node under the mouse. B: break or repair the link under the mouse. Ctrl+Z / Ctrl+Shift+Z: undo / redo. F1 or ?: every key.</source>
         <translation>Pfeiltasten: drehen. + und -: zoomen. F: einpassen. Pos1: Ansicht zurücksetzen. C: den Knoten unter der Maus zentrieren. B: die Verbindung unter der Maus trennen oder reparieren. Strg+Z / Strg+Umschalt+Z: rückgängig / wiederholen. F1 oder ?: alle Tasten.</translation>
-    </message>
-    <message>
-        <source>RN1s + endpoints</source>
-        <translation>RN1s + Endpunkte</translation>
-    </message>
-    <message>
-        <source>Channels</source>
-        <translation>Kanäle</translation>
-    </message>
-    <message>
-        <source>Failed channels</source>
-        <translation>Ausgefallene Kanäle</translation>
     </message>
     <message>
         <source>Less</source>
@@ -2230,26 +2181,6 @@ der meisten, heller je voller; grau wenn leer.</translation>
     <message>
         <source>Show the whole description of the scenario</source>
         <translation>Die ganze Beschreibung des Szenarios zeigen</translation>
-    </message>
-    <message>
-        <source>Drag: orbit. Wheel: zoom. With Break channels on (X): click a channel to break or repair it. Click a collapsed unit tree: expand it. Right-click an RN1: fail or repair it, collapse or fail its unit tree; an endpoint: follow its message. Double-click a node: centre it.</source>
-        <translation>Ziehen: drehen. Mausrad: zoomen. Im Trennmodus (X): Klick auf einen Kanal trennt oder repariert ihn. Klick auf einen zugeklappten Unit Tree: aufklappen. Rechtsklick auf einen RN1: ausfallen lassen oder reparieren, seinen Unit Tree zuklappen oder ausfallen lassen; auf einen Endpunkt: seine Nachricht verfolgen. Doppelklick auf einen Knoten: zentrieren.</translation>
-    </message>
-    <message>
-        <source>Drag: orbit. Wheel: zoom. Click a packet: follow it. With Break links on (X): click a link to break or repair it. Right-click a node: fail or repair it, make it a hot spare. Double-click a node: centre it.</source>
-        <translation>Ziehen: drehen. Mausrad: zoomen. Klick auf ein Paket: verfolgen. Im Trennmodus (X): Klick auf eine Verbindung trennt oder repariert sie. Rechtsklick auf einen Knoten: ausfallen lassen oder reparieren, zum Hot Spare machen. Doppelklick auf einen Knoten: zentrieren.</translation>
-    </message>
-    <message>
-        <source>Failed RN1s</source>
-        <translation>Ausgefallene RN1</translation>
-    </message>
-    <message>
-        <source>Failed nodes</source>
-        <translation>Ausgefallene Knoten</translation>
-    </message>
-    <message>
-        <source>%1 (%2 whole unit trees)</source>
-        <translation>%1 (%2 ganze Unit Trees)</translation>
     </message>
     <message>
         <source>%1 holds the logical PE of failed %2</source>
@@ -2558,6 +2489,117 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     </message>
 </context>
 <context>
+    <name>TorusFamilyView</name>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Verbindungen</translation>
+    </message>
+    <message>
+        <source>%1 (%2 wrap-around)</source>
+        <translation>%1 (%2 Ringschlüsse)</translation>
+    </message>
+    <message>
+        <source>Failed nodes</source>
+        <translation>Ausgefallene Knoten</translation>
+    </message>
+    <message>
+        <source>Failed links</source>
+        <translation>Ausgefallene Verbindungen</translation>
+    </message>
+    <message>
+        <source>%1 nodes, %2 links, %3 failed</source>
+        <translation>%1 Knoten, %2 Verbindungen, %3 ausgefallen</translation>
+    </message>
+    <message>
+        <source>%1 flits/node/cycle</source>
+        <translation>%1 Flits/Knoten/Takt</translation>
+    </message>
+    <message>
+        <source>Offered load of the traffic generator, changed live: %1 flits per node per cycle</source>
+        <translation>Angebotene Last des Verkehrsgenerators, live geändert: %1 Flits pro Knoten und Takt</translation>
+    </message>
+    <message>
+        <source>Break links</source>
+        <translation>Verbindungen trennen</translation>
+    </message>
+    <message>
+        <source>Break mode: a click on a link breaks or repairs it. X or Esc leaves it.</source>
+        <translation>Trennmodus: ein Klick auf eine Verbindung trennt oder repariert sie. X oder Esc verlässt ihn.</translation>
+    </message>
+    <message>
+        <source>Slice</source>
+        <translation>Schnitt</translation>
+    </message>
+    <message>
+        <source>Show one XY, YZ or XZ plane flat beside the view, with its wrap links at the edges (S)</source>
+        <translation>Eine XY-, YZ- oder XZ-Ebene flach neben der Ansicht zeigen, mit ihren Ringschluss-Verbindungen an den Rändern (S)</translation>
+    </message>
+    <message>
+        <source>2D slice</source>
+        <translation>2D-Schnitt</translation>
+    </message>
+    <message>
+        <source>Buffers, counters and LUT of the node clicked last, live</source>
+        <translation>Puffer, Zähler und LUT des zuletzt angeklickten Knotens, live</translation>
+    </message>
+    <message>
+        <source>Writes the packet events of these cycles (injections, hops with router, port and VC, dateline crossings, adaptive hops, drops with their reason, deliveries) as Chrome/Perfetto trace-event JSON, one track per packet. The run is simulated again from cycle 0 in the background.</source>
+        <translation>Schreibt die Paketereignisse dieser Takte (Einspeisungen, Sprünge mit Router, Port und VC, Dateline-Übergänge, adaptive Sprünge, Verwerfungen mit ihrem Grund, Zustellungen) als Chrome/Perfetto-Trace-Event-JSON, eine Spur je Paket. Der Lauf wird dafür im Hintergrund ab Takt 0 erneut simuliert.</translation>
+    </message>
+    <message>
+        <source>X: blue</source>
+        <translation>X: blau</translation>
+    </message>
+    <message>
+        <source>Y: green</source>
+        <translation>Y: grün</translation>
+    </message>
+    <message>
+        <source>Z: olive</source>
+        <translation>Z: oliv</translation>
+    </message>
+    <message>
+        <source>wrap: violet stubs</source>
+        <translation>Ringschluss: violette Stummel</translation>
+    </message>
+    <message>
+        <source>Drag: orbit. Wheel: zoom. Click a packet: follow it. With Break links on (X): click a link to break or repair it. Right-click a node: fail or repair it, make it a hot spare. Double-click a node: centre it.</source>
+        <translation>Ziehen: drehen. Mausrad: zoomen. Klick auf ein Paket: verfolgen. Im Trennmodus (X): Klick auf eine Verbindung trennt oder repariert sie. Rechtsklick auf einen Knoten: ausfallen lassen oder reparieren, zum Hot Spare machen. Doppelklick auf einen Knoten: zentrieren.</translation>
+    </message>
+    <message>
+        <source>Drag to orbit, wheel to zoom, click a packet to follow it, click a node to inspect it; Break links (X) makes a click break or repair a link.</source>
+        <translation>Ziehen dreht, das Mausrad zoomt, ein Klick auf ein Paket verfolgt es, ein Klick auf einen Knoten untersucht ihn; im Trennmodus (X) trennt oder repariert ein Klick eine Verbindung.</translation>
+    </message>
+    <message>
+        <source>Node (router + processor)</source>
+        <translation>Knoten (Router + Prozessor)</translation>
+    </message>
+    <message>
+        <source>X link</source>
+        <translation>X-Verbindung</translation>
+    </message>
+    <message>
+        <source>Y link</source>
+        <translation>Y-Verbindung</translation>
+    </message>
+    <message>
+        <source>Z link</source>
+        <translation>Z-Verbindung</translation>
+    </message>
+    <message>
+        <source>Wrap-around link: a stub leaves the last node of a ring and one enters node 0; hover for the far end</source>
+        <translation>Ringschluss-Verbindung: ein Stummel verlässt den letzten Knoten eines Rings, einer führt in Knoten 0; Maus darüber zeigt das andere Ende</translation>
+    </message>
+    <message>
+        <source>Green box: a hot spare (right-click a node); it takes over the logical PE of a failed node</source>
+        <translation>Grüner Würfel: ein Hot Spare (Rechtsklick auf einen Knoten); er übernimmt das logische PE eines ausgefallenen Knotens</translation>
+    </message>
+</context>
+<context>
     <name>TraceExportDialog</name>
     <message>
         <source>Export trace</source>
@@ -2570,10 +2612,6 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     <message>
         <source>Last cycle</source>
         <translation>Letzter Takt</translation>
-    </message>
-    <message>
-        <source>Writes the packet events of these cycles (injections, hops with router, port and VC, dateline crossings, adaptive hops, drops with their reason, deliveries) as Chrome/Perfetto trace-event JSON, one track per packet. The run is simulated again from cycle 0 in the background.</source>
-        <translation>Schreibt die Paketereignisse dieser Takte (Einspeisungen, Sprünge mit Router, Port und VC, Dateline-Übergänge, adaptive Sprünge, Verwerfungen mit ihrem Grund, Zustellungen) als Chrome/Perfetto-Trace-Event-JSON, eine Spur je Paket. Der Lauf wird dafür im Hintergrund ab Takt 0 erneut simuliert.</translation>
     </message>
     <message>
         <source>Last cycle: must not be before the first cycle (%1)</source>
@@ -2602,10 +2640,6 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     <message>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Writes the circuit events of these cycles (messages, attempts, hops with RN1 and channel, discards with their reason, arrivals, statuses, deliveries, messages given up) and the changes made as Chrome/Perfetto trace-event JSON, one track per endpoint. The run is simulated again from cycle 0 in the background.</source>
-        <translation>Schreibt die Verbindungsereignisse dieser Takte (Nachrichten, Versuche, Sprünge mit RN1 und Kanal, Verwerfungen mit ihrem Grund, Ankünfte, Rückmeldungen, Zustellungen, aufgegebene Nachrichten) und die vorgenommenen Änderungen als Chrome/Perfetto-Trace-Event-JSON, eine Spur je Endpunkt. Der Lauf wird dafür im Hintergrund ab Takt 0 erneut simuliert.</translation>
     </message>
 </context>
 <context>
@@ -2850,32 +2884,8 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
         <translation>Round Robin</translation>
     </message>
     <message>
-        <source>Slice</source>
-        <translation>Schnitt</translation>
-    </message>
-    <message>
-        <source>Show one XY, YZ or XZ plane flat beside the view, with its wrap links at the edges (S)</source>
-        <translation>Eine XY-, YZ- oder XZ-Ebene flach neben der Ansicht zeigen, mit ihren Ringschluss-Verbindungen an den Rändern (S)</translation>
-    </message>
-    <message>
         <source>Reset the camera to the initial view (Home)</source>
         <translation>Die Kamera auf die Anfangsansicht zurücksetzen (Pos1)</translation>
-    </message>
-    <message>
-        <source>Map</source>
-        <translation>Karte</translation>
-    </message>
-    <message>
-        <source>Show the whole tree flat beside the view: its levels in rows, the circuits held now (S)</source>
-        <translation>Den ganzen Baum flach neben der Ansicht zeigen: seine Ebenen in Reihen, die jetzt gehaltenen Verbindungen (S)</translation>
-    </message>
-    <message>
-        <source>Break channels</source>
-        <translation>Kanäle trennen</translation>
-    </message>
-    <message>
-        <source>Break links</source>
-        <translation>Verbindungen trennen</translation>
     </message>
     <message>
         <source>Break mode is on: a click on a link breaks or repairs it. Click here, press X or Esc to leave it.</source>

@@ -12,6 +12,7 @@
 #include <QUndoCommand>
 
 #include <algorithm>
+#include <utility>
 #include <exception>
 #include <vector>
 
@@ -34,7 +35,8 @@ class LinkStateCommand : public QUndoCommand {
   bool up_;
 };
 
-NetworkController::NetworkController(QObject* parent) : QObject(parent) {
+NetworkController::NetworkController(QObject* parent)
+    : QObject(parent), family_(new flitgui::FamilyView(this)) {
   connect(&undoStack_, &QUndoStack::indexChanged, this, &NetworkController::undoStateChanged);
   connect(&undoStack_, &QUndoStack::cleanChanged, this, &NetworkController::undoStateChanged);
 }
@@ -153,6 +155,11 @@ void NetworkController::showNetwork(flit::NetworkGraph graph, SceneLayout layout
   nodeDown_.assign(graph_.nodeCount(), 0);
   scenarioFile_ = path;
   setErrorString(QString());
+}
+
+void NetworkController::setFamily(flitgui::FamilyView::Spec spec) {
+  family_->deleteLater();
+  family_ = new flitgui::FamilyView(std::move(spec), this);
 }
 
 QString NetworkController::scenarioName() const {

@@ -19,6 +19,7 @@
 // A per-frame table (packets, issue 5) will get its own signal.
 #pragma once
 
+#include "family_view.h"
 #include "ray_picker.h"
 #include "scene_layout.h"
 #include "fattree/circuit_recording.h"
@@ -64,9 +65,10 @@ class NetworkController : public QObject {
   Q_PROPERTY(int wrapLinkCount READ wrapLinkCount NOTIFY scenarioChanged)
   Q_PROPERTY(QList<int> labelledNodes READ labelledNodes NOTIFY scenarioChanged)  // node labels: labelledNodes()
   Q_PROPERTY(float sceneRadius READ sceneRadius NOTIFY scenarioChanged)
-  // The scenario is a Transit fat-tree (issue 19), simulated by CircuitSource:
-  // the torus-only tools (slice, tag editor, lab, ...) stay shut.
-  Q_PROPERTY(bool fatTree READ fatTree NOTIFY scenarioChanged)
+  // What the window shows differently for the loaded scenario's family (the
+  // tools it offers, its words, its legend): QML binds to it and never asks
+  // which family it is. Never null; replaced on scenarioChanged.
+  Q_PROPERTY(flitgui::FamilyView* family READ family NOTIFY scenarioChanged)
   // The bundled presets (":/presets/*.json"), sorted by their names; presetNames[i]
   // is presetFiles[i]'s "name" field (what a person chooses by).
   Q_PROPERTY(QStringList presetFiles READ presetFiles CONSTANT)
@@ -154,7 +156,10 @@ class NetworkController : public QObject {
   const flit::NetworkGraph& graph() const { return graph_; }
 
   bool loaded() const { return topology_ != nullptr || fatTree_ != nullptr; }
+  // The scenario is a Transit fat-tree (issue 19), simulated by CircuitSource
+  // (C++ only: QML asks family()).
   bool fatTree() const { return fatTree_ != nullptr; }
+  flitgui::FamilyView* family() const { return family_; }
   QString scenarioName() const;
   QString scenarioDescription() const;
   QString scenarioFile() const { return scenarioFile_; }
@@ -315,6 +320,9 @@ class NetworkController : public QObject {
   // What both families' apply functions share: a new network in the view,
   // every node and link shown up, no undo, hover or selection.
   void showNetwork(flit::NetworkGraph graph, SceneLayout layout, const QString& path);
+  // The family's view of the network just shown (the old one is deleted
+  // later: QML may still hold it while it re-binds).
+  void setFamily(flitgui::FamilyView::Spec spec);
   QString torusTopologyText() const;  // torus/network_controller_torus.cpp
   QString describeTorusNode(int node) const;
   QString describeTorusLink(int link) const;
@@ -331,6 +339,7 @@ class NetworkController : public QObject {
   std::optional<flit::Recording> recording_;
   std::unique_ptr<const flit::Topology> topology_;
   SceneLayout layout_;
+  flitgui::FamilyView* family_;  // owned (a child)
   QPointer<flitgui::SimulationController> simulation_;
   QMetaObject::Connection frameConnection_;
   std::vector<std::uint8_t> linkDown_;  // per link, 1 = shown failed

@@ -8,6 +8,9 @@
 
 #include "fattree/fat_tree_description.h"
 
+#include <QDirIterator>
+#include <QFile>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTranslator>
@@ -46,6 +49,8 @@ class TstNetworkController : public QObject {
   void germanTranslation();
   void fatTreeIsDrawnThroughTheSameGraph();
   void bigFatTreesShowTheirUnitTreesCollapsed();
+  void eachFamilySaysWhatItOffers();
+  void everyFamilyNameQmlReadsExists();
 };
 
 void TstNetworkController::defaultPresetLoads() {
@@ -390,4 +395,86 @@ void TstNetworkController::bigFatTreesShowTheirUnitTreesCollapsed() {
 }
 
 QTEST_GUILESS_MAIN(TstNetworkController)
+// The family object (issue 37): QML binds to it and never asks which family a
+// scenario is. Each family offers its own tools and names its own elements;
+// a new scenario brings a new object.
+void TstNetworkController::eachFamilySaysWhatItOffers() {
+  NetworkController c;
+  QVERIFY(c.family());
+  QVERIFY(!c.family()->offers().value(QStringLiteral("slice")).toBool());  // nothing before a scenario
+  QSignalSpy changed(&c, &NetworkController::scenarioChanged);
+  QVERIFY(c.loadScenario(NetworkController::defaultScenarioPath()));  // 4x4x4 torus
+  QCOMPARE(changed.count(), 1);
+  const flitgui::FamilyView* torus = c.family();
+  QVERIFY(torus->offers().value(QStringLiteral("slice")).toBool());
+  QVERIFY(torus->offers().value(QStringLiteral("tagEditor")).toBool());
+  QVERIFY(!torus->offers().value(QStringLiteral("map")).toBool());
+  QVERIFY(!torus->offers().value(QStringLiteral("circuits")).toBool());
+  QCOMPARE(torus->text().value(QStringLiteral("linksHeading")).toString(), QStringLiteral("Links"));
+  QCOMPARE(torus->text().value(QStringLiteral("linkCount")).toString(), QStringLiteral("192 (48 wrap-around)"));
+  QCOMPARE(torus->rateLabel(0.25), QStringLiteral("0.25 flits/node/cycle"));
+  QCOMPARE(torus->failedNodes(3, 1), QStringLiteral("3"));  // a torus has no blocks
+  QCOMPARE(torus->networkCounts(64, 192, 2), QStringLiteral("64 nodes, 192 links, 2 failed"));
+  // A node, the X, Y and Z links, the wrap stubs, the hot spare.
+  QCOMPARE(torus->legendRows().size(), 6);
+  QCOMPARE(torus->initialYaw(), 35.0);
+
+  QVERIFY(c.loadScenario(QStringLiteral(FLITSCOPE_PRESETS_DIR "/trc-figure1-ring4.json")));  // a 1D ring
+  QCOMPARE(c.family()->legendRows().size(), 4);  // node, X link, wrap, hot spare
+  QCOMPARE(c.family()->text().value(QStringLiteral("linkColours")).toString(), QStringLiteral("X: blue  wrap: violet stubs"));
+  QCOMPARE(c.family()->initialYaw(), 0.0);
+
+  QVERIFY(c.loadScenario(QStringLiteral(FLITSCOPE_PRESETS_DIR "/transit-64.json")));
+  const flitgui::FamilyView* tree = c.family();
+  QVERIFY(tree->offers().value(QStringLiteral("map")).toBool());
+  QVERIFY(tree->offers().value(QStringLiteral("circuits")).toBool());
+  QVERIFY(!tree->offers().value(QStringLiteral("slice")).toBool());
+  QVERIFY(!tree->offers().value(QStringLiteral("adaptiveRouting")).toBool());
+  QCOMPARE(tree->text().value(QStringLiteral("linksHeading")).toString(), QStringLiteral("Channels"));
+  QCOMPARE(tree->text().value(QStringLiteral("linkCount")).toString(), QString::number(c.linkCount()));
+  QCOMPARE(tree->failedNodes(24, 2), QStringLiteral("24 (2 whole unit trees)"));
+  QCOMPARE(tree->failedNodes(3, 0), QStringLiteral("3"));
+  QCOMPARE(tree->rateLabel(1), QStringLiteral("1.00 messages/idle endpoint/cycle"));
+  QCOMPARE(tree->legendRows().at(1).toMap().value(QStringLiteral("whileCollapsed")).toBool(), true);
+
+  // Every tool is offered by some family: no flag is dead.
+  NetworkController other;
+  QVERIFY(other.loadScenario(NetworkController::defaultScenarioPath()));
+  const QVariantMap torusOffers = other.family()->offers();
+  const QVariantMap treeOffers = tree->offers();
+  for (auto it = torusOffers.cbegin(); it != torusOffers.cend(); ++it)
+    QVERIFY2(it.value().toBool() || treeOffers.value(it.key()).toBool(), qPrintable(it.key()));
+}
+
+// A QML file reads the family's offers and words by name (family.offers.X,
+// family.text.X): a misspelt name would be undefined, a control silently
+// hidden. Every name read must be one the family object has.
+void TstNetworkController::everyFamilyNameQmlReadsExists() {
+  NetworkController c;
+  QVERIFY(c.loadScenario(NetworkController::defaultScenarioPath()));
+  const QVariantMap offers = c.family()->offers();
+  const QVariantMap words = c.family()->text();
+  const QRegularExpression read(QStringLiteral(R"(\b(offers|text)\.([A-Za-z]+))"));
+  const QRegularExpression familyObject(QStringLiteral(R"(family\b|\boffers\b)"));
+  int reads = 0;
+  QDirIterator files(QStringLiteral(FLITSCOPE_SOURCE_DIR "/qml"), {QStringLiteral("*.qml")});
+  while (files.hasNext()) {
+    QFile file(files.next());
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
+    for (const QString& line : lines) {
+      if (!line.contains(familyObject)) continue;
+      for (auto m = read.globalMatch(line); m.hasNext();) {
+        const auto hit = m.next();
+        if (hit.captured(1) == QLatin1String("text") && !line.contains(QLatin1String("family.text."))) continue;
+        const QVariantMap& names = hit.captured(1) == QLatin1String("offers") ? offers : words;
+        QVERIFY2(names.contains(hit.captured(2)),
+                 qPrintable(QStringLiteral("%1: %2").arg(file.fileName(), hit.captured(0))));
+        ++reads;
+      }
+    }
+  }
+  QVERIFY2(reads >= 40, qPrintable(QString::number(reads)));  // the scan found the QML's reads
+}
+
 #include "tst_network_controller.moc"

@@ -3,6 +3,7 @@
 // Space shortcut and the speed label reach the simulation; the charts panel
 // attaches all its series and they fill while the simulation runs.
 #include "fake_simulation_source.h"
+#include "network_controller.h"
 #include "simulation_controller.h"
 #include "tsan_qt_suppressions.h"
 
@@ -27,9 +28,10 @@ import Flitscope
 ApplicationWindow {
     id: root
     required property SimulationController simulation
+    required property FamilyView family
     width: 1280; height: 800
     visible: true
-    header: ControlsBar { objectName: "controls"; simulation: root.simulation }
+    header: ControlsBar { objectName: "controls"; simulation: root.simulation; family: root.family }
     ChartsPanel { objectName: "charts"; anchors.fill: parent; simulation: root.simulation }
 }
 )";
@@ -41,6 +43,7 @@ class TestSimulationQml : public QObject {
  private:
   QQmlEngine engine_;
   SimulationController controller_;
+  NetworkController network_;  // its family: the torus's words for the load
   std::shared_ptr<fake::Probe> probe_ = std::make_shared<fake::Probe>();
   std::unique_ptr<QQuickWindow> window_;
 
@@ -65,7 +68,9 @@ class TestSimulationQml : public QObject {
     QQmlComponent component(&engine_);
     component.setData(kWindowQml, QUrl(QStringLiteral("qrc:/tst_simulation_qml/Window.qml")));
     QVERIFY2(component.isReady(), qPrintable(component.errorString()));
-    QObject* root = component.createWithInitialProperties({{"simulation", QVariant::fromValue(&controller_)}});
+    QVERIFY(network_.loadScenario(NetworkController::defaultScenarioPath()));
+    QObject* root = component.createWithInitialProperties(
+        {{"simulation", QVariant::fromValue(&controller_)}, {"family", QVariant::fromValue(network_.family())}});
     QVERIFY2(root, qPrintable(component.errorString()));
     window_.reset(qobject_cast<QQuickWindow*>(root));
     QVERIFY(window_);

@@ -95,7 +95,7 @@ void TstTranslations::germanCatalogueIsEmbedded() {
   QVERIFY(translator.load(QLocale(QLocale::German, QLocale::Germany), QStringLiteral("flitscope"),
                           QStringLiteral("_"), QStringLiteral(":/i18n")));
   QCOMPARE(translator.translate("SidePanel", "Legend"), QStringLiteral("Legende"));
-  QCOMPARE(translator.translate("Main", "%1 nodes, %2 links, %3 failed"),
+  QCOMPARE(translator.translate("TorusFamilyView", "%1 nodes, %2 links, %3 failed"),
            QStringLiteral("%1 Knoten, %2 Verbindungen, %3 ausgefallen"));
   QTranslator english;
   QVERIFY(!english.load(QLocale(QLocale::English), QStringLiteral("flitscope"), QStringLiteral("_"),

@@ -5,6 +5,8 @@
 // side panel.
 #include "network_controller.h"
 
+#include "fat_tree_family_view.h"
+
 #include "fattree/fat_tree_scenario.h"
 
 #include <QStringList>
@@ -48,6 +50,7 @@ void NetworkController::applyFatTree(flit::fattree::FatTreeScenario scenario, co
   const flit::fattree::FaultMap faults = flit::fattree::scenarioFaultMap(net, fatTree_->scenario);
   for (std::uint32_t r = 0; r < net.routerCount(); ++r) nodeDown_[r] = faults.routerFailed[r];
   for (std::size_t l = 0; l < graph_.links.size(); ++l) linkDown_[l] = faults.channelFailed[graph_.links[l].familyId];
+  setFamily(flitgui::fatTreeFamilySpec(linkCount()));
   emit scenarioChanged();
   emit layoutChanged();
   emit linkStatesChanged();

@@ -4,6 +4,8 @@
 // side panel (network_controller_fat_tree.cpp is the fat-tree's half).
 #include "network_controller.h"
 
+#include "torus_family_view.h"
+
 #include "routing/pe_map.h"
 #include "topology/topology.h"
 #include "view_settings.h"
@@ -22,6 +24,7 @@ void NetworkController::applyScenario(flit::Scenario scenario, std::unique_ptr<f
   SceneLayout layout = SceneLayout::torus(*topology_);
   showNetwork(flit::networkGraphOf(*topology_), std::move(layout), path);
   for (int l = 0; l < topology_->linkCount(); ++l) linkDown_[static_cast<std::size_t>(l)] = topology_->linkUp(l) ? 0 : 1;
+  setFamily(flitgui::torusFamilySpec(*topology_, wrapLinkCount()));
   emit scenarioChanged();
   emit layoutChanged();
   emit linkStatesChanged();
