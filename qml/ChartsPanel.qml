@@ -25,8 +25,9 @@ import QtQuick.Layouts
 Pane {
     id: panel
     required property SimulationController simulation
-    // The network shown (for a fat-tree's sweep view: its scenario and faults).
-    property NetworkController network: null
+    // A fat-tree's sweep view (circuit_sweep.h: the network shown, with its
+    // faults, at nine loads), made by the composition root.
+    required property CircuitSweep sweep
     readonly property ChartFeeder charts: simulation.charts
     readonly property ArbitrationCharts fairness: simulation.arbitrationCharts
     property int columns: 2
@@ -157,7 +158,7 @@ Pane {
             nameFilters: [qsTr("CSV files (*.csv)"), qsTr("All files (*)")]
             // Kind -1: the sweep view's points (CircuitSweep), else a live chart's intervals.
             onAccepted: {
-                const ok = panel.csvChartKind < 0 ? sweep.exportCsv(selectedFile)
+                const ok = panel.csvChartKind < 0 ? panel.sweep.exportCsv(selectedFile)
                                                   : panel.charts.exportCsv(panel.csvChartKind, selectedFile)
                 if (ok) panel.reportSaved(qsTr("Chart data saved to %1"), selectedFile)
             }
@@ -368,23 +369,22 @@ Pane {
                 available: panel.charts.circuits
                 caption: qsTr("Sweep: first-attempt success against loading")
                 chartKind: -1  // the CSV button writes the sweep's points (rate, loading, success, attempts, given up)
-                CircuitSweep { id: sweep; network: panel.network }
                 readonly property real loadingAxisMax: sweepX.max  // for the tests
-                ValueAxis { id: sweepX; min: 0; max: sweep.loadingAxisMax; labelFormat: "%.2f"; titleText: qsTr("network loading"); tickCount: 3 }
+                ValueAxis { id: sweepX; min: 0; max: panel.sweep.loadingAxisMax; labelFormat: "%.2f"; titleText: qsTr("network loading"); tickCount: 3 }
                 ValueAxis { id: sweepY; min: 0; max: 100; labelFormat: "%.0f"; titleText: qsTr("%") }
                 LineSeries {
                     id: sweepLine
                     color: "#4fc3f7"
                     width: 2
                     axisX: sweepX; axisY: sweepY
-                    Component.onCompleted: sweep.attachSeries(sweepLine)
+                    Component.onCompleted: panel.sweep.attachSeries(sweepLine)
                 }
                 ScatterSeries {
                     id: sweepDots
                     color: "#4fc3f7"
                     markerSize: 7
                     axisX: sweepX; axisY: sweepY
-                    Component.onCompleted: sweep.attachSeries(sweepDots)
+                    Component.onCompleted: panel.sweep.attachSeries(sweepDots)
                 }
                 // Bottom left inside the plot: low loading and low success,
                 // where no point of a sweep falls.
@@ -394,19 +394,19 @@ Pane {
                     spacing: 2
                     Button {
                         objectName: "sweepButton"
-                        text: sweep.running ? qsTr("Cancel") : qsTr("Run sweep")
-                        onClicked: sweep.running ? sweep.cancel() : sweep.start()
+                        text: panel.sweep.running ? qsTr("Cancel") : qsTr("Run sweep")
+                        onClicked: panel.sweep.running ? panel.sweep.cancel() : panel.sweep.start()
                         ToolTip.visible: hovered
                         ToolTip.delay: 500
-                        ToolTip.text: qsTr("Runs this fat-tree, with the faults it has now, at nine loads (%1 + %2 cycles each) beside the live simulation; the shape of the paper's Figures 11 and 12").arg(sweep.warmup).arg(sweep.cycles)
+                        ToolTip.text: qsTr("Runs this fat-tree, with the faults it has now, at nine loads (%1 + %2 cycles each) beside the live simulation; the shape of the paper's Figures 11 and 12").arg(panel.sweep.warmup).arg(panel.sweep.cycles)
                     }
-                    ProgressBar { visible: sweep.running; value: sweep.progress; width: 120 }
+                    ProgressBar { visible: panel.sweep.running; value: panel.sweep.progress; width: 120 }
                     Label {
                         width: 200
                         wrapMode: Text.WordWrap
                         font.pixelSize: 10
-                        color: sweep.lastError.length > 0 ? "#ff8a80" : "#b8c0cc"
-                        text: sweep.lastError.length > 0 ? sweep.lastError : sweep.summary
+                        color: panel.sweep.lastError.length > 0 ? "#ff8a80" : "#b8c0cc"
+                        text: panel.sweep.lastError.length > 0 ? panel.sweep.lastError : panel.sweep.summary
                     }
                 }
             }

@@ -12,14 +12,12 @@ import Flitscope
 
 Rectangle {
     id: hud
-    property SimulationController simulation: null
-    readonly property alias status: status
+    // The engine's counters (circuit_status.h), made by the composition root.
+    required property CircuitStatus status
     color: "#ee15181e"
     radius: 4
     width: grid.implicitWidth + 16
     height: grid.implicitHeight + 16
-
-    CircuitStatus { id: status; simulation: hud.simulation }
 
     component Key: Label { color: "#9aa3b2"; font.pixelSize: 12 }
     component Value: Label { color: "#e6e9ef"; font.pixelSize: 12; font.family: "DejaVu Sans Mono"; Layout.alignment: Qt.AlignRight }
@@ -33,19 +31,19 @@ Rectangle {
         columnSpacing: 10
         Label { text: qsTr("Circuits"); font.bold: true; color: "#e6e9ef"; Layout.columnSpan: 2 }
         Key { text: qsTr("in the network now") }
-        Value { objectName: "hudInNetwork"; text: status.attemptsInNetwork.toFixed(0) }
+        Value { objectName: "hudInNetwork"; text: hud.status.attemptsInNetwork.toFixed(0) }
         Key { text: qsTr("senders backing off") }
-        Value { objectName: "hudBackingOff"; text: status.sendersBackingOff.toFixed(0) }
+        Value { objectName: "hudBackingOff"; text: hud.status.sendersBackingOff.toFixed(0) }
         Key { text: qsTr("retries started") }
-        Value { objectName: "hudRetries"; text: status.retriesStarted.toFixed(0) }
+        Value { objectName: "hudRetries"; text: hud.status.retriesStarted.toFixed(0) }
         Key { text: qsTr("discarded: busy / fault") }
-        Value { objectName: "hudDiscarded"; text: status.blockedBusy.toFixed(0) + " / " + status.blockedFault.toFixed(0) }
+        Value { objectName: "hudDiscarded"; text: hud.status.blockedBusy.toFixed(0) + " / " + hud.status.blockedFault.toFixed(0) }
         Key { text: qsTr("delivered / given up") }
-        Value { objectName: "hudDelivered"; text: status.messagesDelivered.toFixed(0) + " / " + status.messagesGivenUp.toFixed(0) }
+        Value { objectName: "hudDelivered"; text: hud.status.messagesDelivered.toFixed(0) + " / " + hud.status.messagesGivenUp.toFixed(0) }
         Key { text: qsTr("first-attempt success") }
-        Value { objectName: "hudFirstAttempt"; text: (100 * status.firstAttemptSuccess).toFixed(1) + " %" }
+        Value { objectName: "hudFirstAttempt"; text: (100 * hud.status.firstAttemptSuccess).toFixed(1) + " %" }
         Key { text: qsTr("attempts per message") }
-        Value { text: status.attemptsPerMessage.toFixed(2) }
+        Value { text: hud.status.attemptsPerMessage.toFixed(2) }
         LegendRow {
             Layout.columnSpan: 2
             Layout.topMargin: 4

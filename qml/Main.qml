@@ -10,6 +10,19 @@ ApplicationWindow {
     required property NetworkController controller
     // The running simulation (issue 5), set by MainWindowSession; null without one.
     property SimulationController simulation: null
+    // The tools' controllers, created and wired to the network and the
+    // simulation by the composition root (MainWindowSession): no QML file
+    // creates one. The window binds what each watches and shows what it says.
+    required property ScenarioFiles files
+    required property TraceExporter traceExporter
+    required property FollowController follow
+    required property NodeInspector nodeInspector
+    required property TagEditor tagEditor
+    required property SyncController sync
+    required property VcBalanceController vcBalance
+    required property DeadlockLab deadlockLab
+    required property CircuitStatus circuitStatus
+    required property CircuitSweep circuitSweep
     // The last route rebuild in words (rebuild_outcome.h), set by MainWindowSession.
     property RebuildOutcome outcome: null
     // How the person set up the window, kept between runs (view_settings.h).
@@ -136,12 +149,7 @@ ApplicationWindow {
     // The deadlock lab's controller (deadlock_lab.h): the dependency check
     // while the lab is open; the watchdog's deadlock for the 3D view, the
     // slice and the lab.
-    DeadlockLab {
-        id: deadlockLab
-        simulation: window.simulation
-        watched: window.simulation !== null && window.labOpen
-    }
-    property alias deadlockLab: deadlockLab
+    Binding { target: window.deadlockLab; property: "watched"; value: window.simulation !== null && window.labOpen }
 
     menuBar: MainMenuBar {
         objectName: "menuBar"
@@ -180,7 +188,7 @@ ApplicationWindow {
             visible: active
             sourceComponent: ChartsPanel {
                 simulation: window.simulation
-                network: window.controller
+                sweep: window.circuitSweep
                 columns: window.presenter ? 1 : 6
                 onlyChart: window.presenter ? presenterChart : ""
             }
@@ -211,6 +219,10 @@ ApplicationWindow {
             outcome: window.outcome
             settings: window.settings
             presenter: window.presenter
+            follow: window.follow
+            sync: window.sync
+            vcBalance: window.vcBalance
+            circuitStatus: window.circuitStatus
             onShowSynchronization: sidePanel.synchronizationOpen = true
             syncTree: window.syncAtStart
             vcBalanceOverlay: window.vcBalanceAtStart
@@ -218,7 +230,7 @@ ApplicationWindow {
             heatMap: window.heatAtStart === "load"
             detour: window.heatAtStart === "change"
             sliceOpen: window.slicePlaneAtStart >= 0 || window.mapAtStart
-            deadlockLab: deadlockLab
+            deadlockLab: window.deadlockLab
             ghostChannels: sidePanel.tagEditorOpen ? sidePanel.tagEditor.pathChannels : []
             ghostNodes: sidePanel.tagEditorOpen ? [sidePanel.tagEditor.source, sidePanel.tagEditor.destination].filter(n => n >= 0) : []
             Layout.fillWidth: true
@@ -233,7 +245,7 @@ ApplicationWindow {
             simulation: window.simulation
             heatMap: networkView.heatMap
             view: networkView
-            deadlockLab: deadlockLab
+            deadlockLab: window.deadlockLab
             Component.onCompleted: {
                 if (window.slicePlaneAtStart < 0) return
                 slice.plane = window.slicePlaneAtStart
@@ -259,7 +271,7 @@ ApplicationWindow {
             id: labPanel
             objectName: "deadlockLabPanel"
             visible: window.labOpen && window.simulation !== null
-            lab: deadlockLab
+            lab: window.deadlockLab
             simulation: window.simulation
             Layout.preferredWidth: 360
             Layout.fillHeight: true
@@ -270,6 +282,10 @@ ApplicationWindow {
             visible: !window.presenter
             controller: window.controller
             simulation: window.simulation
+            files: window.files
+            traceExporter: window.traceExporter
+            nodeInspector: window.nodeInspector
+            tagEditor: window.tagEditor
             synchronizationOpen: window.syncAtStart
             vcBalanceOpen: window.vcBalanceAtStart
             view: networkView

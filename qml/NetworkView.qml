@@ -50,16 +50,20 @@ Item {
     // as a dashed ghost line (PathOverlay); empty lists: nothing.
     property var ghostChannels: []
     property var ghostNodes: []
-    readonly property alias follow: followController
-    // The synchronization panel's controller (sync_controller.h), the barrier
-    // tree overlay (T, or View > Barrier tree) and whether the panel is open:
-    // the frames carry the barrier networks only while one of them looks.
-    readonly property alias sync: syncController
+    // The view's controllers, made by the composition root (gui_session.h):
+    // follow mode (follow_controller.h); the synchronization panel's
+    // controller (sync_controller.h), the barrier tree overlay (T, or View >
+    // Barrier tree) and whether the panel is open: the frames carry the
+    // barrier networks only while one of them looks.
+    required property FollowController follow
+    required property SyncController sync
     property bool syncTree: false
     property bool syncPanelOpen: false
     // The VC-balance section's controller (vc_balance_controller.h), its
     // overlay (V, or View > VC balance) and whether the section is open.
-    readonly property alias vcBalance: vcBalanceController
+    required property VcBalanceController vcBalance
+    // The fat-tree's circuit counters (circuit_status.h) for the HUD.
+    required property CircuitStatus circuitStatus
     property bool vcBalanceOverlay: false
     property bool vcBalancePanelOpen: false
     // The deadlock lab's controller (deadlock_lab.h): once the watchdog
@@ -161,24 +165,14 @@ Item {
         target: root.controller
         function onScenarioChanged() { root.resetView() }
     }
-    // Follow mode: click a packet; Esc leaves it (follow_controller.h).
-    FollowController {
-        id: followController
-        controller: root.controller
-        simulation: root.simulation
-    }
     // Esc leaves what the view is in: following a packet first, then break mode.
     Shortcut {
         sequences: KeyBindings.sequences("stopFollowing")
-        enabled: followController.following || root.controller.breakMode
-        onActivated: followController.following ? followController.stop() : root.controller.breakMode = false
+        enabled: root.follow.following || root.controller.breakMode
+        onActivated: root.follow.following ? root.follow.stop() : root.controller.breakMode = false
     }
     Shortcut { sequences: KeyBindings.sequences("breakMode"); onActivated: root.controller.breakMode = !root.controller.breakMode }
-    SyncController {
-        id: syncController
-        simulation: root.simulation
-        watched: root.simulation !== null && (root.syncTree || root.syncPanelOpen)
-    }
+    Binding { target: root.sync; property: "watched"; value: root.simulation !== null && (root.syncTree || root.syncPanelOpen) }
     Shortcut { sequences: KeyBindings.sequences("syncTree"); onActivated: root.syncTree = !root.syncTree }
     // Ctrl+B starts a barrier whether the synchronization panel is open or not:
     // the panel opens (showSynchronization) and the barrier starts once it knows the BSU.
@@ -188,14 +182,10 @@ Item {
         enabled: root.simulation !== null && root.family.offers.barriers
         onActivated: {
             root.showSynchronization()
-            syncController.barrierSoon()
+            root.sync.barrierSoon()
         }
     }
-    VcBalanceController {
-        id: vcBalanceController
-        simulation: root.simulation
-        watched: root.simulation !== null && (root.vcBalanceOverlay || root.vcBalancePanelOpen)
-    }
+    Binding { target: root.vcBalance; property: "watched"; value: root.simulation !== null && (root.vcBalanceOverlay || root.vcBalancePanelOpen) }
     Shortcut { sequences: KeyBindings.sequences("vcBalance"); onActivated: root.vcBalanceOverlay = !root.vcBalanceOverlay }
 
     Behavior on target { Vector3dAnimation { duration: 250; easing.type: Easing.OutCubic } }
@@ -309,9 +299,9 @@ Item {
             detour: root.detour
             packetsPerLink: packetScene.perLink
             syncTree: root.syncTree
-            sync: syncController
+            sync: root.sync
             vcBalanceOverlay: root.vcBalanceOverlay
-            vcBalance: vcBalanceController
+            vcBalance: root.vcBalance
         }
         // The tag editor's preview path (ghost line).
         Model {
@@ -416,13 +406,13 @@ Item {
         }
         Model {
             objectName: "followTravelled"
-            visible: followController.following && !travelledOverlay.empty
+            visible: root.follow.following && !travelledOverlay.empty
             geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
             instancing: PathOverlay {
                 id: travelledOverlay
                 controller: root.controller
-                channels: followController.travelledChannels
-                nodes: followController.endNodes
+                channels: root.follow.travelledChannels
+                nodes: root.follow.endNodes
                 color: NetworkPalette.followPath
                 thickness: root.pathThickness
             }
@@ -430,12 +420,12 @@ Item {
         }
         Model {
             objectName: "followRemaining"
-            visible: followController.following && !remainingOverlay.empty
+            visible: root.follow.following && !remainingOverlay.empty
             geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
             instancing: PathOverlay {
                 id: remainingOverlay
                 controller: root.controller
-                channels: followController.remainingChannels
+                channels: root.follow.remainingChannels
                 color: NetworkPalette.followPath
                 style: PathOverlay.Dashed
                 thickness: root.pathThickness
@@ -454,7 +444,7 @@ Item {
         id: followView
         objectName: "followOverlayView"
         anchors.fill: view
-        visible: followController.following || root.deadlockShown || root.controller.failedLinkCount > 0
+        visible: root.follow.following || root.deadlockShown || root.controller.failedLinkCount > 0
                  || (root.detour && root.detourPair >= 0) || root.unreachablePair >= 0
         camera: followCamera
         importScene: followScene
@@ -575,8 +565,8 @@ Item {
     // The barrier tree's root, named where it stands (issue 42, item 9).
     SceneLabel {
         objectName: "syncRootLabel"
-        visible: root.syncTree && syncController.root >= 0 && root.simulation !== null
-        at: root.controller.nodePosition(syncController.root)
+        visible: root.syncTree && root.sync.root >= 0 && root.simulation !== null
+        at: root.controller.nodePosition(root.sync.root)
         text: qsTr("barrier root")
         color: "#ffd700"
         font.bold: true
@@ -666,7 +656,7 @@ Item {
             const packet = root.simulation !== null && !root.controller.breakMode
                            ? packetScene.clickedPacket(ray[0], ray[1], (event.modifiers & Qt.ShiftModifier) !== 0) : -1
             if (packet >= 0) {
-                followController.follow(packet)
+                root.follow.follow(packet)
                 return
             }
             root.controller.clickRay(ray[0], ray[1])
@@ -752,7 +742,7 @@ Item {
                 visible: root.controller.endpointOf(nodeMenu.node) >= 0
                 height: visible ? implicitHeight : 0
                 text: qsTr("Follow the message of %1 across its attempts").arg(root.controller.describeNode(nodeMenu.node))
-                onTriggered: followController.follow(root.controller.endpointOf(nodeMenu.node))
+                onTriggered: root.follow.follow(root.controller.endpointOf(nodeMenu.node))
             }
             // T3E paper section 9: the spare takes over the logical PE of a
             // failed node (docs/fault-tolerance.md, "Hot spares").
@@ -906,7 +896,7 @@ Item {
         enabled: false
         scale: root.uiScale
         transformOrigin: Item.TopLeft
-        simulation: root.simulation
+        status: root.circuitStatus
         anchors.left: parent.left
         anchors.top: parent.top
         anchors.margins: 10

@@ -11,17 +11,18 @@ Pane {
     // The running simulation (issue 5); null without one. The node inspector
     // and the tag editor need it.
     property SimulationController simulation: null
-    // The sections that work on a simulated torus (link load, arbitration,
-    // synchronization, VC balance, inspector, tag editor): not for a
-    // fat-tree (its circuit simulator has none of them).
     // What the loaded family offers (family_view.h): a tool's section shows
     // while a simulation runs and the family offers it.
     readonly property var offers: controller.family.offers
     readonly property bool live: simulation !== null
-    readonly property alias tagEditor: tagEditor
-    readonly property alias nodeInspector: nodeInspector
+    // The inspector's and the tag editor's controllers, made by the
+    // composition root (gui_session.h); the panel says which node to inspect.
+    required property TagEditor tagEditor
+    required property NodeInspector nodeInspector
     readonly property bool tagEditorOpen: tagSection.checked && simulation !== null
-    readonly property alias files: files
+    // Open and save (scenario_files.h) and the trace export, from the composition root.
+    required property ScenarioFiles files
+    required property TraceExporter traceExporter
     // The sections, for the View menu.
     property alias inspectorOpen: inspectorSection.checked
     property alias tagEditorShown: tagSection.checked
@@ -77,21 +78,11 @@ Pane {
         else if (vcBalanceSection.checked) reveal(vcBalanceSection, vcBalanceLoader)
     }
 
-    NodeInspector {
-        id: nodeInspector
-        simulation: panel.simulation
-        network: panel.controller
-        node: inspectorSection.checked ? panel.controller.selectedNode : -1
-    }
-    TagEditor {
-        id: tagEditor
-        simulation: panel.simulation
-        network: panel.controller
-    }
+    Binding { target: panel.nodeInspector; property: "node"; value: inspectorSection.checked ? panel.controller.selectedNode : -1 }
     Connections {
         target: panel.controller
         enabled: tagSection.checked && tagPanel.picking
-        function onNodeClicked(node) { tagEditor.pickNode(node) }
+        function onNodeClicked(node) { panel.tagEditor.pickNode(node) }
     }
     padding: 12
 
@@ -99,15 +90,10 @@ Pane {
 
     // Open and save run as coroutines (ScenarioFiles): the file is read,
     // parsed or written off the GUI thread; errors land in errorLabel.
-    ScenarioFiles {
-        id: files
-        controller: panel.controller
-        simulation: panel.simulation  // Save writes what was changed live in the engine
-    }
     function openScenario() { openDialog.open() }
     function openFile(url, remember) {
         // A recording is not the scenario's file: Save asks for a name.
-        return files.open(url).then(result => {
+        return panel.files.open(url).then(result => {
             if (result.ok) panel.currentFile = remember && !result.recording ? url : ""
         })
     }
@@ -120,7 +106,7 @@ Pane {
     // "my-torus.json" of ".../my-torus.json" or ":/presets/my-torus.json": the name a Save dialog suggests.
     function baseName(path) { return path.length > 0 ? path.split("/").pop() : "scenario.json" }
     function saveTo(url) {
-        files.save(url).then(result => {
+        panel.files.save(url).then(result => {
             saveStatus.failed = !result.ok
             saveStatus.text = result.ok ? qsTr("Saved to %1").arg(result.path)
                                         : qsTr("Could not save the scenario: %1").arg(result.error)
@@ -137,7 +123,7 @@ Pane {
     }
     function saveRecordingAs() { saveRecordingDialog.open() }
     function saveRecordingTo(url) {
-        files.saveRecording(url).then(result => {
+        panel.files.saveRecording(url).then(result => {
             saveStatus.failed = !result.ok
             saveStatus.text = result.ok ? qsTr("Recording saved to %1").arg(result.path)
                                         : qsTr("Could not save the recording: %1").arg(result.error)
@@ -157,6 +143,7 @@ Pane {
         id: traceDialog
         simulation: panel.simulation
         family: panel.controller.family
+        exporter: panel.traceExporter
         onReported: (failed, text) => {
             saveStatus.failed = failed
             saveStatus.text = text
@@ -293,7 +280,7 @@ Pane {
                 Button {
                     objectName: "saveButton"
                     text: qsTr("Save\u2026")
-                    enabled: panel.controller.loaded && !files.busy
+                    enabled: panel.controller.loaded && !panel.files.busy
                     onClicked: saveDialog.open()
                     ToolTip.visible: hovered
                     ToolTip.delay: 500
@@ -671,7 +658,7 @@ Pane {
                 id: inspectorPanel
                 visible: inspectorSection.checked && panel.simulation !== null
                 Layout.fillWidth: true
-                inspector: nodeInspector
+                inspector: panel.nodeInspector
                 classNames: panel.simulation !== null ? panel.simulation.vcClassNames : VcPalette.names
             }
             Button {
@@ -692,7 +679,7 @@ Pane {
                 id: tagPanel
                 visible: tagSection.checked && panel.live && panel.offers.tagEditor
                 Layout.fillWidth: true
-                editor: tagEditor
+                editor: panel.tagEditor
             }
 
             Label { text: qsTr("Legend"); font.bold: true; Layout.topMargin: 6 }

@@ -13,7 +13,8 @@ Dialog {
     property SimulationController simulation: null
     // What the trace holds (a torus: packet events; a fat-tree: circuit events) is the family's to say.
     required property FamilyView family
-    readonly property alias exporter: exporter
+    // The export's controller (trace_exporter.h), made by the composition root.
+    required property TraceExporter exporter
     // The cycle the run has reached: the spin boxes' upper bound.
     readonly property int runCycle: simulation !== null ? Math.min(simulation.cycle, 2147483647) : 0
     readonly property bool rangeOk: lastBox.value >= firstBox.value
@@ -23,7 +24,7 @@ Dialog {
     modal: true
     parent: Overlay.overlay
     anchors.centerIn: parent
-    closePolicy: exporter.exporting ? Popup.NoAutoClose : Popup.CloseOnEscape
+    closePolicy: dialog.exporter.exporting ? Popup.NoAutoClose : Popup.CloseOnEscape
 
     // Opens with the whole run: cycles 0 to the cycle reached.
     function start() {
@@ -32,10 +33,9 @@ Dialog {
         open()
     }
 
-    TraceExporter {
-        id: exporter
-        simulation: dialog.simulation
-        onExportFinished: dialog.reported(exporter.failed, exporter.status)
+    Connections {
+        target: dialog.exporter
+        function onExportFinished() { dialog.reported(dialog.exporter.failed, dialog.exporter.status) }
     }
 
     ColumnLayout {
@@ -51,7 +51,7 @@ Dialog {
                 from: 0
                 to: dialog.runCycle
                 editable: true
-                enabled: !exporter.exporting
+                enabled: !dialog.exporter.exporting
             }
             Label { text: qsTr("Last cycle") }
             SpinBox {
@@ -60,7 +60,7 @@ Dialog {
                 from: 0
                 to: dialog.runCycle
                 editable: true
-                enabled: !exporter.exporting
+                enabled: !dialog.exporter.exporting
             }
         }
         Label {
@@ -79,15 +79,15 @@ Dialog {
         ProgressBar {
             objectName: "traceProgress"
             Layout.fillWidth: true
-            visible: exporter.exporting
-            value: exporter.progress
+            visible: dialog.exporter.exporting
+            value: dialog.exporter.progress
         }
         Label {
             objectName: "traceStatus"
             Layout.preferredWidth: 380
-            visible: text.length > 0 && !exporter.exporting
-            text: exporter.status
-            color: exporter.failed ? "#ff8a80" : "#a5d6a7"
+            visible: text.length > 0 && !dialog.exporter.exporting
+            text: dialog.exporter.status
+            color: dialog.exporter.failed ? "#ff8a80" : "#a5d6a7"
             wrapMode: Text.WrapAnywhere
         }
     }
@@ -95,13 +95,13 @@ Dialog {
     footer: DialogButtonBox {
         Button {
             objectName: "traceExportButton"
-            text: exporter.exporting ? qsTr("Cancel") : qsTr("Export\u2026")
-            enabled: exporter.exporting || (dialog.rangeOk && dialog.simulation !== null)
-            onClicked: exporter.exporting ? exporter.cancel() : fileDialog.open()
+            text: dialog.exporter.exporting ? qsTr("Cancel") : qsTr("Export\u2026")
+            enabled: dialog.exporter.exporting || (dialog.rangeOk && dialog.simulation !== null)
+            onClicked: dialog.exporter.exporting ? dialog.exporter.cancel() : fileDialog.open()
         }
         Button {
             text: qsTr("Close")
-            enabled: !exporter.exporting
+            enabled: !dialog.exporter.exporting
             onClicked: dialog.close()
         }
     }
@@ -115,6 +115,6 @@ Dialog {
         acceptLabel: qsTr("Save")
         defaultSuffix: "json"
         nameFilters: [qsTr("Trace files (*.json)"), qsTr("All files (*)")]
-        onAccepted: exporter.exportTrace(selectedFile, firstBox.value, lastBox.value)
+        onAccepted: dialog.exporter.exportTrace(selectedFile, firstBox.value, lastBox.value)
     }
 }

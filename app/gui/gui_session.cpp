@@ -211,6 +211,23 @@ MainWindowSession::~MainWindowSession() {
   engine_.reset();  // QML objects go before the controller they bind to
 }
 
+void MainWindowSession::wireControllers() {
+  files_.setController(&controller_);
+  files_.setSimulation(&simulation_);  // Save writes what was changed live in the engine
+  traceExporter_.setSimulation(&simulation_);
+  follow_.setController(&controller_);
+  follow_.setSimulation(&simulation_);
+  nodeInspector_.setNetwork(&controller_);
+  nodeInspector_.setSimulation(&simulation_);
+  tagEditor_.setNetwork(&controller_);
+  tagEditor_.setSimulation(&simulation_);
+  sync_.setSimulation(&simulation_);
+  vcBalance_.setSimulation(&simulation_);
+  deadlockLab_.setSimulation(&simulation_);
+  circuitStatus_.setSimulation(&simulation_);
+  circuitSweep_.setNetwork(&controller_);
+}
+
 QObject* MainWindowSession::rootObject() const {
   return engine_ && !engine_->rootObjects().isEmpty() ? engine_->rootObjects().first() : nullptr;
 }
@@ -288,8 +305,19 @@ bool MainWindowSession::start(const GuiOptions& options) {
   // panels are full of labels and the whole window is drawn every frame).
   QQuickWindow::setTextRenderType(QQuickWindow::NativeTextRendering);
   engine_ = std::make_unique<QQmlApplicationEngine>();
+  wireControllers();
   engine_->setInitialProperties({{QStringLiteral("controller"), QVariant::fromValue(&controller_)},
                                  {QStringLiteral("simulation"), QVariant::fromValue(&simulation_)},
+                                 {QStringLiteral("files"), QVariant::fromValue(&files_)},
+                                 {QStringLiteral("traceExporter"), QVariant::fromValue(&traceExporter_)},
+                                 {QStringLiteral("follow"), QVariant::fromValue(&follow_)},
+                                 {QStringLiteral("nodeInspector"), QVariant::fromValue(&nodeInspector_)},
+                                 {QStringLiteral("tagEditor"), QVariant::fromValue(&tagEditor_)},
+                                 {QStringLiteral("sync"), QVariant::fromValue(&sync_)},
+                                 {QStringLiteral("vcBalance"), QVariant::fromValue(&vcBalance_)},
+                                 {QStringLiteral("deadlockLab"), QVariant::fromValue(&deadlockLab_)},
+                                 {QStringLiteral("circuitStatus"), QVariant::fromValue(&circuitStatus_)},
+                                 {QStringLiteral("circuitSweep"), QVariant::fromValue(&circuitSweep_)},
                                  {QStringLiteral("outcome"), QVariant::fromValue(&outcome_)},
                                  {QStringLiteral("settings"), QVariant::fromValue(&settings_)},
                                  {QStringLiteral("width"), options.windowSize.width()},

@@ -22,13 +22,30 @@
 //    passed to Main.qml as its `simulation` property; links broken or
 //    repaired in the view (click, undo, redo) are failed / repaired in the
 //    running engine too.
+//  - The composition root (issue 37; CONVENTIONS.md habit 12): the session
+//    creates every controller the window's tools use (open and save, trace
+//    export, follow, inspector, tag editor, synchronization, VC balance,
+//    deadlock lab, the circuit counters and sweep), wires each to the network and the simulation, and hands it
+//    to Main.qml as a required property. No QML file creates a controller;
+//    QML binds only what a controller watches (which node, whether its
+//    panel is open) and shows what it says.
 #pragma once
 
+#include "fat_tree/circuit_status.h"
+#include "fat_tree/circuit_sweep.h"
+#include "follow_controller.h"
 #include "network_controller.h"
+#include "scenario_files.h"
 #include "simulation_controller.h"
+#include "torus/deadlock_lab.h"
+#include "torus/node_inspector.h"
 #include "torus/rebuild_outcome.h"
-#include "view_settings.h"
 #include "torus/slice_model.h"
+#include "torus/sync_controller.h"
+#include "torus/tag_editor.h"
+#include "torus/vc_balance_controller.h"
+#include "trace_exporter.h"
+#include "view_settings.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -98,6 +115,19 @@ class MainWindowSession : public QObject {
   flitgui::SimulationController simulation_;
   flitgui::RebuildOutcome outcome_;  // the last route rebuild in words (side panel, legend, status bar)
   flitgui::ViewSettings settings_;   // node labels, presenter mode: kept between runs
+  // The tools' controllers (declared after the network and the simulation
+  // they watch, so they go first); wired in wireControllers().
+  ScenarioFiles files_;
+  TraceExporter traceExporter_;
+  FollowController follow_;
+  flitgui::NodeInspector nodeInspector_;
+  flitgui::TagEditor tagEditor_;
+  SyncController sync_;
+  VcBalanceController vcBalance_;
+  DeadlockLab deadlockLab_;
+  flitgui::CircuitStatus circuitStatus_;
+  flitgui::CircuitSweep circuitSweep_;
+  void wireControllers();
   std::unique_ptr<QQmlApplicationEngine> engine_;
   QPointer<QQuickWindow> window_;
   QString error_;

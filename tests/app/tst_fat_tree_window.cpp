@@ -233,9 +233,8 @@ class TestFatTreeWindow : public QObject {
     QQuickItem* button = item("sweepButton");
     QVERIFY(button && item("sweepChart")->isVisible());
     clickItem(button);
-    QObject* sweep = nullptr;
-    for (QObject* o : item("sweepChart")->findChildren<QObject*>())
-      if (o->metaObject()->className() == QByteArrayLiteral("flitgui::CircuitSweep")) sweep = o;
+    // The sweep's controller comes from the composition root, as every controller.
+    auto* sweep = session_->rootObject()->property("circuitSweep").value<QObject*>();
     QVERIFY(sweep);
     QTRY_VERIFY_WITH_TIMEOUT(sweep->property("pointCount").toInt() == 9 && !sweep->property("running").toBool(), 120000);
     QVERIFY(sweep->property("summary").toString().contains(QStringLiteral("first-attempt success")));

@@ -3,6 +3,7 @@
 // Space shortcut and the speed label reach the simulation; the charts panel
 // attaches all its series and they fill while the simulation runs.
 #include "fake_simulation_source.h"
+#include "fat_tree/circuit_sweep.h"
 #include "network_controller.h"
 #include "simulation_controller.h"
 #include "tsan_qt_suppressions.h"
@@ -29,10 +30,11 @@ ApplicationWindow {
     id: root
     required property SimulationController simulation
     required property FamilyView family
+    required property CircuitSweep sweep
     width: 1280; height: 800
     visible: true
     header: ControlsBar { objectName: "controls"; simulation: root.simulation; family: root.family }
-    ChartsPanel { objectName: "charts"; anchors.fill: parent; simulation: root.simulation }
+    ChartsPanel { objectName: "charts"; anchors.fill: parent; simulation: root.simulation; sweep: root.sweep }
 }
 )";
 }  // namespace
@@ -44,6 +46,7 @@ class TestSimulationQml : public QObject {
   QQmlEngine engine_;
   SimulationController controller_;
   NetworkController network_;  // its family: the torus's words for the load
+  CircuitSweep sweep_;          // the charts panel's sweep view (a fat-tree's)
   std::shared_ptr<fake::Probe> probe_ = std::make_shared<fake::Probe>();
   std::unique_ptr<QQuickWindow> window_;
 
@@ -70,7 +73,8 @@ class TestSimulationQml : public QObject {
     QVERIFY2(component.isReady(), qPrintable(component.errorString()));
     QVERIFY(network_.loadScenario(NetworkController::defaultScenarioPath()));
     QObject* root = component.createWithInitialProperties(
-        {{"simulation", QVariant::fromValue(&controller_)}, {"family", QVariant::fromValue(network_.family())}});
+        {{"simulation", QVariant::fromValue(&controller_)}, {"family", QVariant::fromValue(network_.family())},
+         {"sweep", QVariant::fromValue(&sweep_)}});
     QVERIFY2(root, qPrintable(component.errorString()));
     window_.reset(qobject_cast<QQuickWindow*>(root));
     QVERIFY(window_);
