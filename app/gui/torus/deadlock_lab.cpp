@@ -1,6 +1,6 @@
 #include "torus/deadlock_lab.h"
 
-#include "frame_consumer.h"
+#include "watch_set.h"
 
 #include <QCoreApplication>
 
@@ -78,26 +78,15 @@ void DeadlockLab::setRule(const QString& name) {
                           .arg(ruleLabels().value(static_cast<int>(*to))));
 }
 
-void DeadlockLab::setSimulation(flitgui::SimulationController* simulation) {
-  if (!flitgui::attachFrames(this, simulation_, simulation, &DeadlockLab::onFrame, &DeadlockLab::postWatch)) return;
-  onFrame();
-  emit simulationChanged();
+void DeadlockLab::simulationReplaced() { onFrame(); }
+
+void DeadlockLab::forgetView() {
+  if (!lab_) return;
+  lab_.reset();
+  emit labChanged();
 }
 
-void DeadlockLab::setWatched(bool watched) {
-  if (watched == watched_) return;
-  watched_ = watched;
-  postWatch();
-  if (!watched_ && lab_) {
-    lab_.reset();
-    emit labChanged();
-  }
-  emit watchedChanged();
-}
-
-void DeadlockLab::postWatch() {
-  if (simulation_) simulation_->updateWatch([this](flitgui::WatchSet& w) { w.lab = watched_; });
-}
+void DeadlockLab::askFor(flitgui::WatchSet& w) const { w.lab = watched_; }
 
 void DeadlockLab::onFrame() {
   const flitgui::FramePtr frame = simulation_ ? simulation_->currentFrame() : nullptr;

@@ -11,6 +11,7 @@
 
 #include "torus/lab_data.h"
 #include "simulation_controller.h"
+#include "watching_controller.h"
 
 #include <QList>
 #include <QObject>
@@ -21,11 +22,9 @@
 
 #include <memory>
 
-class DeadlockLab : public QObject {
+class DeadlockLab : public flitgui::WatchingController {
   Q_OBJECT
   QML_ELEMENT
-  Q_PROPERTY(flitgui::SimulationController* simulation READ simulation WRITE setSimulation NOTIFY simulationChanged)
-  Q_PROPERTY(bool watched READ watched WRITE setWatched NOTIFY watchedChanged)
   // Rule switches go on the simulation's undo stack (SimulationController::undoStack).
   // The VC rules (routing/vc_rule.h): engine names and one-sentence
   // descriptions, in VcRule order; the rule in force (from the frames, empty
@@ -59,12 +58,8 @@ class DeadlockLab : public QObject {
   Q_PROPERTY(double deadlockCycle READ deadlockCycle NOTIFY deadlockChanged)
 
  public:
-  explicit DeadlockLab(QObject* parent = nullptr) : QObject(parent) {}
+  explicit DeadlockLab(QObject* parent = nullptr) : WatchingController(parent) {}
 
-  flitgui::SimulationController* simulation() const { return simulation_; }
-  void setSimulation(flitgui::SimulationController* simulation);
-  bool watched() const { return watched_; }
-  void setWatched(bool watched);
 
   static QStringList ruleNames();
   static QStringList ruleDescriptions();
@@ -101,17 +96,15 @@ class DeadlockLab : public QObject {
   void setRule(const QString& name);
 
  signals:
-  void simulationChanged();
-  void watchedChanged();
   void labChanged();
   void deadlockChanged();
 
  private:
-  void onFrame();
-  void postWatch();
+  void askFor(flitgui::WatchSet& watch) const override;
+  void onFrame() override;
+  void forgetView() override;
+  void simulationReplaced() override;
 
-  QPointer<flitgui::SimulationController> simulation_;
-  bool watched_ = false;
   std::shared_ptr<const flitgui::LabView> lab_;
   std::shared_ptr<const flitgui::DeadlockView> deadlock_;
 };

@@ -1,24 +1,14 @@
 #include "torus/sync_controller.h"
 
 #include "changes.h"
-#include "frame_consumer.h"
+#include "watch_set.h"
 
 #include <QColor>
 
-void SyncController::setSimulation(flitgui::SimulationController* simulation) {
-  if (!flitgui::attachFrames(this, simulation_, simulation, &SyncController::onFrame, &SyncController::postWatch)) return;
-  emit simulationChanged();
-}
-
-void SyncController::setWatched(bool watched) {
-  if (watched == watched_) return;
-  watched_ = watched;
-  postWatch();
-  if (!watched_ && view_) {
-    view_.reset();
-    emit viewChanged();
-  }
-  emit watchedChanged();
+void SyncController::forgetView() {
+  if (!view_) return;
+  view_.reset();
+  emit viewChanged();
 }
 
 void SyncController::setBsu(int bsu) {
@@ -29,12 +19,9 @@ void SyncController::setBsu(int bsu) {
   emit viewChanged();  // canBarrier / canEureka wait for the answer about this BSU
 }
 
-void SyncController::postWatch() {
-  if (!simulation_) return;
-  simulation_->updateWatch([this](flitgui::WatchSet& w) {
-    w.sync = watched_;
-    w.syncBsu = bsu_;
-  });
+void SyncController::askFor(flitgui::WatchSet& w) const {
+  w.sync = watched_;
+  w.syncBsu = bsu_;
 }
 
 void SyncController::onFrame() {

@@ -13,6 +13,7 @@
 #pragma once
 
 #include "simulation_controller.h"
+#include "watching_controller.h"
 #include "torus/sync_data.h"
 
 #include <QList>
@@ -22,11 +23,9 @@
 #include <QStringList>
 #include <QtQml/qqmlregistration.h>
 
-class SyncController : public QObject {
+class SyncController : public flitgui::WatchingController {
   Q_OBJECT
   QML_ELEMENT
-  Q_PROPERTY(flitgui::SimulationController* simulation READ simulation WRITE setSimulation NOTIFY simulationChanged)
-  Q_PROPERTY(bool watched READ watched WRITE setWatched NOTIFY watchedChanged)
   Q_PROPERTY(int bsu READ bsu WRITE setBsu NOTIFY bsuChanged)
   Q_PROPERTY(bool answered READ answered NOTIFY viewChanged)
   Q_PROPERTY(bool hasTrees READ hasTrees NOTIFY viewChanged)
@@ -57,12 +56,8 @@ class SyncController : public QObject {
  public:
   static constexpr QRgb kStateColors[3] = {0xff5fb3f0, 0xffffb300, 0xffe040fb};
 
-  explicit SyncController(QObject* parent = nullptr) : QObject(parent) {}
+  explicit SyncController(QObject* parent = nullptr) : WatchingController(parent) {}
 
-  flitgui::SimulationController* simulation() const { return simulation_; }
-  void setSimulation(flitgui::SimulationController* simulation);
-  bool watched() const { return watched_; }
-  void setWatched(bool watched);
   int bsu() const { return bsu_; }
   void setBsu(int bsu);
 
@@ -99,19 +94,16 @@ class SyncController : public QObject {
   void barrierSoon();
 
  signals:
-  void simulationChanged();
-  void watchedChanged();
   void bsuChanged();
   void viewChanged();
 
  private:
-  void onFrame();
-  void postWatch();
+  void askFor(flitgui::WatchSet& watch) const override;
+  void onFrame() override;
+  void forgetView() override;
   bool selectedAnswered() const { return view_ && view_->bsu >= 0 && view_->bsu == bsu_; }
   bool settled() const { return simulation_ && simulation_->frameSawEveryCommand(); }
 
-  QPointer<flitgui::SimulationController> simulation_;
-  bool watched_ = false;
   bool barrierPending_ = false;
   int bsu_ = 0;
   std::shared_ptr<const flitgui::SyncView> view_;

@@ -1,6 +1,6 @@
 #include "torus/vc_balance_controller.h"
 
-#include "frame_consumer.h"
+#include "watch_set.h"
 
 #include "analysis/vc_optimize.h"
 
@@ -26,39 +26,28 @@ const std::vector<flit::ChannelVcRoutes> kNoChannels;
 
 }  // namespace
 
-VcBalanceController::VcBalanceController(QObject* parent) : QObject(parent) {}
+VcBalanceController::VcBalanceController(QObject* parent) : WatchingController(parent) {}
 
 VcBalanceController::~VcBalanceController() {
   if (cancel_) cancel_->store(true);  // the search stops at its next check; its result is dropped
 }
 
-void VcBalanceController::setSimulation(flitgui::SimulationController* simulation) {
-  if (!flitgui::attachFrames(this, simulation_, simulation, &VcBalanceController::onFrame,
-                             &VcBalanceController::postWatch))
-    return;
+void VcBalanceController::simulationReplaced() {
   view_.reset();  // (the watch's answer comes in a later frame)
   optimized_.reset();
-  emit simulationChanged();
   emit viewChanged();
   emit optimizedChanged();
   emit overlayChanged();
 }
 
-void VcBalanceController::setWatched(bool watched) {
-  if (watched == watched_) return;
-  watched_ = watched;
-  postWatch();
-  if (!watched_ && view_) {
-    view_.reset();
-    emit viewChanged();
-    emit overlayChanged();
-  }
-  emit watchedChanged();
+void VcBalanceController::forgetView() {
+  if (!view_) return;
+  view_.reset();
+  emit viewChanged();
+  emit overlayChanged();
 }
 
-void VcBalanceController::postWatch() {
-  if (simulation_) simulation_->updateWatch([this](flitgui::WatchSet& w) { w.vcBalance = watched_; });
-}
+void VcBalanceController::askFor(flitgui::WatchSet& w) const { w.vcBalance = watched_; }
 
 void VcBalanceController::onFrame() {
   const flitgui::FramePtr frame = simulation_ ? simulation_->currentFrame() : nullptr;

@@ -13,6 +13,7 @@
 #pragma once
 
 #include "simulation_controller.h"
+#include "watching_controller.h"
 #include "torus/vc_balance_data.h"
 
 #include <QObject>
@@ -27,11 +28,9 @@
 
 namespace QCoro { template <typename T> class Task; }
 
-class VcBalanceController : public QObject {
+class VcBalanceController : public flitgui::WatchingController {
   Q_OBJECT
   QML_ELEMENT
-  Q_PROPERTY(flitgui::SimulationController* simulation READ simulation WRITE setSimulation NOTIFY simulationChanged)
-  Q_PROPERTY(bool watched READ watched WRITE setWatched NOTIFY watchedChanged)
   Q_PROPERTY(bool answered READ answered NOTIFY viewChanged)
   Q_PROPERTY(QString error READ error NOTIFY viewChanged)
   // Table 1's rows: [{dimension, ring, subring, average, maximum}].
@@ -52,10 +51,6 @@ class VcBalanceController : public QObject {
   explicit VcBalanceController(QObject* parent = nullptr);
   ~VcBalanceController() override;
 
-  flitgui::SimulationController* simulation() const { return simulation_; }
-  void setSimulation(flitgui::SimulationController* simulation);
-  bool watched() const { return watched_; }
-  void setWatched(bool watched);
   bool answered() const { return view_ != nullptr; }
   QString error() const { return view_ ? QString::fromStdString(view_->error) : QString(); }
   QVariantList rows() const;
@@ -92,8 +87,6 @@ class VcBalanceController : public QObject {
   const Optimized* optimizedResult() const { return optimized_.get(); }
 
  signals:
-  void simulationChanged();
-  void watchedChanged();
   void viewChanged();
   void optionsChanged();
   void optimizingChanged();
@@ -104,12 +97,12 @@ class VcBalanceController : public QObject {
   void optimizeFinished(bool cancelled);
 
  private:
-  void onFrame();
-  void postWatch();
+  void askFor(flitgui::WatchSet& watch) const override;
+  void onFrame() override;
+  void forgetView() override;
+  void simulationReplaced() override;
   QCoro::Task<void> runOptimizer();
 
-  QPointer<flitgui::SimulationController> simulation_;
-  bool watched_ = false;
   std::shared_ptr<const flitgui::VcBalanceView> view_;
   QString limit_ = QStringLiteral("t3e");
   int iterations_ = 200000;
