@@ -472,7 +472,7 @@ void writeFileOrThrow(const QString& path, const std::string& text, const char* 
   if (!out) throw UsageError(std::string("--") + option + ": cannot write '" + path.toStdString() + "'");
 }
 
-int guarded(const char* command, int (*body)(const QStringList&), const QStringList& args) {
+int guarded(const char* command, const std::function<int(const QStringList&)>& body, const QStringList& args) {
   try {
     return body(args);
   } catch (const UsageError& e) {

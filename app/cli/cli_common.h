@@ -10,6 +10,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -128,6 +130,6 @@ void writeFileOrThrow(const QString& path, const std::string& text, const char* 
 
 // Runs body(); maps UsageError and flit::ScenarioError to exit code 2 with one
 // line on stderr.
-int guarded(const char* command, int (*body)(const QStringList&), const QStringList& args);
+int guarded(const char* command, const std::function<int(const QStringList&)>& body, const QStringList& args);
 
 }  // namespace flitcli

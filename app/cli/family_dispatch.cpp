@@ -34,36 +34,30 @@ flit::TopologyFamily familyOfArgs(const QStringList& args) {
                                            : flit::TopologyFamily::FatTree;
 }
 
-namespace {
-int runBody(const QStringList& args) {
-  return familyOfArgs(args) == flit::TopologyFamily::FatTree ? fatTreeRunCommand(args)
-                                                             : runCommand(args);
-}
-int sweepBody(const QStringList& args) {
-  return familyOfArgs(args) == flit::TopologyFamily::FatTree ? fatTreeSweepCommand(args)
-                                                             : sweepCommand(args);
-}
-}  // namespace
-
-int runDispatch(const QStringList& args) { return guarded("run", runBody, args); }
-
-int torusOnlyDispatch(const char* command, int (*torus)(const QStringList&),
-                      const QStringList& args) {
-  try {
-    const QString fatTree = fatTreeFileOfArgs(args);
-    if (!fatTree.isEmpty()) {
-      throw fileError(fatTree, std::string("a fat-tree scenario (topology.family \"fatTree\"); ") +
-                                   command + " is for k-ary n-cubes (fat-trees: describe, run, sweep)");
-    }
-  } catch (const UsageError& e) {
-    std::fprintf(stderr, "flitscope-cli %s: %s\n", command, e.what());
-    return 2;
-  } catch (const flit::ScenarioError& e) {
-    std::fprintf(stderr, "flitscope-cli %s: %s\n", command, e.what());
-    return 2;
+std::string commandsFor(flit::TopologyFamily family) {
+  std::string list;
+  for (const CliCommand& c : kCliCommands) {
+    if ((family == flit::TopologyFamily::FatTree ? c.fatTree : c.kAryNCube) == nullptr) continue;
+    list += (list.empty() ? "" : ", ") + std::string(c.name);
   }
-  return torus(args);
+  return list;
 }
-int sweepDispatch(const QStringList& args) { return guarded("sweep", sweepBody, args); }
+
+int runCliCommand(const CliCommand& command, const QStringList& args) {
+  CommandFunction function = nullptr;
+  const int found = guarded(command.name, [&](const QStringList& a) {
+    const QString fatTree = fatTreeFileOfArgs(a);
+    function = fatTree.isEmpty() ? command.kAryNCube : command.fatTree;
+    if (function) return 0;
+    if (!fatTree.isEmpty()) {
+      throw fileError(fatTree, std::string("a fat-tree scenario (topology.family \"fatTree\"); ") + command.name +
+                                   " is for k-ary n-cubes (fat-trees: " + commandsFor(flit::TopologyFamily::FatTree) +
+                                   ")");
+    }
+    throw UsageError(std::string(command.name) + " is for fat-trees (k-ary n-cubes: " +
+                     commandsFor(flit::TopologyFamily::KAryNCube) + ")");
+  }, args);
+  return function ? function(args) : found;
+}
 
 }  // namespace flitcli

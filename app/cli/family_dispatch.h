@@ -6,7 +6,10 @@
 #include <QString>
 #include <QStringList>
 
+#include "cli_commands.h"
 #include "scenario/scenario_family.h"
+
+#include <string>
 
 namespace flitcli {
 
@@ -20,14 +23,12 @@ QString fatTreeFileOfArgs(const QStringList& args);
 // The family of one scenario file (k-ary n-cube when unreadable).
 flit::TopologyFamily familyOfFile(const QString& path);
 
-// `run` and `sweep`: the k-ary n-cube command or the fat-tree one, by the
-// scenario's family.
-int runDispatch(const QStringList& args);
-int sweepDispatch(const QStringList& args);
-// route, check, tune-age, barrier: k-ary n-cube only; on a fat-tree scenario
-// exit 2 with one line saying so (instead of the torus reader's "missing
-// field radix").
-int torusOnlyDispatch(const char* command, int (*torus)(const QStringList&),
-                      const QStringList& args);
+// Runs a command of kCliCommands with the function for the scenario's
+// family; on a family it has none for, exit 2 with one line saying which
+// commands that family has (instead of the other reader's "missing field
+// radix"). Errors finding the family exit 2 too, naming the command.
+int runCliCommand(const CliCommand& command, const QStringList& args);
+// The commands a family has, for messages: "run, sweep, describe".
+std::string commandsFor(flit::TopologyFamily family);
 
 }  // namespace flitcli

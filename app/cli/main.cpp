@@ -1,12 +1,5 @@
-// flitscope-cli: the headless command-line tool (QtCore only).
-//   flitscope-cli run SCENARIO ...     simulate and print a summary (docs/cli.md)
-//   flitscope-cli sweep SCENARIO ...   latency-throughput curve
-//   flitscope-cli route SCENARIO ...   routing tag and hop-by-hop path
-//   flitscope-cli check SCENARIO ...   route tables, dependency graph, reachability
-//   flitscope-cli tune-age SCENARIO ... age-arbitration parameters (XT paper section 3)
-//   flitscope-cli barrier SCENARIO ...  one barrier/eureka on an idle network (T3E section 6)
-//   flitscope-cli optimize-vc SCENARIO ... VC tables optimized for VC balance (T3E Table 1)
-//   flitscope-cli describe SCENARIO    router, channel and endpoint counts (any family)
+// flitscope-cli: the headless command-line tool (QtCore only). Its commands
+// are the rows of kCliCommands (cli_commands.h); docs/cli.md describes each.
 #include "cli_commands.h"
 #include "family_dispatch.h"
 
@@ -14,22 +7,22 @@
 
 #include <cstdio>
 #include <cstring>
+#include <string>
 
 namespace {
 void printUsage(std::FILE* out) {
-  std::fputs(
-      "usage: flitscope-cli COMMAND SCENARIO [options]\n"
-      "commands:\n"
-      "  run       simulate a scenario and print a summary (--json for JSON)\n"
-      "  sweep     latency-throughput curve over injection rates\n"
-      "  route     routing tag and hop-by-hop path between two nodes\n"
-      "  check     rebuild route tables, check the channel dependency graph\n"
-      "  tune-age  derive age-arbitration settings (age biases, AGE_CLK_PERIOD)\n"
-      "  barrier   one barrier or eureka on an idle network: tree, latency, packets\n"
-      "  optimize-vc  optimize the VC tables for VC balance, write the scenario\n"
-      "  describe  router, channel and endpoint counts of a scenario's network\n"
-      "Run 'flitscope-cli COMMAND --help' for a command's options.\n",
-      out);
+  std::fputs("usage: flitscope-cli COMMAND SCENARIO [options]\ncommands:\n", out);
+  for (const flitcli::CliCommand& c : flitcli::kCliCommands) std::fprintf(out, "  %-12s %s\n", c.name, c.summary);
+  std::fputs("Run 'flitscope-cli COMMAND --help' for a command's options.\n", out);
+}
+
+std::string commandNames() {
+  std::string names;
+  for (std::size_t i = 0; i < flitcli::kCliCommands.size(); ++i) {
+    if (i > 0) names += i + 1 == flitcli::kCliCommands.size() ? " or " : ", ";
+    names += flitcli::kCliCommands[i].name;
+  }
+  return names;
 }
 }  // namespace
 
@@ -48,22 +41,8 @@ int main(int argc, char** argv) {
   QStringList args = QCoreApplication::arguments();
   const QString command = args.at(1);
   args.removeAt(1);  // args[0] stays the program name, for QCommandLineParser
-  if (command == QLatin1String("run")) return flitcli::runDispatch(args);
-  if (command == QLatin1String("sweep")) return flitcli::sweepDispatch(args);
-  if (command == QLatin1String("route")) return flitcli::torusOnlyDispatch("route", flitcli::routeCommand, args);
-  if (command == QLatin1String("check")) return flitcli::torusOnlyDispatch("check", flitcli::checkCommand, args);
-  if (command == QLatin1String("tune-age")) {
-    return flitcli::torusOnlyDispatch("tune-age", flitcli::tuneAgeCommand, args);
-  }
-  if (command == QLatin1String("barrier")) {
-    return flitcli::torusOnlyDispatch("barrier", flitcli::barrierCommand, args);
-  }
-  if (command == QLatin1String("optimize-vc")) {
-    return flitcli::torusOnlyDispatch("optimize-vc", flitcli::optimizeVcCommand, args);
-  }
-  if (command == QLatin1String("describe")) return flitcli::describeCommand(args);
-  std::fprintf(stderr,
-               "flitscope-cli: unknown command '%s' (use run, sweep, route, check, tune-age, barrier, optimize-vc or describe)\n",
-               qPrintable(command));
+  for (const flitcli::CliCommand& c : flitcli::kCliCommands)
+    if (command == QLatin1String(c.name)) return flitcli::runCliCommand(c, args);
+  std::fprintf(stderr, "flitscope-cli: unknown command '%s' (use %s)\n", qPrintable(command), commandNames().c_str());
   return 2;
 }
