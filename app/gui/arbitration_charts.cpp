@@ -34,7 +34,13 @@ void ArbitrationCharts::consume(const FramePtr& frame) {
   }
   // After an arbiter switch the window starts at the switch: the bars show
   // the arbiter in force, not a mix of the old and the new one.
-  if (arbiter_ && *arbiter_ != frame->arbiter) samples_.clear();
+  // The window starts at the switch itself when the frame says where it was
+  // (a run at full speed may pass it before any frame is taken).
+  if (arbiter_ && *arbiter_ != frame->arbiter) {
+    samples_.clear();
+    if (const auto& s = frame->arbiterSwitch; s && s->cycle <= frame->cycle)
+      samples_.push_back(Sample{s->cycle, s->deliveredFlitsBySource, s->ageGroups});
+  }
   arbiter_ = frame->arbiter;
   newest_ = frame;
   if (samples_.empty()) takeSample();  // the window's start, at once: a short run still gets its bars
@@ -148,6 +154,18 @@ void ArbitrationCharts::setLastError(const QString& error) {
   if (error == lastError_) return;
   lastError_ = error;
   emit lastErrorChanged();
+}
+
+double ArbitrationCharts::sourceSpread() const {
+  double low = 0, high = 0;
+  int sending = 0;
+  for (qreal r : sourceRates_) {
+    if (r <= 0) continue;
+    low = sending == 0 ? r : std::min(low, r);
+    high = std::max(high, r);
+    ++sending;
+  }
+  return sending < 2 ? 0.0 : high / low;
 }
 
 }  // namespace flitgui

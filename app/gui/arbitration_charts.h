@@ -48,6 +48,10 @@ class ArbitrationCharts : public QObject {
   Q_PROPERTY(int maxSourceBars READ maxSourceBars WRITE setMaxSourceBars NOTIFY settingsChanged)
   Q_PROPERTY(QList<qreal> sourceRates READ sourceRates NOTIFY barsChanged)
   Q_PROPERTY(QStringList sourceLabels READ sourceLabels NOTIFY barsChanged)
+  // How unfair the shares are: the largest source rate over the smallest
+  // of those that sent at all (1: even; XT Figure 4 under round robin: 32).
+  // 0 while fewer than two sources sent.
+  Q_PROPERTY(double sourceSpread READ sourceSpread NOTIFY barsChanged)
   Q_PROPERTY(int nodesPerBar READ nodesPerBar NOTIFY barsChanged)
   Q_PROPERTY(int sourceNodes READ sourceNodes NOTIFY barsChanged)  // nodes the bars cover, 0 up
   Q_PROPERTY(double sourceAxisMax READ sourceAxisMax NOTIFY barsChanged)
@@ -78,6 +82,7 @@ class ArbitrationCharts : public QObject {
   void setMaxSourceBars(int bars);
   // Accepted flits per cycle from each source (or the mean of a run of sources).
   QList<qreal> sourceRates() const { return sourceRates_; }
+  double sourceSpread() const;
   QStringList sourceLabels() const { return sourceLabels_; }
   int nodesPerBar() const { return nodesPerBar_; }
   int sourceNodes() const { return sourceNodes_; }

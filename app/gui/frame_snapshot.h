@@ -179,6 +179,16 @@ struct FrameSnapshot {
   std::vector<VcClass> vcClasses;
   std::vector<std::uint64_t> deliveredFlitsBySource;  // per NodeId: flits of delivered packets
   std::array<std::uint64_t, 4> ageGroups{};           // heads sent with age 0-63, 64-127, 128-191, 192-255
+  // The counters above at the cycle the window last switched the arbiter
+  // (null: not switched since the reset): the arbitration charts' window
+  // starts there, even when a run at full speed went on past the switch
+  // before any frame was taken.
+  struct ArbiterSwitch {
+    std::uint64_t cycle = 0;
+    std::vector<std::uint64_t> deliveredFlitsBySource;
+    std::array<std::uint64_t, 4> ageGroups{};
+  };
+  std::shared_ptr<const ArbiterSwitch> arbiterSwitch;
 
   // Statistics points the GUI has not taken yet, oldest first (bounded: when
   // the GUI stalls, the oldest are dropped and statsDropped counts them).

@@ -98,6 +98,21 @@ class TestArbitrationCharts : public QObject {
     QCOMPARE(charts.sourceRates(), (QList<qreal>{0.2}));
   }
 
+  // At full speed a short run can pass the switch before any frame is
+  // taken: the frame says where the switch was, and the window starts
+  // there (the lesson "Merging traffic" checks the spread right after).
+  void aSwitchPassedBeforeAnyFrameStillStartsTheWindow() {
+    ArbitrationCharts charts;
+    feed(charts, frame(0, {0, 0}, {}, flit::ArbiterKind::Age));
+    auto after = std::make_shared<FrameSnapshot>(*frame(3000, {3000, 300}, {}, flit::ArbiterKind::RoundRobin));
+    after->arbiterSwitch = std::make_shared<const FrameSnapshot::ArbiterSwitch>(
+        FrameSnapshot::ArbiterSwitch{1000, {1000, 100}, {}});
+    feed(charts, after);
+    QCOMPARE(charts.spanCycles(), 2000.0);
+    QCOMPARE(charts.sourceRates(), (QList<qreal>{1.0, 0.1}));
+    QCOMPARE(charts.sourceSpread(), 10.0);
+  }
+
   void bigMachinesGetOneBarPerRunOfNodes() {
     ArbitrationCharts charts;
     charts.setMaxSourceBars(64);
@@ -164,7 +179,8 @@ class TestArbitrationCharts : public QObject {
       source.fillSnapshot(*end);
       end->cycle = source.cycle();
       feed(charts, end);
-      return charts.spanCycles() == 30000.0 ? charts.sourceRates() : QList<qreal>{};
+      // From the switch (the frame says where it was) or from the first frame.
+      return charts.spanCycles() >= 30000.0 ? charts.sourceRates() : QList<qreal>{};
     };
     const QList<qreal> roundRobin = run(flit::ArbiterKind::RoundRobin);
     QCOMPARE(roundRobin.size(), 8);

@@ -24,6 +24,7 @@ SimulatorSource::~SimulatorSource() = default;
 void SimulatorSource::rebuild() {
   built_ = config_;  // what a recording of this run starts from (recording())
   ++builds_;
+  arbiterSwitch_.reset();
   fingerprint_ = {};
   sim_ = std::make_unique<flit::Simulator>(config_);
   sim_->setObserver(this);
@@ -187,6 +188,7 @@ void SimulatorSource::fillSnapshot(FrameSnapshot& frame) const {
   frame.age = sim_->config().router.age;
   frame.deliveredFlitsBySource = t.deliveredFlitsBySource;
   frame.ageGroups = t.ageGroups;
+  frame.arbiterSwitch = arbiterSwitch_;
   frame.nodeUp.resize(static_cast<std::size_t>(topo.nodeCount()));
   for (flit::NodeId n = 0; n < topo.nodeCount(); ++n) frame.nodeUp[static_cast<std::size_t>(n)] = sim_->nodeUp(n) ? 1 : 0;
   frame.hotSpare.resize(static_cast<std::size_t>(topo.nodeCount()));

@@ -143,6 +143,7 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   flit::SimConfig config_;  // the scenario with what the person changed (reset() starts from it)
   flit::SimConfig built_;   // config_ when sim_ was built
   std::uint64_t rebuilds_ = 0;  // RoutesRebuilt events seen
+  std::shared_ptr<const FrameSnapshot::ArbiterSwitch> arbiterSwitch_;  // the last SetArbiter applied (FrameSnapshot::arbiterSwitch)
   flit::FingerprintObserver fingerprint_;
   bool keepFingerprint_ = false;
   std::unique_ptr<flit::Simulator> sim_;

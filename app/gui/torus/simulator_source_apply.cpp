@@ -70,6 +70,11 @@ std::optional<flit::Intervention> SimulatorSource::apply(const flit::Interventio
   // A hot spare rebuilds the routes at once: the tag editor's edits go back
   // in force and a rejected rebuild is reported.
   if (change.kind == K::SetHotSpare && rebuilds != rebuilds_) routesRebuilt();
+  if (change.kind == K::SetArbiter) {
+    const flit::SimTotals& t = sim_->totals();
+    arbiterSwitch_ = std::make_shared<const FrameSnapshot::ArbiterSwitch>(
+        FrameSnapshot::ArbiterSwitch{sim_->cycle(), t.deliveredFlitsBySource, t.ageGroups});
+  }
   return inverse;
 }
 

@@ -16,6 +16,7 @@ void SimulatorSource::rewind(std::int64_t cycle) {
   const auto& log = checkpoints_->interventions();
   for (std::size_t k = 0; k < checkpoints_->appliedCount(); ++k) noteInConfig(log[k]);
   // The windowed views start again from the restored cycle.
+  arbiterSwitch_.reset();
   fingerprint_ = {};
   intervals_.clear();
   (void)intervals_.take(*sim_);
