@@ -23,6 +23,53 @@ ApplicationWindow {
     required property DeadlockLab deadlockLab
     required property CircuitStatus circuitStatus
     required property CircuitSweep circuitSweep
+    required property LessonController lessons
+    // The panels a lesson's step opens (lesson.h kLessonPanels), each as its control does.
+    function openPanel(name) {
+        switch (name) {
+        case "lab": window.labOpen = true; break
+        case "slice": networkView.sliceOpen = true; break
+        case "charts": if (liveControls.item !== null) liveControls.item.chartsChecked = true; break
+        case "detour": networkView.detour = true; break
+        case "heat": networkView.heatMap = true; break
+        case "sync": sidePanel.synchronizationOpen = true; break
+        case "vcBalance": sidePanel.vcBalanceOpen = true; break
+        case "arbitration": sidePanel.arbitrationOpen = true; break
+        case "tagEditor": sidePanel.tagEditorShown = true; break
+        case "inspector": sidePanel.inspectorOpen = true; break
+        case "breakMode": window.controller.breakMode = true; break
+        }
+    }
+    // File > Open Lesson: a teacher's own lesson file.
+    FileChooser {
+        id: lessonDialog
+        objectName: "lessonDialog"
+        title: qsTr("Open lesson")
+        acceptLabel: qsTr("Open")
+        nameFilters: [qsTr("Lessons (*.json)"), qsTr("All files (*)")]
+        onAccepted: window.lessons.open(selectedFile)
+    }
+    property alias lessonDialog: lessonDialog
+    // A lesson starts from a tidy window: what an earlier lesson (or the
+    // person) opened closes, then the first step opens what it needs.
+    function closeLessonPanels() {
+        window.labOpen = false
+        networkView.sliceOpen = false
+        networkView.detour = false
+        networkView.heatMap = false
+        window.controller.breakMode = false
+        if (liveControls.item !== null) liveControls.item.chartsChecked = false
+        sidePanel.synchronizationOpen = false
+        sidePanel.vcBalanceOpen = false
+        sidePanel.arbitrationOpen = false
+        sidePanel.tagEditorShown = false
+        sidePanel.inspectorOpen = false
+    }
+    Connections {
+        target: window.lessons
+        function onLessonStarted() { window.closeLessonPanels() }
+        function onShowRequested(panels) { for (const p of panels) window.openPanel(p) }
+    }
     // The last route rebuild in words (rebuild_outcome.h), set by MainWindowSession.
     property RebuildOutcome outcome: null
     // How the person set up the window, kept between runs (view_settings.h).
@@ -211,6 +258,15 @@ ApplicationWindow {
         anchors { left: parent.left; right: parent.right; top: parent.top; bottom: liveDock.top }
         spacing: 0
 
+        // A guided lesson, left of the view (Help > Lessons; lesson_controller.h).
+        LessonPanel {
+            id: lessonPanel
+            objectName: "lessonPanel"
+            visible: window.lessons.active || window.lessons.errorString.length > 0  // a lesson, or why one did not open
+            lessons: window.lessons
+            Layout.preferredWidth: 320 * (window.presenter ? 1.3 : 1)
+            Layout.fillHeight: true
+        }
         NetworkView {
             id: networkView
             objectName: "networkView"

@@ -22,6 +22,7 @@ MenuBar {
         objectName: "fileMenu"
         title: qsTr("&File")
         BoundMenuItem { objectName: "openItem"; text: qsTr("Open\u2026"); binding: "open"; onTriggered: bar.side.openScenario() }
+        BoundMenuItem { objectName: "openLessonItem"; text: qsTr("Open Lesson\u2026"); onTriggered: bar.window.lessonDialog.open() }
         FitMenu {
             id: presetMenu
             objectName: "presetMenu"
@@ -356,6 +357,22 @@ MenuBar {
             text: qsTr("Keyboard shortcuts")
             binding: "shortcuts"
             onTriggered: bar.window.shortcutSheet.open()
+        }
+        FitMenu {
+            id: lessonMenu
+            objectName: "lessonMenu"
+            title: qsTr("Lessons")
+            Instantiator {
+                model: bar.window.lessons.bundledFiles.length
+                delegate: MenuItem {
+                    required property int index
+                    // A tick once every step of it was done (kept per user).
+                    text: (bar.window.lessons.bundledFinished[index] ? "\u2713 " : "") + bar.window.lessons.bundledTitles[index]
+                    onTriggered: bar.window.lessons.openBundled(index)
+                }
+                onObjectAdded: (index, object) => lessonMenu.insertItem(index, object)
+                onObjectRemoved: (index, object) => lessonMenu.removeItem(object)
+            }
         }
         BoundMenuItem {
             objectName: "userGuideItem"

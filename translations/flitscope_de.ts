@@ -1283,6 +1283,53 @@ gehalten: %2</translation>
     </message>
 </context>
 <context>
+    <name>LessonPanel</name>
+    <message>
+        <source>Close the lesson (the network stays as it is)</source>
+        <translation>Lektion schließen (das Netz bleibt, wie es ist)</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>erledigt</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
+    </message>
+    <message>
+        <source>Every step is done: the lesson is complete.</source>
+        <translation>Alle Schritte sind erledigt: Die Lektion ist abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Showing…</source>
+        <translation>Wird gezeigt…</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Zeig es mir</translation>
+    </message>
+    <message>
+        <source>Do this step for me, as a person would</source>
+        <translation>Diesen Schritt für mich ausführen, wie ein Mensch es täte</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Überspringen</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Flitscope: %1</source>
@@ -1291,6 +1338,22 @@ gehalten: %2</translation>
     <message>
         <source>Flitscope</source>
         <translation>Flitscope</translation>
+    </message>
+    <message>
+        <source>Open lesson</source>
+        <translation>Lektion öffnen</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Lessons (*.json)</source>
+        <translation>Lektionen (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -1538,6 +1601,14 @@ gehalten: %2</translation>
     <message>
         <source>About Flitscope</source>
         <translation>Über Flitscope</translation>
+    </message>
+    <message>
+        <source>Open Lesson…</source>
+        <translation>Lektion öffnen…</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Lektionen</translation>
     </message>
 </context>
 <context>
@@ -2943,6 +3014,37 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     <message>
         <source>At rate %1: loading %2, first-attempt success %3 %, %4 attempts per message, %5 given up</source>
         <translation>Bei Rate %1: Netzlast %2, Erfolg im ersten Versuch %3 %, %4 Versuche je Nachricht, %5 aufgegeben</translation>
+    </message>
+</context>
+<context>
+    <name>flitgui::LessonController</name>
+    <message>
+        <source>%1: cannot open the file</source>
+        <translation>%1: Die Datei kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: lesson.scenario: %2</source>
+        <translation>%1: lesson.scenario: %2</translation>
+    </message>
+    <message>
+        <source>no network</source>
+        <translation>kein Netz</translation>
+    </message>
+    <message>
+        <source>Show me: %1 cannot %2 here</source>
+        <translation>Zeig es mir: %1 kann hier nicht %2</translation>
+    </message>
+    <message>
+        <source>Show me: this network has no link %1</source>
+        <translation>Zeig es mir: Dieses Netz hat keine Verbindung %1</translation>
+    </message>
+    <message>
+        <source>Show me: this network has no node %1</source>
+        <translation>Zeig es mir: Dieses Netz hat keinen Knoten %1</translation>
     </message>
 </context>
 <context>

@@ -226,6 +226,14 @@ void MainWindowSession::wireControllers() {
   deadlockLab_.setSimulation(&simulation_);
   circuitStatus_.setSimulation(&simulation_);
   circuitSweep_.setNetwork(&controller_);
+  // The lessons read their facts from, and play their solutions through, these.
+  lessons_.setNetwork(&controller_);
+  lessons_.setSimulation(&simulation_);
+  lessons_.addObject(QStringLiteral("follow"), &follow_);
+  lessons_.addObject(QStringLiteral("deadlockLab"), &deadlockLab_);
+  lessons_.addObject(QStringLiteral("sync"), &sync_);
+  lessons_.addObject(QStringLiteral("outcome"), &outcome_);
+  lessons_.addObject(QStringLiteral("arbitrationCharts"), simulation_.arbitrationCharts());
 }
 
 QObject* MainWindowSession::rootObject() const {
@@ -318,6 +326,7 @@ bool MainWindowSession::start(const GuiOptions& options) {
                                  {QStringLiteral("deadlockLab"), QVariant::fromValue(&deadlockLab_)},
                                  {QStringLiteral("circuitStatus"), QVariant::fromValue(&circuitStatus_)},
                                  {QStringLiteral("circuitSweep"), QVariant::fromValue(&circuitSweep_)},
+                                 {QStringLiteral("lessons"), QVariant::fromValue(&lessons_)},
                                  {QStringLiteral("outcome"), QVariant::fromValue(&outcome_)},
                                  {QStringLiteral("settings"), QVariant::fromValue(&settings_)},
                                  {QStringLiteral("width"), options.windowSize.width()},
@@ -339,6 +348,8 @@ bool MainWindowSession::start(const GuiOptions& options) {
     return false;
   }
   simulation_.setWindow(window_);  // frames are taken on afterAnimating
+  lessons_.addObject(QStringLiteral("window"), window_);
+  lessons_.addObject(QStringLiteral("view"), window_->findChild<QQuickItem*>(QStringLiteral("networkView")));
   // Global keys work wherever the focus is; the 3D view holds the keyboard
   // between uses of the controls (keyboard_focus.h).
   new flitgui::KeyboardFocus(window_, window_->findChild<QQuickItem*>(QStringLiteral("networkView")));

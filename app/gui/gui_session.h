@@ -25,7 +25,7 @@
 //  - The composition root (issue 37; CONVENTIONS.md habit 12): the session
 //    creates every controller the window's tools use (open and save, trace
 //    export, follow, inspector, tag editor, synchronization, VC balance,
-//    deadlock lab, the circuit counters and sweep), wires each to the network and the simulation, and hands it
+//    deadlock lab, the circuit counters and sweep, the guided lessons), wires each to the network and the simulation, and hands it
 //    to Main.qml as a required property. No QML file creates a controller;
 //    QML binds only what a controller watches (which node, whether its
 //    panel is open) and shows what it says.
@@ -34,6 +34,7 @@
 #include "fat_tree/circuit_status.h"
 #include "fat_tree/circuit_sweep.h"
 #include "follow_controller.h"
+#include "lessons/lesson_controller.h"
 #include "network_controller.h"
 #include "scenario_files.h"
 #include "simulation_controller.h"
@@ -127,6 +128,7 @@ class MainWindowSession : public QObject {
   DeadlockLab deadlockLab_;
   flitgui::CircuitStatus circuitStatus_;
   flitgui::CircuitSweep circuitSweep_;
+  flitgui::LessonController lessons_;  // reads the others: declared after them, goes first
   void wireControllers();
   std::unique_ptr<QQmlApplicationEngine> engine_;
   QPointer<QQuickWindow> window_;

@@ -203,6 +203,16 @@ QString NetworkController::describeNode(int node) const {
   return describeTorusNode(node);
 }
 
+int NetworkController::findNode(const QString& name) const {
+  if (fatTree_) return findFatTreeNode(name.trimmed());
+  return findTorusNode(name.trimmed());
+}
+
+int NetworkController::findLink(const QString& name) const {
+  if (fatTree_) return findFatTreeLink(name.trimmed());
+  return findTorusLink(name.trimmed());
+}
+
 QString NetworkController::describeLink(int link) const {
   QString text = describeLinkEnds(link);
   if (!text.isEmpty() && !linkUp(link)) text += tr(" [failed]");

@@ -251,6 +251,12 @@ class NetworkController : public QObject {
   // sentence; empty over nothing.
   Q_INVOKABLE QString clickAction(int node, int link) const;
   Q_INVOKABLE QVector3D nodePosition(int node) const;
+  // A node or link named as its family writes it (a lesson's solution, a
+  // command line): a torus "1,0,2" and "1,0,2:+X", a fat-tree "RN1 5",
+  // "endpoint 3" and "channel 17". -1 when the name is malformed or names
+  // nothing in this network.
+  Q_INVOKABLE int findNode(const QString& name) const;
+  Q_INVOKABLE int findLink(const QString& name) const;
   // A fat-tree endpoint's number (graph node routerCount + e -> e); -1 for
   // a router or a torus node.
   Q_INVOKABLE int endpointOf(int node) const;
@@ -326,6 +332,10 @@ class NetworkController : public QObject {
   QString torusTopologyText() const;  // torus/network_controller_torus.cpp
   QString describeTorusNode(int node) const;
   QString describeTorusLink(int link) const;
+  int findTorusNode(const QString& name) const;
+  int findTorusLink(const QString& name) const;
+  int findFatTreeNode(const QString& name) const;
+  int findFatTreeLink(const QString& name) const;
   QString fatTreeTopologyText() const;  // fat_tree/network_controller_fat_tree.cpp
   QString describeFatTreeNode(int node) const;
   QString describeFatTreeLink(int link) const;

@@ -103,6 +103,32 @@ QString NetworkController::describeFatTreeLink(int link) const {
   return tr("channel %1: %2 -> %3").arg(l.familyId).arg(end(l.a), end(l.b));
 }
 
+namespace {
+// "RN1 5" -> 5 for the word "RN1"; -1 for another word or no number.
+int numberAfter(const QString& name, QLatin1String word) {
+  if (!name.startsWith(word + QLatin1Char(' '))) return -1;
+  bool ok = false;
+  const int n = name.mid(word.size() + 1).trimmed().toInt(&ok);
+  return ok && n >= 0 ? n : -1;
+}
+}  // namespace
+
+int NetworkController::findFatTreeNode(const QString& name) const {
+  if (const int r = numberAfter(name, QLatin1String("RN1")); r >= 0)
+    return static_cast<std::uint32_t>(r) < graph_.routerCount ? r : -1;
+  if (const int e = numberAfter(name, QLatin1String("endpoint")); e >= 0)
+    return e < nodeCount() - static_cast<int>(graph_.routerCount) ? static_cast<int>(graph_.routerCount) + e : -1;
+  return -1;
+}
+
+int NetworkController::findFatTreeLink(const QString& name) const {
+  const int channel = numberAfter(name, QLatin1String("channel"));
+  if (channel < 0) return -1;
+  for (std::size_t l = 0; l < graph_.links.size(); ++l)
+    if (graph_.links[l].familyId == static_cast<std::uint32_t>(channel)) return static_cast<int>(l);
+  return -1;
+}
+
 int NetworkController::endpointOf(int node) const {
   if (!fatTree_ || node < 0 || node >= nodeCount() || !graph_.isEndpoint(static_cast<std::uint32_t>(node))) return -1;
   return node - static_cast<int>(graph_.routerCount);

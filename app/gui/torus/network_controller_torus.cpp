@@ -7,6 +7,8 @@
 #include "torus_family_view.h"
 
 #include "routing/pe_map.h"
+#include "routing/routing_config.h"
+#include "sim/scenario.h"
 #include "topology/topology.h"
 #include "view_settings.h"
 
@@ -55,6 +57,25 @@ QString NetworkController::describeTorusNode(int node) const {
   return tr("node %1 PE %2")
       .arg(QString::fromStdString(flit::formatCoord(c, topology_->dims())),
            QString::fromStdString(flit::Topology::formatPhysicalPe(flit::Topology::physicalPe(c))));
+}
+
+int NetworkController::findTorusNode(const QString& name) const {
+  if (!topology_) return -1;
+  try {
+    const flit::NodeId n = topology_->nodeAt(flit::parseNodeCoord(name.toStdString(), topology_->spec(), "node"));
+    return n == flit::kInvalidId ? -1 : static_cast<int>(n);
+  } catch (const flit::ScenarioError&) {
+    return -1;
+  }
+}
+
+int NetworkController::findTorusLink(const QString& name) const {
+  if (!topology_) return -1;
+  try {
+    return static_cast<int>(flit::resolveLinkSpec(*topology_, flit::parseLinkSpec(name.toStdString(), "link"), "link"));
+  } catch (const flit::ScenarioError&) {
+    return -1;
+  }
 }
 
 QString NetworkController::describeTorusLink(int link) const {

@@ -91,7 +91,7 @@ class SyncController : public flitgui::WatchingController {
   // was open): a barrier now if one can be started, else as soon as the
   // frames answer about the BSU (the caller makes the controller watched);
   // nothing when the machine has no barrier networks.
-  void barrierSoon();
+  Q_INVOKABLE void barrierSoon();
 
  signals:
   void bsuChanged();

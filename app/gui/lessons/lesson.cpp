@@ -1,0 +1,137 @@
+#include "lesson.h"
+
+#include "lesson_facts.h"
+
+#include "scenario/json_fields.h"
+
+#include <algorithm>
+
+namespace flitgui {
+
+namespace {
+
+using flit::ObjectReader;
+using flit::ScenarioError;
+using nlohmann::json;
+
+template <class Range>
+std::string listed(const Range& names) {
+  std::string out;
+  for (const auto& n : names) out += (out.empty() ? "" : ", ") + std::string(n);
+  return out;
+}
+
+std::vector<std::string_view> factNames() {
+  std::vector<std::string_view> names;
+  for (const LessonFact& f : kLessonFacts) names.push_back(f.name);
+  return names;
+}
+
+LessonValue readValue(const json& j, const std::string& path) {
+  if (j.is_boolean()) return j.get<bool>();
+  if (j.is_number()) return j.get<double>();
+  if (j.is_string()) return j.get<std::string>();
+  throw ScenarioError(path, "expected true/false, a number or a name, got " + flit::jsonTypeName(j));
+}
+
+LessonCondition readCondition(const json& j, const std::string& path) {
+  ObjectReader r(j, path);
+  LessonCondition c;
+  c.fact = r.requiredString("fact");
+  if (!findLessonFact(c.fact))
+    throw ScenarioError(r.childPath("fact"), "unknown fact \"" + c.fact + "\" (one of " + listed(factNames()) + ")");
+  struct Test {
+    const char* key;
+    LessonCondition::Test test;
+  };
+  static constexpr Test kTests[] = {{"is", LessonCondition::Test::Is},
+                                    {"atLeast", LessonCondition::Test::AtLeast},
+                                    {"atMost", LessonCondition::Test::AtMost},
+                                    {"increasesBy", LessonCondition::Test::IncreasesBy}};
+  int found = 0;
+  for (const Test& t : kTests) {
+    const json* v = r.optional(t.key);
+    if (!v) continue;
+    ++found;
+    c.test = t.test;
+    c.value = t.test == LessonCondition::Test::Is ? readValue(*v, r.childPath(t.key))
+                                                  : LessonValue{flit::readNumber(*v, r.childPath(t.key), -1e18, 1e18)};
+  }
+  if (found != 1) throw ScenarioError(path, "needs exactly one of is, atLeast, atMost, increasesBy");
+  r.finish();
+  return c;
+}
+
+LessonAction readAction(const json& j, const std::string& path) {
+  ObjectReader r(j, path);
+  LessonAction a;
+  a.verb = r.requiredString("do");
+  const auto kind = std::find_if(std::begin(kLessonActions), std::end(kLessonActions),
+                                 [&](const LessonActionKind& k) { return k.verb == a.verb; });
+  if (kind == std::end(kLessonActions)) {
+    std::vector<std::string_view> verbs;
+    for (const LessonActionKind& k : kLessonActions) verbs.push_back(k.verb);
+    throw ScenarioError(r.childPath("do"), "unknown action \"" + a.verb + "\" (one of " + listed(verbs) + ")");
+  }
+  switch (kind->argument) {
+    case LessonActionKind::Argument::None: break;
+    case LessonActionKind::Argument::Name: a.argument = r.requiredString("what"); break;
+    case LessonActionKind::Argument::Cycles: a.number = static_cast<double>(r.requiredInt("cycles", 1, 10'000'000)); break;
+  }
+  if (a.verb == "open" && std::find(std::begin(kLessonPanels), std::end(kLessonPanels), a.argument) == std::end(kLessonPanels))
+    throw ScenarioError(r.childPath("what"), "unknown panel \"" + a.argument + "\" (one of " + listed(kLessonPanels) + ")");
+  r.finish();
+  return a;
+}
+
+LessonStep readStep(const json& j, const std::string& path) {
+  ObjectReader r(j, path);
+  LessonStep s;
+  s.text = r.requiredString("text");
+  s.todo = r.requiredString("do");
+  s.hint = r.optionalString("hint", "");
+  s.hintAfterSeconds = static_cast<int>(r.optionalInt("hintAfterSeconds", 40, 0, 3600));
+  if (const json* open = r.optional("open")) {
+    const std::string p = r.childPath("open");
+    flit::readArray(*open, p, 0, std::size(kLessonPanels));
+    for (std::size_t i = 0; i < open->size(); ++i) {
+      const std::string name = flit::readString((*open)[i], flit::indexedPath(p, i));
+      if (std::find(std::begin(kLessonPanels), std::end(kLessonPanels), name) == std::end(kLessonPanels))
+        throw ScenarioError(flit::indexedPath(p, i), "unknown panel \"" + name + "\" (one of " + listed(kLessonPanels) + ")");
+      s.open.push_back(name);
+    }
+  }
+  s.select = r.optionalString("select", "");
+  const std::string checkPath = r.childPath("check");
+  const json& check = flit::readArray(r.required("check"), checkPath, 1, 16);
+  for (std::size_t i = 0; i < check.size(); ++i) s.check.push_back(readCondition(check[i], flit::indexedPath(checkPath, i)));
+  const std::string solutionPath = r.childPath("solution");
+  const json& solution = flit::readArray(r.required("solution"), solutionPath, 1, 64);
+  for (std::size_t i = 0; i < solution.size(); ++i)
+    s.solution.push_back(readAction(solution[i], flit::indexedPath(solutionPath, i)));
+  r.finish();
+  return s;
+}
+
+}  // namespace
+
+Lesson parseLesson(std::string_view text, const std::string& path) {
+  const json doc = flit::parseJsonText(text, path);
+  ObjectReader r(doc, path);
+  const std::string format = r.requiredString("format");
+  if (format != "flitscope-lesson")
+    throw ScenarioError(r.childPath("format"), "must be \"flitscope-lesson\", got \"" + format + "\"");
+  r.requiredInt("version", kLessonFormatVersion, kLessonFormatVersion);
+  Lesson lesson;
+  lesson.title = r.requiredString("title");
+  lesson.goal = r.requiredString("goal");
+  lesson.source = r.requiredString("source");
+  lesson.scenario = r.requiredString("scenario");
+  const std::string stepsPath = r.childPath("steps");
+  const json& steps = flit::readArray(r.required("steps"), stepsPath, 1, 50);
+  for (std::size_t i = 0; i < steps.size(); ++i) lesson.steps.push_back(readStep(steps[i], flit::indexedPath(stepsPath, i)));
+  r.finish();
+  return lesson;
+}
+
+}  // namespace flitgui

@@ -1,0 +1,327 @@
+#include "lesson_controller.h"
+
+#include "lesson_facts.h"
+#include "network_controller.h"
+#include "simulation_controller.h"
+
+#include "scenario/json_fields.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSettings>
+#include <QUrl>
+
+#include <algorithm>
+#include <cmath>
+#include <exception>
+
+namespace flitgui {
+
+namespace {
+
+constexpr int kPollMs = 250;
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+struct Bundled {
+  QString file;
+  QString title;
+};
+
+// Read once: the lessons are compiled in. Sorted by file name (the files
+// are numbered in teaching order).
+const std::vector<Bundled>& bundledLessons() {
+  static const std::vector<Bundled> lessons = [] {
+    std::vector<Bundled> out;
+    const QDir dir(QStringLiteral(":/lessons"));
+    for (const QString& entry : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+      Bundled b{dir.filePath(entry), QFileInfo(entry).completeBaseName()};
+      QFile file(b.file);
+      if (file.open(QIODevice::ReadOnly)) {
+        try {
+          b.title = q(parseLesson(file.readAll().toStdString()).title);
+        } catch (const std::exception&) {
+          // keep the file name: tst_lessons parses every bundled lesson and reports the error
+        }
+      }
+      out.push_back(std::move(b));
+    }
+    return out;
+  }();
+  return lessons;
+}
+
+QString progressKey(const QString& file) {
+  return QStringLiteral("lessons/finished/") + QFileInfo(file).fileName();
+}
+
+}  // namespace
+
+LessonController::LessonController(QObject* parent) : QObject(parent) {
+  poll_.setInterval(kPollMs);
+  connect(&poll_, &QTimer::timeout, this, &LessonController::evaluate);
+  hintTimer_.setSingleShot(true);
+  connect(&hintTimer_, &QTimer::timeout, this, [this] {
+    hintShown_ = true;
+    emit hintShownChanged();
+  });
+}
+
+void LessonController::setNetwork(NetworkController* network) {
+  network_ = network;
+  addObject(QStringLiteral("network"), network);
+}
+
+void LessonController::setSimulation(SimulationController* simulation) {
+  simulation_ = simulation;
+  addObject(QStringLiteral("simulation"), simulation);
+}
+
+void LessonController::addObject(const QString& name, QObject* object) { objects_.insert(name, object); }
+
+QObject* LessonController::object(std::string_view name) const {
+  return objects_.value(QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()))).data();
+}
+
+QStringList LessonController::bundledFiles() const {
+  QStringList files;
+  for (const Bundled& b : bundledLessons()) files << b.file;
+  return files;
+}
+
+QStringList LessonController::bundledTitles() const {
+  QStringList titles;
+  for (const Bundled& b : bundledLessons()) titles << b.title;
+  return titles;
+}
+
+QList<bool> LessonController::bundledFinished() const {
+  QSettings settings;
+  QList<bool> finished;
+  for (const Bundled& b : bundledLessons()) finished << settings.value(progressKey(b.file), false).toBool();
+  return finished;
+}
+
+QString LessonController::title() const { return lesson_ ? q(lesson_->title) : QString(); }
+QString LessonController::goal() const { return lesson_ ? q(lesson_->goal) : QString(); }
+QString LessonController::source() const { return lesson_ ? q(lesson_->source) : QString(); }
+
+QString LessonController::stepText() const { return lesson_ && step_ >= 0 ? q(lesson_->steps[static_cast<std::size_t>(step_)].text) : QString(); }
+QString LessonController::stepTodo() const { return lesson_ && step_ >= 0 ? q(lesson_->steps[static_cast<std::size_t>(step_)].todo) : QString(); }
+QString LessonController::hint() const { return lesson_ && step_ >= 0 ? q(lesson_->steps[static_cast<std::size_t>(step_)].hint) : QString(); }
+
+bool LessonController::finished() const {
+  return lesson_ && !done_.empty() && std::all_of(done_.begin(), done_.end(), [](std::uint8_t d) { return d != 0; });
+}
+
+void LessonController::setError(const QString& text) {
+  if (text == error_) return;
+  error_ = text;
+  emit errorStringChanged();
+}
+
+bool LessonController::open(const QString& pathOrUrl) {
+  QString path = pathOrUrl;
+  const QUrl url(pathOrUrl);
+  if (url.isLocalFile()) path = url.toLocalFile();
+  else if (url.scheme() == QLatin1String("qrc")) path = QLatin1Char(':') + url.path();
+  const QString name = QFileInfo(path).fileName();
+  QFile file(path);
+  if (!file.open(QIODevice::ReadOnly)) {
+    setError(tr("%1: cannot open the file").arg(name));
+    return false;
+  }
+  Lesson lesson;
+  try {
+    lesson = parseLesson(file.readAll().toStdString());
+  } catch (const std::exception& e) {
+    setError(tr("%1: %2").arg(name, QString::fromUtf8(e.what())));
+    return false;
+  }
+  // The scenario: a bundled preset by its file name, else a file beside the lesson.
+  QString scenario = QStringLiteral(":/presets/") + q(lesson.scenario);
+  if (!QFile::exists(scenario)) scenario = QFileInfo(path).dir().filePath(q(lesson.scenario));
+  if (!network_ || !network_->loadScenario(scenario)) {
+    setError(tr("%1: lesson.scenario: %2").arg(name, network_ ? network_->errorString() : tr("no network")));
+    return false;
+  }
+  setError(QString());
+  playQueue_.clear();
+  waiting_ = false;
+  lesson_ = std::move(lesson);
+  file_ = path;
+  done_.assign(lesson_->steps.size(), 0);
+  emit lessonChanged();
+  emit playingChanged();
+  emit lessonStarted();
+  beginStep(0);
+  poll_.start();
+  return true;
+}
+
+bool LessonController::openBundled(int index) {
+  const auto& lessons = bundledLessons();
+  if (index < 0 || static_cast<std::size_t>(index) >= lessons.size()) return false;
+  return open(lessons[static_cast<std::size_t>(index)].file);
+}
+
+void LessonController::close() {
+  setError(QString());
+  if (!lesson_) return;
+  lesson_.reset();
+  step_ = -1;
+  done_.clear();
+  playQueue_.clear();
+  waiting_ = false;
+  poll_.stop();
+  hintTimer_.stop();
+  hintShown_ = false;
+  emit lessonChanged();
+  emit stepChanged();
+  emit stepDoneChanged();
+  emit hintShownChanged();
+  emit playingChanged();
+}
+
+void LessonController::next() {
+  if (lesson_ && step_ + 1 < stepCount()) beginStep(step_ + 1);
+}
+
+void LessonController::back() {
+  if (lesson_ && step_ > 0) beginStep(step_ - 1);
+}
+
+void LessonController::beginStep(int index) {
+  step_ = index;
+  const LessonStep& s = lesson_->steps[static_cast<std::size_t>(index)];
+  baseline_.clear();
+  for (const LessonCondition& c : s.check) baseline_.push_back(factValue(q(c.fact)).toDouble());
+  hintShown_ = false;
+  hintTimer_.stop();
+  if (!s.hint.empty()) hintTimer_.start(s.hintAfterSeconds * 1000);
+  emit stepChanged();
+  emit stepDoneChanged();
+  emit hintShownChanged();
+  QStringList panels;
+  for (const std::string& p : s.open) panels << q(p);
+  if (!panels.isEmpty()) emit showRequested(panels);
+  if (!s.select.empty() && network_) network_->setSelectedNode(network_->findNode(q(s.select)));
+  evaluate();
+}
+
+QVariant LessonController::factValue(const QString& name) const {
+  const LessonFact* fact = findLessonFact(name.toStdString());
+  QObject* o = fact ? object(fact->object) : nullptr;
+  if (!o) return {};
+  const QVariant v = o->property(fact->property);
+  if (v.typeId() == QMetaType::fromType<QList<int>>().id()) return static_cast<double>(v.value<QList<int>>().size());
+  if (v.typeId() == QMetaType::QStringList) return static_cast<double>(v.toStringList().size());
+  return v;
+}
+
+bool LessonController::holds(const LessonCondition& c) const {
+  const QVariant v = factValue(q(c.fact));
+  if (!v.isValid()) return false;
+  using T = LessonCondition::Test;
+  switch (c.test) {
+    case T::Is:
+      if (const bool* b = std::get_if<bool>(&c.value)) return v.toBool() == *b;
+      if (const double* d = std::get_if<double>(&c.value)) return std::abs(v.toDouble() - *d) < 1e-9;
+      return v.toString() == q(std::get<std::string>(c.value));
+    case T::AtLeast: return v.toDouble() >= std::get<double>(c.value);
+    case T::AtMost: return v.toDouble() <= std::get<double>(c.value);
+    case T::IncreasesBy: {
+      const std::size_t i = static_cast<std::size_t>(&c - lesson_->steps[static_cast<std::size_t>(step_)].check.data());
+      return v.toDouble() - baseline_[i] >= std::get<double>(c.value);
+    }
+  }
+  return false;
+}
+
+void LessonController::evaluate() {
+  if (waiting_ && (!simulation_ || (simulation_->frameSawEveryCommand() && !simulation_->running()))) {
+    waiting_ = false;  // "Show me" goes on after its run or reset
+    playNext();
+  }
+  if (!lesson_ || step_ < 0) return;
+  const LessonStep& s = lesson_->steps[static_cast<std::size_t>(step_)];
+  // A run started again from cycle 0 (reset, another scenario): what
+  // "increases by" counts from starts again too.
+  for (std::size_t i = 0; i < s.check.size(); ++i) {
+    const double now = factValue(q(s.check[i].fact)).toDouble();
+    if (now < baseline_[i]) baseline_[i] = now;
+  }
+  if (done_[static_cast<std::size_t>(step_)]) return;
+  if (!std::all_of(s.check.begin(), s.check.end(), [this](const LessonCondition& c) { return holds(c); })) return;
+  done_[static_cast<std::size_t>(step_)] = 1;
+  hintTimer_.stop();
+  emit stepDoneChanged();
+  if (finished()) saveProgress();
+}
+
+void LessonController::saveProgress() {
+  QSettings().setValue(progressKey(file_), true);
+  emit progressChanged();
+}
+
+void LessonController::showMe() {
+  if (!lesson_ || step_ < 0 || playing()) return;
+  const LessonStep& s = lesson_->steps[static_cast<std::size_t>(step_)];
+  playQueue_.assign(s.solution.begin(), s.solution.end());
+  emit playingChanged();
+  playNext();
+}
+
+void LessonController::playNext() {
+  while (!playQueue_.empty() && !waiting_) {
+    const LessonAction a = playQueue_.front();
+    playQueue_.pop_front();
+    perform(a);
+  }
+  if (!playing()) emit playingChanged();
+  evaluate();
+}
+
+void LessonController::perform(const LessonAction& a) {
+  const QString what = q(a.argument);
+  const auto invoke = [this](std::string_view objectName, const char* method, auto... args) {
+    QObject* o = object(objectName);
+    if (!o || !QMetaObject::invokeMethod(o, method, args...))
+      setError(tr("Show me: %1 cannot %2 here").arg(QString::fromUtf8(objectName.data(), static_cast<qsizetype>(objectName.size())),
+                                                   QString::fromLatin1(method)));
+  };
+  if (a.verb == "run") {
+    if (!simulation_) return;
+    simulation_->runTo(simulation_->cycle() + a.number);
+    waiting_ = true;
+  } else if (a.verb == "reset") {
+    if (!simulation_) return;
+    simulation_->reset();
+    waiting_ = true;
+  } else if (a.verb == "failLink" || a.verb == "repairLink") {
+    const int link = network_ ? network_->findLink(what) : -1;
+    if (link < 0) return setError(tr("Show me: this network has no link %1").arg(what));
+    network_->setLinkUp(link, a.verb == "repairLink");
+  } else if (a.verb == "failNode" || a.verb == "repairNode" || a.verb == "select") {
+    const int node = network_ ? network_->findNode(what) : -1;
+    if (node < 0) return setError(tr("Show me: this network has no node %1").arg(what));
+    if (a.verb == "select") network_->setSelectedNode(node);
+    else network_->setNodeUp(node, a.verb == "repairNode");
+  } else if (a.verb == "setArbiter") {
+    if (simulation_) simulation_->setArbiter(what);
+  } else if (a.verb == "setAdaptive") {
+    if (simulation_) simulation_->setAdaptive(what == QLatin1String("on"));
+  } else if (a.verb == "setPattern") {
+    if (simulation_) simulation_->setTrafficPattern(what);
+  } else if (a.verb == "setVcRule") {
+    invoke("deadlockLab", "setRule", Q_ARG(QString, what));
+  } else if (a.verb == "barrier") {
+    emit showRequested({QStringLiteral("sync")});
+    invoke("sync", "barrierSoon");
+  } else if (a.verb == "open") {
+    emit showRequested({what});
+  }
+}
+
+}  // namespace flitgui

@@ -1,0 +1,150 @@
+// Guided lessons in the real main window (issue 42, "Guided lessons"): every
+// bundled lesson opens from Help > Lessons, docks its panel beside the view,
+// and its solution, played with the panel's own Show me and Next buttons
+// (real clicks), completes every step; doing nothing completes none, and a
+// wrong action (the wrong arbiter, a VC rule that keeps the cycle) does not
+// complete its step. The finished lessons are ticked in the menu.
+#include "gui_session.h"
+#include "lessons/lesson_controller.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QtQml/qqmlextensionplugin.h>
+#include <QtTest>
+
+#include "render_helpers.h"
+
+Q_IMPORT_QML_PLUGIN(FlitscopePlugin)
+
+using flitgui::LessonController;
+
+class TstLessonsWindow : public QObject {
+  Q_OBJECT
+ private slots:
+  void initTestCase();
+  void cleanupTestCase() { session_.reset(); }
+  void everyLessonsSolutionCompletesIt();
+  void wrongActionsDoNotCompleteAStep();
+
+ private:
+  QQuickItem* item(const char* name) const {
+    return session_->window()->findChild<QQuickItem*>(QString::fromLatin1(name));
+  }
+  void click(const char* name) {
+    QQuickItem* target = item(name);
+    QVERIFY2(target && target->isVisible() && target->isEnabled(), name);
+    const QPointF centre = target->mapToScene(QPointF(target->width() / 2, target->height() / 2));
+    QTest::mouseClick(session_->window(), Qt::LeftButton, {}, centre.toPoint());
+  }
+  // Help > Lessons > the lesson's item.
+  void openFromTheMenu(int index) {
+    QObject* menu = session_->window()->findChild<QObject*>(QStringLiteral("lessonMenu"));
+    QVERIFY(menu);
+    QTRY_COMPARE(menu->property("count").toInt(), lessons()->bundledFiles().size());
+    QQuickItem* entry = nullptr;
+    QVERIFY(QMetaObject::invokeMethod(menu, "itemAt", Q_RETURN_ARG(QQuickItem*, entry), Q_ARG(int, index)));
+    QVERIFY(entry);
+    QVERIFY(QMetaObject::invokeMethod(entry, "triggered"));
+    QTRY_COMPARE(lessons()->title(), lessons()->bundledTitles()[index]);
+    QTRY_VERIFY(item("lessonPanel")->isVisible());
+  }
+  void runFor(double cycles) { runToAndWait(session_->simulation(), session_->simulation()->cycle() + cycles); }
+  // The facts the checks read, for a failure's message.
+  QString facts() const {
+    QStringList out;
+    for (const char* f : {"cycle", "arbiter", "sourceSpread", "failedLinks", "reroutedPairs", "deadlocked", "vcRule"})
+      out << QStringLiteral("%1=%2").arg(QLatin1String(f), lessons()->factValue(QLatin1String(f)).toString());
+    const QObject* bars = session_->simulation()->arbitrationCharts();
+    QStringList rates;
+    for (const QVariant& r : bars->property("sourceRates").toList()) rates << QString::number(r.toDouble(), 'g', 3);
+    out << QStringLiteral("span=%1 rates=%2").arg(bars->property("spanCycles").toDouble()).arg(rates.join(QLatin1Char(',')));
+    return out.join(QLatin1Char(' '));
+  }
+  LessonController* lessons() const {
+    return session_->rootObject()->property("lessons").value<LessonController*>();
+  }
+  std::unique_ptr<MainWindowSession> session_;
+};
+
+void TstLessonsWindow::initTestCase() {
+  QStandardPaths::setTestModeEnabled(true);
+  session_ = std::make_unique<MainWindowSession>();
+  GuiOptions options;
+  options.windowSize = QSize(1600, 1000);
+  startActiveSession(*session_, options);
+  // Show me runs at the speed the person chose: here as fast as possible.
+  session_->simulation()->setSpeed(0);
+}
+
+void TstLessonsWindow::everyLessonsSolutionCompletesIt() {
+  QVERIFY(lessons());
+  const int count = static_cast<int>(lessons()->bundledFiles().size());
+  QVERIFY(count >= 3);
+  for (int i = 0; i < count; ++i) {
+    openFromTheMenu(i);
+    if (QTest::currentTestFailed()) return;
+    // The facts of the view and the window are read from the QML objects.
+    QVERIFY(lessons()->factValue(QStringLiteral("detourShown")).isValid());
+    QVERIFY(lessons()->factValue(QStringLiteral("labOpen")).isValid());
+    for (int s = 0; s < lessons()->stepCount(); ++s) {
+      QCOMPARE(lessons()->stepIndex(), s);
+      QTest::qWait(700);  // a few evaluations: doing nothing completes no step
+      QVERIFY2(!lessons()->stepDone(), qPrintable(QStringLiteral("%1 step %2").arg(lessons()->title()).arg(s + 1)));
+      click("lessonShowMe");
+      QElapsedTimer took;
+      took.start();
+      QTRY_VERIFY2_WITH_TIMEOUT(lessons()->stepDone(), qPrintable(QStringLiteral("%1 step %2: %3 (%4)")
+                                    .arg(lessons()->title()).arg(s + 1).arg(lessons()->errorString(), facts())), 90000);
+      QTRY_VERIFY_WITH_TIMEOUT(!lessons()->playing(), 90000);
+      QVERIFY2(lessons()->errorString().isEmpty(), qPrintable(lessons()->errorString()));
+      qInfo("%s step %d: %lld ms, %s", qPrintable(lessons()->title()), s + 1, took.elapsed(), qPrintable(facts()));
+      if (s + 1 < lessons()->stepCount()) click("lessonNext");
+    }
+    QVERIFY(lessons()->finished());
+    QTRY_VERIFY(item("lessonFinished")->isVisible());
+    session_->window()->grabWindow().save(QStringLiteral("lesson_%1.png").arg(i + 1));  // to look at
+    QVERIFY(lessons()->bundledFinished().at(i));
+  }
+  click("lessonClose");
+  QTRY_VERIFY(!item("lessonPanel")->isVisible());
+}
+
+void TstLessonsWindow::wrongActionsDoNotCompleteAStep() {
+  const QStringList files = lessons()->bundledFiles();
+  // XT fairness: the T3E's arbiter is not round robin; round robin is not age.
+  const int fairness = static_cast<int>(files.indexOf(QRegularExpression(QStringLiteral(".*xt-fairness.json$"))));
+  QVERIFY(fairness >= 0);
+  openFromTheMenu(fairness);
+  session_->simulation()->setArbiter(QStringLiteral("t3e"));
+  runFor(3000);
+  lessons()->evaluate();
+  QVERIFY(!lessons()->stepDone());
+  click("lessonNext");
+  session_->simulation()->setArbiter(QStringLiteral("roundRobin"));
+  runFor(3000);
+  lessons()->evaluate();
+  QVERIFY(!lessons()->stepDone());
+  // Deadlock: a rule without datelines keeps the dependency cycle.
+  const int deadlock = static_cast<int>(files.indexOf(QRegularExpression(QStringLiteral(".*deadlock-datelines.json$"))));
+  QVERIFY(deadlock >= 0);
+  openFromTheMenu(deadlock);
+  click("lessonShowMe");
+  QTRY_VERIFY_WITH_TIMEOUT(lessons()->stepDone() && !lessons()->playing(), 90000);
+  click("lessonNext");
+  QObject* lab = session_->rootObject()->property("deadlockLab").value<QObject*>();
+  QVERIFY(QMetaObject::invokeMethod(lab, "setRule", Q_ARG(QString, QStringLiteral("noDatelines"))));
+  QTRY_COMPARE(lab->property("rule").toString(), QStringLiteral("noDatelines"));
+  QTest::qWait(700);
+  QVERIFY(!lessons()->stepDone());
+  click("lessonClose");
+}
+
+int main(int argc, char** argv) {
+  QApplication app(argc, argv);
+  TstLessonsWindow test;
+  return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_lessons_window.moc"
