@@ -1,0 +1,207 @@
+// The GUI's command line (parseGuiOptions) and its translation (installTranslations), declared in gui_session.h.
+#include "gui_session.h"
+
+#include "keyboard_focus.h"
+
+#include "coordinate_arity.h"
+
+#include <QQuickGraphicsConfiguration>
+#include <QQuickItem>
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QImage>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QTimer>
+#include <QTranslator>
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <exception>
+
+GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
+  QCommandLineParser parser;
+  parser.setApplicationDescription(
+      QCoreApplication::translate("flitscope", "Flitscope: simulator and 3D view of interconnection networks (tori and fat-trees)."));
+  const QCommandLineOption helpOption = parser.addHelpOption();
+  const QCommandLineOption scenarioOption(
+      QStringLiteral("scenario"),
+      QCoreApplication::translate("flitscope", "Scenario JSON file to open (default: the teaching 4x4x4 torus)."),
+      QCoreApplication::translate("flitscope", "file"));
+  const QCommandLineOption screenshotOption(
+      QStringLiteral("screenshot"),
+      QCoreApplication::translate("flitscope", "Render the first complete frame to this PNG file and exit."),
+      QCoreApplication::translate("flitscope", "png"));
+  const QCommandLineOption sizeOption(
+      QStringLiteral("size"), QCoreApplication::translate("flitscope", "Window size, e.g. 1280x800."),
+      QCoreApplication::translate("flitscope", "WxH"), QStringLiteral("1280x800"));
+  const QCommandLineOption benchmarkOption(
+      QStringLiteral("benchmark-frames"),
+      QCoreApplication::translate("flitscope", "Orbit the camera for N frames, print the frame rate and exit."),
+      QStringLiteral("N"));
+  const QCommandLineOption runCyclesOption(
+      QStringLiteral("run-cycles"),
+      QCoreApplication::translate("flitscope", "Simulate N cycles at full speed first (with --screenshot: the picture after N cycles)."),
+      QStringLiteral("N"));
+  const QCommandLineOption failLinkOption(
+      QStringLiteral("fail-link"),
+      QCoreApplication::translate("flitscope", "Break this link at start, as a click on it would (repeatable), e.g. 1,0,0:+Y."),
+      QStringLiteral("X,Y,Z:DIR"));
+  const QCommandLineOption sliceOption(
+      QStringLiteral("slice"),
+      QCoreApplication::translate("flitscope", "Open the 2D slice beside the 3D view on this plane, e.g. XY:3 (the XY plane at Z = 3); planes XY, YZ, XZ."),
+      QStringLiteral("PLANE:INDEX"));
+  const QCommandLineOption mapOption(
+      QStringLiteral("map"),
+      QCoreApplication::translate("flitscope", "Open a fat-tree's map beside the 3D view (a torus has --slice)."));
+  const QCommandLineOption chartsOption(
+      QStringLiteral("charts"), QCoreApplication::translate("flitscope", "Open the live charts below the view."));
+  const QCommandLineOption arbiterOption(
+      QStringLiteral("arbiter"),
+      QCoreApplication::translate("flitscope", "Switch the running engine's arbiter at start: roundRobin, t3e or age."),
+      QStringLiteral("NAME"));
+  const QCommandLineOption ageColorsOption(
+      QStringLiteral("age-colors"),
+      QCoreApplication::translate("flitscope", "Colour the packets by their age (needs the age arbiter)."));
+  const QCommandLineOption presenterOption(
+      QStringLiteral("presenter"),
+      QCoreApplication::translate("flitscope", "Start in presenter mode (as F5): full screen, larger type, Page Up / Down step."));
+  const QCommandLineOption syncOption(
+      QStringLiteral("sync"),
+      QCoreApplication::translate("flitscope", "Open the Synchronization section and show the barrier tree (scenarios with sync.trees)."));
+  const QCommandLineOption vcBalanceOption(
+      QStringLiteral("vc-balance"),
+      QCoreApplication::translate("flitscope", "Open the VC balance section and show the VC-balance overlay (V)."));
+  const QCommandLineOption labOption(
+      QStringLiteral("lab"),
+      QCoreApplication::translate("flitscope", "Open the deadlock lab: the VC rule, the channel dependency graph, the deadlock's cycle (Ctrl+D)."));
+  const QCommandLineOption heatOption(
+      QStringLiteral("heat"),
+      QCoreApplication::translate("flitscope", "Colour the links by their load (load, as H) or by its change since the last intervention (change, as Shift+H)."),
+      QStringLiteral("MODE"));
+  const QCommandLineOption maxFlitsOption(
+      QStringLiteral("max-flits"),
+      QCoreApplication::translate("flitscope", "Draw up to N flits one by one (default 50000); with more in flight each link shows its flits by colour."),
+      QStringLiteral("N"));
+  parser.addOptions({scenarioOption, screenshotOption, sizeOption, benchmarkOption, runCyclesOption, failLinkOption,
+                     sliceOption, mapOption, chartsOption, arbiterOption, ageColorsOption, syncOption, labOption,
+                     vcBalanceOption, heatOption, maxFlitsOption, presenterOption});
+
+  GuiOptionsResult result;
+  if (!parser.parse(arguments)) {
+    result.message = parser.errorText();
+    result.exitCode = 2;
+    return result;
+  }
+  if (parser.isSet(helpOption)) {
+    result.message = parser.helpText();
+    return result;
+  }
+  if (!parser.positionalArguments().isEmpty()) {
+    result.message = QCoreApplication::translate("flitscope", "unexpected argument: %1")
+                         .arg(parser.positionalArguments().first());
+    result.exitCode = 2;
+    return result;
+  }
+  GuiOptions options;
+  options.scenarioPath = parser.value(scenarioOption);
+  options.screenshotPath = parser.value(screenshotOption);
+  const QStringList size = parser.value(sizeOption).split(QLatin1Char('x'));
+  bool okW = false, okH = false;
+  if (size.size() == 2) options.windowSize = QSize(size[0].toInt(&okW), size[1].toInt(&okH));
+  if (!okW || !okH || options.windowSize.width() < 200 || options.windowSize.height() < 150 ||
+      options.windowSize.width() > 8192 || options.windowSize.height() > 8192) {
+    result.message = QCoreApplication::translate("flitscope", "--size: expected WxH between 200x150 and 8192x8192, got %1")
+                         .arg(parser.value(sizeOption));
+    result.exitCode = 2;
+    return result;
+  }
+  // A whole-number option: false, with the message naming it, when it is not
+  // one or is below `least`. `expected` is a QT_TRANSLATE_NOOP text with %1.
+  const auto readCount = [&](const QCommandLineOption& option, std::uint64_t least, const char* expected,
+                             std::uint64_t& out) {
+    if (!parser.isSet(option)) return true;
+    bool ok = false;
+    const std::uint64_t value = parser.value(option).toULongLong(&ok);
+    if (ok && value >= least) {
+      out = value;
+      return true;
+    }
+    result.message = QCoreApplication::translate("flitscope", expected).arg(parser.value(option));
+    result.exitCode = 2;
+    return false;
+  };
+  std::uint64_t frames = 0;
+  if (!readCount(benchmarkOption, 1, QT_TRANSLATE_NOOP("flitscope", "--benchmark-frames: expected a positive number, got %1"),
+                 frames) ||
+      !readCount(runCyclesOption, 1, QT_TRANSLATE_NOOP("flitscope", "--run-cycles: expected a positive number, got %1"),
+                 options.runCycles) ||
+      !readCount(maxFlitsOption, 0,
+                 QT_TRANSLATE_NOOP("flitscope", "--max-flits: expected a number of flits (0 or more), got %1"),
+                 options.maxFlits))
+    return result;
+  options.benchmarkFrames = static_cast<int>(std::min<std::uint64_t>(frames, 1u << 30));
+  for (const QString& spec : parser.values(failLinkOption)) {
+    try {
+      options.failLinks.push_back(flit::parseLinkSpec(spec.toStdString(), "--fail-link"));
+      options.failLinkTexts.append(spec);
+    } catch (const std::exception& e) {
+      result.message = QString::fromUtf8(e.what());
+      result.exitCode = 2;
+      return result;
+    }
+  }
+  if (parser.isSet(sliceOption)) {
+    try {
+      options.slice = flitgui::parseSliceSpec(parser.value(sliceOption).toStdString(), "--slice");
+    } catch (const std::exception& e) {
+      result.message = QString::fromUtf8(e.what());
+      result.exitCode = 2;
+      return result;
+    }
+  }
+  options.map = parser.isSet(mapOption);
+  options.charts = parser.isSet(chartsOption);
+  options.ageColors = parser.isSet(ageColorsOption);
+  options.presenter = parser.isSet(presenterOption);
+  options.sync = parser.isSet(syncOption);
+  options.vcBalance = parser.isSet(vcBalanceOption);
+  options.lab = parser.isSet(labOption);
+  if (parser.isSet(heatOption)) {
+    options.heat = parser.value(heatOption);
+    if (options.heat != QLatin1String("load") && options.heat != QLatin1String("change")) {
+      result.message = QCoreApplication::translate("flitscope", "--heat: must be load or change, got %1").arg(options.heat);
+      result.exitCode = 2;
+      return result;
+    }
+  }
+  if (parser.isSet(arbiterOption)) {
+    options.arbiter = parser.value(arbiterOption);
+    if (!flit::parseArbiterKind(options.arbiter.toStdString())) {
+      result.message = QCoreApplication::translate("flitscope", "--arbiter: must be roundRobin, t3e or age, got %1")
+                           .arg(options.arbiter);
+      result.exitCode = 2;
+      return result;
+    }
+  }
+  result.options = options;
+  return result;
+}
+
+void installTranslations(QCoreApplication& app) {
+  auto* own = new QTranslator(&app);
+  if (own->load(QLocale(), QStringLiteral("flitscope"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+    QCoreApplication::installTranslator(own);
+  }
+  auto* qt = new QTranslator(&app);
+  if (qt->load(QLocale(), QStringLiteral("qt"), QStringLiteral("_"),
+               QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+    QCoreApplication::installTranslator(qt);
+  }
+}
