@@ -77,7 +77,7 @@ BENCH_DIR ?= build-bench
 bench: deps
 	@if [ ! -f $(BENCH_DIR)/build.ninja ]; then \
 	  cmake -S . -B $(BENCH_DIR) -G Ninja -DCMAKE_BUILD_TYPE=Release \
-	    -DCMAKE_INTERPROCEDURAL_OPTIMIZATION=ON -DFLITSCOPE_BUILD_GUI=OFF; \
+	    -DCMAKE_INTERPROCEDURAL_OPTIMIZATION=ON -DFLITSCOPE_BUILD_GUI=OFF -DFLITSCOPE_BUILD_BENCH=ON; \
 	fi
 	@cmake --build $(BENCH_DIR) -j $(JOBS) --target bench_sim bench_route_builder bench_floor
 	scripts/run-benchmarks.sh $(BENCH_DIR)
