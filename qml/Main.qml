@@ -24,20 +24,22 @@ ApplicationWindow {
     required property CircuitStatus circuitStatus
     required property CircuitSweep circuitSweep
     required property LessonController lessons
-    // The panels a lesson's step opens (lesson.h kLessonPanels), each as its control does.
-    function openPanel(name) {
+    // The panels a lesson's step opens or closes (LessonController.panels),
+    // each as its control does.
+    function setPanel(name, on) {
         switch (name) {
-        case "lab": window.labOpen = true; break
-        case "slice": networkView.sliceOpen = true; break
-        case "charts": if (liveControls.item !== null) liveControls.item.chartsChecked = true; break
-        case "detour": networkView.detour = true; break
-        case "heat": networkView.heatMap = true; break
-        case "sync": sidePanel.synchronizationOpen = true; break
-        case "vcBalance": sidePanel.vcBalanceOpen = true; break
-        case "arbitration": sidePanel.arbitrationOpen = true; break
-        case "tagEditor": sidePanel.tagEditorShown = true; break
-        case "inspector": sidePanel.inspectorOpen = true; break
-        case "breakMode": window.controller.breakMode = true; break
+        case "lab": window.labOpen = on; break
+        case "slice": networkView.sliceOpen = on; break
+        case "charts": if (liveControls.item !== null) liveControls.item.chartsChecked = on; break
+        case "detour": networkView.detour = on; break
+        case "heat": networkView.heatMap = on; break
+        case "sync": sidePanel.synchronizationOpen = on; break
+        case "vcBalance": sidePanel.vcBalanceOpen = on; break
+        case "arbitration": sidePanel.arbitrationOpen = on; break
+        case "tagEditor": sidePanel.tagEditorShown = on; break
+        case "inspector": sidePanel.inspectorOpen = on; break
+        case "breakMode": window.controller.breakMode = on; break
+        default: console.warn("setPanel: no panel " + name)
         }
     }
     // File > Open Lesson: a teacher's own lesson file.
@@ -50,25 +52,12 @@ ApplicationWindow {
         onAccepted: window.lessons.open(selectedFile)
     }
     property alias lessonDialog: lessonDialog
-    // A lesson starts from a tidy window: what an earlier lesson (or the
-    // person) opened closes, then the first step opens what it needs.
-    function closeLessonPanels() {
-        window.labOpen = false
-        networkView.sliceOpen = false
-        networkView.detour = false
-        networkView.heatMap = false
-        window.controller.breakMode = false
-        if (liveControls.item !== null) liveControls.item.chartsChecked = false
-        sidePanel.synchronizationOpen = false
-        sidePanel.vcBalanceOpen = false
-        sidePanel.arbitrationOpen = false
-        sidePanel.tagEditorShown = false
-        sidePanel.inspectorOpen = false
-    }
     Connections {
         target: window.lessons
-        function onLessonStarted() { window.closeLessonPanels() }
-        function onShowRequested(panels) { for (const p of panels) window.openPanel(p) }
+        // A lesson starts from a tidy window: what an earlier lesson (or the
+        // person) opened closes, then the first step opens what it needs.
+        function onLessonStarted() { for (const p of window.lessons.panels) window.setPanel(p, false) }
+        function onShowRequested(panels) { for (const p of panels) window.setPanel(p, true) }
     }
     // The last route rebuild in words (rebuild_outcome.h), set by MainWindowSession.
     property RebuildOutcome outcome: null

@@ -115,8 +115,9 @@ void TstLessons::everyBundledLessonRunsOnItsScenario() {
       if (!s.select.empty()) QVERIFY2(network.findNode(QString::fromStdString(s.select)) >= 0, s.select.c_str());
       for (const LessonAction& a : s.solution) {
         const QString what = QString::fromStdString(a.argument);
-        if (a.verb.find("Link") != std::string::npos) QVERIFY2(network.findLink(what) >= 0, qPrintable(file + ": " + what));
-        if (a.verb.find("Node") != std::string::npos || a.verb == "select")
+        using V = LessonVerb;
+        if (a.verb == V::FailLink || a.verb == V::RepairLink) QVERIFY2(network.findLink(what) >= 0, qPrintable(file + ": " + what));
+        if (a.verb == V::FailNode || a.verb == V::RepairNode || a.verb == V::Select)
           QVERIFY2(network.findNode(what) >= 0, qPrintable(file + ": " + what));
       }
     }

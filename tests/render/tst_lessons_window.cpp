@@ -27,6 +27,8 @@ class TstLessonsWindow : public QObject {
   void cleanupTestCase() { session_.reset(); }
   void everyLessonsSolutionCompletesIt();
   void wrongActionsDoNotCompleteAStep();
+  void everyPanelALessonNamesOpensAndCloses();
+  void aLessonFitsAt1280x720();
 
  private:
   QQuickItem* item(const char* name) const {
@@ -138,6 +140,34 @@ void TstLessonsWindow::wrongActionsDoNotCompleteAStep() {
   QTRY_COMPARE(lab->property("rule").toString(), QStringLiteral("noDatelines"));
   QTest::qWait(700);
   QVERIFY(!lessons()->stepDone());
+  click("lessonClose");
+}
+
+// Main.qml's setPanel knows every panel the lesson format allows (an
+// unknown one would warn and open nothing).
+void TstLessonsWindow::everyPanelALessonNamesOpensAndCloses() {
+  QTest::failOnWarning(QRegularExpression(QStringLiteral("setPanel")));
+  const QStringList panels = lessons()->property("panels").toStringList();
+  QVERIFY(panels.size() >= 10);
+  for (const QString& p : panels) {
+    for (const bool on : {true, false})
+      QVERIFY(QMetaObject::invokeMethod(session_->rootObject(), "setPanel", Q_ARG(QVariant, p), Q_ARG(QVariant, on)));
+  }
+  QVERIFY(!session_->controller()->breakMode());
+}
+
+// On a 1280x720 projector the lesson panel, the view's buttons and the
+// controls all stay inside the window.
+void TstLessonsWindow::aLessonFitsAt1280x720() {
+  session_->window()->resize(1280, 720);
+  openFromTheMenu(0);
+  const QRectF window(0, 0, 1280, 720);
+  for (const char* name : {"lessonPanel", "lessonShowMe", "lessonNext", "breakModeButton", "sliceButton"}) {
+    QQuickItem* i = item(name);
+    QVERIFY2(i && i->isVisible(), name);
+    QTRY_VERIFY2(window.contains(QRectF(i->mapToScene(QPointF(0, 0)), i->size())), name);
+  }
+  session_->window()->grabWindow().save(QStringLiteral("lesson_1280x720.png"));  // to look at
   click("lessonClose");
 }
 

@@ -21,10 +21,19 @@ std::string listed(const Range& names) {
   return out;
 }
 
-std::vector<std::string_view> factNames() {
+// `name` when it is one of `names` (the `key` of each row), else an error
+// at `path` listing them: "unknown fact \"cycles\" (one of cycle, ...)".
+template <class Row, std::size_t N, class Key>
+const Row& oneOf(const Row (&rows)[N], Key key, const std::string& name, const std::string& path, const char* what) {
+  for (const Row& r : rows)
+    if (key(r) == name) return r;
   std::vector<std::string_view> names;
-  for (const LessonFact& f : kLessonFacts) names.push_back(f.name);
-  return names;
+  for (const Row& r : rows) names.push_back(key(r));
+  throw ScenarioError(path, std::string("unknown ") + what + " \"" + name + "\" (one of " + listed(names) + ")");
+}
+
+void checkPanel(const std::string& name, const std::string& path) {
+  oneOf(kLessonPanels, [](std::string_view p) { return p; }, name, path, "panel");
 }
 
 LessonValue readValue(const json& j, const std::string& path) {
@@ -38,8 +47,7 @@ LessonCondition readCondition(const json& j, const std::string& path) {
   ObjectReader r(j, path);
   LessonCondition c;
   c.fact = r.requiredString("fact");
-  if (!findLessonFact(c.fact))
-    throw ScenarioError(r.childPath("fact"), "unknown fact \"" + c.fact + "\" (one of " + listed(factNames()) + ")");
+  oneOf(kLessonFacts, [](const LessonFact& f) { return f.name; }, c.fact, r.childPath("fact"), "fact");
   struct Test {
     const char* key;
     LessonCondition::Test test;
@@ -65,21 +73,15 @@ LessonCondition readCondition(const json& j, const std::string& path) {
 LessonAction readAction(const json& j, const std::string& path) {
   ObjectReader r(j, path);
   LessonAction a;
-  a.verb = r.requiredString("do");
-  const auto kind = std::find_if(std::begin(kLessonActions), std::end(kLessonActions),
-                                 [&](const LessonActionKind& k) { return k.verb == a.verb; });
-  if (kind == std::end(kLessonActions)) {
-    std::vector<std::string_view> verbs;
-    for (const LessonActionKind& k : kLessonActions) verbs.push_back(k.verb);
-    throw ScenarioError(r.childPath("do"), "unknown action \"" + a.verb + "\" (one of " + listed(verbs) + ")");
-  }
-  switch (kind->argument) {
+  const LessonActionKind& kind = oneOf(kLessonActions, [](const LessonActionKind& k) { return k.name; },
+                                       r.requiredString("do"), r.childPath("do"), "action");
+  a.verb = kind.verb;
+  switch (kind.argument) {
     case LessonActionKind::Argument::None: break;
     case LessonActionKind::Argument::Name: a.argument = r.requiredString("what"); break;
     case LessonActionKind::Argument::Cycles: a.number = static_cast<double>(r.requiredInt("cycles", 1, 10'000'000)); break;
   }
-  if (a.verb == "open" && std::find(std::begin(kLessonPanels), std::end(kLessonPanels), a.argument) == std::end(kLessonPanels))
-    throw ScenarioError(r.childPath("what"), "unknown panel \"" + a.argument + "\" (one of " + listed(kLessonPanels) + ")");
+  if (a.verb == LessonVerb::Open) checkPanel(a.argument, r.childPath("what"));
   r.finish();
   return a;
 }
@@ -96,8 +98,7 @@ LessonStep readStep(const json& j, const std::string& path) {
     flit::readArray(*open, p, 0, std::size(kLessonPanels));
     for (std::size_t i = 0; i < open->size(); ++i) {
       const std::string name = flit::readString((*open)[i], flit::indexedPath(p, i));
-      if (std::find(std::begin(kLessonPanels), std::end(kLessonPanels), name) == std::end(kLessonPanels))
-        throw ScenarioError(flit::indexedPath(p, i), "unknown panel \"" + name + "\" (one of " + listed(kLessonPanels) + ")");
+      checkPanel(name, flit::indexedPath(p, i));
       s.open.push_back(name);
     }
   }

@@ -29,9 +29,15 @@ struct LessonCondition {
   LessonValue value;  // IncreasesBy: since the step began
 };
 
+// What a solution's action does (kLessonActions names each).
+enum class LessonVerb {
+  Run, Reset, FailLink, RepairLink, FailNode, RepairNode, SetArbiter, SetVcRule, SetAdaptive, SetPattern,
+  Barrier, Open, Select
+};
+
 // One thing a person does, as the solution plays it (kLessonActions).
 struct LessonAction {
-  std::string verb;      // "failLink", "run", "setArbiter", ...
+  LessonVerb verb = LessonVerb::Run;
   std::string argument;  // a link or node as the family names it, a name; empty for none
   double number = 0;     // "run": cycles
 };
@@ -60,25 +66,27 @@ inline constexpr std::string_view kLessonPanels[] = {"lab", "slice", "charts", "
                                                      "sync", "vcBalance", "arbitration", "tagEditor",
                                                      "inspector", "breakMode"};
 
-// The verbs of a solution and what each takes.
+// The verbs of a solution as lessons write them, and what each takes;
+// LessonController::perform does each (a switch over LessonVerb).
 struct LessonActionKind {
-  std::string_view verb;
+  std::string_view name;
+  LessonVerb verb;
   enum class Argument { None, Name, Cycles } argument;
 };
 inline constexpr LessonActionKind kLessonActions[] = {
-    {"run", LessonActionKind::Argument::Cycles},       // run this many cycles, then pause
-    {"reset", LessonActionKind::Argument::None},       // back to cycle 0
-    {"failLink", LessonActionKind::Argument::Name},    // as a click in break mode
-    {"repairLink", LessonActionKind::Argument::Name},
-    {"failNode", LessonActionKind::Argument::Name},    // as the node menu
-    {"repairNode", LessonActionKind::Argument::Name},
-    {"setArbiter", LessonActionKind::Argument::Name},  // as the Arbitration panel
-    {"setVcRule", LessonActionKind::Argument::Name},   // as the deadlock lab
-    {"setAdaptive", LessonActionKind::Argument::Name}, // "on" / "off"
-    {"setPattern", LessonActionKind::Argument::Name},
-    {"barrier", LessonActionKind::Argument::None},     // as the Synchronization panel
-    {"open", LessonActionKind::Argument::Name},        // a panel of kLessonPanels
-    {"select", LessonActionKind::Argument::Name},      // a node, as a click
+    {"run", LessonVerb::Run, LessonActionKind::Argument::Cycles},  // run this many cycles, then pause
+    {"reset", LessonVerb::Reset, LessonActionKind::Argument::None},  // back to cycle 0
+    {"failLink", LessonVerb::FailLink, LessonActionKind::Argument::Name},  // as a click in break mode
+    {"repairLink", LessonVerb::RepairLink, LessonActionKind::Argument::Name},
+    {"failNode", LessonVerb::FailNode, LessonActionKind::Argument::Name},  // as the node menu
+    {"repairNode", LessonVerb::RepairNode, LessonActionKind::Argument::Name},
+    {"setArbiter", LessonVerb::SetArbiter, LessonActionKind::Argument::Name},  // as the Arbitration panel
+    {"setVcRule", LessonVerb::SetVcRule, LessonActionKind::Argument::Name},    // as the deadlock lab
+    {"setAdaptive", LessonVerb::SetAdaptive, LessonActionKind::Argument::Name},  // "on" / "off"
+    {"setPattern", LessonVerb::SetPattern, LessonActionKind::Argument::Name},
+    {"barrier", LessonVerb::Barrier, LessonActionKind::Argument::None},  // as the Synchronization panel
+    {"open", LessonVerb::Open, LessonActionKind::Argument::Name},        // a panel of kLessonPanels
+    {"select", LessonVerb::Select, LessonActionKind::Argument::Name},    // a node, as a click
 };
 
 // Throws flit::ScenarioError naming the field ("lesson.steps[0].text:

@@ -96,6 +96,12 @@ QStringList LessonController::bundledTitles() const {
   return titles;
 }
 
+QStringList LessonController::panels() {
+  QStringList names;
+  for (std::string_view p : kLessonPanels) names << QString::fromUtf8(p.data(), static_cast<qsizetype>(p.size()));
+  return names;
+}
+
 QList<bool> LessonController::bundledFinished() const {
   QSettings settings;
   QList<bool> finished;
@@ -220,7 +226,7 @@ QVariant LessonController::factValue(const QString& name) const {
   return v;
 }
 
-bool LessonController::holds(const LessonCondition& c) const {
+bool LessonController::holds(const LessonCondition& c, double baseline) const {
   const QVariant v = factValue(q(c.fact));
   if (!v.isValid()) return false;
   using T = LessonCondition::Test;
@@ -231,10 +237,7 @@ bool LessonController::holds(const LessonCondition& c) const {
       return v.toString() == q(std::get<std::string>(c.value));
     case T::AtLeast: return v.toDouble() >= std::get<double>(c.value);
     case T::AtMost: return v.toDouble() <= std::get<double>(c.value);
-    case T::IncreasesBy: {
-      const std::size_t i = static_cast<std::size_t>(&c - lesson_->steps[static_cast<std::size_t>(step_)].check.data());
-      return v.toDouble() - baseline_[i] >= std::get<double>(c.value);
-    }
+    case T::IncreasesBy: return v.toDouble() - baseline >= std::get<double>(c.value);
   }
   return false;
 }
@@ -253,7 +256,8 @@ void LessonController::evaluate() {
     if (now < baseline_[i]) baseline_[i] = now;
   }
   if (done_[static_cast<std::size_t>(step_)]) return;
-  if (!std::all_of(s.check.begin(), s.check.end(), [this](const LessonCondition& c) { return holds(c); })) return;
+  for (std::size_t i = 0; i < s.check.size(); ++i)
+    if (!holds(s.check[i], baseline_[i])) return;
   done_[static_cast<std::size_t>(step_)] = 1;
   hintTimer_.stop();
   emit stepDoneChanged();
@@ -291,36 +295,43 @@ void LessonController::perform(const LessonAction& a) {
       setError(tr("Show me: %1 cannot %2 here").arg(QString::fromUtf8(objectName.data(), static_cast<qsizetype>(objectName.size())),
                                                    QString::fromLatin1(method)));
   };
-  if (a.verb == "run") {
-    if (!simulation_) return;
-    simulation_->runTo(simulation_->cycle() + a.number);
-    waiting_ = true;
-  } else if (a.verb == "reset") {
-    if (!simulation_) return;
-    simulation_->reset();
-    waiting_ = true;
-  } else if (a.verb == "failLink" || a.verb == "repairLink") {
-    const int link = network_ ? network_->findLink(what) : -1;
-    if (link < 0) return setError(tr("Show me: this network has no link %1").arg(what));
-    network_->setLinkUp(link, a.verb == "repairLink");
-  } else if (a.verb == "failNode" || a.verb == "repairNode" || a.verb == "select") {
-    const int node = network_ ? network_->findNode(what) : -1;
-    if (node < 0) return setError(tr("Show me: this network has no node %1").arg(what));
-    if (a.verb == "select") network_->setSelectedNode(node);
-    else network_->setNodeUp(node, a.verb == "repairNode");
-  } else if (a.verb == "setArbiter") {
-    if (simulation_) simulation_->setArbiter(what);
-  } else if (a.verb == "setAdaptive") {
-    if (simulation_) simulation_->setAdaptive(what == QLatin1String("on"));
-  } else if (a.verb == "setPattern") {
-    if (simulation_) simulation_->setTrafficPattern(what);
-  } else if (a.verb == "setVcRule") {
-    invoke("deadlockLab", "setRule", Q_ARG(QString, what));
-  } else if (a.verb == "barrier") {
-    emit showRequested({QStringLiteral("sync")});
-    invoke("sync", "barrierSoon");
-  } else if (a.verb == "open") {
-    emit showRequested({what});
+  using V = LessonVerb;
+  switch (a.verb) {
+    case V::Run:
+    case V::Reset:
+      if (!simulation_) return;
+      if (a.verb == V::Run) simulation_->runTo(simulation_->cycle() + a.number);
+      else simulation_->reset();
+      waiting_ = true;
+      return;
+    case V::FailLink:
+    case V::RepairLink: {
+      const int link = network_ ? network_->findLink(what) : -1;
+      if (link < 0) return setError(tr("Show me: this network has no link %1").arg(what));
+      return network_->setLinkUp(link, a.verb == V::RepairLink);
+    }
+    case V::FailNode:
+    case V::RepairNode:
+    case V::Select: {
+      const int node = network_ ? network_->findNode(what) : -1;
+      if (node < 0) return setError(tr("Show me: this network has no node %1").arg(what));
+      if (a.verb == V::Select) return network_->setSelectedNode(node);
+      return network_->setNodeUp(node, a.verb == V::RepairNode);
+    }
+    case V::SetArbiter:
+      if (simulation_) simulation_->setArbiter(what);
+      return;
+    case V::SetAdaptive:
+      if (simulation_) simulation_->setAdaptive(what == QLatin1String("on"));
+      return;
+    case V::SetPattern:
+      if (simulation_) simulation_->setTrafficPattern(what);
+      return;
+    case V::SetVcRule: return invoke("deadlockLab", "setRule", Q_ARG(QString, what));
+    case V::Barrier:
+      emit showRequested({QStringLiteral("sync")});
+      return invoke("sync", "barrierSoon");
+    case V::Open: emit showRequested({what}); return;
   }
 }
 

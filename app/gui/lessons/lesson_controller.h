@@ -40,6 +40,8 @@ class LessonController : public QObject {
   // The lessons that come with Flitscope (":/lessons/*.json"), by file name.
   Q_PROPERTY(QStringList bundledFiles READ bundledFiles CONSTANT)
   Q_PROPERTY(QStringList bundledTitles READ bundledTitles CONSTANT)
+  // The panels a step can open (lesson.h kLessonPanels); Main.qml's setPanel handles each.
+  Q_PROPERTY(QStringList panels READ panels CONSTANT)
   // Per bundled lesson: every step was done once (kept per user).
   Q_PROPERTY(QList<bool> bundledFinished READ bundledFinished NOTIFY progressChanged)
   Q_PROPERTY(bool active READ active NOTIFY lessonChanged)
@@ -69,6 +71,7 @@ class LessonController : public QObject {
 
   QStringList bundledFiles() const;
   QStringList bundledTitles() const;
+  static QStringList panels();
   QList<bool> bundledFinished() const;
   bool active() const { return lesson_.has_value(); }
   QString title() const;
@@ -119,7 +122,7 @@ class LessonController : public QObject {
 
  private:
   void beginStep(int index);
-  bool holds(const LessonCondition& c) const;
+  bool holds(const LessonCondition& c, double baseline) const;  // baseline: the fact when the step began
   void playNext();
   void perform(const LessonAction& a);
   void setError(const QString& text);
