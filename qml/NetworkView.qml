@@ -914,6 +914,7 @@ Item {
         anchors.margins: 10
         // What the view leaves it above its buttons and messages: it folds when it does not fit.
         room: (root.height - viewButtons.height - banners.height - 40) / root.uiScale
+        widthRoom: root.width * 0.5 / root.uiScale  // at most half the view's width
         scale: root.uiScale
         transformOrigin: Item.TopLeft
         heatMap: linkLayers.linkHeat.active && !linkLayers.linkHeat.packetsPerLink

@@ -57,12 +57,16 @@ Rectangle {
 
     // Folding (issue 42, item 8: at 1280x720 with the charts open the legend
     // covered the whole view and its buttons): `foldChoice` -1 folds it when
-    // it does not fit `room` (the height the view leaves it), 0 / 1 are the
-    // person's choice (the header's button). Folded, only the header shows.
+    // it does not fit `room` (the height the view leaves it) or would cover
+    // more than `widthRoom` of the view's width (a lesson's panel beside a
+    // 1280x720 view), 0 / 1 are the person's choice (the header's button).
+    // Folded, only the header shows.
     property real room: 100000
+    property real widthRoom: 100000
     property int foldChoice: -1
     readonly property real unfoldedHeight: header.implicitHeight + body.implicitHeight + column.spacing + 16
-    readonly property bool folded: foldChoice === 1 || (foldChoice === -1 && unfoldedHeight > room)
+    readonly property real unfoldedWidth: Math.max(header.implicitWidth, body.implicitWidth) + 16
+    readonly property bool folded: foldChoice === 1 || (foldChoice === -1 && (unfoldedHeight > room || unfoldedWidth > widthRoom))
 
     ColumnLayout {
         id: column
@@ -85,6 +89,14 @@ Rectangle {
                 ToolTip.delay: 400
                 ToolTip.text: legend.folded ? qsTr("Show the whole legend (L hides it)") : qsTr("Fold the legend to this line (L hides it)")
             }
+        }
+        // Why no packets are drawn: shown even when the legend is folded.
+        Label {
+            objectName: "perLinkLegend"
+            visible: legend.perLink
+            color: "#e6e9ef"; font.pixelSize: 12
+            text: qsTr("%1 flits in flight: too many to draw one by one.\nEach link shows its flits: the colour of the VC class\nof most of them, brighter when fuller; grey when empty.")
+                  .arg(Math.round(legend.flitsInNetwork).toLocaleString(Qt.locale(), "f", 0))
         }
         ColumnLayout {
             id: body
@@ -129,13 +141,6 @@ Rectangle {
                     model: legend.ageColors ? AgePalette.groupNames.length : 0
                     Swatch { swatch: AgePalette.groupColors[index]; block: true; text: AgePalette.groupNames[index] }
                 }
-            }
-            Label {
-                objectName: "perLinkLegend"
-                visible: legend.perLink
-                color: "#e6e9ef"; font.pixelSize: 12
-                text: qsTr("%1 flits in flight: too many to draw one by one.\nEach link shows its flits: the colour of the VC class\nof most of them, brighter when fuller; grey when empty.")
-                      .arg(Math.round(legend.flitsInNetwork).toLocaleString(Qt.locale(), "f", 0))
             }
             Label { text: qsTr("head: long diamond, body: small diamond"); color: "#9aa3b2"; font.pixelSize: 12 }
             Label {

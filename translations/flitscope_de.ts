@@ -1625,6 +1625,14 @@ gehalten: %2</translation>
         <source>--map is for fat-tree scenarios (a torus has --slice); %1 is a torus</source>
         <translation>--map gilt für Fat-Tree-Szenarien (ein Torus hat --slice); %1 ist ein Torus</translation>
     </message>
+    <message>
+        <source>--lesson: %1 is not a lesson number (1 to %2) or a file</source>
+        <translation>--lesson: %1 ist weder eine Lektionsnummer (1 bis %2) noch eine Datei</translation>
+    </message>
+    <message>
+        <source>--lesson: %1</source>
+        <translation>--lesson: %1</translation>
+    </message>
 </context>
 <context>
     <name>NetworkController</name>
@@ -3046,6 +3054,22 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
         <source>Show me: this network has no node %1</source>
         <translation>Zeig es mir: Dieses Netz hat keinen Knoten %1</translation>
     </message>
+    <message>
+        <source>Show me: no packet is on a link now; run a few cycles first</source>
+        <translation>Zeig es mir: Gerade ist kein Paket auf einer Verbindung; lassen Sie zuerst einige Takte laufen</translation>
+    </message>
+    <message>
+        <source>Show me: route &quot;%1&quot; is not &quot;source &gt; destination&quot;</source>
+        <translation>Zeig es mir: Route „%1“ hat nicht die Form „Quelle &gt; Ziel“</translation>
+    </message>
+    <message>
+        <source>Show me: %1</source>
+        <translation>Zeig es mir: %1</translation>
+    </message>
+    <message>
+        <source>Show me: setTagField &quot;%1&quot; is not &quot;field=number&quot;</source>
+        <translation>Zeig es mir: setTagField „%1“ hat nicht die Form „Feld=Zahl“</translation>
+    </message>
 </context>
 <context>
     <name>flitgui::NodeInspector</name>
@@ -3519,6 +3543,14 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     <message>
         <source>Start in presenter mode (as F5): full screen, larger type, Page Up / Down step.</source>
         <translation>Im Präsentationsmodus starten (wie F5): Vollbild, größere Schrift, Bild auf / ab schaltet weiter.</translation>
+    </message>
+    <message>
+        <source>Open a guided lesson at start: its number in Help &gt; Lessons (1, 2, ...) or a lesson file. It loads its own scenario.</source>
+        <translation>Beim Start eine geführte Lektion öffnen: ihre Nummer unter Hilfe &gt; Lektionen (1, 2, ...) oder eine Lektionsdatei. Sie lädt ihr eigenes Szenario.</translation>
+    </message>
+    <message>
+        <source>--lesson loads the lesson&apos;s own scenario: leave out --scenario</source>
+        <translation>--lesson lädt das eigene Szenario der Lektion: Lassen Sie --scenario weg</translation>
     </message>
 </context>
 </TS>

@@ -67,6 +67,21 @@ QString FollowController::currentText() const {
   return answer_->headOnLink ? tr("leaving %1").arg(nodeText(answer_->current)) : nodeText(answer_->current);
 }
 
+bool FollowController::delivered() const {
+  return answer_ && !answer_->circuit && answer_->state == flitgui::FollowedPacket::State::Delivered;
+}
+
+bool FollowController::followOldest() {
+  const flitgui::FramePtr frame = simulation_ ? simulation_->currentFrame() : nullptr;
+  if (!frame) return false;
+  int oldest = -1;
+  for (const flitgui::FlitVisual& f : frame->flits)
+    if ((f.flags & flitgui::kFlitHead) && f.channel != flit::kInvalidId && (oldest < 0 || f.packet < oldest)) oldest = f.packet;
+  if (oldest < 0) return false;
+  follow(oldest);
+  return true;
+}
+
 QString FollowController::stateText() const {
   if (serial_ < 0) return {};
   if (!answer_) return tr("waiting for the engine");

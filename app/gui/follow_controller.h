@@ -32,6 +32,7 @@ class FollowController : public QObject {
   Q_PROPERTY(QString currentText READ currentText NOTIFY followedChanged)
   Q_PROPERTY(int vcClass READ vcClass NOTIFY followedChanged)
   Q_PROPERTY(QString stateText READ stateText NOTIFY followedChanged)
+  Q_PROPERTY(bool delivered READ delivered NOTIFY followedChanged)  // the followed packet arrived
   Q_PROPERTY(QString tagHex READ tagHex NOTIFY followedChanged)
   Q_PROPERTY(QString tagFields READ tagFields NOTIFY followedChanged)
   Q_PROPERTY(QString routeText READ routeText NOTIFY followedChanged)
@@ -62,6 +63,7 @@ class FollowController : public QObject {
   QString currentText() const;
   int vcClass() const { return answer_ ? answer_->vcClass : 0; }
   QString stateText() const;
+  bool delivered() const;
   QString tagHex() const;
   QString tagFields() const;
   QString routeText() const;
@@ -76,6 +78,9 @@ class FollowController : public QObject {
  public slots:
   void follow(int serial);  // -1: stop
   void stop() { follow(-1); }
+  // Follows the oldest packet whose head is on a link now (the lessons'
+  // "follow"); false when none is.
+  bool followOldest();
   // Follows the same serial afresh: for a fat-tree endpoint, the message it
   // sends now or its next one (the finished one is let go).
   void followAgain();

@@ -89,7 +89,11 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
       QStringLiteral("max-flits"),
       QCoreApplication::translate("flitscope", "Draw up to N flits one by one (default 50000); with more in flight each link shows its flits by colour."),
       QStringLiteral("N"));
-  parser.addOptions({scenarioOption, screenshotOption, sizeOption, benchmarkOption, runCyclesOption, failLinkOption,
+  const QCommandLineOption lessonOption(
+      QStringLiteral("lesson"),
+      QCoreApplication::translate("flitscope", "Open a guided lesson at start: its number in Help > Lessons (1, 2, ...) or a lesson file. It loads its own scenario."),
+      QStringLiteral("N|FILE"));
+  parser.addOptions({lessonOption, scenarioOption, screenshotOption, sizeOption, benchmarkOption, runCyclesOption, failLinkOption,
                      sliceOption, mapOption, chartsOption, arbiterOption, ageColorsOption, syncOption, labOption,
                      vcBalanceOption, heatOption, maxFlitsOption, presenterOption});
 
@@ -111,6 +115,12 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
   }
   GuiOptions options;
   options.scenarioPath = parser.value(scenarioOption);
+  options.lesson = parser.value(lessonOption);
+  if (!options.lesson.isEmpty() && !options.scenarioPath.isEmpty()) {
+    result.message = QCoreApplication::translate("flitscope", "--lesson loads the lesson's own scenario: leave out --scenario");
+    result.exitCode = 2;
+    return result;
+  }
   options.screenshotPath = parser.value(screenshotOption);
   const QStringList size = parser.value(sizeOption).split(QLatin1Char('x'));
   bool okW = false, okH = false;

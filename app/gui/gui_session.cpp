@@ -51,6 +51,9 @@ void MainWindowSession::wireControllers() {
   lessons_.addObject(QStringLiteral("follow"), &follow_);
   lessons_.addObject(QStringLiteral("deadlockLab"), &deadlockLab_);
   lessons_.addObject(QStringLiteral("sync"), &sync_);
+  lessons_.addObject(QStringLiteral("tagEditor"), &tagEditor_);
+  lessons_.addObject(QStringLiteral("vcBalance"), &vcBalance_);
+  lessons_.addObject(QStringLiteral("circuits"), &circuitStatus_);
   lessons_.addObject(QStringLiteral("outcome"), &outcome_);
   lessons_.addObject(QStringLiteral("arbitrationCharts"), simulation_.arbitrationCharts());
 }
@@ -169,6 +172,18 @@ bool MainWindowSession::start(const GuiOptions& options) {
   simulation_.setWindow(window_);  // frames are taken on afterAnimating
   lessons_.addObject(QStringLiteral("window"), window_);
   lessons_.addObject(QStringLiteral("view"), window_->findChild<QQuickItem*>(QStringLiteral("networkView")));
+  if (!options.lesson.isEmpty()) {  // --lesson 3 (Help > Lessons' third) or a file
+    bool number = false;
+    const int index = options.lesson.toInt(&number);
+    if (number && (index < 1 || index > lessons_.bundledFiles().size())) {
+      error_ = tr("--lesson: %1 is not a lesson number (1 to %2) or a file").arg(options.lesson).arg(lessons_.bundledFiles().size());
+      return false;
+    }
+    if (!(number ? lessons_.openBundled(index - 1) : lessons_.open(options.lesson))) {
+      error_ = tr("--lesson: %1").arg(lessons_.errorString());
+      return false;
+    }
+  }
   // Global keys work wherever the focus is; the 3D view holds the keyboard
   // between uses of the controls (keyboard_focus.h).
   new flitgui::KeyboardFocus(window_, window_->findChild<QQuickItem*>(QStringLiteral("networkView")));

@@ -85,6 +85,7 @@ struct GuiOptions {
   bool lab = false;        // --lab: the deadlock lab open (Ctrl+D)
   QString heat;            // --heat load|change: the link heat map on (H), by load or by its change (Shift+H)
   std::uint64_t maxFlits = flitgui::kFlitsDrawnOneByOne;  // --max-flits N: more in flight are shown per link
+  QString lesson;  // --lesson N|FILE: a bundled lesson (1 = the first of Help > Lessons) or a lesson file, open at start
 };
 
 struct GuiOptionsResult {

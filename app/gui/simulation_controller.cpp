@@ -308,6 +308,12 @@ int SimulationController::peHomeOf(int node) const {
   return peHome_[static_cast<std::size_t>(node)];
 }
 
+int SimulationController::movedPeCount() const {
+  int moved = 0;
+  for (std::size_t n = 0; n < peHome_.size(); ++n) moved += peHome_[n] != static_cast<flit::NodeId>(n) ? 1 : 0;
+  return moved;
+}
+
 void SimulationController::setHotSpareValues(const FrameSnapshot& frame) {
   QList<int> ids;
   for (std::size_t n = 0; n < frame.hotSpare.size(); ++n)

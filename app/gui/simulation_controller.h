@@ -83,6 +83,8 @@ class SimulationController : public QObject {
   // from the frames: the spare nodes, and per node the home node of the
   // logical PE it holds (peHomeOf).
   Q_PROPERTY(QList<int> hotSpareIds READ hotSpareIds NOTIFY hotSparesChanged)
+  // Nodes that hold another node's logical PE now (a spare took over).
+  Q_PROPERTY(int movedPeCount READ movedPeCount NOTIFY hotSparesChanged)
   Q_PROPERTY(QQuickWindow* window READ window WRITE setWindow NOTIFY windowChanged)
   Q_PROPERTY(flitgui::ChartFeeder* charts READ charts CONSTANT)
   Q_PROPERTY(flitgui::ArbitrationCharts* arbitrationCharts READ arbitrationCharts CONSTANT)
@@ -190,6 +192,7 @@ class SimulationController : public QObject {
       std::chrono::milliseconds timeout = std::chrono::seconds(10));
   QList<int> hotSpareIds() const { return hotSpareIds_; }
   Q_INVOKABLE bool hotSpare(int node) const { return hotSpareIds_.contains(node); }
+  int movedPeCount() const;
   // The home node of the logical PE `node` holds now (node itself unless a
   // hot spare took over); -1 when unknown.
   Q_INVOKABLE int peHomeOf(int node) const;

@@ -6,9 +6,17 @@
 namespace flitgui {
 
 void WatchingController::setSimulation(SimulationController* simulation) {
-  if (!attachFrames(this, simulation_, simulation, &WatchingController::onFrame, &WatchingController::postWatch))
-    return;
+  if (!attachFrames(this, simulation_, simulation, &WatchingController::onFrame)) return;
+  // A new simulation (another scenario, a lesson's) knows nothing of what was
+  // asked, and what the old one answered (a view, an optimizer's result)
+  // belongs to the old one.
+  if (simulation_)
+    connect(simulation_, &SimulationController::hasSimulationChanged, this, [this] {
+      simulationReplaced();
+      postWatch();
+    });
   simulationReplaced();
+  postWatch();
   emit simulationChanged();
 }
 

@@ -49,7 +49,8 @@ class WatchingController : public QObject {
   virtual void onFrame() = 0;
   // The panel closed: drop the view the frames gave (announce the change).
   virtual void forgetView() = 0;
-  // Another simulation is watched now (after the watch was posted to it).
+  // Another simulation is watched now, or a new one started in it (another
+  // scenario): drop what the old one answered; the watch is posted again next.
   virtual void simulationReplaced() {}
 
   QPointer<SimulationController> simulation_;

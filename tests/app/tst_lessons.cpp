@@ -13,6 +13,9 @@
 #include "torus/deadlock_lab.h"
 #include "torus/rebuild_outcome.h"
 #include "torus/sync_controller.h"
+#include "torus/tag_editor.h"
+#include "torus/vc_balance_controller.h"
+#include "fat_tree/circuit_status.h"
 
 #include "scenario/json_fields.h"
 
@@ -49,6 +52,10 @@ class TstLessons : public QObject {
   void badLessonNamesTheField();
   void everyBundledLessonRunsOnItsScenario();
   void everyFactIsARealProperty();
+  void everyBundledLessonHasItsGermanText();
+  void badTranslationNamesTheField_data();
+  void badTranslationNamesTheField();
+  void theWindowsLanguageChoosesTheText();
   void networkFindsNodesAndLinksByName();
   void aStepIsDoneOnceItsFactsHold();
 };
@@ -117,8 +124,13 @@ void TstLessons::everyBundledLessonRunsOnItsScenario() {
         const QString what = QString::fromStdString(a.argument);
         using V = LessonVerb;
         if (a.verb == V::FailLink || a.verb == V::RepairLink) QVERIFY2(network.findLink(what) >= 0, qPrintable(file + ": " + what));
-        if (a.verb == V::FailNode || a.verb == V::RepairNode || a.verb == V::Select)
+        if (a.verb == V::FailNode || a.verb == V::RepairNode || a.verb == V::Select || a.verb == V::SetHotSpare)
           QVERIFY2(network.findNode(what) >= 0, qPrintable(file + ": " + what));
+        if (a.verb == V::Route) {  // "0,3,0 > 1,1,1"
+          const QStringList ends = what.split(QLatin1Char('>'));
+          QCOMPARE(ends.size(), 2);
+          for (const QString& end : ends) QVERIFY2(network.findNode(end) >= 0, qPrintable(file + ": " + end));
+        }
       }
     }
   }
@@ -133,7 +145,12 @@ void TstLessons::everyFactIsARealProperty() {
   DeadlockLab lab;
   SyncController sync;
   RebuildOutcome outcome;
+  TagEditor tagEditor;
+  VcBalanceController vcBalance;
+  CircuitStatus circuits;
   const QHash<QString, const QObject*> objects = {
+      {QStringLiteral("tagEditor"), &tagEditor},   {QStringLiteral("vcBalance"), &vcBalance},
+      {QStringLiteral("circuits"), &circuits},
       {QStringLiteral("simulation"), &simulation}, {QStringLiteral("network"), &network},
       {QStringLiteral("follow"), &follow},         {QStringLiteral("deadlockLab"), &lab},
       {QStringLiteral("sync"), &sync},             {QStringLiteral("outcome"), &outcome},
@@ -148,6 +165,64 @@ void TstLessons::everyFactIsARealProperty() {
     ++checked;
   }
   QVERIFY(checked >= 15);
+}
+
+// Every shipped lesson has its German words (resources/lessons/de/), and
+// they fit the lesson: one entry per step, a hint where it has one.
+void TstLessons::everyBundledLessonHasItsGermanText() {
+  LessonController lessons;
+  for (const QString& file : lessons.bundledFiles()) {
+    Lesson l = parseLesson(readAll(file));
+    const QString german = QFileInfo(file).dir().filePath(QStringLiteral("de/") + QFileInfo(file).fileName());
+    QVERIFY2(QFile::exists(german), qPrintable(german));
+    const std::string english = l.steps.front().text;
+    try {
+      applyLessonTranslation(l, readAll(german), german.toStdString());
+    } catch (const std::exception& e) {
+      QFAIL(e.what());
+    }
+    QVERIFY2(l.steps.front().text != english, qPrintable(german));
+  }
+}
+
+void TstLessons::badTranslationNamesTheField_data() {
+  QTest::addColumn<QString>("text");
+  QTest::addColumn<QString>("error");
+  const QString head = QStringLiteral(R"("format": "flitscope-lesson-translation", "version": 1, "language": "de", "title": "T", "goal": "Z")");
+  QTest::newRow("format") << QStringLiteral(R"({"format": "flitscope-lesson", "version": 1})") << "de.json.format: must be";
+  QTest::newRow("steps") << QStringLiteral("{%1, \"steps\": []}").arg(head) << "de.json.steps";
+  QTest::newRow("a check") << QStringLiteral("{%1, \"steps\": [{\"text\": \"a\", \"do\": \"b\", \"check\": []}]}").arg(head)
+                           << "de.json.steps[0]";
+  QTest::newRow("no do") << QStringLiteral("{%1, \"steps\": [{\"text\": \"a\"}]}").arg(head) << "de.json.steps[0].do";
+}
+
+void TstLessons::badTranslationNamesTheField() {
+  QFETCH(QString, text);
+  QFETCH(QString, error);
+  Lesson l = parseLesson(kMinimal);
+  try {
+    applyLessonTranslation(l, text.toStdString(), "de.json");
+    QFAIL("no error");
+  } catch (const flit::ScenarioError& e) {
+    QVERIFY2(QString::fromUtf8(e.what()).startsWith(error), e.what());
+  }
+  QCOMPARE(l.title, std::string("t"));  // unchanged
+}
+
+// A German window opens a lesson in German; its checks stay the lesson's.
+void TstLessons::theWindowsLanguageChoosesTheText() {
+  const QLocale before;
+  QLocale::setDefault(QLocale(QStringLiteral("de_DE")));
+  NetworkController network;
+  LessonController lessons;
+  lessons.setNetwork(&network);
+  const bool opened = lessons.open(lessons.bundledFiles().front());
+  QLocale::setDefault(before);
+  QVERIFY2(opened, qPrintable(lessons.errorString()));
+  const Lesson english = parseLesson(readAll(lessons.bundledFiles().front()));
+  QVERIFY(lessons.title() != QString::fromStdString(english.title));
+  QVERIFY(lessons.stepText() != QString::fromStdString(english.steps.front().text));
+  QCOMPARE(lessons.lesson()->steps.front().check.size(), english.steps.front().check.size());
 }
 
 void TstLessons::networkFindsNodesAndLinksByName() {

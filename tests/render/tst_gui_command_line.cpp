@@ -29,6 +29,7 @@ class TstGuiCommandLine : public QObject {
   void sliceOpensThePlane();
   void chartsShowTheArbitrationBars();
   void fatTreeRunsWithItsCircuitsDrawn();
+  void lessonOpensAtStart();
 
  private:
   struct Result {
@@ -130,6 +131,12 @@ void TstGuiCommandLine::badOptionsExitTwo_data() {
   QTest::newRow("unknown heat mode") << QStringList{QStringLiteral("--heat"), QStringLiteral("hot")};
   QTest::newRow("max flits not a number") << QStringList{QStringLiteral("--max-flits"), QStringLiteral("many")};
   QTest::newRow("max flits negative") << QStringList{QStringLiteral("--max-flits"), QStringLiteral("-5")};
+  QTest::newRow("lesson 0") << QStringList{QStringLiteral("--lesson"), QStringLiteral("0")};
+  QTest::newRow("lesson 999") << QStringList{QStringLiteral("--lesson"), QStringLiteral("999")};
+  QTest::newRow("lesson file missing") << QStringList{QStringLiteral("--lesson"), QStringLiteral("/nonexistent/l.json")};
+  QTest::newRow("lesson and scenario")
+      << QStringList{QStringLiteral("--lesson"), QStringLiteral("1"), QStringLiteral("--scenario"),
+                     QStringLiteral(FLITSCOPE_PRESETS_DIR "/teaching-4x4x4.json")};
 }
 
 void TstGuiCommandLine::badOptionsExitTwo() {
@@ -318,6 +325,38 @@ void TstGuiCommandLine::fatTreeRunsWithItsCircuitsDrawn() {
            QStringLiteral("--map"), QStringLiteral("--screenshot"), still});
   QCOMPARE(r.exitCode, 2);
   QVERIFY2(r.err.contains(QStringLiteral("--map")), qPrintable(r.err));
+}
+
+// --lesson N opens Help > Lessons' N-th lesson at start: its panel docks at
+// the left of the window (the 3D view's dark background there without it);
+// a lesson file with a bad field exits 2 naming the field.
+void TstGuiCommandLine::lessonOpensAtStart() {
+  const QString plain = dir_.filePath(QStringLiteral("plain.png"));
+  const QString lesson = dir_.filePath(QStringLiteral("lesson.png"));
+  const QStringList common{QStringLiteral("--size"), QStringLiteral("1280x720"), QStringLiteral("--screenshot")};
+  Result r = run(QStringList{QStringLiteral("--scenario"), QStringLiteral(FLITSCOPE_PRESETS_DIR "/t3e-manual-figure12-2x4x2.json")} +
+                 common + QStringList{plain});
+  QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+  r = run(QStringList{QStringLiteral("--lesson"), QStringLiteral("5")} + common + QStringList{lesson});
+  QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+  // The lesson panel's background (LessonPanel.qml, #20252f) at the left, where the view's is #1b1f27.
+  const auto panelPixels = [](const QImage& image) {
+    int n = 0;
+    for (int y = 100; y < image.height() - 150; y += 4)
+      for (int x = 0; x < 300; x += 4) n += image.pixelColor(x, y) == QColor(0x20, 0x25, 0x2f) ? 1 : 0;
+    return n;
+  };
+  const int without = panelPixels(QImage(plain)), with = panelPixels(QImage(lesson));
+  QVERIFY2(without < 100 && with > 2000, qPrintable(QStringLiteral("%1 -> %2").arg(without).arg(with)));
+  QFile bad(dir_.filePath(QStringLiteral("bad-lesson.json")));
+  QVERIFY(bad.open(QIODevice::WriteOnly));
+  bad.write(R"({"format": "flitscope-lesson", "version": 1, "title": "t", "goal": "g", "source": "s",
+               "scenario": "teaching-4x4x4.json", "steps": [{"text": "t", "do": "d",
+               "check": [{"fact": "cycles", "atLeast": 1}], "solution": [{"do": "run", "cycles": 5}]}]})");
+  bad.close();
+  r = run(QStringList{QStringLiteral("--lesson"), bad.fileName()} + common + QStringList{lesson});
+  QCOMPARE(r.exitCode, 2);
+  QVERIFY2(r.err.contains(QStringLiteral("lesson.steps[0].check[0].fact")), qPrintable(r.err));
 }
 
 QTEST_GUILESS_MAIN(TstGuiCommandLine)

@@ -1,5 +1,5 @@
 // Guided lessons in the real main window (issue 42, "Guided lessons"): every
-// bundled lesson opens from Help > Lessons, docks its panel beside the view,
+// bundled lesson opens from Help > Lessons (real clicks on the menus), docks its panel beside the view,
 // and its solution, played with the panel's own Show me and Next buttons
 // (real clicks), completes every step; doing nothing completes none, and a
 // wrong action (the wrong arbiter, a VC rule that keeps the cycle) does not
@@ -40,15 +40,38 @@ class TstLessonsWindow : public QObject {
     const QPointF centre = target->mapToScene(QPointF(target->width() / 2, target->height() / 2));
     QTest::mouseClick(session_->window(), Qt::LeftButton, {}, centre.toPoint());
   }
-  // Help > Lessons > the lesson's item.
+  // The visible item whose `property` is `value` (a menu bar's item for its
+  // menu, a menu item for its submenu).
+  QQuickItem* itemWhose(const char* property, QObject* value) const {
+    for (QQuickItem* i : session_->window()->findChildren<QQuickItem*>())
+      if (i->isVisible() && i->property(property).value<QObject*>() == value) return i;
+    return nullptr;
+  }
+  void clickItem(QQuickItem* target) {
+    const QPointF centre = target->mapToScene(QPointF(target->width() / 2, target->height() / 2));
+    QTest::mouseMove(session_->window(), centre.toPoint());
+    QTest::mouseClick(session_->window(), Qt::LeftButton, {}, centre.toPoint());
+  }
+  // Help > Lessons > the lesson's item, with real clicks on the menu bar and the menus.
   void openFromTheMenu(int index) {
+    QObject* help = session_->window()->findChild<QObject*>(QStringLiteral("helpMenu"));
     QObject* menu = session_->window()->findChild<QObject*>(QStringLiteral("lessonMenu"));
-    QVERIFY(menu);
+    QVERIFY(help && menu);
     QTRY_COMPARE(menu->property("count").toInt(), lessons()->bundledFiles().size());
+    QQuickItem* helpTitle = itemWhose("menu", help);
+    QVERIFY(helpTitle);
+    clickItem(helpTitle);
+    QTRY_VERIFY(help->property("opened").toBool());
+    QQuickItem* lessonsItem = nullptr;
+    QTRY_VERIFY((lessonsItem = itemWhose("subMenu", menu)) != nullptr);
+    clickItem(lessonsItem);
+    QTRY_VERIFY(menu->property("opened").toBool());
     QQuickItem* entry = nullptr;
     QVERIFY(QMetaObject::invokeMethod(menu, "itemAt", Q_RETURN_ARG(QQuickItem*, entry), Q_ARG(int, index)));
     QVERIFY(entry);
-    QVERIFY(QMetaObject::invokeMethod(entry, "triggered"));
+    QTRY_VERIFY(entry->isVisible() && entry->height() > 0);
+    clickItem(entry);
+    QTRY_VERIFY(!help->property("opened").toBool());
     QTRY_COMPARE(lessons()->title(), lessons()->bundledTitles()[index]);
     QTRY_VERIFY(item("lessonPanel")->isVisible());
   }
@@ -56,7 +79,10 @@ class TstLessonsWindow : public QObject {
   // The facts the checks read, for a failure's message.
   QString facts() const {
     QStringList out;
-    for (const char* f : {"cycle", "arbiter", "sourceSpread", "failedLinks", "reroutedPairs", "deadlocked", "vcRule"})
+    for (const char* f : {"cycle", "arbiter", "sourceSpread", "failedLinks", "reroutedPairs", "deadlocked", "vcRule",
+                          "following", "followedDelivered", "tagHops", "tagDelivered", "tagInitialHop", "tagFinalHop",
+                          "movedPes", "failedNodes", "barriersCompleted", "eurekas", "vcBalanceShown",
+                          "vcBalanceOptimized", "circuitMessages", "firstAttemptSuccess"})
       out << QStringLiteral("%1=%2").arg(QLatin1String(f), lessons()->factValue(QLatin1String(f)).toString());
     const QObject* bars = session_->simulation()->arbitrationCharts();
     QStringList rates;
@@ -87,6 +113,8 @@ void TstLessonsWindow::everyLessonsSolutionCompletesIt() {
   for (int i = 0; i < count; ++i) {
     openFromTheMenu(i);
     if (QTest::currentTestFailed()) return;
+    // Nothing of the lesson before stays: the VC balance optimizer's result went with its scenario.
+    QVERIFY(!lessons()->factValue(QStringLiteral("vcBalanceOptimized")).toBool());
     // The facts of the view and the window are read from the QML objects.
     QVERIFY(lessons()->factValue(QStringLiteral("detourShown")).isValid());
     QVERIFY(lessons()->factValue(QStringLiteral("labOpen")).isValid());
@@ -140,6 +168,28 @@ void TstLessonsWindow::wrongActionsDoNotCompleteAStep() {
   QTRY_COMPARE(lab->property("rule").toString(), QStringLiteral("noDatelines"));
   QTest::qWait(700);
   QVERIFY(!lessons()->stepDone());
+  // A hot spare: a node failed with no spare standing by moves no PE.
+  const int spare = static_cast<int>(files.indexOf(QRegularExpression(QStringLiteral(".*hot-spare.json$"))));
+  QVERIFY(spare >= 0);
+  openFromTheMenu(spare);
+  click("lessonNext");  // Skip: no spare made
+  session_->controller()->setNodeUp(session_->controller()->findNode(QStringLiteral("0,1,0")), false);
+  QTRY_COMPARE(session_->controller()->failedNodeCount(), 1);
+  QTRY_VERIFY(lessons()->stepDone());
+  click("lessonNext");
+  runFor(600);
+  lessons()->evaluate();
+  QVERIFY2(!lessons()->stepDone(), qPrintable(facts()));
+  // Adaptive routing: running on without switching it on.
+  const int adaptive = static_cast<int>(files.indexOf(QRegularExpression(QStringLiteral(".*adaptive-routing.json$"))));
+  QVERIFY(adaptive >= 0);
+  openFromTheMenu(adaptive);
+  click("lessonShowMe");
+  QTRY_VERIFY_WITH_TIMEOUT(lessons()->stepDone() && !lessons()->playing(), 90000);
+  click("lessonNext");
+  runFor(1600);
+  lessons()->evaluate();
+  QVERIFY2(!lessons()->stepDone(), qPrintable(facts()));
   click("lessonClose");
 }
 
@@ -157,7 +207,7 @@ void TstLessonsWindow::everyPanelALessonNamesOpensAndCloses() {
 }
 
 // On a 1280x720 projector the lesson panel, the view's buttons and the
-// controls all stay inside the window.
+// controls all stay inside the window, and the legend folds.
 void TstLessonsWindow::aLessonFitsAt1280x720() {
   session_->window()->resize(1280, 720);
   openFromTheMenu(0);
@@ -167,6 +217,8 @@ void TstLessonsWindow::aLessonFitsAt1280x720() {
     QVERIFY2(i && i->isVisible(), name);
     QTRY_VERIFY2(window.contains(QRectF(i->mapToScene(QPointF(0, 0)), i->size())), name);
   }
+  // The legend would cover half of the narrowed view: it folds to its title.
+  QTRY_VERIFY(!item("legendBody")->isVisible());
   session_->window()->grabWindow().save(QStringLiteral("lesson_1280x720.png"));  // to look at
   click("lessonClose");
 }

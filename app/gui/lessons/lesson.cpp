@@ -80,6 +80,7 @@ LessonAction readAction(const json& j, const std::string& path) {
     case LessonActionKind::Argument::None: break;
     case LessonActionKind::Argument::Name: a.argument = r.requiredString("what"); break;
     case LessonActionKind::Argument::Cycles: a.number = static_cast<double>(r.requiredInt("cycles", 1, 10'000'000)); break;
+    case LessonActionKind::Argument::Value: a.number = r.requiredNumber("value", 0.0, 1.0); break;
   }
   if (a.verb == LessonVerb::Open) checkPanel(a.argument, r.childPath("what"));
   r.finish();
@@ -133,6 +134,31 @@ Lesson parseLesson(std::string_view text, const std::string& path) {
   for (std::size_t i = 0; i < steps.size(); ++i) lesson.steps.push_back(readStep(steps[i], flit::indexedPath(stepsPath, i)));
   r.finish();
   return lesson;
+}
+
+void applyLessonTranslation(Lesson& lesson, std::string_view text, const std::string& path) {
+  const json doc = flit::parseJsonText(text, path);
+  ObjectReader r(doc, path);
+  const std::string format = r.requiredString("format");
+  if (format != "flitscope-lesson-translation")
+    throw ScenarioError(r.childPath("format"), "must be \"flitscope-lesson-translation\", got \"" + format + "\"");
+  r.requiredInt("version", kLessonFormatVersion, kLessonFormatVersion);
+  r.requiredString("language");
+  Lesson out = lesson;
+  out.title = r.requiredString("title");
+  out.goal = r.requiredString("goal");
+  const std::string stepsPath = r.childPath("steps");
+  const json& steps = flit::readArray(r.required("steps"), stepsPath, lesson.steps.size(), lesson.steps.size());
+  for (std::size_t i = 0; i < steps.size(); ++i) {
+    ObjectReader s(steps[i], flit::indexedPath(stepsPath, i));
+    LessonStep& step = out.steps[i];
+    step.text = s.requiredString("text");
+    step.todo = s.requiredString("do");
+    if (!step.hint.empty()) step.hint = s.requiredString("hint");
+    s.finish();
+  }
+  r.finish();
+  lesson = std::move(out);
 }
 
 }  // namespace flitgui

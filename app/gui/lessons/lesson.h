@@ -32,14 +32,14 @@ struct LessonCondition {
 // What a solution's action does (kLessonActions names each).
 enum class LessonVerb {
   Run, Reset, FailLink, RepairLink, FailNode, RepairNode, SetArbiter, SetVcRule, SetAdaptive, SetPattern,
-  Barrier, Open, Select
+  SetRate, SetHotSpare, Barrier, Eureka, Follow, Route, SetTagField, OptimizeVcs, Open, Select
 };
 
 // One thing a person does, as the solution plays it (kLessonActions).
 struct LessonAction {
   LessonVerb verb = LessonVerb::Run;
   std::string argument;  // a link or node as the family names it, a name; empty for none
-  double number = 0;     // "run": cycles
+  double number = 0;     // "run": cycles; "setRate": the load
 };
 
 struct LessonStep {
@@ -71,7 +71,7 @@ inline constexpr std::string_view kLessonPanels[] = {"lab", "slice", "charts", "
 struct LessonActionKind {
   std::string_view name;
   LessonVerb verb;
-  enum class Argument { None, Name, Cycles } argument;
+  enum class Argument { None, Name, Cycles, Value } argument;
 };
 inline constexpr LessonActionKind kLessonActions[] = {
     {"run", LessonVerb::Run, LessonActionKind::Argument::Cycles},  // run this many cycles, then pause
@@ -84,7 +84,14 @@ inline constexpr LessonActionKind kLessonActions[] = {
     {"setVcRule", LessonVerb::SetVcRule, LessonActionKind::Argument::Name},    // as the deadlock lab
     {"setAdaptive", LessonVerb::SetAdaptive, LessonActionKind::Argument::Name},  // "on" / "off"
     {"setPattern", LessonVerb::SetPattern, LessonActionKind::Argument::Name},
+    {"setRate", LessonVerb::SetRate, LessonActionKind::Argument::Value},  // "value": flits per node and cycle
+    {"setHotSpare", LessonVerb::SetHotSpare, LessonActionKind::Argument::Name},  // as the node menu
     {"barrier", LessonVerb::Barrier, LessonActionKind::Argument::None},  // as the Synchronization panel
+    {"eureka", LessonVerb::Eureka, LessonActionKind::Argument::None},
+    {"follow", LessonVerb::Follow, LessonActionKind::Argument::None},  // the oldest packet in flight, as a Shift+click
+    {"route", LessonVerb::Route, LessonActionKind::Argument::Name},  // the tag editor's ends: "0,3,0 > 1,1,1"
+    {"setTagField", LessonVerb::SetTagField, LessonActionKind::Argument::Name},  // the tag editor: "initialHop=2"
+    {"optimizeVcs", LessonVerb::OptimizeVcs, LessonActionKind::Argument::None},  // the VC balance panel's Optimize
     {"open", LessonVerb::Open, LessonActionKind::Argument::Name},        // a panel of kLessonPanels
     {"select", LessonVerb::Select, LessonActionKind::Argument::Name},    // a node, as a click
 };
@@ -93,5 +100,14 @@ inline constexpr LessonActionKind kLessonActions[] = {
 // missing field") for anything malformed, including an unknown fact, panel
 // or verb. `path` names the document in errors (usually "lesson").
 Lesson parseLesson(std::string_view text, const std::string& path = "lesson");
+
+// A lesson's words in another language: a file of the same name in a
+// folder named for the language beside the lesson (resources/lessons/de/),
+// {"format": "flitscope-lesson-translation", "version": 1, "language":
+// "de", "title", "goal", "steps": [{"text", "do", "hint"}]}, one step per
+// step of the lesson and a hint where the lesson has one. Replaces the
+// lesson's words; throws flit::ScenarioError naming the field for a
+// malformed file or one that does not match the lesson.
+void applyLessonTranslation(Lesson& lesson, std::string_view text, const std::string& path = "translation");
 
 }  // namespace flitgui

@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 #include <QSettings>
 #include <QUrl>
 
@@ -23,6 +24,21 @@ namespace {
 constexpr int kPollMs = 250;
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
+
+// The lesson at `path` in the window's language: its translation, when a
+// folder named for the language beside it holds one (lesson.h,
+// applyLessonTranslation). Throws with the file and field of an error.
+Lesson readLesson(QFile& file) {
+  const QFileInfo info(file.fileName());
+  Lesson lesson = parseLesson(file.readAll().toStdString());
+  const QString language = QLocale().name().section(QLatin1Char('_'), 0, 0);
+  QFile translation(info.dir().filePath(language + QLatin1Char('/') + info.fileName()));
+  if (language != QLatin1String("en") && translation.open(QIODevice::ReadOnly)) {
+    const std::string name = (language + QLatin1Char('/') + info.fileName()).toStdString();
+    applyLessonTranslation(lesson, translation.readAll().toStdString(), name);
+  }
+  return lesson;
+}
 
 struct Bundled {
   QString file;
@@ -40,7 +56,7 @@ const std::vector<Bundled>& bundledLessons() {
       QFile file(b.file);
       if (file.open(QIODevice::ReadOnly)) {
         try {
-          b.title = q(parseLesson(file.readAll().toStdString()).title);
+          b.title = q(readLesson(file).title);
         } catch (const std::exception&) {
           // keep the file name: tst_lessons parses every bundled lesson and reports the error
         }
@@ -140,7 +156,7 @@ bool LessonController::open(const QString& pathOrUrl) {
   }
   Lesson lesson;
   try {
-    lesson = parseLesson(file.readAll().toStdString());
+    lesson = readLesson(file);
   } catch (const std::exception& e) {
     setError(tr("%1: %2").arg(name, QString::fromUtf8(e.what())));
     return false;
@@ -327,10 +343,53 @@ void LessonController::perform(const LessonAction& a) {
     case V::SetPattern:
       if (simulation_) simulation_->setTrafficPattern(what);
       return;
+    case V::SetRate:
+      if (simulation_) simulation_->setInjectionRate(a.number);
+      return;
+    case V::SetHotSpare: {
+      const int node = network_ ? network_->findNode(what) : -1;
+      if (node < 0) return setError(tr("Show me: this network has no node %1").arg(what));
+      if (simulation_ && !simulation_->hotSpare(node)) simulation_->setHotSpare(node, true);
+      return;
+    }
     case V::SetVcRule: return invoke("deadlockLab", "setRule", Q_ARG(QString, what));
     case V::Barrier:
+    case V::Eureka:
       emit showRequested({QStringLiteral("sync")});
-      return invoke("sync", "barrierSoon");
+      return invoke("sync", a.verb == V::Barrier ? "barrierSoon" : "eurekaSoon");
+    case V::Follow: {
+      bool followed = false;
+      QObject* follow = object("follow");
+      if (follow) QMetaObject::invokeMethod(follow, "followOldest", Q_RETURN_ARG(bool, followed));
+      if (!followed) setError(tr("Show me: no packet is on a link now; run a few cycles first"));
+      return;
+    }
+    case V::Route: {
+      // "0,3,0 > 1,1,1": the tag editor's source and destination, as typed in its fields.
+      const QStringList ends = what.split(QLatin1Char('>'));
+      if (ends.size() != 2) return setError(tr("Show me: route \"%1\" is not \"source > destination\"").arg(what));
+      emit showRequested({QStringLiteral("tagEditor")});
+      QString error;
+      invoke("tagEditor", "setSourceCoordinates", Q_RETURN_ARG(QString, error), Q_ARG(QString, ends[0].trimmed()));
+      if (error.isEmpty())
+        invoke("tagEditor", "setDestinationCoordinates", Q_RETURN_ARG(QString, error), Q_ARG(QString, ends[1].trimmed()));
+      if (!error.isEmpty()) setError(tr("Show me: %1").arg(error));
+      return;
+    }
+    case V::SetTagField: {
+      // "initialHop=2", as the tag editor's field.
+      const QStringList parts = what.split(QLatin1Char('='));
+      bool ok = parts.size() == 2;
+      const int value = ok ? parts[1].trimmed().toInt(&ok) : 0;
+      if (!ok) return setError(tr("Show me: setTagField \"%1\" is not \"field=number\"").arg(what));
+      QString error;
+      invoke("tagEditor", "setField", Q_RETURN_ARG(QString, error), Q_ARG(QString, parts[0].trimmed()), Q_ARG(int, value));
+      if (!error.isEmpty()) setError(tr("Show me: %1").arg(error));
+      return;
+    }
+    case V::OptimizeVcs:
+      emit showRequested({QStringLiteral("vcBalance")});
+      return invoke("vcBalance", "optimize");
     case V::Open: emit showRequested({what}); return;
   }
 }

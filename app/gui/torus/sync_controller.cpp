@@ -34,12 +34,13 @@ void SyncController::onFrame() {
       setBsu(view_->bsus.front());
     emit viewChanged();
   }
-  if (barrierPending_ && view_) {
-    if (canBarrier()) {
-      barrierPending_ = false;
-      barrier();
+  if (pending_ != Pending::None && view_) {
+    const bool eurekaNow = pending_ == Pending::Eureka;
+    if (eurekaNow ? canEureka() : canBarrier()) {
+      pending_ = Pending::None;
+      eurekaNow ? eureka() : barrier();
     } else if (view_->bsus.empty()) {
-      barrierPending_ = false;  // no barrier networks: the panel says so
+      pending_ = Pending::None;  // no barrier networks: the panel says so
     }
   }
 }
@@ -49,7 +50,15 @@ void SyncController::barrierSoon() {
     barrier();
     return;
   }
-  barrierPending_ = true;
+  pending_ = Pending::Barrier;
+}
+
+void SyncController::eurekaSoon() {
+  if (canEureka()) {
+    eureka();
+    return;
+  }
+  pending_ = Pending::Eureka;
 }
 
 QList<int> SyncController::levelSizes() const {

@@ -92,6 +92,7 @@ class SyncController : public flitgui::WatchingController {
   // frames answer about the BSU (the caller makes the controller watched);
   // nothing when the machine has no barrier networks.
   Q_INVOKABLE void barrierSoon();
+  Q_INVOKABLE void eurekaSoon();  // the same for a eureka (a lesson's "eureka")
 
  signals:
   void bsuChanged();
@@ -104,7 +105,8 @@ class SyncController : public flitgui::WatchingController {
   bool selectedAnswered() const { return view_ && view_->bsu >= 0 && view_->bsu == bsu_; }
   bool settled() const { return simulation_ && simulation_->frameSawEveryCommand(); }
 
-  bool barrierPending_ = false;
+  enum class Pending { None, Barrier, Eureka };
+  Pending pending_ = Pending::None;  // barrierSoon / eurekaSoon waiting for the frames
   int bsu_ = 0;
   std::shared_ptr<const flitgui::SyncView> view_;
 };

@@ -168,6 +168,9 @@ QVariantMap TagEditor::fields() const {
           {"finalHop", t.finalHop}, {"adaptive", t.adaptive}};
 }
 
+int TagEditor::initialHop() const { return static_cast<int>(flit::RoutingTag::decode(shownTag()).initialHop); }
+bool TagEditor::finalHop() const { return flit::RoutingTag::decode(shownTag()).finalHop; }
+
 QString TagEditor::tagHex() const { return QString::fromStdString(flit::formatTagHex(shownTag())); }
 
 QString TagEditor::setField(const QString& name, int value) {

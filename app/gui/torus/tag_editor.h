@@ -43,6 +43,9 @@ class TagEditor : public QObject {
   // xAddr/yAddr/zAddr, xMinus/yMinus/zMinus, finalHop, adaptive.
   Q_PROPERTY(QVariantMap fields READ fields NOTIFY tagChanged)
   Q_PROPERTY(QString tagHex READ tagHex NOTIFY tagChanged)
+  // Two of `fields`, for the lessons' facts: INITIAL_HOP (0 +X, 1 +Y, 2 +Z, 3 none) and FINAL_HOP.
+  Q_PROPERTY(int initialHop READ initialHop NOTIFY tagChanged)
+  Q_PROPERTY(bool finalHop READ finalHop NOTIFY tagChanged)
   Q_PROPERTY(bool modified READ modified NOTIFY tagChanged)  // edited here, not applied
   Q_PROPERTY(bool hasPreview READ hasPreview NOTIFY previewChanged)
   Q_PROPERTY(bool hasLut READ hasLut NOTIFY previewChanged)
@@ -80,6 +83,8 @@ class TagEditor : public QObject {
   bool pickingDestination() const { return source_ >= 0 && destination_ < 0; }
   QVariantMap fields() const;
   QString tagHex() const;
+  int initialHop() const;
+  bool finalHop() const;
   bool modified() const { return edited_.has_value(); }
   bool hasPreview() const { return preview_ != nullptr; }
   bool hasLut() const { return preview_ && preview_->hasLut; }
