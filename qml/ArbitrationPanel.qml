@@ -15,11 +15,8 @@ ColumnLayout {
     property int dimensions: 3
     spacing: 4
 
-    readonly property var arbiters: [
-        { name: "roundRobin", text: qsTr("Round robin") },
-        { name: "t3e", text: qsTr("T3E (keeps a grant per packet)") },
-        { name: "age", text: qsTr("Age (Cray XT SeaStar)") }
-    ]
+    // The engine's arbiters with the window's words (arbiter_labels.h).
+    readonly property var arbiters: simulation.arbiterChoices
     function arbiterIndex(name) {
         for (let i = 0; i < arbiters.length; ++i)
             if (arbiters[i].name === name) return i
@@ -41,7 +38,7 @@ ColumnLayout {
                 currentIndex = Qt.binding(() => panel.arbiterIndex(panel.simulation.arbiter))
             }
             // An arbiter this machine cannot run under is listed greyed, with
-            // why (the engine's rule: the age arbiter needs no adaptive VC).
+            // why (the engine's rule, e.g. the age arbiter needs no adaptive VC).
             delegate: ItemDelegate {
                 required property var modelData
                 required property int index
@@ -49,9 +46,9 @@ ColumnLayout {
                 width: arbiterBox.width
                 text: modelData.text
                 highlighted: arbiterBox.highlightedIndex === index
-                enabled: !panel.simulation.refusedArbiters.includes(modelData.name)
+                enabled: !modelData.refused
                 ToolTip.visible: hovered && !enabled
-                ToolTip.text: qsTr("This machine has an adaptive virtual channel; the age arbiter serves dimension-order VCs only (XT paper section 2)")
+                ToolTip.text: modelData.why
             }
             ToolTip.visible: hovered
             ToolTip.delay: 500

@@ -644,8 +644,7 @@ Pane {
                     horizontalAlignment: Text.AlignHCenter
                     wrapMode: Text.WordWrap
                     color: "#b8c0cc"
-                    text: panel.simulation.arbiter === "t3e" ? qsTr("No ages: the arbiter is the T3E's")
-                                                             : qsTr("No ages: the arbiter is round robin")
+                    text: qsTr("No ages under this arbiter: %1").arg(panel.simulation.arbiterLabel(panel.simulation.arbiter))
                 }
             }
         }

@@ -41,10 +41,12 @@ void addSimulationOptions(QCommandLineParser& p) {
                QStringLiteral("on|off")});
   p.addOption({QStringLiteral("fail-link"), QStringLiteral("Fail a link, e.g. 3,0,1:+X (repeatable)."),
                QStringLiteral("X,Y,Z:DIR")});
-  p.addOption({QStringLiteral("arbiter"),
-               QStringLiteral("Arbitration policy: roundRobin, t3e (T3E section 7) or age (Cray XT "
-                              "SeaStar, XT paper section 2)."),
-               QStringLiteral("roundRobin|t3e|age")});
+  QStringList arbiters;  // "roundRobin (...), t3e (T3E section 7), ..." from the engine's table
+  for (const flit::ArbiterInfo& a : flit::kArbiters)
+    arbiters << QStringLiteral("%1 (%2)").arg(QString::fromUtf8(a.name.data(), static_cast<qsizetype>(a.name.size())),
+                                              QString::fromUtf8(a.source.data(), static_cast<qsizetype>(a.source.size())));
+  p.addOption({QStringLiteral("arbiter"), QStringLiteral("Arbitration policy: %1.").arg(arbiters.join(QStringLiteral(", "))),
+               QString::fromStdString(flit::arbiterNameList("|"))});
   p.addOption({QStringLiteral("age-period"),
                QStringLiteral("AGE_CLK_PERIOD in cycles (router.age.clockPeriodCycles; sets --arbiter age "
                               "unless --arbiter is given)."),
@@ -181,7 +183,7 @@ void applyArbiterOptions(Scenario& s, const QCommandLineParser& parser) {
     const QString name = parser.value(QStringLiteral("arbiter"));
     const auto a = parseArbiterKind(name.toStdString());
     if (!a) {
-      throw UsageError("--arbiter: expected roundRobin, t3e or age, got '" + name.toStdString() + "'");
+      throw UsageError("--arbiter: expected one of " + arbiterNameList() + ", got '" + name.toStdString() + "'");
     }
     s.router.arbiter = *a;
   } else if (period || bias) {

@@ -64,7 +64,8 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
       QStringLiteral("charts"), QCoreApplication::translate("flitscope", "Open the live charts below the view."));
   const QCommandLineOption arbiterOption(
       QStringLiteral("arbiter"),
-      QCoreApplication::translate("flitscope", "Switch the running engine's arbiter at start: roundRobin, t3e or age."),
+      QCoreApplication::translate("flitscope", "Switch the running engine's arbiter at start: one of %1.")
+          .arg(QString::fromStdString(flit::arbiterNameList())),
       QStringLiteral("NAME"));
   const QCommandLineOption ageColorsOption(
       QStringLiteral("age-colors"),
@@ -194,7 +195,8 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
   if (parser.isSet(arbiterOption)) {
     options.arbiter = parser.value(arbiterOption);
     if (!flit::parseArbiterKind(options.arbiter.toStdString())) {
-      result.message = QCoreApplication::translate("flitscope", "--arbiter: must be roundRobin, t3e or age, got %1")
+      result.message = QCoreApplication::translate("flitscope", "--arbiter: must be one of %1, got %2")
+                           .arg(QString::fromStdString(flit::arbiterNameList()))
                            .arg(options.arbiter);
       result.exitCode = 2;
       return result;

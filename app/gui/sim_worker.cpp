@@ -153,10 +153,10 @@ void SimWorker::restartPacing(Clock::time_point now) {
 }
 
 bool SimWorker::stepOnce() {
-  if (!source_->step()) {
+  if (StepResult result = source_->step(); !result) {
     running_ = false;
     target_.reset();
-    lastError_ = source_->haltReason();
+    lastError_ = std::move(result.haltReason);
     ++errorCount_;
     dirty_ = true;
     return false;

@@ -59,6 +59,9 @@ class SimulationController : public QObject {
   Q_PROPERTY(QString arbiter READ arbiter WRITE setArbiter NOTIFY arbitrationChanged)
   // The arbiters this machine cannot run under (engine names; the window greys them).
   Q_PROPERTY(QStringList refusedArbiters READ refusedArbiters NOTIFY arbitrationChanged)
+  // Every arbiter as the window lists it (flit::kArbiters, arbiter_labels.h):
+  // {name, text, refused, why}, `refused` on this machine with `why`.
+  Q_PROPERTY(QVariantList arbiterChoices READ arbiterChoices NOTIFY arbitrationChanged)
   Q_PROPERTY(int ageClockPeriod READ ageClockPeriod WRITE setAgeClockPeriod NOTIFY arbitrationChanged)
   Q_PROPERTY(QList<int> ageRequestBias READ ageRequestBias NOTIFY arbitrationChanged)
   Q_PROPERTY(QList<int> ageResponseBias READ ageResponseBias NOTIFY arbitrationChanged)
@@ -212,6 +215,8 @@ class SimulationController : public QObject {
   QStringList vcClassNames() const { return vcClassNames_; }
   QString arbiter() const { return QString::fromStdString(flit::arbiterName(arbiter_)); }
   QStringList refusedArbiters() const;
+  QVariantList arbiterChoices() const;
+  Q_INVOKABLE QString arbiterLabel(const QString& name) const;  // "Round robin" for "roundRobin"
   int ageClockPeriod() const { return static_cast<int>(age_.clockPeriodCycles); }
   QList<int> ageRequestBias() const { return biasPerDimension(age_.requestBias); }
   QList<int> ageResponseBias() const { return biasPerDimension(age_.responseBias); }

@@ -6,9 +6,12 @@
 // and the engine's with the next frame that saw every command.
 #include "simulation_controller.h"
 
+#include "arbiter_labels.h"
 #include "change_command.h"
 #include "changes.h"
 #include "traffic/traffic.h"
+
+#include <QCoreApplication>
 
 #include <algorithm>
 
@@ -130,7 +133,7 @@ void SimulationController::setArbiter(const QString& name) {
   if (!worker_) return;
   const auto kind = flit::parseArbiterKind(name.toStdString());
   if (!kind) {
-    setLastError(tr("router.arbiter: must be roundRobin, t3e or age, got \"%1\"").arg(name));
+    setLastError(tr("router.arbiter: must be one of %1, got \"%2\"").arg(QString::fromStdString(flit::arbiterNameList()), name));
     return;
   }
   change(changes::arbiter(*kind), tr("arbiter %1").arg(name), -1, changes::arbiter(arbiter_));
@@ -176,9 +179,28 @@ void SimulationController::setArbitersRefused(std::uint8_t refused) {
 
 QStringList SimulationController::refusedArbiters() const {
   QStringList out;
-  for (const flit::ArbiterKind k : flit::kArbiterKinds)
-    if (arbitersRefused_ & (1u << unsigned(k))) out.append(QString::fromStdString(flit::arbiterName(k)));
+  for (const flit::ArbiterInfo& a : flit::kArbiters)
+    if (arbitersRefused_ & (1u << unsigned(a.kind))) out.append(QString::fromStdString(flit::arbiterName(a.kind)));
   return out;
+}
+
+QVariantList SimulationController::arbiterChoices() const {
+  QVariantList out;
+  for (const flit::ArbiterInfo& a : flit::kArbiters) {
+    const ArbiterLabel* l = findArbiterLabel(a.kind);
+    const bool refused = (arbitersRefused_ & (1u << unsigned(a.kind))) != 0;
+    out.append(QVariantMap{{QStringLiteral("name"), QString::fromStdString(flit::arbiterName(a.kind))},
+                           {QStringLiteral("text"), QCoreApplication::translate("Arbiters", l->label)},
+                           {QStringLiteral("refused"), refused},
+                           {QStringLiteral("why"), refused ? QCoreApplication::translate("Arbiters", l->refusedWhy) : QString()}});
+  }
+  return out;
+}
+
+QString SimulationController::arbiterLabel(const QString& name) const {
+  const auto kind = flit::parseArbiterKind(name.toStdString());
+  const ArbiterLabel* l = kind ? findArbiterLabel(*kind) : nullptr;
+  return l ? QCoreApplication::translate("Arbiters", l->label) : name;
 }
 
 void SimulationController::setHotSpare(int node, bool spare) {

@@ -17,19 +17,28 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 namespace flitgui {
+
+// What SimulationSource::step() did: advanced one cycle, or could not
+// (false) and why. Tests on `if (!source.step())` read it as a bool.
+struct StepResult {
+  bool stepped = true;
+  std::string haltReason;  // when not stepped: why the engine cannot go on
+  explicit operator bool() const { return stepped; }
+  static StepResult halted(std::string why) { return {false, std::move(why)}; }
+};
 
 class SimulationSource {
  public:
   virtual ~SimulationSource() = default;
 
   virtual std::uint64_t cycle() const = 0;  // cycles since the last reset
-  // Advances exactly one cycle; false (and no cycle) when the engine cannot
-  // go on (e.g. its deadlock watchdog fired): the worker pauses and shows
-  // haltReason().
-  virtual bool step() = 0;
-  virtual std::string haltReason() const { return {}; }
+  // Advances exactly one cycle; not stepped (and no cycle) when the engine
+  // cannot go on (e.g. its deadlock watchdog fired): the worker pauses and
+  // shows the result's haltReason.
+  virtual StepResult step() = 0;
   virtual void reset() = 0;                 // back to cycle 0 of the same scenario
   // Rewind (flit::CheckpointStore, simulator_source_rewind.cpp): the state at
   // `cycle`; std::invalid_argument naming the cycle when out of the run. A

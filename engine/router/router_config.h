@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace flit {
 
@@ -116,10 +117,27 @@ void validateRouterConfig(const RouterConfig& c, int maxPacketFlits, bool dateli
 void validateAgeConfig(const AgeConfig& a, const std::string& path);
 
 std::string flowControlName(FlowControl f);
-// Every arbiter kind, in the order the window lists them.
-inline constexpr std::array<ArbiterKind, 3> kArbiterKinds{ArbiterKind::RoundRobin, ArbiterKind::T3e, ArbiterKind::Age};
+// Every arbiter kind, one row each, in the order the window lists them: its
+// name in scenarios, recordings, the CLI and the window, and where it comes
+// from (help texts). The scenario reader, the interventions, the CLI and
+// the window read this table; a new arbiter is its ArbiterKind and row
+// here, its policy (sim/cycle_policy.h) and its label in the window
+// (app/gui/arbiter_labels.h), plus tests, docs and translations.
+struct ArbiterInfo {
+  ArbiterKind kind;
+  std::string_view name;    // "roundRobin"
+  std::string_view source;  // "T3E section 7"
+};
+inline constexpr ArbiterInfo kArbiters[] = {
+    {ArbiterKind::RoundRobin, "roundRobin", "plain round robin, re-arbitrated every cycle"},
+    {ArbiterKind::T3e, "t3e", "T3E section 7"},
+    {ArbiterKind::Age, "age", "Cray XT SeaStar, XT paper section 2"},
+};
 std::string arbiterName(ArbiterKind a);  // "roundRobin", "t3e", "age"
 // The ArbiterKind named `name` ("roundRobin", "t3e", "age"), else nullopt.
 std::optional<ArbiterKind> parseArbiterKind(const std::string& name);
+// Every arbiter's name, joined by `separator` ("roundRobin, t3e, age"): for
+// error messages and help texts.
+std::string arbiterNameList(std::string_view separator = ", ");
 
 }  // namespace flit

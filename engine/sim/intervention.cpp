@@ -74,7 +74,7 @@ void readAction(const nlohmann::json& v, const std::string& path, const Topology
     case Kind::SetArbiter: {
       const std::string name = readString(v, path);
       const auto a = parseArbiterKind(name);
-      if (!a) throw ScenarioError(path, "must be one of roundRobin, t3e, age, got \"" + name + "\"");
+      if (!a) throw ScenarioError(path, "must be one of " + arbiterNameList() + ", got \"" + name + "\"");
       i.arbiter = *a;
       return;
     }

@@ -31,7 +31,9 @@ RouterConfig readRouterSection(ObjectReader& root, int dims) {
   c.flowControl = flow == "wormhole"          ? FlowControl::Wormhole
                   : flow == "storeAndForward" ? FlowControl::StoreAndForward
                                               : FlowControl::VirtualCutThrough;
-  c.arbiter = *parseArbiterKind(r.optionalChoice("arbiter", "roundRobin", {"roundRobin", "t3e", "age"}));
+  std::vector<std::string> arbiters;
+  for (const ArbiterInfo& a : kArbiters) arbiters.emplace_back(a.name);
+  c.arbiter = *parseArbiterKind(r.optionalChoice("arbiter", arbiterName(ArbiterKind::RoundRobin), arbiters));
   c.age = readAgeSection(r, dims);
   c.routeCycles = readIntField(r, "routeCycles", c.routeCycles, 0, 64);
   c.vcAllocCycles = readIntField(r, "vcAllocCycles", c.vcAllocCycles, 0, 64);

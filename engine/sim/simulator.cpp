@@ -31,19 +31,24 @@ std::string flowControlName(FlowControl f) {
   return "virtualCutThrough";
 }
 std::string arbiterName(ArbiterKind a) {
-  switch (a) {
-    case ArbiterKind::RoundRobin: return "roundRobin";
-    case ArbiterKind::T3e: return "t3e";
-    case ArbiterKind::Age: return "age";
-  }
-  return "roundRobin";
+  for (const ArbiterInfo& info : kArbiters)
+    if (info.kind == a) return std::string(info.name);
+  return std::string(kArbiters[0].name);
 }
 
 std::optional<ArbiterKind> parseArbiterKind(const std::string& name) {
-  for (ArbiterKind a : kArbiterKinds) {
-    if (arbiterName(a) == name) return a;
-  }
+  for (const ArbiterInfo& info : kArbiters)
+    if (info.name == name) return info.kind;
   return std::nullopt;
+}
+
+std::string arbiterNameList(std::string_view separator) {
+  std::string out;
+  for (const ArbiterInfo& info : kArbiters) {
+    if (!out.empty()) out += separator;
+    out += info.name;
+  }
+  return out;
 }
 
 void validateAgeConfig(const AgeConfig& a, const std::string& path) {

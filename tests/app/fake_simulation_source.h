@@ -48,9 +48,8 @@ class FakeSimulationSource : public flitgui::SimulationSource {
   std::uint64_t cycle() const override { return cycle_; }
   // The fake's "deadlock": step() refuses from this cycle on.
   void haltAt(std::uint64_t cycle) { haltAt_ = cycle; }
-  std::string haltReason() const override { return "deadlock at cycle " + std::to_string(cycle_); }
-  bool step() override {
-    if (cycle_ >= haltAt_) return false;
+  flitgui::StepResult step() override {
+    if (cycle_ >= haltAt_) return flitgui::StepResult::halted("deadlock at cycle " + std::to_string(cycle_));
     probe_->inStep.store(true);
     if (stepCost_.count() > 0) {  // a busy cycle, like a real engine's
       const auto end = std::chrono::steady_clock::now() + stepCost_;
@@ -62,7 +61,7 @@ class FakeSimulationSource : public flitgui::SimulationSource {
     probe_->cycle.store(cycle_);
     probe_->stepCalls.fetch_add(1);
     probe_->inStep.store(false);
-    return true;
+    return {};
   }
   void reset() override {
     cycle_ = 0;

@@ -432,6 +432,17 @@ class TestSidePanelWindow : public QObject {
                 ageItem->isVisible());
     QVERIFY(!ageItem->isEnabled());
     QVERIFY(visualItem(window()->contentItem(), QStringLiteral("arbiterItem_roundRobin"))->isEnabled());
+    // The list is the engine's table with the window's words (arbiter_labels.h).
+    const QVariantList choices = sim->arbiterChoices();
+    QCOMPARE(choices.size(), static_cast<qsizetype>(std::size(flit::kArbiters)));
+    for (const QVariant& c : choices) {
+      const QVariantMap m = c.toMap();
+      QQuickItem* entry = visualItem(window()->contentItem(), QStringLiteral("arbiterItem_") + m[QStringLiteral("name")].toString());
+      QVERIFY(entry);
+      QCOMPARE(entry->property("text").toString(), m[QStringLiteral("text")].toString());
+      QCOMPARE(m[QStringLiteral("refused")].toBool(), m[QStringLiteral("name")] == QStringLiteral("age"));
+      QCOMPARE(m[QStringLiteral("why")].toString().isEmpty(), !m[QStringLiteral("refused")].toBool());
+    }
     // A real click on it (clickItem wants an enabled target).
     QTest::mouseClick(window(), Qt::LeftButton, {}, ageItem->mapToScene(QPointF(ageItem->width() / 2, ageItem->height() / 2)).toPoint());
     QTest::qWait(200);

@@ -65,6 +65,7 @@ class TstCyclePolicy : public QObject {
   void oneFlitWhenEveryPacketIsOneFlit_data();
   void oneFlitWhenEveryPacketIsOneFlit();
   void oneFlitNotWithATable3KindInTheMix();
+  void everyArbiterOfTheTableRuns();
 };
 
 void TstCyclePolicy::picksThePolicies_data() {
@@ -171,6 +172,26 @@ void TstCyclePolicy::oneFlitNotWithATable3KindInTheMix() {
   QVERIFY(!everyPacketOneFlit(t, 1));
   t.mix = {{PacketKind::Generic, 1.0}};
   QVERIFY(everyPacketOneFlit(t, 1));
+}
+
+// flit::kArbiters is the one list of arbiters: each row's name reads back to
+// its kind, the dispatch runs that kind's policy, and the list in error
+// messages and help texts is the table's.
+void TstCyclePolicy::everyArbiterOfTheTableRuns() {
+  QStringList names;
+  for (const ArbiterInfo& a : kArbiters) {
+    const std::string name(a.name);
+    QCOMPARE(parseArbiterKind(name), std::optional<ArbiterKind>(a.kind));
+    QCOMPARE(arbiterName(a.kind), name);
+    QVERIFY(!a.source.empty());
+    CycleSelection s;
+    s.arbiter = a.kind;
+    QVERIFY2(QString::fromStdString(picked(s)).split(QLatin1Char(' ')).contains(QString::fromStdString(name)),
+             picked(s).c_str());
+    names << QString::fromStdString(name);
+  }
+  QCOMPARE(QString::fromStdString(arbiterNameList()), names.join(QStringLiteral(", ")));
+  QCOMPARE(parseArbiterKind("oldestFirst"), std::optional<ArbiterKind>());
 }
 
 QTEST_APPLESS_MAIN(TstCyclePolicy)

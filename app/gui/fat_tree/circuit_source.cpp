@@ -55,14 +55,14 @@ void CircuitSource::clearWatched() {
   if (followed_ >= 0) startFollowing(static_cast<std::uint32_t>(followed_));
 }
 
-bool CircuitSource::step() {
+StepResult CircuitSource::step() {
   const std::size_t applied = sim_->applied().size();
   store_->step(*sim_);
   // Changes applied by this step (pending ones, the scenario's timeline): chart markers.
   for (std::size_t k = applied; k < sim_->applied().size(); ++k) intervalChanges_.push_back(sim_->applied()[k].cycle);
   const std::uint64_t now = sim_->cycle();
   while (!flashes_.empty() && flashes_.front().cycle + CircuitView::kFlashCycles < now) flashes_.pop_front();
-  return true;
+  return {};
 }
 
 void CircuitSource::onCircuitEvent(const flit::fattree::CircuitEvent& e) {

@@ -77,7 +77,7 @@ class CircuitSource final : public SimulationSource, private flit::fattree::Circ
   ~CircuitSource() override;
 
   std::uint64_t cycle() const override { return sim_->cycle(); }
-  bool step() override;
+  StepResult step() override;
   void reset() override;
   // Links (channels), nodes (RN1 routers) and the rate; the inverse the
   // circuit engine gives back (fattree/circuit_change_inverse.h).

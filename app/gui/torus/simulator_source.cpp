@@ -41,7 +41,7 @@ void SimulatorSource::rebuild() {
   inspectedBase_ = {};
 }
 
-bool SimulatorSource::step() {
+StepResult SimulatorSource::step() {
   const std::uint64_t rebuilds = rebuilds_;
   const std::size_t applied = checkpoints_->appliedCount();
   const bool ok = checkpoints_->step(*sim_);
@@ -51,17 +51,13 @@ bool SimulatorSource::step() {
   // cycle boundary (Simulator::apply); the tag editor's edits go back in
   // force, as interventions, so a replay makes the same calls.
   if (rebuilds != rebuilds_) reapplyLutEdits();
-  return ok;
+  if (ok) return {};
+  return StepResult::halted(sim_->deadlocked() ? sim_->deadlockReport().describe(sim_->topology()) : std::string());
 }
 
 void SimulatorSource::intervene(const flit::Intervention& i) {
   checkpoints_->apply(*sim_, i);
   noteInConfig(i);
-}
-
-std::string SimulatorSource::haltReason() const {
-  if (sim_->deadlocked()) return sim_->deadlockReport().describe(sim_->topology());
-  return {};
 }
 
 void SimulatorSource::reset() { rebuild(); }
@@ -183,8 +179,9 @@ void SimulatorSource::fillSnapshot(FrameSnapshot& frame) const {
   frame.adaptiveAvailable = sim_->adaptiveAvailable();
   frame.vcClasses = vcClass_;
   frame.arbiter = sim_->arbiter();
-  for (const flit::ArbiterKind k : flit::kArbiterKinds)
-    if (flit::arbiterUnavailableReason(sim_->config().router, k)) frame.arbitersRefused |= std::uint8_t(1u << unsigned(k));
+  for (const flit::ArbiterInfo& a : flit::kArbiters)
+    if (flit::arbiterUnavailableReason(sim_->config().router, a.kind))
+      frame.arbitersRefused |= std::uint8_t(1u << unsigned(a.kind));
   frame.age = sim_->config().router.age;
   frame.deliveredFlitsBySource = t.deliveredFlitsBySource;
   frame.ageGroups = t.ageGroups;

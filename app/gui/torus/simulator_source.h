@@ -64,8 +64,7 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   void setFlitsDrawnOneByOne(std::size_t flits) { flitsDrawnOneByOne_ = flits; }
 
   std::uint64_t cycle() const override { return sim_->cycle(); }
-  bool step() override;
-  std::string haltReason() const override;
+  StepResult step() override;
   void reset() override;
   // The state at `cycle` (flit::CheckpointStore::rewind; std::invalid_argument
   // naming the cycle), the person's changes as of then (what reset() and Save
