@@ -24,6 +24,8 @@ ApplicationWindow {
     required property CircuitStatus circuitStatus
     required property CircuitSweep circuitSweep
     required property LessonController lessons
+    // Keeps the run on disk for after a crash, and offers a killed run's (autosave.h).
+    required property Autosave autosave
     // The panels a lesson's step opens or closes (LessonController.panels),
     // each as its control does.
     function setPanel(name, on) {
@@ -52,6 +54,42 @@ ApplicationWindow {
         onAccepted: window.lessons.open(selectedFile)
     }
     property alias lessonDialog: lessonDialog
+    // The last run did not end (the window was killed, the power went): its
+    // recording can be restored (it replays to the saved cycle) or discarded.
+    Dialog {
+        id: restoreDialog
+        objectName: "restoreDialog"
+        title: qsTr("Restore the last run?")
+        modal: true
+        anchors.centerIn: parent
+        width: Math.min(window.width - 40, 520)
+        visible: window.autosave.restorable
+        closePolicy: Popup.NoAutoClose
+        ColumnLayout {
+            anchors.fill: parent
+            spacing: 8
+            Label {
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+                text: qsTr("Flitscope did not close normally last time. Its run was kept: %1. Restore it? It replays to the same cycle with every change in force.")
+                      .arg(window.autosave.restoreText)
+            }
+            RowLayout {
+                Layout.alignment: Qt.AlignRight
+                Button {
+                    objectName: "discardRunButton"
+                    text: qsTr("Discard")
+                    onClicked: window.autosave.discard()
+                }
+                Button {
+                    objectName: "restoreRunButton"
+                    text: qsTr("Restore")
+                    highlighted: true
+                    onClicked: window.autosave.restore()
+                }
+            }
+        }
+    }
     Connections {
         target: window.lessons
         // A lesson starts from a tidy window: what an earlier lesson (or the

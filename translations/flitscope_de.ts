@@ -67,7 +67,7 @@
     </message>
 </context>
 <context>
-    <name>ArbitrationPanel</name>
+    <name>Arbiters</name>
     <message>
         <source>Round robin</source>
         <translation>Reihum (Round Robin)</translation>
@@ -80,6 +80,13 @@
         <source>Age (Cray XT SeaStar)</source>
         <translation>Alter (Cray XT SeaStar)</translation>
     </message>
+    <message>
+        <source>This machine has an adaptive virtual channel; the age arbiter serves dimension-order VCs only (XT paper section 2)</source>
+        <translation>Diese Maschine hat einen adaptiven virtuellen Kanal; der Alters-Arbiter bedient nur VCs in Dimensionsordnung (XT-Artikel, Abschnitt 2)</translation>
+    </message>
+</context>
+<context>
+    <name>ArbitrationPanel</name>
     <message>
         <source>Arbiter</source>
         <translation>Arbiter</translation>
@@ -119,10 +126,6 @@
     <message>
         <source>The age clock and biases appear when the arbiter is Age.</source>
         <translation>Alterstakt und Gewichte erscheinen, wenn der Arbiter Alter ist.</translation>
-    </message>
-    <message>
-        <source>This machine has an adaptive virtual channel; the age arbiter serves dimension-order VCs only (XT paper section 2)</source>
-        <translation>Diese Maschine hat einen adaptiven virtuellen Kanal; der Alters-Arbiter bedient nur VCs in Dimensionsordnung (XT-Artikel, Abschnitt 2)</translation>
     </message>
 </context>
 <context>
@@ -218,14 +221,6 @@
     <message>
         <source>heads</source>
         <translation>Köpfe</translation>
-    </message>
-    <message>
-        <source>No ages: the arbiter is the T3E&apos;s</source>
-        <translation>Kein Alter: der Arbiter ist der des T3E</translation>
-    </message>
-    <message>
-        <source>No ages: the arbiter is round robin</source>
-        <translation>Kein Alter: der Arbiter ist Round Robin</translation>
     </message>
     <message>
         <source>Accepted per source (flits/cycle)</source>
@@ -374,6 +369,10 @@
     <message>
         <source>The chart presenter mode shows</source>
         <translation>Das Diagramm, das der Präsentationsmodus zeigt</translation>
+    </message>
+    <message>
+        <source>No ages under this arbiter: %1</source>
+        <translation>Kein Alter unter diesem Arbiter: %1</translation>
     </message>
 </context>
 <context>
@@ -1354,6 +1353,22 @@ gehalten: %2</translation>
     <message>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Restore the last run?</source>
+        <translation>Den letzten Lauf wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Flitscope did not close normally last time. Its run was kept: %1. Restore it? It replays to the same cycle with every change in force.</source>
+        <translation>Flitscope wurde beim letzten Mal nicht normal beendet. Sein Lauf wurde aufbewahrt: %1. Wiederherstellen? Er wird bis zum selben Takt wiederholt, mit jeder Änderung in Kraft.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Wiederherstellen</translation>
     </message>
 </context>
 <context>
@@ -2983,6 +2998,28 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     </message>
 </context>
 <context>
+    <name>flitgui::Autosave</name>
+    <message>
+        <source>an unnamed scenario</source>
+        <translation>ein unbenanntes Szenario</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, cycle %2, %n change(s)</source>
+        <translation>
+            <numerusform>%1, Takt %2, %n Änderung</numerusform>
+            <numerusform>%1, Takt %2, %n Änderungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Autosave: %1</source>
+        <translation>Automatisches Sichern: %1</translation>
+    </message>
+    <message>
+        <source>Restore: %1</source>
+        <translation>Wiederherstellen: %1</translation>
+    </message>
+</context>
+<context>
     <name>flitgui::ChartFeeder</name>
     <message>
         <source>Chart series %1: not an XY series</source>
@@ -3252,10 +3289,6 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>router.arbiter: must be roundRobin, t3e or age, got &quot;%1&quot;</source>
-        <translation>router.arbiter: muss roundRobin, t3e oder age sein, erhalten: &quot;%1&quot;</translation>
-    </message>
-    <message>
         <source>traffic pattern %1</source>
         <translation>Verkehrsmuster %1</translation>
     </message>
@@ -3298,6 +3331,10 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     <message>
         <source>traffic pattern &apos;%1&apos;: must be one of %2</source>
         <translation>Verkehrsmuster &apos;%1&apos;: muss eines von %2 sein</translation>
+    </message>
+    <message>
+        <source>router.arbiter: must be one of %1, got &quot;%2&quot;</source>
+        <translation>router.arbiter: muss eines von %1 sein, erhalten „%2“</translation>
     </message>
 </context>
 <context>
@@ -3497,16 +3534,8 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
         <translation>Die Live-Diagramme unter der Ansicht öffnen.</translation>
     </message>
     <message>
-        <source>Switch the running engine&apos;s arbiter at start: roundRobin, t3e or age.</source>
-        <translation>Den Arbiter der laufenden Simulation beim Start umschalten: roundRobin, t3e oder age.</translation>
-    </message>
-    <message>
         <source>Colour the packets by their age (needs the age arbiter).</source>
         <translation>Die Pakete nach ihrem Alter färben (braucht den Alters-Arbiter).</translation>
-    </message>
-    <message>
-        <source>--arbiter: must be roundRobin, t3e or age, got %1</source>
-        <translation>--arbiter: muss roundRobin, t3e oder age sein, erhalten: %1</translation>
     </message>
     <message>
         <source>Open the Synchronization section and show the barrier tree (scenarios with sync.trees).</source>
@@ -3551,6 +3580,22 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     <message>
         <source>--lesson loads the lesson&apos;s own scenario: leave out --scenario</source>
         <translation>--lesson lädt das eigene Szenario der Lektion: Lassen Sie --scenario weg</translation>
+    </message>
+    <message>
+        <source>Switch the running engine&apos;s arbiter at start: one of %1.</source>
+        <translation>Beim Start den Arbiter der laufenden Engine umschalten: einer von %1.</translation>
+    </message>
+    <message>
+        <source>Keep the run on disk every N seconds, to restore it after a crash (default 5; 0: off).</source>
+        <translation>Den Lauf alle N Sekunden auf der Festplatte aufbewahren, um ihn nach einem Absturz wiederherzustellen (Vorgabe 5; 0: aus).</translation>
+    </message>
+    <message>
+        <source>--autosave-seconds: expected a number of seconds (0 or more), got %1</source>
+        <translation>--autosave-seconds: Anzahl Sekunden (0 oder mehr) erwartet, erhalten %1</translation>
+    </message>
+    <message>
+        <source>--arbiter: must be one of %1, got %2</source>
+        <translation>--arbiter: muss einer von %1 sein, erhalten %2</translation>
     </message>
 </context>
 </TS>

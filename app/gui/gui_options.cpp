@@ -90,11 +90,15 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
       QStringLiteral("max-flits"),
       QCoreApplication::translate("flitscope", "Draw up to N flits one by one (default 50000); with more in flight each link shows its flits by colour."),
       QStringLiteral("N"));
+  const QCommandLineOption autosaveOption(
+      QStringLiteral("autosave-seconds"),
+      QCoreApplication::translate("flitscope", "Keep the run on disk every N seconds, to restore it after a crash (default 5; 0: off)."),
+      QStringLiteral("N"));
   const QCommandLineOption lessonOption(
       QStringLiteral("lesson"),
       QCoreApplication::translate("flitscope", "Open a guided lesson at start: its number in Help > Lessons (1, 2, ...) or a lesson file. It loads its own scenario."),
       QStringLiteral("N|FILE"));
-  parser.addOptions({lessonOption, scenarioOption, screenshotOption, sizeOption, benchmarkOption, runCyclesOption, failLinkOption,
+  parser.addOptions({autosaveOption, lessonOption, scenarioOption, screenshotOption, sizeOption, benchmarkOption, runCyclesOption, failLinkOption,
                      sliceOption, mapOption, chartsOption, arbiterOption, ageColorsOption, syncOption, labOption,
                      vcBalanceOption, heatOption, maxFlitsOption, presenterOption});
 
@@ -149,8 +153,11 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
     return false;
   };
   std::uint64_t frames = 0;
+  std::uint64_t autosave = 5;
   if (!readCount(benchmarkOption, 1, QT_TRANSLATE_NOOP("flitscope", "--benchmark-frames: expected a positive number, got %1"),
                  frames) ||
+      !readCount(autosaveOption, 0, QT_TRANSLATE_NOOP("flitscope", "--autosave-seconds: expected a number of seconds (0 or more), got %1"),
+                 autosave) ||
       !readCount(runCyclesOption, 1, QT_TRANSLATE_NOOP("flitscope", "--run-cycles: expected a positive number, got %1"),
                  options.runCycles) ||
       !readCount(maxFlitsOption, 0,
@@ -158,6 +165,9 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
                  options.maxFlits))
     return result;
   options.benchmarkFrames = static_cast<int>(std::min<std::uint64_t>(frames, 1u << 30));
+  // A one-shot run (a picture, a frame-rate figure) keeps nothing for a crash.
+  const bool oneShot = !options.screenshotPath.isEmpty() || options.benchmarkFrames > 0;
+  options.autosaveSeconds = oneShot ? 0 : static_cast<int>(std::min<std::uint64_t>(autosave, 86400));
   for (const QString& spec : parser.values(failLinkOption)) {
     try {
       options.failLinks.push_back(flit::parseLinkSpec(spec.toStdString(), "--fail-link"));

@@ -54,6 +54,8 @@ void MainWindowSession::wireControllers() {
   lessons_.addObject(QStringLiteral("tagEditor"), &tagEditor_);
   lessons_.addObject(QStringLiteral("vcBalance"), &vcBalance_);
   lessons_.addObject(QStringLiteral("circuits"), &circuitStatus_);
+  autosave_.setSimulation(&simulation_);
+  autosave_.setFiles(&files_);
   lessons_.addObject(QStringLiteral("outcome"), &outcome_);
   lessons_.addObject(QStringLiteral("arbitrationCharts"), simulation_.arbitrationCharts());
 }
@@ -149,6 +151,7 @@ bool MainWindowSession::start(const GuiOptions& options) {
                                  {QStringLiteral("circuitStatus"), QVariant::fromValue(&circuitStatus_)},
                                  {QStringLiteral("circuitSweep"), QVariant::fromValue(&circuitSweep_)},
                                  {QStringLiteral("lessons"), QVariant::fromValue(&lessons_)},
+                                 {QStringLiteral("autosave"), QVariant::fromValue(&autosave_)},
                                  {QStringLiteral("outcome"), QVariant::fromValue(&outcome_)},
                                  {QStringLiteral("settings"), QVariant::fromValue(&settings_)},
                                  {QStringLiteral("width"), options.windowSize.width()},
@@ -172,6 +175,7 @@ bool MainWindowSession::start(const GuiOptions& options) {
   simulation_.setWindow(window_);  // frames are taken on afterAnimating
   lessons_.addObject(QStringLiteral("window"), window_);
   lessons_.addObject(QStringLiteral("view"), window_->findChild<QQuickItem*>(QStringLiteral("networkView")));
+  autosave_.start(options.autosaveSeconds);  // offers a killed run's recording (Main.qml)
   if (!options.lesson.isEmpty()) {  // --lesson 3 (Help > Lessons' third) or a file
     bool number = false;
     const int index = options.lesson.toInt(&number);

@@ -31,6 +31,7 @@
 //    panel is open) and shows what it says.
 #pragma once
 
+#include "autosave.h"
 #include "fat_tree/circuit_status.h"
 #include "fat_tree/circuit_sweep.h"
 #include "follow_controller.h"
@@ -85,6 +86,10 @@ struct GuiOptions {
   bool lab = false;        // --lab: the deadlock lab open (Ctrl+D)
   QString heat;            // --heat load|change: the link heat map on (H), by load or by its change (Shift+H)
   std::uint64_t maxFlits = flitgui::kFlitsDrawnOneByOne;  // --max-flits N: more in flight are shown per link
+  // --autosave-seconds N: how often the run is kept for after a crash
+  // (autosave.h; parseGuiOptions's default 5, 0 off; off here and in a
+  // --screenshot or --benchmark-frames run).
+  int autosaveSeconds = 0;
   QString lesson;  // --lesson N|FILE: a bundled lesson (1 = the first of Help > Lessons) or a lesson file, open at start
 };
 
@@ -130,6 +135,7 @@ class MainWindowSession : public QObject {
   flitgui::CircuitStatus circuitStatus_;
   flitgui::CircuitSweep circuitSweep_;
   flitgui::LessonController lessons_;  // reads the others: declared after them, goes first
+  flitgui::Autosave autosave_;         // a normal end (its destructor) removes the kept run
   void wireControllers();
   std::unique_ptr<QQmlApplicationEngine> engine_;
   QPointer<QQuickWindow> window_;

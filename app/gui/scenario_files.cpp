@@ -67,6 +67,15 @@ QString writeFile(const QString& path, const std::string& text) {
 
 }  // namespace
 
+QString writeRecordingFile(const flitgui::LiveScenario& live, const QString& path) {
+  try {
+    return writeFile(path, live.circuitRecording ? flit::fattree::serializeCircuitRecording(*live.circuitRecording)
+                                                 : flit::serializeRecording(*live.recording));
+  } catch (const std::exception& e) {
+    return QString::fromUtf8(e.what());
+  }
+}
+
 ScenarioFiles::ScenarioFiles(QObject* parent) : QObject(parent) {
   static std::once_flag registered;
   std::call_once(registered, [] { QCoro::Qml::registerTypes(); });  // QmlTask for QML's .then()
@@ -198,14 +207,7 @@ QCoro::Task<QVariantMap> ScenarioFiles::saveRecordingFile(QString path) {
   if (!self) co_return QVariantMap{{"ok", false}, {"error", QStringLiteral("closed")}, {"path", path}};
   if (!live) co_return finish(path, tr("the simulation did not answer; nothing was saved"));
   if (!live->recording && !live->circuitRecording) co_return finish(path, tr("this simulation keeps no recording"));
-  QFuture<QString> written = QtConcurrent::run([live, path] {
-    try {
-      return writeFile(path, live->circuitRecording ? flit::fattree::serializeCircuitRecording(*live->circuitRecording)
-                                                    : flit::serializeRecording(*live->recording));
-    } catch (const std::exception& e) {
-      return QString::fromUtf8(e.what());
-    }
-  });
+  QFuture<QString> written = QtConcurrent::run([live, path] { return writeRecordingFile(*live, path); });
   const QString error = co_await written;
   if (!self) co_return QVariantMap{{"ok", error.isEmpty()}, {"error", error}, {"path", path}};
   co_return finish(path, error.isEmpty() ? QString() : tr("%1: %2").arg(QFileInfo(path).fileName(), error));

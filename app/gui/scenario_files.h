@@ -22,6 +22,7 @@
 // with the error naming the entry, and the current scenario stays.
 #pragma once
 
+#include "live_scenario.h"
 #include "network_controller.h"
 #include "simulation_controller.h"
 
@@ -32,6 +33,10 @@
 #include <QUrl>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
+
+// Writes the recording a live scenario carries (either family)
+// atomically (QSaveFile); the error, or empty. Any thread.
+QString writeRecordingFile(const flitgui::LiveScenario& live, const QString& path);
 
 class ScenarioFiles : public QObject {
   Q_OBJECT

@@ -1,0 +1,146 @@
+#include "autosave.h"
+
+#include "live_scenario.h"
+#include "scenario_files.h"
+
+#include <QCoroFuture>
+#include <QCoroTask>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStandardPaths>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <functional>
+
+namespace flitgui {
+
+namespace {
+
+// "Teaching torus 4x4x4, cycle 500, 2 changes" from a recording's JSON;
+// empty when it is not one (then there is nothing to restore).
+QString describeRecording(const QString& path) {
+  QFile file(path);
+  if (!file.open(QIODevice::ReadOnly)) return {};
+  const QJsonObject o = QJsonDocument::fromJson(file.readAll()).object();
+  if (!o.contains(QStringLiteral("flitscopeRecording"))) return {};
+  QString name = o.value(QStringLiteral("scenario")).toObject().value(QStringLiteral("name")).toString();
+  if (name.isEmpty()) name = Autosave::tr("an unnamed scenario");
+  return Autosave::tr("%1, cycle %2, %n change(s)", nullptr, static_cast<int>(o.value(QStringLiteral("timeline")).toArray().size()))
+      .arg(name)
+      .arg(static_cast<qint64>(o.value(QStringLiteral("cycles")).toDouble()));
+}
+
+// The recording a live scenario carries, as the key of what it holds.
+QString keyOf(const LiveScenario& live) {
+  if (live.recording) return QStringLiteral("%1/%2").arg(live.recording->cycles).arg(live.recording->timeline.size());
+  if (live.circuitRecording)
+    return QStringLiteral("%1/%2").arg(live.circuitRecording->cycles).arg(live.circuitRecording->timeline.size());
+  return {};
+}
+
+QCoro::Task<> saveOnce(QPointer<Autosave> self, QPointer<SimulationController> simulation, QString lastKey,
+                       std::function<void(const QString& key, const QString& error)> done) {
+  const std::shared_ptr<const LiveScenario> live = co_await simulation->captureLiveScenario();
+  if (!self) co_return;
+  if (!live || (!live->recording && !live->circuitRecording)) {
+    done(lastKey, {});  // nothing to keep (a test fake, a simulation gone)
+    co_return;
+  }
+  const QString key = keyOf(*live);
+  if (key == lastKey) {
+    done(key, {});
+    co_return;
+  }
+  // The future is a named local: GCC 12 destroys a lambda temporary inside a
+  // co_await expression twice (scenario_files.cpp does the same).
+  const QString path = Autosave::path();
+  QFuture<QString> written = QtConcurrent::run([live, path] { return writeRecordingFile(*live, path); });
+  const QString error = co_await written;
+  if (!self) co_return;
+  done(key, error);
+}
+
+}  // namespace
+
+Autosave::Autosave(QObject* parent) : QObject(parent) {
+  connect(&timer_, &QTimer::timeout, this, &Autosave::saveNow);
+}
+
+// The window closed (a normal end): nothing to restore next time.
+Autosave::~Autosave() {
+  if (timer_.isActive() || !lastKey_.isEmpty()) QFile::remove(path());
+}
+
+QString Autosave::folder() {
+  return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QStringLiteral("/flitscope/autosave");
+}
+
+QString Autosave::path() { return folder() + QStringLiteral("/last-run.json"); }
+QString Autosave::leftOverPath() { return folder() + QStringLiteral("/unfinished-run.json"); }
+
+void Autosave::start(int seconds) {
+  if (seconds <= 0) return;
+  QDir().mkpath(folder());
+  if (QFile::exists(path())) {  // the last run did not end: keep it aside, offer it
+    QFile::remove(leftOverPath());
+    QFile::rename(path(), leftOverPath());
+  }
+  if (QFile::exists(leftOverPath())) {
+    const QString text = describeRecording(leftOverPath());
+    if (text.isEmpty()) QFile::remove(leftOverPath());  // not a recording: nothing to offer
+    else setLeftOver(leftOverPath(), text);
+  }
+  timer_.start(seconds * 1000);
+}
+
+void Autosave::saveNow() {
+  if (saving_ || !simulation_ || !simulation_->hasSimulation()) return;
+  saving_ = true;
+  saveOnce(this, simulation_, lastKey_, [this](const QString& key, const QString& error) {
+    saving_ = false;
+    setError(error.isEmpty() ? QString() : tr("Autosave: %1").arg(error));
+    if (!error.isEmpty() || key == lastKey_) return;
+    lastKey_ = key;
+    emit saved(path());
+  });
+}
+
+void Autosave::restore() {
+  if (!restorable() || !files_) return;
+  const QString file = leftOver_;
+  QPointer<Autosave> self(this);
+  [](QPointer<Autosave> self, QPointer<ScenarioFiles> files, QString file) -> QCoro::Task<> {
+    const QVariantMap result = co_await files->openFile(file);
+    if (!self) co_return;
+    if (!result.value(QStringLiteral("ok")).toBool()) {
+      self->setError(tr("Restore: %1").arg(result.value(QStringLiteral("error")).toString()));
+      co_return;
+    }
+    QFile::remove(file);
+    self->lastKey_.clear();  // the restored run is saved again at the next tick
+    self->setLeftOver({}, {});
+  }(self, files_, file);
+}
+
+void Autosave::discard() {
+  if (!restorable()) return;
+  QFile::remove(leftOver_);
+  setLeftOver({}, {});
+}
+
+void Autosave::setLeftOver(const QString& path, const QString& text) {
+  leftOver_ = path;
+  restoreText_ = text;
+  emit restorableChanged();
+}
+
+void Autosave::setError(const QString& error) {
+  if (error == lastError_) return;
+  lastError_ = error;
+  emit lastErrorChanged();
+}
+
+}  // namespace flitgui

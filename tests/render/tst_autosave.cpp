@@ -1,0 +1,152 @@
+// Work that survives a crash (issue 41; app/gui/autosave.h): a running
+// window keeps its recording on disk; killed with SIGKILL, the next start
+// offers it in a dialog, and Restore (a real click) replays it to the same
+// cycle with the same change in force and the same packets delivered as the
+// run itself. Discard removes it; a window that closes normally leaves
+// nothing to restore. One window (session) for the whole test, as in the
+// other render tests.
+#include "gui_session.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTemporaryDir>
+#include <QtQml/qqmlextensionplugin.h>
+#include <QtTest>
+
+#include "render_helpers.h"
+
+Q_IMPORT_QML_PLUGIN(FlitscopePlugin)
+
+using flitgui::Autosave;
+
+class TstAutosave : public QObject {
+  Q_OBJECT
+ private slots:
+  void initTestCase();
+  void aKilledWindowsRunIsRestored();
+  void discardRemovesTheKeptRun();
+  void aNormalCloseLeavesNothing();
+
+ private:
+  // The restore dialog (a Popup, not an item) is shown.
+  bool dialogShown() const {
+    const QObject* d = session_->window()->findChild<QObject*>(QStringLiteral("restoreDialog"));
+    return d && d->property("visible").toBool();
+  }
+  QQuickItem* item(const char* name) const {
+    return session_->window()->findChild<QQuickItem*>(QString::fromLatin1(name));
+  }
+  void click(const char* name) {
+    QQuickItem* target = item(name);
+    QVERIFY2(target && target->isVisible() && target->isEnabled(), name);
+    const QPointF centre = target->mapToScene(QPointF(target->width() / 2, target->height() / 2));
+    QTest::mouseClick(session_->window(), Qt::LeftButton, {}, centre.toPoint());
+  }
+  void startSession() {
+    session_ = std::make_unique<MainWindowSession>();
+    GuiOptions options;
+    options.windowSize = QSize(1280, 800);
+    options.autosaveSeconds = 1;
+    startActiveSession(*session_, options);
+  }
+  static QJsonObject readJson(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    return QJsonDocument::fromJson(f.readAll()).object();
+  }
+  QTemporaryDir dir_;
+  std::unique_ptr<MainWindowSession> session_;
+};
+
+void TstAutosave::initTestCase() {
+  QVERIFY(dir_.isValid());
+  // The kept run lives in <XDG_DATA_HOME>/flitscope/autosave, for the
+  // window this test starts as a process and for the sessions it makes.
+  qputenv("XDG_DATA_HOME", dir_.path().toLocal8Bit());
+  QVERIFY(Autosave::folder().startsWith(dir_.path()));
+}
+
+void TstAutosave::aKilledWindowsRunIsRestored() {
+  // A window runs 400 cycles with a broken link, keeping its run every second...
+  QProcess window;
+  window.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+  window.start(QStringLiteral(FLITSCOPE_GUI_EXE),
+               {QStringLiteral("--scenario"), QStringLiteral(FLITSCOPE_PRESETS_DIR "/teaching-4x4x4.json"),
+                QStringLiteral("--fail-link"), QStringLiteral("1,1,0:+X"), QStringLiteral("--run-cycles"),
+                QStringLiteral("400"), QStringLiteral("--autosave-seconds"), QStringLiteral("1")});
+  QVERIFY(window.waitForStarted());
+  QTRY_VERIFY_WITH_TIMEOUT(readJson(Autosave::path()).value(QStringLiteral("cycles")).toInt() == 400, 60000);
+  // ... and is killed (no chance to tidy up).
+  window.kill();
+  QVERIFY(window.waitForFinished());
+  const QJsonObject kept = readJson(Autosave::path());
+  QCOMPARE(kept.value(QStringLiteral("timeline")).toArray().size(), 1);
+  QVERIFY(kept.value(QStringLiteral("timeline")).toArray()[0].toObject().contains(QStringLiteral("failLink")));
+
+  // The next start offers it; Restore replays it.
+  startSession();
+  QTRY_VERIFY(dialogShown());
+  QVERIFY(session_->rootObject()->property("autosave").value<Autosave*>()->restoreText().contains(QStringLiteral("cycle 400")));
+  QVERIFY(!QFile::exists(Autosave::path()));  // moved aside: this run keeps its own
+  QVERIFY(QFile::exists(Autosave::leftOverPath()));
+  QTRY_VERIFY(item("restoreRunButton") && item("restoreRunButton")->isVisible());
+  click("restoreRunButton");
+  flitgui::SimulationController* sim = session_->simulation();
+  QTRY_VERIFY_WITH_TIMEOUT(sim->cycle() == 400 && !sim->running(), 60000);
+  QCOMPARE(session_->controller()->failedLinkCount(), 1);
+  QCOMPARE(session_->controller()->failedLinkIds().front(), session_->controller()->findLink(QStringLiteral("1,1,0:+X")));
+  QTRY_VERIFY(!dialogShown());
+  QVERIFY(!QFile::exists(Autosave::leftOverPath()));
+  QTRY_VERIFY(sim->packetsDelivered() > 0);
+  const double restored = sim->packetsDelivered();
+
+  // The same run made here: the same packets delivered by cycle 400.
+  QVERIFY(session_->controller()->loadScenario(QStringLiteral(FLITSCOPE_PRESETS_DIR "/teaching-4x4x4.json")));
+  QTRY_VERIFY(sim->hasSimulation() && sim->cycle() == 0);
+  session_->controller()->setLinkUp(session_->controller()->findLink(QStringLiteral("1,1,0:+X")), false);
+  runToAndWait(sim, 400);
+  QTRY_COMPARE(sim->packetsDelivered(), restored);
+}
+
+// The next start finds a kept run again (here: this window's own, as the
+// start a killed window's successor makes would find it); Discard drops it
+// and loads nothing.
+void TstAutosave::discardRemovesTheKeptRun() {
+  flitgui::SimulationController* sim = session_->simulation();
+  const int target = static_cast<int>(sim->cycle()) + 120;
+  runToAndWait(sim, target);
+  QTRY_VERIFY_WITH_TIMEOUT(readJson(Autosave::path()).value(QStringLiteral("cycles")).toInt() == target, 10000);
+  Autosave* autosave = session_->rootObject()->property("autosave").value<Autosave*>();
+  autosave->start(1);  // what MainWindowSession::start does
+  QTRY_VERIFY(dialogShown());
+  QVERIFY(autosave->restoreText().contains(QStringLiteral("cycle %1").arg(target)));
+  QTRY_VERIFY(item("discardRunButton") && item("discardRunButton")->isVisible());
+  click("discardRunButton");
+  QTRY_VERIFY(!dialogShown());
+  QVERIFY(!QFile::exists(Autosave::leftOverPath()));
+  QCOMPARE(sim->cycle(), static_cast<double>(target));  // nothing was loaded
+}
+
+// A window that closes normally (its session ends) leaves nothing to restore.
+void TstAutosave::aNormalCloseLeavesNothing() {
+  const int target = static_cast<int>(session_->simulation()->cycle()) + 80;
+  runToAndWait(session_->simulation(), target);
+  QTRY_VERIFY_WITH_TIMEOUT(readJson(Autosave::path()).value(QStringLiteral("cycles")).toInt() == target, 10000);
+  session_.reset();  // the window closes
+  QVERIFY(!QFile::exists(Autosave::path()));
+  QVERIFY(!QFile::exists(Autosave::leftOverPath()));
+}
+
+int main(int argc, char** argv) {
+  QApplication app(argc, argv);
+  TstAutosave test;
+  return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_autosave.moc"
