@@ -81,6 +81,10 @@ inline void typeNameAndEnter(QFileDialog* dialog, const QString& text) {
   auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
   QVERIFY(name);
   QTRY_VERIFY(name->isVisible());
+  // The dialog's completer list can pop up late on a busy machine (its
+  // directory listing comes late) and take the Enter meant for the dialog
+  // (seen once under ctest -j2): the name is typed whole, without it.
+  name->setCompleter(nullptr);
   for (int attempt = 0; attempt < 3 && name->text() != text; ++attempt) {
     QTest::keyClick(name, Qt::Key_A, Qt::ControlModifier);  // whatever it suggested goes
     QTest::keyClick(name, Qt::Key_Backspace);
