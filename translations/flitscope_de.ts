@@ -3279,6 +3279,13 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     </message>
 </context>
 <context>
+    <name>flitgui::SaveWhole</name>
+    <message>
+        <source>the disk took %1 of %2 bytes%3</source>
+        <translation>die Festplatte nahm %1 von %2 Bytes an%3</translation>
+    </message>
+</context>
+<context>
     <name>flitgui::SimulationController</name>
     <message>
         <source>%1: cannot open the file</source>

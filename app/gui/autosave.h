@@ -1,6 +1,6 @@
 // Autosave (issue 41, "Work that survives a crash"): while the window runs,
 // it keeps the run's recording (the scenario plus every change with its
-// cycle, docs/recording-format.md) on disk, written atomically (QSaveFile)
+// cycle, docs/recording-format.md) on disk, written whole or not at all (save_whole.h)
 // every few seconds when the run moved on, in the user's data folder
 // (<GenericDataLocation>/flitscope/autosave/last-run.json). Closing the
 // window removes it. A recording still there at the next start means the

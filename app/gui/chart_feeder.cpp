@@ -1,11 +1,12 @@
 #include "chart_feeder.h"
 
 #include "csv_file.h"
+#include "save_whole.h"
 
+#include <QBuffer>
 #include <QFile>
 #include <QImage>
 #include <QQuickWindow>
-#include <QSaveFile>
 #include <QXYSeries>
 
 #include <algorithm>
@@ -408,8 +409,14 @@ bool ChartFeeder::exportWindowPng(QQuickWindow* window, const QUrl& file) {
     return false;
   }
   const QImage image = window->grabWindow();
-  if (image.isNull() || !image.save(path, "PNG")) {
+  QByteArray png;
+  QBuffer buffer(&png);
+  if (image.isNull() || !buffer.open(QIODevice::WriteOnly) || !image.save(&buffer, "PNG")) {
     setLastError(tr("Could not write %1").arg(path));
+    return false;
+  }
+  if (const QString error = saveWhole(path, png); !error.isEmpty()) {  // whole or not at all
+    setLastError(tr("Could not write %1: %2").arg(path, error));
     return false;
   }
   setLastError({});

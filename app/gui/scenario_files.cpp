@@ -1,5 +1,7 @@
 #include "scenario_files.h"
 
+#include "save_whole.h"
+
 #include "fattree/circuit_recording.h"
 #include "fattree/fat_tree_scenario.h"
 #include "scenario/scenario_family.h"
@@ -10,7 +12,6 @@
 #include <QCoroQml>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <memory>
@@ -58,11 +59,8 @@ Parsed parseFile(const QString& path) {
 }
 
 QString writeFile(const QString& path, const std::string& text) {
-  QSaveFile file(path);
-  if (!file.open(QIODevice::WriteOnly)) return ScenarioFiles::tr("cannot write the file (%1)").arg(file.errorString());
-  file.write(text.data(), static_cast<qint64>(text.size()));
-  if (!file.commit()) return ScenarioFiles::tr("cannot write the file (%1)").arg(file.errorString());
-  return {};
+  const QString error = flitgui::saveWhole(path, QByteArray::fromStdString(text));
+  return error.isEmpty() ? QString() : ScenarioFiles::tr("cannot write the file (%1)").arg(error);
 }
 
 }  // namespace

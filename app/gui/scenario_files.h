@@ -35,7 +35,7 @@
 #include <QtQml/qqmlregistration.h>
 
 // Writes the recording a live scenario carries (either family)
-// atomically (QSaveFile); the error, or empty. Any thread.
+// whole or not at all (save_whole.h); the error, or empty. Any thread.
 QString writeRecordingFile(const flitgui::LiveScenario& live, const QString& path);
 
 class ScenarioFiles : public QObject {

@@ -3,16 +3,20 @@
 // keeps the current scenario and reports the field the engine names; saving
 // writes the loaded scenario with the links failed in the view, and the file
 // parses back to the same scenario (round trip); an unwritable path is an
-// error, not a crash.
+// error, not a crash; a write that fails part-way leaves the old file whole.
 #include "scenario_files.h"
 #include "tsan_qt_suppressions.h"
 
 #include "sim/scenario.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <csignal>
+#include <sys/resource.h>
 
 namespace {
 QString preset(const char* name) { return QString::fromUtf8(FLITSCOPE_PRESETS_DIR) + QLatin1Char('/') + name; }
@@ -111,6 +115,35 @@ class TestScenarioFiles : public QObject {
     files2.setController(&c2);
     QVERIFY(QCoro::waitFor(files2.openFile(path))["ok"].toBool());
     QCOMPARE(c2.failedLinkIds(), c.failedLinkIds());
+  }
+
+  // Saving over a file never leaves it half-written (issue 41): the write
+  // fails part-way (the process may write at most 100 bytes to a file:
+  // RLIMIT_FSIZE, which holds for root too), and the file keeps what it had.
+  void aFailedSaveLeavesTheOldFileWhole() {
+    NetworkController c;
+    QVERIFY(c.loadScenario(preset("teaching-4x4x4.json")));
+    ScenarioFiles files;
+    files.setController(&c);
+    const QByteArray before = "{\"the\": \"scenario saved before\"}";
+    const QString path = write(dir_, QStringLiteral("kept.json"), before);
+    QVERIFY(!path.isEmpty());
+    rlimit old{};
+    QCOMPARE(getrlimit(RLIMIT_FSIZE, &old), 0);
+    const auto oldSignal = std::signal(SIGXFSZ, SIG_IGN);  // the write fails with EFBIG instead
+    rlimit small = old;
+    small.rlim_cur = 100;
+    QCOMPARE(setrlimit(RLIMIT_FSIZE, &small), 0);
+    const QVariantMap r = QCoro::waitFor(files.saveFile(path));
+    setrlimit(RLIMIT_FSIZE, &old);
+    std::signal(SIGXFSZ, oldSignal);
+    QVERIFY(!r["ok"].toBool());
+    QVERIFY2(r["error"].toString().startsWith(QStringLiteral("kept.json: cannot write")), qPrintable(r["error"].toString()));
+    QFile kept(path);
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), before);
+    // Nothing else was left in the folder (QSaveFile's temporary file went).
+    QCOMPARE(QDir(dir_.path()).entryList({QStringLiteral("kept.json*")}, QDir::Files), QStringList{QStringLiteral("kept.json")});
   }
 
   void unwritablePathIsAnError() {
