@@ -3003,13 +3003,6 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
         <source>an unnamed scenario</source>
         <translation>ein unbenanntes Szenario</translation>
     </message>
-    <message numerus="yes">
-        <source>%1, cycle %2, %n change(s)</source>
-        <translation>
-            <numerusform>%1, Takt %2, %n Änderung</numerusform>
-            <numerusform>%1, Takt %2, %n Änderungen</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Autosave: %1</source>
         <translation>Automatisches Sichern: %1</translation>
@@ -3017,6 +3010,18 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     <message>
         <source>Restore: %1</source>
         <translation>Wiederherstellen: %1</translation>
+    </message>
+    <message>
+        <source>%1, cycle %2, %3</source>
+        <translation>%1, Takt %2, %3</translation>
+    </message>
+    <message>
+        <source>1 change</source>
+        <translation>1 Änderung</translation>
+    </message>
+    <message>
+        <source>%1 changes</source>
+        <translation>%1 Änderungen</translation>
     </message>
 </context>
 <context>

@@ -28,9 +28,11 @@ QString describeRecording(const QString& path) {
   if (!o.contains(QStringLiteral("flitscopeRecording"))) return {};
   QString name = o.value(QStringLiteral("scenario")).toObject().value(QStringLiteral("name")).toString();
   if (name.isEmpty()) name = Autosave::tr("an unnamed scenario");
-  return Autosave::tr("%1, cycle %2, %n change(s)", nullptr, static_cast<int>(o.value(QStringLiteral("timeline")).toArray().size()))
+  const auto changes = o.value(QStringLiteral("timeline")).toArray().size();
+  return Autosave::tr("%1, cycle %2, %3")
       .arg(name)
-      .arg(static_cast<qint64>(o.value(QStringLiteral("cycles")).toDouble()));
+      .arg(static_cast<qint64>(o.value(QStringLiteral("cycles")).toDouble()))
+      .arg(changes == 1 ? Autosave::tr("1 change") : Autosave::tr("%1 changes").arg(changes));
 }
 
 // The recording a live scenario carries, as the key of what it holds.

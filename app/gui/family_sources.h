@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <memory>
+#include <string>
 
 namespace flit {
 struct SimConfig;
@@ -21,7 +22,9 @@ namespace flitgui {
 
 // A k-ary n-cube (torus/simulator_source.cpp): with more flits in flight than
 // `flitsDrawnOneByOne` its frames count them per channel.
-std::unique_ptr<SimulationSource> makeTorusSource(const flit::SimConfig& config, std::size_t flitsDrawnOneByOne);
+// `name`: the scenario's, kept in its recordings (empty: "Flitscope GUI session").
+std::unique_ptr<SimulationSource> makeTorusSource(const flit::SimConfig& config, std::size_t flitsDrawnOneByOne,
+                                                  const std::string& name = {});
 // A fat-tree (fat_tree/circuit_source.cpp).
 std::unique_ptr<SimulationSource> makeFatTreeSource(const flit::fattree::FatTreeScenario& scenario);
 

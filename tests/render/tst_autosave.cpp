@@ -96,6 +96,7 @@ void TstAutosave::aKilledWindowsRunIsRestored() {
   QVERIFY(!QFile::exists(Autosave::path()));  // moved aside: this run keeps its own
   QVERIFY(QFile::exists(Autosave::leftOverPath()));
   QTRY_VERIFY(item("restoreRunButton") && item("restoreRunButton")->isVisible());
+  session_->window()->grabWindow().save(QStringLiteral("restore_dialog.png"));  // to look at
   click("restoreRunButton");
   flitgui::SimulationController* sim = session_->simulation();
   QTRY_VERIFY_WITH_TIMEOUT(sim->cycle() == 400 && !sim->running(), 60000);

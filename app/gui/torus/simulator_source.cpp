@@ -205,9 +205,11 @@ void SimulatorSource::fillSnapshot(FrameSnapshot& frame) const {
   fillTimeline(frame);
 }
 
-std::unique_ptr<SimulationSource> makeTorusSource(const flit::SimConfig& config, std::size_t flitsDrawnOneByOne) {
+std::unique_ptr<SimulationSource> makeTorusSource(const flit::SimConfig& config, std::size_t flitsDrawnOneByOne,
+                                                  const std::string& name) {
   auto source = std::make_unique<SimulatorSource>(config);
   source->setFlitsDrawnOneByOne(flitsDrawnOneByOne);
+  if (!name.empty()) source->setScenarioName(name);
   return source;
 }
 

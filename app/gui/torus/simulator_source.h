@@ -47,6 +47,8 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <string>
+#include <utility>
 #include <vector>
 
 namespace flitgui {
@@ -62,6 +64,8 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   // Level of detail (FrameSnapshot::channelFlits): with more flits than this
   // in the network a frame counts them per channel instead of listing each.
   void setFlitsDrawnOneByOne(std::size_t flits) { flitsDrawnOneByOne_ = flits; }
+  // The scenario's name, kept in recordings (Save Recording, the kept run).
+  void setScenarioName(std::string name) { scenarioName_ = std::move(name); }
 
   std::uint64_t cycle() const override { return sim_->cycle(); }
   StepResult step() override;
@@ -141,6 +145,7 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
 
   flit::SimConfig config_;  // the scenario with what the person changed (reset() starts from it)
   flit::SimConfig built_;   // config_ when sim_ was built
+  std::string scenarioName_ = "Flitscope GUI session";
   std::uint64_t rebuilds_ = 0;  // RoutesRebuilt events seen
   std::shared_ptr<const FrameSnapshot::ArbiterSwitch> arbiterSwitch_;  // the last SetArbiter applied (FrameSnapshot::arbiterSwitch)
   flit::FingerprintObserver fingerprint_;

@@ -55,7 +55,7 @@ LiveScenario SimulatorSource::liveScenario() const {
 flit::Recording SimulatorSource::recording() const {
   const flit::Topology& topo = sim_->topology();
   flit::Scenario s;
-  s.name = "Flitscope GUI session";
+  s.name = scenarioName_;
   s.seed = built_.seed;
   s.topology = built_.topology;
   for (const flit::LinkId link : built_.failedLinks) s.failedLinks.push_back(flit::linkSpecOf(topo, link));
