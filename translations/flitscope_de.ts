@@ -2066,6 +2066,10 @@ der meisten, heller je voller; grau wenn leer.</translation>
         <source>this simulation keeps no recording</source>
         <translation>diese Simulation führt keine Aufzeichnung</translation>
     </message>
+    <message>
+        <source>the file is %1 bytes, more than the %2 a scenario may have</source>
+        <translation>die Datei hat %1 Bytes, mehr als die %2, die ein Szenario haben darf</translation>
+    </message>
 </context>
 <context>
     <name>ShortcutSheet</name>

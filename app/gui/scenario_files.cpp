@@ -38,6 +38,13 @@ Parsed parseFile(const QString& path) {
       out.error = ScenarioFiles::tr("cannot open the file");
       return out;
     }
+    // The engine's limit (flit::kMaxScenarioBytes, as flitscope-cli reads files).
+    if (static_cast<std::uint64_t>(file.size()) > flit::kMaxScenarioBytes) {
+      out.error = ScenarioFiles::tr("the file is %1 bytes, more than the %2 a scenario may have")
+                      .arg(file.size())
+                      .arg(static_cast<qulonglong>(flit::kMaxScenarioBytes));
+      return out;
+    }
     const QByteArray text = file.readAll();
     const std::string_view json(text.constData(), static_cast<std::size_t>(text.size()));
     if (flit::scenarioFamilyOfText(json) == flit::TopologyFamily::FatTree) {

@@ -53,6 +53,13 @@ class TestScenarioFiles : public QObject {
     QTest::newRow("radix 1") << QByteArray(R"({"format": "flitscope-scenario", "version": 1, "name": "bad",
         "topology": {"radix": [4, 1, 4], "wrap": [true, true, true]}})") << "radix";
     QTest::newRow("not JSON") << QByteArray("{ nope") << "JSON";
+    // Issue 41: a file of 0 bytes, binary, or over the 16 MB a scenario may have.
+    QTest::newRow("0 bytes") << QByteArray() << "not valid JSON";
+    QByteArray binary(3000, '\0');
+    for (int i = 0; i < binary.size(); ++i) binary[i] = static_cast<char>((i * 131 + 7) % 256);
+    QTest::newRow("binary") << binary << "not valid JSON";
+    QTest::newRow("50 MB") << QByteArray(R"({"format": "flitscope-scenario", "description": ")") + QByteArray(50 << 20, 'x') +
+                                  QByteArray(R"("})") << "more than the 16777216 a scenario may have";
     QTest::newRow("unknown pattern") << QByteArray(R"({"format": "flitscope-scenario", "version": 1, "name": "bad",
         "topology": {"radix": [4, 4, 4], "wrap": [true, true, true]}, "traffic": {"pattern": "zigzag"}})") << "pattern";
   }
