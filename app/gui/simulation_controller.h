@@ -58,7 +58,6 @@ class SimulationController : public QObject {
   // naming the field and the engine's values.
   Q_PROPERTY(QString arbiter READ arbiter WRITE setArbiter NOTIFY arbitrationChanged)
   // The arbiters this machine cannot run under (engine names; the window greys them).
-  Q_PROPERTY(QStringList refusedArbiters READ refusedArbiters NOTIFY arbitrationChanged)
   // Every arbiter as the window lists it (flit::kArbiters, arbiter_labels.h):
   // {name, text, refused, why}, `refused` on this machine with `why`.
   Q_PROPERTY(QVariantList arbiterChoices READ arbiterChoices NOTIFY arbitrationChanged)
@@ -214,7 +213,6 @@ class SimulationController : public QObject {
   QStringList vcLegendNames() const { return vcLegendNames_; }
   QStringList vcClassNames() const { return vcClassNames_; }
   QString arbiter() const { return QString::fromStdString(flit::arbiterName(arbiter_)); }
-  QStringList refusedArbiters() const;
   QVariantList arbiterChoices() const;
   Q_INVOKABLE QString arbiterLabel(const QString& name) const;  // "Round robin" for "roundRobin"
   int ageClockPeriod() const { return static_cast<int>(age_.clockPeriodCycles); }

@@ -177,13 +177,6 @@ void SimulationController::setArbitersRefused(std::uint8_t refused) {
   emit arbitrationChanged();
 }
 
-QStringList SimulationController::refusedArbiters() const {
-  QStringList out;
-  for (const flit::ArbiterInfo& a : flit::kArbiters)
-    if (arbitersRefused_ & (1u << unsigned(a.kind))) out.append(QString::fromStdString(flit::arbiterName(a.kind)));
-  return out;
-}
-
 QVariantList SimulationController::arbiterChoices() const {
   QVariantList out;
   for (const flit::ArbiterInfo& a : flit::kArbiters) {

@@ -19,6 +19,7 @@
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtTest>
 
+#include "../app/window_test_support.h"
 #include "render_helpers.h"
 
 Q_IMPORT_QML_PLUGIN(FlitscopePlugin)
@@ -42,12 +43,7 @@ class TstAutosave : public QObject {
   QQuickItem* item(const char* name) const {
     return session_->window()->findChild<QQuickItem*>(QString::fromLatin1(name));
   }
-  void click(const char* name) {
-    QQuickItem* target = item(name);
-    QVERIFY2(target && target->isVisible() && target->isEnabled(), name);
-    const QPointF centre = target->mapToScene(QPointF(target->width() / 2, target->height() / 2));
-    QTest::mouseClick(session_->window(), Qt::LeftButton, {}, centre.toPoint());
-  }
+  void click(const char* name) { window_test::clickItem(session_->window(), item(name)); }
   void startSession() {
     session_ = std::make_unique<MainWindowSession>();
     GuiOptions options;

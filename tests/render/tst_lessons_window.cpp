@@ -14,6 +14,7 @@
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtTest>
 
+#include "../app/window_test_support.h"
 #include "render_helpers.h"
 
 Q_IMPORT_QML_PLUGIN(FlitscopePlugin)
@@ -34,23 +35,13 @@ class TstLessonsWindow : public QObject {
   QQuickItem* item(const char* name) const {
     return session_->window()->findChild<QQuickItem*>(QString::fromLatin1(name));
   }
-  void click(const char* name) {
-    QQuickItem* target = item(name);
-    QVERIFY2(target && target->isVisible() && target->isEnabled(), name);
-    const QPointF centre = target->mapToScene(QPointF(target->width() / 2, target->height() / 2));
-    QTest::mouseClick(session_->window(), Qt::LeftButton, {}, centre.toPoint());
-  }
+  void click(const char* name) { window_test::clickItem(session_->window(), item(name)); }
   // The visible item whose `property` is `value` (a menu bar's item for its
   // menu, a menu item for its submenu).
   QQuickItem* itemWhose(const char* property, QObject* value) const {
     for (QQuickItem* i : session_->window()->findChildren<QQuickItem*>())
       if (i->isVisible() && i->property(property).value<QObject*>() == value) return i;
     return nullptr;
-  }
-  void clickItem(QQuickItem* target) {
-    const QPointF centre = target->mapToScene(QPointF(target->width() / 2, target->height() / 2));
-    QTest::mouseMove(session_->window(), centre.toPoint());
-    QTest::mouseClick(session_->window(), Qt::LeftButton, {}, centre.toPoint());
   }
   // Help > Lessons > the lesson's item, with real clicks on the menu bar and the menus.
   void openFromTheMenu(int index) {
@@ -60,17 +51,17 @@ class TstLessonsWindow : public QObject {
     QTRY_COMPARE(menu->property("count").toInt(), lessons()->bundledFiles().size());
     QQuickItem* helpTitle = itemWhose("menu", help);
     QVERIFY(helpTitle);
-    clickItem(helpTitle);
+    window_test::clickItem(session_->window(), helpTitle);
     QTRY_VERIFY(help->property("opened").toBool());
     QQuickItem* lessonsItem = nullptr;
     QTRY_VERIFY((lessonsItem = itemWhose("subMenu", menu)) != nullptr);
-    clickItem(lessonsItem);
+    window_test::clickItem(session_->window(), lessonsItem);
     QTRY_VERIFY(menu->property("opened").toBool());
     QQuickItem* entry = nullptr;
     QVERIFY(QMetaObject::invokeMethod(menu, "itemAt", Q_RETURN_ARG(QQuickItem*, entry), Q_ARG(int, index)));
     QVERIFY(entry);
     QTRY_VERIFY(entry->isVisible() && entry->height() > 0);
-    clickItem(entry);
+    window_test::clickItem(session_->window(), entry);
     QTRY_VERIFY(!help->property("opened").toBool());
     QTRY_COMPARE(lessons()->title(), lessons()->bundledTitles()[index]);
     QTRY_VERIFY(item("lessonPanel")->isVisible());

@@ -115,15 +115,19 @@ LessonStep readStep(const json& j, const std::string& path) {
   return s;
 }
 
+// The format and version a lesson file and its translations open with.
+void readHeader(ObjectReader& r, const std::string& format) {
+  const std::string got = r.requiredString("format");
+  if (got != format) throw ScenarioError(r.childPath("format"), "must be \"" + format + "\", got \"" + got + "\"");
+  r.requiredInt("version", kLessonFormatVersion, kLessonFormatVersion);
+}
+
 }  // namespace
 
 Lesson parseLesson(std::string_view text, const std::string& path) {
   const json doc = flit::parseJsonText(text, path);
   ObjectReader r(doc, path);
-  const std::string format = r.requiredString("format");
-  if (format != "flitscope-lesson")
-    throw ScenarioError(r.childPath("format"), "must be \"flitscope-lesson\", got \"" + format + "\"");
-  r.requiredInt("version", kLessonFormatVersion, kLessonFormatVersion);
+  readHeader(r, "flitscope-lesson");
   Lesson lesson;
   lesson.title = r.requiredString("title");
   lesson.goal = r.requiredString("goal");
@@ -139,10 +143,7 @@ Lesson parseLesson(std::string_view text, const std::string& path) {
 void applyLessonTranslation(Lesson& lesson, std::string_view text, const std::string& path) {
   const json doc = flit::parseJsonText(text, path);
   ObjectReader r(doc, path);
-  const std::string format = r.requiredString("format");
-  if (format != "flitscope-lesson-translation")
-    throw ScenarioError(r.childPath("format"), "must be \"flitscope-lesson-translation\", got \"" + format + "\"");
-  r.requiredInt("version", kLessonFormatVersion, kLessonFormatVersion);
+  readHeader(r, "flitscope-lesson-translation");
   r.requiredString("language");
   Lesson out = lesson;
   out.title = r.requiredString("title");
