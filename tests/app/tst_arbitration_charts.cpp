@@ -5,10 +5,10 @@
 // on the real engine: round robin starves the far sources of the merging
 // line, age arbitration evens the shares out.
 // Qt Charts needs a QApplication: own main() (DESIGN.md, Qt 6.4 facts).
+#include "test_main.h"
 #include "changes.h"
 #include "arbitration_charts.h"
 #include "torus/simulator_source.h"
-#include "tsan_qt_suppressions.h"
 
 #include "sim/scenario.h"
 
@@ -197,7 +197,7 @@ class TestArbitrationCharts : public QObject {
   }
 };
 
-int main(int argc, char** argv) {
+FLITSCOPE_TEST_MAIN(argc, argv) {
   QApplication app(argc, argv);
   TestArbitrationCharts test;
   return QTest::qExec(&test, argc, argv);

@@ -4,8 +4,8 @@
 // Issue 16: running points merge into intervals of at least 100 cycles and
 // 200 ms, and interventions become markers on the charts over cycles.
 // Qt Charts needs a QApplication: own main() (DESIGN.md, Qt 6.4 facts).
+#include "test_main.h"
 #include "chart_feeder.h"
-#include "tsan_qt_suppressions.h"
 
 #include <QApplication>
 #include <QFile>
@@ -384,7 +384,7 @@ class TestChartFeeder : public QObject {
   }
 };
 
-int main(int argc, char** argv) {
+FLITSCOPE_TEST_MAIN(argc, argv) {
   QApplication app(argc, argv);
   TestChartFeeder test;
   return QTest::qExec(&test, argc, argv);

@@ -4,9 +4,10 @@
 // router failures reach the simulator and survive reset; the interval
 // statistics add up to the simulator's counters; what a fat-tree cannot do
 // is refused naming the field.
+#include "test_main.h"
+#include "test_paths.h"
 #include "changes.h"
 #include "fat_tree/circuit_source.h"
-#include "tsan_qt_suppressions.h"
 
 #include "sim/scenario.h"
 
@@ -19,7 +20,7 @@ using namespace flitgui;
 namespace {
 flit::fattree::FatTreeScenario preset(const char* name) {
   return flit::fattree::parseFatTreeScenario(
-      flit::readScenarioFileText(std::string(FLITSCOPE_PRESETS_DIR "/") + name));
+      flit::readScenarioFileText(flit::test::presetPath(name)));
 }
 }  // namespace
 
@@ -126,5 +127,5 @@ void TstCircuitSource::whatAFatTreeCannotDoIsRefused() {
   QCOMPARE(frame.injectionRateFlitsPerNodeCycle, 0.25);
 }
 
-QTEST_GUILESS_MAIN(TstCircuitSource)
+FLITSCOPE_TEST_GUILESS_MAIN(TstCircuitSource)
 #include "tst_circuit_source.moc"

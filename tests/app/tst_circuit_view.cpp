@@ -11,6 +11,7 @@
 //    slowest message of each interval and the latency histogram;
 //  - through the controllers on the worker thread: the inspector, follow
 //    mode, the counters, the flashes drawn, the charts and the sweep view.
+#include "test_main.h"
 #include "changes.h"
 #include "chart_feeder.h"
 #include "fat_tree/circuit_flash_instancing.h"
@@ -22,7 +23,6 @@
 #include "torus/node_inspector.h"
 #include "scenario_files.h"
 #include "simulation_controller.h"
-#include "tsan_qt_suppressions.h"
 
 #include "fattree/circuit_measure.h"
 #include "fattree/circuit_recording.h"
@@ -575,7 +575,7 @@ void TstCircuitView::checkpointsAndRecordings() {
   simulation.shutdown();
 }
 
-int main(int argc, char** argv) {
+FLITSCOPE_TEST_MAIN(argc, argv) {
   QApplication app(argc, argv);
   TstCircuitView test;
   return QTest::qExec(&test, argc, argv);

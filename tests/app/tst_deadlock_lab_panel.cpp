@@ -11,6 +11,7 @@
 //    3D overlay and the slice overlay mark exactly the buffers of
 //    DeadlockReport::cycle, with one "waits for" arrow per buffer;
 //  - the panel shows the check and the report.
+#include "test_main.h"
 #include "changes.h"
 #include "torus/cdg_view.h"
 #include "torus/deadlock_instancing.h"
@@ -20,7 +21,6 @@
 #include "torus/simulator_source.h"
 #include "torus/slice_deadlock_overlay.h"
 #include "torus/slice_view.h"
-#include "tsan_qt_suppressions.h"
 
 #include "analysis/route_dependencies.h"
 #include "sim/scenario.h"
@@ -410,7 +410,7 @@ class TestDeadlockLabPanel : public QObject {
   }
 };
 
-int main(int argc, char** argv) {
+FLITSCOPE_TEST_MAIN(argc, argv) {
   QApplication app(argc, argv);
   TestDeadlockLabPanel test;
   return QTest::qExec(&test, argc, argv);

@@ -9,11 +9,11 @@
 // rewind bar replays the run; the charts show the
 // circuit chart and the sweep view, whose button runs a sweep. Needs a
 // display (xvfb-run).
+#include "test_main.h"
 #include "fat_tree/circuit_status.h"
 #include "fat_tree/fat_tree_map_view.h"
 #include "gui_session.h"
 #include "torus/node_inspector.h"
-#include "tsan_qt_suppressions.h"
 #include "window_test_support.h"
 
 #include <QApplication>
@@ -244,7 +244,7 @@ class TestFatTreeWindow : public QObject {
   }
 };
 
-int main(int argc, char** argv) {
+FLITSCOPE_TEST_MAIN(argc, argv) {
   QApplication app(argc, argv);
   TestFatTreeWindow test;
   return QTest::qExec(&test, argc, argv);

@@ -5,9 +5,9 @@
 // it opens again; the suffix is added; an existing file is replaced only
 // after the dialog asked and Yes was pressed; the recording, the window's
 // PNG and a trace are saved the same way. Needs a display (xvfb-run).
+#include "test_main.h"
 #include "file_chooser.h"
 #include "gui_session.h"
-#include "tsan_qt_suppressions.h"
 #include "window_test_support.h"
 
 #include <QAbstractButton>
@@ -196,7 +196,7 @@ class TestFileDialogs : public QObject {
   }
 };
 
-int main(int argc, char** argv) {
+FLITSCOPE_TEST_MAIN(argc, argv) {
   QApplication app(argc, argv);
   TestFileDialogs test;
   return QTest::qExec(&test, argc, argv);

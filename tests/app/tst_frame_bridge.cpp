@@ -3,11 +3,11 @@
 // never blocked by a slow or stalled consumer and no backlog grows, statistics
 // points survive dropped frames, and shutdown with the simulation running is
 // clean (also run under the thread sanitizer, build-live-tsan).
+#include "test_main.h"
 #include "fake_simulation_source.h"
 #include "frame_mailbox.h"
 #include "sim_worker.h"
 #include "worker_test_support.h"
-#include "tsan_qt_suppressions.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -217,7 +217,7 @@ class TestFrameBridge : public QObject {
   }
 };
 
-int main(int argc, char** argv) {
+FLITSCOPE_TEST_MAIN(argc, argv) {
   QApplication app(argc, argv);
   TestFrameBridge test;
   return QTest::qExec(&test, argc, argv);

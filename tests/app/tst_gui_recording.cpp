@@ -5,12 +5,12 @@
 // RECORDING --json` gives the fingerprint of the session's own event stream;
 // File > Open replays a recording to its cycle; a bad recording is refused
 // naming the entry and the current session stays.
+#include "test_main.h"
 #include "changes.h"
 #include "network_controller.h"
 #include "scenario_files.h"
 #include "simulation_controller.h"
 #include "torus/simulator_source.h"
-#include "tsan_qt_suppressions.h"
 
 #include "routing/routing_tag.h"
 #include "sim/recording.h"
@@ -224,7 +224,7 @@ void TestGuiRecording::badRecordingKeepsTheSession() {
   sim.shutdown();
 }
 
-int main(int argc, char** argv) {
+FLITSCOPE_TEST_MAIN(argc, argv) {
   QApplication app(argc, argv);
   TestGuiRecording t;
   return QTest::qExec(&t, argc, argv);

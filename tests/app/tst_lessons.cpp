@@ -4,6 +4,7 @@
 // network has; every fact a check may read is a property of the controller
 // it names; a LessonController opens a lesson, loads its scenario, and
 // completes a step once its facts hold.
+#include "test_main.h"
 #include "follow_controller.h"
 #include "lessons/lesson.h"
 #include "lessons/lesson_controller.h"
@@ -293,5 +294,5 @@ void TstLessons::aStepIsDoneOnceItsFactsHold() {
   QCOMPARE(lessons.title(), QStringLiteral("Two steps"));
 }
 
-QTEST_GUILESS_MAIN(TstLessons)
+FLITSCOPE_TEST_GUILESS_MAIN(TstLessons)
 #include "tst_lessons.moc"

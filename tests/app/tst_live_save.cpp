@@ -6,11 +6,11 @@
 // flitscope-cli runs it. Also the hot spare at GUI level: the frames and the
 // node inspector show that the spare holds the failed node's logical PE
 // (T3E paper section 9).
+#include "test_main.h"
 #include "changes.h"
 #include "torus/node_inspector.h"
 #include "scenario_files.h"
 #include "simulation_controller.h"
-#include "tsan_qt_suppressions.h"
 
 #include "routing/routing_tag.h"
 #include "sim/scenario.h"
@@ -244,7 +244,7 @@ void TestLiveSave::saveWithoutSimulationKeepsTheViewsFailedLinks() {
   QCOMPARE(flit::resolveLinkSpec(*view.topology(), back.failedLinks[0], "test"), 5);
 }
 
-int main(int argc, char** argv) {
+FLITSCOPE_TEST_MAIN(argc, argv) {
   QApplication app(argc, argv);
   TestLiveSave test;
   return QTest::qExec(&test, argc, argv);

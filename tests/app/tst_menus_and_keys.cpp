@@ -12,10 +12,10 @@
 //  - the menus, the node menu opened at the bottom-right corner of the view
 //    and the preset chooser's list stay inside the window.
 // Needs a display (xvfb-run).
+#include "test_main.h"
 #include "gui_session.h"
 #include "network_controller.h"
 #include "key_bindings.h"
-#include "tsan_qt_suppressions.h"
 #include "window_test_support.h"
 
 #include <QApplication>
@@ -431,7 +431,7 @@ class TestMenusAndKeys : public QObject {
   }
 };
 
-int main(int argc, char** argv) {
+FLITSCOPE_TEST_MAIN(argc, argv) {
   QApplication app(argc, argv);
   TestMenusAndKeys test;
   return QTest::qExec(&test, argc, argv);

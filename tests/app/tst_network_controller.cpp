@@ -2,6 +2,7 @@
 // with the engine's field-naming error, nothing half-loaded), link break and
 // repair through the undo stack, hover/click by ray, descriptions matching
 // Topology::describeNode/describeLink, and the German translation.
+#include "test_main.h"
 #include "fake_simulation_source.h"
 #include "network_controller.h"
 #include "simulation_controller.h"
@@ -394,7 +395,7 @@ void TstNetworkController::bigFatTreesShowTheirUnitTreesCollapsed() {
   QCOMPARE(c.drawnNodeCount(), 64);
 }
 
-QTEST_GUILESS_MAIN(TstNetworkController)
+FLITSCOPE_TEST_GUILESS_MAIN(TstNetworkController)
 // The family object (issue 37): QML binds to it and never asks which family a
 // scenario is. Each family offers its own tools and names its own elements;
 // a new scenario brings a new object.

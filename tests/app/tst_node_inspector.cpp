@@ -5,12 +5,12 @@
 // manual Tables 6 and 7) and passes QAbstractItemModelTester through live
 // updates, frames carry nothing when no node is inspected, and a node
 // change resets the model while a frame of the same node does not.
+#include "test_main.h"
 #include "changes.h"
 #include "network_controller.h"
 #include "torus/node_inspector.h"
 #include "simulation_controller.h"
 #include "torus/simulator_source.h"
-#include "tsan_qt_suppressions.h"
 
 #include "routing/routing_tag.h"
 #include "sim/scenario.h"
@@ -206,7 +206,7 @@ class TestNodeInspector : public QObject {
   }
 };
 
-int main(int argc, char** argv) {
+FLITSCOPE_TEST_MAIN(argc, argv) {
   QApplication app(argc, argv);
   TestNodeInspector test;
   return QTest::qExec(&test, argc, argv);

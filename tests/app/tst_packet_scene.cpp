@@ -3,6 +3,7 @@
 // without smooth motion is the reference), a new frame starts each flit where
 // it was shown and glides it linearly to its new place over the frame's
 // glide time, and the tables hold one row per head / body.
+#include "test_main.h"
 #include "age_palette.h"
 #include "instance_rows.h"
 #include "network_controller.h"
@@ -174,7 +175,7 @@ void TstPacketScene::colorByAgeUsesTheAgeRamp() {
   QCOMPARE(age_palette::rgb(-1), age_palette::kNoAge);
 }
 
-int main(int argc, char** argv) {
+FLITSCOPE_TEST_MAIN(argc, argv) {
   QApplication app(argc, argv);
   TstPacketScene test;
   return QTest::qExec(&test, argc, argv);

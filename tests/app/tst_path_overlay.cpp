@@ -3,6 +3,7 @@
 // PathTrace becomes the channel and node lists the overlay draws, and the
 // table has one bar (solid) or three dashes (dashed) per piece plus one halo
 // per node.
+#include "test_main.h"
 #include "channel_geometry.h"
 #include "network_controller.h"
 #include "torus/path_overlay.h"
@@ -151,5 +152,5 @@ void TstPathOverlay::badIdsAreSkipped() {
   QCOMPARE(overlay.rowCount(), 0);
 }
 
-QTEST_MAIN(TstPathOverlay)
+FLITSCOPE_TEST_GUI_MAIN(TstPathOverlay)
 #include "tst_path_overlay.moc"

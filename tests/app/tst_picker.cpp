@@ -1,6 +1,7 @@
 // RayPicker and SceneLayout without a window: rays through known node and
 // link positions (neighbour links and both stubs of wrap links) return them,
 // rays through gaps and past mesh edges return nothing, the nearest hit wins.
+#include "test_main.h"
 #include "channel_geometry.h"
 #include "ray_picker.h"
 #include "scene_layout.h"
@@ -358,5 +359,5 @@ void TstPicker::fatTreeFlatIsTheSameTreeInAPlane() {
   for (int l = 0; l < flat.linkCount(); ++l) QCOMPARE(flat.linkDimension(l), solid.linkDimension(l));
 }
 
-QTEST_APPLESS_MAIN(TstPicker)
+FLITSCOPE_TEST_APPLESS_MAIN(TstPicker)
 #include "tst_picker.moc"

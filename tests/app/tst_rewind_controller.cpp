@@ -5,9 +5,10 @@
 // interventions recorded waits for keep (they are applied again at their
 // cycles) or discard (they are gone); the scrubber's markers are the
 // interventions, with their cycles and descriptions; bad cycles are refused.
+#include "test_main.h"
+#include "test_paths.h"
 #include "simulation_controller.h"
 #include "torus/simulator_source.h"
-#include "tsan_qt_suppressions.h"
 
 #include "sim/scenario.h"
 #include "sim/simulator.h"
@@ -23,7 +24,7 @@ namespace {
 
 flit::SimConfig teachingConfig() {
   return flit::simConfigFromScenario(
-      flit::loadScenarioFile(std::string(FLITSCOPE_PRESETS_DIR) + "/teaching-4x4x4.json"));
+      flit::loadScenarioFile(flit::test::presetPath("teaching-4x4x4.json")));
 }
 
 // The engine's own state at `cycle` with `link` failed at `failAt` (0: never).
@@ -189,7 +190,7 @@ class TestRewindController : public QObject {
   }
 };
 
-int main(int argc, char** argv) {
+FLITSCOPE_TEST_MAIN(argc, argv) {
   QApplication app(argc, argv);
   TestRewindController test;
   return QTest::qExec(&test, argc, argv);

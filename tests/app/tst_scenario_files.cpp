@@ -4,8 +4,8 @@
 // writes the loaded scenario with the links failed in the view, and the file
 // parses back to the same scenario (round trip); an unwritable path is an
 // error, not a crash; a write that fails part-way leaves the old file whole.
+#include "test_main.h"
 #include "scenario_files.h"
-#include "tsan_qt_suppressions.h"
 
 #include "sim/scenario.h"
 
@@ -164,7 +164,7 @@ class TestScenarioFiles : public QObject {
   }
 };
 
-int main(int argc, char** argv) {
+FLITSCOPE_TEST_MAIN(argc, argv) {
   QApplication app(argc, argv);
   TestScenarioFiles test;
   return QTest::qExec(&test, argc, argv);

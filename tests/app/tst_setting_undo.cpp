@@ -2,8 +2,8 @@
 // rate, traffic pattern, adaptive routing, arbiter, age settings and hot
 // spares each undo through ChangeCommand (change_command.h), which applies
 // the inverse the engine gave back (flit::inverseOf), on the real engine.
+#include "test_main.h"
 #include "simulation_controller.h"
-#include "tsan_qt_suppressions.h"
 
 #include <QApplication>
 #include <QTest>
@@ -98,7 +98,7 @@ class TestSettingUndo : public QObject {
   }
 };
 
-int main(int argc, char** argv) {
+FLITSCOPE_TEST_MAIN(argc, argv) {
   QApplication app(argc, argv);
   TestSettingUndo test;
   return QTest::qExec(&test, argc, argv);

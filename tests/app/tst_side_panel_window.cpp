@@ -8,11 +8,11 @@
 // the arbiter and the age bias of the engine, shows the engine's refusal
 // naming the field, and the Age colour button follows the arbiter. Needs a
 // display (xvfb-run).
+#include "test_main.h"
 #include "gui_session.h"
 #include "torus/node_inspector.h"
 #include "scenario_files.h"
 #include "torus/tag_editor.h"
-#include "tsan_qt_suppressions.h"
 #include "window_test_support.h"
 
 #include "routing/path_trace.h"
@@ -543,7 +543,7 @@ class TestSidePanelWindow : public QObject {
   }
 };
 
-int main(int argc, char** argv) {
+FLITSCOPE_TEST_MAIN(argc, argv) {
   QApplication app(argc, argv);
   TestSidePanelWindow test;
   return QTest::qExec(&test, argc, argv);

@@ -1,11 +1,11 @@
 // SimWorker commands (issue 5, "Running"): applied in order, between cycles,
 // never inside one; step / run-to are exact; pause stops at once; paced speed
 // is never exceeded; rejected commands are reported in the next frame.
+#include "test_main.h"
 #include "fake_simulation_source.h"
 #include "changes.h"
 #include "sim_worker.h"
 #include "worker_test_support.h"
-#include "tsan_qt_suppressions.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -237,7 +237,7 @@ class TestSimWorker : public QObject {
   }
 };
 
-int main(int argc, char** argv) {
+FLITSCOPE_TEST_MAIN(argc, argv) {
   QApplication app(argc, argv);
   TestSimWorker test;
   return QTest::qExec(&test, argc, argv);

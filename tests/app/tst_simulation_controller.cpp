@@ -3,9 +3,9 @@
 // window's afterAnimating when a window is attached, the charts get the
 // statistics, and destroying the controller with the simulation running is
 // clean.
+#include "test_main.h"
 #include "fake_simulation_source.h"
 #include "simulation_controller.h"
-#include "tsan_qt_suppressions.h"
 
 #include <QApplication>
 #include <QLineSeries>
@@ -161,7 +161,7 @@ class TestSimulationController : public QObject {
   }
 };
 
-int main(int argc, char** argv) {
+FLITSCOPE_TEST_MAIN(argc, argv) {
   QApplication app(argc, argv);
   TestSimulationController test;
   return QTest::qExec(&test, argc, argv);

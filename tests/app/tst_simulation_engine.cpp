@@ -3,6 +3,8 @@
 // router's VC layout (T3E paper section 3), per-interval statistics add up to
 // the engine's totals, the histogram counts every delivered packet, reset is
 // deterministic, and the worker runs the real engine to an exact cycle.
+#include "test_main.h"
+#include "test_paths.h"
 #include "changes.h"
 #include "simulation_controller.h"
 #include "routing/route_builder.h"
@@ -11,7 +13,6 @@
 #include "torus/torus_live_changes.h"
 #include "latency_histogram.h"
 #include "sim_worker.h"
-#include "tsan_qt_suppressions.h"
 #include "worker_test_support.h"
 
 #include "sim/scenario.h"
@@ -32,7 +33,7 @@ using namespace flitgui;
 
 namespace {
 flit::SimConfig presetConfig(const char* name) {
-  return flit::simConfigFromScenario(flit::loadScenarioFile(std::string(FLITSCOPE_PRESETS_DIR) + "/" + name));
+  return flit::simConfigFromScenario(flit::loadScenarioFile(flit::test::presetPath(name)));
 }
 // A 4x4x4 in dimension order with one VC class and no adaptive VC (the teaching preset routes like the T3E).
 flit::SimConfig dimensionOrderConfig() {
@@ -558,7 +559,7 @@ class TestSimulationEngine : public QObject {
   }
 };
 
-int main(int argc, char** argv) {
+FLITSCOPE_TEST_MAIN(argc, argv) {
   QApplication app(argc, argv);
   TestSimulationEngine test;
   return QTest::qExec(&test, argc, argv);

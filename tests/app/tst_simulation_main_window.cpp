@@ -5,8 +5,8 @@
 // broken in the view (and repaired by undo) fails and repairs in the engine,
 // and opening another scenario restarts the simulation on it. Needs a display
 // (make test runs ctest under xvfb-run).
+#include "test_main.h"
 #include "gui_session.h"
-#include "tsan_qt_suppressions.h"
 
 #include <QApplication>
 #include <QQuickItem>
@@ -264,7 +264,7 @@ class TestSimulationMainWindow : public QObject {
   }
 };
 
-int main(int argc, char** argv) {
+FLITSCOPE_TEST_MAIN(argc, argv) {
   QApplication app(argc, argv);
   TestSimulationMainWindow test;
   return QTest::qExec(&test, argc, argv);

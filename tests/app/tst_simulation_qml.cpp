@@ -2,11 +2,11 @@
 // SimulationController over a fake source: buttons, the run-to field, the
 // Space shortcut and the speed label reach the simulation; the charts panel
 // attaches all its series and they fill while the simulation runs.
+#include "test_main.h"
 #include "fake_simulation_source.h"
 #include "fat_tree/circuit_sweep.h"
 #include "network_controller.h"
 #include "simulation_controller.h"
-#include "tsan_qt_suppressions.h"
 
 #include <QApplication>
 #include <QQmlComponent>
@@ -172,7 +172,7 @@ class TestSimulationQml : public QObject {
   }
 };
 
-int main(int argc, char** argv) {
+FLITSCOPE_TEST_MAIN(argc, argv) {
   QApplication app(argc, argv);
   TestSimulationQml test;
   return QTest::qExec(&test, argc, argv);

@@ -6,6 +6,7 @@
 // over the edge on a wrap link, stacked at the input port when buffered);
 // the --slice text; SliceView's pixel geometry and hit tests (a click point
 // of every link finds that link).
+#include "test_main.h"
 #include "network_controller.h"
 #include "torus/slice_model.h"
 #include "torus/slice_view.h"
@@ -228,5 +229,5 @@ class TstSliceModel : public QObject {
   }
 };
 
-QTEST_MAIN(TstSliceModel)
+FLITSCOPE_TEST_GUI_MAIN(TstSliceModel)
 #include "tst_slice_model.moc"

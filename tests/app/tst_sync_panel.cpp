@@ -8,6 +8,7 @@
 //    Eureka ends with a completed barrier too;
 //  - SyncPanel says so on a scenario without trees;
 //  - the tree overlay has one edge per router in the tree but the root.
+#include "test_main.h"
 #include "changes.h"
 #include "chart_feeder.h"
 #include "network_controller.h"
@@ -15,7 +16,6 @@
 #include "torus/simulator_source.h"
 #include "torus/sync_controller.h"
 #include "torus/sync_tree_instancing.h"
-#include "tsan_qt_suppressions.h"
 
 #include "sim/scenario.h"
 
@@ -287,7 +287,7 @@ class TestSyncPanel : public QObject {
   }
 };
 
-int main(int argc, char** argv) {
+FLITSCOPE_TEST_MAIN(argc, argv) {
   QApplication app(argc, argv);
   TestSyncPanel test;
   return QTest::qExec(&test, argc, argv);

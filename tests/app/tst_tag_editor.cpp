@@ -5,10 +5,10 @@
 // for a failed link and a misroute (R_ERR0 bit 56); Apply writes the LUT
 // entry in the engine and Revert restores the generated one; stale answers
 // are dropped; typed coordinates are checked naming the field.
+#include "test_main.h"
 #include "network_controller.h"
 #include "simulation_controller.h"
 #include "torus/tag_editor.h"
-#include "tsan_qt_suppressions.h"
 
 #include "routing/routing_tag.h"
 #include "sim/scenario.h"
@@ -376,7 +376,7 @@ class TestTagEditor : public QObject {
   }
 };
 
-int main(int argc, char** argv) {
+FLITSCOPE_TEST_MAIN(argc, argv) {
   QApplication app(argc, argv);
   TestTagEditor test;
   return QTest::qExec(&test, argc, argv);

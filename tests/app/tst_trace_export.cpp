@@ -13,10 +13,10 @@
 //  - a fat-tree session (transit-64) exports its circuit trace, the same
 //    file the command line writes for its saved recording, and a cancel
 //    mid-replay leaves no file.
+#include "test_main.h"
 #include "scenario_files.h"
 #include "simulation_controller.h"
 #include "trace_exporter.h"
-#include "tsan_qt_suppressions.h"
 
 #include "sim/recording.h"
 #include "sim/scenario.h"
@@ -388,7 +388,7 @@ void TestTraceExport::fatTreeSessionIsTracedAsTheCommandLineTracesIt() {
   tree.shutdown();
 }
 
-int main(int argc, char** argv) {
+FLITSCOPE_TEST_MAIN(argc, argv) {
   QApplication app(argc, argv);
   TestTraceExport t;
   return QTest::qExec(&t, argc, argv);

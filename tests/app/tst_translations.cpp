@@ -3,6 +3,8 @@
 // new string without a translation fails here: run the flitscope_app_lupdate
 // target and translate), and the compiled catalogue is embedded under :/i18n
 // and loaded for the German locale.
+#include "test_main.h"
+
 #include <QDir>
 #include <QRegularExpression>
 #include <QTranslator>
@@ -143,5 +145,5 @@ void TstTranslations::theSourcesTermsStayTheirs() {
   QVERIFY(checked > 20);
 }
 
-QTEST_GUILESS_MAIN(TstTranslations)
+FLITSCOPE_TEST_GUILESS_MAIN(TstTranslations)
 #include "tst_translations.moc"

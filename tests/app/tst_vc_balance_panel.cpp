@@ -9,10 +9,10 @@
 //    lastError naming routing.vcTables;
 //  - the overlay draws one two-colour bar per channel that carries routes,
 //    split at the engine's VC0 share.
+#include "test_main.h"
 #include "network_controller.h"
 #include "simulation_controller.h"
 #include "torus/simulator_source.h"
-#include "tsan_qt_suppressions.h"
 #include "torus/vc_balance_controller.h"
 #include "torus/vc_balance_instancing.h"
 
@@ -208,7 +208,7 @@ class TestVcBalancePanel : public QObject {
   }
 };
 
-int main(int argc, char** argv) {
+FLITSCOPE_TEST_MAIN(argc, argv) {
   QApplication app(argc, argv);
   TestVcBalancePanel test;
   return QTest::qExec(&test, argc, argv);

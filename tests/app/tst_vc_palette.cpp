@@ -5,6 +5,7 @@
 // these rows fail for it. Distances are CIE76 delta E in CIELAB (D65), also
 // after simulating deuteranopia and protanopia (Vienot, Brettel and Mollon
 // 1999, linear-RGB matrices), so the colour-blind check can fail too.
+#include "test_main.h"
 #include "scene_palette.h"
 #include "torus/sync_controller.h"
 #include "vc_palette.h"
@@ -183,5 +184,5 @@ class TstVcPalette : public QObject {
   }
 };
 
-QTEST_MAIN(TstVcPalette)
+FLITSCOPE_TEST_GUI_MAIN(TstVcPalette)
 #include "tst_vc_palette.moc"

@@ -3,6 +3,7 @@
 // crafted torus with single packets whose timing is known. The loaded run is
 // in tst_adaptive_load.cpp, configuration and run-time switches in
 // tst_adaptive_config.cpp. docs/routing.md "Adaptive routing".
+#include "test_main.h"
 #include "routing/route_tables.h"
 #include "routing/routing_setup.h"
 #include "sim/scenario.h"
@@ -430,5 +431,5 @@ void TstAdaptive::pairDisabledInTheLut() {
   QVERIFY(log.adaptiveHops[1] > 0);
 }
 
-QTEST_APPLESS_MAIN(TstAdaptive)
+FLITSCOPE_TEST_APPLESS_MAIN(TstAdaptive)
 #include "tst_adaptive.moc"

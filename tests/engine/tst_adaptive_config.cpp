@@ -4,6 +4,7 @@
 // (section 5: the adaptive VC takes whole packets only); errors name the
 // field. And the run-time switches the GUI uses: Simulator::setAdaptive and
 // Simulator::setTrafficPattern.
+#include "test_main.h"
 #include "sim/scenario.h"
 #include "sim/simulator.h"
 
@@ -156,5 +157,5 @@ void TstAdaptiveConfig::switchAndPatternAtRunTime() {
   QCOMPARE(narrow.config().traffic.pattern, TrafficPattern::UniformRandom);
 }
 
-QTEST_APPLESS_MAIN(TstAdaptiveConfig)
+FLITSCOPE_TEST_APPLESS_MAIN(TstAdaptiveConfig)
 #include "tst_adaptive_config.moc"

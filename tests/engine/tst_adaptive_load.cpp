@@ -1,5 +1,6 @@
 // Adaptive routing under load: the T3E 8x8x8 preset (Scott & Thorson 1996,
 // sections 3.4 and 5; docs/routing.md "Adaptive routing").
+#include "test_main.h"
 #include "sim/scenario.h"
 #include "sim/simulator.h"
 
@@ -48,5 +49,5 @@ void TstAdaptiveLoad::longRunOnT3ePreset() {
   QCOMPARE(sim.totals().droppedTotal(), std::uint64_t{0});
 }
 
-QTEST_APPLESS_MAIN(TstAdaptiveLoad)
+FLITSCOPE_TEST_APPLESS_MAIN(TstAdaptiveLoad)
 #include "tst_adaptive_load.moc"

@@ -1,5 +1,7 @@
 // The SeaStar's age-based arbitration in the simulator (XT paper, Abts &
 // Weisser SC'07, section 2 and Figure 4; sim/simulator_age.cpp).
+#include "test_main.h"
+#include "test_paths.h"
 #include "sim/scenario.h"
 #include "sim/simulator.h"
 
@@ -13,7 +15,7 @@ using namespace flit;
 namespace {
 
 SimConfig preset(const char* name) {
-  return simConfigFromScenario(loadScenarioFile(std::string(FLITSCOPE_PRESETS_DIR "/") + name));
+  return simConfigFromScenario(loadScenarioFile(flit::test::presetPath(name)));
 }
 
 // Accepted flits per source over a measured window, as shares of the total.
@@ -279,5 +281,5 @@ void TstAgeArbitration::badAgeFields() {
   }
 }
 
-QTEST_APPLESS_MAIN(TstAgeArbitration)
+FLITSCOPE_TEST_APPLESS_MAIN(TstAgeArbitration)
 #include "tst_age_arbitration.moc"

@@ -1,5 +1,6 @@
 // The SeaStar's packet aging, procedure by procedure (XT paper, Abts &
 // Weisser SC'07, section 2.3, Procedures 1-3, Tables 1-2; router/age_clock.h).
+#include "test_main.h"
 #include "router/age_clock.h"
 #include "traffic/rng.h"
 
@@ -197,5 +198,5 @@ void TstAgeClock::ageGroups() {
   QCOMPARE(ageGroupOf(255), 3);
 }
 
-QTEST_APPLESS_MAIN(TstAgeClock)
+FLITSCOPE_TEST_APPLESS_MAIN(TstAgeClock)
 #include "tst_age_clock.moc"

@@ -9,6 +9,8 @@
 // 11 x 18 = 198 cycles per hop, AGE_CLK_PERIOD = 198/11 = 18.
 // The other rows apply the same equations to other shapes (derivations in
 // the row comments).
+#include "test_main.h"
+
 #include <QtTest>
 #include <cmath>
 
@@ -268,5 +270,5 @@ void TstAgeTuning::badInputs() {
   }
 }
 
-QTEST_APPLESS_MAIN(TstAgeTuning)
+FLITSCOPE_TEST_APPLESS_MAIN(TstAgeTuning)
 #include "tst_age_tuning.moc"

@@ -1,5 +1,6 @@
 // Channel dependency graph and cycle finding: Dally & Seitz, "The Torus
 // Routing Chip" (1986), Definition 4, Theorem 1, Figures 1-2.
+#include "test_main.h"
 #include "analysis/channel_dependency_graph.h"
 #include "analysis/route_dependencies.h"
 #include "routing/routing_setup.h"
@@ -228,5 +229,5 @@ class TestCdg : public QObject {
   }
 };
 
-QTEST_APPLESS_MAIN(TestCdg)
+FLITSCOPE_TEST_APPLESS_MAIN(TestCdg)
 #include "tst_cdg.moc"

@@ -4,6 +4,8 @@
 // CircuitCheckpointStore (util/checkpoint_store.h, the torus's rule) giving
 // after a rewind exactly the state and the events of a straight run, and a
 // recording that replays to the same events.
+#include "test_main.h"
+
 #include <QtTest>
 
 #include <sstream>
@@ -317,5 +319,5 @@ void TstCircuitRewind::badRecordingsNameTheField() {
   }
 }
 
-QTEST_APPLESS_MAIN(TstCircuitRewind)
+FLITSCOPE_TEST_APPLESS_MAIN(TstCircuitRewind)
 #include "tst_circuit_rewind.moc"

@@ -5,6 +5,8 @@
 // events, a recording's trace (the window's File > Export Trace) is the
 // trace of the run it recorded, a stop request ends the replay, and the
 // file is JSON that names every endpoint's track.
+#include "test_main.h"
+
 #include <QtTest>
 
 #include <map>
@@ -145,5 +147,5 @@ class TestCircuitTrace : public QObject {
   }
 };
 
-QTEST_APPLESS_MAIN(TestCircuitTrace)
+FLITSCOPE_TEST_APPLESS_MAIN(TestCircuitTrace)
 #include "tst_circuit_trace.moc"

@@ -23,6 +23,8 @@
 // at 2 hops goes +), so -x, -y, -z lose their straight-through input (the
 // 4x4x4 rows below). It holds from radix 5 (and for inner routers of a
 // mesh), checked on 5x5x5 and 11x12x16.
+#include "test_main.h"
+
 #include <QtTest>
 #include <map>
 #include <vector>
@@ -155,5 +157,5 @@ void TstCompetingInputs::everyRouter() {
   for (const CompetingInputs& c : dimensionOrderSets(spec)) QCOMPARE(rowsOf(c), rows);
 }
 
-QTEST_APPLESS_MAIN(TstCompetingInputs)
+FLITSCOPE_TEST_APPLESS_MAIN(TstCompetingInputs)
 #include "tst_competing_inputs.moc"

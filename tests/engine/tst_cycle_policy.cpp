@@ -1,6 +1,8 @@
 // The one place where a scenario's settings become the simulator's policy
 // types (sim/cycle_policy.h, withCyclePolicy; docs/engine.md "Policy
 // types"): each row names the settings and the policies the cycle runs.
+#include "test_main.h"
+#include "test_paths.h"
 #include "sim/cycle_policy.h"
 #include "sim/scenario.h"
 #include "sim/sim_types.h"
@@ -159,7 +161,7 @@ void TstCyclePolicy::oneFlitWhenEveryPacketIsOneFlit() {
   QFETCH(QString, preset);
   QFETCH(int, packetFlits);
   QFETCH(bool, expected);
-  SimConfig cfg = simConfigFromScenario(loadScenarioFile(std::string(FLITSCOPE_PRESETS_DIR) + "/" + preset.toStdString()));
+  SimConfig cfg = simConfigFromScenario(loadScenarioFile(flit::test::presetPath(preset.toStdString())));
   if (packetFlits > 0) cfg.traffic.packetFlits = packetFlits;
   QCOMPARE(everyPacketOneFlit(cfg.traffic, cfg.router.vcClasses), expected);
 }
@@ -194,5 +196,5 @@ void TstCyclePolicy::everyArbiterOfTheTableRuns() {
   QCOMPARE(parseArbiterKind("oldestFirst"), std::optional<ArbiterKind>());
 }
 
-QTEST_APPLESS_MAIN(TstCyclePolicy)
+FLITSCOPE_TEST_APPLESS_MAIN(TstCyclePolicy)
 #include "tst_cycle_policy.moc"

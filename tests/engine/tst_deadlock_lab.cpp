@@ -7,6 +7,8 @@
 // on virtual channel 1 ... After a packet crosses address zero it is routed
 // on virtual channel 0"), and the live switch between VC rules
 // (routing/vc_rule.h, Simulator::setVcRule, the setVcRule intervention).
+#include "test_main.h"
+#include "test_paths.h"
 #include "analysis/route_dependencies.h"
 #include "routing/path_trace.h"
 #include "sim/scenario.h"
@@ -22,7 +24,7 @@ using namespace flit;
 namespace {
 
 Scenario preset(const char* name) {
-  return loadScenarioFile(std::string(FLITSCOPE_PRESETS_DIR) + "/" + name);
+  return loadScenarioFile(flit::test::presetPath(name));
 }
 
 Scenario withRule(Scenario s, VcRule rule) {
@@ -268,7 +270,7 @@ class TstDeadlockLab : public QObject {
     QCOMPARE(t.front(), Intervention::vcRuleChange(VcRule::Vc1Start, 5));
     QCOMPARE(timelineToJson(t, topo).dump(), std::string(R"([{"cycle":5,"setVcRule":"vc1Start"}])"));
 
-    nlohmann::json j = nlohmann::json::parse(std::ifstream(std::string(FLITSCOPE_PRESETS_DIR) + "/trc-figure1-ring4.json"));
+    nlohmann::json j = nlohmann::json::parse(std::ifstream(flit::test::presetPath("trc-figure1-ring4.json")));
     j["routing"]["vcRule"] = "spiral";
     try {
       parseScenario(j.dump());
@@ -307,5 +309,5 @@ class TstDeadlockLab : public QObject {
   }
 };
 
-QTEST_APPLESS_MAIN(TstDeadlockLab)
+FLITSCOPE_TEST_APPLESS_MAIN(TstDeadlockLab)
 #include "tst_deadlock_lab.moc"

@@ -3,6 +3,8 @@
 // back to the sender when the transmission completes, retries up to a
 // limit, reversal for replies; faults routed around by retries; and the
 // section 6.3 reproduction (first-attempt success at full load).
+#include "test_main.h"
+
 #include <QtTest>
 #include <map>
 #include <vector>
@@ -372,5 +374,5 @@ void TstFatTreeCircuit::section63FirstAttemptSuccessAtFullLoad() {
   QVERIFY2(p >= 0.70 && p <= 0.80, qPrintable(QString::number(p)));
 }
 
-QTEST_APPLESS_MAIN(TstFatTreeCircuit)
+FLITSCOPE_TEST_APPLESS_MAIN(TstFatTreeCircuit)
 #include "tst_fattree_circuit.moc"

@@ -19,6 +19,8 @@
 // kept); Table 7's 0.75 + 6 x 0.0695 = 1.167 keeps the cluster's 0.75 and
 // splits the rest equally over the six tree levels (the printed values are
 // equal). Those rows compare the drawn levels with the printed ratios.
+#include "test_main.h"
+
 #include <QtTest>
 
 #include <cmath>
@@ -135,5 +137,5 @@ void TstFatTreeLocality::tables4To7() {
   if (firstLevel == 0) QVERIFY(std::abs(table->pAny[0] - pAny[0]) <= kPrintedDigits * pAny[0]);  // the cluster's 0.75
 }
 
-QTEST_APPLESS_MAIN(TstFatTreeLocality)
+FLITSCOPE_TEST_APPLESS_MAIN(TstFatTreeLocality)
 #include "tst_fattree_locality.moc"

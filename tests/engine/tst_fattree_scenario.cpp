@@ -2,6 +2,8 @@
 // the presets load, the family is told apart from the k-ary n-cube in one
 // place, and bad parameters are errors naming the field (sections 4.2-4.3,
 // 5.1-5.2 for what composes).
+#include "test_main.h"
+
 #include <QtTest>
 #include <fstream>
 #include <sstream>
@@ -149,5 +151,5 @@ void TstFatTreeScenario::defaults() {
   QCOMPARE(blockCountOf(s.spec), std::uint64_t{68});
 }
 
-QTEST_APPLESS_MAIN(TstFatTreeScenario)
+FLITSCOPE_TEST_APPLESS_MAIN(TstFatTreeScenario)
 #include "tst_fattree_scenario.moc"

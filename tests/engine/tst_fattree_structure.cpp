@@ -4,6 +4,8 @@
 // dual-mode last stage (section 3.2), stages through the root with and without
 // the short-cut paths (section 3.1), the random wiring, and section 4.1's
 // claim that any non-leaf unit tree can be removed.
+#include "test_main.h"
+
 #include <QtTest>
 #include <algorithm>
 #include <map>
@@ -373,5 +375,5 @@ void TstFatTreeStructure::graphHasEveryConnectedChannel() {
   for (const auto& [group, size] : groupSize) QVERIFY2(size <= kRn1Dilation, qPrintable(QString::number(group)));
 }
 
-QTEST_APPLESS_MAIN(TstFatTreeStructure)
+FLITSCOPE_TEST_APPLESS_MAIN(TstFatTreeStructure)
 #include "tst_fattree_structure.moc"

@@ -4,6 +4,7 @@
 // (madvise MADV_HUGEPAGE) before it is first written. The advice is read
 // back from the kernel: /proc/self/smaps lists "hg" in the VmFlags of a
 // mapping so advised, whether or not huge pages were free to back it.
+#include "test_main.h"
 #include "sim/flat_array_allocator.h"
 
 #include <QtTest>
@@ -105,5 +106,5 @@ void TstFlatArray::aVectorGrownPastTheThresholdIsAdvised() {
   QCOMPARE(pool[12345].a, std::uint64_t{12345});
 }
 
-QTEST_APPLESS_MAIN(TstFlatArray)
+FLITSCOPE_TEST_APPLESS_MAIN(TstFlatArray)
 #include "tst_flat_array.moc"

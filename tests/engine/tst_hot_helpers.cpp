@@ -4,6 +4,7 @@
 // definition: the first set bit cyclically after the last winner; the
 // opposite direction in T3E order (+X,+Y,+Z,-X,-Y,-Z, T3E paper section
 // 2.1); the request and response kinds of T3E paper Table 3.
+#include "test_main.h"
 #include "router/arbiter.h"
 #include "topology/topology.h"
 #include "traffic/packet_kind.h"
@@ -106,5 +107,5 @@ void TstHotHelpers::requestAndResponseKinds() {
   if (request) QVERIFY(isResponse(responseOf(k)));
 }
 
-QTEST_APPLESS_MAIN(TstHotHelpers)
+FLITSCOPE_TEST_APPLESS_MAIN(TstHotHelpers)
 #include "tst_hot_helpers.moc"

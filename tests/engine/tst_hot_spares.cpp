@@ -1,5 +1,6 @@
 // Hot spares: T3E paper section 9, manual HMM-160-0 "Node Identification"
 // (logical PE renaming keeps the applications' PE range contiguous).
+#include "test_main.h"
 #include "analysis/route_dependencies.h"
 #include "routing/hot_spares.h"
 #include "routing/path_trace.h"
@@ -114,5 +115,5 @@ class TestHotSpares : public QObject {
   }
 };
 
-QTEST_APPLESS_MAIN(TestHotSpares)
+FLITSCOPE_TEST_APPLESS_MAIN(TestHotSpares)
 #include "tst_hot_spares.moc"

@@ -5,6 +5,7 @@
 // LinkLoad's exponentially weighted load and its change since the last
 // intervention, and on the teaching torus the detour around a failed link
 // shows as a rise.
+#include "test_main.h"
 #include "sim/interval_stats.h"
 #include "sim/link_load.h"
 #include "sim/scenario.h"
@@ -181,7 +182,7 @@ void TstIntervalStats::detourRises() {
   QVERIFY(rose > noise);
 }
 
-QTEST_APPLESS_MAIN(TstIntervalStats)
+FLITSCOPE_TEST_APPLESS_MAIN(TstIntervalStats)
 #include "tst_interval_stats.moc"
 
 // The barrier networks' interval facts (issue 17; T3E section 6) for the

@@ -2,6 +2,7 @@
 // "timeline"): the scenario's timeline is read with errors naming the entry,
 // round-trips, and the simulator applies each entry before its cycle runs and
 // records everything it applied (timeline and direct calls) with its cycle.
+#include "test_main.h"
 #include "sim/intervention_inverse.h"
 #include "sim/scenario.h"
 #include "sim/simulator.h"
@@ -276,5 +277,5 @@ void TstInterventions::everyKindGivesBackItsInverse() {
     QVERIFY2(covered[static_cast<std::size_t>(k)], interventionKindName(InterventionKind(k)).data());
 }
 
-QTEST_APPLESS_MAIN(TstInterventions)
+FLITSCOPE_TEST_APPLESS_MAIN(TstInterventions)
 #include "tst_interventions.moc"

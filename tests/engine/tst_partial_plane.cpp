@@ -5,6 +5,7 @@
 // of a partial plane node can route to the +Z neighbor of the destination
 // node at which point a final hop in -Z is taken.") and section 3.1 (the
 // initial hop must not go to a dateline node).
+#include "test_main.h"
 #include "analysis/reachability.h"
 #include "analysis/route_dependencies.h"
 #include "routing/path_trace.h"
@@ -137,5 +138,5 @@ class TestPartialPlane : public QObject {
   }
 };
 
-QTEST_APPLESS_MAIN(TestPartialPlane)
+FLITSCOPE_TEST_APPLESS_MAIN(TestPartialPlane)
 #include "tst_partial_plane.moc"

@@ -1,6 +1,8 @@
 // PE numbers (T3E manual HMM-160-0, "Node Identification", Figures 11-12):
 // logical <-> physical mapping, module alignment needed by R_LUT_OVERRIDE
 // modes 1/2 (Table 6), hot-spare moves, virtual PE numbers in a partition.
+#include "test_main.h"
+
 #include <QtTest>
 #include <set>
 
@@ -136,5 +138,5 @@ void TstPeMap::partitionVirtualNumbers() {
   QVERIFY_THROWS_EXCEPTION(std::invalid_argument, Partition({-1, 2}));
 }
 
-QTEST_APPLESS_MAIN(TstPeMap)
+FLITSCOPE_TEST_APPLESS_MAIN(TstPeMap)
 #include "tst_pe_map.moc"

@@ -1,6 +1,7 @@
 // Recordings (docs/recording-format.md): a run's scenario plus the timeline of
 // what was applied replays to the same event stream (FingerprintObserver);
 // bad recordings are refused with an error naming the field.
+#include "test_main.h"
 #include "sim/recording.h"
 #include "sim/simulator.h"
 
@@ -198,5 +199,5 @@ void TstRecording::badRecordings() {
   }
 }
 
-QTEST_APPLESS_MAIN(TstRecording)
+FLITSCOPE_TEST_APPLESS_MAIN(TstRecording)
 #include "tst_recording.moc"

@@ -4,6 +4,8 @@
 // scenario's fault timeline and the interventions applied from outside
 // replayed at their cycles; the checkpoint memory stays within its budget;
 // bad targets are refused with an error naming the cycle.
+#include "test_main.h"
+#include "test_paths.h"
 #include "sim/checkpoints.h"
 #include "sim/scenario.h"
 #include "sim/simulator.h"
@@ -18,7 +20,7 @@ using namespace flit;
 namespace {
 
 SimConfig presetConfig(const QString& preset, bool faultTimeline) {
-  Scenario s = loadScenarioFile(std::string(FLITSCOPE_PRESETS_DIR "/") + preset.toStdString());
+  Scenario s = loadScenarioFile(flit::test::presetPath(preset.toStdString()));
   SimConfig c = simConfigFromScenario(s);
   c.autoRebuild = true;
   if (faultTimeline) {
@@ -261,5 +263,5 @@ void TstRewind::copyIsSelfContained() {
   QCOMPARE(fp.events(), events);  // the copy published nothing
 }
 
-QTEST_APPLESS_MAIN(TstRewind)
+FLITSCOPE_TEST_APPLESS_MAIN(TstRewind)
 #include "tst_rewind.moc"

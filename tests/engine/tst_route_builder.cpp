@@ -1,6 +1,7 @@
 // The fault-avoiding route builder (T3E paper sections 2.1 Figure 4, 2.2,
 // 2.4, 5, 9) and the dependency-graph check of what it builds (Dally & Seitz
 // Theorem 1).
+#include "test_main.h"
 #include "analysis/reachability.h"
 #include "analysis/route_dependencies.h"
 #include "analysis/verified_rebuild.h"
@@ -367,5 +368,5 @@ class TestRouteBuilder : public QObject {
   }
 };
 
-QTEST_APPLESS_MAIN(TestRouteBuilder)
+FLITSCOPE_TEST_APPLESS_MAIN(TestRouteBuilder)
 #include "tst_route_builder.moc"

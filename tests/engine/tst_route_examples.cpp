@@ -36,6 +36,8 @@
 //    itself is issue 4.)
 // T3E paper Figure 3: routes (+X,+Y,+Z) and (-X,+Y,+Z) in a 3x3x3 cube have
 // different corners; dimension order always turns on the same corners.
+#include "test_main.h"
+
 #include <QtTest>
 
 #include "routing/path_trace.h"
@@ -306,5 +308,5 @@ void TstRouteExamples::networkHopsCountsLinksTaken() {
   QCOMPARE(blocked.networkHops(), 1);
 }
 
-QTEST_APPLESS_MAIN(TstRouteExamples)
+FLITSCOPE_TEST_APPLESS_MAIN(TstRouteExamples)
 #include "tst_route_examples.moc"

@@ -1,5 +1,7 @@
 // Special (delta) routing, T3E manual HMM-160-0 "Special Routing": primary
 // delta X, Y, Z then secondary delta X, Y, Z, one hop per unit, sign = direction.
+#include "test_main.h"
+
 #include <QtTest>
 
 #include "routing/special_route.h"
@@ -107,5 +109,5 @@ void TstRouteSpecial::parsing() {
   }
 }
 
-QTEST_APPLESS_MAIN(TstRouteSpecial)
+FLITSCOPE_TEST_APPLESS_MAIN(TstRouteSpecial)
 #include "tst_route_special.moc"

@@ -1,6 +1,8 @@
 // R_NET_LUT / R_LUT_OVERRIDE (T3E manual HMM-160-0, Table 6, Figure 10; T3E
 // paper section 2: 544 entries, 4-PE granularity above 544, 2176 PEs max) and
 // the minimal direction-order tag generator.
+#include "test_main.h"
+
 #include <QtTest>
 
 #include "routing/path_trace.h"
@@ -237,5 +239,5 @@ void TstRouteTables::entryBounds() {
   QCOMPARE(RouteTables::lutIndex(LutMode::Register, 5), -1);
 }
 
-QTEST_APPLESS_MAIN(TstRouteTables)
+FLITSCOPE_TEST_APPLESS_MAIN(TstRouteTables)
 #include "tst_route_tables.moc"

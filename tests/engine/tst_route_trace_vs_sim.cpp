@@ -3,6 +3,8 @@
 // packet at a time in an idle network, the simulator's Hop events (node,
 // output direction, VC) and dateline events equal tracePath's hops, for
 // every routing.tieRule (a "random" packet's trace gets the packet's draw).
+#include "test_main.h"
+
 #include <QtTest>
 #include <vector>
 
@@ -181,5 +183,5 @@ void TstRouteTraceVsSim::sameHops() {
   }
 }
 
-QTEST_APPLESS_MAIN(TstRouteTraceVsSim)
+FLITSCOPE_TEST_APPLESS_MAIN(TstRouteTraceVsSim)
 #include "tst_route_trace_vs_sim.moc"

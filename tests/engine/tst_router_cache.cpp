@@ -1,5 +1,6 @@
 // The simulator's division-free routing (router/route_cache.h) must agree
 // exactly with engine/routing's reference functions, for every node pair.
+#include "test_main.h"
 #include "router/route_cache.h"
 
 #include "routing/vc_selection.h"
@@ -214,5 +215,5 @@ void TstRouterCache::directionOrderMatchesRouteStep() {
   }
 }
 
-QTEST_APPLESS_MAIN(TstRouterCache)
+FLITSCOPE_TEST_APPLESS_MAIN(TstRouterCache)
 #include "tst_router_cache.moc"

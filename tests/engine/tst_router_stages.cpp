@@ -1,5 +1,7 @@
 // Allocation stages that are stages (issue 15, "Router fidelity";
 // router.speculative, docs/engine.md "A head from arrival to departure").
+#include "test_main.h"
+#include "test_paths.h"
 #include "sim/scenario.h"
 #include "sim/simulator.h"
 #include "traffic/rng.h"
@@ -92,7 +94,7 @@ void TstRouterStages::aCreditIsUsedTheCycleItArrives() {
 // figure4RoundRobinGeometricShares). Visiting the inputs in port order, the
 // upstream port always claimed the VC first and P0 took 99.7%.
 void TstRouterStages::vcAllocationIsRoundRobinAcrossInputs() {
-  Scenario s = loadScenarioFile(std::string(FLITSCOPE_PRESETS_DIR) + "/xt-merging-8.json");
+  Scenario s = loadScenarioFile(flit::test::presetPath("xt-merging-8.json"));
   s.router.speculative = false;
   s.router.arbiter = ArbiterKind::RoundRobin;
   Simulator sim(simConfigFromScenario(s));
@@ -165,5 +167,5 @@ void TstRouterStages::refusedWhereNotModelled() {
   QVERIFY(!sim.adaptive());
 }
 
-QTEST_APPLESS_MAIN(TstRouterStages)
+FLITSCOPE_TEST_APPLESS_MAIN(TstRouterStages)
 #include "tst_router_stages.moc"

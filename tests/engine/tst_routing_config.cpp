@@ -1,6 +1,8 @@
 // The scenario's "routing" section: defaults per topology, reading with
 // errors that name the field, JSON round trip, and what buildRoutingSetup
 // makes of explicit LUT entries, override registers and VC table rows.
+#include "test_main.h"
+
 #include <QtTest>
 
 #include "routing/path_trace.h"
@@ -271,5 +273,5 @@ void TstRoutingConfig::parseNodeCoordinates() {
   QCOMPARE(formatNodeCoord(parseNodeCoord("3,2", trc, "p"), 2), std::string("3,2"));
 }
 
-QTEST_APPLESS_MAIN(TstRoutingConfig)
+FLITSCOPE_TEST_APPLESS_MAIN(TstRoutingConfig)
 #include "tst_routing_config.moc"

@@ -1,6 +1,8 @@
 // RoutingTag: the exact bit layout of the T3E manual HMM-160-0, Table 7
 // (encode/decode of every field, the hardware rule under Figure 19, the "not
 // applicable" bits), validation against a topology, hex/field text.
+#include "test_main.h"
+
 #include <QtTest>
 
 #include "routing/routing_tag.h"
@@ -213,5 +215,5 @@ void TstRoutingTag::parsing() {
   }
 }
 
-QTEST_APPLESS_MAIN(TstRoutingTag)
+FLITSCOPE_TEST_APPLESS_MAIN(TstRoutingTag)
 #include "tst_routing_tag.moc"

@@ -1,5 +1,7 @@
 // Scenario files: every preset loads; bad files give an error naming the field
 // and load nothing (docs/scenario-format.md).
+#include "test_main.h"
+#include "test_paths.h"
 #include "fattree/fat_tree_scenario.h"
 #include "scenario/scenario_family.h"
 #include "sim/scenario.h"
@@ -56,7 +58,7 @@ void TstScenario::everyPresetLoads() {
     }
   }
   QVERIFY(count >= 5);
-  const Scenario big = loadScenarioFile(std::string(FLITSCOPE_PRESETS_DIR) + "/t3e-8x32x8.json");
+  const Scenario big = loadScenarioFile(flit::test::presetPath("t3e-8x32x8.json"));
   QCOMPARE(buildTopology(big).linkCount(), 6144);
 }
 
@@ -287,5 +289,5 @@ void TstScenario::failedLinksMarkedDown() {
   QVERIFY(t.linkEnds(l).isWrap);
 }
 
-QTEST_APPLESS_MAIN(TstScenario)
+FLITSCOPE_TEST_APPLESS_MAIN(TstScenario)
 #include "tst_scenario.moc"

@@ -2,6 +2,7 @@
 // accounting invariant holds every cycle, datelines prevent the Dally & Seitz
 // ring deadlock (Figure 1) and without them the watchdog reports the cycle,
 // requests produce their Table 3 responses (T3E paper, Table 3, section 3.3).
+#include "test_main.h"
 #include "sim/scenario.h"
 #include "sim/simulator.h"
 
@@ -435,5 +436,5 @@ void TstSim::t3eArbiterKeepsTheOutput() {
   QCOMPARE(static_cast<int>(d.cycles[1] - d.cycles[0]), gap);
 }
 
-QTEST_APPLESS_MAIN(TstSim)
+FLITSCOPE_TEST_APPLESS_MAIN(TstSim)
 #include "tst_sim.moc"

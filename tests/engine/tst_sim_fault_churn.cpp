@@ -7,6 +7,7 @@
 // flits on the wire + credits on the way back = buffer depth for every
 // output VC). At the end, with everything repaired and the routes rebuilt,
 // the machine drains: nothing leaked, no VC is left held, no deadlock.
+#include "test_main.h"
 #include "sim/scenario.h"
 #include "sim/simulator.h"
 #include "traffic/rng.h"
@@ -141,5 +142,5 @@ void TstSimFaultChurn::faultsComeAndGoWhileTrafficRuns() {
   QCOMPARE(sim.totals().delivered, delivered + 13);
 }
 
-QTEST_GUILESS_MAIN(TstSimFaultChurn)
+FLITSCOPE_TEST_GUILESS_MAIN(TstSimFaultChurn)
 #include "tst_sim_fault_churn.moc"

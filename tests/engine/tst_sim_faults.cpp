@@ -9,6 +9,7 @@
 // section 2.1: direction order "allows the network to reconfigure around
 // many multiple failures"), and the GUI's tag editor changes one R_NET_LUT
 // entry (tst_sim_lut_edit.cpp).
+#include "test_main.h"
 #include "analysis/route_change.h"
 #include "routing/path_trace.h"
 #include "routing/route_builder.h"
@@ -483,5 +484,5 @@ void TstSimFaults::responseToAFailedRequesterIsRefused() {
   QCOMPARE(sim.auditInFlight(), 0u);
 }
 
-QTEST_GUILESS_MAIN(TstSimFaults)
+FLITSCOPE_TEST_GUILESS_MAIN(TstSimFaults)
 #include "tst_sim_faults.moc"

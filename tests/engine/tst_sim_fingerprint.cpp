@@ -5,6 +5,7 @@
 // 10^4 cycles; presets above 1024 nodes run 1000 cycles to keep the suite fast.
 // Fat-tree presets (issue 19) hash the circuit simulator's events the same
 // way: 10^4 cycles, 1000 above 1024 endpoints.
+#include "test_main.h"
 #include "fattree/circuit_simulator.h"
 #include "fattree/fat_tree_scenario.h"
 #include "scenario/scenario_family.h"
@@ -83,5 +84,5 @@ void TstSimFingerprint::preset() {
   QCOMPARE(QString::fromStdString(text.str()), QString::fromStdString(expected.str()));
 }
 
-QTEST_APPLESS_MAIN(TstSimFingerprint)
+FLITSCOPE_TEST_APPLESS_MAIN(TstSimFingerprint)
 #include "tst_sim_fingerprint.moc"

@@ -6,6 +6,7 @@
 // addressed to A's logical PE is delivered at B; the accounting invariant
 // holds; the rebuilt routes are acyclic and deliver. Also the scenario field
 // faults.hotSpares and the errors that name their field.
+#include "test_main.h"
 #include "analysis/route_dependencies.h"
 #include "routing/hot_spares.h"
 #include "routing/routing_tag.h"
@@ -246,5 +247,5 @@ void TstSimHotSpares::lutEntriesRoundTripAndAreInForce() {
   QCOMPARE(sim.routing().tables->entry(0, 1), longWay);
 }
 
-QTEST_APPLESS_MAIN(TstSimHotSpares)
+FLITSCOPE_TEST_APPLESS_MAIN(TstSimHotSpares)
 #include "tst_sim_hot_spares.moc"

@@ -4,6 +4,7 @@
 // "Routing Tag Look-up Table", Tables 6 and 7), bad input names the field;
 // a machine using LUT mode 3 (one register tag, nothing to rebuild) gets a
 // refused rebuild report instead of an exception.
+#include "test_main.h"
 #include "routing/routing_tag.h"
 #include "scenario/json_fields.h"
 #include "sim/scenario.h"
@@ -120,5 +121,5 @@ void TstSimLutEdit::registerModeRebuildIsRefused() {
   QCOMPARE(sim.totals().delivered, 1u);
 }
 
-QTEST_GUILESS_MAIN(TstSimLutEdit)
+FLITSCOPE_TEST_GUILESS_MAIN(TstSimLutEdit)
 #include "tst_sim_lut_edit.moc"

@@ -2,6 +2,8 @@
 // seed 000_bcf8236523569157.txt, section 6: barrier/eureka packets "use their
 // own virtual channel and are transmitted with highest priority ... The
 // barrier virtual channel requires no buffering and cannot block").
+#include "test_main.h"
+#include "test_paths.h"
 #include "sim/scenario.h"
 #include "sim/simulator.h"
 #include "sync/sync_transport.h"
@@ -17,7 +19,7 @@ using namespace flit;
 namespace {
 
 Scenario t3eWithBarrierTree(double rate) {
-  Scenario s = loadScenarioFile(std::string(FLITSCOPE_PRESETS_DIR) + "/t3e-8x8x8.json");
+  Scenario s = loadScenarioFile(flit::test::presetPath("t3e-8x8x8.json"));
   s.traffic.rateFlitsPerNodeCycle = rate;
   s.sync.trees = {SyncTreeConfig{0, "all", TreeShape::MinimumDepth, std::nullopt}};
   return s;
@@ -359,7 +361,7 @@ class TstSimSync : public QObject {
     // The generic machine below saturation (no responses, whose creation
     // follows deliveries; no refusals, after which the draws differ): the
     // same packets are created with and without the barrier workload.
-    Scenario generic = loadScenarioFile(std::string(FLITSCOPE_PRESETS_DIR) + "/generic-8x8x8.json");
+    Scenario generic = loadScenarioFile(flit::test::presetPath("generic-8x8x8.json"));
     generic.traffic.rateFlitsPerNodeCycle = 0.15;
     Simulator plain(simConfigFromScenario(generic));
     generic.sync = s.sync;
@@ -373,5 +375,5 @@ class TstSimSync : public QObject {
   }
 };
 
-QTEST_APPLESS_MAIN(TstSimSync)
+FLITSCOPE_TEST_APPLESS_MAIN(TstSimSync)
 #include "tst_sim_sync.moc"

@@ -3,6 +3,7 @@
 // failures and repairs while traffic runs (faults.timeline). Issue 4: "Fail
 // or repair a link or a whole node at any cycle (scenario, command line, and
 // the API)"; T3E paper section 9 (the network routes around failed parts).
+#include "test_main.h"
 #include "sim/scenario.h"
 #include "sim/simulator.h"
 
@@ -99,5 +100,5 @@ void TstSimTimeline::timelineFailsAndRepairsOnItsCycles() {
   }
 }
 
-QTEST_GUILESS_MAIN(TstSimTimeline)
+FLITSCOPE_TEST_GUILESS_MAIN(TstSimTimeline)
 #include "tst_sim_timeline.moc"

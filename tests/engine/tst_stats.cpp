@@ -1,5 +1,6 @@
 // Latency statistics: mean, max, standard deviation, percentiles from the
 // histogram (exact below 4096 cycles, 64-cycle buckets above).
+#include "test_main.h"
 #include "util/latency_stats.h"
 
 #include <QtTest>
@@ -50,5 +51,5 @@ void TstStats::coarseBuckets() {
   QVERIFY(s.percentile(1.0) <= 5000 && s.percentile(1.0) > 5000 - 64);
 }
 
-QTEST_APPLESS_MAIN(TstStats)
+FLITSCOPE_TEST_APPLESS_MAIN(TstStats)
 #include "tst_stats.moc"

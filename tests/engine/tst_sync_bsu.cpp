@@ -3,6 +3,8 @@
 // transition of Figure 6 (a) and (b) as a data row, every illegal operation's
 // error, barrier and eureka completion rules, OP_EUR_B counting as both, and
 // 32 BSUs running at once without interference.
+#include "test_main.h"
+
 #include <QtTest>
 
 #include "sync/bsu_state.h"
@@ -281,5 +283,5 @@ class TstSyncBsu : public QObject {
   }
 };
 
-QTEST_APPLESS_MAIN(TstSyncBsu)
+FLITSCOPE_TEST_APPLESS_MAIN(TstSyncBsu)
 #include "tst_sync_bsu.moc"

@@ -2,6 +2,8 @@
 // (sim/scenario_sync.cpp, docs/scenario-format.md "sync"; T3E paper section 6):
 // read, written back, errors naming the field, and played on the idle
 // standalone transport.
+#include "test_main.h"
+
 #include <QtTest>
 
 #include "sim/scenario.h"
@@ -121,5 +123,5 @@ class TstSyncScenario : public QObject {
   }
 };
 
-QTEST_APPLESS_MAIN(TstSyncScenario)
+FLITSCOPE_TEST_APPLESS_MAIN(TstSyncScenario)
 #include "tst_sync_scenario.moc"

@@ -6,6 +6,8 @@
 // 8x8x8 preset at zero load: a barrier over all PEs is faster than one
 // remote reference ("this scheme keeps global barrier/eureka latency to less
 // than that of a single remote memory reference").
+#include "test_main.h"
+
 #include <QtTest>
 
 #include "sim/scenario.h"
@@ -198,5 +200,5 @@ class TstSyncTree : public QObject {
   }
 };
 
-QTEST_APPLESS_MAIN(TstSyncTree)
+FLITSCOPE_TEST_APPLESS_MAIN(TstSyncTree)
 #include "tst_sync_tree.moc"

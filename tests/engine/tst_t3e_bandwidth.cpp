@@ -40,6 +40,7 @@
 // asks for room for the whole packet only on the adaptive VC (section 5);
 // with adaptive routing on, the adaptive VC (22 flits) takes the packets
 // the deterministic VC cannot, and the link stays full.
+#include "test_main.h"
 #include "sim/scenario.h"
 #include "sim/simulator.h"
 
@@ -164,5 +165,5 @@ void TstT3eBandwidth::table4PayloadBandwidth() {
            qPrintable(QStringLiteral("measured %1 MB/s, paper %2 MB/s").arg(mbs).arg(paperMBs)));
 }
 
-QTEST_APPLESS_MAIN(TstT3eBandwidth)
+FLITSCOPE_TEST_APPLESS_MAIN(TstT3eBandwidth)
 #include "tst_t3e_bandwidth.moc"

@@ -4,6 +4,8 @@
 // them. Every route decision point agrees (route cache == routeStep, the LUT
 // generator per source), the dependency check covers every rule, "random"
 // is deterministic per seed and only it draws from the generator.
+#include "test_main.h"
+
 #include <QtTest>
 
 #include <array>
@@ -272,5 +274,5 @@ void TstTieRule::writtenOnlyWhenNotPlus() {
   QCOMPARE(routingConfigToJson(c).at("tieRule").get<std::string>(), std::string("sourceParity"));
 }
 
-QTEST_APPLESS_MAIN(TstTieRule)
+FLITSCOPE_TEST_APPLESS_MAIN(TstTieRule)
 #include "tst_tie_rule.moc"

@@ -1,5 +1,6 @@
 // Topology: ids round-trip, neighbours and wrap per dimension, link counts,
 // physical PE numbers (T3E manual HMM-160-0, Figure 11: 0xZZYYXX).
+#include "test_main.h"
 #include "topology/network_graph.h"
 #include "topology/topology.h"
 
@@ -213,5 +214,5 @@ void TstTopology::graphIsTheTopology() {
   }
 }
 
-QTEST_APPLESS_MAIN(TstTopology)
+FLITSCOPE_TEST_APPLESS_MAIN(TstTopology)
 #include "tst_topology.moc"

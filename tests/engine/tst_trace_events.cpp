@@ -3,6 +3,7 @@
 // window keeps only its events; writeRecordingTrace (the CLI's `run
 // RECORDING --trace` and the GUI's File > Export Trace) traces a recording's
 // replay, stops after the window's last cycle and can be cancelled.
+#include "test_main.h"
 #include "sim/observer_list.h"
 #include "sim/recording.h"
 #include "sim/scenario.h"
@@ -219,5 +220,5 @@ void TstTraceEvents::recordingTrace() {
   QCOMPARE(seen.front(), std::make_pair(std::uint64_t{50}, std::uint64_t{600}));
 }
 
-QTEST_APPLESS_MAIN(TstTraceEvents)
+FLITSCOPE_TEST_APPLESS_MAIN(TstTraceEvents)
 #include "tst_trace_events.moc"

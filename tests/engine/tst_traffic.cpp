@@ -1,5 +1,6 @@
 // Traffic patterns (destinations), packet-kind mix, Bernoulli rate and
 // determinism of the generator.
+#include "test_main.h"
 #include "scenario/json_fields.h"
 #include "traffic/traffic.h"
 
@@ -156,5 +157,5 @@ void TstTraffic::validation() {
   }
 }
 
-QTEST_APPLESS_MAIN(TstTraffic)
+FLITSCOPE_TEST_APPLESS_MAIN(TstTraffic)
 #include "tst_traffic.moc"

@@ -8,6 +8,7 @@
 //  - the + ring's dateline node is 0 and the - ring's is k-1 (both rings
 //    switch to VC1 right after the wrap link between k-1 and 0), written
 //    "datelines": [{"plus": 0, "minus": k-1}] in a scenario.
+#include "test_main.h"
 #include "analysis/vc_balance.h"
 #include "routing/routing_setup.h"
 #include "sim/scenario.h"
@@ -194,5 +195,5 @@ class TestVcBalance : public QObject {
   }
 };
 
-QTEST_GUILESS_MAIN(TestVcBalance)
+FLITSCOPE_TEST_GUILESS_MAIN(TestVcBalance)
 #include "tst_vc_balance.moc"

@@ -3,6 +3,7 @@
 // "Optimized Full Tables" columns (analysis/vc_optimize.h). Rings are routed
 // as in tst_vc_balance: ties + from even sources, datelines at 0 (+ ring) and
 // k-1 (- ring).
+#include "test_main.h"
 #include "analysis/route_dependencies.h"
 #include "analysis/vc_optimize.h"
 #include "routing/routing_setup.h"
@@ -216,5 +217,5 @@ class TestVcOptimize : public QObject {
   }
 };
 
-QTEST_GUILESS_MAIN(TestVcOptimize)
+FLITSCOPE_TEST_GUILESS_MAIN(TestVcOptimize)
 #include "tst_vc_optimize.moc"

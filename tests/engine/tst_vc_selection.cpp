@@ -3,6 +3,8 @@
 // packet passing through a dateline node switches VC; on the second VC it is
 // an error) and Table 8 (R_ERR0 bits 5:0, dateline violation per port);
 // Dally & Seitz, the TRC's two VCs per channel forming a spiral.
+#include "test_main.h"
+
 #include <QtTest>
 
 #include "routing/path_trace.h"
@@ -300,5 +302,5 @@ void TstVcSelection::datelineNodePerRing() {
   QVERIFY(!routeCrossesDateline(8, dl.at(Direction::MinusX), 1, 7, false));  // ends at 7
 }
 
-QTEST_APPLESS_MAIN(TstVcSelection)
+FLITSCOPE_TEST_APPLESS_MAIN(TstVcSelection)
 #include "tst_vc_selection.moc"

@@ -4,6 +4,8 @@
 // (seed 000_bcf8236523569157.txt) section 4: "avoid deadlock-inducing VC
 // assignments", Table 1's traffic model ("each node sends a packet to every
 // other node in the ring").
+#include "test_main.h"
+#include "test_paths.h"
 #include "analysis/vc_balance.h"
 #include "analysis/vc_optimize.h"
 #include "sim/scenario.h"
@@ -19,7 +21,7 @@ using namespace flit;
 namespace {
 
 Scenario preset(const char* name) {
-  return loadScenarioFile(std::string(FLITSCOPE_PRESETS_DIR) + "/" + name);
+  return loadScenarioFile(flit::test::presetPath(name));
 }
 
 // Every VC table row 1: on a ring with a dateline, routes that start on VC1
@@ -148,5 +150,5 @@ class TstVcTablesLive : public QObject {
   }
 };
 
-QTEST_APPLESS_MAIN(TstVcTablesLive)
+FLITSCOPE_TEST_APPLESS_MAIN(TstVcTablesLive)
 #include "tst_vc_tables_live.moc"

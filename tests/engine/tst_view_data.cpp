@@ -5,6 +5,8 @@
 // the packets whose route the last route rebuild changed (FlitView::rerouted),
 // and the flits counted per channel for a view that cannot draw each
 // (view/channel_flits.h, the level of detail of big machines).
+#include "test_main.h"
+#include "test_paths.h"
 #include "router/lane_class.h"
 #include "sim/interval_stats.h"
 #include "sim/scenario.h"
@@ -47,7 +49,7 @@ RouterConfig router(int vcs, int classes, int adaptive) {
 }
 
 SimConfig presetConfig(const char* preset) {
-  SimConfig c = simConfigFromScenario(loadScenarioFile(std::string(FLITSCOPE_PRESETS_DIR "/") + preset));
+  SimConfig c = simConfigFromScenario(loadScenarioFile(flit::test::presetPath(preset)));
   c.autoRebuild = true;
   return c;
 }
@@ -247,5 +249,5 @@ void TstViewData::channelCountsMatchTheFlitsOfARun() {
   QCOMPARE(sum, out.onChannels);
 }
 
-QTEST_APPLESS_MAIN(TstViewData)
+FLITSCOPE_TEST_APPLESS_MAIN(TstViewData)
 #include "tst_view_data.moc"

@@ -8,6 +8,7 @@
 // where nothing waits long enough to age (every head leaves in the 0-63
 // bucket at every period, and the occupancy is a few thousandths of a
 // cycle). The paper measured a production machine; it gives no load.
+#include "test_main.h"
 #include "sim/router_counters.h"
 #include "sim/scenario.h"
 #include "sim/simulator.h"
@@ -132,5 +133,5 @@ void TstXtAgeCounters::equation17OccupancyFallsUnderAging() {
                           .arg(rr.table4.occupancy())));
 }
 
-QTEST_APPLESS_MAIN(TstXtAgeCounters)
+FLITSCOPE_TEST_APPLESS_MAIN(TstXtAgeCounters)
 #include "tst_xt_age_counters.moc"

@@ -5,6 +5,7 @@
 // run itself. Discard removes it; a window that closes normally leaves
 // nothing to restore. One window (session) for the whole test, as in the
 // other render tests.
+#include "test_main.h"
 #include "gui_session.h"
 
 #include <QApplication>
@@ -140,7 +141,7 @@ void TstAutosave::aNormalCloseLeavesNothing() {
   QVERIFY(!QFile::exists(Autosave::leftOverPath()));
 }
 
-int main(int argc, char** argv) {
+FLITSCOPE_TEST_MAIN(argc, argv) {
   QApplication app(argc, argv);
   TstAutosave test;
   return QTest::qExec(&test, argc, argv);

@@ -14,6 +14,7 @@
 //  - presenter mode: F5 fills the screen, puts the panel away, shows a
 //    pointer, Page Down steps the run, B breaks nothing; F5 brings it back.
 // Needs a display (xvfb-run).
+#include "test_main.h"
 #include "gui_session.h"
 #include "torus/sync_controller.h"
 #include "torus/tag_editor.h"
@@ -425,7 +426,7 @@ void TstClassReady::theFourKMapShowsStructureAndFailsOneRn1() {
   QVERIFY(c->loadScenario(NetworkController::defaultScenarioPath()));
 }
 
-int main(int argc, char** argv) {
+FLITSCOPE_TEST_MAIN(argc, argv) {
   QApplication app(argc, argv);
   TstClassReady test;
   return QTest::qExec(&test, argc, argv);

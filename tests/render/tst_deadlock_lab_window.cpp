@@ -7,6 +7,7 @@
 //    a label per buffer), the slice rings each buffer in red at the place
 //    the slice model gives;
 //  - Ctrl+D closes the lab; the deadlock stays drawn in the view.
+#include "test_main.h"
 #include "torus/cdg_view.h"
 #include "torus/deadlock_instancing.h"
 #include "gui_session.h"
@@ -140,7 +141,7 @@ void TstDeadlockLabWindow::ctrlDClosesTheLab() {
   QTRY_VERIFY(panel->isVisible());
 }
 
-int main(int argc, char** argv) {
+FLITSCOPE_TEST_MAIN(argc, argv) {
   QApplication app(argc, argv);
   TstDeadlockLabWindow test;
   return QTest::qExec(&test, argc, argv);

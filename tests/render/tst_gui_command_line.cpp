@@ -6,6 +6,8 @@
 // the live charts with the arbitration bars, --arbiter switches the engine's
 // arbiter at start (a bad name exits 2); --help needs no display; a
 // --fail-link with fewer coordinates than the machine has dimensions exits 2.
+#include "test_main.h"
+
 #include <QImage>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -359,5 +361,5 @@ void TstGuiCommandLine::lessonOpensAtStart() {
   QVERIFY2(r.err.contains(QStringLiteral("lesson.steps[0].check[0].fact")), qPrintable(r.err));
 }
 
-QTEST_GUILESS_MAIN(TstGuiCommandLine)
+FLITSCOPE_TEST_GUILESS_MAIN(TstGuiCommandLine)
 #include "tst_gui_command_line.moc"

@@ -4,6 +4,7 @@
 // (real clicks), completes every step; doing nothing completes none, and a
 // wrong action (the wrong arbiter, a VC rule that keeps the cycle) does not
 // complete its step. The finished lessons are ticked in the menu.
+#include "test_main.h"
 #include "gui_session.h"
 #include "lessons/lesson_controller.h"
 
@@ -214,7 +215,7 @@ void TstLessonsWindow::aLessonFitsAt1280x720() {
   click("lessonClose");
 }
 
-int main(int argc, char** argv) {
+FLITSCOPE_TEST_MAIN(argc, argv) {
   QApplication app(argc, argv);
   TstLessonsWindow test;
   return QTest::qExec(&test, argc, argv);

@@ -5,6 +5,7 @@
 // the open slice plane's) and colours each link by its flits instead, the
 // legend says so, and a heat map on takes the links back. The limit is set
 // low here so the teaching torus crosses it.
+#include "test_main.h"
 #include "gui_session.h"
 #include "link_heat_instancing.h"
 #include "packet_scene.h"
@@ -102,7 +103,7 @@ void TstLevelOfDetail::heatMapTakesTheLinksBack() {
   QTRY_VERIFY(heat()->packetsPerLink());
 }
 
-int main(int argc, char** argv) {
+FLITSCOPE_TEST_MAIN(argc, argv) {
   QApplication app(argc, argv);
   TstLevelOfDetail test;
   return QTest::qExec(&test, argc, argv);

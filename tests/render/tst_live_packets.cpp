@@ -11,6 +11,7 @@
 //  - clicks aimed at packets on their links follow them and never break the
 //    link (issue 42), also on a body flit and with Shift; hover over a
 //    packet names it and says a click follows it.
+#include "test_main.h"
 #include "follow_controller.h"
 #include "gui_session.h"
 #include "packet_scene.h"
@@ -357,7 +358,7 @@ void TstLivePackets::heatMapTogglesWithH() {
   QVERIFY(!heat->property("visible").toBool());
 }
 
-int main(int argc, char** argv) {
+FLITSCOPE_TEST_MAIN(argc, argv) {
   QApplication app(argc, argv);
   TstLivePackets test;
   return QTest::qExec(&test, argc, argv);

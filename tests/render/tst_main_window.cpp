@@ -6,6 +6,7 @@
 // break mode (X or the Break links button; Esc leaves it) a click breaks it
 // in the engine and the next frame shows it broken; Ctrl+Z / Ctrl+Shift+Z
 // undo and redo.
+#include "test_main.h"
 #include "gui_session.h"
 
 #include <QApplication>
@@ -265,7 +266,7 @@ void TstMainWindow::badScenarioErrorShownInPanel() {
   QTRY_VERIFY(!label->property("visible").toBool());
 }
 
-int main(int argc, char** argv) {
+FLITSCOPE_TEST_MAIN(argc, argv) {
   QApplication app(argc, argv);  // Qt Charts (later) needs a QApplication, like the real window
   TstMainWindow test;
   return QTest::qExec(&test, argc, argv);

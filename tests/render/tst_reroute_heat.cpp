@@ -8,6 +8,7 @@
 // the break shows no change and forward again the same one; a pair picked
 // in the side panel draws its two paths; a repair is a change too, which
 // leaves no detour. Pixels of the grabbed window under Xvfb.
+#include "test_main.h"
 #include "gui_session.h"
 #include "link_heat_instancing.h"
 #include "torus/rebuild_outcome.h"
@@ -415,7 +416,7 @@ void TstRerouteHeat::aFailedUnitTreeIsCounted() {
   QVERIFY(c->failedNodeCount() > 1);
 }
 
-int main(int argc, char** argv) {
+FLITSCOPE_TEST_MAIN(argc, argv) {
   QApplication app(argc, argv);
   TstRerouteHeat test;
   return QTest::qExec(&test, argc, argv);

@@ -11,6 +11,7 @@
 //  - a synthetic click on a wrap link in the slice fails that link in the
 //    engine (the same path as a click in 3D), a second click repairs it;
 //  - a click on a node selects it for the inspector.
+#include "test_main.h"
 #include "gui_session.h"
 #include "link_heat_instancing.h"
 #include "torus/slice_view.h"
@@ -274,5 +275,5 @@ void TstSliceWindow::planeButtonsAndIndexBox() {
   QCOMPARE(box->property("value").toInt(), before + 1);
 }
 
-QTEST_MAIN(TstSliceWindow)
+FLITSCOPE_TEST_GUI_MAIN(TstSliceWindow)
 #include "tst_slice_window.moc"

@@ -2,7 +2,8 @@
 // Mesa and GLib come from Debian without -fsanitize=thread, so their own
 // locking (Qt's futex-based QMutex/QWaitCondition, the posted-event queue,
 // the Quick render loop) is invisible to TSAN and every hand-over inside them
-// looks like a race. Include this in the one .cpp with a test's main().
+// looks like a race. Linked into the test executables that open Qt's
+// threads (tests/app, tests/render).
 //
 // Kept narrow on purpose: our cross-thread data (FrameMailbox, CommandQueue,
 // SimWorker) uses std::mutex / std::atomic, which TSAN sees; the entries name
@@ -11,8 +12,6 @@
 // sendPostedEvents is also on the GUI-thread stack of a queued slot, so the
 // mailbox and queue are checked where tests call them directly, not from an
 // event (tst_frame_bridge, tst_sim_worker).
-#pragma once
-
 #if defined(__SANITIZE_THREAD__)
 extern "C" const char* __tsan_default_suppressions() {
   return "race:QMetaObject::invokeMethodImpl\n"

@@ -1,0 +1,15 @@
+// Where the tests find the shipped presets: one rule, out of line (GCC 12
+// reported -Wstringop-overflow and -Warray-bounds inside char_traits.h for
+// `std::string(FLITSCOPE_PRESETS_DIR) + "/" + name` once the test folders
+// precompiled their headers: the false positive of GCC bug 105651).
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace flit::test {
+
+// FLITSCOPE_PRESETS_DIR + "/" + fileName.
+std::string presetPath(std::string_view fileName);
+
+}  // namespace flit::test
