@@ -2,6 +2,7 @@
 // are the rows of kCliCommands (cli_commands.h); docs/cli.md describes each.
 #include "cli_commands.h"
 #include "family_dispatch.h"
+#include "version_text.h"
 
 #include <QCoreApplication>
 
@@ -13,7 +14,8 @@ namespace {
 void printUsage(std::FILE* out) {
   std::fputs("usage: flitscope-cli COMMAND SCENARIO [options]\ncommands:\n", out);
   for (const flitcli::CliCommand& c : flitcli::kCliCommands) std::fprintf(out, "  %-12s %s\n", c.name, c.summary);
-  std::fputs("Run 'flitscope-cli COMMAND --help' for a command's options.\n", out);
+  std::fputs("Run 'flitscope-cli COMMAND --help' for a command's options, 'flitscope-cli --version' for the\n"
+             "version and the file formats it reads.\n", out);
 }
 
 std::string commandNames() {
@@ -29,13 +31,17 @@ std::string commandNames() {
 int main(int argc, char** argv) {
   QCoreApplication app(argc, argv);
   QCoreApplication::setApplicationName(QStringLiteral("flitscope-cli"));
-  QCoreApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+  QCoreApplication::setApplicationVersion(QStringLiteral(FLITSCOPE_VERSION));
   if (argc < 2) {
     printUsage(stderr);
     return 2;
   }
   if (std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0) {
     printUsage(stdout);
+    return 0;
+  }
+  if (std::strcmp(argv[1], "--version") == 0) {
+    std::fputs(flitapp::versionText("flitscope-cli").c_str(), stdout);
     return 0;
   }
   QStringList args = QCoreApplication::arguments();

@@ -4,6 +4,7 @@
 #include "keyboard_focus.h"
 
 #include "coordinate_arity.h"
+#include "version_text.h"
 
 #include <QQuickGraphicsConfiguration>
 #include <QQuickItem>
@@ -30,6 +31,9 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
   parser.setApplicationDescription(
       QCoreApplication::translate("flitscope", "Flitscope: simulator and 3D view of interconnection networks (tori and fat-trees)."));
   const QCommandLineOption helpOption = parser.addHelpOption();
+  const QCommandLineOption versionOption(
+      {QStringLiteral("v"), QStringLiteral("version")},
+      QCoreApplication::translate("flitscope", "Print the version and the versions of the file formats it reads, and exit."));
   const QCommandLineOption scenarioOption(
       QStringLiteral("scenario"),
       QCoreApplication::translate("flitscope", "Scenario JSON file to open (default: the teaching 4x4x4 torus)."),
@@ -98,7 +102,7 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
       QStringLiteral("lesson"),
       QCoreApplication::translate("flitscope", "Open a guided lesson at start: its number in Help > Lessons (1, 2, ...) or a lesson file. It loads its own scenario."),
       QStringLiteral("N|FILE"));
-  parser.addOptions({autosaveOption, lessonOption, scenarioOption, screenshotOption, sizeOption, benchmarkOption, runCyclesOption, failLinkOption,
+  parser.addOptions({versionOption, autosaveOption, lessonOption, scenarioOption, screenshotOption, sizeOption, benchmarkOption, runCyclesOption, failLinkOption,
                      sliceOption, mapOption, chartsOption, arbiterOption, ageColorsOption, syncOption, labOption,
                      vcBalanceOption, heatOption, maxFlitsOption, presenterOption});
 
@@ -110,6 +114,10 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
   }
   if (parser.isSet(helpOption)) {
     result.message = parser.helpText();
+    return result;
+  }
+  if (parser.isSet(versionOption)) {
+    result.message = QString::fromStdString(flitapp::versionText("flitscope")).trimmed();
     return result;
   }
   if (!parser.positionalArguments().isEmpty()) {

@@ -17,10 +17,11 @@ Q_IMPORT_QML_PLUGIN(FlitscopePlugin)
 
 namespace {
 
-bool asksForHelp(int argc, char** argv) {
+bool answersWithoutDisplay(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     const std::string_view arg(argv[i]);
-    if (arg == "--help" || arg == "-h" || arg == "-?" || arg == "--help-all") return true;
+    if (arg == "--help" || arg == "-h" || arg == "-?" || arg == "--help-all" || arg == "--version" || arg == "-v")
+      return true;
   }
   return false;
 }
@@ -43,10 +44,10 @@ int main(int argc, char** argv) {
   // none, 590 with one, at the same or a better frame rate. One thread fewer
   // than the machine has cores leaves the engine its core. Hardware drivers
   // ignore it; a value in the environment wins (docs/live-gui.md).
-  // --help needs no display: answer it before a QApplication (which would
+  // --help and --version need no display: answer it before a QApplication (which would
   // abort without an X server) exists. Every other option is parsed after,
   // because QApplication removes its own (-platform, -style ...) first.
-  if (asksForHelp(argc, argv)) {
+  if (answersWithoutDisplay(argc, argv)) {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("flitscope"));
     installTranslations(app);

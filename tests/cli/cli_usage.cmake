@@ -1,5 +1,5 @@
 # flitscope-cli with no arguments prints its usage on stderr and exits 2;
-# --help prints it on stdout and exits 0. A coordinate with fewer components
+# --help prints it on stdout and exits 0; --version its version and formats. A coordinate with fewer components
 # than the topology has dimensions is an error naming the option (exit 2),
 # not a quiet 0 for the missing ones.
 cmake_policy(VERSION 3.22)
@@ -14,6 +14,12 @@ string(FIND "${out}" "usage: flitscope-cli COMMAND" pos)
 if(NOT rc EQUAL 0 OR NOT pos EQUAL 0)
   message(FATAL_ERROR "--help: exit ${rc}, stdout '${out}', expected 0 and the usage")
 endif()
+# --version: the version and the file formats it reads (issue 39).
+execute_process(COMMAND "${CLI}" --version RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT rc EQUAL 0 OR NOT out MATCHES "^flitscope-cli [0-9]+\\.[0-9]+\\.[0-9]+\nscenario format [0-9]+, recording format [0-9]+\n$")
+  message(FATAL_ERROR "--version: exit ${rc}, stdout '${out}', expected 0, the version and the formats")
+endif()
+execute_process(COMMAND "${CLI}" --help RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 # Every command the usage lists (the rows of kCliCommands) answers --help and
 # has its section in docs/cli.md.
 file(READ "${PRESETS}/../../docs/cli.md" cli_doc)

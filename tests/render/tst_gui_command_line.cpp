@@ -7,6 +7,7 @@
 // arbiter at start (a bad name exits 2); --help needs no display; a
 // --fail-link with fewer coordinates than the machine has dimensions exits 2.
 #include "test_main.h"
+#include "app_info.h"
 
 #include <QImage>
 #include <QProcess>
@@ -20,6 +21,7 @@ class TstGuiCommandLine : public QObject {
   void presenterStartsFullScreen();
   void badScenarioExitsTwoNamingTheField();
   void helpNeedsNoDisplay();
+  void versionNamesTheFileFormats();
   void badOptionsExitTwo_data();
   void badOptionsExitTwo();
   void benchmarkPrintsFrameRate();
@@ -121,6 +123,24 @@ void TstGuiCommandLine::helpNeedsNoDisplay() {
     QVERIFY2(r.out.contains(QStringLiteral("--scenario")) && r.out.contains(QStringLiteral("--screenshot")),
              qPrintable(r.out));
   }
+}
+
+// --version (issue 39) also needs no display, and says what the About dialog
+// says (AppInfo): the version and the scenario and recording formats.
+void TstGuiCommandLine::versionNamesTheFileFormats() {
+  QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+  env.remove(QStringLiteral("DISPLAY"));
+  env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("xcb"));
+  const QString expected = QStringLiteral("flitscope %1\nscenario format %2, recording format %3\n")
+                               .arg(flitgui::AppInfo::version())
+                               .arg(flitgui::AppInfo::scenarioFormatVersion())
+                               .arg(flitgui::AppInfo::recordingFormatVersion());
+  for (const QString& option : {QStringLiteral("--version"), QStringLiteral("-v")}) {
+    const Result r = run({option}, env);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QCOMPARE(r.out, expected);
+  }
+  QVERIFY(!flitgui::AppInfo::version().isEmpty());
 }
 
 void TstGuiCommandLine::badOptionsExitTwo_data() {
