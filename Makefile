@@ -18,7 +18,7 @@ CTEST_ARGS ?=
 # 300 s per-function limit: the randomised fault tests run ~10x slower there).
 TEST_ENV ?=
 
-.PHONY: all deps configure build run test soak fuzz fuzz-loaders bench asan tsan clean
+.PHONY: all deps configure build run test soak fuzz fuzz-loaders bench asan tsan deb deb-test clean
 
 all: build
 
@@ -89,6 +89,16 @@ asan:
 tsan:
 	$(MAKE) test BUILD_DIR=build-tsan BUILD_TYPE=Debug CMAKE_ARGS="-DFLITSCOPE_SANITIZE=thread -DFLITSCOPE_BUILD_BENCH=OFF -DFLITSCOPE_PCH=OFF" \
 	  TEST_ENV="QTEST_FUNCTION_TIMEOUT=3600000" CTEST_ARGS="--timeout 7200"
+
+# The Debian package (CPack, packaging/CMakeLists.txt): $(BUILD_DIR)/flitscope_<version>_<arch>.deb.
+deb: build
+	cd $(BUILD_DIR) && cpack -G DEB
+
+# Installs that package with apt-get, runs both programs from PATH, checks it
+# with lintian and removes it again (scripts/deb-test.sh); by hand, not part
+# of make test (it installs into the system).
+deb-test: deb
+	scripts/deb-test.sh $(BUILD_DIR)
 
 clean:
 	rm -rf $(BUILD_DIR)

@@ -11,16 +11,14 @@ PACKAGES=(
   qt6-quick3d-dev qt6-quick3d-dev-tools qt6-charts-dev qt6-shadertools-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   qcoro-qt6-dev libgl-dev libvulkan-dev libxkbcommon-dev
-  qml6-module-qtquick qml6-module-qtquick-window qml6-module-qtquick-controls
-  qml6-module-qtquick-layouts qml6-module-qtquick-templates qml6-module-qtquick-dialogs
-  qml6-module-quick3d qml6-module-quick3d-helpers qml6-module-qtcharts qml6-module-qtqml-workerscript
-  qml6-module-qtqml qml6-module-qtquick-shapes
-  qml6-module-qttest qml6-module-qt-labs-platform
-  qml6-module-qtquick-nativestyle qml6-module-qt-labs-folderlistmodel
-  qt6-qpa-plugins qt6-image-formats-plugins
-  libgl1-mesa-dri mesa-vulkan-drivers xvfb xauth x11-utils
-  fonts-dejavu-core
+  qml6-module-qttest qt6-image-formats-plugins
+  mesa-vulkan-drivers xvfb xauth x11-utils
+  help2man appstream desktop-file-utils  # man pages from --help; metainfo and desktop file checks
 )
+# ...and what the program loads at run time (the .deb's Depends too).
+while read -r p; do
+  case "$p" in ''|'#'*) ;; *) PACKAGES+=("$p") ;; esac
+done < "$(dirname "$0")/../packaging/runtime-depends.txt"
 
 # `install-deps.sh --fuzz` (make fuzz-loaders): clang and its libFuzzer runtime too.
 if [ "${1:-}" = "--fuzz" ]; then

@@ -1,0 +1,36 @@
+# The man pages say what the programs say: every option of `flitscope --help`,
+# of `flitscope-cli --help` and of each flitscope-cli command's --help is in
+# its page, and so is the version --version prints.
+function(check_page page program)  # ARGN: the arguments before --help
+  execute_process(COMMAND "${program}" ${ARGN} --help OUTPUT_VARIABLE help RESULT_VARIABLE rc)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "${program} ${ARGN} --help: exit ${rc}")
+  endif()
+  file(READ "${page}" text)  # the uncompressed page beside the installed .gz
+  string(REPLACE "\\-" "-" text "${text}")
+  string(REGEX MATCHALL "--[a-z][a-z0-9-]*" options "${help}")
+  list(REMOVE_DUPLICATES options)
+  foreach(option IN LISTS options)
+    string(FIND "${text}" "${option}" at)
+    if(at EQUAL -1)
+      message(FATAL_ERROR "${page} lacks ${option}, which `${ARGN} --help` lists: rebuild it (help2man)")
+    endif()
+  endforeach()
+  set(PAGE_TEXT "${text}" PARENT_SCOPE)
+  set(HELP_TEXT "${help}" PARENT_SCOPE)
+endfunction()
+
+set(ENV{QT_QPA_PLATFORM} offscreen)
+check_page("${PAGES}/flitscope.1" "${GUI}")
+check_page("${PAGES}/flitscope-cli.1" "${CLI}")
+string(REGEX MATCHALL "\n  [a-z][a-z-]* " commands "${HELP_TEXT}")
+foreach(command IN LISTS commands)
+  string(STRIP "${command}" command)
+  check_page("${PAGES}/flitscope-cli.1" "${CLI}" ${command})
+endforeach()
+execute_process(COMMAND "${CLI}" --version OUTPUT_VARIABLE version)
+string(REGEX MATCH "^flitscope-cli ([^\n]*)" unused "${version}")
+string(FIND "${PAGE_TEXT}" "${CMAKE_MATCH_1}" at)
+if(at EQUAL -1)
+  message(FATAL_ERROR "flitscope-cli.1 does not name version ${CMAKE_MATCH_1}")
+endif()
