@@ -26,6 +26,7 @@ int tuneAgeCommand(const QStringList& args);  // tune_age_command.cpp
 int barrierCommand(const QStringList& args);  // barrier_command.cpp
 int optimizeVcCommand(const QStringList& args);  // vc_command.cpp
 int describeCommand(const QStringList& args);  // describe_command.cpp (any family)
+int importBooksimCommand(const QStringList& args);  // booksim_cli.cpp
 int fatTreeRunCommand(const QStringList& args);  // fattree_run_command.cpp (run on a fat-tree)
 int fatTreeSweepCommand(const QStringList& args);  // fattree_sweep_command.cpp (sweep on a fat-tree)
 
@@ -36,7 +37,7 @@ struct CliCommand {
   CommandFunction fatTree;     // on a fat-tree's scenario; null: not for them
 };
 
-inline constexpr std::array<CliCommand, 8> kCliCommands = {{
+inline constexpr std::array<CliCommand, 9> kCliCommands = {{
     {"run", "simulate a scenario and print a summary (--json for JSON)", runCommand, fatTreeRunCommand},
     {"sweep", "latency-throughput curve over injection rates", sweepCommand, fatTreeSweepCommand},
     {"route", "routing tag and hop-by-hop path between two nodes", routeCommand, nullptr},
@@ -46,6 +47,7 @@ inline constexpr std::array<CliCommand, 8> kCliCommands = {{
     {"optimize-vc", "optimize the VC tables for VC balance, write the scenario", optimizeVcCommand, nullptr},
     // One function for any family: it reads the scenario itself.
     {"describe", "router, channel and endpoint counts of a scenario's network", describeCommand, describeCommand},
+    {"import-booksim", "read a BookSim2 configuration file, write the scenario", importBooksimCommand, nullptr},
 }};
 
 }  // namespace flitcli

@@ -84,7 +84,7 @@ bool parseArgs(QCommandLineParser& parser, const QStringList& args, int position
     return false;
   }
   const int got = static_cast<int>(parser.positionalArguments().size());
-  if (got != positional) {
+  if (positional >= 0 && got != positional) {
     throw UsageError(got == 0 ? std::string("missing SCENARIO argument")
                               : "expected " + std::to_string(positional) +
                                     " positional argument(s), got " + std::to_string(got) +
@@ -227,6 +227,11 @@ SimConfig loadConfig(const QString& path, const QCommandLineParser& parser) {
 
 Scenario loadScenarioWithOptions(const QString& path, const QCommandLineParser& parser) {
   Scenario s = loadScenarioNamed(path);
+  applyScenarioOptions(s, parser);
+  return s;
+}
+
+void applyScenarioOptions(Scenario& s, const QCommandLineParser& parser) {
   if (parser.isSet(QStringLiteral("rate"))) {
     s.traffic.rateFlitsPerNodeCycle = parseRate(parser.value(QStringLiteral("rate")), "rate");
   }
@@ -255,7 +260,6 @@ Scenario loadScenarioWithOptions(const QString& path, const QCommandLineParser& 
   }
   try {
     validateTraffic(s.traffic, Topology(s.topology), "--pattern");
-    return s;
   } catch (const ScenarioError& e) {
     throw UsageError(e.what());
   }

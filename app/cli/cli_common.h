@@ -48,7 +48,8 @@ void addSimulationOptions(QCommandLineParser& parser);
 void warnDeprecatedEngineOption(const QCommandLineParser& parser);
 
 // Parses `args` (program name first); throws UsageError on unknown options or
-// a wrong number of positional arguments. Returns false when --help was given
+// a wrong number of positional arguments (positional < 0: any number, the
+// command checks them). Returns false when --help was given
 // (help already printed).
 bool parseArgs(QCommandLineParser& parser, const QStringList& args, int positional,
                const char* usageLine);
@@ -72,6 +73,8 @@ flit::SimConfig loadConfig(const QString& path, const QCommandLineParser& parser
 // The same, the scenario itself (with the options applied, --fail-link links
 // last in failedLinks).
 flit::Scenario loadScenarioWithOptions(const QString& path, const QCommandLineParser& parser);
+// The same options applied to a scenario already read (run --booksim).
+void applyScenarioOptions(flit::Scenario& s, const QCommandLineParser& parser);
 
 // A node's coordinates as a JSON array, one number per dimension ([1, 0, 3]).
 nlohmann::json coordJson(const flit::Topology& topo, flit::NodeId n);

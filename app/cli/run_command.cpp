@@ -8,6 +8,7 @@
 // (Simulator::rebuildRoutes; docs/fault-tolerance.md). A recording
 // (docs/recording-format.md) is replayed: its scenario with its timeline, for
 // its cycles. Exit 0, or 1 when the watchdog found a deadlock, 2 on bad input.
+#include "booksim_cli.h"
 #include "cli_commands.h"
 #include "cli_common.h"
 #include "coordinate_arity.h"
@@ -107,6 +108,7 @@ struct RunInput {
   flit::Scenario scenario;
   flit::SimConfig cfg;
   std::optional<flit::Recording> recording;
+  std::optional<flit::BooksimImport> booksim;  // --booksim: its warm-up and measured cycles
 };
 
 // The options a recording cannot take: it replays the run it recorded.
@@ -115,8 +117,25 @@ constexpr const char* kScenarioOptions[] = {"rate",     "pattern",    "seed",   
                                             "age-period", "age-bias", "tie-rule"};
 
 RunInput readInput(const QCommandLineParser& p) {
-  const QString path = p.positionalArguments().at(0);
   RunInput in;
+  if (p.isSet(QStringLiteral("booksim"))) {  // the positional arguments are BookSim2's KEY=VALUE overrides
+    in.booksim = readBooksim(p.value(QStringLiteral("booksim")), p.positionalArguments(),
+                             p.isSet(QStringLiteral("booksim-lenient")));
+    printBooksimNotes(*in.booksim);
+    in.scenario = in.booksim->scenario;
+    applyScenarioOptions(in.scenario, p);
+    try {
+      in.cfg = flit::simConfigFromScenario(in.scenario);
+    } catch (const flit::ScenarioError& e) {
+      throw UsageError(e.what());
+    }
+    return in;
+  }
+  if (p.positionalArguments().size() != 1)
+    throw UsageError(p.positionalArguments().isEmpty() ? std::string("missing SCENARIO argument")
+                                                       : "expected 1 positional argument, got " +
+                                                             std::to_string(p.positionalArguments().size()));
+  const QString path = p.positionalArguments().at(0);
   std::string text;
   try {
     text = flit::readScenarioFileText(path.toStdString());
@@ -170,16 +189,27 @@ int runBody(const QStringList& args) {
                QStringLiteral("Write a recording of the run (scenario + applied interventions) to FILE."),
                QStringLiteral("FILE")});
   addTraceOptions(p);
-  if (!parseArgs(p, args, 1, "usage: flitscope-cli run SCENARIO|RECORDING [options]")) return 0;
+  p.addOption({QStringLiteral("booksim"),
+               QStringLiteral("Read a BookSim2 configuration file instead of SCENARIO; the positional arguments "
+                              "are then its KEY=VALUE overrides, and it gives the warm-up and measured cycles "
+                              "(docs/booksim.md)."),
+               QStringLiteral("FILE")});
+  p.addOption({QStringLiteral("booksim-lenient"),
+               QStringLiteral("With --booksim: keys Flitscope cannot honour become notes instead of errors.")});
+  if (!parseArgs(p, args, -1, "usage: flitscope-cli run SCENARIO|RECORDING [options]\n"
+                              "       flitscope-cli run --booksim FILE [KEY=VALUE]... [options]"))
+    return 0;
   RunInput input = readInput(p);
   const flit::Recording* rec = input.recording ? &*input.recording : nullptr;
   const std::uint64_t warmup =
       p.isSet(QStringLiteral("warmup")) ? parseCount(p.value(QStringLiteral("warmup")), "warmup", 0, 1000000000)
       : rec                             ? rec->warmupCycles
+      : input.booksim                   ? input.booksim->warmupCycles
                                         : 1000;
   const std::uint64_t cycles =
       p.isSet(QStringLiteral("cycles")) ? parseCount(p.value(QStringLiteral("cycles")), "cycles", 1, 1000000000)
       : rec                             ? rec->cycles - std::min(rec->cycles, warmup)
+      : input.booksim                   ? input.booksim->measureCycles
                                         : 10000;
   const TraceRequest traceRequest = parseTraceOptions(p);
   flit::SimConfig& cfg = input.cfg;

@@ -1,0 +1,20 @@
+// BookSim2 configuration files on the command line (docs/booksim.md):
+// `run --booksim FILE [KEY=VALUE]...` and `import-booksim FILE [KEY=VALUE]...
+// --out SCENARIO.json`. The overrides are BookSim2's own command-line form.
+#pragma once
+
+#include "sim/booksim_import.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace flitcli {
+
+// Reads FILE, applies the overrides in order and imports it; errors are
+// UsageError naming the file and line (or the override) and the key.
+flit::BooksimImport readBooksim(const QString& file, const QStringList& overrides, bool lenient);
+
+// The import's notes (approximations; keys ignored under --booksim-lenient), on stderr.
+void printBooksimNotes(const flit::BooksimImport& imported);
+
+}  // namespace flitcli

@@ -1,0 +1,46 @@
+# BookSim2 configuration files (docs/booksim.md): `run --booksim FILE
+# [KEY=VALUE]...` runs one with BookSim2's overrides; `import-booksim` writes
+# the same scenario, and running it over the warm-up and cycles it prints
+# gives the same fingerprint; a key Flitscope cannot honour exits 2 naming the
+# file, line and key, and --booksim-lenient turns it into a note.
+cmake_policy(VERSION 3.22)
+include(${CMAKE_CURRENT_LIST_DIR}/cli_common.cmake)
+set(DATA "${CMAKE_CURRENT_LIST_DIR}/data/booksim")
+file(REMOVE_RECURSE "${WORK}")
+file(MAKE_DIRECTORY "${WORK}")
+
+cli_expect(0 run --booksim "${DATA}/torus88" injection_rate=0.05 sample_period=200 --json --fingerprint)
+string(JSON delivered GET "${out}" delivered)
+string(JSON cycles GET "${out}" cycles)
+string(JSON direct GET "${out}" fingerprint)
+if(delivered LESS 1000 OR NOT cycles EQUAL 2000)  # 10 samples of 200 cycles, 3 of them warm-up
+  message(FATAL_ERROR "run --booksim: delivered ${delivered} in ${cycles} cycles\n${out}")
+endif()
+
+cli_expect(0 import-booksim "${DATA}/torus88" injection_rate=0.05 sample_period=200 --out "${WORK}/torus88.json")
+if(NOT out MATCHES "run .*torus88.json --warmup 600 --cycles 1400")
+  message(FATAL_ERROR "import-booksim printed: ${out}")
+endif()
+cli_expect(0 run "${WORK}/torus88.json" --warmup 600 --cycles 1400 --json --fingerprint)
+string(JSON imported GET "${out}" fingerprint)
+if(NOT imported STREQUAL direct)
+  message(FATAL_ERROR "the imported scenario runs to ${imported}, run --booksim to ${direct}")
+endif()
+
+file(WRITE "${WORK}/bad" "topology = mesh;\nk = 4;\nrouting_function = dor;\nnum_vcs = 2;\ncredit_delay = 2;\n")
+cli_expect(2 run --booksim "${WORK}/bad")
+if(NOT err MATCHES "^flitscope-cli run: .*bad:5: credit_delay: Flitscope cannot honour '2'")
+  message(FATAL_ERROR "a refused key: ${err}")
+endif()
+cli_expect(0 run --booksim "${WORK}/bad" --booksim-lenient --cycles 100 --warmup 0)
+if(NOT err MATCHES "note: .*bad:5: credit_delay: .*ignored \\(--booksim-lenient\\)")
+  message(FATAL_ERROR "--booksim-lenient: ${err}")
+endif()
+cli_expect(2 run --booksim "${WORK}/bad" k)
+if(NOT err MATCHES "command line: 'k': expected key=value")
+  message(FATAL_ERROR "a bad override: ${err}")
+endif()
+cli_expect(2 import-booksim "${DATA}/torus88")
+if(NOT err MATCHES "--out: missing")
+  message(FATAL_ERROR "import-booksim without --out: ${err}")
+endif()
