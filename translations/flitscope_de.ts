@@ -667,6 +667,14 @@ gehalten: %2</translation>
         <source>BookSim2&apos;s torus rule: VC1 for the whole dimension when the route will cross the wraparound channel, else VC0; no switch on the way.</source>
         <translation>Die Torus-Regel von BookSim2: VC1 für die ganze Dimension, wenn die Route den Ringschluss-Kanal überquert, sonst VC0; kein Wechsel unterwegs.</translation>
     </message>
+    <message>
+        <source>Any VC (BookSim2 mesh)</source>
+        <translation>Beliebiger VC (BookSim2-Gitter)</translation>
+    </message>
+    <message>
+        <source>BookSim2&apos;s mesh rule: any VC of the packet&apos;s class on every hop, no datelines (for meshes: on a ring the routes wait on each other in a cycle).</source>
+        <translation>Die Gitter-Regel von BookSim2: jeder VC der Klasse des Pakets auf jedem Schritt, keine Datelines (für Gitter: auf einem Ring warten die Routen im Kreis aufeinander).</translation>
+    </message>
 </context>
 <context>
     <name>DeadlockLabPanel</name>
@@ -3612,6 +3620,10 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     <message>
         <source>--arbiter: must be one of %1, got %2</source>
         <translation>--arbiter: muss einer von %1 sein, erhalten %2</translation>
+    </message>
+    <message>
+        <source>Print the version and the versions of the file formats it reads, and exit.</source>
+        <translation>Die Version und die Versionen der Dateiformate ausgeben, die es liest, und beenden.</translation>
     </message>
 </context>
 </TS>

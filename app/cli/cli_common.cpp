@@ -160,7 +160,7 @@ void addVcRuleOption(QCommandLineParser& p) {
   p.addOption({QStringLiteral("vc-rule"),
                QStringLiteral("How routes pick virtual channels (routing.vcRule): tables (the "
                               "scenario's), timeOfCrossing, noDatelines, vc1Start (the torus routing "
-                              "chip), oneVc or wrapClass (BookSim2's torus rule)."),
+                              "chip), oneVc, wrapClass (BookSim2's torus rule) or anyVc (BookSim2's mesh rule)."),
                QStringLiteral("RULE")});
 }
 

@@ -9,7 +9,7 @@ namespace {
 bool anyDateline(const DatelineConfig& d) { return d.has(0) || d.has(1) || d.has(2); }
 
 constexpr std::array<std::string_view, kVcRuleCount> kNames{"tables", "timeOfCrossing", "noDatelines",
-                                                            "vc1Start", "oneVc", "wrapClass"};
+                                                            "vc1Start", "oneVc", "wrapClass", "anyVc"};
 
 // The datelines of the rules that have them: the scenario's, or ordinate 0
 // of every wrapped dimension when it has none.
@@ -47,6 +47,7 @@ bool vcRuleUsesPairs(VcRule r, const DatelineConfig& scenarioDatelines) {
       return true;
     case VcRule::NoDatelines:
     case VcRule::OneVc:
+    case VcRule::AnyVc:
       return false;
   }
   return false;
@@ -93,6 +94,9 @@ std::string_view vcRuleDescription(VcRule r) {
     case VcRule::WrapClass:
       return "BookSim2's torus rule: VC1 for the whole dimension when the route will cross the "
              "wraparound channel, else VC0; no switch on the way.";
+    case VcRule::AnyVc:
+      return "BookSim2's mesh rule: any VC of the packet's class on every hop, no datelines (for "
+             "meshes: on a ring the routes wait on each other in a cycle).";
   }
   return {};
 }
@@ -124,6 +128,8 @@ VcRuleSetup vcRuleSetup(VcRule rule, const Topology& topo, const DatelineConfig&
       return {DatelineConfig{}, VcTables(topo)};
     case VcRule::WrapClass:
       return {DatelineConfig{}, VcTables::wrapClass(topo)};
+    case VcRule::AnyVc:  // level 0 everywhere; the router opens the whole class (Simulator::vcRange)
+      return {DatelineConfig{}, VcTables(topo)};
   }
   return {datelines, tables};
 }

@@ -22,6 +22,10 @@
 //                    switch on the way. The same VC pairs as the datelines,
 //                    split by route instead of by position, which loads the
 //                    two VCs of a channel more evenly (docs/engine.md).
+//  - AnyVc:          every VC of the packet's class on every hop, no
+//                    datelines: BookSim2's dim_order_mesh, which offers a
+//                    head the whole VC range (docs/booksim.md). For meshes:
+//                    on a ring its routes depend on each other in a cycle.
 // The rules with datelines put them where the scenario's datelines are, or,
 // when it has none (routing.datelines null), at ordinate 0 of every wrapped
 // dimension (the TRC's "address 0 origin", DatelineConfig::defaults).
@@ -38,10 +42,10 @@
 
 namespace flit {
 
-enum class VcRule : std::uint8_t { Tables, TimeOfCrossing, NoDatelines, Vc1Start, OneVc, WrapClass };
-inline constexpr int kVcRuleCount = 6;
+enum class VcRule : std::uint8_t { Tables, TimeOfCrossing, NoDatelines, Vc1Start, OneVc, WrapClass, AnyVc };
+inline constexpr int kVcRuleCount = 7;
 
-std::string_view vcRuleName(VcRule r);  // "tables", "timeOfCrossing", "noDatelines", "vc1Start", "oneVc", "wrapClass"
+std::string_view vcRuleName(VcRule r);  // "tables", "timeOfCrossing", "noDatelines", "vc1Start", "oneVc", "wrapClass", "anyVc"
 std::optional<VcRule> parseVcRule(std::string_view name);  // exact names above
 std::string vcRuleList();               // "tables, timeOfCrossing, ..." for error messages
 std::vector<std::string> vcRuleNames();  // the names above, in VcRule order

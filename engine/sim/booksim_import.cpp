@@ -24,7 +24,8 @@ constexpr std::array kKeys{
     BooksimKey{"c", U::NoEffect, "", "concentration: unused by torus and mesh"},
     BooksimKey{"routing_function", U::Mapped, "",
                "dim_order (torus and mesh) or dor (mesh): dimension order; on a torus with BookSim2's "
-               "dateline classes (routing.vcRule wrapClass) and random half-ring ties (routing.tieRule random)"},
+               "dateline classes (routing.vcRule wrapClass) and random half-ring ties (routing.tieRule random), "
+               "on a mesh with every VC on every hop (anyVc)"},
     BooksimKey{"use_noc_latency", U::Mapped, "", "1: links of 1 cycle on a mesh, 2 on a torus; 0: 1 cycle (router.linkDelayCycles)"},
     BooksimKey{"x", U::NoEffect, "", "cmesh and flatfly only"},
     BooksimKey{"y", U::NoEffect, "", "cmesh and flatfly only"},
@@ -346,6 +347,8 @@ BooksimImport importBooksim(const BooksimConfig& config, bool lenient, std::stri
     if (torus) {
       s.routing.vcRule = VcRule::WrapClass;  // dim_order_torus: a class per dimension, by whether the route wraps
       s.routing.tieRule = TieRule::Random;   // dor_next_torus: a half-ring tie goes either way at random
+    } else {
+      s.routing.vcRule = VcRule::AnyVc;  // dim_order_mesh: the whole VC range on every hop
     }
   } else {
     in.fail(in.value("routing_function"), "routing_function",

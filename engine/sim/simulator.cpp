@@ -169,6 +169,7 @@ Simulator::Simulator(const SimConfig& cfg)
   vcs_ = r.vcCount;
   classes_ = r.vcClasses;
   perClass_ = r.vcsPerClass();
+  wholeClass_ = cfg_.routing.vcRule == VcRule::AnyVc;
   const int nodes = topo_.nodeCount();
   ivcs_.resize(static_cast<std::size_t>(nodes * kPortsPerNode * vcs_));
   std::uint32_t base = 0;

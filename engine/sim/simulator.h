@@ -474,12 +474,12 @@ class Simulator {
   void lapseWaitingPorts(RouterState& r, std::uint64_t readyPorts) const;
   // The VCs a head may use next: its class block (request/response), and in
   // it the half of its dateline VC (VC0 lower, VC1 upper) when a class has
-  // two VCs or more.
+  // two VCs or more, except under routing.vcRule anyVc (wholeClass_).
   void vcRange(int cls, int level, int& first, int& count) const {
     const int perClass = perClass_;
     first = cls * perClass;
     count = perClass;
-    if (perClass >= 2) {
+    if (perClass >= 2 && !wholeClass_) {
       count = perClass / 2;
       first += level * count;
     }
@@ -527,6 +527,9 @@ class Simulator {
   int vcs_ = 2;
   int classes_ = 1;
   int perClass_ = 1;
+  // routing.vcRule anyVc: a head may use every VC of its class, as BookSim2's
+  // dim_order_mesh offers them (docs/booksim.md).
+  bool wholeClass_ = false;
   // Not speculative (router.speculative false): a head's ready time is its VC
   // allocation cycle, switchAllocCycles before the speculative one; 0 when
   // speculative (simulator_hot.h, claimOutputVc).

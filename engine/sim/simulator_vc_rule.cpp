@@ -54,6 +54,7 @@ void Simulator::setVcTables(const VcTablesConfig& tables) {
 void Simulator::putVcSetupInForce(const RoutingConfig& next) {
   VcRuleSetup vc = vcSetupOf(topo_, next, next.vcRule);
   cfg_.routing = next;
+  wholeClass_ = next.vcRule == VcRule::AnyVc;
   routing_.datelines = vc.datelines;
   generated_.datelines = vc.datelines;
   routing_.vcTables = vc.tables;

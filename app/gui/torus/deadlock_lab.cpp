@@ -37,6 +37,10 @@ constexpr RuleText kRuleTexts[] = {
      QT_TRANSLATE_NOOP("DeadlockLab",
                        "BookSim2's torus rule: VC1 for the whole dimension when the route will cross the wraparound channel, "
                        "else VC0; no switch on the way.")},
+    {QT_TRANSLATE_NOOP("DeadlockLab", "Any VC (BookSim2 mesh)"),
+     QT_TRANSLATE_NOOP("DeadlockLab",
+                       "BookSim2's mesh rule: any VC of the packet's class on every hop, no datelines (for meshes: on a "
+                       "ring the routes wait on each other in a cycle).")},
 };
 static_assert(std::size(kRuleTexts) == flit::kVcRuleCount, "one label and description per flit::VcRule");
 
