@@ -90,6 +90,7 @@ struct RouterConfig {
   // output VC freed by a tail is allocated again only in a later cycle.
   bool speculative = true;
   int linkDelayCycles = 1;     // also the credit return delay
+  int creditExtraCycles = 0;   // more for a credit's return (BookSim2's credit loop, docs/booksim.md)
   int turnExtraCycles = 0;     // extra when a packet changes direction (T3E Table 2: 6 vs 3)
   int injectExtraCycles = 0;   // extra at the source router (T3E Table 2 end point)
   int ejectExtraCycles = 0;    // extra at the destination router

@@ -37,7 +37,7 @@ constexpr std::array kKeys{
     BooksimKey{"out_ports", U::NoEffect, "", "unused by BookSim2"},
     BooksimKey{"router", U::DefaultOnly, "iq", "the input-queued router"},
     BooksimKey{"output_delay", U::NoEffect, "", "unused by BookSim2"},
-    BooksimKey{"credit_delay", U::DefaultOnly, "0", "credits return over the link's delay"},
+    BooksimKey{"credit_delay", U::Mapped, "", "router.creditExtraCycles = 1 + credit_delay (BookSim2's credit loop)"},
     BooksimKey{"internal_speedup", U::DefaultOnly, "1.0", "one router step per cycle"},
     BooksimKey{"output_buffer_size", U::DefaultOnly, "-1", "no output queues"},
     BooksimKey{"noq", U::DefaultOnly, "0", "no next-hop output queueing"},
@@ -379,6 +379,10 @@ BooksimImport importBooksim(const BooksimConfig& config, bool lenient, std::stri
   r.vcAllocCycles = static_cast<int>(r.speculative ? 0 : va);
   r.switchAllocCycles = static_cast<int>((r.speculative ? std::max(va, sa) : sa) + crossbar);
   r.linkDelayCycles = in.integer("use_noc_latency", 1, 0, 1) == 1 && torus ? 2 : 1;
+  // BookSim2's credit loop is at least 1 + crossbar + link + routing +
+  // allocation + credit link + credit_delay (IQRouter::AddOutputChannel),
+  // a cycle more than Flitscope's at credit_delay 0 (measured: docs/booksim.md).
+  r.creditExtraCycles = static_cast<int>(1 + in.integer("credit_delay", 0, 0, 63));
   // BookSim2 counts H = D + 1 routers and two 1-cycle terminal channels, and
   // retires a packet a cycle after its tail arrives: its end points cost
   // P + 3 cycles, Flitscope's P - 1 (measured at every P, L and packet size

@@ -40,6 +40,7 @@ RouterConfig readRouterSection(ObjectReader& root, int dims) {
   c.switchAllocCycles = readIntField(r, "switchAllocCycles", c.switchAllocCycles, 0, 64);
   c.speculative = r.optionalBool("speculative", c.speculative);
   c.linkDelayCycles = readIntField(r, "linkDelayCycles", c.linkDelayCycles, 1, 64);
+  c.creditExtraCycles = readIntField(r, "creditExtraCycles", c.creditExtraCycles, 0, 64);
   c.turnExtraCycles = readIntField(r, "turnExtraCycles", c.turnExtraCycles, 0, 64);
   c.injectExtraCycles = readIntField(r, "injectExtraCycles", c.injectExtraCycles, 0, 64);
   c.ejectExtraCycles = readIntField(r, "ejectExtraCycles", c.ejectExtraCycles, 0, 64);
@@ -130,6 +131,7 @@ nlohmann::json routerToJson(const RouterConfig& c, int dims) {
           {"sourceQueuePackets", c.sourceQueuePackets},
           {"watchdogCycles", c.watchdogCycles}};
   if (c.arbiter == ArbiterKind::Age || c.age != AgeConfig{}) j["age"] = ageToJson(c.age, dims);
+  if (c.creditExtraCycles != 0) j["creditExtraCycles"] = c.creditExtraCycles;  // written when set, as before it existed
   return j;
 }
 

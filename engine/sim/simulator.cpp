@@ -221,10 +221,11 @@ Simulator::Simulator(const SimConfig& cfg)
     }
   }
   std::uint64_t wheel = 1;
-  // Longest look-ahead of the wheels: a flit on a link (linkDelay + 1) or a
-  // packet in an end-point pipeline (ejectExtra, injectExtra).
-  const auto horizon = static_cast<std::uint64_t>(
-      std::max({r.linkDelayCycles + 2, r.ejectExtraCycles + 1, r.injectExtraCycles + 1}));
+  // Longest look-ahead of the wheels: a flit on a link (linkDelay + 1), a
+  // credit (linkDelay + creditExtra) or a packet in an end-point pipeline
+  // (ejectExtra, injectExtra).
+  const auto horizon = static_cast<std::uint64_t>(std::max({r.linkDelayCycles + 2, r.linkDelayCycles + r.creditExtraCycles + 1,
+                                                            r.ejectExtraCycles + 1, r.injectExtraCycles + 1}));
   while (wheel < horizon) wheel <<= 1;
   wheelMask_ = wheel - 1;
   wheelFlits_.resize(wheel);

@@ -54,7 +54,7 @@ void Simulator::runCycle() {
   // The wheel slots this cycle's sends fill (popFront, sendFlit).
   const auto delay = static_cast<std::uint64_t>(cfg_.router.linkDelayCycles);
   flitsOut_ = (cycle_ + delay + 1) & wheelMask_;
-  creditsOut_ = (cycle_ + delay) & wheelMask_;
+  creditsOut_ = (cycle_ + delay + static_cast<std::uint64_t>(cfg_.router.creditExtraCycles)) & wheelMask_;
   ejectionsOut_ = (cycle_ + static_cast<std::uint64_t>(cfg_.router.ejectExtraCycles)) & wheelMask_;
   // Routers in node order, each with its ready lanes; adaptive routing has
   // its own allocator (simulator_adaptive.cpp).
