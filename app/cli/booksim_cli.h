@@ -4,6 +4,7 @@
 #pragma once
 
 #include "sim/booksim_import.h"
+#include "sim/simulator.h"
 
 #include <QString>
 #include <QStringList>
@@ -16,5 +17,13 @@ flit::BooksimImport readBooksim(const QString& file, const QStringList& override
 
 // The import's notes (approximations; keys ignored under --booksim-lenient), on stderr.
 void printBooksimNotes(const flit::BooksimImport& imported);
+
+// `run --booksim-output`: the measured window as BookSim2's closing block
+// ("Packet latency average = ...", "Accepted packet rate average = ...",
+// trafficmanager.cpp DisplayOverallStats), so scripts written for BookSim2
+// read it; a mean latency above `latencyThreshold` (>= 0), or a packet
+// refused at a full source queue, prints BookSim2's "Simulation unstable"
+// lines instead, as it does past saturation.
+std::string booksimSummary(const flit::Simulator& sim, double latencyThreshold);
 
 }  // namespace flitcli

@@ -196,6 +196,9 @@ int runBody(const QStringList& args) {
                QStringLiteral("FILE")});
   p.addOption({QStringLiteral("booksim-lenient"),
                QStringLiteral("With --booksim: keys Flitscope cannot honour become notes instead of errors.")});
+  p.addOption({QStringLiteral("booksim-output"),
+               QStringLiteral("Print the measured window as BookSim2's closing block (Packet latency average = "
+                              "..., Accepted packet rate average = ...) instead of the table.")});
   if (!parseArgs(p, args, -1, "usage: flitscope-cli run SCENARIO|RECORDING [options]\n"
                               "       flitscope-cli run --booksim FILE [KEY=VALUE]... [options]"))
     return 0;
@@ -251,7 +254,9 @@ int runBody(const QStringList& args) {
     writeFileOrThrow(p.value(QStringLiteral("record")),
                      flit::serializeRecording(flit::recordRun(input.scenario, sim, warmup)), "record");
   }
-  if (p.isSet(QStringLiteral("json"))) {
+  if (p.isSet(QStringLiteral("booksim-output"))) {
+    std::fputs(booksimSummary(sim, input.booksim ? input.booksim->latencyThreshold : -1.0).c_str(), stdout);
+  } else if (p.isSet(QStringLiteral("json"))) {
     std::printf("%s\n", summary.dump(2).c_str());
   } else {
     std::printf("%s", summaryTable(summary).c_str());

@@ -44,3 +44,14 @@ cli_expect(2 import-booksim "${DATA}/torus88")
 if(NOT err MATCHES "--out: missing")
   message(FATAL_ERROR "import-booksim without --out: ${err}")
 endif()
+
+# --booksim-output: BookSim2's closing block, and its unstable lines past saturation.
+cli_expect(0 run --booksim "${DATA}/torus88" injection_rate=0.05 sample_period=200 --booksim-output)
+if(NOT out MATCHES "====== Overall Traffic Statistics ======\n====== Traffic class 0 ======\nPacket latency average = [0-9.]+ \\(1 samples\\)\n\tminimum = [0-9]+ \\(1 samples\\)"
+   OR NOT out MATCHES "\nAccepted packet rate average = 0\\.0[45][0-9]* \\(1 samples\\)\n")
+  message(FATAL_ERROR "--booksim-output:\n${out}")
+endif()
+cli_expect(0 run --booksim "${DATA}/torus88" injection_rate=0.6 sample_period=200 --booksim-output)
+if(NOT out MATCHES "Aborting simulation.\nToo many sample periods needed to converge\nSimulation unstable, ending ...\n$")
+  message(FATAL_ERROR "--booksim-output past saturation:\n${out}")
+endif()
