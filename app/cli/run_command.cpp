@@ -202,6 +202,10 @@ int runBody(const QStringList& args) {
   if (!parseArgs(p, args, -1, "usage: flitscope-cli run SCENARIO|RECORDING [options]\n"
                               "       flitscope-cli run --booksim FILE [KEY=VALUE]... [options]"))
     return 0;
+  if (p.isSet(QStringLiteral("booksim-output")) && p.isSet(QStringLiteral("json")))
+    throw UsageError("--booksim-output: not with --json (each is a whole output format)");
+  if (p.isSet(QStringLiteral("booksim-lenient")) && !p.isSet(QStringLiteral("booksim")))
+    throw UsageError("--booksim-lenient: only with --booksim FILE");
   RunInput input = readInput(p);
   const flit::Recording* rec = input.recording ? &*input.recording : nullptr;
   const std::uint64_t warmup =

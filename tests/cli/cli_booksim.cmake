@@ -55,3 +55,13 @@ cli_expect(0 run --booksim "${DATA}/torus88" injection_rate=0.6 sample_period=20
 if(NOT out MATCHES "Aborting simulation.\nToo many sample periods needed to converge\nSimulation unstable, ending ...\n$")
   message(FATAL_ERROR "--booksim-output past saturation:\n${out}")
 endif()
+
+# Options that only make sense together say so.
+cli_expect(2 run --booksim "${DATA}/torus88" --booksim-output --json)
+if(NOT err MATCHES "--booksim-output: not with --json")
+  message(FATAL_ERROR "--booksim-output with --json: ${err}")
+endif()
+cli_expect(2 run "${PRESETS}/teaching-4x4x4.json" --booksim-lenient)
+if(NOT err MATCHES "--booksim-lenient: only with --booksim FILE")
+  message(FATAL_ERROR "--booksim-lenient alone: ${err}")
+endif()
