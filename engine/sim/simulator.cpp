@@ -6,6 +6,7 @@
 #include "sim/cycle_policy.h"
 #include "sim/scenario.h"
 #include "sim/sim_books.h"
+#include "util/memory_budget.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -156,8 +157,19 @@ void checkSimConfig(const SimConfig& cfg, const Topology& topo, const RoutingSet
   validateTraffic(cfg.traffic, topo, "scenario.traffic");
 }
 
+namespace {
+
+// The resource guard runs before the first array (the topology's, the
+// routing tables) is allocated: cfg_ is the first member.
+const SimConfig& fitting(const SimConfig& cfg) {
+  Simulator::checkFitsInMemory(cfg, availableMemoryBytes());
+  return cfg;
+}
+
+}  // namespace
+
 Simulator::Simulator(const SimConfig& cfg)
-    : cfg_(cfg),
+    : cfg_(fitting(cfg)),
       topo_(cfg.topology),
       routing_(buildRoutingSetup(topo_, cfg.routing)),
       routeCache_(topo_),

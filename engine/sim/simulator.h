@@ -59,6 +59,13 @@ class Simulator {
   // An estimate of the bytes a copy takes (its arrays and tables;
   // simulator_memory.cpp): what the checkpoint store counts.
   std::size_t memoryBytes() const;
+  // The bytes a machine of this configuration takes at most (every buffer
+  // and source queue full), known before anything is allocated; and the
+  // guard the constructor runs first (issue 41): ScenarioError when that is
+  // more than `available` (availableMemoryBytes(); nullopt: not checked), or
+  // when the buffers hold more flit slots than the engine indexes (2^32).
+  static std::uint64_t plannedBytes(const SimConfig& cfg);
+  static void checkFitsInMemory(const SimConfig& cfg, std::optional<std::uint64_t> available);
 
   // Advances one cycle. Returns false (and does nothing) once deadlocked.
   bool step();
@@ -571,7 +578,9 @@ class Simulator {
   int adaptiveVc_ = -1;  // the adaptive VC's index (-1: none)
   std::vector<std::uint8_t> nodeUp_;
   std::vector<std::uint8_t> linkFailedByUser_;  // per link: failLink (not failNode)
-  std::vector<std::uint8_t> pairBlocked_;       // src * nodes + dst, empty: none
+  // src * nodes + dst of the pairs no route joins, sorted (a dense nodes^2
+  // array took 68 GB on a 64x64x64); empty: none.
+  std::vector<std::uint64_t> pairBlocked_;
   std::size_t unreachablePairs_ = 0;
   std::size_t nextTimelineEntry_ = 0;  // next cfg_.timeline entry to apply
   bool rebuildDue_ = false;            // apply(): a fault under autoRebuild, not rebuilt yet

@@ -12,6 +12,7 @@
 #include "analysis/route_change.h"
 #include "analysis/verified_rebuild.h"
 
+#include <algorithm>
 #include <chrono>
 #include <optional>
 #include <stdexcept>
@@ -44,8 +45,9 @@ bool Simulator::refuseAtSource(NodeId src, NodeId dst) {
     return true;
   }
   if (!pairBlocked_.empty() &&
-      pairBlocked_[static_cast<std::size_t>(src) * static_cast<std::size_t>(topo_.nodeCount()) +
-                   static_cast<std::size_t>(dst)]) {
+      std::binary_search(pairBlocked_.begin(), pairBlocked_.end(),
+                         static_cast<std::uint64_t>(src) * static_cast<std::uint64_t>(topo_.nodeCount()) +
+                             static_cast<std::uint64_t>(dst))) {
     ++totals_.refusedUnreachable;
     return true;
   }
@@ -391,10 +393,11 @@ RouteRebuildReport Simulator::rebuildRoutes() {
     pairBlocked_.clear();
     if (!r.unreachable.empty()) {
       const auto nodes = static_cast<std::size_t>(topo_.nodeCount());
-      pairBlocked_.assign(nodes * nodes, 0);
+      pairBlocked_.reserve(r.unreachable.size());
       for (const auto& [src, dst] : r.unreachable) {
-        pairBlocked_[static_cast<std::size_t>(src) * nodes + static_cast<std::size_t>(dst)] = 1;
+        pairBlocked_.push_back(static_cast<std::uint64_t>(src) * nodes + static_cast<std::uint64_t>(dst));
       }
+      std::sort(pairBlocked_.begin(), pairBlocked_.end());
     }
   }
   if (sync_) sync_->rebuildTrees(topo_, nodeUp_, cycle_);  // the barrier trees avoid the failures too
