@@ -1,9 +1,10 @@
 # Flitscope's two commands:
 #   make run    installs missing Debian packages, builds, starts the GUI on the default scenario
 #   make test   installs missing Debian packages, builds, runs every test (ctest under xvfb-run)
-# Other targets: make build, make soak (long fault runs), make fuzz (generated bad input and fault runs),
-# make fuzz-loaders (libFuzzer on the scenario/recording loaders, FUZZ_SECONDS=60), make bench (benchmarks, by hand, Release+LTO in build-bench/), make asan / make tsan
+# Other targets: make build, make soak (long fault runs), make gui-soak (the window driven at random, GUI_SOAK_SECONDS=1200), make fuzz (generated bad input and fault runs),
+# make fuzz-loaders (libFuzzer on every fuzz target, FUZZ_RUNS=1000000 each), make bench (benchmarks, by hand, Release+LTO in build-bench/), make asan / make tsan
 # (sanitizer builds + tests), make clean.
+SHELL := /bin/bash
 BUILD_DIR ?= build
 BUILD_TYPE ?= RelWithDebInfo
 JOBS ?= $(shell nproc)
@@ -18,7 +19,7 @@ CTEST_ARGS ?=
 # 300 s per-function limit: the randomised fault tests run ~10x slower there).
 TEST_ENV ?=
 
-.PHONY: all deps configure build run test soak fuzz fuzz-loaders bench asan tsan deb deb-test clean
+.PHONY: all deps configure build run test soak gui-soak fuzz fuzz-loaders bench asan tsan deb deb-test clean
 
 all: build
 
@@ -47,6 +48,16 @@ test: build
 soak: build
 	cd $(BUILD_DIR) && FLITSCOPE_SOAK=1 ctest --output-on-failure --timeout 7200 -R '^tst_sim_faults$$'
 
+# The window driven at random (tests/app/tst_gui_soak.cpp) for
+# GUI_SOAK_SECONDS over every preset, with a new seed each run
+# (GUI_SOAK_SEED=S repeats one); make test runs its 40-second form.
+GUI_SOAK_SECONDS ?= 1200
+GUI_SOAK_SEED ?=
+gui-soak: build
+	cd $(BUILD_DIR) && LIBGL_ALWAYS_SOFTWARE=1 QSG_RHI_BACKEND=opengl FLITSCOPE_SOAK_SECONDS=$(GUI_SOAK_SECONDS) \
+	  $(if $(GUI_SOAK_SEED),FLITSCOPE_SOAK_SEED=$(GUI_SOAK_SEED)) QTEST_FUNCTION_TIMEOUT=$$(( $(GUI_SOAK_SECONDS) * 2000 + 600000 )) \
+	  $(XVFB) ctest --output-on-failure --timeout $$(( $(GUI_SOAK_SECONDS) * 2 + 900 )) -R '^tst_gui_soak$$'
+
 # Generated bad input and random fault timelines against the command-line
 # tool (scripts/fuzz-cli.py); by hand, not part of make test. FUZZ_CLI=path
 # runs another build's tool (a sanitizer build), FUZZ_ARGS="--cases N --seed S".
@@ -55,23 +66,33 @@ FUZZ_ARGS ?=
 fuzz: build
 	scripts/fuzz-cli.py $(FUZZ_CLI) $(FUZZ_ARGS)
 
-# libFuzzer on the scenario and recording loaders (tests/fuzz/fuzz_loaders.cpp),
-# from its own clang build with address and undefined sanitizers; by hand, not
-# part of make test (ctest runs the target once over tests/fuzz/corpus).
-# New inputs go to $(FUZZ_DIR)/corpus-loaders, crashes to $(FUZZ_DIR)/crash-*.
-FUZZ_SECONDS ?= 60
+# libFuzzer on every fuzz target (tests/fuzz/CMakeLists.txt: the loaders of
+# both families, BookSim2 files, the typed text fields, interventions on a
+# running machine), from its own clang build with address and undefined
+# sanitizers; by hand, not part of make test. Each target runs FUZZ_RUNS
+# inputs with its dictionary and a 1 s timeout per input, growing
+# $(FUZZ_DIR)/corpus-<target>; crashes go to $(FUZZ_DIR)/crash-*. Then the
+# inputs that add coverage are merged (minimised) into tests/fuzz/corpus/<target>,
+# which make test replays: commit them. FUZZ_TARGETS picks some.
+FUZZ_RUNS ?= 1000000
 FUZZ_DIR ?= build-fuzz
+FUZZ_TARGETS ?= fuzz_loaders fuzz_booksim fuzz_text_fields fuzz_interventions
 fuzz-loaders:
 	@scripts/install-deps.sh --fuzz
 	@if [ ! -f $(FUZZ_DIR)/build.ninja ]; then \
 	  CXX=clang++ cmake -S . -B $(FUZZ_DIR) -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
 	    -DFLITSCOPE_FUZZ=ON -DFLITSCOPE_BUILD_GUI=OFF -DFLITSCOPE_BUILD_BENCH=OFF; \
 	fi
-	@cmake --build $(FUZZ_DIR) -j $(JOBS) --target fuzz_loaders
-	@mkdir -p $(FUZZ_DIR)/corpus-loaders
-	$(FUZZ_DIR)/tests/fuzz/fuzz_loaders -max_total_time=$(FUZZ_SECONDS) -max_len=65536 \
-	  -artifact_prefix=$(FUZZ_DIR)/ \
-	  $(FUZZ_DIR)/corpus-loaders tests/fuzz/corpus/loaders resources/presets
+	@cmake --build $(FUZZ_DIR) -j $(JOBS) --target $(FUZZ_TARGETS)
+	@for t in $(FUZZ_TARGETS); do \
+	  mkdir -p $(FUZZ_DIR)/corpus-$$t && \
+	  echo "== $$t: $(FUZZ_RUNS) runs" && \
+	  $(FUZZ_DIR)/tests/fuzz/$$t -runs=$(FUZZ_RUNS) -timeout=1 -max_len=65536 -print_final_stats=1 \
+	    $$( [ -f tests/fuzz/$$t.dict ] && echo -dict=tests/fuzz/$$t.dict ) -artifact_prefix=$(FUZZ_DIR)/crash-$$t- \
+	    $(FUZZ_DIR)/corpus-$$t tests/fuzz/corpus/$$t 2>&1 | grep -E "^#[0-9]+.*DONE|stat::|ERROR|SUMMARY|Test unit written" ; \
+	  [ $${PIPESTATUS[0]} -eq 0 ] || exit 1; \
+	  $(FUZZ_DIR)/tests/fuzz/$$t -merge=1 tests/fuzz/corpus/$$t $(FUZZ_DIR)/corpus-$$t 2>&1 | grep -E "MERGE-OUTER: [0-9]+ new files"; \
+	done
 
 # Benchmarks run from their own optimised build (Release + link-time
 # optimisation, engine only: docs/performance.md), not from $(BUILD_DIR).

@@ -558,7 +558,11 @@ Pane {
                          : qsTr("Accepted per source (flits/cycle)")
                 csvExport: false
                 legend.visible: false
-                margins.bottom: sourceX.many ? sourceRange.implicitHeight + 8 : 2
+                // Room for the range line from its font, not from the Label's
+                // implicitHeight: that binding looped while the chart laid
+                // itself out (tst_gui_soak, a fat-tree opened with the charts open).
+                margins.bottom: sourceX.many ? sourceRangeMetrics.height + 8 : 2
+                FontMetrics { id: sourceRangeMetrics; font.pixelSize: 11 }
                 BarCategoryAxis {
                     id: sourceX
                     // More than 16 bars: labels elided to "..." and grid lines filling the
@@ -594,7 +598,7 @@ Pane {
                     width: parent.width - 12
                     horizontalAlignment: Text.AlignHCenter
                     elide: Text.ElideRight
-                    font.pixelSize: 11
+                    font: sourceRangeMetrics.font
                     color: "#b8c0cc"
                     text: panel.fairness.nodesPerBar > 1
                           ? qsTr("nodes 0-%1 left to right, %2 a bar").arg(panel.fairness.sourceNodes - 1).arg(panel.fairness.nodesPerBar)

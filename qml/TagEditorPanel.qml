@@ -201,7 +201,7 @@ ColumnLayout {
         }
         Button {
             text: qsTr("Clear")
-            onClicked: { root.editor.clear(); root.showError("") }
+            onClicked: root.editor.clear()  // it clears the input error too (TagEditor::clear)
         }
     }
 

@@ -111,7 +111,13 @@ Pane {
         modal: true
         title: qsTr("Run on from cycle %1").arg(scrubber.simulation !== null ? scrubber.simulation.cycle : 0)
         closePolicy: Popup.CloseOnEscape
+        // An explicit width: a Dialog sized by its DialogButtonBox footer
+        // loops on implicitWidth when the font changes (presenter mode, F5;
+        // found by tst_gui_soak).
+        width: Math.min(Overlay.overlay ? Overlay.overlay.width - 40 : 560, 560)
         Label {
+            width: keepOrDiscard.availableWidth
+            wrapMode: Text.WordWrap
             text: qsTr("Interventions recorded after this cycle: %1.\nKeep them (they are applied again at their cycles) or discard them?")
                   .arg(scrubber.simulation !== null ? scrubber.simulation.pendingInterventions : 0)
         }

@@ -24,6 +24,7 @@ Dialog {
     modal: true
     parent: Overlay.overlay
     anchors.centerIn: parent
+    width: Math.min(parent ? parent.width - 40 : 520, 520)  // explicit: no implicitWidth loop through the footer
     closePolicy: dialog.exporter.exporting ? Popup.NoAutoClose : Popup.CloseOnEscape
 
     // Opens with the whole run: cycles 0 to the cycle reached.

@@ -155,6 +155,10 @@ struct FrameSnapshot {
   std::uint64_t packetsInFlight = 0;
   std::uint64_t packetsDelivered = 0;  // since reset
   std::uint64_t packetsDropped = 0;    // since reset
+  // Since reset: packets that entered the network (a fat-tree: messages
+  // created). Nothing is lost: packetsInjected == packetsDelivered +
+  // packetsDropped + packetsInFlight (the GUI soak checks it every action).
+  std::uint64_t packetsInjected = 0;
   // Outcome of the last route rebuild after a link was failed or repaired
   // (Simulator::rebuildRoutes, RouteRebuildReport::describe: rerouted
   // entries, unreachable pairs, deadlock-free or the cycle, time); empty

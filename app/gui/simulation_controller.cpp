@@ -6,12 +6,13 @@
 #include "sim/scenario.h"
 #include "traffic/traffic.h"
 
-#include <QCoroSignal>
+#include <QCoroTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QUrl>
 
 #include <algorithm>
+#include <chrono>
 #include <utility>
 
 namespace flitgui {
@@ -337,7 +338,12 @@ QCoro::Task<std::shared_ptr<const LiveScenario>> SimulationController::captureLi
     if (frame_ && frame_->liveScenario && frame_->liveScenario->requestId == id) co_return frame_->liveScenario;
     const auto left = timeout - std::chrono::milliseconds(waited.elapsed());
     if (left.count() <= 0) co_return std::shared_ptr<const LiveScenario>();
-    co_await qCoro(this, &SimulationController::frameChanged, left);
+    // A short sleep, not qCoro(this, &frameChanged, left): QCoro 0.8 connects
+    // that awaiter with a queued connection, and a second frameChanged queued
+    // before the first resumed us ran its lambda on the destroyed awaiter
+    // (a crash found by tst_gui_soak while saving as frames arrived).
+    const std::chrono::milliseconds nap = std::min(left, std::chrono::milliseconds(10));
+    co_await QCoro::sleepFor(nap);
   }
   co_return std::shared_ptr<const LiveScenario>();
 }

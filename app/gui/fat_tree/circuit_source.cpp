@@ -419,6 +419,7 @@ void CircuitSource::fillSnapshot(FrameSnapshot& frame) const {
   frame.packetsInFlight = totals.inProgress;
   frame.packetsDelivered = totals.delivered;
   frame.packetsDropped = totals.givenUp;
+  frame.packetsInjected = totals.created;
   frame.injectionRateFlitsPerNodeCycle = sim_->config().rate;
   frame.trafficPattern = flit::fattree::fatTreePatternName(scenario_.circuit.pattern);
   frame.vcClasses = {kCircuitClass};

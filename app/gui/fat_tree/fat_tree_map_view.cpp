@@ -218,23 +218,46 @@ QImage FatTreeMapView::drawNetwork() const {
   const QRectF view(-8, -8, width() + 16, height() + 16);
   const double s = scale();
   const double lineWidth = std::clamp(s * SceneLayout::kLinkRadius * 0.5, 0.6, 2.0);
+  // One drawLines per colour (the three ways a link goes, and failed); a big
+  // tree's links without antialiasing: the 4K tree's 40,960 links took 3.6 s
+  // one antialiased drawLine at a time, in the scene graph's sync, where the
+  // GUI thread waits (tst_gui_soak: 2 s without an answer).
+  std::array<QList<QLineF>, 4> lines;  // by dimension 0..2, 3: failed
   for (int l = 0; l < layout_.linkCount(); ++l) {
     const SceneSegment& seg = layout_.linkPieces(l).front();
     const QPointF a = toItem(seg.a), b = toItem(seg.b);
     if (!view.intersects(QRectF(a, b).normalized().adjusted(-1, -1, 1, 1))) continue;
-    const bool up = !controller_ || controller_->linkUp(l);
-    QColor colour = QColor::fromRgb(up ? scene_palette::kLinkDim[std::clamp(layout_.linkDimension(l), 0, 2)]
-                                       : scene_palette::kFailed);
-    if (up) colour.setAlphaF(0.55f);
-    p.setPen(QPen(colour, up ? lineWidth : lineWidth * 1.6, Qt::SolidLine, Qt::FlatCap));
-    if (up) {
-      p.drawLine(a, b);
+    if (!controller_ || controller_->linkUp(l)) {
+      lines[static_cast<std::size_t>(std::clamp(layout_.linkDimension(l), 0, 2))].append(QLineF(a, b));
     } else {
       const QPointF mid = (a + b) * 0.5, gap = (b - a) * (SceneLayout::kGapFraction * 0.5);
-      p.drawLine(a, mid - gap);
-      p.drawLine(mid + gap, b);
+      lines[3].append(QLineF(a, mid - gap));
+      lines[3].append(QLineF(mid + gap, b));
     }
   }
+  // A big tree: one-pixel cosmetic lines in opaque colours (the link colour
+  // at 55% over the background, worked out once), the raster engine's fast
+  // path: 40,960 links in about 0.1 s instead of 1.2 s blended.
+  const bool many = layout_.linkCount() >= kAntialiasedLinks;
+  p.setRenderHint(QPainter::Antialiasing, !many);
+  const QColor background = QColor::fromRgb(flat_view::kBackground);
+  for (std::size_t k = 0; k < lines.size(); ++k) {
+    if (lines[k].isEmpty()) continue;
+    QColor colour = QColor::fromRgb(k < 3 ? scene_palette::kLinkDim[k] : scene_palette::kFailed);
+    if (k < 3 && many) {
+      const auto mix = [](float over, float under) { return 0.55f * over + 0.45f * under; };
+      colour = QColor::fromRgbF(mix(colour.redF(), background.redF()), mix(colour.greenF(), background.greenF()),
+                                mix(colour.blueF(), background.blueF()));
+    } else if (k < 3) {
+      colour.setAlphaF(0.55f);
+    }
+    QPen pen(colour, k < 3 ? lineWidth : lineWidth * 1.6, Qt::SolidLine, Qt::FlatCap);
+    pen.setCosmetic(many && k < 3);
+    if (many && k < 3) pen.setWidth(1);
+    p.setPen(pen);
+    p.drawLines(lines[k]);
+  }
+  p.setRenderHint(QPainter::Antialiasing, true);
   const double r = nodePixels(s);
   const int selected = controller_ ? controller_->selectedNode() : -1;
   p.setPen(Qt::NoPen);

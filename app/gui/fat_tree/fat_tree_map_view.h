@@ -106,6 +106,8 @@ class FatTreeMapView : public QQuickPaintedItem {
   QPointF pan_;  // pixels the map is moved by from its fitted place
   std::vector<int> held_;  // links a circuit holds in frame_
   static constexpr std::size_t kAntialiasedCircuits = 2000;
+  // Links of a bigger tree are drawn without antialiasing (drawNetwork).
+  static constexpr int kAntialiasedLinks = 4000;
   // Many held channels: a pixel line shared by 1, 2, ... or kShareLevels or
   // more of them is drawn at one of kShareLevels opacities (paint()).
   static constexpr int kShareLevels = 6;

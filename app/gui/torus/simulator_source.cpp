@@ -171,6 +171,7 @@ void SimulatorSource::fillSnapshot(FrameSnapshot& frame) const {
   frame.packetsInFlight = t.inFlight;
   frame.packetsDelivered = t.delivered;
   frame.packetsDropped = t.droppedTotal();
+  frame.packetsInjected = t.injected;
   if (sim_->lastRebuild().performed) frame.routeRebuild = sim_->lastRebuild().describe();
   frame.unreachablePairs = sim_->unreachablePairs();
   frame.injectionRateFlitsPerNodeCycle = config_.traffic.rateFlitsPerNodeCycle;
