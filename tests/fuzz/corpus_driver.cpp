@@ -30,6 +30,6 @@ int main(int argc, char** argv) {
     const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     LLVMFuzzerTestOneInput(reinterpret_cast<const std::uint8_t*>(text.data()), text.size());
   }
-  std::printf("fuzz_loaders_corpus: %zu inputs, no failure\n", files.size());
+  std::printf("%zu inputs, no failure\n", files.size());
   return files.empty() ? 1 : 0;
 }
