@@ -6,8 +6,10 @@
 
 #include <QCoreApplication>
 
+#include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <iostream>
 #include <string>
 
 namespace {
@@ -28,6 +30,21 @@ std::string commandNames() {
 }
 }  // namespace
 
+namespace {
+
+// What a command printed reached its file: a full disk (or /dev/full) is an
+// error with its own exit code, never a silent success (issue 41).
+int finish(int code) {
+  std::cout.flush();
+  const bool lost = std::fflush(stdout) != 0 || std::ferror(stdout) != 0 || !std::cout;
+  if (!lost) return code;
+  const int why = errno;
+  std::fprintf(stderr, "flitscope-cli: writing the output failed: %s\n", std::strerror(why != 0 ? why : EIO));
+  return 3;
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
   QCoreApplication app(argc, argv);
   QCoreApplication::setApplicationName(QStringLiteral("flitscope-cli"));
@@ -38,17 +55,17 @@ int main(int argc, char** argv) {
   }
   if (std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0) {
     printUsage(stdout);
-    return 0;
+    return finish(0);
   }
   if (std::strcmp(argv[1], "--version") == 0) {
     std::fputs(flitapp::versionText("flitscope-cli").c_str(), stdout);
-    return 0;
+    return finish(0);
   }
   QStringList args = QCoreApplication::arguments();
   const QString command = args.at(1);
   args.removeAt(1);  // args[0] stays the program name, for QCommandLineParser
   for (const flitcli::CliCommand& c : flitcli::kCliCommands)
-    if (command == QLatin1String(c.name)) return flitcli::runCliCommand(c, args);
+    if (command == QLatin1String(c.name)) return finish(flitcli::runCliCommand(c, args));
   std::fprintf(stderr, "flitscope-cli: unknown command '%s' (use %s)\n", qPrintable(command), commandNames().c_str());
   return 2;
 }

@@ -75,3 +75,14 @@ expect_run(2 ${WORK}/bad.json)
 if(NOT err MATCHES "scenario.router.vcCount")
   message(FATAL_ERROR "bad field not named: ${err}")
 endif()
+
+# A full disk: what run prints cannot reach its file (/dev/full), so it exits
+# 3 with one line saying why, never 0 with the summary lost (issue 41).
+if(EXISTS /dev/full)
+  execute_process(COMMAND "${CLI}" run ${PRESETS}/teaching-4x4x4.json --cycles 200
+    RESULT_VARIABLE rc OUTPUT_FILE /dev/full ERROR_VARIABLE err)
+  string(STRIP "${err}" err)
+  if(NOT rc EQUAL 3 OR NOT err MATCHES "^flitscope-cli: writing the output failed: No space left on device$")
+    message(FATAL_ERROR "run > /dev/full: exit ${rc}, stderr '${err}' (expected 3 and the reason)")
+  endif()
+endif()
