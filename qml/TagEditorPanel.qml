@@ -200,6 +200,7 @@ ColumnLayout {
             ToolTip.text: qsTr("Restore the generated LUT entry")
         }
         Button {
+            objectName: "tagClearButton"
             text: qsTr("Clear")
             onClicked: root.editor.clear()  // it clears the input error too (TagEditor::clear)
         }
