@@ -4,6 +4,7 @@
 #include "sim/simulator.h"
 
 #include <stdexcept>
+#include <string>
 
 namespace flit {
 
@@ -11,6 +12,9 @@ void Simulator::syncOperate(const Intervention& i) {
   if (!sync_) {
     throw std::invalid_argument(std::string(interventionKindName(i.kind)) +
                                 ": the scenario has no barrier trees (section sync.trees)");
+  }
+  if (i.id < 0 || i.id >= topo_.nodeCount()) {  // read nodeUp_ past its end before (fuzz_interventions)
+    throw std::out_of_range(std::string(interventionKindName(i.kind)) + ": bad node id " + std::to_string(i.id));
   }
   if (!nodeUp(i.id)) {
     throw std::invalid_argument(std::string(interventionKindName(i.kind)) + ": node " +

@@ -12,6 +12,7 @@
 
 #include <map>
 #include <set>
+#include <stdexcept>
 #include <tuple>
 
 using namespace flit;
@@ -63,6 +64,16 @@ struct SyncLog final : SyncObserver {
 class TstSimSync : public QObject {
   Q_OBJECT
  private slots:
+  // A barrier operation names a node the machine has, else it is refused
+  // (std::out_of_range, nothing applied); it read past the node array
+  // before (found by fuzz_interventions).
+  void anOperationOnANodeOutsideTheMachineIsRefused() {
+    Simulator sim(simConfigFromScenario(t3eWithBarrierTree(0.0)));
+    for (const NodeId bad : {NodeId{-1}, NodeId{512}, NodeId{8000}}) {
+      QVERIFY_THROWS_EXCEPTION(std::out_of_range, sim.apply(Intervention::sync(InterventionKind::Barrier, bad, 0)));
+    }
+    QVERIFY(sim.applied().empty());
+  }
   // On an idle machine the simulator's barrier takes exactly as long as the
   // standalone transport's (the same hop costs, nothing contends), with the
   // same packets: T3E 8x8x8, all 512 PEs, minimum-depth tree.
