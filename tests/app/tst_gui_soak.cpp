@@ -23,7 +23,8 @@
 //
 // make test runs a short form (FLITSCOPE_SOAK_SECONDS unset: 40 s over three
 // small presets, seed 41); make gui-soak runs FLITSCOPE_SOAK_SECONDS over
-// every preset with a new seed. Needs a display (xvfb-run).
+// every preset (FLITSCOPE_SOAK_PRESETS="a.json b.json": those) with a new
+// seed. Needs a display (xvfb-run).
 #include "test_main.h"
 #include "gui_session.h"
 #include "key_bindings.h"
@@ -417,12 +418,12 @@ class TestGuiSoak : public QObject {
     QTest::mouseClick(window(), Qt::LeftButton, {}, p.toPoint());
   }
 
-  // Escape until no modal popup (a QML dialog or menu) is open.
+  // Escape until no popup (a QML dialog, a menu: it takes the keys) is open.
   void closePopups() {
     for (int attempt = 0; attempt < 5; ++attempt) {
       bool open = false;
       for (QObject* o : window()->findChildren<QObject*>())
-        if (o->inherits("QQuickPopup") && o->property("opened").toBool() && o->property("modal").toBool()) open = true;
+        if (o->inherits("QQuickPopup") && !o->inherits("QQuickToolTip") && o->property("opened").toBool()) open = true;
       if (!open) return;
       escape();
       QTest::qWait(100);
@@ -582,7 +583,9 @@ class TestGuiSoak : public QObject {
     const bool full = qEnvironmentVariableIsSet("FLITSCOPE_SOAK_SECONDS");
     const qint64 seconds = envNumber("FLITSCOPE_SOAK_SECONDS", 40);
     QStringList presets;
-    if (full) {
+    if (qEnvironmentVariableIsSet("FLITSCOPE_SOAK_PRESETS")) {  // "a.json b.json": these only
+      presets = qEnvironmentVariable("FLITSCOPE_SOAK_PRESETS").split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    } else if (full) {
       const QStringList all = QDir(QStringLiteral(FLITSCOPE_PRESETS_DIR)).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
       presets = all;
     } else {
