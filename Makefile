@@ -56,7 +56,7 @@ GUI_SOAK_SEED ?=
 gui-soak: build
 	cd $(BUILD_DIR) && LIBGL_ALWAYS_SOFTWARE=1 QSG_RHI_BACKEND=opengl FLITSCOPE_SOAK_SECONDS=$(GUI_SOAK_SECONDS) \
 	  $(if $(GUI_SOAK_SEED),FLITSCOPE_SOAK_SEED=$(GUI_SOAK_SEED)) QTEST_FUNCTION_TIMEOUT=$$(( $(GUI_SOAK_SECONDS) * 2000 + 600000 )) \
-	  $(XVFB) ctest --output-on-failure --timeout $$(( $(GUI_SOAK_SECONDS) * 2 + 900 )) -R '^tst_gui_soak$$'
+	  $(XVFB) ctest -V --timeout $$(( $(GUI_SOAK_SECONDS) * 2 + 900 )) -R '^tst_gui_soak$$'
 
 # Generated bad input and random fault timelines against the command-line
 # tool (scripts/fuzz-cli.py); by hand, not part of make test. FUZZ_CLI=path
