@@ -15,8 +15,8 @@
 //    flight;
 //  - no QML warning (a binding loop, an undefined property, a type error);
 //  - the window shows the engine's state: once the engine has applied every
-//    command, the controls' rate, pattern, arbiter and adaptive switch are
-//    the engine's, and a torus's broken links are the engine's.
+//    command, the load slider, the pattern and arbiter lists, the Adaptive
+//    switch and the side panel's failed-link count show what the engine runs.
 // A failure names the seed and writes every action to a log whose path it
 // prints; FLITSCOPE_SOAK_SEED=S runs the same sequence of choices again (what
 // is on screen when a choice is made still depends on timing).
@@ -465,27 +465,34 @@ class TestGuiSoak : public QObject {
           .arg(frame->cycle).arg(frame->packetsInjected).arg(frame->packetsDelivered).arg(frame->packetsDropped).arg(frame->packetsInFlight);
     }
     if (!sim->frameSawEveryCommand() || sim->rewinding()) return {};
-    if (std::abs(sim->injectionRate() - frame->injectionRateFlitsPerNodeCycle) > 1e-9)
-      return QStringLiteral("the window shows rate %1, the engine runs %2").arg(sim->injectionRate()).arg(frame->injectionRateFlitsPerNodeCycle);
-    if (sim->trafficPattern() != QString::fromStdString(frame->trafficPattern))
-      return QStringLiteral("the window shows pattern %1, the engine runs %2").arg(sim->trafficPattern(), QString::fromStdString(frame->trafficPattern));
-    if (sim->arbiter() != QString::fromStdString(flit::arbiterName(frame->arbiter)))
-      return QStringLiteral("the window shows arbiter %1, the engine runs %2").arg(sim->arbiter(), QString::fromStdString(flit::arbiterName(frame->arbiter)));
-    if (sim->adaptive() != frame->adaptive)
-      return QStringLiteral("the window shows adaptive %1, the engine %2").arg(sim->adaptive()).arg(frame->adaptive);
+    // What the controls on screen show (not the controllers' copies, which
+    // take the frame's values by construction): a control a person moved
+    // keeps showing its own value when the engine does not follow it.
+    const auto item = [this](const char* name) {
+      auto* i = window()->findChild<QQuickItem*>(QString::fromLatin1(name));
+      return i && i->isVisible() ? i : nullptr;
+    };
+    if (QQuickItem* rate = item("rateSlider"); rate && std::abs(rate->property("value").toDouble() -
+                                                              std::min(frame->injectionRateFlitsPerNodeCycle, 1.0)) > 1e-9)
+      return QStringLiteral("the load slider shows %1, the engine runs %2").arg(rate->property("value").toDouble()).arg(frame->injectionRateFlitsPerNodeCycle);
+    const QString pattern = QString::fromStdString(frame->trafficPattern);
+    if (QQuickItem* box = item("patternBox");
+        box && box->property("currentIndex").toInt() != flitgui::SimulationController::trafficPatterns().indexOf(pattern))
+      return QStringLiteral("the pattern list shows '%1', the engine runs %2").arg(box->property("displayText").toString(), pattern);
+    if (QQuickItem* adaptive = item("adaptiveSwitch"); adaptive && adaptive->property("checked").toBool() != frame->adaptive)
+      return QStringLiteral("the Adaptive switch shows %1, the engine %2").arg(adaptive->property("checked").toBool()).arg(frame->adaptive);
+    if (QQuickItem* box = item("arbiterBox")) {
+      const QVariantList arbiters = box->property("model").toList();
+      const int index = box->property("currentIndex").toInt();
+      const QString shown = index >= 0 && index < arbiters.size() ? arbiters[index].toMap().value(QStringLiteral("name")).toString() : QString();
+      if (shown != QString::fromStdString(flit::arbiterName(frame->arbiter)))
+        return QStringLiteral("the arbiter list shows '%1', the engine runs %2").arg(shown, QString::fromStdString(flit::arbiterName(frame->arbiter)));
+    }
     NetworkController* net = session_->controller();
-    if (static_cast<int>(frame->linkUp.size()) == net->linkCount()) {
-      QList<int> engineFailed;
-      for (std::size_t l = 0; l < frame->linkUp.size(); ++l)
-        if (!frame->linkUp[l]) engineFailed.append(static_cast<int>(l));
-      QList<int> shown = net->failedLinkIds();
-      std::sort(shown.begin(), shown.end());
-      if (shown != engineFailed) {
-        QStringList a, b;
-        for (int l : shown) a << QString::number(l);
-        for (int l : engineFailed) b << QString::number(l);
-        return QStringLiteral("the window shows links %1 broken, the engine %2").arg(a.join(QLatin1Char(',')), b.join(QLatin1Char(',')));
-      }
+    if (QQuickItem* label = item("failedLinkCountLabel"); label && static_cast<int>(frame->linkUp.size()) == net->linkCount()) {
+      const auto down = std::count(frame->linkUp.begin(), frame->linkUp.end(), std::uint8_t{0});
+      if (label->property("text").toString() != QString::number(down))
+        return QStringLiteral("the side panel shows %1 failed links, the engine %2").arg(label->property("text").toString()).arg(down);
     }
     return {};
   }
@@ -577,6 +584,27 @@ class TestGuiSoak : public QObject {
     QTest::qWait(100);
     QCOMPARE(problems(), QString());
     window_test::clickItem(window(), section);
+  }
+
+  // The state check sees a control that no longer shows the engine's
+  // value (here the load slider and the Adaptive switch, moved behind the
+  // engine's back), so it can fail.
+  void theStateCheckSeesAStaleControl() {
+    QTRY_VERIFY(session_->simulation()->frameSawEveryCommand());
+    QCOMPARE(problemsAfterAction(), QString());
+    auto* rate = window()->findChild<QQuickItem*>(QStringLiteral("rateSlider"));
+    QVERIFY(rate);
+    const double shown = rate->property("value").toDouble();
+    rate->setProperty("value", shown < 0.5 ? 0.9 : 0.1);
+    QVERIFY(problemsAfterAction().startsWith(QStringLiteral("the load slider shows")));
+    rate->setProperty("value", shown);
+    auto* adaptive = window()->findChild<QQuickItem*>(QStringLiteral("adaptiveSwitch"));
+    QVERIFY(adaptive);
+    const bool on = adaptive->property("checked").toBool();
+    adaptive->setProperty("checked", !on);
+    QVERIFY(problemsAfterAction().startsWith(QStringLiteral("the Adaptive switch shows")));
+    adaptive->setProperty("checked", on);
+    QCOMPARE(problemsAfterAction(), QString());
   }
 
   void soak() {
