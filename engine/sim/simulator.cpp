@@ -188,8 +188,7 @@ Simulator::Simulator(const SimConfig& cfg)
   for (std::size_t i = 0; i < ivcs_.size(); ++i) {
     ivcs_[i].base = base;
     ivcs_[i].capacity = static_cast<std::uint16_t>(r.depthOf(static_cast<int>(i) % vcs_));
-    base += ivcs_[i].capacity;
-    base = (base + 3u) & ~3u;  // the next buffer starts a cache line (4 slots of 16 bytes)
+    base += static_cast<std::uint32_t>(bufferSlots(ivcs_[i].capacity));  // the next buffer starts a cache line
   }
   slots_.resize(base);
   ovcs_.resize(static_cast<std::size_t>(nodes * kDirectionCount * vcs_));

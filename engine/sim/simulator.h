@@ -66,6 +66,11 @@ class Simulator {
   // when the buffers hold more flit slots than the engine indexes (2^32).
   static std::uint64_t plannedBytes(const SimConfig& cfg);
   static void checkFitsInMemory(const SimConfig& cfg, std::optional<std::uint64_t> available);
+  // The slots an input buffer of `capacity` flits takes in slots_: every
+  // buffer starts a cache line (4 slots of 16 bytes).
+  static constexpr std::uint64_t bufferSlots(int capacity) {
+    return (static_cast<std::uint64_t>(capacity) + 3u) & ~std::uint64_t{3};
+  }
 
   // Advances one cycle. Returns false (and does nothing) once deadlocked.
   bool step();
@@ -551,6 +556,13 @@ class Simulator {
   // Per (n, d): n's neighbour in direction d and that neighbour's output VC
   // row towards n (kInvalidId / -1: none), read once per flit-hop.
   struct Hop { NodeId node; std::int32_t backOvcs; };
+  // What a configuration takes before it is built (simulator_memory.cpp):
+  // its flit slots and its bytes at most.
+  struct Plan {
+    std::uint64_t flitSlots = 0;  // not `slots`: Qt's keyword macro in the app's includes
+    std::uint64_t bytes = 0;
+  };
+  static Plan plan(const SimConfig& cfg, const Topology& topo);
   FlatArray<Hop> hops_;  // n * kDirectionCount + d
   std::vector<std::uint64_t> portStalled_, portViolations_;  // per port
   std::vector<std::uint64_t> portAdaptiveHops_;  // per port (as an output)

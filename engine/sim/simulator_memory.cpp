@@ -60,33 +60,34 @@ std::size_t Simulator::memoryBytes() const {
 
 namespace {
 
-// Flit slots of one port's input buffers: each VC's ring starts a cache line
-// (4 slots), as the constructor lays them out.
+// Flit slots of one port's input buffers, laid out as the constructor lays
+// them (Simulator::bufferSlots: each VC's ring from a cache line).
 std::uint64_t slotsPerPort(const RouterConfig& r) {
   std::uint64_t slots = 0;
   const int vcs = std::clamp(r.vcCount, 1, kMaxVcs);
-  for (int vc = 0; vc < vcs; ++vc) slots += (static_cast<std::uint64_t>(std::max(r.depthOf(vc), 0)) + 3u) & ~std::uint64_t{3};
+  for (int vc = 0; vc < vcs; ++vc) slots += Simulator::bufferSlots(std::max(r.depthOf(vc), 0));
   return slots;
 }
 
 }  // namespace
 
-std::uint64_t Simulator::plannedBytes(const SimConfig& cfg) {
+Simulator::Plan Simulator::plan(const SimConfig& cfg, const Topology& topo) {
   const RouterConfig& r = cfg.router;
-  const Topology topo(cfg.topology);
   const auto nodes = static_cast<std::uint64_t>(topo.nodeCount());
   const auto links = static_cast<std::uint64_t>(topo.linkCount());
   const auto vcs = static_cast<std::uint64_t>(std::clamp(r.vcCount, 1, kMaxVcs));
   const auto classes = static_cast<std::uint64_t>(std::clamp(r.vcClasses, 1, 2));
   const std::uint64_t ports = nodes * kPortsPerNode;
-  const std::uint64_t slots = ports * slotsPerPort(r);
+  Plan p;
+  p.flitSlots = ports * slotsPerPort(r);
   const std::uint64_t queued = nodes * classes * static_cast<std::uint64_t>(std::max(r.sourceQueuePackets, 1));
-  std::uint64_t bytes = sizeof(Simulator);
-  bytes += slots * sizeof(FlitSlot) + ports * vcs * sizeof(InputVc) +
+  std::uint64_t& bytes = p.bytes;
+  bytes = sizeof(Simulator);
+  bytes += p.flitSlots * sizeof(FlitSlot) + ports * vcs * sizeof(InputVc) +
            nodes * kDirectionCount * (vcs * sizeof(OutputVc) + sizeof(Hop)) + nodes * sizeof(RouterState);
   bytes += ports * (3 + kAgeGroups) * sizeof(std::uint64_t);                        // port counters
   bytes += nodes * classes * sizeof(Injector) + queued * sizeof(std::int32_t);      // source queues
-  bytes += (slots + queued) * (sizeof(Packet) + sizeof(std::int32_t));              // packet pool, all full
+  bytes += (p.flitSlots + queued) * (sizeof(Packet) + sizeof(std::int32_t));            // packet pool, all full
   bytes += (nodes << 6) * sizeof(std::uint16_t) + nodes * (4 + 2 * sizeof(std::uint64_t));  // lanes, per node
   if (r.arbiter == ArbiterKind::Age) bytes += nodes * sizeof(AgeRouterState);
   bytes += links * 17 + nodes * kMaxDims * sizeof(LinkId);  // the topology and user failures
@@ -97,31 +98,31 @@ std::uint64_t Simulator::plannedBytes(const SimConfig& cfg) {
   if (!cfg.sync.trees.empty()) {
     bytes += nodes * kBsusPerNode * (sizeof(BsuState) + sizeof(BsuRegister) + 2 * sizeof(std::int8_t));
   }
-  return bytes;
+  return p;
 }
+
+std::uint64_t Simulator::plannedBytes(const SimConfig& cfg) { return plan(cfg, Topology(cfg.topology)).bytes; }
 
 void Simulator::checkFitsInMemory(const SimConfig& cfg, std::optional<std::uint64_t> available) {
   const Topology topo(cfg.topology);
-  const auto ports = static_cast<std::uint64_t>(topo.nodeCount()) * kPortsPerNode;
-  const std::uint64_t slots = ports * slotsPerPort(cfg.router);
+  const Plan needed = plan(cfg, topo);
   const auto machine = [&] {
     std::string m;
     for (int d = 0; d < topo.dims(); ++d) m += (d ? "x" : "") + std::to_string(topo.radix(d));
     return m + " machine with " + std::to_string(cfg.router.vcCount) + " VCs of " +
            std::to_string(cfg.router.vcDepthFlits) + " flits";
   };
-  if (slots > std::numeric_limits<std::uint32_t>::max()) {
+  if (needed.flitSlots > std::numeric_limits<std::uint32_t>::max()) {
     throw ScenarioError("scenario.router.vcDepthFlits",
-                        "a " + machine() + " has " + std::to_string(slots) +
+                        "a " + machine() + " has " + std::to_string(needed.flitSlots) +
                             " flit slots in its input buffers, more than the 4294967295 the engine indexes: "
                             "fewer or shallower VCs, or a smaller radix");
   }
-  const std::uint64_t needed = plannedBytes(cfg);
-  if (available && needed > *available) {
+  if (available && needed.bytes > *available) {
     throw ScenarioError("scenario.topology.radix",
                         "a " + machine() + " and source queues of " +
                             std::to_string(cfg.router.sourceQueuePackets) + " packets needs up to " +
-                            bytesText(needed) + " of memory; " + bytesText(*available) +
+                            bytesText(needed.bytes) + " of memory; " + bytesText(*available) +
                             " is available: a smaller radix, fewer or shallower VCs, or shorter source queues");
   }
 }
