@@ -76,7 +76,7 @@ fuzz: build
 # which make test replays: commit them. FUZZ_TARGETS picks some.
 FUZZ_RUNS ?= 1000000
 FUZZ_DIR ?= build-fuzz
-FUZZ_TARGETS ?= fuzz_loaders fuzz_booksim fuzz_text_fields fuzz_interventions
+FUZZ_TARGETS ?= fuzz_loaders fuzz_booksim fuzz_text_fields fuzz_interventions fuzz_command_line
 fuzz-loaders:
 	@scripts/install-deps.sh --fuzz
 	@if [ ! -f $(FUZZ_DIR)/build.ninja ]; then \

@@ -3,9 +3,11 @@
 #include "cli_common.h"
 
 #include <algorithm>
+#include <cmath>
 #include <condition_variable>
 #include <exception>
 #include <mutex>
+#include <string>
 #include <thread>
 #include <utility>
 #include <vector>
@@ -25,13 +27,20 @@ Rates parseRates(const QString& text) {
       !(r.step > 0)) {
     throw bad();
   }
+  // A step so small that the list would not fit (0:1:1e-300) is refused
+  // before it is made: a sweep of more points than this is not a curve anyone reads.
+  const double points = std::floor((r.to - r.from) / r.step + 1e-9) + 1;
+  if (!(points <= static_cast<double>(kMaxRatePoints))) {
+    throw UsageError("--rates: '" + text.toStdString() + "' lists more than " + std::to_string(kMaxRatePoints) +
+                     " rates (use a larger STEP)");
+  }
   return r;
 }
 
 std::vector<double> rateList(const Rates& rates) {
   std::vector<double> list;
-  for (int i = 0;; ++i) {
-    const double r = rates.from + i * rates.step;
+  for (std::size_t i = 0;; ++i) {
+    const double r = rates.from + static_cast<double>(i) * rates.step;
     if (r > rates.to + 1e-9) break;
     list.push_back(std::min(r, 1.0));
   }

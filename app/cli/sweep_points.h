@@ -26,6 +26,8 @@ using AcceptPoint = std::function<bool(std::size_t, const nlohmann::json&)>;
 struct Rates {
   double from, to, step;
 };
+inline constexpr std::size_t kMaxRatePoints = 10000;
+// Throws UsageError when the list would hold more than kMaxRatePoints rates.
 Rates parseRates(const QString& text);
 std::vector<double> rateList(const Rates& rates);
 

@@ -11,6 +11,7 @@
 #pragma once
 
 #include "follow_data.h"
+#include "level_of_detail.h"
 #include "live_scenario.h"
 #include "router/lane_class.h"
 #include "view/channel_flits.h"
@@ -46,12 +47,6 @@ struct CircuitRouterView;  // fat_tree/circuit_data.h
 // Charts and packet colours index by it; frame.vcClasses maps each VC to one.
 using VcClass = flit::LaneClass;
 inline constexpr int kVcClassCount = flit::kLaneClassCount;
-
-// Level of detail: a frame lists up to this many flits one by one; with more
-// in the network (a generic 32x32x32 torus holds 300,000) it counts them per
-// channel (FrameSnapshot::channelFlits) and the view colours the links by
-// them. llvmpipe draws about 50,000 flits at 5 frames a second.
-inline constexpr std::size_t kFlitsDrawnOneByOne = 50000;
 
 // One flit as the 3D view places it: on a channel (by progress along it) or
 // inside a router's input buffer.

@@ -1,5 +1,7 @@
 #include "gui_session.h"
 
+#include "torus/slice_model.h"
+
 #include "keyboard_focus.h"
 
 #include "coordinate_arity.h"

@@ -1,7 +1,6 @@
 // Start-up of the GUI, shared by the flitscope executable and the rendering
 // tests (tests/render), so both run exactly the same window:
-//  - parseGuiOptions: the command line (QCommandLineParser).
-//  - installTranslations: flitscope_de.qm etc. for the system locale.
+//  - the command line and the translations: options/gui_options.h.
 //  - MainWindowSession: loads the scenario into a NetworkController, then
 //    qrc:/Flitscope/Main.qml (Qt 6.4 has no loadFromModule) with the
 //    controller as its required property.
@@ -32,6 +31,7 @@
 #pragma once
 
 #include "autosave.h"
+#include "gui_options.h"
 #include "fat_tree/circuit_status.h"
 #include "fat_tree/circuit_sweep.h"
 #include "follow_controller.h"
@@ -42,7 +42,6 @@
 #include "torus/deadlock_lab.h"
 #include "torus/node_inspector.h"
 #include "torus/rebuild_outcome.h"
-#include "torus/slice_model.h"
 #include "torus/sync_controller.h"
 #include "torus/tag_editor.h"
 #include "torus/vc_balance_controller.h"
@@ -64,44 +63,8 @@
 #include <optional>
 #include <vector>
 
-class QCoreApplication;
 
 
-struct GuiOptions {
-  QString scenarioPath;    // empty: the bundled default (teaching-4x4x4)
-  QString screenshotPath;  // non-empty: render the first frame to this PNG and quit
-  QSize windowSize{1280, 800};
-  int benchmarkFrames = 0;  // > 0: orbit for this many frames, print the frame rate, quit
-  std::uint64_t runCycles = 0;  // > 0: simulate this many cycles (full speed) before the screenshot
-  std::vector<flit::LinkSpec> failLinks;  // --fail-link X,Y,Z:DIR: broken at start (as a click would)
-  QStringList failLinkTexts;              // as typed, checked against the machine's dimensions at start
-  std::optional<flitgui::SliceSpec> slice;  // --slice XY:3: the 2D slice open on that plane
-  bool map = false;                          // --map: a fat-tree's map open
-  bool charts = false;     // --charts: the live charts docked below the view
-  QString arbiter;         // --arbiter roundRobin|t3e|age: switched at start; empty: the scenario's
-  bool ageColors = false;  // --age-colors: packets coloured by age (A)
-  bool presenter = false;  // --presenter: presenter mode at start (F5)
-  bool sync = false;       // --sync: the Synchronization section open, the barrier tree shown (T)
-  bool vcBalance = false;  // --vc-balance: the VC balance section open, the overlay shown (V)
-  bool lab = false;        // --lab: the deadlock lab open (Ctrl+D)
-  QString heat;            // --heat load|change: the link heat map on (H), by load or by its change (Shift+H)
-  std::uint64_t maxFlits = flitgui::kFlitsDrawnOneByOne;  // --max-flits N: more in flight are shown per link
-  // --autosave-seconds N: how often the run is kept for after a crash
-  // (autosave.h; parseGuiOptions's default 5, 0 off; off here and in a
-  // --screenshot or --benchmark-frames run).
-  int autosaveSeconds = 0;
-  QString lesson;  // --lesson N|FILE: a bundled lesson (1 = the first of Help > Lessons) or a lesson file, open at start
-};
-
-struct GuiOptionsResult {
-  std::optional<GuiOptions> options;  // nullopt: print `message`, exit with `exitCode`
-  QString message;
-  int exitCode = 0;
-};
-GuiOptionsResult parseGuiOptions(const QStringList& arguments);
-
-// Installs the app's translation for the current QLocale (German: flitscope_de).
-void installTranslations(QCoreApplication& app);
 
 class MainWindowSession : public QObject {
   Q_OBJECT

@@ -1,29 +1,18 @@
-// The GUI's command line (parseGuiOptions) and its translation (installTranslations), declared in gui_session.h.
-#include "gui_session.h"
-
-#include "keyboard_focus.h"
+// The window's command line and its translation (gui_options.h).
+#include "gui_options.h"
 
 #include "coordinate_arity.h"
+#include "router/router_config.h"
 #include "version_text.h"
-
-#include <QQuickGraphicsConfiguration>
-#include <QQuickItem>
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QFileInfo>
-#include <QGuiApplication>
-#include <QImage>
 #include <QLibraryInfo>
 #include <QLocale>
-#include <QQuickStyle>
-#include <QQuickWindow>
-#include <QTimer>
 #include <QTranslator>
 
 #include <algorithm>
 #include <cstdint>
-#include <cstdio>
 #include <exception>
 
 GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
