@@ -76,11 +76,11 @@ ColumnLayout {
         RowLayout {
             Layout.fillWidth: true
             Label { text: qsTr("Age clock period"); color: "#b8c0cc"; Layout.fillWidth: true }
-            SpinBox {
+            NumberField {
                 objectName: "ageClockSpin"
+                fieldName: qsTr("Age clock period")
                 from: 1
                 to: 65535
-                editable: true
                 value: panel.simulation.ageClockPeriod
                 onValueModified: panel.simulation.setAgeClockPeriod(value)
                 ToolTip.visible: hovered
@@ -102,9 +102,10 @@ ColumnLayout {
             Label { text: qsTr("request"); color: "#b8c0cc" }
             Repeater {
                 model: panel.dimensions
-                SpinBox {
+                NumberField {
                     required property int index
                     objectName: "requestBiasSpin" + index
+                    fieldName: qsTr("Request age bias %1").arg(["X", "Y", "Z"][index])
                     Layout.preferredWidth: 84
                     from: 0
                     to: 7
@@ -118,9 +119,10 @@ ColumnLayout {
             Label { text: qsTr("response"); color: "#b8c0cc" }
             Repeater {
                 model: panel.dimensions
-                SpinBox {
+                NumberField {
                     required property int index
                     objectName: "responseBiasSpin" + index
+                    fieldName: qsTr("Response age bias %1").arg(["X", "Y", "Z"][index])
                     Layout.preferredWidth: 84
                     from: 0
                     to: 7

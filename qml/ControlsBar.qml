@@ -57,9 +57,20 @@ ToolBar {
         const p = Math.max(0, Math.min(unlimitedPosition, speedToSlider(simulation.speed) + steps * 0.5))
         simulation.setSpeed(sliderToSpeed(p))
     }
+    // The cycle typed in the Run to field: a whole number, or a message
+    // naming the field and the field back to the last cycle run to (issue 41).
+    property string lastRunTo: ""
     function startRunTo() {
-        const target = parseInt(runToField.text, 10)
-        if (!isNaN(target)) simulation.runTo(target)
+        const text = runToField.text.trim()
+        if (!/^[0-9]{1,12}$/.test(text)) {
+            runToRefusal.text = qsTr("Run to: \"%1\" is not a cycle number (0 to 999999999999)").arg(text)
+            runToRefusal.open()
+            runToField.text = bar.lastRunTo
+            return
+        }
+        runToRefusal.close()
+        bar.lastRunTo = text
+        simulation.runTo(parseInt(text, 10))
     }
 
     // Keys from KeyBindings (one list for the keys, the menus and the sheet).
@@ -120,17 +131,25 @@ ToolBar {
                 visible: !bar.presenter
                 Layout.preferredWidth: 96 * bar.uiScale
                 placeholderText: qsTr("cycle")
-                validator: RegularExpressionValidator { regularExpression: /^[0-9]{1,12}$/ }
+                // Digits only (any other key goes to the window's shortcuts:
+                // keyboard_focus.h); empty or too long is refused on Enter.
+                validator: RegularExpressionValidator { regularExpression: /[0-9]{0,16}/ }
                 inputMethodHints: Qt.ImhDigitsOnly
                 onAccepted: bar.startRunTo()
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Cycle to run to; press Enter or Run to")
+                ToolTip {
+                    id: runToRefusal
+                    objectName: "runToRefusal"
+                    y: runToField.height + 2
+                    timeout: 6000
+                }
             }
             ToolButton {
                 objectName: "runToButton"
                 visible: !bar.presenter
                 text: qsTr("Run to")
-                enabled: runToField.acceptableInput
+                enabled: runToField.text.length > 0
                 onClicked: bar.startRunTo()
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Run until the simulation reaches the cycle entered on the left, then pause")

@@ -47,13 +47,13 @@ Rectangle {
             PlaneButton { plane: SliceView.YZ; objectName: "slicePlaneYZ" }
             PlaneButton { plane: SliceView.XZ; objectName: "slicePlaneXZ" }
             Label { text: qsTr("%1 =").arg(sliceView.fixedAxis) }
-            SpinBox {
+            NumberField {
                 id: indexBox
                 objectName: "sliceIndexBox"
+                fieldName: qsTr("Slice %1").arg(sliceView.fixedAxis)
                 from: 0
                 to: Math.max(0, sliceView.depth - 1)
                 value: sliceView.index
-                editable: true
                 Layout.preferredWidth: 90
                 onValueModified: sliceView.index = value
                 ToolTip.visible: hovered

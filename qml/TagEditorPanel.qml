@@ -85,12 +85,12 @@ ColumnLayout {
                 Layout.columnSpan: 3
                 Layout.fillWidth: true
                 Label { text: qsTr("%1_ADR").arg(modelData.dim); Layout.preferredWidth: 70 }
-                SpinBox {
+                NumberField {
                     objectName: modelData.addr + "Box"
+                    fieldName: qsTr("%1_ADR").arg(modelData.dim)
                     Layout.fillWidth: true
                     from: 0
                     to: modelData.max
-                    editable: true
                     value: root.field(modelData.addr) ?? 0
                     onValueModified: root.editor.setField(modelData.addr, value)
                 }

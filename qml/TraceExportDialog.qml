@@ -46,21 +46,21 @@ Dialog {
             columns: 2
             columnSpacing: 12
             Label { text: qsTr("First cycle") }
-            SpinBox {
+            NumberField {
                 id: firstBox
                 objectName: "traceFirstCycle"
+                fieldName: qsTr("First cycle")
                 from: 0
                 to: dialog.runCycle
-                editable: true
                 enabled: !dialog.exporter.exporting
             }
             Label { text: qsTr("Last cycle") }
-            SpinBox {
+            NumberField {
                 id: lastBox
                 objectName: "traceLastCycle"
+                fieldName: qsTr("Last cycle")
                 from: 0
                 to: dialog.runCycle
-                editable: true
                 enabled: !dialog.exporter.exporting
             }
         }

@@ -117,13 +117,13 @@ ColumnLayout {
     RowLayout {
         Layout.fillWidth: true
         Label { text: qsTr("Steps"); color: "#b8c0cc" }
-        SpinBox {
+        NumberField {
             objectName: "vcBalanceIterations"
+            fieldName: qsTr("Steps")
             Layout.fillWidth: true
             from: 1000
             to: 10000000
             stepSize: 50000
-            editable: true
             value: panel.balance.iterations
             onValueModified: panel.balance.iterations = value
             ToolTip.visible: hovered
@@ -131,11 +131,11 @@ ColumnLayout {
             ToolTip.text: qsTr("Simulated-annealing steps per distinct ring (the command line's --iterations)")
         }
         Label { text: qsTr("seed"); color: "#b8c0cc" }
-        SpinBox {
+        NumberField {
             objectName: "vcBalanceSeed"
+            fieldName: qsTr("Seed")
             from: 0
             to: 1000000
-            editable: true
             value: panel.balance.seed
             onValueModified: panel.balance.seed = value
         }

@@ -127,6 +127,14 @@
         <source>The age clock and biases appear when the arbiter is Age.</source>
         <translation>Alterstakt und Gewichte erscheinen, wenn der Arbiter Alter ist.</translation>
     </message>
+    <message>
+        <source>Request age bias %1</source>
+        <translation>Anfrage-Altersbonus %1</translation>
+    </message>
+    <message>
+        <source>Response age bias %1</source>
+        <translation>Antwort-Altersbonus %1</translation>
+    </message>
 </context>
 <context>
     <name>ChartsPanel</name>
@@ -604,6 +612,10 @@ gehalten: %2</translation>
     <message>
         <source>This machine cannot route adaptively: it has no adaptive virtual channel, does not route by direction order, or its router is not the speculative one</source>
         <translation>Diese Maschine kann nicht adaptiv routen: Sie hat keinen adaptiven virtuellen Kanal, routet nicht in Richtungsordnung, oder ihr Router ist nicht der spekulative</translation>
+    </message>
+    <message>
+        <source>Run to: &quot;%1&quot; is not a cycle number (0 to 999999999999)</source>
+        <translation>Laufen bis: Laufen bis: &quot;%1&quot; ist keine Zyklusnummer (0 bis 999999999999)quot;%1Laufen bis: &quot;%1&quot; ist keine Zyklusnummer (0 bis 999999999999)quot; ist keine Taktnummer (0 bis 999999999999)</translation>
     </message>
 </context>
 <context>
@@ -1935,6 +1947,13 @@ gehalten: %2</translation>
     </message>
 </context>
 <context>
+    <name>NumberField</name>
+    <message>
+        <source>%1: &quot;%2&quot; is not a whole number from %3 to %4; kept %5</source>
+        <translation>%1: &quot;%2&quot; ist keine ganze Zahl von %3 bis %4; %5 bleibt</translation>
+    </message>
+</context>
+<context>
     <name>PacketLegend</name>
     <message>
         <source>Packets</source>
@@ -2357,6 +2376,10 @@ der meisten, heller je voller; grau wenn leer.</translation>
     <message>
         <source>This plane is the %1 dateline.</source>
         <translation>Diese Ebene ist die %1-Dateline.</translation>
+    </message>
+    <message>
+        <source>Slice %1</source>
+        <translation>Schnitt %1</translation>
     </message>
 </context>
 <context>
@@ -2902,6 +2925,10 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     <message>
         <source>share on VC1 (all of it after a dateline)</source>
         <translation>Anteil auf VC1 (alles nach einer Dateline)</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
     </message>
 </context>
 <context>
