@@ -26,23 +26,61 @@ ApplicationWindow {
     required property LessonController lessons
     // Keeps the run on disk for after a crash, and offers a killed run's (autosave.h).
     required property Autosave autosave
-    // The panels a lesson's step opens or closes (LessonController.panels),
-    // each as its control does.
+    // The panels a lesson's step opens or closes (LessonController.panels)
+    // and the autosave keeps (viewState), each read and set as its control
+    // does. `kept`: restored after a crash (break mode is not: a click after
+    // the restore must not break a link the person did not mean to).
+    readonly property var panelTable: ({
+        lab: { kept: true, get: () => window.labOpen, set: on => { window.labOpen = on } },
+        slice: { kept: true, get: () => networkView.sliceOpen, set: on => { networkView.sliceOpen = on } },
+        charts: { kept: true, get: () => liveControls.item !== null && liveControls.item.chartsChecked,
+                  set: on => { if (liveControls.item !== null) liveControls.item.chartsChecked = on } },
+        detour: { kept: true, get: () => networkView.detour, set: on => { networkView.detour = on } },
+        heat: { kept: true, get: () => networkView.heatMap, set: on => { networkView.heatMap = on } },
+        sync: { kept: true, get: () => sidePanel.synchronizationOpen, set: on => { sidePanel.synchronizationOpen = on } },
+        vcBalance: { kept: true, get: () => sidePanel.vcBalanceOpen, set: on => { sidePanel.vcBalanceOpen = on } },
+        arbitration: { kept: true, get: () => sidePanel.arbitrationOpen, set: on => { sidePanel.arbitrationOpen = on } },
+        tagEditor: { kept: true, get: () => sidePanel.tagEditorShown, set: on => { sidePanel.tagEditorShown = on } },
+        inspector: { kept: true, get: () => sidePanel.inspectorOpen, set: on => { sidePanel.inspectorOpen = on } },
+        breakMode: { kept: false, get: () => window.controller.breakMode, set: on => { window.controller.breakMode = on } }
+    })
     function setPanel(name, on) {
-        switch (name) {
-        case "lab": window.labOpen = on; break
-        case "slice": networkView.sliceOpen = on; break
-        case "charts": if (liveControls.item !== null) liveControls.item.chartsChecked = on; break
-        case "detour": networkView.detour = on; break
-        case "heat": networkView.heatMap = on; break
-        case "sync": sidePanel.synchronizationOpen = on; break
-        case "vcBalance": sidePanel.vcBalanceOpen = on; break
-        case "arbitration": sidePanel.arbitrationOpen = on; break
-        case "tagEditor": sidePanel.tagEditorShown = on; break
-        case "inspector": sidePanel.inspectorOpen = on; break
-        case "breakMode": window.controller.breakMode = on; break
-        default: console.warn("setPanel: no panel " + name)
+        const panel = window.panelTable[name]
+        if (panel === undefined) console.warn("setPanel: no panel " + name)
+        else panel.set(on)
+    }
+    // What the window shows (the camera, the kept panels, the colouring, the
+    // slice): kept by the autosave beside the run, shown again after a
+    // restore (autosave.h).
+    function viewState() {
+        const panels = {}
+        for (const name in window.panelTable)
+            if (window.panelTable[name].kept) panels[name] = window.panelTable[name].get()
+        const t = networkView.target
+        return {
+            camera: { yaw: networkView.yaw, pitch: networkView.pitch, distance: networkView.distance,
+                      target: [t.x, t.y, t.z] },
+            panels: panels,
+            ageColors: networkView.ageColors,
+            slice: { plane: slicePanel.slice.plane, index: slicePanel.slice.index }
         }
+    }
+    function applyViewState(view) {
+        const panels = view.panels || {}
+        for (const name in panels)
+            if (window.panelTable[name] !== undefined && window.panelTable[name].kept) window.setPanel(name, panels[name] === true)
+        if (view.slice !== undefined) {
+            slicePanel.slice.plane = view.slice.plane
+            slicePanel.slice.index = view.slice.index
+        }
+        networkView.ageColors = view.ageColors === true
+        const c = view.camera
+        if (c !== undefined && c.target !== undefined && c.target.length === 3)
+            networkView.restoreCamera(c.yaw, c.pitch, c.distance, Qt.vector3d(c.target[0], c.target[1], c.target[2]))
+    }
+    Connections {
+        target: window.autosave
+        function onViewRestored(view) { window.applyViewState(view) }
     }
     // File > Open Lesson: a teacher's own lesson file.
     FileChooser {
@@ -135,7 +173,10 @@ ApplicationWindow {
     readonly property bool presenter: settings !== null && settings.presenter
     onPresenterChanged: visibility = presenter ? Window.FullScreen : Window.Windowed
     Binding { target: window.controller; property: "linkKey"; value: !window.presenter }
-    Component.onCompleted: if (presenter) visibility = Window.FullScreen
+    Component.onCompleted: {
+        if (presenter) visibility = Window.FullScreen
+        window.autosave.viewStateSource = window.viewState
+    }
     font.pointSize: (presenter ? 1.5 : 1.0) * Qt.application.font.pointSize
     minimumWidth: 640
     minimumHeight: 400

@@ -96,6 +96,16 @@ Item {
         pitch = family.initialPitch
         fit()
     }
+    // A camera as it was (a restored run, autosave.h): no fit to a width
+    // that a panel opened with it may still change.
+    function restoreCamera(yawDegrees, pitchDegrees, cameraDistance, cameraTarget) {
+        if (!isFinite(yawDegrees) || !isFinite(pitchDegrees) || !(cameraDistance > 0)) return
+        resizeFitTimer.stop()
+        yaw = yawDegrees
+        pitch = pitchDegrees
+        distance = cameraDistance
+        target = cameraTarget
+    }
     function orbit(dYaw, dPitch) {
         yaw = yaw + dYaw
         pitch = Math.max(-89, Math.min(89, pitch + dPitch))

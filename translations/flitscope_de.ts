@@ -3062,6 +3062,10 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
         <source>%1 changes</source>
         <translation>%1 Änderungen</translation>
     </message>
+    <message>
+        <source>Autosave: the view could not be read (%1)</source>
+        <translation>Automatisches Sichern: die Ansicht war nicht lesbar (%1)</translation>
+    </message>
 </context>
 <context>
     <name>flitgui::ChartFeeder</name>

@@ -1,6 +1,7 @@
 #include "autosave.h"
 
 #include "live_scenario.h"
+#include "save_whole.h"
 #include "scenario_files.h"
 
 #include <QCoroFuture>
@@ -14,6 +15,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <functional>
+#include <utility>
 
 namespace flitgui {
 
@@ -73,7 +75,10 @@ Autosave::Autosave(QObject* parent) : QObject(parent) {
 
 // The window closed (a normal end): nothing to restore next time.
 Autosave::~Autosave() {
-  if (timer_.isActive() || !lastKey_.isEmpty()) QFile::remove(path());
+  if (timer_.isActive() || !lastKey_.isEmpty()) {
+    QFile::remove(path());
+    QFile::remove(viewPath());
+  }
 }
 
 QString Autosave::folder() {
@@ -82,24 +87,39 @@ QString Autosave::folder() {
 
 QString Autosave::path() { return folder() + QStringLiteral("/last-run.json"); }
 QString Autosave::leftOverPath() { return folder() + QStringLiteral("/unfinished-run.json"); }
+QString Autosave::viewPath() { return folder() + QStringLiteral("/last-run-view.json"); }
+QString Autosave::leftOverViewPath() { return folder() + QStringLiteral("/unfinished-run-view.json"); }
 
+void Autosave::setViewStateSource(const QJSValue& source) {
+  viewStateSource_ = source;
+  emit viewStateSourceChanged();
+}
 void Autosave::start(int seconds) {
   if (seconds <= 0) return;
   QDir().mkpath(folder());
   if (QFile::exists(path())) {  // the last run did not end: keep it aside, offer it
     QFile::remove(leftOverPath());
+    QFile::remove(leftOverViewPath());
     QFile::rename(path(), leftOverPath());
+    QFile::rename(viewPath(), leftOverViewPath());  // when it wrote one
   }
   if (QFile::exists(leftOverPath())) {
     const QString text = describeRecording(leftOverPath());
-    if (text.isEmpty()) QFile::remove(leftOverPath());  // not a recording: nothing to offer
-    else setLeftOver(leftOverPath(), text);
+    if (text.isEmpty()) {  // not a recording: nothing to offer
+      QFile::remove(leftOverPath());
+      QFile::remove(leftOverViewPath());
+    } else {
+      QFile view(leftOverViewPath());
+      if (view.open(QIODevice::ReadOnly)) leftOverView_ = QJsonDocument::fromJson(view.readAll()).object().toVariantMap();
+      setLeftOver(leftOverPath(), text);
+    }
   }
   timer_.start(seconds * 1000);
 }
 
 void Autosave::saveNow() {
   if (saving_ || !simulation_ || !simulation_->hasSimulation()) return;
+  saveView();
   saving_ = true;
   saveOnce(this, simulation_, lastKey_, [this](const QString& key, const QString& error) {
     saving_ = false;
@@ -122,15 +142,38 @@ void Autosave::restore() {
       co_return;
     }
     QFile::remove(file);
+    QFile::remove(leftOverViewPath());
     self->lastKey_.clear();  // the restored run is saved again at the next tick
+    const QVariantMap view = std::exchange(self->leftOverView_, {});
     self->setLeftOver({}, {});
+    if (!view.isEmpty()) emit self->viewRestored(view);
   }(self, files_, file);
 }
 
 void Autosave::discard() {
   if (!restorable()) return;
   QFile::remove(leftOver_);
+  QFile::remove(leftOverViewPath());
+  leftOverView_.clear();
   setLeftOver({}, {});
+}
+
+void Autosave::saveView() {
+  if (!viewStateSource_.isCallable()) return;
+  const QJSValue state = viewStateSource_.call();
+  if (state.isError() || !state.isObject()) {
+    setError(tr("Autosave: the view could not be read (%1)").arg(state.toString()));
+    return;
+  }
+  const QByteArray json =
+      QJsonDocument(QJsonObject::fromVariantMap(state.toVariant().toMap())).toJson(QJsonDocument::Compact);
+  if (json == lastView_) return;
+  const QString error = saveWhole(viewPath(), json);
+  if (!error.isEmpty()) {
+    setError(tr("Autosave: %1").arg(error));
+    return;
+  }
+  lastView_ = json;
 }
 
 void Autosave::setLeftOver(const QString& path, const QString& text) {

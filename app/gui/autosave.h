@@ -7,13 +7,20 @@
 // window was killed (kill -9, a power cut): start() moves it aside and
 // Main.qml offers to restore it, which opens it as File > Open opens a
 // recording (the run replays to the saved cycle, the changes in force).
+// Beside the recording it keeps what the window showed (the camera, the
+// open panels, the colouring, the slice: Main.qml's viewState(), asked for
+// through viewStateSource) in last-run-view.json, written when it changed;
+// a restore gives it back (viewRestored) once the run is open.
 // GUI thread only.
 #pragma once
 
 #include "simulation_controller.h"
 
+#include <QByteArray>
+#include <QJSValue>
 #include <QObject>
 #include <QPointer>
+#include <QVariantMap>
 #include <QString>
 #include <QTimer>
 #include <QtQml/qqmlregistration.h>
@@ -30,6 +37,8 @@ class Autosave : public QObject {
   Q_PROPERTY(bool restorable READ restorable NOTIFY restorableChanged)
   Q_PROPERTY(QString restoreText READ restoreText NOTIFY restorableChanged)
   Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
+  // A function returning what the window shows, as a JSON-like object (Main.qml's viewState).
+  Q_PROPERTY(QJSValue viewStateSource READ viewStateSource WRITE setViewStateSource NOTIFY viewStateSourceChanged)
 
  public:
   explicit Autosave(QObject* parent = nullptr);
@@ -41,6 +50,8 @@ class Autosave : public QObject {
   static QString folder();
   static QString path();          // folder()/last-run.json: this run's
   static QString leftOverPath();  // folder()/unfinished-run.json: a killed run's, moved aside at start
+  static QString viewPath();          // folder()/last-run-view.json: what this window shows
+  static QString leftOverViewPath();  // folder()/unfinished-run-view.json: what the killed one showed
 
   // Takes a recording the last run left (restorable then) and saves this
   // run's every `seconds` (0: never; nothing is looked for either).
@@ -48,6 +59,8 @@ class Autosave : public QObject {
   bool restorable() const { return !leftOver_.isEmpty(); }
   QString restoreText() const { return restoreText_; }
   QString lastError() const { return lastError_; }
+  QJSValue viewStateSource() const { return viewStateSource_; }
+  void setViewStateSource(const QJSValue& source);
 
  public slots:
   void restore();  // opens the left-over recording; it is removed once open
@@ -59,10 +72,14 @@ class Autosave : public QObject {
   void restorableChanged();
   void lastErrorChanged();
   void saved(const QString& path);  // a recording was written
+  void viewStateSourceChanged();
+  // A restored run is open: show it as the killed window did (Main.qml applyViewState).
+  void viewRestored(const QVariantMap& view);
 
  private:
   void setLeftOver(const QString& path, const QString& text);
   void setError(const QString& error);
+  void saveView();  // writes what the window shows when it changed since the last write
 
   QPointer<SimulationController> simulation_;
   QPointer<ScenarioFiles> files_;
@@ -72,6 +89,9 @@ class Autosave : public QObject {
   QString restoreText_;
   QString lastError_;
   QString lastKey_;  // what the last save held (cycles and changes): unchanged, nothing is written
+  QJSValue viewStateSource_;
+  QByteArray lastView_;      // the view state last written (compact JSON)
+  QVariantMap leftOverView_;  // what the killed window showed, for restore()
 };
 
 }  // namespace flitgui

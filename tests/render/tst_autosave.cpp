@@ -2,7 +2,8 @@
 // window keeps its recording on disk; killed with SIGKILL, the next start
 // offers it in a dialog, and Restore (a real click) replays it to the same
 // cycle with the same change in force and the same packets delivered as the
-// run itself. Discard removes it; a window that closes normally leaves
+// run itself, and shows it as the killed window did (camera, panels, slice,
+// colouring). Discard removes it; a window that closes normally leaves
 // nothing to restore. One window (session) for the whole test, as in the
 // other render tests.
 #include "test_main.h"
@@ -13,6 +14,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QJSValue>
 #include <QProcess>
 #include <QQuickItem>
 #include <QQuickWindow>
@@ -52,6 +54,14 @@ class TstAutosave : public QObject {
     options.autosaveSeconds = 1;
     startActiveSession(*session_, options);
   }
+  // Main.qml's viewState(): what the window shows, as the autosave keeps it.
+  QJsonObject viewState() const {
+    QVariant state;
+    if (!QMetaObject::invokeMethod(session_->rootObject(), "viewState", Q_RETURN_ARG(QVariant, state))) return {};
+    return QJsonDocument::fromJson(QJsonDocument(QJsonObject::fromVariantMap(state.value<QJSValue>().toVariant().toMap()))
+                                       .toJson(QJsonDocument::Compact))
+        .object();
+  }
   static QJsonObject readJson(const QString& path) {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) return {};
@@ -76,15 +86,30 @@ void TstAutosave::aKilledWindowsRunIsRestored() {
   window.start(QStringLiteral(FLITSCOPE_GUI_EXE),
                {QStringLiteral("--scenario"), QStringLiteral(FLITSCOPE_PRESETS_DIR "/teaching-4x4x4.json"),
                 QStringLiteral("--fail-link"), QStringLiteral("1,1,0:+X"), QStringLiteral("--run-cycles"),
-                QStringLiteral("400"), QStringLiteral("--autosave-seconds"), QStringLiteral("1")});
+                QStringLiteral("400"), QStringLiteral("--autosave-seconds"), QStringLiteral("1"),
+                // ... shown its own way: the charts, the heat map by change, the XZ slice at y = 2, age colours.
+                QStringLiteral("--charts"), QStringLiteral("--heat"), QStringLiteral("change"), QStringLiteral("--slice"),
+                QStringLiteral("XZ:2"), QStringLiteral("--age-colors")});
   QVERIFY(window.waitForStarted());
   QTRY_VERIFY_WITH_TIMEOUT(readJson(Autosave::path()).value(QStringLiteral("cycles")).toInt() == 400, 60000);
+  // What it shows is kept beside the run (the slice's panel has opened: the
+  // camera fitted to the narrower view).
+  QTRY_VERIFY_WITH_TIMEOUT(readJson(Autosave::viewPath()).value(QStringLiteral("panels")).toObject().value(QStringLiteral("charts")).toBool(), 30000);
+  QTest::qWait(1500);  // the fit after the slice opened, and the save after it
   // ... and is killed (no chance to tidy up).
   window.kill();
   QVERIFY(window.waitForFinished());
   const QJsonObject kept = readJson(Autosave::path());
   QCOMPARE(kept.value(QStringLiteral("timeline")).toArray().size(), 1);
   QVERIFY(kept.value(QStringLiteral("timeline")).toArray()[0].toObject().contains(QStringLiteral("failLink")));
+  const QJsonObject keptView = readJson(Autosave::viewPath());
+  const QJsonObject keptPanels = keptView.value(QStringLiteral("panels")).toObject();
+  QVERIFY(keptPanels.value(QStringLiteral("charts")).toBool() && keptPanels.value(QStringLiteral("detour")).toBool() &&
+          keptPanels.value(QStringLiteral("slice")).toBool() && !keptPanels.value(QStringLiteral("heat")).toBool());
+  QVERIFY(!keptPanels.contains(QStringLiteral("breakMode")));  // never kept: a click after a restore breaks nothing
+  QCOMPARE(keptView.value(QStringLiteral("slice")).toObject().value(QStringLiteral("plane")).toInt(), 2);  // XZ
+  QCOMPARE(keptView.value(QStringLiteral("slice")).toObject().value(QStringLiteral("index")).toInt(), 2);
+  QVERIFY(keptView.value(QStringLiteral("ageColors")).toBool());
 
   // The next start offers it; Restore replays it.
   startSession();
@@ -101,8 +126,16 @@ void TstAutosave::aKilledWindowsRunIsRestored() {
   QCOMPARE(session_->controller()->failedLinkIds().front(), session_->controller()->findLink(QStringLiteral("1,1,0:+X")));
   QTRY_VERIFY(!dialogShown());
   QVERIFY(!QFile::exists(Autosave::leftOverPath()));
+  QVERIFY(!QFile::exists(Autosave::leftOverViewPath()));
   QTRY_VERIFY(sim->packetsDelivered() > 0);
   const double restored = sim->packetsDelivered();
+  // ... and shown as the killed window showed it: the same panels, slice,
+  // colouring and camera (this session started with none of them).
+  QTRY_COMPARE(viewState(), keptView);
+  QVERIFY(item("slicePanel")->isVisible());
+  QTest::qWait(600);  // longer than the view's fit after a resize: the camera stays
+  QCOMPARE(viewState(), keptView);
+  session_->window()->grabWindow().save(QStringLiteral("restored_view.png"));  // to look at
 
   // The same run made here: the same packets delivered by cycle 400.
   QVERIFY(session_->controller()->loadScenario(QStringLiteral(FLITSCOPE_PRESETS_DIR "/teaching-4x4x4.json")));
