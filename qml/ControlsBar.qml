@@ -265,6 +265,18 @@ ToolBar {
                               ? qsTr("Adaptive routing on the adaptive virtual channel (T3E), switched live")
                               : qsTr("This machine cannot route adaptively: it has no adaptive virtual channel, does not route by direction order, or its router is not the speculative one")
             }
+            // What adaptive routing costs (T3E paper section 5): packets that
+            // arrived after a later one of the same source and destination.
+            Label {
+                objectName: "reorderedLabel"
+                visible: bar.family.offers.adaptiveRouting && !bar.presenter
+                text: qsTr("%n out of order", "", bar.simulation.packetsReordered)
+                color: bar.simulation.packetsReordered > 0 ? "#ffd54a" : "#b8c0cc"
+                ToolTip.visible: reorderedMouse.containsMouse
+                ToolTip.delay: 500
+                ToolTip.text: qsTr("Packets delivered after a later packet of the same source and destination, since the reset. Adaptive routing lets a packet pass another (T3E paper section 5); ordered requests never do.")
+                MouseArea { id: reorderedMouse; anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.NoButton }
+            }
             Item { Layout.fillWidth: true }
             // While the worker rebuilds the route tables after a failure or
             // repair (SimulationController.rebuildingRoutes).

@@ -617,6 +617,17 @@ gehalten: %2</translation>
         <source>Run to: &quot;%1&quot; is not a cycle number (0 to 999999999999)</source>
         <translation>Laufen bis: Laufen bis: &quot;%1&quot; ist keine Zyklusnummer (0 bis 999999999999)quot;%1Laufen bis: &quot;%1&quot; ist keine Zyklusnummer (0 bis 999999999999)quot; ist keine Taktnummer (0 bis 999999999999)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n out of order</source>
+        <translation>
+            <numerusform>%n nicht in Reihenfolge</numerusform>
+            <numerusform>%n nicht in Reihenfolge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Packets delivered after a later packet of the same source and destination, since the reset. Adaptive routing lets a packet pass another (T3E paper section 5); ordered requests never do.</source>
+        <translation>Pakete, die nach einem später erzeugten Paket derselben Quelle und desselben Ziels ankamen, seit dem Zurücksetzen. Adaptives Routing lässt ein Paket ein anderes überholen (T3E-Artikel Abschnitt 5); geordnete Anfragen nie.</translation>
+    </message>
 </context>
 <context>
     <name>DeadlockInstancing</name>

@@ -65,6 +65,10 @@ nlohmann::json summaryOf(const Simulator& sim, std::uint64_t cyclesRun, double w
   j["datelineViolations"] = t.datelineViolations;
   j["adaptiveRouting"] = sim.adaptive();
   j["adaptiveHops"] = t.adaptiveHops;
+  // T3E paper section 5: adaptive routing reorders a pair's packets; ordered
+  // requests never pass each other (sim/pair_order.h).
+  j["reorderedPackets"] = t.reordered;
+  j["reorderedOrderedRequests"] = t.reorderedOrdered;
   j["arbiter"] = arbiterName(sim.config().router.arbiter);
   // XT paper Figure 4 and Table 4 (docs/cli.md): accepted flits per source
   // node per cycle, the age groups of heads sent, stalled cycles per
@@ -162,6 +166,8 @@ std::string summaryTable(const nlohmann::json& j) {
   line("dateline crossings", j["datelineCrossings"].dump());
   line("dateline violations", j["datelineViolations"].dump());
   line("adaptive hops", j["adaptiveHops"].dump() + (j["adaptiveRouting"].get<bool>() ? "" : " (adaptive routing off)"));
+  line("delivered out of order", j["reorderedPackets"].dump() + " (ordered requests: " +
+                                     j["reorderedOrderedRequests"].dump() + ")");
   line("arbiter", j["arbiter"].get<std::string>());
   if (j["arbiter"] == "age") {
     const auto& h = j["ageHistogram"];

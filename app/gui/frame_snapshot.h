@@ -154,6 +154,10 @@ struct FrameSnapshot {
   // created). Nothing is lost: packetsInjected == packetsDelivered +
   // packetsDropped + packetsInFlight (the GUI soak checks it every action).
   std::uint64_t packetsInjected = 0;
+  // Since reset: delivered after a later packet of the same source and
+  // destination (adaptive routing reorders, T3E paper section 5;
+  // sim/pair_order.h); a fat-tree: 0.
+  std::uint64_t packetsReordered = 0;
   // Outcome of the last route rebuild after a link was failed or repaired
   // (Simulator::rebuildRoutes, RouteRebuildReport::describe: rerouted
   // entries, unreachable pairs, deadlock-free or the cycle, time); empty

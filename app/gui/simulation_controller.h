@@ -69,6 +69,7 @@ class SimulationController : public QObject {
   Q_PROPERTY(double packetsInFlight READ packetsInFlight NOTIFY statsChanged)
   Q_PROPERTY(double packetsDelivered READ packetsDelivered NOTIFY statsChanged)
   Q_PROPERTY(double packetsDropped READ packetsDropped NOTIFY statsChanged)
+  Q_PROPERTY(double packetsReordered READ packetsReordered NOTIFY statsChanged)
   Q_PROPERTY(double latencyMeanCycles READ latencyMeanCycles NOTIFY statsChanged)
   Q_PROPERTY(double acceptedFlitsPerNodeCycle READ acceptedFlitsPerNodeCycle NOTIFY statsChanged)
   Q_PROPERTY(double framesTaken READ framesTaken NOTIFY statsChanged)
@@ -223,6 +224,7 @@ class SimulationController : public QObject {
   double packetsInFlight() const { return frame_ ? static_cast<double>(frame_->packetsInFlight) : 0.0; }
   double packetsDelivered() const { return frame_ ? static_cast<double>(frame_->packetsDelivered) : 0.0; }
   double packetsDropped() const { return frame_ ? static_cast<double>(frame_->packetsDropped) : 0.0; }
+  double packetsReordered() const { return frame_ ? static_cast<double>(frame_->packetsReordered) : 0.0; }
   double latencyMeanCycles() const { return latencyMean_; }
   double acceptedFlitsPerNodeCycle() const { return accepted_; }
   double framesTaken() const { return static_cast<double>(framesTaken_); }

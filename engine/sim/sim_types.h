@@ -146,6 +146,11 @@ struct SimTotals {
   std::array<std::uint64_t, kPacketKindCount> deliveredByKind{};
   std::array<std::uint64_t, kPacketKindCount> deliveredFlitsByKind{};
   std::uint64_t adaptiveHops = 0;  // heads that left a router on the adaptive VC (issue 4)
+  // Delivered after a later-created packet of the same source and destination
+  // (T3E paper section 5: adaptive routing reorders); of those, ordered
+  // requests overtaken by a later ordered request (sim/pair_order.h).
+  std::uint64_t reordered = 0;
+  std::uint64_t reorderedOrdered = 0;
   // Flits of delivered packets by source node (never reset; the GUI's
   // per-source chart takes differences between frames).
   std::vector<std::uint64_t> deliveredFlitsBySource;

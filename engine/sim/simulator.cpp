@@ -376,6 +376,7 @@ std::int32_t Simulator::newPacket(NodeId src, NodeId dst, PacketKind kind, Rng& 
   p.kind = kind;
   p.length = static_cast<std::uint8_t>(cfg_.traffic.lengthOf(kind));
   ++totals_.created;
+  pairOrder_.created(src, dst, isResponse(kind));
   stats_.flitsOffered += p.length;
   if (observer_) publish(SimEventKind::PacketCreated, p.serial, src, -1, -1, dst);
   return id;
@@ -409,6 +410,9 @@ void Simulator::deliver(NodeId n, std::int32_t pkt) {
   Packet& p = packets_[static_cast<std::size_t>(pkt)];
   const std::int64_t latency =
       countDelivery(totals_, stats_, p.src, p.kind, p.length, p.created, p.injected, cycle_);
+  const PairOrder::Delivery order = pairOrder_.delivered(p.src, p.dst, isResponse(p.kind), p.serial, p.ordered);
+  totals_.reordered += order.reordered ? 1 : 0;
+  totals_.reorderedOrdered += order.orderedReordered ? 1 : 0;
   if (observer_) publish(SimEventKind::Delivered, p.serial, n, kProcessorPort, -1, latency);
   if (isRequest(p.kind)) {
     // T3E paper section 3.3: the destination answers on the response class.
@@ -433,6 +437,12 @@ void Simulator::drop(std::int32_t pkt, DropReason r) {
   ++totals_.dropped[static_cast<std::size_t>(r)];
   --totals_.inFlight;
   if (observer_) publish(SimEventKind::Dropped, p.serial, p.dst, -1, -1, static_cast<std::int64_t>(r));
+  endPacket(pkt);
+}
+
+void Simulator::endPacket(std::int32_t pkt) {
+  const Packet& p = packets_[static_cast<std::size_t>(pkt)];
+  pairOrder_.ended(p.src, p.dst, isResponse(p.kind));
   freePackets_.push_back(pkt);
 }
 

@@ -15,6 +15,7 @@
 #include "router/arbiter.h"
 #include "sim/cycle_policy.h"
 #include "sim/flat_array_allocator.h"
+#include "sim/pair_order.h"
 #include "util/observer_slot.h"
 #include "router/route_cache.h"
 #include "router/router_config.h"
@@ -610,6 +611,8 @@ class Simulator {
   FlatArray<Packet> packets_;
   std::vector<std::int32_t> freePackets_;
   std::int32_t nextSerial_ = 0;
+  PairOrder pairOrder_;  // delivered out of creation order (totals_.reordered)
+  void endPacket(std::int32_t pkt);  // dropped or discarded: its slot back, its pair's count down
 
   std::vector<std::vector<Arrival>> wheelFlits_;
   std::vector<std::vector<std::int32_t>> wheelCredits_;  // output VC indices

@@ -277,7 +277,7 @@ void Simulator::discardSourceQueues(NodeId n) {
     std::erase_if(bucket, [&](const EndPointPacket& e) {
       if (e.node != n) return false;
       ++totals_.discarded;
-      freePackets_.push_back(e.packet);
+      endPacket(e.packet);
       return true;
     });
   }
@@ -285,13 +285,13 @@ void Simulator::discardSourceQueues(NodeId n) {
     Injector& inj = injectors_[static_cast<std::size_t>(n * classes_ + cls)];
     if (inj.current >= 0) {  // purge already took a packet with flits sent
       ++totals_.discarded;
-      freePackets_.push_back(inj.current);
+      endPacket(inj.current);
       inj.current = -1;
       inj.sent = 0;
     }
     for (; inj.count > 0; --inj.count) {
       ++totals_.discarded;
-      freePackets_.push_back(inj.queue[inj.headPos]);
+      endPacket(inj.queue[inj.headPos]);
       if (++inj.headPos == inj.queue.size()) inj.headPos = 0;
     }
     inj.reserved = 0;

@@ -31,7 +31,7 @@ std::size_t Simulator::memoryBytes() const {
   bytes += bytesOf(slots_) + bytesOf(ivcs_) + bytesOf(ovcs_) + bytesOf(routers_) + bytesOf(hops_);
   bytes += bytesOf(portStalled_) + bytesOf(portViolations_) + bytesOf(portAdaptiveHops_) +
            bytesOf(portAgeGroups_) + bytesOf(ageRouters_);
-  bytes += bytesOf(packets_) + bytesOf(freePackets_);
+  bytes += bytesOf(packets_) + bytesOf(freePackets_) + pairOrder_.bytes();
   for (const auto& slot : wheelFlits_) bytes += bytesOf(slot) + sizeof(slot);
   for (const auto& slot : wheelCredits_) bytes += bytesOf(slot) + sizeof(slot);
   for (const auto& slot : wheelEjections_) bytes += bytesOf(slot) + sizeof(slot);

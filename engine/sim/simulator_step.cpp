@@ -422,7 +422,13 @@ void Simulator::injectFlits() {
             inj.queue[inj.headPos])];
         const int need = P::Flow::kWholePacketCredits ? p.length : 1;
         const int perClass = cfg_.router.vcsPerClass();
-        for (int v = cls * perClass; v < (cls + 1) * perClass; ++v) {
+        // An ordered request enters on its class's first VC only: on two
+        // VCs a later packet of the pair could leave the source router
+        // first (its VC wins the output), and the ordered bit promises it
+        // cannot (T3E paper section 5; sim/pair_order.h). A model choice:
+        // the paper does not say how the processor port fills its VCs.
+        const int lastVc = p.ordered ? cls * perClass + 1 : (cls + 1) * perClass;
+        for (int v = cls * perClass; v < lastVc; ++v) {
           const InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, kProcessorPort, v))];
           if (iv.capacity - iv.count >= need) {
             inj.vc = static_cast<std::int8_t>(v);

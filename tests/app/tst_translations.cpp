@@ -35,7 +35,7 @@ QList<TsMessage> readTs(const QString& path) {
     else if (xml.name() == QLatin1String("source")) current.source = xml.readElementText();
     else if (xml.name() == QLatin1String("translation")) {
       current.type = xml.attributes().value(QLatin1String("type")).toString();
-      current.translation = xml.readElementText();
+      current.translation = xml.readElementText(QXmlStreamReader::IncludeChildElements);  // plural forms: <numerusform> children
       out << current;
     }
   }

@@ -172,6 +172,7 @@ void SimulatorSource::fillSnapshot(FrameSnapshot& frame) const {
   frame.packetsDelivered = t.delivered;
   frame.packetsDropped = t.droppedTotal();
   frame.packetsInjected = t.injected;
+  frame.packetsReordered = t.reordered;
   if (sim_->lastRebuild().performed) frame.routeRebuild = sim_->lastRebuild().describe();
   frame.unreachablePairs = sim_->unreachablePairs();
   frame.injectionRateFlitsPerNodeCycle = config_.traffic.rateFlitsPerNodeCycle;
