@@ -8,19 +8,23 @@
 // they travel on their own VCs and source queues, and a response is not
 // ordered against the requests it answers). A delivered packet counts as
 // reordered when a packet of its pair created after it (a higher serial)
-// was delivered before it; an ordered request
-// counts as an ordered reorder when that later packet was an ordered
-// request too (what the ordered bit promises never happens). State is kept
-// only for pairs with packets alive (created, not yet delivered, dropped or
-// discarded), so it holds at most as many entries as packets alive and a
-// checkpoint copies little. Deterministic: nothing iterates the table.
+// was delivered before it; an ordered request counts as an ordered reorder
+// when that later packet was an ordered request too (what the ordered bit
+// promises never happens).
+//
+// Kept per source: the packets it created that are alive (created, not yet
+// delivered, dropped or discarded), one small contiguous list each in
+// creation order. A delivery marks the packets of its pair created before
+// it as overtaken; nothing is allocated per packet, and the lists hold only
+// the packets alive (a checkpoint copies little). Deterministic.
 #pragma once
 
 #include "topology/ids.h"
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
-#include <unordered_map>
+#include <vector>
 
 namespace flit {
 
@@ -31,47 +35,58 @@ class PairOrder {
     bool orderedReordered = false;  // an ordered request overtaken by a later ordered request
   };
 
-  void created(NodeId src, NodeId dst, bool response) { ++pairs_[key(src, dst, response)].alive; }
-  // The packet `serial` of src -> dst delivered; it ends.
+  void resize(std::size_t nodes) { alive_.assign(nodes, {}); }
+  void created(NodeId src, NodeId dst, bool response, std::int32_t serial) {
+    alive_[static_cast<std::size_t>(src)].push_back(Alive{serial, pairKey(dst, response), 0, 0});
+  }
+  // The packet `serial` of src -> dst delivered (`ordered`: an ordered
+  // request); it ends.
   Delivery delivered(NodeId src, NodeId dst, bool response, std::int32_t serial, bool ordered) {
-    const auto it = pairs_.find(key(src, dst, response));
-    if (it == pairs_.end()) return {};  // created before this table was kept (cannot happen)
-    Pair& p = it->second;
-    Delivery d;
-    d.reordered = serial < p.newest;
-    if (ordered) {
-      d.orderedReordered = serial < p.newestOrdered;
-      if (serial > p.newestOrdered) p.newestOrdered = serial;
+    std::vector<Alive>& list = alive_[static_cast<std::size_t>(src)];
+    // The list is in creation order: up to the packet itself come those
+    // created before it and still on their way; a packet of its pair among
+    // them has been overtaken. Packets mostly arrive oldest first, so this
+    // walk is short.
+    const std::uint32_t key = pairKey(dst, response);
+    auto self = list.begin();
+    for (; self != list.end() && self->serial != serial; ++self) {
+      if (self->pair != key) continue;
+      self->overtaken = 1;
+      self->overtakenByOrdered |= ordered ? 1 : 0;
     }
-    if (serial > p.newest) p.newest = serial;
-    end(it);
+    if (self == list.end()) return {};  // not listed (cannot happen)
+    const Delivery d{self->overtaken != 0, ordered && self->overtakenByOrdered != 0};
+    list.erase(self);
     return d;
   }
   // The packet ended otherwise (dropped, discarded at a failed source).
-  void ended(NodeId src, NodeId dst, bool response) {
-    const auto it = pairs_.find(key(src, dst, response));
-    if (it != pairs_.end()) end(it);
+  void ended(NodeId src, std::int32_t serial) {
+    std::vector<Alive>& list = alive_[static_cast<std::size_t>(src)];
+    const auto self = std::find_if(list.begin(), list.end(), [&](const Alive& a) { return a.serial == serial; });
+    if (self != list.end()) list.erase(self);
   }
-  std::size_t pairsAlive() const { return pairs_.size(); }
-  std::size_t bytes() const { return pairs_.bucket_count() * sizeof(void*) + pairs_.size() * (sizeof(Entry) + 2 * sizeof(void*)); }
+  std::size_t packetsAlive() const {
+    std::size_t n = 0;
+    for (const auto& list : alive_) n += list.size();
+    return n;
+  }
+  std::size_t bytes() const {
+    std::size_t b = alive_.capacity() * sizeof(std::vector<Alive>);
+    for (const auto& list : alive_) b += list.capacity() * sizeof(Alive);
+    return b;
+  }
 
  private:
-  struct Pair {
-    std::uint32_t alive = 0;
-    std::int32_t newest = -1;         // highest serial delivered while the pair had packets alive
-    std::int32_t newestOrdered = -1;  // the same among ordered requests
+  struct Alive {
+    std::int32_t serial;
+    std::uint32_t pair;  // destination and class (pairKey)
+    std::uint8_t overtaken;
+    std::uint8_t overtakenByOrdered;
   };
-  using Table = std::unordered_map<std::uint64_t, Pair>;
-  using Entry = Table::value_type;
-  // Node ids are below 2^31: bit 31 holds the class.
-  static std::uint64_t key(NodeId src, NodeId dst, bool response) {
-    return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(src)) << 32) | static_cast<std::uint32_t>(dst) |
-           (response ? std::uint64_t{1} << 31 : 0);
+  static std::uint32_t pairKey(NodeId dst, bool response) {
+    return (static_cast<std::uint32_t>(dst) << 1) | (response ? 1u : 0u);
   }
-  void end(Table::iterator it) {
-    if (--it->second.alive == 0) pairs_.erase(it);
-  }
-  Table pairs_;
+  std::vector<std::vector<Alive>> alive_;  // per source node, in creation order
 };
 
 }  // namespace flit

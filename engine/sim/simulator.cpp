@@ -246,6 +246,7 @@ Simulator::Simulator(const SimConfig& cfg)
   injectors_.resize(static_cast<std::size_t>(nodes * classes_));
   for (auto& inj : injectors_) inj.queue.assign(static_cast<std::size_t>(r.sourceQueuePackets), -1);
   sourceActive_.assign(static_cast<std::size_t>(nodes), 0);
+  pairOrder_.resize(static_cast<std::size_t>(nodes));
   // Lanes: the VC count rounded up to 2, 4 or 8 per port (kMaxVcs 8).
   laneShift_ = vcs_ <= 2 ? 1 : vcs_ <= 4 ? 2 : 3;
   laneMask_ = (1u << (1 << laneShift_)) - 1u;
@@ -376,7 +377,7 @@ std::int32_t Simulator::newPacket(NodeId src, NodeId dst, PacketKind kind, Rng& 
   p.kind = kind;
   p.length = static_cast<std::uint8_t>(cfg_.traffic.lengthOf(kind));
   ++totals_.created;
-  pairOrder_.created(src, dst, isResponse(kind));
+  pairOrder_.created(src, dst, isResponse(kind), p.serial);
   stats_.flitsOffered += p.length;
   if (observer_) publish(SimEventKind::PacketCreated, p.serial, src, -1, -1, dst);
   return id;
@@ -442,7 +443,7 @@ void Simulator::drop(std::int32_t pkt, DropReason r) {
 
 void Simulator::endPacket(std::int32_t pkt) {
   const Packet& p = packets_[static_cast<std::size_t>(pkt)];
-  pairOrder_.ended(p.src, p.dst, isResponse(p.kind));
+  pairOrder_.ended(p.src, p.serial);
   freePackets_.push_back(pkt);
 }
 

@@ -88,6 +88,7 @@ Simulator::Plan Simulator::plan(const SimConfig& cfg, const Topology& topo) {
   bytes += ports * (3 + kAgeGroups) * sizeof(std::uint64_t);                        // port counters
   bytes += nodes * classes * sizeof(Injector) + queued * sizeof(std::int32_t);      // source queues
   bytes += (p.flitSlots + queued) * (sizeof(Packet) + sizeof(std::int32_t));            // packet pool, all full
+  bytes += nodes * 3 * sizeof(void*) + (p.flitSlots + queued) * 12;  // PairOrder: a list per source, every packet alive
   bytes += (nodes << 6) * sizeof(std::uint16_t) + nodes * (4 + 2 * sizeof(std::uint64_t));  // lanes, per node
   if (r.arbiter == ArbiterKind::Age) bytes += nodes * sizeof(AgeRouterState);
   bytes += links * 17 + nodes * kMaxDims * sizeof(LinkId);  // the topology and user failures

@@ -41,24 +41,29 @@ SimTotals runT3e(double orderedFraction, bool adaptive) {
 }
 }  // namespace
 
-// Three packets of one pair: the third overtakes the other two; requests and
-// responses are pairs of their own; the table empties when the pair does.
+// Three packets of one pair (serials 10, 11, 12): the third overtakes the
+// other two; a response of the same nodes is a pair of its own; a packet of
+// another destination is not compared; the lists empty as packets end.
 void TstPacketOrder::thePairTableCountsWhatArrivesAfterALaterPacket() {
   PairOrder order;
-  for (int i = 0; i < 3; ++i) order.created(1, 2, false);
-  order.created(1, 2, true);  // a response of the same nodes: its own pair
-  QCOMPARE(order.pairsAlive(), std::size_t{2});
-  QVERIFY(!order.delivered(1, 2, false, 12, true).reordered);  // serial 12 first
+  order.resize(8);
+  for (int serial : {10, 11, 12}) order.created(1, 2, false, serial);
+  order.created(1, 2, true, 13);  // a response of the same nodes: its own pair
+  order.created(1, 3, false, 14);  // another destination
+  QCOMPARE(order.packetsAlive(), std::size_t{5});
+  QVERIFY(!order.delivered(1, 2, false, 12, true).reordered);  // serial 12 first, an ordered request
   const PairOrder::Delivery first = order.delivered(1, 2, false, 10, true);
   QVERIFY(first.reordered && first.orderedReordered);  // 10 after 12, both ordered
   const PairOrder::Delivery second = order.delivered(1, 2, false, 11, false);
   QVERIFY(second.reordered && !second.orderedReordered);  // not an ordered request
-  QCOMPARE(order.pairsAlive(), std::size_t{1});
-  QVERIFY(!order.delivered(1, 2, true, 9, false).reordered);  // the response: alone in its pair
-  QCOMPARE(order.pairsAlive(), std::size_t{0});
-  order.created(3, 4, false);
-  order.ended(3, 4, false);  // dropped
-  QCOMPARE(order.pairsAlive(), std::size_t{0});
+  QVERIFY(!order.delivered(1, 2, true, 13, false).reordered);  // the response: alone in its pair
+  QVERIFY(!order.delivered(1, 3, false, 14, false).reordered);  // passed by nothing of its own pair
+  QCOMPARE(order.packetsAlive(), std::size_t{0});
+  order.created(3, 4, false, 20);
+  order.created(3, 4, false, 21);
+  order.ended(3, 20);  // dropped: 21 passes nothing
+  QVERIFY(!order.delivered(3, 4, false, 21, false).reordered);
+  QCOMPARE(order.packetsAlive(), std::size_t{0});
 }
 
 void TstPacketOrder::adaptiveRoutingReordersAndTheOrderedBitPreventsIt_data() {
