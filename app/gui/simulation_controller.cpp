@@ -175,10 +175,6 @@ bool SimulationController::takeFrame() {
     errorIsHalt_ = false;
     setLastError({});
   }
-  if (const QString status = QString::fromStdString(frame_->routeRebuild); status != routeStatus_) {
-    routeStatus_ = status;
-    emit routeStatusChanged();
-  }
   charts_.consume(*frame_);
   arbitrationCharts_.consume(frame_);
   // A frame built before our latest command would undo the optimistic state

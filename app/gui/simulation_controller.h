@@ -76,7 +76,6 @@ class SimulationController : public QObject {
   Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
   // The engine's one-line outcome of the last route rebuild after a link or
   // node failed or was repaired (RouteRebuildReport::describe), empty before.
-  Q_PROPERTY(QString routeStatus READ routeStatus NOTIFY routeStatusChanged)
   // True from a link or node failure, repair or hot-spare change until a
   // frame that saw it arrives: the worker is rebuilding and checking the route
   // tables (Simulator::rebuildRoutes, a second or two on the 8x32x8). The
@@ -229,7 +228,6 @@ class SimulationController : public QObject {
   double acceptedFlitsPerNodeCycle() const { return accepted_; }
   double framesTaken() const { return static_cast<double>(framesTaken_); }
   QString lastError() const { return lastError_; }
-  QString routeStatus() const { return routeStatus_; }
   bool rebuildingRoutes() const { return rebuildUntil_ > 0; }
   QQuickWindow* window() const { return window_; }
   void setWindow(QQuickWindow* window);
@@ -284,7 +282,6 @@ class SimulationController : public QObject {
   void trafficChanged();
   void statsChanged();
   void lastErrorChanged();
-  void routeStatusChanged();
   void rebuildingRoutesChanged();
   void windowChanged();
   void arbitrationChanged();
@@ -348,7 +345,6 @@ class SimulationController : public QObject {
   QString lastError_;
   bool errorIsHalt_ = false;  // lastError_ is the watchdog's deadlock report (goes with the deadlock)
   std::uint64_t flitsDrawnOneByOne_ = kFlitsDrawnOneByOne;
-  QString routeStatus_;
   QList<int> hotSpareIds_;
   std::vector<flit::NodeId> peHome_;
   std::uint64_t nextCaptureId_ = 0;
