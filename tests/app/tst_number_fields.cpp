@@ -25,12 +25,7 @@ class TestNumberFields : public QObject {
 
   QQuickWindow* window() { return session_->window(); }
   QQuickItem* item(const char* name) { return window()->findChild<QQuickItem*>(QString::fromLatin1(name)); }
-  static QQuickItem* visualItem(QQuickItem* root, const QString& name) {
-    if (root->objectName() == name) return root;
-    for (QQuickItem* child : root->childItems())
-      if (QQuickItem* found = visualItem(child, name)) return found;
-    return nullptr;
-  }
+  static QQuickItem* visualItem(QQuickItem* root, const QString& name) { return window_test::visualItem(root, name); }
   // Selects what the focused field holds and types `text` over it, then Enter.
   void typeAndEnter(const QString& text) {
     QTest::keyClick(window(), Qt::Key_A, Qt::ControlModifier);

@@ -44,13 +44,7 @@ class TestSidePanelWindow : public QObject {
   QQuickWindow* window() { return session_->window(); }
   QObject* object(const char* name) { return window()->findChild<QObject*>(QString::fromLatin1(name)); }
   QQuickItem* item(const char* name) { return window()->findChild<QQuickItem*>(QString::fromLatin1(name)); }
-  // Also the delegates of a Repeater (their QObject parent is not the window's tree).
-  static QQuickItem* visualItem(QQuickItem* root, const QString& name) {
-    if (root->objectName() == name) return root;
-    for (QQuickItem* child : root->childItems())
-      if (QQuickItem* found = visualItem(child, name)) return found;
-    return nullptr;
-  }
+  static QQuickItem* visualItem(QQuickItem* root, const QString& name) { return window_test::visualItem(root, name); }
   NodeInspector* inspector() { return object("sidePanel")->property("nodeInspector").value<NodeInspector*>(); }
   TagEditor* editor() { return object("sidePanel")->property("tagEditor").value<TagEditor*>(); }
 

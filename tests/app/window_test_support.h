@@ -26,6 +26,14 @@ inline void collect(QQuickItem* root, const QString& name, QList<QQuickItem*>& o
   if (root->objectName() == name) out.append(root);
   for (QQuickItem* child : root->childItems()) collect(child, name, out);
 }
+// The first visual item named `name` under `root` (a Repeater's delegates
+// too: their QObject parent is not the window's tree); null when none.
+inline QQuickItem* visualItem(QQuickItem* root, const QString& name) {
+  if (root->objectName() == name) return root;
+  for (QQuickItem* child : root->childItems())
+    if (QQuickItem* found = visualItem(child, name)) return found;
+  return nullptr;
+}
 
 // Scrolls the side panel (a ScrollView) so that `target` is inside the window;
 // returns the Flickable it scrolled (null when `target` is in none).
