@@ -73,6 +73,7 @@ class TestNumberFields : public QObject {
              qPrintable(message));
     QCOMPARE(shownText(spin), keptText);
     QCOMPARE(spin->property("value").toInt(), kept);
+    window()->grabWindow().save(QStringLiteral("number_field_refusal.png"));  // to look at
     sim->step(1);
     QTRY_VERIFY(sim->frameSawEveryCommand());
     QCOMPARE(sim->ageClockPeriod(), kept);  // the engine never saw it
