@@ -25,7 +25,10 @@ SimWorker::~SimWorker() { stop(); }
 
 void SimWorker::start() {
   if (thread_.joinable()) return;
-  thread_ = std::jthread([this](std::stop_token stop) { loop(std::move(stop)); });
+  thread_ = std::jthread([this](std::stop_token stop) {
+    source_->setStopToken(stop);
+    loop(std::move(stop));
+  });
 }
 
 void SimWorker::stop() {

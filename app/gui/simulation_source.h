@@ -15,6 +15,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <stop_token>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -82,6 +83,14 @@ class SimulationSource {
   // linkUp, latencyHistogram, the packet counters and the injection rate. The worker sets the
   // rest (sequence, cycle, running, speed, stats, errors).
   virtual void fillSnapshot(FrameSnapshot& frame) const = 0;
+
+  // The worker's stop (SimWorker::start): long work inside fillSnapshot (a
+  // big machine's dependency check for the deadlock lab) ends early once it
+  // is requested, so that loading another scenario does not wait for it.
+  void setStopToken(std::stop_token stop) { stop_ = std::move(stop); }
+
+ protected:
+  std::stop_token stop_;
 };
 
 }  // namespace flitgui

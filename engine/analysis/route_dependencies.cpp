@@ -94,6 +94,10 @@ DependencyCheck checkDependencies(const Topology& topo, const RoutingSetup& setu
   std::vector<std::uint64_t> pending;  // states of the route being walked
   for (NodeId dst = 0; dst < n; ++dst) {
     if (!up(dst)) continue;
+    if (options.stop.stop_requested()) {
+      result.cancelled = true;
+      return result;
+    }
     delivered.next();
     for (NodeId src = 0; src < n; ++src) {
       if (dst == src || !up(src)) continue;

@@ -26,6 +26,7 @@
 #include <optional>
 #include <string>
 #include <utility>
+#include <stop_token>
 #include <vector>
 
 namespace flit {
@@ -37,6 +38,11 @@ struct DependencyCheckOptions {
   // Per node, 1 = up; pairs with a down end are skipped. Empty = all up.
   std::vector<std::uint8_t> nodeUp;
   int trafficClasses = 2;  // request/response (section 3.3); 1 for the TRC
+  // Asked between destinations: once a stop is requested the check ends
+  // early with DependencyCheck::cancelled set (its graph then partial). The
+  // window's worker passes its own, so that loading another scenario does
+  // not wait for a whole check of a big machine.
+  std::stop_token stop;
 };
 
 struct DependencyCheck {
@@ -48,6 +54,7 @@ struct DependencyCheck {
   // the wrong node, loops, meets a failed link or node, or commits a
   // dateline violation): their dependencies up to that point are included.
   std::vector<std::pair<NodeId, NodeId>> brokenRoutes;
+  bool cancelled = false;  // options.stop was requested: partial, no verdict
   bool deadlockFree() const { return cycle.empty(); }
   std::string cycleText() const { return graph.describeCycle(cycle); }
 };

@@ -33,6 +33,7 @@
 #include <functional>
 #include <new>
 #include <optional>
+#include <stop_token>
 #include <string>
 #include <utility>
 #include <vector>
@@ -151,7 +152,8 @@ class Simulator {
   void setVcTables(const VcTablesConfig& tables);
   VcRule vcRule() const { return cfg_.routing.vcRule; }
   VcRuleCheck checkVcRule() const;  // the dependency check of the routes in force
-  DependencyCheck dependencyCheck(const RoutingSetup& setup) const;  // with this machine's nodes and classes
+  // With this machine's nodes and classes; `stop`: DependencyCheckOptions::stop.
+  DependencyCheck dependencyCheck(const RoutingSetup& setup, std::stop_token stop = {}) const;
   const VcRuleCheck& lastVcRuleCheck() const { return lastVcCheck_; }
   // Pairs refused at the source by the last accepted rebuild (both up).
   std::size_t unreachablePairs() const { return unreachablePairs_; }

@@ -69,10 +69,11 @@ VcRuleCheck Simulator::checkVcRule() const {
   return verdictOf(dependencyCheck(routing_), cfg_.routing.vcRule, cycle_);
 }
 
-DependencyCheck Simulator::dependencyCheck(const RoutingSetup& setup) const {
+DependencyCheck Simulator::dependencyCheck(const RoutingSetup& setup, std::stop_token stop) const {
   DependencyCheckOptions options;
   options.nodeUp = nodeUp_;
   options.trafficClasses = classes_;
+  options.stop = std::move(stop);
   return checkDependencies(topo_, setup, options);
 }
 

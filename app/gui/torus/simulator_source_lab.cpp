@@ -52,7 +52,8 @@ std::shared_ptr<const LabView> SimulatorSource::labView() const {
   if (!labWatched_) return nullptr;
   RoutesKey key = routesKey();
   if (lab_ && labKey_ && *labKey_ == key) return lab_;
-  const flit::DependencyCheck check = sim_->dependencyCheck(sim_->routing());
+  const flit::DependencyCheck check = sim_->dependencyCheck(sim_->routing(), stop_);
+  if (check.cancelled) return lab_;  // the worker is stopping: the last view, nothing kept
   auto view = std::make_shared<LabView>(labViewOf(check));
   view->checkedAtCycle = sim_->cycle();
   view->rule = sim_->vcRule();
