@@ -42,7 +42,7 @@ ApplicationWindow {
         arbitration: { kept: true, get: () => sidePanel.arbitrationOpen, set: on => { sidePanel.arbitrationOpen = on } },
         tagEditor: { kept: true, get: () => sidePanel.tagEditorShown, set: on => { sidePanel.tagEditorShown = on } },
         inspector: { kept: true, get: () => sidePanel.inspectorOpen, set: on => { sidePanel.inspectorOpen = on } },
-        breakMode: { kept: false, get: () => window.controller.breakMode, set: on => { window.controller.breakMode = on } }
+        breakMode: { kept: false, set: on => { window.controller.breakMode = on } }
     })
     function setPanel(name, on) {
         const panel = window.panelTable[name]

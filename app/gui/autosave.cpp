@@ -94,6 +94,7 @@ void Autosave::setViewStateSource(const QJSValue& source) {
   viewStateSource_ = source;
   emit viewStateSourceChanged();
 }
+
 void Autosave::start(int seconds) {
   if (seconds <= 0) return;
   QDir().mkpath(folder());

@@ -48,11 +48,12 @@ class PairOrder {
     // them has been overtaken. Packets mostly arrive oldest first, so this
     // walk is short.
     const std::uint32_t key = pairKey(dst, response);
-    auto self = list.begin();
+    auto self = list.begin();  // walks the earlier packets until it reaches this one
     for (; self != list.end() && self->serial != serial; ++self) {
-      if (self->pair != key) continue;
-      self->overtaken = 1;
-      self->overtakenByOrdered |= ordered ? 1 : 0;
+      Alive& earlier = *self;
+      if (earlier.pair != key) continue;
+      earlier.overtaken = 1;
+      earlier.overtakenByOrdered |= ordered ? 1 : 0;
     }
     if (self == list.end()) return {};  // not listed (cannot happen)
     const Delivery d{self->overtaken != 0, ordered && self->overtakenByOrdered != 0};
