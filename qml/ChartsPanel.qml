@@ -256,7 +256,7 @@ Pane {
 
             LiveChart {
                 objectName: "latencyChart"
-                caption: qsTr("Latency (cycles)")
+                caption: panel.charts.inPhysicalUnits ? qsTr("Latency (ns)") : qsTr("Latency (cycles)")
                 chartKind: ChartFeeder.LatencyChart
                 csvName: "latency.csv"
                 ValueAxis {
@@ -293,7 +293,8 @@ Pane {
 
             LiveChart {
                 objectName: "throughputChart"
-                caption: panel.charts.circuits ? qsTr("Throughput (bytes/endpoint/cycle)") : qsTr("Throughput (flits/node/cycle)")
+                caption: panel.charts.inPhysicalUnits ? (panel.charts.circuits ? qsTr("Throughput (MB/s per endpoint)") : qsTr("Throughput (MB/s per node)"))
+                       : panel.charts.circuits ? qsTr("Throughput (bytes/endpoint/cycle)") : qsTr("Throughput (flits/node/cycle)")
                 chartKind: ChartFeeder.ThroughputChart
                 csvName: "throughput.csv"
                 ValueAxis {
@@ -302,7 +303,7 @@ Pane {
                     labelFormat: "%.0f"; titleText: qsTr("cycle")
                     tickCount: 3  // whole numbers such as 12000 fit a narrow chart without "..."
                 }
-                ValueAxis { id: throughputY; min: 0; max: panel.charts.throughputAxisMax; labelFormat: "%.2f" }
+                ValueAxis { id: throughputY; min: 0; max: panel.charts.throughputAxisMax; labelFormat: panel.charts.inPhysicalUnits ? "%.0f" : "%.2f" }
                 entries: [[qsTr("offered"), "#ffb74d"], [qsTr("accepted"), "#81c784"]]
                 markers: true
                 LineSeries {
@@ -483,7 +484,7 @@ Pane {
             LiveChart {
                 objectName: "barrierLatencyChart"
                 available: panel.charts.barrierNetworks
-                caption: qsTr("Barrier latency (cycles)")
+                caption: panel.charts.inPhysicalUnits ? qsTr("Barrier latency (ns)") : qsTr("Barrier latency (cycles)")
                 chartKind: ChartFeeder.BarrierLatencyChart
                 csvName: "barrier-latency.csv"
                 ValueAxis {
@@ -533,7 +534,7 @@ Pane {
                     id: histX
                     min: 0; max: panel.charts.histogramLatencyMax
                     tickCount: 3  // five four-digit labels are elided in a narrow chart
-                    labelFormat: "%.0f"; titleText: qsTr("latency (cycles)")
+                    labelFormat: "%.0f"; titleText: panel.charts.inPhysicalUnits ? qsTr("latency (ns)") : qsTr("latency (cycles)")
                 }
                 ValueAxis { id: histY; min: 0; max: panel.charts.histogramCountMax; labelFormat: "%.0f" }
                 AreaSeries {

@@ -195,7 +195,10 @@ ToolBar {
             Label {
                 objectName: "cycleLabel"
                 font.family: "DejaVu Sans Mono"
-                text: qsTr("cycle %1").arg(bar.simulation.cycle.toFixed(0))
+                // With View, "Times in ns": the simulated time beside the cycle.
+                text: bar.simulation.charts.inPhysicalUnits
+                      ? qsTr("cycle %1 (%2 µs)").arg(bar.simulation.cycle.toFixed(0)).arg((bar.simulation.cycle * bar.simulation.charts.nsPerCycle / 1000).toFixed(1))
+                      : qsTr("cycle %1").arg(bar.simulation.cycle.toFixed(0))
                 ToolTip.visible: cycleArea.containsMouse
                 ToolTip.text: qsTr("Router clock cycles simulated since the last reset")
                 MouseArea { id: cycleArea; anchors.fill: parent; hoverEnabled: true }

@@ -265,6 +265,12 @@ ApplicationWindow {
     // while the lab is open; the watchdog's deadlock for the 3D view, the
     // slice and the lab.
     Binding { target: window.deadlockLab; property: "watched"; value: window.simulation !== null && window.labOpen }
+    // ns and MB/s where the machine's units are known (View menu; chart_feeder.h).
+    Binding {
+        target: window.simulation !== null ? window.simulation.charts : null
+        property: "physicalUnits"
+        value: window.settings !== null && window.settings.physicalUnits
+    }
 
     menuBar: MainMenuBar {
         objectName: "menuBar"

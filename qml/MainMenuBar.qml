@@ -182,6 +182,19 @@ MenuBar {
                 onObjectRemoved: (index, object) => labelMenu.removeItem(object)
             }
         }
+        MenuItem {
+            objectName: "physicalUnitsItem"
+            text: qsTr("Times in ns, bandwidth in MB/s")
+            // The scenario gives its machine's clock (section "units"; every
+            // T3E, XT, TRC and fat-tree preset does).
+            enabled: bar.window.settings !== null && bar.simulation !== null && bar.simulation.charts.unitsKnown
+            checkable: true
+            checked: bar.window.settings !== null && bar.window.settings.physicalUnits
+            onTriggered: {
+                bar.window.settings.physicalUnits = !bar.window.settings.physicalUnits
+                checked = Qt.binding(() => bar.window.settings !== null && bar.window.settings.physicalUnits)
+            }
+        }
         BoundMenuItem {
             objectName: "legendItem"
             text: qsTr("Legend")

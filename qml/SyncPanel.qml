@@ -94,8 +94,12 @@ ColumnLayout {
             objectName: "syncLatency"
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
-            text: qsTr("Barriers completed: %1; latency last %2, mean %3 cycles").arg(panel.sync.completed)
-                  .arg(panel.sync.lastLatency).arg(panel.sync.meanLatency.toFixed(1))
+            readonly property double ns: panel.simulation !== null && panel.simulation.charts.inPhysicalUnits ? panel.simulation.charts.nsPerCycle : 0
+            text: ns > 0
+                  ? qsTr("Barriers completed: %1; latency last %2, mean %3 ns").arg(panel.sync.completed)
+                    .arg((panel.sync.lastLatency * ns).toFixed(0)).arg((panel.sync.meanLatency * ns).toFixed(0))
+                  : qsTr("Barriers completed: %1; latency last %2, mean %3 cycles").arg(panel.sync.completed)
+                    .arg(panel.sync.lastLatency).arg(panel.sync.meanLatency.toFixed(1))
         }
         Label {
             Layout.fillWidth: true

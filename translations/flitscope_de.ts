@@ -382,6 +382,26 @@
         <source>No ages under this arbiter: %1</source>
         <translation>Kein Alter unter diesem Arbiter: %1</translation>
     </message>
+    <message>
+        <source>Latency (ns)</source>
+        <translation>Latenz (ns)</translation>
+    </message>
+    <message>
+        <source>Throughput (MB/s per endpoint)</source>
+        <translation>Durchsatz (MB/s je Endpunkt)</translation>
+    </message>
+    <message>
+        <source>Throughput (MB/s per node)</source>
+        <translation>Durchsatz (MB/s je Knoten)</translation>
+    </message>
+    <message>
+        <source>Barrier latency (ns)</source>
+        <translation>Barrierenlatenz (ns)</translation>
+    </message>
+    <message>
+        <source>latency (ns)</source>
+        <translation>Latenz (ns)</translation>
+    </message>
 </context>
 <context>
     <name>CircuitHud</name>
@@ -627,6 +647,10 @@ gehalten: %2</translation>
     <message>
         <source>Packets delivered after a later packet of the same source and destination, since the reset. Adaptive routing lets a packet pass another (T3E paper section 5); ordered requests never do.</source>
         <translation>Pakete, die nach einem später erzeugten Paket derselben Quelle und desselben Ziels ankamen, seit dem Zurücksetzen. Adaptives Routing lässt ein Paket ein anderes überholen (T3E-Artikel Abschnitt 5); geordnete Anfragen nie.</translation>
+    </message>
+    <message>
+        <source>cycle %1 (%2 µs)</source>
+        <translation>Takt %1 (%2 µs)</translation>
     </message>
 </context>
 <context>
@@ -1656,6 +1680,10 @@ gehalten: %2</translation>
         <source>Lessons</source>
         <translation>Lektionen</translation>
     </message>
+    <message>
+        <source>Times in ns, bandwidth in MB/s</source>
+        <translation>Zeiten in ns, Bandbreite in MB/s</translation>
+    </message>
 </context>
 <context>
     <name>MainWindowSession</name>
@@ -2458,6 +2486,10 @@ der meisten, heller je voller; grau wenn leer.</translation>
     <message>
         <source>Tree from its root %1 (gold in the view), routers per level: %2</source>
         <translation>Baum ab seiner Wurzel %1 (golden in der Ansicht), Router je Ebene: %2</translation>
+    </message>
+    <message>
+        <source>Barriers completed: %1; latency last %2, mean %3 ns</source>
+        <translation>Abgeschlossene Barrieren: %1; Latenz zuletzt %2, im Mittel %3 ns</translation>
     </message>
 </context>
 <context>

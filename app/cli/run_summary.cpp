@@ -20,13 +20,20 @@ namespace flitcli {
 using namespace flit;
 
 namespace {
-nlohmann::json latencyJson(const LatencyStats& l) {
-  return {{"mean", l.mean()},
-          {"max", l.max()},
-          {"stddev", l.stddev()},
-          {"p50", l.percentile(0.5)},
-          {"p99", l.percentile(0.99)},
-          {"count", l.count()}};
+// In cycles; with the scenario's units (sim/physical_units.h) also in ns,
+// the keys a fat-tree run prints (meanNs, maxNs) and the rest alike.
+nlohmann::json latencyJson(const LatencyStats& l, const PhysicalUnits& units) {
+  nlohmann::json j = {{"mean", l.mean()},
+                      {"max", l.max()},
+                      {"stddev", l.stddev()},
+                      {"p50", l.percentile(0.5)},
+                      {"p99", l.percentile(0.99)},
+                      {"count", l.count()}};
+  if (units.known()) {
+    for (const char* key : {"mean", "max", "stddev", "p50", "p99"})
+      j[std::string(key) + "Ns"] = units.ns(j[key].get<double>());
+  }
+  return j;
 }
 }  // namespace
 
@@ -55,12 +62,21 @@ nlohmann::json summaryOf(const Simulator& sim, std::uint64_t cyclesRun, double w
   j["dropped"] = dropped;
   j["inFlight"] = t.inFlight;
   j["responses"] = t.responsesCreated;
-  j["latency"] = latencyJson(st.latency);
-  j["networkLatency"] = latencyJson(st.networkLatency);
+  const PhysicalUnits& units = sim.config().units;
+  j["latency"] = latencyJson(st.latency, units);
+  j["networkLatency"] = latencyJson(st.networkLatency, units);
   j["offeredFlitsPerNodeCycle"] =
       window > 0 ? static_cast<double>(st.flitsOffered) / nodes / window : 0.0;
   j["acceptedFlitsPerNodeCycle"] =
       window > 0 ? static_cast<double>(st.flitsDelivered) / nodes / window : 0.0;
+  if (units.known()) {  // scenario section "units": the same figures in ns and MB/s
+    j["clockMHz"] = units.clockMHz;
+    j["flitBytes"] = units.flitBytes;
+    j["nsPerCycle"] = units.nsPerCycle();
+    j["measuredNs"] = units.ns(window);
+    j["offeredMBpsPerNode"] = units.mbps(j["offeredFlitsPerNodeCycle"].get<double>());
+    j["acceptedMBpsPerNode"] = units.mbps(j["acceptedFlitsPerNodeCycle"].get<double>());
+  }
   j["datelineCrossings"] = t.datelineCrossings;
   j["datelineViolations"] = t.datelineViolations;
   j["adaptiveRouting"] = sim.adaptive();
@@ -155,14 +171,26 @@ std::string summaryTable(const nlohmann::json& j) {
                                     j["refusedUnreachable"].dump() + " node-down=" +
                                     j["refusedNodeDown"].dump());
   line("unreachable pairs", j["unreachablePairs"].dump());
+  const bool units = j.contains("nsPerCycle");
   for (const char* key : {"latency", "networkLatency"}) {
     const auto& l = j[key];
     line(key, "mean " + num(l["mean"].get<double>()) + "  p50 " + l["p50"].dump() + "  p99 " +
                   l["p99"].dump() + "  max " + l["max"].dump() + "  stddev " +
-                  num(l["stddev"].get<double>()));
+                  num(l["stddev"].get<double>()) + " cycles" +
+                  (units ? "  (mean " + num(l["meanNs"].get<double>()) + " ns, max " +
+                               num(l["maxNs"].get<double>()) + " ns)"
+                         : ""));
   }
-  line("offered flits/node/cycle", num(j["offeredFlitsPerNodeCycle"].get<double>()));
-  line("accepted flits/node/cycle", num(j["acceptedFlitsPerNodeCycle"].get<double>()));
+  const auto perNode = [&](const char* flitsKey, const char* mbpsKey) {
+    return num(j[flitsKey].get<double>()) +
+           (units ? "  (" + num(j[mbpsKey].get<double>()) + " MB/s per node)" : "");
+  };
+  line("offered flits/node/cycle", perNode("offeredFlitsPerNodeCycle", "offeredMBpsPerNode"));
+  line("accepted flits/node/cycle", perNode("acceptedFlitsPerNodeCycle", "acceptedMBpsPerNode"));
+  if (units) {
+    line("clock, flit", num(j["clockMHz"].get<double>()) + " MHz (" + num(j["nsPerCycle"].get<double>()) +
+                            " ns a cycle), " + num(j["flitBytes"].get<double>()) + " bytes");
+  }
   line("dateline crossings", j["datelineCrossings"].dump());
   line("dateline violations", j["datelineViolations"].dump());
   line("adaptive hops", j["adaptiveHops"].dump() + (j["adaptiveRouting"].get<bool>() ? "" : " (adaptive routing off)"));

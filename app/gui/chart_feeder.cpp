@@ -141,7 +141,19 @@ void ChartFeeder::closePendingAtPause() {
   markDirty();
 }
 
+void ChartFeeder::setPhysicalUnits(bool on) {
+  if (on == physicalUnits_) return;
+  physicalUnits_ = on;
+  emit unitsChanged();
+  markDirty();
+}
+
 void ChartFeeder::consume(const FrameSnapshot& frame) {
+  if (!(frame.units == units_)) {
+    units_ = frame.units;
+    emit unitsChanged();
+    markDirty();
+  }
   if (frame.resetGeneration != resetGeneration_) {
     resetGeneration_ = frame.resetGeneration;
     history_.clear();
@@ -194,12 +206,13 @@ void ChartFeeder::markDirty() {
 QList<QPointF> ChartFeeder::seriesPoints(Series which) const {
   const auto& h = history_;
   auto cycleAt = [&h](std::size_t i) { return static_cast<double>(h[i].cycleEnd); };
+  const double t = timeScale(), r = rateScale();
   auto pick = [&](auto value) { return decimateIndexed(h.size(), cycleAt, [&h, value](std::size_t i) { return value(h[i]); }, maxPoints_); };
   switch (which) {
-    case LatencyMeanSeries: return pick([](const StatsPoint& p) { return p.latencyMeanCycles; });
-    case LatencyMaxSeries: return pick([](const StatsPoint& p) { return p.latencyMaxCycles; });
-    case OfferedSeries: return pick([](const StatsPoint& p) { return p.offeredFlitsPerNodeCycle; });
-    case AcceptedSeries: return pick([](const StatsPoint& p) { return p.acceptedFlitsPerNodeCycle; });
+    case LatencyMeanSeries: return pick([t](const StatsPoint& p) { return p.latencyMeanCycles * t; });
+    case LatencyMaxSeries: return pick([t](const StatsPoint& p) { return p.latencyMaxCycles * t; });
+    case OfferedSeries: return pick([r](const StatsPoint& p) { return p.offeredFlitsPerNodeCycle * r; });
+    case AcceptedSeries: return pick([r](const StatsPoint& p) { return p.acceptedFlitsPerNodeCycle * r; });
     case VcRequest0Series:
     case VcRequest1Series:
     case VcResponse0Series:
@@ -215,12 +228,12 @@ QList<QPointF> ChartFeeder::seriesPoints(Series which) const {
         for (const flit::BarrierCompletion& b : p.barriers) all.push_back(&b);
       return decimateIndexed(
           all.size(), [&all](std::size_t i) { return static_cast<double>(all[i]->cycle); },
-          [&all](std::size_t i) { return static_cast<double>(all[i]->latencyCycles); }, maxPoints_);
+          [&all, t](std::size_t i) { return static_cast<double>(all[i]->latencyCycles) * t; }, maxPoints_);
     }
     case HistogramSeries: {
       // A step outline: two points per bin, at its left and right edge.
       const auto& counts = histogram_.counts;
-      const double width = histogram_.binWidthCycles;
+      const double width = histogram_.binWidthCycles * t;
       return decimateIndexed(
           counts.size() * 2, [width](std::size_t i) { return static_cast<double>((i + 1) / 2) * width; },
           [&counts](std::size_t i) { return static_cast<double>(counts[i / 2]); }, maxPoints_);
@@ -289,17 +302,18 @@ void ChartFeeder::updateRanges() {
     occupancy = std::max(occupancy, p.barrierLinkShare);
     for (const flit::BarrierCompletion& b : p.barriers) barrierLatency = std::max(barrierLatency, static_cast<double>(b.latencyCycles));
   }
-  barrierLatencyAxisMax_ = wholeHeadroom(barrierLatency);
+  const double t = timeScale();
+  barrierLatencyAxisMax_ = wholeHeadroom(barrierLatency * t);
   double attempts = 0;
   for (double v : circuitValues(false)) attempts = std::max(attempts, v);
   attemptsAxisMax_ = std::max(2.0, std::ceil(attempts * 1.15));
-  latencyAxisMax_ = wholeHeadroom(latency);
-  throughputAxisMax_ = headroom(throughput);
+  latencyAxisMax_ = wholeHeadroom(latency * t);
+  throughputAxisMax_ = headroom(throughput * rateScale());
   occupancyAxisMax_ = std::min(1.0, headroom(occupancy));
   std::uint64_t countMax = 0;
   for (std::uint64_t c : histogram_.counts) countMax = std::max(countMax, c);
   histogramCountMax_ = wholeHeadroom(static_cast<double>(countMax));
-  histogramLatencyMax_ = std::max(1.0, static_cast<double>(histogram_.counts.size()) * histogram_.binWidthCycles);
+  histogramLatencyMax_ = std::max(1.0, static_cast<double>(histogram_.counts.size()) * histogram_.binWidthCycles * t);
   emit rangesChanged();
 }
 

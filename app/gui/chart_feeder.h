@@ -77,6 +77,16 @@ class ChartFeeder : public QObject {
   // the circuit chart instead of the VC occupancy; attempts per message's axis.
   Q_PROPERTY(bool circuits READ circuits NOTIFY rangesChanged)
   Q_PROPERTY(double attemptsAxisMax READ attemptsAxisMax NOTIFY rangesChanged)
+  // Physical units (View, "Times in ns, bandwidth in MB/s"; ViewSettings):
+  // wanted by the person; known when the newest frame has the machine's
+  // clock (FrameSnapshot::units); shown when both. Then the latency series,
+  // the histogram and the barrier latencies are in ns (x nsPerCycle) and the
+  // throughput in MB/s per node (x the clock and the bytes a unit carries).
+  // The x axes stay in cycles; the CSV exports stay in cycles and flits.
+  Q_PROPERTY(bool physicalUnits READ physicalUnits WRITE setPhysicalUnits NOTIFY unitsChanged)
+  Q_PROPERTY(bool unitsKnown READ unitsKnown NOTIFY unitsChanged)
+  Q_PROPERTY(bool inPhysicalUnits READ inPhysicalUnits NOTIFY unitsChanged)
+  Q_PROPERTY(double nsPerCycle READ nsPerCycle NOTIFY unitsChanged)  // the clock's; 0 unknown
 
  public:
   enum Series {
@@ -154,6 +164,15 @@ class ChartFeeder : public QObject {
   bool circuits() const { return circuits_; }
   double attemptsAxisMax() const { return attemptsAxisMax_; }
   QString lastError() const { return lastError_; }
+  bool physicalUnits() const { return physicalUnits_; }
+  void setPhysicalUnits(bool on);
+  bool unitsKnown() const { return units_.clockMHz > 0; }
+  bool inPhysicalUnits() const { return physicalUnits_ && unitsKnown(); }
+  double nsPerCycle() const { return unitsKnown() ? units_.nsPerCycle() : 0.0; }
+  // What the charts multiply cycles and flits (bytes) per node-cycle by: 1
+  // unless inPhysicalUnits.
+  double timeScale() const { return inPhysicalUnits() ? units_.nsPerCycle() : 1.0; }
+  double rateScale() const { return inPhysicalUnits() && units_.known() ? units_.linkMBps() : 1.0; }
 
  signals:
   void updateIntervalMsChanged();
@@ -162,6 +181,7 @@ class ChartFeeder : public QObject {
   void lastErrorChanged();
   void minIntervalChanged();
   void flushed();  // after the series were refreshed
+  void unitsChanged();
 
  private:
   QList<QPointF> seriesPoints(Series which) const;
@@ -193,6 +213,8 @@ class ChartFeeder : public QObject {
   double attemptsAxisMax_ = 2;
   bool barrierNetworks_ = false;
   bool circuits_ = false;
+  bool physicalUnits_ = false;
+  flit::PhysicalUnits units_;
   QString lastError_;
 };
 

@@ -18,6 +18,7 @@
 #include "router/router_config.h"
 #include "topology/ids.h"
 #include "analysis/route_change.h"
+#include "sim/physical_units.h"
 #include "sim/sim_sync.h"
 
 #include <array>
@@ -166,6 +167,10 @@ struct FrameSnapshot {
   std::uint64_t unreachablePairs = 0;
   double injectionRateFlitsPerNodeCycle = 0.0;  // the traffic generator's offered load now
   std::string trafficPattern;     // the engine's pattern name now ("uniform", ...)
+  // The machine's clock and what a unit of the throughput chart carries in
+  // bytes (a torus: the scenario's "units", a flit; a fat-tree: RN1's 100
+  // MHz and its byte-wide channels); {0, 0}: cycles and flits only.
+  flit::PhysicalUnits units;
   bool adaptive = false;          // adaptive routing switched on (T3E paper section 2.4)
   bool adaptiveAvailable = false; // Simulator::adaptiveAvailable(): the switch may be offered
 

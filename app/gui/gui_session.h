@@ -77,6 +77,7 @@ class MainWindowSession : public QObject {
   QString errorString() const { return error_; }
   NetworkController* controller() { return &controller_; }
   flitgui::SimulationController* simulation() { return &simulation_; }
+  flitgui::ViewSettings* settings() { return &settings_; }
   QQuickWindow* window() const { return window_; }
   QObject* rootObject() const;
 

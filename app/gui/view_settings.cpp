@@ -11,12 +11,14 @@ ViewSettings::ViewSettings(QObject* parent, const QString& group) : QObject(pare
   s.beginGroup(group_);
   nodeLabels_ = std::clamp(s.value(QStringLiteral("nodeLabels"), int{CoordinateLabels}).toInt(), 0, NodeLabelModes - 1);
   presenter_ = s.value(QStringLiteral("presenter"), false).toBool();
+  physicalUnits_ = s.value(QStringLiteral("physicalUnits"), false).toBool();
 }
 
 void ViewSettings::useDefaults() {
   transient_ = true;
   setNodeLabels(CoordinateLabels);
   setPresenter(false);
+  setPhysicalUnits(false);
 }
 
 void ViewSettings::store(const char* key, int value) const {
@@ -39,6 +41,13 @@ void ViewSettings::setPresenter(bool on) {
   presenter_ = on;
   store("presenter", on ? 1 : 0);
   emit presenterChanged();
+}
+
+void ViewSettings::setPhysicalUnits(bool on) {
+  if (on == physicalUnits_) return;
+  physicalUnits_ = on;
+  store("physicalUnits", on ? 1 : 0);
+  emit physicalUnitsChanged();
 }
 
 QString ViewSettings::nodeLabelsName(int mode) const {

@@ -17,6 +17,10 @@ class ViewSettings : public QObject {
   // What the 3D view writes beside its nodes (NodeLabels below).
   Q_PROPERTY(int nodeLabels READ nodeLabels WRITE setNodeLabels NOTIFY nodeLabelsChanged)
   Q_PROPERTY(bool presenter READ presenter WRITE setPresenter NOTIFY presenterChanged)
+  // Latencies in ns and throughput in MB/s where the scenario gives its
+  // machine's clock and flit width (scenario section "units"), else cycles
+  // and flits (View, "Times in ns, bandwidth in MB/s"; ChartFeeder).
+  Q_PROPERTY(bool physicalUnits READ physicalUnits WRITE setPhysicalUnits NOTIFY physicalUnitsChanged)
 
  public:
   enum NodeLabels { NoLabels = 0, CoordinateLabels, LogicalPeLabels, PhysicalPeLabels, NodeLabelModes };
@@ -29,6 +33,8 @@ class ViewSettings : public QObject {
   void setNodeLabels(int mode);
   bool presenter() const { return presenter_; }
   void setPresenter(bool on);
+  bool physicalUnits() const { return physicalUnits_; }
+  void setPhysicalUnits(bool on);
   // The next label mode (Shift+L cycles: coordinates, logical PE, physical PE, none).
   Q_INVOKABLE void cycleNodeLabels() { setNodeLabels((nodeLabels_ + 1) % NodeLabelModes); }
   Q_INVOKABLE QString nodeLabelsName(int mode) const;
@@ -39,6 +45,7 @@ class ViewSettings : public QObject {
  signals:
   void nodeLabelsChanged();
   void presenterChanged();
+  void physicalUnitsChanged();
 
  private:
   void store(const char* key, int value) const;
@@ -46,6 +53,7 @@ class ViewSettings : public QObject {
   bool transient_ = false;
   int nodeLabels_ = CoordinateLabels;
   bool presenter_ = false;
+  bool physicalUnits_ = false;
 };
 
 }  // namespace flitgui

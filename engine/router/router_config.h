@@ -105,6 +105,16 @@ struct RouterConfig {
   }
 };
 
+// Zero-load delivery time of an L-flit packet over `hops` hops with `turns`
+// turns (changes of direction at intermediate routers), from its creation
+// to its tail's ejection (docs/engine.md "Zero-load latency"; with the T3E
+// presets' stages, Table 2's fall-through latencies).
+inline std::uint64_t zeroLoadCycles(const RouterConfig& c, int hops, int turns, int flits) {
+  const int p = c.pipelineCycles();
+  return static_cast<std::uint64_t>((p - 1 + c.injectExtraCycles) + hops * (p + c.linkDelayCycles) +
+                                    turns * c.turnExtraCycles + c.ejectExtraCycles + (flits - 1));
+}
+
 inline bool hasAnyDateline(const DatelineConfig& d) {
   return d.has(0) || d.has(1) || d.has(2);
 }

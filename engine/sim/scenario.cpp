@@ -132,6 +132,7 @@ Scenario scenarioFromJson(const nlohmann::json& j) {
   }
   s.traffic = readTrafficSection(root, s.topology);
   readSyncSection(root, s);
+  s.units = readUnitsSection(root);
   readTimelineSection(root, s);
   root.finish();
   // Cross-section checks, so that a scenario that loads also simulates.
@@ -183,6 +184,7 @@ nlohmann::json scenarioToJson(const Scenario& s) {
   j["routing"] = routingConfigToJson(s.routing);
   j["traffic"] = trafficToJson(s.traffic, s.topology.dims);
   if (!s.sync.trees.empty()) j["sync"] = syncSectionToJson(s.sync, s.topology.dims);
+  if (s.units.known()) j["units"] = unitsToJson(s.units);
   if (!s.timeline.empty()) j["timeline"] = timelineToJson(s.timeline, Topology(s.topology));
   return j;
 }

@@ -10,6 +10,7 @@
 #include "router/router_config.h"
 #include "routing/routing_config.h"
 #include "scenario/json_fields.h"
+#include "sim/physical_units.h"
 #include "sim/intervention.h"
 #include "sync/sync_config.h"
 #include "topology/topology.h"
@@ -59,6 +60,7 @@ struct Scenario {
   // the barrier operations are the timeline's barrier, eureka and
   // eurekaBarrier entries
   SyncConfig sync;
+  PhysicalUnits units;  // section "units": clock and flit width (absent: 0, figures in cycles)
 };
 
 // The timeline's barrier operations (kinds barrier, eureka, eurekaBarrier),

@@ -14,6 +14,22 @@ int readIntField(ObjectReader& r, const char* key, int fallback, int min, int ma
 
 }  // namespace
 
+PhysicalUnits readUnitsSection(ObjectReader& root) {
+  PhysicalUnits u;
+  if (!root.has("units")) return u;
+  ObjectReader r(root.required("units"), root.childPath("units"));
+  // 1 kHz .. 100 GHz and 1/8 byte (one bit) .. 1 KiB: any machine the
+  // sources or their successors describe, and nothing that overflows a figure.
+  u.clockMHz = r.requiredNumber("clockMHz", 0.001, 100000.0);
+  u.flitBytes = r.requiredNumber("flitBytes", 0.125, 1024.0);
+  r.finish();
+  return u;
+}
+
+nlohmann::json unitsToJson(const PhysicalUnits& u) {
+  return {{"clockMHz", u.clockMHz}, {"flitBytes", u.flitBytes}};
+}
+
 RouterConfig readRouterSection(ObjectReader& root, int dims) {
   RouterConfig c;
   const auto* j = root.optional("router");

@@ -13,6 +13,11 @@ TrafficConfig readTrafficSection(ObjectReader& root, const TopologySpec& topo);
 
 nlohmann::json routerToJson(const RouterConfig& c, int dims);
 
+// Section "units" (sim/physical_units.h): clockMHz and flitBytes, both or
+// neither; absent: {0, 0}.
+PhysicalUnits readUnitsSection(ObjectReader& root);
+nlohmann::json unitsToJson(const PhysicalUnits& u);
+
 // Field router.age (scenario_age.cpp): clockPeriodCycles, requestBias,
 // responseBias (an integer, or one per dimension), processorBias, rrSelect.
 AgeConfig readAgeSection(ObjectReader& router, int dims);

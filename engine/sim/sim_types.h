@@ -9,6 +9,7 @@
 #include "routing/routing_setup.h"
 #include "routing/vc_rule.h"
 #include "sim/intervention.h"
+#include "sim/physical_units.h"
 #include "util/latency_stats.h"
 #include "sync/sync_config.h"
 #include "topology/topology.h"
@@ -42,6 +43,9 @@ struct SimConfig {
   // above, at construction) is followed at once by rebuildRoutes(), so new
   // packets use the rebuilt tables from the next cycle (docs/fault-tolerance.md).
   bool autoRebuild = false;
+  // The scenario's "units" (clock, flit width): the engine counts cycles and
+  // flits; the reports turn them into ns and MB/s where these are known.
+  PhysicalUnits units;
 };
 
 // Builds a SimConfig from a loaded scenario (throws ScenarioError).

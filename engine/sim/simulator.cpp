@@ -138,6 +138,7 @@ SimConfig simConfigFromScenario(const Scenario& s) {
   std::stable_sort(c.timeline.begin(), c.timeline.end(),
                    [](const Intervention& a, const Intervention& b) { return a.cycle < b.cycle; });
   c.router = s.router;
+  c.units = s.units;
   c.traffic = s.traffic;
   c.routing = s.routing;
   c.seed = s.seed;

@@ -101,12 +101,6 @@ NodeId eurekaTrigger(const SyncTree& tree) {
   return trigger;
 }
 
-std::uint64_t zeroLoadCycles(const RouterConfig& c, int hops, int turns, int flits) {
-  const int p = c.pipelineCycles();
-  return static_cast<std::uint64_t>((p - 1 + c.injectExtraCycles) + hops * (p + c.linkDelayCycles) +
-                                    turns * c.turnExtraCycles + c.ejectExtraCycles + (flits - 1));
-}
-
 FarthestPair farthestGetPair(const Topology& topo, const RouterConfig& c, const std::vector<NodeId>& nodes) {
   FarthestPair best;
   for (std::size_t i = 0; i < nodes.size(); ++i) {

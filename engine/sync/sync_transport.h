@@ -86,12 +86,10 @@ NodeId eurekaTrigger(const SyncTree& tree);
 IdleSyncResult runIdleBarrier(const Topology& topo, const SyncTree& tree, int bsu,
                               const SyncHopCosts& costs, bool eureka, std::uint64_t startCycle = 0);
 
-// Zero-load delivery time of an L-flit packet over `hops` hops with `turns`
-// turns (docs/engine.md "Zero-load latency"), and the round trip of a
-// one-flit Get request plus its one-flit response between the two most
-// distant of `nodes` under dimension-order routing (wrap links taken where
-// shorter). Returns 0 for fewer than two nodes.
-std::uint64_t zeroLoadCycles(const RouterConfig& c, int hops, int turns, int flits);
+// The round trip (zeroLoadCycles, router/router_config.h) of a one-flit Get
+// request plus its one-flit response between the two most distant of
+// `nodes` under dimension-order routing (wrap links taken where shorter).
+// Returns 0 for fewer than two nodes.
 std::uint64_t farthestGetRoundTripCycles(const Topology& topo, const RouterConfig& c,
                                          const std::vector<NodeId>& nodes);
 // The pair of `nodes` that farthestGetRoundTripCycles measures (the first in

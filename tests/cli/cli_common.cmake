@@ -21,3 +21,14 @@ function(cli_split_case row expectedVar argvVar)
   set(${expectedVar} "${expected}" PARENT_SCOPE)
   set(${argvVar} "${argv}" PARENT_SCOPE)
 endfunction()
+
+# cli_expect_ratio(A B RATIO WHAT): fails unless A / B is RATIO to within
+# 0.1% (CMake's math() has no fractions: python3, as the golden test uses).
+function(cli_expect_ratio a b ratio what)
+  find_program(PYTHON3 python3 REQUIRED)
+  execute_process(COMMAND ${PYTHON3} -c "import sys; a,b,r=map(float,sys.argv[1:4]); sys.exit(0 if b!=0 and abs(a/b-r)<=1e-3*r else 1)"
+                          "${a}" "${b}" "${ratio}" RESULT_VARIABLE rc)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "${what}: ${a} / ${b} is not ${ratio}")
+  endif()
+endfunction()

@@ -25,7 +25,7 @@
 // with the router of resources/presets/t3e-8x8x8.json, every source kept
 // full (a request is queued whenever its source queue has room), measured
 // after a warm-up. Payload MB/s of one link direction = data words delivered
-// in the window x 8 bytes x 75 MHz / measured cycles / the link directions
+// in the window x 8 bytes x 75 MHz (the preset's "units") / measured cycles / the link directions
 // that carry data (1 one-way, 2 symmetrical).
 //
 // Routing as the preset has it (adaptive routing on), and with adaptive
@@ -55,8 +55,6 @@ using namespace flit;
 
 namespace {
 
-constexpr double kClockMHz = 75.0;     // T3E section 1: "The router ASICs operate at 75MHz"
-constexpr double kBytesPerWord = 8.0;  // one 64-bit word per flit
 constexpr int kWarmupCycles = 2000;
 constexpr int kMeasuredCycles = 20000;
 
@@ -104,7 +102,10 @@ double measuredPayloadMBs(PacketKind request, bool symmetrical, bool adaptive) {
   }
   const std::uint64_t packets = sim.totals().deliveredByKind[static_cast<std::size_t>(data)] - before;
   const double wordsPerCycle = static_cast<double>(packets) * payloadWords(request) / kMeasuredCycles;
-  return wordsPerCycle * kBytesPerWord * kClockMHz / (symmetrical ? 2.0 : 1.0);
+  // The preset's units (75 MHz, 8 bytes a flit: a word a flit) make MB/s.
+  const PhysicalUnits& units = sim.config().units;
+  if (units.clockMHz != 75.0 || units.flitBytes != 8.0) qFatal("t3e-8x8x8.json: units are not 75 MHz, 8 bytes");
+  return units.mbps(wordsPerCycle) / (symmetrical ? 2.0 : 1.0);
 }
 
 }  // namespace

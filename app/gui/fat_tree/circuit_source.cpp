@@ -5,6 +5,7 @@
 #include "family_sources.h"
 #include "fattree/circuit_change_inverse.h"
 #include "fattree/circuit_measure.h"
+#include "fattree/fat_tree_network.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -422,6 +423,9 @@ void CircuitSource::fillSnapshot(FrameSnapshot& frame) const {
   frame.packetsInjected = totals.created;
   frame.injectionRateFlitsPerNodeCycle = sim_->config().rate;
   frame.trafficPattern = flit::fattree::fatTreePatternName(scenario_.circuit.pattern);
+  // Transit section 6.1: RN1 at 100 MHz; its channels are byte-wide (RN1
+  // section), so the throughput chart's bytes per cycle become MB/s.
+  frame.units = flit::PhysicalUnits{flit::fattree::kRn1ClockMhz, 1.0};
   frame.vcClasses = {kCircuitClass};
   fillLatencyHistogram(sim_->latency(), frame.latencyHistogram);
   fillTimeline(frame);

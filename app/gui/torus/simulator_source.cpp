@@ -177,6 +177,7 @@ void SimulatorSource::fillSnapshot(FrameSnapshot& frame) const {
   frame.unreachablePairs = sim_->unreachablePairs();
   frame.injectionRateFlitsPerNodeCycle = config_.traffic.rateFlitsPerNodeCycle;
   frame.trafficPattern = std::string(flit::trafficPatternName(config_.traffic.pattern));
+  frame.units = config_.units;
   frame.adaptive = sim_->adaptive();
   frame.adaptiveAvailable = sim_->adaptiveAvailable();
   frame.vcClasses = vcClass_;

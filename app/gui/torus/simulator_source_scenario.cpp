@@ -64,6 +64,8 @@ flit::Recording SimulatorSource::recording() const {
   s.router = built_.router;
   s.routing = built_.routing;
   s.traffic = built_.traffic;
+  s.sync = built_.sync;
+  s.units = built_.units;
   return flit::recordRun(s, *sim_, 0);
 }
 
