@@ -59,6 +59,7 @@ class TestGuiRecording : public QObject {
 
  private slots:
   void sessionReplaysToItsFingerprint();
+  void aT3eRecordingKeepsItsSyncTreesAndUnits();
   void saveRecordingAndOpenItThroughTheControllers();
   void badRecordingKeepsTheSession_data();
   void badRecordingKeepsTheSession();
@@ -128,6 +129,22 @@ void TestGuiRecording::sessionReplaysToItsFingerprint() {
   QVERIFY2(cli.exitStatus() == QProcess::NormalExit && cli.exitCode() == 0, cli.readAllStandardError().constData());
   const QJsonObject summary = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
   QCOMPARE(summary.value(QStringLiteral("fingerprint")).toString(), sessionFingerprint);
+}
+
+// The T3E preset's barrier trees and units go into the recording with the
+// rest of the machine (before, the window's recording left "sync" out: a
+// barrier in its timeline had no tree on replay).
+void TestGuiRecording::aT3eRecordingKeepsItsSyncTreesAndUnits() {
+  const flit::Scenario t3e = flit::loadScenarioFile(preset("t3e-8x8x8.json").toStdString());
+  QVERIFY(!t3e.sync.trees.empty() && t3e.units.known());
+  SimulatorSource source(flit::simConfigFromScenario(t3e));
+  source.keepFingerprint(true);
+  source.reset();
+  for (int i = 0; i < 60; ++i) QVERIFY(source.step());
+  const flit::Recording back = flit::parseRecording(flit::serializeRecording(source.recording()));
+  QCOMPARE(back.scenario.sync.trees.size(), t3e.sync.trees.size());
+  QCOMPARE(back.scenario.units, t3e.units);
+  QCOMPARE(hex(replayFingerprint(back)), hex(source.fingerprint()));
 }
 
 // File > Save recording through the worker (the controller's queue), then
