@@ -208,8 +208,11 @@ void printCompetingInputs(const flit::Topology& topo, const flit::RoutingSetup& 
   if (json) std::printf("%s\n", nlohmann::json{{"competingInputs", j}}.dump(2).c_str());
 }
 
+// `sharedResponses`: the scenario puts its responses on the requests' VCs
+// (router.sharedResponseVcs with requests in the traffic): one class, and
+// the end point's dependency in the graph (T3E section 3.3).
 CheckResult runCheck(flit::Topology& topo, flit::RoutingSetup& setup,
-                     const std::vector<flit::NodeId>& failedNodes, bool adaptive) {
+                     const std::vector<flit::NodeId>& failedNodes, bool adaptive, bool sharedResponses) {
   std::vector<flit::LinkId> failedLinks;
   for (flit::LinkId l = 0; l < topo.linkCount(); ++l) {
     if (!topo.linkUp(l)) failedLinks.push_back(l);
@@ -221,7 +224,8 @@ CheckResult runCheck(flit::Topology& topo, flit::RoutingSetup& setup,
   flit::DependencyCheckOptions options;
   options.pairStatus = &routes.status;
   options.nodeUp = nodeUp;
-  options.trafficClasses = setup.algorithm == flit::RoutingAlgorithm::TrcRelative ? 1 : 2;
+  options.trafficClasses = setup.algorithm == flit::RoutingAlgorithm::TrcRelative || sharedResponses ? 1 : 2;
+  options.endPointDependencies = sharedResponses;
   flit::DependencyCheck deps = flit::checkDependencies(topo, setup, options);
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -320,7 +324,8 @@ int checkBody(const QStringList& args) {
     printCompetingInputs(topo, setup, p.isSet(QStringLiteral("json")));
     return 0;
   }
-  const CheckResult r = runCheck(topo, setup, failedNodes, sc.routing.adaptive);
+  const CheckResult r = runCheck(topo, setup, failedNodes, sc.routing.adaptive,
+                                 sc.router.sharedResponseVcs && sc.traffic.producesResponses());
   if (p.isSet(QStringLiteral("json"))) printJson(sc, topo, setup, r);
   else printTable(sc, topo, setup, r);
   return r.ok() ? 0 : 1;

@@ -65,6 +65,9 @@ class ChannelDependencyGraph {
     succ_[static_cast<std::size_t>(fromVertex)] |=
         std::uint64_t{1} << (static_cast<int>(outDir) * vcs_ + toVc);
   }
+  // Every dependency of a mask in addDependencyFast's bit layout (bit
+  // outDir * vcsPerChannel + toVc) at once.
+  void addSuccessors(int fromVertex, std::uint64_t mask) { succ_[static_cast<std::size_t>(fromVertex)] |= mask; }
   // Records every consecutive pair of a route's hops.
   void addRoute(const std::vector<ChannelVc>& hops);
 

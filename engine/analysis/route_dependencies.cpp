@@ -83,7 +83,7 @@ DependencyCheck checkDependencies(const Topology& topo, const RoutingSetup& setu
   if (!options.nodeUp.empty() && options.nodeUp.size() != static_cast<std::size_t>(n)) {
     throw std::invalid_argument("dependency check: nodeUp does not match the topology");
   }
-  DependencyCheck result{ChannelDependencyGraph(topo, options.trafficClasses, 2), {}, 0, 0, {}};
+  DependencyCheck result{ChannelDependencyGraph(topo, options.trafficClasses, 2), {}, 0, 0, {}, false, {}};
   ChannelDependencyGraph& g = result.graph;
   const int vcs = g.vcsPerChannel();
   const int classes = g.classes();
@@ -92,6 +92,12 @@ DependencyCheck checkDependencies(const Topology& topo, const RoutingSetup& setu
   };
   DeliveredStates delivered(n);
   std::vector<std::uint64_t> pending;  // states of the route being walked
+  // options.endPointDependencies: per node, the hops routes start on (bits
+  // as addDependencyFast's) and the class-0 vertices routes end on.
+  const bool endPoints = options.endPointDependencies;
+  std::vector<std::uint64_t> firstOut(endPoints ? static_cast<std::size_t>(n) : 0, 0);
+  std::vector<std::vector<int>> lastIn(endPoints ? static_cast<std::size_t>(n) : 0);
+  bool truncated = false;  // the walk stopped at a state known to deliver
   for (NodeId dst = 0; dst < n; ++dst) {
     if (!up(dst)) continue;
     if (options.stop.stop_requested()) {
@@ -111,12 +117,17 @@ DependencyCheck checkDependencies(const Topology& topo, const RoutingSetup& setu
       const auto onHop = [&](ChannelId ch, Direction dir, std::uint8_t vc, const RouteState& st) {
         if (prev >= 0) {
           for (int c = 0; c < classes; ++c) g.addDependencyFast(prev + 2 * c, dir, 2 * c + vc);
+        } else if (endPoints) {
+          firstOut[static_cast<std::size_t>(src)] |= std::uint64_t{1} << (static_cast<int>(dir) * vcs + vc);
         }
         prev = ch * vcs + vc;
         ++result.hopsTraced;
         const std::uint64_t k = DeliveredStates::key(ch, vc, st);
         if (k == 0) return true;
-        if (delivered.contains(k)) return false;  // the rest is known: it delivers
+        if (delivered.contains(k)) {  // the rest is known: it delivers
+          truncated = true;
+          return false;
+        }
         pending.push_back(k);
         return true;
       };
@@ -126,8 +137,14 @@ DependencyCheck checkDependencies(const Topology& topo, const RoutingSetup& setu
       setup.forEachTieVariant(topo, src, dst, [&](TieBits draw) {
         pending.clear();
         prev = -1;
+        truncated = false;
         if (detail::walkRoute(topo, setup, options.nodeUp, src, dst, true, onHop, draw)) {
           for (std::uint64_t k : pending) delivered.insert(k);
+          // A walk cut short ends as an earlier one that was not.
+          if (endPoints && !truncated && prev >= 0) {
+            std::vector<int>& in = lastIn[static_cast<std::size_t>(dst)];
+            if (std::find(in.begin(), in.end(), prev) == in.end()) in.push_back(prev);
+          }
         } else {
           broken = true;
         }
@@ -135,9 +152,37 @@ DependencyCheck checkDependencies(const Topology& topo, const RoutingSetup& setu
       if (broken) result.brokenRoutes.emplace_back(src, dst);
     }
   }
+  std::optional<ChannelDependencyGraph> routesOnly;  // to tell the end points' steps apart
+  if (endPoints) {
+    routesOnly = g;
+    for (std::size_t d = 0; d < lastIn.size(); ++d) {
+      for (const int v : lastIn[d]) g.addSuccessors(v, firstOut[d]);
+    }
+  }
   std::sort(result.brokenRoutes.begin(), result.brokenRoutes.end());
   result.cycle = result.graph.findCycle();
+  result.endPointStep.assign(result.cycle.size(), 0);
+  for (std::size_t i = 0; routesOnly && i < result.cycle.size(); ++i) {
+    const ChannelVc& next = result.cycle[(i + 1) % result.cycle.size()];
+    result.endPointStep[i] = routesOnly->hasDependency(result.cycle[i], next) ? 0 : 1;
+  }
   return result;
+}
+
+std::string DependencyCheck::cycleText() const {
+  std::string s;
+  for (std::size_t i = 0; i < cycle.size(); ++i) {
+    s += graph.describe(cycle[i]);
+    if (i < endPointStep.size() && endPointStep[i] != 0) {
+      const NodeId at = graph.topology().channelTarget(cycle[i].channel);
+      s += " -> [a request ejected at " + formatCoord(graph.topology().coordOf(at), graph.topology().dims()) +
+           " only when its response can leave] -> ";
+    } else {
+      s += " -> ";
+    }
+  }
+  if (!cycle.empty()) s += graph.describe(cycle.front());
+  return s;
 }
 
 DependencyCounts::DependencyCounts(const Topology& topo, int trafficClasses)

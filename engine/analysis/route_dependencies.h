@@ -9,7 +9,9 @@
 // Vertices are (channel, VC) with VC = class * 2 + dateline VC: the request
 // and response classes (T3E paper section 3.3) route alike, so every traced
 // dependency is recorded in both. The injection and ejection queues are not
-// channels. Adaptive VCs are not part of this graph: the T3E's adaptive
+// channels (with endPointDependencies, the dependency through a node's
+// end point is an edge from a channel into it to a channel out of it).
+// Adaptive VCs are not part of this graph: the T3E's adaptive
 // network may be cyclic (section 3.4); what must be acyclic is the
 // deterministic network a blocked adaptive packet falls back to (section 5).
 //
@@ -43,6 +45,13 @@ struct DependencyCheckOptions {
   // window's worker passes its own, so that loading another scenario does
   // not wait for a whole check of a big machine.
   std::stop_token stop;
+  // The responses travel on the requests' VCs (router.sharedResponseVcs,
+  // trafficClasses 1): a request entering node d is ejected only when its
+  // response can leave d, so every (channel, VC) a route ends on at d
+  // depends on every (channel, VC) a route starts on from d: the end-point
+  // dependency of T3E section 3.3's "request-response cycles", which closes
+  // the protocol deadlock's cycle.
+  bool endPointDependencies = false;
 };
 
 struct DependencyCheck {
@@ -55,8 +64,13 @@ struct DependencyCheck {
   // dateline violation): their dependencies up to that point are included.
   std::vector<std::pair<NodeId, NodeId>> brokenRoutes;
   bool cancelled = false;  // options.stop was requested: partial, no verdict
+  // Per step of `cycle` (from cycle[i] to the next): 1 where no route makes
+  // it, only a node's end point (options.endPointDependencies).
+  std::vector<std::uint8_t> endPointStep;
   bool deadlockFree() const { return cycle.empty(); }
-  std::string cycleText() const { return graph.describeCycle(cycle); }
+  // "(0,0,0)+X vc0 -> (1,0,0)+X vc0 -> ...", a step through an end point
+  // written "-> [ejected only when its response leaves (1,0,0)] ->".
+  std::string cycleText() const;
 };
 
 // Precondition: setup was built for topo. Link state comes from topo.

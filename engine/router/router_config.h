@@ -66,6 +66,11 @@ inline constexpr int kMaxAgeBias = 7;                // a 3-bit field of PORT_CO
 struct RouterConfig {
   int vcCount = 2;          // VCs per physical channel, 1..kMaxVcs
   int vcClasses = 1;        // 1, or 2 = request/response classes (T3E section 3.3)
+  // vcClasses 1 with requests in the traffic: the responses travel on the
+  // requests' VCs. "Request-response cycles" (T3E section 3.3) are then not
+  // broken and Get traffic can deadlock the machine (the protocol deadlock;
+  // docs/deadlock-and-vc-balance.md). False: such a scenario is refused.
+  bool sharedResponseVcs = false;
   int adaptiveVcs = 0;      // 0 or 1: the last VC, the adaptive VC (T3E paper sections 2.4, 5)
   int vcDepthFlits = 8;     // deterministic VC buffer depth
   int adaptiveVcDepthFlits = 8;
@@ -119,6 +124,12 @@ inline bool hasAnyDateline(const DatelineConfig& d) {
   return d.has(0) || d.has(1) || d.has(2);
 }
 
+// Whether `c` can carry responses (a traffic mix with requests): on their
+// own class (vcClasses 2) or, asked for, on the requests' VCs
+// (sharedResponseVcs with vcClasses 1). Throws ScenarioError naming
+// "scenario.router.vcClasses" or "...sharedResponseVcs" when not; nothing
+// when `responses` is false.
+void validateResponseClass(const RouterConfig& c, bool responses);
 // Throws ScenarioError naming "<path>.<field>" when inconsistent
 // (e.g. vcDepthFlits smaller than the longest packet under cut-through).
 void validateRouterConfig(const RouterConfig& c, int maxPacketFlits, bool datelines,

@@ -136,11 +136,7 @@ Scenario scenarioFromJson(const nlohmann::json& j) {
   readTimelineSection(root, s);
   root.finish();
   // Cross-section checks, so that a scenario that loads also simulates.
-  if (s.traffic.producesResponses() && s.router.vcClasses != 2) {
-    throw ScenarioError("scenario.router.vcClasses",
-                        "the traffic mix has requests: responses need vcClasses 2, got " +
-                            std::to_string(s.router.vcClasses));
-  }
+  validateResponseClass(s.router, s.traffic.producesResponses());
   validateRouterConfig(s.router, s.traffic.maxPacketFlits(), hasAnyDateline(s.routing.datelines),
                        "scenario.router");
   validateTraffic(s.traffic, Topology(s.topology), "scenario.traffic");

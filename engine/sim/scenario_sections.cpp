@@ -37,6 +37,7 @@ RouterConfig readRouterSection(ObjectReader& root, int dims) {
   ObjectReader r(*j, root.childPath("router"));
   c.vcCount = readIntField(r, "vcCount", c.vcCount, 1, kMaxVcs);
   c.vcClasses = readIntField(r, "vcClasses", c.vcClasses, 1, 2);
+  c.sharedResponseVcs = r.optionalBool("sharedResponseVcs", c.sharedResponseVcs);
   c.adaptiveVcs = readIntField(r, "adaptiveVcs", c.adaptiveVcs, 0, 1);
   c.vcDepthFlits = readIntField(r, "vcDepthFlits", c.vcDepthFlits, 1, 1024);
   c.adaptiveVcDepthFlits =
@@ -148,6 +149,7 @@ nlohmann::json routerToJson(const RouterConfig& c, int dims) {
           {"watchdogCycles", c.watchdogCycles}};
   if (c.arbiter == ArbiterKind::Age || c.age != AgeConfig{}) j["age"] = ageToJson(c.age, dims);
   if (c.creditExtraCycles != 0) j["creditExtraCycles"] = c.creditExtraCycles;  // written when set, as before it existed
+  if (c.sharedResponseVcs) j["sharedResponseVcs"] = true;  // likewise
   return j;
 }
 

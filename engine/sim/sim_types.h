@@ -108,6 +108,11 @@ struct WaitingVc {
   // The channel whose flits this buffer holds (the one entering `node` by
   // `port`); kInvalidId for an injection buffer (processor port).
   ChannelId channel = kInvalidId;
+  // Its front is a request's head waiting to be ejected at `node` until its
+  // response has room in the node's source queue (the end-point dependency
+  // of T3E section 3.3): it waits for the node's injection buffer that holds
+  // the responses (router.sharedResponseVcs: on the requests' VCs).
+  bool ejecting = false;
 };
 struct DeadlockReport {
   std::uint64_t detectedCycle = 0;

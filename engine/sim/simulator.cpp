@@ -66,6 +66,21 @@ void validateAgeConfig(const AgeConfig& a, const std::string& path) {
   }
 }
 
+void validateResponseClass(const RouterConfig& c, bool responses) {
+  if (c.sharedResponseVcs && c.vcClasses != 1) {
+    throw ScenarioError("scenario.router.sharedResponseVcs",
+                        "puts the responses on the requests' VCs: needs vcClasses 1, got " +
+                            std::to_string(c.vcClasses));
+  }
+  if (responses && c.vcClasses != 2 && !c.sharedResponseVcs) {
+    throw ScenarioError("scenario.router.vcClasses",
+                        "the traffic mix has requests: responses need vcClasses 2, got " +
+                            std::to_string(c.vcClasses) +
+                            " (or sharedResponseVcs true: responses on the requests' VCs, which can "
+                            "deadlock, T3E section 3.3)");
+  }
+}
+
 void validateRouterConfig(const RouterConfig& c, int maxPacketFlits, bool datelines,
                           const std::string& path) {
   auto fail = [&](const std::string& field, const std::string& why) {
@@ -148,11 +163,7 @@ SimConfig simConfigFromScenario(const Scenario& s) {
 
 void checkSimConfig(const SimConfig& cfg, const Topology& topo, const RoutingSetup& routing) {
   const RouterConfig& r = cfg.router;
-  if (cfg.traffic.producesResponses() && r.vcClasses != 2) {
-    throw ScenarioError("scenario.router.vcClasses",
-                        "the traffic mix has requests: responses need vcClasses 2, got " +
-                            std::to_string(r.vcClasses));
-  }
+  validateResponseClass(r, cfg.traffic.producesResponses());
   validateRouterConfig(r, cfg.traffic.maxPacketFlits(), hasAnyDateline(routing.datelines),
                        "scenario.router");
   validateTraffic(cfg.traffic, topo, "scenario.traffic");
@@ -181,6 +192,7 @@ Simulator::Simulator(const SimConfig& cfg)
   for (LinkId l : cfg_.failedLinks) topo_.setLinkUp(l, false);
   vcs_ = r.vcCount;
   classes_ = r.vcClasses;
+  responseClass_ = classes_ - 1;
   perClass_ = r.vcsPerClass();
   wholeClass_ = cfg_.routing.vcRule == VcRule::AnyVc;
   const int nodes = topo_.nodeCount();
@@ -279,11 +291,11 @@ bool Simulator::injectPacket(NodeId src, NodeId dst, PacketKind kind, bool order
   if (src == dst) return false;
   if (kind != PacketKind::Generic && classes_ < 2) return false;  // no response class
   if (refuseAtSource(src, dst)) return false;
-  const Injector& inj = injectors_[static_cast<std::size_t>(src * classes_ + vcClassOf(kind))];
+  const Injector& inj = injectors_[static_cast<std::size_t>(src * classes_ + classOf(kind))];
   if (inj.count + inj.starting >= inj.queue.size()) return false;
   const std::int32_t pkt = newPacket(src, dst, kind, rng_);
   packets_[static_cast<std::size_t>(pkt)].ordered = ordered && !isResponse(kind);
-  return startPacket(src, vcClassOf(kind), pkt);
+  return startPacket(src, classOf(kind), pkt);
 }
 
 void Simulator::setInjectionRate(double flitsPerNodeCycle) {
@@ -418,7 +430,7 @@ void Simulator::deliver(NodeId n, std::int32_t pkt) {
   if (observer_) publish(SimEventKind::Delivered, p.serial, n, kProcessorPort, -1, latency);
   if (isRequest(p.kind)) {
     // T3E paper section 3.3: the destination answers on the response class.
-    Injector& inj = injectors_[static_cast<std::size_t>(n * classes_ + 1)];
+    Injector& inj = injectors_[static_cast<std::size_t>(n * classes_ + responseClass_)];
     --inj.reserved;
     const PacketKind responseKind = responseOf(p.kind);
     const NodeId requester = p.src;
@@ -427,7 +439,7 @@ void Simulator::deliver(NodeId n, std::int32_t pkt) {
     if ((!anyNodeDown_ && pairBlocked_.empty()) || !refuseAtSource(n, requester)) {
       const std::int32_t r = newPacket(n, requester, responseKind, rng_);  // may reallocate packets_
       ++totals_.responsesCreated;
-      startPacket(n, 1, r);
+      startPacket(n, responseClass_, r);
     }
   }
   freePackets_.push_back(pkt);

@@ -541,6 +541,10 @@ class Simulator {
   ObserverSlot<SimObserver> observer_;
   int vcs_ = 2;
   int classes_ = 1;
+  // The VC class responses travel on: 1 (their own, T3E section 3.3), or 0
+  // with router.sharedResponseVcs (the requests' VCs).
+  int responseClass_ = 0;
+  int classOf(PacketKind k) const { return isResponse(k) ? responseClass_ : 0; }
   int perClass_ = 1;
   // routing.vcRule anyVc: a head may use every VC of its class, as BookSim2's
   // dim_order_mesh offers them (docs/booksim.md).

@@ -2,7 +2,11 @@
 // The report follows, from each stuck input VC, the buffer its front flit
 // waits for (the downstream VC it needs credits from, or the input VC that
 // holds the output VC it wants) until a buffer repeats: the cycle of the
-// Dally & Seitz Figure 1 deadlock.
+// Dally & Seitz Figure 1 deadlock. A request's head waiting to be ejected
+// (its response has no room in the source queue) waits for the node's
+// injection buffer of the response class: with router.sharedResponseVcs that
+// closes the protocol deadlock's cycle through the end point (T3E section
+// 3.3: "Request-response cycles").
 #include "sim/simulator.h"
 
 #include <sstream>
@@ -32,10 +36,21 @@ void Simulator::buildDeadlockReport() {
   std::vector<std::int32_t> waitsFor(count, -1);
   for (std::size_t i = 0; i < count; ++i) {
     const InputVc& iv = ivcs_[i];
-    if (iv.count == 0 || iv.outPort < 0 || iv.outPort == kProcessorPort) continue;
+    if (iv.count == 0 || iv.outPort < 0) continue;
     const auto n = static_cast<NodeId>(static_cast<int>(i) / vcs_ / kPortsPerNode);
     const int out = iv.outPort;
     const FlitSlot& f = iv.front;
+    if (out == kProcessorPort) {
+      if (f.index != 0 || !isRequest(f.kind)) continue;  // ejection itself never waits
+      for (int v = responseClass_ * perClass_; v < (responseClass_ + 1) * perClass_; ++v) {
+        const int inj = ivcIndex(n, kProcessorPort, v);
+        if (ivcs_[static_cast<std::size_t>(inj)].count > 0) {
+          waitsFor[i] = inj;
+          break;
+        }
+      }
+      continue;
+    }
     const NodeId next = topo_.neighbor(n, static_cast<Direction>(out));
     const int nextPort = static_cast<int>(opposite(static_cast<Direction>(out)));
     if (f.index != 0) {
@@ -44,7 +59,7 @@ void Simulator::buildDeadlockReport() {
     }
     // A head: the first VC of its allowed set names what it waits for.
     int first = 0, span = 0;
-    vcRange(vcClassOf(f.kind), f.level, first, span);
+    vcRange(classOf(f.kind), f.level, first, span);
     for (int v = first; v < first + span; ++v) {
       const OutputVc& o = ovcs_[static_cast<std::size_t>(ovcIndex(n, out, v))];
       const int target = o.owner >= 0 ? o.owner : ivcIndex(next, nextPort, v);
@@ -75,6 +90,7 @@ void Simulator::buildDeadlockReport() {
       w.port = (cur / vcs_) % kPortsPerNode;
       w.vc = cur % vcs_;
       w.packet = packets_[static_cast<std::size_t>(iv.front.packet)].serial;
+      w.ejecting = iv.outPort == kProcessorPort;
       if (w.port != kProcessorPort) {
         const auto from = static_cast<Direction>(w.port);
         w.channel = topo_.channelFrom(topo_.neighbor(w.node, from), opposite(from));
@@ -110,7 +126,9 @@ std::string DeadlockReport::describe(const Topology& topo) const {
     } else {
       s << "injection at " << formatCoord(topo.coordOf(w.node), topo.dims()) << " vc" << w.vc;
     }
-    s << ", packet " << w.packet << ", waits for";
+    s << ", packet " << w.packet
+      << (w.ejecting ? ", a request waiting to be ejected until its response has room, waits for"
+                     : ", waits for");
   }
   s << "\n  (the first again)";
   return s.str();

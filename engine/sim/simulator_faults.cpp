@@ -120,7 +120,7 @@ bool Simulator::purgeInputVc(int ivc, const std::vector<std::uint8_t>& isDoomed)
     const Packet& p = packets_[static_cast<std::size_t>(front)];
     const bool headGone = iv.count == 0 || iv.front.index != 0;
     if (iv.outPort == kProcessorPort && headGone && isRequest(p.kind)) {
-      --injectors_[static_cast<std::size_t>(n * classes_ + 1)].reserved;  // its response slot
+      --injectors_[static_cast<std::size_t>(n * classes_ + responseClass_)].reserved;  // its response slot
     }
     iv.outPort = -1;
     iv.outVc = -1;
@@ -201,7 +201,7 @@ void Simulator::purge(const std::vector<std::int32_t>& doomed, DropReason reason
     std::erase_if(bucket, [&](const EndPointPacket& e) {
       if (!isDoomed[static_cast<std::size_t>(e.packet)]) return false;
       if (isRequest(packets_[static_cast<std::size_t>(e.packet)].kind)) {
-        --injectors_[static_cast<std::size_t>(e.node * classes_ + 1)].reserved;  // its response slot
+        --injectors_[static_cast<std::size_t>(e.node * classes_ + responseClass_)].reserved;  // its response slot
       }
       return true;
     });

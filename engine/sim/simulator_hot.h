@@ -70,7 +70,7 @@ template <class P>
 // which leaves the credits to switch allocation).
 [[gnu::always_inline]] inline int Simulator::chooseOutputVc(NodeId n, int out, const InputVc& iv, int need) const {
   int first = 0, count = 0;
-  vcRange(vcClassOf(iv.front.kind), iv.front.level, first, count);
+  vcRange(classOf(iv.front.kind), iv.front.level, first, count);
   const OutputVc* o = &ovcs_[static_cast<std::size_t>(ovcIndex(n, out, 0))];
   for (int v = first; v < first + count; ++v) {
     if (o[v].owner < 0 && o[v].credits >= need) return v;
@@ -88,7 +88,7 @@ template <class P>
   if (out == kProcessorPort) {
     outVc = kNoOutput;
     if (isRequestHead<P>(iv.front)) {
-      const Injector& inj = injectors_[static_cast<std::size_t>(n * classes_ + 1)];
+      const Injector& inj = injectors_[static_cast<std::size_t>(n * classes_ + responseClass_)];
       if (inj.count + inj.reserved + inj.starting >= cfg_.router.sourceQueuePackets) {
         blocked = true;
         return false;
@@ -257,7 +257,7 @@ template <class P>
   const bool tail = isTailFlit<P>(f);
   if (out == kProcessorPort) {
     if (isRequestHead<P>(f)) {
-      ++injectors_[static_cast<std::size_t>(n * classes_ + 1)].reserved;
+      ++injectors_[static_cast<std::size_t>(n * classes_ + responseClass_)].reserved;
     }
     ++stats_.flitsDelivered;
     if constexpr (P::kAge) {

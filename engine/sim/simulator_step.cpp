@@ -88,7 +88,7 @@ void Simulator::deliverEjected() {
 void Simulator::queueStarted() {
   auto& due = wheelStarts_[cycle_ & wheelMask_];
   for (const EndPointPacket& e : due) {
-    const int cls = vcClassOf(packets_[static_cast<std::size_t>(e.packet)].kind);
+    const int cls = classOf(packets_[static_cast<std::size_t>(e.packet)].kind);
     --injectors_[static_cast<std::size_t>(e.node * classes_ + cls)].starting;
     enqueue(e.node, cls, e.packet);
   }
@@ -392,7 +392,7 @@ void Simulator::generateTraffic() {
     const NodeId dst = d.dst;
     const PacketKind kind = d.kind;
     if ((anyNodeDown_ || !pairBlocked_.empty()) && refuseAtSource(n, dst)) continue;
-    Injector& inj = injectors_[static_cast<std::size_t>(n * classes_ + vcClassOf(kind))];
+    Injector& inj = injectors_[static_cast<std::size_t>(n * classes_ + classOf(kind))];
     if (inj.count + inj.starting >= cfg_.router.sourceQueuePackets) {
       ++totals_.refused;
       stats_.flitsOffered += static_cast<std::uint64_t>(cfg_.traffic.lengthOf(kind));  // offered all the same
@@ -400,7 +400,7 @@ void Simulator::generateTraffic() {
     }
     const std::int32_t pkt = newPacket(n, dst, kind, rng);
     packets_[static_cast<std::size_t>(pkt)].ordered = d.ordered;
-    startPacket(n, vcClassOf(kind), pkt);
+    startPacket(n, classOf(kind), pkt);
   }
   rng_ = rng;
 }

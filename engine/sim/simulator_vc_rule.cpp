@@ -73,6 +73,7 @@ DependencyCheck Simulator::dependencyCheck(const RoutingSetup& setup, std::stop_
   DependencyCheckOptions options;
   options.nodeUp = nodeUp_;
   options.trafficClasses = classes_;
+  options.endPointDependencies = cfg_.router.sharedResponseVcs && cfg_.traffic.producesResponses();
   options.stop = std::move(stop);
   return checkDependencies(topo_, setup, options);
 }

@@ -23,7 +23,8 @@ foreach(preset IN LISTS presets)
   get_filename_component(name "${preset}" NAME)
   execute_process(COMMAND "${CLI}" run "${preset}" ${WINDOW} --json
     RESULT_VARIABLE rc OUTPUT_FILE ${WORK}/${name} ERROR_VARIABLE err)
-  # Exit 1 is a deadlock: expected of trc-figure1-ring4 (Dally & Seitz
+  # Exit 1 is a deadlock: expected of t3e-protocol-deadlock-4x4x4 (T3E
+  # section 3.3) and of trc-figure1-ring4 (Dally & Seitz
   # Figure 1), whose golden output holds the watchdog's report.
   file(READ ${WORK}/${name} out)
   if(NOT rc EQUAL 0 AND NOT (rc EQUAL 1 AND out MATCHES "\"deadlock\": true"))

@@ -80,7 +80,7 @@ class TestHotSpares : public QObject {
         for (const PathHop& h : t.hops) QVERIFY(h.node != bad1 && h.node != bad2);
       }
     }
-    const DependencyCheck check = checkDependencies(topo, setup, {&r.routes.status, up, 2, {}});
+    const DependencyCheck check = checkDependencies(topo, setup, {&r.routes.status, up, 2, {}, false});
     QVERIFY(check.brokenRoutes.empty());
     QVERIFY2(check.deadlockFree(), check.cycleText().c_str());
 

@@ -105,7 +105,7 @@ class TestPartialPlane : public QObject {
     const PathTrace t = tracePath(topo, setup, at(topo, 0, 0, 3), at(topo, 1, 1, 3));
     QCOMPARE(RoutingTag::decode(t.tag).initialHop, InitialHop::PlusZ);
     QCOMPARE(t.networkHops(), 4);
-    const DependencyCheck check = checkDependencies(topo, setup, {&r.status, up, 2, {}});
+    const DependencyCheck check = checkDependencies(topo, setup, {&r.status, up, 2, {}, false});
     QVERIFY(check.brokenRoutes.empty());
     QVERIFY2(check.deadlockFree(), check.cycleText().c_str());
   }
@@ -132,7 +132,7 @@ class TestPartialPlane : public QObject {
     QCOMPARE(t.outcome, PathOutcome::Delivered);
     QCOMPARE(t.networkHops(), 8);
     QVERIFY(RoutingTag::decode(t.tag).finalHop);
-    const DependencyCheck check = checkDependencies(topo, setup, {&r.status, up, 2, {}});
+    const DependencyCheck check = checkDependencies(topo, setup, {&r.status, up, 2, {}, false});
     QVERIFY(check.brokenRoutes.empty());
     QVERIFY2(check.deadlockFree(), check.cycleText().c_str());
   }

@@ -126,7 +126,7 @@ class TestRouteBuilder : public QObject {
     QCOMPARE(t.networkHops(), 5);
     QVERIFY(RoutingTag::decode(t.tag).initialHop != InitialHop::None);
     const DependencyCheck check =
-        checkDependencies(topo, setup, {&r.status, {}, 2, {}});
+        checkDependencies(topo, setup, {&r.status, {}, 2, {}, false});
     QVERIFY2(check.deadlockFree(), check.cycleText().c_str());
     QVERIFY(check.brokenRoutes.empty());
   }
@@ -181,7 +181,7 @@ class TestRouteBuilder : public QObject {
     QCOMPARE(r2.at(dead, 0), PairStatus::NodeDown);
     QCOMPARE(r2.at(0, dead), PairStatus::NodeDown);
     verifyAllRoutes(healthy, s2, r2, up);
-    const DependencyCheck check = checkDependencies(healthy, s2, {&r2.status, up, 2, {}});
+    const DependencyCheck check = checkDependencies(healthy, s2, {&r2.status, up, 2, {}, false});
     QVERIFY(check.brokenRoutes.empty());
     QVERIFY2(check.deadlockFree(), check.cycleText().c_str());
   }
@@ -260,7 +260,7 @@ class TestRouteBuilder : public QObject {
     for (const auto& [s, d] : r.unreachable) {
       QVERIFY(tracePath(topo, setup, s, d).outcome != PathOutcome::Delivered);
     }
-    const DependencyCheck check = checkDependencies(topo, setup, {&r.status, {}, 2, {}});
+    const DependencyCheck check = checkDependencies(topo, setup, {&r.status, {}, 2, {}, false});
     QVERIFY(check.brokenRoutes.empty());
     QVERIFY2(check.deadlockFree(), check.cycleText().c_str());
   }
@@ -349,7 +349,7 @@ class TestRouteBuilder : public QObject {
       const auto cycle = g.findCycle();
       QVERIFY2(cycle.empty(), g.describeCycle(cycle).c_str());
       if (set < 3) {  // the incremental graph is the full one
-        const DependencyCheck full = checkDependencies(topo, setup, {&r.status, {}, 2, {}});
+        const DependencyCheck full = checkDependencies(topo, setup, {&r.status, {}, 2, {}, false});
         QVERIFY(full.brokenRoutes.empty());
         QVERIFY(full.deadlockFree());
         QCOMPARE(full.graph.dependencyCount(), g.dependencyCount());

@@ -153,7 +153,7 @@ void TstScenario::badFiles_data() {
       << "scenario.router.vcCount: datelines need an even number of VCs per class (VC0 and VC1 halves), got 3";
   QTest::newRow("requests without a response class")
       << QString::fromStdString(minimal(ok, R"(,"traffic":{"mix":{"getRequest":1}})"))
-      << "scenario.router.vcClasses: the traffic mix has requests: responses need vcClasses 2, got 1";
+      << "scenario.router.vcClasses: the traffic mix has requests: responses need vcClasses 2, got 1 (or sharedResponseVcs true: responses on the requests' VCs, which can deadlock, T3E section 3.3)";
   QTest::newRow("traffic pattern unknown")
       << QString::fromStdString(minimal(ok, R"(,"traffic":{"pattern":"zigzag"})"))
       << "scenario.traffic.pattern: must be one of uniform, transpose, bitComplement, bitReversal, "
