@@ -90,6 +90,10 @@ class ActionLog {
     const QMutexLocker lock(&mutex_);
     return static_cast<int>(actions_.size());
   }
+  QString last() const {  // the action going on now ("" before the first)
+    const QMutexLocker lock(&mutex_);
+    return actions_.isEmpty() ? QString() : actions_.back();
+  }
   // The report of a failure: the seed, the log file, the last actions.
   QString report(quint64 seed, const QString& logPath, const QString& why) const {
     const QStringList a = all();
@@ -120,13 +124,23 @@ class Watchdog : public QThread {
     wait();
   }
   qint64 longestGapMs() const { return longest_.load(); }
+  // The action under way when the longest silence was measured: where a
+  // slow action hides (a soak near the limit names its suspect).
+  QString longestDuring() const {
+    const QMutexLocker lock(&mutex_);
+    return longestDuring_;
+  }
 
  protected:
   void run() override {
     while (!stop_.load()) {
       msleep(100);
       const qint64 gap = clock_.elapsed() - lastBeat_.load();
-      if (gap > longest_.load()) longest_.store(gap);
+      if (gap > longest_.load()) {
+        longest_.store(gap);
+        const QMutexLocker lock(&mutex_);
+        longestDuring_ = log_.last();
+      }
       if (gap > limitMs_) {
         const QString text = log_.report(seed_, logPath_, QStringLiteral("the GUI thread did not answer for %1 ms").arg(gap));
         std::fprintf(stderr, "%s", qPrintable(text));
@@ -144,6 +158,8 @@ class Watchdog : public QThread {
   QElapsedTimer clock_;
   std::atomic<qint64> lastBeat_{0};
   std::atomic<qint64> longest_{0};
+  mutable QMutex mutex_;
+  QString longestDuring_;
   std::atomic<bool> stop_{false};
 };
 
@@ -544,8 +560,8 @@ class TestGuiSoak : public QObject {
     modalAnswer_.stop();
     if (watchdog_) {
       watchdog_->finish();
-      std::fprintf(stderr, "GUI soak: %d actions, %lld checks, the GUI thread's longest silence %lld ms\n", log_.size(), checks_,
-                   watchdog_->longestGapMs());
+      std::fprintf(stderr, "GUI soak: %d actions, %lld checks, the GUI thread's longest silence %lld ms (during action %s)\n",
+                   log_.size(), checks_, watchdog_->longestGapMs(), qPrintable(watchdog_->longestDuring().trimmed()));
     }
     QStringList kinds = counts_.keys();
     kinds.sort();
