@@ -31,9 +31,11 @@ struct VerifiedRebuild {
 // buildRoutingSetup(topo, config)); the rebuild starts from it, so repaired
 // parts get their minimal routes back. On acceptance `setup` = the rebuilt
 // copy; otherwise `setup` is unchanged. trafficClasses as in
-// DependencyCheckOptions (2 for request/response).
+// DependencyCheckOptions (2 for request/response). `stop` as
+// DependencyCheckOptions::stop: a check cut short (check.cancelled) has no
+// verdict, and the rebuild is not accepted.
 VerifiedRebuild rebuildVerified(RoutingSetup& setup, const RoutingSetup& fresh,
                                 const Topology& topo, const std::vector<std::uint8_t>& nodeUp,
-                                bool adaptive, int trafficClasses = 2);
+                                bool adaptive, int trafficClasses = 2, std::stop_token stop = {});
 
 }  // namespace flit

@@ -140,6 +140,12 @@ class Simulator {
   // unreachable is refused at the source (refusedUnreachable). Manual
   // setLutEntry edits are replaced by the rebuilt tables.
   RouteRebuildReport rebuildRoutes();
+  // A stop token the rebuild's dependency check asks between destinations
+  // (null: never stopped; it must outlive the Simulator). The window's worker
+  // watches its own, so that loading another scenario does not wait for the
+  // check of a big machine's routes: a rebuild cut short is not accepted and
+  // says so in its report's `error`.
+  void watchStop(const std::stop_token* stop) { stop_ = stop; }
   const RouteRebuildReport& lastRebuild() const { return lastRebuild_; }
   // The route tables in force before the last accepted rebuild (null before
   // the first): analysis/route_change.h compares them with routing().
@@ -541,6 +547,7 @@ class Simulator {
   ObserverSlot<SimObserver> observer_;
   int vcs_ = 2;
   int classes_ = 1;
+  const std::stop_token* stop_ = nullptr;  // watchStop
   // The VC class responses travel on: 1 (their own, T3E section 3.3), or 0
   // with router.sharedResponseVcs (the requests' VCs).
   int responseClass_ = 0;

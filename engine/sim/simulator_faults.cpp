@@ -361,17 +361,23 @@ RouteRebuildReport Simulator::rebuildRoutes() {
   // differs from theirs are marked as rerouted (FlitView::rerouted).
   std::shared_ptr<const RouteTables> before =
       routing_.tables ? std::make_shared<const RouteTables>(*routing_.tables) : nullptr;
+  // Nothing rebuilt, and why.
+  const auto refused = [&](std::string why) {
+    r.error = std::move(why);
+    lastRebuild_ = r;
+    if (observer_) publish(SimEventKind::RoutesRebuilt, -1, -1, -1, -1, 0);
+    return r;
+  };
   try {
     RoutingSetup fresh = buildRoutingSetup(topo_, cfg_.routing);
     applyHotSpares(fresh);  // hot spares: the logical PEs of failed nodes on their spares
     result.emplace(
-        rebuildVerified(routing_, fresh, topo_, nodeUp_, cfg_.routing.adaptive, classes_));
+        rebuildVerified(routing_, fresh, topo_, nodeUp_, cfg_.routing.adaptive, classes_,
+                        stop_ ? *stop_ : std::stop_token{}));
   } catch (const std::invalid_argument& e) {  // LUT mode 3 (route_builder.h)
-    r.error = e.what();
-    lastRebuild_ = r;
-    if (observer_) publish(SimEventKind::RoutesRebuilt, -1, -1, -1, -1, 0);
-    return r;
+    return refused(e.what());
   }
+  if (result->check.cancelled) return refused("stopped before the check of the new routes ended (watchStop)");
   VerifiedRebuild& v = *result;
   r.accepted = v.accepted;
   r.deadlockFree = v.check.deadlockFree();

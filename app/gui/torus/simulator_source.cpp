@@ -28,6 +28,7 @@ void SimulatorSource::rebuild() {
   fingerprint_ = {};
   sim_ = std::make_unique<flit::Simulator>(config_);
   sim_->setObserver(this);
+  sim_->watchStop(&stop_);  // the worker's token, set when its thread starts
   checkpoints_ = std::make_unique<flit::CheckpointStore>(
       *sim_, flit::CheckpointPolicy{kCheckpointIntervalCycles, kCheckpointBudgetBytes});
   builtLutEdits_ = lutEdits_;
