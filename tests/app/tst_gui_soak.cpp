@@ -9,7 +9,8 @@
 // action:
 //  - the GUI thread answered: a watchdog thread sees the GUI thread's
 //    heartbeat at most FLITSCOPE_SOAK_FREEZE_MS old (2000 in make gui-soak,
-//    5000 in make test's short form beside other tests), else it prints the
+//    5000 in make test's short form beside other tests, 30000 in make asan
+//    and make tsan), else it prints the
 //    seed and the actions and aborts;
 //  - nothing is lost: the shown frame's injected = delivered + dropped + in
 //    flight;
