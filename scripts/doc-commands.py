@@ -67,7 +67,9 @@ EXPECTED_EXIT = {
 # reason)}. None now: the longest, the 20000-cycle runs, take a few seconds.
 CYCLES_OVERRIDE = {
 }
-COMMAND_TIMEOUT_S = 120
+# FLITSCOPE_DOC_COMMAND_TIMEOUT_S overrides it: a sanitizer build runs the
+# 20000-cycle commands 10-30 times slower (make asan / make tsan set 1800).
+COMMAND_TIMEOUT_S = int(os.environ.get('FLITSCOPE_DOC_COMMAND_TIMEOUT_S', '120'))
 # Files a document's commands read that no earlier command of it writes:
 # {document: [(arguments, reason)]}, run first in its working folder.
 FIXTURES = {
