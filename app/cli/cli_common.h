@@ -114,6 +114,13 @@ nlohmann::json runMeasured(flit::Simulator& sim, std::uint64_t warmup, std::uint
 // A fingerprint (the hash of an event stream) as run prints it and its key
 // "fingerprint" holds it: lower-case hex, torus and fat-tree alike.
 std::string fingerprintHex(std::uint64_t hash);
+// A summary's or description's clockMHz and flitBytes in words (run and
+// describe print it alike): "75 MHz (13.33 ns a cycle), 8-byte flits: 600
+// MB/s a link each way".
+std::string unitsText(const nlohmann::json& j);
+// A time in ns for a person: "604.9 ns", "30.25 us" from 10 us on (never
+// "3.025e+04 ns").
+std::string nsText(double ns);
 
 // --trace FILE and --trace-cycles A:B of `run`, one rule for the torus's
 // packet trace and the fat-tree's circuit trace (docs/cli.md "Trace export").

@@ -76,11 +76,22 @@ std::string shapeText(const nlohmann::json& radix) {
   return t;
 }
 
-// T3E section 11's words for what bounds the per-PE global bandwidth.
-std::string limitText(const std::string& limit) {
-  if (limit == "processorPort") return "the processor port's (2 x bisection / nodes is more)";
-  if (limit == "both") return "the processor port and the bisection alike";
-  return "2 x bisection / nodes";
+// What bounds the per-PE global bandwidth (MachineFigures::Limit, by its
+// JSON name), in the description's words and as the size table's tag.
+struct LimitWords {
+  const char* name;
+  const char* sentence;
+  const char* tag;
+};
+constexpr LimitWords kLimitWords[] = {
+    {"processorPort", "the processor port's (2 x bisection / nodes is more)", "(port)"},
+    {"both", "the processor port and the bisection alike", "(port = bisection)"},
+    {"bisection", "2 x bisection / nodes", "(bisection)"},
+};
+const LimitWords& limitWords(const nlohmann::json& limit) {
+  for (const LimitWords& w : kLimitWords)
+    if (limit == w.name) return w;
+  return kLimitWords[2];
 }
 
 std::string torusTable(const nlohmann::json& j) {
@@ -92,12 +103,7 @@ std::string torusTable(const nlohmann::json& j) {
   s.line("routers", j["routers"].dump() + " (one per node, " + j["portsPerRouter"].dump() + " ports each)");
   s.line("links", j["links"].dump());
   s.line("channels", j["channels"].dump());
-  if (units) {
-    s.line("clock, flit", num(j["clockMHz"].get<double>()) + " MHz, " + num(j["flitBytes"].get<double>()) +
-                              " bytes: " + num(j["linkMBps"].get<double>()) + " MB/s a link each way");
-  } else {
-    s.line("clock, flit", "not given (scenario section \"units\"): figures in cycles and flits");
-  }
+  s.line("clock, flit", units ? unitsText(j) : "not given (scenario section \"units\"): figures in cycles and flits");
   const auto& f = j["figures"];
   static const char* const kDimName[] = {"X", "Y", "Z"};
   const int dim = f["bisectionDimension"].get<int>();
@@ -106,11 +112,11 @@ std::string torusTable(const nlohmann::json& j) {
                           (units ? " (" + num(f["bisectionGBps"].get<double>()) + " GB/s)" : ""));
   s.line("per-PE global bandwidth", num(f["perPeGlobalFlitsPerCycle"].get<double>()) + " flits/cycle" +
                                         (units ? " (" + num(f["perPeGlobalMBps"].get<double>()) + " MB/s)" : "") +
-                                        ", " + limitText(f["perPeGlobalLimit"].get<std::string>()));
+                                        ", " + limitWords(f["perPeGlobalLimit"]).sentence);
   const auto& rt = f["zeroLoadRoundTripCycles"];
   s.line("zero-load round trip", "mean " + num(rt["mean"].get<double>()) + ", max " + rt["max"].dump() + " cycles" +
-                                     (units ? " (" + num(f["zeroLoadRoundTripNs"]["mean"].get<double>()) + " / " +
-                                                  num(f["zeroLoadRoundTripNs"]["max"].get<double>()) + " ns)"
+                                     (units ? " (" + nsText(f["zeroLoadRoundTripNs"]["mean"].get<double>()) + " / " +
+                                                  nsText(f["zeroLoadRoundTripNs"]["max"].get<double>()) + ")"
                                             : ""));
   std::string out = s.str();
   if (j.contains("t3eSystemSizes")) {
@@ -127,11 +133,8 @@ std::string torusTable(const nlohmann::json& j) {
       const double max = units ? r["zeroLoadRoundTripNs"]["max"].get<double>() : c["max"].get<double>();
       const double bisection = units ? r["bisectionGBps"].get<double>() : r["bisectionChannels"].get<double>();
       const double perPe = units ? r["perPeGlobalMBps"].get<double>() : r["perPeGlobalFlitsPerCycle"].get<double>();
-      std::snprintf(buf, sizeof buf, "%-6d %-8s %12.1f %12.1f %14.4g %14.4g%s\n", r["nodes"].get<int>(),
-                    shapeText(r["radix"]).c_str(), mean, max, bisection, perPe,
-                    r["perPeGlobalLimit"] == "processorPort" ? "  (port)"
-                    : r["perPeGlobalLimit"] == "both"        ? "  (port = bisection)"
-                                                             : "  (bisection)");
+      std::snprintf(buf, sizeof buf, "%-6d %-8s %12.1f %12.1f %14.4g %14.4g  %s\n", r["nodes"].get<int>(),
+                    shapeText(r["radix"]).c_str(), mean, max, bisection, perPe, limitWords(r["perPeGlobalLimit"]).tag);
       out += buf;
     }
   }

@@ -177,8 +177,7 @@ std::string summaryTable(const nlohmann::json& j) {
     line(key, "mean " + num(l["mean"].get<double>()) + "  p50 " + l["p50"].dump() + "  p99 " +
                   l["p99"].dump() + "  max " + l["max"].dump() + "  stddev " +
                   num(l["stddev"].get<double>()) + " cycles" +
-                  (units ? "  (mean " + num(l["meanNs"].get<double>()) + " ns, max " +
-                               num(l["maxNs"].get<double>()) + " ns)"
+                  (units ? "  (mean " + nsText(l["meanNs"].get<double>()) + ", max " + nsText(l["maxNs"].get<double>()) + ")"
                          : ""));
   }
   const auto perNode = [&](const char* flitsKey, const char* mbpsKey) {
@@ -187,10 +186,7 @@ std::string summaryTable(const nlohmann::json& j) {
   };
   line("offered flits/node/cycle", perNode("offeredFlitsPerNodeCycle", "offeredMBpsPerNode"));
   line("accepted flits/node/cycle", perNode("acceptedFlitsPerNodeCycle", "acceptedMBpsPerNode"));
-  if (units) {
-    line("clock, flit", num(j["clockMHz"].get<double>()) + " MHz (" + num(j["nsPerCycle"].get<double>()) +
-                            " ns a cycle), " + num(j["flitBytes"].get<double>()) + " bytes");
-  }
+  if (units) line("clock, flit", unitsText(j));
   line("dateline crossings", j["datelineCrossings"].dump());
   line("dateline violations", j["datelineViolations"].dump());
   line("adaptive hops", j["adaptiveHops"].dump() + (j["adaptiveRouting"].get<bool>() ? "" : " (adaptive routing off)"));
@@ -218,6 +214,16 @@ nlohmann::json coordJson(const flit::Topology& topo, flit::NodeId n) {
   const flit::Coord c = topo.coordOf(n);
   for (int d = 0; d < topo.dims(); ++d) a.push_back(c[d]);
   return a;
+}
+
+std::string nsText(double ns) {
+  return ns < 10000.0 ? SummaryLines::num(ns) + " ns" : SummaryLines::num(ns / 1000.0) + " us";
+}
+
+std::string unitsText(const nlohmann::json& j) {
+  const PhysicalUnits u{j["clockMHz"].get<double>(), j["flitBytes"].get<double>()};
+  return SummaryLines::num(u.clockMHz) + " MHz (" + SummaryLines::num(u.nsPerCycle()) + " ns a cycle), " +
+         SummaryLines::num(u.flitBytes) + "-byte flits: " + SummaryLines::num(u.linkMBps()) + " MB/s a link each way";
 }
 
 std::string fingerprintHex(std::uint64_t hash) {

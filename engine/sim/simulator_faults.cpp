@@ -377,7 +377,7 @@ RouteRebuildReport Simulator::rebuildRoutes() {
   } catch (const std::invalid_argument& e) {  // LUT mode 3 (route_builder.h)
     return refused(e.what());
   }
-  if (result->check.cancelled) return refused("stopped before the check of the new routes ended (watchStop)");
+  if (result->check.cancelled) return refused("stopped before the check of the new routes ended");
   VerifiedRebuild& v = *result;
   r.accepted = v.accepted;
   r.deadlockFree = v.check.deadlockFree();

@@ -40,10 +40,6 @@ QSet<QString> portable(const QList<QKeySequence>& keys) {
   return out;
 }
 
-void collectItems(QQuickItem* root, QList<QQuickItem*>& out) {
-  out.append(root);
-  for (QQuickItem* child : root->childItems()) collectItems(child, out);
-}
 
 }  // namespace
 
@@ -166,7 +162,7 @@ class TestMenusAndKeys : public QObject {
     QTest::keyClick(window(), Qt::Key_F1);
     QTRY_VERIFY(sheet->property("opened").toBool());
     QList<QQuickItem*> items;
-    collectItems(window()->contentItem(), items);
+    window_test::collectAll(window()->contentItem(), items);
     int keyLabels = 0;
     for (QQuickItem* i : items) keyLabels += i->objectName() == QLatin1String("sheetKeys") ? 1 : 0;
     QCOMPARE(keyLabels, KeyBindings().ids().size());
@@ -346,7 +342,7 @@ class TestMenusAndKeys : public QObject {
     clickAt(pattern);
     QTRY_VERIFY(patternPopup->property("opened").toBool());
     QList<QQuickItem*> items;
-    collectItems(patternPopup->property("contentItem").value<QQuickItem*>(), items);
+    window_test::collectAll(patternPopup->property("contentItem").value<QQuickItem*>(), items);
     QQuickItem* transpose = nullptr;
     for (QQuickItem* i : items)
       if (i->property("text").toString() == QStringLiteral("Transpose") && i->isVisible()) transpose = i;
@@ -408,7 +404,7 @@ class TestMenusAndKeys : public QObject {
     verifyInsideWindow(nodeMenu, "node menu");
     // Every entry shown whole: the menu is as wide as its widest entry.
     QList<QQuickItem*> entries;
-    collectItems(window()->contentItem(), entries);
+    window_test::collectAll(window()->contentItem(), entries);
     for (QQuickItem* entry : entries) {
       if (!QString::fromLatin1(entry->metaObject()->className()).contains(QLatin1String("MenuItem")) ||
           !entry->isVisible() || entry->property("menu").value<QObject*>() != nodeMenu)

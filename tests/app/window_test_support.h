@@ -26,6 +26,11 @@ inline void collect(QQuickItem* root, const QString& name, QList<QQuickItem*>& o
   if (root->objectName() == name) out.append(root);
   for (QQuickItem* child : root->childItems()) collect(child, name, out);
 }
+// `root` and every visual item under it.
+inline void collectAll(QQuickItem* root, QList<QQuickItem*>& out) {
+  out.append(root);
+  for (QQuickItem* child : root->childItems()) collectAll(child, out);
+}
 // The first visual item named `name` under `root` (a Repeater's delegates
 // too: their QObject parent is not the window's tree); null when none.
 inline QQuickItem* visualItem(QQuickItem* root, const QString& name) {
@@ -66,6 +71,22 @@ inline void clickItem(QQuickWindow* window, QQuickItem* target) {
   }
   QVERIFY2(centre.y() > 0 && centre.y() < window->height(), "target inside the window");
   QTest::mouseClick(window, Qt::LeftButton, {}, centre.toPoint());
+}
+
+// Opens `menu` of the window's menu bar with a click on its title, as a
+// person does, and waits until it is open.
+inline void openMenuBarMenu(QQuickWindow* window, QObject* menu) {
+  QList<QQuickItem*> all;
+  collectAll(window->contentItem(), all);
+  QQuickItem* title = nullptr;
+  for (QQuickItem* i : all) {
+    if (QString::fromLatin1(i->metaObject()->className()).contains(QLatin1String("MenuBarItem")) &&
+        i->property("menu").value<QObject*>() == menu)
+      title = i;
+  }
+  QVERIFY2(title, "the menu has no title in the menu bar");
+  clickItem(window, title);
+  QTRY_VERIFY(menu->property("opened").toBool());
 }
 
 // The dialog a FileChooser opened (a real QFileDialog window), once it is

@@ -24,7 +24,7 @@ endif()
 # --sizes: the T3E's sizes with this router; the per-PE column of Figure 8.
 cli_expect(0 describe ${PRESETS}/t3e-8x8x8.json --sizes)
 foreach(row "512 +8x8x8 .* 153.6 +600  \\(port = bisection\\)" "1024 +8x16x8 .* 153.6 +300  \\(bisection\\)"
-            "64 +4x4x4 .* 38.4 +600  \\(port\\)" "zero-load round trip +mean 75.85, max 114 cycles \\(1011 / 1520 ns\\)")
+            "64 +4x4x4 .* 38.4 +600  \\(port\\)" "zero-load round trip +mean 75.85, max 114 cycles \\(1011 ns / 1520 ns\\)")
   if(NOT out MATCHES "${row}")
     message(FATAL_ERROR "describe --sizes: no row matching '${row}' in\n${out}")
   endif()
