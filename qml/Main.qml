@@ -259,6 +259,21 @@ ApplicationWindow {
         onActivated: window.settings.presenter = !window.settings.presenter
     }
     Shortcut { sequences: KeyBindings.sequences("shortcuts"); onActivated: shortcutSheet.open() }
+    // The File keys live here, not in the side panel: presenter mode hides
+    // the panel, and a hidden item's Shortcut does not fire.
+    Shortcut { sequences: KeyBindings.sequences("open"); onActivated: sidePanel.openScenario() }
+    Shortcut { sequences: KeyBindings.sequences("save"); onActivated: sidePanel.saveScenario() }
+    Shortcut { sequences: KeyBindings.sequences("saveAs"); onActivated: sidePanel.saveScenarioAs() }
+    Shortcut {
+        sequences: KeyBindings.sequences("saveRecording")
+        enabled: window.simulation !== null && window.simulation.hasSimulation
+        onActivated: sidePanel.saveRecordingAs()
+    }
+    Shortcut {
+        sequences: KeyBindings.sequences("exportTrace")
+        enabled: window.simulation !== null && window.simulation.hasSimulation
+        onActivated: sidePanel.exportTrace()
+    }
     Shortcut { sequences: KeyBindings.sequences("deadlockLab"); onActivated: window.labOpen = !window.labOpen }
 
     // The deadlock lab's controller (deadlock_lab.h): the dependency check
@@ -409,6 +424,7 @@ ApplicationWindow {
         SidePanel {
             id: sidePanel
             objectName: "sidePanel"
+            onFileReported: (failed, text) => networkView.showFileMessage(failed, text)
             visible: !window.presenter
             controller: window.controller
             simulation: window.simulation

@@ -830,6 +830,20 @@ Item {
             background: Rectangle { color: "#cce53935"; radius: 4 }
             text: root.family.text.breakModeHint
         }
+        // Presenter mode hides the side panel: a file's outcome (Ctrl+S, Ctrl+O
+        // that failed) shows here for a few seconds instead.
+        Label {
+            id: fileMessage
+            objectName: "presenterFileMessage"
+            property bool failed: false
+            visible: root.presenter && fileMessageTimer.running
+            width: Math.min(implicitWidth, root.width - 20)
+            wrapMode: Text.WrapAnywhere
+            padding: 6
+            color: failed ? "#ff8a80" : "#a5d6a7"
+            background: Rectangle { color: "#cc15181e"; radius: 4 }
+            Timer { id: fileMessageTimer; interval: 6000 }
+        }
         // Presenter mode just turned on: how to leave it (the menu bar is away).
         Label {
             objectName: "presenterHint"
@@ -857,9 +871,18 @@ Item {
         }
 
     }
+    function showFileMessage(failed, text) {
+        fileMessage.failed = failed
+        fileMessage.text = text
+        fileMessageTimer.restart()
+    }
     Connections {
         target: root.controller
         function onLinkClickIgnored() { linkClickHintTimer.restart() }
+        function onErrorStringChanged() {
+            if (root.controller.errorString.length > 0)
+                root.showFileMessage(true, qsTr("Could not open the scenario: %1").arg(root.controller.errorString))
+        }
     }
     // Presenter mode opens with the legend folded to its title (its button
     // opens it); leaving it gives back the person's choice.

@@ -103,40 +103,35 @@ Pane {
         else saveDialog.open()
     }
     function saveScenarioAs() { saveDialog.open() }
+    // The outcome of a save or an export: under the Save button, and as a
+    // signal for presenter mode, which hides this panel (NetworkView shows it).
+    signal fileReported(bool failed, string text)
+    function report(failed, text) {
+        saveStatus.failed = failed
+        saveStatus.text = text
+        panel.fileReported(failed, text)
+    }
     // "my-torus.json" of ".../my-torus.json" or ":/presets/my-torus.json": the name a Save dialog suggests.
     function baseName(path) { return path.length > 0 ? path.split("/").pop() : "scenario.json" }
     function saveTo(url) {
         panel.files.save(url).then(result => {
-            saveStatus.failed = !result.ok
-            saveStatus.text = result.ok ? qsTr("Saved to %1").arg(result.path)
-                                        : qsTr("Could not save the scenario: %1").arg(result.error)
+            panel.report(!result.ok, result.ok ? qsTr("Saved to %1").arg(result.path)
+                                               : qsTr("Could not save the scenario: %1").arg(result.error))
             if (result.ok) panel.currentFile = url
         })
     }
-    Shortcut { sequences: KeyBindings.sequences("open"); onActivated: panel.openScenario() }
-    Shortcut { sequences: KeyBindings.sequences("save"); onActivated: panel.saveScenario() }
-    Shortcut { sequences: KeyBindings.sequences("saveAs"); onActivated: panel.saveScenarioAs() }
-    Shortcut {
-        sequences: KeyBindings.sequences("saveRecording")
-        enabled: panel.simulation !== null && panel.simulation.hasSimulation
-        onActivated: panel.saveRecordingAs()
-    }
+    // Their keys (Ctrl+O, Ctrl+S, ...) are Main.qml's: a Shortcut here would
+    // go dead while presenter mode hides this panel.
     function saveRecordingAs() { saveRecordingDialog.open() }
     function saveRecordingTo(url) {
         panel.files.saveRecording(url).then(result => {
-            saveStatus.failed = !result.ok
-            saveStatus.text = result.ok ? qsTr("Recording saved to %1").arg(result.path)
-                                        : qsTr("Could not save the recording: %1").arg(result.error)
+            panel.report(!result.ok, result.ok ? qsTr("Recording saved to %1").arg(result.path)
+                                               : qsTr("Could not save the recording: %1").arg(result.error))
         })
     }
 
     // File > Export Trace (issue 16): the session replayed in the background,
     // its events written as trace-event JSON; the outcome in saveStatus too.
-    Shortcut {
-        sequences: KeyBindings.sequences("exportTrace")
-        enabled: panel.simulation !== null && panel.simulation.hasSimulation
-        onActivated: panel.exportTrace()
-    }
     function exportTrace() { traceDialog.start() }
     readonly property alias traceExport: traceDialog
     TraceExportDialog {
@@ -144,10 +139,7 @@ Pane {
         simulation: panel.simulation
         family: panel.controller.family
         exporter: panel.traceExporter
-        onReported: (failed, text) => {
-            saveStatus.failed = failed
-            saveStatus.text = text
-        }
+        onReported: (failed, text) => panel.report(failed, text)
     }
 
     // FileChooser (file_chooser.h): Qt Widgets' file dialog, which saves under

@@ -1921,6 +1921,10 @@ gehalten: %2</translation>
         <source>Presenter mode: F5 leaves it. Page Down steps 10 cycles on, Page Up 10 back; Space runs or pauses.</source>
         <translation>Präsentationsmodus: F5 verlässt ihn. Bild ab geht 10 Takte weiter, Bild auf 10 zurück; Leertaste startet oder hält an.</translation>
     </message>
+    <message>
+        <source>Could not open the scenario: %1</source>
+        <translation>Das Szenario konnte nicht geöffnet werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>NodeInspectorPanel</name>

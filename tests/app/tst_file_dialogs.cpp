@@ -194,6 +194,53 @@ class TestFileDialogs : public QObject {
     QVERIFY(read(path("lesson-trace.json")).contains("traceEvents"));
     QTest::keyClick(window(), Qt::Key_Escape);
   }
+
+  // Presenter mode (F5) hides the side panel and the menu bar; the File keys
+  // still work (found by the GUI soak, seed 41: Ctrl+O did nothing there),
+  // and what they did shows on the view, since the panel that says it is away.
+  void theFileKeysWorkInPresenterMode() {
+    const QString broken = path("broken.json");
+    {
+      QFile f(broken);
+      QVERIFY(f.open(QIODevice::WriteOnly));
+      f.write("{ not json");
+    }
+    // The trace dialog of the test before closes with its animation first.
+    const auto popupOpen = [this] {
+      for (QObject* o : window()->findChildren<QObject*>())
+        if (o->inherits("QQuickPopup") && !o->inherits("QQuickToolTip") && o->property("visible").toBool()) return true;
+      return false;
+    };
+    QTRY_VERIFY(!popupOpen());
+    window()->requestActivate();  // the window's keys go to the active window
+    QVERIFY(QTest::qWaitForWindowActive(window()));
+    focusTheView();
+    QTest::keyClick(window(), Qt::Key_F5);
+    auto* side = window()->findChild<QQuickItem*>(QStringLiteral("sidePanel"));
+    QTRY_VERIFY(!side->isVisible());
+    auto* message = window()->findChild<QQuickItem*>(QStringLiteral("presenterFileMessage"));
+    QVERIFY(message);
+
+    QTest::keyClick(window(), Qt::Key_O, Qt::ControlModifier);
+    QFileDialog* open = window_test::shownDialog(chooser("openDialog"));
+    QVERIFY2(open, "Ctrl+O opened no dialog in presenter mode");
+    window_test::typeNameAndEnter(open, broken);
+    QTRY_VERIFY2(message->property("text").toString().startsWith(QStringLiteral("Could not open the scenario: broken.json")),
+                 qPrintable(message->property("text").toString()));
+    QVERIFY(message->isVisible());
+
+    QTest::keyClick(window(), Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+    QFileDialog* save = window_test::shownDialog(chooser("saveDialog"));
+    QVERIFY2(save, "Ctrl+Shift+S opened no dialog in presenter mode");
+    window_test::typeNameAndEnter(save, path("presented"));
+    QTRY_VERIFY(QFile::exists(path("presented.json")));
+    QTRY_COMPARE(message->property("text").toString(), QStringLiteral("Saved to %1").arg(path("presented.json")));
+    QVERIFY(message->isVisible());
+
+    QTest::keyClick(window(), Qt::Key_F5);
+    QTRY_VERIFY(side->isVisible());
+    QVERIFY(!message->isVisible());  // out of presenter mode the panel says it
+  }
 };
 
 FLITSCOPE_TEST_MAIN(argc, argv) {
