@@ -19,7 +19,7 @@ CTEST_ARGS ?=
 # 300 s per-function limit: the randomised fault tests run ~10x slower there).
 TEST_ENV ?=
 
-.PHONY: all deps configure build run test soak gui-soak fuzz fuzz-loaders bench asan tsan deb deb-test clean
+.PHONY: all deps configure build run test slurm-test soak gui-soak fuzz fuzz-loaders bench asan tsan deb deb-test clean
 
 all: build
 
@@ -42,6 +42,13 @@ run: configure
 test: build
 	cd $(BUILD_DIR) && $(TEST_ENV) LIBGL_ALWAYS_SOFTWARE=1 QSG_RHI_BACKEND=opengl \
 	  $(XVFB) ctest --output-on-failure -j $(JOBS) $(CTEST_ARGS)
+
+# A sweep as a 4-task Slurm job array on a private single-node cluster,
+# merged and compared with the same sweep run here (scripts/slurm-test.sh;
+# make test runs it too, as the ctest cluster_slurm_sweep).
+slurm-test: configure
+	@cmake --build $(BUILD_DIR) -j $(JOBS) --target flitscope-cli
+	scripts/slurm-test.sh $(BUILD_DIR)/bin/flitscope-cli
 
 # Long randomised fault runs (issue 4: 200 failure sets per torus, each with
 # a 20000-cycle run while the links fail); by hand, not part of make test.

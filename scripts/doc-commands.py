@@ -10,7 +10,8 @@ line, in doc order, one temporary folder per document as the working
 directory. That folder holds links to the repository's `resources` and
 `tests`, so `resources/presets/...` resolves while the files a command writes
 (`--record run.json`, `--out opt.json`) land in the temporary folder, where a
-later command of the same document reads them (`run run.json`).
+later command of the same document reads them (`run run.json`). A command
+that ends in `> FILE` has its stdout written to FILE there.
 
 A command must exit with the code the doc implies: 0, or the one in
 EXPECTED_EXIT, within COMMAND_TIMEOUT_S. When the doc shows output under a `$`
@@ -204,7 +205,9 @@ def run_document(cli, doc, commands, work):
         if reason:
             report.append(f'skip {c.where()}: {c.program} {c.text} ({reason})')
             continue
-        args = c.args
+        args, into = c.args, None
+        if len(args) >= 2 and args[-2] == '>':  # `... > part-0.json`: stdout into a file of the folder
+            args, into = args[:-2], args[-1]
         override = CYCLES_OVERRIDE.get(c.text)
         if override:
             args = with_cycles(args, override[0])
@@ -217,6 +220,9 @@ def run_document(cli, doc, commands, work):
             report.append(f'FAIL {c.where()}: flitscope-cli {c.text}: still running after {COMMAND_TIMEOUT_S} s')
             continue
         seconds = time.monotonic() - start
+        if into:
+            with open(os.path.join(work, into), 'w') as f:
+                f.write(r.stdout)
         problem = None
         if r.returncode != expected:
             problem = f'exit {r.returncode}, expected {expected}\nstderr: {r.stderr.strip()}'

@@ -14,6 +14,7 @@ PACKAGES=(
   qml6-module-qttest qt6-image-formats-plugins
   mesa-vulkan-drivers xvfb xauth x11-utils
   help2man appstream desktop-file-utils  # man pages from --help; metainfo and desktop file checks
+  slurmctld slurmd slurm-client munge  # make slurm-test: a private Slurm cluster (scripts/slurm-test.sh)
 )
 # ...and what the program loads at run time (the .deb's Depends too).
 while read -r p; do
@@ -40,5 +41,13 @@ echo "flitscope: installing missing Debian packages: ${missing[*]}" >&2
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 export DEBIAN_FRONTEND=noninteractive
+# Installing Slurm and MUNGE must not start their system services (the test
+# starts its own, privately): where no policy-rc.d says so already (Debian's
+# container images have one), one is put in place for the install.
+if [ ! -e /usr/sbin/policy-rc.d ]; then
+  printf '#!/bin/sh\n# scripts/install-deps.sh: no service starts during its install\nexit 101\n' | $SUDO tee /usr/sbin/policy-rc.d > /dev/null
+  $SUDO chmod +x /usr/sbin/policy-rc.d
+  trap '$SUDO rm -f /usr/sbin/policy-rc.d' EXIT
+fi
 $SUDO apt-get update -qq
 $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2

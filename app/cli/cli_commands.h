@@ -29,6 +29,7 @@ int describeCommand(const QStringList& args);  // describe_command.cpp (any fami
 int importBooksimCommand(const QStringList& args);  // booksim_cli.cpp
 int fatTreeRunCommand(const QStringList& args);  // fattree_run_command.cpp (run on a fat-tree)
 int fatTreeSweepCommand(const QStringList& args);  // fattree_sweep_command.cpp (sweep on a fat-tree)
+int sweepMergeCommand(const QStringList& args);  // sweep_merge_command.cpp (any family: reads parts)
 
 struct CliCommand {
   const char* name;
@@ -37,9 +38,11 @@ struct CliCommand {
   CommandFunction fatTree;     // on a fat-tree's scenario; null: not for them
 };
 
-inline constexpr std::array<CliCommand, 9> kCliCommands = {{
+inline constexpr std::array<CliCommand, 10> kCliCommands = {{
     {"run", "simulate a scenario and print a summary (--json for JSON)", runCommand, fatTreeRunCommand},
     {"sweep", "latency-throughput curve over injection rates", sweepCommand, fatTreeSweepCommand},
+    // Its arguments are parts, not scenarios: one function, the family read from the parts.
+    {"sweep-merge", "join the parts of a sweep run with --shard I/N", sweepMergeCommand, sweepMergeCommand},
     {"route", "routing tag and hop-by-hop path between two nodes", routeCommand, nullptr},
     {"check", "rebuild route tables, check the channel dependency graph", checkCommand, nullptr},
     {"tune-age", "derive age-arbitration settings (age biases, AGE_CLK_PERIOD)", tuneAgeCommand, nullptr},

@@ -10,6 +10,7 @@
 #include "analysis/machine_figures.h"
 #include "sim/scenario.h"
 #include "topology/topology.h"
+#include "topology/topology_family.h"
 
 namespace flitcli {
 
@@ -46,7 +47,7 @@ nlohmann::json torusJson(const flit::Scenario& s, bool sizes) {
     radix.push_back(topo.radix(d));
     wrap.push_back(topo.wraps(d));
   }
-  nlohmann::json j = {{"family", "kAryNCube"},
+  nlohmann::json j = {{"family", std::string(flit::topologyFamilyKey(flit::TopologyFamily::KAryNCube))},
                       {"name", s.name},
                       {"radix", radix},
                       {"wrap", wrap},

@@ -1,6 +1,7 @@
 #include "fattree_cli.h"
 
 #include "sim/circuit_fingerprint.h"
+#include "topology/topology_family.h"
 
 #include <algorithm>
 #include <chrono>
@@ -65,7 +66,7 @@ nlohmann::json organisationJson(const ChannelOrganisation& c) {
 
 nlohmann::json fatTreeDescriptionJson(const FatTreeScenario& s, const FatTreeDescription& d) {
   nlohmann::json j;
-  j["family"] = "fatTree";
+  j["family"] = std::string(flit::topologyFamilyKey(flit::TopologyFamily::FatTree));
   j["name"] = s.name;
   j["organisation"] = isCluster(s.spec.leaf) ? "hybrid" : "full";
   j["endpoints"] = d.endpoints;
@@ -176,7 +177,7 @@ nlohmann::json summaryOf(const CircuitSimulator& sim, const FatTreeScenario& s, 
   const double endpoints = sim.network().endpointCount;
   const auto perEndpointCycle = [&](double v) { return window > 0 ? v / endpoints / window : 0.0; };
   nlohmann::json j;
-  j["family"] = "fatTree";
+  j["family"] = std::string(flit::topologyFamilyKey(flit::TopologyFamily::FatTree));
   j["cycles"] = ran;
   j["measuredCycles"] = sim.cycle() - st.startCycle;
   j["nsPerCycle"] = kNsPerCycle;
@@ -218,7 +219,7 @@ std::string fatTreeRunTable(const nlohmann::json& j) {
   SummaryLines s;
   auto line = [&](const char* name, const std::string& value) { s.line(name, value); };
   const auto num = SummaryLines::num;
-  line("family", "fatTree");
+  line("family", std::string(flit::topologyFamilyKey(flit::TopologyFamily::FatTree)));
   line("cycles", j["cycles"].dump() + " (" + num(j["cycles"].get<double>() * kNsPerCycle / 1000.0) +
                      " us at 100 MHz)");
   line("endpoints", j["endpoints"].dump());

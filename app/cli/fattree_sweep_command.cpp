@@ -9,6 +9,8 @@
 #include "cli_common.h"
 #include "fattree_cli.h"
 #include "sweep_points.h"
+#include "sweep_shards.h"
+#include "topology/topology_family.h"
 
 namespace flitcli {
 
@@ -53,6 +55,33 @@ void printCsv(const nlohmann::json& points) {
   }
 }
 
+// The fat-tree sweep's points: every rate, the endpoints from the runs.
+class CircuitSweepReport : public SweepReport {
+ public:
+  bool accept(double rate, const nlohmann::json& summary) override {
+    endpoints_ = summary["endpoints"].get<std::uint64_t>();
+    points_.push_back(pointJson(rate, summary));
+    return true;
+  }
+  void print(SweepFormat format, const nlohmann::json& header) const override {
+    switch (format) {
+      case SweepFormat::Json: {
+        nlohmann::json out = header;
+        out["endpoints"] = endpoints_;
+        out["points"] = points_;
+        std::printf("%s\n", out.dump(2).c_str());
+        break;
+      }
+      case SweepFormat::Csv: printCsv(points_); break;
+      case SweepFormat::Table: printTable(points_); break;
+    }
+  }
+
+ private:
+  std::uint64_t endpoints_ = 0;
+  nlohmann::json points_ = nlohmann::json::array();
+};
+
 int fatTreeSweepBody(const QStringList& args) {
   QCommandLineParser p;
   p.addPositionalArgument(QStringLiteral("SCENARIO"),
@@ -69,15 +98,16 @@ int fatTreeSweepBody(const QStringList& args) {
                QStringLiteral("Points run in parallel (default: the number of cores; 1 to 256)."),
                QStringLiteral("N")});
   addFatTreeOptions(p);
+  addShardOptions(p);
   p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
   p.addOption({QStringLiteral("csv"), QStringLiteral("Print CSV.")});
   if (!parseArgs(p, args, 1,
                  "usage: flitscope-cli sweep FATTREE-SCENARIO --rates A:B:STEP [options]"))
     return 0;
   if (!p.isSet(QStringLiteral("rates"))) throw UsageError("--rates: required (A:B:STEP)");
-  if (p.isSet(QStringLiteral("json")) && p.isSet(QStringLiteral("csv"))) {
-    throw UsageError("--csv: choose one of --json and --csv");
-  }
+  const SweepFormat format = sweepFormat(p);
+  const std::optional<Shard> shard =
+      p.isSet(QStringLiteral("shard")) ? std::optional(parseShard(p.value(QStringLiteral("shard")))) : std::nullopt;
   const std::vector<double> list = rateList(parseRates(p.value(QStringLiteral("rates"))));
   const std::uint64_t cycles =
       p.isSet(QStringLiteral("cycles"))
@@ -103,31 +133,26 @@ int fatTreeSweepBody(const QStringList& args) {
     run.cycles = cycles;
     return runFatTreeMeasured(point, run, stop);
   };
-  nlohmann::json points = nlohmann::json::array();
-  std::uint64_t endpoints = 0;
-  auto accept = [&](std::size_t i, const nlohmann::json& summary) {
-    endpoints = summary["endpoints"].get<std::uint64_t>();
-    points.push_back(pointJson(list[i], summary));
-    return true;
-  };
-  runSweepPoints(list.size(), jobs, measure, accept);
-  if (p.isSet(QStringLiteral("json"))) {
-    const nlohmann::json out = {{"family", "fatTree"},
-                                {"endpoints", endpoints},
-                                {"pattern", fatTreePatternName(s.circuit.pattern)},
-                                {"cycles", cycles},
-                                {"warmup", warmup},
-                                {"points", points}};
-    std::printf("%s\n", out.dump(2).c_str());
-  } else if (p.isSet(QStringLiteral("csv"))) {
-    printCsv(points);
-  } else {
-    printTable(points);
-  }
+  SweepRun run;
+  run.family = flit::TopologyFamily::FatTree;
+  run.scenarioPath = path;
+  run.arguments = sweepArguments(p);
+  run.rates = list;
+  run.jobs = jobs;
+  run.shard = shard;
+  run.format = format;
+  run.header = {{"family", std::string(flit::topologyFamilyKey(flit::TopologyFamily::FatTree))},
+                {"pattern", fatTreePatternName(s.circuit.pattern)},
+                {"cycles", cycles},
+                {"warmup", warmup}};
+  CircuitSweepReport report;
+  runSweep(run, measure, report);
   return 0;
 }
 
 }  // namespace
+
+std::unique_ptr<SweepReport> circuitSweepReport() { return std::make_unique<CircuitSweepReport>(); }
 
 int fatTreeSweepCommand(const QStringList& args) {
   return guarded("sweep", fatTreeSweepBody, args);

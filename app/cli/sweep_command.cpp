@@ -1,13 +1,15 @@
 // flitscope-cli sweep SCENARIO --rates A:B:STEP [--pattern NAME] [--cycles N]
 //                              [--warmup N] [--seed S] [--jobs N] [--past-saturation]
-//                              [--json|--csv]
+//                              [--shard I/N] [--json|--csv]
 // A latency-throughput curve: one simulation per injection rate, stopping at
 // saturation unless --past-saturation (docs/cli.md). Progress bar on stderr.
 // --jobs N runs N points at once (sweep_points.h); the output is the same for
-// every N.
+// every N. --shard I/N runs one part of the rates for sweep-merge
+// (sweep_shards.h).
 #include "cli_commands.h"
 #include "cli_common.h"
 #include "sweep_points.h"
+#include "sweep_shards.h"
 
 #include <algorithm>
 #include <cmath>
@@ -18,14 +20,6 @@
 namespace flitcli {
 
 namespace {
-
-void progress(std::size_t done, std::size_t total, double rate) {
-  constexpr int kWidth = 30;
-  const int filled = total ? static_cast<int>(kWidth * done / total) : kWidth;
-  std::fprintf(stderr, "\r[%.*s%*s] %zu/%zu rate %.3f", filled,
-               "==============================", kWidth - filled, "", done, total, rate);
-  std::fflush(stderr);
-}
 
 // Saturation: accepted falls 10% behind offered, latency passes three times
 // the first point's, the source queues overflow, or a deadlock. Judged in
@@ -81,6 +75,37 @@ void printTable(const nlohmann::json& points) {
   }
 }
 
+// The torus sweep's points, judged for saturation in rate order.
+class PacketSweepReport : public SweepReport {
+ public:
+  explicit PacketSweepReport(bool pastSaturation) : pastSaturation_(pastSaturation) {}
+  bool accept(double rate, const nlohmann::json& s) override {
+    const bool saturated = check_.saturated(s);
+    points_.push_back(pointJson(rate, s, saturated));
+    if (saturated && saturation_.is_null()) saturation_ = rate;
+    return !saturated || pastSaturation_;
+  }
+  void print(SweepFormat format, const nlohmann::json& header) const override {
+    switch (format) {
+      case SweepFormat::Json: {
+        nlohmann::json out = header;
+        out["points"] = points_;
+        out["saturationRate"] = saturation_;
+        std::printf("%s\n", out.dump(2).c_str());
+        break;
+      }
+      case SweepFormat::Csv: printCsv(points_); break;
+      case SweepFormat::Table: printTable(points_); break;
+    }
+  }
+
+ private:
+  bool pastSaturation_;
+  SaturationCheck check_;
+  nlohmann::json points_ = nlohmann::json::array();
+  nlohmann::json saturation_ = nullptr;  // the first saturated rate: the knee
+};
+
 int sweepBody(const QStringList& args) {
   QCommandLineParser p;
   p.addPositionalArgument(QStringLiteral("SCENARIO"), QStringLiteral("Scenario JSON file."));
@@ -97,6 +122,7 @@ int sweepBody(const QStringList& args) {
                QStringLiteral("Run every rate: go on past the first saturated point (the knee) "
                               "instead of stopping there; each point is still marked.")});
   addSimulationOptions(p);
+  addShardOptions(p);
   p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
   p.addOption({QStringLiteral("csv"), QStringLiteral("Print CSV.")});
   if (!parseArgs(p, args, 1,
@@ -105,9 +131,9 @@ int sweepBody(const QStringList& args) {
   }
   if (!p.isSet(QStringLiteral("rates"))) throw UsageError("--rates: required (A:B:STEP)");
   if (p.isSet(QStringLiteral("rate"))) throw UsageError("--rate: not allowed with sweep (use --rates)");
-  if (p.isSet(QStringLiteral("json")) && p.isSet(QStringLiteral("csv"))) {
-    throw UsageError("--csv: choose one of --json and --csv");
-  }
+  const SweepFormat format = sweepFormat(p);
+  const std::optional<Shard> shard =
+      p.isSet(QStringLiteral("shard")) ? std::optional(parseShard(p.value(QStringLiteral("shard")))) : std::nullopt;
   const std::vector<double> list = rateList(parseRates(p.value(QStringLiteral("rates"))));
   const std::uint64_t cycles =
       p.isSet(QStringLiteral("cycles")) ? parseCount(p.value(QStringLiteral("cycles")), "cycles", 1, 1000000000) : 5000;
@@ -129,40 +155,29 @@ int sweepBody(const QStringList& args) {
     flit::Simulator sim(c);
     return runMeasured(sim, warmup, cycles, stop);
   };
-  nlohmann::json points = nlohmann::json::array();
-  nlohmann::json saturation = nullptr;  // the first saturated rate: the knee
-  SaturationCheck check;
-  const bool pastSaturation = p.isSet(QStringLiteral("past-saturation"));
-  auto accept = [&](std::size_t i, const nlohmann::json& s) {
-    const bool saturated = check.saturated(s);
-    points.push_back(pointJson(list[i], s, saturated));
-    if (saturated && saturation.is_null()) saturation = list[i];
-    if (saturated && !pastSaturation) return false;
-    if (i + 1 < list.size()) progress(i + 1, list.size(), list[i + 1]);
-    return true;
-  };
-  if (!list.empty()) progress(0, list.size(), list[0]);
-  runSweepPoints(list.size(), jobs, measure, accept);
-  progress(list.size(), list.size(), list.empty() ? 0.0 : list.back());
-  std::fputs("\n", stderr);
-
-  if (p.isSet(QStringLiteral("json"))) {
-    nlohmann::json out = {{"nodes", flit::Topology(cfg.topology).nodeCount()},
-                          {"pattern", std::string(flit::trafficPatternName(cfg.traffic.pattern))},
-                          {"cycles", cycles},
-                          {"warmup", warmup},
-                          {"points", points},
-                          {"saturationRate", saturation}};
-    std::printf("%s\n", out.dump(2).c_str());
-  } else if (p.isSet(QStringLiteral("csv"))) {
-    printCsv(points);
-  } else {
-    printTable(points);
-  }
+  SweepRun run;
+  run.scenarioPath = p.positionalArguments().at(0);
+  run.arguments = sweepArguments(p);
+  run.rates = list;
+  run.jobs = jobs;
+  run.shard = shard;
+  run.format = format;
+  run.pastSaturation = p.isSet(QStringLiteral("past-saturation"));
+  run.progress = true;
+  run.header = {{"nodes", flit::Topology(cfg.topology).nodeCount()},
+                {"pattern", std::string(flit::trafficPatternName(cfg.traffic.pattern))},
+                {"cycles", cycles},
+                {"warmup", warmup}};
+  const std::unique_ptr<SweepReport> report = packetSweepReport(run.pastSaturation);
+  runSweep(run, measure, *report);
   return 0;
 }
 
 }  // namespace
+
+std::unique_ptr<SweepReport> packetSweepReport(bool pastSaturation) {
+  return std::make_unique<PacketSweepReport>(pastSaturation);
+}
 
 int sweepCommand(const QStringList& args) { return guarded("sweep", sweepBody, args); }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "scenario/json_fields.h"
+#include "topology/topology_family.h"
 #include "traffic/rng.h"
 
 namespace flit::fattree {
@@ -180,7 +181,7 @@ FatTreeScenario parseFatTreeScenario(std::string_view jsonText) {
 }
 
 nlohmann::json fatTreeScenarioToJson(const FatTreeScenario& s) {
-  nlohmann::json topology = {{"family", "fatTree"}, {"wiringSeed", s.spec.wiringSeed}};
+  nlohmann::json topology = {{"family", std::string(topologyFamilyKey(TopologyFamily::FatTree))}, {"wiringSeed", s.spec.wiringSeed}};
   const std::uint64_t ut8 = composedUT64x8Count(s.spec.leaf, s.spec.leafCount);
   if (isCluster(s.spec.leaf)) {
     topology["leafClusters"] = {{"size", blockSubtrees(s.spec.leaf)}, {"count", s.spec.leafCount}};

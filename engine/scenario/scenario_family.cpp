@@ -14,7 +14,7 @@ TopologyFamily scenarioFamily(const nlohmann::json& scenario) {
   if (topo == scenario.end() || !topo->is_object()) return TopologyFamily::KAryNCube;
   const auto family = topo->find("family");
   if (family == topo->end()) return TopologyFamily::KAryNCube;
-  if (family->is_string() && family->get<std::string>() == "fatTree")
+  if (family->is_string() && family->get<std::string>() == topologyFamilyKey(TopologyFamily::FatTree))
     return TopologyFamily::FatTree;
   throw ScenarioError(
       "scenario.topology.family",
