@@ -12,6 +12,7 @@
 
 #include "analysis/machine_figures.h"
 #include "sim/scenario.h"
+#include "sim/sim_types.h"
 #include "sync/sync_transport.h"
 
 #include <QtTest>
