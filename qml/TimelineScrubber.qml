@@ -104,42 +104,58 @@ Pane {
         }
     }
 
-    Dialog {
-        id: keepOrDiscard
-        objectName: "keepOrDiscardDialog"
-        anchors.centerIn: Overlay.overlay
-        modal: true
-        title: qsTr("Run on from cycle %1").arg(scrubber.simulation !== null ? scrubber.simulation.cycle : 0)
-        closePolicy: Popup.CloseOnEscape
-        // An explicit width: a Dialog sized by its DialogButtonBox footer
-        // loops on implicitWidth when the font changes (presenter mode, F5;
-        // found by tst_gui_soak).
-        width: Math.min(Overlay.overlay ? Overlay.overlay.width - 40 : 560, 560)
-        Label {
-            width: keepOrDiscard.availableWidth
-            wrapMode: Text.WordWrap
-            text: qsTr("Interventions recorded after this cycle: %1.\nKeep them (they are applied again at their cycles) or discard them?")
-                  .arg(scrubber.simulation !== null ? scrubber.simulation.pendingInterventions : 0)
-        }
-        footer: DialogButtonBox {
-            Button {
-                objectName: "keepButton"
-                text: qsTr("Keep")
-                onClicked: scrubber.simulation.keepLaterInterventions()
+    // Made when first asked, not at start: a Dialog sized by its
+    // DialogButtonBox footer that exists, hidden, while the window's font
+    // changes (presenter mode, F5 or --presenter) loops on its implicit size
+    // (Qt 6.4; the soak and a --presenter screenshot found it on width, then
+    // on height). Created with the font in force, it has nothing to loop on.
+    // (An Instantiator, not a Loader: a second item in this Pane would undo
+    // its size from the one row.)
+    Instantiator {
+        id: keepOrDiscardMaker
+        active: false
+        delegate: Dialog {
+            id: keepOrDiscard
+            objectName: "keepOrDiscardDialog"
+            parent: scrubber
+            anchors.centerIn: Overlay.overlay
+            modal: true
+            title: qsTr("Run on from cycle %1").arg(scrubber.simulation !== null ? scrubber.simulation.cycle : 0)
+            closePolicy: Popup.CloseOnEscape
+            // An explicit width: a Dialog sized by its DialogButtonBox footer
+            // loops on implicitWidth when the font changes (presenter mode, F5;
+            // found by tst_gui_soak).
+            width: Math.min(Overlay.overlay ? Overlay.overlay.width - 40 : 560, 560)
+            Label {
+                width: keepOrDiscard.availableWidth
+                wrapMode: Text.WordWrap
+                text: qsTr("Interventions recorded after this cycle: %1.\nKeep them (they are applied again at their cycles) or discard them?")
+                      .arg(scrubber.simulation !== null ? scrubber.simulation.pendingInterventions : 0)
             }
-            Button {
-                objectName: "discardButton"
-                text: qsTr("Discard")
-                onClicked: scrubber.simulation.discardLaterInterventions()
+            footer: DialogButtonBox {
+                Button {
+                    objectName: "keepButton"
+                    text: qsTr("Keep")
+                    onClicked: scrubber.simulation.keepLaterInterventions()
+                }
+                Button {
+                    objectName: "discardButton"
+                    text: qsTr("Discard")
+                    onClicked: scrubber.simulation.discardLaterInterventions()
+                }
             }
+            onClosed: if (scrubber.simulation !== null && scrubber.simulation.askKeepOrDiscard) scrubber.simulation.cancelRunOn()
         }
-        onClosed: if (scrubber.simulation !== null && scrubber.simulation.askKeepOrDiscard) scrubber.simulation.cancelRunOn()
     }
     Connections {
         target: scrubber.simulation
         function onAskKeepOrDiscardChanged() {
-            if (scrubber.simulation.askKeepOrDiscard) keepOrDiscard.open()
-            else keepOrDiscard.close()
+            if (scrubber.simulation.askKeepOrDiscard) {
+                keepOrDiscardMaker.active = true
+                keepOrDiscardMaker.object.open()
+            } else if (keepOrDiscardMaker.object !== null) {
+                keepOrDiscardMaker.object.close()
+            }
         }
     }
 }

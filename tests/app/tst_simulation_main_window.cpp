@@ -158,11 +158,13 @@ class TestSimulationMainWindow : public QObject {
     // Running on from there with the break and its undo recorded after it:
     // the window asks; Discard drops them and the step goes on.
     QTRY_COMPARE(sim->pendingInterventions(), 2);
+    // The dialog is made when first asked (TimelineScrubber.qml: a hidden
+    // one looped on its size when the font changed).
     QObject* dialog = session_->window()->findChild<QObject*>(QStringLiteral("keepOrDiscardDialog"));
-    QVERIFY(dialog);
-    QVERIFY(!dialog->property("visible").toBool());
+    QVERIFY(!dialog || !dialog->property("visible").toBool());
     QTest::keyClick(session_->window(), Qt::Key_N);  // step one cycle
     QVERIFY(sim->askKeepOrDiscard());
+    QTRY_VERIFY((dialog = session_->window()->findChild<QObject*>(QStringLiteral("keepOrDiscardDialog"))));
     QTRY_VERIFY(dialog->property("opened").toBool());
     session_->window()->grabWindow().save(QStringLiteral("rewind_keep_or_discard.png"));  // to look at
     QQuickItem* discard = item("discardButton");
