@@ -1,7 +1,7 @@
 # Fails when a QML file under QML_DIR creates a controller: an object of a
 # plain QObject class that the app registers as a creatable QML type
 # (QML_ELEMENT, not QML_UNCREATABLE or QML_SINGLETON, in a header under
-# APP_DIR). The composition root (app/gui/gui_session.cpp) creates every
+# APP_DIR). The composition root (app/gui/session/gui_session.cpp) creates every
 # controller and hands it to QML (issue 37; CONVENTIONS.md habit 12).
 # ALLOWED (|-separated) names the plain QObjects that are parts of the
 # scene or of a dialog rather than controllers.

@@ -144,7 +144,7 @@ std::string flowControlName(FlowControl f);
 // from (help texts). The scenario reader, the interventions, the CLI and
 // the window read this table; a new arbiter is its ArbiterKind and row
 // here, its policy (sim/cycle_policy.h) and its label in the window
-// (app/gui/arbiter_labels.h), plus tests, docs and translations.
+// (app/gui/controllers/arbiter_labels.h), plus tests, docs and translations.
 struct ArbiterInfo {
   ArbiterKind kind;
   std::string_view name;    // "roundRobin"

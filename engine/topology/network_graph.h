@@ -1,7 +1,7 @@
 // A network as data, whatever its family (issue 19, "Topology families"):
 // routers with their own number of ports, endpoints, and the physical links
 // between them. What is drawn and picked for any family comes from this plus
-// the family's own placement (app/gui/scene_layout.h); the torus engine keeps
+// the family's own placement (app/gui/scene/scene_layout.h); the torus engine keeps
 // its own flat arrays for speed and is not built on it.
 //
 // Ids (one place for each convention):

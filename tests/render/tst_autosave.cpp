@@ -1,4 +1,4 @@
-// Work that survives a crash (issue 41; app/gui/autosave.h): a running
+// Work that survives a crash (issue 41; app/gui/session/autosave.h): a running
 // window keeps its recording on disk; killed with SIGKILL, the next start
 // offers it in a dialog, and Restore (a real click) replays it to the same
 // cycle with the same change in force and the same packets delivered as the
