@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-CircuitFlashInstancing::CircuitFlashInstancing(QQuick3DObject* parent) : QQuick3DInstancing(parent) {}
+CircuitFlashInstancing::CircuitFlashInstancing(QQuick3DObject* parent) : RowInstancing(parent) {}
 
 void CircuitFlashInstancing::setController(NetworkController* controller) {
   if (controller == controller_) return;
@@ -13,12 +13,10 @@ void CircuitFlashInstancing::setController(NetworkController* controller) {
   controller_ = controller;
   if (controller_)
     connect(controller_, &NetworkController::layoutChanged, this, [this] {
-      dirty_ = true;
-      markDirty();
+      invalidate();
     });
   view_.reset();
-  dirty_ = true;
-  markDirty();
+  invalidate();
   emit controllerChanged();
 }
 
@@ -39,8 +37,7 @@ void CircuitFlashInstancing::onFrame() {
   view_ = std::move(view);
   cycle_ = frame ? frame->cycle : 0;
   if (!had && (!view_ || view_->flashes.empty())) return;  // nothing drawn before or now
-  dirty_ = true;
-  markDirty();
+  invalidate();
   emit flashesChanged();
 }
 
@@ -78,12 +75,3 @@ void CircuitFlashInstancing::build() {
   }
 }
 
-QByteArray CircuitFlashInstancing::getInstanceBuffer(int* instanceCount) {
-  if (dirty_) {
-    build();
-    rows_ = instance_rows::rowCount(buffer_);
-    dirty_ = false;
-  }
-  if (instanceCount) *instanceCount = rows_;
-  return buffer_;
-}

@@ -15,6 +15,7 @@
 #include "fat_tree/circuit_data.h"
 #include "network_controller.h"
 #include "simulation_controller.h"
+#include "row_instancing.h"
 
 #include <QPointer>
 #include <QQuick3DInstancing>
@@ -22,7 +23,7 @@
 
 #include <memory>
 
-class CircuitFlashInstancing : public QQuick3DInstancing {
+class CircuitFlashInstancing : public RowInstancing {
   Q_OBJECT
   QML_ELEMENT
   Q_PROPERTY(NetworkController* controller READ controller WRITE setController NOTIFY controllerChanged)
@@ -37,28 +38,18 @@ class CircuitFlashInstancing : public QQuick3DInstancing {
   flitgui::SimulationController* simulation() const { return simulation_; }
   void setSimulation(flitgui::SimulationController* simulation);
   int flashCount() const { return view_ ? static_cast<int>(view_->flashes.size()) : 0; }
-  int rowCount() {
-    getInstanceBuffer(nullptr);
-    return rows_;
-  }
 
  signals:
   void controllerChanged();
   void simulationChanged();
   void flashesChanged();
 
- protected:
-  QByteArray getInstanceBuffer(int* instanceCount) override;
-
  private:
   void onFrame();
-  void build();
+  void build() override;
 
   QPointer<NetworkController> controller_;
   QPointer<flitgui::SimulationController> simulation_;
   std::shared_ptr<const flitgui::CircuitView> view_;
   std::uint64_t cycle_ = 0;
-  QByteArray buffer_;
-  bool dirty_ = true;
-  int rows_ = 0;
 };

@@ -29,7 +29,7 @@ QColor blend(const QColor& a, const QColor& b, double t) {
 
 }  // namespace
 
-LinkHeatInstancing::LinkHeatInstancing(QQuick3DObject* parent) : QQuick3DInstancing(parent) {
+LinkHeatInstancing::LinkHeatInstancing(QQuick3DObject* parent) : RowInstancing(parent) {
   deferred_.setSingleShot(true);
   connect(&deferred_, &QTimer::timeout, this, [this] {
     if (active_) rebuild();
@@ -182,12 +182,7 @@ void LinkHeatInstancing::rebuild() {
         instance_rows::append(buffer_, instance_rows::segmentRow(s.a, s.b, radius, color));
     }
   }
-  rows_ = instance_rows::rowCount(buffer_);
-  markDirty();
+  publish();
   emit tableChanged();
 }
 
-QByteArray LinkHeatInstancing::getInstanceBuffer(int* instanceCount) {
-  if (instanceCount) *instanceCount = rows_;
-  return buffer_;
-}

@@ -26,6 +26,7 @@
 
 #include "network_controller.h"
 #include "simulation_controller.h"
+#include "row_instancing.h"
 
 #include <QColor>
 #include <QElapsedTimer>
@@ -36,7 +37,7 @@
 
 #include <vector>
 
-class LinkHeatInstancing : public QQuick3DInstancing {
+class LinkHeatInstancing : public RowInstancing {
   Q_OBJECT
   QML_ELEMENT
   Q_PROPERTY(NetworkController* controller READ controller WRITE setController NOTIFY controllerChanged)
@@ -76,7 +77,7 @@ class LinkHeatInstancing : public QQuick3DInstancing {
   static QColor flitsColor(double fill, flit::LaneClass laneClass);
   // The colour of a link in that mode, from the newest frame's counts.
   QColor linkFlitsColor(int link) const;
-  int rowCount() const { return rows_; }
+  
 
   // sRGB colour of a utilisation 0..1 (clamped): the heat scale.
   static QColor heatColor(double utilization);
@@ -91,9 +92,6 @@ class LinkHeatInstancing : public QQuick3DInstancing {
   void packetsPerLinkChanged();
   void tableChanged();
 
- protected:
-  QByteArray getInstanceBuffer(int* instanceCount) override;
-
  private:
   void onFrame();
   void rebuild();
@@ -101,8 +99,6 @@ class LinkHeatInstancing : public QQuick3DInstancing {
   QPointer<NetworkController> controller_;
   QPointer<flitgui::SimulationController> simulation_;
   bool active_ = false;
-  QByteArray buffer_;
-  int rows_ = 0;
   double maxUtilization_ = 0.0;
   QElapsedTimer sinceRebuild_;
   QTimer deferred_;  // a frame that came within the rate limit is drawn when it ends

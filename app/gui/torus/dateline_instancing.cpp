@@ -54,12 +54,7 @@ void DatelineInstancing::rebuild() {
       }
     }
   }
-  rows_ = instance_rows::rowCount(buffer_);
-  markDirty();
+  publish();
   emit datelinesChanged();
 }
 
-QByteArray DatelineInstancing::getInstanceBuffer(int* instanceCount) {
-  if (instanceCount) *instanceCount = rows_;
-  return buffer_;
-}

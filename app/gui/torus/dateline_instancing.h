@@ -10,12 +10,13 @@
 #include "follow_data.h"
 #include "network_controller.h"
 #include "simulation_controller.h"
+#include "row_instancing.h"
 
 #include <QPointer>
 #include <QQuick3DInstancing>
 #include <QtQml/qqmlregistration.h>
 
-class DatelineInstancing : public QQuick3DInstancing {
+class DatelineInstancing : public RowInstancing {
   Q_OBJECT
   QML_ELEMENT
   Q_PROPERTY(NetworkController* controller READ controller WRITE setController NOTIFY controllerChanged)
@@ -26,13 +27,13 @@ class DatelineInstancing : public QQuick3DInstancing {
 
  public:
   static constexpr QRgb kMarkerColor = 0xff9aa3b2;
-  explicit DatelineInstancing(QQuick3DObject* parent = nullptr) : QQuick3DInstancing(parent) {}
+  explicit DatelineInstancing(QQuick3DObject* parent = nullptr) : RowInstancing(parent) {}
 
   NetworkController* controller() const { return controller_; }
   void setController(NetworkController* controller);
   flitgui::SimulationController* simulation() const { return simulation_; }
   void setSimulation(flitgui::SimulationController* simulation);
-  int markerCount() const { return rows_; }
+  int markerCount() const { return publishedRows(); }
   double crossings() const { return static_cast<double>(view_.crossings); }
   double violations() const { return static_cast<double>(view_.violations); }
   // True when `node` is the dateline node of its ring in `dim` (for tests).
@@ -44,9 +45,6 @@ class DatelineInstancing : public QQuick3DInstancing {
   void datelinesChanged();
   void countsChanged();
 
- protected:
-  QByteArray getInstanceBuffer(int* instanceCount) override;
-
  private:
   void onFrame();
   void rebuild();
@@ -54,6 +52,4 @@ class DatelineInstancing : public QQuick3DInstancing {
   QPointer<NetworkController> controller_;
   QPointer<flitgui::SimulationController> simulation_;
   flitgui::DatelineView view_;
-  QByteArray buffer_;
-  int rows_ = 0;
 };

@@ -32,7 +32,7 @@ void appendArrow(QByteArray& out, QVector3D a, QVector3D b, bool head, const QVe
 
 }  // namespace
 
-DeadlockInstancing::DeadlockInstancing(QQuick3DObject* parent) : QQuick3DInstancing(parent) {}
+DeadlockInstancing::DeadlockInstancing(QQuick3DObject* parent) : RowInstancing(parent) {}
 
 void DeadlockInstancing::setController(NetworkController* controller) {
   if (controller == controller_) return;
@@ -76,8 +76,7 @@ void DeadlockInstancing::refresh() {
       labelTexts_.append(tr("packet %1, VC%2").arg(b.packet).arg(b.vc));
     }
   }
-  dirty_ = true;
-  markDirty();
+  invalidate();
   emit tableChanged();
 }
 
@@ -110,12 +109,3 @@ void DeadlockInstancing::build() {
   }
 }
 
-QByteArray DeadlockInstancing::getInstanceBuffer(int* instanceCount) {
-  if (dirty_) {
-    build();
-    rows_ = instance_rows::rowCount(buffer_);
-    dirty_ = false;
-  }
-  if (instanceCount) *instanceCount = rows_;
-  return buffer_;
-}

@@ -15,6 +15,7 @@
 
 #include "torus/deadlock_lab.h"
 #include "network_controller.h"
+#include "row_instancing.h"
 
 #include <QList>
 #include <QPointer>
@@ -23,7 +24,7 @@
 #include <QVector3D>
 #include <QtQml/qqmlregistration.h>
 
-class DeadlockInstancing : public QQuick3DInstancing {
+class DeadlockInstancing : public RowInstancing {
   Q_OBJECT
   QML_ELEMENT
   Q_PROPERTY(NetworkController* controller READ controller WRITE setController NOTIFY controllerChanged)
@@ -51,22 +52,15 @@ class DeadlockInstancing : public QQuick3DInstancing {
   QStringList labelTexts() const { return labelTexts_; }
   // The buffers highlighted (the deadlock's cycle, in order).
   const std::vector<flitgui::DeadlockBuffer>& buffers() const { return buffers_; }
-  int rowCount() {
-    getInstanceBuffer(nullptr);
-    return rows_;
-  }
 
  signals:
   void controllerChanged();
   void labChanged();
   void tableChanged();
 
- protected:
-  QByteArray getInstanceBuffer(int* instanceCount) override;
-
  private:
   void refresh();
-  void build();
+  void build() override;
 
   QPointer<NetworkController> controller_;
   QPointer<DeadlockLab> lab_;
@@ -74,7 +68,4 @@ class DeadlockInstancing : public QQuick3DInstancing {
   QList<int> channels_;
   QList<QVector3D> labelPositions_;
   QStringList labelTexts_;
-  QByteArray buffer_;
-  bool dirty_ = true;
-  int rows_ = 0;
 };

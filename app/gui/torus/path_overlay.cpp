@@ -51,11 +51,6 @@ void PathOverlay::setThickness(float thickness) {
   emit styleChanged();
 }
 
-void PathOverlay::invalidate() {
-  dirty_ = true;
-  markDirty();
-}
-
 QList<int> PathOverlay::channelsOf(const flit::Topology& topology, const flit::PathTrace& trace) {
   QList<int> out;
   for (const flit::PathHop& h : trace.hops) {
@@ -104,12 +99,3 @@ void PathOverlay::build() {
   }
 }
 
-QByteArray PathOverlay::getInstanceBuffer(int* instanceCount) {
-  if (dirty_) {
-    build();
-    rows_ = instance_rows::rowCount(buffer_);
-    dirty_ = false;
-  }
-  if (instanceCount) *instanceCount = rows_;
-  return buffer_;
-}

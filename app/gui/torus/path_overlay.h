@@ -20,6 +20,7 @@
 
 #include "network_controller.h"
 #include "routing/path_trace.h"
+#include "row_instancing.h"
 
 #include <QColor>
 #include <QList>
@@ -27,7 +28,7 @@
 #include <QQuick3DInstancing>
 #include <QtQml/qqmlregistration.h>
 
-class PathOverlay : public QQuick3DInstancing {
+class PathOverlay : public RowInstancing {
   Q_OBJECT
   QML_ELEMENT
   Q_PROPERTY(NetworkController* controller READ controller WRITE setController NOTIFY controllerChanged)
@@ -43,7 +44,7 @@ class PathOverlay : public QQuick3DInstancing {
   Q_ENUM(Style)
   static constexpr int kDashesPerPiece = 3;
 
-  explicit PathOverlay(QQuick3DObject* parent = nullptr) : QQuick3DInstancing(parent) {}
+  explicit PathOverlay(QQuick3DObject* parent = nullptr) : RowInstancing(parent) {}
 
   NetworkController* controller() const { return controller_; }
   void setController(NetworkController* controller);
@@ -58,10 +59,6 @@ class PathOverlay : public QQuick3DInstancing {
   float thickness() const { return thickness_; }
   void setThickness(float thickness);
   bool empty() const { return channels_.isEmpty() && nodes_.isEmpty(); }
-  int rowCount() {  // rows of the current table (builds it when dirty)
-    getInstanceBuffer(nullptr);
-    return rows_;
-  }
 
   // The channels a traced path crosses, in order (hops over links that exist;
   // a hop stopped at a failed link is included: the overlay shows where it
@@ -74,12 +71,8 @@ class PathOverlay : public QQuick3DInstancing {
   void pathChanged();
   void styleChanged();
 
- protected:
-  QByteArray getInstanceBuffer(int* instanceCount) override;
-
  private:
-  void invalidate();
-  void build();
+  void build() override;
 
   QPointer<NetworkController> controller_;
   QList<int> channels_;
@@ -87,7 +80,4 @@ class PathOverlay : public QQuick3DInstancing {
   QColor color_ = QColor(0xff, 0xd5, 0x4a);
   Style style_ = Style::Solid;
   float thickness_ = 0.75f;
-  QByteArray buffer_;
-  bool dirty_ = true;
-  int rows_ = 0;
 };

@@ -96,12 +96,7 @@ void SyncTreeInstancing::rebuild() {
       }
     }
   }
-  rows_ = instance_rows::rowCount(buffer_);
-  markDirty();
+  publish();
   emit tableChanged();
 }
 
-QByteArray SyncTreeInstancing::getInstanceBuffer(int* instanceCount) {
-  if (instanceCount) *instanceCount = rows_;
-  return buffer_;
-}

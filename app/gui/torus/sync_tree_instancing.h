@@ -20,6 +20,7 @@
 
 #include "network_controller.h"
 #include "torus/sync_controller.h"
+#include "row_instancing.h"
 
 #include <QPointer>
 #include <QQuick3DInstancing>
@@ -27,7 +28,7 @@
 
 #include <vector>
 
-class SyncTreeInstancing : public QQuick3DInstancing {
+class SyncTreeInstancing : public RowInstancing {
   Q_OBJECT
   QML_ELEMENT
   Q_PROPERTY(NetworkController* controller READ controller WRITE setController NOTIFY controllerChanged)
@@ -46,7 +47,7 @@ class SyncTreeInstancing : public QQuick3DInstancing {
   // A box wider than the tree edge it rides on (1.6 link radii), beside the
   // data flits (heads 1.1 by 2.2, bodies 0.8).
   static constexpr float kPacketSize = 2.0f;
-  explicit SyncTreeInstancing(QQuick3DObject* parent = nullptr) : QQuick3DInstancing(parent) {}
+  explicit SyncTreeInstancing(QQuick3DObject* parent = nullptr) : RowInstancing(parent) {}
 
   NetworkController* controller() const { return controller_; }
   void setController(NetworkController* controller);
@@ -57,7 +58,7 @@ class SyncTreeInstancing : public QQuick3DInstancing {
   bool packets() const { return packets_; }
   void setPackets(bool packets);
   int edgeCount() const { return edges_; }  // parent edges (not stubs): routers in the tree but the root
-  int rows() const { return rows_; }
+  int rows() const { return publishedRows(); }
 
  signals:
   void controllerChanged();
@@ -65,9 +66,6 @@ class SyncTreeInstancing : public QQuick3DInstancing {
   void nodesChanged();
   void packetsChanged();
   void tableChanged();
-
- protected:
-  QByteArray getInstanceBuffer(int* instanceCount) override;
 
  private:
   void rebuild();
@@ -77,7 +75,5 @@ class SyncTreeInstancing : public QQuick3DInstancing {
   QPointer<SyncController> sync_;
   bool nodes_ = false;
   bool packets_ = false;
-  QByteArray buffer_;
-  int rows_ = 0;
   int edges_ = 0;
 };

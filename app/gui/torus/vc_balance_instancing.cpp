@@ -67,12 +67,7 @@ void VcBalanceInstancing::rebuild() {
       }
     }
   }
-  rows_ = instance_rows::rowCount(buffer_);
-  markDirty();
+  publish();
   emit tableChanged();
 }
 
-QByteArray VcBalanceInstancing::getInstanceBuffer(int* instanceCount) {
-  if (instanceCount) *instanceCount = rows_;
-  return buffer_;
-}

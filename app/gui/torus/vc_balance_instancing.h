@@ -11,12 +11,13 @@
 
 #include "network_controller.h"
 #include "torus/vc_balance_controller.h"
+#include "row_instancing.h"
 
 #include <QPointer>
 #include <QQuick3DInstancing>
 #include <QtQml/qqmlregistration.h>
 
-class VcBalanceInstancing : public QQuick3DInstancing {
+class VcBalanceInstancing : public RowInstancing {
   Q_OBJECT
   QML_ELEMENT
   Q_PROPERTY(NetworkController* controller READ controller WRITE setController NOTIFY controllerChanged)
@@ -27,13 +28,13 @@ class VcBalanceInstancing : public QQuick3DInstancing {
  public:
   static constexpr float kOffset = 0.5f;    // from the link's axis to the channel's bar
   static constexpr float kRadius = 0.42f;  // the two bars of a link side by side, about a link wide each
-  explicit VcBalanceInstancing(QQuick3DObject* parent = nullptr) : QQuick3DInstancing(parent) {}
+  explicit VcBalanceInstancing(QQuick3DObject* parent = nullptr) : RowInstancing(parent) {}
 
   NetworkController* controller() const { return controller_; }
   void setController(NetworkController* controller);
   VcBalanceController* balance() const { return balance_; }
   void setBalance(VcBalanceController* balance);
-  int rows() const { return rows_; }
+  int rows() const { return publishedRows(); }
   int channelsDrawn() const { return channels_; }
   // The VC0 share drawn for a channel (-1: not drawn), for tests.
   Q_INVOKABLE double vc0Share(int channel) const;
@@ -43,15 +44,10 @@ class VcBalanceInstancing : public QQuick3DInstancing {
   void balanceChanged();
   void tableChanged();
 
- protected:
-  QByteArray getInstanceBuffer(int* instanceCount) override;
-
  private:
   void rebuild();
 
   QPointer<NetworkController> controller_;
   QPointer<VcBalanceController> balance_;
-  QByteArray buffer_;
-  int rows_ = 0;
   int channels_ = 0;
 };
