@@ -837,7 +837,11 @@ Item {
             objectName: "presenterFileMessage"
             property bool failed: false
             visible: root.presenter && fileMessageTimer.running
-            width: Math.min(implicitWidth, root.width - 20)
+            // As wide as the text unwrapped (measured apart: a path has no
+            // spaces, and implicitWidth of text wrapped anywhere follows the
+            // width, a binding loop the GUI soak found), at most the view's.
+            width: Math.min(Math.ceil(fileMessageMetrics.advanceWidth) + leftPadding + rightPadding + 2, root.width - 20)
+            TextMetrics { id: fileMessageMetrics; font: fileMessage.font; text: fileMessage.text }
             wrapMode: Text.WrapAnywhere
             padding: 6
             color: failed ? "#ff8a80" : "#a5d6a7"

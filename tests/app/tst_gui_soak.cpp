@@ -601,6 +601,27 @@ class TestGuiSoak : public QObject {
     QTest::qWait(100);
     QCOMPARE(problems(), QString());
     window_test::clickItem(window(), section);
+
+    // A failed open's message (shown on the view in presenter mode) is a
+    // path without spaces: when the view narrows (the deadlock lab opens
+    // beside it), no binding loop on the label's width (seed 1795980162658).
+    const QString broken = dir_.filePath(QStringLiteral("a-rather-long-file-name-without-any-spaces-in-it-at-all.json"));
+    {
+      QFile f(broken);
+      QVERIFY(f.open(QIODevice::WriteOnly));
+      f.write("{ not json");
+    }
+    QTest::keyClick(window(), Qt::Key_F5);  // presenter mode: the message shows on the view
+    QVERIFY(!session_->controller()->loadScenario(broken));
+    auto* message = window()->findChild<QQuickItem*>(QStringLiteral("presenterFileMessage"));
+    QVERIFY(message);
+    QTRY_VERIFY(message->isVisible());
+    QTest::keyClick(window(), Qt::Key_D, Qt::ControlModifier);  // the deadlock lab opens beside the view
+    QTest::qWait(200);
+    QTest::keyClick(window(), Qt::Key_D, Qt::ControlModifier);
+    QTest::keyClick(window(), Qt::Key_F5);
+    QTest::qWait(100);
+    QCOMPARE(problems(), QString());
   }
 
   // The state check sees a control that no longer shows the engine's
