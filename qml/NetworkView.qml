@@ -768,7 +768,7 @@ Item {
                 onTriggered: {
                     root.simulation.setHotSpare(nodeMenu.node, !isSpare)
                     spareStatus.node = nodeMenu.node
-                    spareStatusTimer.restart()
+                    spareStatus.show()
                 }
             }
             MenuItem {
@@ -798,19 +798,16 @@ Item {
         anchors.margins: 10
         spacing: 6
         // What the last hot-spare action did, from the engine's frames, for a few seconds.
-        Label {
+        ViewMessage {
             id: spareStatus
             objectName: "spareStatusLabel"
             property int node: -1
             readonly property bool isSpare: root.simulation !== null && root.simulation.hotSpareIds.indexOf(node) >= 0
             readonly property int home: root.simulation !== null && root.simulation.hotSpareIds.length >= 0
                                         ? root.simulation.peHomeOf(node) : -1
-            visible: node >= 0 && spareStatusTimer.running
-            width: Math.min(implicitWidth, root.width - 20)
-            wrapMode: Text.WordWrap
-            padding: 6
+            active: node >= 0
+            maxWidth: root.width - 20
             color: "#3ddc84"
-            background: Rectangle { color: "#cc15181e"; radius: 4 }
             text: node < 0 ? ""
                   : !isSpare ? qsTr("%1 is not a hot spare.").arg(root.controller.describeNode(node))
                   : home >= 0 && home !== node
@@ -818,71 +815,53 @@ Item {
                       .arg(root.controller.describeNode(node)).arg(root.controller.describeNode(home))
                     : qsTr("%1 is a hot spare, standing by: it takes over the logical PE of the next node that fails.")
                       .arg(root.controller.describeNode(node))
-            Timer { id: spareStatusTimer; interval: 6000 }
         }
-        Label {
+        ViewMessage {
             objectName: "breakModeBanner"
-            visible: root.controller.breakMode
-            width: Math.min(implicitWidth, root.width - 20)
-            wrapMode: Text.WordWrap
-            padding: 6
+            active: root.controller.breakMode
+            interval: 0
+            maxWidth: root.width - 20
             color: "#ffffff"
-            background: Rectangle { color: "#cce53935"; radius: 4 }
+            backgroundColor: "#cce53935"
             text: root.family.text.breakModeHint
         }
         // Presenter mode hides the side panel: a file's outcome (Ctrl+S, Ctrl+O
         // that failed) shows here for a few seconds instead.
-        Label {
+        ViewMessage {
             id: fileMessage
             objectName: "presenterFileMessage"
             property bool failed: false
-            visible: root.presenter && fileMessageTimer.running
-            // As wide as the text unwrapped (measured apart: a path has no
-            // spaces, and implicitWidth of text wrapped anywhere follows the
-            // width, a binding loop the GUI soak found), at most the view's.
-            width: Math.min(Math.ceil(fileMessageMetrics.advanceWidth) + leftPadding + rightPadding + 2, root.width - 20)
-            TextMetrics { id: fileMessageMetrics; font: fileMessage.font; text: fileMessage.text }
-            wrapMode: Text.WrapAnywhere
-            padding: 6
+            active: root.presenter
+            maxWidth: root.width - 20
             color: failed ? "#ff8a80" : "#a5d6a7"
-            background: Rectangle { color: "#cc15181e"; radius: 4 }
-            Timer { id: fileMessageTimer; interval: 6000 }
         }
         // Presenter mode just turned on: how to leave it (the menu bar is away).
-        Label {
+        ViewMessage {
+            id: presenterHint
             objectName: "presenterHint"
-            visible: presenterHintTimer.running
-            width: Math.min(implicitWidth, root.width - 20)
-            wrapMode: Text.WordWrap
-            padding: 6
+            maxWidth: root.width - 20
             color: "#ffffff"
-            background: Rectangle { color: "#cc15181e"; radius: 4 }
             text: qsTr("Presenter mode: F5 leaves it. Page Down steps 10 cycles on, Page Up 10 back; Space runs or pauses.")
-            Timer { id: presenterHintTimer; interval: 6000 }
         }
         // A link clicked outside break mode: say how to break it, for a few seconds.
-        Label {
+        ViewMessage {
             id: linkClickHint
             objectName: "linkClickHint"
-            visible: linkClickHintTimer.running && !root.controller.breakMode
-            width: Math.min(implicitWidth, root.width - 20)
-            wrapMode: Text.WordWrap
-            padding: 6
+            active: !root.controller.breakMode
+            interval: 4000
+            maxWidth: root.width - 20
             color: "#ffd54a"
-            background: Rectangle { color: "#cc15181e"; radius: 4 }
             text: qsTr("A click does not break links: press B over the link, or turn on Break links (X) and click it.")
-            Timer { id: linkClickHintTimer; interval: 4000 }
         }
-
     }
     function showFileMessage(failed, text) {
         fileMessage.failed = failed
         fileMessage.text = text
-        fileMessageTimer.restart()
+        fileMessage.show()
     }
     Connections {
         target: root.controller
-        function onLinkClickIgnored() { linkClickHintTimer.restart() }
+        function onLinkClickIgnored() { linkClickHint.show() }
         function onErrorStringChanged() {
             if (root.controller.errorString.length > 0)
                 root.showFileMessage(true, qsTr("Could not open the scenario: %1").arg(root.controller.errorString))
@@ -893,7 +872,7 @@ Item {
     property int legendFoldBefore: -1
     onPresenterChanged: {
         if (presenter) {
-            presenterHintTimer.restart()
+            presenterHint.show()
             legendFoldBefore = packetLegend.foldChoice
             packetLegend.foldChoice = 1
         } else {
