@@ -2103,6 +2103,29 @@ der meisten, heller je voller; grau wenn leer.</translation>
     </message>
 </context>
 <context>
+    <name>RebuildOutcomeSection</name>
+    <message>
+        <source>%1 holds the logical PE of failed %2</source>
+        <translation>%1 trägt das logische PE des ausgefallenen %2</translation>
+    </message>
+    <message>
+        <source>Last change</source>
+        <translation>Letzte Änderung</translation>
+    </message>
+    <message>
+        <source>Every pair of working nodes can still reach each other.</source>
+        <translation>Jedes Paar funktionierender Knoten erreicht sich weiterhin.</translation>
+    </message>
+    <message>
+        <source>%1 pairs cannot reach each other (refused at their source). Pick one to see where its route is blocked:</source>
+        <translation>%1 Paare erreichen sich nicht mehr (an ihrer Quelle abgewiesen). Eines wählen, um zu sehen, wo seine Route gesperrt ist:</translation>
+    </message>
+    <message>
+        <source>Hot spare: %1.</source>
+        <translation>Hot Spare: %1.</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioFiles</name>
     <message>
         <source>cannot open the file</source>
@@ -2349,26 +2372,6 @@ der meisten, heller je voller; grau wenn leer.</translation>
     <message>
         <source>Show the whole description of the scenario</source>
         <translation>Die ganze Beschreibung des Szenarios zeigen</translation>
-    </message>
-    <message>
-        <source>%1 holds the logical PE of failed %2</source>
-        <translation>%1 trägt das logische PE des ausgefallenen %2</translation>
-    </message>
-    <message>
-        <source>Last change</source>
-        <translation>Letzte Änderung</translation>
-    </message>
-    <message>
-        <source>Every pair of working nodes can still reach each other.</source>
-        <translation>Jedes Paar funktionierender Knoten erreicht sich weiterhin.</translation>
-    </message>
-    <message>
-        <source>%1 pairs cannot reach each other (refused at their source). Pick one to see where its route is blocked:</source>
-        <translation>%1 Paare erreichen sich nicht mehr (an ihrer Quelle abgewiesen). Eines wählen, um zu sehen, wo seine Route gesperrt ist:</translation>
-    </message>
-    <message>
-        <source>Hot spare: %1.</source>
-        <translation>Hot Spare: %1.</translation>
     </message>
     <message>
         <source>Detour: routes the last break or repair changed (Shift+H)</source>
