@@ -172,9 +172,7 @@ Part readPart(const QString& file) {
     throw fileError(file, "version: this flitscope-cli reads sweep parts of version " + std::to_string(kPartVersion));
   }
   const auto need = [&](const char* key, nlohmann::json::value_t type) {
-    const bool ok = j.contains(key) && (j[key].type() == type ||
-                                        (type == nlohmann::json::value_t::number_unsigned && j[key].is_number_unsigned()));
-    if (!ok) throw fileError(file, std::string(key) + ": missing or of the wrong type");
+    if (!j.contains(key) || j[key].type() != type) throw fileError(file, std::string(key) + ": missing or of the wrong type");
   };
   using V = nlohmann::json::value_t;
   need("family", V::string);

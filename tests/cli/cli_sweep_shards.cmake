@@ -96,6 +96,12 @@ string(REPLACE "\"latency\"" "\"latenzy\"" partText "${partText}")
 file(WRITE ${WORK}/broken-1.json "${partText}")
 expect_merge_error("^flitscope-cli sweep-merge: .*broken-1.json: points: the summary of rate 1: " ${P0} ${WORK}/broken-1.json ${P2})
 
+# A key of the wrong type is named.
+file(READ ${P1} partText)
+string(REGEX REPLACE "\"shards\": 3" "\"shards\": \"3\"" partText "${partText}")
+file(WRITE ${WORK}/typed-1.json "${partText}")
+expect_merge_error("^flitscope-cli sweep-merge: .*typed-1.json: shards: missing or of the wrong type$" ${P0} ${WORK}/typed-1.json ${P2})
+
 foreach(bad 1/1 3/2 0/0 -1/2 1 a/b 0/10001 "")
   execute_process(COMMAND ${CLI} sweep ${PRESETS}/teaching-4x4x4.json --rates 0.1:0.2:0.1 --shard "${bad}"
     RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
