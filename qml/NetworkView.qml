@@ -712,69 +712,13 @@ Item {
     Loader {
         id: nodeMenuLoader
         active: false
-        sourceComponent: FitMenu {
-            id: nodeMenu
-            objectName: "nodeMenu"
-            property int node: -1
-            property bool oneRouter: false
-            // failedNodeCount: re-evaluate when a node fails or is repaired.
-            readonly property bool nodeIsUp: root.controller.failedNodeCount >= 0 && root.controller.nodeUp(node)
-            MenuItem {
-                objectName: "failNodeItem"
-                // Fat-tree endpoints do not fail; a collapsed unit tree fails as a whole (below).
-                visible: root.controller.endpointOf(nodeMenu.node) < 0
-                         && (nodeMenu.oneRouter || !root.controller.blockCollapsed(nodeMenu.node))
-                height: visible ? implicitHeight : 0
-                text: nodeMenu.nodeIsUp ? qsTr("Fail %1").arg(root.controller.describeNode(nodeMenu.node))
-                                        : qsTr("Repair %1").arg(root.controller.describeNode(nodeMenu.node))
-                onTriggered: root.controller.setNodeUp(nodeMenu.node, !nodeMenu.nodeIsUp)
-            }
-            // A fat-tree's unit tree: expand it into its RN1s or collapse it
-            // into one sphere; fail every RN1 of it (one undo step).
-            MenuItem {
-                objectName: "expandBlockItem"
-                readonly property bool collapsed: root.controller.collapsedBlockCount >= 0 && root.controller.blockCollapsed(nodeMenu.node)
-                visible: root.controller.blockOf(nodeMenu.node) >= 0
-                height: visible ? implicitHeight : 0
-                text: collapsed ? qsTr("Expand this unit tree into its RN1s") : qsTr("Collapse this unit tree into one shape")
-                onTriggered: root.controller.setBlockCollapsed(nodeMenu.node, !collapsed)
-            }
-            MenuItem {
-                objectName: "failBlockItem"
-                visible: root.controller.blockOf(nodeMenu.node) >= 0
-                height: visible ? implicitHeight : 0
-                text: qsTr("Fail every RN1 of this unit tree")
-                onTriggered: root.controller.setBlockUp(nodeMenu.node, false)
-            }
-            // A fat-tree endpoint: follow its message across its attempts (issue 19).
-            MenuItem {
-                objectName: "followEndpointItem"
-                visible: root.controller.endpointOf(nodeMenu.node) >= 0
-                height: visible ? implicitHeight : 0
-                text: qsTr("Follow the message of %1 across its attempts").arg(root.controller.describeNode(nodeMenu.node))
-                onTriggered: root.follow.follow(root.controller.endpointOf(nodeMenu.node))
-            }
-            // T3E paper section 9: the spare takes over the logical PE of a
-            // failed node (docs/fault-tolerance.md, "Hot spares").
-            MenuItem {
-                objectName: "hotSpareItem"
-                visible: root.family.offers.hotSpares
-                height: visible ? implicitHeight : 0
-                readonly property bool isSpare: root.simulation !== null
-                                                && root.simulation.hotSpareIds.indexOf(nodeMenu.node) >= 0
-                enabled: root.simulation !== null && root.simulation.hasSimulation
-                text: isSpare ? qsTr("Stop using %1 as a hot spare").arg(root.controller.describeNode(nodeMenu.node))
-                              : qsTr("Make %1 a hot spare target").arg(root.controller.describeNode(nodeMenu.node))
-                onTriggered: {
-                    root.simulation.setHotSpare(nodeMenu.node, !isSpare)
-                    spareStatus.node = nodeMenu.node
-                    spareStatus.show()
-                }
-            }
-            MenuItem {
-                objectName: "inspectNodeItem"
-                text: qsTr("Select (inspect in the side panel)")
-                onTriggered: root.controller.selectedNode = nodeMenu.node
+        sourceComponent: NodeMenu {
+            controller: root.controller
+            simulation: root.simulation
+            follow: root.follow
+            onSpareToggled: (node) => {
+                spareStatus.node = node
+                spareStatus.show()
             }
         }
     }

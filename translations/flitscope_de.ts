@@ -1850,26 +1850,6 @@ gehalten: %2</translation>
 <context>
     <name>NetworkView</name>
     <message>
-        <source>Fail %1</source>
-        <translation>%1 ausfallen lassen</translation>
-    </message>
-    <message>
-        <source>Repair %1</source>
-        <translation>%1 reparieren</translation>
-    </message>
-    <message>
-        <source>Select (inspect in the side panel)</source>
-        <translation>Auswählen (in der Seitenleiste untersuchen)</translation>
-    </message>
-    <message>
-        <source>Stop using %1 as a hot spare</source>
-        <translation>%1 nicht mehr als Hot Spare verwenden</translation>
-    </message>
-    <message>
-        <source>Make %1 a hot spare target</source>
-        <translation>%1 zum Hot Spare machen</translation>
-    </message>
-    <message>
         <source>%1 is not a hot spare.</source>
         <translation>%1 ist kein Hot Spare.</translation>
     </message>
@@ -1880,22 +1860,6 @@ gehalten: %2</translation>
     <message>
         <source>%1 is a hot spare, standing by: it takes over the logical PE of the next node that fails.</source>
         <translation>%1 ist ein Hot Spare in Bereitschaft: Er übernimmt das logische PE des nächsten Knotens, der ausfällt.</translation>
-    </message>
-    <message>
-        <source>Follow the message of %1 across its attempts</source>
-        <translation>Die Nachricht von %1 über ihre Versuche verfolgen</translation>
-    </message>
-    <message>
-        <source>Expand this unit tree into its RN1s</source>
-        <translation>Diesen Unit Tree in seine RN1 aufklappen</translation>
-    </message>
-    <message>
-        <source>Fail every RN1 of this unit tree</source>
-        <translation>Jeden RN1 dieses Unit Trees ausfallen lassen</translation>
-    </message>
-    <message>
-        <source>Collapse this unit tree into one shape</source>
-        <translation>Diesen Unit Tree zu einer Form zuklappen</translation>
     </message>
     <message>
         <source>click follows it</source>
@@ -1987,6 +1951,45 @@ gehalten: %2</translation>
     <message>
         <source>RTR_PERF_VCv_PKTS, _FLITS and _BLOCKED per virtual channel, RTR_PERF_STALLED per port (XT paper, Table 4), since the node was selected or the simulation reset</source>
         <translation>RTR_PERF_VCv_PKTS, _FLITS und _BLOCKED je virtuellem Kanal, RTR_PERF_STALLED je Port (XT-Artikel, Tabelle 4), seit der Knoten gewählt oder die Simulation zurückgesetzt wurde</translation>
+    </message>
+</context>
+<context>
+    <name>NodeMenu</name>
+    <message>
+        <source>Fail %1</source>
+        <translation>%1 ausfallen lassen</translation>
+    </message>
+    <message>
+        <source>Repair %1</source>
+        <translation>%1 reparieren</translation>
+    </message>
+    <message>
+        <source>Expand this unit tree into its RN1s</source>
+        <translation>Diesen Unit Tree in seine RN1 aufklappen</translation>
+    </message>
+    <message>
+        <source>Collapse this unit tree into one shape</source>
+        <translation>Diesen Unit Tree zu einer Form zuklappen</translation>
+    </message>
+    <message>
+        <source>Fail every RN1 of this unit tree</source>
+        <translation>Jeden RN1 dieses Unit Trees ausfallen lassen</translation>
+    </message>
+    <message>
+        <source>Follow the message of %1 across its attempts</source>
+        <translation>Die Nachricht von %1 über ihre Versuche verfolgen</translation>
+    </message>
+    <message>
+        <source>Stop using %1 as a hot spare</source>
+        <translation>%1 nicht mehr als Hot Spare verwenden</translation>
+    </message>
+    <message>
+        <source>Make %1 a hot spare target</source>
+        <translation>%1 zum Hot Spare machen</translation>
+    </message>
+    <message>
+        <source>Select (inspect in the side panel)</source>
+        <translation>Auswählen (in der Seitenleiste untersuchen)</translation>
     </message>
 </context>
 <context>

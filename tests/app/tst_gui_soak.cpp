@@ -38,6 +38,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
+#include <QGuiApplication>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QMutex>
@@ -674,11 +675,19 @@ class TestGuiSoak : public QObject {
       // As a person would: close what is open (Escape), then File > Open.
       for (int attempt = 0; attempt < 3 && session_->controller()->scenarioFile() != copies[i]; ++attempt) {
         closePopups();
+        // The window in front, as a person's click on it makes it: under Xvfb
+        // (no window manager) nothing activates it again once a dialog took
+        // the focus, and its keys (Ctrl+O) go only to the active window.
+        window()->requestActivate();
+        (void)QTest::qWaitForWindowActive(window(), 2000);  // the check below says whether the open worked
         openFile(copies[i]);
         QTest::qWait(500);
       }
       QTRY_VERIFY2_WITH_TIMEOUT(session_->controller()->scenarioFile() == copies[i] || !window()->isVisible(),
-                                qPrintable(fail(QStringLiteral("%1 did not open").arg(copies[i]))), 30000);
+                                qPrintable(fail(QStringLiteral("%1 did not open (the window %2 active; focus window: %3)")
+                                                    .arg(copies[i], window()->isActive() ? QStringLiteral("is") : QStringLiteral("is not"),
+                                                         QGuiApplication::focusWindow() ? QGuiApplication::focusWindow()->objectName() + QLatin1Char(' ') + QString::fromLatin1(QGuiApplication::focusWindow()->metaObject()->className()) : QStringLiteral("none")))),
+                                30000);
       // Teaching speed for the first half of each preset, full speed after.
       setSpeed(0.25);
       if (!session_->simulation()->running()) {

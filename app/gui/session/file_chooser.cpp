@@ -4,6 +4,8 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QQuickItem>
+#include <QQuickWindow>
 #include <QStandardPaths>
 
 namespace flitgui {
@@ -92,7 +94,13 @@ void FileChooser::open() {
   if (fileMode_ == SaveFile && !suggestedName_.isEmpty()) dialog->selectFile(suggestedName_);
   // Modal over the window the person works in, which stays drawn and runs.
   dialog->setWindowModality(Qt::WindowModal);
+  // The window to go back to when the dialog closes: the one with the focus,
+  // else the chooser's own (no window may be active: a dialog closed before,
+  // under a desktop without a window manager; the window's keys need it active).
   owner_ = QGuiApplication::focusWindow();
+  if (!owner_) {
+    if (auto* item = qobject_cast<QQuickItem*>(parent())) owner_ = item->window();
+  }
   if (owner_) {
     dialog->winId();  // creates the native window, so that it can have a transient parent
     dialog->windowHandle()->setTransientParent(owner_);
