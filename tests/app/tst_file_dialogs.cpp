@@ -211,7 +211,7 @@ class TestFileDialogs : public QObject {
         if (o->inherits("QQuickPopup") && !o->inherits("QQuickToolTip") && o->property("visible").toBool()) return true;
       return false;
     };
-    QTRY_VERIFY(!popupOpen());
+    QTRY_VERIFY_WITH_TIMEOUT(!popupOpen(), 60000);  // a sanitizer build is slow to end the export
     window()->requestActivate();  // the window's keys go to the active window
     QVERIFY(QTest::qWaitForWindowActive(window()));
     focusTheView();
