@@ -105,9 +105,7 @@ int fatTreeSweepBody(const QStringList& args) {
                  "usage: flitscope-cli sweep FATTREE-SCENARIO --rates A:B:STEP [options]"))
     return 0;
   if (!p.isSet(QStringLiteral("rates"))) throw UsageError("--rates: required (A:B:STEP)");
-  const SweepFormat format = sweepFormat(p);
-  const std::optional<Shard> shard =
-      p.isSet(QStringLiteral("shard")) ? std::optional(parseShard(p.value(QStringLiteral("shard")))) : std::nullopt;
+  SweepRun sweep = sweepRunOf(p, flit::TopologyFamily::FatTree);
   const std::vector<double> list = rateList(parseRates(p.value(QStringLiteral("rates"))));
   const std::uint64_t cycles =
       p.isSet(QStringLiteral("cycles"))
@@ -133,20 +131,14 @@ int fatTreeSweepBody(const QStringList& args) {
     run.cycles = cycles;
     return runFatTreeMeasured(point, run, stop);
   };
-  SweepRun run;
-  run.family = flit::TopologyFamily::FatTree;
-  run.scenarioPath = path;
-  run.arguments = sweepArguments(p);
-  run.rates = list;
-  run.jobs = jobs;
-  run.shard = shard;
-  run.format = format;
-  run.header = {{"family", std::string(flit::topologyFamilyKey(flit::TopologyFamily::FatTree))},
-                {"pattern", fatTreePatternName(s.circuit.pattern)},
-                {"cycles", cycles},
-                {"warmup", warmup}};
+  sweep.rates = list;
+  sweep.jobs = jobs;
+  sweep.header = {{"family", std::string(flit::topologyFamilyKey(flit::TopologyFamily::FatTree))},
+                  {"pattern", fatTreePatternName(s.circuit.pattern)},
+                  {"cycles", cycles},
+                  {"warmup", warmup}};
   CircuitSweepReport report;
-  runSweep(run, measure, report);
+  runSweep(sweep, measure, report);
   return 0;
 }
 

@@ -131,9 +131,7 @@ int sweepBody(const QStringList& args) {
   }
   if (!p.isSet(QStringLiteral("rates"))) throw UsageError("--rates: required (A:B:STEP)");
   if (p.isSet(QStringLiteral("rate"))) throw UsageError("--rate: not allowed with sweep (use --rates)");
-  const SweepFormat format = sweepFormat(p);
-  const std::optional<Shard> shard =
-      p.isSet(QStringLiteral("shard")) ? std::optional(parseShard(p.value(QStringLiteral("shard")))) : std::nullopt;
+  SweepRun run = sweepRunOf(p, flit::TopologyFamily::KAryNCube);
   const std::vector<double> list = rateList(parseRates(p.value(QStringLiteral("rates"))));
   const std::uint64_t cycles =
       p.isSet(QStringLiteral("cycles")) ? parseCount(p.value(QStringLiteral("cycles")), "cycles", 1, 1000000000) : 5000;
@@ -155,14 +153,8 @@ int sweepBody(const QStringList& args) {
     flit::Simulator sim(c);
     return runMeasured(sim, warmup, cycles, stop);
   };
-  SweepRun run;
-  run.scenarioPath = p.positionalArguments().at(0);
-  run.arguments = sweepArguments(p);
   run.rates = list;
   run.jobs = jobs;
-  run.shard = shard;
-  run.format = format;
-  run.pastSaturation = p.isSet(QStringLiteral("past-saturation"));
   run.progress = true;
   run.header = {{"nodes", flit::Topology(cfg.topology).nodeCount()},
                 {"pattern", std::string(flit::trafficPatternName(cfg.traffic.pattern))},

@@ -66,19 +66,6 @@ Shard parseShard(const QString& text) {
   return {static_cast<std::size_t>(index), static_cast<std::size_t>(count)};
 }
 
-nlohmann::json sweepArguments(const QCommandLineParser& p) {
-  nlohmann::json out = nlohmann::json::array();
-  QStringList seen;
-  for (const QString& name : p.optionNames()) {
-    if (name == QLatin1String("shard") || name == QLatin1String("jobs") || seen.contains(name)) continue;
-    seen.append(name);
-    const QStringList values = p.values(name);
-    if (values.isEmpty()) out.push_back("--" + name.toStdString());
-    for (const QString& v : values) out.push_back("--" + name.toStdString() + "=" + v.toStdString());
-  }
-  return out;
-}
-
 void addShardOptions(QCommandLineParser& p) {
   p.addOption({QStringLiteral("shard"),
                QStringLiteral("Run part I of N (I from 0) of the rates, every N-th from the I-th, and print "
@@ -86,44 +73,49 @@ void addShardOptions(QCommandLineParser& p) {
                QStringLiteral("I/N")});
 }
 
-SweepFormat sweepFormat(const QCommandLineParser& p) {
+SweepRun sweepRunOf(const QCommandLineParser& p, flit::TopologyFamily family) {
+  SweepRun run;
+  run.family = family;
+  run.scenarioPath = p.positionalArguments().at(0);
+  run.arguments = nlohmann::json::array();
+  QStringList seen;
+  for (const QString& name : p.optionNames()) {
+    if (name == QLatin1String("shard") || name == QLatin1String("jobs") || seen.contains(name)) continue;
+    seen.append(name);
+    const QStringList values = p.values(name);
+    if (values.isEmpty()) run.arguments.push_back("--" + name.toStdString());
+    for (const QString& v : values) run.arguments.push_back("--" + name.toStdString() + "=" + v.toStdString());
+  }
+  if (p.isSet(QStringLiteral("shard"))) run.shard = parseShard(p.value(QStringLiteral("shard")));
   const bool json = p.isSet(QStringLiteral("json"));
   const bool csv = p.isSet(QStringLiteral("csv"));
   if (json && csv) throw UsageError("--csv: choose one of --json and --csv");
-  return json ? SweepFormat::Json : csv ? SweepFormat::Csv : SweepFormat::Table;
+  run.format = json ? SweepFormat::Json : csv ? SweepFormat::Csv : SweepFormat::Table;
+  // Read from what was given: isSet() warns about an option the fat-tree's sweep has not defined.
+  run.pastSaturation = p.optionNames().contains(QLatin1String("past-saturation"));
+  return run;
 }
 
 void runSweep(const SweepRun& run, const MeasurePoint& measure, SweepReport& report) {
   const std::vector<double>& rates = run.rates;
-  if (!run.shard) {
-    auto accept = [&](std::size_t i, const nlohmann::json& summary) {
-      if (!report.accept(rates[i], summary)) return false;
-      if (run.progress && i + 1 < rates.size()) progress(i + 1, rates.size(), rates[i + 1]);
-      return true;
-    };
-    if (run.progress && !rates.empty()) progress(0, rates.size(), rates[0]);
-    runSweepPoints(rates.size(), run.jobs, measure, accept);
-    if (run.progress) {
-      progress(rates.size(), rates.size(), rates.empty() ? 0.0 : rates.back());
-      std::fputs("\n", stderr);
-    }
-    report.print(run.format, run.header);
-    return;
-  }
-
-  // One part: every point of the shard, none stopped at a knee.
+  // The rates this run measures, in order: all of them, or the shard's.
   std::vector<std::size_t> mine;
   for (std::size_t i = 0; i < rates.size(); ++i)
-    if (run.shard->contains(i)) mine.push_back(i);
-  nlohmann::json points = nlohmann::json::array();
+    if (!run.shard || run.shard->contains(i)) mine.push_back(i);
+  nlohmann::json points = nlohmann::json::array();  // a part's
   auto accept = [&](std::size_t k, const nlohmann::json& summary) {
-    // The summary without its lists (per source, per dimension): what a
-    // report reads is a number or an object, and a list per node would make
-    // a part of a 32x32x32 sweep megabytes long.
-    nlohmann::json kept = nlohmann::json::object();
-    for (const auto& [key, value] : summary.items())
-      if (!value.is_array()) kept[key] = value;
-    points.push_back({{"index", mine[k]}, {"summary", std::move(kept)}});
+    if (!run.shard) {
+      if (!report.accept(rates[mine[k]], summary)) return false;  // the knee
+    } else {
+      // A part runs every rate of its shard (it cannot know where the knee
+      // is) and keeps the summary without its lists (per source, per
+      // dimension): what a report reads is a number or an object, and a list
+      // per node would make a part of a 32x32x32 sweep megabytes long.
+      nlohmann::json kept = nlohmann::json::object();
+      for (const auto& [key, value] : summary.items())
+        if (!value.is_array()) kept[key] = value;
+      points.push_back({{"index", mine[k]}, {"summary", std::move(kept)}});
+    }
     if (run.progress && k + 1 < mine.size()) progress(k + 1, mine.size(), rates[mine[k + 1]]);
     return true;
   };
@@ -133,6 +125,10 @@ void runSweep(const SweepRun& run, const MeasurePoint& measure, SweepReport& rep
   if (run.progress) {
     progress(mine.size(), mine.size(), mine.empty() ? 0.0 : rates[mine.back()]);
     std::fputs("\n", stderr);
+  }
+  if (!run.shard) {
+    report.print(run.format, run.header);
+    return;
   }
   const nlohmann::json part = {
       {"format", kPartFormat},

@@ -62,7 +62,7 @@ void addShardOptions(QCommandLineParser& p);
 struct SweepRun {
   flit::TopologyFamily family = flit::TopologyFamily::KAryNCube;
   QString scenarioPath;
-  nlohmann::json arguments;  // sweepArguments()
+  nlohmann::json arguments;  // the options as given (sweepRunOf)
   std::vector<double> rates;
   unsigned jobs = 1;
   std::optional<Shard> shard;  // none: the whole sweep, no part
@@ -73,12 +73,14 @@ struct SweepRun {
   // warmup...), known before any point runs.
   nlohmann::json header = nlohmann::json::object();
 };
-// The options as given, each "--name=value" (a repeated one in its order),
-// without the scenario's path (its bytes are hashed instead) and the options
-// that do not change a point's result (--shard, --jobs).
-nlohmann::json sweepArguments(const QCommandLineParser& p);
-// --json / --csv of a sweep's parser (UsageError when both).
-SweepFormat sweepFormat(const QCommandLineParser& p);
+// What every sweep's parser gives (after parseArgs): the scenario's path
+// (the first positional argument), the options as given for the parts
+// (each "--name=value", a repeated one in its order, without --shard and
+// --jobs, which do not change a point's result; the scenario's bytes are
+// hashed instead of its path), --shard, --json / --csv (UsageError when
+// both), --past-saturation where the sweep has it. The caller sets rates,
+// jobs, progress and header.
+SweepRun sweepRunOf(const QCommandLineParser& p, flit::TopologyFamily family);
 
 // Runs the sweep's points, all of them or one shard's, `jobs` at a time, and
 // prints: the report's output (no --shard), or the part (JSON) with every
