@@ -145,9 +145,10 @@ void measureFarthestGet(const flit::Simulator& sim, const flit::RouterConfig& ro
 // --load: the barrier on the simulator's barrier VC beside data traffic at
 // `load` flits/node/cycle (sim/sim_sync.h), after kWarmup cycles of it; the
 // Get on a copy of the machine at the cycle the barrier starts.
-void runLoaded(const flit::Scenario& run, const flit::SyncTreeConfig& tree, bool eureka, Outcome& o) {
+void runLoaded(const flit::Scenario& run, const flit::SyncTreeConfig& tree, bool eureka, int threads, Outcome& o) {
   o.simulated = true;
   flit::Simulator sim(machineFor(run, tree, o.load));
+  sim.setThreads(threads);
   flit::SimSync& sync = *sim.sync();
   o.tree = sync.tree(tree.bsu);
   sim.run(kWarmup);
@@ -241,7 +242,9 @@ int barrierBody(const QStringList& args) {
   p.addOption({QStringLiteral("eureka"), QStringLiteral("One eureka (OP_EUR_B) and its barrier instead of a barrier.")});
   p.addOption({QStringLiteral("load"), QStringLiteral("Run it in the simulator beside data traffic of R flits/node/cycle."), QStringLiteral("R")});
   p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
+  addThreadsOption(p);
   if (!parseArgs(p, args, 1, "usage: flitscope-cli barrier SCENARIO [options]")) return 0;
+  const int threads = threadsOption(p);
   const flit::Scenario s = loadScenarioNamed(p.positionalArguments().at(0));
   flit::Topology topo = flit::buildTopology(s);
   const int bsu = p.isSet(QStringLiteral("bsu")) ? static_cast<int>(parseCount(p.value(QStringLiteral("bsu")), "bsu", 0, flit::kBsusPerNode - 1)) : 0;
@@ -268,7 +271,7 @@ int barrierBody(const QStringList& args) {
   for (const QString& v : p.values(QStringLiteral("fail-link"))) run.failedLinks.push_back(flit::parseLinkSpec(v.toStdString(), "--fail-link"));
   if (p.isSet(QStringLiteral("load"))) {
     o.load = parseRate(p.value(QStringLiteral("load")), "load");
-    runLoaded(run, treeConfig, eureka, o);
+    runLoaded(run, treeConfig, eureka, threads, o);
   } else {
     o.result = flit::runIdleBarrier(topo, o.tree, bsu, flit::SyncHopCosts::fromRouter(s.router), eureka);
     measureFarthestGet(flit::Simulator(machineFor(run, treeConfig, 0.0)), s.router, o);

@@ -265,6 +265,18 @@ void applyScenarioOptions(Scenario& s, const QCommandLineParser& parser) {
   }
 }
 
+void addThreadsOption(QCommandLineParser& p) {
+  p.addOption({QStringLiteral("threads"),
+               QStringLiteral("Threads each simulation's cycle runs on (default 1; the results are the same "
+                              "for any count; docs/engine.md \"A parallel cycle\")."),
+               QStringLiteral("N")});
+}
+
+int threadsOption(const QCommandLineParser& p) {
+  if (!p.isSet(QStringLiteral("threads"))) return 1;
+  return static_cast<int>(parseCount(p.value(QStringLiteral("threads")), "threads", 1, kMaxThreads));
+}
+
 void addTraceOptions(QCommandLineParser& p) {
   p.addOption({QStringLiteral("trace"), QStringLiteral("Write Chrome/Perfetto trace-event JSON of the run to FILE."),
                QStringLiteral("FILE")});

@@ -43,6 +43,13 @@ flit::Scenario loadScenarioNamed(const QString& path);
 // --rate, --pattern, --seed, --fail-link (read back by loadConfig), --engine.
 void addSimulationOptions(QCommandLineParser& parser);
 
+// --threads N: the threads one simulation's cycle runs on
+// (flit::Simulator::setThreads; the same results for any count), 1 to
+// kMaxThreads; threadsOption gives 1 when it is not set.
+inline constexpr int kMaxThreads = 64;
+void addThreadsOption(QCommandLineParser& parser);
+int threadsOption(const QCommandLineParser& parser);
+
 // --engine: deprecated and ignored (there is one engine since Flitscope
 // 0.16); accepted for one release with a line on stderr (docs/cli.md).
 void warnDeprecatedEngineOption(const QCommandLineParser& parser);

@@ -189,6 +189,7 @@ int runBody(const QStringList& args) {
                QStringLiteral("Write a recording of the run (scenario + applied interventions) to FILE."),
                QStringLiteral("FILE")});
   addTraceOptions(p);
+  addThreadsOption(p);
   p.addOption({QStringLiteral("booksim"),
                QStringLiteral("Read a BookSim2 configuration file instead of SCENARIO; the positional arguments "
                               "are then its KEY=VALUE overrides, and it gives the warm-up and measured cycles "
@@ -219,6 +220,7 @@ int runBody(const QStringList& args) {
       : input.booksim                   ? input.booksim->measureCycles
                                         : 10000;
   const TraceRequest traceRequest = parseTraceOptions(p);
+  const int threads = threadsOption(p);
   flit::SimConfig& cfg = input.cfg;
   FaultPlan faults = parseFaults(p, cfg, warmup + cycles);
   input.scenario.failedLinks.resize(input.scenario.failedLinks.size() - faults.links.size());
@@ -226,6 +228,7 @@ int runBody(const QStringList& args) {
   warnDeprecatedEngineOption(p);
   const bool fingerprint = rec || p.isSet(QStringLiteral("fingerprint"));
   flit::Simulator sim(cfg);
+  sim.setThreads(threads);
   flit::FingerprintObserver fp;
   std::ofstream traceFile;
   std::unique_ptr<flit::TraceEventWriter> trace;

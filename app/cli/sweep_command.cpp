@@ -122,6 +122,7 @@ int sweepBody(const QStringList& args) {
                QStringLiteral("Run every rate: go on past the first saturated point (the knee) "
                               "instead of stopping there; each point is still marked.")});
   addSimulationOptions(p);
+  addThreadsOption(p);
   addShardOptions(p);
   p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
   p.addOption({QStringLiteral("csv"), QStringLiteral("Print CSV.")});
@@ -141,6 +142,7 @@ int sweepBody(const QStringList& args) {
       static_cast<unsigned>(p.isSet(QStringLiteral("jobs"))
                                 ? parseCount(p.value(QStringLiteral("jobs")), "jobs", 1, kMaxJobs)
                                 : defaultJobs());
+  const int threads = threadsOption(p);
   flit::SimConfig cfg = loadConfig(p.positionalArguments().at(0), p);
   cfg.autoRebuild = true;  // failed links (--fail-link, scenario) routed around from cycle 0
 
@@ -151,6 +153,7 @@ int sweepBody(const QStringList& args) {
     flit::SimConfig c = cfg;
     c.traffic.rateFlitsPerNodeCycle = list[i];
     flit::Simulator sim(c);
+    sim.setThreads(threads);
     return runMeasured(sim, warmup, cycles, stop);
   };
   run.rates = list;

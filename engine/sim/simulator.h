@@ -10,12 +10,15 @@
 //
 // Not thread-safe: one thread (the GUI worker, a test, the CLI) owns and
 // steps it. Read accessors are cheap and meant to be called between cycles.
+// Within a cycle it may use more threads of its own (setThreads; the
+// parallel cycle, sim/parallel_cycle.h), with the same results.
 #pragma once
 
 #include "router/arbiter.h"
 #include "sim/cycle_policy.h"
 #include "sim/flat_array_allocator.h"
 #include "sim/pair_order.h"
+#include "sim/parallel_cycle.h"
 #include "util/observer_slot.h"
 #include "router/route_cache.h"
 #include "router/router_config.h"
@@ -79,6 +82,12 @@ class Simulator {
   bool step();
   // Runs up to n cycles; stops early on deadlock. Returns cycles run.
   std::uint64_t run(std::uint64_t n);
+
+  // The threads a cycle's allocation runs on (1: the caller's only). The
+  // results are the same for any count (sim/parallel_cycle.h); not part of
+  // the state: a copy runs on one. Throws std::invalid_argument below 1.
+  void setThreads(int threads) { threads_.set(threads); }
+  int threads() const { return threads_.count(); }
 
   void setObserver(SimObserver* obs) { observer_ = obs; }  // nullptr: no events
   SimObserver* observer() const { return observer_.get(); }
@@ -272,11 +281,7 @@ class Simulator {
   void discardSourceQueues(NodeId n);
   void checkLutEdit(NodeId node, int lutIndex) const;
   void putVcSetupInForce(const RoutingConfig& next);  // simulator_vc_rule.cpp
-  struct Arrival {
-    NodeId node;  // receiving router
-    std::uint8_t port, vc;  // its input port and VC
-    FlitSlot flit;
-  };
+  using Arrival = FlitArrival;
   struct Injector {  // per node and VC class
     std::vector<std::int32_t> queue;  // ring of packet pool indices
     std::uint16_t headPos = 0, count = 0;
@@ -320,10 +325,39 @@ class Simulator {
   void generateTraffic();
   template <class P>
   void injectFlits();
-  template <class Allocate>
-  void allocateEach(Allocate allocate);  // allocate(n, its ready lanes), for each router holding flits
+  // Allocation and switch traversal of every router holding flits, in parts
+  // on threads_ (sim/parallel_cycle.h); the parts' outboxes merged after.
   template <class P>
-  void allocateRouterWith(NodeId n, std::uint64_t ready);  // P::Arbiter: router/arbiter.h
+  void allocate();
+  void mergeParts(CycleOutbox* parts, int count);
+  // allocate(n, its ready lanes), for each router holding flits in words
+  // [firstWord, endWord) of occupied_.
+  template <class Allocate>
+  void allocateEach(std::size_t firstWord, std::size_t endWord, Allocate allocate);
+  template <class P>
+  void allocateRouterWith(CycleOutbox& ob, NodeId n, std::uint64_t ready);  // P::Arbiter: router/arbiter.h
+  // What a router does beyond its rows (sim/parallel_cycle.h): at once with
+  // one part, after the phase with more.
+  void effect(CycleOutbox& ob, const CycleEffect& e) {
+    if (ob.defer) {
+      ob.effects.push_back(e);
+    } else {
+      applyEffect(e);
+    }
+  }
+  void applyEffect(const CycleEffect& e);
+  void count(CycleOutbox& ob, std::uint64_t& counter) {
+    if (ob.defer) {
+      ob.effects.push_back(CycleEffect{CycleEffect::Kind::Count, SimEventKind::Hop, -1, -1, 0, -1, 0, &counter});
+    } else {
+      ++counter;
+    }
+  }
+  void publishFrom(CycleOutbox& ob, SimEventKind k, std::int32_t serial, NodeId node, int port, int vc,
+                   std::int64_t aux) {
+    effect(ob, CycleEffect{CycleEffect::Kind::Event, k, static_cast<std::int8_t>(port), static_cast<std::int8_t>(vc),
+                           node, serial, aux, nullptr});
+  }
   // Not speculative: the head at the front of (n, in, vc), ready, takes a
   // free output VC (VC allocation, whatever its credits) without asking for
   // the switch; switch allocation from switchAllocCycles later, with the
@@ -344,13 +378,13 @@ class Simulator {
   // The allocator while adaptive routing is on (simulator_adaptive.cpp):
   // each head may request a deterministic and an adaptive output.
   template <class P>
-  void allocateRouterAdaptive(NodeId n, std::uint64_t ready);
+  void allocateRouterAdaptive(CycleOutbox& ob, NodeId n, std::uint64_t ready);
   template <class P>
   bool canAdvanceAdaptive(NodeId n, const InputVc& iv, int& detOvc, bool& detOk, int& adOut,
                           int& adOvc, bool& blocked);
   int adaptiveOutput(NodeId n, const Packet& p) const;  // -1: no adaptive request
-  void noteHeadLeft(NodeId n, int inPort, int vc, int out, int outVc, std::int32_t pkt);
-  void applyDatelineSelection(NodeId n, int inPort, int vc, int out, std::int32_t pkt, bool crossed,
+  void noteHeadLeft(CycleOutbox& ob, NodeId n, int inPort, int vc, int out, int outVc, std::int32_t pkt);
+  void applyDatelineSelection(CycleOutbox& ob, NodeId n, int inPort, int vc, int out, std::int32_t pkt, bool crossed,
                               bool violation);
   // Bit d of RouterState::linkUp: the channel leaving n in direction d exists and is up.
   bool linkUp(NodeId n, int d) const {
@@ -397,13 +431,13 @@ class Simulator {
   CycleSelection cycleSelection() const;  // the settings in force, for withCyclePolicy
   template <class P>
   void runCycle();                                 // arrivals, traffic, injection, allocation
-  void headArrived(NodeId n, int inPort, int vc);  // outside the cycle: the policies in force
+  void headArrived(CycleOutbox& ob, NodeId n, int inPort, int vc);  // outside the cycle: the policies in force
   template <class P>
-  void routeHead(NodeId n, int inPort, int vc, InputVc& iv);  // its front, a head
+  void routeHead(CycleOutbox& ob, NodeId n, int inPort, int vc, InputVc& iv);  // its front, a head
   template <class Routing, class Flow>
-  void routeHeadWith(NodeId n, int inPort, int vc, InputVc& iv);
+  void routeHeadWith(CycleOutbox& ob, NodeId n, int inPort, int vc, InputVc& iv);
   template <class Routing, class Flow>
-  void routeHeadOutOfLine(NodeId n, int inPort, int vc, InputVc& iv);
+  void routeHeadOutOfLine(CycleOutbox& ob, NodeId n, int inPort, int vc, InputVc& iv);
   // A free output VC with `need` credits (simulator_hot.h); what a head
   // needs, P::kAge with the age arbiter's floor (headCreditsFloor_).
   int chooseOutputVc(NodeId n, int out, const InputVc& iv, int need) const;
@@ -413,13 +447,13 @@ class Simulator {
   // round-robin and sticky grants; the flit behind it gets its lane's ready
   // cycle (simulator_hot.h).
   template <class P>
-  void sendGranted(NodeId n, RouterState& r, int winner, int vc, int out, int outVc);
+  void sendGranted(CycleOutbox& ob, NodeId n, RouterState& r, int winner, int vc, int out, int outVc);
   // Both allocators, for a lane whose ready cycle has come: whether its
   // front flit competes this cycle. Not when the VC drains a dropped packet
   // (drained) or its front is not ready after all (a fault changed it: its
   // ready cycle is set).
   template <class P>
-  bool offersFront(NodeId n, int in, int vc, InputVc& iv);
+  bool offersFront(CycleOutbox& ob, NodeId n, int in, int vc, InputVc& iv);
   // Both allocators' start: an input port holding flits but no ready lane
   // has no pick this cycle (T3E section 7: the input VC grant lapses).
   template <class P>
@@ -443,14 +477,14 @@ class Simulator {
   // The winner's front flit (input VC `ivc` = (n, inPort, vc), row `iv`)
   // leaves on (outPort, outVc). True for a tail.
   template <class P>
-  bool sendFlit(NodeId n, RouterState& r, int inPort, int vc, int ivc, InputVc& iv, int outPort,
-                int outVc);
-  void drainFront(NodeId n, int inPort, int vc);
+  bool sendFlit(CycleOutbox& ob, NodeId n, RouterState& r, int inPort, int vc, int ivc, InputVc& iv,
+                int outPort, int outVc);
+  void drainFront(CycleOutbox& ob, NodeId n, int inPort, int vc);
   // The front flit leaves (its credit goes upstream); true when another
   // flit moved up to the front, false when the buffer emptied.
-  bool popFront(NodeId n, RouterState& r, int inPort, int vc, InputVc& iv);
+  bool popFront(CycleOutbox& ob, NodeId n, RouterState& r, int inPort, int vc, InputVc& iv);
   template <class P>
-  void pushFlit(NodeId n, int port, int vc, FlitSlot f);
+  void pushFlit(CycleOutbox& ob, NodeId n, int port, int vc, FlitSlot f);
   void deliver(NodeId n, std::int32_t pkt);
   // The destination's end-point pipeline (wheelEjections_): a packet whose
   // tail left now, delivered ejectExtraCycles later; the packets due now.
@@ -523,7 +557,7 @@ class Simulator {
   AgeRouterState& ageRouter(NodeId n);
   AgeClock ageClockNow(NodeId n) const;     // the same without changing state
   void ageArrive(NodeId n, int port, int vc, std::int32_t pkt);  // Procedure 1
-  void ageDepart(NodeId n, int out, std::int32_t pkt);            // Procedure 2, lines 13-14
+  void ageDepart(CycleOutbox& ob, NodeId n, int out, std::int32_t pkt);           // Procedure 2, lines 13-14
   void ageRelease(Packet& p);      // a drop: its count is released where it waits
   void startAging();               // setArbiter(Age) / constructor
   int ageOf(const Packet& p) const;
@@ -595,6 +629,7 @@ class Simulator {
   SimStats stats_;
   std::uint64_t lastMoveCycle_ = 0;
   bool deadlocked_ = false;
+  CycleThreads threads_;  // setThreads; not state
   DeadlockReport deadlock_;
 
   // Hot spares (simulator_spares.cpp).

@@ -72,17 +72,17 @@ Simulator::HeadRequests Simulator::headRequests(NodeId n, int port, int vc) cons
   return {iv.outPort, iv.adaptPort};
 }
 
-void Simulator::applyDatelineSelection(NodeId n, int inPort, int vc, int out, std::int32_t pkt,
-                                       bool crossed, bool violation) {
+void Simulator::applyDatelineSelection(CycleOutbox& ob, NodeId n, int inPort, int vc, int out,
+                                       std::int32_t pkt, bool crossed, bool violation) {
   const std::int32_t serial = packets_[static_cast<std::size_t>(pkt)].serial;
   if (crossed) {
-    ++totals_.datelineCrossings;
-    if (observer_) publish(SimEventKind::DatelineCrossed, serial, n, out, vc, 0);
+    count(ob, totals_.datelineCrossings);
+    if (observer_) publishFrom(ob, SimEventKind::DatelineCrossed, serial, n, out, vc, 0);
   }
   if (violation) {
-    ++totals_.datelineViolations;
+    count(ob, totals_.datelineViolations);
     ++portViolations_[static_cast<std::size_t>(n * kPortsPerNode + inPort)];
-    if (observer_) publish(SimEventKind::DatelineViolation, serial, n, out, vc, 0);
+    if (observer_) publishFrom(ob, SimEventKind::DatelineViolation, serial, n, out, vc, 0);
   }
 }
 
@@ -90,7 +90,7 @@ void Simulator::applyDatelineSelection(NodeId n, int inPort, int vc, int out, st
 // VC it never switches VC at a dateline (section 3.2: "with the exception of
 // adaptive traffic"), so the dateline selection made for its deterministic
 // choice is dropped; on a deterministic VC it is accounted now.
-void Simulator::noteHeadLeft(NodeId n, int inPort, int vc, int out, int outVc, std::int32_t pkt) {
+void Simulator::noteHeadLeft(CycleOutbox& ob, NodeId n, int inPort, int vc, int out, int outVc, std::int32_t pkt) {
   const int ivc = ivcIndex(n, inPort, vc);
   InputVc& iv = ivcs_[static_cast<std::size_t>(ivc)];
   std::uint8_t& pending = ivcs_[static_cast<std::size_t>(ivc)].pendingDateline;
@@ -98,16 +98,16 @@ void Simulator::noteHeadLeft(NodeId n, int inPort, int vc, int out, int outVc, s
   if (outVc == adaptiveVc_) {
     iv.outPort = static_cast<std::int8_t>(out);  // the body follows the head
     pending = 0;
-    ++totals_.adaptiveHops;
+    count(ob, totals_.adaptiveHops);
     ++portAdaptiveHops_[static_cast<std::size_t>(n * kPortsPerNode + out)];
     if (observer_) {
-      publish(SimEventKind::AdaptiveHop, packets_[static_cast<std::size_t>(pkt)].serial, n, out,
+      publishFrom(ob, SimEventKind::AdaptiveHop, packets_[static_cast<std::size_t>(pkt)].serial, n, out,
               outVc, 0);
     }
     return;
   }
   if (pending & (kAdaptiveHeadCrossed | kAdaptiveHeadViolation)) {
-    applyDatelineSelection(n, inPort, vc, out, pkt, pending & kAdaptiveHeadCrossed,
+    applyDatelineSelection(ob, n, inPort, vc, out, pkt, pending & kAdaptiveHeadCrossed,
                            pending & kAdaptiveHeadViolation);
   }
   pending = 0;
@@ -167,7 +167,7 @@ template <class P>
 // Figure 20), else for the adaptive VC. A blocked adaptive head keeps
 // requesting its deterministic VC: it can always fall back (section 5).
 template <class P>
-void Simulator::allocateRouterAdaptive(NodeId n, std::uint64_t ready) {
+void Simulator::allocateRouterAdaptive(CycleOutbox& ob, NodeId n, std::uint64_t ready) {
   using Arbiter = typename P::Arbiter;
   RouterState& r = routers_[static_cast<std::size_t>(n)];
   std::array<std::int8_t, kPortsPerNode> chosenVc, detOut, detOvcOf, adOutOf, winnerAt;
@@ -188,7 +188,7 @@ void Simulator::allocateRouterAdaptive(NodeId n, std::uint64_t ready) {
     for (std::uint32_t rot = rotatedVcMask(mask, start, vcs_); rot; rot &= rot - 1) {
       const int vc = rotatedVc(rot, start, vcs_);
       InputVc& iv = ivcs_[static_cast<std::size_t>(firstIvc + vc)];
-      if (!offersFront<P>(n, in, vc, iv)) continue;
+      if (!offersFront<P>(ob, n, in, vc, iv)) continue;
       int detOvc = kNoOutput, adOut = -1, adOvc = kNoOutput;
       bool detOk = false, blocked = false;
       if (canAdvanceAdaptive<P>(n, iv, detOvc, detOk, adOut, adOvc, blocked) && pick < 0) {
@@ -257,18 +257,18 @@ void Simulator::allocateRouterAdaptive(NodeId n, std::uint64_t ready) {
     const bool adaptiveWin = (wonAdaptive >> winner) & 1u;
     if ((adaptiveWin ? adOutOf[winU] : detOut[winU]) != out) continue;  // flows elsewhere
     // Adaptive routing: no age arbiter, speculative only (CyclePolicy).
-    sendGranted<P>(n, r, winner, chosenVc[winU], out, adaptiveWin ? adaptiveVc_ : detOvcOf[winU]);
+    sendGranted<P>(ob, n, r, winner, chosenVc[winU], out, adaptiveWin ? adaptiveVc_ : detOvcOf[winU]);
   }
 }
 
 // The adaptive policies withCyclePolicy picks (sim/cycle_policy.h).
-template void Simulator::allocateRouterAdaptive<CyclePolicy<AdaptiveRouting, RoundRobinArbiter, WormholeFlow, true>>(NodeId, std::uint64_t);
-template void Simulator::allocateRouterAdaptive<CyclePolicy<AdaptiveRouting, RoundRobinArbiter, CutThroughFlow, true>>(NodeId, std::uint64_t);
-template void Simulator::allocateRouterAdaptive<CyclePolicy<AdaptiveRouting, RoundRobinArbiter, StoreAndForwardFlow, true>>(NodeId, std::uint64_t);
-template void Simulator::allocateRouterAdaptive<CyclePolicy<AdaptiveRouting, RoundRobinArbiter, OneFlitFlow, true>>(NodeId, std::uint64_t);
-template void Simulator::allocateRouterAdaptive<CyclePolicy<AdaptiveRouting, T3eArbiter, WormholeFlow, true>>(NodeId, std::uint64_t);
-template void Simulator::allocateRouterAdaptive<CyclePolicy<AdaptiveRouting, T3eArbiter, CutThroughFlow, true>>(NodeId, std::uint64_t);
-template void Simulator::allocateRouterAdaptive<CyclePolicy<AdaptiveRouting, T3eArbiter, StoreAndForwardFlow, true>>(NodeId, std::uint64_t);
-template void Simulator::allocateRouterAdaptive<CyclePolicy<AdaptiveRouting, T3eArbiter, OneFlitFlow, true>>(NodeId, std::uint64_t);
+template void Simulator::allocateRouterAdaptive<CyclePolicy<AdaptiveRouting, RoundRobinArbiter, WormholeFlow, true>>(CycleOutbox&, NodeId, std::uint64_t);
+template void Simulator::allocateRouterAdaptive<CyclePolicy<AdaptiveRouting, RoundRobinArbiter, CutThroughFlow, true>>(CycleOutbox&, NodeId, std::uint64_t);
+template void Simulator::allocateRouterAdaptive<CyclePolicy<AdaptiveRouting, RoundRobinArbiter, StoreAndForwardFlow, true>>(CycleOutbox&, NodeId, std::uint64_t);
+template void Simulator::allocateRouterAdaptive<CyclePolicy<AdaptiveRouting, RoundRobinArbiter, OneFlitFlow, true>>(CycleOutbox&, NodeId, std::uint64_t);
+template void Simulator::allocateRouterAdaptive<CyclePolicy<AdaptiveRouting, T3eArbiter, WormholeFlow, true>>(CycleOutbox&, NodeId, std::uint64_t);
+template void Simulator::allocateRouterAdaptive<CyclePolicy<AdaptiveRouting, T3eArbiter, CutThroughFlow, true>>(CycleOutbox&, NodeId, std::uint64_t);
+template void Simulator::allocateRouterAdaptive<CyclePolicy<AdaptiveRouting, T3eArbiter, StoreAndForwardFlow, true>>(CycleOutbox&, NodeId, std::uint64_t);
+template void Simulator::allocateRouterAdaptive<CyclePolicy<AdaptiveRouting, T3eArbiter, OneFlitFlow, true>>(CycleOutbox&, NodeId, std::uint64_t);
 
 }  // namespace flit

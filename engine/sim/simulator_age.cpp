@@ -38,14 +38,14 @@ void Simulator::ageArrive(NodeId n, int port, int vc, std::int32_t pkt) {
   p.ageAt = n;
 }
 
-void Simulator::ageDepart(NodeId n, int out, std::int32_t pkt) {
+void Simulator::ageDepart(CycleOutbox& ob, NodeId n, int out, std::int32_t pkt) {
   Packet& p = packets_[static_cast<std::size_t>(pkt)];
   if (p.ageAt != n) return;  // counted elsewhere or not at all (aging switched on meanwhile)
   p.ageHeader = ageOnDeparture(p.ageHeader, ageRouter(n).clock);
   p.ageAt = kInvalidId;
   const auto group = static_cast<std::size_t>(ageGroupOf(static_cast<std::uint8_t>(AgeField::age(p.ageHeader))));
-  ++totals_.ageGroups[group];
-  ++stats_.ageGroups[group];
+  count(ob, totals_.ageGroups[group]);
+  count(ob, stats_.ageGroups[group]);
   ++portAgeGroups_[static_cast<std::size_t>(Topology::portId(n, out)) * kAgeGroups + group];
 }
 

@@ -148,7 +148,10 @@ bool Simulator::purgeInputVc(int ivc, const std::vector<std::uint8_t>& isDoomed)
     iv.head = 0;  // empty: restart at the first slot (popFront)
   } else if (frontDoomed) {
     iv.front = slots_[iv.base + iv.head];
-    if (iv.front.index == 0) headArrived(n, port, vc);
+    if (iv.front.index == 0) {
+      CycleOutbox now;  // between cycles: effects at once
+      headArrived(now, n, port, vc);
+    }
   }
   if (changed) {
     r.stickyVc[static_cast<std::size_t>(port)] = 0xFF;

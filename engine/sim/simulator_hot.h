@@ -120,7 +120,7 @@ template <class P>
 // keeps only the policy's own cases, and the policies cannot disagree on
 // the rest (the dateline rule above all).
 template <class Routing, class Flow>
-[[gnu::always_inline]] inline void Simulator::routeHeadWith(NodeId n, int inPort, int vc, InputVc& iv) {
+[[gnu::always_inline]] inline void Simulator::routeHeadWith(CycleOutbox& ob, NodeId n, int inPort, int vc, InputVc& iv) {
   FlitSlot& f = iv.front;
   constexpr bool dor = Routing::kAlgorithm == RoutingAlgorithm::DimensionOrder;
   constexpr bool tags = Routing::kAlgorithm == RoutingAlgorithm::DirectionOrder;
@@ -206,7 +206,7 @@ template <class Routing, class Flow>
           (sel.crossedDateline ? kAdaptiveHeadCrossed : 0) |
           (sel.violation ? kAdaptiveHeadViolation : 0) | late);
     } else if (sel.crossedDateline || sel.violation) {
-      applyDatelineSelection(n, inPort, vc, out, f.packet, sel.crossedDateline, sel.violation);
+      applyDatelineSelection(ob, n, inPort, vc, out, f.packet, sel.crossedDateline, sel.violation);
     }
   }
   f.ready += static_cast<std::uint32_t>(extra);
@@ -215,28 +215,28 @@ template <class Routing, class Flow>
 // Out of line: the longer routing steps (direction order with its tags and
 // dateline tables, TRC), called from the allocator's loop.
 template <class Routing, class Flow>
-[[gnu::noinline]] void Simulator::routeHeadOutOfLine(NodeId n, int inPort, int vc, InputVc& iv) {
-  routeHeadWith<Routing, Flow>(n, inPort, vc, iv);
+[[gnu::noinline]] void Simulator::routeHeadOutOfLine(CycleOutbox& ob, NodeId n, int inPort, int vc, InputVc& iv) {
+  routeHeadWith<Routing, Flow>(ob, n, inPort, vc, iv);
 }
 
 // The routing step of policy P for the head at the front of `iv`: dimension
 // order inlined, the others out of line.
 template <class P>
-[[gnu::always_inline]] inline void Simulator::routeHead(NodeId n, int inPort, int vc, InputVc& iv) {
+[[gnu::always_inline]] inline void Simulator::routeHead(CycleOutbox& ob, NodeId n, int inPort, int vc, InputVc& iv) {
   if constexpr (P::Routing::kAlgorithm == RoutingAlgorithm::DimensionOrder) {
-    routeHeadWith<typename P::Routing, typename P::Flow>(n, inPort, vc, iv);
+    routeHeadWith<typename P::Routing, typename P::Flow>(ob, n, inPort, vc, iv);
   } else {
-    routeHeadOutOfLine<typename P::Routing, typename P::Flow>(n, inPort, vc, iv);
+    routeHeadOutOfLine<typename P::Routing, typename P::Flow>(ob, n, inPort, vc, iv);
   }
 }
 
-[[gnu::always_inline]] inline bool Simulator::popFront(NodeId n, RouterState& r, int inPort, int vc,
-                                                     InputVc& iv) {
+[[gnu::always_inline]] inline bool Simulator::popFront(CycleOutbox& ob, NodeId n, RouterState& r, int inPort,
+                                                     int vc, InputVc& iv) {
   iv.st.occupancyArea += static_cast<std::int64_t>(cycle_);
   if (inPort != kProcessorPort) {
-    wheelCredits_[creditsOut_].push_back(upstreamOvc(n, inPort, vc));  // the credit goes back upstream
+    ob.credits->push_back(upstreamOvc(n, inPort, vc));  // the credit goes back upstream
   }
-  lastMoveCycle_ = cycle_;
+  ob.moved = true;
   if (--iv.count == 0) {
     // An empty buffer starts again at its first slot: a buffer that holds
     // one flit at a time (the common case below saturation) then keeps
@@ -251,45 +251,43 @@ template <class P>
 }
 
 template <class P>
-[[gnu::always_inline]] inline bool Simulator::sendFlit(NodeId n, RouterState& r, int inPort, int vc,
-                                                     int ivc, InputVc& iv, int out, int outVc) {
+[[gnu::always_inline]] inline bool Simulator::sendFlit(CycleOutbox& ob, NodeId n, RouterState& r, int inPort,
+                                                     int vc, int ivc, InputVc& iv, int out, int outVc) {
   const FlitSlot f = iv.front;  // copied: popFront moves the next flit up
   const bool tail = isTailFlit<P>(f);
   if (out == kProcessorPort) {
     if (isRequestHead<P>(f)) {
       ++injectors_[static_cast<std::size_t>(n * classes_ + responseClass_)].reserved;
     }
-    ++stats_.flitsDelivered;
+    count(ob, stats_.flitsDelivered);
     if constexpr (P::kAge) {
-      if (isHeadFlit<P>(f)) ageDepart(n, out, f.packet);
+      if (isHeadFlit<P>(f)) ageDepart(ob, n, out, f.packet);
     }
     // The destination's end-point pipeline (T3E Table 2): the packet has
     // left the buffer; it is delivered ejectExtraCycles later.
     if (tail) {
-      if (cfg_.router.ejectExtraCycles == 0) {
-        deliver(n, f.packet);
-      } else {
-        deliverLater(n, f.packet);
-      }
+      effect(ob, CycleEffect{cfg_.router.ejectExtraCycles == 0 ? CycleEffect::Kind::Deliver
+                                                               : CycleEffect::Kind::DeliverLater,
+                             SimEventKind::Hop, -1, -1, n, f.packet, 0, nullptr});
     }
   } else {
     OutputVc& ov = ovcs_[static_cast<std::size_t>(ovcIndex(n, out, outVc))];
     --ov.credits;
     ++ov.flitsSent;
     if (isHeadFlit<P>(f)) {
-      if constexpr (P::kAge) ageDepart(n, out, f.packet);
+      if constexpr (P::kAge) ageDepart(ob, n, out, f.packet);
       if constexpr (P::kVcHeldBetweenCycles) {
         ov.owner = ivc;
         iv.outVc = static_cast<std::int8_t>(outVc);
       }
       if (observer_) {
-        publish(SimEventKind::Hop, packets_[static_cast<std::size_t>(f.packet)].serial, n, out,
-                outVc, 0);
+        publishFrom(ob, SimEventKind::Hop, packets_[static_cast<std::size_t>(f.packet)].serial, n, out,
+                    outVc, 0);
       }
-      if (iv.adaptPort >= 0) noteHeadLeft(n, inPort, vc, out, outVc, f.packet);  // it had an adaptive choice
+      if (iv.adaptPort >= 0) noteHeadLeft(ob, n, inPort, vc, out, outVc, f.packet);  // it had an adaptive choice
     }
     if (P::kVcHeldBetweenCycles && tail) ov.owner = -1;
-    wheelFlits_[flitsOut_].push_back(Arrival{hops_[static_cast<std::size_t>(n * kDirectionCount + out)].node,
+    ob.flits->push_back(Arrival{hops_[static_cast<std::size_t>(n * kDirectionCount + out)].node,
                                  static_cast<std::uint8_t>(opposite(static_cast<Direction>(out))),
                                  static_cast<std::uint8_t>(outVc), f});
   }
@@ -301,9 +299,9 @@ template <class P>
   // mispredicts; after inlining the branches below are its two arms): a
   // head behind a tail is routed, and a front not ready next cycle gets its
   // lane's ready cycle (empty: popFront cleared the lane's bit).
-  if (popFront(n, r, inPort, vc, iv)) {
+  if (popFront(ob, n, r, inPort, vc, iv)) {
     if (tail && isHeadFlit<P>(iv.front)) {
-      routeHead<P>(n, inPort, vc, iv);
+      routeHead<P>(ob, n, inPort, vc, iv);
       if constexpr (!P::kSpeculative) frontHeadStartsNow(iv);
     }
     if (!iv.draining) {
@@ -315,13 +313,13 @@ template <class P>
 }
 
 template <class P>
-[[gnu::always_inline]] inline void Simulator::sendGranted(NodeId n, RouterState& r, int winner, int vc,
-                                                        int out, int outVc) {
+[[gnu::always_inline]] inline void Simulator::sendGranted(CycleOutbox& ob, NodeId n, RouterState& r, int winner,
+                                                        int vc, int out, int outVc) {
   const auto winU = static_cast<std::size_t>(winner);
   r.rrVc[winU] = static_cast<std::uint8_t>(vc);
   const int ivc = ivcIndex(n, winner, vc);
   InputVc& iv = ivcs_[static_cast<std::size_t>(ivc)];
-  const bool tail = sendFlit<P>(n, r, winner, vc, ivc, iv, out, outVc);
+  const bool tail = sendFlit<P>(ob, n, r, winner, vc, ivc, iv, out, outVc);
   if constexpr (P::kGrantsOutlastSend) {
     r.stickyVc[winU] = tail ? 0xFF : static_cast<std::uint8_t>(vc);
     r.stickyInput[static_cast<std::size_t>(out)] =
@@ -330,10 +328,10 @@ template <class P>
 }
 
 template <class P>
-[[gnu::always_inline]] inline bool Simulator::offersFront(NodeId n, int in, int vc, InputVc& iv) {
+[[gnu::always_inline]] inline bool Simulator::offersFront(CycleOutbox& ob, NodeId n, int in, int vc, InputVc& iv) {
   if (iv.count == 0) return false;  // not after a fault purge: nonEmpty says
   if (iv.draining) {
-    drainFront(n, in, vc);
+    drainFront(ob, n, in, vc);
     return false;
   }
   const std::int64_t wait = readyIn(iv.front.ready);

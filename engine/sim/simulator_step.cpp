@@ -56,15 +56,75 @@ void Simulator::runCycle() {
   flitsOut_ = (cycle_ + delay + 1) & wheelMask_;
   creditsOut_ = (cycle_ + delay + static_cast<std::uint64_t>(cfg_.router.creditExtraCycles)) & wheelMask_;
   ejectionsOut_ = (cycle_ + static_cast<std::uint64_t>(cfg_.router.ejectExtraCycles)) & wheelMask_;
-  // Routers in node order, each with its ready lanes; adaptive routing has
-  // its own allocator (simulator_adaptive.cpp).
-  allocateEach([this](NodeId n, std::uint64_t ready) {
-    if constexpr (P::Routing::kAdaptive) {
-      allocateRouterAdaptive<P>(n, ready);
-    } else {
-      allocateRouterWith<P>(n, ready);
+  allocate<P>();
+}
+
+// Routers in node order, each with its ready lanes, in parts on threads_
+// (sim/parallel_cycle.h); adaptive routing has its own allocator
+// (simulator_adaptive.cpp).
+template <class P>
+void Simulator::allocate() {
+  const std::size_t words = occupied_.size();
+  const int parts = threads_.partsFor(words);
+  CycleOutbox* const out = threads_.outboxes(parts);
+  auto allocatePart = [this, out, words, parts](int p) {
+    CycleOutbox& ob = out[p];
+    allocateEach(CycleThreads::firstWord(words, parts, p), CycleThreads::firstWord(words, parts, p + 1),
+                 [this, &ob](NodeId n, std::uint64_t ready) {
+                   if constexpr (P::Routing::kAdaptive) {
+                     allocateRouterAdaptive<P>(ob, n, ready);
+                   } else {
+                     allocateRouterWith<P>(ob, n, ready);
+                   }
+                 });
+  };
+  // Part 0 sends straight into the wheel; the others after it, in order.
+  out[0].flits = &wheelFlits_[flitsOut_];
+  out[0].credits = &wheelCredits_[creditsOut_];
+  out[0].defer = parts > 1;
+  for (int p = 1; p < parts; ++p) {
+    out[p].flits = &out[p].ownFlits;
+    out[p].credits = &out[p].ownCredits;
+    out[p].defer = true;
+  }
+  if (parts == 1) {
+    allocatePart(0);
+  } else {
+    threads_.pool().run(parts, allocatePart);
+  }
+  mergeParts(out, parts);
+}
+
+void Simulator::mergeParts(CycleOutbox* parts, int count) {
+  for (int p = 0; p < count; ++p) {
+    CycleOutbox& ob = parts[p];
+    if (p > 0) {
+      std::vector<Arrival>& flits = wheelFlits_[flitsOut_];
+      flits.insert(flits.end(), ob.ownFlits.begin(), ob.ownFlits.end());
+      ob.ownFlits.clear();
+      std::vector<std::int32_t>& credits = wheelCredits_[creditsOut_];
+      credits.insert(credits.end(), ob.ownCredits.begin(), ob.ownCredits.end());
+      ob.ownCredits.clear();
     }
-  });
+    // Effects in part order, each part's in its own: the order one thread
+    // applies them in. Applying one can reallocate packets_ (a response).
+    for (const CycleEffect& e : ob.effects) applyEffect(e);
+    ob.effects.clear();
+    if (ob.moved) lastMoveCycle_ = cycle_;
+    ob.moved = false;
+  }
+}
+
+void Simulator::applyEffect(const CycleEffect& e) {
+  switch (e.kind) {
+    case CycleEffect::Kind::Event:
+      if (observer_) publish(e.event, e.packet, e.node, e.port, e.vc, e.aux);
+      break;
+    case CycleEffect::Kind::Deliver: deliver(e.node, e.packet); break;
+    case CycleEffect::Kind::DeliverLater: deliverLater(e.node, e.packet); break;
+    case CycleEffect::Kind::Drop: drop(e.packet, static_cast<DropReason>(e.aux)); break;
+    case CycleEffect::Kind::Count: ++*e.counter; break;
+  }
 }
 
 // The destination's end-point pipeline (T3E Table 2). Out of line: the
@@ -110,6 +170,7 @@ inline constexpr std::size_t kPrefetchAhead = 8;
 
 template <class P>
 void Simulator::processArrivals() {
+  CycleOutbox now;  // one thread: effects at once
   // Each loop reads its wheel slot through a local pointer and count: the
   // work inside stores bytes, which C++ lets alias anything, so a member
   // read (a vector's bounds) would be read again after every store. No
@@ -141,14 +202,14 @@ void Simulator::processArrivals() {
       }
       FlitSlot f = a[i].flit;
       f.ready = ready;
-      pushFlit<P>(a[i].node, a[i].port, a[i].vc, f);
+      pushFlit<P>(now, a[i].node, a[i].port, a[i].vc, f);
     }
   }
   flits.clear();
 }
 
 template <class P>
-[[gnu::always_inline]] inline void Simulator::pushFlit(NodeId n, int port, int vc, FlitSlot f) {
+[[gnu::always_inline]] inline void Simulator::pushFlit(CycleOutbox& ob, NodeId n, int port, int vc, FlitSlot f) {
   const auto ivc = static_cast<std::size_t>(ivcIndex(n, port, vc));
   InputVc& iv = ivcs_[ivc];
   VcStats& st = iv.st;
@@ -169,7 +230,7 @@ template <class P>
   // in the row only; the ring slot at `head` is not written (bufferedFlit).
   iv.count = 1;
   iv.front = f;
-  if (isHeadFlit<P>(f)) routeHead<P>(n, port, vc, iv);
+  if (isHeadFlit<P>(f)) routeHead<P>(ob, n, port, vc, iv);
   RouterState& r = routers_[static_cast<std::size_t>(n)];
   noteVcFilled(r, n, port, vc);
   const std::int64_t wait = iv.draining ? 0 : readyIn(iv.front.ready);
@@ -185,23 +246,24 @@ template <class P>
 // cycles of a turn or an end point (T3E Table 2).
 // Outside the cycle (a fault purge, a drained packet): the routing step of
 // the policies in force, picked here.
-void Simulator::headArrived(NodeId n, int inPort, int vc) {
+void Simulator::headArrived(CycleOutbox& ob, NodeId n, int inPort, int vc) {
   InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, inPort, vc))];
   withRoutingPolicy(cycleSelection(), [&](auto routing) {
     withFlowPolicy(cfg_.router.flowControl, [&](auto flow) {
-      routeHeadOutOfLine<decltype(routing), decltype(flow)>(n, inPort, vc, iv);
+      routeHeadOutOfLine<decltype(routing), decltype(flow)>(ob, n, inPort, vc, iv);
     });
   });
 }
 
 template <class Allocate>
-[[gnu::always_inline]] inline void Simulator::allocateEach(Allocate allocate) {
+[[gnu::always_inline]] inline void Simulator::allocateEach(std::size_t firstWord, std::size_t endWord,
+                                                         Allocate allocate) {
   // Routers in node order (they are independent within a cycle: what one
   // sends arrives, and its credits return, in later cycles); a router with
   // no lane left leaves occupied_. Allocation never fills a lane
   // (arrivals, injection and fault purges do, outside it).
   std::uint64_t* const occupied = occupied_.data();
-  for (std::size_t w = 0, words = occupied_.size(); w < words; ++w) {
+  for (std::size_t w = firstWord; w < endWord; ++w) {
     for (std::uint64_t bits = occupied[w]; bits; bits &= bits - 1) {
       const auto n = static_cast<NodeId>(w * 64 + static_cast<std::size_t>(__builtin_ctzll(bits)));
       const RouterState& r = routers_[static_cast<std::size_t>(n)];
@@ -256,7 +318,7 @@ template <class Arbiter>
 }
 
 template <class P>
-[[gnu::always_inline]] inline void Simulator::allocateRouterWith(NodeId n, std::uint64_t ready) {
+[[gnu::always_inline]] inline void Simulator::allocateRouterWith(CycleOutbox& ob, NodeId n, std::uint64_t ready) {
   using Arbiter = typename P::Arbiter;
   constexpr bool kSpeculative = P::kSpeculative;
   RouterState& r = routers_[static_cast<std::size_t>(n)];
@@ -292,7 +354,7 @@ template <class P>
       for (std::uint32_t rot = rotatedVcMask(mask, start, vcs_); rot; rot &= rot - 1) {
         const int vc = rotatedVc(rot, start, vcs_);
         InputVc& iv = ivcs_[static_cast<std::size_t>(firstIvc + vc)];
-        if (!offersFront<P>(n, in, vc, iv)) continue;
+        if (!offersFront<P>(ob, n, in, vc, iv)) continue;
         if constexpr (!kSpeculative) {
           // VC allocation first: a head that wins it asks for the switch
           // switchAllocCycles later; one that loses waits, blocked.
@@ -353,24 +415,25 @@ template <class P>
     const int sticky = P::kGrantsOutlastSend ? r.stickyInput[outU] : -1;
     const int winner = arb.pickWinner(out, mask, sticky, r.rrInput[outU], chosenKey.data());
     const auto winU = static_cast<std::size_t>(winner);
-    sendGranted<P>(n, r, winner, chosenVc[winU], out, chosenOvc[winU]);
+    sendGranted<P>(ob, n, r, winner, chosenVc[winU], out, chosenOvc[winU]);
   }
 }
 
-void Simulator::drainFront(NodeId n, int inPort, int vc) {
+void Simulator::drainFront(CycleOutbox& ob, NodeId n, int inPort, int vc) {
   const int ivc = ivcIndex(n, inPort, vc);
   InputVc& iv = ivcs_[static_cast<std::size_t>(ivc)];
   RouterState& r = routers_[static_cast<std::size_t>(n)];
   while (iv.count > 0) {
     const FlitSlot f = iv.front;
-    popFront(n, r, inPort, vc, iv);
+    popFront(ob, n, r, inPort, vc, iv);
     if (f.index + 1 == f.length) {
       iv.draining = 0;
       iv.outPort = -1;
       iv.outVc = -1;
-      drop(f.packet, static_cast<DropReason>(packets_[static_cast<std::size_t>(f.packet)].dropReason));
+      effect(ob, CycleEffect{CycleEffect::Kind::Drop, SimEventKind::Hop, -1, -1, n, f.packet,
+                             packets_[static_cast<std::size_t>(f.packet)].dropReason, nullptr});
       if (iv.count > 0 && iv.front.index == 0) {
-        headArrived(n, inPort, vc);
+        headArrived(ob, n, inPort, vc);
         if (headVaLead_) frontHeadStartsNow(iv);
       }
       return;
@@ -409,6 +472,7 @@ void Simulator::generateTraffic() {
 // port's input VCs; a packet in progress continues, else responses first.
 template <class P>
 void Simulator::injectFlits() {
+  CycleOutbox now;  // one thread: effects at once
   std::size_t keep = 0;
   for (std::size_t i = 0; i < activeSources_.size(); ++i) {
     const NodeId n = activeSources_[i];
@@ -451,7 +515,7 @@ void Simulator::injectFlits() {
             ++totals_.inFlight;
             if (observer_) publish(SimEventKind::PacketInjected, p.serial, n, kProcessorPort, inj.vc, 0);
           }
-          pushFlit<P>(n, kProcessorPort, inj.vc,
+          pushFlit<P>(now, n, kProcessorPort, inj.vc,
                    FlitSlot{inj.current, p.dst,
                             static_cast<std::uint32_t>(cycle_) +
                                 static_cast<std::uint32_t>(cfg_.router.pipelineCycles() - 1),

@@ -6,16 +6,17 @@
 // bad targets are refused with an error naming the cycle.
 #include "test_main.h"
 #include "test_paths.h"
+#include "sim_state_text.h"
 #include "sim/checkpoints.h"
 #include "sim/scenario.h"
 #include "sim/simulator.h"
 
 #include <QtTest>
 
-#include <sstream>
 #include <string>
 
 using namespace flit;
+using flit::test::stateText;
 
 namespace {
 
@@ -58,33 +59,6 @@ void runUntil(CheckpointStore& store, Simulator& sim, std::uint64_t to,
     }
     QVERIFY(store.step(sim));
   }
-}
-
-// The run summary and every router's counters, as text (QCOMPARE shows the difference).
-std::string stateText(const Simulator& sim) {
-  std::ostringstream o;
-  const SimTotals& t = sim.totals();
-  o << "cycle " << sim.cycle() << " created " << t.created << " refused " << t.refused
-    << " injected " << t.injected << " delivered " << t.delivered << " inFlight " << t.inFlight
-    << " dropped " << t.droppedTotal() << " discarded " << t.discarded << " crossings "
-    << t.datelineCrossings << " adaptiveHops " << t.adaptiveHops << " audit "
-    << sim.auditInFlight() << " offered " << sim.stats().flitsOffered << " flitsDelivered "
-    << sim.stats().flitsDelivered << " latency " << sim.stats().latency.count() << "/"
-    << sim.stats().latency.max() << " applied " << sim.applied().size() << " adaptive "
-    << sim.adaptive() << " credits '" << sim.auditCredits() << "'\n";
-  for (NodeId n = 0; n < sim.topology().nodeCount(); ++n) {
-    o << n << (sim.nodeUp(n) ? ":" : "(down):");
-    for (int port = 0; port < kPortsPerNode; ++port) {
-      const PortCounters c = sim.portCounters(n, port);
-      for (int vc = 0; vc < sim.vcCount(); ++vc) {
-        const auto v = static_cast<std::size_t>(vc);
-        o << ' ' << c.packets[v] << '/' << c.flits[v] << '/' << c.blockedCycles[v];
-      }
-      o << " s" << c.stalledCycles << " f" << c.flitsSent << " a" << c.adaptiveHops;
-    }
-    o << '\n';
-  }
-  return o.str();
 }
 
 // The hash of the event stream over the next `cycles` cycles, `extra`

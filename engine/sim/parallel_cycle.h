@@ -1,0 +1,102 @@
+// The parallel cycle (issue 40; docs/engine.md "A parallel cycle").
+//
+// Allocation, the cycle's largest phase, runs on contiguous blocks of
+// routers (parts of 64 routers or more: one word of Simulator::occupied_
+// each, so no two parts write one word), one part per thread. Within a
+// cycle a router's allocation reads and writes only its own rows; what it
+// sends beyond them goes to its part's CycleOutbox:
+//  - flits onto links and credits back upstream: the part's own lists,
+//    appended to the timing wheel after the phase in part order, which is
+//    router order, the order one thread writes them in;
+//  - everything that touches shared state (a delivery, which may create a
+//    response packet and draws from the one generator; a drop; an event for
+//    the observers; a shared counter): a CycleEffect, applied after the
+//    phase, part by part, in the order the part made them: the order one
+//    thread applies them in, at once, as it allocates.
+// Random numbers are drawn outside the parallel phase only (traffic, and
+// responses in the effects), so a run is the same for any thread count: the
+// same fingerprint, totals and events (tst_parallel_cycle, cli_threads).
+#pragma once
+
+#include "router/router_state.h"
+#include "sim/sim_events.h"
+#include "util/partition_pool.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace flit {
+
+// A flit on a link: it arrives at (node, port, vc) when its wheel slot comes.
+struct FlitArrival {
+  NodeId node;            // receiving router
+  std::uint8_t port, vc;  // its input port and VC
+  FlitSlot flit;
+};
+
+// Something a router's allocation does to state beyond its own rows.
+struct CycleEffect {
+  enum class Kind : std::uint8_t {
+    Event,         // observers' event (event, packet = serial, node, port, vc, aux)
+    Deliver,       // Simulator::deliver(node, packet)
+    DeliverLater,  // Simulator::deliverLater(node, packet): the end-point pipeline
+    Drop,          // Simulator::drop(packet, DropReason(aux))
+    Count,         // ++*counter
+  };
+  Kind kind = Kind::Count;
+  SimEventKind event = SimEventKind::Hop;
+  std::int8_t port = -1, vc = -1;
+  NodeId node = 0;
+  std::int32_t packet = -1;
+  std::int64_t aux = 0;
+  std::uint64_t* counter = nullptr;
+};
+
+// Where one part's allocation puts what leaves its routers. `defer` false
+// (one part): effects are applied at once and flits and credits go straight
+// into the wheel's slots.
+struct CycleOutbox {
+  std::vector<FlitArrival>* flits = nullptr;    // this cycle's sends
+  std::vector<std::int32_t>* credits = nullptr;  // output VC indices upstream
+  bool defer = false;
+  bool moved = false;  // a flit left a buffer (the deadlock watchdog's lastMoveCycle_)
+  std::vector<FlitArrival> ownFlits;
+  std::vector<std::int32_t> ownCredits;
+  std::vector<CycleEffect> effects;
+};
+
+// A Simulator's threads and its parts' outboxes. Not part of the simulated
+// state (as util/observer_slot.h): a copy (a checkpoint) runs on one thread
+// and assigning a state keeps the threads the target had.
+class CycleThreads {
+ public:
+  CycleThreads() = default;
+  CycleThreads(const CycleThreads&) noexcept {}
+  CycleThreads& operator=(const CycleThreads&) noexcept { return *this; }
+  ~CycleThreads();
+
+  // 1: one thread, no pool. Throws std::invalid_argument below 1.
+  void set(int threads);
+  int count() const { return threads_; }
+  // How many parts `words` words of routers make: one per thread, at most
+  // one per word.
+  int partsFor(std::size_t words) const {
+    return static_cast<int>(std::min<std::size_t>(static_cast<std::size_t>(threads_), std::max<std::size_t>(words, 1)));
+  }
+  // First word of part p of `parts` over `words` words: contiguous blocks,
+  // as equal as whole words allow.
+  static std::size_t firstWord(std::size_t words, int parts, int p) {
+    return words * static_cast<std::size_t>(p) / static_cast<std::size_t>(parts);
+  }
+  CycleOutbox* outboxes(int parts);  // at least `parts` of them
+  PartitionPool& pool() { return *pool_; }
+
+ private:
+  int threads_ = 1;
+  std::unique_ptr<PartitionPool> pool_;
+  std::vector<CycleOutbox> outboxes_;
+};
+
+}  // namespace flit
