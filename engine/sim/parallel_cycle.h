@@ -50,18 +50,23 @@ struct CycleEffect {
   std::int8_t port = -1, vc = -1;
   NodeId node = 0;
   std::int32_t packet = -1;
+  std::uint32_t order = 0;  // arrivals: the wheel entry that made it (the order to apply in)
   std::int64_t aux = 0;
   std::uint64_t* counter = nullptr;
 };
 
 // Where one part's allocation puts what leaves its routers. `defer` false
 // (one part): effects are applied at once and flits and credits go straight
-// into the wheel's slots.
-struct CycleOutbox {
+// into the wheel's slots. A cache line of its own (or more): two parts'
+// outboxes side by side would share one, which both threads write at every
+// flit sent.
+struct alignas(64) CycleOutbox {
   std::vector<FlitArrival>* flits = nullptr;    // this cycle's sends
   std::vector<std::int32_t>* credits = nullptr;  // output VC indices upstream
   bool defer = false;
   bool moved = false;  // a flit left a buffer (the deadlock watchdog's lastMoveCycle_)
+  std::uint32_t order = 0;  // arrivals: the wheel entry being written (CycleEffect::order)
+  std::size_t merged = 0;   // effects applied so far (Simulator::mergeInWheelOrder)
   std::vector<FlitArrival> ownFlits;
   std::vector<std::int32_t> ownCredits;
   std::vector<CycleEffect> effects;

@@ -322,9 +322,16 @@ class Simulator {
 
   template <class P>
   void processArrivals();
+  template <class P>
+  void arrivalsFor(CycleOutbox& ob, NodeId lo, NodeId hi);  // the entries for routers [lo, hi)
+  void mergeInWheelOrder(CycleOutbox* parts, int count);
   void generateTraffic();
   template <class P>
   void injectFlits();
+  template <class P>
+  void injectFor(CycleOutbox& ob, NodeId lo, NodeId hi);  // the sources among routers [lo, hi)
+  template <class Job>
+  void inParts(int parts, Job job);  // job(outbox, lo, hi) per part of the routers, then the effects
   // Allocation and switch traversal of every router holding flits, in parts
   // on threads_ (sim/parallel_cycle.h); the parts' outboxes merged after.
   template <class P>
@@ -341,6 +348,7 @@ class Simulator {
   void effect(CycleOutbox& ob, const CycleEffect& e) {
     if (ob.defer) {
       ob.effects.push_back(e);
+      ob.effects.back().order = ob.order;
     } else {
       applyEffect(e);
     }
@@ -348,7 +356,7 @@ class Simulator {
   void applyEffect(const CycleEffect& e);
   void count(CycleOutbox& ob, std::uint64_t& counter) {
     if (ob.defer) {
-      ob.effects.push_back(CycleEffect{CycleEffect::Kind::Count, SimEventKind::Hop, -1, -1, 0, -1, 0, &counter});
+      ob.effects.push_back(CycleEffect{CycleEffect::Kind::Count, SimEventKind::Hop, -1, -1, 0, -1, ob.order, 0, &counter});
     } else {
       ++counter;
     }
@@ -356,7 +364,7 @@ class Simulator {
   void publishFrom(CycleOutbox& ob, SimEventKind k, std::int32_t serial, NodeId node, int port, int vc,
                    std::int64_t aux) {
     effect(ob, CycleEffect{CycleEffect::Kind::Event, k, static_cast<std::int8_t>(port), static_cast<std::int8_t>(vc),
-                           node, serial, aux, nullptr});
+                           node, serial, 0, aux, nullptr});
   }
   // Not speculative: the head at the front of (n, in, vc), ready, takes a
   // free output VC (VC allocation, whatever its credits) without asking for
@@ -402,7 +410,7 @@ class Simulator {
   // with a non-empty lane is in occupied_ (the allocator's visit list).
   void noteVcFilled(RouterState& r, NodeId n, int port, int vc) {
     r.nonEmpty |= laneBit(port, vc);
-    occupied_[static_cast<std::size_t>(n) >> 6] |= std::uint64_t{1} << (n & 63);
+    occupied_[static_cast<std::size_t>(n) >> 6].bits |= std::uint64_t{1} << (n & 63);
   }
   void noteVcEmptied(RouterState& r, int port, int vc) { r.nonEmpty &= ~laneBit(port, vc); }
   // The allocator looks at input VC (n, port, vc) from this cycle on.
@@ -621,7 +629,14 @@ class Simulator {
   int laneShift_ = 1;
   std::uint64_t portBits_ = 0;          // bit port << laneShift_ for each port
   std::uint32_t laneMask_ = 3;          // one port's lanes
-  std::vector<std::uint64_t> occupied_;  // bit per router: maybe holding flits
+  // Bit per router: maybe holding flits; one word per cache line, since
+  // the parallel cycle's parts are whole words and write theirs at every
+  // flit (one line of 8 words, shared by two threads, halved an 8x8x8's
+  // speed on 2 threads).
+  struct alignas(64) OccupiedWord {
+    std::uint64_t bits = 0;
+  };
+  std::vector<OccupiedWord> occupied_;
   std::vector<NodeId> activeSources_;
   std::vector<std::uint8_t> sourceActive_;
 

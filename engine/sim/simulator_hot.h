@@ -268,7 +268,7 @@ template <class P>
     if (tail) {
       effect(ob, CycleEffect{cfg_.router.ejectExtraCycles == 0 ? CycleEffect::Kind::Deliver
                                                                : CycleEffect::Kind::DeliverLater,
-                             SimEventKind::Hop, -1, -1, n, f.packet, 0, nullptr});
+                             SimEventKind::Hop, -1, -1, n, f.packet, 0, 0, nullptr});
     }
   } else {
     OutputVc& ov = ovcs_[static_cast<std::size_t>(ovcIndex(n, out, outVc))];

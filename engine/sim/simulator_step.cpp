@@ -167,45 +167,113 @@ std::uint64_t Simulator::run(std::uint64_t n) {
 // while it works on the current one: the misses overlap instead of
 // stalling one after another. Prefetches change no state.
 inline constexpr std::size_t kPrefetchAhead = 8;
+// Fewer credits and flits than this arrive (sources inject) on one
+// thread: handing them to the others would cost more than it saves.
+// (Either way gives the same result.)
+inline constexpr std::size_t kParallelEntriesMin = 256;
 
+// Step 1's credits and flits, in parts on threads_ as allocation is
+// (sim/parallel_cycle.h): each part takes the entries of its own routers,
+// in wheel order; what they do beyond those routers (dateline events and
+// counters) is applied after the phase in wheel order (CycleEffect::order).
 template <class P>
 void Simulator::processArrivals() {
-  CycleOutbox now;  // one thread: effects at once
+  auto& credits = wheelCredits_[cycle_ & wheelMask_];
+  auto& flits = wheelFlits_[cycle_ & wheelMask_];
+  inParts(credits.size() + flits.size() < kParallelEntriesMin ? 1 : threads_.partsFor(occupied_.size()),
+          [this](CycleOutbox& ob, NodeId lo, NodeId hi) { arrivalsFor<P>(ob, lo, hi); });
+  credits.clear();
+  flits.clear();
+}
+
+// job(outbox, first router, end router) for each part of the routers, on
+// threads_ when parts > 1; then the parts' effects in wheel order.
+template <class Job>
+void Simulator::inParts(int parts, Job job) {
+  CycleOutbox* const out = threads_.outboxes(parts);
+  const std::size_t words = occupied_.size();
+  const auto nodes = static_cast<std::size_t>(topo_.nodeCount());
+  auto part = [&](int p) {
+    const std::size_t lo = std::min(nodes, CycleThreads::firstWord(words, parts, p) * 64);
+    const std::size_t hi = std::min(nodes, CycleThreads::firstWord(words, parts, p + 1) * 64);
+    out[p].defer = parts > 1;
+    job(out[p], static_cast<NodeId>(lo), static_cast<NodeId>(hi));
+  };
+  if (parts == 1) {
+    part(0);
+  } else {
+    threads_.pool().run(parts, part);
+  }
+  mergeInWheelOrder(out, parts);
+}
+
+// The effects of the arrivals' or injection's parts, in wheel or source
+// order: each part's are in it already, so the parts' lists are merged
+// (ties cannot happen: one entry belongs to one part).
+void Simulator::mergeInWheelOrder(CycleOutbox* parts, int count) {
+  for (int p = 0; p < count; ++p) parts[p].merged = 0;
+  for (;;) {
+    const CycleEffect* pick = nullptr;
+    CycleOutbox* from = nullptr;
+    for (int p = 0; p < count; ++p) {
+      CycleOutbox& ob = parts[p];
+      if (ob.merged < ob.effects.size() && (!pick || ob.effects[ob.merged].order < pick->order)) {
+        pick = &ob.effects[ob.merged];
+        from = &ob;
+      }
+    }
+    if (!pick) break;
+    ++from->merged;
+    applyEffect(*pick);
+  }
+  for (int p = 0; p < count; ++p) {
+    parts[p].effects.clear();
+    if (parts[p].moved) lastMoveCycle_ = cycle_;
+    parts[p].moved = false;
+  }
+}
+
+template <class P>
+void Simulator::arrivalsFor(CycleOutbox& ob, NodeId lo, NodeId hi) {
   // Each loop reads its wheel slot through a local pointer and count: the
   // work inside stores bytes, which C++ lets alias anything, so a member
   // read (a vector's bounds) would be read again after every store. No
   // loop adds to its own slot.
-  auto& credits = wheelCredits_[cycle_ & wheelMask_];
+  const auto& credits = wheelCredits_[cycle_ & wheelMask_];
   {
     const std::int32_t* const c = credits.data();
     const std::size_t count = credits.size();
     OutputVc* const ovcs = ovcs_.data();
+    // Output VC rows are in node order: this part's are [first, end).
+    const std::int32_t first = ovcIndex(lo, 0, 0), end = ovcIndex(hi, 0, 0);
     for (std::size_t i = 0; i < count; ++i) {
       if (i + kPrefetchAhead < count) {
         __builtin_prefetch(&ovcs[static_cast<std::size_t>(c[i + kPrefetchAhead])], 1);
       }
-      ++ovcs[static_cast<std::size_t>(c[i])].credits;
+      if (c[i] >= first && c[i] < end) ++ovcs[static_cast<std::size_t>(c[i])].credits;
     }
   }
-  credits.clear();
-  auto& flits = wheelFlits_[cycle_ & wheelMask_];
+  const auto& flits = wheelFlits_[cycle_ & wheelMask_];
   {
     const auto ready = static_cast<std::uint32_t>(cycle_) +
                        static_cast<std::uint32_t>(cfg_.router.pipelineCycles() - 1);
-    Arrival* const a = flits.data();
+    const Arrival* const a = flits.data();
     const std::size_t count = flits.size();
     for (std::size_t i = 0; i < count; ++i) {
       if (i + kPrefetchAhead < count) {
         const Arrival& b = a[i + kPrefetchAhead];
-        __builtin_prefetch(&ivcs_[static_cast<std::size_t>(ivcIndex(b.node, b.port, b.vc))], 1);
-        __builtin_prefetch(&routers_[static_cast<std::size_t>(b.node)], 1);
+        if (b.node >= lo && b.node < hi) {
+          __builtin_prefetch(&ivcs_[static_cast<std::size_t>(ivcIndex(b.node, b.port, b.vc))], 1);
+          __builtin_prefetch(&routers_[static_cast<std::size_t>(b.node)], 1);
+        }
       }
+      if (a[i].node < lo || a[i].node >= hi) continue;
       FlitSlot f = a[i].flit;
       f.ready = ready;
-      pushFlit<P>(now, a[i].node, a[i].port, a[i].vc, f);
+      ob.order = static_cast<std::uint32_t>(i);
+      pushFlit<P>(ob, a[i].node, a[i].port, a[i].vc, f);
     }
   }
-  flits.clear();
 }
 
 template <class P>
@@ -262,13 +330,13 @@ template <class Allocate>
   // sends arrives, and its credits return, in later cycles); a router with
   // no lane left leaves occupied_. Allocation never fills a lane
   // (arrivals, injection and fault purges do, outside it).
-  std::uint64_t* const occupied = occupied_.data();
+  OccupiedWord* const occupied = occupied_.data();
   for (std::size_t w = firstWord; w < endWord; ++w) {
-    for (std::uint64_t bits = occupied[w]; bits; bits &= bits - 1) {
+    for (std::uint64_t bits = occupied[w].bits; bits; bits &= bits - 1) {
       const auto n = static_cast<NodeId>(w * 64 + static_cast<std::size_t>(__builtin_ctzll(bits)));
       const RouterState& r = routers_[static_cast<std::size_t>(n)];
       if (const std::uint64_t ready = readyLanes(n, r.nonEmpty)) allocate(n, ready);
-      if (!r.nonEmpty) occupied[w] &= ~(std::uint64_t{1} << (n & 63));
+      if (!r.nonEmpty) occupied[w].bits &= ~(std::uint64_t{1} << (n & 63));
     }
   }
 }
@@ -430,7 +498,7 @@ void Simulator::drainFront(CycleOutbox& ob, NodeId n, int inPort, int vc) {
       iv.draining = 0;
       iv.outPort = -1;
       iv.outVc = -1;
-      effect(ob, CycleEffect{CycleEffect::Kind::Drop, SimEventKind::Hop, -1, -1, n, f.packet,
+      effect(ob, CycleEffect{CycleEffect::Kind::Drop, SimEventKind::Hop, -1, -1, n, f.packet, 0,
                              packets_[static_cast<std::size_t>(f.packet)].dropReason, nullptr});
       if (iv.count > 0 && iv.front.index == 0) {
         headArrived(ob, n, inPort, vc);
@@ -472,10 +540,22 @@ void Simulator::generateTraffic() {
 // port's input VCs; a packet in progress continues, else responses first.
 template <class P>
 void Simulator::injectFlits() {
-  CycleOutbox now;  // one thread: effects at once
+  inParts(activeSources_.size() < kParallelEntriesMin ? 1 : threads_.partsFor(occupied_.size()),
+          [this](CycleOutbox& ob, NodeId lo, NodeId hi) { injectFor<P>(ob, lo, hi); });
+  // Sources with nothing left leave the list (injectFor cleared their flag), in order.
   std::size_t keep = 0;
+  for (const NodeId n : activeSources_) {
+    if (sourceActive_[static_cast<std::size_t>(n)]) activeSources_[keep++] = n;
+  }
+  activeSources_.resize(keep);
+}
+
+template <class P>
+void Simulator::injectFor(CycleOutbox& ob, NodeId lo, NodeId hi) {
   for (std::size_t i = 0; i < activeSources_.size(); ++i) {
     const NodeId n = activeSources_[i];
+    if (n < lo || n >= hi) continue;
+    ob.order = static_cast<std::uint32_t>(i);
     bool pending = false;
     bool sent = false;
     for (int k = 0; k < classes_ && !sent; ++k) {
@@ -511,16 +591,16 @@ void Simulator::injectFlits() {
           Packet& p = packets_[static_cast<std::size_t>(inj.current)];
           if (inj.sent == 0) {
             p.injected = cycle_;
-            ++totals_.injected;
-            ++totals_.inFlight;
-            if (observer_) publish(SimEventKind::PacketInjected, p.serial, n, kProcessorPort, inj.vc, 0);
+            count(ob, totals_.injected);
+            count(ob, totals_.inFlight);
+            if (observer_) publishFrom(ob, SimEventKind::PacketInjected, p.serial, n, kProcessorPort, inj.vc, 0);
           }
-          pushFlit<P>(now, n, kProcessorPort, inj.vc,
+          pushFlit<P>(ob, n, kProcessorPort, inj.vc,
                    FlitSlot{inj.current, p.dst,
                             static_cast<std::uint32_t>(cycle_) +
                                 static_cast<std::uint32_t>(cfg_.router.pipelineCycles() - 1),
                             inj.sent, p.length, p.kind, 0});
-          lastMoveCycle_ = cycle_;
+          ob.moved = true;
           sent = true;
           if (++inj.sent == p.length) inj.current = -1;
         }
@@ -530,13 +610,8 @@ void Simulator::injectFlits() {
       const Injector& inj = injectors_[static_cast<std::size_t>(n * classes_ + cls)];
       pending = pending || inj.current >= 0 || inj.count > 0;
     }
-    if (pending) {
-      activeSources_[keep++] = n;
-    } else {
-      sourceActive_[static_cast<std::size_t>(n)] = 0;
-    }
+    if (!pending) sourceActive_[static_cast<std::size_t>(n)] = 0;
   }
-  activeSources_.resize(keep);
 }
 
 }  // namespace flit
