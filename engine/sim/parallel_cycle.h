@@ -66,6 +66,7 @@ struct alignas(64) CycleOutbox {
   bool defer = false;
   bool moved = false;  // a flit left a buffer (the deadlock watchdog's lastMoveCycle_)
   std::uint32_t order = 0;  // arrivals: the wheel entry being written (CycleEffect::order)
+  std::uint64_t flitsDelivered = 0;  // flits ejected (SimStats::flitsDelivered), added after the phase
   std::size_t merged = 0;   // effects applied so far (Simulator::mergeInWheelOrder)
   std::vector<FlitArrival> ownFlits;
   std::vector<std::int32_t> ownCredits;

@@ -322,14 +322,15 @@ class Simulator {
 
   template <class P>
   void processArrivals();
-  template <class P>
-  void arrivalsFor(CycleOutbox& ob, NodeId lo, NodeId hi);  // the entries for routers [lo, hi)
+  // The entries for routers [lo, hi) (kAll: every entry, one part).
+  template <class P, bool kAll>
+  void arrivalsFor(CycleOutbox& ob, NodeId lo, NodeId hi);
   void mergeInWheelOrder(CycleOutbox* parts, int count);
   void generateTraffic();
   template <class P>
   void injectFlits();
-  template <class P>
-  void injectFor(CycleOutbox& ob, NodeId lo, NodeId hi);  // the sources among routers [lo, hi)
+  template <class P, bool kAll>
+  void injectFor(CycleOutbox& ob, NodeId lo, NodeId hi);  // the sources among routers [lo, hi) (kAll: all)
   template <class Job>
   void inParts(int parts, Job job);  // job(outbox, lo, hi) per part of the routers, then the effects
   // Allocation and switch traversal of every router holding flits, in parts
@@ -345,7 +346,7 @@ class Simulator {
   void allocateRouterWith(CycleOutbox& ob, NodeId n, std::uint64_t ready);  // P::Arbiter: router/arbiter.h
   // What a router does beyond its rows (sim/parallel_cycle.h): at once with
   // one part, after the phase with more.
-  void effect(CycleOutbox& ob, const CycleEffect& e) {
+  [[gnu::always_inline]] void effect(CycleOutbox& ob, const CycleEffect& e) {
     if (ob.defer) {
       ob.effects.push_back(e);
       ob.effects.back().order = ob.order;
@@ -354,7 +355,7 @@ class Simulator {
     }
   }
   void applyEffect(const CycleEffect& e);
-  void count(CycleOutbox& ob, std::uint64_t& counter) {
+  [[gnu::always_inline]] void count(CycleOutbox& ob, std::uint64_t& counter) {
     if (ob.defer) {
       ob.effects.push_back(CycleEffect{CycleEffect::Kind::Count, SimEventKind::Hop, -1, -1, 0, -1, ob.order, 0, &counter});
     } else {

@@ -259,7 +259,7 @@ template <class P>
     if (isRequestHead<P>(f)) {
       ++injectors_[static_cast<std::size_t>(n * classes_ + responseClass_)].reserved;
     }
-    count(ob, stats_.flitsDelivered);
+    ++ob.flitsDelivered;  // stats_.flitsDelivered once the phase ends
     if constexpr (P::kAge) {
       if (isHeadFlit<P>(f)) ageDepart(ob, n, out, f.packet);
     }

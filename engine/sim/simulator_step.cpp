@@ -112,6 +112,8 @@ void Simulator::mergeParts(CycleOutbox* parts, int count) {
     ob.effects.clear();
     if (ob.moved) lastMoveCycle_ = cycle_;
     ob.moved = false;
+    stats_.flitsDelivered += ob.flitsDelivered;
+    ob.flitsDelivered = 0;
   }
 }
 
@@ -180,8 +182,14 @@ template <class P>
 void Simulator::processArrivals() {
   auto& credits = wheelCredits_[cycle_ & wheelMask_];
   auto& flits = wheelFlits_[cycle_ & wheelMask_];
-  inParts(credits.size() + flits.size() < kParallelEntriesMin ? 1 : threads_.partsFor(occupied_.size()),
-          [this](CycleOutbox& ob, NodeId lo, NodeId hi) { arrivalsFor<P>(ob, lo, hi); });
+  const int parts = credits.size() + flits.size() < kParallelEntriesMin ? 1 : threads_.partsFor(occupied_.size());
+  if (parts == 1) {  // every entry: no part's filter
+    CycleOutbox now;
+    arrivalsFor<P, true>(now, 0, topo_.nodeCount());
+    if (now.moved) lastMoveCycle_ = cycle_;
+  } else {
+    inParts(parts, [this](CycleOutbox& ob, NodeId lo, NodeId hi) { arrivalsFor<P, false>(ob, lo, hi); });
+  }
   credits.clear();
   flits.clear();
 }
@@ -233,7 +241,7 @@ void Simulator::mergeInWheelOrder(CycleOutbox* parts, int count) {
   }
 }
 
-template <class P>
+template <class P, bool kAll>
 void Simulator::arrivalsFor(CycleOutbox& ob, NodeId lo, NodeId hi) {
   // Each loop reads its wheel slot through a local pointer and count: the
   // work inside stores bytes, which C++ lets alias anything, so a member
@@ -250,7 +258,7 @@ void Simulator::arrivalsFor(CycleOutbox& ob, NodeId lo, NodeId hi) {
       if (i + kPrefetchAhead < count) {
         __builtin_prefetch(&ovcs[static_cast<std::size_t>(c[i + kPrefetchAhead])], 1);
       }
-      if (c[i] >= first && c[i] < end) ++ovcs[static_cast<std::size_t>(c[i])].credits;
+      if (kAll || (c[i] >= first && c[i] < end)) ++ovcs[static_cast<std::size_t>(c[i])].credits;
     }
   }
   const auto& flits = wheelFlits_[cycle_ & wheelMask_];
@@ -262,15 +270,15 @@ void Simulator::arrivalsFor(CycleOutbox& ob, NodeId lo, NodeId hi) {
     for (std::size_t i = 0; i < count; ++i) {
       if (i + kPrefetchAhead < count) {
         const Arrival& b = a[i + kPrefetchAhead];
-        if (b.node >= lo && b.node < hi) {
+        if (kAll || (b.node >= lo && b.node < hi)) {
           __builtin_prefetch(&ivcs_[static_cast<std::size_t>(ivcIndex(b.node, b.port, b.vc))], 1);
           __builtin_prefetch(&routers_[static_cast<std::size_t>(b.node)], 1);
         }
       }
-      if (a[i].node < lo || a[i].node >= hi) continue;
+      if (!kAll && (a[i].node < lo || a[i].node >= hi)) continue;
       FlitSlot f = a[i].flit;
       f.ready = ready;
-      ob.order = static_cast<std::uint32_t>(i);
+      if constexpr (!kAll) ob.order = static_cast<std::uint32_t>(i);
       pushFlit<P>(ob, a[i].node, a[i].port, a[i].vc, f);
     }
   }
@@ -540,8 +548,14 @@ void Simulator::generateTraffic() {
 // port's input VCs; a packet in progress continues, else responses first.
 template <class P>
 void Simulator::injectFlits() {
-  inParts(activeSources_.size() < kParallelEntriesMin ? 1 : threads_.partsFor(occupied_.size()),
-          [this](CycleOutbox& ob, NodeId lo, NodeId hi) { injectFor<P>(ob, lo, hi); });
+  const int parts = activeSources_.size() < kParallelEntriesMin ? 1 : threads_.partsFor(occupied_.size());
+  if (parts == 1) {  // every source: no part's filter
+    CycleOutbox now;
+    injectFor<P, true>(now, 0, topo_.nodeCount());
+    if (now.moved) lastMoveCycle_ = cycle_;
+  } else {
+    inParts(parts, [this](CycleOutbox& ob, NodeId lo, NodeId hi) { injectFor<P, false>(ob, lo, hi); });
+  }
   // Sources with nothing left leave the list (injectFor cleared their flag), in order.
   std::size_t keep = 0;
   for (const NodeId n : activeSources_) {
@@ -550,12 +564,12 @@ void Simulator::injectFlits() {
   activeSources_.resize(keep);
 }
 
-template <class P>
+template <class P, bool kAll>
 void Simulator::injectFor(CycleOutbox& ob, NodeId lo, NodeId hi) {
   for (std::size_t i = 0; i < activeSources_.size(); ++i) {
     const NodeId n = activeSources_[i];
-    if (n < lo || n >= hi) continue;
-    ob.order = static_cast<std::uint32_t>(i);
+    if (!kAll && (n < lo || n >= hi)) continue;
+    if constexpr (!kAll) ob.order = static_cast<std::uint32_t>(i);
     bool pending = false;
     bool sent = false;
     for (int k = 0; k < classes_ && !sent; ++k) {
