@@ -266,7 +266,7 @@ Simulator::Simulator(const SimConfig& cfg)
   portBits_ = 0;
   for (int p = 0; p < kPortsPerNode; ++p) portBits_ |= std::uint64_t{1} << lane(p, 0);
   laneReady_.assign(static_cast<std::size_t>(nodes) << (laneShift_ + 3), 0);
-  occupied_.assign((static_cast<std::size_t>(nodes) + 63) / 64, OccupiedWord{});
+  occupied_.assign(((static_cast<std::size_t>(nodes) + 63) / 64) << occupiedShift_, 0);
   nodeUp_.assign(static_cast<std::size_t>(nodes), 1);
   linkFailedByUser_.assign(static_cast<std::size_t>(topo_.linkCount()), 0);
   for (LinkId l : cfg_.failedLinks) linkFailedByUser_[static_cast<std::size_t>(l)] = 1;

@@ -86,7 +86,10 @@ class Simulator {
   // The threads a cycle's allocation runs on (1: the caller's only). The
   // results are the same for any count (sim/parallel_cycle.h); not part of
   // the state: a copy runs on one. Throws std::invalid_argument below 1.
-  void setThreads(int threads) { threads_.set(threads); }
+  void setThreads(int threads) {
+    threads_.set(threads);
+    layOutOccupied(threads > 1 ? 3 : 0);
+  }
   int threads() const { return threads_.count(); }
 
   void setObserver(SimObserver* obs) { observer_ = obs; }  // nullptr: no events
@@ -411,7 +414,7 @@ class Simulator {
   // with a non-empty lane is in occupied_ (the allocator's visit list).
   void noteVcFilled(RouterState& r, NodeId n, int port, int vc) {
     r.nonEmpty |= laneBit(port, vc);
-    occupied_[static_cast<std::size_t>(n) >> 6].bits |= std::uint64_t{1} << (n & 63);
+    occupied_[(static_cast<std::size_t>(n) >> 6) << occupiedShift_] |= std::uint64_t{1} << (n & 63);
   }
   void noteVcEmptied(RouterState& r, int port, int vc) { r.nonEmpty &= ~laneBit(port, vc); }
   // The allocator looks at input VC (n, port, vc) from this cycle on.
@@ -630,14 +633,16 @@ class Simulator {
   int laneShift_ = 1;
   std::uint64_t portBits_ = 0;          // bit port << laneShift_ for each port
   std::uint32_t laneMask_ = 3;          // one port's lanes
-  // Bit per router: maybe holding flits; one word per cache line, since
-  // the parallel cycle's parts are whole words and write theirs at every
-  // flit (one line of 8 words, shared by two threads, halved an 8x8x8's
-  // speed on 2 threads).
-  struct alignas(64) OccupiedWord {
-    std::uint64_t bits = 0;
-  };
-  std::vector<OccupiedWord> occupied_;
+  // Bit per router: maybe holding flits, word w at occupied_[w <<
+  // occupiedShift_]. On more than one thread each word has a cache line of
+  // its own (shift 3: 64 bytes apart), since the parallel cycle's parts are
+  // whole words and write theirs at every flit (one line of 8 words shared
+  // by two threads halved an 8x8x8's speed on 2 threads); on one thread
+  // they are packed (the padding cost it 1-3%).
+  std::vector<std::uint64_t> occupied_;
+  int occupiedShift_ = 0;
+  std::size_t occupiedWords() const { return occupied_.size() >> occupiedShift_; }
+  void layOutOccupied(int shift);  // simulator_step.cpp
   std::vector<NodeId> activeSources_;
   std::vector<std::uint8_t> sourceActive_;
 

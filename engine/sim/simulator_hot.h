@@ -265,10 +265,17 @@ template <class P>
     }
     // The destination's end-point pipeline (T3E Table 2): the packet has
     // left the buffer; it is delivered ejectExtraCycles later.
+    // (Deferred with more threads: a delivery may create a response.)
     if (tail) {
-      effect(ob, CycleEffect{cfg_.router.ejectExtraCycles == 0 ? CycleEffect::Kind::Deliver
-                                                               : CycleEffect::Kind::DeliverLater,
-                             SimEventKind::Hop, -1, -1, n, f.packet, 0, 0, nullptr});
+      const bool now = cfg_.router.ejectExtraCycles == 0;
+      if (ob.defer) {
+        ob.effects.push_back(CycleEffect{now ? CycleEffect::Kind::Deliver : CycleEffect::Kind::DeliverLater,
+                                         SimEventKind::Hop, -1, -1, n, f.packet, ob.order, 0, nullptr});
+      } else if (now) {
+        deliver(n, f.packet);
+      } else {
+        deliverLater(n, f.packet);
+      }
     }
   } else {
     OutputVc& ov = ovcs_[static_cast<std::size_t>(ovcIndex(n, out, outVc))];

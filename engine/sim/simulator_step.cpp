@@ -64,7 +64,7 @@ void Simulator::runCycle() {
 // (simulator_adaptive.cpp).
 template <class P>
 void Simulator::allocate() {
-  const std::size_t words = occupied_.size();
+  const std::size_t words = occupiedWords();
   const int parts = threads_.partsFor(words);
   CycleOutbox* const out = threads_.outboxes(parts);
   auto allocatePart = [this, out, words, parts](int p) {
@@ -157,6 +157,14 @@ void Simulator::queueStarted() {
   due.clear();
 }
 
+void Simulator::layOutOccupied(int shift) {
+  if (shift == occupiedShift_) return;
+  std::vector<std::uint64_t> words(occupiedWords() << shift, 0);
+  for (std::size_t w = 0; w < occupiedWords(); ++w) words[w << shift] = occupied_[w << occupiedShift_];
+  occupied_ = std::move(words);
+  occupiedShift_ = shift;
+}
+
 std::uint64_t Simulator::run(std::uint64_t n) {
   std::uint64_t done = 0;
   while (done < n && step()) ++done;
@@ -182,7 +190,7 @@ template <class P>
 void Simulator::processArrivals() {
   auto& credits = wheelCredits_[cycle_ & wheelMask_];
   auto& flits = wheelFlits_[cycle_ & wheelMask_];
-  const int parts = credits.size() + flits.size() < kParallelEntriesMin ? 1 : threads_.partsFor(occupied_.size());
+  const int parts = credits.size() + flits.size() < kParallelEntriesMin ? 1 : threads_.partsFor(occupiedWords());
   if (parts == 1) {  // every entry: no part's filter
     CycleOutbox now;
     arrivalsFor<P, true>(now, 0, topo_.nodeCount());
@@ -199,7 +207,7 @@ void Simulator::processArrivals() {
 template <class Job>
 void Simulator::inParts(int parts, Job job) {
   CycleOutbox* const out = threads_.outboxes(parts);
-  const std::size_t words = occupied_.size();
+  const std::size_t words = occupiedWords();
   const auto nodes = static_cast<std::size_t>(topo_.nodeCount());
   auto part = [&](int p) {
     const std::size_t lo = std::min(nodes, CycleThreads::firstWord(words, parts, p) * 64);
@@ -338,13 +346,14 @@ template <class Allocate>
   // sends arrives, and its credits return, in later cycles); a router with
   // no lane left leaves occupied_. Allocation never fills a lane
   // (arrivals, injection and fault purges do, outside it).
-  OccupiedWord* const occupied = occupied_.data();
+  std::uint64_t* const occupied = occupied_.data();
+  const int shift = occupiedShift_;
   for (std::size_t w = firstWord; w < endWord; ++w) {
-    for (std::uint64_t bits = occupied[w].bits; bits; bits &= bits - 1) {
+    for (std::uint64_t bits = occupied[w << shift]; bits; bits &= bits - 1) {
       const auto n = static_cast<NodeId>(w * 64 + static_cast<std::size_t>(__builtin_ctzll(bits)));
       const RouterState& r = routers_[static_cast<std::size_t>(n)];
       if (const std::uint64_t ready = readyLanes(n, r.nonEmpty)) allocate(n, ready);
-      if (!r.nonEmpty) occupied[w].bits &= ~(std::uint64_t{1} << (n & 63));
+      if (!r.nonEmpty) occupied[w << shift] &= ~(std::uint64_t{1} << (n & 63));
     }
   }
 }
@@ -548,7 +557,7 @@ void Simulator::generateTraffic() {
 // port's input VCs; a packet in progress continues, else responses first.
 template <class P>
 void Simulator::injectFlits() {
-  const int parts = activeSources_.size() < kParallelEntriesMin ? 1 : threads_.partsFor(occupied_.size());
+  const int parts = activeSources_.size() < kParallelEntriesMin ? 1 : threads_.partsFor(occupiedWords());
   if (parts == 1) {  // every source: no part's filter
     CycleOutbox now;
     injectFor<P, true>(now, 0, topo_.nodeCount());
