@@ -8,6 +8,8 @@
 #include "network_controller.h"
 #include "simulation_controller.h"
 
+#include <cstdlib>
+
 #include <QApplication>
 #include <QQmlComponent>
 #include <QQmlEngine>
@@ -98,15 +100,50 @@ class TestSimulationQml : public QObject {
              qPrintable(noAges->property("text").toString()));
   }
 
+  // A run's first interval is one point per series: drawn as a dot (a line
+  // needs two), so the charts show something from the first sample on.
+  // Counted on the rendered window: pixels of the max series' colour in the
+  // latency chart's plot area.
+  void aFirstIntervalShowsAsADot() {
+    QQuickItem* chart = item("latencyChart");
+    QVERIFY(chart);
+    QAbstractSeries* series = nullptr;
+    QVERIFY(QMetaObject::invokeMethod(chart, "series", Q_RETURN_ARG(QAbstractSeries*, series), Q_ARG(int, 0)));
+    auto* max = qobject_cast<QXYSeries*>(series);
+    QVERIFY(max);
+    QCOMPARE(max->count(), 0);
+    auto maxColoured = [&] {
+      const QRectF plot = chart->property("plotArea").toRectF().adjusted(-10, -10, 10, 10);
+      const QRect area = QRectF(chart->mapToScene(plot.topLeft()), plot.size()).toAlignedRect();
+      const QImage shot = window_->grabWindow();
+      const qreal dpr = shot.devicePixelRatio();
+      int count = 0;
+      for (int y = area.top(); y <= area.bottom(); ++y) {
+        for (int x = area.left(); x <= area.right(); ++x) {
+          const QColor c = shot.pixelColor(QPoint(x, y) * dpr);
+          if (std::abs(c.red() - 0xef) < 30 && std::abs(c.green() - 0x9a) < 30 && std::abs(c.blue() - 0x9a) < 30) ++count;
+        }
+      }
+      return count;
+    };
+    click("step10Button");  // cycle 10: the first interval, max latency 20
+    QTRY_COMPARE(max->count(), 1);
+    QTRY_VERIFY2(maxColoured() > 12, "the first interval's point is not drawn");
+    QVERIFY(max->pointsVisible());
+    click("step10Button");  // two points: a line, without dots
+    QTRY_COMPARE(max->count(), 2);
+    QVERIFY(!max->pointsVisible());
+  }
+
   void stepButtonsAdvance() {
     click("step10Button");
-    QTRY_COMPARE(controller_.cycle(), 10.0);
+    QTRY_COMPARE(controller_.cycle(), 30.0);
     click("step1Button");
-    QTRY_COMPARE(controller_.cycle(), 11.0);
+    QTRY_COMPARE(controller_.cycle(), 31.0);
     click("step100Button");
-    QTRY_COMPARE(controller_.cycle(), 111.0);
-    QCOMPARE(probe_->stepCalls.load(), 111u);
-    QTRY_COMPARE(item("cycleLabel")->property("text").toString(), QStringLiteral("cycle 111"));
+    QTRY_COMPARE(controller_.cycle(), 131.0);
+    QCOMPARE(probe_->stepCalls.load(), 131u);
+    QTRY_COMPARE(item("cycleLabel")->property("text").toString(), QStringLiteral("cycle 131"));
   }
 
   void runToField() {

@@ -281,12 +281,23 @@ QList<QPointF> ChartFeeder::markerPoints(double top) const {
   return out;
 }
 
+namespace {
+constexpr qreal kFirstPointSize = 9.0;  // pixels
+}  // namespace
+
 void ChartFeeder::flush() {
   updateTimer_.stop();
   updateRanges();  // the markers reach the axes' tops
   for (int s = 0; s < kSeriesCount; ++s) {
     QXYSeries* series = series_[static_cast<std::size_t>(s)];
-    if (series) series->replace(seriesPoints(static_cast<Series>(s)));
+    if (!series) continue;
+    const QList<QPointF> points = seriesPoints(static_cast<Series>(s));
+    // A line needs two points: a series of one (a run's first interval) is
+    // drawn as its point, large enough to see at the plot's right edge, so
+    // the chart shows it from the first sample on.
+    series->setPointsVisible(points.size() == 1);
+    series->setMarkerSize(kFirstPointSize);
+    series->replace(points);
   }
   emit flushed();
 }
