@@ -206,10 +206,14 @@ ToolBar {
             Label {
                 objectName: "engineRateLabel"
                 color: palette.placeholderText
-                text: bar.simulation.running
-                      ? qsTr("%1 cycles/s, %2 frames/s").arg(bar.simulation.cyclesPerSecond.toFixed(0))
+                // The engine's threads (--engine-threads) when more than one.
+                text: !bar.simulation.running ? qsTr("paused")
+                      : bar.simulation.engineThreads > 1
+                      ? qsTr("%1 cycles/s on %3 threads, %2 frames/s").arg(bar.simulation.cyclesPerSecond.toFixed(0))
                                                           .arg(bar.simulation.framesPerSecond.toFixed(0))
-                      : qsTr("paused")
+                                                          .arg(bar.simulation.engineThreads)
+                      : qsTr("%1 cycles/s, %2 frames/s").arg(bar.simulation.cyclesPerSecond.toFixed(0))
+                                                          .arg(bar.simulation.framesPerSecond.toFixed(0))
             }
         }
         RowLayout {

@@ -652,6 +652,10 @@ gehalten: %2</translation>
         <source>cycle %1 (%2 µs)</source>
         <translation>Takt %1 (%2 µs)</translation>
     </message>
+    <message>
+        <source>%1 cycles/s on %3 threads, %2 frames/s</source>
+        <translation>%1 Takte/s auf %3 Threads, %2 Bilder/s</translation>
+    </message>
 </context>
 <context>
     <name>DeadlockInstancing</name>
@@ -3708,6 +3712,14 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     <message>
         <source>Print the version and the versions of the file formats it reads, and exit.</source>
         <translation>Die Version und die Versionen der Dateiformate ausgeben, die es liest, und beenden.</translation>
+    </message>
+    <message>
+        <source>Run each simulated cycle on N threads (default 0: the cores the view leaves, at most 4; the results are the same for any N).</source>
+        <translation>Jeden simulierten Takt auf N Threads rechnen (Vorgabe 0: die Kerne, die die Ansicht übrig lässt, höchstens 4; die Ergebnisse sind für jedes N dieselben).</translation>
+    </message>
+    <message>
+        <source>--engine-threads: expected a number of threads (0 to 64), got %1</source>
+        <translation>--engine-threads: eine Anzahl Threads (0 bis 64) erwartet, erhalten: %1</translation>
     </message>
 </context>
 </TS>

@@ -156,6 +156,8 @@ void TstGuiCommandLine::badOptionsExitTwo_data() {
   QTest::newRow("unknown heat mode") << QStringList{QStringLiteral("--heat"), QStringLiteral("hot")};
   QTest::newRow("max flits not a number") << QStringList{QStringLiteral("--max-flits"), QStringLiteral("many")};
   QTest::newRow("max flits negative") << QStringList{QStringLiteral("--max-flits"), QStringLiteral("-5")};
+  QTest::newRow("engine threads not a number") << QStringList{QStringLiteral("--engine-threads"), QStringLiteral("all")};
+  QTest::newRow("engine threads too many") << QStringList{QStringLiteral("--engine-threads"), QStringLiteral("65")};
   QTest::newRow("lesson 0") << QStringList{QStringLiteral("--lesson"), QStringLiteral("0")};
   QTest::newRow("lesson 999") << QStringList{QStringLiteral("--lesson"), QStringLiteral("999")};
   QTest::newRow("lesson file missing") << QStringList{QStringLiteral("--lesson"), QStringLiteral("/nonexistent/l.json")};

@@ -127,6 +127,7 @@ struct FrameSnapshot {
   std::uint64_t commandsApplied = 0;  // commands applied before this frame was built, in post order
   double speedCyclesPerSecond = 0.0;  // requested speed; 0 = as fast as possible
   double measuredCyclesPerSecond = 0.0;  // engine rate over the last ~0.5 s of running
+  int engineThreads = 1;  // the threads the engine's cycle runs on (flit::Simulator::setThreads)
 
   // The flits in the network, one by one; when there are more than the
   // source's limit (kFlitsDrawnOneByOne), only the followed packet's and

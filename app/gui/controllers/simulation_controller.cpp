@@ -82,7 +82,8 @@ bool SimulationController::startScenario(const flit::Scenario& scenario, const f
     // A recording replays: its scenario with the recorded timeline, run to
     // the recorded cycle (docs/recording-format.md).
     source = makeTorusSource(replay ? flit::simConfigFromRecording(*replay) : flit::simConfigFromScenario(scenario),
-                             static_cast<std::size_t>(flitsDrawnOneByOne_), replay ? replay->scenario.name : scenario.name);
+                             static_cast<std::size_t>(flitsDrawnOneByOne_), replay ? replay->scenario.name : scenario.name,
+                             engineThreads_);
   } catch (const std::exception& e) {
     setLastError(tr("%1: %2").arg(name, QString::fromUtf8(e.what())));
     return false;

@@ -65,6 +65,7 @@ class SimulationController : public QObject {
   Q_PROPERTY(QList<int> ageRequestBias READ ageRequestBias NOTIFY arbitrationChanged)
   Q_PROPERTY(QList<int> ageResponseBias READ ageResponseBias NOTIFY arbitrationChanged)
   Q_PROPERTY(double cyclesPerSecond READ cyclesPerSecond NOTIFY statsChanged)
+  Q_PROPERTY(int engineThreads READ engineThreads NOTIFY statsChanged)
   Q_PROPERTY(double framesPerSecond READ framesPerSecond NOTIFY statsChanged)
   Q_PROPERTY(double packetsInFlight READ packetsInFlight NOTIFY statsChanged)
   Q_PROPERTY(double packetsDelivered READ packetsDelivered NOTIFY statsChanged)
@@ -147,6 +148,11 @@ class SimulationController : public QObject {
   // Level of detail of the simulations started from now on (--max-flits):
   // with more flits in flight their frames count them per channel.
   void setFlitsDrawnOneByOne(std::uint64_t flits) { flitsDrawnOneByOne_ = flits; }
+  // The threads the cycle of the simulations started from now on runs on
+  // (--engine-threads; flit::Simulator::setThreads), and those the running
+  // one reports (its last frame; 1 before one).
+  void setEngineThreads(int threads) { engineThreads_ = threads; }
+  int engineThreads() const { return frame_ ? frame_->engineThreads : 1; }
   // The Edit menu's undo stack (the network controller's, wired by the
   // composition root): every change() becomes an entry on it, undone by
   // the inverse the engine gave back (change_command.h). Without one changes
@@ -345,6 +351,7 @@ class SimulationController : public QObject {
   QString lastError_;
   bool errorIsHalt_ = false;  // lastError_ is the watchdog's deadlock report (goes with the deadlock)
   std::uint64_t flitsDrawnOneByOne_ = kFlitsDrawnOneByOne;
+  int engineThreads_ = 1;
   QList<int> hotSpareIds_;
   std::vector<flit::NodeId> peHome_;
   std::uint64_t nextCaptureId_ = 0;

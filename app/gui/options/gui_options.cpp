@@ -9,11 +9,16 @@
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QThread>
 #include <QTranslator>
 
 #include <algorithm>
 #include <cstdint>
 #include <exception>
+
+int automaticEngineThreads() {
+  return std::clamp(QThread::idealThreadCount() - 1, 1, kMaxAutoEngineThreads);
+}
 
 GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
   QCommandLineParser parser;
@@ -83,6 +88,10 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
       QStringLiteral("max-flits"),
       QCoreApplication::translate("flitscope", "Draw up to N flits one by one (default 50000); with more in flight each link shows its flits by colour."),
       QStringLiteral("N"));
+  const QCommandLineOption engineThreadsOption(
+      QStringLiteral("engine-threads"),
+      QCoreApplication::translate("flitscope", "Run each simulated cycle on N threads (default 0: the cores the view leaves, at most 4; the results are the same for any N)."),
+      QStringLiteral("N"));
   const QCommandLineOption autosaveOption(
       QStringLiteral("autosave-seconds"),
       QCoreApplication::translate("flitscope", "Keep the run on disk every N seconds, to restore it after a crash (default 5; 0: off)."),
@@ -93,7 +102,7 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
       QStringLiteral("N|FILE"));
   parser.addOptions({versionOption, autosaveOption, lessonOption, scenarioOption, screenshotOption, sizeOption, benchmarkOption, runCyclesOption, failLinkOption,
                      sliceOption, mapOption, chartsOption, arbiterOption, ageColorsOption, syncOption, labOption,
-                     vcBalanceOption, heatOption, maxFlitsOption, presenterOption});
+                     vcBalanceOption, heatOption, maxFlitsOption, engineThreadsOption, presenterOption});
 
   GuiOptionsResult result;
   if (!parser.parse(arguments)) {
@@ -151,6 +160,7 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
   };
   std::uint64_t frames = 0;
   std::uint64_t autosave = 5;
+  std::uint64_t engineThreads = 0;
   if (!readCount(benchmarkOption, 1, QT_TRANSLATE_NOOP("flitscope", "--benchmark-frames: expected a positive number, got %1"),
                  frames) ||
       !readCount(autosaveOption, 0, QT_TRANSLATE_NOOP("flitscope", "--autosave-seconds: expected a number of seconds (0 or more), got %1"),
@@ -159,8 +169,18 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
                  options.runCycles) ||
       !readCount(maxFlitsOption, 0,
                  QT_TRANSLATE_NOOP("flitscope", "--max-flits: expected a number of flits (0 or more), got %1"),
-                 options.maxFlits))
+                 options.maxFlits) ||
+      !readCount(engineThreadsOption, 0,
+                 QT_TRANSLATE_NOOP("flitscope", "--engine-threads: expected a number of threads (0 to 64), got %1"),
+                 engineThreads))
     return result;
+  if (engineThreads > static_cast<std::uint64_t>(kMaxEngineThreads)) {
+    result.message = QCoreApplication::translate("flitscope", "--engine-threads: expected a number of threads (0 to 64), got %1")
+                         .arg(parser.value(engineThreadsOption));
+    result.exitCode = 2;
+    return result;
+  }
+  options.engineThreads = engineThreads == 0 ? automaticEngineThreads() : static_cast<int>(engineThreads);
   options.benchmarkFrames = static_cast<int>(std::min<std::uint64_t>(frames, 1u << 30));
   // A one-shot run (a picture, a frame-rate figure) keeps nothing for a crash.
   const bool oneShot = !options.screenshotPath.isEmpty() || options.benchmarkFrames > 0;

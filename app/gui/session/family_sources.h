@@ -23,8 +23,9 @@ namespace flitgui {
 // A k-ary n-cube (torus/simulator_source.cpp): with more flits in flight than
 // `flitsDrawnOneByOne` its frames count them per channel.
 // `name`: the scenario's, kept in its recordings (empty: "Flitscope GUI session").
+// `engineThreads`: the threads its cycle runs on (flit::Simulator::setThreads).
 std::unique_ptr<SimulationSource> makeTorusSource(const flit::SimConfig& config, std::size_t flitsDrawnOneByOne,
-                                                  const std::string& name = {});
+                                                  const std::string& name = {}, int engineThreads = 1);
 // A fat-tree (fat_tree/circuit_source.cpp).
 std::unique_ptr<SimulationSource> makeFatTreeSource(const flit::fattree::FatTreeScenario& scenario);
 

@@ -74,6 +74,7 @@ bool MainWindowSession::start(const GuiOptions& options) {
     return false;
   }
   simulation_.setFlitsDrawnOneByOne(options.maxFlits);
+  simulation_.setEngineThreads(options.engineThreads);
   // The simulation follows every scenario the network controller loads, from
   // the scenario it parsed (each file is parsed once); a scenario the engine
   // cannot simulate still shows its torus (error on stderr and in the

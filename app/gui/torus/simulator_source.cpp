@@ -27,6 +27,7 @@ void SimulatorSource::rebuild() {
   arbiterSwitch_.reset();
   fingerprint_ = {};
   sim_ = std::make_unique<flit::Simulator>(config_);
+  sim_->setThreads(threads_);
   sim_->setObserver(this);
   sim_->watchStop(&stop_);  // the worker's token, set when its thread starts
   checkpoints_ = std::make_unique<flit::CheckpointStore>(
@@ -126,6 +127,7 @@ void SimulatorSource::fillSnapshot(FrameSnapshot& frame) const {
   const flit::Topology& topo = sim_->topology();
   sim_->collectFlits(scratch_);
   frame.flitsInNetwork = scratch_.size();
+  frame.engineThreads = sim_->threads();
   // Level of detail: too many flits to draw one by one are counted per
   // channel; the followed packet's are still listed.
   const bool perChannel = scratch_.size() > flitsDrawnOneByOne_;
@@ -210,9 +212,10 @@ void SimulatorSource::fillSnapshot(FrameSnapshot& frame) const {
 }
 
 std::unique_ptr<SimulationSource> makeTorusSource(const flit::SimConfig& config, std::size_t flitsDrawnOneByOne,
-                                                  const std::string& name) {
+                                                  const std::string& name, int engineThreads) {
   auto source = std::make_unique<SimulatorSource>(config);
   source->setFlitsDrawnOneByOne(flitsDrawnOneByOne);
+  source->setEngineThreads(engineThreads);
   if (!name.empty()) source->setScenarioName(name);
   return source;
 }

@@ -64,6 +64,12 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   // Level of detail (FrameSnapshot::channelFlits): with more flits than this
   // in the network a frame counts them per channel instead of listing each.
   void setFlitsDrawnOneByOne(std::size_t flits) { flitsDrawnOneByOne_ = flits; }
+  // The threads each cycle runs on (flit::Simulator::setThreads), from now
+  // on and after every reset.
+  void setEngineThreads(int threads) {
+    threads_ = threads;
+    sim_->setThreads(threads);
+  }
   // The scenario's name, kept in recordings (Save Recording, the kept run).
   void setScenarioName(std::string name) { scenarioName_ = std::move(name); }
 
@@ -144,6 +150,7 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   void fillTimeline(FrameSnapshot& frame) const;
 
   flit::SimConfig config_;  // the scenario with what the person changed (reset() starts from it)
+  int threads_ = 1;         // setEngineThreads
   flit::SimConfig built_;   // config_ when sim_ was built
   std::string scenarioName_ = "Flitscope GUI session";
   std::uint64_t rebuilds_ = 0;  // RoutesRebuilt events seen

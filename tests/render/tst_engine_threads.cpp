@@ -1,0 +1,100 @@
+// The window's engine on more threads (issue 40, "the window's worker uses
+// the cores that the view leaves"; docs/engine.md "A parallel cycle"):
+// --engine-threads N reaches the engine, which reports its own thread count
+// back in its frames; the controls bar says so while it runs (Space); and
+// the run is the same as on one thread (every flit where the frame shows it).
+#include "test_main.h"
+#include "gui_session.h"
+#include "gui_options.h"
+
+#include <QApplication>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QtQml/qqmlextensionplugin.h>
+#include <QtTest>
+
+#include <algorithm>
+
+#include "render_helpers.h"
+
+Q_IMPORT_QML_PLUGIN(FlitscopePlugin)
+
+class TstEngineThreads : public QObject {
+  Q_OBJECT
+ private slots:
+  void theEngineRunsOnTheThreadsAsked();
+  void automaticLeavesACoreToTheView();
+};
+
+namespace {
+
+// A session on the generic 8x8x8 (512 routers: two parts of 256) with
+// `threads` engine threads, run to cycle 300; what its frame shows then:
+// every flit where it is, and the flits each source delivered.
+QString runOn(MainWindowSession& session, int threads) {
+  GuiOptions options;
+  options.scenarioPath = QStringLiteral(FLITSCOPE_PRESETS_DIR "/generic-8x8x8.json");
+  options.windowSize = QSize(1280, 800);
+  options.engineThreads = threads;
+  startActiveSession(session, options);
+  runToAndWait(session.simulation(), 300);
+  const flitgui::FramePtr frame = session.simulation()->currentFrame();
+  if (!frame) return {};
+  QString text = QStringLiteral("cycle %1, %2 flits\n").arg(frame->cycle).arg(frame->flitsInNetwork);
+  for (const flitgui::FlitVisual& f : frame->flits) {
+    text += QStringLiteral("%1.%2 %3 %4 %5 %6\n").arg(f.packet).arg(f.index).arg(f.channel).arg(f.node).arg(f.port).arg(f.progress);
+  }
+  for (const std::uint64_t d : frame->deliveredFlitsBySource) text += QString::number(d) + QLatin1Char(' ');
+  return text;
+}
+
+}  // namespace
+
+void TstEngineThreads::theEngineRunsOnTheThreadsAsked() {
+  MainWindowSession one;
+  const QString shownOnOne = runOn(one, 1);
+  QCOMPARE(one.simulation()->engineThreads(), 1);
+
+  MainWindowSession session;
+  const QString shown = runOn(session, 2);
+  QCOMPARE(session.simulation()->engineThreads(), 2);  // the engine's own count, from its frame
+  QVERIFY(shown.count(QLatin1Char('\n')) > 100);  // flits in flight
+  QCOMPARE(shown, shownOnOne);
+
+  // Space runs it; the controls bar names the threads.
+  QQuickWindow* window = session.window();
+  window->requestActivate();
+  QVERIFY(QTest::qWaitForWindowActive(window));
+  window->contentItem()->forceActiveFocus();
+  QTest::keyClick(window, Qt::Key_Space);
+  QTRY_VERIFY(session.simulation()->running());
+  auto* label = window->findChild<QQuickItem*>(QStringLiteral("engineRateLabel"));
+  QVERIFY(label);
+  QTRY_VERIFY2(label->property("text").toString().contains(QStringLiteral(" on 2 threads")),
+               qPrintable(label->property("text").toString()));
+  QTest::keyClick(window, Qt::Key_Space);
+  QTRY_VERIFY(!session.simulation()->running());
+}
+
+// Without --engine-threads (or with 0) the engine takes the cores the view
+// leaves: one less than the machine has, at least 1, at most 4.
+void TstEngineThreads::automaticLeavesACoreToTheView() {
+  const int expected = std::clamp(QThread::idealThreadCount() - 1, 1, kMaxAutoEngineThreads);
+  for (const QStringList& args : {QStringList{QStringLiteral("flitscope")},
+                                  QStringList{QStringLiteral("flitscope"), QStringLiteral("--engine-threads"), QStringLiteral("0")}}) {
+    const GuiOptionsResult parsed = parseGuiOptions(args);
+    QVERIFY(parsed.options);
+    QCOMPARE(parsed.options->engineThreads, expected);
+  }
+  const GuiOptionsResult three = parseGuiOptions({QStringLiteral("flitscope"), QStringLiteral("--engine-threads"), QStringLiteral("3")});
+  QVERIFY(three.options);
+  QCOMPARE(three.options->engineThreads, 3);
+}
+
+FLITSCOPE_TEST_MAIN(argc, argv) {
+  QApplication app(argc, argv);
+  TstEngineThreads t;
+  return QTest::qExec(&t, argc, argv);
+}
+
+#include "tst_engine_threads.moc"
