@@ -20,24 +20,24 @@ namespace {
 
 nlohmann::json pointJson(double rate, const nlohmann::json& s) {
   return {{"rate", rate},
-          {"loading", s["loading"]},
-          {"firstAttemptSuccess", s["firstAttemptSuccess"]},
-          {"attemptsPerMessage", s["attemptsPerMessage"]},
-          {"retriesDropped", s["retriesDropped"]},
-          {"latency", s["latency"]},
-          {"throughput", s["throughput"]}};
+          {"loading", s.at("loading")},
+          {"firstAttemptSuccess", s.at("firstAttemptSuccess")},
+          {"attemptsPerMessage", s.at("attemptsPerMessage")},
+          {"retriesDropped", s.at("retriesDropped")},
+          {"latency", s.at("latency")},
+          {"throughput", s.at("throughput")}};
 }
 
 void printTable(const nlohmann::json& points) {
   std::printf("%8s %8s %12s %10s %10s %12s %12s\n", "rate", "loading", "firstSuccess", "attempts",
               "dropped", "latency(ns)", "msgs/ep/cyc");
   for (const auto& pt : points) {
-    std::printf("%8.4f %8.4f %12.4f %10.3f %10lld %12.1f %12.5f\n", pt["rate"].get<double>(),
-                pt["loading"].get<double>(), pt["firstAttemptSuccess"].get<double>(),
-                pt["attemptsPerMessage"].get<double>(),
-                static_cast<long long>(pt["retriesDropped"].get<std::int64_t>()),
-                pt["latency"]["meanNs"].get<double>(),
-                pt["throughput"]["messagesPerEndpointCycle"].get<double>());
+    std::printf("%8.4f %8.4f %12.4f %10.3f %10lld %12.1f %12.5f\n", pt.at("rate").get<double>(),
+                pt.at("loading").get<double>(), pt.at("firstAttemptSuccess").get<double>(),
+                pt.at("attemptsPerMessage").get<double>(),
+                static_cast<long long>(pt.at("retriesDropped").get<std::int64_t>()),
+                pt.at("latency").at("meanNs").get<double>(),
+                pt.at("throughput").at("messagesPerEndpointCycle").get<double>());
   }
 }
 
@@ -46,12 +46,12 @@ void printCsv(const nlohmann::json& points) {
       "rate,loading,firstAttemptSuccess,attemptsPerMessage,retriesDropped,latencyMeanNs,"
       "messagesPerEndpointCycle\n");
   for (const auto& pt : points) {
-    std::printf("%.4f,%.5f,%.5f,%.4f,%lld,%.2f,%.6f\n", pt["rate"].get<double>(),
-                pt["loading"].get<double>(), pt["firstAttemptSuccess"].get<double>(),
-                pt["attemptsPerMessage"].get<double>(),
-                static_cast<long long>(pt["retriesDropped"].get<std::int64_t>()),
-                pt["latency"]["meanNs"].get<double>(),
-                pt["throughput"]["messagesPerEndpointCycle"].get<double>());
+    std::printf("%.4f,%.5f,%.5f,%.4f,%lld,%.2f,%.6f\n", pt.at("rate").get<double>(),
+                pt.at("loading").get<double>(), pt.at("firstAttemptSuccess").get<double>(),
+                pt.at("attemptsPerMessage").get<double>(),
+                static_cast<long long>(pt.at("retriesDropped").get<std::int64_t>()),
+                pt.at("latency").at("meanNs").get<double>(),
+                pt.at("throughput").at("messagesPerEndpointCycle").get<double>());
   }
 }
 
@@ -59,7 +59,7 @@ void printCsv(const nlohmann::json& points) {
 class CircuitSweepReport : public SweepReport {
  public:
   bool accept(double rate, const nlohmann::json& summary) override {
-    endpoints_ = summary["endpoints"].get<std::uint64_t>();
+    endpoints_ = summary.at("endpoints").get<std::uint64_t>();
     points_.push_back(pointJson(rate, summary));
     return true;
   }

@@ -27,13 +27,13 @@ namespace {
 class SaturationCheck {
  public:
   bool saturated(const nlohmann::json& s) {
-    const double mean = s["latency"]["mean"].get<double>();
+    const double mean = s.at("latency").at("mean").get<double>();
     if (zeroLoad_ < 0 && mean > 0) zeroLoad_ = mean;
-    const double offered = s["offeredFlitsPerNodeCycle"].get<double>();
-    const double accepted = s["acceptedFlitsPerNodeCycle"].get<double>();
-    return s["deadlock"].get<bool>() || accepted < 0.9 * offered ||
+    const double offered = s.at("offeredFlitsPerNodeCycle").get<double>();
+    const double accepted = s.at("acceptedFlitsPerNodeCycle").get<double>();
+    return s.at("deadlock").get<bool>() || accepted < 0.9 * offered ||
            (zeroLoad_ > 0 && mean > 3 * zeroLoad_) ||
-           s["refused"].get<std::uint64_t>() > s["created"].get<std::uint64_t>() / 100;
+           s.at("refused").get<std::uint64_t>() > s.at("created").get<std::uint64_t>() / 100;
   }
 
  private:
@@ -42,23 +42,23 @@ class SaturationCheck {
 
 nlohmann::json pointJson(double rate, const nlohmann::json& s, bool saturated) {
   return {{"rate", rate},
-          {"offeredFlitsPerNodeCycle", s["offeredFlitsPerNodeCycle"]},
-          {"acceptedFlitsPerNodeCycle", s["acceptedFlitsPerNodeCycle"]},
-          {"latency", s["latency"]},
-          {"networkLatency", s["networkLatency"]},
-          {"deadlock", s["deadlock"]},
+          {"offeredFlitsPerNodeCycle", s.at("offeredFlitsPerNodeCycle")},
+          {"acceptedFlitsPerNodeCycle", s.at("acceptedFlitsPerNodeCycle")},
+          {"latency", s.at("latency")},
+          {"networkLatency", s.at("networkLatency")},
+          {"deadlock", s.at("deadlock")},
           {"saturated", saturated}};
 }
 
 void printCsv(const nlohmann::json& points) {
   std::printf("rate,offered,accepted,latencyMean,latencyP50,latencyP99,networkLatencyMean,saturated\n");
   for (const auto& pt : points) {
-    std::printf("%.4f,%.5f,%.5f,%.3f,%lld,%lld,%.3f,%d\n", pt["rate"].get<double>(),
-                pt["offeredFlitsPerNodeCycle"].get<double>(),
-                pt["acceptedFlitsPerNodeCycle"].get<double>(), pt["latency"]["mean"].get<double>(),
-                static_cast<long long>(pt["latency"]["p50"].get<std::int64_t>()),
-                static_cast<long long>(pt["latency"]["p99"].get<std::int64_t>()),
-                pt["networkLatency"]["mean"].get<double>(), pt["saturated"].get<bool>() ? 1 : 0);
+    std::printf("%.4f,%.5f,%.5f,%.3f,%lld,%lld,%.3f,%d\n", pt.at("rate").get<double>(),
+                pt.at("offeredFlitsPerNodeCycle").get<double>(),
+                pt.at("acceptedFlitsPerNodeCycle").get<double>(), pt.at("latency").at("mean").get<double>(),
+                static_cast<long long>(pt.at("latency").at("p50").get<std::int64_t>()),
+                static_cast<long long>(pt.at("latency").at("p99").get<std::int64_t>()),
+                pt.at("networkLatency").at("mean").get<double>(), pt.at("saturated").get<bool>() ? 1 : 0);
   }
 }
 
@@ -66,12 +66,12 @@ void printTable(const nlohmann::json& points) {
   std::printf("%8s %10s %10s %10s %8s %8s %s\n", "rate", "offered", "accepted", "latency", "p50",
               "p99", "");
   for (const auto& pt : points) {
-    std::printf("%8.4f %10.4f %10.4f %10.2f %8lld %8lld %s\n", pt["rate"].get<double>(),
-                pt["offeredFlitsPerNodeCycle"].get<double>(),
-                pt["acceptedFlitsPerNodeCycle"].get<double>(), pt["latency"]["mean"].get<double>(),
-                static_cast<long long>(pt["latency"]["p50"].get<std::int64_t>()),
-                static_cast<long long>(pt["latency"]["p99"].get<std::int64_t>()),
-                pt["saturated"].get<bool>() ? "saturated" : "");
+    std::printf("%8.4f %10.4f %10.4f %10.2f %8lld %8lld %s\n", pt.at("rate").get<double>(),
+                pt.at("offeredFlitsPerNodeCycle").get<double>(),
+                pt.at("acceptedFlitsPerNodeCycle").get<double>(), pt.at("latency").at("mean").get<double>(),
+                static_cast<long long>(pt.at("latency").at("p50").get<std::int64_t>()),
+                static_cast<long long>(pt.at("latency").at("p99").get<std::int64_t>()),
+                pt.at("saturated").get<bool>() ? "saturated" : "");
   }
 }
 
