@@ -274,7 +274,7 @@ void addThreadsOption(QCommandLineParser& p) {
 
 int threadsOption(const QCommandLineParser& p) {
   if (!p.isSet(QStringLiteral("threads"))) return 1;
-  return static_cast<int>(parseCount(p.value(QStringLiteral("threads")), "threads", 1, kMaxThreads));
+  return static_cast<int>(parseCount(p.value(QStringLiteral("threads")), "threads", 1, flit::kMaxCycleThreads));
 }
 
 void addTraceOptions(QCommandLineParser& p) {

@@ -45,8 +45,7 @@ void addSimulationOptions(QCommandLineParser& parser);
 
 // --threads N: the threads one simulation's cycle runs on
 // (flit::Simulator::setThreads; the same results for any count), 1 to
-// kMaxThreads; threadsOption gives 1 when it is not set.
-inline constexpr int kMaxThreads = 64;
+// flit::kMaxCycleThreads; threadsOption gives 1 when it is not set.
 void addThreadsOption(QCommandLineParser& parser);
 int threadsOption(const QCommandLineParser& parser);
 

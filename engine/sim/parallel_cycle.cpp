@@ -8,7 +8,10 @@ namespace flit {
 CycleThreads::~CycleThreads() = default;
 
 void CycleThreads::set(int threads) {
-  if (threads < 1) throw std::invalid_argument("threads: must be >= 1, got " + std::to_string(threads));
+  if (threads < 1 || threads > kMaxCycleThreads) {
+    throw std::invalid_argument("threads: must be 1.." + std::to_string(kMaxCycleThreads) + ", got " +
+                                std::to_string(threads));
+  }
   if (threads == threads_) return;
   pool_.reset();
   if (threads > 1) pool_ = std::make_unique<PartitionPool>(threads);

@@ -1,18 +1,19 @@
 // The parallel cycle (issue 40; docs/engine.md "A parallel cycle").
 //
-// Allocation, the cycle's largest phase, runs on contiguous blocks of
-// routers (parts of 64 routers or more: one word of Simulator::occupied_
-// each, so no two parts write one word), one part per thread. Within a
-// cycle a router's allocation reads and writes only its own rows; what it
-// sends beyond them goes to its part's CycleOutbox:
+// Arrivals, injection and allocation (about nine tenths of a cycle) run on
+// contiguous blocks of routers (parts of 64 routers or more: whole words of
+// Simulator::occupied_, so no two parts write one word), one part per
+// thread. Within a phase a router reads and writes only its own rows; what
+// it sends beyond them goes to its part's CycleOutbox:
 //  - flits onto links and credits back upstream: the part's own lists,
 //    appended to the timing wheel after the phase in part order, which is
 //    router order, the order one thread writes them in;
 //  - everything that touches shared state (a delivery, which may create a
 //    response packet and draws from the one generator; a drop; an event for
 //    the observers; a shared counter): a CycleEffect, applied after the
-//    phase, part by part, in the order the part made them: the order one
-//    thread applies them in, at once, as it allocates.
+//    phase in the order one thread applies them in, at once: allocation's
+//    part by part, arrivals' and injection's by their wheel or source-list
+//    entry (CycleEffect::order).
 // Random numbers are drawn outside the parallel phase only (traffic, and
 // responses in the effects), so a run is the same for any thread count: the
 // same fingerprint, totals and events (tst_parallel_cycle, cli_threads).
@@ -73,6 +74,10 @@ struct alignas(64) CycleOutbox {
   std::vector<CycleEffect> effects;
 };
 
+// The most threads a cycle runs on (Simulator::setThreads; the CLI's
+// --threads and the window's --engine-threads).
+inline constexpr int kMaxCycleThreads = 64;
+
 // A Simulator's threads and its parts' outboxes. Not part of the simulated
 // state (as util/observer_slot.h): a copy (a checkpoint) runs on one thread
 // and assigning a state keeps the threads the target had.
@@ -83,7 +88,8 @@ class CycleThreads {
   CycleThreads& operator=(const CycleThreads&) noexcept { return *this; }
   ~CycleThreads();
 
-  // 1: one thread, no pool. Throws std::invalid_argument below 1.
+  // 1: one thread, no pool. Throws std::invalid_argument outside
+  // 1..kMaxCycleThreads.
   void set(int threads);
   int count() const { return threads_; }
   // How many parts `words` words of routers make: one per thread, at most

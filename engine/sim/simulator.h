@@ -85,7 +85,8 @@ class Simulator {
 
   // The threads a cycle's allocation runs on (1: the caller's only). The
   // results are the same for any count (sim/parallel_cycle.h); not part of
-  // the state: a copy runs on one. Throws std::invalid_argument below 1.
+  // the state: a copy runs on one. Throws std::invalid_argument outside
+  // 1..kMaxCycleThreads.
   void setThreads(int threads) {
     threads_.set(threads);
     layOutOccupied(threads > 1 ? 3 : 0);
@@ -335,7 +336,7 @@ class Simulator {
   template <class P, bool kAll>
   void injectFor(CycleOutbox& ob, NodeId lo, NodeId hi);  // the sources among routers [lo, hi) (kAll: all)
   template <class Job>
-  void inParts(int parts, Job job);  // job(outbox, lo, hi) per part of the routers, then the effects
+  void inParts(std::size_t entries, Job job);  // job(all, outbox, lo, hi) per part of the routers, then the effects
   // Allocation and switch traversal of every router holding flits, in parts
   // on threads_ (sim/parallel_cycle.h); the parts' outboxes merged after.
   template <class P>
@@ -347,29 +348,13 @@ class Simulator {
   void allocateEach(std::size_t firstWord, std::size_t endWord, Allocate allocate);
   template <class P>
   void allocateRouterWith(CycleOutbox& ob, NodeId n, std::uint64_t ready);  // P::Arbiter: router/arbiter.h
-  // What a router does beyond its rows (sim/parallel_cycle.h): at once with
-  // one part, after the phase with more.
-  [[gnu::always_inline]] void effect(CycleOutbox& ob, const CycleEffect& e) {
-    if (ob.defer) {
-      ob.effects.push_back(e);
-      ob.effects.back().order = ob.order;
-    } else {
-      applyEffect(e);
-    }
-  }
+  // What a router does beyond its rows (sim/parallel_cycle.h): applied at
+  // once with one part, after the phase with more (simulator_hot.h).
+  void effect(CycleOutbox& ob, const CycleEffect& e);
   void applyEffect(const CycleEffect& e);
-  [[gnu::always_inline]] void count(CycleOutbox& ob, std::uint64_t& counter) {
-    if (ob.defer) {
-      ob.effects.push_back(CycleEffect{CycleEffect::Kind::Count, SimEventKind::Hop, -1, -1, 0, -1, ob.order, 0, &counter});
-    } else {
-      ++counter;
-    }
-  }
+  void count(CycleOutbox& ob, std::uint64_t& counter);  // ++counter, so
   void publishFrom(CycleOutbox& ob, SimEventKind k, std::int32_t serial, NodeId node, int port, int vc,
-                   std::int64_t aux) {
-    effect(ob, CycleEffect{CycleEffect::Kind::Event, k, static_cast<std::int8_t>(port), static_cast<std::int8_t>(vc),
-                           node, serial, 0, aux, nullptr});
-  }
+                   std::int64_t aux);  // publish(...), so
   // Not speculative: the head at the front of (n, in, vc), ready, takes a
   // free output VC (VC allocation, whatever its credits) without asking for
   // the switch; switch allocation from switchAllocCycles later, with the

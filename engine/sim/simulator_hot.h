@@ -28,6 +28,40 @@ template <class P, class Flit>
   return !P::Flow::kOneFlit && f.index == 0 && isRequest(f.kind);
 }
 
+// The parallel cycle's effects (sim/parallel_cycle.h). Inline, so that
+// with one part an effect whose kind the caller knows is the call itself.
+[[gnu::always_inline]] inline void Simulator::applyEffect(const CycleEffect& e) {
+  switch (e.kind) {
+    case CycleEffect::Kind::Event:
+      if (observer_) publish(e.event, e.packet, e.node, e.port, e.vc, e.aux);
+      break;
+    case CycleEffect::Kind::Deliver: deliver(e.node, e.packet); break;
+    case CycleEffect::Kind::DeliverLater: deliverLater(e.node, e.packet); break;
+    case CycleEffect::Kind::Drop: drop(e.packet, static_cast<DropReason>(e.aux)); break;
+    case CycleEffect::Kind::Count: ++*e.counter; break;
+  }
+}
+[[gnu::always_inline]] inline void Simulator::effect(CycleOutbox& ob, const CycleEffect& e) {
+  if (ob.defer) {
+    ob.effects.push_back(e);
+    ob.effects.back().order = ob.order;
+  } else {
+    applyEffect(e);
+  }
+}
+[[gnu::always_inline]] inline void Simulator::count(CycleOutbox& ob, std::uint64_t& counter) {
+  if (ob.defer) {
+    ob.effects.push_back(CycleEffect{CycleEffect::Kind::Count, SimEventKind::Hop, -1, -1, 0, -1, ob.order, 0, &counter});
+  } else {
+    ++counter;
+  }
+}
+[[gnu::always_inline]] inline void Simulator::publishFrom(CycleOutbox& ob, SimEventKind k, std::int32_t serial,
+                                                          NodeId node, int port, int vc, std::int64_t aux) {
+  effect(ob, CycleEffect{CycleEffect::Kind::Event, k, static_cast<std::int8_t>(port), static_cast<std::int8_t>(vc),
+                         node, serial, 0, aux, nullptr});
+}
+
 // Procedure 3, lazily: the tick of cycle c counts before cycle c's work.
 [[gnu::always_inline]] inline AgeRouterState& Simulator::ageRouter(NodeId n) {
   AgeRouterState& s = ageRouters_[static_cast<std::size_t>(n)];
@@ -265,17 +299,11 @@ template <class P>
     }
     // The destination's end-point pipeline (T3E Table 2): the packet has
     // left the buffer; it is delivered ejectExtraCycles later.
-    // (Deferred with more threads: a delivery may create a response.)
+    // (An effect: a delivery may create a response.)
     if (tail) {
-      const bool now = cfg_.router.ejectExtraCycles == 0;
-      if (ob.defer) {
-        ob.effects.push_back(CycleEffect{now ? CycleEffect::Kind::Deliver : CycleEffect::Kind::DeliverLater,
-                                         SimEventKind::Hop, -1, -1, n, f.packet, ob.order, 0, nullptr});
-      } else if (now) {
-        deliver(n, f.packet);
-      } else {
-        deliverLater(n, f.packet);
-      }
+      effect(ob, CycleEffect{cfg_.router.ejectExtraCycles == 0 ? CycleEffect::Kind::Deliver
+                                                               : CycleEffect::Kind::DeliverLater,
+                             SimEventKind::Hop, -1, -1, n, f.packet, 0, 0, nullptr});
     }
   } else {
     OutputVc& ov = ovcs_[static_cast<std::size_t>(ovcIndex(n, out, outVc))];

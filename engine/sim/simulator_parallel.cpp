@@ -4,6 +4,7 @@
 // makes it; and occupied_'s layout for the thread count. The phases
 // themselves are simulator_step.cpp's.
 #include "sim/simulator.h"
+#include "sim/simulator_hot.h"
 
 namespace flit {
 
@@ -26,18 +27,6 @@ void Simulator::mergeParts(CycleOutbox* parts, int count) {
     ob.moved = false;
     stats_.flitsDelivered += ob.flitsDelivered;
     ob.flitsDelivered = 0;
-  }
-}
-
-void Simulator::applyEffect(const CycleEffect& e) {
-  switch (e.kind) {
-    case CycleEffect::Kind::Event:
-      if (observer_) publish(e.event, e.packet, e.node, e.port, e.vc, e.aux);
-      break;
-    case CycleEffect::Kind::Deliver: deliver(e.node, e.packet); break;
-    case CycleEffect::Kind::DeliverLater: deliverLater(e.node, e.packet); break;
-    case CycleEffect::Kind::Drop: drop(e.packet, static_cast<DropReason>(e.aux)); break;
-    case CycleEffect::Kind::Count: ++*e.counter; break;
   }
 }
 

@@ -148,34 +148,34 @@ template <class P>
 void Simulator::processArrivals() {
   auto& credits = wheelCredits_[cycle_ & wheelMask_];
   auto& flits = wheelFlits_[cycle_ & wheelMask_];
-  const int parts = credits.size() + flits.size() < kParallelEntriesMin ? 1 : threads_.partsFor(occupiedWords());
-  if (parts == 1) {  // every entry: no part's filter
-    CycleOutbox now;
-    arrivalsFor<P, true>(now, 0, topo_.nodeCount());
-    if (now.moved) lastMoveCycle_ = cycle_;
-  } else {
-    inParts(parts, [this](CycleOutbox& ob, NodeId lo, NodeId hi) { arrivalsFor<P, false>(ob, lo, hi); });
-  }
+  inParts(credits.size() + flits.size(), [this](auto all, CycleOutbox& ob, NodeId lo, NodeId hi) {
+    arrivalsFor<P, decltype(all)::value>(ob, lo, hi);
+  });
   credits.clear();
   flits.clear();
 }
 
-// job(outbox, first router, end router) for each part of the routers, on
-// threads_ when parts > 1; then the parts' effects in wheel order.
+// job(all, outbox, first router, end router) for each part of the routers,
+// on threads_ (one part, on this thread, when `entries`, the work there is,
+// are fewer than kParallelEntriesMin); then the parts' effects in wheel
+// order. `all` is std::true_type for the one part of every router (no
+// filter to apply), else std::false_type.
 template <class Job>
-void Simulator::inParts(int parts, Job job) {
+void Simulator::inParts(std::size_t entries, Job job) {
+  const int parts = entries < kParallelEntriesMin ? 1 : threads_.partsFor(occupiedWords());
   CycleOutbox* const out = threads_.outboxes(parts);
-  const std::size_t words = occupiedWords();
-  const auto nodes = static_cast<std::size_t>(topo_.nodeCount());
-  auto part = [&](int p) {
-    const std::size_t lo = std::min(nodes, CycleThreads::firstWord(words, parts, p) * 64);
-    const std::size_t hi = std::min(nodes, CycleThreads::firstWord(words, parts, p + 1) * 64);
-    out[p].defer = parts > 1;
-    job(out[p], static_cast<NodeId>(lo), static_cast<NodeId>(hi));
-  };
   if (parts == 1) {
-    part(0);
+    out[0].defer = false;
+    job(std::true_type{}, out[0], 0, topo_.nodeCount());
   } else {
+    const std::size_t words = occupiedWords();
+    const auto nodes = static_cast<std::size_t>(topo_.nodeCount());
+    auto part = [&](int p) {
+      const std::size_t lo = std::min(nodes, CycleThreads::firstWord(words, parts, p) * 64);
+      const std::size_t hi = std::min(nodes, CycleThreads::firstWord(words, parts, p + 1) * 64);
+      out[p].defer = true;
+      job(std::false_type{}, out[p], static_cast<NodeId>(lo), static_cast<NodeId>(hi));
+    };
     threads_.pool().run(parts, part);
   }
   mergeInWheelOrder(out, parts);
@@ -489,14 +489,9 @@ void Simulator::generateTraffic() {
 // port's input VCs; a packet in progress continues, else responses first.
 template <class P>
 void Simulator::injectFlits() {
-  const int parts = activeSources_.size() < kParallelEntriesMin ? 1 : threads_.partsFor(occupiedWords());
-  if (parts == 1) {  // every source: no part's filter
-    CycleOutbox now;
-    injectFor<P, true>(now, 0, topo_.nodeCount());
-    if (now.moved) lastMoveCycle_ = cycle_;
-  } else {
-    inParts(parts, [this](CycleOutbox& ob, NodeId lo, NodeId hi) { injectFor<P, false>(ob, lo, hi); });
-  }
+  inParts(activeSources_.size(), [this](auto all, CycleOutbox& ob, NodeId lo, NodeId hi) {
+    injectFor<P, decltype(all)::value>(ob, lo, hi);
+  });
   // Sources with nothing left leave the list (injectFor cleared their flag), in order.
   std::size_t keep = 0;
   for (const NodeId n : activeSources_) {

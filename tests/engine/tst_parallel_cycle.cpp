@@ -80,12 +80,7 @@ class TstParallelCycle : public QObject {
 
 void TstParallelCycle::everyPresetAnyThreadCount_data() {
   QTest::addColumn<QString>("file");
-  std::vector<fs::path> files;
-  for (const auto& e : fs::directory_iterator(FLITSCOPE_PRESETS_DIR)) {
-    if (e.path().extension() == ".json") files.push_back(e.path());
-  }
-  std::sort(files.begin(), files.end());
-  for (const auto& f : files) {
+  for (const fs::path& f : flit::test::presetFiles()) {
     // The fat-tree's circuit simulator has no parallel cycle (one thread).
     if (scenarioFamilyOfText(readScenarioFileText(f.string())) == TopologyFamily::FatTree) continue;
     QTest::newRow(f.stem().string().c_str()) << QString::fromStdString(f.string());
@@ -195,13 +190,15 @@ void TstParallelCycle::threadsAreNotState() {
 
 void TstParallelCycle::badThreadCountRefused() {
   Simulator sim(simConfigFromScenario(loadScenarioFile(flit::test::presetPath("teaching-4x4x4.json"))));
-  try {
-    sim.setThreads(0);
-    QFAIL("setThreads(0) accepted");
-  } catch (const std::invalid_argument& e) {
-    QVERIFY2(std::string(e.what()).rfind("threads:", 0) == 0, e.what());
+  for (const int bad : {0, -1, kMaxCycleThreads + 1}) {
+    try {
+      sim.setThreads(bad);
+      QFAIL(qPrintable(QString("setThreads(%1) accepted").arg(bad)));
+    } catch (const std::invalid_argument& e) {
+      QVERIFY2(std::string(e.what()).rfind("threads:", 0) == 0, e.what());
+    }
+    QCOMPARE(sim.threads(), 1);
   }
-  QCOMPARE(sim.threads(), 1);
 }
 
 FLITSCOPE_TEST_APPLESS_MAIN(TstParallelCycle)

@@ -38,23 +38,22 @@ class TstScenario : public QObject {
 
 void TstScenario::everyPresetLoads() {
   int count = 0;
-  for (const auto& entry : std::filesystem::directory_iterator(FLITSCOPE_PRESETS_DIR)) {
-    if (entry.path().extension() != ".json") continue;
+  for (const std::filesystem::path& path : flit::test::presetFiles()) {
     ++count;
     try {
-      const std::string json = readScenarioFileText(entry.path().string());
+      const std::string json = readScenarioFileText(path.string());
       if (scenarioFamilyOfText(json) == TopologyFamily::FatTree) {  // issue 19: the Transit presets
         const fattree::FatTreeScenario s = fattree::parseFatTreeScenario(json);
-        QVERIFY2(fattree::buildFatTree(s.spec).endpointCount > 0, entry.path().c_str());
-        QVERIFY2(!s.name.empty(), entry.path().c_str());
+        QVERIFY2(fattree::buildFatTree(s.spec).endpointCount > 0, path.c_str());
+        QVERIFY2(!s.name.empty(), path.c_str());
         continue;
       }
-      const Scenario s = loadScenarioFile(entry.path().string());
+      const Scenario s = loadScenarioFile(path.string());
       const Topology t = buildTopology(s);
-      QVERIFY2(t.nodeCount() > 0, entry.path().c_str());
-      QVERIFY2(!s.name.empty(), entry.path().c_str());
+      QVERIFY2(t.nodeCount() > 0, path.c_str());
+      QVERIFY2(!s.name.empty(), path.c_str());
     } catch (const std::exception& e) {
-      QFAIL(qPrintable(QString::fromStdString(entry.path().string() + ": " + e.what())));
+      QFAIL(qPrintable(QString::fromStdString(path.string() + ": " + e.what())));
     }
   }
   QVERIFY(count >= 5);

@@ -6,6 +6,7 @@
 // Fat-tree presets (issue 19) hash the circuit simulator's events the same
 // way: 10^4 cycles, 1000 above 1024 endpoints.
 #include "test_main.h"
+#include "test_paths.h"
 #include "fattree/circuit_simulator.h"
 #include "fattree/fat_tree_scenario.h"
 #include "scenario/scenario_family.h"
@@ -32,12 +33,7 @@ class TstSimFingerprint : public QObject {
 
 void TstSimFingerprint::preset_data() {
   QTest::addColumn<QString>("file");
-  std::vector<fs::path> files;
-  for (const auto& e : fs::directory_iterator(FLITSCOPE_PRESETS_DIR)) {
-    if (e.path().extension() == ".json") files.push_back(e.path());
-  }
-  std::sort(files.begin(), files.end());
-  for (const auto& f : files) {
+  for (const fs::path& f : flit::test::presetFiles()) {
     QTest::newRow(f.stem().string().c_str()) << QString::fromStdString(f.string());
   }
 }

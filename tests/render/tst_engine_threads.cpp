@@ -1,6 +1,6 @@
 // The window's engine on more threads (issue 40, "the window's worker uses
 // the cores that the view leaves"; docs/engine.md "A parallel cycle"):
-// --engine-threads N reaches the engine, which reports its own thread count
+// --engine-threads N, as typed, reaches the engine, which reports its own thread count
 // back in its frames; the controls bar says so while it runs (Space); and
 // the run is the same as on one thread (every flit where the frame shows it).
 #include "test_main.h"
@@ -32,11 +32,12 @@ namespace {
 // `threads` engine threads, run to cycle 300; what its frame shows then:
 // every flit where it is, and the flits each source delivered.
 QString runOn(MainWindowSession& session, int threads) {
-  GuiOptions options;
-  options.scenarioPath = QStringLiteral(FLITSCOPE_PRESETS_DIR "/generic-8x8x8.json");
-  options.windowSize = QSize(1280, 800);
-  options.engineThreads = threads;
-  startActiveSession(session, options);
+  // The command line a person types.
+  const GuiOptionsResult parsed = parseGuiOptions(
+      {QStringLiteral("flitscope"), QStringLiteral("--scenario"), QStringLiteral(FLITSCOPE_PRESETS_DIR "/generic-8x8x8.json"),
+       QStringLiteral("--size"), QStringLiteral("1280x800"), QStringLiteral("--engine-threads"), QString::number(threads)});
+  if (!parsed.options) return parsed.message;
+  startActiveSession(session, *parsed.options);
   runToAndWait(session.simulation(), 300);
   const flitgui::FramePtr frame = session.simulation()->currentFrame();
   if (!frame) return {};

@@ -3,6 +3,7 @@
 
 #include "coordinate_arity.h"
 #include "router/router_config.h"
+#include "sim/parallel_cycle.h"
 #include "version_text.h"
 
 #include <QCommandLineParser>
@@ -144,13 +145,13 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
     return result;
   }
   // A whole-number option: false, with the message naming it, when it is not
-  // one or is below `least`. `expected` is a QT_TRANSLATE_NOOP text with %1.
+  // one or is outside least..most. `expected` is a QT_TRANSLATE_NOOP text with %1.
   const auto readCount = [&](const QCommandLineOption& option, std::uint64_t least, const char* expected,
-                             std::uint64_t& out) {
+                             std::uint64_t& out, std::uint64_t most = UINT64_MAX) {
     if (!parser.isSet(option)) return true;
     bool ok = false;
     const std::uint64_t value = parser.value(option).toULongLong(&ok);
-    if (ok && value >= least) {
+    if (ok && value >= least && value <= most) {
       out = value;
       return true;
     }
@@ -161,6 +162,7 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
   std::uint64_t frames = 0;
   std::uint64_t autosave = 5;
   std::uint64_t engineThreads = 0;
+  static_assert(flit::kMaxCycleThreads == 64, "the --engine-threads message says 0 to 64");
   if (!readCount(benchmarkOption, 1, QT_TRANSLATE_NOOP("flitscope", "--benchmark-frames: expected a positive number, got %1"),
                  frames) ||
       !readCount(autosaveOption, 0, QT_TRANSLATE_NOOP("flitscope", "--autosave-seconds: expected a number of seconds (0 or more), got %1"),
@@ -172,14 +174,8 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
                  options.maxFlits) ||
       !readCount(engineThreadsOption, 0,
                  QT_TRANSLATE_NOOP("flitscope", "--engine-threads: expected a number of threads (0 to 64), got %1"),
-                 engineThreads))
+                 engineThreads, flit::kMaxCycleThreads))
     return result;
-  if (engineThreads > static_cast<std::uint64_t>(kMaxEngineThreads)) {
-    result.message = QCoreApplication::translate("flitscope", "--engine-threads: expected a number of threads (0 to 64), got %1")
-                         .arg(parser.value(engineThreadsOption));
-    result.exitCode = 2;
-    return result;
-  }
   options.engineThreads = engineThreads == 0 ? automaticEngineThreads() : static_cast<int>(engineThreads);
   options.benchmarkFrames = static_cast<int>(std::min<std::uint64_t>(frames, 1u << 30));
   // A one-shot run (a picture, a frame-rate figure) keeps nothing for a crash.

@@ -55,7 +55,6 @@ struct GuiOptionsResult {
 };
 GuiOptionsResult parseGuiOptions(const QStringList& arguments);
 inline constexpr int kMaxAutoEngineThreads = 4;
-inline constexpr int kMaxEngineThreads = 64;
 int automaticEngineThreads();  // the cores the view leaves, 1 to kMaxAutoEngineThreads
 
 // Installs the app's translation for the current QLocale (German: flitscope_de).
