@@ -42,8 +42,11 @@ Pane {
     property bool completed: false
     property Item revealHeader: null
     property Item revealContent: null
+    // Set while the panel opens a section itself (the XT's Arbitration at the
+    // first frame): that opening keeps the scenario's title in view.
+    property bool openingQuietly: false
     function reveal(header, content) {
-        if (!completed) return
+        if (!completed || openingQuietly) return
         revealHeader = header
         revealContent = content
         revealTimer.runs = 0
@@ -61,7 +64,8 @@ Pane {
             const flick = scroll.contentItem
             const header = panel.revealHeader
             const content = panel.revealContent
-            if (!header || !header.visible) return
+            // A section folded again (or hidden) before the runs end: leave the panel where it is.
+            if (!header || !header.visible || !header.checked) { stop(); return }
             const top = header.mapToItem(column, 0, 0).y
             const bottom = content && content.visible ? content.mapToItem(column, 0, content.height).y
                                                       : top + header.height
@@ -460,7 +464,10 @@ Pane {
                 function onArbitrationChanged() {
                     if (decidedFor === panel.controller.scenarioFile) return
                     decidedFor = panel.controller.scenarioFile
+                    revealTimer.stop()  // a reveal asked for in the scenario before has no business here
+                    panel.openingQuietly = true
                     arbitrationSection.checked = panel.simulation.arbiter === "age"
+                    panel.openingQuietly = false
                 }
             }
             Button {

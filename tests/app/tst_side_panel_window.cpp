@@ -535,6 +535,38 @@ class TestSidePanelWindow : public QObject {
     QTRY_VERIFY(inView(barrier));
     panel->setProperty("synchronizationOpen", false);
   }
+
+  // The XT's Arbitration section opens by itself at the first frame (the
+  // panel's own choice, not the person's): the panel stays at its top, with
+  // the scenario's name and description in view (it used to scroll to the
+  // section and cut the title off).
+  void anArbitrationOpenedByThePanelKeepsTheTitleInView() {
+    QObject* panel = object("sidePanel");
+    QQuickItem* scroll = item("sidePanelScroll");
+    auto* flick = scroll->property("contentItem").value<QQuickItem*>();
+    auto* files = panel->property("files").value<ScenarioFiles*>();
+    QVERIFY(QCoro::waitFor(files->openFile(QString::fromUtf8(FLITSCOPE_PRESETS_DIR) + QStringLiteral("/t3e-8x8x8.json")))["ok"].toBool());
+    panel->setProperty("arbitrationOpen", false);  // as an earlier test may have left it
+    const QSize size = window()->size();
+    window()->resize(1280, 720);  // a projector's height: the opened section ends below the fold
+    flick->setProperty("contentY", 0.0);
+    QVERIFY(QCoro::waitFor(files->openFile(QString::fromUtf8(FLITSCOPE_PRESETS_DIR) + QStringLiteral("/xt-11x12x16.json")))["ok"].toBool());
+    QTRY_VERIFY(panel->property("arbitrationOpen").toBool());
+    QTest::qWait(500);  // the reveal timer's four runs, had it started
+    QQuickItem* loader = visualItem(window()->contentItem(), QStringLiteral("ageSettings"));
+    QVERIFY(loader && loader->isVisible());
+    QVERIFY2(loader->mapToItem(scroll, QPointF(0, loader->height())).y() + flick->property("contentY").toDouble() >
+                 scroll->height(),
+             "the section fits: this test would not see a scroll");
+    QCOMPARE(flick->property("contentY").toDouble(), 0.0);
+    QQuickItem* description = item("scenarioDescription");
+    QVERIFY(description && description->mapToItem(scroll, QPointF(0, 0)).y() >= 0);
+    // A person's click on the header still scrolls it into view.
+    clickItem(item("arbitrationSection"));  // folds
+    QTRY_VERIFY(!panel->property("arbitrationOpen").toBool());
+    window()->resize(size);
+    QVERIFY(QCoro::waitFor(files->openFile(QString::fromUtf8(FLITSCOPE_PRESETS_DIR) + QStringLiteral("/t3e-8x8x8.json")))["ok"].toBool());
+  }
 };
 
 FLITSCOPE_TEST_MAIN(argc, argv) {
