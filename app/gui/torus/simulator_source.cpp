@@ -11,28 +11,27 @@
 
 namespace flitgui {
 
-SimulatorSource::SimulatorSource(const flit::SimConfig& config) : config_(config) {
+SimulatorSource::SimulatorSource(const flit::SimConfig& config) : standing_{config, {}} {
   // Routes rebuilt around failed links at once: after a link fails, and at
   // reset() around the links failed so far.
-  config_.autoRebuild = true;
-  vcClass_ = flit::laneClassesOf(config_.router);
+  standing_.config.autoRebuild = true;
+  vcClass_ = flit::laneClassesOf(standing_.config.router);
   rebuild();
 }
 
 SimulatorSource::~SimulatorSource() = default;
 
 void SimulatorSource::rebuild() {
-  built_ = config_;  // what a recording of this run starts from (recording())
+  built_ = standing_;  // what a recording of this run starts from (recording())
   ++builds_;
   arbiterSwitch_.reset();
   fingerprint_ = {};
-  sim_ = std::make_unique<flit::Simulator>(config_);
+  sim_ = std::make_unique<flit::Simulator>(standing_.config);
   sim_->setThreads(threads_);
   sim_->setObserver(this);
   sim_->watchStop(&stop_);  // the worker's token, set when its thread starts
   checkpoints_ = std::make_unique<flit::CheckpointStore>(
       *sim_, flit::CheckpointPolicy{kCheckpointIntervalCycles, kCheckpointBudgetBytes});
-  builtLutEdits_ = lutEdits_;
   intervals_.clear();
   (void)intervals_.take(*sim_);  // the first interval starts at cycle 0
   linkLoad_.clear();
@@ -48,7 +47,7 @@ StepResult SimulatorSource::step() {
   const std::size_t applied = checkpoints_->appliedCount();
   const bool ok = checkpoints_->step(*sim_);
   // Changes recorded before a rewind and kept, applied again at their cycle.
-  for (std::size_t k = applied; k < checkpoints_->appliedCount(); ++k) noteInConfig(checkpoints_->interventions()[k]);
+  for (std::size_t k = applied; k < checkpoints_->appliedCount(); ++k) standing_.note(checkpoints_->interventions()[k]);
   // A fault applied since the last cycle had its routes rebuilt at this
   // cycle boundary (Simulator::apply); the tag editor's edits go back in
   // force, as interventions, so a replay makes the same calls.
@@ -59,7 +58,7 @@ StepResult SimulatorSource::step() {
 
 void SimulatorSource::intervene(const flit::Intervention& i) {
   checkpoints_->apply(*sim_, i);
-  noteInConfig(i);
+  standing_.note(i);
 }
 
 void SimulatorSource::reset() { rebuild(); }
@@ -178,9 +177,9 @@ void SimulatorSource::fillSnapshot(FrameSnapshot& frame) const {
   frame.packetsReordered = t.reordered;
   if (sim_->lastRebuild().performed) frame.routeRebuild = sim_->lastRebuild().describe();
   frame.unreachablePairs = sim_->unreachablePairs();
-  frame.injectionRateFlitsPerNodeCycle = config_.traffic.rateFlitsPerNodeCycle;
-  frame.trafficPattern = std::string(flit::trafficPatternName(config_.traffic.pattern));
-  frame.units = config_.units;
+  frame.injectionRateFlitsPerNodeCycle = standing_.config.traffic.rateFlitsPerNodeCycle;
+  frame.trafficPattern = std::string(flit::trafficPatternName(standing_.config.traffic.pattern));
+  frame.units = standing_.config.units;
   frame.adaptive = sim_->adaptive();
   frame.adaptiveAvailable = sim_->adaptiveAvailable();
   frame.vcClasses = vcClass_;

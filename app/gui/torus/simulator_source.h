@@ -42,6 +42,7 @@
 #include "sim/recording.h"
 #include "sim/sim_events.h"
 #include "sim/simulator.h"
+#include "sim/standing_config.h"
 
 #include <array>
 #include <map>
@@ -143,15 +144,15 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   static void checkNode(const flit::Topology& topo, flit::NodeId node, const char* field);
   void rebuild();
   // Simulator::apply through the checkpoint store (recorded with its cycle),
-  // then noteInConfig.
+  // then standing_.note.
   void intervene(const flit::Intervention& i);
-  // What reset() and Save keep of a change: config_ and lutEdits_ follow it.
-  void noteInConfig(const flit::Intervention& i);
   void fillTimeline(FrameSnapshot& frame) const;
 
-  flit::SimConfig config_;  // the scenario with what the person changed (reset() starts from it)
+  // The scenario with what the person changed (reset() starts from it, Save
+  // writes it): every change applied is noted (flit::StandingConfig::note).
+  flit::StandingConfig standing_;
   int threads_ = 1;         // setEngineThreads
-  flit::SimConfig built_;   // config_ when sim_ was built
+  flit::StandingConfig built_;  // standing_ when sim_ was built
   std::string scenarioName_ = "Flitscope GUI session";
   std::uint64_t rebuilds_ = 0;  // RoutesRebuilt events seen
   std::shared_ptr<const FrameSnapshot::ArbiterSwitch> arbiterSwitch_;  // the last SetArbiter applied (FrameSnapshot::arbiterSwitch)
@@ -182,8 +183,6 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   void takeInspectedBase();
   std::array<flit::PortCounters, flit::kPortsPerNode> inspectedBase_{};
   std::shared_ptr<const TagPreview> preview_;
-  std::map<std::pair<flit::NodeId, int>, std::uint64_t> lutEdits_;  // (node, LUT index) -> tag
-  std::map<std::pair<flit::NodeId, int>, std::uint64_t> builtLutEdits_;  // lutEdits_ when sim_ was built
   // Follow mode.
   void followEvent(const flit::SimEvent& e);
   std::shared_ptr<const FollowedPacket> followed() const;

@@ -34,7 +34,7 @@ std::shared_ptr<const NodeInspection> SimulatorSource::inspection() const {
   out->node = inspected_;
   out->cycle = sim.cycle();
   for (int vc = 0; vc < vcs; ++vc) {
-    out->capacity.push_back(config_.router.depthOf(vc));
+    out->capacity.push_back(standing_.config.router.depthOf(vc));
     out->vcClass.push_back(static_cast<std::uint8_t>(vcClassOf(vc)));
   }
   for (int port = 0; port < flit::kPortsPerNode; ++port) {
@@ -136,7 +136,7 @@ void SimulatorSource::previewTag(const TagPreviewRequest& request) {
 // After reset() and after every route rebuild (which puts back the generated
 // tables): the tag editor's edits, as interventions the recording keeps.
 void SimulatorSource::reapplyLutEdits() {
-  for (const auto& [key, tag] : lutEdits_) {
+  for (const auto& [key, tag] : standing_.lutEdits) {
     flit::Intervention i = flit::Intervention::node(flit::InterventionKind::SetLutEntry, key.first);
     i.lutIndex = key.second;
     i.tag = tag;

@@ -16,24 +16,24 @@ LiveScenario SimulatorSource::liveScenario() const {
   auto changes = std::make_shared<TorusLiveChanges>();
   TorusLiveChanges& s = *changes;
   live.torus = changes;
-  s.topology = config_.topology;
-  s.pattern = config_.traffic.pattern;
-  s.rateFlitsPerNodeCycle = config_.traffic.rateFlitsPerNodeCycle;
-  s.adaptiveRouting = config_.router.adaptiveRouting;
-  s.arbiter = config_.router.arbiter;
-  s.age = config_.router.age;
-  s.vcRule = config_.routing.vcRule;
-  // Links failed by the person (or the scenario): config_.failedLinks is
+  s.topology = standing_.config.topology;
+  s.pattern = standing_.config.traffic.pattern;
+  s.rateFlitsPerNodeCycle = standing_.config.traffic.rateFlitsPerNodeCycle;
+  s.adaptiveRouting = standing_.config.router.adaptiveRouting;
+  s.arbiter = standing_.config.router.arbiter;
+  s.age = standing_.config.router.age;
+  s.vcRule = standing_.config.routing.vcRule;
+  // Links failed by the person (or the scenario): standing_.config.failedLinks is
   // kept by apply(). Links the timeline failed stay in the timeline.
-  for (const flit::LinkId link : config_.failedLinks) s.failedLinks.push_back(flit::linkSpecOf(topo, link));
-  std::vector<flit::NodeId> nodes = config_.failedNodes;
+  for (const flit::LinkId link : standing_.config.failedLinks) s.failedLinks.push_back(flit::linkSpecOf(topo, link));
+  std::vector<flit::NodeId> nodes = standing_.config.failedNodes;
   std::sort(nodes.begin(), nodes.end());
   nodes.erase(std::unique(nodes.begin(), nodes.end()), nodes.end());
   for (const flit::NodeId n : nodes)
     if (!sim_->nodeUp(n)) s.failedNodes.push_back(topo.coordOf(n));
   // The scenario's R_NET_LUT entries, then the tag editor's edits over them.
-  s.lutEntries = config_.routing.lutEntries;
-  for (const auto& [key, tag] : lutEdits_) {
+  s.lutEntries = standing_.config.routing.lutEntries;
+  for (const auto& [key, tag] : standing_.lutEdits) {
     const flit::Coord c = topo.coordOf(key.first);
     const auto same = std::find_if(s.lutEntries.begin(), s.lutEntries.end(), [&](const flit::LutEntrySpec& e) {
       return e.node == c && e.index == key.second;
@@ -56,16 +56,16 @@ flit::Recording SimulatorSource::recording() const {
   const flit::Topology& topo = sim_->topology();
   flit::Scenario s;
   s.name = scenarioName_;
-  s.seed = built_.seed;
-  s.topology = built_.topology;
-  for (const flit::LinkId link : built_.failedLinks) s.failedLinks.push_back(flit::linkSpecOf(topo, link));
-  for (const flit::NodeId n : built_.failedNodes) s.failedNodes.push_back(topo.coordOf(n));
-  for (const flit::NodeId n : built_.hotSpares) s.hotSpares.push_back(topo.coordOf(n));
-  s.router = built_.router;
-  s.routing = built_.routing;
-  s.traffic = built_.traffic;
-  s.sync = built_.sync;
-  s.units = built_.units;
+  s.seed = built_.config.seed;
+  s.topology = built_.config.topology;
+  for (const flit::LinkId link : built_.config.failedLinks) s.failedLinks.push_back(flit::linkSpecOf(topo, link));
+  for (const flit::NodeId n : built_.config.failedNodes) s.failedNodes.push_back(topo.coordOf(n));
+  for (const flit::NodeId n : built_.config.hotSpares) s.hotSpares.push_back(topo.coordOf(n));
+  s.router = built_.config.router;
+  s.routing = built_.config.routing;
+  s.traffic = built_.config.traffic;
+  s.sync = built_.config.sync;
+  s.units = built_.config.units;
   return flit::recordRun(s, *sim_, 0);
 }
 
