@@ -48,95 +48,8 @@ Pane {
     ]
     padding: 4
 
-    // Intervention markers: a dashed vertical line on each chart over cycles.
+    // Intervention markers (ChartMarker.qml): a dashed vertical line on each chart over cycles.
     readonly property color markerColor: "#ffffff"
-    component Marker: LineSeries {
-        color: panel.markerColor
-        width: 1
-        style: Qt.DashLine
-    }
-
-    component LiveChart: ChartView {
-        id: chart
-        // Whether the machine has what the chart shows; presenter mode shows
-        // the one chart chosen (panel.onlyChart, its objectName) alone.
-        property bool available: true
-        visible: available && (panel.onlyChart === "" || panel.onlyChart === objectName)
-        property int chartKind: ChartFeeder.LatencyChart
-        property string csvName: "chart.csv"
-        property bool csvExport: true
-        // Our own legend, wrapped below the plot (Qt Charts' own cuts names
-        // short with an ellipsis when the chart is narrow): [[name, colour], ...].
-        property var entries: []
-        property bool markers: false
-        // The chart's title, drawn by us above the plot beside the CSV button
-        // (Qt Charts' own title is cut short, and the button covered it, in a
-        // narrow chart): it wraps instead.
-        property string caption: ""
-        title: ""
-        Layout.fillWidth: true
-        Layout.fillHeight: true
-        // The plot keeps room for its axis labels and title (Qt Charts elides
-        // them to "..." when squeezed) above however many rows the legend wraps to.
-        Layout.minimumHeight: header.implicitHeight + (chart.entries.length > 0 ? legendFlow.implicitHeight : 0) + 150
-        Layout.minimumWidth: 180
-        antialiasing: false
-        animationOptions: ChartView.NoAnimation
-        theme: ChartView.ChartThemeDark
-        backgroundRoundness: 0
-        margins { left: 2; right: 2; top: header.implicitHeight + 6; bottom: chart.entries.length > 0 ? legendFlow.implicitHeight + 4 : 2 }
-        legend.visible: false
-        titleFont.pixelSize: 12
-        Flow {
-            id: legendFlow
-            objectName: "chartLegend"
-            visible: chart.entries.length > 0
-            anchors.left: parent.left
-            anchors.right: parent.right
-            anchors.bottom: parent.bottom
-            anchors.margins: 4
-            spacing: 10
-            Repeater {
-                model: chart.entries.concat(chart.markers && panel.charts.interventionCount > 0
-                                            ? [[qsTr("intervention"), panel.markerColor]] : [])
-                Row {
-                    required property var modelData
-                    spacing: 4
-                    Rectangle { width: 12; height: 3; color: parent.modelData[1]; anchors.verticalCenter: parent.verticalCenter }
-                    Label { text: parent.modelData[0]; font.pixelSize: 10; color: "#e6e9ef" }
-                }
-            }
-        }
-        RowLayout {
-            id: header
-            anchors.left: parent.left
-            anchors.right: parent.right
-            anchors.top: parent.top
-            anchors.margins: 4
-            spacing: 4
-            Label {
-                objectName: "chartTitle"
-                Layout.fillWidth: true
-                text: chart.caption
-                wrapMode: Text.WordWrap
-                horizontalAlignment: Text.AlignHCenter
-                font.pixelSize: 12
-                font.bold: true
-                color: "#e6e9ef"
-            }
-            ToolButton {
-                objectName: "csvButton"
-                visible: chart.csvExport
-                text: qsTr("CSV")
-                font.pixelSize: 11
-                topPadding: 2
-                bottomPadding: 2
-                onClicked: csvDialog.openFor(chart.chartKind)
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("Save this chart's data (every interval, not decimated) as a CSV file")
-            }
-        }
-    }
 
     // What an export wrote, for a few seconds beside the PNG button.
     property string savedText: ""
@@ -147,6 +60,8 @@ Pane {
     Timer { id: savedTimer; interval: 6000; onTriggered: panel.savedText = "" }
     // The dialogs are created on first use (FileChooser: file_chooser.h).
     property int csvChartKind: ChartFeeder.LatencyChart
+    // A chart's CSV button: its intervals (kind -1: the sweep view's points).
+    function exportCsv(kind) { csvDialog.openFor(kind) }
     Loader {
         id: csvDialog
         active: false
@@ -255,6 +170,7 @@ Pane {
             columnSpacing: 2
 
             LiveChart {
+                host: panel
                 objectName: "latencyChart"
                 caption: panel.charts.inPhysicalUnits ? qsTr("Latency (ns)") : qsTr("Latency (cycles)")
                 chartKind: ChartFeeder.LatencyChart
@@ -284,7 +200,8 @@ Pane {
                     axisX: latencyX; axisY: latencyY
                     Component.onCompleted: panel.charts.attachSeries(ChartFeeder.LatencyMeanSeries, latencyMean)
                 }
-                Marker {
+                ChartMarker {
+                    host: panel
                     id: latencyMarks
                     axisX: latencyX; axisY: latencyY
                     Component.onCompleted: panel.charts.attachSeries(ChartFeeder.LatencyMarkerSeries, latencyMarks)
@@ -292,6 +209,7 @@ Pane {
             }
 
             LiveChart {
+                host: panel
                 objectName: "throughputChart"
                 caption: panel.charts.inPhysicalUnits ? (panel.charts.circuits ? qsTr("Throughput (MB/s per endpoint)") : qsTr("Throughput (MB/s per node)"))
                        : panel.charts.circuits ? qsTr("Throughput (bytes/endpoint/cycle)") : qsTr("Throughput (flits/node/cycle)")
@@ -320,7 +238,8 @@ Pane {
                     axisX: throughputX; axisY: throughputY
                     Component.onCompleted: panel.charts.attachSeries(ChartFeeder.AcceptedSeries, accepted)
                 }
-                Marker {
+                ChartMarker {
+                    host: panel
                     id: throughputMarks
                     axisX: throughputX; axisY: throughputY
                     Component.onCompleted: panel.charts.attachSeries(ChartFeeder.ThroughputMarkerSeries, throughputMarks)
@@ -328,6 +247,7 @@ Pane {
             }
 
             LiveChart {
+                host: panel
                 objectName: "circuitChart"
                 available: panel.charts.circuits
                 caption: qsTr("Circuits per interval")
@@ -356,132 +276,20 @@ Pane {
                     axisX: circuitX; axisYRight: attemptsY
                     Component.onCompleted: panel.charts.attachSeries(ChartFeeder.AttemptsPerMessageSeries, attemptsPerMessage)
                 }
-                Marker {
+                ChartMarker {
+                    host: panel
                     id: circuitMarks
                     axisX: circuitX; axisY: successY
                     Component.onCompleted: panel.charts.attachSeries(ChartFeeder.CircuitMarkerSeries, circuitMarks)
                 }
             }
 
-            // The sweep view (CircuitSweep): the scenario shown, with its faults
-            // now, at nine loads on a thread of its own.
-            LiveChart {
-                objectName: "sweepChart"
-                available: panel.charts.circuits
-                caption: qsTr("Sweep: first-attempt success against loading")
-                chartKind: -1  // the CSV button writes the sweep's points (rate, loading, success, attempts, given up)
-                readonly property real loadingAxisMax: sweepX.max  // for the tests
-                ValueAxis { id: sweepX; min: 0; max: panel.sweep.loadingAxisMax; labelFormat: "%.2f"; titleText: qsTr("network loading"); tickCount: 3 }
-                ValueAxis { id: sweepY; min: 0; max: 100; labelFormat: "%.0f"; titleText: qsTr("%") }
-                LineSeries {
-                    id: sweepLine
-                    color: "#4fc3f7"
-                    width: 2
-                    axisX: sweepX; axisY: sweepY
-                    Component.onCompleted: panel.sweep.attachSeries(sweepLine)
-                }
-                ScatterSeries {
-                    id: sweepDots
-                    color: "#4fc3f7"
-                    markerSize: 7
-                    axisX: sweepX; axisY: sweepY
-                    Component.onCompleted: panel.sweep.attachSeries(sweepDots)
-                }
-                // Bottom left inside the plot: low loading and low success,
-                // where no point of a sweep falls.
-                Column {
-                    x: parent.plotArea.x + 6
-                    y: parent.plotArea.y + parent.plotArea.height - height - 6
-                    spacing: 2
-                    Button {
-                        objectName: "sweepButton"
-                        text: panel.sweep.running ? qsTr("Cancel") : qsTr("Run sweep")
-                        onClicked: panel.sweep.running ? panel.sweep.cancel() : panel.sweep.start()
-                        ToolTip.visible: hovered
-                        ToolTip.delay: 500
-                        ToolTip.text: qsTr("Runs this fat-tree, with the faults it has now, at nine loads (%1 + %2 cycles each) beside the live simulation; the shape of the paper's Figures 11 and 12").arg(panel.sweep.warmup).arg(panel.sweep.cycles)
-                    }
-                    ProgressBar { visible: panel.sweep.running; value: panel.sweep.progress; width: 120 }
-                    Label {
-                        width: 200
-                        wrapMode: Text.WordWrap
-                        font.pixelSize: 10
-                        color: panel.sweep.lastError.length > 0 ? "#ff8a80" : "#b8c0cc"
-                        text: panel.sweep.lastError.length > 0 ? panel.sweep.lastError : panel.sweep.summary
-                    }
-                }
-            }
+            SweepChart { host: panel }
+
+            VcOccupancyChart { host: panel }
 
             LiveChart {
-                id: vcChart
-                available: !panel.charts.circuits
-                objectName: "vcOccupancyChart"
-                caption: qsTr("VC occupancy (fraction of buffer)")
-                chartKind: ChartFeeder.VcOccupancyChart
-                csvName: "vc-occupancy.csv"
-                ValueAxis {
-                    id: vcX
-                    min: panel.charts.cycleMin; max: panel.charts.cycleMax
-                    labelFormat: "%.0f"; titleText: qsTr("cycle")
-                    tickCount: 3  // whole numbers such as 12000 fit a narrow chart without "..."
-                }
-                ValueAxis { id: vcY; min: 0; max: panel.charts.occupancyAxisMax; labelFormat: "%.3f" }
-                markers: true
-                // The VC classes the scenario's VCs have, with their VC numbers
-                // (SimulationController.vcLegendClasses / vcLegendNames, as
-                // the packet legend): the XT's VC0/VC1 requests and VC2/VC3
-                // responses, no adaptive series for a machine without one.
-                // Empty before the first frame: all five.
-                readonly property var vcClasses: panel.simulation.vcLegendClasses
-                readonly property var vcNames: panel.simulation.vcLegendNames
-                function showsClass(i) { return vcClasses.length === 0 || vcClasses.indexOf(i) >= 0 }
-                readonly property var vcEntries: {
-                    let out = []
-                    for (let i = 0; i < VcPalette.names.length; ++i) {
-                        const k = vcClasses.indexOf(i)
-                        if (vcClasses.length === 0)
-                            out.push([VcPalette.names[i], VcPalette.colors[i]])
-                        else if (k >= 0)
-                            out.push([vcNames[k], VcPalette.colors[i]])
-                    }
-                    return out
-                }
-                entries: vcEntries.concat(panel.charts.barrierNetworks ? [[VcPalette.barrierName, VcPalette.barrier]] : [])
-                Marker {
-                    id: occupancyMarks
-                    axisX: vcX; axisY: vcY
-                    Component.onCompleted: panel.charts.attachSeries(ChartFeeder.OccupancyMarkerSeries, occupancyMarks)
-                }
-                property var vcSeries: []  // the five series, by VcClass (tests read their visibility)
-                function showWhileClassExists(series, i) {
-                    series.visible = Qt.binding(function() { return vcChart.showsClass(i) })
-                    series.name = Qt.binding(function() { return panel.simulation.vcClassNames[i] })
-                }
-                // One series per VC class, coloured as the packets in the 3D view;
-                // a class the machine does not have is hidden.
-                Component.onCompleted: {
-                    const kinds = [ChartFeeder.VcRequest0Series, ChartFeeder.VcRequest1Series,
-                                   ChartFeeder.VcResponse0Series, ChartFeeder.VcResponse1Series,
-                                   ChartFeeder.VcAdaptiveSeries]
-                    let made = []
-                    for (let i = 0; i < kinds.length; ++i) {
-                        const s = vcChart.createSeries(ChartView.SeriesTypeLine, VcPalette.names[i], vcX, vcY)
-                        s.color = VcPalette.colors[i]
-                        vcChart.showWhileClassExists(s, i)
-                        panel.charts.attachSeries(kinds[i], s)
-                        made.push(s)
-                    }
-                    vcChart.vcSeries = made
-                    // The barrier VC has no buffers: its occupancy is the share of
-                    // link cycles its packets took (scenarios with sync.trees).
-                    const b = vcChart.createSeries(ChartView.SeriesTypeLine, VcPalette.barrierName, vcX, vcY)
-                    b.color = VcPalette.barrier
-                    b.visible = Qt.binding(() => panel.charts.barrierNetworks)
-                    panel.charts.attachSeries(ChartFeeder.VcBarrierSeries, b)
-                }
-            }
-
-            LiveChart {
+                host: panel
                 objectName: "barrierLatencyChart"
                 available: panel.charts.barrierNetworks
                 caption: panel.charts.inPhysicalUnits ? qsTr("Barrier latency (ns)") : qsTr("Barrier latency (cycles)")
@@ -505,7 +313,8 @@ Pane {
                     axisX: barrierX; axisY: barrierY
                     Component.onCompleted: panel.charts.attachSeries(ChartFeeder.BarrierLatencySeries, barrierLatency)
                 }
-                Marker {
+                ChartMarker {
+                    host: panel
                     id: barrierMarks
                     axisX: barrierX; axisY: barrierY
                     Component.onCompleted: panel.charts.attachSeries(ChartFeeder.BarrierMarkerSeries, barrierMarks)
@@ -525,6 +334,7 @@ Pane {
             }
 
             LiveChart {
+                host: panel
                 objectName: "histogramChart"
                 caption: qsTr("Latency histogram (since reset)")
                 chartKind: ChartFeeder.HistogramChart
@@ -549,109 +359,9 @@ Pane {
                 }
             }
 
-            LiveChart {
-                objectName: "sourceThroughputChart"
-                available: !panel.charts.circuits
-                // The window in our own caption: Qt Charts kept an axis title's
-                // first text ("last 0 cycles") after the bars had moved on.
-                caption: panel.fairness.spanCycles > 0
-                         ? qsTr("Accepted per source (flits/cycle), last %1 cycles").arg(panel.fairness.spanCycles.toFixed(0))
-                         : qsTr("Accepted per source (flits/cycle)")
-                csvExport: false
-                legend.visible: false
-                // Room for the range line from its font, not from the Label's
-                // implicitHeight: that binding looped while the chart laid
-                // itself out (tst_gui_soak, a fat-tree opened with the charts open).
-                margins.bottom: sourceX.many ? sourceRangeMetrics.height + 8 : 2
-                FontMetrics { id: sourceRangeMetrics; font.pixelSize: 11 }
-                BarCategoryAxis {
-                    id: sourceX
-                    // More than 16 bars: labels elided to "..." and grid lines filling the
-                    // chart; sourceRange below says which nodes run left to right instead.
-                    readonly property bool many: panel.fairness.sourceLabels.length > 16
-                    categories: panel.fairness.sourceLabels.length > 0 ? panel.fairness.sourceLabels : [" "]  // never empty: a title at the corner
-                    titleText: qsTr("source node")
-                    titleVisible: !many  // QtCharts 6.4 draws no title without labels
-                    labelsVisible: !many
-                    gridVisible: !many
-                    labelsFont.pixelSize: 9
-                }
-                ValueAxis { id: sourceY; min: 0; max: panel.fairness.sourceAxisMax; labelFormat: "%.3f" }
-                BarSeries {
-                    barWidth: 0.8
-                    axisX: sourceX
-                    axisY: sourceY
-                    BarSet {
-                        id: sourceBars
-                        label: qsTr("accepted")
-                        color: "#4fc3f7"
-                        borderColor: "#4fc3f7"
-                        Component.onCompleted: panel.fairness.attachBarSet(ArbitrationCharts.SourceBars, sourceBars)
-                    }
-                }
-                Label {
-                    id: sourceRange
-                    objectName: "sourceRange"
-                    visible: sourceX.many
-                    anchors.bottom: parent.bottom
-                    anchors.bottomMargin: 6
-                    anchors.horizontalCenter: parent.horizontalCenter
-                    width: parent.width - 12
-                    horizontalAlignment: Text.AlignHCenter
-                    elide: Text.ElideRight
-                    font: sourceRangeMetrics.font
-                    color: "#b8c0cc"
-                    text: panel.fairness.nodesPerBar > 1
-                          ? qsTr("nodes 0-%1 left to right, %2 a bar").arg(panel.fairness.sourceNodes - 1).arg(panel.fairness.nodesPerBar)
-                          : qsTr("nodes 0-%1 left to right").arg(panel.fairness.sourceNodes - 1)
-                }
-            }
+            SourceThroughputChart { host: panel }
 
-            LiveChart {
-                id: ageChart
-                objectName: "ageGroupChart"
-                available: !panel.charts.circuits
-                readonly property bool ages: panel.simulation.arbiter === "age"
-                caption: ageChart.ages && panel.fairness.spanCycles > 0
-                         ? qsTr("Ages of heads sent (%), last %1 cycles").arg(panel.fairness.spanCycles.toFixed(0))
-                         : qsTr("Ages of heads sent (%)")
-                csvExport: false
-                legend.visible: false
-                BarCategoryAxis {
-                    id: ageX
-                    // The groups 0-63, 64-127, 128-191, 192-255 (XT Table 4) by their
-                    // first age: short enough for a bar's width in a narrow chart
-                    // (QtCharts elides a longer label; labels are rich text: no "<").
-                    categories: ["0", "64", "128", "192"]
-                    titleText: qsTr("age group (from)")
-                    labelsFont.pixelSize: 9
-                    visible: ageChart.ages
-                }
-                ValueAxis { id: ageY; min: 0; max: 100; labelFormat: "%.0f"; visible: ageChart.ages }
-                BarSeries {
-                    visible: ageChart.ages
-                    barWidth: 0.8
-                    axisX: ageX
-                    axisY: ageY
-                    BarSet {
-                        id: ageBars
-                        label: qsTr("heads")
-                        color: "#ffb74d"
-                        borderColor: "#ffb74d"
-                        Component.onCompleted: panel.fairness.attachBarSet(ArbitrationCharts.AgeBars, ageBars)
-                    }
-                }
-                Label {
-                    objectName: "noAgesLabel"
-                    anchors.centerIn: parent
-                    visible: !ageChart.ages
-                    width: ageChart.width - 24
-                    horizontalAlignment: Text.AlignHCenter
-                    wrapMode: Text.WordWrap
-                    color: "#b8c0cc"
-                    text: qsTr("No ages under this arbiter: %1").arg(panel.simulation.arbiterLabel(panel.simulation.arbiter))
-                }
-            }
+            AgeGroupChart { host: panel }
         }
     }
 }

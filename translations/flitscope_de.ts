@@ -25,6 +25,29 @@
     </message>
 </context>
 <context>
+    <name>AgeGroupChart</name>
+    <message>
+        <source>Ages of heads sent (%), last %1 cycles</source>
+        <translation>Alter gesendeter Köpfe (%), letzte %1 Takte</translation>
+    </message>
+    <message>
+        <source>Ages of heads sent (%)</source>
+        <translation>Alter gesendeter Köpfe (%)</translation>
+    </message>
+    <message>
+        <source>age group (from)</source>
+        <translation>Altersgruppe (ab)</translation>
+    </message>
+    <message>
+        <source>heads</source>
+        <translation>Köpfe</translation>
+    </message>
+    <message>
+        <source>No ages under this arbiter: %1</source>
+        <translation>Kein Alter unter diesem Arbiter: %1</translation>
+    </message>
+</context>
+<context>
     <name>AgePalette</name>
     <message>
         <source>age 0-63</source>
@@ -139,18 +162,6 @@
 <context>
     <name>ChartsPanel</name>
     <message>
-        <source>intervention</source>
-        <translation>Eingriff</translation>
-    </message>
-    <message>
-        <source>CSV</source>
-        <translation>CSV</translation>
-    </message>
-    <message>
-        <source>Save this chart&apos;s data (every interval, not decimated) as a CSV file</source>
-        <translation>Die Daten dieses Diagramms (jedes Intervall, nicht ausgedünnt) als CSV-Datei speichern</translation>
-    </message>
-    <message>
         <source>Export chart data</source>
         <translation>Diagrammdaten exportieren</translation>
     </message>
@@ -211,10 +222,6 @@
         <translation>angenommen</translation>
     </message>
     <message>
-        <source>VC occupancy (fraction of buffer)</source>
-        <translation>VC-Belegung (Anteil des Puffers)</translation>
-    </message>
-    <message>
         <source>Latency histogram (since reset)</source>
         <translation>Latenzhistogramm (seit dem Zurücksetzen)</translation>
     </message>
@@ -225,22 +232,6 @@
     <message>
         <source>packets</source>
         <translation>Pakete</translation>
-    </message>
-    <message>
-        <source>heads</source>
-        <translation>Köpfe</translation>
-    </message>
-    <message>
-        <source>Accepted per source (flits/cycle)</source>
-        <translation>Angenommen je Quelle (Flits/Takt)</translation>
-    </message>
-    <message>
-        <source>source node</source>
-        <translation>Quellknoten</translation>
-    </message>
-    <message>
-        <source>Ages of heads sent (%)</source>
-        <translation>Alter gesendeter Köpfe (%)</translation>
     </message>
     <message>
         <source>Barrier latency (cycles)</source>
@@ -263,14 +254,6 @@
         <translation>Noch keine Barriere abgeschlossen: starten Sie eine im Bereich Synchronisation (%1)</translation>
     </message>
     <message>
-        <source>Accepted per source (flits/cycle), last %1 cycles</source>
-        <translation>Angenommen je Quelle (Flits/Takt), letzte %1 Takte</translation>
-    </message>
-    <message>
-        <source>Ages of heads sent (%), last %1 cycles</source>
-        <translation>Alter gesendeter Köpfe (%), letzte %1 Takte</translation>
-    </message>
-    <message>
         <source>Throughput (bytes/endpoint/cycle)</source>
         <translation>Durchsatz (Bytes/Endpunkt/Takt)</translation>
     </message>
@@ -287,44 +270,8 @@
         <translation>Versuche je Nachricht</translation>
     </message>
     <message>
-        <source>Sweep: first-attempt success against loading</source>
-        <translation>Lastreihe: Erfolg im ersten Versuch über der Netzlast</translation>
-    </message>
-    <message>
-        <source>network loading</source>
-        <translation>Netzlast</translation>
-    </message>
-    <message>
-        <source>%</source>
-        <translation>%</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Run sweep</source>
-        <translation>Lastreihe starten</translation>
-    </message>
-    <message>
-        <source>Runs this fat-tree, with the faults it has now, at nine loads (%1 + %2 cycles each) beside the live simulation; the shape of the paper&apos;s Figures 11 and 12</source>
-        <translation>Simuliert diesen Fat-Tree mit seinen jetzigen Ausfällen bei neun Lasten (je %1 + %2 Takte) neben der laufenden Simulation; die Form der Abbildungen 11 und 12 des Artikels</translation>
-    </message>
-    <message>
-        <source>age group (from)</source>
-        <translation>Altersgruppe (ab)</translation>
-    </message>
-    <message>
         <source>1 interval, cycles %2 to %3</source>
         <translation>1 Intervall, Takte %2 bis %3</translation>
-    </message>
-    <message>
-        <source>nodes 0-%1 left to right, %2 a bar</source>
-        <translation>Knoten 0-%1 von links nach rechts, %2 je Balken</translation>
-    </message>
-    <message>
-        <source>nodes 0-%1 left to right</source>
-        <translation>Knoten 0-%1 von links nach rechts</translation>
     </message>
     <message>
         <source>Chart data saved to %1</source>
@@ -377,10 +324,6 @@
     <message>
         <source>The chart presenter mode shows</source>
         <translation>Das Diagramm, das der Präsentationsmodus zeigt</translation>
-    </message>
-    <message>
-        <source>No ages under this arbiter: %1</source>
-        <translation>Kein Alter unter diesem Arbiter: %1</translation>
     </message>
     <message>
         <source>Latency (ns)</source>
@@ -1385,6 +1328,21 @@ gehalten: %2</translation>
     <message>
         <source>Skip</source>
         <translation>Überspringen</translation>
+    </message>
+</context>
+<context>
+    <name>LiveChart</name>
+    <message>
+        <source>intervention</source>
+        <translation>Eingriff</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>Save this chart&apos;s data (every interval, not decimated) as a CSV file</source>
+        <translation>Die Daten dieses Diagramms (jedes Intervall, nicht ausgedünnt) als CSV-Datei speichern</translation>
     </message>
 </context>
 <context>
@@ -2436,6 +2394,60 @@ der meisten, heller je voller; grau wenn leer.</translation>
     </message>
 </context>
 <context>
+    <name>SourceThroughputChart</name>
+    <message>
+        <source>Accepted per source (flits/cycle), last %1 cycles</source>
+        <translation>Angenommen je Quelle (Flits/Takt), letzte %1 Takte</translation>
+    </message>
+    <message>
+        <source>Accepted per source (flits/cycle)</source>
+        <translation>Angenommen je Quelle (Flits/Takt)</translation>
+    </message>
+    <message>
+        <source>source node</source>
+        <translation>Quellknoten</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>angenommen</translation>
+    </message>
+    <message>
+        <source>nodes 0-%1 left to right, %2 a bar</source>
+        <translation>Knoten 0-%1 von links nach rechts, %2 je Balken</translation>
+    </message>
+    <message>
+        <source>nodes 0-%1 left to right</source>
+        <translation>Knoten 0-%1 von links nach rechts</translation>
+    </message>
+</context>
+<context>
+    <name>SweepChart</name>
+    <message>
+        <source>Sweep: first-attempt success against loading</source>
+        <translation>Lastreihe: Erfolg im ersten Versuch über der Netzlast</translation>
+    </message>
+    <message>
+        <source>network loading</source>
+        <translation>Netzlast</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Run sweep</source>
+        <translation>Lastreihe starten</translation>
+    </message>
+    <message>
+        <source>Runs this fat-tree, with the faults it has now, at nine loads (%1 + %2 cycles each) beside the live simulation; the shape of the paper&apos;s Figures 11 and 12</source>
+        <translation>Simuliert diesen Fat-Tree mit seinen jetzigen Ausfällen bei neun Lasten (je %1 + %2 Takte) neben der laufenden Simulation; die Form der Abbildungen 11 und 12 des Artikels</translation>
+    </message>
+</context>
+<context>
     <name>SyncPanel</name>
     <message>
         <source>This scenario has no barrier trees. Add a section &quot;sync&quot;: {&quot;trees&quot;: [{&quot;bsu&quot;: 0}]} to the scenario (sync.trees, see docs/synchronization.md) and open it again.</source>
@@ -2986,6 +2998,17 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     <message>
         <source>Seed</source>
         <translation>Startwert</translation>
+    </message>
+</context>
+<context>
+    <name>VcOccupancyChart</name>
+    <message>
+        <source>VC occupancy (fraction of buffer)</source>
+        <translation>VC-Belegung (Anteil des Puffers)</translation>
+    </message>
+    <message>
+        <source>cycle</source>
+        <translation>Takt</translation>
     </message>
 </context>
 <context>
