@@ -70,7 +70,7 @@ Item {
     // stopped the run, its cycle of waiting buffers is drawn over the dimmed
     // network, with the packets labelled (null: never).
     property DeadlockLab deadlockLab: null
-    readonly property bool deadlockShown: deadlockLab !== null && deadlockLab.deadlocked && !deadlockOverlay.empty
+    readonly property bool deadlockShown: deadlockLab !== null && deadlockLab.deadlocked && !followScene.deadlock.empty
 
     // Orbit camera: the pivot sits at `target`, the camera looks at it from
     // `distance` after turning by yaw (around Y) and pitch (around X).
@@ -143,10 +143,7 @@ Item {
     // Opening or closing the slice changes the view's width: fit the network
     // to the new width once the layout has given it (or at once if it did not change).
     onSliceOpenChanged: resizeFitTimer.restart()
-    onWidthChanged: {
-        if (resizeFitTimer.running) fit()
-        declutterTimer.start()
-    }
+    onWidthChanged: if (resizeFitTimer.running) fit()
     Timer {
         id: resizeFitTimer
         interval: 300
@@ -160,43 +157,17 @@ Item {
         simulation: root.simulation
         colorMode: root.ageColorsShown ? PacketScene.ColorByAge : PacketScene.ColorByVc
     }
-    Shortcut { sequences: KeyBindings.sequences("heatMap"); onActivated: root.heatMap = !root.heatMap }
-    Shortcut { sequences: KeyBindings.sequences("detour"); onActivated: root.detour = !root.detour }
-    Shortcut { sequences: KeyBindings.sequences("legend"); onActivated: root.legendShown = !root.legendShown }
-    Shortcut {
-        sequences: KeyBindings.sequences("nodeLabels")
-        enabled: root.settings !== null && root.family.offers.nodeLabels
-        onActivated: root.settings.cycleNodeLabels()
-    }
-    Shortcut { sequences: KeyBindings.sequences("ageColors"); enabled: root.ageColorsAvailable; onActivated: root.ageColors = !root.ageColors }
-    // The 2D view: a torus plane (SlicePanel) or a fat-tree's map (FatTreeMapPanel).
-    Shortcut { sequences: KeyBindings.sequences("slice"); onActivated: root.sliceOpen = !root.sliceOpen }
+    // Its keys (ViewKeys.qml).
+    ViewKeys { host: root }
     Connections {
         target: root.controller
         function onScenarioChanged() { root.resetView() }
     }
-    // Esc leaves what the view is in: following a packet first, then break mode.
-    Shortcut {
-        sequences: KeyBindings.sequences("stopFollowing")
-        enabled: root.follow.following || root.controller.breakMode
-        onActivated: root.follow.following ? root.follow.stop() : root.controller.breakMode = false
-    }
-    Shortcut { sequences: KeyBindings.sequences("breakMode"); onActivated: root.controller.breakMode = !root.controller.breakMode }
     Binding { target: root.sync; property: "watched"; value: root.simulation !== null && (root.syncTree || root.syncPanelOpen) }
-    Shortcut { sequences: KeyBindings.sequences("syncTree"); onActivated: root.syncTree = !root.syncTree }
+    Binding { target: root.vcBalance; property: "watched"; value: root.simulation !== null && (root.vcBalanceOverlay || root.vcBalancePanelOpen) }
     // Ctrl+B starts a barrier whether the synchronization panel is open or not:
     // the panel opens (showSynchronization) and the barrier starts once it knows the BSU.
     signal showSynchronization()
-    Shortcut {
-        sequences: KeyBindings.sequences("syncBarrier")
-        enabled: root.simulation !== null && root.family.offers.barriers
-        onActivated: {
-            root.showSynchronization()
-            root.sync.barrierSoon()
-        }
-    }
-    Binding { target: root.vcBalance; property: "watched"; value: root.simulation !== null && (root.vcBalanceOverlay || root.vcBalancePanelOpen) }
-    Shortcut { sequences: KeyBindings.sequences("vcBalance"); onActivated: root.vcBalanceOverlay = !root.vcBalanceOverlay }
 
     Behavior on target { Vector3dAnimation { duration: 250; easing.type: Easing.OutCubic } }
 
@@ -333,115 +304,11 @@ Item {
     }
 
 
-    // The followed packet's path so far (solid) and the rest of its route
-    // (dashed), in a scene of its own drawn by a second View3D over the first
-    // with the same camera: on top of the lattice, never hidden behind a node,
-    // link or packet. Rendered only while following.
-    Node {
+    // What is drawn on top of the network (OverlayScene.qml), by followView below.
+    OverlayScene {
         id: followScene
-        Node {
-            position: root.target
-            eulerRotation: Qt.vector3d(root.pitch, root.yaw, 0)
-            PerspectiveCamera {
-                id: followCamera
-                z: root.distance
-                fieldOfView: root.fieldOfView
-                clipNear: camera.clipNear
-                clipFar: camera.clipFar
-            }
-        }
-        // A broken link's red X, on top of everything: never hidden behind a
-        // node or another link (issue 42, item 4).
-        Model {
-            objectName: "breakMarkers"
-            visible: root.controller.failedLinkCount > 0
-            geometry: LowPolyMesh { shape: LowPolyMesh.Box }
-            instancing: BreakMarkerInstancing { controller: root.controller }
-            materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
-        }
-        // One changed pair of the detour panel: its path before (dashed
-        // violet, ending at the break) and now (the detour's green).
-        Model {
-            objectName: "detourPairBefore"
-            visible: root.detour && root.detourPair >= 0 && !pairBefore.empty
-            geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
-            instancing: PathOverlay {
-                id: pairBefore
-                controller: root.controller
-                channels: root.detourPair >= 0 ? root.outcome.shownPairBefore : []
-                color: HeatPalette.routeRoleColor(LinkHeatInstancing.RouteBefore)
-                style: PathOverlay.Dashed
-            }
-            materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
-        }
-        Model {
-            objectName: "detourPairNow"
-            visible: root.detour && root.detourPair >= 0 && !pairNow.empty
-            geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
-            instancing: PathOverlay {
-                id: pairNow
-                controller: root.controller
-                channels: root.detourPair >= 0 ? root.outcome.shownPairNow : []
-                nodes: root.detourPair >= 0 ? root.outcome.shownPairEnds : []
-                color: HeatPalette.routeRoleColor(LinkHeatInstancing.RouteNow)
-            }
-            materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
-        }
-        // One unreachable pair of the outcome panel: its route up to where a
-        // failure blocks it, in the failed colour.
-        Model {
-            objectName: "unreachableRoute"
-            visible: root.unreachablePair >= 0 && !unreachableOverlay.empty
-            geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
-            instancing: PathOverlay {
-                id: unreachableOverlay
-                controller: root.controller
-                channels: root.unreachablePair >= 0 ? root.outcome.shownUnreachableRoute : []
-                nodes: root.unreachablePair >= 0 ? root.outcome.shownUnreachableEnds : []
-                color: NetworkPalette.failed
-                style: PathOverlay.Dashed
-            }
-            materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
-        }
-        Model {
-            objectName: "deadlockCycle"
-            visible: root.deadlockShown
-            geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
-            instancing: DeadlockInstancing {
-                id: deadlockOverlay
-                controller: root.controller
-                lab: root.deadlockLab
-            }
-            materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
-        }
-        Model {
-            objectName: "followTravelled"
-            visible: root.follow.following && !travelledOverlay.empty
-            geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
-            instancing: PathOverlay {
-                id: travelledOverlay
-                controller: root.controller
-                channels: root.follow.travelledChannels
-                nodes: root.follow.endNodes
-                color: NetworkPalette.followPath
-                thickness: root.pathThickness
-            }
-            materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
-        }
-        Model {
-            objectName: "followRemaining"
-            visible: root.follow.following && !remainingOverlay.empty
-            geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
-            instancing: PathOverlay {
-                id: remainingOverlay
-                controller: root.controller
-                channels: root.follow.remainingChannels
-                color: NetworkPalette.followPath
-                style: PathOverlay.Dashed
-                thickness: root.pathThickness
-            }
-            materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
-        }
+        host: root
+        mainCamera: camera
     }
     // A deadlock: the network behind the cycle dimmed.
     Rectangle {
@@ -456,7 +323,7 @@ Item {
         anchors.fill: view
         visible: root.follow.following || root.deadlockShown || root.controller.failedLinkCount > 0
                  || (root.detour && root.detourPair >= 0) || root.unreachablePair >= 0
-        camera: followCamera
+        camera: followScene.camera
         importScene: followScene
         environment: SceneEnvironment {
             backgroundMode: SceneEnvironment.Transparent
@@ -464,264 +331,28 @@ Item {
         }
     }
 
-    // Orientation (issue 42, item 6): node labels (coordinates, logical or
-    // physical PE numbers; every node of a small machine, the axis lines
-    // through the origin of a big one), an axis cross beside node (0,0,0),
-    // and the routing-tag editor's path with its source, destination and
-    // hop numbers. Projected like the deadlock labels; above-right of their
-    // point, so the middle of a node stays clickable and visible.
-    // Pixels between two neighbouring nodes where the camera looks (the
-    // camera's field of view is vertical). Labels that would overlap there
-    // become a ruler: every k-th node on the axis lines through the origin.
-    readonly property real nodePixelSpacing: controller.nodeSpacing() * view.height / 2
-                                             / (distance * Math.tan(fieldOfView * Math.PI / 360))
-    readonly property int labelStride: Math.max(1, Math.ceil(52 * uiScale / Math.max(1, nodePixelSpacing)))
-    component SceneLabel: Label {
-        property vector3d at
-        readonly property point onScreen: root.projected(at, root.yaw, root.pitch, root.distance, root.target,
-                                                         view.width, view.height)
-        x: onScreen.x + 5
-        y: onScreen.y - height - 3
-        font.pixelSize: 11 * root.uiScale
-        padding: 1
-        color: "#e6e9ef"
-        background: Rectangle { color: "#aa15181e"; radius: 2 }
-    }
-    Repeater {
-        id: nodeLabelRepeater
-        objectName: "nodeLabels"
-        model: root.nodeLabelMode === 0 ? [] : root.labelStride === 1 ? root.controller.labelledNodes
-                                                                      : root.controller.rulerNodes(root.labelStride)
-        onItemAdded: declutterTimer.start()
-        SceneLabel {
-            required property int modelData
-            objectName: "nodeLabel"
-            // False while a nearer node's label covers this one's place (declutterLabels).
-            property bool clear: true
-            visible: clear
-            onTextChanged: declutterTimer.start()
-            at: root.controller.nodePosition(modelData)
-            // hotSpareIds: a takeover moves a logical PE to the spare.
-            text: root.controller.nodeLabel(modelData, root.nodeLabelMode,
-                                            root.simulation !== null && root.simulation.hotSpareIds.length >= 0
-                                            ? root.simulation.peHomeOf(modelData) : -1)
-        }
-    }
-    // Labels never lie on each other or under the legend: nearest to the
-    // camera first, a label shows only where it covers none shown already (a 3D lattice seen at an
-    // angle puts nodes of different depths side by side on the screen). Run
-    // at most every 60 ms while the camera moves, and once it has stopped.
-    function declutterLabels() {
-        const eye = camera.scenePosition
-        const labels = []
-        for (let i = 0; i < nodeLabelRepeater.count; ++i) {
-            const l = nodeLabelRepeater.itemAt(i)
-            if (l) labels.push({ label: l, depth: l.at.minus(eye).length() })
-        }
-        labels.sort((a, b) => a.depth - b.depth)
-        // The legend is drawn over the view: a label under it waits too.
-        const shown = packetLegend.visible ? [packetLegend.mapToItem(root, 0, 0, packetLegend.width, packetLegend.height)] : []
-        for (const entry of labels) {
-            const l = entry.label
-            const free = shown.every(r => l.x >= r.x + r.width || r.x >= l.x + l.width
-                                          || l.y >= r.y + r.height || r.y >= l.y + l.height)
-            l.clear = free
-            if (free) shown.push(Qt.rect(l.x, l.y, l.width, l.height))
-        }
-    }
-    Timer { id: declutterTimer; interval: 60; onTriggered: root.declutterLabels() }
-    Connections {
-        target: camera
-        function onSceneTransformChanged() { if (!declutterTimer.running) declutterTimer.start() }
-    }
-    onHeightChanged: declutterTimer.start()
-    Item {
-        id: axisCross
-        objectName: "axisCross"
-        anchors.fill: parent
-        visible: root.family.offers.dimensionAxes && root.controller.dimensions > 0
-        readonly property vector3d origin: root.controller.dimensions >= 0 ? root.controller.axisOrigin() : Qt.vector3d(0, 0, 0)
-        readonly property point start: root.projected(origin, root.yaw, root.pitch, root.distance, root.target, view.width, view.height)
-        Repeater {
-            model: axisCross.visible ? root.controller.dimensions : 0
-            Item {
-                id: arm
-                required property int index
-                readonly property vector3d tip: axisCross.origin.plus(root.controller.dimensionAxis(index).times(6))
-                readonly property point end: root.projected(tip, root.yaw, root.pitch, root.distance, root.target, view.width, view.height)
-                readonly property color tint: [NetworkPalette.linkX, NetworkPalette.linkY, NetworkPalette.linkZ][index]
-                Shape {
-                    anchors.fill: parent
-                    ShapePath {
-                        strokeColor: arm.tint
-                        strokeWidth: 3
-                        fillColor: "transparent"
-                        startX: axisCross.start.x; startY: axisCross.start.y
-                        PathLine { x: arm.end.x; y: arm.end.y }
-                    }
-                }
-                Label {
-                    objectName: "axisLabel"
-                    x: arm.end.x + (arm.end.x - axisCross.start.x) * 0.25 - width / 2
-                    y: arm.end.y + (arm.end.y - axisCross.start.y) * 0.25 - height / 2
-                    text: ["+X", "+Y", "+Z"][arm.index]
-                    font.bold: true
-                    font.pixelSize: 12
-                    color: Qt.lighter(arm.tint, 1.4)
-                }
-            }
-        }
-    }
-    // The barrier tree's root, named where it stands (issue 42, item 9).
-    SceneLabel {
-        objectName: "syncRootLabel"
-        visible: root.syncTree && root.sync.root >= 0 && root.simulation !== null
-        at: root.controller.nodePosition(root.sync.root)
-        text: qsTr("barrier root")
-        color: "#ffd700"
-        font.bold: true
-    }
-    Repeater {
-        objectName: "ghostPathLabels"
-        model: root.ghostNodes.length === 2 ? root.ghostChannels.length : 0
-        SceneLabel {
-            required property int index
-            at: root.controller.linkAnchor(Math.floor(root.ghostChannels[index] / 2))
-            text: index + 1
-            color: "#e040fb"
-        }
-    }
-    Repeater {
-        objectName: "ghostEndLabels"
-        model: root.ghostNodes
-        SceneLabel {
-            required property int index
-            required property int modelData
-            at: root.controller.nodePosition(modelData)
-            text: index === 0 ? qsTr("source") : qsTr("destination")
-            color: "#e040fb"
-            font.bold: true
-        }
-    }
-    // The deadlocked packets, labelled beside their buffers (re-projected
-    // when the camera moves).
-    Repeater {
-        objectName: "deadlockLabels"
-        model: root.deadlockShown ? deadlockOverlay.labelTexts : []
-        Label {
-            required property int index
-            required property string modelData
-            readonly property point at: root.projected(deadlockOverlay.labelPositions[index], root.yaw, root.pitch,
-                                                       root.distance, root.target, view.width, view.height)
-            x: at.x - width / 2
-            y: at.y - height
-            text: modelData
-            color: "#ffd54a"
-            font.pixelSize: 12
-            padding: 2
-            background: Rectangle { color: "#cc15181e"; radius: 3 }
-        }
+    // Node labels, the axis cross and the other labels over the scene (SceneLabels.qml).
+    SceneLabels {
+        id: sceneLabels
+        host: root
+        sceneCamera: camera
+        legend: packetLegend
+        deadlock: followScene.deadlock
     }
 
-    MouseArea {
+    // The mouse on the view (ViewMouse.qml).
+    ViewMouse {
         id: mouse
+        host: root
+        packets: packetScene
         anchors.fill: parent
-        hoverEnabled: true
-        acceptedButtons: Qt.LeftButton
-        property point pressPos
-        property bool dragging: false
-        property real pressYaw
-        property real pressPitch
-
-        onPressed: (event) => {
-            pressPos = Qt.point(event.x, event.y)
-            pressYaw = root.yaw
-            pressPitch = root.pitch
-            dragging = false
-            root.forceActiveFocus()
-        }
-        onPositionChanged: (event) => {
-            if (pressed) {
-                const dx = event.x - pressPos.x
-                const dy = event.y - pressPos.y
-                if (!dragging && Math.abs(dx) + Math.abs(dy) > 4) {
-                    dragging = true
-                    root.controller.clearHover()
-                }
-                if (dragging) {
-                    root.yaw = pressYaw - dx * 0.4
-                    root.pitch = Math.max(-89, Math.min(89, pressPitch - dy * 0.4))
-                }
-                return
-            }
-            root.hoverAt(event.x, event.y)
-        }
-        onClicked: (event) => {
-            if (dragging) return
-            const ray = root.rayFrom(event.x, event.y)
-            // A click on a packet follows it (its link is never toggled); a
-            // click on the middle of a router selects the router even with
-            // packets beside it; Shift+click follows the nearest packet
-            // (PacketScene.clickedPacket). In break mode clicks go to links.
-            const packet = root.simulation !== null && !root.controller.breakMode
-                           ? packetScene.clickedPacket(ray[0], ray[1], (event.modifiers & Qt.ShiftModifier) !== 0) : -1
-            if (packet >= 0) {
-                root.follow.follow(packet)
-                return
-            }
-            root.controller.clickRay(ray[0], ray[1])
-            root.hoverAt(event.x, event.y)
-        }
-        cursorShape: root.controller.breakMode ? Qt.CrossCursor : Qt.ArrowCursor
-        onDoubleClicked: (event) => {
-            const ray = root.rayFrom(event.x, event.y)
-            const node = root.controller.pickNode(ray[0], ray[1])
-            if (node >= 0) root.centerOn(root.controller.nodePosition(node))
-        }
-        onExited: {
-            root.hoveredPacket = -1
-            root.controller.clearHover()
-        }
-        onWheel: (wheel) => root.zoom(wheel.angleDelta.y > 0 ? 1 / 1.15 : 1.15)
-    }
-
-    // Right-click a node: fail or repair it (undoable; the engine follows),
-    // or inspect it. A pointer handler, so that it takes nothing (hover,
-    // left button) from the MouseArea above.
-    TapHandler {
-        objectName: "nodeMenuTap"
-        acceptedButtons: Qt.RightButton
-        onTapped: {
-            const ray = root.rayFrom(point.position.x, point.position.y)
-            root.openNodeMenu(root.controller.pickNode(ray[0], ray[1]))
-        }
+        onSpareToggled: (node) => banners.showSpare(node)
     }
     // The node menu at the mouse (also for a right-click in the 2D slice).
-    function openNodeMenu(node) { showNodeMenu(node, false) }
+    function openNodeMenu(node) { mouse.openNodeMenu(node) }
     // The same for one RN1 the fat-tree map named (the map draws every RN1):
     // the menu fails that one even when its unit tree is collapsed in 3D.
-    function openRouterMenu(node) { showNodeMenu(node, true) }
-    function showNodeMenu(node, oneRouter) {
-        if (node < 0) return
-        nodeMenuLoader.active = true
-        nodeMenuLoader.item.node = node
-        nodeMenuLoader.item.oneRouter = oneRouter
-        nodeMenuLoader.item.popup()
-    }
-    // Created on the first right-click (nothing in the scene until then).
-    Loader {
-        id: nodeMenuLoader
-        active: false
-        sourceComponent: NodeMenu {
-            controller: root.controller
-            simulation: root.simulation
-            follow: root.follow
-            onSpareToggled: (node) => {
-                spareStatus.node = node
-                spareStatus.show()
-            }
-        }
-    }
+    function openRouterMenu(node) { mouse.openRouterMenu(node) }
 
     // Break mode (NetworkController.breakMode): a red frame round the view and
     // a banner say that clicks break links now.
@@ -733,90 +364,21 @@ Item {
         border.color: "#e53935"
         border.width: 3
     }
-    // Messages over the view, stacked above its buttons (issue 42, item 8:
-    // nothing covers the legend, the buttons or each other).
-    Column {
+    // Messages over the view, stacked above its buttons (ViewMessages.qml).
+    ViewMessages {
         id: banners
+        host: root
         anchors.left: parent.left
         anchors.bottom: viewButtons.top
         anchors.margins: 10
-        spacing: 6
-        // What the last hot-spare action did, from the engine's frames, for a few seconds.
-        ViewMessage {
-            id: spareStatus
-            objectName: "spareStatusLabel"
-            property int node: -1
-            readonly property bool isSpare: root.simulation !== null && root.simulation.hotSpareIds.indexOf(node) >= 0
-            readonly property int home: root.simulation !== null && root.simulation.hotSpareIds.length >= 0
-                                        ? root.simulation.peHomeOf(node) : -1
-            active: node >= 0
-            maxWidth: root.width - 20
-            color: "#3ddc84"
-            text: node < 0 ? ""
-                  : !isSpare ? qsTr("%1 is not a hot spare.").arg(root.controller.describeNode(node))
-                  : home >= 0 && home !== node
-                    ? qsTr("%1 is a hot spare and holds the logical PE of failed node %2: traffic for that PE now goes to it.")
-                      .arg(root.controller.describeNode(node)).arg(root.controller.describeNode(home))
-                    : qsTr("%1 is a hot spare, standing by: it takes over the logical PE of the next node that fails.")
-                      .arg(root.controller.describeNode(node))
-        }
-        ViewMessage {
-            objectName: "breakModeBanner"
-            active: root.controller.breakMode
-            interval: 0
-            maxWidth: root.width - 20
-            color: "#ffffff"
-            backgroundColor: "#cce53935"
-            text: root.family.text.breakModeHint
-        }
-        // Presenter mode hides the side panel: a file's outcome (Ctrl+S, Ctrl+O
-        // that failed) shows here for a few seconds instead.
-        ViewMessage {
-            id: fileMessage
-            objectName: "presenterFileMessage"
-            property bool failed: false
-            active: root.presenter
-            maxWidth: root.width - 20
-            color: failed ? "#ff8a80" : "#a5d6a7"
-        }
-        // Presenter mode just turned on: how to leave it (the menu bar is away).
-        ViewMessage {
-            id: presenterHint
-            objectName: "presenterHint"
-            maxWidth: root.width - 20
-            color: "#ffffff"
-            text: qsTr("Presenter mode: F5 leaves it. Page Down steps 10 cycles on, Page Up 10 back; Space runs or pauses.")
-        }
-        // A link clicked outside break mode: say how to break it, for a few seconds.
-        ViewMessage {
-            id: linkClickHint
-            objectName: "linkClickHint"
-            active: !root.controller.breakMode
-            interval: 4000
-            maxWidth: root.width - 20
-            color: "#ffd54a"
-            text: qsTr("A click does not break links: press B over the link, or turn on Break links (X) and click it.")
-        }
     }
-    function showFileMessage(failed, text) {
-        fileMessage.failed = failed
-        fileMessage.text = text
-        fileMessage.show()
-    }
-    Connections {
-        target: root.controller
-        function onLinkClickIgnored() { linkClickHint.show() }
-        function onErrorStringChanged() {
-            if (root.controller.errorString.length > 0)
-                root.showFileMessage(true, qsTr("Could not open the scenario: %1").arg(root.controller.errorString))
-        }
-    }
+    function showFileMessage(failed, text) { banners.showFileMessage(failed, text) }
     // Presenter mode opens with the legend folded to its title (its button
     // opens it); leaving it gives back the person's choice.
     property int legendFoldBefore: -1
     onPresenterChanged: {
         if (presenter) {
-            presenterHint.show()
+            banners.showPresenterHint()
             legendFoldBefore = packetLegend.foldChoice
             packetLegend.foldChoice = 1
         } else {
@@ -864,9 +426,9 @@ Item {
     PacketLegend {
         id: packetLegend
         objectName: "packetLegend"
-        onHeightChanged: declutterTimer.start()
-        onWidthChanged: declutterTimer.start()
-        onVisibleChanged: declutterTimer.start()
+        onHeightChanged: sceneLabels.declutterSoon()
+        onWidthChanged: sceneLabels.declutterSoon()
+        onVisibleChanged: sceneLabels.declutterSoon()
         visible: root.simulation !== null && root.family.offers.packetLegend && root.legendShown
         // Only its fold button takes the mouse: the rest passes clicks and hover to the view.
         anchors.left: parent.left

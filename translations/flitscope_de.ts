@@ -1812,44 +1812,8 @@ gehalten: %2</translation>
 <context>
     <name>NetworkView</name>
     <message>
-        <source>%1 is not a hot spare.</source>
-        <translation>%1 ist kein Hot Spare.</translation>
-    </message>
-    <message>
-        <source>%1 is a hot spare and holds the logical PE of failed node %2: traffic for that PE now goes to it.</source>
-        <translation>%1 ist ein Hot Spare und trägt das logische PE des ausgefallenen Knotens %2: Verkehr für dieses PE geht jetzt dorthin.</translation>
-    </message>
-    <message>
-        <source>%1 is a hot spare, standing by: it takes over the logical PE of the next node that fails.</source>
-        <translation>%1 ist ein Hot Spare in Bereitschaft: Er übernimmt das logische PE des nächsten Knotens, der ausfällt.</translation>
-    </message>
-    <message>
         <source>click follows it</source>
         <translation>Klick verfolgt es</translation>
-    </message>
-    <message>
-        <source>A click does not break links: press B over the link, or turn on Break links (X) and click it.</source>
-        <translation>Ein Klick trennt keine Verbindung: B über der Verbindung drücken oder den Trennmodus (X) einschalten und sie anklicken.</translation>
-    </message>
-    <message>
-        <source>barrier root</source>
-        <translation>Barrieren-Wurzel</translation>
-    </message>
-    <message>
-        <source>source</source>
-        <translation>Quelle</translation>
-    </message>
-    <message>
-        <source>destination</source>
-        <translation>Ziel</translation>
-    </message>
-    <message>
-        <source>Presenter mode: F5 leaves it. Page Down steps 10 cycles on, Page Up 10 back; Space runs or pauses.</source>
-        <translation>Präsentationsmodus: F5 verlässt ihn. Bild ab geht 10 Takte weiter, Bild auf 10 zurück; Leertaste startet oder hält an.</translation>
-    </message>
-    <message>
-        <source>Could not open the scenario: %1</source>
-        <translation>Das Szenario konnte nicht geöffnet werden: %1</translation>
     </message>
 </context>
 <context>
@@ -2127,6 +2091,21 @@ der meisten, heller je voller; grau wenn leer.</translation>
     <message>
         <source>the file is %1 bytes, more than the %2 a scenario may have</source>
         <translation>die Datei hat %1 Bytes, mehr als die %2, die ein Szenario haben darf</translation>
+    </message>
+</context>
+<context>
+    <name>SceneLabels</name>
+    <message>
+        <source>barrier root</source>
+        <translation>Barrieren-Wurzel</translation>
+    </message>
+    <message>
+        <source>source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>destination</source>
+        <translation>Ziel</translation>
     </message>
 </context>
 <context>
@@ -3107,6 +3086,33 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     <message>
         <source>Turn on break mode: then a click on a link breaks or repairs it (X). B breaks the link under the mouse at any time.</source>
         <translation>Trennmodus einschalten: dann trennt oder repariert ein Klick auf eine Verbindung diese (X). B trennt jederzeit die Verbindung unter der Maus.</translation>
+    </message>
+</context>
+<context>
+    <name>ViewMessages</name>
+    <message>
+        <source>%1 is not a hot spare.</source>
+        <translation>%1 ist kein Hot Spare.</translation>
+    </message>
+    <message>
+        <source>%1 is a hot spare and holds the logical PE of failed node %2: traffic for that PE now goes to it.</source>
+        <translation>%1 ist ein Hot Spare und trägt das logische PE des ausgefallenen Knotens %2: Verkehr für dieses PE geht jetzt dorthin.</translation>
+    </message>
+    <message>
+        <source>%1 is a hot spare, standing by: it takes over the logical PE of the next node that fails.</source>
+        <translation>%1 ist ein Hot Spare in Bereitschaft: Er übernimmt das logische PE des nächsten Knotens, der ausfällt.</translation>
+    </message>
+    <message>
+        <source>Presenter mode: F5 leaves it. Page Down steps 10 cycles on, Page Up 10 back; Space runs or pauses.</source>
+        <translation>Präsentationsmodus: F5 verlässt ihn. Bild ab geht 10 Takte weiter, Bild auf 10 zurück; Leertaste startet oder hält an.</translation>
+    </message>
+    <message>
+        <source>A click does not break links: press B over the link, or turn on Break links (X) and click it.</source>
+        <translation>Ein Klick trennt keine Verbindung: B über der Verbindung drücken oder den Trennmodus (X) einschalten und sie anklicken.</translation>
+    </message>
+    <message>
+        <source>Could not open the scenario: %1</source>
+        <translation>Das Szenario konnte nicht geöffnet werden: %1</translation>
     </message>
 </context>
 <context>

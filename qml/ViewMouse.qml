@@ -1,0 +1,108 @@
+// The mouse on the 3D view: a drag orbits the camera, the wheel zooms, a
+// click follows a packet or goes to what is under it (a router, a link in
+// break mode), a double click centres a node, and a right click opens the
+// node menu (fail or repair, hot spare, inspect).
+import QtQuick
+import Flitscope
+
+MouseArea {
+    id: mouse
+    // The NetworkView (an Item: a typed property would make the two files
+    // depend on each other) and its packets (PacketScene: what a click takes).
+    required property Item host
+    required property var packets
+    // A hot spare set or cleared from the node menu (the view says what it did).
+    signal spareToggled(int node)
+    hoverEnabled: true
+    acceptedButtons: Qt.LeftButton
+    property point pressPos
+    property bool dragging: false
+    property real pressYaw
+    property real pressPitch
+
+    onPressed: (event) => {
+        pressPos = Qt.point(event.x, event.y)
+        pressYaw = host.yaw
+        pressPitch = host.pitch
+        dragging = false
+        host.forceActiveFocus()
+    }
+    onPositionChanged: (event) => {
+        if (pressed) {
+            const dx = event.x - pressPos.x
+            const dy = event.y - pressPos.y
+            if (!dragging && Math.abs(dx) + Math.abs(dy) > 4) {
+                dragging = true
+                host.controller.clearHover()
+            }
+            if (dragging) {
+                host.yaw = pressYaw - dx * 0.4
+                host.pitch = Math.max(-89, Math.min(89, pressPitch - dy * 0.4))
+            }
+            return
+        }
+        host.hoverAt(event.x, event.y)
+    }
+    onClicked: (event) => {
+        if (dragging) return
+        const ray = host.rayFrom(event.x, event.y)
+        // A click on a packet follows it (its link is never toggled); a
+        // click on the middle of a router selects the router even with
+        // packets beside it; Shift+click follows the nearest packet
+        // (PacketScene.clickedPacket). In break mode clicks go to links.
+        const packet = host.simulation !== null && !host.controller.breakMode
+                       ? mouse.packets.clickedPacket(ray[0], ray[1], (event.modifiers & Qt.ShiftModifier) !== 0) : -1
+        if (packet >= 0) {
+            host.follow.follow(packet)
+            return
+        }
+        host.controller.clickRay(ray[0], ray[1])
+        host.hoverAt(event.x, event.y)
+    }
+    cursorShape: host.controller.breakMode ? Qt.CrossCursor : Qt.ArrowCursor
+    onDoubleClicked: (event) => {
+        const ray = host.rayFrom(event.x, event.y)
+        const node = host.controller.pickNode(ray[0], ray[1])
+        if (node >= 0) host.centerOn(host.controller.nodePosition(node))
+    }
+    onExited: {
+        host.hoveredPacket = -1
+        host.controller.clearHover()
+    }
+    onWheel: (wheel) => host.zoom(wheel.angleDelta.y > 0 ? 1 / 1.15 : 1.15)
+
+    // Right-click a node: fail or repair it (undoable; the engine follows),
+    // or inspect it. A pointer handler, so that it takes nothing (hover,
+    // left button) from the MouseArea above.
+    TapHandler {
+        objectName: "nodeMenuTap"
+        acceptedButtons: Qt.RightButton
+        onTapped: {
+            const ray = host.rayFrom(point.position.x, point.position.y)
+            host.openNodeMenu(host.controller.pickNode(ray[0], ray[1]))
+        }
+    }
+    // The node menu at the mouse (also for a right-click in the 2D slice).
+    function openNodeMenu(node) { showNodeMenu(node, false) }
+    // The same for one RN1 the fat-tree map named (the map draws every RN1):
+    // the menu fails that one even when its unit tree is collapsed in 3D.
+    function openRouterMenu(node) { showNodeMenu(node, true) }
+    function showNodeMenu(node, oneRouter) {
+        if (node < 0) return
+        nodeMenuLoader.active = true
+        nodeMenuLoader.item.node = node
+        nodeMenuLoader.item.oneRouter = oneRouter
+        nodeMenuLoader.item.popup()
+    }
+    // Created on the first right-click (nothing in the scene until then).
+    Loader {
+        id: nodeMenuLoader
+        active: false
+        sourceComponent: NodeMenu {
+            controller: host.controller
+            simulation: host.simulation
+            follow: host.follow
+            onSpareToggled: (node) => mouse.spareToggled(node)
+        }
+    }
+}
