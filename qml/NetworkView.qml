@@ -171,44 +171,9 @@ Item {
 
     Behavior on target { Vector3dAnimation { duration: 250; easing.type: Easing.OutCubic } }
 
-    // When the camera moves under a resting mouse, what is under it changes.
-    function refreshHover() {
-        if (mouse.containsMouse && !mouse.pressed) hoverAt(mouse.mouseX, mouse.mouseY)
-    }
-    // The packet under the mouse (-1: none) and what the status bar says of
-    // it. Outside break mode a packet is what a click takes (it follows it),
-    // so hover names the packet, not the link it travels on.
-    property int hoveredPacket: -1
-    readonly property string packetHoverText: hoveredPacket >= 0 && packetScene.flitCount >= 0
-                                              ? packetScene.describePacket(hoveredPacket) : ""
-    // The status bar's line: what is under the mouse and what a click does.
-    readonly property string hoverText: hoveredPacket >= 0
-        ? packetHoverText + "  \u2014  " + qsTr("click follows it")
-        : controller.hoverText.length > 0 ? controller.hoverText + "  \u2014  " + controller.hoverAction : ""
-    // The packet a click at (x, y) of the view would take, or -1.
-    function packetAt(x, y) {
-        const ray = rayFrom(x, y)
-        return simulation !== null ? packetScene.clickedPacket(ray[0], ray[1], false) : -1
-    }
-    function hoverAt(x, y) {
-        const packet = controller.breakMode ? -1 : packetAt(x, y)
-        hoveredPacket = packet
-        if (packet >= 0) {
-            controller.clearHover()
-        } else {
-            const ray = rayFrom(x, y)
-            controller.hoverRay(ray[0], ray[1])
-        }
-    }
-    // Packets move under a resting mouse.
-    Connections {
-        target: packetScene
-        function onTablesChanged() { if (root.hoveredPacket >= 0 || mouse.containsMouse) root.refreshHover() }
-    }
-    onYawChanged: refreshHover()
-    onPitchChanged: refreshHover()
-    onDistanceChanged: refreshHover()
-    onTargetChanged: refreshHover()
+    // What is under the mouse, for the status bar (ViewMouse.qml).
+    readonly property alias hoverText: mouse.hoverText
+    function packetAt(x, y) { return mouse.packetAt(x, y) }
 
     View3D {
         id: view
@@ -336,7 +301,7 @@ Item {
         id: sceneLabels
         host: root
         sceneCamera: camera
-        legend: packetLegend
+        legend: legends.packetLegend
         deadlock: followScene.deadlock
     }
 
@@ -379,10 +344,10 @@ Item {
     onPresenterChanged: {
         if (presenter) {
             banners.showPresenterHint()
-            legendFoldBefore = packetLegend.foldChoice
-            packetLegend.foldChoice = 1
+            legendFoldBefore = legends.packetLegend.foldChoice
+            legends.packetLegend.foldChoice = 1
         } else {
-            packetLegend.foldChoice = legendFoldBefore
+            legends.packetLegend.foldChoice = legendFoldBefore
         }
     }
 
@@ -410,63 +375,14 @@ Item {
         anchors.margins: 10
     }
 
-    // A fat-tree's circuits: counters and what the marks mean (CircuitHud.qml).
-    CircuitHud {
-        id: circuitHud
-        objectName: "circuitHud"
-        visible: root.simulation !== null && root.family.offers.circuits && root.legendShown
-        enabled: false
-        scale: root.uiScale
-        transformOrigin: Item.TopLeft
-        status: root.circuitStatus
-        anchors.left: parent.left
-        anchors.top: parent.top
-        anchors.margins: 10
-    }
-    PacketLegend {
-        id: packetLegend
-        objectName: "packetLegend"
-        onHeightChanged: sceneLabels.declutterSoon()
-        onWidthChanged: sceneLabels.declutterSoon()
-        onVisibleChanged: sceneLabels.declutterSoon()
-        visible: root.simulation !== null && root.family.offers.packetLegend && root.legendShown
-        // Only its fold button takes the mouse: the rest passes clicks and hover to the view.
-        anchors.left: parent.left
-        anchors.top: parent.top
-        anchors.margins: 10
-        // What the view leaves it above its buttons and messages: it folds when it does not fit.
-        room: (root.height - viewButtons.height - banners.height - 40) / root.uiScale
-        widthRoom: root.width * 0.5 / root.uiScale  // at most half the view's width
-        scale: root.uiScale
-        transformOrigin: Item.TopLeft
-        heatMap: linkLayers.linkHeat.active && !linkLayers.linkHeat.packetsPerLink
-        detour: linkLayers.linkHeat.routeChange
-        detourSummary: root.outcome ? root.outcome.detourSummary : ""
-        perLink: packetScene.perLink
-        flitsInNetwork: packetScene.flitsInNetwork
-        ageColors: root.ageColorsShown
-        vcClasses: root.simulation !== null ? root.simulation.vcLegendClasses : []
-        vcNames: root.simulation !== null ? root.simulation.vcLegendNames : []
-        barrierVc: root.simulation !== null && root.simulation.charts.barrierNetworks
-        maxUtilization: linkLayers.linkHeat.maxUtilization
-        crossings: linkLayers.datelines.crossings
-        violations: linkLayers.datelines.violations
-        datelineMarkers: linkLayers.datelines.markerCount
-    }
-
-    // Axis hint: which way X, Y and Z run in the view (Y is up): only the
-    // torus's own dimensions, and the wrap stubs only when a ring wraps.
-    // Top right; in a view too narrow beside the legend, bottom right beside
-    // the buttons; hidden where neither has room.
-    Label {
-        objectName: "axisHint"
-        readonly property Item legend: packetLegend.visible ? packetLegend : circuitHud.visible ? circuitHud : null
-        readonly property bool roomAtTop: legend === null || legend.x + legend.width + 16 <= x
-        readonly property bool roomAtBottom: viewButtons.x + viewButtons.width + 8 <= x
-        x: parent.width - width - 10
-        y: roomAtTop ? 10 : parent.height - height - 14
-        visible: roomAtTop || roomAtBottom
-        color: "#9aa3b2"
-        text: root.family.text.linkColours
+    // The circuit counters, the packet legend and the axis hint (ViewLegends.qml).
+    ViewLegends {
+        id: legends
+        host: root
+        buttons: viewButtons
+        messages: banners
+        links: linkLayers
+        packets: packetScene
+        onLegendMoved: sceneLabels.declutterSoon()
     }
 }

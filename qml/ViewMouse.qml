@@ -41,7 +41,7 @@ MouseArea {
             }
             return
         }
-        host.hoverAt(event.x, event.y)
+        mouse.hoverAt(event.x, event.y)
     }
     onClicked: (event) => {
         if (dragging) return
@@ -57,7 +57,7 @@ MouseArea {
             return
         }
         host.controller.clickRay(ray[0], ray[1])
-        host.hoverAt(event.x, event.y)
+        mouse.hoverAt(event.x, event.y)
     }
     cursorShape: host.controller.breakMode ? Qt.CrossCursor : Qt.ArrowCursor
     onDoubleClicked: (event) => {
@@ -66,7 +66,7 @@ MouseArea {
         if (node >= 0) host.centerOn(host.controller.nodePosition(node))
     }
     onExited: {
-        host.hoveredPacket = -1
+        mouse.hoveredPacket = -1
         host.controller.clearHover()
     }
     onWheel: (wheel) => host.zoom(wheel.angleDelta.y > 0 ? 1 / 1.15 : 1.15)
@@ -105,4 +105,42 @@ MouseArea {
             onSpareToggled: (node) => mouse.spareToggled(node)
         }
     }
+
+    // When the camera moves under a resting mouse, what is under it changes.
+    function refreshHover() {
+        if (containsMouse && !pressed) hoverAt(mouseX, mouseY)
+    }
+    // The packet under the mouse (-1: none) and what the status bar says of
+    // it. Outside break mode a packet is what a click takes (it follows it),
+    // so hover names the packet, not the link it travels on.
+    property int hoveredPacket: -1
+    readonly property string packetHoverText: hoveredPacket >= 0 && packets.flitCount >= 0
+                                              ? packets.describePacket(hoveredPacket) : ""
+    // The status bar's line: what is under the mouse and what a click does.
+    readonly property string hoverText: hoveredPacket >= 0
+        ? packetHoverText + "  \u2014  " + qsTr("click follows it")
+        : host.controller.hoverText.length > 0 ? host.controller.hoverText + "  \u2014  " + host.controller.hoverAction : ""
+    // The packet a click at (x, y) of the view would take, or -1.
+    function packetAt(x, y) {
+        const ray = host.rayFrom(x, y)
+        return host.simulation !== null ? packets.clickedPacket(ray[0], ray[1], false) : -1
+    }
+    function hoverAt(x, y) {
+        const packet = host.controller.breakMode ? -1 : packetAt(x, y)
+        hoveredPacket = packet
+        if (packet >= 0) {
+            host.controller.clearHover()
+        } else {
+            const ray = host.rayFrom(x, y)
+            host.controller.hoverRay(ray[0], ray[1])
+        }
+    }
+    // Packets move under a resting mouse.
+    Connections {
+        target: mouse.packets
+        function onTablesChanged() { if (mouse.hoveredPacket >= 0 || mouse.containsMouse) mouse.refreshHover() }
+    }
+    // The camera moved (yaw, pitch, distance, target).
+    readonly property var cameraPlace: [host.yaw, host.pitch, host.distance, host.target]
+    onCameraPlaceChanged: refreshHover()
 }

@@ -1810,13 +1810,6 @@ gehalten: %2</translation>
     </message>
 </context>
 <context>
-    <name>NetworkView</name>
-    <message>
-        <source>click follows it</source>
-        <translation>Klick verfolgt es</translation>
-    </message>
-</context>
-<context>
     <name>NodeInspectorPanel</name>
     <message>
         <source>%1, VC %2 (%3): %4 of %5 flits</source>
@@ -3113,6 +3106,13 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     <message>
         <source>Could not open the scenario: %1</source>
         <translation>Das Szenario konnte nicht geöffnet werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ViewMouse</name>
+    <message>
+        <source>click follows it</source>
+        <translation>Klick verfolgt es</translation>
     </message>
 </context>
 <context>
