@@ -29,9 +29,6 @@ Pane {
     property alias arbitrationOpen: arbitrationSection.checked
     property alias synchronizationOpen: syncSection.checked
     property alias vcBalanceOpen: vcBalanceSection.checked
-    // Where Save writes without asking: the file opened with Open or saved
-    // with Save As last; empty for a preset or the built-in scenario.
-    property url currentFile: ""
     // The scenario's description shows its first lines until More is clicked.
     property bool descriptionExpanded: false
 
@@ -92,93 +89,36 @@ Pane {
 
     background: Rectangle { color: "#262b35" }
 
-    // Open and save run as coroutines (ScenarioFiles): the file is read,
-    // parsed or written off the GUI thread; errors land in errorLabel.
-    function openScenario() { openDialog.open() }
-    function openFile(url, remember) {
-        // A recording is not the scenario's file: Save asks for a name.
-        return panel.files.open(url).then(result => {
-            if (result.ok) panel.currentFile = remember && !result.recording ? url : ""
-        })
+    // Open, save, save as, save recording, export trace (ScenarioFileActions.qml);
+    // their keys (Ctrl+O, Ctrl+S, ...) are Main.qml's: a Shortcut here would
+    // go dead while presenter mode hides this panel.
+    ScenarioFileActions {
+        id: fileActions
+        controller: panel.controller
+        files: panel.files
+        traceExporter: panel.traceExporter
+        simulation: panel.simulation
+        onReported: (failed, text) => {
+            saveStatus.failed = failed
+            saveStatus.text = text
+            panel.fileReported(failed, text)
+        }
     }
-    function openPreset(index) { openFile("qrc" + panel.controller.presetFiles[index], false) }
-    function saveScenario() {
-        if (panel.currentFile.toString().length > 0) saveTo(panel.currentFile)
-        else saveDialog.open()
-    }
-    function saveScenarioAs() { saveDialog.open() }
+    // Where Save writes without asking: the file opened with Open or saved
+    // with Save As last; empty for a preset or the built-in scenario.
+    property alias currentFile: fileActions.currentFile
+    readonly property alias traceExport: fileActions.traceExport
     // The outcome of a save or an export: under the Save button, and as a
     // signal for presenter mode, which hides this panel (NetworkView shows it).
     signal fileReported(bool failed, string text)
-    function report(failed, text) {
-        saveStatus.failed = failed
-        saveStatus.text = text
-        panel.fileReported(failed, text)
-    }
-    // "my-torus.json" of ".../my-torus.json" or ":/presets/my-torus.json": the name a Save dialog suggests.
-    function baseName(path) { return path.length > 0 ? path.split("/").pop() : "scenario.json" }
-    function saveTo(url) {
-        panel.files.save(url).then(result => {
-            panel.report(!result.ok, result.ok ? qsTr("Saved to %1").arg(result.path)
-                                               : qsTr("Could not save the scenario: %1").arg(result.error))
-            if (result.ok) panel.currentFile = url
-        })
-    }
-    // Their keys (Ctrl+O, Ctrl+S, ...) are Main.qml's: a Shortcut here would
-    // go dead while presenter mode hides this panel.
-    function saveRecordingAs() { saveRecordingDialog.open() }
-    function saveRecordingTo(url) {
-        panel.files.saveRecording(url).then(result => {
-            panel.report(!result.ok, result.ok ? qsTr("Recording saved to %1").arg(result.path)
-                                               : qsTr("Could not save the recording: %1").arg(result.error))
-        })
-    }
-
-    // File > Export Trace (issue 16): the session replayed in the background,
-    // its events written as trace-event JSON; the outcome in saveStatus too.
-    function exportTrace() { traceDialog.start() }
-    readonly property alias traceExport: traceDialog
-    TraceExportDialog {
-        id: traceDialog
-        simulation: panel.simulation
-        family: panel.controller.family
-        exporter: panel.traceExporter
-        onReported: (failed, text) => panel.report(failed, text)
-    }
-
-    // FileChooser (file_chooser.h): Qt Widgets' file dialog, which saves under
-    // a new name and asks before replacing a file (QtQuick.Dialogs' fallback
-    // in Qt 6.4 cannot save a new name).
-    FileChooser {
-        id: openDialog
-        objectName: "openDialog"
-        title: qsTr("Open scenario")
-        acceptLabel: qsTr("Open")
-        nameFilters: [qsTr("Scenarios and recordings (*.json)"), qsTr("All files (*)")]
-        onAccepted: panel.openFile(selectedFile, true)
-    }
-    FileChooser {
-        id: saveRecordingDialog
-        objectName: "saveRecordingDialog"
-        title: qsTr("Save recording")
-        fileMode: FileChooser.SaveFile
-        suggestedName: panel.baseName(panel.controller.scenarioFile).replace(/\.json$/, "") + "-recording.json"
-        acceptLabel: qsTr("Save")
-        defaultSuffix: "json"
-        nameFilters: [qsTr("Recordings (*.json)"), qsTr("All files (*)")]
-        onAccepted: panel.saveRecordingTo(selectedFile)
-    }
-    FileChooser {
-        id: saveDialog
-        objectName: "saveDialog"
-        title: qsTr("Save scenario")
-        fileMode: FileChooser.SaveFile
-        suggestedName: panel.baseName(panel.controller.scenarioFile)
-        acceptLabel: qsTr("Save")
-        defaultSuffix: "json"
-        nameFilters: [qsTr("Scenario files (*.json)"), qsTr("All files (*)")]
-        onAccepted: panel.saveTo(selectedFile)
-    }
+    function openScenario() { fileActions.openScenario() }
+    function openFile(url, remember) { return fileActions.openFile(url, remember) }
+    function openPreset(index) { fileActions.openPreset(index) }
+    function saveScenario() { fileActions.saveScenario() }
+    function saveScenarioAs() { fileActions.saveScenarioAs() }
+    function saveTo(url) { fileActions.saveTo(url) }
+    function saveRecordingAs() { fileActions.saveRecordingAs() }
+    function exportTrace() { fileActions.exportTrace() }
 
     ScrollView {
         id: scroll
@@ -268,7 +208,7 @@ Pane {
                 }
                 Button {
                     text: qsTr("Open\u2026")
-                    onClicked: openDialog.open()
+                    onClicked: panel.openScenario()
                     ToolTip.visible: hovered
                     ToolTip.delay: 500
                     ToolTip.text: qsTr("Open a scenario file (Ctrl+O)")
@@ -277,7 +217,7 @@ Pane {
                     objectName: "saveButton"
                     text: qsTr("Save\u2026")
                     enabled: panel.controller.loaded && !panel.files.busy
-                    onClicked: saveDialog.open()
+                    onClicked: panel.saveScenarioAs()
                     ToolTip.visible: hovered
                     ToolTip.delay: 500
                     ToolTip.text: qsTr("Save this scenario, with the failed links, as a file (Ctrl+S)")
@@ -386,62 +326,12 @@ Pane {
                 }
             }
 
-            // Link load (the heat map: the windowed flow) and the detour: the
-            // routes the last break or repair changed, with a list of the
-            // changed pairs (a click draws one pair's paths before and now).
-            Label { text: qsTr("Link load"); font.bold: true; visible: panel.live && (panel.offers.linkHeat || panel.offers.reroutes); Layout.topMargin: 6 }
-            CheckBox {
-                objectName: "heatMapCheck"
-                visible: panel.live && panel.offers.linkHeat
-                text: qsTr("Heat map (H)")
-                checked: panel.view.heatMap
-                onToggled: panel.view.heatMap = checked
-            }
-            CheckBox {
-                objectName: "detourCheck"
-                visible: panel.live && panel.offers.reroutes
+            // Link load: the heat map and the detour (LinkLoadSection.qml).
+            LinkLoadSection {
                 Layout.fillWidth: true
-                text: qsTr("Detour: routes the last break or repair changed (Shift+H)")
-                checked: panel.view.detour
-                onToggled: panel.view.detour = checked
-                ToolTip.visible: hovered
-                ToolTip.delay: 500
-                ToolTip.text: qsTr("Green: the paths the changed routes take now; violet: their paths before; the rest of the network dimmed. Pick a pair below to see its two paths.")
-            }
-            ColumnLayout {
-                objectName: "detourSection"
-                visible: panel.live && panel.offers.reroutes && panel.view.detour
-                Layout.fillWidth: true
-                spacing: 2
-                Label {
-                    objectName: "detourSummary"
-                    Layout.fillWidth: true
-                    wrapMode: Text.WordWrap
-                    color: "#b8c0cc"
-                    text: panel.view.outcome.detourSummary
-                          + (pairList.count > 0 ? " " + qsTr("Pick one to see its path before (violet, dashed) and now (green):") : "")
-                }
-                ListView {
-                    id: pairList
-                    objectName: "detourPairList"
-                    Layout.fillWidth: true
-                    Layout.preferredHeight: Math.min(contentHeight, 140)
-                    visible: count > 0
-                    clip: true
-                    model: panel.view.outcome ? panel.view.outcome.changedPairNames : []
-                    currentIndex: panel.view.outcome ? panel.view.outcome.shownPair : -1
-                    ScrollBar.vertical: ScrollBar {}
-                    delegate: ItemDelegate {
-                        required property int index
-                        required property string modelData
-                        width: pairList.width
-                        padding: 2
-                        font.pixelSize: 12
-                        highlighted: index === panel.view.outcome.shownPair
-                        text: modelData
-                        onClicked: panel.view.outcome.shownPair = index === panel.view.outcome.shownPair ? -1 : index
-                    }
-                }
+                view: panel.view
+                offers: panel.offers
+                live: panel.live
             }
 
             // The packet followed in the 3D view (a click on it; Esc or the
@@ -470,21 +360,15 @@ Pane {
                     panel.openingQuietly = false
                 }
             }
-            Button {
+            SectionHeader {
                 id: arbitrationSection
-                onCheckedChanged: if (checked) panel.reveal(this, arbitrationLoader)
                 objectName: "arbitrationSection"
+                sidePanel: panel
+                content: arbitrationLoader
                 visible: panel.live && panel.offers.arbitration
-                Layout.fillWidth: true
-                Layout.topMargin: 6
-                checkable: true
                 checked: false  // decided once per scenario, below
-                flat: true
-                text: (checked ? "\u25be " : "\u25b8 ") + qsTr("Arbitration")
-                font.bold: true
-                ToolTip.visible: hovered
-                ToolTip.delay: 500
-                ToolTip.text: qsTr("Arbiter and age parameters of every router, changed live")
+                title: qsTr("Arbitration")
+                tip: qsTr("Arbiter and age parameters of every router, changed live")
             }
             Loader {
                 id: arbitrationLoader
@@ -498,20 +382,14 @@ Pane {
             }
 
             // Synchronization (issue 17): the T3E's barrier/eureka networks, folded by default.
-            Button {
+            SectionHeader {
                 id: syncSection
-                onCheckedChanged: if (checked) panel.reveal(this, syncLoader)
                 objectName: "syncSection"
+                sidePanel: panel
+                content: syncLoader
                 visible: panel.live && panel.offers.barriers
-                Layout.fillWidth: true
-                Layout.topMargin: 6
-                checkable: true
-                flat: true
-                text: (checked ? "\u25be " : "\u25b8 ") + qsTr("Synchronization")
-                font.bold: true
-                ToolTip.visible: hovered
-                ToolTip.delay: 500
-                ToolTip.text: qsTr("Barrier/eureka networks (T3E section 6): run a barrier, watch the BSU states")
+                title: qsTr("Synchronization")
+                tip: qsTr("Barrier/eureka networks (T3E section 6): run a barrier, watch the BSU states")
             }
             Binding { target: panel.view; property: "syncPanelOpen"; value: syncSection.checked && panel.live && panel.offers.barriers }
             Loader {
@@ -527,20 +405,14 @@ Pane {
             }
 
             // VC balance (issue 18): Table 1's figures, the optimizer, folded by default.
-            Button {
+            SectionHeader {
                 id: vcBalanceSection
-                onCheckedChanged: if (checked) panel.reveal(this, vcBalanceLoader)
                 objectName: "vcBalanceSection"
+                sidePanel: panel
+                content: vcBalanceLoader
                 visible: panel.live && panel.offers.vcBalance
-                Layout.fillWidth: true
-                Layout.topMargin: 6
-                checkable: true
-                flat: true
-                text: (checked ? "\u25be " : "\u25b8 ") + qsTr("VC balance")
-                font.bold: true
-                ToolTip.visible: hovered
-                ToolTip.delay: 500
-                ToolTip.text: qsTr("How evenly the routes share VC0 and VC1 (T3E section 4, Table 1); optimize the VC tables")
+                title: qsTr("VC balance")
+                tip: qsTr("How evenly the routes share VC0 and VC1 (T3E section 4, Table 1); optimize the VC tables")
             }
             Binding { target: panel.view; property: "vcBalancePanelOpen"; value: vcBalanceSection.checked && panel.live && panel.offers.vcBalance }
             Loader {
@@ -556,20 +428,14 @@ Pane {
             }
 
             // Node inspector and routing-tag editor (issue 5), folded by default.
-            Button {
+            SectionHeader {
                 id: inspectorSection
-                onCheckedChanged: if (checked) panel.reveal(this, inspectorPanel)
                 objectName: "inspectorSection"
+                sidePanel: panel
+                content: inspectorPanel
                 visible: panel.simulation !== null
-                Layout.fillWidth: true
-                Layout.topMargin: 6
-                checkable: true
-                flat: true
-                text: (checked ? "\u25be " : "\u25b8 ") + qsTr("Node inspector")
-                font.bold: true
-                ToolTip.visible: hovered
-                ToolTip.delay: 500
-                ToolTip.text: panel.controller.family.text.inspectorTip
+                title: qsTr("Node inspector")
+                tip: panel.controller.family.text.inspectorTip
             }
             NodeInspectorPanel {
                 id: inspectorPanel
@@ -578,19 +444,15 @@ Pane {
                 inspector: panel.nodeInspector
                 classNames: panel.simulation !== null ? panel.simulation.vcClassNames : VcPalette.names
             }
-            Button {
+            SectionHeader {
                 id: tagSection
-                onCheckedChanged: if (checked) panel.reveal(this, tagPanel)
                 objectName: "tagSection"
+                sidePanel: panel
+                content: tagPanel
                 visible: panel.live && panel.offers.tagEditor
-                Layout.fillWidth: true
-                checkable: true
-                flat: true
-                text: (checked ? "\u25be " : "\u25b8 ") + qsTr("Routing tag editor")
-                font.bold: true
-                ToolTip.visible: hovered
-                ToolTip.delay: 500
-                ToolTip.text: qsTr("Edit the routing tag of a source and destination and preview its path")
+                Layout.topMargin: 0
+                title: qsTr("Routing tag editor")
+                tip: qsTr("Edit the routing tag of a source and destination and preview its path")
             }
             TagEditorPanel {
                 id: tagPanel

@@ -1331,6 +1331,29 @@ gehalten: %2</translation>
     </message>
 </context>
 <context>
+    <name>LinkLoadSection</name>
+    <message>
+        <source>Link load</source>
+        <translation>Verbindungslast</translation>
+    </message>
+    <message>
+        <source>Heat map (H)</source>
+        <translation>Auslastungskarte (H)</translation>
+    </message>
+    <message>
+        <source>Detour: routes the last break or repair changed (Shift+H)</source>
+        <translation>Umweg: Routen, die die letzte Trennung oder Reparatur geändert hat (Umschalt+H)</translation>
+    </message>
+    <message>
+        <source>Green: the paths the changed routes take now; violet: their paths before; the rest of the network dimmed. Pick a pair below to see its two paths.</source>
+        <translation>Grün: die Wege, die die geänderten Routen jetzt nehmen; violett: ihre Wege vorher; der Rest des Netzes abgedunkelt. Unten ein Paar wählen, um seine beiden Wege zu sehen.</translation>
+    </message>
+    <message>
+        <source>Pick one to see its path before (violet, dashed) and now (green):</source>
+        <translation>Eines wählen, um seinen Weg vorher (violett, gestrichelt) und jetzt (grün) zu sehen:</translation>
+    </message>
+</context>
+<context>
     <name>LiveChart</name>
     <message>
         <source>intervention</source>
@@ -2048,6 +2071,61 @@ der meisten, heller je voller; grau wenn leer.</translation>
     </message>
 </context>
 <context>
+    <name>ScenarioFileActions</name>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Gespeichert unter %1</translation>
+    </message>
+    <message>
+        <source>Could not save the scenario: %1</source>
+        <translation>Das Szenario konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Recording saved to %1</source>
+        <translation>Aufzeichnung gespeichert in %1</translation>
+    </message>
+    <message>
+        <source>Could not save the recording: %1</source>
+        <translation>Die Aufzeichnung konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>Szenario öffnen</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Scenarios and recordings (*.json)</source>
+        <translation>Szenarien und Aufzeichnungen (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save recording</source>
+        <translation>Aufzeichnung speichern</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Recordings (*.json)</source>
+        <translation>Aufzeichnungen (*.json)</translation>
+    </message>
+    <message>
+        <source>Save scenario</source>
+        <translation>Szenario speichern</translation>
+    </message>
+    <message>
+        <source>Scenario files (*.json)</source>
+        <translation>Szenariodateien (*.json)</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioFiles</name>
     <message>
         <source>cannot open the file</source>
@@ -2118,26 +2196,6 @@ der meisten, heller je voller; grau wenn leer.</translation>
 </context>
 <context>
     <name>SidePanel</name>
-    <message>
-        <source>Link load</source>
-        <translation>Verbindungslast</translation>
-    </message>
-    <message>
-        <source>Heat map (H)</source>
-        <translation>Auslastungskarte (H)</translation>
-    </message>
-    <message>
-        <source>Open scenario</source>
-        <translation>Szenario öffnen</translation>
-    </message>
-    <message>
-        <source>Scenario files (*.json)</source>
-        <translation>Szenariodateien (*.json)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Alle Dateien (*)</translation>
-    </message>
     <message>
         <source>Presets</source>
         <translation>Vorlagen</translation>
@@ -2215,18 +2273,6 @@ der meisten, heller je voller; grau wenn leer.</translation>
         <translation>Den Routing-Tag für Quelle und Ziel bearbeiten und den Weg vorab ansehen</translation>
     </message>
     <message>
-        <source>Save scenario</source>
-        <translation>Szenario speichern</translation>
-    </message>
-    <message>
-        <source>Saved to %1</source>
-        <translation>Gespeichert unter %1</translation>
-    </message>
-    <message>
-        <source>Could not save the scenario: %1</source>
-        <translation>Das Szenario konnte nicht gespeichert werden: %1</translation>
-    </message>
-    <message>
         <source>Save…</source>
         <translation>Speichern…</translation>
     </message>
@@ -2245,34 +2291,6 @@ der meisten, heller je voller; grau wenn leer.</translation>
     <message>
         <source>Arbiter and age parameters of every router, changed live</source>
         <translation>Arbiter und Altersparameter aller Router, live geändert</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Öffnen</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Speichern</translation>
-    </message>
-    <message>
-        <source>Recording saved to %1</source>
-        <translation>Aufzeichnung gespeichert in %1</translation>
-    </message>
-    <message>
-        <source>Could not save the recording: %1</source>
-        <translation>Die Aufzeichnung konnte nicht gespeichert werden: %1</translation>
-    </message>
-    <message>
-        <source>Scenarios and recordings (*.json)</source>
-        <translation>Szenarien und Aufzeichnungen (*.json)</translation>
-    </message>
-    <message>
-        <source>Save recording</source>
-        <translation>Aufzeichnung speichern</translation>
-    </message>
-    <message>
-        <source>Recordings (*.json)</source>
-        <translation>Aufzeichnungen (*.json)</translation>
     </message>
     <message>
         <source>Synchronization</source>
@@ -2309,18 +2327,6 @@ der meisten, heller je voller; grau wenn leer.</translation>
     <message>
         <source>Show the whole description of the scenario</source>
         <translation>Die ganze Beschreibung des Szenarios zeigen</translation>
-    </message>
-    <message>
-        <source>Detour: routes the last break or repair changed (Shift+H)</source>
-        <translation>Umweg: Routen, die die letzte Trennung oder Reparatur geändert hat (Umschalt+H)</translation>
-    </message>
-    <message>
-        <source>Green: the paths the changed routes take now; violet: their paths before; the rest of the network dimmed. Pick a pair below to see its two paths.</source>
-        <translation>Grün: die Wege, die die geänderten Routen jetzt nehmen; violett: ihre Wege vorher; der Rest des Netzes abgedunkelt. Unten ein Paar wählen, um seine beiden Wege zu sehen.</translation>
-    </message>
-    <message>
-        <source>Pick one to see its path before (violet, dashed) and now (green):</source>
-        <translation>Eines wählen, um seinen Weg vorher (violett, gestrichelt) und jetzt (grün) zu sehen:</translation>
     </message>
 </context>
 <context>
