@@ -172,56 +172,11 @@ Pane {
                 color: "#b8c0cc"
             }
 
-            RowLayout {
+            ScenarioFileRow {
                 Layout.fillWidth: true
-                ComboBox {
-                    id: presetBox
-                    Layout.fillWidth: true
-                    Layout.minimumWidth: 60
-                    Layout.preferredWidth: 100
-                    objectName: "presetBox"
-                    // The presets by their names (the scenario's "name"), not their file names.
-                    model: panel.controller.presetNames
-                    displayText: qsTr("Presets")
-                    // As wide as the longest name, within the window.
-                    popup.width: Math.min(Math.max(width, presetWidth.advanceWidth + 40), panel.Window.width - 20)
-                    popup.leftMargin: 6   // never past the window's edge (the default -1 does not keep it in)
-                    popup.rightMargin: 6
-                    TextMetrics {
-                        id: presetWidth
-                        font: presetBox.font
-                        text: panel.controller.presetNames.reduce((a, b) => a.length >= b.length ? a : b, "")
-                    }
-                    delegate: ItemDelegate {
-                        required property string modelData
-                        required property int index
-                        width: presetBox.popup.width
-                        text: modelData
-                        ToolTip.visible: hovered
-                        ToolTip.delay: 700
-                        ToolTip.text: panel.controller.presetFiles[index].replace(/^.*\//, "")
-                    }
-                    onActivated: (index) => panel.openPreset(index)
-                    ToolTip.visible: hovered
-                    ToolTip.delay: 500
-                    ToolTip.text: qsTr("Open one of the bundled scenarios")
-                }
-                Button {
-                    text: qsTr("Open\u2026")
-                    onClicked: panel.openScenario()
-                    ToolTip.visible: hovered
-                    ToolTip.delay: 500
-                    ToolTip.text: qsTr("Open a scenario file (Ctrl+O)")
-                }
-                Button {
-                    objectName: "saveButton"
-                    text: qsTr("Save\u2026")
-                    enabled: panel.controller.loaded && !panel.files.busy
-                    onClicked: panel.saveScenarioAs()
-                    ToolTip.visible: hovered
-                    ToolTip.delay: 500
-                    ToolTip.text: qsTr("Save this scenario, with the failed links, as a file (Ctrl+S)")
-                }
+                controller: panel.controller
+                files: panel.files
+                actions: fileActions
             }
             Label {
                 id: saveStatus
@@ -241,58 +196,10 @@ Pane {
                 wrapMode: Text.WrapAnywhere
             }
 
-            GridLayout {
+            // Nodes, links, what failed, Undo and Redo (NetworkCountsSection.qml).
+            NetworkCountsSection {
                 Layout.fillWidth: true
-                columns: 2
-                columnSpacing: 16
-                // Each family's words: a fat-tree's nodes are RN1s and endpoints, its links channels.
-                Label { text: panel.controller.family.text.nodesHeading; color: "#b8c0cc" }
-                Label { text: panel.controller.nodeCount; Layout.fillWidth: true }
-                Label { text: panel.controller.family.text.linksHeading; color: "#b8c0cc" }
-                Label {
-                    objectName: "linkCountLabel"
-                    Layout.fillWidth: true
-                    wrapMode: Text.WordWrap
-                    text: panel.controller.family.text.linkCount
-                }
-                Label { text: panel.controller.family.text.failedLinksHeading; color: "#b8c0cc" }
-                Label {
-                    objectName: "failedLinkCountLabel"
-                    Layout.fillWidth: true
-                    text: panel.controller.failedLinkCount
-                    color: panel.controller.failedLinkCount > 0 ? "#ff8a80" : palette.windowText
-                }
-                // Failed routers (issue 42, item 5: a failed unit tree was never counted).
-                Label { text: panel.controller.family.text.failedNodesHeading; color: "#b8c0cc" }
-                Label {
-                    objectName: "failedNodeCountLabel"
-                    Layout.fillWidth: true
-                    wrapMode: Text.WordWrap
-                    text: panel.controller.family.failedNodes(panel.controller.failedNodeCount, panel.controller.failedBlockCount)
-                    color: panel.controller.failedNodeCount > 0 ? "#ff8a80" : palette.windowText
-                }
-            }
-
-            RowLayout {
-                Layout.fillWidth: true
-                Button {
-                    text: qsTr("Undo")
-                    enabled: panel.controller.canUndo
-                    onClicked: panel.controller.undo()
-                    ToolTip.visible: hovered
-                    ToolTip.delay: 500
-                    ToolTip.text: panel.controller.canUndo
-                                  ? qsTr("Undo: %1 (Ctrl+Z)").arg(panel.controller.undoText) : qsTr("Nothing to undo (Ctrl+Z)")
-                }
-                Button {
-                    text: qsTr("Redo")
-                    enabled: panel.controller.canRedo
-                    onClicked: panel.controller.redo()
-                    ToolTip.visible: hovered
-                    ToolTip.delay: 500
-                    ToolTip.text: panel.controller.canRedo
-                                  ? qsTr("Redo: %1 (Ctrl+Shift+Z)").arg(panel.controller.redoText) : qsTr("Nothing to redo (Ctrl+Shift+Z)")
-                }
+                controller: panel.controller
             }
 
             // What the last break, repair or hot spare did (RebuildOutcomeSection.qml).
@@ -302,28 +209,6 @@ Pane {
                 outcome: panel.view.outcome
                 visible: panel.live && panel.offers.reroutes && hasSomething
                 Layout.fillWidth: true
-            }
-
-            Label { text: qsTr("Failed links"); font.bold: true; visible: panel.controller.failedLinkCount > 0 }
-            ListView {
-                id: failedList
-                Layout.fillWidth: true
-                Layout.preferredHeight: Math.min(contentHeight, 160)
-                visible: panel.controller.failedLinkCount > 0
-                clip: true
-                model: panel.controller.failedLinkIds
-                delegate: ItemDelegate {
-                    required property int modelData
-                    width: failedList.width
-                    text: panel.controller.describeLinkEnds(modelData)
-                    font.family: "DejaVu Sans Mono"
-                    font.pixelSize: 12
-                    padding: 4
-                    onClicked: panel.controller.setLinkUp(modelData, true)
-                    ToolTip.visible: hovered
-                    ToolTip.delay: 500
-                    ToolTip.text: qsTr("Click to repair this link")
-                }
             }
 
             // Link load: the heat map and the detour (LinkLoadSection.qml).

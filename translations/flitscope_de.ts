@@ -1833,6 +1833,41 @@ gehalten: %2</translation>
     </message>
 </context>
 <context>
+    <name>NetworkCountsSection</name>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Undo: %1 (Ctrl+Z)</source>
+        <translation>Rückgängig: %1 (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>Nothing to undo (Ctrl+Z)</source>
+        <translation>Nichts rückgängig zu machen (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Redo: %1 (Ctrl+Shift+Z)</source>
+        <translation>Wiederholen: %1 (Strg+Umschalt+Z)</translation>
+    </message>
+    <message>
+        <source>Nothing to redo (Ctrl+Shift+Z)</source>
+        <translation>Nichts zu wiederholen (Strg+Umschalt+Z)</translation>
+    </message>
+    <message>
+        <source>Failed links</source>
+        <translation>Ausgefallene Verbindungen</translation>
+    </message>
+    <message>
+        <source>Click to repair this link</source>
+        <translation>Klicken, um diese Verbindung zu reparieren</translation>
+    </message>
+</context>
+<context>
     <name>NodeInspectorPanel</name>
     <message>
         <source>%1, VC %2 (%3): %4 of %5 flits</source>
@@ -2126,6 +2161,33 @@ der meisten, heller je voller; grau wenn leer.</translation>
     </message>
 </context>
 <context>
+    <name>ScenarioFileRow</name>
+    <message>
+        <source>Presets</source>
+        <translation>Vorlagen</translation>
+    </message>
+    <message>
+        <source>Open one of the bundled scenarios</source>
+        <translation>Eines der mitgelieferten Szenarien öffnen</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Open a scenario file (Ctrl+O)</source>
+        <translation>Eine Szenariodatei öffnen (Strg+O)</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Speichern…</translation>
+    </message>
+    <message>
+        <source>Save this scenario, with the failed links, as a file (Ctrl+S)</source>
+        <translation>Dieses Szenario mit den ausgefallenen Verbindungen als Datei speichern (Strg+S)</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioFiles</name>
     <message>
         <source>cannot open the file</source>
@@ -2197,52 +2259,8 @@ der meisten, heller je voller; grau wenn leer.</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <source>Presets</source>
-        <translation>Vorlagen</translation>
-    </message>
-    <message>
-        <source>Open one of the bundled scenarios</source>
-        <translation>Eines der mitgelieferten Szenarien öffnen</translation>
-    </message>
-    <message>
-        <source>Open…</source>
-        <translation>Öffnen…</translation>
-    </message>
-    <message>
         <source>Could not open the scenario: %1</source>
         <translation>Das Szenario konnte nicht geöffnet werden: %1</translation>
-    </message>
-    <message>
-        <source>Failed links</source>
-        <translation>Ausgefallene Verbindungen</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Rückgängig</translation>
-    </message>
-    <message>
-        <source>Undo: %1 (Ctrl+Z)</source>
-        <translation>Rückgängig: %1 (Strg+Z)</translation>
-    </message>
-    <message>
-        <source>Nothing to undo (Ctrl+Z)</source>
-        <translation>Nichts rückgängig zu machen (Strg+Z)</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>Wiederholen</translation>
-    </message>
-    <message>
-        <source>Redo: %1 (Ctrl+Shift+Z)</source>
-        <translation>Wiederholen: %1 (Strg+Umschalt+Z)</translation>
-    </message>
-    <message>
-        <source>Nothing to redo (Ctrl+Shift+Z)</source>
-        <translation>Nichts zu wiederholen (Strg+Umschalt+Z)</translation>
-    </message>
-    <message>
-        <source>Click to repair this link</source>
-        <translation>Klicken, um diese Verbindung zu reparieren</translation>
     </message>
     <message>
         <source>Legend</source>
@@ -2271,18 +2289,6 @@ der meisten, heller je voller; grau wenn leer.</translation>
     <message>
         <source>Edit the routing tag of a source and destination and preview its path</source>
         <translation>Den Routing-Tag für Quelle und Ziel bearbeiten und den Weg vorab ansehen</translation>
-    </message>
-    <message>
-        <source>Save…</source>
-        <translation>Speichern…</translation>
-    </message>
-    <message>
-        <source>Open a scenario file (Ctrl+O)</source>
-        <translation>Eine Szenariodatei öffnen (Strg+O)</translation>
-    </message>
-    <message>
-        <source>Save this scenario, with the failed links, as a file (Ctrl+S)</source>
-        <translation>Dieses Szenario mit den ausgefallenen Verbindungen als Datei speichern (Strg+S)</translation>
     </message>
     <message>
         <source>Arbitration</source>
