@@ -92,42 +92,8 @@ ApplicationWindow {
         onAccepted: window.lessons.open(selectedFile)
     }
     property alias lessonDialog: lessonDialog
-    // The last run did not end (the window was killed, the power went): its
-    // recording can be restored (it replays to the saved cycle) or discarded.
-    Dialog {
-        id: restoreDialog
-        objectName: "restoreDialog"
-        title: qsTr("Restore the last run?")
-        modal: true
-        anchors.centerIn: parent
-        width: Math.min(window.width - 40, 520)
-        visible: window.autosave.restorable
-        closePolicy: Popup.NoAutoClose
-        ColumnLayout {
-            anchors.fill: parent
-            spacing: 8
-            Label {
-                Layout.fillWidth: true
-                wrapMode: Text.WordWrap
-                text: qsTr("Flitscope did not close normally last time. Its run was kept: %1. Restore it? It replays to the same cycle with every change in force.")
-                      .arg(window.autosave.restoreText)
-            }
-            RowLayout {
-                Layout.alignment: Qt.AlignRight
-                Button {
-                    objectName: "discardRunButton"
-                    text: qsTr("Discard")
-                    onClicked: window.autosave.discard()
-                }
-                Button {
-                    objectName: "restoreRunButton"
-                    text: qsTr("Restore")
-                    highlighted: true
-                    onClicked: window.autosave.restore()
-                }
-            }
-        }
-    }
+    // A killed run's recording, offered back (RestoreRunDialog.qml).
+    RestoreRunDialog { autosave: window.autosave }
     Connections {
         target: window.lessons
         // A lesson starts from a tidy window: what an earlier lesson (or the
@@ -224,57 +190,8 @@ ApplicationWindow {
     palette.light: "#4a5262"
     palette.placeholderText: "#8a93a3"
 
-    // The keys come from KeyBindings (one list: these Shortcuts, the menus and
-    // the shortcut sheet); the simulation's keys are in ControlsBar, the
-    // view's toggles in NetworkView, Open/Save in SidePanel.
-    Shortcut { sequences: KeyBindings.sequences("undo"); onActivated: controller.undo() }
-    Shortcut { sequences: KeyBindings.sequences("redo"); onActivated: controller.redo() }
-    Shortcut { sequences: KeyBindings.sequences("quit"); onActivated: window.close() }
-    Shortcut { sequences: KeyBindings.sequences("fit"); onActivated: networkView.fit() }
-    Shortcut { sequences: KeyBindings.sequences("resetView"); onActivated: networkView.resetView() }
-    Shortcut { sequences: KeyBindings.sequences("orbitLeft"); onActivated: networkView.orbit(-10, 0) }
-    Shortcut { sequences: KeyBindings.sequences("orbitRight"); onActivated: networkView.orbit(10, 0) }
-    Shortcut { sequences: KeyBindings.sequences("orbitUp"); onActivated: networkView.orbit(0, -10) }
-    Shortcut { sequences: KeyBindings.sequences("orbitDown"); onActivated: networkView.orbit(0, 10) }
-    Shortcut { sequences: KeyBindings.sequences("zoomIn"); onActivated: networkView.zoom(1 / 1.2) }
-    Shortcut { sequences: KeyBindings.sequences("zoomOut"); onActivated: networkView.zoom(1.2) }
-    Shortcut { sequences: KeyBindings.sequences("centreHovered"); onActivated: networkView.centerOnHoveredNode() }
-    // Not in presenter mode: a clicker's "blank screen" button sends B.
-    Shortcut { sequences: KeyBindings.sequences("toggleLink"); enabled: !window.presenter; onActivated: networkView.toggleHoveredLink() }
-    // Page Up / Page Down: the slice's planes, or in presenter mode a
-    // clicker's Back and Next: 10 cycles back or on.
-    Shortcut {
-        sequences: KeyBindings.sequences("nextPlane")
-        enabled: window.presenter ? window.simulation !== null && window.simulation.hasSimulation : slicePanel.visible
-        onActivated: window.presenter ? window.simulation.stepBack(10) : slicePanel.nextPlane()
-    }
-    Shortcut {
-        sequences: KeyBindings.sequences("previousPlane")
-        enabled: window.presenter ? window.simulation !== null && window.simulation.hasSimulation : slicePanel.visible
-        onActivated: window.presenter ? window.simulation.step(10) : slicePanel.previousPlane()
-    }
-    Shortcut {
-        sequences: KeyBindings.sequences("presenter")
-        enabled: window.settings !== null
-        onActivated: window.settings.presenter = !window.settings.presenter
-    }
-    Shortcut { sequences: KeyBindings.sequences("shortcuts"); onActivated: shortcutSheet.open() }
-    // The File keys live here, not in the side panel: presenter mode hides
-    // the panel, and a hidden item's Shortcut does not fire.
-    Shortcut { sequences: KeyBindings.sequences("open"); onActivated: sidePanel.openScenario() }
-    Shortcut { sequences: KeyBindings.sequences("save"); onActivated: sidePanel.saveScenario() }
-    Shortcut { sequences: KeyBindings.sequences("saveAs"); onActivated: sidePanel.saveScenarioAs() }
-    Shortcut {
-        sequences: KeyBindings.sequences("saveRecording")
-        enabled: window.simulation !== null && window.simulation.hasSimulation
-        onActivated: sidePanel.saveRecordingAs()
-    }
-    Shortcut {
-        sequences: KeyBindings.sequences("exportTrace")
-        enabled: window.simulation !== null && window.simulation.hasSimulation
-        onActivated: sidePanel.exportTrace()
-    }
-    Shortcut { sequences: KeyBindings.sequences("deadlockLab"); onActivated: window.labOpen = !window.labOpen }
+    // The window's keys (WindowKeys.qml).
+    WindowKeys { host: window }
 
     // The deadlock lab's controller (deadlock_lab.h): the dependency check
     // while the lab is open; the watchdog's deadlock for the 3D view, the

@@ -1394,22 +1394,6 @@ gehalten: %2</translation>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
-    <message>
-        <source>Restore the last run?</source>
-        <translation>Den letzten Lauf wiederherstellen?</translation>
-    </message>
-    <message>
-        <source>Flitscope did not close normally last time. Its run was kept: %1. Restore it? It replays to the same cycle with every change in force.</source>
-        <translation>Flitscope wurde beim letzten Mal nicht normal beendet. Sein Lauf wurde aufbewahrt: %1. Wiederherstellen? Er wird bis zum selben Takt wiederholt, mit jeder Änderung in Kraft.</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Verwerfen</translation>
-    </message>
-    <message>
-        <source>Restore</source>
-        <translation>Wiederherstellen</translation>
-    </message>
 </context>
 <context>
     <name>MainMenuBar</name>
@@ -1460,58 +1444,6 @@ gehalten: %2</translation>
     <message>
         <source>Deselect the node</source>
         <translation>Knotenauswahl aufheben</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>Fit the network</source>
-        <translation>Netz einpassen</translation>
-    </message>
-    <message>
-        <source>Initial view</source>
-        <translation>Ausgangsansicht</translation>
-    </message>
-    <message>
-        <source>Zoom in</source>
-        <translation>Vergrößern</translation>
-    </message>
-    <message>
-        <source>Zoom out</source>
-        <translation>Verkleinern</translation>
-    </message>
-    <message>
-        <source>Heat map</source>
-        <translation>Auslastungskarte</translation>
-    </message>
-    <message>
-        <source>Colour by age</source>
-        <translation>Nach Alter färben</translation>
-    </message>
-    <message>
-        <source>Next plane</source>
-        <translation>Nächste Ebene</translation>
-    </message>
-    <message>
-        <source>Previous plane</source>
-        <translation>Vorige Ebene</translation>
-    </message>
-    <message>
-        <source>Charts</source>
-        <translation>Diagramme</translation>
-    </message>
-    <message>
-        <source>Node inspector</source>
-        <translation>Knoteninspektor</translation>
-    </message>
-    <message>
-        <source>Routing tag editor</source>
-        <translation>Routing-Tag-Editor</translation>
-    </message>
-    <message>
-        <source>Arbitration</source>
-        <translation>Arbitrierung</translation>
     </message>
     <message>
         <source>&amp;Simulation</source>
@@ -1610,42 +1542,6 @@ gehalten: %2</translation>
         <translation>100 Takte zurück</translation>
     </message>
     <message>
-        <source>Barrier tree</source>
-        <translation>Barrierenbaum</translation>
-    </message>
-    <message>
-        <source>Deadlock lab</source>
-        <translation>Deadlock-Labor</translation>
-    </message>
-    <message>
-        <source>VC balance</source>
-        <translation>VC-Ausgleich</translation>
-    </message>
-    <message>
-        <source>Expand every unit tree into its RN1s</source>
-        <translation>Jeden Unit Tree in seine RN1 aufklappen</translation>
-    </message>
-    <message>
-        <source>Collapse every unit tree into one shape</source>
-        <translation>Jeden Unit Tree zu einer Form zuklappen</translation>
-    </message>
-    <message>
-        <source>Legend</source>
-        <translation>Legende</translation>
-    </message>
-    <message>
-        <source>Detour of the last break or repair</source>
-        <translation>Umweg der letzten Trennung oder Reparatur</translation>
-    </message>
-    <message>
-        <source>Presenter mode</source>
-        <translation>Präsentationsmodus</translation>
-    </message>
-    <message>
-        <source>Node labels</source>
-        <translation>Knotenbeschriftung</translation>
-    </message>
-    <message>
         <source>Barrier now (the Synchronization panel&apos;s BSU)</source>
         <translation>Barriere jetzt (die BSU des Synchronisationsbereichs)</translation>
     </message>
@@ -1664,10 +1560,6 @@ gehalten: %2</translation>
     <message>
         <source>Lessons</source>
         <translation>Lektionen</translation>
-    </message>
-    <message>
-        <source>Times in ns, bandwidth in MB/s</source>
-        <translation>Zeiten in ns, Bandbreite in MB/s</translation>
     </message>
 </context>
 <context>
@@ -2103,6 +1995,25 @@ der meisten, heller je voller; grau wenn leer.</translation>
     <message>
         <source>Hot spare: %1.</source>
         <translation>Hot Spare: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>RestoreRunDialog</name>
+    <message>
+        <source>Restore the last run?</source>
+        <translation>Den letzten Lauf wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Flitscope did not close normally last time. Its run was kept: %1. Restore it? It replays to the same cycle with every change in force.</source>
+        <translation>Flitscope wurde beim letzten Mal nicht normal beendet. Sein Lauf wurde aufbewahrt: %1. Wiederherstellen? Er wird bis zum selben Takt wiederholt, mit jeder Änderung in Kraft.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Wiederherstellen</translation>
     </message>
 </context>
 <context>
@@ -3091,6 +3002,101 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     <message>
         <source>Turn on break mode: then a click on a link breaks or repairs it (X). B breaks the link under the mouse at any time.</source>
         <translation>Trennmodus einschalten: dann trennt oder repariert ein Klick auf eine Verbindung diese (X). B trennt jederzeit die Verbindung unter der Maus.</translation>
+    </message>
+</context>
+<context>
+    <name>ViewMenu</name>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Fit the network</source>
+        <translation>Netz einpassen</translation>
+    </message>
+    <message>
+        <source>Initial view</source>
+        <translation>Ausgangsansicht</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>Expand every unit tree into its RN1s</source>
+        <translation>Jeden Unit Tree in seine RN1 aufklappen</translation>
+    </message>
+    <message>
+        <source>Collapse every unit tree into one shape</source>
+        <translation>Jeden Unit Tree zu einer Form zuklappen</translation>
+    </message>
+    <message>
+        <source>Heat map</source>
+        <translation>Auslastungskarte</translation>
+    </message>
+    <message>
+        <source>Detour of the last break or repair</source>
+        <translation>Umweg der letzten Trennung oder Reparatur</translation>
+    </message>
+    <message>
+        <source>Presenter mode</source>
+        <translation>Präsentationsmodus</translation>
+    </message>
+    <message>
+        <source>Node labels</source>
+        <translation>Knotenbeschriftung</translation>
+    </message>
+    <message>
+        <source>Times in ns, bandwidth in MB/s</source>
+        <translation>Zeiten in ns, Bandbreite in MB/s</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Legende</translation>
+    </message>
+    <message>
+        <source>Colour by age</source>
+        <translation>Nach Alter färben</translation>
+    </message>
+    <message>
+        <source>Barrier tree</source>
+        <translation>Barrierenbaum</translation>
+    </message>
+    <message>
+        <source>VC balance</source>
+        <translation>VC-Ausgleich</translation>
+    </message>
+    <message>
+        <source>Next plane</source>
+        <translation>Nächste Ebene</translation>
+    </message>
+    <message>
+        <source>Previous plane</source>
+        <translation>Vorige Ebene</translation>
+    </message>
+    <message>
+        <source>Deadlock lab</source>
+        <translation>Deadlock-Labor</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <source>Node inspector</source>
+        <translation>Knoteninspektor</translation>
+    </message>
+    <message>
+        <source>Routing tag editor</source>
+        <translation>Routing-Tag-Editor</translation>
+    </message>
+    <message>
+        <source>Arbitration</source>
+        <translation>Arbitrierung</translation>
     </message>
 </context>
 <context>
