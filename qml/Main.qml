@@ -18,9 +18,12 @@ ApplicationWindow {
     required property FollowController follow
     required property NodeInspector nodeInspector
     required property TagEditor tagEditor
-    required property SyncController sync
-    required property VcBalanceController vcBalance
-    required property DeadlockLab deadlockLab
+    // The panels that watch frames, made from their registrations by name
+    // (panel_registry.h): the synchronization panel, the VC balance, the lab.
+    required property var panels
+    readonly property SyncController sync: panels.sync
+    readonly property VcBalanceController vcBalance: panels.vcBalance
+    readonly property DeadlockLab deadlockLab: panels.deadlockLab
     required property CircuitStatus circuitStatus
     required property CircuitSweep circuitSweep
     required property LessonController lessons

@@ -7,7 +7,8 @@
 // worker again when either changes or a new simulation starts (which knows
 // nothing of what was asked), and dropping the view when the panel closes.
 // A subclass says which part of the watch set is its own (askFor), reads
-// each frame (onFrame) and forgets its view (forgetView). GUI thread only.
+// each frame (onFrame) and forgets its view (forgetView), and registers
+// itself (FLITSCOPE_REGISTER_PANEL, panel_registry.h). GUI thread only.
 #pragma once
 
 #include "simulation_controller.h"

@@ -42,19 +42,14 @@ void MainWindowSession::wireControllers() {
   nodeInspector_.setSimulation(&simulation_);
   tagEditor_.setNetwork(&controller_);
   tagEditor_.setSimulation(&simulation_);
-  sync_.setSimulation(&simulation_);
-  vcBalance_.setSimulation(&simulation_);
-  deadlockLab_.setSimulation(&simulation_);
   circuitStatus_.setSimulation(&simulation_);
   circuitSweep_.setNetwork(&controller_);
   // The lessons read their facts from, and play their solutions through, these.
   lessons_.setNetwork(&controller_);
   lessons_.setSimulation(&simulation_);
   lessons_.addObject(QStringLiteral("follow"), &follow_);
-  lessons_.addObject(QStringLiteral("deadlockLab"), &deadlockLab_);
-  lessons_.addObject(QStringLiteral("sync"), &sync_);
+  for (const auto& [name, panel] : panels_.byName()) lessons_.addObject(name, panel);
   lessons_.addObject(QStringLiteral("tagEditor"), &tagEditor_);
-  lessons_.addObject(QStringLiteral("vcBalance"), &vcBalance_);
   lessons_.addObject(QStringLiteral("circuits"), &circuitStatus_);
   autosave_.setSimulation(&simulation_);
   autosave_.setFiles(&files_);
@@ -148,9 +143,7 @@ bool MainWindowSession::start(const GuiOptions& options) {
                                  {QStringLiteral("follow"), QVariant::fromValue(&follow_)},
                                  {QStringLiteral("nodeInspector"), QVariant::fromValue(&nodeInspector_)},
                                  {QStringLiteral("tagEditor"), QVariant::fromValue(&tagEditor_)},
-                                 {QStringLiteral("sync"), QVariant::fromValue(&sync_)},
-                                 {QStringLiteral("vcBalance"), QVariant::fromValue(&vcBalance_)},
-                                 {QStringLiteral("deadlockLab"), QVariant::fromValue(&deadlockLab_)},
+                                 {QStringLiteral("panels"), QVariant::fromValue<QObject*>(panels_.objects())},
                                  {QStringLiteral("circuitStatus"), QVariant::fromValue(&circuitStatus_)},
                                  {QStringLiteral("circuitSweep"), QVariant::fromValue(&circuitSweep_)},
                                  {QStringLiteral("lessons"), QVariant::fromValue(&lessons_)},

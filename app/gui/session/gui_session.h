@@ -37,14 +37,13 @@
 #include "follow_controller.h"
 #include "lessons/lesson_controller.h"
 #include "network_controller.h"
+#include "panel_registry.h"
+#include "watching_controller.h"
 #include "scenario_files.h"
 #include "simulation_controller.h"
-#include "torus/deadlock_lab.h"
 #include "torus/node_inspector.h"
 #include "torus/rebuild_outcome.h"
-#include "torus/sync_controller.h"
 #include "torus/tag_editor.h"
-#include "torus/vc_balance_controller.h"
 #include "trace_exporter.h"
 #include "view_settings.h"
 
@@ -93,9 +92,8 @@ class MainWindowSession : public QObject {
   FollowController follow_;
   flitgui::NodeInspector nodeInspector_;
   flitgui::TagEditor tagEditor_;
-  SyncController sync_;
-  VcBalanceController vcBalance_;
-  DeadlockLab deadlockLab_;
+  // The panels that watch frames, one of each registered (panel_registry.h).
+  flitgui::PanelSet panels_{&simulation_};
   flitgui::CircuitStatus circuitStatus_;
   flitgui::CircuitSweep circuitSweep_;
   flitgui::LessonController lessons_;  // reads the others: declared after them, goes first

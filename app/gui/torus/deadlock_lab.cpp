@@ -1,11 +1,16 @@
 #include "torus/deadlock_lab.h"
 
+#include "panel_registry.h"
+
 #include "watch_set.h"
 
 #include <QCoreApplication>
 
 #include <iterator>
 #include <optional>
+
+// The session makes one (panel_registry.h); QML and the lessons know it as "deadlockLab".
+FLITSCOPE_REGISTER_PANEL(DeadlockLab, "deadlockLab");
 
 namespace {
 

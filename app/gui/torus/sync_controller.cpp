@@ -1,9 +1,14 @@
 #include "torus/sync_controller.h"
 
+#include "panel_registry.h"
+
 #include "changes.h"
 #include "watch_set.h"
 
 #include <QColor>
+
+// The session makes one (panel_registry.h); QML and the lessons know it as "sync".
+FLITSCOPE_REGISTER_PANEL(SyncController, "sync");
 
 void SyncController::forgetView() {
   if (!view_) return;

@@ -1,5 +1,7 @@
 #include "torus/vc_balance_controller.h"
 
+#include "panel_registry.h"
+
 #include "watch_set.h"
 
 #include "analysis/vc_optimize.h"
@@ -7,6 +9,9 @@
 #include <QCoroFuture>
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
+
+// The session makes one (panel_registry.h); QML and the lessons know it as "vcBalance".
+FLITSCOPE_REGISTER_PANEL(VcBalanceController, "vcBalance");
 
 namespace {
 
