@@ -167,6 +167,32 @@ MenuBar {
                 checked = Qt.binding(() => bar.simulation !== null && bar.simulation.adaptive)
             }
         }
+        // The engine's threads (issue 40): the run is the same on any count;
+        // more threads run a big machine faster where the view leaves cores.
+        FitMenu {
+            id: threadsMenu
+            objectName: "engineThreadsMenu"
+            title: qsTr("Engine threads")
+            enabled: bar.simulation !== null
+            Instantiator {
+                model: [1, 2, 3, 4]
+                delegate: MenuItem {
+                    required property int modelData
+                    objectName: "engineThreads" + modelData
+                    text: (modelData === 1 ? qsTr("1 thread") : qsTr("%1 threads").arg(modelData))
+                          + (bar.simulation !== null && modelData === bar.simulation.automaticEngineThreads
+                             ? qsTr(" (automatic: the cores the view leaves)") : "")
+                    checkable: true
+                    checked: bar.simulation !== null && bar.simulation.engineThreadsChosen === modelData
+                    onTriggered: {
+                        bar.simulation.chooseEngineThreads(modelData)
+                        checked = Qt.binding(() => bar.simulation !== null && bar.simulation.engineThreadsChosen === modelData)
+                    }
+                }
+                onObjectAdded: (index, object) => threadsMenu.insertItem(index, object)
+                onObjectRemoved: (index, object) => threadsMenu.removeItem(object)
+            }
+        }
         BoundMenuItem {
             objectName: "barrierItem"
             text: qsTr("Barrier now (the Synchronization panel's BSU)")

@@ -1561,6 +1561,22 @@ gehalten: %2</translation>
         <source>Lessons</source>
         <translation>Lektionen</translation>
     </message>
+    <message>
+        <source>Engine threads</source>
+        <translation>Engine-Threads</translation>
+    </message>
+    <message>
+        <source>1 thread</source>
+        <translation>1 Thread</translation>
+    </message>
+    <message>
+        <source>%1 threads</source>
+        <translation>%1 Threads</translation>
+    </message>
+    <message>
+        <source> (automatic: the cores the view leaves)</source>
+        <translation> (automatisch: die Kerne, die die Ansicht frei lässt)</translation>
+    </message>
 </context>
 <context>
     <name>MainWindowSession</name>
@@ -3494,6 +3510,10 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     <message>
         <source>router.arbiter: must be one of %1, got &quot;%2&quot;</source>
         <translation>router.arbiter: muss eines von %1 sein, erhalten „%2“</translation>
+    </message>
+    <message>
+        <source>engine threads: must be 0 (automatic) to %1, got %2</source>
+        <translation>Engine-Threads: muss 0 (automatisch) bis %1 sein, nicht %2</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "test_main.h"
 #include "gui_session.h"
 #include "gui_options.h"
+#include "sim/parallel_cycle.h"
 
 #include <QApplication>
 #include <QQuickItem>
@@ -16,6 +17,7 @@
 #include <algorithm>
 
 #include "render_helpers.h"
+#include "../app/window_test_support.h"
 
 Q_IMPORT_QML_PLUGIN(FlitscopePlugin)
 
@@ -24,6 +26,7 @@ class TstEngineThreads : public QObject {
  private slots:
   void theEngineRunsOnTheThreadsAsked();
   void automaticLeavesACoreToTheView();
+  void theSimulationMenuChangesTheThreadsOfARunningEngine();
 };
 
 namespace {
@@ -75,6 +78,63 @@ void TstEngineThreads::theEngineRunsOnTheThreadsAsked() {
                qPrintable(label->property("text").toString()));
   QTest::keyClick(window, Qt::Key_Space);
   QTRY_VERIFY(!session.simulation()->running());
+}
+
+// Simulation > Engine threads > 2 threads, clicked as a person does in the
+// middle of a run: the engine reports 2 threads from its next frame, and
+// the run goes on as it would have on one (the frame at cycle 600 equals a
+// run on one thread all along).
+void TstEngineThreads::theSimulationMenuChangesTheThreadsOfARunningEngine() {
+  MainWindowSession oneAllAlong;
+  const GuiOptionsResult parsed = parseGuiOptions(
+      {QStringLiteral("flitscope"), QStringLiteral("--scenario"), QStringLiteral(FLITSCOPE_PRESETS_DIR "/generic-8x8x8.json"),
+       QStringLiteral("--size"), QStringLiteral("1280x800"), QStringLiteral("--engine-threads"), QStringLiteral("1")});
+  QVERIFY(parsed.options);
+  startActiveSession(oneAllAlong, *parsed.options);
+  runToAndWait(oneAllAlong.simulation(), 600);
+  const flitgui::FramePtr expected = oneAllAlong.simulation()->currentFrame();
+  QVERIFY(expected && expected->cycle == 600);
+
+  MainWindowSession session;
+  startActiveSession(session, *parsed.options);
+  flitgui::SimulationController* sim = session.simulation();
+  runToAndWait(sim, 300);
+  QCOMPARE(sim->engineThreads(), 1);
+  QQuickWindow* window = session.window();
+  QObject* menu = session.rootObject()->findChild<QObject*>(QStringLiteral("simulationMenu"));
+  QObject* threadsMenu = session.rootObject()->findChild<QObject*>(QStringLiteral("engineThreadsMenu"));
+  QVERIFY(menu && threadsMenu);
+  window_test::openMenuBarMenu(window, menu);
+  QList<QQuickItem*> all;
+  window_test::collectAll(window->contentItem(), all);
+  QQuickItem* title = nullptr;
+  for (QQuickItem* i : all)
+    if (i->property("subMenu").value<QObject*>() == threadsMenu) title = i;
+  QVERIFY2(title, "no Engine threads item in the Simulation menu");
+  window_test::clickItem(window, title);
+  QTRY_VERIFY(threadsMenu->property("opened").toBool());
+  auto* two = session.rootObject()->findChild<QQuickItem*>(QStringLiteral("engineThreads2"));
+  QVERIFY(two);
+  QCOMPARE(two->property("text").toString().left(9), QStringLiteral("2 threads"));
+  window_test::clickItem(window, two);
+  QTRY_VERIFY(!menu->property("visible").toBool());
+  QCOMPARE(sim->engineThreadsChosen(), 2);
+  runToAndWait(sim, 600);
+  QCOMPARE(sim->engineThreads(), 2);  // the engine's own count, from its frame
+  const flitgui::FramePtr frame = sim->currentFrame();
+  QVERIFY(frame && frame->cycle == 600);
+  QCOMPARE(frame->flitsInNetwork, expected->flitsInNetwork);
+  QCOMPARE(frame->deliveredFlitsBySource, expected->deliveredFlitsBySource);
+  QCOMPARE(frame->flits.size(), expected->flits.size());
+  for (std::size_t i = 0; i < frame->flits.size(); ++i) {
+    QCOMPARE(frame->flits[i].packet, expected->flits[i].packet);
+    QCOMPARE(frame->flits[i].channel, expected->flits[i].channel);
+    QCOMPARE(frame->flits[i].progress, expected->flits[i].progress);
+  }
+  // A count out of range is refused, naming the field; the choice stays.
+  sim->chooseEngineThreads(flit::kMaxCycleThreads + 1);
+  QVERIFY2(sim->lastError().contains(QStringLiteral("engine threads")), qPrintable(sim->lastError()));
+  QCOMPARE(sim->engineThreadsChosen(), 2);
 }
 
 // Without --engine-threads (or with 0) the engine takes the cores the view

@@ -28,6 +28,7 @@ struct RunToCommand {  // advance until cycle() == cycle, then pause (no-op if a
 };
 struct SetSpeedCommand {  // cycles per second; 0 (or below) = as fast as possible
   double cyclesPerSecond = 0.0;
+  int engineThreads = 0;  // > 0: the engine's threads from the next cycle (SimulationSource::setEngineThreads)
 };
 struct ResetCommand {};  // back to cycle 0 of the scenario, paused
 // Rewind (flit::CheckpointStore): pauses and puts the machine in its state at

@@ -91,6 +91,7 @@ void SimWorker::apply(const SimCommand& command) {
             targetAtFullSpeed_ = c.fullSpeed;
           } else if constexpr (std::is_same_v<T, SetSpeedCommand>) {
             speed_ = c.cyclesPerSecond > 0.0 ? c.cyclesPerSecond : 0.0;
+            if (c.engineThreads > 0) source_->setEngineThreads(c.engineThreads);
             restartPacing(Clock::now());
           } else if constexpr (std::is_same_v<T, ResetCommand>) {
             running_ = false;

@@ -88,9 +88,16 @@ class SimulationSource {
   // big machine's dependency check for the deadlock lab) ends early once it
   // is requested, so that loading another scenario does not wait for it.
   void setStopToken(std::stop_token stop) { stop_ = std::move(stop); }
+  // The threads the engine's cycle runs on (flit::Simulator::setThreads;
+  // SetSpeedCommand, the Simulation menu): a source with a parallel cycle
+  // takes it up before its next cycle; the others run on one. The threads
+  // are not state: a run is the same on any count.
+  void setEngineThreads(int threads) { engineThreads_ = threads; }
+  int engineThreads() const { return engineThreads_; }
 
  protected:
   std::stop_token stop_;
+  int engineThreads_ = 1;
 };
 
 }  // namespace flitgui

@@ -1,6 +1,8 @@
 #include "simulation_controller.h"
 
 #include "family_sources.h"
+#include "gui_options.h"
+#include "sim/parallel_cycle.h"
 #include "scenario/scenario_family.h"
 #include "sim/recording.h"
 #include "sim/scenario.h"
@@ -41,7 +43,7 @@ void SimulationController::setSource(std::unique_ptr<SimulationSource> source, S
   charts_.clear();
   arbitrationCharts_.clear();
   watch_ = {};  // a new simulation watches nothing: the panels set their parts again (hasSimulationChanged)
-  post(SetSpeedCommand{speed_});
+  post(SetSpeedCommand{speed_, engineThreads_});
   worker_->start();
   fpsTimer_.start();
   fpsFrames_ = 0;
@@ -247,11 +249,25 @@ void SimulationController::reset() {
   setRunning(false);
 }
 
+int SimulationController::automaticEngineThreads() const { return ::automaticEngineThreads(); }
+
+void SimulationController::chooseEngineThreads(int threads) {
+  if (threads < 0 || threads > flit::kMaxCycleThreads) {
+    setLastError(tr("engine threads: must be 0 (automatic) to %1, got %2").arg(flit::kMaxCycleThreads).arg(threads));
+    return;
+  }
+  const int resolved = threads == 0 ? automaticEngineThreads() : threads;
+  if (resolved == engineThreads_) return;
+  engineThreads_ = resolved;
+  post(SetSpeedCommand{speed_, engineThreads_});
+  emit engineThreadsChosenChanged();
+}
+
 void SimulationController::setSpeed(double cyclesPerSecond) {
   if (!(cyclesPerSecond > 0.0)) cyclesPerSecond = 0.0;
   if (cyclesPerSecond == speed_) return;
   speed_ = cyclesPerSecond;
-  post(SetSpeedCommand{speed_});
+  post(SetSpeedCommand{speed_, engineThreads_});
   emit speedChanged();
 }
 

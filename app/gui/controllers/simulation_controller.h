@@ -66,6 +66,10 @@ class SimulationController : public QObject {
   Q_PROPERTY(QList<int> ageResponseBias READ ageResponseBias NOTIFY arbitrationChanged)
   Q_PROPERTY(double cyclesPerSecond READ cyclesPerSecond NOTIFY statsChanged)
   Q_PROPERTY(int engineThreads READ engineThreads NOTIFY statsChanged)
+  // The engine threads chosen (the Simulation menu, --engine-threads), and
+  // what Automatic is on this machine: the cores the view leaves.
+  Q_PROPERTY(int engineThreadsChosen READ engineThreadsChosen NOTIFY engineThreadsChosenChanged)
+  Q_PROPERTY(int automaticEngineThreads READ automaticEngineThreads CONSTANT)
   Q_PROPERTY(double framesPerSecond READ framesPerSecond NOTIFY statsChanged)
   Q_PROPERTY(double packetsInFlight READ packetsInFlight NOTIFY statsChanged)
   Q_PROPERTY(double packetsDelivered READ packetsDelivered NOTIFY statsChanged)
@@ -153,6 +157,12 @@ class SimulationController : public QObject {
   // one reports (its last frame; 1 before one).
   void setEngineThreads(int threads) { engineThreads_ = threads; }
   int engineThreads() const { return frame_ ? frame_->engineThreads : 1; }
+  int engineThreadsChosen() const { return engineThreads_; }
+  int automaticEngineThreads() const;
+  // The Simulation menu's Engine threads: 0 = automatic, else 1 to
+  // flit::kMaxCycleThreads; the running engine takes it up before its next
+  // cycle (the run stays the same), and the simulations started later too.
+  Q_INVOKABLE void chooseEngineThreads(int threads);
   // The Edit menu's undo stack (the network controller's, wired by the
   // composition root): every change() becomes an entry on it, undone by
   // the inverse the engine gave back (change_command.h). Without one changes
@@ -284,6 +294,7 @@ class SimulationController : public QObject {
   void runningChanged();
   void cycleChanged();
   void speedChanged();
+  void engineThreadsChosenChanged();
   void injectionRateChanged();
   void trafficChanged();
   void statsChanged();

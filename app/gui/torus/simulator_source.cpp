@@ -27,7 +27,7 @@ void SimulatorSource::rebuild() {
   arbiterSwitch_.reset();
   fingerprint_ = {};
   sim_ = std::make_unique<flit::Simulator>(standing_.config);
-  sim_->setThreads(threads_);
+  sim_->setThreads(engineThreads());
   sim_->setObserver(this);
   sim_->watchStop(&stop_);  // the worker's token, set when its thread starts
   checkpoints_ = std::make_unique<flit::CheckpointStore>(
@@ -45,6 +45,7 @@ void SimulatorSource::rebuild() {
 StepResult SimulatorSource::step() {
   const std::uint64_t rebuilds = rebuilds_;
   const std::size_t applied = checkpoints_->appliedCount();
+  if (sim_->threads() != engineThreads()) sim_->setThreads(engineThreads());  // a new choice, between cycles
   const bool ok = checkpoints_->step(*sim_);
   // Changes recorded before a rewind and kept, applied again at their cycle.
   for (std::size_t k = applied; k < checkpoints_->appliedCount(); ++k) standing_.note(checkpoints_->interventions()[k]);

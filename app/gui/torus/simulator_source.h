@@ -65,12 +65,6 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   // Level of detail (FrameSnapshot::channelFlits): with more flits than this
   // in the network a frame counts them per channel instead of listing each.
   void setFlitsDrawnOneByOne(std::size_t flits) { flitsDrawnOneByOne_ = flits; }
-  // The threads each cycle runs on (flit::Simulator::setThreads), from now
-  // on and after every reset.
-  void setEngineThreads(int threads) {
-    threads_ = threads;
-    sim_->setThreads(threads);
-  }
   // The scenario's name, kept in recordings (Save Recording, the kept run).
   void setScenarioName(std::string name) { scenarioName_ = std::move(name); }
 
@@ -151,7 +145,6 @@ class SimulatorSource final : public SimulationSource, private flit::SimObserver
   // The scenario with what the person changed (reset() starts from it, Save
   // writes it): every change applied is noted (flit::StandingConfig::note).
   flit::StandingConfig standing_;
-  int threads_ = 1;         // setEngineThreads
   flit::StandingConfig built_;  // standing_ when sim_ was built
   std::string scenarioName_ = "Flitscope GUI session";
   std::uint64_t rebuilds_ = 0;  // RoutesRebuilt events seen
