@@ -173,7 +173,7 @@ MenuBar {
             id: threadsMenu
             objectName: "engineThreadsMenu"
             title: qsTr("Engine threads")
-            enabled: bar.simulation !== null
+            enabled: bar.simulation !== null && bar.offers.engineThreads
             Instantiator {
                 model: [1, 2, 3, 4]
                 delegate: MenuItem {

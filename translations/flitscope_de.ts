@@ -3512,8 +3512,8 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
         <translation>router.arbiter: muss eines von %1 sein, erhalten „%2“</translation>
     </message>
     <message>
-        <source>engine threads: must be 0 (automatic) to %1, got %2</source>
-        <translation>Engine-Threads: muss 0 (automatisch) bis %1 sein, nicht %2</translation>
+        <source>engine threads: must be 1 to %1, got %2</source>
+        <translation>Engine-Threads: muss 1 bis %1 sein, nicht %2</translation>
     </message>
 </context>
 <context>

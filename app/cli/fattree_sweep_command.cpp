@@ -28,16 +28,29 @@ nlohmann::json pointJson(double rate, const nlohmann::json& s) {
           {"throughput", s.at("throughput")}};
 }
 
+// One point of the sweep as both formats print it.
+struct PointRow {
+  double rate, loading, firstAttemptSuccess, attemptsPerMessage;
+  long long retriesDropped;
+  double latencyMeanNs, messagesPerEndpointCycle;
+};
+PointRow pointRow(const nlohmann::json& pt) {
+  return {pt.at("rate").get<double>(),
+          pt.at("loading").get<double>(),
+          pt.at("firstAttemptSuccess").get<double>(),
+          pt.at("attemptsPerMessage").get<double>(),
+          static_cast<long long>(pt.at("retriesDropped").get<std::int64_t>()),
+          pt.at("latency").at("meanNs").get<double>(),
+          pt.at("throughput").at("messagesPerEndpointCycle").get<double>()};
+}
+
 void printTable(const nlohmann::json& points) {
   std::printf("%8s %8s %12s %10s %10s %12s %12s\n", "rate", "loading", "firstSuccess", "attempts",
               "dropped", "latency(ns)", "msgs/ep/cyc");
   for (const auto& pt : points) {
-    std::printf("%8.4f %8.4f %12.4f %10.3f %10lld %12.1f %12.5f\n", pt.at("rate").get<double>(),
-                pt.at("loading").get<double>(), pt.at("firstAttemptSuccess").get<double>(),
-                pt.at("attemptsPerMessage").get<double>(),
-                static_cast<long long>(pt.at("retriesDropped").get<std::int64_t>()),
-                pt.at("latency").at("meanNs").get<double>(),
-                pt.at("throughput").at("messagesPerEndpointCycle").get<double>());
+    const PointRow r = pointRow(pt);
+    std::printf("%8.4f %8.4f %12.4f %10.3f %10lld %12.1f %12.5f\n", r.rate, r.loading, r.firstAttemptSuccess,
+                r.attemptsPerMessage, r.retriesDropped, r.latencyMeanNs, r.messagesPerEndpointCycle);
   }
 }
 
@@ -46,12 +59,9 @@ void printCsv(const nlohmann::json& points) {
       "rate,loading,firstAttemptSuccess,attemptsPerMessage,retriesDropped,latencyMeanNs,"
       "messagesPerEndpointCycle\n");
   for (const auto& pt : points) {
-    std::printf("%.4f,%.5f,%.5f,%.4f,%lld,%.2f,%.6f\n", pt.at("rate").get<double>(),
-                pt.at("loading").get<double>(), pt.at("firstAttemptSuccess").get<double>(),
-                pt.at("attemptsPerMessage").get<double>(),
-                static_cast<long long>(pt.at("retriesDropped").get<std::int64_t>()),
-                pt.at("latency").at("meanNs").get<double>(),
-                pt.at("throughput").at("messagesPerEndpointCycle").get<double>());
+    const PointRow r = pointRow(pt);
+    std::printf("%.4f,%.5f,%.5f,%.4f,%lld,%.2f,%.6f\n", r.rate, r.loading, r.firstAttemptSuccess,
+                r.attemptsPerMessage, r.retriesDropped, r.latencyMeanNs, r.messagesPerEndpointCycle);
   }
 }
 

@@ -411,6 +411,7 @@ void TstNetworkController::eachFamilySaysWhatItOffers() {
   QVERIFY(torus->offers().value(QStringLiteral("tagEditor")).toBool());
   QVERIFY(!torus->offers().value(QStringLiteral("map")).toBool());
   QVERIFY(!torus->offers().value(QStringLiteral("circuits")).toBool());
+  QVERIFY(torus->offers().value(QStringLiteral("engineThreads")).toBool());  // a parallel cycle
   QCOMPARE(torus->text().value(QStringLiteral("linksHeading")).toString(), QStringLiteral("Links"));
   QCOMPARE(torus->text().value(QStringLiteral("linkCount")).toString(), QStringLiteral("192 (48 wrap-around)"));
   QCOMPARE(torus->rateLabel(0.25), QStringLiteral("0.25 flits/node/cycle"));
@@ -431,6 +432,7 @@ void TstNetworkController::eachFamilySaysWhatItOffers() {
   QVERIFY(tree->offers().value(QStringLiteral("circuits")).toBool());
   QVERIFY(!tree->offers().value(QStringLiteral("slice")).toBool());
   QVERIFY(!tree->offers().value(QStringLiteral("adaptiveRouting")).toBool());
+  QVERIFY(!tree->offers().value(QStringLiteral("engineThreads")).toBool());  // the circuit simulator runs on one
   QCOMPARE(tree->text().value(QStringLiteral("linksHeading")).toString(), QStringLiteral("Channels"));
   QCOMPARE(tree->text().value(QStringLiteral("linkCount")).toString(), QString::number(c.linkCount()));
   QCOMPARE(tree->failedNodes(24, 2), QStringLiteral("24 (2 whole unit trees)"));

@@ -57,6 +57,14 @@ class TestSimulationQml : public QObject {
     if (!found) found = window_->findChild<QQuickItem*>(QString::fromLatin1(name));
     return found;
   }
+  // The latency chart's first series (the max per interval), or null.
+  QXYSeries* latencyMaxSeries() {
+    QAbstractSeries* series = nullptr;
+    QQuickItem* chart = item("latencyChart");
+    if (!chart || !QMetaObject::invokeMethod(chart, "series", Q_RETURN_ARG(QAbstractSeries*, series), Q_ARG(int, 0)))
+      return nullptr;
+    return qobject_cast<QXYSeries*>(series);
+  }
   void click(const char* name) {
     QQuickItem* target = item(name);
     QVERIFY2(target, name);
@@ -107,9 +115,7 @@ class TestSimulationQml : public QObject {
   void aFirstIntervalShowsAsADot() {
     QQuickItem* chart = item("latencyChart");
     QVERIFY(chart);
-    QAbstractSeries* series = nullptr;
-    QVERIFY(QMetaObject::invokeMethod(chart, "series", Q_RETURN_ARG(QAbstractSeries*, series), Q_ARG(int, 0)));
-    auto* max = qobject_cast<QXYSeries*>(series);
+    QXYSeries* max = latencyMaxSeries();
     QVERIFY(max);
     QCOMPARE(max->count(), 0);
     auto maxColoured = [&] {
@@ -171,11 +177,7 @@ class TestSimulationQml : public QObject {
   }
 
   void chartsFill() {
-    QObject* chart = item("latencyChart");
-    QVERIFY(chart);
-    QAbstractSeries* series = nullptr;
-    QVERIFY(QMetaObject::invokeMethod(chart, "series", Q_RETURN_ARG(QAbstractSeries*, series), Q_ARG(int, 0)));
-    auto* xy = qobject_cast<QXYSeries*>(series);
+    QXYSeries* xy = latencyMaxSeries();
     QVERIFY(xy);
     QTRY_VERIFY(xy->count() > 0);
     QVERIFY(xy->count() <= controller_.charts()->maxPointsPerSeries());

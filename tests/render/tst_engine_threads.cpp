@@ -135,6 +135,10 @@ void TstEngineThreads::theSimulationMenuChangesTheThreadsOfARunningEngine() {
   sim->chooseEngineThreads(flit::kMaxCycleThreads + 1);
   QVERIFY2(sim->lastError().contains(QStringLiteral("engine threads")), qPrintable(sim->lastError()));
   QCOMPARE(sim->engineThreadsChosen(), 2);
+  // A fat-tree's circuit simulator runs on one thread: the menu item is greyed there.
+  QVERIFY(threadsMenu->property("enabled").toBool());
+  QVERIFY(session.controller()->loadScenario(QStringLiteral(FLITSCOPE_PRESETS_DIR "/transit-64.json")));
+  QTRY_VERIFY(!threadsMenu->property("enabled").toBool());
 }
 
 // Without --engine-threads (or with 0) the engine takes the cores the view

@@ -57,6 +57,10 @@ ChartFeeder::ChartFeeder(QObject* parent) : QObject(parent) {
   connect(&updateTimer_, &QTimer::timeout, this, &ChartFeeder::flush);
 }
 
+namespace {
+constexpr qreal kFirstPointSize = 9.0;  // pixels: a lone point at the plot's right edge, seen
+}  // namespace
+
 void ChartFeeder::attachSeries(Series which, QObject* series) {
   auto* xy = qobject_cast<QXYSeries*>(series);
   if (which < 0 || which >= kSeriesCount || !xy) {
@@ -64,6 +68,7 @@ void ChartFeeder::attachSeries(Series which, QObject* series) {
     return;
   }
   series_[static_cast<std::size_t>(which)] = xy;
+  xy->setMarkerSize(kFirstPointSize);  // a run's first point, alone (flush)
   markDirty();
 }
 
@@ -281,10 +286,6 @@ QList<QPointF> ChartFeeder::markerPoints(double top) const {
   return out;
 }
 
-namespace {
-constexpr qreal kFirstPointSize = 9.0;  // pixels
-}  // namespace
-
 void ChartFeeder::flush() {
   updateTimer_.stop();
   updateRanges();  // the markers reach the axes' tops
@@ -296,7 +297,6 @@ void ChartFeeder::flush() {
     // drawn as its point, large enough to see at the plot's right edge, so
     // the chart shows it from the first sample on.
     series->setPointsVisible(points.size() == 1);
-    series->setMarkerSize(kFirstPointSize);
     series->replace(points);
   }
   emit flushed();

@@ -31,6 +31,7 @@ QVariantMap FamilyView::offers() const {
       {QStringLiteral("collapsibleBlocks"), o.collapsibleBlocks},
       {QStringLiteral("slice"), o.slice},
       {QStringLiteral("map"), o.map},
+      {QStringLiteral("engineThreads"), o.engineThreads},
   };
 }
 

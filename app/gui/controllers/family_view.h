@@ -44,6 +44,7 @@ struct FamilyOffers {
   bool collapsibleBlocks = false;  // View > expand / collapse every block
   bool slice = false;              // the 2D slice (S) and its planes
   bool map = false;                // the 2D map of the whole network (S)
+  bool engineThreads = false;      // Simulation > Engine threads (a parallel cycle)
 };
 
 // The family's words (QML: family.text.<name>); each says what the

@@ -252,13 +252,12 @@ void SimulationController::reset() {
 int SimulationController::automaticEngineThreads() const { return ::automaticEngineThreads(); }
 
 void SimulationController::chooseEngineThreads(int threads) {
-  if (threads < 0 || threads > flit::kMaxCycleThreads) {
-    setLastError(tr("engine threads: must be 0 (automatic) to %1, got %2").arg(flit::kMaxCycleThreads).arg(threads));
+  if (threads < 1 || threads > flit::kMaxCycleThreads) {
+    setLastError(tr("engine threads: must be 1 to %1, got %2").arg(flit::kMaxCycleThreads).arg(threads));
     return;
   }
-  const int resolved = threads == 0 ? automaticEngineThreads() : threads;
-  if (resolved == engineThreads_) return;
-  engineThreads_ = resolved;
+  if (threads == engineThreads_) return;
+  engineThreads_ = threads;
   post(SetSpeedCommand{speed_, engineThreads_});
   emit engineThreadsChosenChanged();
 }

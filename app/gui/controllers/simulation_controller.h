@@ -159,9 +159,9 @@ class SimulationController : public QObject {
   int engineThreads() const { return frame_ ? frame_->engineThreads : 1; }
   int engineThreadsChosen() const { return engineThreads_; }
   int automaticEngineThreads() const;
-  // The Simulation menu's Engine threads: 0 = automatic, else 1 to
-  // flit::kMaxCycleThreads; the running engine takes it up before its next
-  // cycle (the run stays the same), and the simulations started later too.
+  // The Simulation menu's Engine threads, 1 to flit::kMaxCycleThreads: the
+  // running engine takes it up before its next cycle (the run stays the
+  // same), and the simulations started later too.
   Q_INVOKABLE void chooseEngineThreads(int threads);
   // The Edit menu's undo stack (the network controller's, wired by the
   // composition root): every change() becomes an entry on it, undone by
