@@ -126,13 +126,13 @@ class TestFileDialogs : public QObject {
     QFileDialog* dialog = window_test::shownDialog(chooser("saveDialog"));
     QVERIFY(dialog);
     answerReplaceQuestion(QMessageBox::No, &asked);
-    window_test::typeNameAndEnter(dialog, target);
+    window_test::typeNameAndEnter(dialog, target, window_test::Then::MayStay);
     QTRY_VERIFY(asked.contains(QStringLiteral("taken.json")));
     QVERIFY(dialog->isVisible());  // No: back in the dialog
     QCOMPARE(read(target), QByteArray("someone else's file"));
     asked.clear();
     answerReplaceQuestion(QMessageBox::Yes, &asked);
-    window_test::typeNameAndEnter(dialog, target);
+    window_test::typeNameAndEnter(dialog, target, window_test::Then::MayStay);
     QTRY_VERIFY(read(target).contains("\"flitscope-scenario\""));
     QVERIFY(!asked.isEmpty());
   }
