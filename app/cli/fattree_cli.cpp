@@ -68,7 +68,7 @@ nlohmann::json fatTreeDescriptionJson(const FatTreeScenario& s, const FatTreeDes
   nlohmann::json j;
   j["family"] = std::string(flit::topologyFamilyKey(flit::TopologyFamily::FatTree));
   j["name"] = s.name;
-  j["organisation"] = isCluster(s.spec.leaf) ? "hybrid" : "full";
+  j["organisation"] = s.spec.isFlat() ? "flat" : isCluster(s.spec.leaf) ? "hybrid" : "full";
   j["endpoints"] = d.endpoints;
   j["routers"] = d.routers;
   j["channels"] = d.channels;
@@ -128,6 +128,16 @@ std::string fatTreeDescriptionTable(const nlohmann::json& j) {
   line("endpoints", j["endpoints"].dump());
   line("routers (RN1)", j["routers"].dump());
   line("channels", j["channels"].dump());
+  if (j["organisation"] == "flat") {  // one bidelta, no tree (fattree/flat_bidelta.h)
+    const auto& st = j["stages"][0];
+    line("stages", std::to_string(st["routersPerLayer"].size()) + " of " + st["routersPerLayer"][0].dump() +
+                       " RN1s, randomly wired");
+    line("  channels out per stage", list(st["channelsOutPerLayer"]));
+    line("stages between endpoints",
+         j["stagesThroughRoot"]["withShortCuts"].dump() + " for every pair (" +
+             j["throughRootNs"]["withShortCuts"].dump() + " ns at 100 MHz): no locality (section 1)");
+    return s.str();
+  }
   std::string kinds;
   for (const auto& [k, v] : j["unitTrees"].items())
     kinds += (kinds.empty() ? "" : ", ") + v.dump() + " " + k;

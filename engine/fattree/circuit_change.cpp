@@ -58,7 +58,7 @@ bool operator==(const CircuitChange& a, const CircuitChange& b) {
 CircuitIdCounts circuitIdCounts(const FatTreeSpec& spec) {
   CircuitIdCounts c;
   c.routers = routerCountOf(spec);
-  const std::uint64_t endpoints = std::uint64_t{spec.leafCount} * blockSubtrees(spec.leaf);
+  const std::uint64_t endpoints = endpointCountOf(spec);
   c.channels = c.routers * kRn1Ports + endpoints * 2;
   c.unitTrees = blockCountOf(spec);
   return c;

@@ -3,7 +3,9 @@
 #include "fattree/fat_tree_network.h"
 
 #include <stdexcept>
+#include <string>
 
+#include "fattree/flat_bidelta.h"
 #include "fattree/network_builder.h"
 
 namespace flit::fattree {
@@ -20,6 +22,8 @@ const char* blockKindName(BlockKind k) {
       return "B48";
     case BlockKind::B192:
       return "B192";
+    case BlockKind::Flat:
+      return "flat bidelta";
   }
   return "?";
 }
@@ -66,8 +70,15 @@ std::vector<std::uint32_t> routersPerLayer(BlockKind kind) {
       return {16, 12, 12};
     case BlockKind::B192:
       return {64, 48, 48, 48};
+    case BlockKind::Flat:
+      return {};  // the spec's size (below)
   }
   return {};
+}
+
+std::vector<std::uint32_t> routersPerLayer(const FatTreeSpec& spec, BlockKind kind) {
+  if (kind != BlockKind::Flat) return routersPerLayer(kind);
+  return std::vector<std::uint32_t>(spec.flatStages, flatRoutersPerStage(spec.flatStages));
 }
 
 std::array<std::uint32_t, kBlockKindCount> FatTreeNetwork::blockCounts() const {
@@ -163,6 +174,12 @@ std::vector<TopPorts> buildNode(NetworkBuilder& b, std::uint16_t stage, std::uin
 }
 
 void checkSpec(const FatTreeSpec& spec) {
+  if (spec.isFlat()) {
+    if (spec.flatStages < 1 || spec.flatStages > kMaxFlatStages || spec.leafCount != 1 || spec.treeStages != 0)
+      throw std::invalid_argument("a flat bidelta network has 1 to " + std::to_string(kMaxFlatStages) +
+                                  " stages and no tree");
+    return;
+  }
   if (spec.leaf == BlockKind::UT64x8)
     throw std::invalid_argument("leaves must be UT64x2, B12, B48 or B192");
   if (spec.treeStages > 4 || spec.leafCount != pow64(spec.treeStages)) {
@@ -207,8 +224,14 @@ std::uint64_t composedUT64x8Count(BlockKind leaf, std::uint32_t leafCount) {
 }
 
 std::uint64_t routerCountOf(const FatTreeSpec& spec) {
+  if (spec.isFlat()) return std::uint64_t{spec.flatStages} * flatRoutersPerStage(spec.flatStages);
   return std::uint64_t{spec.leafCount} * routersIn(spec.leaf) +
          composedUT64x8Count(spec.leaf, spec.leafCount) * routersIn(BlockKind::UT64x8);
+}
+
+std::uint64_t endpointCountOf(const FatTreeSpec& spec) {
+  if (spec.isFlat()) return std::uint64_t{flatRoutersPerStage(spec.flatStages)} * 4;
+  return std::uint64_t{spec.leafCount} * blockSubtrees(spec.leaf);
 }
 
 std::uint64_t blockCountOf(const FatTreeSpec& spec) {
@@ -217,9 +240,10 @@ std::uint64_t blockCountOf(const FatTreeSpec& spec) {
 
 FatTreeNetwork buildFatTree(const FatTreeSpec& spec) {
   checkSpec(spec);
+  if (spec.isFlat()) return buildFlatBidelta(spec);
   FatTreeNetwork net;
   net.spec = spec;
-  net.endpointCount = spec.leafCount * blockSubtrees(spec.leaf);
+  net.endpointCount = static_cast<std::uint32_t>(endpointCountOf(spec));
   net.endpointUp.assign(std::size_t{net.endpointCount} * 2, kUnconnected);
   // Exact sizes up front: growing by doubling would hold twice the ports.
   net.routers.reserve(routerCountOf(spec));

@@ -36,8 +36,9 @@ inline constexpr std::uint32_t kEndpointFlag = 0x80000000u;
 inline constexpr double kRn1ClockMhz = 100.0;  // section 6.1: RN1 at 100 MHz
 inline constexpr double kNsPerCycle = 1000.0 / kRn1ClockMhz;
 
-enum class BlockKind : std::uint8_t { UT64x8, UT64x2, B12, B48, B192 };
-inline constexpr int kBlockKindCount = 5;
+// Flat: the whole flat bidelta network of section 1 (FatTreeSpec::flatStages).
+enum class BlockKind : std::uint8_t { UT64x8, UT64x2, B12, B48, B192, Flat };
+inline constexpr int kBlockKindCount = 6;
 const char* blockKindName(BlockKind k);
 bool isCluster(BlockKind k);
 // Endpoints below one block: 64 subtrees for a unit tree, 12/48/192 for a
@@ -72,11 +73,21 @@ struct Block {
 };
 
 // What a network is made of (validated by the scenario reader).
+//
+// leaf == BlockKind::Flat is not a fat-tree but the network section 1
+// compares fat-trees against: the flat, randomly wired multistage bidelta
+// network of RN1s that Transit started from ("an indirect, pipelined,
+// circuit-switched network arranged in a multistage shuffle-exchange,
+// bidelta configuration"), 4^flatStages endpoints and flatStages stages of
+// 4^(flatStages-1) RN1s, every endpoint equally far from every other (flat_bidelta.h).
+// It is one block of kind Flat; leafCount 1, treeStages 0.
 struct FatTreeSpec {
-  BlockKind leaf = BlockKind::UT64x2;  // UT64x2: full fat-tree; B12/B48/B192: hybrid
+  BlockKind leaf = BlockKind::UT64x2;  // UT64x2: full fat-tree; B12/B48/B192: hybrid; Flat: flat bidelta
   std::uint32_t leafCount = 1;         // a power of 64
   std::uint32_t treeStages = 0;        // UT64x8 stages above the leaves
   std::uint64_t wiringSeed = 1;        // Leighton's random wiring (section 1.2)
+  std::uint32_t flatStages = 0;        // the flat network's stages (leaf == Flat only)
+  bool isFlat() const { return leaf == BlockKind::Flat; }
   bool operator==(const FatTreeSpec&) const = default;
 };
 
@@ -119,6 +130,7 @@ int log64Exact(std::uint64_t n);
 std::uint64_t composedUT64x8Count(BlockKind leaf, std::uint32_t leafCount);
 // Router and block counts without building (for checking fault ids).
 std::uint64_t routerCountOf(const FatTreeSpec& spec);
+std::uint64_t endpointCountOf(const FatTreeSpec& spec);
 std::uint64_t blockCountOf(const FatTreeSpec& spec);
 
 // Builds the network (sections 3-5). Deterministic for a spec; throws
@@ -128,8 +140,10 @@ FatTreeNetwork buildFatTree(const FatTreeSpec& spec);
 
 // Routers per stack layer of one block of `kind`, bottom up (Table 1 for the
 // unit trees; section 5.1 for the clusters, whose counts the paper does not
-// tabulate: see docs/fat-tree.md).
+// tabulate: see docs/fat-tree.md). Empty for Flat, whose size is the spec's:
+// the second form answers for every kind.
 std::vector<std::uint32_t> routersPerLayer(BlockKind kind);
+std::vector<std::uint32_t> routersPerLayer(const FatTreeSpec& spec, BlockKind kind);
 
 // The network as a family-neutral graph (topology/network_graph.h): routers
 // of kRn1Ports ports, the endpoints after them, one link per connected

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "fattree/flat_bidelta.h"
 #include "scenario/json_fields.h"
 #include "topology/topology_family.h"
 #include "traffic/rng.h"
@@ -23,7 +24,13 @@ std::string powersOf64() { return "1, 64, 4096 or 262144"; }
 
 FatTreeSpec readTopology(ObjectReader& root) {
   ObjectReader r(root.required("topology"), root.childPath("topology"));
-  r.requiredString("family");  // scenarioFamily() checked the value
+  // scenarioFamily() checked the value
+  if (r.requiredString("family") == kFlatBideltaKey) {
+    const auto stages = static_cast<std::uint32_t>(r.requiredInt("stages", 1, kMaxFlatStages));
+    const auto seed = static_cast<std::uint64_t>(r.optionalInt("wiringSeed", 1, 0, INT64_MAX));
+    r.finish();
+    return flatBideltaSpec(stages, seed);
+  }
   FatTreeSpec spec;
   std::uint64_t clusters = 0;
   if (const auto* lc = r.optional("leafClusters")) {
@@ -114,7 +121,8 @@ CircuitConfig readCircuit(ObjectReader& root, const FatTreeSpec& spec) {
       throw ScenarioError(
           r.childPath("pattern"),
           "\"locality\" needs a network the paper tabulates (Tables 5-7: 64, 4096 or 262144 "
-          "endpoints, or one or two unit tree stages over bidelta clusters)");
+          "endpoints, or one or two unit tree stages over bidelta clusters; a flat bidelta of 3 or 6 "
+          "stages takes the fat-tree's of its size)");
     }
   } else if (!paperLocality(spec)) {
     c.pattern = FatTreePattern::Uniform;
@@ -183,7 +191,10 @@ FatTreeScenario parseFatTreeScenario(std::string_view jsonText) {
 nlohmann::json fatTreeScenarioToJson(const FatTreeScenario& s) {
   nlohmann::json topology = {{"family", std::string(topologyFamilyKey(TopologyFamily::FatTree))}, {"wiringSeed", s.spec.wiringSeed}};
   const std::uint64_t ut8 = composedUT64x8Count(s.spec.leaf, s.spec.leafCount);
-  if (isCluster(s.spec.leaf)) {
+  if (s.spec.isFlat()) {
+    topology["family"] = std::string(kFlatBideltaKey);
+    topology["stages"] = s.spec.flatStages;
+  } else if (isCluster(s.spec.leaf)) {
     topology["leafClusters"] = {{"size", blockSubtrees(s.spec.leaf)}, {"count", s.spec.leafCount}};
     topology["unitTrees"] = {{"UT64x8", ut8}};
   } else {

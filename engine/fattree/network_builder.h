@@ -58,6 +58,14 @@ class NetworkBuilder {
 // Section 3: a UT64x8 or UT64x2 as block `block` (Table 1 layers, Table 2
 // channels, Figures 4-6).
 BlockPorts buildUnitTree(NetworkBuilder& b, BlockKind kind, std::uint32_t block);
+// A quaternary bidelta of `routerCount` RN1s per stage serving `count`
+// endpoints from firstEndpoint (count = 4 * routerCount): direction d of its
+// first stage leads to the sub-network of endpoints firstEndpoint + d *
+// count / 4 .., each stage randomly wired to the next (section 1.2). Routers
+// of stage s get stack layer `layer` + s. Returns the first stage's inputs,
+// slot-major (consecutive entries on different RN1s).
+PortList buildBidelta(NetworkBuilder& b, std::uint32_t routerCount, std::uint8_t layer,
+                      std::uint32_t block, std::uint32_t firstEndpoint, std::uint32_t count);
 // Section 5.1: a B12/B48/B192 bidelta leaf cluster serving endpoints
 // firstEndpoint.. (wired here).
 BlockPorts buildCluster(NetworkBuilder& b, BlockKind kind, std::uint32_t block,

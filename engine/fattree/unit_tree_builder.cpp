@@ -91,12 +91,9 @@ BlockPorts buildUnitTree(NetworkBuilder& b, BlockKind kind, std::uint32_t block)
   return ports;
 }
 
-namespace {
-
-// A quaternary down subtree of `routers` RN1s serving `count` endpoints
-// (section 5.1: "the remaining stages ... perform routing purely within the
-// leaf cluster"); returns its inputs, slot-major.
-PortList buildClusterSubtree(NetworkBuilder& b, std::uint32_t routerCount, std::uint8_t layer,
+// Section 5.1: "the remaining stages ... perform routing purely within the
+// leaf cluster"; the same shape makes the flat network of section 1.
+PortList buildBidelta(NetworkBuilder& b, std::uint32_t routerCount, std::uint8_t layer,
                              std::uint32_t block, std::uint32_t firstEndpoint,
                              std::uint32_t count) {
   const auto routers = b.shuffledRange(
@@ -111,13 +108,11 @@ PortList buildClusterSubtree(NetworkBuilder& b, std::uint32_t routerCount, std::
       continue;
     }
     b.connect(NetworkBuilder::outputsRouterMajor(routers, d),
-              buildClusterSubtree(b, routerCount / 4, static_cast<std::uint8_t>(layer + 1), block,
+              buildBidelta(b, routerCount / 4, static_cast<std::uint8_t>(layer + 1), block,
                                   childFirst, count / 4));
   }
   return NetworkBuilder::inputsSlotMajor(routers, 0, 7);
 }
-
-}  // namespace
 
 BlockPorts buildCluster(NetworkBuilder& b, BlockKind kind, std::uint32_t block,
                         std::uint32_t firstEndpoint) {
@@ -135,7 +130,7 @@ BlockPorts buildCluster(NetworkBuilder& b, BlockKind kind, std::uint32_t block,
   const std::uint32_t group = size / 3;
   for (int g = 0; g < 3; ++g) {
     b.connect(NetworkBuilder::outputsRouterMajor(b.shuffled(first), g),
-              buildClusterSubtree(b, firstCount / 4, 1, block,
+              buildBidelta(b, firstCount / 4, 1, block,
                                   firstEndpoint + static_cast<std::uint32_t>(g) * group, group));
   }
   BlockPorts ports;

@@ -14,11 +14,12 @@ TopologyFamily scenarioFamily(const nlohmann::json& scenario) {
   if (topo == scenario.end() || !topo->is_object()) return TopologyFamily::KAryNCube;
   const auto family = topo->find("family");
   if (family == topo->end()) return TopologyFamily::KAryNCube;
-  if (family->is_string() && family->get<std::string>() == topologyFamilyKey(TopologyFamily::FatTree))
+  if (family->is_string() && (family->get<std::string>() == topologyFamilyKey(TopologyFamily::FatTree) ||
+                              family->get<std::string>() == kFlatBideltaKey))
     return TopologyFamily::FatTree;
   throw ScenarioError(
       "scenario.topology.family",
-      "must be \"fatTree\" (a k-ary n-cube has no family key), got " +
+      "must be \"fatTree\" or \"flatBidelta\" (a k-ary n-cube has no family key), got " +
           (family->is_string() ? "\"" + family->get<std::string>() + "\"" : jsonTypeName(*family)));
 }
 

@@ -11,7 +11,8 @@
 namespace flit {
 
 // topology.family: absent = the k-ary n-cube (every scenario before the
-// fat-tree), "fatTree" = the fat-tree. ScenarioError naming
+// fat-tree), "fatTree" = the fat-tree, "flatBidelta" = the
+// flat network seed 004 compares it against (the same circuit family). ScenarioError naming
 // scenario.topology.family for any other value. A recording
 // (docs/recording-format.md) has the family of the scenario it ran.
 TopologyFamily scenarioFamily(const nlohmann::json& scenario);

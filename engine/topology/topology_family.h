@@ -8,7 +8,13 @@
 
 namespace flit {
 
+// FatTree: the RN1 circuit-switched networks of seed 004, run by the circuit
+// simulator: its fat-trees and the flat bidelta network its section 1
+// compares them against (fattree/flat_bidelta.h).
 enum class TopologyFamily { KAryNCube, FatTree };
+
+// topology.family of a flat bidelta scenario (a network of the FatTree family).
+inline constexpr std::string_view kFlatBideltaKey = "flatBidelta";
 
 // The family's key in the command line's JSON ("family": describe, the
 // fat-tree's run and sweep, a sweep's parts): "kAryNCube", "fatTree".

@@ -1,5 +1,6 @@
 // SceneLayout::fatTree: where the routers, endpoints and channels of a MIT
-// Transit fat-tree (seed 004, sections 3-5) sit in the 3D scene. The
+// Transit fat-tree (seed 004, sections 3-5), or of the flat bidelta network
+// of its section 1 (one block, a layer per stage), sit in the 3D scene. The
 // placement rules are in scene_layout.h; the sizes are here.
 #include "scene_layout.h"
 
@@ -40,7 +41,7 @@ QVector3D onGrid(std::uint32_t k, std::uint32_t n, float pitch, bool flat) {
 float blockWidth(const FatTreeNetwork& net, const Block& b, bool flat) {
   const auto side = [flat](std::uint32_t n) { return flat ? static_cast<int>(std::max<std::uint32_t>(n, 1)) : squareSide(n); };
   std::uint32_t widest = 0;
-  for (const std::uint32_t n : flit::fattree::routersPerLayer(b.kind)) widest = std::max(widest, n);
+  for (const std::uint32_t n : flit::fattree::routersPerLayer(net.spec, b.kind)) widest = std::max(widest, n);
   float w = static_cast<float>(side(widest) - 1) * kRouterPitch;
   if (b.stage == 0) {  // the endpoints under it too
     const std::uint32_t endpoints = net.endpointCount / std::max<std::uint32_t>(1, net.spec.leafCount);
@@ -66,12 +67,16 @@ SceneLayout SceneLayout::placeFatTree(const FatTreeNetwork& net, const flit::Net
   out.nodes_.assign(graph.nodeCount(), QVector3D());
   out.endpointsFrom_ = static_cast<int>(graph.routerCount);
 
+  // A flat bidelta network is one block whose layers are its stages, each
+  // as wide as the widest layer of a unit tree: twice the height apart, so
+  // that the stages read as stages.
+  const float layerHeight = net.spec.isFlat() ? 2.0f * kLayerHeight : kLayerHeight;
   // Leaf blocks on a square grid (flat: a line), one pitch fits the widest block.
   float leafPitch = 0.0f;
   float stageHeight = 0.0f;
   for (const Block& b : net.blocks) {
     if (b.stage == 0) leafPitch = std::max(leafPitch, blockWidth(net, b, flat) + kBlockGap);
-    stageHeight = std::max(stageHeight, static_cast<float>(flit::fattree::routersPerLayer(b.kind).size() - 1) *
+    stageHeight = std::max(stageHeight, static_cast<float>(flit::fattree::routersPerLayer(net.spec, b.kind).size() - 1) *
                                             kLayerHeight + kStageGap);
   }
   std::vector<QVector3D> leafCentre(net.spec.leafCount);
@@ -107,13 +112,16 @@ SceneLayout SceneLayout::placeFatTree(const FatTreeNetwork& net, const flit::Net
     const flit::fattree::Rn1Router& router = net.routers[r];
     if (router.block != currentBlock) {
       currentBlock = router.block;
-      seenInLayer.assign(flit::fattree::kRn1Layers + 1, 0);
+      // a unit tree's four layers, a flat network's stages (up to kMaxFlatStages)
+      seenInLayer.assign(std::max<std::size_t>(flit::fattree::kRn1Layers + 1,
+                                               flit::fattree::routersPerLayer(net.spec, net.blocks[currentBlock].kind).size()),
+                         0);
     }
     const Block& b = net.blocks[router.block];
-    const std::vector<std::uint32_t> perLayer = flit::fattree::routersPerLayer(b.kind);
+    const std::vector<std::uint32_t> perLayer = flit::fattree::routersPerLayer(net.spec, b.kind);
     const std::uint32_t inLayer = perLayer[std::min<std::size_t>(router.layer, perLayer.size() - 1)];
     QVector3D p = blockCentre[router.block] + onGrid(seenInLayer[router.layer]++ % inLayer, inLayer, kRouterPitch, flat);
-    p.setY(blockCentre[router.block].y() + static_cast<float>(router.layer) * kLayerHeight);
+    p.setY(blockCentre[router.block].y() + static_cast<float>(router.layer) * layerHeight);
     out.nodes_[r] = p;
   }
 

@@ -1,0 +1,37 @@
+// The flat bidelta network that seed 004's section 1 compares fat-trees
+// against: the Transit network before the fat-tree ("an indirect,
+// pipelined, circuit-switched network arranged in a multistage
+// shuffle-exchange, bidelta configuration", [5]), built from the same RN1s
+// (section 2.1: 4x4, dilation 2) and run by the same circuit simulator.
+// "In flat networks like the bidelta network, all processors are equally
+// distant from each other": every route crosses all flatStages stages, so
+// no locality can be exploited (section 1), where the fat-tree of the same
+// size has short paths for near endpoints and longer ones through its root.
+//
+// Shape: 4^k endpoints, k stages of 4^(k-1) RN1s. An endpoint's two up
+// channels enter two different first-stage RN1s; direction d of a stage-s
+// RN1 leads to the quarter of its sub-network whose endpoints have base-4
+// digit d at place k-1-s; the last stage's two copies of direction d go to
+// endpoint (its four) d. Between stages the channels are wired at random
+// within a sub-network (Leighton's random wiring, section 1.2), as in the
+// bidelta leaf clusters of section 5.1 (the same builder).
+#pragma once
+
+#include <cstdint>
+
+#include "fattree/fat_tree_network.h"
+
+namespace flit::fattree {
+
+// 4^7 = 16384 endpoints, 7 x 4096 RN1s: beyond that a window cannot draw it.
+inline constexpr std::uint32_t kMaxFlatStages = 7;
+
+// 4^(stages-1): the RN1s of one stage.
+std::uint32_t flatRoutersPerStage(std::uint32_t stages);
+// The spec of the flat network with 4^stages endpoints.
+FatTreeSpec flatBideltaSpec(std::uint32_t stages, std::uint64_t wiringSeed = 1);
+
+// Builds it (buildFatTree() calls this for a Flat spec).
+FatTreeNetwork buildFlatBidelta(const FatTreeSpec& spec);
+
+}  // namespace flit::fattree

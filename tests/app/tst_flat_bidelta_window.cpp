@@ -1,0 +1,169 @@
+// The flat bidelta network (fattree/flat_bidelta.h; seed 004, section 1) in
+// the real main window, as a person reaches it: picked from the preset list
+// with the mouse, it opens with its own words (its stages, no unit trees),
+// its own legend and layout (one layer per stage), runs circuits counted
+// over the view, and a right-click on an RN1 offers to fail that RN1 only
+// (no unit tree to collapse or fail), which Ctrl+Z undoes; S shows its
+// stages flat. Needs a display (xvfb-run).
+#include "test_main.h"
+#include "fat_tree/circuit_status.h"
+#include "fat_tree/fat_tree_map_view.h"
+#include "gui_session.h"
+#include "window_test_support.h"
+
+#include <QApplication>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTest>
+#include <QtQml/qqmlextensionplugin.h>
+
+Q_IMPORT_QML_PLUGIN(FlitscopePlugin)
+
+using namespace flitgui;
+
+namespace {
+const QString kName = QStringLiteral("Flat bidelta network, 256 endpoints (RN1)");
+}
+
+class TestFlatBideltaWindow : public QObject {
+  Q_OBJECT
+
+ private:
+  std::unique_ptr<MainWindowSession> session_;
+
+  QQuickWindow* window() { return session_->window(); }
+  QObject* object(const char* name) { return window()->findChild<QObject*>(QString::fromLatin1(name)); }
+  QQuickItem* item(const char* name) { return window()->findChild<QQuickItem*>(QString::fromLatin1(name)); }
+  QPointF onScreen(int node) {
+    QVariant screen;
+    QMetaObject::invokeMethod(session_->rootObject(), "screenPositionOf", Q_RETURN_ARG(QVariant, screen),
+                              Q_ARG(QVariant, QVariant::fromValue(session_->controller()->nodePosition(node))));
+    return screen.toPointF();
+  }
+  // An RN1 of the last stage (the top layer: nothing in front of it from
+  // above) whose centre the mouse hits.
+  int clickableRouter() {
+    const int routers = static_cast<int>(session_->controller()->graph().routerCount);
+    for (int node = routers - 1; node >= 0; --node) {
+      const QPointF at = onScreen(node);
+      if (at.x() < 20 || at.y() < 40 || at.x() > 900 || at.y() > 650) continue;
+      QVariant hit;
+      QMetaObject::invokeMethod(session_->rootObject(), "nodeAt", Q_RETURN_ARG(QVariant, hit), Q_ARG(QVariant, at.x()),
+                                Q_ARG(QVariant, at.y()));
+      if (hit.toInt() == node) return node;
+    }
+    return -1;
+  }
+  // Visible text anywhere in the window that contains `text`.
+  bool shows(const QString& text) {
+    QList<QQuickItem*> items;
+    window_test::collectAll(window()->contentItem(), items);
+    for (QQuickItem* i : items)
+      if (i->isVisible() && i->property("text").toString().contains(text)) return true;
+    return false;
+  }
+
+ private slots:
+  void initTestCase() {
+    session_ = std::make_unique<MainWindowSession>();
+    GuiOptions options;  // the default scenario, the teaching torus
+    options.windowSize = QSize(1400, 1000);
+    QVERIFY2(session_->start(options), qPrintable(session_->errorString()));
+    if (!QTest::qWaitForWindowExposed(window())) QSKIP("no window system (run under xvfb-run)");
+    window()->requestActivate();  // Ctrl+Z goes to the active window
+    QVERIFY(QTest::qWaitForWindowActive(window()));
+    QVERIFY(!session_->controller()->fatTree());
+  }
+  void cleanupTestCase() { session_.reset(); }
+
+  void pickedFromThePresetList() {
+    QVERIFY(session_->controller()->presetNames().contains(kName));
+    auto* presets = qobject_cast<QQuickItem*>(object("presetBox"));
+    QVERIFY(presets);
+    auto* popup = presets->property("popup").value<QObject*>();
+    window_test::clickItem(window(), presets);
+    QTRY_VERIFY(popup->property("opened").toBool());
+    QQuickItem* entry = nullptr;
+    QTRY_VERIFY([&] {
+      QList<QQuickItem*> items;
+      window_test::collectAll(popup->property("contentItem").value<QQuickItem*>(), items);
+      for (QQuickItem* i : items)
+        if (i->property("text").toString() == kName && i->isVisible()) entry = i;
+      return entry != nullptr;
+    }());
+    window_test::clickItem(window(), entry);
+    QTRY_COMPARE(session_->controller()->scenarioName(), kName);
+    QVERIFY(session_->controller()->fatTree());
+    QCOMPARE(session_->controller()->graph().routerCount, 256u);
+    QCOMPARE(session_->controller()->graph().endpointCount, 256u);
+  }
+
+  // Its own words and legend: stages, not unit trees.
+  void itsWordsAndLegendAreItsOwn() {
+    QTRY_VERIFY(shows(QStringLiteral("flat bidelta network, 256 endpoints, 4 stages of 64 RN1 routers")));
+    QVERIFY(shows(QStringLiteral("Channel into the next stage")));
+    QVERIFY(shows(QStringLiteral("Channel from the last stage to an endpoint")));
+    QVERIFY(!shows(QStringLiteral("unit tree")));
+    QCOMPARE(session_->controller()->collapsedBlockCount(), 0);
+    // One layer per stage, the first lowest, the endpoints below them all.
+    const auto y = [this](int node) { return session_->controller()->nodePosition(node).y(); };
+    const int endpoint0 = static_cast<int>(session_->controller()->graph().routerCount);
+    QVERIFY(y(endpoint0) < y(0));
+    QCOMPARE(session_->controller()->describeNode(0).left(4), QStringLiteral("RN1 "));
+    QVERIFY(session_->controller()->describeNode(0).contains(QStringLiteral("stage 1 of 4")));
+  }
+
+  void itRunsCircuits() {
+    session_->simulation()->setSpeed(0);
+    session_->simulation()->runTo(500);
+    QTRY_COMPARE_WITH_TIMEOUT(session_->simulation()->cycle(), 500.0, 60000);
+    QQuickItem* hud = item("circuitHud");
+    QVERIFY(hud && hud->isVisible());
+    auto* status = hud->property("status").value<CircuitStatus*>();
+    QVERIFY(status && status->active());
+    QTRY_VERIFY(status->retriesStarted() > 0);
+    QVERIFY(item("hudFirstAttempt")->property("text").toString().endsWith(QStringLiteral("%")));
+    window()->grabWindow().save(QStringLiteral("flat_bidelta_window.png"));  // to look at
+  }
+
+  // A right-click on an RN1: fail that RN1, nothing about unit trees; Ctrl+Z
+  // repairs it.
+  void theNodeMenuFailsOneRouter() {
+    const int router = clickableRouter();
+    QVERIFY(router >= 0);
+    QTest::mouseClick(window(), Qt::RightButton, {}, onScreen(router).toPoint());
+    QQuickItem* fail = nullptr;
+    QTRY_VERIFY((fail = item("failNodeItem")) && fail->isVisible());
+    QVERIFY(fail->property("text").toString().contains(QStringLiteral("stage 4 of 4")));
+    QVERIFY(!item("expandBlockItem")->isVisible());
+    QVERIFY(!item("failBlockItem")->isVisible());
+    window_test::clickItem(window(), fail);
+    QTRY_VERIFY(!session_->controller()->nodeUp(router));
+    QCOMPARE(session_->controller()->failedNodeCount(), 1);
+    QTest::keyClick(window(), Qt::Key_Z, Qt::ControlModifier);
+    QTRY_VERIFY(session_->controller()->nodeUp(router));
+    QCOMPARE(session_->controller()->failedNodeCount(), 0);
+  }
+
+  void theMapShowsItsStages() {
+    QQuickItem* panel = item("fatTreeMapPanel");
+    QVERIFY(panel && !panel->isVisible());
+    window_test::clickItem(window(), item("sliceButton"));  // "Map"
+    QTRY_VERIFY(panel->isVisible());
+    auto* map = qobject_cast<FatTreeMapView*>(item("fatTreeMap"));
+    QVERIFY(map);
+    QCOMPARE(map->nodeCount(), static_cast<int>(session_->controller()->graph().nodeCount()));
+    session_->simulation()->step(20);
+    QTRY_VERIFY(map->heldLinkCount() > 0);
+    window_test::clickItem(window(), item("sliceButton"));
+    QTRY_VERIFY(!panel->isVisible());
+  }
+};
+
+FLITSCOPE_TEST_MAIN(argc, argv) {
+  QApplication app(argc, argv);
+  TestFlatBideltaWindow test;
+  return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_flat_bidelta_window.moc"
