@@ -750,6 +750,21 @@ gehalten: %2</translation>
     </message>
 </context>
 <context>
+    <name>FamilyView</name>
+    <message>
+        <source>Show the whole network flat beside the view: its stages in rows, the circuits held now (S)</source>
+        <translation>Das ganze Netz flach neben der Ansicht zeigen: seine Stufen in Zeilen, die gerade gehaltenen Verbindungen (S)</translation>
+    </message>
+    <message>
+        <source>to the next stage: blue  from the last stage to an endpoint: green</source>
+        <translation>zur nächsten Stufe: blau  von der letzten Stufe zu einem Endpunkt: grün</translation>
+    </message>
+    <message>
+        <source>Drag: orbit. Wheel: zoom. With Break channels on (X): click a channel to break or repair it. Right-click an RN1: fail or repair it; an endpoint: follow its message. Double-click a node: centre it.</source>
+        <translation>Ziehen: drehen. Mausrad: zoomen. Im Trennmodus (X): Klick auf einen Kanal trennt oder repariert ihn. Rechtsklick auf einen RN1: ausfallen lassen oder reparieren; auf einen Endpunkt: seine Nachricht verfolgen. Doppelklick auf einen Knoten: zentrieren.</translation>
+    </message>
+</context>
+<context>
     <name>FatTreeFamilyView</name>
     <message>
         <source>RN1s + endpoints</source>
@@ -847,30 +862,6 @@ gehalten: %2</translation>
         <source>Circuit: three marks on every channel a connection holds, from the moment its head takes it until the sender learns the status</source>
         <translation>Verbindung: drei Marken auf jedem Kanal, den eine Verbindung hält, vom Moment, in dem ihr Kopf ihn nimmt, bis der Sender den Status erfährt</translation>
     </message>
-    <message>
-        <source>Show the whole network flat beside the view: its stages in rows, the circuits held now (S)</source>
-        <translation>Das ganze Netz flach neben der Ansicht zeigen: seine Stufen in Zeilen, die gerade gehaltenen Verbindungen (S)</translation>
-    </message>
-    <message>
-        <source>to the next stage: blue  from the last stage to an endpoint: green</source>
-        <translation>zur nächsten Stufe: blau  von der letzten Stufe zu einem Endpunkt: grün</translation>
-    </message>
-    <message>
-        <source>Drag: orbit. Wheel: zoom. With Break channels on (X): click a channel to break or repair it. Right-click an RN1: fail or repair it; an endpoint: follow its message. Double-click a node: centre it.</source>
-        <translation>Ziehen: drehen. Mausrad: zoomen. Im Trennmodus (X): Klick auf einen Kanal trennt oder repariert ihn. Rechtsklick auf einen RN1: ausfallen lassen oder reparieren; auf einen Endpunkt: seine Nachricht verfolgen. Doppelklick auf einen Knoten: zentrieren.</translation>
-    </message>
-    <message>
-        <source>RN1 router (one layer per stage, the first lowest) or endpoint (the bottom row)</source>
-        <translation>RN1-Router (eine Ebene je Stufe, die erste unten) oder Endpunkt (die unterste Reihe)</translation>
-    </message>
-    <message>
-        <source>Channel into the next stage</source>
-        <translation>Kanal in die nächste Stufe</translation>
-    </message>
-    <message>
-        <source>Channel from the last stage to an endpoint</source>
-        <translation>Kanal von der letzten Stufe zu einem Endpunkt</translation>
-    </message>
 </context>
 <context>
     <name>FatTreeMapPanel</name>
@@ -905,6 +896,33 @@ gehalten: %2</translation>
     <message>
         <source>%1 RN1s and endpoints, %2 channels (up the tree: blue, down: green, lateral: olive).</source>
         <translation>%1 RN1 und Endpunkte, %2 Kanäle (zur Wurzel: blau, abwärts: grün, seitlich: oliv).</translation>
+    </message>
+</context>
+<context>
+    <name>FlatBideltaView</name>
+    <message>
+        <source>RN1 router (one layer per stage, the first lowest) or endpoint (the bottom row)</source>
+        <translation>RN1-Router (eine Ebene je Stufe, die erste unten) oder Endpunkt (die unterste Reihe)</translation>
+    </message>
+    <message>
+        <source>Channel into the next stage</source>
+        <translation>Kanal in die nächste Stufe</translation>
+    </message>
+    <message>
+        <source>Channel from the last stage to an endpoint</source>
+        <translation>Kanal von der letzten Stufe zu einem Endpunkt</translation>
+    </message>
+    <message>
+        <source>Circuit: three marks on every channel a connection holds, from the moment its head takes it until the sender learns the status</source>
+        <translation>Verbindung: drei Marken auf jedem Kanal, den eine Verbindung hält, vom Moment, in dem ihr Kopf ihn nimmt, bis der Sender den Status erfährt</translation>
+    </message>
+    <message>
+        <source>flat bidelta network, %1 endpoints, %2 stages of %3 RN1 routers</source>
+        <translation>flaches Bidelta-Netz, %1 Endpunkte, %2 Stufen zu je %3 RN1-Routern</translation>
+    </message>
+    <message>
+        <source>RN1 %1 (stage %2 of %3)</source>
+        <translation>RN1 %1 (Stufe %2 von %3)</translation>
     </message>
 </context>
 <context>
@@ -1762,14 +1780,6 @@ gehalten: %2</translation>
     <message>
         <source>click it in Break links mode (X) to repair it</source>
         <translation>im Trennmodus (X) anklicken, um sie zu reparieren</translation>
-    </message>
-    <message>
-        <source>flat bidelta network, %1 endpoints, %2 stages of %3 RN1 routers</source>
-        <translation>flaches Bidelta-Netz, %1 Endpunkte, %2 Stufen zu je %3 RN1-Routern</translation>
-    </message>
-    <message>
-        <source>RN1 %1 (stage %2 of %3)</source>
-        <translation>RN1 %1 (Stufe %2 von %3)</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@
 
 #include "cli_common.h"
 #include "fattree/circuit_measure.h"
+#include "fattree/network_shape.h"
 #include "fattree/circuit_trace.h"
 #include "fattree/circuit_simulator.h"
 #include "scenario/recording_envelope.h"
@@ -68,7 +69,8 @@ nlohmann::json fatTreeDescriptionJson(const FatTreeScenario& s, const FatTreeDes
   nlohmann::json j;
   j["family"] = std::string(flit::topologyFamilyKey(flit::TopologyFamily::FatTree));
   j["name"] = s.name;
-  j["organisation"] = s.spec.isFlat() ? "flat" : isCluster(s.spec.leaf) ? "hybrid" : "full";
+  const NetworkShape* shape = otherShapeOf(s.spec);
+  j["organisation"] = shape ? std::string(shape->familyKey) : isCluster(s.spec.leaf) ? "hybrid" : "full";
   j["endpoints"] = d.endpoints;
   j["routers"] = d.routers;
   j["channels"] = d.channels;
@@ -124,18 +126,20 @@ std::string fatTreeDescriptionTable(const nlohmann::json& j) {
     for (const auto& v : a) out += (out.empty() ? "" : " ") + v.dump();
     return out;
   };
-  line("family", "fatTree (" + j["organisation"].get<std::string>() + ")");
+  const std::string organisation = j["organisation"].get<std::string>();
+  const bool tree = organisation == "full" || organisation == "hybrid";  // else another shape's key
+  line("family", tree ? "fatTree (" + organisation + ")" : organisation + " (RN1 circuits, as the fat-tree)");
   line("endpoints", j["endpoints"].dump());
   line("routers (RN1)", j["routers"].dump());
   line("channels", j["channels"].dump());
-  if (j["organisation"] == "flat") {  // one bidelta, no tree (fattree/flat_bidelta.h)
+  if (!tree) {  // another shape: one block of stages
     const auto& st = j["stages"][0];
     line("stages", std::to_string(st["routersPerLayer"].size()) + " of " + st["routersPerLayer"][0].dump() +
                        " RN1s, randomly wired");
     line("  channels out per stage", list(st["channelsOutPerLayer"]));
-    line("stages between endpoints",
-         j["stagesThroughRoot"]["withShortCuts"].dump() + " for every pair (" +
-             j["throughRootNs"]["withShortCuts"].dump() + " ns at 100 MHz): no locality (section 1)");
+    line("stages per level (0..)", list(j["stagesPerLevel"]["withShortCuts"]));
+    line("longest path", j["stagesThroughRoot"]["withShortCuts"].dump() + " stages (" +
+                             j["throughRootNs"]["withShortCuts"].dump() + " ns at 100 MHz)");
     return s.str();
   }
   std::string kinds;

@@ -5,12 +5,13 @@
 #include <stdexcept>
 #include <string>
 
-#include "fattree/flat_bidelta.h"
 #include "fattree/network_builder.h"
+#include "fattree/network_shape.h"
 
 namespace flit::fattree {
 
 const char* blockKindName(BlockKind k) {
+  if (const NetworkShape* s = otherShapeOfKind(k)) return s->blockName;
   switch (k) {
     case BlockKind::UT64x8:
       return "UT64x8";
@@ -22,8 +23,8 @@ const char* blockKindName(BlockKind k) {
       return "B48";
     case BlockKind::B192:
       return "B192";
-    case BlockKind::Flat:
-      return "flat bidelta";
+    default:  // another shape's (above)
+      break;
   }
   return "?";
 }
@@ -70,15 +71,15 @@ std::vector<std::uint32_t> routersPerLayer(BlockKind kind) {
       return {16, 12, 12};
     case BlockKind::B192:
       return {64, 48, 48, 48};
-    case BlockKind::Flat:
-      return {};  // the spec's size (below)
+    default:  // another shape's: its size is its spec's (below)
+      break;
   }
   return {};
 }
 
 std::vector<std::uint32_t> routersPerLayer(const FatTreeSpec& spec, BlockKind kind) {
-  if (kind != BlockKind::Flat) return routersPerLayer(kind);
-  return std::vector<std::uint32_t>(spec.flatStages, flatRoutersPerStage(spec.flatStages));
+  if (const NetworkShape* s = otherShapeOfKind(kind)) return s->routersPerLayer(spec);
+  return routersPerLayer(kind);
 }
 
 std::array<std::uint32_t, kBlockKindCount> FatTreeNetwork::blockCounts() const {
@@ -174,12 +175,7 @@ std::vector<TopPorts> buildNode(NetworkBuilder& b, std::uint16_t stage, std::uin
 }
 
 void checkSpec(const FatTreeSpec& spec) {
-  if (spec.isFlat()) {
-    if (spec.flatStages < 1 || spec.flatStages > kMaxFlatStages || spec.leafCount != 1 || spec.treeStages != 0)
-      throw std::invalid_argument("a flat bidelta network has 1 to " + std::to_string(kMaxFlatStages) +
-                                  " stages and no tree");
-    return;
-  }
+  if (const NetworkShape* s = otherShapeOf(spec)) return s->check(spec);
   if (spec.leaf == BlockKind::UT64x8)
     throw std::invalid_argument("leaves must be UT64x2, B12, B48 or B192");
   if (spec.treeStages > 4 || spec.leafCount != pow64(spec.treeStages)) {
@@ -224,13 +220,13 @@ std::uint64_t composedUT64x8Count(BlockKind leaf, std::uint32_t leafCount) {
 }
 
 std::uint64_t routerCountOf(const FatTreeSpec& spec) {
-  if (spec.isFlat()) return std::uint64_t{spec.flatStages} * flatRoutersPerStage(spec.flatStages);
+  if (const NetworkShape* s = otherShapeOf(spec)) return s->routerCount(spec);
   return std::uint64_t{spec.leafCount} * routersIn(spec.leaf) +
          composedUT64x8Count(spec.leaf, spec.leafCount) * routersIn(BlockKind::UT64x8);
 }
 
 std::uint64_t endpointCountOf(const FatTreeSpec& spec) {
-  if (spec.isFlat()) return std::uint64_t{flatRoutersPerStage(spec.flatStages)} * 4;
+  if (const NetworkShape* s = otherShapeOf(spec)) return s->endpointCount(spec);
   return std::uint64_t{spec.leafCount} * blockSubtrees(spec.leaf);
 }
 
@@ -240,7 +236,7 @@ std::uint64_t blockCountOf(const FatTreeSpec& spec) {
 
 FatTreeNetwork buildFatTree(const FatTreeSpec& spec) {
   checkSpec(spec);
-  if (spec.isFlat()) return buildFlatBidelta(spec);
+  if (const NetworkShape* s = otherShapeOf(spec)) return s->build(spec);
   FatTreeNetwork net;
   net.spec = spec;
   net.endpointCount = static_cast<std::uint32_t>(endpointCountOf(spec));

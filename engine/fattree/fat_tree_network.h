@@ -36,7 +36,8 @@ inline constexpr std::uint32_t kEndpointFlag = 0x80000000u;
 inline constexpr double kRn1ClockMhz = 100.0;  // section 6.1: RN1 at 100 MHz
 inline constexpr double kNsPerCycle = 1000.0 / kRn1ClockMhz;
 
-// Flat: the whole flat bidelta network of section 1 (FatTreeSpec::flatStages).
+// Flat: the whole flat bidelta network of section 1, a network of another
+// shape (network_shape.h, flat_bidelta.h).
 enum class BlockKind : std::uint8_t { UT64x8, UT64x2, B12, B48, B192, Flat };
 inline constexpr int kBlockKindCount = 6;
 const char* blockKindName(BlockKind k);
@@ -72,22 +73,14 @@ struct Block {
   std::uint32_t routerCount = 0;
 };
 
-// What a network is made of (validated by the scenario reader).
-//
-// leaf == BlockKind::Flat is not a fat-tree but the network section 1
-// compares fat-trees against: the flat, randomly wired multistage bidelta
-// network of RN1s that Transit started from ("an indirect, pipelined,
-// circuit-switched network arranged in a multistage shuffle-exchange,
-// bidelta configuration"), 4^flatStages endpoints and flatStages stages of
-// 4^(flatStages-1) RN1s, every endpoint equally far from every other (flat_bidelta.h).
-// It is one block of kind Flat; leafCount 1, treeStages 0.
+// What a network is made of (validated by the scenario reader). A leaf of
+// another shape's kind (network_shape.h) makes it a network of that shape.
 struct FatTreeSpec {
-  BlockKind leaf = BlockKind::UT64x2;  // UT64x2: full fat-tree; B12/B48/B192: hybrid; Flat: flat bidelta
+  BlockKind leaf = BlockKind::UT64x2;  // UT64x2: full fat-tree; B12/B48/B192: hybrid; else another shape
   std::uint32_t leafCount = 1;         // a power of 64
   std::uint32_t treeStages = 0;        // UT64x8 stages above the leaves
   std::uint64_t wiringSeed = 1;        // Leighton's random wiring (section 1.2)
-  std::uint32_t flatStages = 0;        // the flat network's stages (leaf == Flat only)
-  bool isFlat() const { return leaf == BlockKind::Flat; }
+  std::uint32_t flatStages = 0;        // the flat bidelta network's stages (flat_bidelta.h)
   bool operator==(const FatTreeSpec&) const = default;
 };
 
@@ -140,8 +133,8 @@ FatTreeNetwork buildFatTree(const FatTreeSpec& spec);
 
 // Routers per stack layer of one block of `kind`, bottom up (Table 1 for the
 // unit trees; section 5.1 for the clusters, whose counts the paper does not
-// tabulate: see docs/fat-tree.md). Empty for Flat, whose size is the spec's:
-// the second form answers for every kind.
+// tabulate: see docs/fat-tree.md). Empty for another shape's kind, whose
+// size is its spec's: the second form answers for every kind.
 std::vector<std::uint32_t> routersPerLayer(BlockKind kind);
 std::vector<std::uint32_t> routersPerLayer(const FatTreeSpec& spec, BlockKind kind);
 

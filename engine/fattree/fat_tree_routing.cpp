@@ -2,6 +2,8 @@
 
 #include <stdexcept>
 
+#include "fattree/network_shape.h"
+
 namespace flit::fattree {
 
 namespace {
@@ -48,27 +50,21 @@ void pushTreePart(RouteHeader& h, int level, std::uint32_t to) {
 
 }  // namespace
 
-// The flat network (flat_bidelta.h) has no tree: its "levels" are the
-// base-4 digits of an endpoint id, as a full fat-tree's of the same size,
-// so that locality traffic picks the same destinations on both; every
-// route crosses all its stages whatever the level.
 int treeLevels(const FatTreeSpec& spec) {
-  if (spec.isFlat()) return static_cast<int>(spec.flatStages);
+  if (const NetworkShape* s = otherShapeOf(spec)) return s->treeLevels(spec);
   return 3 * static_cast<int>(spec.treeStages + (isCluster(spec.leaf) ? 0 : 1));
 }
 
 int commonLevel(const FatTreeSpec& spec, std::uint32_t a, std::uint32_t b) {
-  if (!isCluster(spec.leaf)) return highestDigitLevel(a, b);  // the flat network too
+  if (const NetworkShape* s = otherShapeOf(spec)) return s->commonLevel(spec, a, b);
+  if (!isCluster(spec.leaf)) return highestDigitLevel(a, b);
   const std::uint32_t size = blockSubtrees(spec.leaf);
   return highestDigitLevel(a / size, b / size);
 }
 
 RouteHeader routeHeader(const FatTreeSpec& spec, std::uint32_t src, std::uint32_t dst) {
+  if (const NetworkShape* s = otherShapeOf(spec)) return s->routeHeader(spec, src, dst);
   RouteHeader h;
-  if (spec.isFlat()) {  // the destination's digits, most significant first
-    for (int j = static_cast<int>(spec.flatStages) - 1; j >= 0; --j) push(h, digit(dst, j));
-    return h;
-  }
   if (!isCluster(spec.leaf)) {
     pushTreePart(h, highestDigitLevel(src, dst), dst);
     return h;
@@ -87,7 +83,7 @@ RouteHeader routeHeader(const FatTreeSpec& spec, std::uint32_t src, std::uint32_
 }
 
 int stagesBetween(const FatTreeSpec& spec, int level, bool shortCuts) {
-  if (spec.isFlat()) return static_cast<int>(spec.flatStages);  // "equally distant" (section 1)
+  if (const NetworkShape* s = otherShapeOf(spec)) return s->stagesBetween(spec, level, shortCuts);
   const int up = level == 0 ? 0 : (shortCuts ? (level - 1) / 3 + 1 : level);
   const int tree = level == 0 ? 0 : up + level;
   if (!isCluster(spec.leaf)) return tree;

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "fattree/flat_bidelta.h"
+#include "fattree/network_shape.h"
 #include "scenario/json_fields.h"
 #include "topology/topology_family.h"
 #include "traffic/rng.h"
@@ -24,13 +24,8 @@ std::string powersOf64() { return "1, 64, 4096 or 262144"; }
 
 FatTreeSpec readTopology(ObjectReader& root) {
   ObjectReader r(root.required("topology"), root.childPath("topology"));
-  // scenarioFamily() checked the value
-  if (r.requiredString("family") == kFlatBideltaKey) {
-    const auto stages = static_cast<std::uint32_t>(r.requiredInt("stages", 1, kMaxFlatStages));
-    const auto seed = static_cast<std::uint64_t>(r.optionalInt("wiringSeed", 1, 0, INT64_MAX));
-    r.finish();
-    return flatBideltaSpec(stages, seed);
-  }
+  // scenarioFamily() checked the value; a network of another shape reads the rest
+  if (const NetworkShape* s = otherShapeOfFamilyKey(r.requiredString("family"))) return s->read(r);
   FatTreeSpec spec;
   std::uint64_t clusters = 0;
   if (const auto* lc = r.optional("leafClusters")) {
@@ -121,8 +116,8 @@ CircuitConfig readCircuit(ObjectReader& root, const FatTreeSpec& spec) {
       throw ScenarioError(
           r.childPath("pattern"),
           "\"locality\" needs a network the paper tabulates (Tables 5-7: 64, 4096 or 262144 "
-          "endpoints, or one or two unit tree stages over bidelta clusters; a flat bidelta of 3 or 6 "
-          "stages takes the fat-tree's of its size)");
+          "endpoints, or one or two unit tree stages over bidelta clusters; a network of another shape "
+          "may take the fat-tree's of its size, as the flat bidelta of 3 or 6 stages does)");
     }
   } else if (!paperLocality(spec)) {
     c.pattern = FatTreePattern::Uniform;
@@ -191,9 +186,9 @@ FatTreeScenario parseFatTreeScenario(std::string_view jsonText) {
 nlohmann::json fatTreeScenarioToJson(const FatTreeScenario& s) {
   nlohmann::json topology = {{"family", std::string(topologyFamilyKey(TopologyFamily::FatTree))}, {"wiringSeed", s.spec.wiringSeed}};
   const std::uint64_t ut8 = composedUT64x8Count(s.spec.leaf, s.spec.leafCount);
-  if (s.spec.isFlat()) {
-    topology["family"] = std::string(kFlatBideltaKey);
-    topology["stages"] = s.spec.flatStages;
+  if (const NetworkShape* shape = otherShapeOf(s.spec)) {
+    topology["family"] = std::string(shape->familyKey);
+    shape->write(s.spec, topology);
   } else if (isCluster(s.spec.leaf)) {
     topology["leafClusters"] = {{"size", blockSubtrees(s.spec.leaf)}, {"count", s.spec.leafCount}};
     topology["unitTrees"] = {{"UT64x8", ut8}};

@@ -1,25 +1,37 @@
-// The flat bidelta network of section 1 (flat_bidelta.h).
+// The flat bidelta network of section 1 (flat_bidelta.h): everything that
+// makes it differ from the fat-tree, as one NetworkShape.
 #include "fattree/flat_bidelta.h"
 
+#include <stdexcept>
+#include <string>
+
 #include "fattree/network_builder.h"
+#include "fattree/network_shape.h"
+#include "scenario/json_fields.h"
+#include "topology/topology_family.h"
 
 namespace flit::fattree {
 
-std::uint32_t flatRoutersPerStage(std::uint32_t stages) {
-  return stages == 0 ? 0 : std::uint32_t{1} << (2 * (stages - 1));
+namespace {
+
+std::uint32_t digit(std::uint32_t x, int j) { return (x >> (2 * j)) & 3u; }
+
+FatTreeSpec flatRead(ObjectReader& topology) {
+  const auto stages = static_cast<std::uint32_t>(topology.requiredInt("stages", 1, kMaxFlatStages));
+  const auto seed = static_cast<std::uint64_t>(topology.optionalInt("wiringSeed", 1, 0, INT64_MAX));
+  topology.finish();
+  return flatBideltaSpec(stages, seed);
 }
 
-FatTreeSpec flatBideltaSpec(std::uint32_t stages, std::uint64_t wiringSeed) {
-  FatTreeSpec spec;
-  spec.leaf = BlockKind::Flat;
-  spec.leafCount = 1;
-  spec.treeStages = 0;
-  spec.flatStages = stages;
-  spec.wiringSeed = wiringSeed;
-  return spec;
+void flatWrite(const FatTreeSpec& spec, nlohmann::json& topology) { topology["stages"] = spec.flatStages; }
+
+void flatCheck(const FatTreeSpec& spec) {
+  if (spec.flatStages < 1 || spec.flatStages > kMaxFlatStages || spec.leafCount != 1 || spec.treeStages != 0)
+    throw std::invalid_argument("a flat bidelta network has 1 to " + std::to_string(kMaxFlatStages) +
+                                " stages and no tree");
 }
 
-FatTreeNetwork buildFlatBidelta(const FatTreeSpec& spec) {
+FatTreeNetwork flatBuild(const FatTreeSpec& spec) {
   FatTreeNetwork net;
   net.spec = spec;
   const std::uint32_t perStage = flatRoutersPerStage(spec.flatStages);
@@ -36,6 +48,67 @@ FatTreeNetwork buildFlatBidelta(const FatTreeSpec& spec) {
   net.blocks.back().routerCount = net.routerCount();
   net.stageWidth.push_back(1);
   return net;
+}
+
+std::uint64_t flatRouterCount(const FatTreeSpec& spec) {
+  return std::uint64_t{spec.flatStages} * flatRoutersPerStage(spec.flatStages);
+}
+std::uint64_t flatEndpointCount(const FatTreeSpec& spec) { return std::uint64_t{flatRoutersPerStage(spec.flatStages)} * 4; }
+std::vector<std::uint32_t> flatRoutersPerLayer(const FatTreeSpec& spec) {
+  return std::vector<std::uint32_t>(spec.flatStages, flatRoutersPerStage(spec.flatStages));
+}
+
+// No tree: its "levels" are the base-4 digits of an endpoint id, as a full
+// fat-tree's of the same size, so that locality traffic picks the same
+// destinations on both; every route crosses all its stages whatever the
+// level ("equally distant", section 1).
+int flatTreeLevels(const FatTreeSpec& spec) { return static_cast<int>(spec.flatStages); }
+int flatCommonLevel(const FatTreeSpec&, std::uint32_t a, std::uint32_t b) {
+  int h = 0;
+  for (std::uint32_t x = a ^ b; x != 0; x >>= 2) ++h;
+  return h;
+}
+RouteHeader flatRouteHeader(const FatTreeSpec& spec, std::uint32_t, std::uint32_t dst) {
+  RouteHeader h;  // the destination's digits, most significant first
+  for (int j = static_cast<int>(spec.flatStages) - 1; j >= 0; --j) {
+    h.bits |= std::uint64_t{digit(dst, j)} << (2 * h.hops);
+    ++h.hops;
+  }
+  return h;
+}
+int flatStagesBetween(const FatTreeSpec& spec, int, bool) { return static_cast<int>(spec.flatStages); }
+
+// The column of the full fat-tree of the same size (3 or 6 stages: 64 or
+// 4096 endpoints, Table 5), by digit: both networks carry the same destinations.
+std::optional<LocalityTable> flatPaperLocality(const FatTreeSpec& spec) {
+  if (spec.flatStages % 3 != 0) return std::nullopt;
+  FatTreeSpec same;  // the full fat-tree of 4^flatStages endpoints
+  same.leafCount = static_cast<std::uint32_t>(flatEndpointCount(spec) / 64);
+  same.treeStages = spec.flatStages / 3 - 1;
+  auto table = fattree::paperLocality(same);
+  if (table) table->source += " (the fat-tree's destinations on the flat network)";
+  return table;
+}
+
+}  // namespace
+
+std::uint32_t flatRoutersPerStage(std::uint32_t stages) {
+  return stages == 0 ? 0 : std::uint32_t{1} << (2 * (stages - 1));
+}
+
+FatTreeSpec flatBideltaSpec(std::uint32_t stages, std::uint64_t wiringSeed) {
+  FatTreeSpec spec;
+  spec.leaf = BlockKind::Flat;
+  spec.leafCount = 1;
+  spec.treeStages = 0;
+  spec.flatStages = stages;
+  spec.wiringSeed = wiringSeed;
+  return spec;
+}
+
+NetworkShape flatBideltaShape() {
+  return {kFlatBideltaKey, BlockKind::Flat, "flat bidelta", flatRead, flatWrite, flatCheck, flatBuild, flatRouterCount, flatEndpointCount,
+          flatRoutersPerLayer, flatTreeLevels, flatCommonLevel, flatRouteHeader, flatStagesBetween, flatPaperLocality};
 }
 
 }  // namespace flit::fattree

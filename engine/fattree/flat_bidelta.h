@@ -26,12 +26,16 @@ namespace flit::fattree {
 // 4^7 = 16384 endpoints, 7 x 4096 RN1s: beyond that a window cannot draw it.
 inline constexpr std::uint32_t kMaxFlatStages = 7;
 
+struct NetworkShape;
+
 // 4^(stages-1): the RN1s of one stage.
 std::uint32_t flatRoutersPerStage(std::uint32_t stages);
-// The spec of the flat network with 4^stages endpoints.
+// The spec of the flat network with 4^stages endpoints (buildFatTree()
+// builds it, routeHeader() routes in it, ...: network_shape.h).
 FatTreeSpec flatBideltaSpec(std::uint32_t stages, std::uint64_t wiringSeed = 1);
 
-// Builds it (buildFatTree() calls this for a Flat spec).
-FatTreeNetwork buildFlatBidelta(const FatTreeSpec& spec);
+// Its entry in networkShapes(): topology.family "flatBidelta" with "stages"
+// (1 to kMaxFlatStages) and the optional "wiringSeed".
+NetworkShape flatBideltaShape();
 
 }  // namespace flit::fattree

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "fattree/fat_tree_routing.h"
+#include "fattree/network_shape.h"
 
 namespace flit::fattree {
 
@@ -45,18 +46,9 @@ LocalityTable normalised(std::vector<double> pAny, std::string source) {
 //   in the cluster, section 5.1, as in Table 6) and share the remaining
 //   0.25 equally among the six tree levels, as the printed values are equal
 //   (0.0417 each).
-// - The flat network (flat_bidelta.h): the column of the full fat-tree of
-//   the same size (3 or 6 stages: 64 or 4096 endpoints), by base-4 digit,
-//   so that both networks carry the same destinations.
+// - A network of another shape (network_shape.h): its own answer.
 std::optional<LocalityTable> paperLocality(const FatTreeSpec& spec) {
-  if (spec.isFlat()) {
-    if (spec.flatStages % 3 != 0) return std::nullopt;
-    FatTreeSpec same;  // the full fat-tree of 4^flatStages endpoints
-    same.treeStages = spec.flatStages / 3 - 1;
-    auto table = paperLocality(same);
-    if (table) table->source += " (the fat-tree's destinations on the flat network)";
-    return table;
-  }
+  if (const NetworkShape* s = otherShapeOf(spec)) return s->paperLocality(spec);
   if (!isCluster(spec.leaf)) {
     switch (spec.treeStages) {
       case 0:

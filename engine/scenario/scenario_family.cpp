@@ -14,9 +14,10 @@ TopologyFamily scenarioFamily(const nlohmann::json& scenario) {
   if (topo == scenario.end() || !topo->is_object()) return TopologyFamily::KAryNCube;
   const auto family = topo->find("family");
   if (family == topo->end()) return TopologyFamily::KAryNCube;
-  if (family->is_string() && (family->get<std::string>() == topologyFamilyKey(TopologyFamily::FatTree) ||
-                              family->get<std::string>() == kFlatBideltaKey))
-    return TopologyFamily::FatTree;
+  if (family->is_string()) {
+    for (const std::string_view key : kCircuitFamilyKeys)
+      if (family->get<std::string>() == key) return TopologyFamily::FatTree;
+  }
   throw ScenarioError(
       "scenario.topology.family",
       "must be \"fatTree\" or \"flatBidelta\" (a k-ary n-cube has no family key), got " +

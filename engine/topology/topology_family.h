@@ -15,6 +15,9 @@ enum class TopologyFamily { KAryNCube, FatTree };
 
 // topology.family of a flat bidelta scenario (a network of the FatTree family).
 inline constexpr std::string_view kFlatBideltaKey = "flatBidelta";
+// Every topology.family of the FatTree family: "fatTree" and the key of each
+// other network shape (fattree/network_shape.h).
+inline constexpr std::string_view kCircuitFamilyKeys[] = {"fatTree", kFlatBideltaKey};
 
 // The family's key in the command line's JSON ("family": describe, the
 // fat-tree's run and sweep, a sweep's parts): "kAryNCube", "fatTree".

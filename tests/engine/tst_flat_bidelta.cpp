@@ -20,6 +20,7 @@
 #include "fattree/fat_tree_scenario.h"
 #include "fattree/flat_bidelta.h"
 #include "fattree/locality.h"
+#include "fattree/network_shape.h"
 #include "scenario/json_fields.h"
 #include "scenario/scenario_family.h"
 #include "sim/scenario.h"
@@ -79,6 +80,7 @@ class TstFlatBidelta : public QObject {
   void scenarioFile();
   void badScenarioNamesTheField();
   void againstTheFatTreeOfTheSameSize();
+  void everyShapeHasItsFamilyKey();
 };
 
 void TstFlatBidelta::shape_data() {
@@ -193,7 +195,8 @@ void TstFlatBidelta::scenarioFile() {
   const std::string text = flit::readScenarioFileText(flit::test::presetPath("transit-flat-256.json"));
   QCOMPARE(flit::scenarioFamilyOfText(text), flit::TopologyFamily::FatTree);
   const FatTreeScenario s = parseFatTreeScenario(text);
-  QVERIFY(s.spec.isFlat());
+  QCOMPARE(s.spec.leaf, BlockKind::Flat);
+  QCOMPARE(otherShapeOf(s.spec), otherShapeOfFamilyKey("flatBidelta"));
   QCOMPARE(s.spec.flatStages, 4u);
   QCOMPARE(s.circuit.pattern, FatTreePattern::Uniform);
   const FatTreeScenario again = parseFatTreeScenario(serializeFatTreeScenario(s));
@@ -250,6 +253,23 @@ void TstFlatBidelta::againstTheFatTreeOfTheSameSize() {
   QVERIFY(flatGlobal.firstAttemptSuccess > treeGlobal.firstAttemptSuccess);
   QVERIFY(flatGlobal.messagesPerEndpointCycle > 3 * treeGlobal.messagesPerEndpointCycle);
   QCOMPARE(flatLocal.networkLatency, flatGlobal.networkLatency);  // equally distant: the pattern does not matter
+}
+
+// The shapes (network_shape.h) and the keys that scenarioFamily() takes for
+// the circuit family (topology_family.h) are the same list, plus "fatTree".
+void TstFlatBidelta::everyShapeHasItsFamilyKey() {
+  std::set<std::string_view> keys(std::begin(flit::kCircuitFamilyKeys), std::end(flit::kCircuitFamilyKeys));
+  QVERIFY(keys.erase(flit::topologyFamilyKey(flit::TopologyFamily::FatTree)) == 1);
+  for (const NetworkShape& shape : networkShapes()) {
+    QVERIFY2(keys.erase(shape.familyKey) == 1, std::string(shape.familyKey).c_str());
+    QCOMPARE(otherShapeOfKind(shape.kind), &shape);
+    QCOMPARE(QString(blockKindName(shape.kind)), QString(shape.blockName));
+    const std::string text = R"({"format": "flitscope-scenario", "version": 1, "topology": {"family": ")" +
+                             std::string(shape.familyKey) + R"(", "stages": 2}})";
+    QCOMPARE(flit::scenarioFamilyOfText(text), flit::TopologyFamily::FatTree);
+  }
+  QVERIFY(keys.empty());
+  QVERIFY(otherShapeOf(FatTreeSpec{}) == nullptr);  // the fat-tree is no other shape
 }
 
 FLITSCOPE_TEST_APPLESS_MAIN(TstFlatBidelta)

@@ -17,10 +17,6 @@ class FatTreeFamilyView {
  public:
   static FamilyWords words(int channelCount);
   static std::vector<LegendEntry> legend();
-  // The flat bidelta network (fattree/flat_bidelta.h): the same RN1s and
-  // circuits, stages instead of unit trees, nothing to collapse.
-  static FamilyWords flatWords(int channelCount);
-  static std::vector<LegendEntry> flatLegend();
 };
 
 FamilyWords FatTreeFamilyView::words(int channelCount) {
@@ -74,43 +70,7 @@ std::vector<LegendEntry> FatTreeFamilyView::legend() {
   return rows;
 }
 
-FamilyWords FatTreeFamilyView::flatWords(int channelCount) {
-  FamilyWords w = words(channelCount);
-  w.failedBlocks.clear();  // no blocks to count
-  w.flatViewTip = tr("Show the whole network flat beside the view: its stages in rows, the circuits held now (S)");
-  w.linkColours = tr("to the next stage: blue  from the last stage to an endpoint: green");
-  w.mouseHelp = tr(
-      "Drag: orbit. Wheel: zoom. With Break channels on (X): click a channel to break or repair it. Right-click an "
-      "RN1: fail or repair it; an endpoint: follow its message. Double-click a node: centre it.");
-  return w;
-}
-
-// SceneLayout::fatTree draws the flat network as one block whose layers are
-// its stages, the endpoints below.
-std::vector<LegendEntry> FatTreeFamilyView::flatLegend() {
-  const QColor node = QColor::fromRgb(scene_palette::kNode);
-  std::vector<LegendEntry> rows;
-  rows.push_back({node, tr("RN1 router (one layer per stage, the first lowest) or endpoint (the bottom row)"), true});
-  rows.push_back({QColor::fromRgb(scene_palette::kLinkDim[0]), tr("Channel into the next stage")});
-  rows.push_back({QColor::fromRgb(scene_palette::kLinkDim[1]), tr("Channel from the last stage to an endpoint")});
-  rows.push_back({vc_palette::color(CircuitSource::kCircuitClass),
-                  tr("Circuit: three marks on every channel a connection holds, from the moment its head takes it "
-                     "until the sender learns the status"),
-                  true});
-  return rows;
-}
-
 }  // namespace
-
-FamilyView::Spec flatBideltaFamilySpec(int channelCount) {
-  FamilyView::Spec spec;
-  spec.offers.circuits = spec.offers.map = true;
-  spec.words = FatTreeFamilyView::flatWords(channelCount);
-  spec.legend = FatTreeFamilyView::flatLegend();
-  spec.initialYaw = 20;
-  spec.initialPitch = -25;  // a stack of stages: seen more from the side
-  return spec;
-}
 
 FamilyView::Spec fatTreeFamilySpec(int channelCount) {
   FamilyView::Spec spec;

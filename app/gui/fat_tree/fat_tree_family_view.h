@@ -8,7 +8,5 @@
 namespace flitgui {
 
 FamilyView::Spec fatTreeFamilySpec(int channelCount);
-// The flat bidelta network of the same RN1s (fattree/flat_bidelta.h).
-FamilyView::Spec flatBideltaFamilySpec(int channelCount);
 
 }  // namespace flitgui

@@ -5,10 +5,10 @@
 // side panel.
 #include "network_controller.h"
 
+#include "circuit_shape_view.h"
 #include "fat_tree_family_view.h"
 
 #include "fattree/fat_tree_scenario.h"
-#include "fattree/flat_bidelta.h"
 
 #include <QStringList>
 
@@ -44,15 +44,16 @@ void NetworkController::applyFatTree(flit::fattree::FatTreeScenario scenario, co
   fatTree_ = std::move(tree);
   const FatTreeNetwork& net = fatTree_->net;
   flit::NetworkGraph graph = flit::fattree::networkGraphOf(net);
-  // A flat network is one block: collapsed, it would be one sphere.
-  blockCollapsed_.assign(net.blocks.size(), !net.spec.isFlat() && net.routerCount() > kCollapseAboveRouters ? 1 : 0);
+  const flitgui::CircuitShapeView* shape = flitgui::otherShapeViewOf(net.spec);
+  const bool blocksAsUnits = !shape || shape->blocksAsUnits;
+  blockCollapsed_.assign(net.blocks.size(), blocksAsUnits && net.routerCount() > kCollapseAboveRouters ? 1 : 0);
   SceneLayout layout = SceneLayout::fatTree(net, graph, blockCollapsed_);
   showNetwork(std::move(graph), std::move(layout), path);
   // The scenario's faults, as the simulation takes them.
   const flit::fattree::FaultMap faults = flit::fattree::scenarioFaultMap(net, fatTree_->scenario);
   for (std::uint32_t r = 0; r < net.routerCount(); ++r) nodeDown_[r] = faults.routerFailed[r];
   for (std::size_t l = 0; l < graph_.links.size(); ++l) linkDown_[l] = faults.channelFailed[graph_.links[l].familyId];
-  setFamily(net.spec.isFlat() ? flitgui::flatBideltaFamilySpec(linkCount()) : flitgui::fatTreeFamilySpec(linkCount()));
+  setFamily(shape ? shape->familySpec(linkCount()) : flitgui::fatTreeFamilySpec(linkCount()));
   emit scenarioChanged();
   emit layoutChanged();
   emit linkStatesChanged();
@@ -62,11 +63,7 @@ void NetworkController::applyFatTree(flit::fattree::FatTreeScenario scenario, co
 
 QString NetworkController::fatTreeTopologyText() const {
   const FatTreeNetwork& net = fatTree_->net;
-  if (net.spec.isFlat())
-    return tr("flat bidelta network, %1 endpoints, %2 stages of %3 RN1 routers")
-        .arg(net.endpointCount)
-        .arg(net.spec.flatStages)
-        .arg(flit::fattree::flatRoutersPerStage(net.spec.flatStages));
+  if (const flitgui::CircuitShapeView* shape = flitgui::otherShapeViewOf(net.spec)) return shape->topologyText(net);
   QStringList blocks;
   const auto counts = net.blockCounts();
   for (int k = 0; k < flit::fattree::kBlockKindCount; ++k) {
@@ -87,7 +84,7 @@ QString NetworkController::describeFatTreeNode(int node) const {
   if (graph_.isEndpoint(id)) return tr("endpoint %1").arg(id - graph_.routerCount);
   const flit::fattree::Rn1Router& r = net.routers[id];
   const flit::fattree::Block& b = net.blocks[r.block];
-  if (net.spec.isFlat()) return tr("RN1 %1 (stage %2 of %3)").arg(id).arg(r.layer + 1).arg(net.spec.flatStages);
+  if (const flitgui::CircuitShapeView* shape = flitgui::otherShapeViewOf(net.spec)) return shape->routerText(net, id);
   if (blockCollapsed(node))
     return tr("%1 %2 of stage %3: %4 RN1s, collapsed (click to expand)")
         .arg(QLatin1String(flit::fattree::blockKindName(b.kind)))
@@ -144,7 +141,7 @@ int NetworkController::endpointOf(int node) const {
 
 int NetworkController::blockOf(int node) const {
   if (!fatTree_ || node < 0 || static_cast<std::uint32_t>(node) >= graph_.routerCount) return -1;
-  if (fatTree_->net.spec.isFlat()) return -1;  // one block, the whole network: nothing to collapse or fail as one
+  if (const flitgui::CircuitShapeView* shape = flitgui::otherShapeViewOf(fatTree_->net.spec); shape && !shape->blocksAsUnits) return -1;
   return static_cast<int>(fatTree_->net.routers[static_cast<std::size_t>(node)].block);
 }
 

@@ -4,6 +4,7 @@
 // placement rules are in scene_layout.h; the sizes are here.
 #include "scene_layout.h"
 
+#include "circuit_shape_view.h"
 #include "fattree/fat_tree_network.h"
 
 #include <algorithm>
@@ -67,10 +68,9 @@ SceneLayout SceneLayout::placeFatTree(const FatTreeNetwork& net, const flit::Net
   out.nodes_.assign(graph.nodeCount(), QVector3D());
   out.endpointsFrom_ = static_cast<int>(graph.routerCount);
 
-  // A flat bidelta network is one block whose layers are its stages, each
-  // as wide as the widest layer of a unit tree: twice the height apart, so
-  // that the stages read as stages.
-  const float layerHeight = net.spec.isFlat() ? 2.0f * kLayerHeight : kLayerHeight;
+  // A network of another shape (the flat bidelta: one block, a layer per stage) may space its layers wider.
+  const flitgui::CircuitShapeView* shape = flitgui::otherShapeViewOf(net.spec);
+  const float layerHeight = kLayerHeight * (shape ? shape->layerHeightScale : 1.0f);
   // Leaf blocks on a square grid (flat: a line), one pitch fits the widest block.
   float leafPitch = 0.0f;
   float stageHeight = 0.0f;
@@ -112,7 +112,7 @@ SceneLayout SceneLayout::placeFatTree(const FatTreeNetwork& net, const flit::Net
     const flit::fattree::Rn1Router& router = net.routers[r];
     if (router.block != currentBlock) {
       currentBlock = router.block;
-      // a unit tree's four layers, a flat network's stages (up to kMaxFlatStages)
+      // a unit tree's four layers, another shape's as many as it has
       seenInLayer.assign(std::max<std::size_t>(flit::fattree::kRn1Layers + 1,
                                                flit::fattree::routersPerLayer(net.spec, net.blocks[currentBlock].kind).size()),
                          0);
