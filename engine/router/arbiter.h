@@ -14,14 +14,17 @@
 //    that gets output `out`, with whatever state the policy keeps of its
 //    own (AgeArbiter: per-router age clock and per-output pointers).
 //
-// To add a policy: an ArbiterKind (router_config.h), a struct here with the
-// same members, and a case in withCyclePolicy (sim/cycle_policy.h).
+// To add a policy: an ArbiterKind and its row of kArbiters (router_config.h),
+// a struct here with the same members and its case in withArbiterPolicy
+// (below), and its label in the window (app/gui/controllers/arbiter_labels.h).
 #pragma once
 
 #include "router/age_clock.h"
+#include "router/router_config.h"
 
 #include <array>
 #include <cstdint>
+#include <type_traits>
 
 namespace flit {
 
@@ -71,6 +74,7 @@ struct RoundRobinArbiter {
   static constexpr bool kInputVcKeepsGrant = false;
   static constexpr bool kOutputKeepsGrant = false;
   static constexpr bool kAdaptiveLowestPriority = false;  // all requests equal
+  static constexpr bool kMeetsAdaptive = true;  // runs beside adaptive routing
   static constexpr bool kKeyed = false;
   static int pickWinner(int /*out*/, std::uint32_t mask, int /*sticky*/, std::uint8_t& rrPointer,
                         const std::uint16_t* /*keys*/) {
@@ -92,6 +96,7 @@ struct T3eArbiter {
   static constexpr bool kInputVcKeepsGrant = true;
   static constexpr bool kOutputKeepsGrant = true;
   static constexpr bool kAdaptiveLowestPriority = true;
+  static constexpr bool kMeetsAdaptive = true;
   static constexpr bool kKeyed = false;
   static int pickWinner(int out, std::uint32_t mask, int sticky, std::uint8_t& rrPointer,
                         const std::uint16_t* keys) {
@@ -131,6 +136,7 @@ class AgeArbiter {
   static constexpr bool kInputVcKeepsGrant = true;
   static constexpr bool kOutputKeepsGrant = true;
   static constexpr bool kAdaptiveLowestPriority = false;
+  static constexpr bool kMeetsAdaptive = false;  // needs adaptiveVcs 0 (validateRouterConfig)
   static constexpr bool kKeyed = true;
   static constexpr std::uint16_t kStartedKey = 256;  // a packet whose head has left: finish it first
 
@@ -165,5 +171,20 @@ class AgeArbiter {
   AgeRouterState& s_;
   std::uint64_t rrSelect_;
 };
+
+// fn(std::type_identity<Policy>{}) for `kind`: the one place where an
+// ArbiterKind becomes its policy type (sim/cycle_policy.h's withCyclePolicy).
+template <class Fn>
+decltype(auto) withArbiterPolicy(ArbiterKind kind, Fn&& fn) {
+  switch (kind) {
+    case ArbiterKind::RoundRobin:
+      return fn(std::type_identity<RoundRobinArbiter>{});
+    case ArbiterKind::T3e:
+      return fn(std::type_identity<T3eArbiter>{});
+    case ArbiterKind::Age:
+      return fn(std::type_identity<AgeArbiter>{});
+  }
+  return fn(std::type_identity<RoundRobinArbiter>{});
+}
 
 }  // namespace flit

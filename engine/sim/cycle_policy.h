@@ -103,29 +103,24 @@ void withCycleFlowPolicy(const CycleSelection& s, Fn&& fn) {
 template <class Fn>
 void withCyclePolicy(const CycleSelection& s, Fn&& fn) {
   withRoutingPolicy(s, [&](auto routing) {
-    using R = decltype(routing);
+    // remove_cvref: g++ 12 reads the alias of a by-reference capture as a
+    // reference inside the nested generic lambda below.
+    using R = std::remove_cvref_t<decltype(routing)>;
     withCycleFlowPolicy(s, [&](auto flow) {
-      using F = decltype(flow);
-      if constexpr (R::kAdaptive) {
-        // Speculative only (validateRouterConfig, setAdaptive); the age
-        // arbiter needs adaptiveVcs 0, so it never meets adaptive routing.
-        if (s.arbiter == ArbiterKind::T3e) return fn(CyclePolicy<R, T3eArbiter, F, true>{});
-        return fn(CyclePolicy<R, RoundRobinArbiter, F, true>{});
-      } else {
-        const auto withArbiter = [&](auto arbiter) {
-          using A = typename decltype(arbiter)::type;
+      using F = std::remove_cvref_t<decltype(flow)>;
+      withArbiterPolicy(s.arbiter, [&](auto arbiter) {
+        using A = typename decltype(arbiter)::type;
+        if constexpr (R::kAdaptive) {
+          // Speculative only (validateRouterConfig, setAdaptive); a policy
+          // that does not meet adaptive routing (the age arbiter: adaptiveVcs
+          // 0) is refused there, so its branch is never taken.
+          if constexpr (A::kMeetsAdaptive) return fn(CyclePolicy<R, A, F, true>{});
+          else return fn(CyclePolicy<R, RoundRobinArbiter, F, true>{});
+        } else {
           if (s.speculative) return fn(CyclePolicy<R, A, F, true>{});
           return fn(CyclePolicy<R, A, F, false>{});
-        };
-        switch (s.arbiter) {
-          case ArbiterKind::RoundRobin:
-            return withArbiter(std::type_identity<RoundRobinArbiter>{});
-          case ArbiterKind::T3e:
-            return withArbiter(std::type_identity<T3eArbiter>{});
-          case ArbiterKind::Age:
-            return withArbiter(std::type_identity<AgeArbiter>{});
         }
-      }
+      });
     });
   });
 }
