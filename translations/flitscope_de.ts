@@ -3823,12 +3823,12 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
         <translation>Die Version und die Versionen der Dateiformate ausgeben, die es liest, und beenden.</translation>
     </message>
     <message>
-        <source>Run each simulated cycle on N threads (default 0: the cores the view leaves, at most 4; the results are the same for any N).</source>
-        <translation>Jeden simulierten Takt auf N Threads rechnen (Vorgabe 0: die Kerne, die die Ansicht übrig lässt, höchstens 4; die Ergebnisse sind für jedes N dieselben).</translation>
-    </message>
-    <message>
         <source>--engine-threads: expected a number of threads (0 to 64), got %1</source>
         <translation>--engine-threads: eine Anzahl Threads (0 bis 64) erwartet, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>Run each simulated cycle on N threads (0: the cores the view leaves, at most 4; without it: the count last chosen in Simulation &gt; Engine threads, else 0; the results are the same for any N).</source>
+        <translation>Jeden simulierten Takt auf N Threads rechnen (0: die Kerne, die die Ansicht übrig lässt, höchstens 4; ohne die Option: die zuletzt unter Simulation &gt; Engine-Threads gewählte Zahl, sonst 0; die Ergebnisse sind für jedes N dieselben).</translation>
     </message>
 </context>
 </TS>

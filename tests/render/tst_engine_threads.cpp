@@ -2,7 +2,8 @@
 // the cores that the view leaves"; docs/engine.md "A parallel cycle"):
 // --engine-threads N, as typed, reaches the engine, which reports its own thread count
 // back in its frames; the controls bar says so while it runs (Space); and
-// the run is the same as on one thread (every flit where the frame shows it).
+// the run is the same as on one thread (every flit where the frame shows it);
+// the count chosen in Simulation > Engine threads is the next start's.
 #include "test_main.h"
 #include "gui_session.h"
 #include "gui_options.h"
@@ -11,6 +12,7 @@
 #include <QApplication>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QSettings>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtTest>
 
@@ -27,6 +29,8 @@ class TstEngineThreads : public QObject {
   void theEngineRunsOnTheThreadsAsked();
   void automaticLeavesACoreToTheView();
   void theSimulationMenuChangesTheThreadsOfARunningEngine();
+  // The choice is kept (QSettings) for the next start: none is left for the tests after these.
+  void cleanupTestCase() { QSettings().remove(QLatin1String(flitgui::SimulationController::kEngineThreadsKey)); }
 };
 
 namespace {
@@ -139,17 +143,33 @@ void TstEngineThreads::theSimulationMenuChangesTheThreadsOfARunningEngine() {
   QVERIFY(threadsMenu->property("enabled").toBool());
   QVERIFY(session.controller()->loadScenario(QStringLiteral(FLITSCOPE_PRESETS_DIR "/transit-64.json")));
   QTRY_VERIFY(!threadsMenu->property("enabled").toBool());
+
+  // The next start without --engine-threads takes the count chosen here;
+  // --engine-threads still wins.
+  const GuiOptionsResult plain = parseGuiOptions(
+      {QStringLiteral("flitscope"), QStringLiteral("--scenario"), QStringLiteral(FLITSCOPE_PRESETS_DIR "/generic-8x8x8.json")});
+  QVERIFY(plain.options);
+  MainWindowSession next;
+  QVERIFY(next.start(*plain.options));
+  QCOMPARE(next.simulation()->engineThreadsChosen(), 2);
+  MainWindowSession given;
+  QVERIFY(given.start(*parsed.options));
+  QCOMPARE(given.simulation()->engineThreadsChosen(), 1);
 }
 
 // Without --engine-threads (or with 0) the engine takes the cores the view
 // leaves: one less than the machine has, at least 1, at most 4.
+// With no choice kept from Simulation > Engine threads.
 void TstEngineThreads::automaticLeavesACoreToTheView() {
   const int expected = std::clamp(QThread::idealThreadCount() - 1, 1, kMaxAutoEngineThreads);
+  QSettings().remove(QLatin1String(flitgui::SimulationController::kEngineThreadsKey));
   for (const QStringList& args : {QStringList{QStringLiteral("flitscope")},
                                   QStringList{QStringLiteral("flitscope"), QStringLiteral("--engine-threads"), QStringLiteral("0")}}) {
     const GuiOptionsResult parsed = parseGuiOptions(args);
     QVERIFY(parsed.options);
-    QCOMPARE(parsed.options->engineThreads, expected);
+    MainWindowSession session;
+    QVERIFY(session.start(*parsed.options));
+    QCOMPARE(session.simulation()->engineThreadsChosen(), expected);
   }
   const GuiOptionsResult three = parseGuiOptions({QStringLiteral("flitscope"), QStringLiteral("--engine-threads"), QStringLiteral("3")});
   QVERIFY(three.options);

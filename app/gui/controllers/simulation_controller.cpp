@@ -10,6 +10,7 @@
 
 #include <QCoroTimer>
 #include <QFile>
+#include <QSettings>
 #include <QFileInfo>
 #include <QUrl>
 
@@ -256,10 +257,16 @@ void SimulationController::chooseEngineThreads(int threads) {
     setLastError(tr("engine threads: must be 1 to %1, got %2").arg(flit::kMaxCycleThreads).arg(threads));
     return;
   }
+  if (!transientChoices_) QSettings().setValue(QLatin1String(kEngineThreadsKey), threads);  // the next start takes it
   if (threads == engineThreads_) return;
   engineThreads_ = threads;
   post(SetSpeedCommand{speed_, engineThreads_});
   emit engineThreadsChosenChanged();
+}
+
+int SimulationController::rememberedEngineThreads() {
+  const int threads = QSettings().value(QLatin1String(kEngineThreadsKey), 0).toInt();
+  return threads >= 1 && threads <= flit::kMaxCycleThreads ? threads : 0;
 }
 
 void SimulationController::setSpeed(double cyclesPerSecond) {

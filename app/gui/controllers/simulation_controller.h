@@ -162,7 +162,15 @@ class SimulationController : public QObject {
   // The Simulation menu's Engine threads, 1 to flit::kMaxCycleThreads: the
   // running engine takes it up before its next cycle (the run stays the
   // same), and the simulations started later too.
+  // Simulation > Engine threads: the running engine and the simulations
+  // started later take `threads`, and the next start of the window too
+  // (QSettings, unless setTransientChoices).
   Q_INVOKABLE void chooseEngineThreads(int threads);
+  // The count last chosen, 0 when none (or one out of range).
+  static int rememberedEngineThreads();
+  // A one-shot run (a picture, a benchmark) keeps no choice for the next start.
+  void setTransientChoices(bool transient) { transientChoices_ = transient; }
+  static constexpr const char* kEngineThreadsKey = "simulation/engineThreads";
   // The Edit menu's undo stack (the network controller's, wired by the
   // composition root): every change() becomes an entry on it, undone by
   // the inverse the engine gave back (change_command.h). Without one changes
@@ -363,6 +371,7 @@ class SimulationController : public QObject {
   bool errorIsHalt_ = false;  // lastError_ is the watchdog's deadlock report (goes with the deadlock)
   std::uint64_t flitsDrawnOneByOne_ = kFlitsDrawnOneByOne;
   int engineThreads_ = 1;
+  bool transientChoices_ = false;
   QList<int> hotSpareIds_;
   std::vector<flit::NodeId> peHome_;
   std::uint64_t nextCaptureId_ = 0;

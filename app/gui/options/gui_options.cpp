@@ -91,7 +91,7 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
       QStringLiteral("N"));
   const QCommandLineOption engineThreadsOption(
       QStringLiteral("engine-threads"),
-      QCoreApplication::translate("flitscope", "Run each simulated cycle on N threads (default 0: the cores the view leaves, at most 4; the results are the same for any N)."),
+      QCoreApplication::translate("flitscope", "Run each simulated cycle on N threads (0: the cores the view leaves, at most 4; without it: the count last chosen in Simulation > Engine threads, else 0; the results are the same for any N)."),
       QStringLiteral("N"));
   const QCommandLineOption autosaveOption(
       QStringLiteral("autosave-seconds"),
@@ -176,7 +176,12 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
                  QT_TRANSLATE_NOOP("flitscope", "--engine-threads: expected a number of threads (0 to 64), got %1"),
                  engineThreads, flit::kMaxCycleThreads))
     return result;
-  options.engineThreads = engineThreads == 0 ? automaticEngineThreads() : static_cast<int>(engineThreads);
+  // Not given: 0, the count last chosen in Simulation > Engine threads (the session asks the
+  // simulation controller), else the automatic one; given as 0: the automatic one.
+  if (parser.isSet(engineThreadsOption))
+    options.engineThreads = engineThreads == 0 ? automaticEngineThreads() : static_cast<int>(engineThreads);
+  else
+    options.engineThreads = 0;
   options.benchmarkFrames = static_cast<int>(std::min<std::uint64_t>(frames, 1u << 30));
   // A one-shot run (a picture, a frame-rate figure) keeps nothing for a crash.
   const bool oneShot = !options.screenshotPath.isEmpty() || options.benchmarkFrames > 0;

@@ -37,9 +37,10 @@ struct GuiOptions {
   bool lab = false;        // --lab: the deadlock lab open (Ctrl+D)
   QString heat;            // --heat load|change: the link heat map on (H), by load or by its change (Shift+H)
   std::uint64_t maxFlits = flitgui::kFlitsDrawnOneByOne;  // --max-flits N: more in flight are shown per link
-  // --engine-threads N: the threads the engine's cycle runs on; by default
-  // (and 0) the cores the view leaves: one less than the machine has, 1 to
-  // kMaxAutoEngineThreads.
+  // --engine-threads N: the threads the engine's cycle runs on; 0 the cores
+  // the view leaves (one less than the machine has, 1 to
+  // kMaxAutoEngineThreads). Without the option parseGuiOptions gives 0 here:
+  // the count last chosen in Simulation > Engine threads, else the automatic one.
   int engineThreads = 1;
   // --autosave-seconds N: how often the run is kept for after a crash
   // (autosave.h; parseGuiOptions's default 5, 0 off; off here and in a

@@ -69,7 +69,11 @@ bool MainWindowSession::start(const GuiOptions& options) {
     return false;
   }
   simulation_.setFlitsDrawnOneByOne(options.maxFlits);
-  simulation_.setEngineThreads(options.engineThreads);
+  const bool oneShot = !options.screenshotPath.isEmpty() || options.benchmarkFrames > 0;
+  simulation_.setTransientChoices(oneShot);
+  int engineThreads = options.engineThreads;  // 0: the person's last choice, else automatic
+  if (engineThreads == 0 && !oneShot) engineThreads = flitgui::SimulationController::rememberedEngineThreads();
+  simulation_.setEngineThreads(engineThreads > 0 ? engineThreads : automaticEngineThreads());
   // The simulation follows every scenario the network controller loads, from
   // the scenario it parsed (each file is parsed once); a scenario the engine
   // cannot simulate still shows its torus (error on stderr and in the
