@@ -106,6 +106,20 @@ FatTreeSpec flatBideltaSpec(std::uint32_t stages, std::uint64_t wiringSeed) {
   return spec;
 }
 
+// The builder's order (detail::buildBidelta): a sub-network's RN1s, then
+// its four sub-networks, each whole before the next.
+std::vector<FlatRouterPlace> flatRouterPlaces(const FatTreeSpec& spec) {
+  std::vector<FlatRouterPlace> places;
+  places.reserve(flatRouterCount(spec));
+  const auto place = [&](const auto& self, std::uint32_t stage, std::uint32_t subnetwork, std::uint32_t count) -> void {
+    for (std::uint32_t i = 0; i < count; ++i) places.push_back({stage, subnetwork, i});
+    if (count == 1) return;
+    for (std::uint32_t d = 0; d < 4; ++d) self(self, stage + 1, subnetwork * 4 + d, count / 4);
+  };
+  if (spec.flatStages > 0) place(place, 0, 0, flatRoutersPerStage(spec.flatStages));
+  return places;
+}
+
 NetworkShape flatBideltaShape() {
   return {kFlatBideltaKey, BlockKind::Flat, "flat bidelta", flatRead, flatWrite, flatCheck, flatBuild, flatRouterCount, flatEndpointCount,
           flatRoutersPerLayer, flatTreeLevels, flatCommonLevel, flatRouteHeader, flatStagesBetween, flatPaperLocality};

@@ -18,6 +18,7 @@
 #pragma once
 
 #include <cstdint>
+#include <vector>
 
 #include "fattree/fat_tree_network.h"
 
@@ -33,6 +34,18 @@ std::uint32_t flatRoutersPerStage(std::uint32_t stages);
 // The spec of the flat network with 4^stages endpoints (buildFatTree()
 // builds it, routeHeader() routes in it, ...: network_shape.h).
 FatTreeSpec flatBideltaSpec(std::uint32_t stages, std::uint64_t wiringSeed = 1);
+
+// Where each router sits in the recursion that builds the network: its
+// stage, the sub-network of that stage it belongs to (0..4^stage-1: the one
+// that serves the endpoints whose top `stage` base-4 digits are that
+// number) and its index among that sub-network's RN1s. Indexed by router
+// id. The window draws by it (each sub-network over its endpoints).
+struct FlatRouterPlace {
+  std::uint32_t stage = 0;
+  std::uint32_t subnetwork = 0;
+  std::uint32_t index = 0;
+};
+std::vector<FlatRouterPlace> flatRouterPlaces(const FatTreeSpec& spec);
 
 // Its entry in networkShapes(): topology.family "flatBidelta" with "stages"
 // (1 to kMaxFlatStages) and the optional "wiringSeed".

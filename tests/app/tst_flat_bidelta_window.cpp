@@ -1,7 +1,8 @@
 // The flat bidelta network (fattree/flat_bidelta.h; seed 004, section 1) in
 // the real main window, as a person reaches it: picked from the preset list
 // with the mouse, it opens with its own words (its stages, no unit trees),
-// its own legend and layout (one layer per stage), runs circuits counted
+// its own legend and layout (one layer per stage, each RN1 of the last
+// stage over the four endpoints it delivers to), runs circuits counted
 // over the view, and a right-click on an RN1 offers to fail that RN1 only
 // (no unit tree to collapse or fail), which Ctrl+Z undoes; S shows its
 // stages flat. Needs a display (xvfb-run).
@@ -15,7 +16,10 @@
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QTest>
+#include <QVector3D>
 #include <QtQml/qqmlextensionplugin.h>
+
+#include <cmath>
 
 Q_IMPORT_QML_PLUGIN(FlitscopePlugin)
 
@@ -109,6 +113,25 @@ class TestFlatBideltaWindow : public QObject {
     const auto y = [this](int node) { return session_->controller()->nodePosition(node).y(); };
     const int endpoint0 = static_cast<int>(session_->controller()->graph().routerCount);
     QVERIFY(y(endpoint0) < y(0));
+    // Each RN1 of the last stage stands over the four endpoints it delivers to.
+    const flit::NetworkGraph& graph = session_->controller()->graph();
+    int checked = 0;
+    for (std::uint32_t r = 0; r < graph.routerCount; ++r) {
+      QVector3D sum;
+      int endpoints = 0;
+      for (const flit::GraphLink& l : graph.links)
+        if (l.a == r && graph.isEndpoint(l.b)) {
+          sum += session_->controller()->nodePosition(static_cast<int>(l.b));
+          ++endpoints;
+        }
+      if (endpoints == 0) continue;
+      QCOMPARE(endpoints, 8);  // two copies to each of four
+      const QVector3D above = session_->controller()->nodePosition(static_cast<int>(r)), under = sum / 8.0f;
+      QVERIFY(std::abs(above.x() - under.x()) < 0.01f && std::abs(above.z() - under.z()) < 0.01f);
+      QVERIFY(above.y() > under.y());
+      ++checked;
+    }
+    QCOMPARE(checked, 64);
     QCOMPARE(session_->controller()->describeNode(0).left(4), QStringLiteral("RN1 "));
     QVERIFY(session_->controller()->describeNode(0).contains(QStringLiteral("stage 1 of 4")));
   }

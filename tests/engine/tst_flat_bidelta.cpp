@@ -81,6 +81,7 @@ class TstFlatBidelta : public QObject {
   void badScenarioNamesTheField();
   void againstTheFatTreeOfTheSameSize();
   void everyShapeHasItsFamilyKey();
+  void routerPlacesFollowTheWiring();
 };
 
 void TstFlatBidelta::shape_data() {
@@ -270,6 +271,33 @@ void TstFlatBidelta::everyShapeHasItsFamilyKey() {
   }
   QVERIFY(keys.empty());
   QVERIFY(otherShapeOf(FatTreeSpec{}) == nullptr);  // the fat-tree is no other shape
+}
+
+// flatRouterPlaces (what the window draws by) against the wiring: direction
+// d of a router of sub-network j at stage s reaches sub-network 4j + d at
+// stage s + 1, and from the last stage endpoint 4j + d.
+void TstFlatBidelta::routerPlacesFollowTheWiring() {
+  for (std::uint32_t k = 1; k <= 5; ++k) {
+    const FatTreeNetwork net = buildFatTree(flatBideltaSpec(k, 11));
+    const std::vector<FlatRouterPlace> places = flatRouterPlaces(net.spec);
+    QCOMPARE(places.size(), std::size_t{net.routerCount()});
+    for (std::uint32_t r = 0; r < net.routerCount(); ++r) {
+      const FlatRouterPlace& p = places[r];
+      QCOMPARE(p.stage, std::uint32_t{net.routers[r].layer});
+      QVERIFY(p.index < flatRoutersPerStage(k) >> (2 * p.stage));
+      for (std::uint32_t port = 0; port < kRn1Ports; ++port) {
+        const std::uint32_t d = port / kRn1Dilation;
+        const std::uint32_t t = net.outTarget[r * kRn1Ports + port];
+        if (p.stage + 1 == k) {
+          QCOMPARE(t, kEndpointFlag | (p.subnetwork * 4 + d));
+        } else {
+          const FlatRouterPlace& next = places[t / kRn1Ports];
+          QCOMPARE(next.stage, p.stage + 1);
+          QCOMPARE(next.subnetwork, p.subnetwork * 4 + d);
+        }
+      }
+    }
+  }
 }
 
 FLITSCOPE_TEST_APPLESS_MAIN(TstFlatBidelta)

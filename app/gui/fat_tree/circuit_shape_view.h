@@ -1,13 +1,14 @@
 // How the window shows a network of another shape than the fat-tree
 // (fattree/network_shape.h), run by the same circuit source: its family
 // view (words, legend, first camera), its one-line description, a router's
-// name, whether its blocks collapse and fail as one, its layer spacing. The
+// name, whether its blocks collapse and fail as one, its 3D layout. The
 // fat-tree's own are the fat-tree room's defaults; otherShapeViewOf() is the
 // one place that lists the others (a new shape: its own file, as
 // flat_bidelta_view.cpp, and one line there).
 #pragma once
 
 #include "family_view.h"
+#include "scene_layout.h"
 
 #include "fattree/fat_tree_network.h"
 
@@ -22,8 +23,9 @@ struct CircuitShapeView {
   FamilyView::Spec (*familySpec)(int channelCount);
   QString (*topologyText)(const flit::fattree::FatTreeNetwork& net);
   QString (*routerText)(const flit::fattree::FatTreeNetwork& net, std::uint32_t router);
-  bool blocksAsUnits;      // a block collapses, expands and fails as one (the fat-tree's unit trees do)
-  float layerHeightScale;  // between the RN1 layers of a block, times the fat-tree's
+  bool blocksAsUnits;  // a block collapses, expands and fails as one (the fat-tree's unit trees do)
+  // Its 3D layout (SceneLayout::placed); the 2D map draws it by the fat-tree's rules.
+  SceneLayout (*layout)(const flit::fattree::FatTreeNetwork& net, const flit::NetworkGraph& graph);
 };
 
 // The view of `spec`'s shape, or null for a fat-tree.

@@ -31,10 +31,10 @@ class FlatBideltaView {
         "Drag: orbit. Wheel: zoom. With Break channels on (X): click a channel to break or repair it. Right-click an "
         "RN1: fail or repair it; an endpoint: follow its message. Double-click a node: centre it.");
     spec.legend = legend();
-    spec.initialPitch = -25;  // a stack of stages: seen more from the side
+    spec.initialPitch = -12;  // a stack of stages: seen from the side, a layer per stage
     return spec;
   }
-  // SceneLayout::fatTree draws it as one block whose layers are its stages.
+  // The layout below: a layer per stage.
   static std::vector<LegendEntry> legend() {
     const QColor node = QColor::fromRgb(scene_palette::kNode);
     std::vector<LegendEntry> rows;
@@ -58,12 +58,55 @@ class FlatBideltaView {
   }
 };
 
+// The 3D picture: the endpoints on a square at the bottom, each stage a
+// square layer above the last, the first lowest. Every square is cut into
+// quarters by base-4 digits, most significant first (digit d: quarter (d mod
+// 2, d div 2)), so that a sub-network of stage s (the endpoints whose top s
+// digits are its number) sits over those endpoints, its quarters drawn
+// apart: layer by layer the network splits into 4, 16, 64 ... groups, and
+// the last stage's RN1s stand over the four endpoints they deliver to.
+constexpr float kEndpointPitch = 5.0f;  // between endpoints (node spheres of radius 2)
+constexpr float kStageHeight = 26.0f;   // between the layers
+constexpr float kGroupSpread = 1.5f;    // a sub-network's quarters, this much further apart
+
+// Centre of `value`'s square (`digits` base-4 digits) in a square of `side`
+// centred on the origin; the top `grouped` digits spread by kGroupSpread.
+QVector3D quarterCentre(std::uint32_t value, int digits, int grouped, float side) {
+  float x = 0.0f;
+  float z = 0.0f;
+  float offset = side / 4.0f;  // a quarter's centre from its parent's
+  for (int i = 0; i < digits; ++i, offset /= 2.0f) {
+    const std::uint32_t d = (value >> (2 * (digits - 1 - i))) & 3u;
+    const float step = offset * (i < grouped ? kGroupSpread : 1.0f);
+    x += (d % 2 == 1 ? step : -step);
+    z += (d / 2 == 1 ? step : -step);
+  }
+  return {x, 0.0f, z};
+}
+
+SceneLayout layout(const flit::fattree::FatTreeNetwork& net, const flit::NetworkGraph& graph) {
+  const auto k = static_cast<int>(net.spec.flatStages);
+  const float side = static_cast<float>(1u << k) * kEndpointPitch;
+  std::vector<QVector3D> nodes(graph.nodeCount());
+  const std::vector<flit::fattree::FlatRouterPlace> places = flit::fattree::flatRouterPlaces(net.spec);
+  for (std::uint32_t r = 0; r < graph.routerCount && r < places.size(); ++r) {
+    const flit::fattree::FlatRouterPlace& p = places[r];
+    const int indexDigits = k - 1 - static_cast<int>(p.stage);
+    const std::uint32_t value = (p.subnetwork << (2 * indexDigits)) | p.index;
+    const int grouped = static_cast<int>(p.stage) + 1 == k ? k - 1 : static_cast<int>(p.stage);
+    QVector3D at = quarterCentre(value, k - 1, grouped, side);
+    at.setY(static_cast<float>(p.stage + 1) * kStageHeight);
+    nodes[r] = at;
+  }
+  for (std::uint32_t e = 0; e < graph.endpointCount; ++e) nodes[graph.routerCount + e] = quarterCentre(e, k, k - 1, side);
+  return SceneLayout::placed(graph, std::move(nodes));
+}
+
 }  // namespace
 
 CircuitShapeView flatBideltaView() {
-  // Its stages twice a unit tree's layers apart, so that they read as stages.
   return {flit::fattree::BlockKind::Flat, FlatBideltaView::familySpec, FlatBideltaView::topologyText,
-          FlatBideltaView::routerText, false, 2.0f};
+          FlatBideltaView::routerText, false, layout};
 }
 
 }  // namespace flitgui

@@ -30,6 +30,14 @@ const flit::fattree::CircuitRecording* NetworkController::fatTreeRecording() con
   return fatTree_ && fatTree_->recording ? &*fatTree_->recording : nullptr;
 }
 
+namespace {
+// The 3D layout: the fat-tree's, or the one its shape draws itself.
+SceneLayout layoutOf(const FatTreeNetwork& net, const flit::NetworkGraph& graph, const std::vector<std::uint8_t>& collapsed) {
+  const flitgui::CircuitShapeView* shape = flitgui::otherShapeViewOf(net.spec);
+  return shape && shape->layout ? shape->layout(net, graph) : SceneLayout::fatTree(net, graph, collapsed);
+}
+}  // namespace
+
 const FatTreeNetwork* NetworkController::fatTreeNetwork() const { return fatTree_ ? &fatTree_->net : nullptr; }
 
 void NetworkController::applyFatTree(flit::fattree::FatTreeScenario scenario, const QString& path,
@@ -47,7 +55,7 @@ void NetworkController::applyFatTree(flit::fattree::FatTreeScenario scenario, co
   const flitgui::CircuitShapeView* shape = flitgui::otherShapeViewOf(net.spec);
   const bool blocksAsUnits = !shape || shape->blocksAsUnits;
   blockCollapsed_.assign(net.blocks.size(), blocksAsUnits && net.routerCount() > kCollapseAboveRouters ? 1 : 0);
-  SceneLayout layout = SceneLayout::fatTree(net, graph, blockCollapsed_);
+  SceneLayout layout = layoutOf(net, graph, blockCollapsed_);
   showNetwork(std::move(graph), std::move(layout), path);
   // The scenario's faults, as the simulation takes them.
   const flit::fattree::FaultMap faults = flit::fattree::scenarioFaultMap(net, fatTree_->scenario);
@@ -174,7 +182,7 @@ int NetworkController::drawnNodeCount() const {
 }
 
 void NetworkController::placeFatTree() {
-  layout_ = SceneLayout::fatTree(fatTree_->net, graph_, blockCollapsed_);
+  layout_ = layoutOf(fatTree_->net, graph_, blockCollapsed_);
   clearHover();
   emit layoutChanged();
 }

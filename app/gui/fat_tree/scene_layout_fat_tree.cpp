@@ -1,10 +1,10 @@
 // SceneLayout::fatTree: where the routers, endpoints and channels of a MIT
-// Transit fat-tree (seed 004, sections 3-5), or of the flat bidelta network
-// of its section 1 (one block, a layer per stage), sit in the 3D scene. The
+// Transit fat-tree (seed 004, sections 3-5) sit in the 3D scene (a network
+// of another shape places its own nodes: SceneLayout::placed; the 2D map
+// draws its one block by these rules, a row per stage). The
 // placement rules are in scene_layout.h; the sizes are here.
 #include "scene_layout.h"
 
-#include "circuit_shape_view.h"
 #include "fattree/fat_tree_network.h"
 
 #include <algorithm>
@@ -68,9 +68,6 @@ SceneLayout SceneLayout::placeFatTree(const FatTreeNetwork& net, const flit::Net
   out.nodes_.assign(graph.nodeCount(), QVector3D());
   out.endpointsFrom_ = static_cast<int>(graph.routerCount);
 
-  // A network of another shape (the flat bidelta: one block, a layer per stage) may space its layers wider.
-  const flitgui::CircuitShapeView* shape = flitgui::otherShapeViewOf(net.spec);
-  const float layerHeight = kLayerHeight * (shape ? shape->layerHeightScale : 1.0f);
   // Leaf blocks on a square grid (flat: a line), one pitch fits the widest block.
   float leafPitch = 0.0f;
   float stageHeight = 0.0f;
@@ -121,7 +118,7 @@ SceneLayout SceneLayout::placeFatTree(const FatTreeNetwork& net, const flit::Net
     const std::vector<std::uint32_t> perLayer = flit::fattree::routersPerLayer(net.spec, b.kind);
     const std::uint32_t inLayer = perLayer[std::min<std::size_t>(router.layer, perLayer.size() - 1)];
     QVector3D p = blockCentre[router.block] + onGrid(seenInLayer[router.layer]++ % inLayer, inLayer, kRouterPitch, flat);
-    p.setY(blockCentre[router.block].y() + static_cast<float>(router.layer) * layerHeight);
+    p.setY(blockCentre[router.block].y() + static_cast<float>(router.layer) * kLayerHeight);
     out.nodes_[r] = p;
   }
 
@@ -158,6 +155,23 @@ SceneLayout SceneLayout::placeFatTree(const FatTreeNetwork& net, const flit::Net
     }
   }
 
+  out.centreAndLink(graph);
+  return out;
+}
+
+SceneLayout SceneLayout::placed(const flit::NetworkGraph& graph, std::vector<QVector3D> nodes) {
+  SceneLayout out;
+  out.nodes_ = std::move(nodes);
+  out.nodes_.resize(graph.nodeCount());
+  out.endpointsFrom_ = static_cast<int>(graph.routerCount);
+  out.radius_.assign(graph.nodeCount(), kNodeRadius);
+  out.shown_.assign(graph.nodeCount(), kNodeRadius);
+  out.centreAndLink(graph);
+  return out;
+}
+
+void SceneLayout::centreAndLink(const flit::NetworkGraph& graph) {
+  SceneLayout& out = *this;
   // Centre the whole on the origin, then the links.
   QVector3D lo = out.nodes_.empty() ? QVector3D() : out.nodes_.front(), hi = lo;
   for (const QVector3D& p : out.nodes_) {
@@ -178,5 +192,4 @@ SceneLayout SceneLayout::placeFatTree(const FatTreeNetwork& net, const flit::Net
     out.linkPieces_[l].push_back({a, b});  // a point inside a collapsed block
     out.dim_[l] = b.y() > a.y() + 0.5f ? kLinkUp : b.y() < a.y() - 0.5f ? kLinkDown : kLinkLateral;
   }
-  return out;
 }

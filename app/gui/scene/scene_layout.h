@@ -78,6 +78,12 @@ class SceneLayout {
   // left to right, a block's routers of one layer in a row, a tree node's
   // unit trees side by side over the leaves they serve. No collapsed blocks.
   static SceneLayout fatTreeFlat(const flit::fattree::FatTreeNetwork& net, const flit::NetworkGraph& graph);
+  // A network of RN1 circuits whose room places its own nodes (a network
+  // shape beside the fat-tree: fat_tree/circuit_shape_view.h): `nodes` per
+  // node of `graph` (routers, then endpoints), each drawn at kNodeRadius;
+  // the whole is centred on the origin and every link is one straight
+  // segment, its linkDimension() up, down or lateral by the heights of its ends.
+  static SceneLayout placed(const flit::NetworkGraph& graph, std::vector<QVector3D> nodes);
   static constexpr int kLinkUp = 0;       // towards the root
   static constexpr int kLinkDown = 1;     // towards the endpoints
   static constexpr int kLinkLateral = 2;  // within one layer (a unit tree's crossovers)
@@ -135,5 +141,7 @@ class SceneLayout {
   void placeTorus(const flit::Topology& topology);
   static SceneLayout placeFatTree(const flit::fattree::FatTreeNetwork& net, const flit::NetworkGraph& graph,
                                   const std::vector<std::uint8_t>& collapsed, bool flat);
+  // Centres nodes_ on the origin, then the links (placed, placeFatTree).
+  void centreAndLink(const flit::NetworkGraph& graph);
   int endpointsFrom_ = 1 << 30;  // node ids from here on are endpoints (fat-tree)
 };
