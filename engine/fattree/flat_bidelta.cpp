@@ -64,9 +64,7 @@ std::vector<std::uint32_t> flatRoutersPerLayer(const FatTreeSpec& spec) {
 // level ("equally distant", section 1).
 int flatTreeLevels(const FatTreeSpec& spec) { return static_cast<int>(spec.flatStages); }
 int flatCommonLevel(const FatTreeSpec&, std::uint32_t a, std::uint32_t b) {
-  int h = 0;
-  for (std::uint32_t x = a ^ b; x != 0; x >>= 2) ++h;
-  return h;
+  return commonLevel(FatTreeSpec{}, a, b);  // the highest differing digit, as in a full fat-tree
 }
 RouteHeader flatRouteHeader(const FatTreeSpec& spec, std::uint32_t, std::uint32_t dst) {
   RouteHeader h;  // the destination's digits, most significant first
