@@ -41,7 +41,7 @@ FatTreeNetwork flatBuild(const FatTreeSpec& spec) {
   net.outTarget.reserve(std::size_t{perStage} * spec.flatStages * kRn1Ports);
   net.blocks.push_back(Block{BlockKind::Flat, 0, 0, 0, 0, 0});
   detail::NetworkBuilder b(net, spec.wiringSeed);
-  const detail::PortList firstStage = detail::buildBidelta(b, perStage, 0, 0, 0, net.endpointCount);
+  const detail::PortList firstStage = detail::buildBidelta(b, perStage, 0, 0, 0, net.endpointCount, true);
   for (std::uint32_t e = 0; e < net.endpointCount; ++e) {
     for (int k = 0; k < 2; ++k) b.connectFromEndpoint(e, k, firstStage[2 * e + static_cast<std::uint32_t>(k)]);
   }

@@ -11,10 +11,13 @@
 // Shape: 4^k endpoints, k stages of 4^(k-1) RN1s. An endpoint's two up
 // channels enter two different first-stage RN1s; direction d of a stage-s
 // RN1 leads to the quarter of its sub-network whose endpoints have base-4
-// digit d at place k-1-s; the last stage's two copies of direction d go to
-// endpoint (its four) d. Between stages the channels are wired at random
+// digit d at place k-1-s. Between stages the channels are wired at random
 // within a sub-network (Leighton's random wiring, section 1.2), as in the
-// bidelta leaf clusters of section 5.1 (the same builder).
+// bidelta leaf clusters of section 5.1 (the same builder). The last stage
+// is built as a UT64x2's (section 3.2): RN1s in dual mode, in pairs, so that
+// each endpoint's two channels come from two RN1s ("processing nodes
+// generally each have two inputs and two outputs to the network [3] to
+// achieve fault-tolerance"); with one stage, its one RN1 in dilation-2 mode.
 #pragma once
 
 #include <cstdint>

@@ -63,9 +63,12 @@ BlockPorts buildUnitTree(NetworkBuilder& b, BlockKind kind, std::uint32_t block)
 // first stage leads to the sub-network of endpoints firstEndpoint + d *
 // count / 4 .., each stage randomly wired to the next (section 1.2). Routers
 // of stage s get stack layer `layer` + s. Returns the first stage's inputs,
-// slot-major (consecutive entries on different RN1s).
+// slot-major (consecutive entries on different RN1s). dualLastStage: the
+// last stage's RN1s in dual mode and in pairs, each endpoint's two channels
+// from two of them (when the last stage has more than one RN1).
 PortList buildBidelta(NetworkBuilder& b, std::uint32_t routerCount, std::uint8_t layer,
-                      std::uint32_t block, std::uint32_t firstEndpoint, std::uint32_t count);
+                      std::uint32_t block, std::uint32_t firstEndpoint, std::uint32_t count,
+                      bool dualLastStage = false);
 // Section 5.1: a B12/B48/B192 bidelta leaf cluster serving endpoints
 // firstEndpoint.. (wired here).
 BlockPorts buildCluster(NetworkBuilder& b, BlockKind kind, std::uint32_t block,

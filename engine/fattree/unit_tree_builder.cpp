@@ -4,6 +4,8 @@
 
 #include "fattree/network_builder.h"
 
+#include <array>
+
 namespace flit::fattree::detail {
 
 namespace {
@@ -95,9 +97,29 @@ BlockPorts buildUnitTree(NetworkBuilder& b, BlockKind kind, std::uint32_t block)
 // leaf cluster"; the same shape makes the flat network of section 1.
 PortList buildBidelta(NetworkBuilder& b, std::uint32_t routerCount, std::uint8_t layer,
                              std::uint32_t block, std::uint32_t firstEndpoint,
-                             std::uint32_t count) {
+                             std::uint32_t count, bool dualLastStage) {
   const auto routers = b.shuffledRange(
       b.addRouters(routerCount, RouterRole::ClusterInner, layer, block), routerCount);
+  if (dualLastStage && routerCount == 4) {
+    // The four one-RN1 sub-networks below, in dual mode and in pairs (as a
+    // UT64x2's last stage, section 3.2): crossbar x of both RN1s of a pair
+    // serves the endpoints of sub-network 2m + x, so each endpoint's two
+    // channels come from two RN1s. The ids are those the recursion gives.
+    std::array<std::uint32_t, 4> last{};
+    for (std::uint32_t c = 0; c < 4; ++c)
+      last[c] = b.addRouters(1, RouterRole::ClusterInner, static_cast<std::uint8_t>(layer + 1), block, true);
+    for (std::uint32_t c = 0; c < 4; ++c) {
+      const std::uint32_t pair = c & ~1u;
+      const auto x = static_cast<int>(c & 1u);
+      b.connect(NetworkBuilder::outputsRouterMajor(routers, static_cast<int>(c)),
+                NetworkBuilder::inputsSlotMajor({last[pair], last[pair + 1]}, 4 * x, 4 * x + 3));
+      const std::uint32_t childFirst = firstEndpoint + c * count / 4;
+      for (const std::uint32_t r : {last[pair], last[pair + 1]})
+        for (int d = 0; d < kRn1Directions; ++d)
+          b.connectToEndpoint(r * kRn1Ports + static_cast<std::uint32_t>(2 * d + x), childFirst + static_cast<std::uint32_t>(d));
+    }
+    return NetworkBuilder::inputsSlotMajor(routers, 0, 7);
+  }
   for (int d = 0; d < kRn1Directions; ++d) {
     const std::uint32_t childFirst = firstEndpoint + static_cast<std::uint32_t>(d) * count / 4;
     if (routerCount == 1) {
@@ -109,7 +131,7 @@ PortList buildBidelta(NetworkBuilder& b, std::uint32_t routerCount, std::uint8_t
     }
     b.connect(NetworkBuilder::outputsRouterMajor(routers, d),
               buildBidelta(b, routerCount / 4, static_cast<std::uint8_t>(layer + 1), block,
-                                  childFirst, count / 4));
+                                  childFirst, count / 4, dualLastStage));
   }
   return NetworkBuilder::inputsSlotMajor(routers, 0, 7);
 }

@@ -2,7 +2,7 @@
 // the real main window, as a person reaches it: picked from the preset list
 // with the mouse, it opens with its own words (its stages, no unit trees),
 // its own legend and layout (one layer per stage, each RN1 of the last
-// stage over the four endpoints it delivers to), runs circuits counted
+// stage over its own four endpoints), runs circuits counted
 // over the view, and a right-click on an RN1 offers to fail that RN1 only
 // (no unit tree to collapse or fail), which Ctrl+Z undoes; S shows its
 // stages flat. Needs a display (xvfb-run).
@@ -19,7 +19,9 @@
 #include <QVector3D>
 #include <QtQml/qqmlextensionplugin.h>
 
+#include <algorithm>
 #include <cmath>
+#include <vector>
 
 Q_IMPORT_QML_PLUGIN(FlitscopePlugin)
 
@@ -113,20 +115,20 @@ class TestFlatBideltaWindow : public QObject {
     const auto y = [this](int node) { return session_->controller()->nodePosition(node).y(); };
     const int endpoint0 = static_cast<int>(session_->controller()->graph().routerCount);
     QVERIFY(y(endpoint0) < y(0));
-    // Each RN1 of the last stage stands over the four endpoints it delivers to.
+    // Each RN1 of the last stage (dual mode, in pairs: one channel to each of
+    // its own four endpoints and its pair's) stands over its own four.
     const flit::NetworkGraph& graph = session_->controller()->graph();
     int checked = 0;
     for (std::uint32_t r = 0; r < graph.routerCount; ++r) {
-      QVector3D sum;
-      int endpoints = 0;
+      const QVector3D above = session_->controller()->nodePosition(static_cast<int>(r));
+      std::vector<QVector3D> ends;
       for (const flit::GraphLink& l : graph.links)
-        if (l.a == r && graph.isEndpoint(l.b)) {
-          sum += session_->controller()->nodePosition(static_cast<int>(l.b));
-          ++endpoints;
-        }
-      if (endpoints == 0) continue;
-      QCOMPARE(endpoints, 8);  // two copies to each of four
-      const QVector3D above = session_->controller()->nodePosition(static_cast<int>(r)), under = sum / 8.0f;
+        if (l.a == r && graph.isEndpoint(l.b)) ends.push_back(session_->controller()->nodePosition(static_cast<int>(l.b)));
+      if (ends.empty()) continue;
+      QCOMPARE(ends.size(), std::size_t{8});
+      const auto across = [&above](const QVector3D& p) { return std::hypot(p.x() - above.x(), p.z() - above.z()); };
+      std::sort(ends.begin(), ends.end(), [&](const QVector3D& a, const QVector3D& b) { return across(a) < across(b); });
+      const QVector3D under = (ends[0] + ends[1] + ends[2] + ends[3]) / 4.0f;
       QVERIFY(std::abs(above.x() - under.x()) < 0.01f && std::abs(above.z() - under.z()) < 0.01f);
       QVERIFY(above.y() > under.y());
       ++checked;

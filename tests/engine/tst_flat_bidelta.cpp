@@ -12,6 +12,7 @@
 #include "test_main.h"
 
 #include <QtTest>
+#include <algorithm>
 #include <set>
 
 #include "fattree/circuit_simulator.h"
@@ -30,17 +31,19 @@ using namespace flit::fattree;
 
 namespace {
 
-// Where a header sent from `src` ends when each router takes copy `copy` of
-// its direction (or kUnconnected when it runs off the network); `hops`
-// counts the RN1s crossed.
+// Where a header sent on `src`'s channel `copy` ends when each router takes
+// copy `copy` of its direction where it has two (a dual-mode RN1 has one per
+// crossbar: candidateOutputs), or kUnconnected when it runs off the network;
+// `hops` counts the RN1s crossed.
 std::uint32_t follow(const FatTreeNetwork& net, std::uint32_t src, const RouteHeader& h, int copy, int* hops) {
   std::uint32_t in = net.endpointUp[src * 2 + static_cast<std::uint32_t>(copy)];
   *hops = 0;
   for (int hop = 0; hop < h.hops; ++hop) {
     const std::uint32_t router = in / kRn1Ports;
     ++*hops;
-    const std::uint32_t out = router * kRn1Ports + static_cast<std::uint32_t>(h.direction(hop) * kRn1Dilation + copy);
-    const std::uint32_t next = net.outTarget[out];
+    std::uint32_t outs[2] = {};
+    const int n = candidateOutputs(net, router, static_cast<int>(in % kRn1Ports), h.direction(hop), outs);
+    const std::uint32_t next = net.outTarget[outs[std::min(copy, n - 1)]];
     if (next == kUnconnected) return kUnconnected;
     if ((next & kEndpointFlag) != 0) return hop + 1 == h.hops ? next & ~kEndpointFlag : kUnconnected;
     in = next;
@@ -93,7 +96,10 @@ void TstFlatBidelta::shape_data() {
 // input driven once; a stage's outputs go to the next stage (the last's to
 // endpoints); the two copies of a direction end on different RN1s
 // (dilation: "all eight input channels are logically equivalent", section
-// 2.1), and an endpoint's two channels enter different first-stage RN1s.
+// 2.1); an endpoint's two channels enter different first-stage RN1s, and
+// its two channels in come from two last-stage RN1s in dual mode (section
+// 3.2's rule for a UT64x2: "each of the outputs to a node comes from a
+// different routing chip").
 void TstFlatBidelta::shape() {
   QFETCH(int, stages);
   const auto k = static_cast<std::uint32_t>(stages);
@@ -128,7 +134,14 @@ void TstFlatBidelta::shape() {
       }
       if (layer + 1u < k && perStage / (1u << (2 * (layer + 1))) > 1) QVERIFY(ends[0] != ends[1]);
     }
+    QCOMPARE(net.routers[r].dualCrossbar, k > 1 && layer + 1u == k);
   }
+  std::vector<std::set<std::uint32_t>> feeders(net.endpointCount);
+  for (std::uint32_t port = 0; port < net.outTarget.size(); ++port) {
+    const std::uint32_t t = net.outTarget[port];
+    if ((t & kEndpointFlag) != 0 && t != kUnconnected) feeders[t & ~kEndpointFlag].insert(port / kRn1Ports);
+  }
+  for (const auto& f : feeders) QCOMPARE(f.size(), std::size_t{k > 1 ? 2u : 1u});
   for (std::uint32_t n : perLayer) QCOMPARE(n, perStage);
   for (std::uint32_t e = 0; e < net.endpointCount; ++e) {
     for (int c = 0; c < 2; ++c) {
@@ -229,10 +242,10 @@ void TstFlatBidelta::badScenarioNamesTheField() {
 // 4096 endpoints each, at full load (rate 1.0): the flat network of 6
 // stages against the 4K fat-tree of the transit-4k preset (64 UT64x2 under
 // 4 UT64x8). Measured (docs/fat-tree.md): with Table 5's locality the
-// fat-tree succeeds more often on the first attempt (0.72 against 0.70) and
+// fat-tree succeeds more often on the first attempt (0.72 against 0.65) and
 // its circuits are shorter (11.7 against 14 cycles); on uniform traffic the
-// flat network delivers about five times as many messages (0.027 against
-// 0.005 per endpoint and cycle) and succeeds more often (0.65 against 0.49).
+// flat network delivers about 4.5 times as many messages (0.023 against
+// 0.005 per endpoint and cycle) and succeeds more often (0.61 against 0.49).
 void TstFlatBidelta::againstTheFatTreeOfTheSameSize() {
   const FatTreeSpec flat = flatBideltaSpec(6);
   const FatTreeSpec tree{BlockKind::UT64x2, 64, 1, 1};
@@ -275,7 +288,9 @@ void TstFlatBidelta::everyShapeHasItsFamilyKey() {
 
 // flatRouterPlaces (what the window draws by) against the wiring: direction
 // d of a router of sub-network j at stage s reaches sub-network 4j + d at
-// stage s + 1, and from the last stage endpoint 4j + d.
+// stage s + 1, or, into the last stage, the pair of sub-networks {4j + d,
+// its sibling}; and the last stage's copy x of direction d reaches endpoint
+// 4(j's pair + x) + d (with one stage: copy 0 and 1 both endpoint d).
 void TstFlatBidelta::routerPlacesFollowTheWiring() {
   for (std::uint32_t k = 1; k <= 5; ++k) {
     const FatTreeNetwork net = buildFatTree(flatBideltaSpec(k, 11));
@@ -289,11 +304,15 @@ void TstFlatBidelta::routerPlacesFollowTheWiring() {
         const std::uint32_t d = port / kRn1Dilation;
         const std::uint32_t t = net.outTarget[r * kRn1Ports + port];
         if (p.stage + 1 == k) {
-          QCOMPARE(t, kEndpointFlag | (p.subnetwork * 4 + d));
+          const std::uint32_t group = k == 1 ? p.subnetwork : (p.subnetwork & ~1u) + port % kRn1Dilation;
+          QCOMPARE(t, kEndpointFlag | (group * 4 + d));
         } else {
           const FlatRouterPlace& next = places[t / kRn1Ports];
           QCOMPARE(next.stage, p.stage + 1);
-          QCOMPARE(next.subnetwork, p.subnetwork * 4 + d);
+          if (next.stage + 1 == k && k > 1)
+            QCOMPARE(next.subnetwork & ~1u, (p.subnetwork * 4 + d) & ~1u);
+          else
+            QCOMPARE(next.subnetwork, p.subnetwork * 4 + d);
         }
       }
     }
