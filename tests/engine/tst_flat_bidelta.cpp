@@ -85,6 +85,7 @@ class TstFlatBidelta : public QObject {
   void againstTheFatTreeOfTheSameSize();
   void everyShapeHasItsFamilyKey();
   void routerPlacesFollowTheWiring();
+  void oneFailedRn1CutsNoEndpointOff();
 };
 
 void TstFlatBidelta::shape_data() {
@@ -314,6 +315,25 @@ void TstFlatBidelta::routerPlacesFollowTheWiring() {
           else
             QCOMPARE(next.subnetwork, p.subnetwork * 4 + d);
         }
+      }
+    }
+  }
+}
+
+// Two channels out of every endpoint into two first-stage RN1s, two in from
+// two last-stage RN1s, two copies of every direction between: any one
+// failed RN1 leaves every endpoint reaching every other (section 1.2's
+// redundant paths; docs/fat-tree.md).
+void TstFlatBidelta::oneFailedRn1CutsNoEndpointOff() {
+  const FatTreeNetwork net = buildFatTree(flatBideltaSpec(3, 5));
+  for (std::uint32_t r = 0; r < net.routerCount(); ++r) {
+    FaultMap faults(net);
+    faults.routerFailed[r] = 1;
+    for (std::uint32_t src = 0; src < net.endpointCount; ++src) {
+      const std::vector<std::uint8_t> reach = reachableFrom(net, faults, src);
+      for (std::uint32_t dst = 0; dst < net.endpointCount; ++dst) {
+        if (dst != src && !reach[dst])
+          QFAIL(qPrintable(QString("RN1 %1 failed: %2 cannot reach %3").arg(r).arg(src).arg(dst)));
       }
     }
   }
