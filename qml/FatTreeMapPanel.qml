@@ -121,8 +121,8 @@ Rectangle {
             wrapMode: Text.WordWrap
             color: "#9aa3b2"
             font.pixelSize: 11
-            text: qsTr("%1 RN1s and endpoints, %2 channels (up the tree: blue, down: green, lateral: olive).")
-                  .arg(mapView.nodeCount).arg(mapView.linkCount)
+            text: qsTr("%1 RN1s and endpoints, %2 channels (%3).")
+                  .arg(mapView.nodeCount).arg(mapView.linkCount).arg(panel.controller.family.text.linkColours)
                   + (panel.simulation !== null
                      ? " " + qsTr("%1 channels held by circuits now (magenta); rings: transmissions discarded in the last cycles (white: outputs busy, red: a fault).")
                              .arg(mapView.heldLinkCount)

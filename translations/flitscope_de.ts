@@ -894,8 +894,8 @@ gehalten: %2</translation>
         <translation>%1 Kanäle jetzt von Verbindungen belegt (magenta); Ringe: in den letzten Zyklen verworfene Übertragungen (weiß: Ausgänge belegt, rot: ein Fehler).</translation>
     </message>
     <message>
-        <source>%1 RN1s and endpoints, %2 channels (up the tree: blue, down: green, lateral: olive).</source>
-        <translation>%1 RN1 und Endpunkte, %2 Kanäle (zur Wurzel: blau, abwärts: grün, seitlich: oliv).</translation>
+        <source>%1 RN1s and endpoints, %2 channels (%3).</source>
+        <translation>%1 RN1 und Endpunkte, %2 Kanäle (%3).</translation>
     </message>
 </context>
 <context>

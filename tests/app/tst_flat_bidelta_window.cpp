@@ -178,6 +178,10 @@ class TestFlatBideltaWindow : public QObject {
     auto* map = qobject_cast<FatTreeMapView*>(item("fatTreeMap"));
     QVERIFY(map);
     QCOMPARE(map->nodeCount(), static_cast<int>(session_->controller()->graph().nodeCount()));
+    // Its own rows and words: the stages above the endpoints, the first lowest.
+    QVERIFY(item("mapCaption")->property("text").toString().contains(QStringLiteral("to the next stage: blue")));
+    const int endpoint0 = static_cast<int>(session_->controller()->graph().routerCount);
+    QVERIFY(map->nodePoint(endpoint0).y() > map->nodePoint(0).y());  // the endpoints below (screen y down)
     session_->simulation()->step(20);
     QTRY_VERIFY(map->heldLinkCount() > 0);
     window_test::clickItem(window(), item("sliceButton"));

@@ -1,7 +1,7 @@
 // How the window shows a network of another shape than the fat-tree
 // (fattree/network_shape.h), run by the same circuit source: its family
 // view (words, legend, first camera), its one-line description, a router's
-// name, whether its blocks collapse and fail as one, its 3D layout. The
+// name, whether its blocks collapse and fail as one, its 3D layout and 2D map. The
 // fat-tree's own are the fat-tree room's defaults; otherShapeViewOf() is the
 // one place that lists the others (a new shape: its own file, as
 // flat_bidelta_view.cpp, and one line there).
@@ -24,8 +24,9 @@ struct CircuitShapeView {
   QString (*topologyText)(const flit::fattree::FatTreeNetwork& net);
   QString (*routerText)(const flit::fattree::FatTreeNetwork& net, std::uint32_t router);
   bool blocksAsUnits;  // a block collapses, expands and fails as one (the fat-tree's unit trees do)
-  // Its 3D layout (SceneLayout::placed); the 2D map draws it by the fat-tree's rules.
+  // Its 3D layout and its 2D map (z 0 throughout), through SceneLayout::placed.
   SceneLayout (*layout)(const flit::fattree::FatTreeNetwork& net, const flit::NetworkGraph& graph);
+  SceneLayout (*mapLayout)(const flit::fattree::FatTreeNetwork& net, const flit::NetworkGraph& graph);
 };
 
 // The view of `spec`'s shape, or null for a fat-tree.

@@ -1,5 +1,6 @@
 #include "fat_tree/fat_tree_map_view.h"
 
+#include "fat_tree/circuit_shape_view.h"
 #include "fat_tree/circuit_source.h"
 #include "frame_consumer.h"
 #include "flat_view_geometry.h"
@@ -54,7 +55,10 @@ void FatTreeMapView::setSimulation(flitgui::SimulationController* simulation) {
 
 void FatTreeMapView::rebuild() {
   const flit::fattree::FatTreeNetwork* net = controller_ ? controller_->fatTreeNetwork() : nullptr;
-  layout_ = net ? SceneLayout::fatTreeFlat(*net, controller_->graph()) : SceneLayout();
+  const flitgui::CircuitShapeView* shape = net ? flitgui::otherShapeViewOf(net->spec) : nullptr;
+  layout_ = !net                         ? SceneLayout()
+            : shape && shape->mapLayout ? shape->mapLayout(*net, controller_->graph())
+                                        : SceneLayout::fatTreeFlat(*net, controller_->graph());
   minX_ = minY_ = maxX_ = maxY_ = 0;
   for (int n = 0; n < layout_.nodeCount(); ++n) {
     const QVector3D p = layout_.nodePosition(n);

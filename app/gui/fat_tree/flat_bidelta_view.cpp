@@ -84,18 +84,62 @@ QVector3D quarterCentre(std::uint32_t value, int digits, int grouped, float side
   return {x, 0.0f, z};
 }
 
+// Where `value` (`digits` base-4 digits) sits on a line of `width` centred
+// on 0: the 2D map's form of quarterCentre, each digit a quarter of its
+// parent's segment.
+float segmentCentre(std::uint32_t value, int digits, int grouped, float width) {
+  float x = 0.0f;
+  float segment = width / 4.0f;
+  for (int i = 0; i < digits; ++i, segment /= 4.0f) {
+    const auto d = static_cast<float>((value >> (2 * (digits - 1 - i))) & 3u);
+    x += (d - 1.5f) * segment * (i < grouped ? kGroupSpread : 1.0f);
+  }
+  return x;
+}
+
+// The value and grouping of router r's place (flatRouterPlaces): its
+// sub-network's digits then its index's, k - 1 in all; the top `stage`
+// digits grouped (the last stage's all, to stand over its endpoints).
+struct Place {
+  std::uint32_t value;
+  int grouped;
+  float level;  // 1 for the first stage
+};
+std::vector<Place> placesOf(const flit::fattree::FatTreeNetwork& net) {
+  const auto k = static_cast<int>(net.spec.flatStages);
+  std::vector<Place> out;
+  for (const flit::fattree::FlatRouterPlace& p : flit::fattree::flatRouterPlaces(net.spec)) {
+    const int indexDigits = k - 1 - static_cast<int>(p.stage);
+    out.push_back({(p.subnetwork << (2 * indexDigits)) | p.index,
+                   static_cast<int>(p.stage) + 1 == k ? k - 1 : static_cast<int>(p.stage),
+                   static_cast<float>(p.stage + 1)});
+  }
+  return out;
+}
+
+// The map: the endpoints in a row at the bottom, a row per stage above,
+// each cut into quarters as in 3D.
+SceneLayout mapLayout(const flit::fattree::FatTreeNetwork& net, const flit::NetworkGraph& graph) {
+  const auto k = static_cast<int>(net.spec.flatStages);
+  const float width = static_cast<float>(std::uint32_t{1} << (2 * k)) * kEndpointPitch;
+  const float rowHeight = width / static_cast<float>(k + 1);  // about as tall as wide: the map panel is tall
+  std::vector<QVector3D> nodes(graph.nodeCount());
+  const std::vector<Place> places = placesOf(net);
+  for (std::uint32_t r = 0; r < graph.routerCount && r < places.size(); ++r)
+    nodes[r] = {segmentCentre(places[r].value, k - 1, places[r].grouped, width), places[r].level * rowHeight, 0.0f};
+  for (std::uint32_t e = 0; e < graph.endpointCount; ++e)
+    nodes[graph.routerCount + e] = {segmentCentre(e, k, k - 1, width), 0.0f, 0.0f};
+  return SceneLayout::placed(graph, std::move(nodes));
+}
+
 SceneLayout layout(const flit::fattree::FatTreeNetwork& net, const flit::NetworkGraph& graph) {
   const auto k = static_cast<int>(net.spec.flatStages);
   const float side = static_cast<float>(1u << k) * kEndpointPitch;
   std::vector<QVector3D> nodes(graph.nodeCount());
-  const std::vector<flit::fattree::FlatRouterPlace> places = flit::fattree::flatRouterPlaces(net.spec);
+  const std::vector<Place> places = placesOf(net);
   for (std::uint32_t r = 0; r < graph.routerCount && r < places.size(); ++r) {
-    const flit::fattree::FlatRouterPlace& p = places[r];
-    const int indexDigits = k - 1 - static_cast<int>(p.stage);
-    const std::uint32_t value = (p.subnetwork << (2 * indexDigits)) | p.index;
-    const int grouped = static_cast<int>(p.stage) + 1 == k ? k - 1 : static_cast<int>(p.stage);
-    QVector3D at = quarterCentre(value, k - 1, grouped, side);
-    at.setY(static_cast<float>(p.stage + 1) * kStageHeight);
+    QVector3D at = quarterCentre(places[r].value, k - 1, places[r].grouped, side);
+    at.setY(places[r].level * kStageHeight);
     nodes[r] = at;
   }
   for (std::uint32_t e = 0; e < graph.endpointCount; ++e) nodes[graph.routerCount + e] = quarterCentre(e, k, k - 1, side);
@@ -106,7 +150,7 @@ SceneLayout layout(const flit::fattree::FatTreeNetwork& net, const flit::Network
 
 CircuitShapeView flatBideltaView() {
   return {flit::fattree::BlockKind::Flat, FlatBideltaView::familySpec, FlatBideltaView::topologyText,
-          FlatBideltaView::routerText, false, layout};
+          FlatBideltaView::routerText, false, layout, mapLayout};
 }
 
 }  // namespace flitgui
