@@ -42,15 +42,12 @@ void CircuitSource::build() {
   sim_->setObserver(this);
   store_ = std::make_unique<flit::fattree::CircuitCheckpointStore>(
       *sim_, flit::CheckpointPolicy{kCheckpointIntervalCycles, kCheckpointBudgetBytes});
-  intervalChanges_.clear();
-  last_ = sim_->stats();
-  lastSampleCycle_ = 0;
+  intervals_.restart(*sim_);
   clearWatched();
 }
 
 void CircuitSource::clearWatched() {
   flashes_.clear();
-  intervalLatencyMax_ = 0;
   inspectedBusy_ = inspectedFault_ = 0;
   follow_ = {};
   if (followed_ >= 0) startFollowing(static_cast<std::uint32_t>(followed_));
@@ -60,7 +57,7 @@ StepResult CircuitSource::step() {
   const std::size_t applied = sim_->applied().size();
   store_->step(*sim_);
   // Changes applied by this step (pending ones, the scenario's timeline): chart markers.
-  for (std::size_t k = applied; k < sim_->applied().size(); ++k) intervalChanges_.push_back(sim_->applied()[k].cycle);
+  for (std::size_t k = applied; k < sim_->applied().size(); ++k) intervals_.noteChange(sim_->applied()[k].cycle);
   const std::uint64_t now = sim_->cycle();
   while (!flashes_.empty() && flashes_.front().cycle + CircuitView::kFlashCycles < now) flashes_.pop_front();
   return {};
@@ -75,7 +72,7 @@ void CircuitSource::onCircuitEvent(const flit::fattree::CircuitEvent& e) {
     if (e.router == inspected_ || graph_.routerCount + e.endpoint == inspected_)
       ++(fault ? inspectedFault_ : inspectedBusy_);
   } else if (e.kind == Kind::Delivered) {
-    intervalLatencyMax_ = std::max(intervalLatencyMax_, e.latencyCycles);
+    intervals_.noteDelivered(e.latencyCycles);
   }
   if (followed_ >= 0 && e.endpoint == static_cast<std::uint32_t>(followed_)) followEvent(e);
 }
@@ -237,34 +234,7 @@ void CircuitSource::setWatch(const WatchSet& w) {
 }
 
 StatsPoint CircuitSource::sampleInterval() {
-  const CircuitStats& now = sim_->stats();
-  StatsPoint p;
-  p.cycleBegin = lastSampleCycle_;
-  p.cycleEnd = sim_->cycle();
-  const std::uint64_t delivered = now.messagesDelivered - last_.messagesDelivered;
-  p.deliveredPackets = delivered;
-  if (delivered > 0)
-    p.latencyMeanCycles = static_cast<double>(now.latencySumCycles - last_.latencySumCycles) / static_cast<double>(delivered);
-  p.latencyMaxCycles = static_cast<double>(intervalLatencyMax_);
-  intervalLatencyMax_ = 0;
-  const double endpointCycles =
-      static_cast<double>(graph_.endpointCount) * static_cast<double>(p.cycleEnd - p.cycleBegin);
-  if (endpointCycles > 0.0) {
-    const double bytes = scenario_.circuit.messageBytes;
-    p.offeredFlitsPerNodeCycle = static_cast<double>(now.messagesCreated - last_.messagesCreated) * bytes / endpointCycles;
-    p.acceptedFlitsPerNodeCycle = static_cast<double>(now.bytesDelivered - last_.bytesDelivered) / endpointCycles;
-  }
-  p.packetsInFlight = sim_->totals().inProgress;
-  p.circuits = true;
-  p.firstAttempts = now.firstAttempts - last_.firstAttempts;
-  p.firstAttemptSuccesses = now.firstAttemptSuccesses - last_.firstAttemptSuccesses;
-  p.messagesFinished = (now.messagesDelivered + now.messagesGivenUp) - (last_.messagesDelivered + last_.messagesGivenUp);
-  p.attemptsOfFinishedMessages = now.attemptsOfFinishedMessages - last_.attemptsOfFinishedMessages;
-  p.interventionCycles = std::move(intervalChanges_);
-  intervalChanges_.clear();
-  last_ = now;
-  lastSampleCycle_ = p.cycleEnd;
-  return p;
+  return intervals_.take(*sim_, graph_.endpointCount, scenario_.circuit.messageBytes);
 }
 
 void CircuitSource::fillSnapshot(FrameSnapshot& frame) const {

@@ -51,6 +51,7 @@
 #include "fat_tree/circuit_data.h"
 #include "simulation_source.h"
 
+#include "view/circuit_intervals.h"
 #include "fattree/circuit_checkpoints.h"
 #include "fattree/circuit_recording.h"
 #include "fattree/circuit_simulator.h"
@@ -124,15 +125,12 @@ class CircuitSource final : public SimulationSource, private flit::fattree::Circ
   flit::fattree::FatTreeScenario runScenario_;  // what this run started from (recording())
   std::unique_ptr<flit::fattree::CircuitSimulator> sim_;
   std::unique_ptr<flit::fattree::CircuitCheckpointStore> store_;  // drives sim_; rebuilt with it
-  std::vector<std::uint64_t> intervalChanges_;  // cycles of changes since the last sample (chart markers)
+  flit::CircuitIntervals intervals_;  // the charts' points (the engine's: view/interval_point.h)
   mutable std::shared_ptr<const std::vector<TimelineMark>> timeline_;
-  flit::fattree::CircuitStats last_;  // the counters at the last sample
-  std::uint64_t lastSampleCycle_ = 0;
 
   std::vector<std::uint32_t> linkOfChannel_;  // per channel id: its graph link (kNoGraphId: unconnected)
   std::vector<std::uint32_t> inputChannel_;   // per input port id: the channel driving it
   std::vector<std::pair<std::uint32_t, std::uint32_t>> endpointInput_;  // (endpoint, channel into it), sorted
-  std::uint64_t intervalLatencyMax_ = 0;   // the slowest delivered since the last sample
   std::deque<CircuitFlash> flashes_;          // the discards of the last kFlashCycles cycles
 
   std::int32_t followed_ = -1;  // the endpoint whose message is followed

@@ -17,16 +17,14 @@ void CircuitSource::change(flit::fattree::CircuitChangeKind kind, std::uint32_t 
   c.id = id;
   c.rate = rate;
   store_->apply(*sim_, c);  // std::out_of_range for an id outside the network; nothing logged then
-  intervalChanges_.push_back(sim_->cycle());
+  intervals_.noteChange(sim_->cycle());
 }
 
 void CircuitSource::rewind(std::int64_t cycle) {
   store_->rewind(*sim_, cycle);  // std::invalid_argument naming the cycle; nothing changed then
   followed_ = -1;  // the message may not exist yet at that cycle
   clearWatched();
-  intervalChanges_.clear();
-  last_ = sim_->stats();
-  lastSampleCycle_ = sim_->cycle();
+  intervals_.restart(*sim_);
 }
 
 void CircuitSource::discardLaterInterventions() { store_->discardPending(*sim_); }

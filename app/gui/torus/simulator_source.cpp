@@ -93,22 +93,7 @@ void SimulatorSource::onEvent(const flit::SimEvent& e) {
 StatsPoint SimulatorSource::sampleInterval() {
   flit::IntervalSample s = intervals_.take(*sim_);
   linkLoad_.update(s.channelFlits, s.cycleEnd - s.cycleBegin);
-  StatsPoint p;
-  p.cycleBegin = s.cycleBegin;
-  p.cycleEnd = s.cycleEnd;
-  p.deliveredPackets = s.deliveredPackets;
-  p.latencyMeanCycles = s.latencyMeanCycles;
-  p.latencyMaxCycles = static_cast<double>(s.latencyMaxCycles);
-  p.offeredFlitsPerNodeCycle = s.offeredFlitsPerNodeCycle;
-  p.acceptedFlitsPerNodeCycle = s.acceptedFlitsPerNodeCycle;
-  p.interventionCycles = std::move(s.interventionCycles);
-  p.barrierNetworks = s.barrierNetworks;
-  p.barrierLinkShare = s.barrierLinkShare;
-  p.barriers = std::move(s.barriers);
-  // Mean fraction of buffer capacity in use, per lane class (the engine's).
-  p.vcOccupancy = s.laneOccupancy;
-  p.packetsInFlight = sim_->totals().inFlight;
-
+  StatsPoint p = flit::intervalPointOf(std::move(s), sim_->totals().inFlight);
   recent_.expire(p.cycleEnd);
   return p;
 }
