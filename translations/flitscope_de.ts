@@ -862,6 +862,10 @@ gehalten: %2</translation>
         <source>Circuit: three marks on every channel a connection holds, from the moment its head takes it until the sender learns the status</source>
         <translation>Verbindung: drei Marken auf jedem Kanal, den eine Verbindung hält, vom Moment, in dem ihr Kopf ihn nimmt, bis der Sender den Status erfährt</translation>
     </message>
+    <message>
+        <source>the circuit of endpoint %1&apos;s message</source>
+        <translation>die Verbindung der Nachricht von Endpunkt %1</translation>
+    </message>
 </context>
 <context>
     <name>FatTreeMapPanel</name>
@@ -2030,6 +2034,10 @@ der meisten, heller je voller; grau wenn leer.</translation>
     <message>
         <source>packet %1 (%2), %3</source>
         <translation>Paket %1 (%2), %3</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1: %2 {1,?}</translation>
     </message>
 </context>
 <context>

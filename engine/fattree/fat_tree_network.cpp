@@ -71,15 +71,10 @@ std::vector<std::uint32_t> routersPerLayer(BlockKind kind) {
       return {16, 12, 12};
     case BlockKind::B192:
       return {64, 48, 48, 48};
-    default:  // another shape's: its size is its spec's (below)
+    default:  // another shape's: it places its own routers (network_shape.h)
       break;
   }
   return {};
-}
-
-std::vector<std::uint32_t> routersPerLayer(const FatTreeSpec& spec, BlockKind kind) {
-  if (const NetworkShape* s = otherShapeOfKind(kind)) return s->routersPerLayer(spec);
-  return routersPerLayer(kind);
 }
 
 std::array<std::uint32_t, kBlockKindCount> FatTreeNetwork::blockCounts() const {

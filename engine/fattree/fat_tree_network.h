@@ -133,10 +133,8 @@ FatTreeNetwork buildFatTree(const FatTreeSpec& spec);
 
 // Routers per stack layer of one block of `kind`, bottom up (Table 1 for the
 // unit trees; section 5.1 for the clusters, whose counts the paper does not
-// tabulate: see docs/fat-tree.md). Empty for another shape's kind, whose
-// size is its spec's: the second form answers for every kind.
+// tabulate: see docs/fat-tree.md). Empty for another shape's kind.
 std::vector<std::uint32_t> routersPerLayer(BlockKind kind);
-std::vector<std::uint32_t> routersPerLayer(const FatTreeSpec& spec, BlockKind kind);
 
 // The network as a family-neutral graph (topology/network_graph.h): routers
 // of kRn1Ports ports, the endpoints after them, one link per connected

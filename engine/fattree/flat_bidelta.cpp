@@ -54,9 +54,6 @@ std::uint64_t flatRouterCount(const FatTreeSpec& spec) {
   return std::uint64_t{spec.flatStages} * flatRoutersPerStage(spec.flatStages);
 }
 std::uint64_t flatEndpointCount(const FatTreeSpec& spec) { return std::uint64_t{flatRoutersPerStage(spec.flatStages)} * 4; }
-std::vector<std::uint32_t> flatRoutersPerLayer(const FatTreeSpec& spec) {
-  return std::vector<std::uint32_t>(spec.flatStages, flatRoutersPerStage(spec.flatStages));
-}
 
 // No tree: its "levels" are the base-4 digits of an endpoint id, as a full
 // fat-tree's of the same size, so that locality traffic picks the same
@@ -120,7 +117,7 @@ std::vector<FlatRouterPlace> flatRouterPlaces(const FatTreeSpec& spec) {
 
 NetworkShape flatBideltaShape() {
   return {kFlatBideltaKey, BlockKind::Flat, "flat bidelta", flatRead, flatWrite, flatCheck, flatBuild, flatRouterCount, flatEndpointCount,
-          flatRoutersPerLayer, flatTreeLevels, flatCommonLevel, flatRouteHeader, flatStagesBetween, flatPaperLocality};
+          flatTreeLevels, flatCommonLevel, flatRouteHeader, flatStagesBetween, flatPaperLocality};
 }
 
 }  // namespace flit::fattree

@@ -42,7 +42,6 @@ struct NetworkShape {
   FatTreeNetwork (*build)(const FatTreeSpec& spec);
   std::uint64_t (*routerCount)(const FatTreeSpec& spec);
   std::uint64_t (*endpointCount)(const FatTreeSpec& spec);
-  std::vector<std::uint32_t> (*routersPerLayer)(const FatTreeSpec& spec);
   int (*treeLevels)(const FatTreeSpec& spec);
   int (*commonLevel)(const FatTreeSpec& spec, std::uint32_t a, std::uint32_t b);
   RouteHeader (*routeHeader)(const FatTreeSpec& spec, std::uint32_t src, std::uint32_t dst);

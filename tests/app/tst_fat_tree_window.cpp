@@ -24,6 +24,8 @@
 #include <QtQml/qqmlextensionplugin.h>
 
 #include <algorithm>
+#include <numeric>
+#include <vector>
 
 Q_IMPORT_QML_PLUGIN(FlitscopePlugin)
 
@@ -42,24 +44,14 @@ class TestFatTreeWindow : public QObject {
   QObject* follow() { return object("networkView")->property("follow").value<QObject*>(); }
 
   void clickItem(QQuickItem* target) { window_test::clickItem(window(), target); }
-  QPointF onScreen(int node) {
-    QVariant screen;
-    QMetaObject::invokeMethod(session_->rootObject(), "screenPositionOf", Q_RETURN_ARG(QVariant, screen),
-                              Q_ARG(QVariant, QVariant::fromValue(session_->controller()->nodePosition(node))));
-    return screen.toPointF();
-  }
+  QPointF onScreen(int node) { return window_test::onScreen(session_->rootObject(), session_->controller()->nodePosition(node)); }
   // An RN1 (a router: ids below the endpoints') whose centre nothing hides.
   int clickableRouter() {
-    const int routers = static_cast<int>(session_->controller()->graph().routerCount);
-    for (int node = 0; node < routers; ++node) {
-      const QPointF at = onScreen(node);
-      if (at.x() < 20 || at.y() < 20 || at.x() > 900 || at.y() > 600) continue;
-      QVariant hit;
-      QMetaObject::invokeMethod(session_->rootObject(), "nodeAt", Q_RETURN_ARG(QVariant, hit), Q_ARG(QVariant, at.x()),
-                                Q_ARG(QVariant, at.y()));
-      if (hit.toInt() == node) return node;
-    }
-    return -1;
+    std::vector<int> routers(session_->controller()->graph().routerCount);
+    std::iota(routers.begin(), routers.end(), 0);
+    return window_test::clickableNode(session_->rootObject(), routers,
+                                      [this](int n) { return session_->controller()->nodePosition(n); },
+                                      QRectF(20, 20, 880, 580));
   }
 
  private slots:

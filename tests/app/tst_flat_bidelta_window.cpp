@@ -10,6 +10,7 @@
 #include "fat_tree/circuit_status.h"
 #include "fat_tree/fat_tree_map_view.h"
 #include "gui_session.h"
+#include "packet_scene.h"
 #include "window_test_support.h"
 
 #include <QApplication>
@@ -21,6 +22,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 #include <vector>
 
 Q_IMPORT_QML_PLUGIN(FlitscopePlugin)
@@ -40,25 +42,16 @@ class TestFlatBideltaWindow : public QObject {
   QQuickWindow* window() { return session_->window(); }
   QObject* object(const char* name) { return window()->findChild<QObject*>(QString::fromLatin1(name)); }
   QQuickItem* item(const char* name) { return window()->findChild<QQuickItem*>(QString::fromLatin1(name)); }
-  QPointF onScreen(int node) {
-    QVariant screen;
-    QMetaObject::invokeMethod(session_->rootObject(), "screenPositionOf", Q_RETURN_ARG(QVariant, screen),
-                              Q_ARG(QVariant, QVariant::fromValue(session_->controller()->nodePosition(node))));
-    return screen.toPointF();
-  }
+  QPointF onScreen(int node) { return onScreenPoint(session_->controller()->nodePosition(node)); }
+  QPointF onScreenPoint(const QVector3D& p) { return window_test::onScreen(session_->rootObject(), p); }
   // An RN1 of the last stage (the top layer: nothing in front of it from
   // above) whose centre the mouse hits.
   int clickableRouter() {
-    const int routers = static_cast<int>(session_->controller()->graph().routerCount);
-    for (int node = routers - 1; node >= 0; --node) {
-      const QPointF at = onScreen(node);
-      if (at.x() < 20 || at.y() < 40 || at.x() > 900 || at.y() > 650) continue;
-      QVariant hit;
-      QMetaObject::invokeMethod(session_->rootObject(), "nodeAt", Q_RETURN_ARG(QVariant, hit), Q_ARG(QVariant, at.x()),
-                                Q_ARG(QVariant, at.y()));
-      if (hit.toInt() == node) return node;
-    }
-    return -1;
+    std::vector<int> routers(session_->controller()->graph().routerCount);
+    std::iota(routers.rbegin(), routers.rend(), 0);  // the last stage first
+    return window_test::clickableNode(session_->rootObject(), routers,
+                                      [this](int n) { return session_->controller()->nodePosition(n); },
+                                      QRectF(20, 40, 880, 610));
   }
   // Visible text anywhere in the window that contains `text`.
   bool shows(const QString& text) {
@@ -149,6 +142,40 @@ class TestFlatBideltaWindow : public QObject {
     QTRY_VERIFY(status->retriesStarted() > 0);
     QVERIFY(item("hudFirstAttempt")->property("text").toString().endsWith(QStringLiteral("%")));
     window()->grabWindow().save(QStringLiteral("flat_bidelta_window.png"));  // to look at
+  }
+
+  // The mouse over a circuit's mark: the status bar names the circuit and
+  // whose message it carries, not a packet of a VC class (it said "packet
+  // 124 (adaptive)").
+  void hoveringACircuitNamesIt() {
+    auto* view = object("networkView");
+    auto* scene = view->property("packets").value<PacketScene*>();
+    QVERIFY(scene);
+    scene->setSmoothMotion(false);
+    QQuickItem* status = item("hoverLabel");
+    QVERIFY(status);
+    const QRectF area(40, 60, 860, 560);
+    bool named = false;
+    for (int round = 0; round < 6 && !named; ++round) {
+      session_->simulation()->step(7);
+      QTest::qWait(200);
+      QList<int> marks;  // a circuit's marks carry its sending endpoint's number
+      for (int e = 0; e < 256; ++e)
+        if (scene->hasPacket(e)) marks.append(e);
+      for (int i = 0; i < marks.size() && i < 40 && !named; ++i) {
+        const QPointF at = onScreenPoint(scene->packetPosition(marks[i]));
+        if (!area.contains(at)) continue;
+        QTest::mouseMove(window(), at.toPoint());
+        QTest::qWait(50);
+        const QString text = status->property("text").toString();
+        if (!text.contains(QStringLiteral("click follows it"))) continue;
+        QVERIFY2(text.startsWith(QStringLiteral("the circuit of endpoint ")), qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("adaptive")), qPrintable(text));
+        named = true;
+      }
+    }
+    QVERIFY2(named, "no circuit mark found under the mouse");
+    QTest::mouseMove(window(), QPoint(5, window()->height() / 2));
   }
 
   // A right-click on an RN1: fail that RN1, nothing about unit trees; Ctrl+Z

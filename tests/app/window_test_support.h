@@ -15,10 +15,14 @@
 #include <QPointF>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QRectF>
+#include <QVariant>
+#include <QVector3D>
 #include <QString>
 #include <QTest>
 
 #include <algorithm>
+#include <vector>
 
 namespace window_test {
 
@@ -75,6 +79,31 @@ inline void clickItem(QQuickWindow* window, QQuickItem* target) {
 
 // Opens `menu` of the window's menu bar with a click on its title, as a
 // person does, and waits until it is open.
+// Where a scene point shows in the window (Main.qml's screenPositionOf), and
+// the node whose sphere the pixel hits (Main.qml's nodeAt; -1: none).
+inline QPointF onScreen(QObject* root, const QVector3D& scenePoint) {
+  QVariant screen;
+  QMetaObject::invokeMethod(root, "screenPositionOf", Q_RETURN_ARG(QVariant, screen),
+                            Q_ARG(QVariant, QVariant::fromValue(scenePoint)));
+  return screen.toPointF();
+}
+inline int nodeAt(QObject* root, QPointF pixel) {
+  QVariant hit;
+  QMetaObject::invokeMethod(root, "nodeAt", Q_RETURN_ARG(QVariant, hit), Q_ARG(QVariant, pixel.x()),
+                            Q_ARG(QVariant, pixel.y()));
+  return hit.isValid() ? hit.toInt() : -1;
+}
+// The first of `nodes` (scene positions by `position`) whose centre shows
+// inside `area` and is hit by a click there: nothing hides it. -1: none.
+template <class Position>
+int clickableNode(QObject* root, const std::vector<int>& nodes, Position position, const QRectF& area) {
+  for (const int node : nodes) {
+    const QPointF at = onScreen(root, position(node));
+    if (area.contains(at) && nodeAt(root, at) == node) return node;
+  }
+  return -1;
+}
+
 inline void openMenuBarMenu(QQuickWindow* window, QObject* menu) {
   QList<QQuickItem*> all;
   collectAll(window->contentItem(), all);

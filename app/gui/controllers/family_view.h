@@ -69,6 +69,9 @@ struct FamilyWords {
   QString linkColours;         // the line over the view naming the link colours
   QString mouseHelp;           // side panel: what the mouse does
   QString statusHint;          // status bar over nothing
+  // A moving mark under the mouse, "%1" its number (a circuit: its sending
+  // endpoint); empty: a packet, named with its VC class.
+  QString hoveredMark;
 };
 
 // One legend row of the side panel, drawn like the element.

@@ -24,7 +24,8 @@ struct CircuitShapeView {
   QString (*topologyText)(const flit::fattree::FatTreeNetwork& net);
   QString (*routerText)(const flit::fattree::FatTreeNetwork& net, std::uint32_t router);
   bool blocksAsUnits;  // a block collapses, expands and fails as one (the fat-tree's unit trees do)
-  // Its 3D layout and its 2D map (z 0 throughout), through SceneLayout::placed.
+  // Its 3D layout and its 2D map (z 0 throughout), through SceneLayout::placed;
+  // both required (the fat-tree's placement knows only unit trees and clusters).
   SceneLayout (*layout)(const flit::fattree::FatTreeNetwork& net, const flit::NetworkGraph& graph);
   SceneLayout (*mapLayout)(const flit::fattree::FatTreeNetwork& net, const flit::NetworkGraph& graph);
 };

@@ -41,6 +41,7 @@ FamilyWords FatTreeFamilyView::words(int channelCount) {
       "their reason, arrivals, statuses, deliveries, messages given up) and the changes made as Chrome/Perfetto "
       "trace-event JSON, one track per endpoint. The run is simulated again from cycle 0 in the background.");
   w.linkColours = tr("up the tree: blue  down: green  lateral: olive");
+  w.hoveredMark = tr("the circuit of endpoint %1's message");
   w.mouseHelp = tr(
       "Drag: orbit. Wheel: zoom. With Break channels on (X): click a channel to break or repair it. Click a "
       "collapsed unit tree: expand it. Right-click an RN1: fail or repair it, collapse or fail its unit tree; an "

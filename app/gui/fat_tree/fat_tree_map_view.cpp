@@ -56,9 +56,9 @@ void FatTreeMapView::setSimulation(flitgui::SimulationController* simulation) {
 void FatTreeMapView::rebuild() {
   const flit::fattree::FatTreeNetwork* net = controller_ ? controller_->fatTreeNetwork() : nullptr;
   const flitgui::CircuitShapeView* shape = net ? flitgui::otherShapeViewOf(net->spec) : nullptr;
-  layout_ = !net                         ? SceneLayout()
-            : shape && shape->mapLayout ? shape->mapLayout(*net, controller_->graph())
-                                        : SceneLayout::fatTreeFlat(*net, controller_->graph());
+  layout_ = !net    ? SceneLayout()
+            : shape ? shape->mapLayout(*net, controller_->graph())
+                    : SceneLayout::fatTreeFlat(*net, controller_->graph());
   minX_ = minY_ = maxX_ = maxY_ = 0;
   for (int n = 0; n < layout_.nodeCount(); ++n) {
     const QVector3D p = layout_.nodePosition(n);

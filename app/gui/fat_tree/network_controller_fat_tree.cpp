@@ -34,7 +34,7 @@ namespace {
 // The 3D layout: the fat-tree's, or the one its shape draws itself.
 SceneLayout layoutOf(const FatTreeNetwork& net, const flit::NetworkGraph& graph, const std::vector<std::uint8_t>& collapsed) {
   const flitgui::CircuitShapeView* shape = flitgui::otherShapeViewOf(net.spec);
-  return shape && shape->layout ? shape->layout(net, graph) : SceneLayout::fatTree(net, graph, collapsed);
+  return shape ? shape->layout(net, graph) : SceneLayout::fatTree(net, graph, collapsed);
 }
 }  // namespace
 

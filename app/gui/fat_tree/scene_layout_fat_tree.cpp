@@ -1,7 +1,7 @@
 // SceneLayout::fatTree: where the routers, endpoints and channels of a MIT
 // Transit fat-tree (seed 004, sections 3-5) sit in the 3D scene (a network
-// of another shape places its own nodes: SceneLayout::placed; the 2D map
-// draws its one block by these rules, a row per stage). The
+// of another shape places its own nodes, in 3D and in the map:
+// SceneLayout::placed, fat_tree/circuit_shape_view.h). The
 // placement rules are in scene_layout.h; the sizes are here.
 #include "scene_layout.h"
 
@@ -42,7 +42,7 @@ QVector3D onGrid(std::uint32_t k, std::uint32_t n, float pitch, bool flat) {
 float blockWidth(const FatTreeNetwork& net, const Block& b, bool flat) {
   const auto side = [flat](std::uint32_t n) { return flat ? static_cast<int>(std::max<std::uint32_t>(n, 1)) : squareSide(n); };
   std::uint32_t widest = 0;
-  for (const std::uint32_t n : flit::fattree::routersPerLayer(net.spec, b.kind)) widest = std::max(widest, n);
+  for (const std::uint32_t n : flit::fattree::routersPerLayer(b.kind)) widest = std::max(widest, n);
   float w = static_cast<float>(side(widest) - 1) * kRouterPitch;
   if (b.stage == 0) {  // the endpoints under it too
     const std::uint32_t endpoints = net.endpointCount / std::max<std::uint32_t>(1, net.spec.leafCount);
@@ -73,7 +73,7 @@ SceneLayout SceneLayout::placeFatTree(const FatTreeNetwork& net, const flit::Net
   float stageHeight = 0.0f;
   for (const Block& b : net.blocks) {
     if (b.stage == 0) leafPitch = std::max(leafPitch, blockWidth(net, b, flat) + kBlockGap);
-    stageHeight = std::max(stageHeight, static_cast<float>(flit::fattree::routersPerLayer(net.spec, b.kind).size() - 1) *
+    stageHeight = std::max(stageHeight, static_cast<float>(flit::fattree::routersPerLayer(b.kind).size() - 1) *
                                             kLayerHeight + kStageGap);
   }
   std::vector<QVector3D> leafCentre(net.spec.leafCount);
@@ -109,13 +109,10 @@ SceneLayout SceneLayout::placeFatTree(const FatTreeNetwork& net, const flit::Net
     const flit::fattree::Rn1Router& router = net.routers[r];
     if (router.block != currentBlock) {
       currentBlock = router.block;
-      // a unit tree's four layers, another shape's as many as it has
-      seenInLayer.assign(std::max<std::size_t>(flit::fattree::kRn1Layers + 1,
-                                               flit::fattree::routersPerLayer(net.spec, net.blocks[currentBlock].kind).size()),
-                         0);
+      seenInLayer.assign(flit::fattree::kRn1Layers + 1, 0);
     }
     const Block& b = net.blocks[router.block];
-    const std::vector<std::uint32_t> perLayer = flit::fattree::routersPerLayer(net.spec, b.kind);
+    const std::vector<std::uint32_t> perLayer = flit::fattree::routersPerLayer(b.kind);
     const std::uint32_t inLayer = perLayer[std::min<std::size_t>(router.layer, perLayer.size() - 1)];
     QVector3D p = blockCentre[router.block] + onGrid(seenInLayer[router.layer]++ % inLayer, inLayer, kRouterPitch, flat);
     p.setY(blockCentre[router.block].y() + static_cast<float>(router.layer) * kLayerHeight);

@@ -328,6 +328,8 @@ QString PacketScene::describePacket(int packet) const {
   const QString where = first->channel != flit::kInvalidId
                             ? tr("on %1").arg(controller_->describeLinkEnds(flit::linkOfChannel(first->channel)))
                             : tr("waiting in %1").arg(controller_->describeNode(first->node));
+  const QString mark = controller_->family() ? controller_->family()->spec().words.hoveredMark : QString();
+  if (!mark.isEmpty()) return tr("%1, %2").arg(mark.arg(packet), where);
   return vc.isEmpty() ? tr("packet %1, %2").arg(packet).arg(where) : tr("packet %1 (%2), %3").arg(packet).arg(vc, where);
 }
 
