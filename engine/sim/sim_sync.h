@@ -35,6 +35,7 @@ namespace flit {
 struct SyncSummary : SyncCounters {
   std::uint64_t linkCyclesTaken = 0;   // cycles a barrier packet held a link
   std::uint64_t contentionCycles = 0;  // cycles barrier packets waited for a link another one held
+  friend bool operator==(const SyncSummary&, const SyncSummary&) = default;
   double barrierLatencyMeanCycles() const {
     return barriersCompleted ? static_cast<double>(barrierLatencySumCycles) / static_cast<double>(barriersCompleted) : 0.0;
   }

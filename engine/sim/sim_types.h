@@ -86,6 +86,8 @@ struct RouteRebuildReport {
   // and refuse them at the source. Direction order (T3E) reroutes.
   bool fixedRoutes = false;
   std::string describe() const;  // one line for a status bar or log
+  // Every field, `seconds` (wall time) included: two runs' reports differ in it.
+  friend bool operator==(const RouteRebuildReport&, const RouteRebuildReport&) = default;
 };
 
 // The channel dependency check of a VC rule put in force

@@ -90,6 +90,7 @@ struct SyncCounters {
   std::uint64_t barrierLatencySumCycles = 0;
   std::uint64_t barrierLatencyMaxCycles = 0;
   std::uint64_t participantsLeft = 0;  // left a barrier under way (rebuildUnderWay)
+  friend bool operator==(const SyncCounters&, const SyncCounters&) = default;
 };
 
 class SyncNetwork {

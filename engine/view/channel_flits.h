@@ -32,6 +32,7 @@ struct ChannelFlits {
   std::uint32_t capacity = 1;
   std::uint64_t onChannels = 0;   // flits counted per channel
   std::uint64_t atInjection = 0;  // flits in processor-port buffers (on no channel)
+  friend bool operator==(const ChannelFlits&, const ChannelFlits&) = default;
 };
 
 // Counts `flits` (Simulator::collectFlits) per channel of `topo`;

@@ -105,8 +105,8 @@ class TestArbitrationCharts : public QObject {
     ArbitrationCharts charts;
     feed(charts, frame(0, {0, 0}, {}, flit::ArbiterKind::Age));
     auto after = std::make_shared<FrameSnapshot>(*frame(3000, {3000, 300}, {}, flit::ArbiterKind::RoundRobin));
-    after->arbiterSwitch = std::make_shared<const FrameSnapshot::ArbiterSwitch>(
-        FrameSnapshot::ArbiterSwitch{1000, {1000, 100}, {}});
+    after->arbiterSwitch = std::make_shared<const flit::ArbiterSwitch>(
+        flit::ArbiterSwitch{1000, {1000, 100}, {}});
     feed(charts, after);
     QCOMPARE(charts.spanCycles(), 2000.0);
     QCOMPARE(charts.sourceRates(), (QList<qreal>{1.0, 0.1}));

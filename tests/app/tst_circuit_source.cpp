@@ -35,7 +35,7 @@ class TstCircuitSource : public QObject {
 
 void TstCircuitSource::framesMarkTheHeldChannels() {
   CircuitSource source(preset("transit-64.json"));
-  const flit::NetworkGraph& g = source.graph();
+  const flit::NetworkGraph& g = source.run().graph();
   for (int i = 0; i < 200; ++i) QVERIFY(source.step());
   FrameSnapshot frame;
   source.fillSnapshot(frame);
@@ -47,7 +47,7 @@ void TstCircuitSource::framesMarkTheHeldChannels() {
     QVERIFY(link < g.links.size());
     QCOMPARE(f.channel % 2, 0);  // the channel's driven direction
     QCOMPARE(source.simulator().channelHolder(g.links[link].familyId), static_cast<std::uint32_t>(f.packet));
-    QCOMPARE(f.vcClass, CircuitSource::kCircuitClass);
+    QCOMPARE(f.vcClass, flit::CircuitRun::kCircuitClass);
     ++marks[link];
   }
   std::size_t held = 0;
@@ -64,7 +64,7 @@ void TstCircuitSource::framesMarkTheHeldChannels() {
 
 void TstCircuitSource::failuresReachTheSimulatorAndSurviveReset() {
   CircuitSource source(preset("transit-64.json"));
-  const flit::NetworkGraph& g = source.graph();
+  const flit::NetworkGraph& g = source.run().graph();
   const flit::LinkId link = 7;
   const std::uint32_t channel = g.links[7].familyId;
   source.apply(changes::link(link, false));
@@ -118,8 +118,8 @@ void TstCircuitSource::whatAFatTreeCannotDoIsRefused() {
   QVERIFY(says([&] { source.apply(changes::pattern(flit::TrafficPattern::UniformRandom)); }, "traffic.pattern"));
   QVERIFY(says([&] { source.apply(changes::adaptive(true)); }, "routing.adaptive"));
   QVERIFY(says([&] { source.apply(changes::rate(1.5)); }, "traffic.rate"));
-  QVERIFY(says([&] { source.apply(changes::node(static_cast<flit::NodeId>(source.graph().routerCount), false)); }, "endpoint 0"));
-  QVERIFY(says([&] { source.apply(changes::link(static_cast<flit::LinkId>(source.graph().linkCount()), false)); }, "no such channel"));
+  QVERIFY(says([&] { source.apply(changes::node(static_cast<flit::NodeId>(source.run().graph().routerCount), false)); }, "endpoint 0"));
+  QVERIFY(says([&] { source.apply(changes::link(static_cast<flit::LinkId>(source.run().graph().linkCount()), false)); }, "no such channel"));
   QVERIFY(says([&] { source.rewind(5); }, "rewind"));
   source.apply(changes::rate(0.25));
   FrameSnapshot frame;

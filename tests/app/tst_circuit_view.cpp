@@ -3,7 +3,7 @@
 // of its direction busy is discarded, the sender learns it when the
 // transmission completes and retries):
 //  - every discard is flashed where it happened, on the channel it came in
-//    on, for CircuitView::kFlashCycles cycles, and counted with the retries;
+//    on, for flit::CircuitView::kFlashCycles cycles, and counted with the retries;
 //  - a followed message is recorded attempt by attempt, with the channels of
 //    its newest attempt, up to its delivery;
 //  - an inspected RN1 lists its 16 ports and who holds each;
@@ -84,15 +84,15 @@ class TstCircuitView : public QObject {
 
 void TstCircuitView::discardsFlashWhereTheyHappenAndAreCounted() {
   CircuitSource source(preset("transit-64.json"));  // rate 1.0: every endpoint always sending
-  const flit::NetworkGraph& g = source.graph();
+  const flit::NetworkGraph& g = source.run().graph();
   std::uint64_t flashesSeen = 0;
   for (int i = 0; i < 600; ++i) {
     source.step();
     const FrameSnapshot frame = frameOf(source);
     QVERIFY(frame.circuit);
-    for (const CircuitFlash& f : frame.circuit->flashes) {
+    for (const flit::CircuitFlash& f : frame.circuit->flashes) {
       QVERIFY(f.node < g.routerCount);  // an RN1 discards, never an endpoint
-      QVERIFY(f.cycle + CircuitView::kFlashCycles >= source.cycle());
+      QVERIFY(f.cycle + flit::CircuitView::kFlashCycles >= source.cycle());
       QVERIFY(f.cycle <= source.cycle());
       QVERIFY(f.link < g.linkCount());
       const flit::GraphLink& l = g.links[f.link];
@@ -104,7 +104,7 @@ void TstCircuitView::discardsFlashWhereTheyHappenAndAreCounted() {
   }
   QVERIFY(flashesSeen > 0);
   const FrameSnapshot frame = frameOf(source);
-  const CircuitCounters& c = frame.circuit->counters;
+  const flit::CircuitCounters& c = frame.circuit->counters;
   const flit::fattree::CircuitStats& st = source.simulator().stats();
   QCOMPARE(c.blockedBusy, st.blockedBusy);
   QVERIFY2(c.blockedBusy > 100, "section 6.3: at full load a quarter of the attempts are discarded");
@@ -126,7 +126,7 @@ void TstCircuitView::discardsFlashWhereTheyHappenAndAreCounted() {
   for (int i = 0; i < 300 && !faultFlash; ++i) {
     source.step();
     const FrameSnapshot now = frameOf(source);  // kept: the flashes live in it
-    for (const CircuitFlash& f : now.circuit->flashes) faultFlash |= f.fault && f.node == leafUp;
+    for (const flit::CircuitFlash& f : now.circuit->flashes) faultFlash |= f.fault && f.node == leafUp;
   }
   QVERIFY(faultFlash);
   QVERIFY(frameOf(source).circuit->counters.blockedFault > 0);
@@ -134,36 +134,36 @@ void TstCircuitView::discardsFlashWhereTheyHappenAndAreCounted() {
 
 void TstCircuitView::aFollowedMessageIsRecordedAttemptByAttempt() {
   CircuitSource source(preset("transit-64.json"));
-  const flit::NetworkGraph& g = source.graph();
+  const flit::NetworkGraph& g = source.run().graph();
   for (int i = 0; i < 300; ++i) source.step();
   // Follow endpoints' messages until one needed a retry (about 3 in 10 do).
   bool sawRetry = false;
   for (std::int32_t e = 0; e < 64 && !sawRetry; ++e) {
-    source.setFollowedPacket(e);
-    std::shared_ptr<const FollowedPacket> f;
+    source.run().setFollowedPacket(e);
+    std::shared_ptr<const flit::FollowedPacket> f;
     for (int i = 0; i < 2000; ++i) {
       source.step();
       f = frameOf(source).followed;
       QVERIFY(f && f->circuit && f->serial == e);
       QCOMPARE(f->source, static_cast<flit::NodeId>(g.routerCount + static_cast<std::uint32_t>(e)));
-      if (f->state == FollowedPacket::State::Delivered || f->state == FollowedPacket::State::Dropped) break;
+      if (f->state == flit::FollowedPacket::State::Delivered || f->state == flit::FollowedPacket::State::Dropped) break;
     }
-    QCOMPARE(f->state, FollowedPacket::State::Delivered);  // retry limit 16: none given up at this load
+    QCOMPARE(f->state, flit::FollowedPacket::State::Delivered);  // retry limit 16: none given up at this load
     QVERIFY(!f->attempts.empty());
     // Attempt numbers follow each other; every attempt but the last was
     // discarded at an RN1; the last delivered.
     for (std::size_t k = 0; k < f->attempts.size(); ++k) {
-      const CircuitAttempt& a = f->attempts[k];
+      const flit::CircuitAttempt& a = f->attempts[k];
       if (k > 0) QCOMPARE(a.number, f->attempts[k - 1].number + 1);
       QVERIFY(a.endCycle >= a.startCycle);
       if (k + 1 < f->attempts.size()) {
         // Discarded: the discard came before following began.
-        QVERIFY(a.outcome == CircuitAttempt::Outcome::Busy || (k == 0 && a.outcome == CircuitAttempt::Outcome::Discarded));
+        QVERIFY(a.outcome == flit::CircuitAttempt::Outcome::Busy || (k == 0 && a.outcome == flit::CircuitAttempt::Outcome::Discarded));
         QVERIFY(a.at >= 0 && static_cast<std::uint32_t>(a.at) < g.routerCount);
       }
     }
-    const CircuitAttempt& last = f->attempts.back();
-    QCOMPARE(last.outcome, CircuitAttempt::Outcome::Delivered);
+    const flit::CircuitAttempt& last = f->attempts.back();
+    QCOMPARE(last.outcome, flit::CircuitAttempt::Outcome::Delivered);
     QCOMPARE(f->attemptsBeforeFollowing + static_cast<int>(f->attempts.size()), last.number);
     // The delivered attempt's channels run from the sender to the destination.
     QCOMPARE(static_cast<int>(f->travelled.size()), last.hops + 1);
@@ -174,56 +174,56 @@ void TstCircuitView::aFollowedMessageIsRecordedAttemptByAttempt() {
     sawRetry = f->attempts.size() >= 2 && f->attemptsBeforeFollowing == 0;
     // The record stays after delivery, whatever the endpoint does next.
     for (int i = 0; i < 50; ++i) source.step();
-    QCOMPARE(frameOf(source).followed->state, FollowedPacket::State::Delivered);
+    QCOMPARE(frameOf(source).followed->state, flit::FollowedPacket::State::Delivered);
   }
   QVERIFY2(sawRetry, "some followed message needed a second attempt");
-  source.setFollowedPacket(-1);
+  source.run().setFollowedPacket(-1);
   QVERIFY(!frameOf(source).followed);
-  QVERIFY_THROWS_EXCEPTION(std::invalid_argument, source.setFollowedPacket(64));
+  QVERIFY_THROWS_EXCEPTION(std::invalid_argument, source.run().setFollowedPacket(64));
 }
 
 void TstCircuitView::anInspectedRouterListsItsPortsAndHolders() {
   CircuitSource source(preset("transit-64.json"));
-  const flit::NetworkGraph& g = source.graph();
+  const flit::NetworkGraph& g = source.run().graph();
   for (int i = 0; i < 200; ++i) source.step();
   std::uint64_t held = 0;
   for (std::uint32_t r = 0; r < g.routerCount; ++r) {
-    source.setInspectedNode(static_cast<flit::NodeId>(r));
+    source.run().setInspectedNode(static_cast<flit::NodeId>(r));
     const FrameSnapshot frame = frameOf(source);
     QVERIFY(frame.circuitRouter);
-    const CircuitRouterView& v = *frame.circuitRouter;
+    const flit::CircuitRouterView& v = *frame.circuitRouter;
     QCOMPARE(v.node, r);
     QCOMPARE(v.inputs.size(), std::size_t{8});
     QCOMPARE(v.outputs.size(), std::size_t{8});
-    for (const CircuitPortView& p : v.outputs) {
-      if (p.link == kNoGraphId) continue;  // the root's open top
+    for (const flit::CircuitPortView& p : v.outputs) {
+      if (p.link == flit::kNoGraphId) continue;  // the root's open top
       const flit::GraphLink& l = g.links[p.link];
       QCOMPARE(l.a, r);
       QCOMPARE(p.peer, l.b);
       const std::uint32_t holder = source.simulator().channelHolder(l.familyId);
-      QCOMPARE(p.holder, holder == flit::fattree::kNoHolder ? kNoGraphId : g.routerCount + holder);
-      if (p.holder != kNoGraphId) {
+      QCOMPARE(p.holder, holder == flit::fattree::kNoHolder ? flit::kNoGraphId : g.routerCount + holder);
+      if (p.holder != flit::kNoGraphId) {
         ++held;
         QCOMPARE(p.holderDestination, g.routerCount + source.simulator().destination(holder));
       }
     }
-    for (const CircuitPortView& p : v.inputs) {
-      if (p.link == kNoGraphId) continue;  // from above the root: the open top
+    for (const flit::CircuitPortView& p : v.inputs) {
+      if (p.link == flit::kNoGraphId) continue;  // from above the root: the open top
       QCOMPARE(g.links[p.link].b, r);
     }
   }
   QVERIFY(held > 10);
   // An endpoint: its two up channels out, its down channels in.
   const std::uint32_t endpoint = g.routerCount + 5;
-  source.setInspectedNode(static_cast<flit::NodeId>(endpoint));
+  source.run().setInspectedNode(static_cast<flit::NodeId>(endpoint));
   const FrameSnapshot frame = frameOf(source);
-  const CircuitRouterView& v = *frame.circuitRouter;
+  const flit::CircuitRouterView& v = *frame.circuitRouter;
   QVERIFY(v.endpoint);
   QCOMPARE(v.outputs.size(), std::size_t{2});
   QCOMPARE(v.inputs.size(), std::size_t{2});
-  for (const CircuitPortView& p : v.outputs) QCOMPARE(g.links[p.link].a, endpoint);
-  for (const CircuitPortView& p : v.inputs) QCOMPARE(g.links[p.link].b, endpoint);
-  source.setInspectedNode(flit::kInvalidId);
+  for (const flit::CircuitPortView& p : v.outputs) QCOMPARE(g.links[p.link].a, endpoint);
+  for (const flit::CircuitPortView& p : v.inputs) QCOMPARE(g.links[p.link].b, endpoint);
+  source.run().setInspectedNode(flit::kInvalidId);
   QVERIFY(!frameOf(source).circuitRouter);
 }
 
@@ -525,7 +525,7 @@ void TstCircuitView::checkpointsAndRecordings() {
       if (s.cycle() == 1200) s.apply(changes::node(9, false));
       s.step();
     }
-    const CircuitCounters c = frameOf(s).circuit->counters;
+    const flit::CircuitCounters c = frameOf(s).circuit->counters;
     return QStringLiteral("%1 %2 %3 %4 %5 %6 | %7").arg(c.attemptsStarted).arg(c.retriesStarted)
         .arg(c.attemptsInNetwork).arg(c.sendersBackingOff).arg(c.messagesDelivered).arg(c.blockedFault)
         .arg(stateOf(s));
@@ -534,7 +534,7 @@ void TstCircuitView::checkpointsAndRecordings() {
   const QString at1500 = countersAt(straight, 1500);
   CircuitSource run(preset("transit-64.json"));
   (void)countersAt(run, 3100);
-  QCOMPARE(run.checkpoints().checkpointCycles(), (std::vector<std::uint64_t>{1000, 2000, 3000}));
+  QCOMPARE(run.run().checkpoints().checkpointCycles(), (std::vector<std::uint64_t>{1000, 2000, 3000}));
   run.rewind(1500);  // from the checkpoint at 1000, the change at 1200 on the way
   QCOMPARE(countersAt(run, 1500), at1500);
   QVERIFY(frameOf(run).checkpointBytes > 0);

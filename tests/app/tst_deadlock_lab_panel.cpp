@@ -64,7 +64,7 @@ flit::DependencyCheck staticCheck(const flit::Simulator& sim) {
   return flit::checkDependencies(sim.topology(), sim.routing(), options);
 }
 
-std::string print(const CdgGraph& g) {
+std::string print(const flit::CdgGraph& g) {
   std::ostringstream s;
   s << g;
   return s.str();
@@ -96,7 +96,7 @@ class TestDeadlockLabPanel : public QObject {
     QVERIFY(!unwatched.lab);
     QVERIFY(!unwatched.deadlock);
 
-    src.watchLab(true);
+    src.run().watchLab(true);
     FrameSnapshot a, b;
     src.fillSnapshot(a);
     src.fillSnapshot(b);
@@ -118,7 +118,7 @@ class TestDeadlockLabPanel : public QObject {
     QVERIFY(c.lab);
     QVERIFY(c.lab.get() != a.lab.get());
 
-    src.watchLab(false);
+    src.run().watchLab(false);
     FrameSnapshot d;
     src.fillSnapshot(d);
     QVERIFY(!d.lab);
@@ -127,7 +127,7 @@ class TestDeadlockLabPanel : public QObject {
   // Figure 1 (b): the ring's dependency graph is the cycle c0 -> c1 -> c2 -> c3 -> c0.
   void figure1RingIsACycleOfFourChannels() {
     SimulatorSource src(configOf(kRing));
-    src.watchLab(true);
+    src.run().watchLab(true);
     FrameSnapshot f;
     src.fillSnapshot(f);
     QVERIFY(f.lab && f.lab->graph);
@@ -135,14 +135,14 @@ class TestDeadlockLabPanel : public QObject {
     QCOMPARE(f.lab->cycleLength, 4);
     for (const char* c : {"(0)+X vc0", "(1)+X vc0", "(2)+X vc0", "(3)+X vc0"})
       QVERIFY2(f.lab->cycleText.find(c) != std::string::npos, f.lab->cycleText.c_str());
-    const CdgGraph& g = *f.lab->graph;
+    const flit::CdgGraph& g = *f.lab->graph;
     QVERIFY2(!g.tooLarge, print(g).c_str());
     QCOMPARE(g.vertexCount, 4);
     QCOMPARE(g.vertices.size(), std::size_t{4});
     QCOMPARE(g.edgeCount, std::size_t{4});
     QCOMPARE(g.edges.size(), std::size_t{4});
     QCOMPARE(g.cycle.size(), std::size_t{4});
-    for (const CdgVertex& v : g.vertices) {
+    for (const flit::CdgVertex& v : g.vertices) {
       QCOMPARE(v.channelVc.vc, 0);
       QCOMPARE(v.direction, static_cast<int>(flit::Direction::PlusX));
     }
@@ -162,18 +162,18 @@ class TestDeadlockLabPanel : public QObject {
   // and VC1 and the graph has no cycle; the VC1 channels on a second circle.
   void datelinesMakeTheRingAcyclic() {
     SimulatorSource src(ringWithDatelines());
-    src.watchLab(true);
+    src.run().watchLab(true);
     FrameSnapshot f;
     src.fillSnapshot(f);
     QVERIFY(f.lab && f.lab->graph);
     QVERIFY2(f.lab->deadlockFree, f.lab->cycleText.c_str());
     QVERIFY(f.lab->cycleText.empty());
-    const CdgGraph& g = *f.lab->graph;
+    const flit::CdgGraph& g = *f.lab->graph;
     QVERIFY(g.cycle.empty());
     const flit::DependencyCheck check = staticCheck(src.simulator());
     QCOMPARE(static_cast<std::size_t>(g.edges.size()), check.graph.dependencyCount());
     QSet<int> vcs;
-    for (const CdgVertex& v : g.vertices) vcs.insert(v.channelVc.vc);
+    for (const flit::CdgVertex& v : g.vertices) vcs.insert(v.channelVc.vc);
     QCOMPARE(vcs, (QSet<int>{0, 1}));
   }
 
@@ -241,7 +241,7 @@ class TestDeadlockLabPanel : public QObject {
     QVERIFY(g && !g->tooLarge);
     QVERIFY(g->cycle.empty());
     QSet<int> vcs;
-    for (const CdgVertex& v : g->vertices) {
+    for (const flit::CdgVertex& v : g->vertices) {
       vcs.insert(v.channelVc.vc);
       QCOMPARE(v.direction, static_cast<int>(flit::Direction::PlusX));
     }
@@ -311,11 +311,11 @@ class TestDeadlockLabPanel : public QObject {
     cfg.topology.radix = {6, 6, 1};
     cfg.topology.wrap = {true, true, false};
     SimulatorSource src(cfg);
-    src.watchLab(true);
+    src.run().watchLab(true);
     FrameSnapshot f;
     src.fillSnapshot(f);
     QVERIFY(f.lab && f.lab->graph);
-    QVERIFY2(f.lab->graph->vertexCount > kMaxDrawnCdgVertices, print(*f.lab->graph).c_str());
+    QVERIFY2(f.lab->graph->vertexCount > flit::kMaxDrawnCdgVertices, print(*f.lab->graph).c_str());
     QVERIFY(f.lab->graph->tooLarge);
     QVERIFY(f.lab->graph->vertices.empty());
     QVERIFY(!f.lab->deadlockFree);  // the verdict covers the whole graph
@@ -331,13 +331,13 @@ class TestDeadlockLabPanel : public QObject {
     FrameSnapshot f;
     src.fillSnapshot(f);
     QVERIFY(f.deadlock);
-    QCOMPARE(*f.deadlock, deadlockViewOf(report, src.simulator().topology()));
+    QCOMPARE(*f.deadlock, flit::deadlockViewOf(report, src.simulator().topology()));
     QCOMPARE(f.deadlock->text, report.describe(src.simulator().topology()));
 
     Session s(configOf(kRing));
     s.c.run();
     QTRY_VERIFY_WITH_TIMEOUT(s.lab.deadlocked(), 20000);
-    const DeadlockView& d = *s.lab.deadlock();
+    const flit::DeadlockView& d = *s.lab.deadlock();
     QCOMPARE(s.lab.deadlockBufferCount(), static_cast<int>(d.cycle.size()));
     QVERIFY(s.lab.deadlockText().contains(QStringLiteral("waits for")));
 
@@ -349,11 +349,11 @@ class TestDeadlockLabPanel : public QObject {
     QCOMPARE(overlay.buffers(), d.cycle);
     QCOMPARE(overlay.labelTexts().size(), static_cast<int>(d.cycle.size()));
     // One "waits for" channel per buffer fed by a channel from the previous one.
-    const std::vector<WaitEdge> edges = waitEdgesOf(*network.topology(), d.cycle);
+    const std::vector<flit::WaitEdge> edges = flit::waitEdgesOf(*network.topology(), d.cycle);
     QCOMPARE(edges.size(), d.cycle.size());
     int across = 0;
-    for (const WaitEdge& e : edges) {
-      const DeadlockBuffer& to = d.cycle[static_cast<std::size_t>(e.to)];
+    for (const flit::WaitEdge& e : edges) {
+      const flit::DeadlockBuffer& to = d.cycle[static_cast<std::size_t>(e.to)];
       if (e.channel == flit::kInvalidId) {
         QCOMPARE(d.cycle[static_cast<std::size_t>(e.from)].node, to.node);  // inside one router
         continue;

@@ -69,7 +69,7 @@ class TestGuiRecording : public QObject {
 // cycles, one kind of change after another, an undo (the inverse), a reset.
 void TestGuiRecording::sessionReplaysToItsFingerprint() {
   SimulatorSource source(teachingConfig());
-  source.keepFingerprint(true);
+  source.run().keepFingerprint(true);
   source.reset();  // from cycle 0 with the fingerprint kept
   const flit::Topology& topo = source.simulator().topology();
   const flit::NodeId src = topo.nodeAt(flit::Coord{{0, 0, 0}});
@@ -97,7 +97,7 @@ void TestGuiRecording::sessionReplaysToItsFingerprint() {
   source.apply(changes::lutEntry(src, lutIndex, std::nullopt));
   run(70);
 
-  const flit::Recording rec = source.recording();
+  const flit::Recording rec = source.run().recording();
   QCOMPARE(rec.cycles, std::uint64_t{300});
   QVERIFY2(rec.timeline.size() >= 10, qPrintable(QString::number(rec.timeline.size())));
   QCOMPARE(rec.timeline.front().kind, flit::InterventionKind::SetLutEntry);
@@ -105,7 +105,7 @@ void TestGuiRecording::sessionReplaysToItsFingerprint() {
   // Through the file format and back, the engine replays the session.
   const flit::Recording back = flit::parseRecording(flit::serializeRecording(rec));
   QCOMPARE(back.timeline, rec.timeline);
-  const QString sessionFingerprint = hex(source.fingerprint());
+  const QString sessionFingerprint = hex(source.run().fingerprint());
   QCOMPARE(hex(replayFingerprint(back)), sessionFingerprint);
 
   // After reset the recording starts from the machine as the person left it.
@@ -114,10 +114,10 @@ void TestGuiRecording::sessionReplaysToItsFingerprint() {
   const flit::Topology& rebuilt = source.simulator().topology();  // reset() built a new Simulator: `topo` is gone
   source.apply(changes::link(rebuilt.linkFrom(rebuilt.nodeAt(flit::Coord{{0, 1, 0}}), flit::Direction::PlusX), false));
   run(40);
-  const flit::Recording afterReset = flit::parseRecording(flit::serializeRecording(source.recording()));
+  const flit::Recording afterReset = flit::parseRecording(flit::serializeRecording(source.run().recording()));
   QCOMPARE(afterReset.cycles, std::uint64_t{65});
   QVERIFY(!afterReset.scenario.failedNodes.empty());
-  QCOMPARE(hex(replayFingerprint(afterReset)), hex(source.fingerprint()));
+  QCOMPARE(hex(replayFingerprint(afterReset)), hex(source.run().fingerprint()));
 
   // flitscope-cli run RECORDING --json prints the same fingerprint.
   QVERIFY(dir_.isValid());
@@ -138,13 +138,13 @@ void TestGuiRecording::aT3eRecordingKeepsItsSyncTreesAndUnits() {
   const flit::Scenario t3e = flit::loadScenarioFile(preset("t3e-8x8x8.json").toStdString());
   QVERIFY(!t3e.sync.trees.empty() && t3e.units.known());
   SimulatorSource source(flit::simConfigFromScenario(t3e));
-  source.keepFingerprint(true);
+  source.run().keepFingerprint(true);
   source.reset();
   for (int i = 0; i < 60; ++i) QVERIFY(source.step());
-  const flit::Recording back = flit::parseRecording(flit::serializeRecording(source.recording()));
+  const flit::Recording back = flit::parseRecording(flit::serializeRecording(source.run().recording()));
   QCOMPARE(back.scenario.sync.trees.size(), t3e.sync.trees.size());
   QCOMPARE(back.scenario.units, t3e.units);
-  QCOMPARE(hex(replayFingerprint(back)), hex(source.fingerprint()));
+  QCOMPARE(hex(replayFingerprint(back)), hex(source.run().fingerprint()));
 }
 
 // File > Save recording through the worker (the controller's queue), then

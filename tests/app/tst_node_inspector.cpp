@@ -101,7 +101,7 @@ class TestNodeInspector : public QObject {
       QCOMPARE(get(InspectorPortModel::NameRole).toString(), NodeInspector::portName(port));
       QCOMPARE(vcClass.size(), sim.vcCount());
       for (int vc = 0; vc < sim.vcCount(); ++vc)  // the router's VC layout (T3E paper section 3)
-        QCOMPARE(vcClass[vc].toInt(), int(layout.vcClassOf(vc)));
+        QCOMPARE(vcClass[vc].toInt(), int(layout.run().laneClassOf(vc)));
     }
     QVERIFY2(flitsSeen > 0, "traffic reached the inspected router");
   }

@@ -69,7 +69,7 @@ class TestRewindController : public QObject {
     QVERIFY(!s.linkUp());
     QCOMPARE(c.lastCycle(), 700.0);
     QVERIFY(c.checkpointBytes() > 0.0);  // one at cycle 500
-    QCOMPARE(c.checkpointBudgetBytes(), double(SimulatorSource::kCheckpointBudgetBytes));
+    QCOMPARE(c.checkpointBudgetBytes(), double(flit::TorusRun::kCheckpointBudgetBytes));
     QCOMPARE(c.interventionCycles(), QList<double>{300.0});
 
     c.rewindTo(200);

@@ -8,10 +8,10 @@
 #include "changes.h"
 #include "simulation_controller.h"
 #include "routing/route_builder.h"
-#include "torus/rebuild_data.h"
+#include "view/rebuild_view.h"
 #include "torus/simulator_source.h"
 #include "torus/torus_live_changes.h"
-#include "latency_histogram.h"
+#include "view/latency_histogram.h"
 #include "sim_worker.h"
 #include "worker_test_support.h"
 
@@ -85,7 +85,7 @@ class TestSimulationEngine : public QObject {
     QCOMPARE(all.flitsInNetwork, static_cast<std::uint64_t>(all.flits.size()));
     QVERIFY(all.flits.size() > 20);
 
-    source.setFlitsDrawnOneByOne(10);
+    source.run().setFlitsDrawnOneByOne(10);
     FrameSnapshot counted;
     source.fillSnapshot(counted);
     QVERIFY(counted.channelFlits);
@@ -103,7 +103,7 @@ class TestSimulationEngine : public QObject {
       if (inPlane(f.node) || (f.channel != flit::kInvalidId && inPlane(topo.channelTarget(f.channel))))
         expected.emplace(f.packet, f.index);
     QVERIFY(!expected.empty() && expected.size() < all.flits.size());
-    source.watchSlice(true, 2, 1);
+    source.run().watchSlice(true, 2, 1);
     FrameSnapshot sliced;
     source.fillSnapshot(sliced);
     std::multiset<std::pair<int, int>> listed;
@@ -111,9 +111,9 @@ class TestSimulationEngine : public QObject {
     QCOMPARE(listed, expected);
 
     // Followed: its flits are listed wherever they are.
-    source.watchSlice(false, 2, 1);
+    source.run().watchSlice(false, 2, 1);
     const std::int32_t packet = all.flits.front().packet;
-    source.setFollowedPacket(packet);
+    source.run().setFollowedPacket(packet);
     FrameSnapshot followed;
     source.fillSnapshot(followed);
     QVERIFY(!followed.flits.empty());
@@ -128,7 +128,7 @@ class TestSimulationEngine : public QObject {
   // again for a packet that could not be followed.
   void watchSetActsOnWhatChanged() {
     SimulatorSource source(dimensionOrderConfig());
-    WatchSet w;
+    flit::WatchSet w;
     w.inspectedNode = 5;
     source.setWatch(w);
     for (int i = 0; i < 200; ++i) QVERIFY(source.step());
@@ -136,7 +136,7 @@ class TestSimulationEngine : public QObject {
       FrameSnapshot f;
       source.fillSnapshot(f);
       std::uint64_t flits = 0;
-      for (const InspectedPort& p : f.inspection->ports)
+      for (const flit::InspectedPort& p : f.inspection->ports)
         for (const std::uint64_t n : p.flits) flits += n;
       return std::make_pair(flits, f.lab != nullptr);
     };
@@ -159,26 +159,26 @@ class TestSimulationEngine : public QObject {
     flit::SimConfig t3e = presetConfig("t3e-8x8x8.json");
     SimulatorSource source(t3e);
     const flit::RouterConfig& r = t3e.router;
-    QCOMPARE(source.vcClassOf(0), VcClass::RequestVc0);
+    QCOMPARE(source.run().laneClassOf(0), VcClass::RequestVc0);
     if (r.vcClasses == 2 && r.vcsPerClass() == 2) {
-      QCOMPARE(source.vcClassOf(1), VcClass::RequestVc1);
-      QCOMPARE(source.vcClassOf(2), VcClass::ResponseVc0);
-      QCOMPARE(source.vcClassOf(3), VcClass::ResponseVc1);
+      QCOMPARE(source.run().laneClassOf(1), VcClass::RequestVc1);
+      QCOMPARE(source.run().laneClassOf(2), VcClass::ResponseVc0);
+      QCOMPARE(source.run().laneClassOf(3), VcClass::ResponseVc1);
     }
-    if (r.adaptiveVcs == 1) QCOMPARE(source.vcClassOf(r.vcCount - 1), VcClass::Adaptive);
+    if (r.adaptiveVcs == 1) QCOMPARE(source.run().laneClassOf(r.vcCount - 1), VcClass::Adaptive);
     // The teaching torus has the T3E layout too, so every legend colour can appear.
     SimulatorSource teaching(presetConfig("teaching-4x4x4.json"));
     QCOMPARE(teaching.simulator().vcCount(), 5);
-    QCOMPARE(teaching.vcClassOf(0), VcClass::RequestVc0);
-    QCOMPARE(teaching.vcClassOf(1), VcClass::RequestVc1);
-    QCOMPARE(teaching.vcClassOf(2), VcClass::ResponseVc0);
-    QCOMPARE(teaching.vcClassOf(3), VcClass::ResponseVc1);
-    QCOMPARE(teaching.vcClassOf(4), VcClass::Adaptive);
+    QCOMPARE(teaching.run().laneClassOf(0), VcClass::RequestVc0);
+    QCOMPARE(teaching.run().laneClassOf(1), VcClass::RequestVc1);
+    QCOMPARE(teaching.run().laneClassOf(2), VcClass::ResponseVc0);
+    QCOMPARE(teaching.run().laneClassOf(3), VcClass::ResponseVc1);
+    QCOMPARE(teaching.run().laneClassOf(4), VcClass::Adaptive);
     // One class, two dateline VCs (a 4x4x4 in dimension order).
     SimulatorSource oneClass(dimensionOrderConfig());
     QCOMPARE(oneClass.simulator().vcCount(), 2);
-    QCOMPARE(oneClass.vcClassOf(0), VcClass::RequestVc0);
-    QCOMPARE(oneClass.vcClassOf(1), VcClass::RequestVc1);
+    QCOMPARE(oneClass.run().laneClassOf(0), VcClass::RequestVc0);
+    QCOMPARE(oneClass.run().laneClassOf(1), VcClass::RequestVc1);
   }
 
   void intervalsAddUpToTotals() {
@@ -204,7 +204,7 @@ class TestSimulationEngine : public QObject {
     const std::uint64_t histogramTotal =
         std::accumulate(frame.latencyHistogram.counts.begin(), frame.latencyHistogram.counts.end(), std::uint64_t{0});
     QCOMPARE(histogramTotal, delivered);
-    QVERIFY(frame.latencyHistogram.counts.size() <= flitgui::kLatencyHistogramBins + 1);
+    QVERIFY(frame.latencyHistogram.counts.size() <= flit::kLatencyHistogramBins + 1);
   }
 
   void resetIsDeterministic() {

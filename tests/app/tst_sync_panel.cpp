@@ -67,7 +67,7 @@ class TestSyncPanel : public QObject {
     src.fillSnapshot(unwatched);
     QVERIFY(!unwatched.sync);  // nobody looks: nothing copied
 
-    src.watchSync(true, 0);
+    src.run().watchSync(true, 0);
     src.apply(changes::treeBarrier(0, false));  // every participant OP_BAR
     const flit::SimSync& engine = *src.simulator().sync();
     bool sawArmed = false;
@@ -76,7 +76,7 @@ class TestSyncPanel : public QObject {
       FrameSnapshot f;
       src.fillSnapshot(f);
       QVERIFY(f.sync);
-      const SyncView& v = *f.sync;
+      const flit::SyncView& v = *f.sync;
       QVERIFY(v.hasTrees);
       QCOMPARE(v.bsus, std::vector<int>{0});
       QCOMPARE(v.bsu, 0);
@@ -240,7 +240,7 @@ class TestSyncPanel : public QObject {
     s.c.shutdown();
   }
 
-  // The overlay draws every barrier packet on a link (SyncView::packets,
+  // The overlay draws every barrier packet on a link (flit::SyncView::packets,
   // the engine's SimSync::packetsOnLinks): 20 cycles into a barrier the
   // signals are climbing the tree.
   void overlayDrawsTheBarrierPackets() {

@@ -70,7 +70,7 @@ class TestVcBalancePanel : public QObject {
     FrameSnapshot unwatched;
     src.fillSnapshot(unwatched);
     QVERIFY(!unwatched.vcBalance);  // nobody looks: nothing computed
-    src.watchVcBalance(true);
+    src.run().watchVcBalance(true);
     FrameSnapshot a, b;
     src.fillSnapshot(a);
     QVERIFY(a.vcBalance);

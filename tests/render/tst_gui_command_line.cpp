@@ -309,7 +309,7 @@ void TstGuiCommandLine::chartsShowTheArbitrationBars() {
 
 // A Transit fat-tree scenario (issue 19) opens and runs in the window: after
 // 60 cycles at full load the circuits its connections hold are drawn as
-// magenta marks (CircuitSource::kCircuitClass) that the unrun picture lacks;
+// magenta marks (flit::CircuitRun::kCircuitClass) that the unrun picture lacks;
 // --map opens its map beside the view (magenta there too, between the 3D
 // view and the side panel); --slice is refused for it and --map for a torus, naming the option.
 void TstGuiCommandLine::fatTreeRunsWithItsCircuitsDrawn() {

@@ -179,9 +179,9 @@ void TstLivePackets::clickFollowsPacketAlongTheEnginesRoute() {
   }
   QVERIFY2(onRoute, qPrintable(QStringLiteral("some request head on VC0 is on its traced route (%1 clicked, %2 hidden or "
                                                 "at a router's middle)").arg(clicked).arg(skipped)));
-  const flitgui::FollowedPacket& a = *f->answer();
+  const flit::FollowedPacket& a = *f->answer();
   QCOMPARE(a.serial, f->serial());
-  QCOMPARE(a.state, flitgui::FollowedPacket::State::InFlight);
+  QCOMPARE(a.state, flit::FollowedPacket::State::InFlight);
   QCOMPARE(f->sourceText(), session_->controller()->describeNode(a.source));
   QCOMPARE(f->destinationText(), session_->controller()->describeNode(a.destination));
   // The T3E routes by tag: the panel shows it decoded, Table 7's field names.
@@ -223,13 +223,13 @@ void TstLivePackets::clickFollowsPacketAlongTheEnginesRoute() {
   QVERIFY(overlay && overlay->property("visible").toBool());
   // Delivered: the panel keeps its tag and route and says when.
   const QString tagBefore = f->tagHex();
-  for (int i = 0; i < 20 && (!f->answer() || f->answer()->state != flitgui::FollowedPacket::State::Delivered); ++i) {
+  for (int i = 0; i < 20 && (!f->answer() || f->answer()->state != flit::FollowedPacket::State::Delivered); ++i) {
     const double target = session_->simulation()->cycle() + 50;
     session_->simulation()->step(50);
     QTRY_COMPARE_WITH_TIMEOUT(session_->simulation()->cycle(), target, 20000);
     QTest::qWait(50);
   }
-  QTRY_VERIFY(f->answer() && f->answer()->state == flitgui::FollowedPacket::State::Delivered);
+  QTRY_VERIFY(f->answer() && f->answer()->state == flit::FollowedPacket::State::Delivered);
   QVERIFY(f->following());
   QVERIFY2(f->stateText().startsWith(QStringLiteral("delivered at cycle ")), qPrintable(f->stateText()));
   QCOMPARE(f->stateText(), QStringLiteral("delivered at cycle %1").arg(f->answer()->endedCycle));

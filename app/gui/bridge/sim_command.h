@@ -4,7 +4,7 @@
 #pragma once
 
 #include "live_scenario.h"
-#include "watch_set.h"
+#include "view/watch_set.h"
 #include "sim/intervention.h"
 #include "topology/ids.h"
 
@@ -63,6 +63,10 @@ struct ApplyCommand {
 };
 struct RevertCommand {
   std::uint64_t token = 0;
+};
+// What the open panels ask every frame to carry (flit::WatchSet), posted whole.
+struct WatchCommand {
+  flit::WatchSet watch;
 };
 
 using SimCommand =

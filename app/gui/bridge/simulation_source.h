@@ -10,7 +10,7 @@
 #pragma once
 
 #include "frame_snapshot.h"
-#include "watch_set.h"
+#include "view/watch_set.h"
 #include "sim/intervention.h"
 
 #include <cstdint>
@@ -62,7 +62,7 @@ class SimulationSource {
   // acts on the parts that differ from what it does now. The default (a
   // source without an engine behind it: a test fake) has nothing to inspect
   // or follow and refuses those; the rest it cannot show either.
-  virtual void setWatch(const WatchSet& watch) {
+  virtual void setWatch(const flit::WatchSet& watch) {
     if (watch.inspectedNode != flit::kInvalidId)
       throw std::invalid_argument("node inspector: this simulation has no routers to inspect");
     if (watch.followedPacket >= 0) throw std::invalid_argument("follow packet: this simulation has no packets to follow");

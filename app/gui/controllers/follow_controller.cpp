@@ -25,7 +25,7 @@ void FollowController::follow(int serial) {
   answer_.reset();
   if (simulation_ && simulation_->hasSimulation()) {
     if (const flitgui::FramePtr f = simulation_->currentFrame()) resetGeneration_ = f->resetGeneration;
-    simulation_->updateWatch([this](flitgui::WatchSet& w) { w.followedPacket = serial_; });
+    simulation_->updateWatch([this](flit::WatchSet& w) { w.followedPacket = serial_; });
   }
   emit followingChanged();
   emit followedChanged();
@@ -68,7 +68,7 @@ QString FollowController::currentText() const {
 }
 
 bool FollowController::delivered() const {
-  return answer_ && !answer_->circuit && answer_->state == flitgui::FollowedPacket::State::Delivered;
+  return answer_ && !answer_->circuit && answer_->state == flit::FollowedPacket::State::Delivered;
 }
 
 bool FollowController::followOldest() {
@@ -87,19 +87,19 @@ QString FollowController::stateText() const {
   if (!answer_) return tr("waiting for the engine");
   if (answer_->circuit) return circuitStateText();
   switch (answer_->state) {
-    case flitgui::FollowedPacket::State::InFlight: return tr("in flight");
-    case flitgui::FollowedPacket::State::Delivered:
+    case flit::FollowedPacket::State::InFlight: return tr("in flight");
+    case flit::FollowedPacket::State::Delivered:
       return tr("delivered at cycle %1").arg(answer_->endedCycle);
-    case flitgui::FollowedPacket::State::Dropped: return tr("dropped at cycle %1").arg(answer_->endedCycle);
-    case flitgui::FollowedPacket::State::Unknown: break;
+    case flit::FollowedPacket::State::Dropped: return tr("dropped at cycle %1").arg(answer_->endedCycle);
+    case flit::FollowedPacket::State::Unknown: break;
   }
   return tr("not in flight");
 }
 
 QString FollowController::circuitStateText() const {
-  using State = flitgui::FollowedPacket::State;
-  using Outcome = flitgui::CircuitAttempt::Outcome;
-  const flitgui::FollowedPacket& f = *answer_;
+  using State = flit::FollowedPacket::State;
+  using Outcome = flit::CircuitAttempt::Outcome;
+  const flit::FollowedPacket& f = *answer_;
   const int attempts = f.attempts.empty() ? f.attemptsBeforeFollowing : f.attempts.back().number;
   switch (f.state) {
     case State::Unknown: return tr("waiting for the endpoint's next message");
@@ -109,7 +109,7 @@ QString FollowController::circuitStateText() const {
     case State::InFlight: break;
   }
   if (f.attempts.empty()) return tr("waiting to send");
-  const flitgui::CircuitAttempt& a = f.attempts.back();
+  const flit::CircuitAttempt& a = f.attempts.back();
   switch (a.outcome) {
     case Outcome::InNetwork: return tr("attempt %1: setting up the circuit").arg(a.number);
     case Outcome::Arrived: return tr("attempt %1: connected; the status is on its way back").arg(a.number);
@@ -126,11 +126,11 @@ QString FollowController::circuitStateText() const {
 QStringList FollowController::attemptLines() const {
   QStringList lines;
   if (!answer_ || !answer_->circuit) return lines;
-  using Outcome = flitgui::CircuitAttempt::Outcome;
+  using Outcome = flit::CircuitAttempt::Outcome;
   if (answer_->attemptsBeforeFollowing > 0)
     lines << (answer_->attemptsBeforeFollowing == 1 ? tr("attempt 1: before following began")
                                                 : tr("attempts 1 to %1: before following began").arg(answer_->attemptsBeforeFollowing));
-  for (const flitgui::CircuitAttempt& a : answer_->attempts) {
+  for (const flit::CircuitAttempt& a : answer_->attempts) {
     QString what;
     switch (a.outcome) {
       case Outcome::InNetwork: what = tr("in the network; RN1s crossed: %1").arg(a.hops); break;
@@ -149,9 +149,9 @@ QList<bool> FollowController::attemptDiscarded() const {
   QList<bool> out;
   if (!answer_ || !answer_->circuit) return out;
   if (answer_->attemptsBeforeFollowing > 0) out << false;
-  for (const flitgui::CircuitAttempt& a : answer_->attempts)
-    out << (a.outcome == flitgui::CircuitAttempt::Outcome::Busy || a.outcome == flitgui::CircuitAttempt::Outcome::Fault ||
-            a.outcome == flitgui::CircuitAttempt::Outcome::Discarded);
+  for (const flit::CircuitAttempt& a : answer_->attempts)
+    out << (a.outcome == flit::CircuitAttempt::Outcome::Busy || a.outcome == flit::CircuitAttempt::Outcome::Fault ||
+            a.outcome == flit::CircuitAttempt::Outcome::Discarded);
   return out;
 }
 
@@ -167,9 +167,9 @@ QString FollowController::tagFields() const {
 
 QString FollowController::routeText() const {
   if (!answer_ || answer_->circuit) return {};
-  if (answer_->state == flitgui::FollowedPacket::State::Delivered || answer_->state == flitgui::FollowedPacket::State::Dropped)
+  if (answer_->state == flit::FollowedPacket::State::Delivered || answer_->state == flit::FollowedPacket::State::Dropped)
     return tr("%1 hops taken").arg(answer_->travelled.size());
-  if (answer_->state != flitgui::FollowedPacket::State::InFlight) return {};
+  if (answer_->state != flit::FollowedPacket::State::InFlight) return {};
   if (!answer_->onRoute) return tr("off its deterministic route (adaptive detour)");
   // In flight with no hop left: its head is at the destination, leaving by
   // the processor port (not yet "delivered": that is the tail's arrival).

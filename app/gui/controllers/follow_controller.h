@@ -8,7 +8,7 @@
 // stop() (Esc) leaves follow mode. GUI thread only.
 #pragma once
 
-#include "follow_data.h"
+#include "view/followed_packet.h"
 #include "network_controller.h"
 #include "simulation_controller.h"
 
@@ -73,7 +73,7 @@ class FollowController : public QObject {
   bool circuit() const { return answer_ && answer_->circuit; }
   QStringList attemptLines() const;
   QList<bool> attemptDiscarded() const;
-  const flitgui::FollowedPacket* answer() const { return answer_.get(); }
+  const flit::FollowedPacket* answer() const { return answer_.get(); }
 
  public slots:
   void follow(int serial);  // -1: stop
@@ -100,5 +100,5 @@ class FollowController : public QObject {
   QPointer<flitgui::SimulationController> simulation_;
   int serial_ = -1;
   std::uint64_t resetGeneration_ = 0;
-  std::shared_ptr<const flitgui::FollowedPacket> answer_;
+  std::shared_ptr<const flit::FollowedPacket> answer_;
 };

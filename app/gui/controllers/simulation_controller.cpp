@@ -277,8 +277,8 @@ void SimulationController::setSpeed(double cyclesPerSecond) {
   emit speedChanged();
 }
 
-void SimulationController::updateWatch(const std::function<void(WatchSet&)>& edit) {
-  WatchSet next = watch_;
+void SimulationController::updateWatch(const std::function<void(flit::WatchSet&)>& edit) {
+  flit::WatchSet next = watch_;
   edit(next);
   if (next == watch_) return;
   watch_ = next;

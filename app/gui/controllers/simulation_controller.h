@@ -194,8 +194,8 @@ class SimulationController : public QObject {
   // changes a panel's part of it, and the whole set is posted when it
   // changed (nothing without a simulation; a new one starts with nothing
   // watched, and the panels set their parts again on hasSimulationChanged).
-  const WatchSet& watch() const { return watch_; }
-  void updateWatch(const std::function<void(WatchSet&)>& edit);
+  const flit::WatchSet& watch() const { return watch_; }
+  void updateWatch(const std::function<void(flit::WatchSet&)>& edit);
   // One change to the run, as the engine's value (ApplyCommand,
   // sim_command.h): every intervention kind the window offers comes in here.
   // change(): an entry named `text` on the undo stack (when there is one and
@@ -347,7 +347,7 @@ class SimulationController : public QObject {
   QPointer<QQuickWindow> window_;
   QPointer<QUndoStack> undoStack_;
   std::uint64_t changeTokens_ = 0;  // the last ApplyCommand::token handed out
-  WatchSet watch_;
+  flit::WatchSet watch_;
   void showChange(const flit::Intervention& change);
   QMetaObject::Connection afterAnimating_;
   bool running_ = false;

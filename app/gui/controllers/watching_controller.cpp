@@ -1,7 +1,7 @@
 #include "watching_controller.h"
 
 #include "frame_consumer.h"
-#include "watch_set.h"
+#include "view/watch_set.h"
 
 namespace flitgui {
 
@@ -29,7 +29,7 @@ void WatchingController::setWatched(bool watched) {
 }
 
 void WatchingController::postWatch() {
-  if (simulation_) simulation_->updateWatch([this](WatchSet& w) { askFor(w); });
+  if (simulation_) simulation_->updateWatch([this](flit::WatchSet& w) { askFor(w); });
 }
 
 }  // namespace flitgui

@@ -17,9 +17,11 @@
 #include <QPointer>
 #include <QtQml/qqmlregistration.h>
 
-namespace flitgui {
-
+namespace flit {
 struct WatchSet;
+}
+
+namespace flitgui {
 
 class WatchingController : public QObject {
   Q_OBJECT
@@ -45,7 +47,7 @@ class WatchingController : public QObject {
   void postWatch();
   // Sets this controller's part of the watch set from watched() (and what
   // else it asks for).
-  virtual void askFor(WatchSet& watch) const = 0;
+  virtual void askFor(flit::WatchSet& watch) const = 0;
   // A frame came (SimulationController::currentFrame).
   virtual void onFrame() = 0;
   // The panel closed: drop the view the frames gave (announce the change).

@@ -31,7 +31,7 @@ void CircuitFlashInstancing::setSimulation(flitgui::SimulationController* simula
 
 void CircuitFlashInstancing::onFrame() {
   const flitgui::FramePtr frame = simulation_ ? simulation_->currentFrame() : nullptr;
-  std::shared_ptr<const flitgui::CircuitView> view = frame ? frame->circuit : nullptr;
+  std::shared_ptr<const flit::CircuitView> view = frame ? frame->circuit : nullptr;
   if (view == view_) return;
   const bool had = view_ && !view_->flashes.empty();
   view_ = std::move(view);
@@ -47,8 +47,8 @@ void CircuitFlashInstancing::build() {
   const SceneLayout& layout = controller_->layout();
   const QVector4D busy = scene_palette::linear(scene_palette::kDiscardBusy);
   const QVector4D fault = scene_palette::linear(scene_palette::kDiscardFault);
-  const float window = static_cast<float>(flitgui::CircuitView::kFlashCycles);
-  for (const flitgui::CircuitFlash& f : view_->flashes) {
+  const float window = static_cast<float>(flit::CircuitView::kFlashCycles);
+  for (const flit::CircuitFlash& f : view_->flashes) {
     if (f.node >= static_cast<std::uint32_t>(layout.nodeCount())) continue;
     // 1 when it happened this cycle, towards 0 as it ages out of the window.
     const float fresh = 1.0f - std::clamp(static_cast<float>(cycle_ - std::min(cycle_, f.cycle)) / window, 0.0f, 1.0f);

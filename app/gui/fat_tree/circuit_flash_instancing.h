@@ -1,7 +1,7 @@
 // CircuitFlashInstancing: a fat-tree's discarded transmissions in the 3D
 // view (issue 19: "a discarded attempt flashing where it was blocked";
-// DeHon seed 004, section 2.1). Every discard of the frame's CircuitView
-// (the last CircuitView::kFlashCycles cycles) is drawn as a box round the RN1
+// DeHon seed 004, section 2.1). Every discard of the frame's flit::CircuitView
+// (the last flit::CircuitView::kFlashCycles cycles) is drawn as a box round the RN1
 // that discarded it and a bar along the last part of the channel it came in
 // on (for a failed output, that output), white when both outputs were busy,
 // red when a fault lost it; both shrink as the discard ages (from half
@@ -12,7 +12,7 @@
 // flashes. GUI thread only.
 #pragma once
 
-#include "fat_tree/circuit_data.h"
+#include "view/circuit_view.h"
 #include "network_controller.h"
 #include "simulation_controller.h"
 #include "row_instancing.h"
@@ -50,6 +50,6 @@ class CircuitFlashInstancing : public RowInstancing {
 
   QPointer<NetworkController> controller_;
   QPointer<flitgui::SimulationController> simulation_;
-  std::shared_ptr<const flitgui::CircuitView> view_;
+  std::shared_ptr<const flit::CircuitView> view_;
   std::uint64_t cycle_ = 0;
 };

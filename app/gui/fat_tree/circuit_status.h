@@ -1,5 +1,5 @@
 // CircuitStatus: a fat-tree's circuit counters for QML (issue 19: "retries
-// counted on screen"; CircuitHud.qml), from every frame's CircuitView
+// counted on screen"; CircuitHud.qml), from every frame's flit::CircuitView
 // (circuit_data.h): messages delivered and given up; retries started;
 // discards (busy, fault); attempts in the network and senders backing off
 // now; first-attempt success and attempts per message since the reset.
@@ -7,7 +7,7 @@
 // GUI thread only; formats nothing the engine did not count.
 #pragma once
 
-#include "fat_tree/circuit_data.h"
+#include "view/circuit_view.h"
 #include "simulation_controller.h"
 
 #include <QObject>
@@ -39,13 +39,13 @@ class CircuitStatus : public QObject {
   SimulationController* simulation() const { return simulation_; }
   void setSimulation(SimulationController* simulation);
   bool active() const { return view_ != nullptr; }
-  double messagesDelivered() const { return count(&CircuitCounters::messagesDelivered); }
-  double messagesGivenUp() const { return count(&CircuitCounters::messagesGivenUp); }
-  double retriesStarted() const { return count(&CircuitCounters::retriesStarted); }
-  double blockedBusy() const { return count(&CircuitCounters::blockedBusy); }
-  double blockedFault() const { return count(&CircuitCounters::blockedFault); }
-  double attemptsInNetwork() const { return count(&CircuitCounters::attemptsInNetwork); }
-  double sendersBackingOff() const { return count(&CircuitCounters::sendersBackingOff); }
+  double messagesDelivered() const { return count(&flit::CircuitCounters::messagesDelivered); }
+  double messagesGivenUp() const { return count(&flit::CircuitCounters::messagesGivenUp); }
+  double retriesStarted() const { return count(&flit::CircuitCounters::retriesStarted); }
+  double blockedBusy() const { return count(&flit::CircuitCounters::blockedBusy); }
+  double blockedFault() const { return count(&flit::CircuitCounters::blockedFault); }
+  double attemptsInNetwork() const { return count(&flit::CircuitCounters::attemptsInNetwork); }
+  double sendersBackingOff() const { return count(&flit::CircuitCounters::sendersBackingOff); }
   double firstAttemptSuccess() const { return view_ ? view_->counters.firstAttemptSuccess : 0.0; }
   double attemptsPerMessage() const { return view_ ? view_->counters.attemptsPerMessage : 0.0; }
 
@@ -55,12 +55,12 @@ class CircuitStatus : public QObject {
 
  private:
   void onFrame();
-  double count(std::uint64_t CircuitCounters::*field) const {
+  double count(std::uint64_t flit::CircuitCounters::*field) const {
     return view_ ? static_cast<double>(view_->counters.*field) : 0.0;
   }
 
   QPointer<SimulationController> simulation_;
-  std::shared_ptr<const CircuitView> view_;
+  std::shared_ptr<const flit::CircuitView> view_;
 };
 
 }  // namespace flitgui

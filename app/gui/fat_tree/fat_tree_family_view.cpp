@@ -64,7 +64,7 @@ std::vector<LegendEntry> FatTreeFamilyView::legend() {
   rows.push_back({QColor::fromRgb(scene_palette::kLinkDim[0]), tr("Channel up the tree")});
   rows.push_back({QColor::fromRgb(scene_palette::kLinkDim[1]), tr("Channel down the tree")});
   rows.push_back({QColor::fromRgb(scene_palette::kLinkDim[2]), tr("Lateral crossover within a layer")});
-  rows.push_back({vc_palette::color(CircuitSource::kCircuitClass),
+  rows.push_back({vc_palette::color(flit::CircuitRun::kCircuitClass),
                   tr("Circuit: three marks on every channel a connection holds, from the moment its head takes it "
                      "until the sender learns the status"),
                   true});

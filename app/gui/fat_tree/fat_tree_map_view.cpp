@@ -86,7 +86,7 @@ void FatTreeMapView::onFrame() {
   const bool matches = frame_ && frame_->circuit && frame_->linkUp.size() == static_cast<std::size_t>(layout_.linkCount());
   if (matches) {
     for (const flitgui::FlitVisual& f : frame_->flits) {
-      if (f.channel < 0 || f.vcClass != flitgui::CircuitSource::kCircuitClass) continue;
+      if (f.channel < 0 || f.vcClass != flit::CircuitRun::kCircuitClass) continue;
       held_.push_back(flit::linkOfChannel(f.channel));
     }
     std::sort(held_.begin(), held_.end());
@@ -293,7 +293,7 @@ void FatTreeMapView::paint(QPainter* painter) {
   // The channels the circuits hold now, in the circuit colour (many: one
   // pixel wide, the raster engine's fast path).
   const double heldWidth = many ? 1.0 : std::clamp(s * SceneLayout::kLinkRadius, 1.2, 3.0);
-  QColor circuit = vc_palette::color(flitgui::CircuitSource::kCircuitClass);
+  QColor circuit = vc_palette::color(flit::CircuitRun::kCircuitClass);
   if (!many) circuit.setAlphaF(0.85f);  // many: opaque, no blending
   QPen pen(circuit, heldWidth, Qt::SolidLine, Qt::RoundCap);
   pen.setCosmetic(many);
@@ -335,11 +335,11 @@ void FatTreeMapView::paint(QPainter* painter) {
   // Discards of the last cycles, fading with their age.
   if (frame_ && frame_->circuit) {
     const double r = nodePixels(s) + 3.0;
-    for (const flitgui::CircuitFlash& f : frame_->circuit->flashes) {
+    for (const flit::CircuitFlash& f : frame_->circuit->flashes) {
       if (f.node >= static_cast<std::uint32_t>(layout_.nodeCount())) continue;
       const double age = static_cast<double>(frame_->cycle - std::min(frame_->cycle, f.cycle));
       QColor colour = QColor::fromRgb(f.fault ? scene_palette::kDiscardFault : scene_palette::kDiscardBusy);
-      colour.setAlphaF(static_cast<float>(std::clamp(1.0 - age / flitgui::CircuitView::kFlashCycles, 0.25, 1.0)));
+      colour.setAlphaF(static_cast<float>(std::clamp(1.0 - age / flit::CircuitView::kFlashCycles, 0.25, 1.0)));
       painter->setPen(QPen(colour, 1.5));
       painter->setBrush(Qt::NoBrush);
       painter->drawEllipse(nodePoint(static_cast<int>(f.node)), r, r);

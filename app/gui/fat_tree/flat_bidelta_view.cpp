@@ -41,7 +41,7 @@ class FlatBideltaView {
     rows.push_back({node, tr("RN1 router (one layer per stage, the first lowest) or endpoint (the bottom row)"), true});
     rows.push_back({QColor::fromRgb(scene_palette::kLinkDim[0]), tr("Channel into the next stage")});
     rows.push_back({QColor::fromRgb(scene_palette::kLinkDim[1]), tr("Channel from the last stage to an endpoint")});
-    rows.push_back({vc_palette::color(CircuitSource::kCircuitClass),
+    rows.push_back({vc_palette::color(flit::CircuitRun::kCircuitClass),
                     tr("Circuit: three marks on every channel a connection holds, from the moment its head takes "
                        "it until the sender learns the status"),
                     true});

@@ -73,18 +73,18 @@ int CdgView::cycleEdgeCount() const {
                                         [this](const auto& e) { return inCycle(*graph_, e.first, e.second); }));
 }
 
-bool CdgView::inCycle(const flitgui::CdgGraph& graph, int from, int to) {
+bool CdgView::inCycle(const flit::CdgGraph& graph, int from, int to) {
   const std::size_t n = graph.cycle.size();
   for (std::size_t i = 0; i < n; ++i)
     if (graph.cycle[i] == from && graph.cycle[(i + 1) % n] == to) return true;
   return false;
 }
 
-QVector<QPointF> CdgView::vertexPositions(const flitgui::CdgGraph& graph, const QSizeF& size) {
+QVector<QPointF> CdgView::vertexPositions(const flit::CdgGraph& graph, const QSizeF& size) {
   // Ring order of the channels, and the VCs present (one circle each).
   std::map<std::pair<int, flit::NodeId>, int> slot;
   std::map<int, int> circle;
-  for (const flitgui::CdgVertex& v : graph.vertices) {
+  for (const flit::CdgVertex& v : graph.vertices) {
     slot.emplace(std::pair{v.direction, v.source}, 0);
     circle.emplace(v.channelVc.vc, 0);
   }
@@ -101,7 +101,7 @@ QVector<QPointF> CdgView::vertexPositions(const flitgui::CdgGraph& graph, const 
   const double outer = std::max(half * 0.3, half - (labelled ? kLabelMarginPixels : 12.0));
   QVector<QPointF> out;
   out.reserve(static_cast<int>(graph.vertices.size()));
-  for (const flitgui::CdgVertex& v : graph.vertices) {
+  for (const flit::CdgVertex& v : graph.vertices) {
     const int c = circle[v.channelVc.vc];
     const double radius = circles <= 1 ? outer : outer * (0.6 + 0.4 * c / (circles - 1));
     const double angle = -std::numbers::pi / 2 + 2 * std::numbers::pi * slot[{v.direction, v.source}] / slotCount;

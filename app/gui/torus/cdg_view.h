@@ -4,7 +4,7 @@
 // (by direction, then by the router they leave), one circle per VC (VC0
 // inside), each dependency an arrow from the channel a route holds to the
 // one it asks for next, the cycle the check found in red. The graph comes
-// from the DeadlockLab's frames (CdgGraph, built on the worker by the
+// from the DeadlockLab's frames (flit::CdgGraph, built on the worker by the
 // engine's dependency check); this item only places and paints it. Nothing
 // is drawn while the graph is too large (the panel says so). GUI thread only.
 #pragma once
@@ -44,9 +44,9 @@ class CdgView : public QQuickPaintedItem {
   // the centre, one per VC present (VC0 innermost), the channel's angle from
   // its place in ring order (direction, then source router), clockwise from
   // the top. Pure: tests check it.
-  static QVector<QPointF> vertexPositions(const flitgui::CdgGraph& graph, const QSizeF& size);
+  static QVector<QPointF> vertexPositions(const flit::CdgGraph& graph, const QSizeF& size);
   // Whether edge (from, to) is a step of graph.cycle.
-  static bool inCycle(const flitgui::CdgGraph& graph, int from, int to);
+  static bool inCycle(const flit::CdgGraph& graph, int from, int to);
 
   void paint(QPainter* painter) override;
 
@@ -58,5 +58,5 @@ class CdgView : public QQuickPaintedItem {
   void onLab();
 
   QPointer<DeadlockLab> lab_;
-  std::shared_ptr<const flitgui::CdgGraph> graph_;
+  std::shared_ptr<const flit::CdgGraph> graph_;
 };

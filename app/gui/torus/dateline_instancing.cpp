@@ -1,7 +1,7 @@
 #include "torus/dateline_instancing.h"
 
 #include "instance_rows.h"
-#include "torus/dateline_view.h"
+#include "view/dateline_view.h"
 #include "scene_palette.h"
 
 void DatelineInstancing::setController(NetworkController* controller) {
@@ -24,7 +24,7 @@ void DatelineInstancing::setSimulation(flitgui::SimulationController* simulation
 
 void DatelineInstancing::onFrame() {
   const flitgui::FramePtr frame = simulation_ ? simulation_->currentFrame() : nullptr;
-  const flitgui::DatelineView next = frame && frame->datelines ? *frame->datelines : flitgui::DatelineView{};
+  const flit::DatelineView next = frame && frame->datelines ? *frame->datelines : flit::DatelineView{};
   const bool moved = !next.sameNodes(view_);
   const bool counted = next.crossings != view_.crossings || next.violations != view_.violations;
   view_ = next;

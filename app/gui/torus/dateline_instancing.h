@@ -6,8 +6,8 @@
 // datelineCrossings / datelineViolations are the engine's counts since reset.
 #pragma once
 
-#include "torus/dateline_view.h"
-#include "follow_data.h"
+#include "view/dateline_view.h"
+#include "view/followed_packet.h"
 #include "network_controller.h"
 #include "simulation_controller.h"
 #include "row_instancing.h"
@@ -51,5 +51,5 @@ class DatelineInstancing : public RowInstancing {
 
   QPointer<NetworkController> controller_;
   QPointer<flitgui::SimulationController> simulation_;
-  flitgui::DatelineView view_;
+  flit::DatelineView view_;
 };

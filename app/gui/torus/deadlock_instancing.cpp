@@ -53,14 +53,14 @@ void DeadlockInstancing::setLab(DeadlockLab* lab) {
 }
 
 void DeadlockInstancing::refresh() {
-  const flitgui::DeadlockView* d = lab_ ? lab_->deadlock() : nullptr;
-  buffers_ = d ? d->cycle : std::vector<flitgui::DeadlockBuffer>{};
+  const flit::DeadlockView* d = lab_ ? lab_->deadlock() : nullptr;
+  buffers_ = d ? d->cycle : std::vector<flit::DeadlockBuffer>{};
   channels_.clear();
   labelPositions_.clear();
   labelTexts_.clear();
   const flit::Topology* topo = controller_ ? controller_->topology() : nullptr;
   if (!topo || !controller_->loaded()) buffers_.clear();
-  for (const flitgui::DeadlockBuffer& b : buffers_) {  // a deadlock of another machine: nothing
+  for (const flit::DeadlockBuffer& b : buffers_) {  // a deadlock of another machine: nothing
     if (b.node < 0 || b.node >= topo->nodeCount() || b.port < 0 || b.port >= flit::kPortsPerNode) {
       buffers_.clear();
       break;
@@ -68,9 +68,9 @@ void DeadlockInstancing::refresh() {
   }
   if (!buffers_.empty()) {
     const SceneLayout& layout = controller_->layout();
-    for (const flitgui::WaitEdge& e : flitgui::waitEdgesOf(*topo, buffers_))
+    for (const flit::WaitEdge& e : flit::waitEdgesOf(*topo, buffers_))
       if (e.channel != flit::kInvalidId) channels_.append(e.channel);
-    for (const flitgui::DeadlockBuffer& b : buffers_) {
+    for (const flit::DeadlockBuffer& b : buffers_) {
       const QVector3D port = channel_geometry::inputPortPosition(layout, b.node, b.port);
       labelPositions_.append(port + layout.portDirection(b.port) * 1.5f + QVector3D(0, 1.5f, 0));
       labelTexts_.append(tr("packet %1, VC%2").arg(b.packet).arg(b.vc));
@@ -87,12 +87,12 @@ void DeadlockInstancing::build() {
   const flit::Topology& topo = *controller_->topology();
   const QVector4D red = scene_palette::linear(kDeadlockRed);
   const QVector4D arrow = scene_palette::linear(kArrowRed);
-  for (const flitgui::DeadlockBuffer& b : buffers_) {
+  for (const flit::DeadlockBuffer& b : buffers_) {
     const QVector3D dir = layout.portDirection(b.port);
     const QVector3D at = channel_geometry::inputPortPosition(layout, b.node, b.port) + dir * 0.6f;
     instance_rows::append(buffer_, instance_rows::orientedRow(at, dir, 1.6f, 1.1f, red));
   }
-  for (const flitgui::WaitEdge& e : flitgui::waitEdgesOf(topo, buffers_)) {
+  for (const flit::WaitEdge& e : flit::waitEdgesOf(topo, buffers_)) {
     if (e.channel != flit::kInvalidId) {
       const channel_geometry::ChannelPath path = channel_geometry::channelPath(layout, e.channel);
       for (int i = 0; i < path.count; ++i) {
@@ -102,8 +102,8 @@ void DeadlockInstancing::build() {
       continue;
     }
     // Within one router: from the waiting input to the input holding the output VC.
-    const flitgui::DeadlockBuffer& a = buffers_[static_cast<std::size_t>(e.from)];
-    const flitgui::DeadlockBuffer& b = buffers_[static_cast<std::size_t>(e.to)];
+    const flit::DeadlockBuffer& a = buffers_[static_cast<std::size_t>(e.from)];
+    const flit::DeadlockBuffer& b = buffers_[static_cast<std::size_t>(e.to)];
     appendArrow(buffer_, channel_geometry::inputPortPosition(layout, a.node, a.port),
                 channel_geometry::inputPortPosition(layout, b.node, b.port), true, arrow);
   }

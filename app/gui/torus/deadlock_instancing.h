@@ -1,13 +1,13 @@
 // DeadlockInstancing: the watchdog's deadlock in the 3D view (issue 18,
 // deadlock lab): the cycle of waiting VC buffers of the frames'
-// DeadlockView (flit::DeadlockReport), as one instanced Model with its own
+// flit::DeadlockView (flit::DeadlockReport), as one instanced Model with its own
 // material (QTBUG-105318; LowPolyMesh.Prism geometry):
 //  - each waiting buffer a red block at its router's input port (where the
 //    3D view draws buffered flits, channel_geometry::inputPortPosition);
 //  - each "waits for" an arrow (a bar with a stepped head at the waited-for
 //    end): along the channel into the next buffer (both stubs of a wrap
 //    link), or across the router when it waits for an output VC another
-//    input of the same router holds (waitEdgesOf, lab_data.h).
+//    input of the same router holds (flit::waitEdgesOf, lab_data.h).
 // labelPositions / labelTexts place the packet labels (NetworkView.qml
 // projects them to the screen). Rebuilt only when the deadlock or the
 // scenario changes. GUI thread only.
@@ -51,7 +51,7 @@ class DeadlockInstancing : public RowInstancing {
   QList<QVector3D> labelPositions() const { return labelPositions_; }
   QStringList labelTexts() const { return labelTexts_; }
   // The buffers highlighted (the deadlock's cycle, in order).
-  const std::vector<flitgui::DeadlockBuffer>& buffers() const { return buffers_; }
+  const std::vector<flit::DeadlockBuffer>& buffers() const { return buffers_; }
 
  signals:
   void controllerChanged();
@@ -64,7 +64,7 @@ class DeadlockInstancing : public RowInstancing {
 
   QPointer<NetworkController> controller_;
   QPointer<DeadlockLab> lab_;
-  std::vector<flitgui::DeadlockBuffer> buffers_;
+  std::vector<flit::DeadlockBuffer> buffers_;
   QList<int> channels_;
   QList<QVector3D> labelPositions_;
   QStringList labelTexts_;

@@ -2,7 +2,7 @@
 
 #include "panel_registry.h"
 
-#include "watch_set.h"
+#include "view/watch_set.h"
 
 #include <QCoreApplication>
 
@@ -95,7 +95,7 @@ void DeadlockLab::forgetView() {
   emit labChanged();
 }
 
-void DeadlockLab::askFor(flitgui::WatchSet& w) const { w.lab = watched_; }
+void DeadlockLab::askFor(flit::WatchSet& w) const { w.lab = watched_; }
 
 void DeadlockLab::onFrame() {
   const flitgui::FramePtr frame = simulation_ ? simulation_->currentFrame() : nullptr;
@@ -114,7 +114,7 @@ void DeadlockLab::onFrame() {
 QList<int> DeadlockLab::deadlockPackets() const {
   QList<int> out;
   if (!deadlock_) return out;
-  for (const flitgui::DeadlockBuffer& b : deadlock_->cycle)
+  for (const flit::DeadlockBuffer& b : deadlock_->cycle)
     if (!out.contains(b.packet)) out.append(b.packet);
   return out;
 }

@@ -9,7 +9,7 @@
 // Everything it shows is copied from the frames. GUI thread only.
 #pragma once
 
-#include "torus/lab_data.h"
+#include "view/lab_view.h"
 #include "simulation_controller.h"
 #include "watching_controller.h"
 
@@ -77,7 +77,7 @@ class DeadlockLab : public flitgui::WatchingController {
   int graphVertexCount() const { return lab_ && lab_->graph ? lab_->graph->vertexCount : 0; }
   int graphEdgeCount() const { return lab_ && lab_->graph ? static_cast<int>(lab_->graph->edgeCount) : 0; }
   bool graphTooLarge() const { return lab_ && lab_->graph && lab_->graph->tooLarge; }
-  static int maxGraphVertices() { return flitgui::kMaxDrawnCdgVertices; }
+  static int maxGraphVertices() { return flit::kMaxDrawnCdgVertices; }
   bool deadlocked() const { return deadlock_ != nullptr; }
   QString deadlockText() const { return deadlock_ ? QString::fromStdString(deadlock_->text) : QString(); }
   int deadlockBufferCount() const { return deadlock_ ? static_cast<int>(deadlock_->cycle.size()) : 0; }
@@ -85,9 +85,9 @@ class DeadlockLab : public flitgui::WatchingController {
   double deadlockCycle() const { return deadlock_ ? static_cast<double>(deadlock_->detectedCycle) : 0.0; }
 
   // The newest answers (null while not watched / not deadlocked).
-  const flitgui::LabView* lab() const { return lab_.get(); }
-  std::shared_ptr<const flitgui::CdgGraph> graph() const { return lab_ ? lab_->graph : nullptr; }
-  const flitgui::DeadlockView* deadlock() const { return deadlock_.get(); }
+  const flit::LabView* lab() const { return lab_.get(); }
+  std::shared_ptr<const flit::CdgGraph> graph() const { return lab_ ? lab_->graph : nullptr; }
+  const flit::DeadlockView* deadlock() const { return deadlock_.get(); }
 
  public slots:
   // Switches the VC rule in force (an engine name of ruleNames): posts
@@ -100,11 +100,11 @@ class DeadlockLab : public flitgui::WatchingController {
   void deadlockChanged();
 
  private:
-  void askFor(flitgui::WatchSet& watch) const override;
+  void askFor(flit::WatchSet& watch) const override;
   void onFrame() override;
   void forgetView() override;
   void simulationReplaced() override;
 
-  std::shared_ptr<const flitgui::LabView> lab_;
-  std::shared_ptr<const flitgui::DeadlockView> deadlock_;
+  std::shared_ptr<const flit::LabView> lab_;
+  std::shared_ptr<const flit::DeadlockView> deadlock_;
 };

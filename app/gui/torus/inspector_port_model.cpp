@@ -54,10 +54,10 @@ QHash<int, QByteArray> InspectorPortModel::roleNames() const {
           {StalledRole, "stalled"}};
 }
 
-void InspectorPortModel::update(const NodeInspection& in) {
+void InspectorPortModel::update(const flit::NodeInspection& in) {
   std::vector<Row> rows;
   for (int port = 0; port < flit::kPortsPerNode; ++port) {
-    const InspectedPort& p = in.ports[static_cast<std::size_t>(port)];
+    const flit::InspectedPort& p = in.ports[static_cast<std::size_t>(port)];
     if (!p.present) continue;
     rows.push_back(Row{port, p.linkUp, p.buffered, toDoubles(p.packets), toDoubles(p.flits),
                        toDoubles(p.blockedCycles), static_cast<double>(p.stalledCycles)});

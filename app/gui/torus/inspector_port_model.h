@@ -9,7 +9,7 @@
 // simulation ran). Only another set of ports or VCs resets the model.
 #pragma once
 
-#include "torus/panel_data.h"
+#include "view/node_inspection.h"
 
 #include <QAbstractListModel>
 #include <QStringList>
@@ -53,7 +53,7 @@ class InspectorPortModel : public QAbstractListModel {
     return vc >= 0 && vc < static_cast<int>(vcClass_.size()) ? vcClass_[static_cast<std::size_t>(vc)] : 0;
   }
 
-  void update(const NodeInspection& inspection);
+  void update(const flit::NodeInspection& inspection);
   void clear();
 
  signals:

@@ -37,7 +37,7 @@ QHash<int, QByteArray> LutModel::roleNames() const {
           {TagFieldsRole, "tagFields"},       {EditedRole, "edited"}};
 }
 
-void LutModel::update(const NodeInspection& inspection, const flit::TopologySpec& spec) {
+void LutModel::update(const flit::NodeInspection& inspection, const flit::TopologySpec& spec) {
   if (!topology_ || !(topology_->spec() == spec)) topology_ = std::make_unique<flit::Topology>(spec);
   if (inspection.node != node_ || inspection.lutTags.size() != tags_.size()) {
     const int oldCount = count();

@@ -2,13 +2,13 @@
 // QML (issue 5, node inspector): per destination node the T3E routing tag
 // the router builds (R_NET_LUT through R_LUT_OVERRIDE, T3E manual Table 6),
 // as 64-bit hex and decoded into the Table 7 fields. The tags come from the
-// engine in NodeInspection (panel_data.h); the model only formats them.
+// engine in flit::NodeInspection (panel_data.h); the model only formats them.
 // update() resets the model when the node or the size changes and otherwise
 // emits dataChanged for the rows whose tag changed (a live frame costs no
 // reset, so the view keeps its scroll position).
 #pragma once
 
-#include "torus/panel_data.h"
+#include "view/node_inspection.h"
 #include "topology/topology.h"
 
 #include <QAbstractListModel>
@@ -44,7 +44,7 @@ class LutModel : public QAbstractListModel {
   int count() const { return static_cast<int>(tags_.size()); }
 
   // spec: the topology, for the destination coordinates.
-  void update(const NodeInspection& inspection, const flit::TopologySpec& spec);
+  void update(const flit::NodeInspection& inspection, const flit::TopologySpec& spec);
   void clear();
 
  signals:

@@ -1,6 +1,6 @@
 #include "torus/node_inspector.h"
 
-#include "fat_tree/circuit_data.h"
+#include "view/circuit_view.h"
 #include "routing/pe_map.h"
 
 namespace flitgui {
@@ -9,12 +9,12 @@ NodeInspector::NodeInspector(QObject* parent) : QObject(parent) {}
 
 NodeInspector::~NodeInspector() {
   // Stop the worker's per-frame collection for this node.
-  if (simulation_ && node_ >= 0) simulation_->updateWatch([](WatchSet& w) { w.inspectedNode = flit::kInvalidId; });
+  if (simulation_ && node_ >= 0) simulation_->updateWatch([](flit::WatchSet& w) { w.inspectedNode = flit::kInvalidId; });
 }
 
 void NodeInspector::setSimulation(SimulationController* simulation) {
   if (simulation == simulation_) return;
-  if (simulation_ && node_ >= 0) simulation_->updateWatch([](WatchSet& w) { w.inspectedNode = flit::kInvalidId; });
+  if (simulation_ && node_ >= 0) simulation_->updateWatch([](flit::WatchSet& w) { w.inspectedNode = flit::kInvalidId; });
   disconnect(frameConnection_);
   disconnect(simulationConnection_);
   simulation_ = simulation;
@@ -64,7 +64,7 @@ QString NodeInspector::portName(int port) {
 }
 
 void NodeInspector::postNode() {
-  if (simulation_) simulation_->updateWatch([this](WatchSet& w) { w.inspectedNode = node_; });
+  if (simulation_) simulation_->updateWatch([this](flit::WatchSet& w) { w.inspectedNode = node_; });
 }
 
 void NodeInspector::clearData() {
@@ -91,7 +91,7 @@ void NodeInspector::onFrame() {
   }
   // Frames built before the worker saw the new node still carry the old one.
   if (!frame || !frame->inspection || frame->inspection->node != node_ || node_ < 0) return;
-  const NodeInspection& in = *frame->inspection;
+  const flit::NodeInspection& in = *frame->inspection;
   hasData_ = true;
   cycle_ = static_cast<double>(in.cycle);
   vcCount_ = static_cast<int>(in.capacity.size());
@@ -104,31 +104,31 @@ void NodeInspector::onFrame() {
   emit dataChanged();
 }
 
-void NodeInspector::takeCircuitRouter(const CircuitRouterView& view) {
+void NodeInspector::takeCircuitRouter(const flit::CircuitRouterView& view) {
   hasData_ = true;
   circuit_ = true;
   cycle_ = static_cast<double>(view.cycle);
   const auto name = [this](std::uint32_t node) {
-    return node == kNoGraphId ? QString() : network_ ? network_->describeNode(static_cast<int>(node)) : QString::number(node);
+    return node == flit::kNoGraphId ? QString() : network_ ? network_->describeNode(static_cast<int>(node)) : QString::number(node);
   };
   circuitPorts_.clear();
   int held = 0;  // connections through it: its outputs held
-  const auto add = [&](const CircuitPortView& p, bool output) {
+  const auto add = [&](const flit::CircuitPortView& p, bool output) {
     QVariantMap row;
     row[QStringLiteral("side")] = output ? tr("out") : tr("in");
     row[QStringLiteral("port")] = p.port;
     // Section 2.1: output o serves direction o / 2, copy o % 2.
     row[QStringLiteral("direction")] = output && !view.endpoint ? tr("dir %1.%2").arg(p.port / 2).arg(p.port % 2) : QString();
-    row[QStringLiteral("peer")] = p.link == kNoGraphId ? tr("not connected") : name(p.peer);
+    row[QStringLiteral("peer")] = p.link == flit::kNoGraphId ? tr("not connected") : name(p.peer);
     row[QStringLiteral("failed")] = p.failed;
-    const bool isHeld = p.holder != kNoGraphId;
+    const bool isHeld = p.holder != flit::kNoGraphId;
     row[QStringLiteral("held")] = isHeld;
     row[QStringLiteral("holder")] = isHeld ? tr("%1 → %2").arg(name(p.holder), name(p.holderDestination)) : QString();
     if (isHeld && output) ++held;
     circuitPorts_.append(row);
   };
-  for (const CircuitPortView& p : view.inputs) add(p, false);
-  for (const CircuitPortView& p : view.outputs) add(p, true);
+  for (const flit::CircuitPortView& p : view.inputs) add(p, false);
+  for (const flit::CircuitPortView& p : view.outputs) add(p, true);
   if (view.endpoint) {
     circuitSummary_ = tr("Endpoint: two channels up into the network, its down channels below (in); "
                          "%1 transmissions of its own discarded since inspected.")

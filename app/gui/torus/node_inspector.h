@@ -1,6 +1,6 @@
 // NodeInspector: the side panel's view of one router while the simulation
 // runs (issue 5, "Node inspector"). Setting `node` asks the worker to attach
-// that node's NodeInspection (panel_data.h) to every frame; nothing is
+// that node's flit::NodeInspection (panel_data.h) to every frame; nothing is
 // collected for other nodes, and nothing at all with node -1. From each
 // frame it exposes, per input port: the input VC buffers (flits buffered and
 // capacity per VC, for bars), the SeaStar counters (XT paper Table 4:
@@ -44,7 +44,7 @@ class NodeInspector : public QObject {
   Q_PROPERTY(bool hotSpare READ hotSpare NOTIFY dataChanged)
   Q_PROPERTY(QString peText READ peText NOTIFY dataChanged)
   // A fat-tree's RN1 instead (issue 19, "inspect a router's connections";
-  // CircuitRouterView): its mode and discards since inspected, and one row
+  // flit::CircuitRouterView): its mode and discards since inspected, and one row
   // per port (inputs 0-7, then outputs 0-7) as a map {side, port, direction,
   // peer, held, holder, failed}: who is at the other end, and which
   // connection (sender -> destination) holds it now.
@@ -90,7 +90,7 @@ class NodeInspector : public QObject {
   void postNode();
   void onFrame();
   void clearData();
-  void takeCircuitRouter(const CircuitRouterView& view);
+  void takeCircuitRouter(const flit::CircuitRouterView& view);
 
   QPointer<SimulationController> simulation_;
   QPointer<NetworkController> network_;

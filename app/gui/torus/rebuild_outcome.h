@@ -10,7 +10,7 @@
 
 #include "network_controller.h"
 #include "simulation_controller.h"
-#include "torus/rebuild_data.h"
+#include "view/rebuild_view.h"
 
 #include <QList>
 #include <QObject>
@@ -91,7 +91,7 @@ class RebuildOutcome : public QObject {
   QList<int> unreachableRoute(int index) const;
   QList<int> unreachableEnds(int index) const;
 
-  const std::shared_ptr<const RebuildView>& view() const { return view_; }
+  const std::shared_ptr<const flit::RebuildView>& view() const { return view_; }
 
  signals:
   void changed();
@@ -103,7 +103,7 @@ class RebuildOutcome : public QObject {
 
   QPointer<NetworkController> network_;
   QPointer<SimulationController> simulation_;
-  std::shared_ptr<const RebuildView> view_;
+  std::shared_ptr<const flit::RebuildView> view_;
   int shownPair_ = -1;
   int shownUnreachable_ = -1;
 };

@@ -43,7 +43,7 @@ void SliceDeadlockOverlay::setLab(DeadlockLab* lab) {
 }
 
 void SliceDeadlockOverlay::refresh() {
-  const flitgui::DeadlockView* d = lab_ ? lab_->deadlock() : nullptr;
+  const flit::DeadlockView* d = lab_ ? lab_->deadlock() : nullptr;
   const NetworkController* controller = slice_ ? slice_->controller() : nullptr;
   const flit::Topology* topo = controller ? controller->topology() : nullptr;
   marks_ = {};
@@ -89,7 +89,7 @@ void SliceDeadlockOverlay::paint(QPainter* painter) {
     painter->setPen(QPen(QColor::fromRgb(kRed), 2.5));
     painter->setBrush(Qt::NoBrush);
     painter->drawEllipse(at, ring, ring);
-    const flitgui::DeadlockBuffer& w = cycle_[static_cast<std::size_t>(b.index)];
+    const flit::DeadlockBuffer& w = cycle_[static_cast<std::size_t>(b.index)];
     // The label above the ring, below it for a buffer on the node's lower
     // side (grid y runs up), so that neighbours along a row do not overlap.
     float dx = 0, dy = 0;

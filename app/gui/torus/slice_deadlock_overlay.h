@@ -47,5 +47,5 @@ class SliceDeadlockOverlay : public QQuickPaintedItem {
   QPointer<SliceView> slice_;
   QPointer<DeadlockLab> lab_;
   flitgui::SliceDeadlockMarks marks_;
-  std::vector<flitgui::DeadlockBuffer> cycle_;
+  std::vector<flit::DeadlockBuffer> cycle_;
 };

@@ -114,7 +114,7 @@ SliceFlits collectSliceFlits(const flit::Topology& topology, const SliceGrid& gr
 }
 
 SliceDeadlockMarks sliceDeadlockMarks(const flit::Topology& topology, const SliceGrid& grid,
-                                      const std::vector<DeadlockBuffer>& cycle) {
+                                      const std::vector<flit::DeadlockBuffer>& cycle) {
   SliceDeadlockMarks out;
   const SliceAxes axes = sliceAxes(grid.plane);
   auto nodePoint = [&](flit::NodeId n) {
@@ -123,7 +123,7 @@ SliceDeadlockMarks sliceDeadlockMarks(const flit::Topology& topology, const Slic
   };
   std::vector<int> mark(cycle.size(), -1);  // per buffer: its index in out.buffers
   for (std::size_t i = 0; i < cycle.size(); ++i) {
-    const DeadlockBuffer& b = cycle[i];
+    const flit::DeadlockBuffer& b = cycle[i];
     if (!grid.containsNode(b.node)) continue;
     float dx = 0, dy = 0;
     slicePortVector(axes, b.port, dx, dy);
@@ -132,7 +132,7 @@ SliceDeadlockMarks sliceDeadlockMarks(const flit::Topology& topology, const Slic
     mark[i] = static_cast<int>(out.buffers.size());
     out.buffers.push_back({static_cast<int>(i), x + dx * kOut, y + dy * kOut});
   }
-  for (const WaitEdge& e : waitEdgesOf(topology, cycle)) {
+  for (const flit::WaitEdge& e : flit::waitEdgesOf(topology, cycle)) {
     const int a = mark[static_cast<std::size_t>(e.from)];
     const int b = mark[static_cast<std::size_t>(e.to)];
     if (a < 0 || b < 0) continue;  // an end outside the plane

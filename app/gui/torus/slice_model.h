@@ -11,7 +11,7 @@
 // flit on it leaves at one edge and comes back in at the other.
 #pragma once
 
-#include "torus/lab_data.h"
+#include "view/lab_view.h"
 #include "frame_snapshot.h"
 #include "topology/topology.h"
 #include "slice_spec.h"
@@ -99,7 +99,7 @@ void slicePortVector(const SliceAxes& axes, int port, float& dx, float& dy);
 // The watchdog's deadlock in the plane (issue 18, deadlock lab), in grid
 // units: a mark per waiting buffer of the cycle whose router is in the plane
 // (beside the node on its input port's side, where its flits are drawn), and
-// the "waits for" arrows between two such buffers (waitEdgesOf, lab_data.h):
+// the "waits for" arrows between two such buffers (flit::waitEdgesOf, lab_data.h):
 // a wrap link's as two stubs, out at one edge and in at the other, the head
 // on the second. Arrows over links between planes are left out.
 struct SliceDeadlockMarks {
@@ -115,6 +115,6 @@ struct SliceDeadlockMarks {
   std::vector<Arrow> arrows;
 };
 SliceDeadlockMarks sliceDeadlockMarks(const flit::Topology& topology, const SliceGrid& grid,
-                                      const std::vector<DeadlockBuffer>& cycle);
+                                      const std::vector<flit::DeadlockBuffer>& cycle);
 
 }  // namespace flitgui

@@ -1,7 +1,7 @@
 #include "torus/slice_view.h"
 
 #include "frame_consumer.h"
-#include "torus/dateline_view.h"
+#include "view/dateline_view.h"
 #include "torus/sync_tree_instancing.h"
 #include "flat_view_geometry.h"
 
@@ -73,7 +73,7 @@ void SliceView::rewatch() {
   if (!simulation_) return;
   const bool watched = isVisible() && controller_ && controller_->topology();
   const int fixed = flitgui::sliceAxes(static_cast<flitgui::SlicePlane>(plane_)).fixed;
-  simulation_->updateWatch([&](flitgui::WatchSet& w) {
+  simulation_->updateWatch([&](flit::WatchSet& w) {
     w.slice = watched;
     w.sliceDim = fixed;
     w.sliceIndex = index_;
@@ -260,7 +260,7 @@ void SliceView::paint(QPainter* painter) {
 // colours and widths by level (SyncTreeInstancing), and the root in gold.
 void SliceView::paintSyncTree(QPainter* painter) const {
   const flit::Topology* topo = controller_->topology();
-  const flitgui::SyncView* sync = frame_ ? frame_->sync.get() : nullptr;
+  const flit::SyncView* sync = frame_ ? frame_->sync.get() : nullptr;
   if (!sync || sync->bsu < 0 || sync->parentDir.size() != static_cast<std::size_t>(topo->nodeCount()) ||
       sync->depth.size() != sync->parentDir.size())
     return;

@@ -29,7 +29,7 @@ class SliceView : public QQuickPaintedItem {
   Q_PROPERTY(bool heatMap READ heatMap WRITE setHeatMap NOTIFY heatMapChanged)
   // The barrier tree over the plane (issue 42, item 9: "the slice shows no
   // tree"), as in 3D: the parent edges that lie in the plane by level, the
-  // root gold; needs the frames' SyncView (the tree overlay watches it).
+  // root gold; needs the frames' flit::SyncView (the tree overlay watches it).
   Q_PROPERTY(bool syncTree READ syncTree WRITE setSyncTree NOTIFY heatMapChanged)
   Q_PROPERTY(int depth READ depth NOTIFY sliceChanged)           // radix of the fixed dimension
   Q_PROPERTY(QString fixedAxis READ fixedAxis NOTIFY sliceChanged)  // "Z" for XY, ...

@@ -3,7 +3,7 @@
 #include "panel_registry.h"
 
 #include "changes.h"
-#include "watch_set.h"
+#include "view/watch_set.h"
 
 #include <QColor>
 
@@ -24,7 +24,7 @@ void SyncController::setBsu(int bsu) {
   emit viewChanged();  // canBarrier / canEureka wait for the answer about this BSU
 }
 
-void SyncController::askFor(flitgui::WatchSet& w) const {
+void SyncController::askFor(flit::WatchSet& w) const {
   w.sync = watched_;
   w.syncBsu = bsu_;
 }

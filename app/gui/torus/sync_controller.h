@@ -14,7 +14,7 @@
 
 #include "simulation_controller.h"
 #include "watching_controller.h"
-#include "torus/sync_data.h"
+#include "view/sync_view.h"
 
 #include <QList>
 #include <QObject>
@@ -82,7 +82,7 @@ class SyncController : public flitgui::WatchingController {
   bool canEureka() const;
   QStringList stateColors() const;
   // The newest answer (null while not watched or before the first).
-  const flitgui::SyncView* view() const { return view_.get(); }
+  const flit::SyncView* view() const { return view_.get(); }
 
  public slots:
   void barrier();
@@ -99,7 +99,7 @@ class SyncController : public flitgui::WatchingController {
   void viewChanged();
 
  private:
-  void askFor(flitgui::WatchSet& watch) const override;
+  void askFor(flit::WatchSet& watch) const override;
   void onFrame() override;
   void forgetView() override;
   bool selectedAnswered() const { return view_ && view_->bsu >= 0 && view_->bsu == bsu_; }
@@ -108,5 +108,5 @@ class SyncController : public flitgui::WatchingController {
   enum class Pending { None, Barrier, Eureka };
   Pending pending_ = Pending::None;  // barrierSoon / eurekaSoon waiting for the frames
   int bsu_ = 0;
-  std::shared_ptr<const flitgui::SyncView> view_;
+  std::shared_ptr<const flit::SyncView> view_;
 };

@@ -39,7 +39,7 @@ void SyncTreeInstancing::setPackets(bool packets) {
   emit packetsChanged();
 }
 
-void SyncTreeInstancing::appendPackets(const flit::Topology& topo, const flitgui::SyncView& view) {
+void SyncTreeInstancing::appendPackets(const flit::Topology& topo, const flit::SyncView& view) {
   const SceneLayout& layout = controller_->layout();
   const QVector4D color = scene_palette::linear(vc_palette::kBarrierVc);
   for (const flit::SyncPacketOnLink& p : view.packets) {
@@ -55,7 +55,7 @@ void SyncTreeInstancing::rebuild() {
   buffer_.clear();
   edges_ = 0;
   const flit::Topology* topo = controller_ ? controller_->topology() : nullptr;
-  const flitgui::SyncView* view = sync_ ? sync_->view() : nullptr;
+  const flit::SyncView* view = sync_ ? sync_->view() : nullptr;
   const bool sameMachine = topo && view && controller_->nodeCount() == controller_->layout().nodeCount();
   const bool fits = sameMachine && view->bsu >= 0 && view->parentDir.size() == static_cast<std::size_t>(topo->nodeCount()) &&
                     view->depth.size() == view->parentDir.size();

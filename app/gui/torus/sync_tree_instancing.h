@@ -4,7 +4,7 @@
 //  - edges (nodes false): per router in the tree but the root, its parent
 //    edge drawn along the link (both stubs of a wrap link), thicker than the
 //    link, by level below the root: thick and white near it, thinner and
-//    slate towards the deepest leaves (SyncView::depth), so a 512-node tree shows
+//    slate towards the deepest leaves (flit::SyncView::depth), so a 512-node tree shows
 //    its shape; yellow while the router holds barrier signals of some
 //    children (arrivals climbing);
 //  - nodes (true): each tree router marked by a sphere around it, coloured
@@ -12,7 +12,7 @@
 //    S_ARM, S_EUR), grey for relays (routers whose processor does not take
 //    part); the root gold and larger;
 //  - packets (true): every BSU's barrier/eureka packets on network links
-//    (SyncView::packets), a small box in the barrier VC's colour
+//    (flit::SyncView::packets), a small box in the barrier VC's colour
 //    (vc_palette::kBarrierVc) as far along its link as the engine says.
 // The facts are the engine's (FrameSnapshot::sync via SyncController); the
 // table is rebuilt when an answer or the scenario changes.
@@ -69,7 +69,7 @@ class SyncTreeInstancing : public RowInstancing {
 
  private:
   void rebuild();
-  void appendPackets(const flit::Topology& topo, const flitgui::SyncView& view);
+  void appendPackets(const flit::Topology& topo, const flit::SyncView& view);
 
   QPointer<NetworkController> controller_;
   QPointer<SyncController> sync_;

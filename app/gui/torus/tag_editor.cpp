@@ -223,7 +223,7 @@ void TagEditor::setEdited(std::optional<std::uint64_t> tag) {
 
 void TagEditor::requestPreview() {
   if (!simulation_ || !simulation_->hasSimulation() || source_ < 0 || destination_ < 0) return;
-  simulation_->updateWatch([this](WatchSet& w) { w.tagPreview = TagPreviewRequest{++requestId_, source_, destination_, edited_}; });
+  simulation_->updateWatch([this](flit::WatchSet& w) { w.tagPreview = flit::TagPreviewRequest{++requestId_, source_, destination_, edited_}; });
 }
 
 void TagEditor::apply() {
@@ -238,7 +238,7 @@ void TagEditor::revert() {
   setEdited(std::nullopt);
 }
 
-// The entry the preview of this pair names (TagPreview::lutIndex), as an
+// The entry the preview of this pair names (flit::TagPreview::lutIndex), as an
 // engine change on the Edit menu's undo stack: undo applies the engine's
 // inverse (the tag the entry held, or the generated entry). The editor
 // traces the pair again after every undo and redo.
@@ -301,7 +301,7 @@ bool TagEditor::delivered() const {
 QVariantList TagEditor::hops() const {
   QVariantList out;
   if (!preview_) return out;
-  for (const PreviewHop& h : preview_->hops) {
+  for (const flit::PreviewHop& h : preview_->hops) {
     const QString where = network_ && network_->topology()
                               ? QString::fromStdString(flit::formatCoord(network_->topology()->coordOf(h.node),
                                                                          network_->topology()->dims()))
@@ -321,7 +321,7 @@ QVariantList TagEditor::hops() const {
 QList<int> TagEditor::pathLinks() const {
   QList<int> out;
   if (!preview_) return out;
-  for (const PreviewHop& h : preview_->hops)
+  for (const flit::PreviewHop& h : preview_->hops)
     if (h.link >= 0) out.append(h.link);
   return out;
 }
@@ -329,7 +329,7 @@ QList<int> TagEditor::pathLinks() const {
 QList<int> TagEditor::pathChannels() const {
   QList<int> out;
   if (!preview_) return out;
-  for (const PreviewHop& h : preview_->hops)
+  for (const flit::PreviewHop& h : preview_->hops)
     if (h.channel >= 0) out.append(h.channel);
   return out;
 }
@@ -337,7 +337,7 @@ QList<int> TagEditor::pathChannels() const {
 QList<int> TagEditor::pathNodes() const {
   QList<int> out;
   if (!preview_) return out;
-  for (const PreviewHop& h : preview_->hops) out.append(h.node);
+  for (const flit::PreviewHop& h : preview_->hops) out.append(h.node);
   return out;
 }
 
@@ -353,7 +353,7 @@ QStringList TagEditor::warnings() const {
       outcome == flit::PathOutcome::Loop)
     out.append(tr("Misroute: the packet never reaches %1 (%2; manual R_ERR0 bit 56).")
                    .arg(nodeText(preview_->destination), outcomeName(preview_->outcome)));
-  for (const PreviewHop& h : preview_->hops)
+  for (const flit::PreviewHop& h : preview_->hops)
     if (h.violation) out.append(tr("Crosses the dateline at %1 already on VC1 (dateline violation).").arg(nodeText(h.node)));
   if (!preview_->hasLut) out.append(tr("This scenario routes without routing tags (dimension order): nothing to edit."));
   if (preview_->hasLut && preview_->entryShared > 1)

@@ -13,7 +13,7 @@
 #pragma once
 
 #include "network_controller.h"
-#include "torus/panel_data.h"
+#include "view/node_inspection.h"
 #include "simulation_controller.h"
 
 #include <QObject>
@@ -150,7 +150,7 @@ class TagEditor : public QObject {
   int destination_ = -1;
   std::optional<std::uint64_t> edited_;
   std::uint64_t requestId_ = 0;
-  std::shared_ptr<const TagPreview> preview_;
+  std::shared_ptr<const flit::TagPreview> preview_;
   std::vector<std::uint8_t> linkUp_;  // of the last frame
   std::string routeRebuild_;          // of the last frame: a new one means new route tables
   QString inputError_;

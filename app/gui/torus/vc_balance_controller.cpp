@@ -2,7 +2,7 @@
 
 #include "panel_registry.h"
 
-#include "watch_set.h"
+#include "view/watch_set.h"
 
 #include "analysis/vc_optimize.h"
 
@@ -52,7 +52,7 @@ void VcBalanceController::forgetView() {
   emit overlayChanged();
 }
 
-void VcBalanceController::askFor(flitgui::WatchSet& w) const { w.vcBalance = watched_; }
+void VcBalanceController::askFor(flit::WatchSet& w) const { w.vcBalance = watched_; }
 
 void VcBalanceController::onFrame() {
   const flitgui::FramePtr frame = simulation_ ? simulation_->currentFrame() : nullptr;
@@ -124,7 +124,7 @@ bool VcBalanceController::apply() {
 // GUI thread reads on a timer, so nothing on the pool touches this object.
 QCoro::Task<void> VcBalanceController::runOptimizer() {
   QPointer<VcBalanceController> self(this);
-  const std::shared_ptr<const flitgui::VcBalanceInput> input = view_->input;
+  const std::shared_ptr<const flit::VcBalanceInput> input = view_->input;
   const std::uint64_t generation = view_->generation;
   auto cancel = std::make_shared<std::atomic<bool>>(false);
   auto done = std::make_shared<std::atomic<double>>(0.0);

@@ -14,7 +14,7 @@
 
 #include "simulation_controller.h"
 #include "watching_controller.h"
-#include "torus/vc_balance_data.h"
+#include "view/vc_balance_view.h"
 
 #include <QObject>
 #include <QPointer>
@@ -97,13 +97,13 @@ class VcBalanceController : public flitgui::WatchingController {
   void optimizeFinished(bool cancelled);
 
  private:
-  void askFor(flitgui::WatchSet& watch) const override;
+  void askFor(flit::WatchSet& watch) const override;
   void onFrame() override;
   void forgetView() override;
   void simulationReplaced() override;
   QCoro::Task<void> runOptimizer();
 
-  std::shared_ptr<const flitgui::VcBalanceView> view_;
+  std::shared_ptr<const flit::VcBalanceView> view_;
   QString limit_ = QStringLiteral("t3e");
   int iterations_ = 200000;
   int seed_ = 1;

@@ -1,12 +1,11 @@
-// SimulatorSource::apply and setWatch: every change the window makes to a
-// running k-ary n-cube, one engine Intervention each (ApplyCommand, sim_command.h), on the
-// worker thread between cycles. The checks here are the ones the engine does
-// not make itself (a change of nothing is not recorded; an id outside the
-// machine is named before the engine would index it); everything else is
-// the engine's: Simulator::apply validates and names the field, and
-// flit::inverseOf gives back what undo posts. setWatch: what the open panels
-// ask the frames to carry.
-#include "torus/simulator_source.h"
+// TorusRun::apply and setWatch: every change the window makes to a running
+// k-ary n-cube, one Intervention each, between cycles. The checks here are
+// the ones Simulator::apply does not make itself (a change of nothing is not
+// recorded; an id outside the machine is named before the engine would
+// index it); everything else is the engine's: Simulator::apply validates and
+// names the field, and inverseOf gives back what undo posts. setWatch: what
+// the open panels ask the frames to carry.
+#include "view/torus_run.h"
 
 #include "sim/intervention_inverse.h"
 
@@ -14,17 +13,17 @@
 #include <string>
 #include <utility>
 
-namespace flitgui {
+namespace flit {
 
-void SimulatorSource::checkNode(const flit::Topology& topo, flit::NodeId node, const char* field) {
+void TorusRun::checkNode(const Topology& topo, NodeId node, const char* field) {
   if (node < 0 || node >= topo.nodeCount())
     throw std::invalid_argument(std::string(field) + " " + std::to_string(node) + ": no such node (" +
                                 std::to_string(topo.nodeCount()) + " nodes)");
 }
 
-std::optional<flit::Intervention> SimulatorSource::apply(const flit::Intervention& change) {
-  using K = flit::InterventionKind;
-  const flit::Topology& topo = sim_->topology();
+std::optional<Intervention> TorusRun::apply(const Intervention& change) {
+  using K = InterventionKind;
+  const Topology& topo = sim_->topology();
   switch (change.kind) {
     case K::FailLink:
     case K::RepairLink:
@@ -57,30 +56,39 @@ std::optional<flit::Intervention> SimulatorSource::apply(const flit::Interventio
       break;
     case K::Barrier:
     case K::EurekaBarrier:
-      if (change.id == flit::kInvalidId) {
+      if (change.id == kInvalidId) {
         applyTreeOperation(change);
         return std::nullopt;  // events of the run: nothing to undo
       }
       break;
     default: break;
   }
-  std::optional<flit::Intervention> inverse = flit::inverseOf(*sim_, change);
+  std::optional<Intervention> inverse = inverseOf(*sim_, change);
   const std::uint64_t rebuilds = rebuilds_;
   intervene(change);  // the engine's refusal (ScenarioError, std::invalid_argument) names the field
   // A hot spare rebuilds the routes at once: the tag editor's edits go back
   // in force and a rejected rebuild is reported.
   if (change.kind == K::SetHotSpare && rebuilds != rebuilds_) routesRebuilt();
   if (change.kind == K::SetArbiter) {
-    const flit::SimTotals& t = sim_->totals();
-    arbiterSwitch_ = std::make_shared<const FrameSnapshot::ArbiterSwitch>(
-        FrameSnapshot::ArbiterSwitch{sim_->cycle(), t.deliveredFlitsBySource, t.ageGroups});
+    const SimTotals& t = sim_->totals();
+    arbiterSwitch_ = std::make_shared<const ArbiterSwitch>(ArbiterSwitch{sim_->cycle(), t.deliveredFlitsBySource, t.ageGroups});
   }
   return inverse;
 }
 
+// A hot spare rebuilt the routes at once. The frame's routeRebuild line
+// reports the outcome; a rejected rebuild (cycle in the dependency graph, or
+// a route that does not deliver) keeps the old tables and is also reported
+// as an error.
+void TorusRun::routesRebuilt() {
+  reapplyLutEdits();  // the tag editor's edits stay in force, as after reset()
+  const RouteRebuildReport& r = sim_->lastRebuild();
+  if (!r.accepted) throw std::invalid_argument(r.describe());
+}
+
 // Compared with the set asked for last (not with what is done now: a packet
 // that could not be followed is not asked for again at every other change).
-void SimulatorSource::setWatch(const WatchSet& w) {
+void TorusRun::setWatch(const WatchSet& w) {
   const WatchSet was = std::exchange(watch_, w);
   watchSync(w.sync, w.syncBsu);
   if (w.vcBalance != was.vcBalance) watchVcBalance(w.vcBalance);
@@ -96,4 +104,4 @@ void SimulatorSource::setWatch(const WatchSet& w) {
   }
 }
 
-}  // namespace flitgui
+}  // namespace flit

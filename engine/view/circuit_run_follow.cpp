@@ -1,21 +1,21 @@
-// CircuitSource: follow mode on a fat-tree (FollowController): one
+// CircuitRun: follow mode on a fat-tree (FollowController): one
 // endpoint's message, its attempts and the path each took, kept event by
 // event from the circuit simulator's stream.
-#include "fat_tree/circuit_source.h"
+#include "view/circuit_run.h"
 
 #include <algorithm>
 #include <string>
 #include <utility>
 
-namespace flitgui {
+namespace flit {
 
 // The followed message's record, event by event. A new message of the
 // endpoint is taken up only while no message is followed yet (state Unknown).
-void CircuitSource::followEvent(const flit::fattree::CircuitEvent& e) {
-  using Kind = flit::fattree::CircuitEventKind;
+void CircuitRun::followEvent(const fattree::CircuitEvent& e) {
+  using Kind = fattree::CircuitEventKind;
   using Outcome = CircuitAttempt::Outcome;
   FollowedPacket& f = follow_;
-  const auto node = [](std::uint32_t graphNode) { return static_cast<flit::NodeId>(graphNode); };
+  const auto node = [](std::uint32_t graphNode) { return static_cast<NodeId>(graphNode); };
   if (e.kind == Kind::MessageCreated) {
     if (f.state != FollowedPacket::State::Unknown) return;
     f.state = FollowedPacket::State::InFlight;
@@ -28,20 +28,20 @@ void CircuitSource::followEvent(const flit::fattree::CircuitEvent& e) {
   CircuitAttempt* a = f.attempts.empty() ? nullptr : &f.attempts.back();
   switch (e.kind) {
     case Kind::AttemptStarted:
-      f.attempts.push_back(CircuitAttempt{e.attempt, e.cycle, 0, Outcome::InNetwork, flit::kInvalidId, 0});
-      f.travelled = {static_cast<flit::ChannelId>(2 * linkOf(e.channel))};
+      f.attempts.push_back(CircuitAttempt{e.attempt, e.cycle, 0, Outcome::InNetwork, kInvalidId, 0});
+      f.travelled = {static_cast<ChannelId>(2 * linkOf(e.channel))};
       f.current = f.source;
       f.headOnLink = true;
       break;
     case Kind::Hop:
       if (!a) break;
       ++a->hops;
-      f.travelled.push_back(static_cast<flit::ChannelId>(2 * linkOf(e.channel)));
+      f.travelled.push_back(static_cast<ChannelId>(2 * linkOf(e.channel)));
       f.current = node(e.router);
       break;
     case Kind::Blocked:
       if (!a) break;
-      a->outcome = e.reason == flit::fattree::BlockReason::Fault ? Outcome::Fault : Outcome::Busy;
+      a->outcome = e.reason == fattree::BlockReason::Fault ? Outcome::Fault : Outcome::Busy;
       a->at = node(e.router);
       f.current = node(e.router);
       f.headOnLink = false;
@@ -74,7 +74,7 @@ void CircuitSource::followEvent(const flit::fattree::CircuitEvent& e) {
   }
 }
 
-void CircuitSource::setFollowedPacket(std::int32_t endpoint) {
+void CircuitRun::setFollowedPacket(std::int32_t endpoint) {
   if (endpoint >= 0 && static_cast<std::uint32_t>(endpoint) >= graph_.endpointCount)
     throw std::invalid_argument("follow message: endpoint " + std::to_string(endpoint) + " does not exist (" +
                                 std::to_string(graph_.endpointCount) + " endpoints)");
@@ -85,15 +85,15 @@ void CircuitSource::setFollowedPacket(std::int32_t endpoint) {
 // Begins the record of endpoint e's message: the one it is sending now
 // (with its newest attempt's path so far, found from the channels it holds),
 // or its next one.
-void CircuitSource::startFollowing(std::uint32_t e) {
+void CircuitRun::startFollowing(std::uint32_t e) {
   FollowedPacket f;
   f.circuit = true;
   f.serial = static_cast<std::int32_t>(e);
-  f.source = static_cast<flit::NodeId>(graph_.routerCount + e);
+  f.source = static_cast<NodeId>(graph_.routerCount + e);
   f.current = f.source;
   if (sim_->endpointBusy(e)) {
     f.state = FollowedPacket::State::InFlight;
-    f.destination = static_cast<flit::NodeId>(graph_.routerCount + sim_->destination(e));
+    f.destination = static_cast<NodeId>(graph_.routerCount + sim_->destination(e));
     f.createdCycle = sim_->createdCycle(e);
     const int started = sim_->attemptsStarted(e);
     if (sim_->attemptInNetwork(e)) {
@@ -102,11 +102,11 @@ void CircuitSource::startFollowing(std::uint32_t e) {
       a.number = started;
       a.startCycle = sim_->cycle();  // not known: it was under way when following began
       const std::vector<std::uint32_t> path = heldPath(e);
-      for (const std::uint32_t c : path) f.travelled.push_back(static_cast<flit::ChannelId>(2 * linkOf(c)));
+      for (const std::uint32_t c : path) f.travelled.push_back(static_cast<ChannelId>(2 * linkOf(c)));
       a.hops = path.empty() ? 0 : static_cast<int>(path.size()) - 1;
-      const std::uint32_t last = path.empty() ? flit::fattree::kUnconnected : net_.channelTarget(path.back());
-      if (last != flit::fattree::kUnconnected && !(last & flit::fattree::kEndpointFlag))
-        f.current = static_cast<flit::NodeId>(last / flit::fattree::kRn1Ports);
+      const std::uint32_t last = path.empty() ? fattree::kUnconnected : net_.channelTarget(path.back());
+      if (last != fattree::kUnconnected && !(last & fattree::kEndpointFlag))
+        f.current = static_cast<NodeId>(last / fattree::kRn1Ports);
       f.attempts.push_back(a);
     } else {
       f.attemptsBeforeFollowing = started;
@@ -115,23 +115,23 @@ void CircuitSource::startFollowing(std::uint32_t e) {
   follow_ = std::move(f);
 }
 
-std::vector<std::uint32_t> CircuitSource::heldPath(std::uint32_t e) const {
+std::vector<std::uint32_t> CircuitRun::heldPath(std::uint32_t e) const {
   std::vector<std::uint32_t> path;
-  std::uint32_t channel = flit::fattree::kUnconnected;
+  std::uint32_t channel = fattree::kUnconnected;
   for (int k = 0; k < 2; ++k)
     if (sim_->channelHolder(net_.endpointChannel(e, k)) == e) channel = net_.endpointChannel(e, k);
-  while (channel != flit::fattree::kUnconnected && path.size() < 64) {
+  while (channel != fattree::kUnconnected && path.size() < 64) {
     path.push_back(channel);
     const std::uint32_t target = net_.channelTarget(channel);
-    if (target == flit::fattree::kUnconnected || (target & flit::fattree::kEndpointFlag)) break;
-    const std::uint32_t router = target / flit::fattree::kRn1Ports;
-    channel = flit::fattree::kUnconnected;
-    for (int o = 0; o < flit::fattree::kRn1Ports; ++o) {
-      const std::uint32_t out = router * flit::fattree::kRn1Ports + static_cast<std::uint32_t>(o);
+    if (target == fattree::kUnconnected || (target & fattree::kEndpointFlag)) break;
+    const std::uint32_t router = target / fattree::kRn1Ports;
+    channel = fattree::kUnconnected;
+    for (int o = 0; o < fattree::kRn1Ports; ++o) {
+      const std::uint32_t out = router * fattree::kRn1Ports + static_cast<std::uint32_t>(o);
       if (sim_->channelHolder(out) == e) channel = out;
     }
   }
   return path;
 }
 
-}  // namespace flitgui
+}  // namespace flit

@@ -1,21 +1,21 @@
-// SimulatorSource's follow mode (follow_data.h; issue 5 "follow packet"):
+// TorusRun's follow mode (view/followed_packet.h; issue 5 "follow packet"):
 // on the worker thread, between cycles.
-#include "torus/simulator_source.h"
+#include "view/torus_run.h"
 
 #include "routing/path_trace.h"
 
 #include <stdexcept>
 #include <string>
 
-namespace flitgui {
+namespace flit {
 
 namespace {
 
 // The packet's head among the collected flits, else any of its flits (the
 // head is ejected before the tail), else null (still in the source queue).
-const flit::FlitView* headOf(const std::vector<flit::FlitView>& flits, std::int32_t serial) {
-  const flit::FlitView* any = nullptr;
-  for (const flit::FlitView& f : flits) {
+const FlitView* headOf(const std::vector<FlitView>& flits, std::int32_t serial) {
+  const FlitView* any = nullptr;
+  for (const FlitView& f : flits) {
     if (f.packet != serial) continue;
     if (f.head) return &f;
     if (!any) any = &f;
@@ -23,22 +23,22 @@ const flit::FlitView* headOf(const std::vector<flit::FlitView>& flits, std::int3
   return any;
 }
 
-flit::PathTrace traceOf(const flit::Simulator& sim, const flit::PacketView& p) {
-  const flit::RoutingSetup& setup = sim.routing();
-  const bool directionOrder = setup.algorithm == flit::RoutingAlgorithm::DirectionOrder;
+PathTrace traceOf(const Simulator& sim, const PacketView& p) {
+  const RoutingSetup& setup = sim.routing();
+  const bool directionOrder = setup.algorithm == RoutingAlgorithm::DirectionOrder;
   // p.route.tieMinus: the packet's own tie bits (tieRule "random" drew them).
-  return flit::tracePath(sim.topology(), setup, p.src, p.dst,
+  return tracePath(sim.topology(), setup, p.src, p.dst,
                          directionOrder ? std::optional<std::uint64_t>(p.route.tag) : std::nullopt,
                          p.route.tieMinus);
 }
 
-flit::ChannelId hopChannel(const flit::Topology& topo, flit::NodeId node, int port) {
-  if (port < 0 || port >= flit::kDirectionCount) return flit::kInvalidId;
-  return topo.channelFrom(node, static_cast<flit::Direction>(port));
+ChannelId hopChannel(const Topology& topo, NodeId node, int port) {
+  if (port < 0 || port >= kDirectionCount) return kInvalidId;
+  return topo.channelFrom(node, static_cast<Direction>(port));
 }
 
 // Index of the first hop made at `node`, or -1.
-int hopIndexAt(const flit::PathTrace& trace, flit::NodeId node) {
+int hopIndexAt(const PathTrace& trace, NodeId node) {
   for (std::size_t i = 0; i < trace.hops.size(); ++i)
     if (trace.hops[i].node == node) return static_cast<int>(i);
   return -1;
@@ -47,21 +47,21 @@ int hopIndexAt(const flit::PathTrace& trace, flit::NodeId node) {
 // The index of the route's hop at the head's router, or -1 when the head is
 // off the route: not at one of its routers, or on a link leaving one of them
 // that is not the route's channel (a head that detoured adaptively).
-int hopIndexOnRoute(const flit::Topology& topo, const flit::PathTrace& trace, const flit::FlitView& head) {
+int hopIndexOnRoute(const Topology& topo, const PathTrace& trace, const FlitView& head) {
   const int at = hopIndexAt(trace, head.node);
   if (at < 0 || !head.onLink) return at;
-  const flit::ChannelId routeChannel =
+  const ChannelId routeChannel =
       hopChannel(topo, head.node, trace.hops[static_cast<std::size_t>(at)].outPort);
   return hopChannel(topo, head.node, head.port) == routeChannel ? at : -1;
 }
 
 }  // namespace
 
-void SimulatorSource::setFollowedPacket(std::int32_t serial) {
+void TorusRun::setFollowedPacket(std::int32_t serial) {
   followed_ = -1;
   follow_ = {};
   if (serial < 0) return;
-  const std::optional<flit::PacketView> packet = sim_->packetBySerial(serial);
+  const std::optional<PacketView> packet = sim_->packetBySerial(serial);
   if (!packet)
     throw std::invalid_argument("follow packet " + std::to_string(serial) + ": not in flight (delivered or dropped)");
   followed_ = serial;
@@ -70,45 +70,45 @@ void SimulatorSource::setFollowedPacket(std::int32_t serial) {
   follow_.source = packet->src;
   follow_.destination = packet->dst;
   // What the panel keeps showing after the packet is delivered (its tag).
-  follow_.directionOrder = sim_->routing().algorithm == flit::RoutingAlgorithm::DirectionOrder;
+  follow_.directionOrder = sim_->routing().algorithm == RoutingAlgorithm::DirectionOrder;
   follow_.tag = packet->route.tag;
-  follow_.response = flit::isResponse(packet->kind);
+  follow_.response = isResponse(packet->kind);
   follow_.createdCycle = packet->created;
   // The path so far: the traced route up to the head, when the head is on it
   // (a deterministic route is the traced one, path_trace.h); unknown otherwise.
   sim_->collectFlits(scratch_);
-  const flit::FlitView* head = headOf(scratch_, serial);
-  if (head) follow_.vcClass = static_cast<int>(vcClassOf(head->vc));
+  const FlitView* head = headOf(scratch_, serial);
+  if (head) follow_.vcClass = static_cast<int>(laneClassOf(head->vc));
   if (!head) {  // still in its source queue: nothing travelled yet
     follow_.travelledFromSource = true;
     return;
   }
-  const flit::PathTrace trace = traceOf(*sim_, *packet);
-  const flit::Topology& topo = sim_->topology();
+  const PathTrace trace = traceOf(*sim_, *packet);
+  const Topology& topo = sim_->topology();
   const int at = hopIndexOnRoute(topo, trace, *head);
   if (at < 0) return;
   for (int i = 0; i < at; ++i) {
-    const flit::PathHop& h = trace.hops[static_cast<std::size_t>(i)];
-    if (const flit::ChannelId c = hopChannel(topo, h.node, h.outPort); c != flit::kInvalidId) follow_.travelled.push_back(c);
+    const PathHop& h = trace.hops[static_cast<std::size_t>(i)];
+    if (const ChannelId c = hopChannel(topo, h.node, h.outPort); c != kInvalidId) follow_.travelled.push_back(c);
   }
   if (head->onLink) follow_.travelled.push_back(hopChannel(topo, head->node, head->port));
   follow_.travelledFromSource = true;
 }
 
-void SimulatorSource::followEvent(const flit::SimEvent& e) {
+void TorusRun::followEvent(const SimEvent& e) {
   switch (e.kind) {
-    case flit::SimEventKind::Hop:
-      if (const flit::ChannelId c = hopChannel(sim_->topology(), e.node, e.port); c != flit::kInvalidId)
+    case SimEventKind::Hop:
+      if (const ChannelId c = hopChannel(sim_->topology(), e.node, e.port); c != kInvalidId)
         follow_.travelled.push_back(c);
-      if (e.vc >= 0) follow_.vcClass = static_cast<int>(vcClassOf(e.vc));
+      if (e.vc >= 0) follow_.vcClass = static_cast<int>(laneClassOf(e.vc));
       break;
-    case flit::SimEventKind::Delivered:
+    case SimEventKind::Delivered:
       follow_.state = FollowedPacket::State::Delivered;
       follow_.endedCycle = e.cycle;
       follow_.current = e.node;
       follow_.remaining.clear();
       break;
-    case flit::SimEventKind::Dropped:
+    case SimEventKind::Dropped:
       follow_.state = FollowedPacket::State::Dropped;
       follow_.endedCycle = e.cycle;
       follow_.remaining.clear();
@@ -119,46 +119,46 @@ void SimulatorSource::followEvent(const flit::SimEvent& e) {
 }
 
 // Built per frame from follow_ and the flits fillSnapshot collected.
-std::shared_ptr<const FollowedPacket> SimulatorSource::followed() const {
+std::shared_ptr<const FollowedPacket> TorusRun::followed() const {
   if (followed_ < 0) return nullptr;
   auto out = std::make_shared<FollowedPacket>(follow_);
-  const std::optional<flit::PacketView> packet = sim_->packetBySerial(followed_);
+  const std::optional<PacketView> packet = sim_->packetBySerial(followed_);
   if (!packet) return out;  // delivered or dropped: the last state the events left
-  const flit::RoutingSetup& setup = sim_->routing();
-  out->directionOrder = setup.algorithm == flit::RoutingAlgorithm::DirectionOrder;
+  const RoutingSetup& setup = sim_->routing();
+  out->directionOrder = setup.algorithm == RoutingAlgorithm::DirectionOrder;
   out->tag = packet->route.tag;
-  out->response = flit::isResponse(packet->kind);
+  out->response = isResponse(packet->kind);
   out->createdCycle = packet->created;
-  const flit::FlitView* head = headOf(scratch_, followed_);
-  const flit::PathTrace trace = traceOf(*sim_, *packet);
+  const FlitView* head = headOf(scratch_, followed_);
+  const PathTrace trace = traceOf(*sim_, *packet);
   out->routeOutcome = trace.outcome;
   // Remaining route: the traced hops from the head's router on (from the next
   // router when the head is already on the link leaving it).
-  const flit::NodeId at = head ? head->node : packet->src;
+  const NodeId at = head ? head->node : packet->src;
   out->current = at;
   out->headOnLink = head && head->onLink;
-  if (head) out->vcClass = static_cast<int>(vcClassOf(head->vc));
-  const flit::Topology& topo = sim_->topology();
+  if (head) out->vcClass = static_cast<int>(laneClassOf(head->vc));
+  const Topology& topo = sim_->topology();
   const int index = head ? hopIndexOnRoute(topo, trace, *head) : hopIndexAt(trace, at);
   out->onRoute = index >= 0;
   if (!out->onRoute) return out;
   for (std::size_t i = static_cast<std::size_t>(index) + (out->headOnLink ? 1 : 0); i < trace.hops.size(); ++i) {
-    const flit::PathHop& h = trace.hops[i];
-    if (const flit::ChannelId c = hopChannel(topo, h.node, h.outPort); c != flit::kInvalidId) out->remaining.push_back(c);
+    const PathHop& h = trace.hops[i];
+    if (const ChannelId c = hopChannel(topo, h.node, h.outPort); c != kInvalidId) out->remaining.push_back(c);
   }
   return out;
 }
 
-DatelineView SimulatorSource::datelineView() const {
+DatelineView TorusRun::datelineView() const {
   DatelineView v;
-  const flit::DatelineConfig& d = sim_->routing().datelines;
-  for (int dim = 0; dim < flit::kMaxDims; ++dim) {
-    v.ordinate[static_cast<std::size_t>(dim)] = d.at(flit::makeDirection(dim, true));
-    v.minusOrdinate[static_cast<std::size_t>(dim)] = d.at(flit::makeDirection(dim, false));
+  const DatelineConfig& d = sim_->routing().datelines;
+  for (int dim = 0; dim < kMaxDims; ++dim) {
+    v.ordinate[static_cast<std::size_t>(dim)] = d.at(makeDirection(dim, true));
+    v.minusOrdinate[static_cast<std::size_t>(dim)] = d.at(makeDirection(dim, false));
   }
   v.crossings = sim_->totals().datelineCrossings;
   v.violations = sim_->totals().datelineViolations;
   return v;
 }
 
-}  // namespace flitgui
+}  // namespace flit

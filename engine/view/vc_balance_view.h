@@ -18,7 +18,7 @@
 #include <string>
 #include <vector>
 
-namespace flitgui {
+namespace flit {
 
 // What the optimizer needs: the machine and the routes in force.
 struct VcBalanceInput {
@@ -33,6 +33,12 @@ struct VcBalanceView {
   std::shared_ptr<const VcBalanceInput> input;     // null when `error` is set
   std::string error;  // why there are no figures (e.g. routing.tieRule random)
   flit::VcTablesConfig tablesInForce;  // the engine's routing.vcTables: what Edit > Undo of Apply posts back
+  // The figures, not `input` (what they were computed from: the same
+  // machine and routes give the same figures).
+  friend bool operator==(const VcBalanceView& a, const VcBalanceView& b) {
+    return a.generation == b.generation && a.rows == b.rows && a.channels == b.channels && a.error == b.error &&
+           a.tablesInForce == b.tablesInForce;
+  }
 };
 
-}  // namespace flitgui
+}  // namespace flit

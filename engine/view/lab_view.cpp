@@ -1,9 +1,9 @@
-#include "torus/lab_data.h"
+#include "view/lab_view.h"
 
 #include <algorithm>
 #include <ostream>
 
-namespace flitgui {
+namespace flit {
 
 DeadlockView deadlockViewOf(const flit::DeadlockReport& report, const flit::Topology& topology) {
   DeadlockView view;
@@ -110,4 +110,4 @@ std::ostream& operator<<(std::ostream& out, const LabView& v) {
   return out << "}";
 }
 
-}  // namespace flitgui
+}  // namespace flit

@@ -8,7 +8,7 @@
 #include <array>
 #include <cstdint>
 
-namespace flitgui {
+namespace flit {
 
 // The dateline nodes of every ring dimension as the running engine uses
 // them (ordinate, -1: none): the + ring's and the - ring's, which may differ
@@ -25,6 +25,7 @@ struct DatelineView {
   bool sameNodes(const DatelineView& o) const { return ordinate == o.ordinate && minusOrdinate == o.minusOrdinate; }
   std::uint64_t crossings = 0;
   std::uint64_t violations = 0;
+  friend bool operator==(const DatelineView&, const DatelineView&) = default;
 };
 
-}  // namespace flitgui
+}  // namespace flit

@@ -14,7 +14,7 @@
 #include <cstdint>
 #include <vector>
 
-namespace flitgui {
+namespace flit {
 
 struct SyncView {
   bool hasTrees = false;     // the scenario has sync.trees (Simulator::sync())
@@ -41,6 +41,7 @@ struct SyncView {
   // Every BSU's barrier/eureka packets on network links now
   // (flit::SimSync::packetsOnLinks): the 3D view draws them.
   std::vector<flit::SyncPacketOnLink> packets;
+  friend bool operator==(const SyncView&, const SyncView&) = default;
 };
 
-}  // namespace flitgui
+}  // namespace flit

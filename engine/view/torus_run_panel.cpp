@@ -1,51 +1,52 @@
-// SimulatorSource: the side panel's requests (panel_data.h), on the worker
-// thread between cycles. Everything here reads the engine (Simulator's
-// buffers, T3E/XT counters, routing setup, path tracer) and hands the GUI
+// TorusRun: the side panel's requests (view/node_inspection.h), between
+// cycles. Everything here reads the engine (Simulator's
+// buffers, T3E/XT counters, routing setup, path tracer) and hands the window
 // immutable answers.
-#include "torus/simulator_source.h"
+#include "view/torus_run.h"
 
 #include "routing/path_trace.h"
 #include "routing/routing_tag.h"
+#include "view/node_inspection.h"
 
 #include <algorithm>
 #include <stdexcept>
 #include <string>
 
-namespace flitgui {
-void SimulatorSource::setInspectedNode(flit::NodeId node) {
-  if (node != flit::kInvalidId) checkNode(sim_->topology(), node, "inspected node");
+namespace flit {
+void TorusRun::setInspectedNode(NodeId node) {
+  if (node != kInvalidId) checkNode(sim_->topology(), node, "inspected node");
   inspected_ = node;
   takeInspectedBase();  // counted from now (or from the last reset)
 }
 
-void SimulatorSource::takeInspectedBase() {
+void TorusRun::takeInspectedBase() {
   inspectedBase_ = {};
-  if (inspected_ == flit::kInvalidId) return;
-  for (int port = 0; port < flit::kPortsPerNode; ++port)
+  if (inspected_ == kInvalidId) return;
+  for (int port = 0; port < kPortsPerNode; ++port)
     inspectedBase_[static_cast<std::size_t>(port)] = sim_->portCounters(inspected_, port);
 }
 
-std::shared_ptr<const NodeInspection> SimulatorSource::inspection() const {
-  if (inspected_ == flit::kInvalidId) return nullptr;
-  const flit::Simulator& sim = *sim_;
-  const flit::Topology& topo = sim.topology();
+std::shared_ptr<const NodeInspection> TorusRun::inspection() const {
+  if (inspected_ == kInvalidId) return nullptr;
+  const Simulator& sim = *sim_;
+  const Topology& topo = sim.topology();
   const int vcs = sim.vcCount();
   auto out = std::make_shared<NodeInspection>();
   out->node = inspected_;
   out->cycle = sim.cycle();
   for (int vc = 0; vc < vcs; ++vc) {
     out->capacity.push_back(standing_.config.router.depthOf(vc));
-    out->vcClass.push_back(static_cast<std::uint8_t>(vcClassOf(vc)));
+    out->vcClass.push_back(static_cast<std::uint8_t>(laneClassOf(vc)));
   }
-  for (int port = 0; port < flit::kPortsPerNode; ++port) {
+  for (int port = 0; port < kPortsPerNode; ++port) {
     InspectedPort& p = out->ports[static_cast<std::size_t>(port)];
-    const bool processor = port == flit::kProcessorPort;
-    const flit::LinkId link = processor ? flit::kInvalidId : topo.linkFrom(inspected_, static_cast<flit::Direction>(port));
-    p.present = processor || link != flit::kInvalidId;
+    const bool processor = port == kProcessorPort;
+    const LinkId link = processor ? kInvalidId : topo.linkFrom(inspected_, static_cast<Direction>(port));
+    p.present = processor || link != kInvalidId;
     if (!p.present) continue;
     p.linkUp = processor || topo.linkUp(link);
-    const flit::PortCounters c = sim.portCounters(inspected_, port);  // the window, since the reset
-    const flit::PortCounters& b = inspectedBase_[static_cast<std::size_t>(port)];
+    const PortCounters c = sim.portCounters(inspected_, port);  // the window, since the reset
+    const PortCounters& b = inspectedBase_[static_cast<std::size_t>(port)];
     for (int vc = 0; vc < vcs; ++vc) {
       const auto v = static_cast<std::size_t>(vc);
       p.buffered.push_back(sim.bufferedFlits(inspected_, port, vc));
@@ -63,9 +64,9 @@ std::shared_ptr<const NodeInspection> SimulatorSource::inspection() const {
     out->lutMode = static_cast<int>(tables->overrideOf(inspected_).mode);
     out->lutTags.resize(static_cast<std::size_t>(topo.nodeCount()));
     out->lutEdited.resize(out->lutTags.size(), 0);
-    for (flit::NodeId dst = 0; dst < topo.nodeCount(); ++dst)
+    for (NodeId dst = 0; dst < topo.nodeCount(); ++dst)
       out->lutTags[static_cast<std::size_t>(dst)] = tables->tagFor(inspected_, dst);
-    for (flit::NodeId dst = 0; dst < topo.nodeCount(); ++dst) {
+    for (NodeId dst = 0; dst < topo.nodeCount(); ++dst) {
       const int index = lutIndexOf(inspected_, dst);
       if (index >= 0 && tables->entry(inspected_, index) != sim.generatedLutEntry(inspected_, index))
         out->lutEdited[static_cast<std::size_t>(dst)] = 1;
@@ -74,22 +75,22 @@ std::shared_ptr<const NodeInspection> SimulatorSource::inspection() const {
   return out;
 }
 
-int SimulatorSource::lutIndexOf(flit::NodeId source, flit::NodeId destination) const {
+int TorusRun::lutIndexOf(NodeId source, NodeId destination) const {
   const auto& tables = sim_->routing().tables;
   if (!tables) return -1;
-  return flit::RouteTables::lutIndex(tables->overrideOf(source).mode, tables->peMap().logicalOf(destination));
+  return RouteTables::lutIndex(tables->overrideOf(source).mode, tables->peMap().logicalOf(destination));
 }
 
-void SimulatorSource::previewTag(const TagPreviewRequest& request) {
+void TorusRun::previewTag(const TagPreviewRequest& request) {
   auto out = std::make_shared<TagPreview>();
   out->requestId = request.requestId;
   out->source = request.source;
   out->destination = request.destination;
   preview_ = out;  // an error below still answers this request
-  const flit::Topology& topo = sim_->topology();
+  const Topology& topo = sim_->topology();
   checkNode(topo, request.source, "source");
   checkNode(topo, request.destination, "destination");
-  const flit::RoutingSetup& setup = sim_->routing();
+  const RoutingSetup& setup = sim_->routing();
   out->hasLut = setup.tables.has_value();
   if (out->hasLut) {
     out->lutTag = setup.tables->tagFor(request.source, request.destination);
@@ -104,30 +105,30 @@ void SimulatorSource::previewTag(const TagPreviewRequest& request) {
   }
   std::optional<std::uint64_t> traced = request.tag;
   if (out->hasLut) {
-    const flit::LutMode mode = setup.tables->overrideOf(request.source).mode;
+    const LutMode mode = setup.tables->overrideOf(request.source).mode;
     out->lutMode = static_cast<int>(mode);
     const int index = lutIndexOf(request.source, request.destination);
     out->lutIndex = index;
     out->entryShared = 0;
-    for (flit::NodeId d = 0; d < topo.nodeCount(); ++d) out->entryShared += lutIndexOf(request.source, d) == index ? 1 : 0;
-    if (request.tag && (mode == flit::LutMode::LowBitsXY || mode == flit::LutMode::LowBitsYX)) {
+    for (NodeId d = 0; d < topo.nodeCount(); ++d) out->entryShared += lutIndexOf(request.source, d) == index ? 1 : 0;
+    if (request.tag && (mode == LutMode::LowBitsXY || mode == LutMode::LowBitsYX)) {
       // Table 6, modes 1/2: the router replaces X_ADR and Y_ADR bit 0 with
       // bits of the destination's PE number, so that is the tag it will use.
-      constexpr std::uint64_t low = flit::RouteTables::kLowAddrBits;
+      constexpr std::uint64_t low = RouteTables::kLowAddrBits;
       traced = (*request.tag & ~low) | (out->lutTag & low);
     }
   }
-  if (request.tag) out->tagProblems = flit::validateTag(topo, *request.tag);
-  const flit::PathTrace trace = flit::tracePath(topo, setup, request.source, request.destination, traced);
+  if (request.tag) out->tagProblems = validateTag(topo, *request.tag);
+  const PathTrace trace = tracePath(topo, setup, request.source, request.destination, traced);
   out->tag = request.tag.value_or(trace.tag);
   out->outcome = static_cast<int>(trace.outcome);
-  out->outcomeText = std::string(flit::pathOutcomeName(trace.outcome));
+  out->outcomeText = std::string(pathOutcomeName(trace.outcome));
   out->endNode = trace.endNode;
-  for (const flit::PathHop& h : trace.hops) {
-    PreviewHop hop{h.node, h.outPort, h.vc, h.crossedDateline, h.violation, flit::kInvalidId, flit::kInvalidId};
-    if (h.outPort >= 0 && h.outPort < flit::kDirectionCount) {
-      hop.link = topo.linkFrom(h.node, static_cast<flit::Direction>(h.outPort));
-      hop.channel = topo.channelFrom(h.node, static_cast<flit::Direction>(h.outPort));
+  for (const PathHop& h : trace.hops) {
+    PreviewHop hop{h.node, h.outPort, h.vc, h.crossedDateline, h.violation, kInvalidId, kInvalidId};
+    if (h.outPort >= 0 && h.outPort < kDirectionCount) {
+      hop.link = topo.linkFrom(h.node, static_cast<Direction>(h.outPort));
+      hop.channel = topo.channelFrom(h.node, static_cast<Direction>(h.outPort));
     }
     out->hops.push_back(hop);
   }
@@ -135,13 +136,13 @@ void SimulatorSource::previewTag(const TagPreviewRequest& request) {
 
 // After reset() and after every route rebuild (which puts back the generated
 // tables): the tag editor's edits, as interventions the recording keeps.
-void SimulatorSource::reapplyLutEdits() {
+void TorusRun::reapplyLutEdits() {
   for (const auto& [key, tag] : standing_.lutEdits) {
-    flit::Intervention i = flit::Intervention::node(flit::InterventionKind::SetLutEntry, key.first);
+    Intervention i = Intervention::node(InterventionKind::SetLutEntry, key.first);
     i.lutIndex = key.second;
     i.tag = tag;
     intervene(i);
   }
 }
 
-}  // namespace flitgui
+}  // namespace flit

@@ -1,14 +1,14 @@
-// What the worker tells the GUI about a fat-tree's circuits (issue 19, "In
-// the GUI"; DeHon seed 004, section 2.1), built by CircuitSource from the
-// circuit simulator's events and counters, immutable in the FrameSnapshot
-// (CONVENTIONS.md habit 3). Ids are the family-neutral graph's
+// What a window shows of a fat-tree's circuits (issue 19, "In the GUI";
+// DeHon seed 004, section 2.1), built by CircuitRun (view/circuit_run.h)
+// from the circuit simulator's events and counters, immutable in the Frame
+// (view/frame.h). Ids are the family-neutral graph's
 // (topology/network_graph.h): routers 0.., endpoints routerCount + e, links.
 #pragma once
 
 #include <cstdint>
 #include <vector>
 
-namespace flitgui {
+namespace flit {
 
 inline constexpr std::uint32_t kNoGraphId = 0xFFFFFFFFu;
 
@@ -19,6 +19,7 @@ struct CircuitFlash {
   std::uint32_t link = kNoGraphId;  // the channel it came in on; for a fault on an output, that output
   bool fault = false;               // a failed RN1 or channel, not two busy outputs
   std::uint64_t cycle = 0;          // the cycle it was discarded
+  friend bool operator==(const CircuitFlash&, const CircuitFlash&) = default;
 };
 
 // Counters since the last reset (CircuitTotals and CircuitStats of the
@@ -36,6 +37,7 @@ struct CircuitCounters {
   std::uint64_t sendersBackingOff = 0;   // now: endpoints waiting to retry after a discard
   double firstAttemptSuccess = 0.0;      // share of first attempts that succeeded (0..1)
   double attemptsPerMessage = 0.0;       // over messages delivered or given up
+  friend bool operator==(const CircuitCounters&, const CircuitCounters&) = default;
 };
 
 struct CircuitView {
@@ -44,6 +46,7 @@ struct CircuitView {
   // flashes each where it happened, fading with its age.
   static constexpr std::uint64_t kFlashCycles = 16;
   std::vector<CircuitFlash> flashes;
+  friend bool operator==(const CircuitView&, const CircuitView&) = default;
 };
 
 // One port of an inspected RN1 (8 inputs, 8 outputs; fat_tree_network.h):
@@ -57,6 +60,7 @@ struct CircuitPortView {
   bool failed = false;
   std::uint32_t holder = kNoGraphId;       // graph node of the sending endpoint
   std::uint32_t holderDestination = kNoGraphId;
+  friend bool operator==(const CircuitPortView&, const CircuitPortView&) = default;
 };
 
 struct CircuitRouterView {
@@ -70,6 +74,7 @@ struct CircuitRouterView {
   // Transmissions it discarded since it was inspected.
   std::uint64_t blockedBusy = 0;
   std::uint64_t blockedFault = 0;
+  friend bool operator==(const CircuitRouterView&, const CircuitRouterView&) = default;
 };
 
-}  // namespace flitgui
+}  // namespace flit

@@ -13,7 +13,7 @@
 #include <cstdint>
 #include <optional>
 
-namespace flitgui {
+namespace flit {
 
 // The routing-tag editor's preview: trace source -> destination through the
 // routes in force (engine/routing/path_trace.h), with `tag` instead of the
@@ -50,8 +50,4 @@ struct WatchSet {
   bool operator==(const WatchSet&) const = default;
 };
 
-struct WatchCommand {
-  WatchSet watch;
-};
-
-}  // namespace flitgui
+}  // namespace flit

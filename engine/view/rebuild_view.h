@@ -18,7 +18,7 @@
 #include <optional>
 #include <vector>
 
-namespace flitgui {
+namespace flit {
 
 struct RebuildView {
   flit::RouteRebuildReport report;
@@ -28,6 +28,7 @@ struct RebuildView {
   // its route up to where it is blocked (traced with the tables in force).
   std::vector<std::vector<flit::ChannelId>> unreachableRoutes;
   static constexpr std::size_t kUnreachableRoutesKept = 500;
+  friend bool operator==(const RebuildView&, const RebuildView&) = default;
 };
 
-}  // namespace flitgui
+}  // namespace flit

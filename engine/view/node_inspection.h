@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-namespace flitgui {
+namespace flit {
 
 // The requests (the inspected node, the tag preview) are parts of the
 // watch set (watch_set.h).
@@ -29,6 +29,7 @@ struct InspectedPort {
   std::vector<int> buffered;  // per VC: flits in the input buffer now
   std::vector<std::uint64_t> packets, flits, blockedCycles;  // per VC, since inspected / reset
   std::uint64_t stalledCycles = 0;
+  friend bool operator==(const InspectedPort&, const InspectedPort&) = default;
 };
 
 struct NodeInspection {
@@ -50,6 +51,7 @@ struct NodeInspection {
   int logicalPe = -1;
   flit::NodeId peHome = flit::kInvalidId;
   bool hotSpare = false;
+  friend bool operator==(const NodeInspection&, const NodeInspection&) = default;
 };
 
 struct PreviewHop {
@@ -60,6 +62,7 @@ struct PreviewHop {
   bool violation = false;  // crossed a dateline already on VC1 (R_ERR0 bits 5:0)
   flit::LinkId link = flit::kInvalidId;  // the link the hop takes (kInvalidId: none)
   flit::ChannelId channel = flit::kInvalidId;  // and its direction on it
+  friend bool operator==(const PreviewHop&, const PreviewHop&) = default;
 };
 
 struct TagPreview {
@@ -80,6 +83,7 @@ struct TagPreview {
   flit::NodeId endNode = flit::kInvalidId;
   std::vector<std::string> tagProblems;  // validateTag (field names of Table 7)
   std::string error;          // the request itself was bad (names the field)
+  friend bool operator==(const TagPreview&, const TagPreview&) = default;
 };
 
-}  // namespace flitgui
+}  // namespace flit

@@ -19,7 +19,7 @@
 #include <utility>
 #include <vector>
 
-namespace flitgui {
+namespace flit {
 
 // --- the watchdog's deadlock (FrameSnapshot::deadlock, in every frame once
 // the engine stopped on one) ---
@@ -112,4 +112,4 @@ std::ostream& operator<<(std::ostream& out, const CdgGraph& g);
 std::ostream& operator<<(std::ostream& out, const DeadlockView& d);
 std::ostream& operator<<(std::ostream& out, const LabView& v);
 
-}  // namespace flitgui
+}  // namespace flit

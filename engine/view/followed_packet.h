@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-namespace flitgui {
+namespace flit {
 
 // One attempt of a followed fat-tree message (circuit switching, DeHon seed
 // 004 section 2.1: a discarded transmission is retried from the sender).
@@ -24,6 +24,7 @@ struct CircuitAttempt {
   Outcome outcome = Outcome::InNetwork;
   flit::NodeId at = flit::kInvalidId;  // Busy / Fault: the RN1 that discarded it (graph node)
   int hops = 0;                   // RN1s it crossed
+  friend bool operator==(const CircuitAttempt&, const CircuitAttempt&) = default;
 };
 
 struct FollowedPacket {
@@ -61,6 +62,7 @@ struct FollowedPacket {
   bool circuit = false;
   std::vector<CircuitAttempt> attempts;  // as seen since following began, oldest first
   int attemptsBeforeFollowing = 0;       // attempts that had ended before following began
+  friend bool operator==(const FollowedPacket&, const FollowedPacket&) = default;
 };
 
-}  // namespace flitgui
+}  // namespace flit
