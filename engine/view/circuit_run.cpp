@@ -286,8 +286,10 @@ void CircuitRun::frame(Frame& frame) const {
   c.firstAttemptSuccess = stats.firstAttemptSuccess();
   c.attemptsPerMessage = stats.attemptsPerMessage();
   view->flashes.assign(flashes_.begin(), flashes_.end());
-  frame.circuit = std::move(view);
-  if (inspected_ != kNoGraphId) frame.circuitRouter = inspectRouter();
+  auto extras = std::make_shared<CircuitExtras>();
+  extras->view = std::move(view);
+  if (inspected_ != kNoGraphId) extras->router = inspectRouter();
+  frame.circuits = std::move(extras);
   if (followed_ >= 0) frame.followed = std::make_shared<FollowedPacket>(follow_);
 }
 

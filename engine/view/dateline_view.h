@@ -1,6 +1,6 @@
 // The dateline marks of the 3D view (issue 5, "What the 3D view shows"):
 // where the running engine's dateline nodes are, ring by ring, and its
-// crossing and violation counts (FrameSnapshot::datelines).
+// crossing and violation counts (Frame::torus->datelines).
 #pragma once
 
 #include "topology/topology.h"

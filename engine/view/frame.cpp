@@ -43,12 +43,18 @@ bool operator==(const Frame& a, const Frame& b) {
          a.ageGroups == b.ageGroups && sameValue(a.arbiterSwitch, b.arbiterSwitch) && a.hotSpare == b.hotSpare &&
          a.peHome == b.peHome && a.lastCycle == b.lastCycle && sameValue(a.timeline, b.timeline) &&
          a.pendingInterventions == b.pendingInterventions && a.checkpointBytes == b.checkpointBytes &&
-         a.checkpointBudgetBytes == b.checkpointBudgetBytes && sameValue(a.rebuild, b.rebuild) &&
-         sameValue(a.routeChange, b.routeChange) && sameValue(a.followed, b.followed) &&
-         sameValue(a.datelines, b.datelines) && sameValue(a.inspection, b.inspection) &&
+         a.checkpointBudgetBytes == b.checkpointBudgetBytes && sameValue(a.routeChange, b.routeChange) &&
+         sameValue(a.followed, b.followed) && sameValue(a.torus, b.torus) && sameValue(a.circuits, b.circuits);
+}
+
+bool operator==(const TorusExtras& a, const TorusExtras& b) {
+  return sameValue(a.rebuild, b.rebuild) && sameValue(a.datelines, b.datelines) && sameValue(a.inspection, b.inspection) &&
          sameValue(a.tagPreview, b.tagPreview) && sameValue(a.sync, b.sync) && sameValue(a.vcBalance, b.vcBalance) &&
-         sameValue(a.deadlock, b.deadlock) && sameValue(a.lab, b.lab) && sameValue(a.circuit, b.circuit) &&
-         sameValue(a.circuitRouter, b.circuitRouter);
+         sameValue(a.deadlock, b.deadlock) && sameValue(a.lab, b.lab);
+}
+
+bool operator==(const CircuitExtras& a, const CircuitExtras& b) {
+  return sameValue(a.view, b.view) && sameValue(a.router, b.router);
 }
 
 std::ostream& operator<<(std::ostream& out, const Frame& f) {
@@ -69,11 +75,13 @@ std::ostream& operator<<(std::ostream& out, const Frame& f) {
   if (!f.routeRebuild.empty()) out << "; rebuild: " << f.routeRebuild;
   out << "; timeline " << (f.timeline ? f.timeline->size() : 0) << " marks, " << f.pendingInterventions << " pending";
   out << "; extras:";
+  const TorusExtras t = f.torus ? *f.torus : TorusExtras{};
+  const CircuitExtras c = f.circuits ? *f.circuits : CircuitExtras{};
   const std::pair<const char*, bool> extras[] = {
-      {"rebuild", bool(f.rebuild)}, {"followed", bool(f.followed)},     {"datelines", bool(f.datelines)},
-      {"inspection", bool(f.inspection)}, {"tagPreview", bool(f.tagPreview)}, {"sync", bool(f.sync)},
-      {"vcBalance", bool(f.vcBalance)}, {"deadlock", bool(f.deadlock)}, {"lab", bool(f.lab)},
-      {"arbiterSwitch", bool(f.arbiterSwitch)}, {"circuit", bool(f.circuit)}, {"circuitRouter", bool(f.circuitRouter)}};
+      {"rebuild", bool(t.rebuild)},         {"followed", bool(f.followed)}, {"datelines", bool(t.datelines)},
+      {"inspection", bool(t.inspection)},   {"tagPreview", bool(t.tagPreview)}, {"sync", bool(t.sync)},
+      {"vcBalance", bool(t.vcBalance)},     {"deadlock", bool(t.deadlock)},   {"lab", bool(t.lab)},
+      {"arbiterSwitch", bool(f.arbiterSwitch)}, {"circuit", bool(c.view)}, {"circuitRouter", bool(c.router)}};
   bool any = false;
   for (const auto& [name, present] : extras)
     if (present) out << (any ? ", " : " ") << name, any = true;

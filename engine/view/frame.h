@@ -83,6 +83,37 @@ struct ArbiterSwitch {
   friend bool operator==(const ArbiterSwitch&, const ArbiterSwitch&) = default;
 };
 
+// A k-ary n-cube's extras (TorusRun), each null unless there is something
+// to show or the watch set asks for it.
+struct TorusExtras {
+  // The last route rebuild: its report, cause, changed routes and the
+  // blocked routes of unreachable pairs (null before the first).
+  std::shared_ptr<const RebuildView> rebuild;
+  std::shared_ptr<const DatelineView> datelines;  // the rings' datelines and their counts
+  // The inspected node (WatchSet::inspectedNode) and the newest tag
+  // preview's answer (WatchSet::tagPreview).
+  std::shared_ptr<const NodeInspection> inspection;
+  std::shared_ptr<const TagPreview> tagPreview;
+  // The barrier/eureka networks (WatchSet::sync), the VC balance of the
+  // routes in force (WatchSet::vcBalance).
+  std::shared_ptr<const SyncView> sync;
+  std::shared_ptr<const VcBalanceView> vcBalance;
+  // The watchdog's deadlock (once the engine stopped on one) and the
+  // deadlock lab's dependency check of the routes in force (WatchSet::lab).
+  std::shared_ptr<const DeadlockView> deadlock;
+  std::shared_ptr<const LabView> lab;
+  friend bool operator==(const TorusExtras& a, const TorusExtras& b);  // by value
+};
+
+// A circuit network's extras (CircuitRun): the counters and recent discards
+// in every frame; the inspected RN1's (or endpoint's) ports while one is
+// inspected (WatchSet::inspectedNode).
+struct CircuitExtras {
+  std::shared_ptr<const CircuitView> view;
+  std::shared_ptr<const CircuitRouterView> router;
+  friend bool operator==(const CircuitExtras& a, const CircuitExtras& b);  // by value
+};
+
 struct Frame {
   std::uint64_t cycle = 0;  // cycles simulated since the last reset
   int engineThreads = 1;    // the threads the engine's cycle runs on (Simulator::setThreads)
@@ -153,34 +184,23 @@ struct Frame {
   std::uint64_t checkpointBudgetBytes = 0;
 
   // The extras, null unless there is something to show or the watch set
-  // asks for them (view/watch_set.h):
-  // - the last route rebuild: its report, cause, changed routes and the
-  //   blocked routes of unreachable pairs; routeChange is its change (shares
-  //   its ownership), what the family-neutral detour view draws;
-  std::shared_ptr<const RebuildView> rebuild;
+  // asks for them (view/watch_set.h). Both families:
+  // - the routes the last route rebuild changed, as channels (what the
+  //   family-neutral detour view draws; shares the torus's rebuild view);
   std::shared_ptr<const RouteChange> routeChange;
-  // - the followed packet (WatchSet::followedPacket) and the datelines;
+  // - the followed packet or message (WatchSet::followedPacket);
   std::shared_ptr<const FollowedPacket> followed;
-  std::shared_ptr<const DatelineView> datelines;  // null: no rings (a fat-tree)
-  // - the inspected node and the newest tag preview's answer;
-  std::shared_ptr<const NodeInspection> inspection;
-  std::shared_ptr<const TagPreview> tagPreview;
-  // - the barrier/eureka networks, the VC balance of the routes in force;
-  std::shared_ptr<const SyncView> sync;
-  std::shared_ptr<const VcBalanceView> vcBalance;
-  // - the watchdog's deadlock (every frame once the engine stopped on one)
-  //   and the deadlock lab's dependency check of the routes in force.
-  std::shared_ptr<const DeadlockView> deadlock;
-  std::shared_ptr<const LabView> lab;
-  // - a fat-tree's circuits (null for a torus): counters and the recent
-  //   discards in every frame; the inspected RN1's ports while one is
-  //   inspected (WatchSet::inspectedNode).
-  std::shared_ptr<const CircuitView> circuit;
-  std::shared_ptr<const CircuitRouterView> circuitRouter;
+  // Each family's own, behind one pointer each (null for the other family):
+  std::shared_ptr<const TorusExtras> torus;
+  std::shared_ptr<const CircuitExtras> circuits;
 
   // Every field; the extras by value (two nulls are equal).
   friend bool operator==(const Frame& a, const Frame& b);
 };
+
+// Whether the engine stopped on its own (a k-ary n-cube's deadlock
+// watchdog fired; the frames carry its deadlock from then on).
+inline bool engineHalted(const Frame& frame) { return frame.torus && frame.torus->deadlock; }
 
 // A readable print for test failures: the counters, the sizes of the
 // per-link and per-node vectors with their sums, and which extras there are.

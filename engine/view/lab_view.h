@@ -21,7 +21,7 @@
 
 namespace flit {
 
-// --- the watchdog's deadlock (FrameSnapshot::deadlock, in every frame once
+// --- the watchdog's deadlock (Frame::torus->deadlock, in every frame once
 // the engine stopped on one) ---
 
 // One waiting input VC buffer (flit::WaitingVc): router, input port (a
@@ -56,7 +56,7 @@ struct WaitEdge {
 };
 std::vector<WaitEdge> waitEdgesOf(const flit::Topology& topology, const std::vector<DeadlockBuffer>& cycle);
 
-// --- the lab (FrameSnapshot::lab, while watched) ---
+// --- the lab (Frame::torus->lab, while watched) ---
 
 // One vertex of the drawn channel dependency graph: a channel VC that takes
 // part in at least one dependency (the paper's drawings show the channels

@@ -2,7 +2,7 @@
 // section 6, docs/synchronization.md): what the GUI asks the worker about the
 // barrier/eureka networks (SimSync, engine/sim/sim_sync.h) and what the
 // frames answer. The requests are SimCommand alternatives (sim_command.h);
-// the answer is FrameSnapshot::sync, filled only while someone looks (the
+// the answer is Frame::torus->sync, filled only while someone looks (the
 // panel open or the tree overlay on), so other frames stay cheap. Every fact
 // in here is the engine's: the GUI computes none.
 #pragma once

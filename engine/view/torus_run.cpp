@@ -170,8 +170,6 @@ void TorusRun::frame(Frame& frame) const {
   const auto channels = static_cast<std::size_t>(topo.channelCount());
   frame.channelUtilization.assign(channels, 0.0f);
   for (std::size_t c = 0; c < channels; ++c) frame.channelUtilization[c] = static_cast<float>(linkLoad_.load(c));
-  frame.rebuild = rebuildView();
-  if (frame.rebuild) frame.routeChange = std::shared_ptr<const RouteChange>(frame.rebuild, &frame.rebuild->change);
   fillLatencyHistogram(sim_->stats().latency, frame.latencyHistogram);  // the measurement window, since the reset
   const SimTotals& t = sim_->totals();
   frame.packetsInFlight = t.inFlight;
@@ -205,14 +203,18 @@ void TorusRun::frame(Frame& frame) const {
     frame.hotSpare[k] = sim_->hotSpare(n) ? 1 : 0;
     frame.peHome[k] = sim_->peHomeOf(n);
   }
-  frame.inspection = inspection();  // null unless a node is inspected (no cost otherwise)
-  frame.tagPreview = preview_;
   frame.followed = followed();
-  frame.datelines = std::make_shared<const DatelineView>(datelineView());
-  frame.sync = syncView();            // null unless watched
-  frame.vcBalance = vcBalanceView();  // null unless watched
-  frame.lab = labView();              // null unless watched
-  frame.deadlock = deadlockView();    // null unless deadlocked
+  auto extras = std::make_shared<TorusExtras>();
+  extras->rebuild = rebuildView();
+  if (extras->rebuild) frame.routeChange = std::shared_ptr<const RouteChange>(extras->rebuild, &extras->rebuild->change);
+  extras->inspection = inspection();  // null unless a node is inspected (no cost otherwise)
+  extras->tagPreview = preview_;
+  extras->datelines = std::make_shared<const DatelineView>(datelineView());
+  extras->sync = syncView();            // null unless watched
+  extras->vcBalance = vcBalanceView();  // null unless watched
+  extras->lab = labView();              // null unless watched
+  extras->deadlock = deadlockView();    // null unless deadlocked
+  frame.torus = std::move(extras);
   fillTimeline(frame);
 }
 

@@ -1,7 +1,7 @@
 // The VC-balance section's data (issue 18; T3E paper section 4, Table 1;
 // docs/deadlock-and-vc-balance.md): what the GUI asks the worker about the
 // balance of the VC tables in force, and what the frames answer. The answer,
-// FrameSnapshot::vcBalance, is filled only while someone looks (the section
+// Frame::torus->vcBalance, is filled only while someone looks (the section
 // open or the overlay on) and recomputed only when the routes may have
 // changed (an intervention, a rebuild, a reset or rewind). Every figure in
 // here is the engine's (analysis/vc_balance.h); the optimizer runs on the GUI

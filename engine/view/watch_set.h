@@ -17,7 +17,7 @@ namespace flit {
 
 // The routing-tag editor's preview: trace source -> destination through the
 // routes in force (engine/routing/path_trace.h), with `tag` instead of the
-// LUT's when given. The answer (FrameSnapshot::tagPreview) carries
+// LUT's when given. The answer (Frame::torus->tagPreview) carries
 // requestId; an older answer is stale. A new requestId asks again (after a
 // fault, a LUT edit, an undo).
 struct TagPreviewRequest {
@@ -30,16 +30,16 @@ struct TagPreviewRequest {
 
 struct WatchSet {
   // The node inspector's router (a torus node or a fat-tree RN1); -1 none.
-  // FrameSnapshot::inspection counts from when it was chosen.
+  // Frame::torus->inspection counts from when it was chosen.
   flit::NodeId inspectedNode = flit::kInvalidId;
-  // Follow mode (follow_data.h): a packet serial (torus) or an endpoint whose
+  // Follow mode (view/followed_packet.h): a packet serial (torus) or an endpoint whose
   // message is followed (fat-tree); -1 none. FrameSnapshot::followed.
   std::int32_t followedPacket = -1;
-  // The synchronization panel (sync_data.h): FrameSnapshot::sync about syncBsu.
+  // The synchronization panel (view/sync_view.h): Frame::torus->sync about syncBsu.
   bool sync = false;
   int syncBsu = 0;
-  bool vcBalance = false;  // the VC-balance section: FrameSnapshot::vcBalance
-  bool lab = false;        // the deadlock lab: FrameSnapshot::lab
+  bool vcBalance = false;  // the VC-balance section: Frame::torus->vcBalance
+  bool lab = false;        // the deadlock lab: Frame::torus->lab
   // The 2D slice open on the plane where dimension sliceDim has ordinate
   // sliceIndex: a frame that counts its flits per channel still lists the
   // plane's flits one by one.

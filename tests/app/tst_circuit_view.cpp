@@ -89,8 +89,8 @@ void TstCircuitView::discardsFlashWhereTheyHappenAndAreCounted() {
   for (int i = 0; i < 600; ++i) {
     source.step();
     const FrameSnapshot frame = frameOf(source);
-    QVERIFY(frame.circuit);
-    for (const flit::CircuitFlash& f : frame.circuit->flashes) {
+    QVERIFY(frame.circuits->view);
+    for (const flit::CircuitFlash& f : frame.circuits->view->flashes) {
       QVERIFY(f.node < g.routerCount);  // an RN1 discards, never an endpoint
       QVERIFY(f.cycle + flit::CircuitView::kFlashCycles >= source.cycle());
       QVERIFY(f.cycle <= source.cycle());
@@ -100,11 +100,11 @@ void TstCircuitView::discardsFlashWhereTheyHappenAndAreCounted() {
       // A busy discard: the channel it came in on.
       if (!f.fault) QCOMPARE(l.b, f.node);
     }
-    flashesSeen += frame.circuit->flashes.size();
+    flashesSeen += frame.circuits->view->flashes.size();
   }
   QVERIFY(flashesSeen > 0);
   const FrameSnapshot frame = frameOf(source);
-  const flit::CircuitCounters& c = frame.circuit->counters;
+  const flit::CircuitCounters& c = frame.circuits->view->counters;
   const flit::fattree::CircuitStats& st = source.simulator().stats();
   QCOMPARE(c.blockedBusy, st.blockedBusy);
   QVERIFY2(c.blockedBusy > 100, "section 6.3: at full load a quarter of the attempts are discarded");
@@ -126,10 +126,10 @@ void TstCircuitView::discardsFlashWhereTheyHappenAndAreCounted() {
   for (int i = 0; i < 300 && !faultFlash; ++i) {
     source.step();
     const FrameSnapshot now = frameOf(source);  // kept: the flashes live in it
-    for (const flit::CircuitFlash& f : now.circuit->flashes) faultFlash |= f.fault && f.node == leafUp;
+    for (const flit::CircuitFlash& f : now.circuits->view->flashes) faultFlash |= f.fault && f.node == leafUp;
   }
   QVERIFY(faultFlash);
-  QVERIFY(frameOf(source).circuit->counters.blockedFault > 0);
+  QVERIFY(frameOf(source).circuits->view->counters.blockedFault > 0);
 }
 
 void TstCircuitView::aFollowedMessageIsRecordedAttemptByAttempt() {
@@ -190,8 +190,8 @@ void TstCircuitView::anInspectedRouterListsItsPortsAndHolders() {
   for (std::uint32_t r = 0; r < g.routerCount; ++r) {
     source.run().setInspectedNode(static_cast<flit::NodeId>(r));
     const FrameSnapshot frame = frameOf(source);
-    QVERIFY(frame.circuitRouter);
-    const flit::CircuitRouterView& v = *frame.circuitRouter;
+    QVERIFY(frame.circuits->router);
+    const flit::CircuitRouterView& v = *frame.circuits->router;
     QCOMPARE(v.node, r);
     QCOMPARE(v.inputs.size(), std::size_t{8});
     QCOMPARE(v.outputs.size(), std::size_t{8});
@@ -217,14 +217,14 @@ void TstCircuitView::anInspectedRouterListsItsPortsAndHolders() {
   const std::uint32_t endpoint = g.routerCount + 5;
   source.run().setInspectedNode(static_cast<flit::NodeId>(endpoint));
   const FrameSnapshot frame = frameOf(source);
-  const flit::CircuitRouterView& v = *frame.circuitRouter;
+  const flit::CircuitRouterView& v = *frame.circuits->router;
   QVERIFY(v.endpoint);
   QCOMPARE(v.outputs.size(), std::size_t{2});
   QCOMPARE(v.inputs.size(), std::size_t{2});
   for (const flit::CircuitPortView& p : v.outputs) QCOMPARE(g.links[p.link].a, endpoint);
   for (const flit::CircuitPortView& p : v.inputs) QCOMPARE(g.links[p.link].b, endpoint);
   source.run().setInspectedNode(flit::kInvalidId);
-  QVERIFY(!frameOf(source).circuitRouter);
+  QVERIFY(!frameOf(source).circuits->router);
 }
 
 void TstCircuitView::intervalsCarryTheCircuitCounts() {
@@ -525,7 +525,7 @@ void TstCircuitView::checkpointsAndRecordings() {
       if (s.cycle() == 1200) s.apply(changes::node(9, false));
       s.step();
     }
-    const flit::CircuitCounters c = frameOf(s).circuit->counters;
+    const flit::CircuitCounters c = frameOf(s).circuits->view->counters;
     return QStringLiteral("%1 %2 %3 %4 %5 %6 | %7").arg(c.attemptsStarted).arg(c.retriesStarted)
         .arg(c.attemptsInNetwork).arg(c.sendersBackingOff).arg(c.messagesDelivered).arg(c.blockedFault)
         .arg(stateOf(s));

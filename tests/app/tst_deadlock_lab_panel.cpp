@@ -93,35 +93,35 @@ class TestDeadlockLabPanel : public QObject {
     SimulatorSource src(configOf(kRing));
     FrameSnapshot unwatched;
     src.fillSnapshot(unwatched);
-    QVERIFY(!unwatched.lab);
-    QVERIFY(!unwatched.deadlock);
+    QVERIFY(!unwatched.torus->lab);
+    QVERIFY(!unwatched.torus->deadlock);
 
     src.run().watchLab(true);
     FrameSnapshot a, b;
     src.fillSnapshot(a);
     src.fillSnapshot(b);
-    QVERIFY(a.lab);
-    QCOMPARE(a.lab.get(), b.lab.get());  // not checked again: nothing changed
+    QVERIFY(a.torus->lab);
+    QCOMPARE(a.torus->lab.get(), b.torus->lab.get());  // not checked again: nothing changed
     const flit::DependencyCheck check = staticCheck(src.simulator());
-    QCOMPARE(a.lab->deadlockFree, check.deadlockFree());
-    QCOMPARE(a.lab->cycleText, check.cycleText());
-    QCOMPARE(a.lab->routesTraced, check.routesTraced);
+    QCOMPARE(a.torus->lab->deadlockFree, check.deadlockFree());
+    QCOMPARE(a.torus->lab->cycleText, check.cycleText());
+    QCOMPARE(a.torus->lab->routesTraced, check.routesTraced);
 
     src.apply(changes::rate(0.5));  // traffic only: the same routes, not checked again
     FrameSnapshot b2;
     src.fillSnapshot(b2);
-    QCOMPARE(b2.lab.get(), a.lab.get());
+    QCOMPARE(b2.torus->lab.get(), a.torus->lab.get());
     src.apply(changes::link(0, false));  // a fault: the routes are rebuilt, the graph checked again
     QVERIFY(src.step());
     FrameSnapshot c;
     src.fillSnapshot(c);
-    QVERIFY(c.lab);
-    QVERIFY(c.lab.get() != a.lab.get());
+    QVERIFY(c.torus->lab);
+    QVERIFY(c.torus->lab.get() != a.torus->lab.get());
 
     src.run().watchLab(false);
     FrameSnapshot d;
     src.fillSnapshot(d);
-    QVERIFY(!d.lab);
+    QVERIFY(!d.torus->lab);
   }
 
   // Figure 1 (b): the ring's dependency graph is the cycle c0 -> c1 -> c2 -> c3 -> c0.
@@ -130,12 +130,12 @@ class TestDeadlockLabPanel : public QObject {
     src.run().watchLab(true);
     FrameSnapshot f;
     src.fillSnapshot(f);
-    QVERIFY(f.lab && f.lab->graph);
-    QVERIFY(!f.lab->deadlockFree);
-    QCOMPARE(f.lab->cycleLength, 4);
+    QVERIFY(f.torus->lab && f.torus->lab->graph);
+    QVERIFY(!f.torus->lab->deadlockFree);
+    QCOMPARE(f.torus->lab->cycleLength, 4);
     for (const char* c : {"(0)+X vc0", "(1)+X vc0", "(2)+X vc0", "(3)+X vc0"})
-      QVERIFY2(f.lab->cycleText.find(c) != std::string::npos, f.lab->cycleText.c_str());
-    const flit::CdgGraph& g = *f.lab->graph;
+      QVERIFY2(f.torus->lab->cycleText.find(c) != std::string::npos, f.torus->lab->cycleText.c_str());
+    const flit::CdgGraph& g = *f.torus->lab->graph;
     QVERIFY2(!g.tooLarge, print(g).c_str());
     QCOMPARE(g.vertexCount, 4);
     QCOMPARE(g.vertices.size(), std::size_t{4});
@@ -165,10 +165,10 @@ class TestDeadlockLabPanel : public QObject {
     src.run().watchLab(true);
     FrameSnapshot f;
     src.fillSnapshot(f);
-    QVERIFY(f.lab && f.lab->graph);
-    QVERIFY2(f.lab->deadlockFree, f.lab->cycleText.c_str());
-    QVERIFY(f.lab->cycleText.empty());
-    const flit::CdgGraph& g = *f.lab->graph;
+    QVERIFY(f.torus->lab && f.torus->lab->graph);
+    QVERIFY2(f.torus->lab->deadlockFree, f.torus->lab->cycleText.c_str());
+    QVERIFY(f.torus->lab->cycleText.empty());
+    const flit::CdgGraph& g = *f.torus->lab->graph;
     QVERIFY(g.cycle.empty());
     const flit::DependencyCheck check = staticCheck(src.simulator());
     QCOMPARE(static_cast<std::size_t>(g.edges.size()), check.graph.dependencyCount());
@@ -314,11 +314,11 @@ class TestDeadlockLabPanel : public QObject {
     src.run().watchLab(true);
     FrameSnapshot f;
     src.fillSnapshot(f);
-    QVERIFY(f.lab && f.lab->graph);
-    QVERIFY2(f.lab->graph->vertexCount > flit::kMaxDrawnCdgVertices, print(*f.lab->graph).c_str());
-    QVERIFY(f.lab->graph->tooLarge);
-    QVERIFY(f.lab->graph->vertices.empty());
-    QVERIFY(!f.lab->deadlockFree);  // the verdict covers the whole graph
+    QVERIFY(f.torus->lab && f.torus->lab->graph);
+    QVERIFY2(f.torus->lab->graph->vertexCount > flit::kMaxDrawnCdgVertices, print(*f.torus->lab->graph).c_str());
+    QVERIFY(f.torus->lab->graph->tooLarge);
+    QVERIFY(f.torus->lab->graph->vertices.empty());
+    QVERIFY(!f.torus->lab->deadlockFree);  // the verdict covers the whole graph
   }
 
   // The watchdog's report, copied into the frames and drawn in 3D and 2D:
@@ -330,9 +330,9 @@ class TestDeadlockLabPanel : public QObject {
     QVERIFY(report.cycle.size() >= 4);
     FrameSnapshot f;
     src.fillSnapshot(f);
-    QVERIFY(f.deadlock);
-    QCOMPARE(*f.deadlock, flit::deadlockViewOf(report, src.simulator().topology()));
-    QCOMPARE(f.deadlock->text, report.describe(src.simulator().topology()));
+    QVERIFY(f.torus->deadlock);
+    QCOMPARE(*f.torus->deadlock, flit::deadlockViewOf(report, src.simulator().topology()));
+    QCOMPARE(f.torus->deadlock->text, report.describe(src.simulator().topology()));
 
     Session s(configOf(kRing));
     s.c.run();

@@ -162,15 +162,15 @@ class TestNodeInspector : public QObject {
     f.simulation.step(5);
     QTRY_COMPARE(f.simulation.cycle(), 5.0);
     QVERIFY(f.simulation.currentFrame());
-    QVERIFY(!f.simulation.currentFrame()->inspection);
+    QVERIFY(!f.simulation.currentFrame()->torus->inspection);
     f.inspector.setNode(2);
     QTRY_VERIFY(f.inspector.hasData());
-    QVERIFY(f.simulation.currentFrame()->inspection);
+    QVERIFY(f.simulation.currentFrame()->torus->inspection);
     f.inspector.setNode(-1);
     QVERIFY(!f.inspector.hasData());
     f.simulation.step(5);
     QTRY_COMPARE(f.simulation.cycle(), 10.0);
-    QVERIFY(!f.simulation.currentFrame()->inspection);
+    QVERIFY(!f.simulation.currentFrame()->torus->inspection);
   }
 
   void anotherScenarioClearsTheNode() {

@@ -136,9 +136,9 @@ class TestSimulationEngine : public QObject {
       FrameSnapshot f;
       source.fillSnapshot(f);
       std::uint64_t flits = 0;
-      for (const flit::InspectedPort& p : f.inspection->ports)
+      for (const flit::InspectedPort& p : f.torus->inspection->ports)
         for (const std::uint64_t n : p.flits) flits += n;
-      return std::make_pair(flits, f.lab != nullptr);
+      return std::make_pair(flits, f.torus->lab != nullptr);
     };
     const auto before = counted();
     QVERIFY(before.first > 0 && !before.second);
@@ -276,10 +276,10 @@ class TestSimulationEngine : public QObject {
       QVERIFY(std::abs(frame.channelUtilization[i] - before.channelUtilization[i] * decay) < 1e-6);
     }
     // The detour of the rebuild (route_change_data.h): the routes that crossed the link, and what made it.
-    QVERIFY(frame.rebuild && frame.rebuild->change.changedPairs > 0 && frame.rebuild->report.accepted);
-    QVERIFY(frame.rebuild->cause && frame.rebuild->cause->kind == flit::InterventionKind::FailLink);
-    QCOMPARE(frame.rebuild->cause->id, link);
-    QCOMPARE(frame.rebuild, before.rebuild);  // computed once per rebuild, shared by the frames
+    QVERIFY(frame.torus->rebuild && frame.torus->rebuild->change.changedPairs > 0 && frame.torus->rebuild->report.accepted);
+    QVERIFY(frame.torus->rebuild->cause && frame.torus->rebuild->cause->kind == flit::InterventionKind::FailLink);
+    QCOMPARE(frame.torus->rebuild->cause->id, link);
+    QCOMPARE(frame.torus->rebuild, before.torus->rebuild);  // computed once per rebuild, shared by the frames
     source.reset();
     QVERIFY(!source.simulator().topology().linkUp(link));
     source.apply(changes::link(link, true));

@@ -65,7 +65,7 @@ class TestSyncPanel : public QObject {
     SimulatorSource src(configOf(kSyncScenario));
     FrameSnapshot unwatched;
     src.fillSnapshot(unwatched);
-    QVERIFY(!unwatched.sync);  // nobody looks: nothing copied
+    QVERIFY(!unwatched.torus->sync);  // nobody looks: nothing copied
 
     src.run().watchSync(true, 0);
     src.apply(changes::treeBarrier(0, false));  // every participant OP_BAR
@@ -75,8 +75,8 @@ class TestSyncPanel : public QObject {
     for (int k = 0; k < 200; ++k) {
       FrameSnapshot f;
       src.fillSnapshot(f);
-      QVERIFY(f.sync);
-      const flit::SyncView& v = *f.sync;
+      QVERIFY(f.torus->sync);
+      const flit::SyncView& v = *f.torus->sync;
       QVERIFY(v.hasTrees);
       QCOMPARE(v.bsus, std::vector<int>{0});
       QCOMPARE(v.bsu, 0);

@@ -69,20 +69,20 @@ class TestVcBalancePanel : public QObject {
     SimulatorSource src(configOf(kT3e));
     FrameSnapshot unwatched;
     src.fillSnapshot(unwatched);
-    QVERIFY(!unwatched.vcBalance);  // nobody looks: nothing computed
+    QVERIFY(!unwatched.torus->vcBalance);  // nobody looks: nothing computed
     src.run().watchVcBalance(true);
     FrameSnapshot a, b;
     src.fillSnapshot(a);
-    QVERIFY(a.vcBalance);
+    QVERIFY(a.torus->vcBalance);
     const flit::Simulator& sim = src.simulator();
-    QCOMPARE(a.vcBalance->rows, flit::evaluateVcBalance(sim.topology(), sim.routing()));
-    QCOMPARE(a.vcBalance->channels, flit::channelVcRoutes(sim.topology(), sim.routing()));
+    QCOMPARE(a.torus->vcBalance->rows, flit::evaluateVcBalance(sim.topology(), sim.routing()));
+    QCOMPARE(a.torus->vcBalance->channels, flit::channelVcRoutes(sim.topology(), sim.routing()));
     // Table 1, time-of-crossing, ring 8: average .8125 (the preset's rows).
-    QCOMPARE(a.vcBalance->rows.front().ring, 8);
-    QCOMPARE(a.vcBalance->rows.front().average, 0.8125);
+    QCOMPARE(a.torus->vcBalance->rows.front().ring, 8);
+    QCOMPARE(a.torus->vcBalance->rows.front().average, 0.8125);
     QVERIFY(src.step());
     src.fillSnapshot(b);
-    QCOMPARE(b.vcBalance, a.vcBalance);  // the routes did not change: the same answer, not recomputed
+    QCOMPARE(b.torus->vcBalance, a.torus->vcBalance);  // the routes did not change: the same answer, not recomputed
   }
 
   void optimizeApplyAndTheFramesFollow() {

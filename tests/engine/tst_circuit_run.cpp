@@ -79,8 +79,8 @@ void TstCircuitRun::twoRunsGiveEqualFrames() {
   const Frame one = watchedRun(name.constData(), 500);
   const Frame again = watchedRun(name.constData(), 500);
   QVERIFY2(one == again, (printed(one) + "\n" + printed(again)).c_str());
-  QVERIFY(one.circuit && one.circuitRouter && one.followed);
-  QCOMPARE(one.circuitRouter->node, 3u);
+  QVERIFY(one.circuits->view && one.circuits->router && one.followed);
+  QCOMPARE(one.circuits->router->node, 3u);
   QVERIFY(one.followed->circuit);
   QCOMPARE(one.linkUp[11], std::uint8_t{0});
   QCOMPARE(one.injectionRateFlitsPerNodeCycle, 0.25);
@@ -90,9 +90,11 @@ void TstCircuitRun::twoRunsGiveEqualFrames() {
   QVERIFY2(text.find("followed, circuit, circuitRouter") != std::string::npos, text.c_str());
 
   Frame other = one;
-  auto circuit = std::make_shared<CircuitView>(*one.circuit);
+  auto circuit = std::make_shared<CircuitView>(*one.circuits->view);
   circuit->counters.blockedBusy += 1;
-  other.circuit = circuit;
+  auto extras = std::make_shared<CircuitExtras>(*one.circuits);
+  extras->view = circuit;
+  other.circuits = extras;
   QVERIFY(!(one == other));
 }
 
@@ -115,8 +117,8 @@ void TstCircuitRun::aFrameIsTheCircuitSimulatorsState() {
   QCOMPARE(f.packetsInjected, sim.totals().created);
   QCOMPARE(f.packetsDelivered, sim.totals().delivered);
   QCOMPARE(f.packetsInjected, f.packetsDelivered + f.packetsDropped + f.packetsInFlight);
-  QVERIFY(f.circuit && !f.circuitRouter && !f.followed && !f.datelines);
-  QCOMPARE(f.circuit->counters.messagesDelivered, sim.totals().delivered);
+  QVERIFY(f.circuits->view && !f.circuits->router && !f.followed && !f.torus);
+  QCOMPARE(f.circuits->view->counters.messagesDelivered, sim.totals().delivered);
 }
 
 void TstCircuitRun::aRewoundRunShowsTheSameMachine() {
@@ -139,7 +141,7 @@ void TstCircuitRun::aRewoundRunShowsTheSameMachine() {
   QCOMPARE(a.linkUp, b.linkUp);
   QCOMPARE(a.packetsDelivered, b.packetsDelivered);
   QVERIFY(a.latencyHistogram == b.latencyHistogram);
-  QVERIFY(a.circuit->counters == b.circuit->counters);
+  QVERIFY(a.circuits->view->counters == b.circuits->view->counters);
   QVERIFY(*a.timeline == *b.timeline);
   QCOMPARE(a.lastCycle, 1600u);  // what lay after the rewind was discarded: the run ends here
   QCOMPARE(a.pendingInterventions, 0u);

@@ -42,12 +42,14 @@ std::string printed(const Frame& f) {
 // threads the cycle ran on.
 Frame withoutWallTime(Frame f) {
   f.engineThreads = 1;
-  if (!f.rebuild) return f;
-  auto view = std::make_shared<RebuildView>(*f.rebuild);
+  if (!f.torus->rebuild) return f;
+  auto view = std::make_shared<RebuildView>(*f.torus->rebuild);
   view->report.seconds = 0.0;
   f.routeRebuild = view->report.describe();
   f.routeChange = std::shared_ptr<const RouteChange>(view, &view->change);
-  f.rebuild = std::move(view);
+  auto extras = std::make_shared<TorusExtras>(*f.torus);
+  extras->rebuild = std::move(view);
+  f.torus = std::move(extras);
   return f;
 }
 
@@ -112,20 +114,22 @@ void TstTorusRun::twoRunsGiveEqualFramesOnAnyThreadCount() {
   QVERIFY2(one == again, (printed(one) + "\n" + printed(again)).c_str());
   QVERIFY2(one == two, (printed(one) + "\n" + printed(two)).c_str());
   // Every extra the watch set asked for is there, and the rebuild the fault made.
-  QVERIFY(one.inspection && one.sync && one.vcBalance && one.lab && one.tagPreview && one.followed && one.rebuild);
-  QCOMPARE(one.inspection->node, 5);
-  QCOMPARE(one.tagPreview->destination, 42);
+  QVERIFY(one.torus->inspection && one.torus->sync && one.torus->vcBalance && one.torus->lab && one.torus->tagPreview && one.followed && one.torus->rebuild);
+  QCOMPARE(one.torus->inspection->node, 5);
+  QCOMPARE(one.torus->tagPreview->destination, 42);
   QVERIFY(one.followed->serial >= 0);
-  QVERIFY(one.rebuild->cause && one.rebuild->cause->kind == InterventionKind::FailLink);
+  QVERIFY(one.torus->rebuild->cause && one.torus->rebuild->cause->kind == InterventionKind::FailLink);
   QCOMPARE(one.linkUp[3], std::uint8_t{0});
   QCOMPARE(one.injectionRateFlitsPerNodeCycle, 0.12);
   QVERIFY(one.timeline && one.timeline->size() == 2);
 
   // A frame differs when anything in it does (the extras by value).
   Frame other = one;
-  auto inspection = std::make_shared<NodeInspection>(*one.inspection);
+  auto inspection = std::make_shared<NodeInspection>(*one.torus->inspection);
   inspection->ports[0].stalledCycles += 1;
-  other.inspection = inspection;
+  auto extras = std::make_shared<TorusExtras>(*one.torus);
+  extras->inspection = inspection;
+  other.torus = extras;
   QVERIFY(!(one == other));
   other = one;
   other.flits.back().progress += 0.25f;
@@ -162,9 +166,10 @@ void TstTorusRun::aFrameIsTheSimulatorsState() {
   QCOMPARE(f.vcClasses.size(), std::size_t(5));
   QCOMPARE(f.vcClasses[4], LaneClass::Adaptive);
   // Nothing watched: no extras but the datelines and the rebuild the fault made.
-  QVERIFY(!f.inspection && !f.sync && !f.vcBalance && !f.lab && !f.followed && !f.deadlock);
-  QVERIFY(f.datelines && f.rebuild);
-  QCOMPARE(f.datelines->crossings, t.datelineCrossings);
+  QVERIFY(f.torus && !f.circuits);
+  QVERIFY(!f.torus->inspection && !f.torus->sync && !f.torus->vcBalance && !f.torus->lab && !f.followed && !f.torus->deadlock);
+  QVERIFY(f.torus->datelines && f.torus->rebuild);
+  QCOMPARE(f.torus->datelines->crossings, t.datelineCrossings);
 }
 
 void TstTorusRun::manyFlitsAreCountedPerChannel() {

@@ -53,7 +53,7 @@ void FrameTask::onFrameSwapped() {
     runStarted_ = true;
   }
   // A run the watchdog stopped on a deadlock ends before cycle N: the picture shows the deadlock.
-  const bool halted = simulation->currentFrame() && simulation->currentFrame()->deadlock && !simulation->running();
+  const bool halted = simulation->currentFrame() && flit::engineHalted(*simulation->currentFrame()) && !simulation->running();
   if (runStarted_ && !runDone_) {
     if (simulation->running() || (simulation->cycle() < static_cast<double>(options_.runCycles) && !halted)) {
       frames_ = 0;  // each new simulation frame brings another swap; warm up after the last

@@ -31,7 +31,7 @@ void CircuitFlashInstancing::setSimulation(flitgui::SimulationController* simula
 
 void CircuitFlashInstancing::onFrame() {
   const flitgui::FramePtr frame = simulation_ ? simulation_->currentFrame() : nullptr;
-  std::shared_ptr<const flit::CircuitView> view = frame ? frame->circuit : nullptr;
+  std::shared_ptr<const flit::CircuitView> view = frame && frame->circuits ? frame->circuits->view : nullptr;
   if (view == view_) return;
   const bool had = view_ && !view_->flashes.empty();
   view_ = std::move(view);

@@ -13,7 +13,7 @@ void CircuitStatus::setSimulation(SimulationController* simulation) {
 
 void CircuitStatus::onFrame() {
   const FramePtr frame = simulation_ ? simulation_->currentFrame() : nullptr;
-  std::shared_ptr<const flit::CircuitView> view = frame ? frame->circuit : nullptr;
+  std::shared_ptr<const flit::CircuitView> view = frame && frame->circuits ? frame->circuits->view : nullptr;
   if (view == view_) return;
   view_ = std::move(view);
   emit countersChanged();

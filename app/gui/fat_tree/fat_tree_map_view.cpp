@@ -83,7 +83,7 @@ void FatTreeMapView::onFrame() {
   }
   stale_ = false;
   held_.clear();
-  const bool matches = frame_ && frame_->circuit && frame_->linkUp.size() == static_cast<std::size_t>(layout_.linkCount());
+  const bool matches = frame_ && frame_->circuits && frame_->linkUp.size() == static_cast<std::size_t>(layout_.linkCount());
   if (matches) {
     for (const flitgui::FlitVisual& f : frame_->flits) {
       if (f.channel < 0 || f.vcClass != flit::CircuitRun::kCircuitClass) continue;
@@ -333,9 +333,9 @@ void FatTreeMapView::paint(QPainter* painter) {
   }
   painter->setRenderHint(QPainter::Antialiasing, true);
   // Discards of the last cycles, fading with their age.
-  if (frame_ && frame_->circuit) {
+  if (frame_ && frame_->circuits && frame_->circuits->view) {
     const double r = nodePixels(s) + 3.0;
-    for (const flit::CircuitFlash& f : frame_->circuit->flashes) {
+    for (const flit::CircuitFlash& f : frame_->circuits->view->flashes) {
       if (f.node >= static_cast<std::uint32_t>(layout_.nodeCount())) continue;
       const double age = static_cast<double>(frame_->cycle - std::min(frame_->cycle, f.cycle));
       QColor colour = QColor::fromRgb(f.fault ? scene_palette::kDiscardFault : scene_palette::kDiscardBusy);

@@ -11,7 +11,7 @@
 // weighted over the last few hundred cycles), not one interval's.
 //
 // The detour (routeChange, Shift+H; issue 42, item 4): the routes the last
-// route rebuild changed (FrameSnapshot::rebuild, the engine's
+// route rebuild changed (Frame::torus->rebuild, the engine's
 // compareRoutes; RebuildOutcome says it in words). A link on a changed
 // route's path now is drawn in scene_palette::kDetour, one only on a changed
 // route's path before in violet, every other link dim grey, a failed link

@@ -156,7 +156,7 @@ QCoro::Task<QVariantMap> ScenarioFiles::saveFile(QString path) {
   if (controller_ && controller_->fatTree()) {
     // A fat-tree: its faults as the view shows them, the load the simulation runs at.
     flit::fattree::FatTreeScenario tree = *controller_->fatTreeScenarioAsShown();
-    if (simulation_ && simulation_->currentFrame() && simulation_->currentFrame()->circuit)
+    if (simulation_ && simulation_->currentFrame() && simulation_->currentFrame()->circuits)
       tree.circuit.rate = simulation_->currentFrame()->injectionRateFlitsPerNodeCycle;
     QFuture<QString> treeWritten = QtConcurrent::run([tree = std::move(tree), path] {
       try {

@@ -24,7 +24,7 @@ void DatelineInstancing::setSimulation(flitgui::SimulationController* simulation
 
 void DatelineInstancing::onFrame() {
   const flitgui::FramePtr frame = simulation_ ? simulation_->currentFrame() : nullptr;
-  const flit::DatelineView next = frame && frame->datelines ? *frame->datelines : flit::DatelineView{};
+  const flit::DatelineView next = frame && frame->torus && frame->torus->datelines ? *frame->torus->datelines : flit::DatelineView{};
   const bool moved = !next.sameNodes(view_);
   const bool counted = next.crossings != view_.crossings || next.violations != view_.violations;
   view_ = next;

@@ -99,12 +99,12 @@ void DeadlockLab::askFor(flit::WatchSet& w) const { w.lab = watched_; }
 
 void DeadlockLab::onFrame() {
   const flitgui::FramePtr frame = simulation_ ? simulation_->currentFrame() : nullptr;
-  const auto lab = frame && watched_ ? frame->lab : nullptr;  // (the rule comes with it)
+  const auto lab = frame && frame->torus && watched_ ? frame->torus->lab : nullptr;  // (the rule comes with it)
   if (lab != lab_) {
     lab_ = lab;
     emit labChanged();
   }
-  const auto deadlock = frame ? frame->deadlock : nullptr;
+  const auto deadlock = frame && frame->torus ? frame->torus->deadlock : nullptr;
   if (deadlock != deadlock_) {
     deadlock_ = deadlock;
     emit deadlockChanged();

@@ -1,11 +1,11 @@
 // DeadlockLab: the deadlock lab panel's controller (issue 18; Dally & Seitz,
 // "The Torus Routing Chip", Figures 1-2, Theorem 1; docs/deadlock-and-vc-
 // balance.md). While `watched` (the panel open) it asks the worker for
-// FrameSnapshot::lab: the channel dependency check of the routes in force
+// Frame::torus->lab: the channel dependency check of the routes in force
 // (acyclic, or the cycle in flitscope-cli check's naming) and the graph to
 // draw (CdgView). Whether or not it is watched, it shows the watchdog's cycle
 // of waiting VC buffers once the engine stopped on a deadlock
-// (FrameSnapshot::deadlock; the 3D and 2D overlays draw the same cycle).
+// (Frame::torus->deadlock; the 3D and 2D overlays draw the same cycle).
 // Everything it shows is copied from the frames. GUI thread only.
 #pragma once
 

@@ -85,13 +85,15 @@ void NodeInspector::clearData() {
 
 void NodeInspector::onFrame() {
   const FramePtr frame = simulation_ ? simulation_->currentFrame() : nullptr;
-  if (frame && frame->circuitRouter && node_ >= 0 && frame->circuitRouter->node == static_cast<std::uint32_t>(node_)) {
-    takeCircuitRouter(*frame->circuitRouter);
+  const auto router = frame && frame->circuits ? frame->circuits->router : nullptr;
+  if (router && node_ >= 0 && router->node == static_cast<std::uint32_t>(node_)) {
+    takeCircuitRouter(*router);
     return;
   }
   // Frames built before the worker saw the new node still carry the old one.
-  if (!frame || !frame->inspection || frame->inspection->node != node_ || node_ < 0) return;
-  const flit::NodeInspection& in = *frame->inspection;
+  const auto inspection = frame && frame->torus ? frame->torus->inspection : nullptr;
+  if (!inspection || inspection->node != node_ || node_ < 0) return;
+  const flit::NodeInspection& in = *inspection;
   hasData_ = true;
   cycle_ = static_cast<double>(in.cycle);
   vcCount_ = static_cast<int>(in.capacity.size());

@@ -18,7 +18,7 @@ void RebuildOutcome::setSimulation(SimulationController* simulation) {
 
 void RebuildOutcome::onFrame() {
   const FramePtr frame = simulation_ ? simulation_->currentFrame() : nullptr;
-  std::shared_ptr<const flit::RebuildView> now = frame ? frame->rebuild : nullptr;
+  std::shared_ptr<const flit::RebuildView> now = frame && frame->torus ? frame->torus->rebuild : nullptr;
   if (now == view_) return;  // a state: the same rebuild in every frame after it
   view_ = std::move(now);
   const bool shown = shownPair_ >= 0 || shownUnreachable_ >= 0;

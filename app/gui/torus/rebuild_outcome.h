@@ -4,7 +4,7 @@
 // be listed and drawn"; "the reroute cannot be read"). One object, made by
 // the composition root (MainWindowSession) and bound by the legend, the side
 // panel's outcome and detour sections and the status bar; it reads
-// FrameSnapshot::rebuild (rebuild_data.h), the engine's report, and names
+// Frame::torus->rebuild (rebuild_data.h), the engine's report, and names
 // nodes and links through the NetworkController. GUI thread only.
 #pragma once
 

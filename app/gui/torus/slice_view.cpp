@@ -106,7 +106,8 @@ QString SliceView::fixedAxis() const {
 bool SliceView::datelinePlane() const {
   const flit::Topology* topo = controller_ ? controller_->topology() : nullptr;
   const int fixed = flitgui::sliceAxes(static_cast<flitgui::SlicePlane>(plane_)).fixed;
-  return topo && frame_ && frame_->datelines && topo->wraps(fixed) && frame_->datelines->marks(fixed, index_);
+  const flit::DatelineView* d = datelines();
+  return topo && d && topo->wraps(fixed) && d->marks(fixed, index_);
 }
 
 void SliceView::rebuildGrid() {
@@ -244,7 +245,8 @@ bool SliceView::isDatelineNode(const flitgui::SliceNode& node, int dim) const {
   const flit::Topology* topo = controller_ ? controller_->topology() : nullptr;
   if (!topo || !frame_ || !topo->wraps(dim)) return false;
   const flitgui::SliceAxes axes = flitgui::sliceAxes(grid_.plane);
-  return frame_->datelines && frame_->datelines->marks(dim, dim == axes.horizontal ? node.column : node.row);
+  const flit::DatelineView* d = datelines();
+  return d && d->marks(dim, dim == axes.horizontal ? node.column : node.row);
 }
 
 void SliceView::paint(QPainter* painter) {
@@ -260,7 +262,7 @@ void SliceView::paint(QPainter* painter) {
 // colours and widths by level (SyncTreeInstancing), and the root in gold.
 void SliceView::paintSyncTree(QPainter* painter) const {
   const flit::Topology* topo = controller_->topology();
-  const flit::SyncView* sync = frame_ ? frame_->sync.get() : nullptr;
+  const flit::SyncView* sync = frame_ && frame_->torus ? frame_->torus->sync.get() : nullptr;
   if (!sync || sync->bsu < 0 || sync->parentDir.size() != static_cast<std::size_t>(topo->nodeCount()) ||
       sync->depth.size() != sync->parentDir.size())
     return;

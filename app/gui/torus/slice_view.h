@@ -117,6 +117,10 @@ class SliceView : public QQuickPaintedItem {
   int pieces(const flitgui::SliceLink& link, Piece out[2]) const;
   void rebuildGrid();
   void onFrame();
+  // The newest frame's datelines (null: none yet, or not a torus's frame).
+  const flit::DatelineView* datelines() const {
+    return frame_ && frame_->torus ? frame_->torus->datelines.get() : nullptr;
+  }
   void rewatch();
   void paintLinks(QPainter* painter) const;
   void paintNodes(QPainter* painter) const;

@@ -32,8 +32,8 @@ void SyncController::askFor(flit::WatchSet& w) const {
 void SyncController::onFrame() {
   const flitgui::FramePtr frame = simulation_ ? simulation_->currentFrame() : nullptr;
   if (!frame || !watched_) return;
-  if (frame->sync != view_) {
-    view_ = frame->sync;
+  if (const auto sync = frame->torus ? frame->torus->sync : nullptr; sync != view_) {
+    view_ = sync;
     // The first configured BSU when the chosen one has no tree.
     if (view_ && !view_->bsus.empty() && std::find(view_->bsus.begin(), view_->bsus.end(), bsu_) == view_->bsus.end())
       setBsu(view_->bsus.front());

@@ -1,7 +1,7 @@
 // SyncController: the synchronization panel and the barrier-tree overlay
 // (issue 17, "In the GUI"; T3E paper section 6, docs/synchronization.md).
 // While `watched` (the panel open or the overlay on) it asks the worker for
-// FrameSnapshot::sync about BSU `bsu` (the watch set's sync part, watch_set.h) and shows what the
+// Frame::torus->sync about BSU `bsu` (the watch set's sync part, watch_set.h) and shows what the
 // frames answer: the configured BSUs, the participants per BSU state, the
 // completed barriers and their latency (the engine's SyncSummary).
 // barrier() / eureka() apply a Barrier / EurekaBarrier for the whole tree

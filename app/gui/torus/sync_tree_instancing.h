@@ -14,7 +14,7 @@
 //  - packets (true): every BSU's barrier/eureka packets on network links
 //    (flit::SyncView::packets), a small box in the barrier VC's colour
 //    (vc_palette::kBarrierVc) as far along its link as the engine says.
-// The facts are the engine's (FrameSnapshot::sync via SyncController); the
+// The facts are the engine's (Frame::torus->sync via SyncController); the
 // table is rebuilt when an answer or the scenario changes.
 #pragma once
 

@@ -281,9 +281,10 @@ void TagEditor::onFrame() {
     routeRebuild_ = frame->routeRebuild;
     requestPreview();
   }
-  if (!frame->tagPreview || frame->tagPreview == preview_) return;
-  if (frame->tagPreview->requestId != requestId_) return;  // stale: an older request's answer
-  preview_ = frame->tagPreview;
+  const auto answer = frame->torus ? frame->torus->tagPreview : nullptr;
+  if (!answer || answer == preview_) return;
+  if (answer->requestId != requestId_) return;  // stale: an older request's answer
+  preview_ = answer;
   if (!edited_) emit tagChanged();
   emit previewChanged();
 }

@@ -56,9 +56,10 @@ void VcBalanceController::askFor(flit::WatchSet& w) const { w.vcBalance = watche
 
 void VcBalanceController::onFrame() {
   const flitgui::FramePtr frame = simulation_ ? simulation_->currentFrame() : nullptr;
-  if (!frame || !watched_ || !frame->vcBalance || frame->vcBalance == view_) return;
-  const bool routesChanged = view_ && view_->generation != frame->vcBalance->generation;
-  view_ = frame->vcBalance;
+  const auto balance = frame && frame->torus ? frame->torus->vcBalance : nullptr;
+  if (!watched_ || !balance || balance == view_) return;
+  const bool routesChanged = view_ && view_->generation != balance->generation;
+  view_ = balance;
   emit viewChanged();
   if (routesChanged && optimized_ && optimized_->generation != view_->generation && showOptimized_) {
     showOptimized_ = false;  // the routes moved on: show what is in force

@@ -1,7 +1,7 @@
 // VcBalanceController: the VC-balance section of the side panel and the
 // overlay (issue 18; T3E paper section 4 and Table 1;
 // docs/deadlock-and-vc-balance.md). While `watched` it asks the worker for
-// FrameSnapshot::vcBalance: Table 1's rows for the VC tables in force and,
+// Frame::torus->vcBalance: Table 1's rows for the VC tables in force and,
 // per channel, the routes of the paper's traffic model on VC0 and VC1.
 // optimize() runs the engine's optimizer (analysis/vc_optimize.h, simulated
 // annealing over the ring and its subrings) on the thread pool as a QCoro
