@@ -173,9 +173,9 @@ bool SimulationController::takeFrame() {
   // command's until the next change the person makes (post).
   if (frame_->commandErrorCount != errorCountSeen_) {
     errorCountSeen_ = frame_->commandErrorCount;
-    errorIsHalt_ = frame_->deadlock != nullptr;
+    errorIsHalt_ = flit::engineHalted(*frame_);
     setLastError(QString::fromStdString(frame_->commandError));
-  } else if (errorIsHalt_ && !frame_->deadlock) {
+  } else if (errorIsHalt_ && !flit::engineHalted(*frame_)) {
     errorIsHalt_ = false;
     setLastError({});
   }
@@ -188,8 +188,12 @@ bool SimulationController::takeFrame() {
     setInjectionRateValue(frame_->injectionRateFlitsPerNodeCycle);
     setTrafficValues(QString::fromStdString(frame_->trafficPattern), frame_->adaptive, frame_->adaptiveAvailable);
     setArbitrationValues(frame_->arbiter, frame_->age);
+    // With the values, not before them: arbitrationChanged from the refused
+    // arbiters of a new machine's first frame, while the arbiter shown was
+    // still the old machine's, let the side panel decide its Arbitration
+    // section on the old arbiter (the XT's opened folded now and then).
+    setArbitersRefused(frame_->arbitersRefused);
   }
-  setArbitersRefused(frame_->arbitersRefused);
   setHotSpareValues(*frame_);
   setTimelineValues(*frame_);
   setVcLayout(frame_->vcClasses);
