@@ -12,6 +12,7 @@
 #include "torus/simulator_source.h"
 #include "torus/torus_live_changes.h"
 #include "view/latency_histogram.h"
+#include "view/node_inspection.h"
 #include "sim_worker.h"
 #include "worker_test_support.h"
 
