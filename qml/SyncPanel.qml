@@ -2,7 +2,8 @@
 // 6, docs/synchronization.md): the barrier/eureka networks the engine
 // simulates. Choose a configured BSU; Barrier makes every participant join
 // now, Eureka lets the deepest participant signal a eureka that the others
-// join when they see it (interventions: recorded, rewound). The counts per
+// join when they see it, Eureka from node the selected node (interventions:
+// recorded, rewound). The counts per
 // BSU state, the completed barriers and their latency are the engine's
 // (SyncController). A refused operation shows the engine's text below.
 import QtQuick
@@ -69,6 +70,19 @@ ColumnLayout {
                 ToolTip.delay: 500
                 ToolTip.text: qsTr("The deepest participant signals a eureka (OP_EUR_B); the others join the barrier when they see it")
             }
+        }
+        Button {
+            // OP_EUR from the node the person selected (a click on it in the view).
+            objectName: "syncEurekaFromButton"
+            Layout.fillWidth: true
+            readonly property int node: panel.network ? panel.network.selectedNode : -1
+            text: node >= 0 ? qsTr("Eureka from node %1").arg(panel.network.nodeLabel(node, ViewSettings.CoordinateLabels, -1))
+                            : qsTr("Eureka from a node (select one)")
+            enabled: panel.sync.answered && panel.sync.canEureka && panel.sync.canEurekaFrom(node)
+            onClicked: panel.sync.eurekaFrom(node)
+            ToolTip.visible: hovered
+            ToolTip.delay: 500
+            ToolTip.text: qsTr("The selected node alone signals a eureka (OP_EUR); the other participants join the barrier that ends it when they see it. Select a participant in S_BAR first")
         }
         Label {
             objectName: "syncStates"

@@ -2478,6 +2478,18 @@ der meisten, heller je voller; grau wenn leer.</translation>
         <source>Barriers completed: %1; latency last %2, mean %3 ns</source>
         <translation>Abgeschlossene Barrieren: %1; Latenz zuletzt %2, im Mittel %3 ns</translation>
     </message>
+    <message>
+        <source>Eureka from node %1</source>
+        <translation>Eureka von Knoten %1</translation>
+    </message>
+    <message>
+        <source>Eureka from a node (select one)</source>
+        <translation>Eureka von einem Knoten (einen auswählen)</translation>
+    </message>
+    <message>
+        <source>The selected node alone signals a eureka (OP_EUR); the other participants join the barrier that ends it when they see it. Select a participant in S_BAR first</source>
+        <translation>Nur der ausgewählte Knoten meldet eine Eureka (OP_EUR); die anderen Teilnehmer treten der Barriere, die sie beendet, bei, sobald sie sie sehen. Zuerst einen Teilnehmer in S_BAR auswählen</translation>
+    </message>
 </context>
 <context>
     <name>TagEditorPanel</name>

@@ -13,6 +13,7 @@
 #include "torus/node_inspector.h"
 #include "scenario_files.h"
 #include "torus/tag_editor.h"
+#include "view_settings.h"
 #include "window_test_support.h"
 
 #include "routing/path_trace.h"
@@ -533,6 +534,52 @@ class TestSidePanelWindow : public QObject {
     QQuickItem* barrier = visualItem(window()->contentItem(), QStringLiteral("syncBarrierButton"));
     QVERIFY(barrier);
     QTRY_VERIFY(inView(barrier));
+    panel->setProperty("synchronizationOpen", false);
+  }
+
+  // Synchronization > Eureka from node (T3E Figure 6: OP_EUR, S_BAR ->
+  // S_EUR): a click on a node selects it, the button names it, and a click
+  // on the button makes that node alone signal a eureka, which the engine
+  // records (once); the others then join the barrier that ends it.
+  void eurekaFromTheClickedNode() {
+    QObject* panel = object("sidePanel");
+    auto* files = panel->property("files").value<ScenarioFiles*>();
+    QVERIFY(QCoro::waitFor(files->openFile(QString::fromUtf8(FLITSCOPE_PRESETS_DIR) + QStringLiteral("/teaching-4x4x4.json")))["ok"].toBool());
+    SimulationController* sim = session_->simulation();
+    panel->setProperty("arbitrationOpen", false);
+    panel->setProperty("synchronizationOpen", true);
+    QTest::qWait(600);  // the panel's reveal of the opened section, done
+    const int node = clickableNode(0);
+    QVERIFY(node >= 0);
+    clickNode(node);
+    QTRY_COMPARE(session_->controller()->selectedNode(), node);
+    QQuickItem* button = visualItem(window()->contentItem(), QStringLiteral("syncEurekaFromButton"));
+    QVERIFY(button);
+    const QString coords = session_->controller()->nodeLabel(node, ViewSettings::CoordinateLabels, -1);
+    QTRY_COMPARE(button->property("text").toString(), QStringLiteral("Eureka from node %1").arg(coords));
+    QTRY_VERIFY(button->isEnabled());
+    // Scrolled into view, as a person scrolls the panel to the button.
+    QQuickItem* scroll = item("sidePanelScroll");
+    auto* flick = scroll->property("contentItem").value<QQuickItem*>();
+    const auto top = [&] { return button->mapToItem(scroll, QPointF(0, 0)).y(); };
+    const auto inView = [&] { return top() >= 0 && top() + button->height() <= scroll->height(); };
+    for (int tries = 0; tries < 5 && !inView(); ++tries) {
+      flick->setProperty("contentY", std::max(0.0, flick->property("contentY").toDouble() + top() - scroll->height() / 2));
+      QTest::qWait(100);
+    }
+    QVERIFY(inView());
+    clickItem(button);
+    sim->step(1);
+    const auto eurekaMarks = [&] {
+      int n = 0;
+      if (sim->currentFrame() && sim->currentFrame()->timeline)
+        for (const flit::TimelineMark& m : *sim->currentFrame()->timeline)
+          n += m.text.find(" eureka ") != std::string::npos;
+      return n;
+    };
+    QTRY_COMPARE(eurekaMarks(), 1);
+    QVERIFY2(sim->lastError().isEmpty(), qPrintable(sim->lastError()));
+    QTRY_VERIFY(!button->isEnabled());  // a eureka under way: no second one
     panel->setProperty("synchronizationOpen", false);
   }
 

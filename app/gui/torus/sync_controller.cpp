@@ -118,6 +118,18 @@ void SyncController::eureka() {
   emit viewChanged();
 }
 
+bool SyncController::canEurekaFrom(int node) const {
+  if (!canEureka() || node < 0 || static_cast<std::size_t>(node) >= view_->state.size()) return false;
+  const auto n = static_cast<std::size_t>(node);
+  return view_->participates[n] && view_->state[n] == static_cast<std::uint8_t>(flit::BsuState::Bar);
+}
+
+void SyncController::eurekaFrom(int node) {
+  if (!canEurekaFrom(node)) return;
+  simulation_->apply(flit::Intervention::sync(flit::InterventionKind::Eureka, node, bsu_));
+  emit viewChanged();
+}
+
 QStringList SyncController::stateColors() const {
   QStringList out;
   for (QRgb c : kStateColors) out.append(QColor::fromRgb(c).name());

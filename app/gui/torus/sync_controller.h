@@ -5,7 +5,8 @@
 // frames answer: the configured BSUs, the participants per BSU state, the
 // completed barriers and their latency (the engine's SyncSummary).
 // barrier() / eureka() apply a Barrier / EurekaBarrier for the whole tree
-// (sim_command.h): the engine records one intervention per node (rewind sees
+// (sim_command.h), eurekaFrom(node) a Eureka from one node: the engine
+// records one intervention per node (rewind sees
 // them; they are events of the run, not settings, so there is no undo).
 // The buttons are enabled only where Figure 6 allows the operation for every
 // node it concerns (no participant armed for Barrier; nothing under way for
@@ -93,6 +94,12 @@ class SyncController : public flitgui::WatchingController {
   // nothing when the machine has no barrier networks.
   Q_INVOKABLE void barrierSoon();
   Q_INVOKABLE void eurekaSoon();  // the same for a eureka (a lesson's "eureka")
+  // OP_EUR from one node alone (Figure 6: S_BAR -> S_EUR): the selected node
+  // signals a eureka; the other participants join the barrier that ends it
+  // when they see it (sync.joinOnEureka). Offered for a participant in S_BAR
+  // while nothing of the BSU is under way; an event of the run, no undo.
+  Q_INVOKABLE bool canEurekaFrom(int node) const;
+  Q_INVOKABLE void eurekaFrom(int node);
 
  signals:
   void bsuChanged();
