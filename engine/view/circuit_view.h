@@ -23,7 +23,7 @@ struct CircuitFlash {
 };
 
 // Counters since the last reset (CircuitTotals and CircuitStats of the
-// simulator, and what CircuitSource counts from its events).
+// simulator, and what CircuitRun counts from its events).
 struct CircuitCounters {
   std::uint64_t messagesCreated = 0;
   std::uint64_t messagesDelivered = 0;

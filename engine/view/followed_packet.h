@@ -1,6 +1,6 @@
 // Values of the follow mode (issue 5, "What the 3D view shows"; a fat-tree's
-// messages, issue 19): a command the GUI posts and what the worker answers
-// in every frame (immutable, CONVENTIONS.md habit 3).
+// messages, issue 19): the watch set's followedPacket asks, and the run
+// (TorusRun, CircuitRun) answers in every frame, Frame::followed.
 #pragma once
 
 #include "routing/path_trace.h"
@@ -52,7 +52,7 @@ struct FollowedPacket {
   bool onRoute = false;            // the head is on the traced route (false after an adaptive detour)
   flit::PathOutcome routeOutcome = flit::PathOutcome::Delivered;  // how the traced rest ends
 
-  // A fat-tree message instead (issue 19; CircuitSource): `serial` is its
+  // A fat-tree message instead (issue 19; CircuitRun): `serial` is its
   // sending endpoint (the packet number of its circuit's marks), source and
   // destination are graph nodes, `travelled` holds the graph channels
   // (2 * link) of its newest attempt, held or released, `current` the RN1

@@ -136,7 +136,7 @@ struct Frame {
   std::uint64_t packetsDropped = 0;    // since reset
   // Since reset: packets that entered the network (a fat-tree: messages
   // created). Nothing is lost: packetsInjected == packetsDelivered +
-  // packetsDropped + packetsInFlight (the GUI soak checks it every action).
+  // packetsDropped + packetsInFlight (the window's GUI soak checks it every action).
   std::uint64_t packetsInjected = 0;
   // Since reset: delivered after a later packet of the same source and
   // destination (adaptive routing reorders, T3E paper section 5;

@@ -1,9 +1,9 @@
 // The deadlock lab's data (issue 18, "Deadlock lab"; Dally & Seitz, "The
-// Torus Routing Chip", Figures 1-2, Theorem 1): what the GUI asks the worker
-// and what the frames answer. Every fact in here is the engine's, copied on
-// the worker thread: the channel dependency graph of the routes in force
-// (flit::checkDependencies, engine/analysis/route_dependencies.h) and the
-// watchdog's cycle of waiting VC buffers (flit::DeadlockReport). The GUI
+// Torus Routing Chip", Figures 1-2, Theorem 1): what a window's deadlock lab
+// asks (WatchSet::lab) and what the frames answer (Frame::torus->lab and
+// ->deadlock), built by TorusRun: the channel dependency graph of the routes
+// in force (flit::checkDependencies, engine/analysis/route_dependencies.h) and
+// the watchdog's cycle of waiting VC buffers (flit::DeadlockReport). A window
 // computes none of it; it only places and paints it.
 #pragma once
 

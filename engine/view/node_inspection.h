@@ -1,8 +1,8 @@
-// The side panel's requests to the simulation worker and the engine's
-// answers (issue 5: node inspector, routing-tag editor, node faults). The
-// requests are SimCommand alternatives (sim_command.h); the answers ride in
-// the FrameSnapshot as immutable values the worker builds from the engine
-// (CONVENTIONS.md habit 3): the GUI never reads engine state itself.
+// The side panel's answers (issue 5: node inspector, routing-tag editor,
+// node faults): the inspected node and the tag preview the watch set asks
+// for (watch_set.h), built by TorusRun as immutable values in every frame
+// (Frame::torus->inspection, ->tagPreview): a window never reads engine
+// state itself.
 #pragma once
 
 #include "topology/topology.h"
@@ -18,7 +18,7 @@ namespace flit {
 
 // The requests (the inspected node, the tag preview) are parts of the
 // watch set (watch_set.h).
-// --- answers (worker -> GUI, inside FrameSnapshot) ---
+// --- answers (inside the Frame) ---
 
 // SeaStar performance counters of one input port (XT paper Table 4:
 // RTR_PERF_VCv_PKTS, RTR_PERF_VCv_FLITS, RTR_PERF_VCv_BLOCKED per VC;

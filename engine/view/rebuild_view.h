@@ -4,7 +4,7 @@
 // routes it changed (the detour view, Shift+H, and its panel: the engine's
 // flit::compareRoutes of the tables before and after) and the routes of the
 // first unreachable pairs up to where they are blocked (the outcome panel
-// draws them). Frame::torus->rebuild, built by SimulatorSource once per
+// draws them). Frame::torus->rebuild, built by TorusRun once per
 // rebuild and shared by every frame after it; null before the first. It
 // follows the engine: a rewind to before the rebuild takes it away, a reset too.
 #pragma once

@@ -1,10 +1,9 @@
 // The synchronization panel's data (issue 17, "In the GUI"; T3E paper
-// section 6, docs/synchronization.md): what the GUI asks the worker about the
-// barrier/eureka networks (SimSync, engine/sim/sim_sync.h) and what the
-// frames answer. The requests are SimCommand alternatives (sim_command.h);
-// the answer is Frame::torus->sync, filled only while someone looks (the
-// panel open or the tree overlay on), so other frames stay cheap. Every fact
-// in here is the engine's: the GUI computes none.
+// section 6, docs/synchronization.md): what a window shows of the
+// barrier/eureka networks (SimSync, engine/sim/sim_sync.h). The answer is
+// Frame::torus->sync, built by TorusRun only while someone looks (the watch
+// set's sync part: the panel open or the tree overlay on), so other frames
+// stay cheap. Every fact in here is the engine's: a window computes none.
 #pragma once
 
 #include "sim/sim_sync.h"

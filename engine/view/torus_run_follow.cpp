@@ -1,5 +1,5 @@
 // TorusRun's follow mode (view/followed_packet.h; issue 5 "follow packet"):
-// on the worker thread, between cycles.
+// between cycles.
 #include "view/torus_run.h"
 
 #include "routing/path_trace.h"

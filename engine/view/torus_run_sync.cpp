@@ -28,8 +28,8 @@ void TorusRun::watchSync(bool watched, int bsu) {
   syncBsu_ = bsu;
 }
 
-// A Barrier or EurekaBarrier for node -1: the panel's buttons (ApplyCommand,
-// sim_command.h), expanded here into the per-node operations the engine
+// A Barrier or EurekaBarrier for node -1: the panel's buttons (a window's
+// apply of that intervention), expanded here into the per-node operations the engine
 // records.
 void TorusRun::applyTreeOperation(const Intervention& button) {
   const bool eureka = button.kind == InterventionKind::EurekaBarrier;

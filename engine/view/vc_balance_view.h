@@ -1,11 +1,11 @@
 // The VC-balance section's data (issue 18; T3E paper section 4, Table 1;
-// docs/deadlock-and-vc-balance.md): what the GUI asks the worker about the
-// balance of the VC tables in force, and what the frames answer. The answer,
+// docs/deadlock-and-vc-balance.md): what a window shows of the balance of
+// the VC tables in force (WatchSet::vcBalance). The answer, built by TorusRun,
 // Frame::torus->vcBalance, is filled only while someone looks (the section
 // open or the overlay on) and recomputed only when the routes may have
 // changed (an intervention, a rebuild, a reset or rewind). Every figure in
-// here is the engine's (analysis/vc_balance.h); the optimizer runs on the GUI
-// side's thread pool (VcBalanceController) on the snapshot this carries.
+// here is the engine's (analysis/vc_balance.h); the window's optimizer runs
+// on its own thread pool (VcBalanceController) on the snapshot this carries.
 #pragma once
 
 #include "analysis/vc_balance.h"

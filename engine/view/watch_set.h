@@ -33,7 +33,7 @@ struct WatchSet {
   // Frame::torus->inspection counts from when it was chosen.
   flit::NodeId inspectedNode = flit::kInvalidId;
   // Follow mode (view/followed_packet.h): a packet serial (torus) or an endpoint whose
-  // message is followed (fat-tree); -1 none. FrameSnapshot::followed.
+  // message is followed (fat-tree); -1 none. Frame::followed.
   std::int32_t followedPacket = -1;
   // The synchronization panel (view/sync_view.h): Frame::torus->sync about syncBsu.
   bool sync = false;
