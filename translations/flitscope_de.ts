@@ -3248,6 +3248,10 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
         <source>Autosave: the view could not be read (%1)</source>
         <translation>Automatisches Sichern: die Ansicht war nicht lesbar (%1)</translation>
     </message>
+    <message>
+        <source>Autosave: %1 windows already keep their runs; this one keeps nothing</source>
+        <translation>Automatisches Sichern: %1 Fenster sichern bereits ihre Läufe; dieses sichert nichts</translation>
+    </message>
 </context>
 <context>
     <name>flitgui::ChartFeeder</name>

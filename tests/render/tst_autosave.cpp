@@ -3,18 +3,21 @@
 // offers it in a dialog, and Restore (a real click) replays it to the same
 // cycle with the same change in force and the same packets delivered as the
 // run itself, and shows it as the killed window did (camera, panels, slice,
-// colouring). Discard removes it; a window that closes normally leaves
-// nothing to restore. One window (session) for the whole test, as in the
+// colouring). Discard removes it; a second window started beside a running
+// one offers nothing and keeps its own run; a window that closes normally
+// leaves nothing to restore. One window (session) for the whole test, as in the
 // other render tests.
 #include "test_main.h"
 #include "gui_session.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJSValue>
+#include <QLockFile>
 #include <QProcess>
 #include <QQuickItem>
 #include <QQuickWindow>
@@ -35,6 +38,8 @@ class TstAutosave : public QObject {
   void initTestCase();
   void aKilledWindowsRunIsRestored();
   void discardRemovesTheKeptRun();
+  void aSecondWindowLeavesTheFirstsRunAlone();
+  void everySlotHeldKeepsNothingAndSaysSo();
   void aNormalCloseLeavesNothing();
 
  private:
@@ -164,13 +169,61 @@ void TstAutosave::discardRemovesTheKeptRun() {
   QCOMPARE(sim->cycle(), static_cast<double>(target));  // nothing was loaded
 }
 
+// A second window started while the first runs (two windows on one
+// desktop) offers nothing: the first's run is live, not killed. Each keeps
+// its own run in its own slot, and closing the second leaves the first's.
+void TstAutosave::aSecondWindowLeavesTheFirstsRunAlone() {
+  flitgui::SimulationController* sim = session_->simulation();
+  const int target = static_cast<int>(sim->cycle()) + 60;
+  runToAndWait(sim, target);
+  Autosave* first = session_->rootObject()->property("autosave").value<Autosave*>();
+  const QString firstPath = Autosave::path(first->slot());
+  QTRY_VERIFY_WITH_TIMEOUT(readJson(firstPath).value(QStringLiteral("cycles")).toInt() == target, 10000);
+
+  auto second = std::make_unique<MainWindowSession>();
+  GuiOptions options;
+  options.windowSize = QSize(1280, 800);
+  options.autosaveSeconds = 1;
+  QVERIFY(second->start(options));
+  Autosave* secondAutosave = second->rootObject()->property("autosave").value<Autosave*>();
+  QVERIFY(!secondAutosave->restorable());
+  QVERIFY(secondAutosave->slot() >= 0 && secondAutosave->slot() != first->slot());
+  QCOMPARE(readJson(firstPath).value(QStringLiteral("cycles")).toInt(), target);  // not moved aside
+  QVERIFY(!QFile::exists(Autosave::leftOverPath()));
+  runToAndWait(second->simulation(), 50);
+  const QString secondPath = Autosave::path(secondAutosave->slot());
+  QTRY_VERIFY_WITH_TIMEOUT(readJson(secondPath).value(QStringLiteral("cycles")).toInt() == 50, 10000);
+  QCOMPARE(readJson(firstPath).value(QStringLiteral("cycles")).toInt(), target);  // not written over
+  second.reset();  // the second window closes
+  QVERIFY(!QFile::exists(secondPath));
+  QCOMPARE(readJson(firstPath).value(QStringLiteral("cycles")).toInt(), target);
+}
+
+// Sixteen windows already keep their runs: the seventeenth keeps nothing
+// and says so, and writes over none of theirs.
+void TstAutosave::everySlotHeldKeepsNothingAndSaysSo() {
+  std::vector<std::unique_ptr<QLockFile>> held;  // the other windows' locks (one is session_'s)
+  for (int slot = 0; slot < Autosave::kSlots; ++slot) {
+    auto lock = std::make_unique<QLockFile>(Autosave::lockPath(slot));
+    if (lock->tryLock(0)) held.push_back(std::move(lock));
+  }
+  QCOMPARE(static_cast<int>(held.size()), Autosave::kSlots - 1);
+  Autosave extra;
+  extra.start(1);
+  QCOMPARE(extra.slot(), -1);
+  QVERIFY2(extra.lastError().contains(QStringLiteral("16 windows already keep their runs")), qPrintable(extra.lastError()));
+}
+
 // A window that closes normally (its session ends) leaves nothing to restore.
 void TstAutosave::aNormalCloseLeavesNothing() {
   const int target = static_cast<int>(session_->simulation()->cycle()) + 80;
   runToAndWait(session_->simulation(), target);
-  QTRY_VERIFY_WITH_TIMEOUT(readJson(Autosave::path()).value(QStringLiteral("cycles")).toInt() == target, 10000);
+  Autosave* autosave = session_->rootObject()->property("autosave").value<Autosave*>();
+  const QString path = Autosave::path(autosave->slot());
+  QTRY_VERIFY_WITH_TIMEOUT(readJson(path).value(QStringLiteral("cycles")).toInt() == target, 10000);
   session_.reset();  // the window closes
-  QVERIFY(!QFile::exists(Autosave::path()));
+  QVERIFY(!QFile::exists(path));
+  QVERIFY(QDir(Autosave::folder()).entryList(QDir::Files).isEmpty());  // no lock left either
   QVERIFY(!QFile::exists(Autosave::leftOverPath()));
 }
 

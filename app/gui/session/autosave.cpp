@@ -6,6 +6,7 @@
 
 #include <QCoroFuture>
 #include <QCoroTask>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -45,7 +46,9 @@ QString keyOf(const LiveScenario& live) {
   return {};
 }
 
+// `write` starts writing the recording (on a worker) while `self` lives.
 QCoro::Task<> saveOnce(QPointer<Autosave> self, QPointer<SimulationController> simulation, QString lastKey,
+                       std::function<QFuture<QString>(std::shared_ptr<const LiveScenario>)> write,
                        std::function<void(const QString& key, const QString& error)> done) {
   const std::shared_ptr<const LiveScenario> live = co_await simulation->captureLiveScenario();
   if (!self) co_return;
@@ -60,8 +63,7 @@ QCoro::Task<> saveOnce(QPointer<Autosave> self, QPointer<SimulationController> s
   }
   // The future is a named local: GCC 12 destroys a lambda temporary inside a
   // co_await expression twice (scenario_files.cpp does the same).
-  const QString path = Autosave::path();
-  QFuture<QString> written = QtConcurrent::run([live, path] { return writeRecordingFile(*live, path); });
+  QFuture<QString> written = write(live);
   const QString error = co_await written;
   if (!self) co_return;
   done(key, error);
@@ -74,20 +76,23 @@ Autosave::Autosave(QObject* parent) : QObject(parent) {
 }
 
 // The window closed (a normal end): nothing to restore next time.
-Autosave::~Autosave() {
-  if (timer_.isActive() || !lastKey_.isEmpty()) {
-    QFile::remove(path());
-    QFile::remove(viewPath());
-  }
-}
+Autosave::~Autosave() { releaseSlot(true); }
 
 QString Autosave::folder() {
   return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QStringLiteral("/flitscope/autosave");
 }
 
-QString Autosave::path() { return folder() + QStringLiteral("/last-run.json"); }
+namespace {
+// "last-run" for slot 0, "last-run-2" for slot 1, ...
+QString slotBase(int slot) {
+  return Autosave::folder() + (slot == 0 ? QStringLiteral("/last-run") : QStringLiteral("/last-run-%1").arg(slot + 1));
+}
+}  // namespace
+
+QString Autosave::path(int slot) { return slotBase(slot) + QStringLiteral(".json"); }
+QString Autosave::viewPath(int slot) { return slotBase(slot) + QStringLiteral("-view.json"); }
+QString Autosave::lockPath(int slot) { return slotBase(slot) + QStringLiteral(".lock"); }
 QString Autosave::leftOverPath() { return folder() + QStringLiteral("/unfinished-run.json"); }
-QString Autosave::viewPath() { return folder() + QStringLiteral("/last-run-view.json"); }
 QString Autosave::leftOverViewPath() { return folder() + QStringLiteral("/unfinished-run-view.json"); }
 
 void Autosave::setViewStateSource(const QJSValue& source) {
@@ -97,13 +102,10 @@ void Autosave::setViewStateSource(const QJSValue& source) {
 
 void Autosave::start(int seconds) {
   if (seconds <= 0) return;
+  releaseSlot(false);  // as a window killed there would
+  timer_.stop();
   QDir().mkpath(folder());
-  if (QFile::exists(path())) {  // the last run did not end: keep it aside, offer it
-    QFile::remove(leftOverPath());
-    QFile::remove(leftOverViewPath());
-    QFile::rename(path(), leftOverPath());
-    QFile::rename(viewPath(), leftOverViewPath());  // when it wrote one
-  }
+  takeKilledRun();
   if (QFile::exists(leftOverPath())) {
     const QString text = describeRecording(leftOverPath());
     if (text.isEmpty()) {  // not a recording: nothing to offer
@@ -115,19 +117,78 @@ void Autosave::start(int seconds) {
       setLeftOver(leftOverPath(), text);
     }
   }
+  if (!takeSlot()) {
+    setError(tr("Autosave: %1 windows already keep their runs; this one keeps nothing").arg(kSlots));
+    return;
+  }
   timer_.start(seconds * 1000);
 }
 
+void Autosave::takeKilledRun() {
+  // A slot whose lock can be taken has no window: its run was killed.
+  int newest = -1;
+  QDateTime newestTime;
+  for (int slot = 0; slot < kSlots; ++slot) {
+    if (!QFile::exists(path(slot))) continue;
+    QLockFile lock(lockPath(slot));
+    if (!lock.tryLock(0)) continue;  // a window runs there
+    const QDateTime time = QFileInfo(path(slot)).lastModified();
+    if (newest < 0 || time > newestTime) {
+      newest = slot;
+      newestTime = time;
+    }
+  }
+  if (newest < 0) return;
+  QLockFile lock(lockPath(newest));
+  if (!lock.tryLock(0)) return;  // a window took it meanwhile
+  QFile::remove(leftOverPath());
+  QFile::remove(leftOverViewPath());
+  QFile::rename(path(newest), leftOverPath());
+  QFile::rename(viewPath(newest), leftOverViewPath());  // when it wrote one
+}
+
+bool Autosave::takeSlot() {
+  for (int slot = 0; slot < kSlots; ++slot) {
+    if (QFile::exists(path(slot))) continue;  // another killed window's, offered at a later start
+    auto lock = std::make_unique<QLockFile>(lockPath(slot));
+    if (!lock->tryLock(0)) continue;
+    if (QFile::exists(path(slot))) continue;  // written between the look and the lock
+    lock_ = std::move(lock);
+    slot_ = slot;
+    return true;
+  }
+  return false;
+}
+
+void Autosave::releaseSlot(bool removeRun) {
+  if (slot_ < 0) return;
+  writing_.waitForFinished();  // else the write could bring the file back after the removal
+  if (removeRun) {
+    QFile::remove(path(slot_));
+    QFile::remove(viewPath(slot_));
+  }
+  lock_.reset();  // unlocks: removes the lock file
+  slot_ = -1;
+  lastKey_.clear();
+  lastView_.clear();
+}
+
 void Autosave::saveNow() {
-  if (saving_ || !simulation_ || !simulation_->hasSimulation()) return;
+  if (slot_ < 0 || saving_ || !simulation_ || !simulation_->hasSimulation()) return;
   saveView();
   saving_ = true;
-  saveOnce(this, simulation_, lastKey_, [this](const QString& key, const QString& error) {
+  const auto write = [this](std::shared_ptr<const LiveScenario> live) {
+    if (slot_ < 0) return QtFuture::makeReadyFuture(QString());  // the slot went meanwhile
+    const QString file = path(slot_);
+    writing_ = QtConcurrent::run([live, file] { return writeRecordingFile(*live, file); });
+    return writing_;  // a closing window waits for it before it removes the file
+  };
+  saveOnce(this, simulation_, lastKey_, write, [this](const QString& key, const QString& error) {
     saving_ = false;
     setError(error.isEmpty() ? QString() : tr("Autosave: %1").arg(error));
     if (!error.isEmpty() || key == lastKey_) return;
     lastKey_ = key;
-    emit saved(path());
+    emit saved(path(slot_));
   });
 }
 
@@ -169,7 +230,7 @@ void Autosave::saveView() {
   const QByteArray json =
       QJsonDocument(QJsonObject::fromVariantMap(state.toVariant().toMap())).toJson(QJsonDocument::Compact);
   if (json == lastView_) return;
-  const QString error = saveWhole(viewPath(), json);
+  const QString error = saveWhole(viewPath(slot_), json);
   if (!error.isEmpty()) {
     setError(tr("Autosave: %1").arg(error));
     return;

@@ -7,6 +7,12 @@
 // window was killed (kill -9, a power cut): start() moves it aside and
 // Main.qml offers to restore it, which opens it as File > Open opens a
 // recording (the run replays to the saved cycle, the changes in force).
+// Each window keeps its run in a slot of its own (last-run.json, then
+// last-run-2.json, ...) that it holds a lock on (QLockFile, last-run.lock):
+// a window started while another runs neither takes the other's live run
+// for a killed one nor writes over it. A lock whose process is gone is
+// stale, so a killed window's slot is found again. Where several windows
+// were killed, each start offers the newest kept run; the others wait.
 // Beside the recording it keeps what the window showed (the camera, the
 // open panels, the colouring, the slice: Main.qml's viewState(), asked for
 // through viewStateSource) in last-run-view.json, written when it changed;
@@ -17,13 +23,17 @@
 #include "simulation_controller.h"
 
 #include <QByteArray>
+#include <QFuture>
 #include <QJSValue>
+#include <QLockFile>
 #include <QObject>
 #include <QPointer>
 #include <QVariantMap>
 #include <QString>
 #include <QTimer>
 #include <QtQml/qqmlregistration.h>
+
+#include <memory>
 
 class ScenarioFiles;
 
@@ -48,13 +58,22 @@ class Autosave : public QObject {
   void setFiles(ScenarioFiles* files) { files_ = files; }
   // The folder the recordings go to (created when needed).
   static QString folder();
-  static QString path();          // folder()/last-run.json: this run's
+  // How many windows at once keep their runs (slots 0 to kSlots - 1).
+  static constexpr int kSlots = 16;
+  // A window's run in slot `slot`: folder()/last-run.json for slot 0,
+  // last-run-<slot + 1>.json after it; the view beside it, its lock.
+  static QString path(int slot = 0);
+  static QString viewPath(int slot = 0);  // what that window shows (last-run-view.json)
+  static QString lockPath(int slot = 0);  // held while that window runs (last-run.lock)
   static QString leftOverPath();  // folder()/unfinished-run.json: a killed run's, moved aside at start
-  static QString viewPath();          // folder()/last-run-view.json: what this window shows
   static QString leftOverViewPath();  // folder()/unfinished-run-view.json: what the killed one showed
+  // The slot this window keeps its run in; -1 before start() or with autosave off.
+  int slot() const { return slot_; }
 
-  // Takes a recording the last run left (restorable then) and saves this
-  // run's every `seconds` (0: never; nothing is looked for either).
+  // Takes the newest recording a killed window left (restorable then),
+  // takes a free slot and saves this run's there every `seconds` (0: never;
+  // nothing is looked for either). Called again, it lets its slot go first
+  // with the run left there, as a killed window does.
   void start(int seconds);
   bool restorable() const { return !leftOver_.isEmpty(); }
   QString restoreText() const { return restoreText_; }
@@ -80,10 +99,16 @@ class Autosave : public QObject {
   void setLeftOver(const QString& path, const QString& text);
   void setError(const QString& error);
   void saveView();  // writes what the window shows when it changed since the last write
+  void takeKilledRun();  // moves the newest run of a window that is gone aside (leftOverPath)
+  bool takeSlot();       // locks the first free slot; false when every slot is held
+  void releaseSlot(bool removeRun);  // lets this window's slot go, its run removed or left
 
   QPointer<SimulationController> simulation_;
   QPointer<ScenarioFiles> files_;
   QTimer timer_;
+  int slot_ = -1;
+  std::unique_ptr<QLockFile> lock_;  // slot_'s, held while this window runs
+  QFuture<QString> writing_;         // the recording being written, if any
   bool saving_ = false;
   QString leftOver_;
   QString restoreText_;
