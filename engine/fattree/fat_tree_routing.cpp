@@ -8,8 +8,6 @@ namespace flit::fattree {
 
 namespace {
 
-std::uint32_t digit(std::uint32_t x, int j) { return (x >> (2 * j)) & 3u; }
-
 // Stages inside a cluster below its first stage: log4(size / 3).
 int innerStages(BlockKind k) {
   switch (k) {
@@ -45,7 +43,7 @@ void pushTreePart(RouteHeader& h, int level, std::uint32_t to) {
   const int stage = (level - 1) / 3;
   for (int s = 0; s < stage; ++s) push(h, 3);
   push(h, static_cast<std::uint32_t>((level - 1) % 3));
-  for (int j = level - 1; j >= 0; --j) push(h, digit(to, j));
+  for (int j = level - 1; j >= 0; --j) push(h, radix4Digit(to, j));
 }
 
 }  // namespace
@@ -78,7 +76,7 @@ RouteHeader routeHeader(const FatTreeSpec& spec, std::uint32_t src, std::uint32_
   }
   const std::uint32_t local = dst % size;
   push(h, local / group);
-  for (int j = innerStages(spec.leaf) - 1; j >= 0; --j) push(h, digit(local % group, j));
+  for (int j = innerStages(spec.leaf) - 1; j >= 0; --j) push(h, radix4Digit(local % group, j));
   return h;
 }
 

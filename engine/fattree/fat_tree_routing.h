@@ -14,6 +14,10 @@ namespace flit::fattree {
 
 inline constexpr int kMaxHops = 28;
 
+// Base-4 digit j of x: the RN1's 4-way choice an endpoint number makes at
+// stage j of a bidelta cluster (the fat-tree's and the flat network's).
+constexpr std::uint32_t radix4Digit(std::uint32_t x, int j) { return (x >> (2 * j)) & 3u; }
+
 // Direction of hop i is (bits >> 2i) & 3. At an up router 0-2 are the
 // lateral crossovers to levels 1-3 of its unit tree and 3 is up (Figure 5);
 // at a down router the subtree (Figure 4); at a cluster's first stage 0-2

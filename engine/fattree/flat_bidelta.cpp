@@ -14,8 +14,6 @@ namespace flit::fattree {
 
 namespace {
 
-std::uint32_t digit(std::uint32_t x, int j) { return (x >> (2 * j)) & 3u; }
-
 FatTreeSpec flatRead(ObjectReader& topology) {
   const auto stages = static_cast<std::uint32_t>(topology.requiredInt("stages", 1, kMaxFlatStages));
   const auto seed = static_cast<std::uint64_t>(topology.optionalInt("wiringSeed", 1, 0, INT64_MAX));
@@ -66,7 +64,7 @@ int flatCommonLevel(const FatTreeSpec&, std::uint32_t a, std::uint32_t b) {
 RouteHeader flatRouteHeader(const FatTreeSpec& spec, std::uint32_t, std::uint32_t dst) {
   RouteHeader h;  // the destination's digits, most significant first
   for (int j = static_cast<int>(spec.flatStages) - 1; j >= 0; --j) {
-    h.bits |= std::uint64_t{digit(dst, j)} << (2 * h.hops);
+    h.bits |= std::uint64_t{radix4Digit(dst, j)} << (2 * h.hops);
     ++h.hops;
   }
   return h;

@@ -10,10 +10,7 @@ namespace flit {
 
 namespace {
 
-constexpr std::array<int, kMaxDims> kFieldLimit{RoutingTag::kMaxX, RoutingTag::kMaxY,
-                                                RoutingTag::kMaxZ};
 constexpr std::array<const char*, kMaxDims> kFieldName{"X_ADR", "Y_ADR", "Z_ADR"};
-constexpr std::array<const char*, kMaxDims> kDimLetter{"X", "Y", "Z"};
 constexpr int kUnreachable = 1 << 20;
 
 // Hops from s to d going one way round (mesh: kUnreachable if that way cannot get there).
@@ -94,11 +91,11 @@ void checkTagAddressable(const TopologySpec& spec) {
   for (int d = 0; d < spec.dims; ++d) {
     const auto i = static_cast<std::size_t>(d);
     pes *= spec.radix[i];
-    if (spec.radix[i] > kFieldLimit[i]) {
+    if (spec.radix[i] > RoutingTag::kFieldLimit[i]) {
       throw ScenarioError("topology.radix[" + std::to_string(d) + "]",
-                          std::string(kDimLetter[i]) + " radix " + std::to_string(spec.radix[i]) +
+                          std::string(RoutingTag::kDimLetter[i]) + " radix " + std::to_string(spec.radix[i]) +
                               " exceeds the routing tag's " + kFieldName[i] +
-                              " field (Table 7: at most " + std::to_string(kFieldLimit[i]) + ")");
+                              " field (Table 7: at most " + std::to_string(RoutingTag::kFieldLimit[i]) + ")");
     }
   }
   if (pes > kMaxTagAddressablePes) {

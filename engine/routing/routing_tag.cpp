@@ -13,9 +13,6 @@ struct UnusedRange {
 // The "not applicable" bit ranges of Table 7.
 constexpr std::array<UnusedRange, 6> kUnused{
     {{6, 3}, {14, 13}, {22, 20}, {31, 24}, {35, 34}, {63, 38}}};
-constexpr std::array<const char*, kMaxDims> kDimLetter{"X", "Y", "Z"};
-constexpr std::array<int, kMaxDims> kFieldLimit{RoutingTag::kMaxX, RoutingTag::kMaxY,
-                                                RoutingTag::kMaxZ};
 
 std::string hex(std::uint64_t v) {
   char buf[24];
@@ -40,10 +37,10 @@ std::vector<std::string> validateTag(const TopologySpec& spec, std::uint64_t bit
   for (int d = 0; d < kMaxDims; ++d) {
     const auto i = static_cast<std::size_t>(d);
     const int k = d < spec.dims ? spec.radix[i] : 1;
-    const std::string letter = kDimLetter[i];
-    if (k > kFieldLimit[i]) {
+    const std::string letter = RoutingTag::kDimLetter[i];
+    if (k > RoutingTag::kFieldLimit[i]) {
       problems.push_back(letter + ": radix " + std::to_string(k) + " exceeds what " + letter +
-                         "_ADR can address (Table 7: at most " + std::to_string(kFieldLimit[i]) +
+                         "_ADR can address (Table 7: at most " + std::to_string(RoutingTag::kFieldLimit[i]) +
                          ")");
     } else if (t.addr(d) >= k) {
       problems.push_back(letter + "_ADR: " + std::to_string(t.addr(d)) + " is outside the " +
@@ -53,9 +50,9 @@ std::vector<std::string> validateTag(const TopologySpec& spec, std::uint64_t bit
   }
   if (t.initialHop != InitialHop::None && static_cast<int>(t.initialHop) >= spec.dims) {
     problems.push_back(std::string("INITIAL_HOP: +") +
-                       kDimLetter[static_cast<std::size_t>(t.initialHop)] +
+                       RoutingTag::kDimLetter[static_cast<std::size_t>(t.initialHop)] +
                        " but the topology has no " +
-                       kDimLetter[static_cast<std::size_t>(t.initialHop)] + " dimension");
+                       RoutingTag::kDimLetter[static_cast<std::size_t>(t.initialHop)] + " dimension");
   }
   if (((bits >> RoutingTag::kFinalHopBit) & 1u) && t.zMinus) {
     problems.push_back(

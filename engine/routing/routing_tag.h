@@ -9,6 +9,7 @@
 // hop bit is forced to 0, because a packet cannot travel -Z and make a final hop.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -49,6 +50,8 @@ struct RoutingTag {
       (kZAddrMask << kZAddrShift) | (1ull << kZSignBit) | (0x3ull << kInitialHopShift) |
       (1ull << kFinalHopBit) | (1ull << kAdaptiveBit);
   static constexpr int kMaxX = 8, kMaxY = 32, kMaxZ = 16;  // radix limits the fields address
+  static constexpr std::array<int, kMaxDims> kFieldLimit{kMaxX, kMaxY, kMaxZ};  // by dimension
+  static constexpr std::array<const char*, kMaxDims> kDimLetter{"X", "Y", "Z"};
 
   // Encodes exactly; applies the hardware rule (Z sign set => final hop 0).
   constexpr std::uint64_t encode() const {

@@ -40,6 +40,7 @@ class TstAutosave : public QObject {
   void discardRemovesTheKeptRun();
   void aSecondWindowLeavesTheFirstsRunAlone();
   void everySlotHeldKeepsNothingAndSaysSo();
+  void aRequestIsAnsweredOrDroppedNeverLeftWaiting();
   void aNormalCloseLeavesNothing();
 
  private:
@@ -212,6 +213,33 @@ void TstAutosave::everySlotHeldKeepsNothingAndSaysSo() {
   extra.start(1);
   QCOMPARE(extra.slot(), -1);
   QVERIFY2(extra.lastError().contains(QStringLiteral("16 windows already keep their runs")), qPrintable(extra.lastError()));
+}
+
+// What the autosave asks the engine for comes back from a frame, or as
+// nothing when the window closes first: no save is left waiting on a timer
+// (a closed window's did, and LeakSanitizer found it at exit).
+void TstAutosave::aRequestIsAnsweredOrDroppedNeverLeftWaiting() {
+  using flitgui::LiveScenario;
+  int answers = 0;
+  std::shared_ptr<const LiveScenario> answer;
+  session_->simulation()->requestLiveScenario([&](std::shared_ptr<const LiveScenario> live) {
+    ++answers;
+    answer = std::move(live);
+  });
+  QTRY_COMPARE(answers, 1);
+  QVERIFY(answer && answer->recording);
+  QCOMPARE(static_cast<double>(answer->recording->cycles), session_->simulation()->cycle());
+
+  auto closing = std::make_unique<MainWindowSession>();
+  GuiOptions options;
+  options.windowSize = QSize(1280, 800);
+  QVERIFY(closing->start(options));
+  QVERIFY(closing->simulation()->hasSimulation());
+  int dropped = 0;
+  closing->simulation()->requestLiveScenario([&](std::shared_ptr<const LiveScenario> live) { dropped += live ? 100 : 1; });
+  QCOMPARE(dropped, 0);  // asked, not answered yet (no frame taken in between)
+  closing.reset();  // closed before any frame answered
+  QCOMPARE(dropped, 1);
 }
 
 // A window that closes normally (its session ends) leaves nothing to restore.

@@ -120,6 +120,7 @@ void SimulationController::shutdown() {
   if (!worker_) return;
   worker_->stop();
   worker_.reset();
+  answerLiveRequests(true);
   setRunning(false);
   setRebuildUntil(0);
   emit hasSimulationChanged();
@@ -194,6 +195,7 @@ bool SimulationController::takeFrame() {
     // section on the old arbiter (the XT's opened folded now and then).
     setArbitersRefused(frame_->arbitersRefused);
   }
+  answerLiveRequests(false);
   setHotSpareValues(*frame_);
   setTimelineValues(*frame_);
   setVcLayout(frame_->vcClasses);
@@ -369,6 +371,35 @@ QCoro::Task<std::shared_ptr<const LiveScenario>> SimulationController::captureLi
     co_await QCoro::sleepFor(nap);
   }
   co_return std::shared_ptr<const LiveScenario>();
+}
+
+void SimulationController::requestLiveScenario(LiveScenarioAnswer done) {
+  if (!worker_) {
+    done(nullptr);
+    return;
+  }
+  const std::uint64_t id = ++nextCaptureId_;
+  liveRequests_.emplace_back(id, std::move(done));
+  post(CaptureScenarioCommand{id});
+}
+
+void SimulationController::answerLiveRequests(bool stopped) {
+  if (liveRequests_.empty()) return;
+  std::shared_ptr<const LiveScenario> answer;
+  std::uint64_t answered = 0;
+  if (!stopped) {
+    if (!frame_ || !frame_->liveScenario) return;
+    answer = frame_->liveScenario;
+    answered = answer->requestId;  // every frame after an answer carries the latest
+  }
+  // A request answered by a later capture takes that one (newer, as good).
+  std::vector<LiveScenarioAnswer> due;
+  std::erase_if(liveRequests_, [&](auto& request) {
+    if (!stopped && request.first > answered) return false;
+    due.push_back(std::move(request.second));
+    return true;
+  });
+  for (LiveScenarioAnswer& done : due) done(answer);  // may post again
 }
 
 void SimulationController::setRunning(bool running) {

@@ -216,6 +216,12 @@ class SimulationController : public QObject {
   // simulation or when no answer came within `timeout`.
   QCoro::Task<std::shared_ptr<const LiveScenario>> captureLiveScenario(
       std::chrono::milliseconds timeout = std::chrono::seconds(10));
+  // The same, answered through `done` (GUI thread) from the frame that
+  // answers, or with null when the simulation stops first or none runs.
+  // Nothing waits: no coroutine is left suspended when the window closes
+  // (the autosave's, on a timer, asks so).
+  using LiveScenarioAnswer = std::function<void(std::shared_ptr<const LiveScenario>)>;
+  void requestLiveScenario(LiveScenarioAnswer done);
   QList<int> hotSpareIds() const { return hotSpareIds_; }
   Q_INVOKABLE bool hotSpare(int node) const { return hotSpareIds_.contains(node); }
   int movedPeCount() const;
@@ -375,6 +381,8 @@ class SimulationController : public QObject {
   QList<int> hotSpareIds_;
   std::vector<flit::NodeId> peHome_;
   std::uint64_t nextCaptureId_ = 0;
+  std::vector<std::pair<std::uint64_t, LiveScenarioAnswer>> liveRequests_;  // requestLiveScenario's, by id
+  void answerLiveRequests(bool stopped);  // from a frame that answers them, or null when stopped
   void setHotSpareValues(const FrameSnapshot& frame);
   // Rewind.
   void setTimelineValues(const FrameSnapshot& frame);

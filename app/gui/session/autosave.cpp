@@ -4,7 +4,6 @@
 #include "save_whole.h"
 #include "scenario_files.h"
 
-#include <QCoroFuture>
 #include <QCoroTask>
 #include <QDateTime>
 #include <QDir>
@@ -44,29 +43,6 @@ QString keyOf(const LiveScenario& live) {
   if (live.circuitRecording)
     return QStringLiteral("%1/%2").arg(live.circuitRecording->cycles).arg(live.circuitRecording->timeline.size());
   return {};
-}
-
-// `write` starts writing the recording (on a worker) while `self` lives.
-QCoro::Task<> saveOnce(QPointer<Autosave> self, QPointer<SimulationController> simulation, QString lastKey,
-                       std::function<QFuture<QString>(std::shared_ptr<const LiveScenario>)> write,
-                       std::function<void(const QString& key, const QString& error)> done) {
-  const std::shared_ptr<const LiveScenario> live = co_await simulation->captureLiveScenario();
-  if (!self) co_return;
-  if (!live || (!live->recording && !live->circuitRecording)) {
-    done(lastKey, {});  // nothing to keep (a test fake, a simulation gone)
-    co_return;
-  }
-  const QString key = keyOf(*live);
-  if (key == lastKey) {
-    done(key, {});
-    co_return;
-  }
-  // The future is a named local: GCC 12 destroys a lambda temporary inside a
-  // co_await expression twice (scenario_files.cpp does the same).
-  QFuture<QString> written = write(live);
-  const QString error = co_await written;
-  if (!self) co_return;
-  done(key, error);
 }
 
 }  // namespace
@@ -174,21 +150,35 @@ void Autosave::releaseSlot(bool removeRun) {
 }
 
 void Autosave::saveNow() {
-  if (slot_ < 0 || saving_ || !simulation_ || !simulation_->hasSimulation()) return;
+  if (slot_ < 0 || !simulation_ || !simulation_->hasSimulation()) return;
+  if (saving_ && savingFor_.elapsed() < 10000) return;
   saveView();
   saving_ = true;
-  const auto write = [this](std::shared_ptr<const LiveScenario> live) {
-    if (slot_ < 0) return QtFuture::makeReadyFuture(QString());  // the slot went meanwhile
-    const QString file = path(slot_);
-    writing_ = QtConcurrent::run([live, file] { return writeRecordingFile(*live, file); });
-    return writing_;  // a closing window waits for it before it removes the file
-  };
-  saveOnce(this, simulation_, lastKey_, write, [this](const QString& key, const QString& error) {
+  savingFor_.start();
+  // Answered from a frame, or with null when the simulation stops: nothing
+  // waits on a timer that a closing window would leave behind.
+  simulation_->requestLiveScenario([self = QPointer<Autosave>(this)](std::shared_ptr<const LiveScenario> live) {
+    if (self) self->write(std::move(live));
+  });
+}
+
+void Autosave::write(std::shared_ptr<const LiveScenario> live) {
+  const QString key = live ? keyOf(*live) : QString();
+  // Nothing to keep (a test fake, a simulation gone), or nothing new.
+  if (!live || (!live->recording && !live->circuitRecording) || slot_ < 0 || key == lastKey_) {
+    saving_ = false;
+    return;
+  }
+  const QString file = path(slot_);
+  writing_ = QtConcurrent::run([live, file] { return writeRecordingFile(*live, file); });
+  // A closing window waits for the write (releaseSlot); the continuation
+  // does not run once this object is gone.
+  writing_.then(this, [this, key, file](const QString& error) {
     saving_ = false;
     setError(error.isEmpty() ? QString() : tr("Autosave: %1").arg(error));
-    if (!error.isEmpty() || key == lastKey_) return;
+    if (!error.isEmpty()) return;
     lastKey_ = key;
-    emit saved(path(slot_));
+    emit saved(file);
   });
 }
 
