@@ -33,10 +33,6 @@ namespace flitcli {
 
 namespace {
 
-std::string nodeText(const flit::Topology& topo, flit::NodeId n) {
-  return flit::formatCoord(topo.coordOf(n), topo.dims());
-}
-
 flit::NodeId parseNodeOption(const std::string& text, const flit::Topology& topo, const std::string& option) {
   flitapp::checkCoordinateArity(text, topo.dims(), option);
   return topo.nodeAt(flit::parseNodeCoord(text, topo.spec(), option));

@@ -37,10 +37,6 @@ namespace flitcli {
 
 namespace {
 
-struct BadInput {
-  std::string message;  // "<argument>: <reason>"
-};
-
 constexpr std::size_t kMaxListedPairs = 200;  // in the table; --json lists all
 
 struct CheckResult {
@@ -54,10 +50,6 @@ struct CheckResult {
     return deps.deadlockFree() && routes.unreachable.empty() && deps.brokenRoutes.empty();
   }
 };
-
-std::string nodeText(const flit::Topology& topo, flit::NodeId n) {
-  return flit::formatCoord(topo.coordOf(n), topo.dims());
-}
 
 std::string linkText(const flit::Topology& topo, flit::LinkId l) {
   const flit::Topology::LinkEnds& e = topo.linkEnds(l);
@@ -255,22 +247,18 @@ int checkBody(const QStringList& args) {
                               "(T3E paper Table 1).")});
   addVcRuleOption(p);
   p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of a table.")});
-  if (!p.parse(args)) throw BadInput{p.errorText().toStdString()};
+  if (!p.parse(args)) throw UsageError(p.errorText().toStdString());
   if (p.isSet(QStringLiteral("help"))) {
     std::printf("%s", qPrintable(p.helpText()));
     return 0;
   }
   const QStringList pos = p.positionalArguments();
   if (pos.size() != 1) {
-    throw BadInput{pos.isEmpty() ? "SCENARIO: missing" : "SCENARIO: exactly one scenario file"};
+    throw UsageError(pos.isEmpty() ? "SCENARIO: missing" : "SCENARIO: exactly one scenario file");
   }
   flit::Scenario sc = loadScenarioNamed(pos.at(0));
   if (p.isSet(QStringLiteral("vc-rule"))) {
-    try {
-      applyVcRuleOption(sc, p.value(QStringLiteral("vc-rule")));
-    } catch (const UsageError& e) {
-      throw BadInput{e.what()};
-    }
+    applyVcRuleOption(sc, p.value(QStringLiteral("vc-rule")));
   }
   flit::Topology topo = flit::buildTopology(sc);
   for (const QString& text : p.values(QStringLiteral("fail-link"))) {
@@ -278,7 +266,7 @@ int checkBody(const QStringList& args) {
       const flit::LinkSpec spec = flit::parseLinkSpec(text.toStdString(), "--fail-link");
       topo.setLinkUp(flit::resolveLinkSpec(topo, spec, "--fail-link"), false);
     } catch (const flit::ScenarioError& e) {
-      throw BadInput{e.what()};
+      throw UsageError(e.what());
     }
   }
   std::vector<flit::NodeId> failedNodes;
@@ -287,7 +275,7 @@ int checkBody(const QStringList& args) {
       failedNodes.push_back(
           topo.nodeAt(flit::parseNodeCoord(text.toStdString(), topo.spec(), "--fail-node")));
     } catch (const flit::ScenarioError& e) {
-      throw BadInput{e.what()};
+      throw UsageError(e.what());
     }
   }
   flit::RoutingSetup setup;
@@ -299,8 +287,8 @@ int checkBody(const QStringList& args) {
   if (p.isSet(QStringLiteral("vc-balance"))) {
     if (p.isSet(QStringLiteral("fail-link")) || p.isSet(QStringLiteral("fail-node")) ||
         p.isSet(QStringLiteral("competing-inputs"))) {
-      throw BadInput{"--vc-balance: takes no --fail-link, --fail-node or --competing-inputs (it "
-                     "evaluates the whole machine's VC tables)"};
+      throw UsageError("--vc-balance: takes no --fail-link, --fail-node or --competing-inputs (it "
+                     "evaluates the whole machine's VC tables)");
     }
     std::vector<flit::VcBalanceRow> rows;
     try {
@@ -318,8 +306,8 @@ int checkBody(const QStringList& args) {
   }
   if (p.isSet(QStringLiteral("competing-inputs"))) {
     if (p.isSet(QStringLiteral("fail-link")) || p.isSet(QStringLiteral("fail-node"))) {
-      throw BadInput{"--competing-inputs: takes no --fail-link or --fail-node (it walks the "
-                     "routing of the whole machine, failures not considered)"};
+      throw UsageError("--competing-inputs: takes no --fail-link or --fail-node (it walks the "
+                     "routing of the whole machine, failures not considered)");
     }
     printCompetingInputs(topo, setup, p.isSet(QStringLiteral("json")));
     return 0;
@@ -336,9 +324,6 @@ int checkBody(const QStringList& args) {
 int checkCommand(const QStringList& args) {
   try {
     return checkBody(args);
-  } catch (const BadInput& e) {
-    std::fprintf(stderr, "flitscope-cli check: %s\n", e.message.c_str());
-    return 2;
   } catch (const std::exception& e) {
     std::fprintf(stderr, "flitscope-cli check: %s\n", e.what());
     return 2;

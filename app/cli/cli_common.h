@@ -84,6 +84,8 @@ void applyScenarioOptions(flit::Scenario& s, const QCommandLineParser& parser);
 
 // A node's coordinates as a JSON array, one number per dimension ([1, 0, 3]).
 nlohmann::json coordJson(const flit::Topology& topo, flit::NodeId n);
+// The node's coordinates as the commands print them: "(1,2,3)".
+std::string nodeText(const flit::Topology& topo, flit::NodeId n);
 
 // The `run` summary over the measurement window (docs/cli.md key names).
 nlohmann::json summaryJson(const flit::Simulator& sim, std::uint64_t cyclesRun,

@@ -25,10 +25,6 @@ namespace flitcli {
 
 namespace {
 
-struct BadInput {
-  std::string message;  // "<argument>: <reason>"
-};
-
 // The scenario's routing section once scenario.cpp parses it; the
 // topology's default routing before that.
 template <typename S>
@@ -38,10 +34,6 @@ flit::RoutingConfig routingOf(const S& s) {
   } else {
     return flit::defaultRoutingConfig(s.topology);
   }
-}
-
-std::string nodeText(const flit::Topology& topo, flit::NodeId n) {
-  return flit::formatCoord(topo.coordOf(n), topo.dims());
 }
 
 std::string peText(const flit::Topology& topo, flit::NodeId n) {
@@ -101,13 +93,13 @@ std::string deltasText(const flit::SpecialDeltas& d, std::size_t first) {
 
 flit::NodeId parseNode(const QCommandLineParser& p, const char* name, const flit::Topology& topo) {
   const QString opt = QString::fromLatin1(name);
-  if (!p.isSet(opt)) throw BadInput{std::string("--") + name + ": missing (X,Y,Z of a node)"};
+  if (!p.isSet(opt)) throw UsageError(std::string("--") + name + ": missing (X,Y,Z of a node)");
   try {
     const std::string text = p.value(opt).toStdString();
     flitapp::checkCoordinateArity(text, topo.dims(), std::string("--") + name);
     return topo.nodeAt(flit::parseNodeCoord(text, topo.spec(), std::string("--") + name));
   } catch (const flit::ScenarioError& e) {
-    throw BadInput{e.what()};
+    throw UsageError(e.what());
   }
 }
 
@@ -231,36 +223,32 @@ int routeBody(const QStringList& args) {
                               "dimension d goes -; default 0)."),
                QStringLiteral("BITS")});
   p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of a table.")});
-  if (!p.parse(args)) throw BadInput{p.errorText().toStdString()};
+  if (!p.parse(args)) throw UsageError(p.errorText().toStdString());
   if (p.isSet(QStringLiteral("help"))) {
     std::printf("%s", qPrintable(p.helpText()));
     return 0;
   }
   const QStringList pos = p.positionalArguments();
   if (pos.size() != 1) {
-    throw BadInput{pos.isEmpty() ? "SCENARIO: missing" : "SCENARIO: exactly one scenario file"};
+    throw UsageError(pos.isEmpty() ? "SCENARIO: missing" : "SCENARIO: exactly one scenario file");
   }
   Request r;
   r.json = p.isSet(QStringLiteral("json"));
   r.scenario = loadScenarioNamed(pos.at(0));
   const flit::Topology topo = flit::buildTopology(r.scenario);
   if (p.isSet(QStringLiteral("tie-rule"))) {
-    try {
-      applyTieRuleOption(r.scenario, p.value(QStringLiteral("tie-rule")));
-    } catch (const UsageError& e) {
-      throw BadInput{e.what()};
-    }
+    applyTieRuleOption(r.scenario, p.value(QStringLiteral("tie-rule")));
   }
   if (p.isSet(QStringLiteral("tie-draw"))) {
     const QString text = p.value(QStringLiteral("tie-draw"));
     bool ok = false;
     const int bits = text.toInt(&ok);
     if (!ok || bits < 0 || bits > 7) {
-      throw BadInput{"--tie-draw: expected 0..7, got \"" + text.toStdString() + "\""};
+      throw UsageError("--tie-draw: expected 0..7, got \"" + text.toStdString() + "\"");
     }
     if (r.scenario.routing.tieRule != flit::TieRule::Random) {
-      throw BadInput{"--tie-draw: only for routing.tieRule random (the scenario's is " +
-                     std::string(flit::tieRuleName(r.scenario.routing.tieRule)) + ")"};
+      throw UsageError("--tie-draw: only for routing.tieRule random (the scenario's is " +
+                     std::string(flit::tieRuleName(r.scenario.routing.tieRule)) + ")");
     }
     r.tieDraw = static_cast<flit::TieBits>(bits);
   }
@@ -268,12 +256,12 @@ int routeBody(const QStringList& args) {
   if (p.isSet(QStringLiteral("special"))) {
     const QString text = p.value(QStringLiteral("special"));
     if (p.isSet(QStringLiteral("to")) || p.isSet(QStringLiteral("tag"))) {
-      throw BadInput{"--special: replaces --to and --tag, give only --from"};
+      throw UsageError("--special: replaces --to and --tag, give only --from");
     }
     r.special = flit::parseSpecialDeltas(text.toStdString());
     if (!r.special) {
-      throw BadInput{"--special: expected 3 or 6 signed hop counts (e.g. 1,-2,0), got \"" +
-                     text.toStdString() + "\""};
+      throw UsageError("--special: expected 3 or 6 signed hop counts (e.g. 1,-2,0), got \"" +
+                     text.toStdString() + "\"");
     }
     const flit::PathTrace trace = flit::traceSpecialPath(topo, r.from, *r.special);
     r.to = trace.endNode;
@@ -296,13 +284,13 @@ int routeBody(const QStringList& args) {
     const QString text = p.value(QStringLiteral("tag"));
     r.tag = flit::parseTagHex(text.toStdString());
     if (!r.tag) {
-      throw BadInput{"--tag: expected 1..16 hex digits (e.g. 0x0000000300010101), got \"" +
-                     text.toStdString() + "\""};
+      throw UsageError("--tag: expected 1..16 hex digits (e.g. 0x0000000300010101), got \"" +
+                     text.toStdString() + "\"");
     }
     if (setup.algorithm != flit::RoutingAlgorithm::DirectionOrder) {
-      throw BadInput{"--tag: the scenario routes by " +
+      throw UsageError("--tag: the scenario routes by " +
                      std::string(flit::routingAlgorithmName(setup.algorithm)) +
-                     "; routing tags are for direction-order"};
+                     "; routing tags are for direction-order");
     }
   }
   const flit::PathTrace trace = flit::tracePath(topo, setup, r.from, r.to, r.tag, r.tieDraw);
@@ -318,9 +306,6 @@ int routeBody(const QStringList& args) {
 int routeCommand(const QStringList& args) {
   try {
     return routeBody(args);
-  } catch (const BadInput& e) {
-    std::fprintf(stderr, "flitscope-cli route: %s\n", e.message.c_str());
-    return 2;
   } catch (const std::exception& e) {
     std::fprintf(stderr, "flitscope-cli route: %s\n", e.what());
     return 2;

@@ -209,6 +209,10 @@ std::string summaryTable(const nlohmann::json& j) {
   return s.str();
 }
 
+std::string nodeText(const flit::Topology& topo, flit::NodeId n) {
+  return flit::formatCoord(topo.coordOf(n), topo.dims());
+}
+
 nlohmann::json coordJson(const flit::Topology& topo, flit::NodeId n) {
   nlohmann::json a = nlohmann::json::array();
   const flit::Coord c = topo.coordOf(n);
