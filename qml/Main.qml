@@ -390,6 +390,19 @@ ApplicationWindow {
                 ToolTip.text: text
                 HoverHandler { id: outcomeHover }
             }
+            // The autosave's trouble (a write that failed, a restore that did
+            // not open, every slot held): the run is not being kept, say so.
+            Label {
+                objectName: "autosaveErrorLabel"
+                visible: text.length > 0
+                Layout.maximumWidth: window.width * 0.4
+                elide: Text.ElideRight
+                color: "#ff8a80"
+                text: window.autosave.lastError
+                ToolTip.visible: autosaveErrorHover.hovered && truncated
+                ToolTip.text: text
+                HoverHandler { id: autosaveErrorHover }
+            }
             Label {
                 objectName: "networkCountsLabel"
                 color: "#9aa3b2"

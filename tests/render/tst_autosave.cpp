@@ -200,8 +200,8 @@ void TstAutosave::aSecondWindowLeavesTheFirstsRunAlone() {
   QCOMPARE(readJson(firstPath).value(QStringLiteral("cycles")).toInt(), target);
 }
 
-// Sixteen windows already keep their runs: the seventeenth keeps nothing
-// and says so, and writes over none of theirs.
+// Sixteen windows already keep their runs: the seventeenth keeps nothing,
+// writes over none of theirs, and says so in its status bar.
 void TstAutosave::everySlotHeldKeepsNothingAndSaysSo() {
   std::vector<std::unique_ptr<QLockFile>> held;  // the other windows' locks (one is session_'s)
   for (int slot = 0; slot < Autosave::kSlots; ++slot) {
@@ -209,10 +209,20 @@ void TstAutosave::everySlotHeldKeepsNothingAndSaysSo() {
     if (lock->tryLock(0)) held.push_back(std::move(lock));
   }
   QCOMPARE(static_cast<int>(held.size()), Autosave::kSlots - 1);
-  Autosave extra;
-  extra.start(1);
-  QCOMPARE(extra.slot(), -1);
-  QVERIFY2(extra.lastError().contains(QStringLiteral("16 windows already keep their runs")), qPrintable(extra.lastError()));
+  MainWindowSession extra;
+  GuiOptions options;
+  options.windowSize = QSize(1280, 800);
+  options.autosaveSeconds = 1;
+  QVERIFY(extra.start(options));
+  QCOMPARE(extra.rootObject()->property("autosave").value<Autosave*>()->slot(), -1);
+  auto* label = extra.window()->findChild<QQuickItem*>(QStringLiteral("autosaveErrorLabel"));
+  QVERIFY(label);
+  QTRY_VERIFY(label->isVisible());
+  QVERIFY2(label->property("text").toString().contains(QStringLiteral("16 windows already keep their runs")),
+           qPrintable(label->property("text").toString()));
+  // The first window's status bar has nothing to say.
+  auto* firstLabel = session_->window()->findChild<QQuickItem*>(QStringLiteral("autosaveErrorLabel"));
+  QVERIFY(firstLabel && !firstLabel->isVisible());
 }
 
 // What the autosave asks the engine for comes back from a frame, or as

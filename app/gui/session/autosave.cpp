@@ -150,13 +150,11 @@ void Autosave::releaseSlot(bool removeRun) {
 }
 
 void Autosave::saveNow() {
-  if (slot_ < 0 || !simulation_ || !simulation_->hasSimulation()) return;
-  if (saving_ && savingFor_.elapsed() < 10000) return;
+  if (slot_ < 0 || saving_ || !simulation_ || !simulation_->hasSimulation()) return;
   saveView();
   saving_ = true;
-  savingFor_.start();
-  // Answered from a frame, or with null when the simulation stops: nothing
-  // waits on a timer that a closing window would leave behind.
+  // Always answered, from a frame or with null when the simulation stops:
+  // nothing waits on a timer that a closing window would leave behind.
   simulation_->requestLiveScenario([self = QPointer<Autosave>(this)](std::shared_ptr<const LiveScenario> live) {
     if (self) self->write(std::move(live));
   });

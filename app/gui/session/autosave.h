@@ -23,7 +23,6 @@
 #include "simulation_controller.h"
 
 #include <QByteArray>
-#include <QElapsedTimer>
 #include <QFuture>
 #include <QJSValue>
 #include <QLockFile>
@@ -103,7 +102,7 @@ class Autosave : public QObject {
   void takeKilledRun();  // moves the newest run of a window that is gone aside (leftOverPath)
   bool takeSlot();       // locks the first free slot; false when every slot is held
   void releaseSlot(bool removeRun);  // lets this window's slot go, its run removed or left
-  void write(std::shared_ptr<const LiveScenario> live);  // the run as the worker answered, on a worker thread
+  void write(std::shared_ptr<const LiveScenario> live);  // the run as the worker answered, written on a pool thread
 
   QPointer<SimulationController> simulation_;
   QPointer<ScenarioFiles> files_;
@@ -112,7 +111,6 @@ class Autosave : public QObject {
   std::unique_ptr<QLockFile> lock_;  // slot_'s, held while this window runs
   QFuture<QString> writing_;         // the recording being written, if any
   bool saving_ = false;
-  QElapsedTimer savingFor_;  // an answer that never came (a long rebuild) holds no save after 10 s
   QString leftOver_;
   QString restoreText_;
   QString lastError_;
