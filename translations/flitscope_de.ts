@@ -3444,10 +3444,6 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
         <translation>Der letzte Neuaufbau der Routen</translation>
     </message>
     <message>
-        <source>%1: routes are fixed on this machine (dimension order); %2 pairs cannot be reached.</source>
-        <translation>%1: die Routen dieser Maschine sind fest (Dimensionsordnung); %2 Paare sind nicht erreichbar.</translation>
-    </message>
-    <message>
         <source>%1: %2 routes changed.</source>
         <translation>%1: %2 Routen geändert.</translation>
     </message>
@@ -3462,10 +3458,6 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     <message>
         <source>Rebuild rejected (its routes could deadlock), the old routes are kept.</source>
         <translation>Neuaufbau verworfen (seine Routen könnten sich verklemmen), die alten Routen bleiben.</translation>
-    </message>
-    <message>
-        <source>Dimension order fixes every route: pairs whose route meets a failure are refused at their source.</source>
-        <translation>Die Dimensionsordnung legt jede Route fest: Paare, deren Route auf einen Ausfall trifft, werden an ihrer Quelle abgewiesen.</translation>
     </message>
     <message>
         <source>%1 table entries take another route, %2 switch adaptive routing; %3 detour around failures now.</source>
@@ -3510,6 +3502,18 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     <message>
         <source>NOT deadlock-free</source>
         <translation>NICHT verklemmungsfrei</translation>
+    </message>
+    <message>
+        <source>%1: routes are fixed on this machine; %2 pairs cannot be reached.</source>
+        <translation>%1: die Routen dieser Maschine sind fest; %2 Paare sind nicht erreichbar.</translation>
+    </message>
+    <message>
+        <source>This routing fixes every route: pairs whose route meets a failure are refused at their source.</source>
+        <translation>Dieses Routing legt jede Route fest: Paare, deren Route auf einen Ausfall trifft, werden an ihrer Quelle abgewiesen.</translation>
+    </message>
+    <message>
+        <source>%1 pairs take another route; %2 detour around failures now (dimension order with turn rules: the other way round a ring, or a first hop in +X, +Y or +Z).</source>
+        <translation>%1 Paare nehmen eine andere Route; %2 umgehen jetzt Ausfälle (Dimensionsordnung mit Abbiegeregeln: andersherum um einen Ring oder ein erster Sprung in +X, +Y oder +Z).</translation>
     </message>
 </context>
 <context>

@@ -76,6 +76,10 @@ void printTable(const flit::Scenario& sc, const flit::Topology& topo,
                 "adaptivity disabled on %d\n",
                 r.routes.reroutedEntries, r.routes.initialHopEntries, r.routes.finalHopEntries,
                 r.routes.adaptiveDisabledEntries);
+  } else if (setup.algorithm == flit::RoutingAlgorithm::DimensionOrder) {
+    std::printf("detours: %d pairs routed around failures (%d with an initial hop; dimension order with "
+                "turn rules)\n",
+                r.routes.reroutedEntries, r.routes.initialHopEntries);
   } else {
     std::printf("route tables: none (%s routes are fixed; pairs meeting a failure are unreachable)\n",
                 std::string(flit::routingAlgorithmName(setup.algorithm)).c_str());

@@ -1,6 +1,9 @@
 #include "analysis/reachability.h"
 
+#include "routing/dor_detours.h"
+
 #include <algorithm>
+#include <optional>
 #include <stdexcept>
 #include <string>
 
@@ -14,7 +17,26 @@ RouteBuildReport rebuildSetupRoutes(RoutingSetup& setup, const Topology& topo,
   options.datelines = setup.datelines;
   options.vcTables = setup.vcTables;
   if (setup.tables) return rebuildRoutes(*setup.tables, topo, options);
-  return fixedRouteReachability(topo, setup, nodeUp);
+  setup.detours.clear();
+  RouteBuildReport report = fixedRouteReachability(topo, setup, nodeUp);
+  if (setup.algorithm != RoutingAlgorithm::DimensionOrder || report.unreachable.empty()) return report;
+  // Dimension order: every pair whose plain route meets a failure gets the
+  // shortest detour of the turn rules (routing/dor_detours.h), if any.
+  std::vector<std::pair<NodeId, NodeId>> still;
+  const auto n = static_cast<std::uint64_t>(topo.nodeCount());
+  for (const auto& [src, dst] : report.unreachable) {
+    const std::optional<DorDetourChoice> detour = findDorDetour(topo, setup, nodeUp, src, dst);
+    if (!detour) {
+      still.emplace_back(src, dst);
+      continue;
+    }
+    setup.detours.emplace(static_cast<std::uint64_t>(src) * n + static_cast<std::uint64_t>(dst), detour->tag);
+    report.status[static_cast<std::size_t>(src) * n + static_cast<std::size_t>(dst)] = PairStatus::Routed;
+    ++report.reroutedEntries;
+    if (DorDetour::decode(detour->tag).initialDim >= 0) ++report.initialHopEntries;
+  }
+  report.unreachable = std::move(still);
+  return report;
 }
 
 RouteBuildReport fixedRouteReachability(const Topology& topo, const RoutingSetup& setup,

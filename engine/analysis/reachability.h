@@ -13,10 +13,13 @@ namespace flit {
 
 // The routing of a whole setup for the degraded machine: direction order
 // rebuilds setup.tables in place (rebuildRoutes with the setup's datelines
-// and VC tables); dimension order and TRC have no tables to change, so their
-// fixed routes are only walked and the pairs that meet a failure are
-// reported Unreachable. Call on a freshly built setup (buildRoutingSetup) so
-// that repaired parts get their minimal routes back.
+// and VC tables); dimension order keeps every plain route that avoids the
+// failures and gives every other pair the detour of the turn rules
+// (setup.detours, routing/dor_detours.h; RouteBuildReport::reroutedEntries
+// counts them, initialHopEntries those with an initial hop); TRC has nothing
+// to change, so its fixed routes are only walked. Pairs still without a route
+// are reported Unreachable. Call on a freshly built setup (buildRoutingSetup)
+// so that repaired parts get their minimal routes back.
 RouteBuildReport rebuildSetupRoutes(RoutingSetup& setup, const Topology& topo,
                                     const std::vector<std::uint8_t>& nodeUp, bool adaptive);
 

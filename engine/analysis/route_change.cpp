@@ -40,20 +40,50 @@ LutEntryChanges changedLutEntries(const RouteTables& before, const RouteTables& 
   return changes;
 }
 
-RouteChange compareRoutes(const Topology& topo, const RoutingSetup& now, const RouteTables& before,
+int changedDetours(const std::unordered_map<std::uint64_t, std::uint64_t>& before,
+                   const std::unordered_map<std::uint64_t, std::uint64_t>& after) {
+  int n = 0;
+  for (const auto& [pair, tag] : after) {
+    const auto it = before.find(pair);
+    n += it == before.end() || it->second != tag ? 1 : 0;
+  }
+  for (const auto& [pair, tag] : before) n += after.contains(pair) ? 0 : 1;
+  return n;
+}
+
+RouteChange compareRoutes(const Topology& topo, const RoutingSetup& now, const RoutingSetup& before,
                           const std::vector<std::uint8_t>& nodeUp) {
   RouteChange change;
-  if (now.algorithm != RoutingAlgorithm::DirectionOrder || !now.tables) return change;
-  const RouteTables& after = *now.tables;
+  if (now.algorithm != before.algorithm || before.peMap.peCount() != now.peMap.peCount()) return change;
   const NodeId nodes = topo.nodeCount();
-  if (before.nodeCount() != nodes || after.nodeCount() != nodes) return change;
+  // The pairs whose tag may differ, in (src, dst) order.
+  std::vector<std::pair<NodeId, NodeId>> candidates;
+  if (now.algorithm == RoutingAlgorithm::DirectionOrder) {
+    if (!now.tables || !before.tables || before.tables->nodeCount() != nodes || now.tables->nodeCount() != nodes)
+      return change;
+    for (NodeId src = 0; src < nodes; ++src)
+      for (NodeId dst = 0; dst < nodes; ++dst) {
+        if (before.tables->tagFor(src, dst) != now.tables->tagFor(src, dst)) candidates.emplace_back(src, dst);
+      }
+  } else if (now.algorithm == RoutingAlgorithm::DimensionOrder) {
+    const auto add = [&](std::uint64_t key) {
+      candidates.emplace_back(static_cast<NodeId>(key / static_cast<std::uint64_t>(nodes)),
+                              static_cast<NodeId>(key % static_cast<std::uint64_t>(nodes)));
+    };
+    for (const auto& entry : now.detours) add(entry.first);
+    for (const auto& entry : before.detours) {
+      if (!now.detours.contains(entry.first)) add(entry.first);
+    }
+    std::sort(candidates.begin(), candidates.end());
+  } else {
+    return change;
+  }
   const auto up = [&nodeUp](NodeId n) { return nodeUp.empty() || nodeUp[static_cast<std::size_t>(n)] != 0; };
-  for (NodeId src = 0; src < nodes; ++src) {
-    if (!up(src)) continue;
-    for (NodeId dst = 0; dst < nodes; ++dst) {
-      if (dst == src || !up(dst)) continue;
-      const std::uint64_t oldTag = before.tagFor(src, dst);
-      if (oldTag == after.tagFor(src, dst)) continue;
+  for (const auto& [src, dst] : candidates) {
+    {
+      if (dst == src || !up(src) || !up(dst)) continue;
+      const std::uint64_t oldTag = before.pairTag(topo, src, dst);
+      if (oldTag == now.pairTag(topo, src, dst)) continue;
       std::vector<ChannelId> was = channelsOf(topo, tracePath(topo, now, src, dst, oldTag));
       std::vector<ChannelId> is = channelsOf(topo, tracePath(topo, now, src, dst));
       if (was == is) {  // the same path: only the adaptive bit changed (route_builder.h)

@@ -9,9 +9,10 @@
 //
 // T3E paper section 9: after a failure "the routing tables are rewritten"
 // to send the pairs whose paths crossed it along another direction-order
-// path; those pairs and paths are what a person wants to see. Direction
-// order only (dimension-order and TRC routes are fixed by the algorithm and
-// never change: they become unreachable instead, RouteRebuildReport).
+// path; those pairs and paths are what a person wants to see. Dimension
+// order (XT) changes the pairs given a detour (routing/dor_detours.h); TRC
+// routes are fixed by the algorithm and never change (they become
+// unreachable instead, RouteRebuildReport).
 #pragma once
 
 #include "routing/route_tables.h"
@@ -20,6 +21,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <unordered_map>
 #include <vector>
 
 namespace flit {
@@ -55,12 +57,17 @@ struct LutEntryChanges {
   int adaptiveOnly = 0;
 };
 LutEntryChanges changedLutEntries(const RouteTables& before, const RouteTables& after);
+// Dimension order: the pairs whose detour differs (given, taken back or
+// changed) between two setups' RoutingSetup::detours.
+int changedDetours(const std::unordered_map<std::uint64_t, std::uint64_t>& before,
+                   const std::unordered_map<std::uint64_t, std::uint64_t>& after);
 
-// Compares `before` with now.tables (direction order; an empty RouteChange
-// for any other algorithm, or when `before` belongs to another machine).
-// nodeUp may be empty (every node up). O(nodes^2) tag comparisons plus one
-// trace per changed pair.
-RouteChange compareRoutes(const Topology& topo, const RoutingSetup& now, const RouteTables& before,
+// Compares the routes of `before` with those of `now` (same algorithm and
+// machine; an empty RouteChange for TRC, or when `before` belongs to another
+// machine): direction order compares every pair's LUT tag (O(nodes^2)),
+// dimension order only the pairs with a detour in either. nodeUp may be
+// empty (every node up). Plus one trace per changed pair.
+RouteChange compareRoutes(const Topology& topo, const RoutingSetup& now, const RoutingSetup& before,
                           const std::vector<std::uint8_t>& nodeUp);
 
 }  // namespace flit

@@ -29,7 +29,8 @@ class DeliveredStates {
   }
   // 0 when the state cannot be keyed (tag bits above 37, huge channel ids).
   // The tie bits share the tag's bits 32..34: only dimension-order packets
-  // carry tie bits, and their tag is always 0.
+  // carry tie bits, and their tag (0, or a detour: routing/dor_detours.h)
+  // stays below bit 8.
   static std::uint64_t key(ChannelId ch, std::uint8_t vc, const RouteState& st) {
     if ((st.tag >> 38) != 0 || ch >= (1 << 22)) return 0;
     const std::uint64_t tag = st.tag | (std::uint64_t{st.tieMinus} << 32);

@@ -72,7 +72,7 @@ struct RouteBuildReport {
   int nodeCount = 0;
   std::vector<PairStatus> status;  // src * nodeCount + dst
   std::vector<std::pair<NodeId, NodeId>> unreachable;  // (src, dst), both up; sorted
-  int reroutedEntries = 0;          // LUT entries changed to avoid a failure
+  int reroutedEntries = 0;          // LUT entries changed to avoid a failure (dimension order: pairs given a detour)
   int initialHopEntries = 0;        // ... of which use an initial hop
   int finalHopEntries = 0;          // ... of which use a final hop
   int adaptiveDisabledEntries = 0;  // entries whose adaptive bit was cleared for a fault

@@ -35,9 +35,31 @@ int directionOrderStep(const Topology& topo, NodeId here, RouteState& st) {
   return kProcessorPort;
 }
 
+// A detour (DorDetour in the tag): the initial + hop first, then dimension
+// order with every dimension's sign as the detour fixes it; off a mesh edge
+// or into a missing dimension: misroute.
+int dimensionOrderDetourStep(const Topology& topo, NodeId here, RouteState& st) {
+  const DorDetour detour = DorDetour::decode(st.tag);
+  if (detour.initialDim >= 0 && !(st.phase & RouteState::kPhaseInitialHopDone)) {
+    st.phase |= RouteState::kPhaseInitialHopDone;
+    const Direction dir = makeDirection(detour.initialDim, true);
+    return topo.neighbor(here, dir) == kInvalidId ? kRouteMisroute : static_cast<int>(dir);
+  }
+  st.phase |= RouteState::kPhaseInitialHopDone;
+  const Coord c = topo.coordOf(here);
+  const Coord d = topo.coordOf(st.dest);
+  for (int dim = 0; dim < topo.dims(); ++dim) {
+    if (c[dim] == d[dim]) continue;
+    const Direction dir = makeDirection(dim, ((detour.minus >> dim) & 1u) == 0);
+    return topo.neighbor(here, dir) == kInvalidId ? kRouteMisroute : static_cast<int>(dir);
+  }
+  return kProcessorPort;
+}
+
 // Dimension order (XT): X, Y, Z; in a torus the shorter way round, a tie as
 // the packet's tie bit says (ringStepPlus, routing/tie_rule.h).
-int dimensionOrderStep(const Topology& topo, NodeId here, const RouteState& st) {
+int dimensionOrderStep(const Topology& topo, NodeId here, RouteState& st) {
+  if (st.tag != 0) return dimensionOrderDetourStep(topo, here, st);
   const Coord c = topo.coordOf(here);
   const Coord d = topo.coordOf(st.dest);
   for (int dim = 0; dim < topo.dims(); ++dim) {

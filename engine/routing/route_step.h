@@ -32,6 +32,31 @@ struct RouteState {
   static constexpr std::uint8_t kPhaseFinalHopDone = 2;
 };
 
+// A dimension-order packet's detour around failures (routing/dor_detours.h):
+// RouteState::tag is 0 for the plain route (X, then Y, then Z, the shorter
+// way round), or the encoded detour: the sign of travel in every dimension
+// fixed (a torus ring may be taken the long way round) and an optional
+// initial hop in +X, +Y or +Z before dimension order starts. XT paper
+// section 1.1: "Although DOR is deadlock-free there are several turn rules
+// necessary to avoid turn cycles when routing around faulty links"; the
+// rules Flitscope follows are those of the T3E paper's section 3.1 (an
+// initial hop in a + direction, never to a dateline node), written out in
+// docs/fault-tolerance.md.
+struct DorDetour {
+  std::uint8_t minus = 0;       // bit d: travel in dimension d goes -, else +
+  std::int8_t initialDim = -1;  // -1: none; d: one hop in +d first
+  std::uint64_t encode() const {
+    return kPresent | (std::uint64_t{minus & 7u} << 1) |
+           (std::uint64_t{static_cast<std::uint8_t>(initialDim + 1) & 3u} << 4);
+  }
+  static DorDetour decode(std::uint64_t tag) {
+    return DorDetour{static_cast<std::uint8_t>((tag >> 1) & 7u),
+                     static_cast<std::int8_t>(static_cast<int>((tag >> 4) & 3u) - 1)};
+  }
+  static constexpr std::uint64_t kPresent = 1;  // a detour tag is never 0
+  friend bool operator==(const DorDetour&, const DorDetour&) = default;
+};
+
 // The result of one step: a Direction (0..5), kProcessorPort (6: deliver
 // here), or kRouteMisroute (-1: the route leaves the topology, e.g. a mesh
 // edge or an unused dimension; the T3E logs this as a misroute, R_ERR0 bit 56).

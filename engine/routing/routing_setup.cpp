@@ -59,8 +59,13 @@ RouteState RoutingSetup::startState(const Topology& topo, NodeId src, NodeId dst
     return RouteState{tables->tagFor(src, dst), dst, 0};
   }
   RouteState st = makeRouteState(topo, algorithm, src, dst);
-  if (algorithm == RoutingAlgorithm::DimensionOrder && tieRule != TieRule::Plus) {
-    st.tieMinus = tieBitsFor(tieRule, topo.coordOf(src), topo.dims(), drawn);
+  if (algorithm == RoutingAlgorithm::DimensionOrder) {
+    if (tieRule != TieRule::Plus) st.tieMinus = tieBitsFor(tieRule, topo.coordOf(src), topo.dims(), drawn);
+    if (!detours.empty()) {
+      const auto it = detours.find(static_cast<std::uint64_t>(src) * static_cast<std::uint64_t>(topo.nodeCount()) +
+                                   static_cast<std::uint64_t>(dst));
+      if (it != detours.end()) st.tag = it->second;  // its signs are explicit: tie bits change nothing
+    }
   }
   return st;
 }
@@ -82,6 +87,7 @@ void RoutingSetup::forEachTieVariant(const Topology& topo, NodeId src, NodeId ds
 RouteState RoutingSetup::startStateWithTag(const Topology& topo, NodeId src, NodeId dst,
                                            std::uint64_t tag) const {
   if (algorithm == RoutingAlgorithm::DirectionOrder) return RouteState{tag, dst, 0};
+  if (algorithm == RoutingAlgorithm::DimensionOrder) return makeRouteState(topo, algorithm, src, dst, tag);
   return makeRouteState(topo, algorithm, src, dst);
 }
 

@@ -7,6 +7,7 @@
 
 #include <functional>
 #include <optional>
+#include <unordered_map>
 
 #include "routing/pe_map.h"
 #include "routing/route_step.h"
@@ -27,6 +28,10 @@ struct RoutingSetup {
   // bits (RouteState::tieMinus) come from startState; direction order: the
   // LUT generator already applied it (the tags' signs).
   TieRule tieRule = TieRule::Plus;
+  // Dimension order around failures (routing/dor_detours.h): the detour tag
+  // (DorDetour::encode) of every (src, dst) pair whose plain route meets a
+  // failure, keyed src * nodeCount + dst; empty on an intact machine.
+  std::unordered_map<std::uint64_t, std::uint64_t> detours;
 
   // The state a packet from src to dst starts with: for direction order the
   // tag from the source's LUT (tables->tagFor), else makeRouteState() with
@@ -40,9 +45,15 @@ struct RoutingSetup {
   // cover every packet this way.
   void forEachTieVariant(const Topology& topo, NodeId src, NodeId dst,
                          const std::function<void(TieBits)>& f) const;
-  // Same, with an explicit tag (direction order only; other algorithms ignore it).
+  // Same, with an explicit tag: a routing tag for direction order, a detour
+  // tag (0 = the plain route) for dimension order; TRC ignores it.
   RouteState startStateWithTag(const Topology& topo, NodeId src, NodeId dst,
                                std::uint64_t tag) const;
+  // The tag a src -> dst packet starts with (ties as drawn 0): what a route
+  // rebuild changes for the pair (analysis/route_change.h).
+  std::uint64_t pairTag(const Topology& topo, NodeId src, NodeId dst) const {
+    return startState(topo, src, dst).tag;
+  }
 };
 
 // Builds the setup: PeMap default numbering; for direction order

@@ -81,10 +81,13 @@ struct RouteRebuildReport {
   bool performed = false;      // false: no rebuild has run yet
   std::string error;           // the builder refused (e.g. LUT mode 3: no table to rebuild)
   std::uint64_t atCycle = 0;   // the cycle before which it was put in force
-  // Dimension-order and TRC routes are fixed by the algorithm (no LUT to
-  // rewrite): a rebuild can only find the pairs whose route meets a failure
-  // and refuse them at the source. Direction order (T3E) reroutes.
+  // TRC routes are fixed by the algorithm: a rebuild can only find the pairs
+  // whose route meets a failure and refuse them at the source. Direction
+  // order (T3E) rewrites its LUT entries; dimension order (XT) gives pairs
+  // detours (pairDetours; routing/dor_detours.h), and its
+  // changedRouteEntries counts pairs instead of LUT entries.
   bool fixedRoutes = false;
+  bool pairDetours = false;
   std::string describe() const;  // one line for a status bar or log
   // Every field, `seconds` (wall time) included: two runs' reports differ in it.
   friend bool operator==(const RouteRebuildReport&, const RouteRebuildReport&) = default;

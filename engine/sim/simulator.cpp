@@ -514,8 +514,8 @@ std::optional<PacketView> Simulator::packetBySerial(std::int32_t serial) const {
 void Simulator::collectFlits(std::vector<FlitView>& out) const {
   out.clear();
   const auto rerouted = [this](const Packet& p) {
-    return routesBefore_ && routing_.algorithm == RoutingAlgorithm::DirectionOrder &&
-           p.route.tag != routesBefore_->tagFor(p.src, p.dst);
+    return routesBefore_ && routing_.algorithm != RoutingAlgorithm::TrcRelative &&
+           p.route.tag != routesBefore_->pairTag(topo_, p.src, p.dst);
   };
   // Every router holding flits, ready or not.
   forEachBufferedFlit([&](NodeId n, int port, int vc, const FlitSlot& f) {

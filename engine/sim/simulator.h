@@ -163,7 +163,7 @@ class Simulator {
   const RouteRebuildReport& lastRebuild() const { return lastRebuild_; }
   // The route tables in force before the last accepted rebuild (null before
   // the first): analysis/route_change.h compares them with routing().
-  const std::shared_ptr<const RouteTables>& routesBefore() const { return routesBefore_; }
+  const std::shared_ptr<const RoutingSetup>& routesBefore() const { return routesBefore_; }
   // VC rules and tables (routing/vc_rule.h; simulator_vc_rule.cpp), between
   // cycles (packets keep their VC; later hops follow), then the channel
   // dependency check (lastVcRuleCheck). ScenarioError naming routing.vcRule
@@ -578,9 +578,13 @@ class Simulator {
   void advanceSync();
   void syncOperate(const Intervention& i);
   bool anyNodeDown_ = false;
+  // A dimension-order detour (routing/dor_detours.h) has been in force: from
+  // then on heads read their packet's tag, since a packet keeps its detour
+  // after the routes change again.
+  bool detoursSeen_ = false;
   RoutingSetup generated_;  // the tables as generated / last rebuilt (restoreGeneratedLutEntry)
   RouteRebuildReport lastRebuild_;
-  std::shared_ptr<const RouteTables> routesBefore_;  // in force before the last accepted rebuild
+  std::shared_ptr<const RoutingSetup> routesBefore_;  // in force before the last accepted rebuild
   VcRuleCheck lastVcCheck_;
 
   FlatArray<Packet> packets_;

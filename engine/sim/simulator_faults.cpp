@@ -25,7 +25,10 @@ std::string RouteRebuildReport::describe() const {
   if (fixedRoutes) s += " (fixed routes: pairs routed through a failure are unreachable)";
   // What changed and what detours now are different numbers (a repair
   // changes entries back and leaves no detour).
-  if (!fixedRoutes)
+  if (pairDetours)
+    s += ": " + std::to_string(changedRouteEntries) + " pairs take another route, " + std::to_string(reroutedEntries) +
+         " detour around failures now (dimension order with turn rules);";
+  else if (!fixedRoutes)
     s += ": " + std::to_string(changedRouteEntries) + " entries take another route, " +
          std::to_string(changedAdaptiveEntries) + " switch adaptive routing, " + std::to_string(reroutedEntries) +
          " detour around failures now;";
@@ -358,12 +361,12 @@ RouteRebuildReport Simulator::rebuildRoutes() {
   rebuildDue_ = false;  // apply()'s pending rebuild is this one
   r.performed = true;
   r.atCycle = cycle_;
-  r.fixedRoutes = routing_.algorithm != RoutingAlgorithm::DirectionOrder;
+  r.fixedRoutes = routing_.algorithm == RoutingAlgorithm::TrcRelative;
+  r.pairDetours = routing_.algorithm == RoutingAlgorithm::DimensionOrder;
   std::optional<VerifiedRebuild> result;
-  // The tables in force now: after an accepted rebuild, packets whose tag
+  // The routes in force now: after an accepted rebuild, packets whose tag
   // differs from theirs are marked as rerouted (FlitView::rerouted).
-  std::shared_ptr<const RouteTables> before =
-      routing_.tables ? std::make_shared<const RouteTables>(*routing_.tables) : nullptr;
+  auto before = std::make_shared<const RoutingSetup>(routing_);
   // Nothing rebuilt, and why.
   const auto refused = [&](std::string why) {
     r.error = std::move(why);
@@ -390,11 +393,13 @@ RouteRebuildReport Simulator::rebuildRoutes() {
   r.adaptiveDisabledEntries = v.routes.adaptiveDisabledEntries;
   r.unreachable = std::move(v.routes.unreachable);
   if (v.accepted) {
-    if (before && routing_.tables) {
-      const LutEntryChanges changes = changedLutEntries(*before, *routing_.tables);
+    if (before->tables && routing_.tables) {
+      const LutEntryChanges changes = changedLutEntries(*before->tables, *routing_.tables);
       r.changedRouteEntries = changes.route;
       r.changedAdaptiveEntries = changes.adaptiveOnly;
     }
+    if (r.pairDetours) r.changedRouteEntries = changedDetours(before->detours, routing_.detours);
+    detoursSeen_ = detoursSeen_ || !routing_.detours.empty();
     routesBefore_ = std::move(before);
     generated_ = routing_;
     updateSpareDestinations();

@@ -206,7 +206,7 @@ class TorusRun final : private SimObserver {
   mutable std::shared_ptr<const VcBalanceView> vcBalance_;
   // The last route rebuild as the window shows it, computed once per rebuild.
   struct RebuildKey {
-    const RouteTables* before = nullptr;  // Simulator::routesBefore: a new one per accepted rebuild
+    const RoutingSetup* before = nullptr;  // Simulator::routesBefore: a new one per accepted rebuild
     std::uint64_t atCycle = 0;
     double seconds = 0.0;                 // the report's own: another rebuild at the same cycle differs
     std::uint64_t builds = 0;

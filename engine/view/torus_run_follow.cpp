@@ -25,11 +25,13 @@ const FlitView* headOf(const std::vector<FlitView>& flits, std::int32_t serial) 
 
 PathTrace traceOf(const Simulator& sim, const PacketView& p) {
   const RoutingSetup& setup = sim.routing();
-  const bool directionOrder = setup.algorithm == RoutingAlgorithm::DirectionOrder;
-  // p.route.tieMinus: the packet's own tie bits (tieRule "random" drew them).
+  // The packet's own tag (its LUT tag, or its detour around failures: a
+  // rebuild since it left does not change its route), else its own tie bits
+  // (tieRule "random" drew them).
+  const bool ownTag = setup.algorithm == RoutingAlgorithm::DirectionOrder ||
+                      (setup.algorithm == RoutingAlgorithm::DimensionOrder && p.route.tag != 0);
   return tracePath(sim.topology(), setup, p.src, p.dst,
-                         directionOrder ? std::optional<std::uint64_t>(p.route.tag) : std::nullopt,
-                         p.route.tieMinus);
+                   ownTag ? std::optional<std::uint64_t>(p.route.tag) : std::nullopt, p.route.tieMinus);
 }
 
 ChannelId hopChannel(const Topology& topo, NodeId node, int port) {

@@ -138,7 +138,7 @@ std::shared_ptr<const VcBalanceView> TorusRun::vcBalanceView() const {
 std::shared_ptr<const RebuildView> TorusRun::rebuildView() const {
   const RouteRebuildReport& report = sim_->lastRebuild();
   if (!report.performed) return nullptr;
-  const std::shared_ptr<const RouteTables>& before = sim_->routesBefore();
+  const std::shared_ptr<const RoutingSetup>& before = sim_->routesBefore();
   const RebuildKey key{before.get(), report.atCycle, report.seconds, builds_};
   if (rebuild_ && rebuildKey_ == key) return rebuild_;
   auto view = std::make_shared<RebuildView>();

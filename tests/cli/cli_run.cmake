@@ -39,16 +39,26 @@ if(NOT nodes EQUAL 512 OR NOT cycles EQUAL 2200 OR delivered LESS 1000 OR crossi
 endif()
 
 # Overrides and the human table; links failing while the traffic runs drop
-# packets with a reason; dimension order cannot route around them, so the
-# rebuild reports pairs unreachable and the sources refuse them (a 4x4x4 in
-# dimension order of its own: the teaching preset routes like the T3E).
+# the packets already on them with a reason, and the rebuild gives the pairs
+# whose route crossed them detours (a 4x4x4 in dimension order of its own:
+# the teaching preset routes like the T3E; the XT's turn rules,
+# routing/dor_detours.h), so no pair is unreachable.
 set(DIMORDER ${CMAKE_CURRENT_LIST_DIR}/data/dimension-order-4x4x4.json)
 expect_run(0 ${DIMORDER} --cycles 500 --rate 0.2 --pattern tornado --seed 9
            --fail-link 0,0,0:+X --fail-link 1,1,1:-Z --fail-at 300)
-if(NOT out MATCHES "accepted flits/node/cycle" OR NOT out MATCHES "route-through-failed-link=[0-9]"
+if(NOT out MATCHES "accepted flits/node/cycle"
+   OR NOT out MATCHES "faults +cycle 300: routes rebuilt: [1-9][0-9]* pairs take another route, [1-9][0-9]* detour around failures now \\(dimension order with turn rules\\); 0 unreachable pairs, deadlock-free"
+   OR NOT out MATCHES "unreachable=0 ")
+  message(FATAL_ERROR "table output:\n${out}")
+endif()
+# The torus routing chip only travels + on fixed routes: the rebuild reports
+# the pairs whose route crosses the failed link unreachable, the packets on
+# their way there are dropped with the reason, and the sources refuse the rest.
+expect_run(0 ${PRESETS}/trc-16x16.json --cycles 500 --rate 0.1 --seed 9 --fail-link 3,3:+X --fail-at 300)
+if(NOT out MATCHES "route-through-failed-link=[0-9]"
    OR NOT out MATCHES "faults +cycle 300: routes rebuilt \\(fixed routes" OR NOT out MATCHES "unreachable pairs +[1-9]"
    OR NOT out MATCHES "unreachable=[1-9]")
-  message(FATAL_ERROR "table output:\n${out}")
+  message(FATAL_ERROR "TRC, table output:\n${out}")
 endif()
 # The same failures on the teaching preset (direction order with R_NET_LUT
 # tags, T3E paper section 9): the rebuild routes around both links, so no pair

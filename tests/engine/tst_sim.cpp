@@ -264,9 +264,11 @@ void TstSim::requestsProduceResponses() {
            n[1] + n[3] + n[5] + n[7]);
 }
 
+// TRC routes are fixed (dimension order detours, tst_dor_detours): a packet
+// whose route meets the failed link is dropped there with its reason.
 void TstSim::failedLinkDropsWithReason() {
   const std::string json =
-      R"({"format":"flitscope-scenario","version":1,"topology":{"radix":[4,4,4]},"faults":{"failedLinks":["0,0,0:+X"]},"routing":{"algorithm":"dimension-order"},"traffic":{"rateFlitsPerNodeCycle":0}})";
+      R"({"format":"flitscope-scenario","version":1,"topology":{"radix":[4,4]},"faults":{"failedLinks":["0,0:+X"]},"routing":{"algorithm":"trc"},"traffic":{"rateFlitsPerNodeCycle":0}})";
   Simulator sim(simConfigFromScenario(parseScenario(json)));
   QVERIFY(sim.injectPacket(0, 1));  // needs the failed link
   QVERIFY(sim.injectPacket(0, 4));  // +Y: fine

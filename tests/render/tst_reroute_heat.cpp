@@ -87,7 +87,8 @@ class TstRerouteHeat : public QObject {
   void aPairPickedShowsItsPathsBeforeAndNow();
   void aRepairChangesTheRoutesBackAndLeavesNoDetour();
   void aHotSpareTakeoverIsShownInTheOutcome();
-  void aBrokenXtLinkListsAndDrawsItsUnreachablePairs();
+  void aBrokenXtLinkIsRoutedAroundAndDrawn();
+  void aBrokenTrcLinkListsAndDrawsItsUnreachablePairs();
   void aFailedUnitTreeIsCounted();
 
  private:
@@ -99,6 +100,7 @@ class TstRerouteHeat : public QObject {
   flitgui::RebuildOutcome* outcome() const { return view()->property("outcome").value<flitgui::RebuildOutcome*>(); }
   QQuickItem* item(const char* name) const { return session_->window()->findChild<QQuickItem*>(QLatin1String(name)); }
   void runTo(double cycle) { runToAndWait(session_->simulation(), cycle); }
+  int breakALinkByClicking(const char* preset);
   // Window position of a node's centre, or of a link's middle, where the
   // picker finds that element itself (nothing in front of it); (-1,-1) if none.
   QPoint shownNode(int from) {
@@ -328,13 +330,10 @@ void TstRerouteHeat::aHotSpareTakeoverIsShownInTheOutcome() {
   QVERIFY(outcome()->cause().contains(QStringLiteral("failed at cycle")));
 }
 
-// Issue 42, item 5: "On the XT 11x12x16 the rebuild message is cut at '0
-// entries...' (5,760 unreachable pairs only from flitscope-cli check)". A
-// link broken in the window (X, then a click): the outcome says how many
-// pairs cannot be reached (the engine's own count), lists them, and a click
-// on one draws its route up to the broken link; the status bar says it too.
-void TstRerouteHeat::aBrokenXtLinkListsAndDrawsItsUnreachablePairs() {
-  QVERIFY(session_->controller()->loadScenario(QStringLiteral(FLITSCOPE_PRESETS_DIR "/xt-11x12x16.json")));
+// Breaks a link of the preset's machine the way a person does (X, a click on
+// the link, X again) and waits for the window's rebuild; returns the link.
+int TstRerouteHeat::breakALinkByClicking(const char* preset) {
+  if (!session_->controller()->loadScenario(QStringLiteral(FLITSCOPE_PRESETS_DIR "/") + QLatin1String(preset))) return -1;
   session_->simulation()->setSpeed(0);
   NetworkController* c = session_->controller();
   int link = -1;
@@ -350,16 +349,66 @@ void TstRerouteHeat::aBrokenXtLinkListsAndDrawsItsUnreachablePairs() {
       at = p;
     }
   }
-  QVERIFY(link >= 0);
+  if (link < 0) return -1;
   QTest::keyClick(session_->window(), Qt::Key_X);
-  QTRY_VERIFY(c->breakMode());
+  if (!QTest::qWaitFor([c] { return c->breakMode(); })) return -1;
   QTest::mouseClick(session_->window(), Qt::LeftButton, {}, at);
-  QTRY_VERIFY(!c->linkUp(link));
+  if (!QTest::qWaitFor([c, link] { return !c->linkUp(link); })) return -1;
   QTest::keyClick(session_->window(), Qt::Key_X);
   session_->simulation()->step(1);
-  QTRY_VERIFY_WITH_TIMEOUT(outcome()->hasRebuild(), kXtRebuildWaitMs);
+  if (!QTest::qWaitFor([this] { return outcome()->hasRebuild(); }, kXtRebuildWaitMs)) return -1;
+  return link;
+}
 
+// Issue 38: the XT routes around a broken link with its turn rules
+// (routing/dor_detours.h) instead of refusing every pair whose route
+// crossed it. The outcome counts the changed pairs as the engine does, none
+// is unreachable, and a pair picked in the list draws its detour, which
+// avoids the link, and its old path, which ends at it.
+void TstRerouteHeat::aBrokenXtLinkIsRoutedAroundAndDrawn() {
+  const int link = breakALinkByClicking("xt-11x12x16.json");
+  QVERIFY(link >= 0);
   flit::SimConfig config = flit::simConfigFromScenario(flit::loadScenarioFile(FLITSCOPE_PRESETS_DIR "/xt-11x12x16.json"));
+  flit::Simulator sim(config);
+  sim.failLink(link);
+  const flit::RouteRebuildReport expected = sim.rebuildRoutes();
+  QVERIFY2(expected.accepted && expected.unreachable.empty() && expected.reroutedEntries > 0,
+           expected.describe().c_str());
+  QCOMPARE(outcome()->unreachableCount(), 0);
+  QCOMPARE(outcome()->changedPairs(), expected.reroutedEntries);
+  auto* status = item("outcomeStatusLabel");
+  QVERIFY(status);
+  QVERIFY2(status->property("text").toString().contains(QStringLiteral("%1 routes changed, 0 unreachable pairs, deadlock-free")
+                                                            .arg(expected.reroutedEntries)),
+           qPrintable(status->property("text").toString()));
+  auto* list = item("detourPairList");
+  QVERIFY(list);
+  QTRY_VERIFY(list->isVisible() && list->property("count").toInt() > 0);
+  QQuickItem* first = firstRow(list, outcome()->changedPairNames().first());
+  QVERIFY(first);
+  window_test::clickItem(session_->window(), first);
+  QTRY_COMPARE(view()->property("detourPair").toInt(), 0);
+  QObject* now = view()->findChild<QObject*>(QStringLiteral("detourPairNow"));
+  QVERIFY(now);
+  QTRY_VERIFY(now->property("visible").toBool());
+  const QList<int> detour = outcome()->pairChannels(0, true);
+  QCOMPARE(now->property("instancing").value<QObject*>()->property("channels").value<QList<int>>(), detour);
+  QVERIFY(!detour.isEmpty());
+  for (const int channel : detour) QVERIFY(flit::linkOfChannel(channel) != link);
+  const QList<int> was = outcome()->pairChannels(0, false);
+  QVERIFY(!was.isEmpty());
+  QCOMPARE(flit::linkOfChannel(was.last()), link);  // the old path ends at the break
+  window_test::clickItem(session_->window(), first);
+  QTRY_COMPARE(view()->property("detourPair").toInt(), -1);
+}
+
+// Routes the TRC cannot change (it only travels +, issue 42 item 4): the
+// pairs whose route crossed a broken link are listed as unreachable, and a
+// click on one draws its route up to the break.
+void TstRerouteHeat::aBrokenTrcLinkListsAndDrawsItsUnreachablePairs() {
+  const int link = breakALinkByClicking("trc-16x16.json");
+  QVERIFY(link >= 0);
+  flit::SimConfig config = flit::simConfigFromScenario(flit::loadScenarioFile(FLITSCOPE_PRESETS_DIR "/trc-16x16.json"));
   flit::Simulator sim(config);
   sim.failLink(link);
   const flit::RouteRebuildReport expected = sim.rebuildRoutes();

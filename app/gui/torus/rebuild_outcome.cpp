@@ -49,7 +49,7 @@ QString RebuildOutcome::detourSummary() const {
   if (!view_) return tr("No route has changed yet: break a link (X, then click it).");
   const QString what = cause().isEmpty() ? tr("The last route rebuild") : cause();
   if (view_->report.fixedRoutes)
-    return tr("%1: routes are fixed on this machine (dimension order); %2 pairs cannot be reached.")
+    return tr("%1: routes are fixed on this machine; %2 pairs cannot be reached.")
         .arg(what).arg(unreachableCount());
   return tr("%1: %2 routes changed.").arg(what).arg(changedPairs());
 }
@@ -60,7 +60,12 @@ QString RebuildOutcome::routesText() const {
   if (!r.error.empty()) return tr("Rebuild refused, the old routes are kept: %1").arg(QString::fromStdString(r.error));
   QString text = r.accepted ? tr("Routes rebuilt in %1 ms.").arg(qRound(r.seconds * 1000.0))
                             : tr("Rebuild rejected (its routes could deadlock), the old routes are kept.");
-  if (r.fixedRoutes) return text + QLatin1Char(' ') + tr("Dimension order fixes every route: pairs whose route meets a failure are refused at their source.");
+  if (r.fixedRoutes) return text + QLatin1Char(' ') + tr("This routing fixes every route: pairs whose route meets a failure are refused at their source.");
+  if (r.pairDetours)
+    return text + QLatin1Char(' ') +
+           tr("%1 pairs take another route; %2 detour around failures now (dimension order with turn rules: the "
+              "other way round a ring, or a first hop in +X, +Y or +Z).")
+               .arg(r.changedRouteEntries).arg(r.reroutedEntries);
   return text + QLatin1Char(' ') +
          tr("%1 table entries take another route, %2 switch adaptive routing; %3 detour around failures now.")
              .arg(r.changedRouteEntries).arg(r.changedAdaptiveEntries).arg(r.reroutedEntries);
