@@ -2,7 +2,8 @@
 // (docs/engine.md "Policy types"). Simulator::routeHeadWith<Routing, Flow>
 // is written once and instantiated per policy, so a policy's hot loop holds
 // only its own routing step: dimension order never tests for a tag, and
-// only the adaptive policy asks for a second, adaptive output.
+// only the adaptive policy asks for a second, adaptive output, and only the
+// detour policy reads a dimension-order packet's tag.
 #pragma once
 
 #include "routing/route_step.h"
@@ -16,6 +17,7 @@ struct DimensionOrderRouting {
   static constexpr RoutingAlgorithm kAlgorithm = RoutingAlgorithm::DimensionOrder;
   static constexpr bool kTieBits = false;
   static constexpr bool kAdaptive = false;
+  static constexpr bool kDetours = false;
 };
 
 // Dimension order whose half-ring ties follow the packet's tie bits
@@ -24,6 +26,19 @@ struct DimensionOrderTieRouting {
   static constexpr RoutingAlgorithm kAlgorithm = RoutingAlgorithm::DimensionOrder;
   static constexpr bool kTieBits = true;
   static constexpr bool kAdaptive = false;
+  static constexpr bool kDetours = false;
+};
+
+// Dimension order once a route rebuild has given pairs detours around
+// failures (routing/dor_detours.h): a packet with a detour tag takes
+// routeStep, the others the tie-bit step (ties + give tie bits 0). Only this
+// policy reads a dimension-order packet's tag, so an intact machine's loop
+// never tests for one.
+struct DimensionOrderDetourRouting {
+  static constexpr RoutingAlgorithm kAlgorithm = RoutingAlgorithm::DimensionOrder;
+  static constexpr bool kTieBits = true;
+  static constexpr bool kAdaptive = false;
+  static constexpr bool kDetours = true;
 };
 
 // T3E direction-order routing from the routing tag (manual Table 7), with
@@ -32,6 +47,7 @@ struct DirectionOrderRouting {
   static constexpr RoutingAlgorithm kAlgorithm = RoutingAlgorithm::DirectionOrder;
   static constexpr bool kTieBits = false;
   static constexpr bool kAdaptive = false;
+  static constexpr bool kDetours = false;
 };
 
 // T3E direction order with adaptive routing on (section 7): a head may also
@@ -41,6 +57,7 @@ struct AdaptiveRouting {
   static constexpr RoutingAlgorithm kAlgorithm = RoutingAlgorithm::DirectionOrder;
   static constexpr bool kTieBits = false;
   static constexpr bool kAdaptive = true;
+  static constexpr bool kDetours = false;
 };
 
 // Dally-Seitz torus routing chip: relative offsets, X then Y, + only
@@ -49,6 +66,7 @@ struct TrcRouting {
   static constexpr RoutingAlgorithm kAlgorithm = RoutingAlgorithm::TrcRelative;
   static constexpr bool kTieBits = false;
   static constexpr bool kAdaptive = false;
+  static constexpr bool kDetours = false;
 };
 
 }  // namespace flit

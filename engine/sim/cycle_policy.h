@@ -46,6 +46,7 @@ struct CyclePolicy {
 struct CycleSelection {
   RoutingAlgorithm algorithm = RoutingAlgorithm::DimensionOrder;
   bool tieBits = false;   // dimension order, routing.tieRule not "plus"
+  bool detours = false;   // dimension order, a detour has been in force (Simulator::detoursSeen_)
   bool adaptive = false;  // adaptive routing on (direction order only)
   ArbiterKind arbiter = ArbiterKind::RoundRobin;
   FlowControl flow = FlowControl::VirtualCutThrough;
@@ -59,6 +60,7 @@ void withRoutingPolicy(const CycleSelection& s, Fn&& fn) {
   if (s.adaptive) return fn(AdaptiveRouting{});
   switch (s.algorithm) {
     case RoutingAlgorithm::DimensionOrder:
+      if (s.detours) return fn(DimensionOrderDetourRouting{});
       if (s.tieBits) return fn(DimensionOrderTieRouting{});
       return fn(DimensionOrderRouting{});
     case RoutingAlgorithm::DirectionOrder:

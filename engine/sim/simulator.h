@@ -579,8 +579,9 @@ class Simulator {
   void syncOperate(const Intervention& i);
   bool anyNodeDown_ = false;
   // A dimension-order detour (routing/dor_detours.h) has been in force: from
-  // then on heads read their packet's tag, since a packet keeps its detour
-  // after the routes change again.
+  // then on the cycle runs DimensionOrderDetourRouting, whose heads read
+  // their packet's tag (a packet keeps its detour after the routes change
+  // again), instead of the plain step that never touches the packet.
   bool detoursSeen_ = false;
   RoutingSetup generated_;  // the tables as generated / last rebuilt (restoreGeneratedLutEntry)
   RouteRebuildReport lastRebuild_;

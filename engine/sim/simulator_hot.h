@@ -167,16 +167,14 @@ template <class Routing, class Flow>
   int out = 0;
   if constexpr (tags) {
     out = routeCache_.directionOrderStep(n, packet(f).route);
+  } else if constexpr (dor && Routing::kDetours) {
+    RouteState& route = packet(f).route;
+    out = route.tag != 0 ? routeStep(topo_, RoutingAlgorithm::DimensionOrder, n, route)  // a detour
+                         : routeCache_.dimensionOrderStep(n, f.dest, route.tieMinus);
+  } else if constexpr (dor && Routing::kTieBits) {
+    out = routeCache_.dimensionOrderStep(n, f.dest, packet(f).route.tieMinus);
   } else if constexpr (dor) {
-    // A detour around failures (routing/dor_detours.h) is read only while
-    // the routes have one: the plain step never touches the packet.
-    if (detoursSeen_ && packet(f).route.tag != 0) [[unlikely]] {
-      out = routeStep(topo_, RoutingAlgorithm::DimensionOrder, n, packet(f).route);
-    } else if constexpr (Routing::kTieBits) {
-      out = routeCache_.dimensionOrderStep(n, f.dest, packet(f).route.tieMinus);
-    } else {
-      out = routeCache_.dimensionOrderStep(n, f.dest);
-    }
+    out = routeCache_.dimensionOrderStep(n, f.dest);
   } else {
     out = routeStep(topo_, Routing::kAlgorithm, n, packet(f).route);
   }

@@ -35,6 +35,7 @@ CycleSelection Simulator::cycleSelection() const {
   CycleSelection s;
   s.algorithm = routing_.algorithm;
   s.tieBits = routing_.algorithm == RoutingAlgorithm::DimensionOrder && routing_.tieRule != TieRule::Plus;
+  s.detours = routing_.algorithm == RoutingAlgorithm::DimensionOrder && detoursSeen_;
   s.adaptive = adaptiveOn_;
   s.arbiter = cfg_.router.arbiter;
   s.flow = cfg_.router.flowControl;

@@ -20,6 +20,7 @@ template <class T>
 std::string routingName() {
   if constexpr (std::is_same_v<T, DimensionOrderRouting>) return "dimensionOrder";
   if constexpr (std::is_same_v<T, DimensionOrderTieRouting>) return "dimensionOrderTies";
+  if constexpr (std::is_same_v<T, DimensionOrderDetourRouting>) return "dimensionOrderDetours";
   if constexpr (std::is_same_v<T, DirectionOrderRouting>) return "directionOrder";
   if constexpr (std::is_same_v<T, AdaptiveRouting>) return "adaptive";
   if constexpr (std::is_same_v<T, TrcRouting>) return "trc";
@@ -68,7 +69,23 @@ class TstCyclePolicy : public QObject {
   void oneFlitWhenEveryPacketIsOneFlit();
   void oneFlitNotWithATable3KindInTheMix();
   void everyArbiterOfTheTableRuns();
+  void detoursRunTheDetourPolicy();
 };
+
+// Once a rebuild has given dimension-order pairs detours around failures
+// (routing/dor_detours.h), the cycle runs the one routing policy that reads
+// a packet's tag, with tie bits or without; before, the plain step.
+void TstCyclePolicy::detoursRunTheDetourPolicy() {
+  CycleSelection s;
+  s.algorithm = RoutingAlgorithm::DimensionOrder;
+  s.arbiter = ArbiterKind::Age;
+  s.speculative = false;
+  QCOMPARE(QString::fromStdString(picked(s)), QStringLiteral("dimensionOrder age cutThrough staged age"));
+  s.detours = true;
+  QCOMPARE(QString::fromStdString(picked(s)), QStringLiteral("dimensionOrderDetours age cutThrough staged age"));
+  s.tieBits = true;
+  QCOMPARE(QString::fromStdString(picked(s)), QStringLiteral("dimensionOrderDetours age cutThrough staged age"));
+}
 
 void TstCyclePolicy::picksThePolicies_data() {
   QTest::addColumn<int>("algorithm");
