@@ -80,22 +80,20 @@ RouteChange compareRoutes(const Topology& topo, const RoutingSetup& now, const R
   }
   const auto up = [&nodeUp](NodeId n) { return nodeUp.empty() || nodeUp[static_cast<std::size_t>(n)] != 0; };
   for (const auto& [src, dst] : candidates) {
-    {
-      if (dst == src || !up(src) || !up(dst)) continue;
-      const std::uint64_t oldTag = before.pairTag(topo, src, dst);
-      if (oldTag == now.pairTag(topo, src, dst)) continue;
-      std::vector<ChannelId> was = channelsOf(topo, tracePath(topo, now, src, dst, oldTag));
-      std::vector<ChannelId> is = channelsOf(topo, tracePath(topo, now, src, dst));
-      if (was == is) {  // the same path: only the adaptive bit changed (route_builder.h)
-        ++change.sameRoutePairs;
-        continue;
-      }
-      ++change.changedPairs;
-      change.channelsBefore.insert(change.channelsBefore.end(), was.begin(), was.end());
-      change.channelsAfter.insert(change.channelsAfter.end(), is.begin(), is.end());
-      if (change.pairs.size() < RouteChange::kMaxPairsWithPaths)
-        change.pairs.push_back({src, dst, std::move(was), std::move(is)});
+    if (dst == src || !up(src) || !up(dst)) continue;
+    const std::uint64_t oldTag = before.pairTag(topo, src, dst);
+    if (oldTag == now.pairTag(topo, src, dst)) continue;
+    std::vector<ChannelId> was = channelsOf(topo, tracePath(topo, now, src, dst, oldTag));
+    std::vector<ChannelId> is = channelsOf(topo, tracePath(topo, now, src, dst));
+    if (was == is) {  // the same path: only the adaptive bit changed (route_builder.h)
+      ++change.sameRoutePairs;
+      continue;
     }
+    ++change.changedPairs;
+    change.channelsBefore.insert(change.channelsBefore.end(), was.begin(), was.end());
+    change.channelsAfter.insert(change.channelsAfter.end(), is.begin(), is.end());
+    if (change.pairs.size() < RouteChange::kMaxPairsWithPaths)
+      change.pairs.push_back({src, dst, std::move(was), std::move(is)});
   }
   sortUnique(change.channelsBefore);
   sortUnique(change.channelsAfter);

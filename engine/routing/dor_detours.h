@@ -18,8 +18,9 @@
 //  3. No U-turn (a hop straight back over the link just taken): it would
 //     only ever lengthen a route that rule 1 already has.
 // Final hops (the T3E's extra -Z at the end) are not used: after dimension
-// order a final hop in a lower dimension would add the turn Z -> X, and with
-// X -> Z already allowed that closes turn cycles across the datelines.
+// order a final hop in a lower dimension would add the turn Z -> X; with
+// X -> Z already allowed, and the VC starting again at every turn, a chain
+// of such turns can close a cycle across the datelines.
 //
 // The rules are an argument, not a proof: every rebuilt set of routes is
 // proven deadlock-free by the channel dependency graph before it is put in
