@@ -43,7 +43,7 @@ struct DorDetourChoice {
 
 // The detour for src -> dst on the degraded machine (link state from topo,
 // node state from nodeUp, empty = every node up): among every candidate of
-// the rules above whose route, walked as the routers walk it (routeStep,
+// the rules above whose route, walked as the routers walk it (walkedRouteHops:
 // selectVc with the setup's datelines and VC tables), reaches dst over
 // working links and up nodes without a dateline violation, the shortest;
 // ties go to no initial hop, then to the fewest dimensions whose sign
@@ -52,11 +52,5 @@ struct DorDetourChoice {
 std::optional<DorDetourChoice> findDorDetour(const Topology& topo, const RoutingSetup& setup,
                                              const std::vector<std::uint8_t>& nodeUp, NodeId src,
                                              NodeId dst);
-
-// The route of a dimension-order tag (0 = plain) from src, as the routers
-// walk it: its hop count when it ends at dst using only working links and up
-// nodes with no dateline violation and no U-turn, -1 otherwise.
-int dorRouteHops(const Topology& topo, const RoutingSetup& setup,
-                 const std::vector<std::uint8_t>& nodeUp, NodeId src, NodeId dst, std::uint64_t tag);
 
 }  // namespace flit

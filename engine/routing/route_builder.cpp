@@ -54,7 +54,7 @@ class Builder {
     for (NodeId v = 0; v < n_; ++v) {
       if (!up(v)) downNodes_.push_back(v);
     }
-    maxHops_ = 2 * (topo.radix(0) + topo.radix(1) + topo.radix(2)) + 2;
+    maxHops_ = routeHopBound(topo);
   }
 
   RouteBuildReport run();
@@ -89,30 +89,11 @@ class Builder {
   std::array<bool, 3> groupsReady_{false, false, false};
 };
 
-// The route as the routers walk it, with the VC the dateline hardware picks;
-// -1 when it leaves the machine, meets a failed link or node, commits a
-// dateline violation, takes more than hopLimit hops, or ends anywhere but dst.
+// The route as the routers walk it, with the VC the dateline hardware picks
+// (walkedRouteHops).
 int Builder::walk(NodeId src, NodeId dst, std::uint64_t tag, int hopLimit) const {
-  RouteState st = makeRouteState(topo_, RoutingAlgorithm::DirectionOrder, src, dst, tag);
-  NodeId here = src;
-  int arrived = kFromProcessor;
-  std::uint8_t vc = 0;
-  for (int hops = 0;; ++hops) {
-    const int out = routeStep(topo_, RoutingAlgorithm::DirectionOrder, here, st);
-    if (out == kProcessorPort) return here == dst ? hops : -1;
-    if (out < 0 || hops >= hopLimit) return -1;
-    const auto dir = static_cast<Direction>(out);
-    const LinkId link = topo_.linkFrom(here, dir);
-    if (link == kInvalidId || !topo_.linkUp(link)) return -1;
-    const VcSelection sel =
-        selectVc(topo_, opt_.datelines, vcTables_, here, arrived, out, vc,
-                 destinationOrdinate(topo_, RoutingAlgorithm::DirectionOrder, st, dimensionOf(dir)));
-    if (sel.violation) return -1;
-    vc = sel.vc;
-    here = topo_.neighbor(here, dir);
-    if (!up(here)) return -1;
-    arrived = out;
-  }
+  return walkedRouteHops(topo_, RoutingAlgorithm::DirectionOrder, opt_.datelines, vcTables_, opt_.nodeUp, src, dst,
+                         tag, hopLimit);
 }
 
 int Builder::minimalHops(NodeId src, NodeId dst) const {
@@ -421,10 +402,34 @@ std::pair<RouteTables, RouteBuildReport> buildFaultTolerantTables(
   return {std::move(tables), std::move(report)};
 }
 
+int walkedRouteHops(const Topology& topo, RoutingAlgorithm algo, const DatelineConfig& datelines,
+                    const VcTables& vcTables, const std::vector<std::uint8_t>& nodeUp, NodeId src,
+                    NodeId dst, std::uint64_t tag, int hopLimit) {
+  RouteState st = makeRouteState(topo, algo, src, dst, tag);
+  NodeId here = src;
+  int arrived = kFromProcessor;
+  std::uint8_t vc = 0;
+  for (int hops = 0;; ++hops) {
+    const int out = routeStep(topo, algo, here, st);
+    if (out == kProcessorPort) return here == dst ? hops : -1;
+    if (out < 0 || hops >= hopLimit) return -1;
+    const auto dir = static_cast<Direction>(out);
+    const LinkId link = topo.linkFrom(here, dir);
+    if (link == kInvalidId || !topo.linkUp(link)) return -1;
+    const VcSelection sel = selectVc(topo, datelines, vcTables, here, arrived, out, vc,
+                                     destinationOrdinate(topo, algo, st, dimensionOf(dir)));
+    if (sel.violation) return -1;
+    vc = sel.vc;
+    here = topo.neighbor(here, dir);
+    if (!nodeUp.empty() && nodeUp[static_cast<std::size_t>(here)] == 0) return -1;
+    arrived = out;
+  }
+}
+
 int cleanRouteHops(const Topology& topo, const std::vector<std::uint8_t>& nodeUp, NodeId src,
                    NodeId dst, std::uint64_t tagBits) {
   RouteState st = makeRouteState(topo, RoutingAlgorithm::DirectionOrder, src, dst, tagBits);
-  const int maxHops = 2 * (topo.radix(0) + topo.radix(1) + topo.radix(2)) + 2;
+  const int maxHops = routeHopBound(topo);
   NodeId here = src;
   for (int hops = 0;; ++hops) {
     const int out = routeStep(topo, RoutingAlgorithm::DirectionOrder, here, st);

@@ -37,6 +37,7 @@
 // analysis/verified_rebuild.h only puts an acyclic result in force.
 #pragma once
 
+#include "routing/route_step.h"
 #include "routing/route_tables.h"
 #include "routing/vc_selection.h"
 #include "topology/topology.h"
@@ -94,6 +95,22 @@ RouteBuildReport rebuildRoutes(RouteTables& tables, const Topology& topo,
 std::pair<RouteTables, RouteBuildReport> buildFaultTolerantTables(const Topology& topo,
                                                                   const PeMap& peMap,
                                                                   const RouteBuildOptions& options);
+
+// The most hops a builder lets a route take (twice round every ring, plus
+// an initial and a final hop).
+inline int routeHopBound(const Topology& topo) {
+  return 2 * (topo.radix(0) + topo.radix(1) + topo.radix(2)) + 2;
+}
+
+// The route of `tag` (algo's tag: a routing tag for direction order, a
+// detour for dimension order) from src, as the routers walk it: routeStep,
+// and selectVc with the datelines and VC tables given. Its hop count when it
+// ends at dst over working links and up nodes within hopLimit hops and
+// without a dateline violation, -1 otherwise. nodeUp may be empty (all up).
+// The route builders of both algorithms choose with it.
+int walkedRouteHops(const Topology& topo, RoutingAlgorithm algo, const DatelineConfig& datelines,
+                    const VcTables& vcTables, const std::vector<std::uint8_t>& nodeUp, NodeId src,
+                    NodeId dst, std::uint64_t tag, int hopLimit);
 
 // Walks the direction-order route of `tagBits` from src (routeStep, as the
 // routers do). Returns the hop count when it ends at dst using only working

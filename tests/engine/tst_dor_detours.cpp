@@ -178,6 +178,24 @@ class TestDorDetours : public QObject {
     QCOMPARE(DorDetour::decode(t.tag).initialDim, 2);
   }
 
+  // Rule 1 from the first hop: (1,0,0) -> (3,0,0) is half the X ring, a tie
+  // that goes + over the failed link; the other half starts with -X and
+  // takes 2 hops, shorter than any initial hop (4). (A walk that took the
+  // processor port for an arrival direction once refused every route
+  // starting -X as a U-turn.)
+  void theOtherWayRoundMayStartWithMinusX() {
+    Topology topo = machine({4, 4, 4});
+    failLink(topo, at(topo, 1, 0, 0), Direction::PlusX);
+    const RoutingSetup fresh = dorSetup(topo);
+    RoutingSetup setup = fresh;
+    const VerifiedRebuild v = rebuildVerified(setup, fresh, topo, {}, false);
+    QVERIFY2(v.accepted, v.check.cycleText().c_str());
+    const PathTrace t = tracePath(topo, setup, at(topo, 1, 0, 0), at(topo, 3, 0, 0));
+    QCOMPARE(t.outcome, PathOutcome::Delivered);
+    QCOMPARE(static_cast<int>(t.hops.size()) - 1, 2);
+    QCOMPARE(t.hops.front().outPort, static_cast<int>(Direction::MinusX));
+  }
+
   // A failed node where the route turns (X into Y): no sign of travel avoids
   // a corner, so an initial hop moves the whole route to the next row.
   void failedCornerNodeIsLeftByAnInitialHop() {

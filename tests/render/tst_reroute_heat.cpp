@@ -101,6 +101,13 @@ class TstRerouteHeat : public QObject {
   QQuickItem* item(const char* name) const { return session_->window()->findChild<QQuickItem*>(QLatin1String(name)); }
   void runTo(double cycle) { runToAndWait(session_->simulation(), cycle); }
   int breakALinkByClicking(const char* preset);
+  // The engine's own rebuild, on a Simulator of the preset with `link` failed.
+  static flit::RouteRebuildReport engineRebuild(const char* preset, int link) {
+    flit::Simulator sim(flit::simConfigFromScenario(
+        flit::loadScenarioFile(std::string(FLITSCOPE_PRESETS_DIR "/") + preset)));
+    sim.failLink(link);
+    return sim.rebuildRoutes();
+  }
   // Window position of a node's centre, or of a link's middle, where the
   // picker finds that element itself (nothing in front of it); (-1,-1) if none.
   QPoint shownNode(int from) {
@@ -368,10 +375,7 @@ int TstRerouteHeat::breakALinkByClicking(const char* preset) {
 void TstRerouteHeat::aBrokenXtLinkIsRoutedAroundAndDrawn() {
   const int link = breakALinkByClicking("xt-11x12x16.json");
   QVERIFY(link >= 0);
-  flit::SimConfig config = flit::simConfigFromScenario(flit::loadScenarioFile(FLITSCOPE_PRESETS_DIR "/xt-11x12x16.json"));
-  flit::Simulator sim(config);
-  sim.failLink(link);
-  const flit::RouteRebuildReport expected = sim.rebuildRoutes();
+  const flit::RouteRebuildReport expected = engineRebuild("xt-11x12x16.json", link);
   QVERIFY2(expected.accepted && expected.unreachable.empty() && expected.reroutedEntries > 0,
            expected.describe().c_str());
   QCOMPARE(outcome()->unreachableCount(), 0);
@@ -408,10 +412,7 @@ void TstRerouteHeat::aBrokenXtLinkIsRoutedAroundAndDrawn() {
 void TstRerouteHeat::aBrokenTrcLinkListsAndDrawsItsUnreachablePairs() {
   const int link = breakALinkByClicking("trc-16x16.json");
   QVERIFY(link >= 0);
-  flit::SimConfig config = flit::simConfigFromScenario(flit::loadScenarioFile(FLITSCOPE_PRESETS_DIR "/trc-16x16.json"));
-  flit::Simulator sim(config);
-  sim.failLink(link);
-  const flit::RouteRebuildReport expected = sim.rebuildRoutes();
+  const flit::RouteRebuildReport expected = engineRebuild("trc-16x16.json", link);
   QVERIFY(!expected.unreachable.empty());
   QCOMPARE(outcome()->unreachableCount(), static_cast<int>(expected.unreachable.size()));
   auto* unreachable = item("outcomeUnreachable");
