@@ -36,6 +36,24 @@ enum class FlowControl : std::uint8_t {
 // store-and-forward).
 constexpr bool needsWholePacketRoom(FlowControl f) { return f != FlowControl::Wormhole; }
 
+// How a source picks the processor-port VC of its next packet
+// (RouterConfig::injectionVcs).
+enum class InjectionVcs : std::uint8_t { FirstWithRoom, RoundRobin };
+// Their names in scenarios (router.injectionVcs), indexed by InjectionVcs.
+inline constexpr std::array<std::string_view, 2> kInjectionVcsNames{"firstWithRoom", "roundRobin"};
+
+// The VC allocator of the non-speculative router (RouterConfig::vcAllocator).
+enum class VcAllocator : std::uint8_t {
+  // Heads claim free VCs one after another, the inputs visited round robin
+  // from the one after the last that won: a maximal matching.
+  Sequential,
+  // One iteration of iSLIP over input VCs and output VCs, BookSim2's
+  // (router/islip.h).
+  Islip,
+};
+// Their names in scenarios (router.vcAllocator), indexed by VcAllocator.
+inline constexpr std::array<std::string_view, 2> kVcAllocatorNames{"sequential", "islip"};
+
 // Arbitration policies; a switch in the allocator, never a virtual call per flit.
 enum class ArbiterKind : std::uint8_t {
   RoundRobin,  // plain round-robin at input and output, re-arbitrated every cycle
@@ -94,12 +112,26 @@ struct RouterConfig {
   // allocation follows a won VC allocation (switchAllocCycles later), and an
   // output VC freed by a tail is allocated again only in a later cycle.
   bool speculative = true;
+  // Where a head behind another packet computes its route (Dally & Towles's
+  // RC stage; BookSim2's routing_delay >= 1): false = while it waits, from
+  // its arrival on (lookahead: only the VC and switch stages follow the
+  // tail); true = only once it is at the front of its VC, so routeCycles
+  // come after the tail too (docs/engine.md "A head from arrival to
+  // departure").
+  bool routeAtFront = false;
+  // Not speculative: how the heads asking for output VCs in one cycle are
+  // matched to the free ones (speculative: each output's arbiter decides).
+  VcAllocator vcAllocator = VcAllocator::Sequential;
   int linkDelayCycles = 1;     // also the credit return delay
   int creditExtraCycles = 0;   // more for a credit's return (BookSim2's credit loop, docs/booksim.md)
   int turnExtraCycles = 0;     // extra when a packet changes direction (T3E Table 2: 6 vs 3)
   int injectExtraCycles = 0;   // extra at the source router (T3E Table 2 end point)
   int ejectExtraCycles = 0;    // extra at the destination router
   int sourceQueuePackets = 16; // per node and VC class; a full queue refuses new packets
+  // Which of its class's processor-port VCs a source writes a new packet
+  // into: the first with room, or round robin from the one after its last
+  // packet's (BookSim2's injection). The sources do not say.
+  InjectionVcs injectionVcs = InjectionVcs::FirstWithRoom;
   int watchdogCycles = 2000;   // no flit moved for this long with packets inside -> deadlock
 
   int pipelineCycles() const { return routeCycles + vcAllocCycles + switchAllocCycles; }

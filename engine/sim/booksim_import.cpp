@@ -26,7 +26,7 @@ constexpr std::array kKeys{
                "dim_order (torus and mesh) or dor (mesh): dimension order; on a torus with BookSim2's "
                "dateline classes (routing.vcRule wrapClass) and random half-ring ties (routing.tieRule random), "
                "on a mesh with every VC on every hop (anyVc)"},
-    BooksimKey{"use_noc_latency", U::Mapped, "", "1: links of 1 cycle on a mesh, 2 on a torus; 0: 1 cycle (router.linkDelayCycles)"},
+    BooksimKey{"use_noc_latency", U::Mapped, "", "1: links of 1 cycle on a mesh, 2 on a torus; 0: 1 cycle (router.linkDelayCycles, plus the crossbar's cycles)"},
     BooksimKey{"x", U::NoEffect, "", "cmesh and flatfly only"},
     BooksimKey{"y", U::NoEffect, "", "cmesh and flatfly only"},
     BooksimKey{"xr", U::DefaultOnly, "1", "concentration of cmesh and flatfly; tornado and neighbor read it"},
@@ -37,7 +37,7 @@ constexpr std::array kKeys{
     BooksimKey{"out_ports", U::NoEffect, "", "unused by BookSim2"},
     BooksimKey{"router", U::DefaultOnly, "iq", "the input-queued router"},
     BooksimKey{"output_delay", U::NoEffect, "", "unused by BookSim2"},
-    BooksimKey{"credit_delay", U::Mapped, "", "router.creditExtraCycles = 1 + credit_delay (BookSim2's credit loop)"},
+    BooksimKey{"credit_delay", U::Mapped, "", "router.creditExtraCycles = 1 + credit_delay less the crossbar's cycles on the link (BookSim2's credit loop)"},
     BooksimKey{"internal_speedup", U::DefaultOnly, "1.0", "one router step per cycle"},
     BooksimKey{"output_buffer_size", U::DefaultOnly, "-1", "no output queues"},
     BooksimKey{"noq", U::DefaultOnly, "0", "no next-hop output queueing"},
@@ -65,13 +65,13 @@ constexpr std::array kKeys{
     BooksimKey{"hold_switch_for_packet", U::DefaultOnly, "0", "the switch is arbitrated per flit"},
     BooksimKey{"input_speedup", U::DefaultOnly, "1", "one crossbar input per port"},
     BooksimKey{"output_speedup", U::DefaultOnly, "1", "one crossbar output per port"},
-    BooksimKey{"routing_delay", U::Mapped, "", "router.routeCycles"},
+    BooksimKey{"routing_delay", U::Mapped, "", "router.routeCycles, routed at the front of the VC (router.routeAtFront)"},
     BooksimKey{"vc_alloc_delay", U::Mapped, "", "router.vcAllocCycles"},
     BooksimKey{"sw_alloc_delay", U::Mapped, "", "router.switchAllocCycles, with the crossbar's cycles beyond one"},
     BooksimKey{"st_prepare_delay", U::Mapped, "", "added to router.switchAllocCycles"},
     BooksimKey{"st_final_delay", U::Mapped, "", "the crossbar's cycle; more are added to router.switchAllocCycles"},
     BooksimKey{"vct", U::DefaultOnly, "0", "the event router's virtual cut-through: the iq router is wormhole"},
-    BooksimKey{"vc_allocator", U::Approximated, "", "Flitscope allocates with round-robin arbiters, not iSLIP or the others"},
+    BooksimKey{"vc_allocator", U::Approximated, "", "one iteration of iSLIP (router.vcAllocator islip) whichever is named; speculative: Flitscope's round-robin switch arbiters"},
     BooksimKey{"sw_allocator", U::Approximated, "", "Flitscope allocates with round-robin arbiters, not iSLIP or the others"},
     BooksimKey{"arb_type", U::NoEffect, "", "the iq router ignores it (BookSim2 passes no configuration to its allocators)"},
     BooksimKey{"alloc_iters", U::NoEffect, "", "the iq router ignores it (BookSim2 passes no configuration to its allocators)"},
@@ -368,26 +368,47 @@ BooksimImport importBooksim(const BooksimConfig& config, bool lenient, std::stri
   // BookSim2's router takes P = routing_delay + VA + SA + the crossbar's
   // st_prepare_delay + st_final_delay per hop, VA + SA as max(VA, SA) when
   // speculative; Flitscope's takes routeCycles + vcAllocCycles +
-  // switchAllocCycles (measured: docs/booksim.md "Zero-load latency"), so
-  // the crossbar joins switch allocation and a speculative VA costs nothing
-  // beyond SA.
+  // switchAllocCycles (measured: docs/booksim.md "Zero-load latency"), and
+  // a speculative VA costs nothing beyond SA.
   r.speculative = in.integer("speculative", 0, 0, 1) == 1;
   const long long va = in.integer("vc_alloc_delay", 1, 1, 64);
   const long long sa = in.integer("sw_alloc_delay", 1, 1, 64);
   const long long crossbar = in.integer("st_prepare_delay", 0, 0, 64) + in.integer("st_final_delay", 1, 1, 64);
+  const long long creditDelay = in.integer("credit_delay", 0, 0, 63);
   r.routeCycles = static_cast<int>(in.integer("routing_delay", 1, 0, 64));
+  // A head behind a tail is routed only once it is at the front of its VC
+  // (IQRouter::_SWAllocUpdate puts it in VC::routing then; with
+  // routing_delay 0 its lookahead route is ready and routeCycles is 0), and
+  // a source writes its packets into the injection VCs round robin
+  // (TrafficManager::_Step, _last_vc). Measured: docs/booksim.md.
+  r.routeAtFront = true;
+  r.injectionVcs = InjectionVcs::RoundRobin;
+  // Its VC allocator: one iteration of iSLIP (vc_allocator's default; the
+  // others are approximated by it, alloc_iters never reaches it). Speculative,
+  // Flitscope's switch arbiters allocate the VCs too.
+  if (!r.speculative) r.vcAllocator = VcAllocator::Islip;
+  // The crossbar is a stage after switch allocation: the VC's next head
+  // goes on to routing as the tail enters it. Flitscope has no such stage;
+  // it takes the crossbar's cycles as link cycles (a flit sent at t arrives
+  // at t + 1 + linkDelayCycles), as far as BookSim2's credit loop allows,
+  // and the rest as switch allocation cycles.
+  // The credit loop: BookSim2's is at least 1 + crossbar + link + routing +
+  // allocation + credit link + credit_delay (IQRouter::AddOutputChannel), a
+  // cycle more than Flitscope's with the crossbar in switch allocation and
+  // credit_delay 0 (measured: docs/booksim.md); a crossbar cycle moved onto
+  // the link lengthens Flitscope's by one (the credit returns over the link
+  // too), so it comes off creditExtraCycles.
+  const long long crossbarOnLink = std::min(crossbar, 1 + creditDelay);
   r.vcAllocCycles = static_cast<int>(r.speculative ? 0 : va);
-  r.switchAllocCycles = static_cast<int>((r.speculative ? std::max(va, sa) : sa) + crossbar);
-  r.linkDelayCycles = in.integer("use_noc_latency", 1, 0, 1) == 1 && torus ? 2 : 1;
-  // BookSim2's credit loop is at least 1 + crossbar + link + routing +
-  // allocation + credit link + credit_delay (IQRouter::AddOutputChannel),
-  // a cycle more than Flitscope's at credit_delay 0 (measured: docs/booksim.md).
-  r.creditExtraCycles = static_cast<int>(1 + in.integer("credit_delay", 0, 0, 63));
+  r.switchAllocCycles = static_cast<int>((r.speculative ? std::max(va, sa) : sa) + crossbar - crossbarOnLink);
+  r.linkDelayCycles = static_cast<int>((in.integer("use_noc_latency", 1, 0, 1) == 1 && torus ? 2 : 1) + crossbarOnLink);
+  r.creditExtraCycles = static_cast<int>(1 + creditDelay - crossbarOnLink);
   // BookSim2 counts H = D + 1 routers and two 1-cycle terminal channels, and
   // retires a packet a cycle after its tail arrives: its end points cost
   // P + 3 cycles, Flitscope's P - 1 (measured at every P, L and packet size
-  // tried; docs/booksim.md). The difference is pure delay at delivery.
-  r.ejectExtraCycles = 4;
+  // tried; docs/booksim.md). The difference is pure delay at delivery; the
+  // last crossbar, which has no link after it here, joins it.
+  r.ejectExtraCycles = static_cast<int>(4 + crossbarOnLink);
 
   const int packet = static_cast<int>(in.integer("packet_size", 1, 1, 10));
   s.traffic.packetFlits = packet;

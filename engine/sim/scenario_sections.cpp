@@ -4,6 +4,8 @@
 // textbook generic router). Errors name the field.
 #include "sim/scenario_sections.h"
 
+#include <algorithm>
+
 namespace flit {
 
 namespace {
@@ -56,6 +58,13 @@ RouterConfig readRouterSection(ObjectReader& root, int dims) {
   c.vcAllocCycles = readIntField(r, "vcAllocCycles", c.vcAllocCycles, 0, 64);
   c.switchAllocCycles = readIntField(r, "switchAllocCycles", c.switchAllocCycles, 0, 64);
   c.speculative = r.optionalBool("speculative", c.speculative);
+  c.routeAtFront = r.optionalBool("routeAtFront", c.routeAtFront);
+  const std::vector<std::string> injection(kInjectionVcsNames.begin(), kInjectionVcsNames.end());
+  const std::string inject = r.optionalChoice("injectionVcs", injection[0], injection);
+  c.injectionVcs = static_cast<InjectionVcs>(std::find(injection.begin(), injection.end(), inject) - injection.begin());
+  const std::vector<std::string> allocators(kVcAllocatorNames.begin(), kVcAllocatorNames.end());
+  const std::string allocator = r.optionalChoice("vcAllocator", allocators[0], allocators);
+  c.vcAllocator = static_cast<VcAllocator>(std::find(allocators.begin(), allocators.end(), allocator) - allocators.begin());
   c.linkDelayCycles = readIntField(r, "linkDelayCycles", c.linkDelayCycles, 1, 64);
   c.creditExtraCycles = readIntField(r, "creditExtraCycles", c.creditExtraCycles, 0, 64);
   c.turnExtraCycles = readIntField(r, "turnExtraCycles", c.turnExtraCycles, 0, 64);
@@ -150,6 +159,11 @@ nlohmann::json routerToJson(const RouterConfig& c, int dims) {
   if (c.arbiter == ArbiterKind::Age || c.age != AgeConfig{}) j["age"] = ageToJson(c.age, dims);
   if (c.creditExtraCycles != 0) j["creditExtraCycles"] = c.creditExtraCycles;  // written when set, as before it existed
   if (c.sharedResponseVcs) j["sharedResponseVcs"] = true;  // likewise
+  if (c.routeAtFront) j["routeAtFront"] = true;             // likewise
+  if (c.vcAllocator != VcAllocator::Sequential)
+    j["vcAllocator"] = kVcAllocatorNames[static_cast<std::size_t>(c.vcAllocator)];
+  if (c.injectionVcs != InjectionVcs::FirstWithRoom)
+    j["injectionVcs"] = kInjectionVcsNames[static_cast<std::size_t>(c.injectionVcs)];
   return j;
 }
 

@@ -110,6 +110,10 @@ void validateRouterConfig(const RouterConfig& c, int maxPacketFlits, bool dateli
                              ", got " + std::to_string(c.vcDepthFlits));
   }
   if (c.pipelineCycles() < 1) fail("routeCycles", "route + vcAlloc + switchAlloc must be >= 1");
+  if (c.speculative && c.vcAllocator != VcAllocator::Sequential) {
+    fail("vcAllocator", "islip allocates the non-speculative router's VCs: set speculative false or "
+                        "vcAllocator sequential");
+  }
   if (!c.speculative && c.adaptiveVcs > 0 && c.adaptiveRouting) {
     fail("speculative", "false is not modelled with adaptive routing (adaptiveRouting true and an "
                         "adaptive VC): set speculative true or adaptiveRouting false");
@@ -221,6 +225,11 @@ Simulator::Simulator(const SimConfig& cfg)
   totals_.deliveredFlitsBySource.assign(static_cast<std::size_t>(nodes), 0);
   adaptiveVc_ = r.adaptiveVcs > 0 ? r.deterministicVcs() : -1;
   headVaLead_ = r.speculative ? 0 : r.switchAllocCycles;
+  islipVa_ = !r.speculative && r.vcAllocator == VcAllocator::Islip;
+  vaGrantPtr_.assign(islipVa_ ? static_cast<std::size_t>(nodes) * kDirectionCount * kMaxVcs : 0, 0);
+  vaAcceptPtr_.assign(islipVa_ ? static_cast<std::size_t>(nodes) * kPortsPerNode * kMaxVcs : 0, 0);
+  frontHeadStages_ = (r.routeAtFront ? r.routeCycles : 0) +
+                     (r.speculative ? (r.routeAtFront ? r.vcAllocCycles + r.switchAllocCycles : 0) : r.vcAllocCycles);
   adaptiveOn_ = r.adaptiveRouting && adaptiveAvailable();
   drawsTies_ = routing_.algorithm == RoutingAlgorithm::DimensionOrder &&
                routing_.tieRule == TieRule::Random;

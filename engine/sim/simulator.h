@@ -361,12 +361,20 @@ class Simulator {
   // credits it needs. False when no VC is free.
   template <class P>
   bool claimOutputVc(NodeId n, int in, int vc, int ivc, InputVc& iv);
-  // Not speculative: a head that became the front during cycle_'s
-  // allocation starts VC allocation next cycle (docs/engine.md).
+  void takeOutputVc(NodeId n, int in, int vc, int ivc, InputVc& iv, int ovc);
+  // router.vcAllocator islip (simulator_hot.h): requests, then the match.
+  void askForOutputVcs(NodeId n, int in, int vc, const InputVc& iv, std::uint64_t* requests, std::uint64_t& asked,
+                       std::uint64_t& requesters) const;
+  void islipVcAllocation(NodeId n, const std::uint64_t* requests, std::uint64_t asked, std::uint64_t requesters,
+                         std::uint8_t& wantedButBlocked);
+  // Not speculative, or routing at the front (frontHeadStages_ > 0): a head
+  // that became the front during cycle_'s allocation starts its stages next
+  // cycle (docs/engine.md).
   void frontHeadStartsNow(InputVc& iv) {
-    // Its VC allocation ends vcAllocCycles on; to the ejection port (no VC
-    // to allocate) its switch allocation switchAllocCycles after that.
-    const int stages = cfg_.router.vcAllocCycles + (iv.outPort == kProcessorPort ? headVaLead_ : 0);
+    // Not speculative, its VC allocation ends frontHeadStages_ on; to the
+    // ejection port (no VC to allocate) its switch allocation
+    // switchAllocCycles after that.
+    const int stages = frontHeadStages_ + (iv.outPort == kProcessorPort ? headVaLead_ : 0);
     const auto earliest = static_cast<std::uint32_t>(cycle_) + static_cast<std::uint32_t>(stages);
     if (static_cast<std::int32_t>(earliest - iv.front.ready) > 0) iv.front.ready = earliest;
   }
@@ -522,6 +530,14 @@ class Simulator {
   // allocation cycle, switchAllocCycles before the speculative one; 0 when
   // speculative (simulator_hot.h, claimOutputVc).
   int headVaLead_ = 0;  // cfg_.router.vcsPerClass(), kept: vcRange runs for every head it checks
+  // The stages a head behind a tail passes once it is at the front: not
+  // speculative, VC allocation (and routing with router.routeAtFront);
+  // speculative, 0, or routing and both allocations with routeAtFront.
+  int frontHeadStages_ = 0;
+  // router.vcAllocator islip: iSLIP's pointers, per router and output VC
+  // (grant) and input VC (accept), index port * kMaxVcs + vc; empty otherwise.
+  bool islipVa_ = false;
+  std::vector<std::uint8_t> vaGrantPtr_, vaAcceptPtr_;
   std::uint64_t cycle_ = 0;
 
   // FlatArray: huge pages on big machines (sim/flat_array_allocator.h).

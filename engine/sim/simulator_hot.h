@@ -4,6 +4,7 @@
 #pragma once
 
 #include "router/arbiter.h"
+#include "router/islip.h"
 #include "sim/cycle_policy.h"
 #include "sim/simulator.h"
 
@@ -341,7 +342,7 @@ template <class P>
   if (popFront(ob, n, r, inPort, vc, iv)) {
     if (tail && isHeadFlit<P>(iv.front)) {
       routeHead<P>(ob, n, inPort, vc, iv);
-      if constexpr (!P::kSpeculative) frontHeadStartsNow(iv);
+      if (!P::kSpeculative || frontHeadStages_ > 0) frontHeadStartsNow(iv);
     }
     if (!iv.draining) {
       const std::int64_t wait = readyIn(iv.front.ready);
@@ -397,12 +398,55 @@ template <class P>
 [[gnu::always_inline]] inline bool Simulator::claimOutputVc(NodeId n, int in, int vc, int ivc, InputVc& iv) {
   const int ovc = chooseOutputVc(n, iv.outPort, iv, 0);  // a free VC: credits are switch allocation's
   if (ovc == kNoOutput) return false;
+  takeOutputVc(n, in, vc, ivc, iv, ovc);
+  return true;
+}
+
+inline void Simulator::takeOutputVc(NodeId n, int in, int vc, int ivc, InputVc& iv, int ovc) {
   ovcs_[static_cast<std::size_t>(ovcIndex(n, iv.outPort, ovc))].owner = ivc;
   iv.outVc = static_cast<std::int8_t>(ovc);
   const int sa = cfg_.router.switchAllocCycles;
   iv.front.ready = static_cast<std::uint32_t>(cycle_) + static_cast<std::uint32_t>(sa);
   if (sa > 0) scheduleVcWake(n, in, vc, sa);
-  return true;
+}
+
+// router.vcAllocator islip: the head at the front of (n, in, vc) asks for
+// every free output VC of its range, whatever its credits (BookSim2's
+// IQRouter::_VCAllocEvaluate with vc_busy_when_full 0).
+inline void Simulator::askForOutputVcs(NodeId n, int in, int vc, const InputVc& iv, std::uint64_t* requests,
+                                       std::uint64_t& asked, std::uint64_t& requesters) const {
+  int first = 0, count = 0;
+  vcRange(classOf(iv.front.kind), iv.front.level, first, count);
+  const OutputVc* o = &ovcs_[static_cast<std::size_t>(ovcIndex(n, iv.outPort, 0))];
+  const std::uint64_t me = std::uint64_t{1} << (in * kMaxVcs + vc);
+  requesters |= me;
+  for (int v = first; v < first + count; ++v) {
+    if (o[v].owner >= 0) continue;
+    const int r = iv.outPort * kMaxVcs + v;
+    const std::uint64_t bit = std::uint64_t{1} << r;
+    if (!(asked & bit)) requests[r] = 0;
+    asked |= bit;
+    requests[r] |= me;
+  }
+}
+
+// One iteration of iSLIP over router n's requests (router/islip.h); the
+// heads matched take their VCs as claimOutputVc's do, the others are
+// blocked this cycle.
+inline void Simulator::islipVcAllocation(NodeId n, const std::uint64_t* requests, std::uint64_t asked,
+                                         std::uint64_t requesters, std::uint8_t& wantedButBlocked) {
+  std::uint8_t* grantPtr = &vaGrantPtr_[static_cast<std::size_t>(n) * kDirectionCount * kMaxVcs];
+  std::uint8_t* acceptPtr = &vaAcceptPtr_[static_cast<std::size_t>(n) * kPortsPerNode * kMaxVcs];
+  islipOnce(requests, asked, grantPtr, acceptPtr, [&](int r, int o) {
+    const int in = r / kMaxVcs, vc = r % kMaxVcs;
+    const int ivc = ivcIndex(n, in, vc);
+    takeOutputVc(n, in, vc, ivc, ivcs_[static_cast<std::size_t>(ivc)], o % kMaxVcs);
+    requesters &= ~(std::uint64_t{1} << r);
+  });
+  for (; requesters; requesters &= requesters - 1) {
+    const int r = __builtin_ctzll(requesters);
+    noteBlockedFront(ivcs_[static_cast<std::size_t>(ivcIndex(n, r / kMaxVcs, r % kMaxVcs))], wantedButBlocked);
+  }
 }
 
 template <class P>

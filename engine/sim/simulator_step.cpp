@@ -356,6 +356,11 @@ template <class P>
   // VC allocator arbitrates round robin too). Speculative, the order decides
   // nothing (each output's winner is arbitrated below): port order.
   std::uint64_t ports = readyPorts, later = 0;  // `later`: visited after `ports`
+  // router.vcAllocator islip: the heads' requests for free output VCs (bit
+  // in * kMaxVcs + vc per output VC out * kMaxVcs + ovc), matched after the
+  // visit (islipVcAllocation).
+  std::array<std::uint64_t, kDirectionCount * kMaxVcs> vaRequests;  // read where vaAsked says
+  std::uint64_t vaAsked = 0, vaRequesters = 0;
   if constexpr (!kSpeculative) {
     ports = readyPorts & (~std::uint64_t{0} << (r.vaNext << laneShift_));
     later = readyPorts & ~ports;
@@ -377,7 +382,9 @@ template <class P>
           // VC allocation first: a head that wins it asks for the switch
           // switchAllocCycles later; one that loses waits, blocked.
           if (isHeadFlit<P>(iv.front) && iv.outVc < 0 && iv.outPort != kProcessorPort) {
-            if (claimOutputVc<P>(n, in, vc, firstIvc + vc, iv)) {
+            if (islipVa_) {
+              askForOutputVcs(n, in, vc, iv, vaRequests.data(), vaAsked, vaRequesters);
+            } else if (claimOutputVc<P>(n, in, vc, firstIvc + vc, iv)) {
               r.vaNext = static_cast<std::uint8_t>(in + 1 == kPortsPerNode ? 0 : in + 1);
             } else {
               noteBlockedFront(iv, wantedButBlocked);
@@ -420,6 +427,9 @@ template <class P>
     ports = later;
     later = 0;
   }
+  if constexpr (!kSpeculative) {
+    if (vaRequesters) islipVcAllocation(n, vaRequests.data(), vaAsked, vaRequesters, wantedButBlocked);
+  }
   // An output a barrier packet takes this cycle sends no data (T3E section 6).
   for (std::uint32_t outs = (requestedOutputs | wantedButBlocked) & ~std::uint32_t{r.syncBusyOut}; outs;
        outs &= outs - 1) {
@@ -452,7 +462,7 @@ void Simulator::drainFront(CycleOutbox& ob, NodeId n, int inPort, int vc) {
                              packets_[static_cast<std::size_t>(f.packet)].dropReason, nullptr});
       if (iv.count > 0 && iv.front.index == 0) {
         headArrived(ob, n, inPort, vc);
-        if (headVaLead_) frontHeadStartsNow(iv);
+        if (headVaLead_ || frontHeadStages_) frontHeadStartsNow(iv);
       }
       return;
     }
@@ -522,8 +532,16 @@ void Simulator::injectFor(CycleOutbox& ob, NodeId lo, NodeId hi) {
         // first (its VC wins the output), and the ordered bit promises it
         // cannot (T3E paper section 5; sim/pair_order.h). A model choice:
         // the paper does not say how the processor port fills its VCs.
-        const int lastVc = p.ordered ? cls * perClass + 1 : (cls + 1) * perClass;
-        for (int v = cls * perClass; v < lastVc; ++v) {
+        const int firstVc = cls * perClass;
+        const int count = p.ordered ? 1 : perClass;
+        // router.injectionVcs: from the class's first VC, or round robin
+        // from the one after this source's last packet's (inj.vc).
+        const int start = cfg_.router.injectionVcs == InjectionVcs::RoundRobin && inj.vc >= firstVc &&
+                                  inj.vc < firstVc + count
+                              ? inj.vc + 1 - firstVc
+                              : 0;
+        for (int k = 0; k < count; ++k) {
+          const int v = firstVc + (start + k) % count;
           const InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, kProcessorPort, v))];
           if (iv.capacity - iv.count >= need) {
             inj.vc = static_cast<std::int8_t>(v);
