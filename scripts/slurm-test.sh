@@ -65,10 +65,12 @@ import socket
 s = [socket.socket() for _ in range(2)]
 for x in s: x.bind(("127.0.0.1", 0))
 print(*[x.getsockname()[1] for x in s])')
+# The host's name as slurmd knows itself, at 127.0.0.1: the name need not
+# resolve (a fresh container or chroot may not list it in /etc/hosts).
 host=$(hostname -s)
 cat > "$SLURM_CONF" <<EOF
 ClusterName=flitscope-test
-SlurmctldHost=$host
+SlurmctldHost=$host(127.0.0.1)
 SlurmctldPort=$ctld_port
 SlurmdPort=$slurmd_port
 SlurmUser=$(id -un)
@@ -96,7 +98,7 @@ MinJobAge=4
 SchedulerParameters=batch_sched_delay=0,sched_interval=1
 JobCompType=jobcomp/none
 AccountingStorageType=accounting_storage/none
-NodeName=$host CPUs=$(nproc) State=UNKNOWN
+NodeName=$host NodeAddr=127.0.0.1 CPUs=$(nproc) State=UNKNOWN
 PartitionName=flitscope Nodes=$host Default=YES MaxTime=INFINITE State=UP
 EOF
 echo "slurm-test: a private cluster on $host, ports $ctld_port and $slurmd_port, state in $T" >&2

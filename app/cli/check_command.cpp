@@ -237,12 +237,7 @@ int checkBody(const QStringList& args) {
       "reachable, 1 otherwise, 2 on bad input."));
   p.addHelpOption();
   p.addPositionalArgument(QStringLiteral("SCENARIO"), QStringLiteral("Scenario JSON file."));
-  p.addOption({QStringLiteral("fail-link"),
-               QStringLiteral("Fail the link leaving node X,Y,Z in direction DIR (+X..-Z); "
-                              "repeatable."),
-               QStringLiteral("X,Y,Z:DIR")});
-  p.addOption({QStringLiteral("fail-node"), QStringLiteral("Fail node X,Y,Z; repeatable."),
-               QStringLiteral("X,Y,Z")});
+  addFailureOptions(p);
   p.addOption({QStringLiteral("competing-inputs"),
                QStringLiteral("Instead: the input ports competing for each output port, per kind "
                               "of router (XT paper Table 3).")});
@@ -264,24 +259,11 @@ int checkBody(const QStringList& args) {
   if (p.isSet(QStringLiteral("vc-rule"))) {
     applyVcRuleOption(sc, p.value(QStringLiteral("vc-rule")));
   }
+  // The scenario's own failures (faults.failedLinks, failedNodes) and the options'.
+  appendFailLinkOptions(sc, p);
+  appendFailNodeOptions(sc, p);
   flit::Topology topo = flit::buildTopology(sc);
-  for (const QString& text : p.values(QStringLiteral("fail-link"))) {
-    try {
-      const flit::LinkSpec spec = flit::parseLinkSpec(text.toStdString(), "--fail-link");
-      topo.setLinkUp(flit::resolveLinkSpec(topo, spec, "--fail-link"), false);
-    } catch (const flit::ScenarioError& e) {
-      throw UsageError(e.what());
-    }
-  }
-  std::vector<flit::NodeId> failedNodes;
-  for (const QString& text : p.values(QStringLiteral("fail-node"))) {
-    try {
-      failedNodes.push_back(
-          topo.nodeAt(flit::parseNodeCoord(text.toStdString(), topo.spec(), "--fail-node")));
-    } catch (const flit::ScenarioError& e) {
-      throw UsageError(e.what());
-    }
-  }
+  const std::vector<flit::NodeId> failedNodes = failedNodeIds(sc, topo);
   flit::RoutingSetup setup;
   try {
     setup = flit::buildRoutingSetup(topo, sc.routing);

@@ -245,24 +245,51 @@ void applyScenarioOptions(Scenario& s, const QCommandLineParser& parser) {
   if (parser.isSet(QStringLiteral("seed"))) {
     s.seed = parseCount(parser.value(QStringLiteral("seed")), "seed", 0, INT64_MAX);
   }
-  if (parser.isSet(QStringLiteral("fail-link"))) {
-    const Topology topo(s.topology);
-    for (const QString& spec : parser.values(QStringLiteral("fail-link"))) {
-      try {
-        flitapp::checkCoordinateArity(spec.toStdString(), topo.dims(), "--fail-link");
-        const LinkSpec l = parseLinkSpec(spec.toStdString(), "--fail-link");
-        resolveLinkSpec(topo, l, "--fail-link");
-        s.failedLinks.push_back(l);
-      } catch (const ScenarioError& e) {
-        throw UsageError(e.what());
-      }
-    }
-  }
+  appendFailLinkOptions(s, parser);
   try {
     validateTraffic(s.traffic, Topology(s.topology), "--pattern");
   } catch (const ScenarioError& e) {
     throw UsageError(e.what());
   }
+}
+
+void addFailureOptions(QCommandLineParser& p) {
+  p.addOption({QStringLiteral("fail-link"),
+               QStringLiteral("Fail the link leaving node X,Y,Z in direction DIR (+X..-Z); repeatable."),
+               QStringLiteral("X,Y,Z:DIR")});
+  p.addOption({QStringLiteral("fail-node"), QStringLiteral("Fail node X,Y,Z; repeatable."), QStringLiteral("X,Y,Z")});
+}
+
+void appendFailLinkOptions(Scenario& s, const QCommandLineParser& parser) {
+  if (!parser.isSet(QStringLiteral("fail-link"))) return;
+  const Topology topo(s.topology);
+  for (const QString& spec : parser.values(QStringLiteral("fail-link"))) {
+    try {
+      flitapp::checkCoordinateArity(spec.toStdString(), topo.dims(), "--fail-link");
+      const LinkSpec l = parseLinkSpec(spec.toStdString(), "--fail-link");
+      resolveLinkSpec(topo, l, "--fail-link");
+      s.failedLinks.push_back(l);
+    } catch (const ScenarioError& e) {
+      throw UsageError(e.what());
+    }
+  }
+}
+
+void appendFailNodeOptions(Scenario& s, const QCommandLineParser& parser) {
+  for (const QString& text : parser.values(QStringLiteral("fail-node"))) {
+    try {
+      flitapp::checkCoordinateArity(text.toStdString(), s.topology.dims, "--fail-node");
+      s.failedNodes.push_back(parseNodeCoord(text.toStdString(), s.topology, "--fail-node"));
+    } catch (const ScenarioError& e) {
+      throw UsageError(e.what());
+    }
+  }
+}
+
+std::vector<NodeId> failedNodeIds(const Scenario& s, const Topology& topo) {
+  std::vector<NodeId> nodes;
+  for (const Coord& c : s.failedNodes) nodes.push_back(topo.nodeAt(c));
+  return nodes;
 }
 
 void addThreadsOption(QCommandLineParser& p) {

@@ -21,6 +21,7 @@
 #include <stdexcept>
 #include <stop_token>
 #include <string>
+#include <vector>
 
 namespace flitcli {
 
@@ -81,6 +82,15 @@ flit::SimConfig loadConfig(const QString& path, const QCommandLineParser& parser
 flit::Scenario loadScenarioWithOptions(const QString& path, const QCommandLineParser& parser);
 // The same options applied to a scenario already read (run --booksim).
 void applyScenarioOptions(flit::Scenario& s, const QCommandLineParser& parser);
+
+// --fail-link X,Y,Z:DIR and --fail-node X,Y,Z (repeatable; `check` and
+// `route`): the options, and their values appended to s.failedLinks and
+// s.failedNodes (down from cycle 0), UsageError naming the option.
+void addFailureOptions(QCommandLineParser& parser);
+void appendFailLinkOptions(flit::Scenario& s, const QCommandLineParser& parser);
+void appendFailNodeOptions(flit::Scenario& s, const QCommandLineParser& parser);
+// s.failedNodes as nodes of `topo` (built from s).
+std::vector<flit::NodeId> failedNodeIds(const flit::Scenario& s, const flit::Topology& topo);
 
 // A node's coordinates as a JSON array, one number per dimension ([1, 0, 3]).
 nlohmann::json coordJson(const flit::Topology& topo, flit::NodeId n);

@@ -1,5 +1,5 @@
 // flitscope-cli route SCENARIO --from X,Y,Z --to X,Y,Z [--tag HEX] [--tie-rule RULE]
-//                     [--tie-draw BITS] [--json]
+//                     [--tie-draw BITS] [--fail-link X,Y,Z:DIR]... [--fail-node X,Y,Z]... [--json]
 // flitscope-cli route SCENARIO --from X,Y,Z --special DX,DY,DZ[,DX2,DY2,DZ2] [--json]
 // Prints the routing tag (hex and the manual's decoded fields, T3E manual
 // HMM-160-0 Table 7) and the hop-by-hop path with the dateline VC of every
@@ -7,7 +7,10 @@
 // the simulator makes). Exit 0 when the packet is delivered to --to, 1 when
 // the path misroutes, loops or meets a failed link, 2 on bad input (one line
 // on stderr naming the argument). --special traces a special (delta) route
-// (manual "Special Routing") instead: no tag, no VCs.
+// (manual "Special Routing") instead: no tag, no VCs. With failed links or
+// nodes (the scenario's faults, --fail-link, --fail-node) the routes are
+// rebuilt around them first, as the simulator's are (`check`'s rebuild),
+// and the path is the rebuilt one.
 #include <QCommandLineParser>
 #include <cstdio>
 #include <exception>
@@ -16,6 +19,7 @@
 #include "cli_commands.h"
 #include "cli_common.h"
 #include "coordinate_arity.h"
+#include "analysis/reachability.h"
 #include "routing/path_trace.h"
 #include "routing/routing_setup.h"
 #include "routing/special_route.h"
@@ -67,7 +71,20 @@ struct Request {
   std::optional<flit::SpecialDeltas> special;
   flit::TieBits tieDraw = 0;  // --tie-draw: a "random" packet's draw
   bool json = false;
+  // Failed links and nodes the routes were rebuilt around (none: the
+  // intact routes), and whether this pair's route changed.
+  bool rebuilt = false;
+  int failedLinks = 0, failedNodes = 0;
+  bool rebuiltPair = false;
 };
+
+// The line that says the routes were rebuilt, or "" when they were not.
+std::string rebuildText(const Request& r) {
+  if (!r.rebuilt) return {};
+  return "rebuilt around " + std::to_string(r.failedLinks) + " failed link" + (r.failedLinks == 1 ? "" : "s") +
+         " and " + std::to_string(r.failedNodes) + " failed node" + (r.failedNodes == 1 ? "" : "s") +
+         (r.rebuiltPair ? ": this pair's route changed" : ": this pair keeps its route");
+}
 
 // The tie line, only when ties do not simply go + (older output unchanged).
 std::string tieText(const flit::RoutingSetup& setup, const Request& r) {
@@ -113,6 +130,7 @@ void printTable(const flit::Topology& topo, const flit::RoutingSetup& setup, con
     std::printf("routing: %s\n", std::string(flit::routingAlgorithmName(setup.algorithm)).c_str());
   }
   if (const std::string ties = tieText(setup, r); !ties.empty()) std::printf("%s\n", ties.c_str());
+  if (const std::string rebuilt = rebuildText(r); !rebuilt.empty()) std::printf("%s\n", rebuilt.c_str());
   std::printf("from %s PE %s LPE %s  to %s PE %s LPE %s\n", nodeText(topo, r.from).c_str(),
               peText(topo, r.from).c_str(), lpe(r.from).c_str(), nodeText(topo, r.to).c_str(),
               peText(topo, r.to).c_str(), lpe(r.to).c_str());
@@ -166,6 +184,9 @@ void printJson(const flit::Topology& topo, const flit::RoutingSetup& setup, cons
   if (!r.special && setup.tieRule != flit::TieRule::Plus) {
     j["tieRule"] = std::string(flit::tieRuleName(setup.tieRule));
     if (setup.tieRule == flit::TieRule::Random) j["tieDraw"] = r.tieDraw;
+  }
+  if (r.rebuilt) {
+    j["rebuilt"] = {{"failedLinks", r.failedLinks}, {"failedNodes", r.failedNodes}, {"pairChanged", r.rebuiltPair}};
   }
   j["from"] = coordJson(topo, r.from);
   j["to"] = coordJson(topo, r.to);
@@ -222,6 +243,7 @@ int routeBody(const QStringList& args) {
                QStringLiteral("With tieRule random: the packet's draw, 0..7 (bit d set: a tie in "
                               "dimension d goes -; default 0)."),
                QStringLiteral("BITS")});
+  addFailureOptions(p);
   p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of a table.")});
   if (!p.parse(args)) throw UsageError(p.errorText().toStdString());
   if (p.isSet(QStringLiteral("help"))) {
@@ -235,6 +257,8 @@ int routeBody(const QStringList& args) {
   Request r;
   r.json = p.isSet(QStringLiteral("json"));
   r.scenario = loadScenarioNamed(pos.at(0));
+  appendFailLinkOptions(r.scenario, p);
+  appendFailNodeOptions(r.scenario, p);
   const flit::Topology topo = flit::buildTopology(r.scenario);
   if (p.isSet(QStringLiteral("tie-rule"))) {
     applyTieRuleOption(r.scenario, p.value(QStringLiteral("tie-rule")));
@@ -258,6 +282,10 @@ int routeBody(const QStringList& args) {
     if (p.isSet(QStringLiteral("to")) || p.isSet(QStringLiteral("tag"))) {
       throw UsageError("--special: replaces --to and --tag, give only --from");
     }
+    if (p.isSet(QStringLiteral("fail-link")) || p.isSet(QStringLiteral("fail-node"))) {
+      throw UsageError("--special: takes no --fail-link or --fail-node (a special route is fixed by its "
+                       "deltas; a failed link on it shows as blocked)");
+    }
     r.special = flit::parseSpecialDeltas(text.toStdString());
     if (!r.special) {
       throw UsageError("--special: expected 3 or 6 signed hop counts (e.g. 1,-2,0), got \"" +
@@ -279,6 +307,29 @@ int routeBody(const QStringList& args) {
     setup = flit::buildRoutingSetup(topo, routingOf(r.scenario));
   } catch (const flit::ScenarioError& e) {
     throw fileError(pos.at(0), e.what());
+  }
+  // The scenario's and the options' failures: the routes rebuilt around them
+  // (analysis/reachability.h), as the simulator's are. A --tag is the
+  // person's own: traced as given, a failed link on it blocks it.
+  const std::vector<flit::NodeId> downNodes = failedNodeIds(r.scenario, topo);
+  for (flit::LinkId l = 0; l < topo.linkCount(); ++l) r.failedLinks += topo.linkUp(l) ? 0 : 1;
+  r.failedNodes = static_cast<int>(downNodes.size());
+  r.rebuilt = (r.failedLinks > 0 || r.failedNodes > 0) && !p.isSet(QStringLiteral("tag"));
+  if (r.rebuilt) {
+    std::vector<std::uint8_t> nodeUp(static_cast<std::size_t>(topo.nodeCount()), 1);
+    for (flit::NodeId n : downNodes) nodeUp[static_cast<std::size_t>(n)] = 0;
+    const std::uint64_t tagBefore = setup.startState(topo, r.from, r.to, r.tieDraw).tag;
+    const flit::RouteBuildReport report = flit::rebuildSetupRoutes(setup, topo, nodeUp, r.scenario.routing.adaptive);
+    const flit::PairStatus status = report.at(r.from, r.to);
+    if (status != flit::PairStatus::Routed) {
+      const std::string why = status == flit::PairStatus::NodeDown
+                                  ? "the source or the destination has failed"
+                                  : "no route of this routing avoids the failures (check lists every such pair)";
+      std::printf("%s\nfrom %s to %s: unreachable: %s\n", rebuildText(r).c_str(), nodeText(topo, r.from).c_str(),
+                  nodeText(topo, r.to).c_str(), why.c_str());
+      return 1;
+    }
+    r.rebuiltPair = tagBefore != setup.startState(topo, r.from, r.to, r.tieDraw).tag;
   }
   if (p.isSet(QStringLiteral("tag"))) {
     const QString text = p.value(QStringLiteral("tag"));

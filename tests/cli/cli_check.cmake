@@ -73,3 +73,14 @@ string(JSON cycleLength LENGTH "${out}" cycle)
 if(NOT cycleLength EQUAL 4)
   message(FATAL_ERROR "cycle length ${cycleLength}\n${out}")
 endif()
+
+# The scenario's own failed nodes count as --fail-node ones (they were
+# left out before).
+file(WRITE "${WORK}/t3e444-failed-node.json" [=[
+{"format": "flitscope-scenario", "version": 1, "name": "T3E-style 4x8x4, a node down",
+ "topology": {"radix": [4, 8, 4], "wrap": [true, true, true]},
+ "routing": {"algorithm": "direction-order", "adaptive": true},
+ "faults": {"failedNodes": ["1,2,3"]}}
+]=])
+run_check(0 "${WORK}/t3e444-failed-node.json")
+expect_text("failed nodes: 1")

@@ -1,0 +1,75 @@
+# flitscope-cli route with failures (the scenario's faults, --fail-link,
+# --fail-node): the routes are rebuilt around them as the simulator's are,
+# and the path printed is the rebuilt one (docs/cli.md "route").
+cmake_policy(VERSION 3.22)
+include(${CMAKE_CURRENT_LIST_DIR}/cli_common.cmake)
+file(MAKE_DIRECTORY "${WORK}")
+
+function(route_expect expected_rc)
+  execute_process(COMMAND "${CLI}" route ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT rc EQUAL expected_rc)
+    message(FATAL_ERROR "route ${ARGN}: exit ${rc}, expected ${expected_rc}\n${out}\n${err}")
+  endif()
+  set(out "${out}" PARENT_SCOPE)
+  set(err "${err}" PARENT_SCOPE)
+endfunction()
+
+# Dimension order (the generic textbook router): the +X link out of
+# (0,0,0) fails and the pair it carried detours (the other way round the
+# ring, docs/fault-tolerance.md), delivered; no hop uses the failed link.
+set(G "${PRESETS}/generic-8x8x8.json")
+route_expect(0 "${G}" --from 0,0,0 --to 1,0,0 --fail-link 0,0,0:+X)
+if(NOT out MATCHES "rebuilt around 1 failed link and 0 failed nodes: this pair's route changed\n"
+   OR NOT out MATCHES "outcome: delivered at \\(1,0,0\\)"
+   OR out MATCHES "\n +0  \\(0,0,0\\) +[0-9]+ +\\+X ")
+  message(FATAL_ERROR "dimension-order detour:\n${out}")
+endif()
+# A pair the failure does not touch keeps its route.
+route_expect(0 "${G}" --from 0,0,0 --to 0,1,0 --fail-link 0,0,0:+X)
+if(NOT out MATCHES ": this pair keeps its route\n")
+  message(FATAL_ERROR "untouched pair:\n${out}")
+endif()
+# --json says the same.
+route_expect(0 "${G}" --from 0,0,0 --to 1,0,0 --fail-link 0,0,0:+X --json)
+if(NOT out MATCHES "\"rebuilt\": {\n *\"failedLinks\": 1,\n *\"failedNodes\": 0,\n *\"pairChanged\": true")
+  message(FATAL_ERROR "--json rebuilt:\n${out}")
+endif()
+
+# The scenario's own failed link counts as one given on the command line.
+file(READ "${PRESETS}/teaching-4x4x4.json" teaching)
+string(JSON teaching SET "${teaching}" faults "{\"failedLinks\": [\"0,0,0:+Y\"]}")
+file(WRITE "${WORK}/failed.json" "${teaching}")
+route_expect(0 "${WORK}/failed.json" --from 0,0,0 --to 0,1,0)
+if(NOT out MATCHES "rebuilt around 1 failed link and 0 failed nodes: this pair's route changed\n"
+   OR NOT out MATCHES "outcome: delivered at \\(0,1,0\\)")
+  message(FATAL_ERROR "the scenario's failed link:\n${out}")
+endif()
+
+# A failed destination, and a ring whose routes are fixed (TRC): unreachable, exit 1.
+route_expect(1 "${G}" --from 0,0,0 --to 1,0,0 --fail-node 1,0,0)
+if(NOT out MATCHES "unreachable: the source or the destination has failed")
+  message(FATAL_ERROR "failed destination:\n${out}")
+endif()
+route_expect(1 "${PRESETS}/trc-figure1-ring4.json" --from 0 --to 1 --fail-link 0:+X)
+if(NOT out MATCHES "unreachable: no route of this routing avoids the failures")
+  message(FATAL_ERROR "fixed routes:\n${out}")
+endif()
+
+# Bad input names the option.
+route_expect(2 "${G}" --from 0,0,0 --to 1,0,0 --fail-link 0,0:+X)
+if(NOT err MATCHES "^flitscope-cli route: --fail-link: ")
+  message(FATAL_ERROR "bad --fail-link: ${err}")
+endif()
+route_expect(2 "${G}" --from 0,0,0 --to 1,0,0 --fail-node 9,0,0)
+if(NOT err MATCHES "^flitscope-cli route: --fail-node: ")
+  message(FATAL_ERROR "bad --fail-node: ${err}")
+endif()
+route_expect(2 "${G}" --from 0,0,0 --special 1,0,0 --fail-link 0,0,0:+X)
+if(NOT err MATCHES "--special: takes no --fail-link or --fail-node")
+  message(FATAL_ERROR "--special with failures: ${err}")
+endif()
+# A --tag is traced as given: the +X link it takes has failed, so it is blocked (exit 1).
+route_expect(1 "${PRESETS}/teaching-4x4x4.json" --from 0,0,0 --to 1,0,0 --fail-link 0,0,0:+X --tag 0x0000000300000001)
+if(out MATCHES "rebuilt around" OR NOT out MATCHES "outcome: blocked")
+  message(FATAL_ERROR "--tag with failures:\n${out}")
+endif()
