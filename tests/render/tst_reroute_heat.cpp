@@ -357,13 +357,18 @@ int TstRerouteHeat::breakALinkByClicking(const char* preset) {
     }
   }
   if (link < 0) return -1;
+  // The outcome shown now may still be the last machine's (a test before
+  // this one broke a link there): wait for this break's own.
+  const QString causeBefore = outcome()->hasRebuild() ? outcome()->cause() : QString();
   QTest::keyClick(session_->window(), Qt::Key_X);
   if (!QTest::qWaitFor([c] { return c->breakMode(); })) return -1;
   QTest::mouseClick(session_->window(), Qt::LeftButton, {}, at);
   if (!QTest::qWaitFor([c, link] { return !c->linkUp(link); })) return -1;
   QTest::keyClick(session_->window(), Qt::Key_X);
   session_->simulation()->step(1);
-  if (!QTest::qWaitFor([this] { return outcome()->hasRebuild(); }, kXtRebuildWaitMs)) return -1;
+  if (!QTest::qWaitFor([this, causeBefore] { return outcome()->hasRebuild() && outcome()->cause() != causeBefore; },
+                       kXtRebuildWaitMs))
+    return -1;
   return link;
 }
 
