@@ -3515,6 +3515,10 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
         <source>%1 pairs take another route; %2 detour around failures now (dimension order with turn rules: the other way round a ring, or a first hop in +X, +Y or +Z).</source>
         <translation>%1 Paare nehmen eine andere Route; %2 umgehen jetzt Ausfälle (Dimensionsordnung mit Abbiegeregeln: andersherum um einen Ring oder ein erster Sprung in +X, +Y oder +Z).</translation>
     </message>
+    <message>
+        <source>%1 of the detours keep a path their pair&apos;s packets could already take (a half-ring tie that went that way).</source>
+        <translation>%1 der Umwege folgen einem Pfad, den Pakete ihres Paares schon nehmen konnten (ein Gleichstand auf dem halben Ring, der in diese Richtung ging).</translation>
+    </message>
 </context>
 <context>
     <name>flitgui::SaveWhole</name>

@@ -24,10 +24,14 @@ std::string RouteRebuildReport::describe() const {
   std::string s = accepted ? "routes rebuilt" : "rebuild rejected, old routes kept";
   if (fixedRoutes) s += " (fixed routes: pairs routed through a failure are unreachable)";
   // What changed and what detours now are different numbers (a repair
-  // changes entries back and leaves no detour).
+  // changes entries back and leaves no detour). Dimension order counts the
+  // pairs whose detour was set or lifted: with random half-ring ties a
+  // detour can be a path some of the pair's packets already took, so the
+  // pairs whose path changes (analysis/route_change.h, the window's count)
+  // can be fewer.
   if (pairDetours)
-    s += ": " + std::to_string(changedRouteEntries) + " pairs take another route, " + std::to_string(reroutedEntries) +
-         " detour around failures now (dimension order with turn rules);";
+    s += ": " + std::to_string(changedRouteEntries) + " pairs' detours set or lifted, " +
+         std::to_string(reroutedEntries) + " detour around failures now (dimension order with turn rules);";
   else if (!fixedRoutes)
     s += ": " + std::to_string(changedRouteEntries) + " entries take another route, " +
          std::to_string(changedAdaptiveEntries) + " switch adaptive routing, " + std::to_string(reroutedEntries) +

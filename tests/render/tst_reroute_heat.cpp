@@ -89,6 +89,7 @@ class TstRerouteHeat : public QObject {
   void aHotSpareTakeoverIsShownInTheOutcome();
   void aBrokenXtLinkIsRoutedAroundAndDrawn();
   void aBrokenTrcLinkListsAndDrawsItsUnreachablePairs();
+  void theSidePanelAndTheStatusBarCountTheSamePairs();
   void aFailedUnitTreeIsCounted();
 
  private:
@@ -409,6 +410,33 @@ void TstRerouteHeat::aBrokenXtLinkIsRoutedAroundAndDrawn() {
   QCOMPARE(flit::linkOfChannel(was.last()), link);  // the old path ends at the break
   window_test::clickItem(session_->window(), first);
   QTRY_COMPARE(view()->property("detourPair").toInt(), -1);
+}
+
+// The generic machine draws half-ring ties at random per packet: a detour
+// the other way round a ring is the path that some of a pair's packets
+// already took. The side panel's "pairs take another route" and the status
+// bar's "routes changed" are the same count (the pairs whose path changed),
+// and the panel says how many detours keep an old path.
+void TstRerouteHeat::theSidePanelAndTheStatusBarCountTheSamePairs() {
+  const int link = breakALinkByClicking("generic-8x8x8.json");
+  QVERIFY(link >= 0);
+  const flit::RouteRebuildReport expected = engineRebuild("generic-8x8x8.json", link);
+  QVERIFY(expected.pairDetours);
+  const int changed = outcome()->changedPairs();
+  QVERIFY(changed > 0);
+  QVERIFY2(changed < expected.reroutedEntries, qPrintable(QStringLiteral("%1 of %2").arg(changed).arg(expected.reroutedEntries)));
+  auto* routes = item("outcomeRoutes");
+  auto* status = item("outcomeStatusLabel");
+  QVERIFY(routes && status);
+  const QString panel = routes->property("text").toString();
+  QVERIFY2(panel.contains(QStringLiteral("%1 pairs take another route; %2 detour around failures now")
+                              .arg(changed)
+                              .arg(expected.reroutedEntries)),
+           qPrintable(panel));
+  QVERIFY2(panel.contains(QStringLiteral("%1 of the detours keep a path").arg(expected.reroutedEntries - changed)),
+           qPrintable(panel));
+  QVERIFY2(status->property("text").toString().contains(QStringLiteral("%1 routes changed").arg(changed)),
+           qPrintable(status->property("text").toString()));
 }
 
 // Routes the TRC cannot change (it only travels +, issue 42 item 4): the

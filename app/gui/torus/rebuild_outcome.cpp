@@ -61,11 +61,21 @@ QString RebuildOutcome::routesText() const {
   QString text = r.accepted ? tr("Routes rebuilt in %1 ms.").arg(qRound(r.seconds * 1000.0))
                             : tr("Rebuild rejected (its routes could deadlock), the old routes are kept.");
   if (r.fixedRoutes) return text + QLatin1Char(' ') + tr("This routing fixes every route: pairs whose route meets a failure are refused at their source.");
-  if (r.pairDetours)
-    return text + QLatin1Char(' ') +
-           tr("%1 pairs take another route; %2 detour around failures now (dimension order with turn rules: the "
-              "other way round a ring, or a first hop in +X, +Y or +Z).")
-               .arg(r.changedRouteEntries).arg(r.reroutedEntries);
+  if (r.pairDetours) {
+    // The pairs whose path changed, as the status bar and the detour list
+    // count them (analysis/route_change.h), not the detour entries: a
+    // detour may be the path some of a pair's packets already took (the
+    // other way round a ring, where a half-ring tie went that way).
+    text += QLatin1Char(' ') +
+            tr("%1 pairs take another route; %2 detour around failures now (dimension order with turn rules: the "
+               "other way round a ring, or a first hop in +X, +Y or +Z).")
+                .arg(changedPairs()).arg(r.reroutedEntries);
+    if (view_->change.sameRoutePairs > 0)
+      text += QLatin1Char(' ') + tr("%1 of the detours keep a path their pair's packets could already take (a "
+                                    "half-ring tie that went that way).")
+                                     .arg(view_->change.sameRoutePairs);
+    return text;
+  }
   return text + QLatin1Char(' ') +
          tr("%1 table entries take another route, %2 switch adaptive routing; %3 detour around failures now.")
              .arg(r.changedRouteEntries).arg(r.changedAdaptiveEntries).arg(r.reroutedEntries);
