@@ -12,6 +12,7 @@
 // rebuilt around them first, as the simulator's are (`check`'s rebuild),
 // and the path is the rebuilt one.
 #include <QCommandLineParser>
+#include <algorithm>
 #include <cstdio>
 #include <exception>
 #include <string>
@@ -318,18 +319,37 @@ int routeBody(const QStringList& args) {
   if (r.rebuilt) {
     std::vector<std::uint8_t> nodeUp(static_cast<std::size_t>(topo.nodeCount()), 1);
     for (flit::NodeId n : downNodes) nodeUp[static_cast<std::size_t>(n)] = 0;
-    const std::uint64_t tagBefore = setup.startState(topo, r.from, r.to, r.tieDraw).tag;
+    // The path before, to say whether this pair's changed (a new tag may
+    // keep the path: a detour the way a half-ring tie already went).
+    const flit::PathTrace before = flit::tracePath(topo, setup, r.from, r.to, std::nullopt, r.tieDraw);
     const flit::RouteBuildReport report = flit::rebuildSetupRoutes(setup, topo, nodeUp, r.scenario.routing.adaptive);
     const flit::PairStatus status = report.at(r.from, r.to);
     if (status != flit::PairStatus::Routed) {
       const std::string why = status == flit::PairStatus::NodeDown
                                   ? "the source or the destination has failed"
                                   : "no route of this routing avoids the failures (check lists every such pair)";
-      std::printf("%s\nfrom %s to %s: unreachable: %s\n", rebuildText(r).c_str(), nodeText(topo, r.from).c_str(),
-                  nodeText(topo, r.to).c_str(), why.c_str());
+      if (r.json) {
+        nlohmann::json j{{"rebuilt", {{"failedLinks", r.failedLinks}, {"failedNodes", r.failedNodes}}},
+                         {"from", coordJson(topo, r.from)},
+                         {"to", coordJson(topo, r.to)},
+                         {"outcome", "unreachable"},
+                         {"delivered", false},
+                         {"why", why}};
+        std::printf("%s\n", j.dump(2).c_str());
+      } else {
+        std::printf("%s\nfrom %s to %s: unreachable: %s\n", rebuildText(r).c_str(), nodeText(topo, r.from).c_str(),
+                    nodeText(topo, r.to).c_str(), why.c_str());
+      }
       return 1;
     }
-    r.rebuiltPair = tagBefore != setup.startState(topo, r.from, r.to, r.tieDraw).tag;
+    const flit::PathTrace now = flit::tracePath(topo, setup, r.from, r.to, std::nullopt, r.tieDraw);
+    const auto sameHops = [](const flit::PathTrace& a, const flit::PathTrace& b) {
+      return std::equal(a.hops.begin(), a.hops.end(), b.hops.begin(), b.hops.end(),
+                        [](const flit::PathHop& x, const flit::PathHop& y) {
+                          return x.node == y.node && x.outPort == y.outPort;
+                        });
+    };
+    r.rebuiltPair = before.outcome != now.outcome || !sameHops(before, now);
   }
   if (p.isSet(QStringLiteral("tag"))) {
     const QString text = p.value(QStringLiteral("tag"));
