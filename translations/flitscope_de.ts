@@ -3516,8 +3516,8 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
         <translation>%1 Paare nehmen eine andere Route; %2 umgehen jetzt Ausfälle (Dimensionsordnung mit Abbiegeregeln: andersherum um einen Ring oder ein erster Sprung in +X, +Y oder +Z).</translation>
     </message>
     <message>
-        <source>%1 of the detours keep a path their pair&apos;s packets could already take (a half-ring tie that went that way).</source>
-        <translation>%1 der Umwege folgen einem Pfad, den Pakete ihres Paares schon nehmen konnten (ein Gleichstand auf dem halben Ring, der in diese Richtung ging).</translation>
+        <source>For %1 more pairs only the packets whose half-ring tie was drawn the other way change path.</source>
+        <translation>Für %1 weitere Paare ändern nur die Pakete ihren Pfad, deren Gleichstand auf dem halben Ring andersherum gezogen wurde.</translation>
     </message>
 </context>
 <context>

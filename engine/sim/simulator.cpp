@@ -228,8 +228,11 @@ Simulator::Simulator(const SimConfig& cfg)
   islipVa_ = !r.speculative && r.vcAllocator == VcAllocator::Islip;
   vaGrantPtr_.assign(islipVa_ ? static_cast<std::size_t>(nodes) * kDirectionCount * kMaxVcs : 0, 0);
   vaAcceptPtr_.assign(islipVa_ ? static_cast<std::size_t>(nodes) * kPortsPerNode * kMaxVcs : 0, 0);
-  frontHeadStages_ = (r.routeAtFront ? r.routeCycles : 0) +
-                     (r.speculative ? (r.routeAtFront ? r.vcAllocCycles + r.switchAllocCycles : 0) : r.vcAllocCycles);
+  if (r.speculative) {
+    frontHeadStages_ = r.routeAtFront ? r.routeCycles + r.vcAllocCycles + r.switchAllocCycles : 0;
+  } else {
+    frontHeadStages_ = (r.routeAtFront ? r.routeCycles : 0) + r.vcAllocCycles;
+  }
   adaptiveOn_ = r.adaptiveRouting && adaptiveAvailable();
   drawsTies_ = routing_.algorithm == RoutingAlgorithm::DimensionOrder &&
                routing_.tieRule == TieRule::Random;

@@ -416,7 +416,7 @@ void TstRerouteHeat::aBrokenXtLinkIsRoutedAroundAndDrawn() {
 // the other way round a ring is the path that some of a pair's packets
 // already took. The side panel's "pairs take another route" and the status
 // bar's "routes changed" are the same count (the pairs whose path changed),
-// and the panel says how many detours keep an old path.
+// and the panel says for how many more pairs only some packets change path.
 void TstRerouteHeat::theSidePanelAndTheStatusBarCountTheSamePairs() {
   const int link = breakALinkByClicking("generic-8x8x8.json");
   QVERIFY(link >= 0);
@@ -433,7 +433,9 @@ void TstRerouteHeat::theSidePanelAndTheStatusBarCountTheSamePairs() {
                               .arg(changed)
                               .arg(expected.reroutedEntries)),
            qPrintable(panel));
-  QVERIFY2(panel.contains(QStringLiteral("%1 of the detours keep a path").arg(expected.reroutedEntries - changed)),
+  QVERIFY2(panel.contains(QStringLiteral("For %1 more pairs only the packets whose half-ring tie was drawn the other "
+                                         "way change path.")
+                              .arg(expected.reroutedEntries - changed)),
            qPrintable(panel));
   QVERIFY2(status->property("text").toString().contains(QStringLiteral("%1 routes changed").arg(changed)),
            qPrintable(status->property("text").toString()));

@@ -64,15 +64,16 @@ QString RebuildOutcome::routesText() const {
   if (r.pairDetours) {
     // The pairs whose path changed, as the status bar and the detour list
     // count them (analysis/route_change.h), not the detour entries: a
-    // detour may be the path some of a pair's packets already took (the
-    // other way round a ring, where a half-ring tie went that way).
+    // detour set or lifted may keep the path of the packets whose half-ring
+    // ties went its way (compareRoutes traces ties drawn +), and then only
+    // the others change path. Both a break and a repair.
     text += QLatin1Char(' ') +
             tr("%1 pairs take another route; %2 detour around failures now (dimension order with turn rules: the "
                "other way round a ring, or a first hop in +X, +Y or +Z).")
                 .arg(changedPairs()).arg(r.reroutedEntries);
     if (view_->change.sameRoutePairs > 0)
-      text += QLatin1Char(' ') + tr("%1 of the detours keep a path their pair's packets could already take (a "
-                                    "half-ring tie that went that way).")
+      text += QLatin1Char(' ') + tr("For %1 more pairs only the packets whose half-ring tie was drawn the other "
+                                    "way change path.")
                                      .arg(view_->change.sameRoutePairs);
     return text;
   }
