@@ -4,6 +4,7 @@
 // cli_common.cpp, which reads the options and scenarios.
 #include "cli_common.h"
 
+#include "routing/routing_tag.h"
 #include "sim/router_counters.h"
 
 #include <QCoreApplication>
@@ -38,6 +39,34 @@ nlohmann::json latencyJson(const LatencyStats& l, const PhysicalUnits& units) {
 }  // namespace
 
 namespace {
+// Scenarios that sent SPUT or SGET packets (T3E section 8; sim/special_network.h).
+nlohmann::json specialJson(const SpecialNetwork& special, const Topology& topo) {
+  const SpecialTotals& t = special.totals();
+  nlohmann::json lost = nlohmann::json::object();
+  for (int r = 0; r < kSpecialLossCount; ++r) {
+    lost[specialLossName(static_cast<SpecialLoss>(r))] = t.lost[static_cast<std::size_t>(r)];
+  }
+  nlohmann::json reads = nlohmann::json::array();
+  for (const SpecialRead& r : special.readsDelivered()) {
+    nlohmann::json one = {{"cycle", r.cycle},
+                          {"from", nodeText(topo, r.source)},
+                          {"readFrom", nodeText(topo, r.readFrom)},
+                          {"arrivedAt", nodeText(topo, r.arrivedAt)},
+                          {"register", std::string(specialRegisterName(r.reg))}};
+    if (r.reg == SpecialRegister::NetLut) {
+      one["index"] = r.lutIndex;
+      one["value"] = formatTagHex(r.value);
+    } else if (r.reg == SpecialRegister::SgetReturn) {
+      one["value"] = formatSpecialDeltas(unpackSpecialDeltas(r.value));
+    } else {
+      one["value"] = r.value;
+    }
+    reads.push_back(one);
+  }
+  return {{"puts", t.puts},   {"gets", t.gets},           {"writes", t.writes},     {"reads", t.reads},
+          {"responses", t.responses}, {"lost", lost}, {"inFlight", t.inFlight()}, {"readsDelivered", reads}};
+}
+
 nlohmann::json summaryOf(const Simulator& sim, std::uint64_t cyclesRun, double wallSeconds) {
   const SimTotals& t = sim.totals();
   const SimStats& st = sim.stats();
@@ -109,6 +138,7 @@ nlohmann::json summaryOf(const Simulator& sim, std::uint64_t cyclesRun, double w
                      {"packets", b.packetsSent},
                      {"linkCyclesTaken", b.linkCyclesTaken}};
   }
+  if (const SpecialNetwork* special = sim.specialNetwork()) j["special"] = specialJson(*special, sim.topology());
   j["wallSeconds"] = wallSeconds;
   j["nodeCyclesPerSecond"] =
       wallSeconds > 0 ? nodes * static_cast<double>(cyclesRun) / wallSeconds : 0.0;
@@ -202,6 +232,14 @@ std::string summaryTable(const nlohmann::json& j) {
     const auto& b = j["barriers"];
     line("barriers completed", b["completed"].dump() + "  latency mean " + num(b["latencyMeanCycles"].get<double>()) +
                                    "  max " + b["latencyMaxCycles"].dump() + "  eurekas " + b["eurekas"].dump());
+  }
+  if (j.contains("special")) {  // T3E section 8: the special network
+    const auto& sp = j["special"];
+    std::string lost;
+    for (const auto& [k, v] : sp["lost"].items()) lost += " " + k + "=" + v.dump();
+    line("special network", "SPUT " + sp["puts"].dump() + " (written " + sp["writes"].dump() + ")  SGET " +
+                                sp["gets"].dump() + " (read " + sp["reads"].dump() + ", responses " +
+                                sp["responses"].dump() + ")  lost" + lost + "  in flight " + sp["inFlight"].dump());
   }
   line("wall seconds", num(j["wallSeconds"].get<double>()));
   line("node-cycles/second", num(j["nodeCyclesPerSecond"].get<double>()));

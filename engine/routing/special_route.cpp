@@ -72,4 +72,72 @@ std::optional<SpecialDeltas> parseSpecialDeltas(std::string_view text) {
   return d;
 }
 
+SpecialDeltas shortestSpecialDeltas(const Topology& topo, NodeId from, NodeId to) {
+  SpecialDeltas d;
+  const Coord a = topo.coordOf(from);
+  const Coord b = topo.coordOf(to);
+  for (int dim = 0; dim < topo.dims(); ++dim) {
+    const int k = topo.spec().radix[static_cast<std::size_t>(dim)];
+    int delta = b[dim] - a[dim];
+    if (topo.spec().wrap[static_cast<std::size_t>(dim)]) {
+      if (delta > k / 2) delta -= k;
+      if (delta < -(k / 2) || (2 * -delta == k)) delta += k;  // the + way on a tie
+    }
+    d.delta[static_cast<std::size_t>(dim)] = delta;
+  }
+  return d;
+}
+
+std::string formatSpecialDeltas(const SpecialDeltas& d) {
+  const bool secondary = d.delta[3] != 0 || d.delta[4] != 0 || d.delta[5] != 0;
+  std::string s;
+  for (std::size_t i = 0; i < (secondary ? 6u : 3u); ++i) {
+    if (i > 0) s += ',';
+    s += std::to_string(d.delta[i]);
+  }
+  return s;
+}
+
+namespace {
+constexpr std::array<std::string_view, kSpecialRegisterCount> kRegisterNames{"R_RESETS", "R_SGET_RTRN", "R_NET_LUT"};
+}  // namespace
+
+std::string_view specialRegisterName(SpecialRegister r) {
+  const auto i = static_cast<std::size_t>(r);
+  return i < kRegisterNames.size() ? kRegisterNames[i] : std::string_view("?");
+}
+
+std::optional<SpecialRegister> parseSpecialRegister(std::string_view name) {
+  for (std::size_t i = 0; i < kRegisterNames.size(); ++i) {
+    if (kRegisterNames[i] == name) return static_cast<SpecialRegister>(i);
+  }
+  return std::nullopt;
+}
+
+std::string specialRegisterList() {
+  std::string s;
+  for (const std::string_view n : kRegisterNames) s += (s.empty() ? "" : ", ") + std::string(n);
+  return s;
+}
+
+std::uint64_t packSpecialDeltas(const SpecialDeltas& d) {
+  std::uint64_t bits = 0;
+  for (std::size_t i = 0; i < d.delta.size(); ++i) {
+    const int v = d.delta[i];
+    const std::uint64_t field = (v < 0 ? 0x100u : 0u) | static_cast<std::uint64_t>(std::abs(v) & 0xFF);
+    bits |= field << (9 * i);
+  }
+  return bits;
+}
+
+SpecialDeltas unpackSpecialDeltas(std::uint64_t bits) {
+  SpecialDeltas d;
+  for (std::size_t i = 0; i < d.delta.size(); ++i) {
+    const std::uint64_t field = (bits >> (9 * i)) & 0x1FFu;
+    const int magnitude = static_cast<int>(field & 0xFFu);
+    d.delta[i] = (field & 0x100u) ? -magnitude : magnitude;
+  }
+  return d;
+}
+
 }  // namespace flit

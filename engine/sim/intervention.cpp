@@ -18,7 +18,7 @@ using Kind = InterventionKind;
 constexpr std::array<std::string_view, kInterventionKindCount> kNames = {
     "failLink",  "repairLink", "failNode",    "repairNode",   "setHotSpare", "setRate",
     "setPattern", "setAdaptive", "setArbiter", "setAgeConfig", "setLutEntry", "restoreLutEntry",
-    "barrier",   "eureka",     "eurekaBarrier", "setVcRule", "setVcTables"};
+    "barrier",   "eureka",     "eurekaBarrier", "setVcRule", "setVcTables", "specialPut", "specialGet"};
 
 LinkId readLink(const nlohmann::json& j, const std::string& path, const Topology& topo) {
   const LinkSpec spec = parseLinkSpec(readString(j, path), path);
@@ -37,6 +37,46 @@ std::string linkText(LinkId l, const Topology& topo) {
 std::string nodeText(NodeId n, const Topology& topo) {
   if (n < 0 || n >= topo.nodeCount()) return "node#" + std::to_string(n);
   return formatNodeCoord(topo.coordOf(n), topo.dims());
+}
+
+SpecialDeltas readDeltas(const nlohmann::json& j, const std::string& path) {
+  const std::string text = readString(j, path);
+  const auto d = parseSpecialDeltas(text);
+  if (!d) {
+    throw ScenarioError(path, "must be \"DX,DY,DZ\" or \"DX,DY,DZ,DX2,DY2,DZ2\" (signed hop counts, at most 255), got \"" +
+                                  text + "\"");
+  }
+  return *d;
+}
+
+// {"from": "X,Y,Z", "deltas": "DX,DY,DZ[,...]", "register": "R_...", "index": N, "value": ...}
+void readSpecial(const nlohmann::json& v, const std::string& path, const Topology& topo, Intervention& i) {
+  ObjectReader r(v, path);
+  i.id = readNode(r.required("from"), r.childPath("from"), topo);
+  i.deltas = readDeltas(r.required("deltas"), r.childPath("deltas"));
+  const std::string name = readString(r.required("register"), r.childPath("register"));
+  const auto reg = parseSpecialRegister(name);
+  if (!reg) {
+    throw ScenarioError(r.childPath("register"), "must be one of " + specialRegisterList() + ", got \"" + name + "\"");
+  }
+  i.specialRegister = *reg;
+  if (*reg == SpecialRegister::NetLut) i.lutIndex = static_cast<int>(r.requiredInt("index", 0, kNetLutEntries - 1));
+  const bool put = i.kind == Kind::SpecialPut;
+  if (put && *reg == SpecialRegister::NetLut) i.tag = readTag(r.required("value"), r.childPath("value"));
+  if (put && *reg == SpecialRegister::SgetReturn)
+    i.tag = packSpecialDeltas(readDeltas(r.required("value"), r.childPath("value")));
+  r.finish();
+}
+
+nlohmann::json specialToJson(const Intervention& i, const Topology& topo) {
+  nlohmann::json j = {{"from", nodeText(i.id, topo)},
+                      {"deltas", formatSpecialDeltas(i.deltas)},
+                      {"register", std::string(specialRegisterName(i.specialRegister))}};
+  if (i.specialRegister == SpecialRegister::NetLut) j["index"] = i.lutIndex;
+  if (i.kind == Kind::SpecialPut && i.specialRegister == SpecialRegister::NetLut) j["value"] = formatTagHex(i.tag);
+  if (i.kind == Kind::SpecialPut && i.specialRegister == SpecialRegister::SgetReturn)
+    j["value"] = formatSpecialDeltas(unpackSpecialDeltas(i.tag));
+  return j;
 }
 
 // The value of the entry's one action key, into i (i.kind set).
@@ -110,6 +150,10 @@ void readAction(const nlohmann::json& v, const std::string& path, const Topology
     case Kind::SetVcTables:
       i.vcTables = std::make_shared<const VcTablesConfig>(readVcTablesConfig(v, path, topo.spec()));
       return;
+    case Kind::SpecialPut:
+    case Kind::SpecialGet:
+      readSpecial(v, path, topo, i);
+      return;
   }
 }
 
@@ -145,6 +189,9 @@ nlohmann::json actionToJson(const Intervention& i, const Topology& topo) {
       return std::string(vcRuleName(i.vcRule));
     case Kind::SetVcTables:
       return i.vcTables ? vcTablesConfigToJson(*i.vcTables, topo.dims()) : nlohmann::json::object();
+    case Kind::SpecialPut:
+    case Kind::SpecialGet:
+      return specialToJson(i, topo);
   }
   return nullptr;
 }
@@ -184,6 +231,10 @@ bool operator==(const Intervention& a, const Intervention& b) {
     case Kind::SetVcRule: return a.vcRule == b.vcRule;
     case Kind::SetVcTables:
       return a.vcTables == b.vcTables || (a.vcTables && b.vcTables && *a.vcTables == *b.vcTables);
+    case Kind::SpecialPut:
+    case Kind::SpecialGet:
+      return a.id == b.id && a.deltas == b.deltas && a.specialRegister == b.specialRegister &&
+             a.lutIndex == b.lutIndex && a.tag == b.tag;
   }
   return false;
 }
@@ -215,6 +266,16 @@ Intervention Intervention::vcRuleChange(VcRule rule, std::uint64_t atCycle) {
 Intervention Intervention::vcTablesChange(VcTablesConfig tables, std::uint64_t atCycle) {
   Intervention i = link(Kind::SetVcTables, kInvalidId, atCycle);
   i.vcTables = std::make_shared<const VcTablesConfig>(std::move(tables));
+  return i;
+}
+
+Intervention Intervention::special(InterventionKind k, NodeId from, const SpecialDeltas& deltas, SpecialRegister reg,
+                                   std::uint64_t value, int lutIndex, std::uint64_t atCycle) {
+  Intervention i = link(k, from, atCycle);
+  i.deltas = deltas;
+  i.specialRegister = reg;
+  i.tag = value;
+  i.lutIndex = lutIndex;
   return i;
 }
 

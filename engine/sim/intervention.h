@@ -11,6 +11,7 @@
 
 #include "router/router_config.h"
 #include "routing/routing_config.h"
+#include "routing/special_route.h"
 #include "routing/vc_rule.h"
 #include "topology/topology.h"
 #include "traffic/traffic.h"
@@ -47,8 +48,14 @@ enum class InterventionKind : std::uint8_t {
   EurekaBarrier,
   SetVcRule,        // setVcRule(vcRule): the deadlock lab's switch (routing/vc_rule.h)
   SetVcTables,      // setVcTables(*vcTables): e.g. the optimizer's tables (T3E section 4)
+  // The special (delta) network (sim/special_network.h; T3E section 8, manual
+  // "Special Routing"): node id's processor sends an SPUT or SGET along
+  // `deltas` to `specialRegister` (R_NET_LUT entry `lutIndex`); an SPUT
+  // carries `tag` (R_SGET_RTRN: packSpecialDeltas).
+  SpecialPut,
+  SpecialGet,
 };
-inline constexpr int kInterventionKindCount = 17;
+inline constexpr int kInterventionKindCount = 19;
 
 // The JSON key of a kind: "failLink", ..., "restoreLutEntry".
 std::string_view interventionKindName(InterventionKind k);
@@ -69,6 +76,8 @@ struct Intervention {
   int bsu = 0;                                           // barrier, eureka, eurekaBarrier
   VcRule vcRule = VcRule::Tables;                        // setVcRule
   std::shared_ptr<const VcTablesConfig> vcTables;        // setVcTables (shared: a value, never changed)
+  SpecialDeltas deltas;                                  // specialPut, specialGet
+  SpecialRegister specialRegister = SpecialRegister::Resets;  // specialPut, specialGet
   // Equal when they make the same call at the same cycle: the fields the
   // kind does not use are not compared (the JSON form does not keep them).
   friend bool operator==(const Intervention& a, const Intervention& b);
@@ -79,11 +88,19 @@ struct Intervention {
   static Intervention sync(InterventionKind k, NodeId n, int bsu, std::uint64_t atCycle = 0);
   static Intervention vcRuleChange(VcRule rule, std::uint64_t atCycle = 0);
   static Intervention vcTablesChange(VcTablesConfig tables, std::uint64_t atCycle = 0);
+  static Intervention special(InterventionKind k, NodeId from, const SpecialDeltas& deltas, SpecialRegister reg,
+                              std::uint64_t value = 0, int lutIndex = 0, std::uint64_t atCycle = 0);
 };
 // Whether k is a barrier operation (Barrier, Eureka, EurekaBarrier).
 constexpr bool isSyncIntervention(InterventionKind k) {
   return k == InterventionKind::Barrier || k == InterventionKind::Eureka ||
          k == InterventionKind::EurekaBarrier;
+}
+// Whether k is an event of the run rather than a setting: a barrier
+// operation or a packet on the special network. It has no inverse and
+// leaves the configuration a Save writes as it was (StandingConfig).
+constexpr bool isRunEvent(InterventionKind k) {
+  return isSyncIntervention(k) || k == InterventionKind::SpecialPut || k == InterventionKind::SpecialGet;
 }
 
 // The JSON form ({"cycle": 500, "failLink": "1,2,3:+X"}; docs/scenario-format.md

@@ -57,7 +57,9 @@ std::optional<Intervention> inverseOf(const Simulator& sim, const Intervention& 
     }
     case K::Barrier:
     case K::Eureka:
-    case K::EurekaBarrier: return std::nullopt;
+    case K::EurekaBarrier:
+    case K::SpecialPut:  // a packet sent: what it does happens later, or never
+    case K::SpecialGet: return std::nullopt;
     case K::SetVcRule: back.vcRule = cfg.routing.vcRule; return back;
     case K::SetVcTables: back.vcTables = std::make_shared<const VcTablesConfig>(cfg.routing.vcTables()); return back;
   }

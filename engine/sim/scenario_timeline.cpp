@@ -45,6 +45,16 @@ void checkEntry(const Intervention& i, const Scenario& s, const Topology& topo,
     case InterventionKind::EurekaBarrier:
       checkSyncOperation(i, s, topo, key);
       return;
+    case InterventionKind::SpecialPut:
+    case InterventionKind::SpecialGet:
+      if (i.specialRegister == SpecialRegister::NetLut && !directionOrder) {
+        throw ScenarioError(key + ".register", "R_NET_LUT needs the routing-tag look-up tables of direction-order routing");
+      }
+      if (i.kind == InterventionKind::SpecialPut && i.specialRegister == SpecialRegister::NetLut) {
+        const auto problems = validateTag(topo, i.tag);
+        if (!problems.empty()) throw ScenarioError(key + ".value", problems.front());
+      }
+      return;
     case InterventionKind::SetVcRule: {
       const std::string problem =
           vcRuleProblem(i.vcRule, s.routing.datelines, s.router.vcsPerClass());

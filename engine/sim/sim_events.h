@@ -27,6 +27,12 @@ enum class SimEventKind : std::uint8_t {
   NodeRepaired,      // node = the node
   RoutesRebuilt,     // aux = 1 accepted, 0 rejected (old tables kept)
   AdaptiveHop,       // head left `node` on `port` on the adaptive VC `vc` (after its Hop event)
+  // The special (delta) network (sim/special_network.h); aux = the special
+  // packet's serial (its own numbering; `packet` is -1).
+  SpecialHop,        // left `node` on `port` (a Direction)
+  SpecialArrived,    // reached the registers of `node` (port = SpecialKind: 0 SPUT, 1 SGET) or,
+                     // a response (port 2), the processor of `node`
+  SpecialLost,       // lost at `node`; port = SpecialLoss
 };
 
 struct SimEvent {

@@ -58,9 +58,10 @@ enum class DropReason : std::uint8_t {
   Misroute,                    // the route left the topology (T3E R_ERR0 bit 56)
   LinkFailed,                  // on a link when it failed (flits on the wire, or its body cut)
   NodeFailed,                  // buffered in, or being injected at, a node when it failed
+  RouterReset,                 // buffered in a router when R_RESETS was written (sim/special_network.h)
 };
-inline constexpr int kDropReasonCount = 4;
-// "route-through-failed-link", "misroute", "link-failed", "node-failed"
+inline constexpr int kDropReasonCount = 5;
+// "route-through-failed-link", "misroute", "link-failed", "node-failed", "router-reset"
 const char* dropReasonName(DropReason r);
 
 // What Simulator::rebuildRoutes() did (issue 4 "Faults and route rebuilding").

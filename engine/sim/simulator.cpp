@@ -19,6 +19,7 @@ const char* dropReasonName(DropReason r) {
     case DropReason::Misroute: return "misroute";
     case DropReason::LinkFailed: return "link-failed";
     case DropReason::NodeFailed: return "node-failed";
+    case DropReason::RouterReset: return "router-reset";
   }
   return "unknown";
 }

@@ -27,6 +27,7 @@
 #include "routing/routing_setup.h"
 #include "sim/sim_events.h"
 #include "sim/sim_sync.h"
+#include "sim/special_network.h"
 #include "sim/sim_types.h"
 #include "topology/topology.h"
 #include "traffic/rng.h"
@@ -226,6 +227,12 @@ class Simulator {
   // The barrier/eureka networks (sim/sim_sync.h); nullptr without sync trees.
   const SimSync* sync() const { return sync_ ? &*sync_ : nullptr; }
   SimSync* sync() { return sync_ ? &*sync_ : nullptr; }
+  // The special (delta) network (sim/special_network.h; simulator_special.cpp):
+  // null until the first SPUT or SGET (InterventionKind::SpecialPut/Get).
+  const SpecialNetwork* specialNetwork() const { return special_ ? &*special_ : nullptr; }
+  // R_RESETS: every packet with a flit in the router's buffers is dropped
+  // (router-reset) and the watchdog starts again; between cycles.
+  void resetRouter(NodeId node);
   const DeadlockReport& deadlockReport() const { return deadlock_; }
 
   int vcCount() const { return vcs_; }
@@ -593,6 +600,10 @@ class Simulator {
   std::vector<NodeId> syncBusy_;  // marking these routers' syncBusyOut
   void advanceSync();
   void syncOperate(const Intervention& i);
+  std::optional<SpecialNetwork> special_;  // simulator_special.cpp
+  void specialOperate(const Intervention& i);
+  void advanceSpecial();
+  friend class SimulatorSpecialHost;
   bool anyNodeDown_ = false;
   // A dimension-order detour (routing/dor_detours.h) has been in force: from
   // then on the cycle runs DimensionOrderDetourRouting, whose heads read

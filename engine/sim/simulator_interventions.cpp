@@ -39,6 +39,8 @@ void Simulator::apply(const Intervention& i) {
     case K::EurekaBarrier: syncOperate(i); break;
     case K::SetVcRule: setVcRule(i.vcRule); break;
     case K::SetVcTables: setVcTables(i.vcTables ? *i.vcTables : VcTablesConfig{}); break;
+    case K::SpecialPut:
+    case K::SpecialGet: specialOperate(i); break;
   }
   applied_.push_back(i);
   applied_.back().cycle = cycle_;

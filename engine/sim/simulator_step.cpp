@@ -22,6 +22,7 @@ bool Simulator::step() {
     applyDueInterventions();  // scenario timeline, between cycles
   }
   if (sync_) advanceSync();  // barrier packets take their links first (simulator_sync.cpp)
+  if (special_ && !special_->idle()) advanceSpecial();  // and special packets (simulator_special.cpp)
   withCyclePolicy(cycleSelection(), [this](auto policy) { runCycle<decltype(policy)>(); });
   for (const NodeId n : syncBusy_) routers_[static_cast<std::size_t>(n)].syncBusyOut = 0;
   syncBusy_.clear();

@@ -26,7 +26,9 @@ void StandingConfig::note(const Intervention& i) {
     case K::RestoreLutEntry: lutEdits.erase({i.id, i.lutIndex}); break;
     case K::Barrier:
     case K::Eureka:
-    case K::EurekaBarrier: break;
+    case K::EurekaBarrier:
+    case K::SpecialPut:  // what a special packet does when it arrives is the run's
+    case K::SpecialGet: break;
     case K::SetVcRule: config.routing.vcRule = i.vcRule; break;
     case K::SetVcTables: config.routing.setVcTables(i.vcTables ? *i.vcTables : VcTablesConfig{}); break;
   }

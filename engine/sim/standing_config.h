@@ -26,8 +26,9 @@ struct StandingConfig {
 
   // Records a change: faults and hot spares in the lists the Simulator's
   // constructor applies, settings in their fields, LUT edits in lutEdits.
-  // The processor operations of the barrier networks are events of the run,
-  // not settings: they leave it as it was.
+  // The processor operations of the barrier networks, and SPUT and SGET on
+  // the special network, are events of the run, not settings: they leave it
+  // as it was (a recording keeps them).
   void note(const Intervention& i);
 };
 

@@ -127,6 +127,19 @@ void TraceEventWriter::onEvent(const SimEvent& e) {
     case SimEventKind::Deadlock:
       instant(e, "deadlock", 0, "\"cycleLength\":" + std::to_string(e.aux));
       break;
+    case SimEventKind::SpecialHop:
+      instant(e, "specialHop", 0, at + ",\"port\":" + port(e.port) + ",\"special\":" + std::to_string(e.aux));
+      break;
+    case SimEventKind::SpecialArrived:
+      instant(e, "specialArrived", 0,
+              at + ",\"what\":\"" + specialKindName(static_cast<SpecialKind>(e.port)) +
+                  "\",\"special\":" + std::to_string(e.aux));
+      break;
+    case SimEventKind::SpecialLost:
+      instant(e, "specialLost", 0,
+              at + ",\"reason\":\"" + specialLossName(static_cast<SpecialLoss>(e.port)) +
+                  "\",\"special\":" + std::to_string(e.aux));
+      break;
     case SimEventKind::PacketCreated: break;
   }
   if (done) unnamed_.erase(e.packet);

@@ -84,7 +84,8 @@ void TstInterventions::badTimeline_data() {
   row("two actions", R"([{"cycle":1,"setRate":0.1},{"cycle":2,"setRate":0.1,"setPattern":"uniform"}])",
       "scenario.timeline[1]: needs exactly one of failLink, repairLink, failNode, repairNode, "
       "setHotSpare, setRate, setPattern, setAdaptive, setArbiter, setAgeConfig, setLutEntry, "
-      "restoreLutEntry, barrier, eureka, eurekaBarrier, setVcRule, setVcTables, got more than one");
+      "restoreLutEntry, barrier, eureka, eurekaBarrier, setVcRule, setVcTables, specialPut, specialGet, got more "
+      "than one");
   row("no action", R"([{"cycle":1}])", "scenario.timeline[0]: needs exactly one of");
   row("unknown key", R"([{"cycle":1,"setRate":0.1,"when":3}])", "scenario.timeline[0].when: unknown field");
   row("no cycle", R"([{"setRate":0.1}])", "scenario.timeline[0].cycle: missing required field");
@@ -271,6 +272,11 @@ void TstInterventions::everyKindGivesBackItsInverse() {
   }
   for (const InterventionKind k : {InterventionKind::Barrier, InterventionKind::Eureka, InterventionKind::EurekaBarrier}) {
     QVERIFY(!inverseOf(sim, Intervention::sync(k, n, 0)));
+    covered[static_cast<std::size_t>(k)] = true;
+  }
+  // A packet sent on the special network: what it does happens later, or never.
+  for (const InterventionKind k : {InterventionKind::SpecialPut, InterventionKind::SpecialGet}) {
+    QVERIFY(!inverseOf(sim, Intervention::special(k, n, SpecialDeltas{}, SpecialRegister::Resets)));
     covered[static_cast<std::size_t>(k)] = true;
   }
   for (int k = 0; k < kInterventionKindCount; ++k)

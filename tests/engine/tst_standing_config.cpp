@@ -93,6 +93,8 @@ std::vector<Case> cases() {
       {"barrier", "teaching-4x4x4.json", {Intervention::sync(K::Barrier, 0, 0)}},
       {"eureka", "teaching-4x4x4.json", {Intervention::sync(K::Eureka, 0, 0)}},
       {"eurekaBarrier", "teaching-4x4x4.json", {Intervention::sync(K::EurekaBarrier, 0, 0)}},
+      {"specialPut", "teaching-4x4x4.json", {Intervention::special(K::SpecialPut, 0, *parseSpecialDeltas("1,1,0"), SpecialRegister::Resets)}},
+      {"specialGet", "teaching-4x4x4.json", {Intervention::special(K::SpecialGet, 0, *parseSpecialDeltas("1,1,0"), SpecialRegister::SgetReturn)}},
   };
 }
 
@@ -146,7 +148,7 @@ class TstStandingConfig : public QObject {
 
     Simulator untouched(cfg);
     const std::string loaded = runState(untouched);
-    if (isSyncIntervention(c.changes.back().kind)) {
+    if (isRunEvent(c.changes.back().kind)) {
       // An event of the run, not a setting: nothing is noted.
       QVERIFY(standing.lutEdits.empty());
       QCOMPARE(runState(built), loaded);

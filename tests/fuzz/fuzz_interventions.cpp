@@ -78,6 +78,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     i.tag = static_cast<std::uint64_t>(b[6]) << 24 | static_cast<std::uint64_t>(b[7]) << 8 | b[5];
     i.bsu = (b[7] & 0x3F) - 8;
     i.vcRule = static_cast<flit::VcRule>(b[7] % flit::kVcRuleCount);
+    i.specialRegister = static_cast<flit::SpecialRegister>(b[5] % flit::kSpecialRegisterCount);
+    for (std::size_t k = 0; k < i.deltas.delta.size(); ++k)  // -8..7: off a mesh, round a ring
+      i.deltas.delta[k] = static_cast<std::int8_t>(b[2 + k]) >> 4;
     try {
       sim.apply(i);
     } catch (const flit::ScenarioError&) {
