@@ -28,6 +28,8 @@ Node {
     readonly property bool linkLines: controller.nodeCount > 4096
     readonly property int linkShape: linkLines ? LowPolyMesh.Line : LowPolyMesh.Prism
     readonly property alias datelines: datelineMarks
+    // The special network's packets (special_controller.h).
+    property SpecialController special: null
 
     Model {
         objectName: "links"
@@ -63,6 +65,15 @@ Node {
         geometry: LowPolyMesh { shape: LowPolyMesh.Prism }
         instancing: VcBalanceInstancing { id: vcBalanceBars; controller: layers.controller; balance: layers.vcBalance }
         materials: DefaultMaterial { diffuseColor: "white" }
+    }
+    // The special (delta) network's SPUT and SGET packets (T3E section 8):
+    // magenta and cyan boxes on the links they cross, round the router they reach.
+    Model {
+        objectName: "specialPackets"
+        visible: layers.special !== null && specialPackets.rows > 0
+        geometry: LowPolyMesh { shape: LowPolyMesh.Box }
+        instancing: SpecialInstancing { id: specialPackets; controller: layers.controller; special: layers.special }
+        materials: DefaultMaterial { diffuseColor: "white"; lighting: DefaultMaterial.NoLighting }
     }
     SyncTreeOverlay {
         objectName: "syncTree"

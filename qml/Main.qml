@@ -24,6 +24,8 @@ ApplicationWindow {
     readonly property SyncController sync: panels.sync
     readonly property VcBalanceController vcBalance: panels.vcBalance
     readonly property DeadlockLab deadlockLab: panels.deadlockLab
+    readonly property SpecialController special: panels.special
+    Binding { target: window.special; property: "network"; value: window.controller }
     required property CircuitStatus circuitStatus
     required property CircuitSweep circuitSweep
     required property LessonController lessons
@@ -287,6 +289,7 @@ ApplicationWindow {
             follow: window.follow
             sync: window.sync
             vcBalance: window.vcBalance
+            special: window.special
             circuitStatus: window.circuitStatus
             onShowSynchronization: sidePanel.synchronizationOpen = true
             syncTree: window.syncAtStart

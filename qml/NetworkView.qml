@@ -46,6 +46,9 @@ Item {
     // SlicePanel for a torus, FatTreeMapPanel for a fat-tree).
     property bool sliceOpen: false
     readonly property alias packets: packetScene
+    // The special network (T3E section 8): its packets drawn in LinkLayers,
+    // its counts in the message over the view, its sends in the node menu.
+    property SpecialController special: null
     // The routing-tag editor's preview (issue 5): ChannelIds and NodeIds drawn
     // as a dashed ghost line (PathOverlay); empty lists: nothing.
     property var ghostChannels: []
@@ -246,6 +249,7 @@ Item {
             packetsPerLink: packetScene.perLink
             syncTree: root.syncTree
             sync: root.sync
+            special: root.special
             vcBalanceOverlay: root.vcBalanceOverlay
             vcBalance: root.vcBalance
         }

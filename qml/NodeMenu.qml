@@ -13,6 +13,7 @@ FitMenu {
     required property NetworkController controller
     property SimulationController simulation: null
     required property FollowController follow
+    property SpecialController special: null
     readonly property FamilyView family: controller.family
     // A node was made a hot spare or stopped being one (the view says what it does now).
     signal spareToggled(int node)
@@ -70,6 +71,37 @@ FitMenu {
             nodeMenu.simulation.setHotSpare(nodeMenu.node, !isSpare)
             nodeMenu.spareToggled(nodeMenu.node)
         }
+    }
+    // The special (delta) network (T3E section 8; special_controller.h): from
+    // the operator's PE (0,0,0), packets that no deadlock stops.
+    MenuSeparator {
+        visible: specialReset.visible
+        height: visible ? implicitHeight : 0
+    }
+    MenuItem {
+        id: specialReset
+        objectName: "specialResetItem"
+        visible: nodeMenu.family.offers.specialNetwork && nodeMenu.special !== null
+        height: visible ? implicitHeight : 0
+        enabled: nodeMenu.simulation !== null && nodeMenu.simulation.hasSimulation && nodeMenu.controller.nodeUp(0)
+        text: qsTr("Reset %1 over the special network (SPUT R_RESETS from (0,0,0))").arg(nodeMenu.controller.describeNode(nodeMenu.node))
+        onTriggered: nodeMenu.special.resetRouter(nodeMenu.node)
+    }
+    MenuItem {
+        objectName: "specialWayBackItem"
+        visible: specialReset.visible
+        height: visible ? implicitHeight : 0
+        enabled: specialReset.enabled
+        text: qsTr("Write the way back to (0,0,0) into its R_SGET_RTRN (SPUT)")
+        onTriggered: nodeMenu.special.setWayBack(nodeMenu.node)
+    }
+    MenuItem {
+        objectName: "specialReadItem"
+        visible: specialReset.visible
+        height: visible ? implicitHeight : 0
+        enabled: specialReset.enabled
+        text: qsTr("Read its R_SGET_RTRN from (0,0,0) (SGET)")
+        onTriggered: nodeMenu.special.readWayBack(nodeMenu.node)
     }
     MenuItem {
         objectName: "inspectNodeItem"

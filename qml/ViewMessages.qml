@@ -31,6 +31,16 @@ Column {
                 : qsTr("%1 is a hot spare, standing by: it takes over the logical PE of the next node that fails.")
                   .arg(host.controller.describeNode(node))
     }
+    // The special (delta) network, once the run has used it (T3E section 8):
+    // what is in flight, written, answered and lost, and the last SGET's answer.
+    ViewMessage {
+        objectName: "specialNetworkMessage"
+        active: host.special !== null && host.special.active
+        interval: 0
+        maxWidth: host.width - 20
+        color: "#ff9cf5"
+        text: host.special === null ? "" : host.special.summary + (host.special.lastRead === "" ? "" : "\n" + host.special.lastRead)
+    }
     ViewMessage {
         objectName: "breakModeBanner"
         active: host.controller.breakMode

@@ -102,6 +102,7 @@ MouseArea {
             controller: host.controller
             simulation: host.simulation
             follow: host.follow
+            special: host.special
             onSpareToggled: (node) => mouse.spareToggled(node)
         }
     }

@@ -1922,6 +1922,18 @@ gehalten: %2</translation>
         <source>Select (inspect in the side panel)</source>
         <translation>Auswählen (in der Seitenleiste untersuchen)</translation>
     </message>
+    <message>
+        <source>Reset %1 over the special network (SPUT R_RESETS from (0,0,0))</source>
+        <translation>%1 über das Spezialnetz zurücksetzen (SPUT R_RESETS von (0,0,0))</translation>
+    </message>
+    <message>
+        <source>Write the way back to (0,0,0) into its R_SGET_RTRN (SPUT)</source>
+        <translation>Den Rückweg nach (0,0,0) in sein R_SGET_RTRN schreiben (SPUT)</translation>
+    </message>
+    <message>
+        <source>Read its R_SGET_RTRN from (0,0,0) (SGET)</source>
+        <translation>Sein R_SGET_RTRN von (0,0,0) aus lesen (SGET)</translation>
+    </message>
 </context>
 <context>
     <name>NumberField</name>
@@ -2379,6 +2391,17 @@ der meisten, heller je voller; grau wenn leer.</translation>
     <message>
         <source>nodes 0-%1 left to right</source>
         <translation>Knoten 0-%1 von links nach rechts</translation>
+    </message>
+</context>
+<context>
+    <name>SpecialController</name>
+    <message>
+        <source>Special network (no flow control; SPUT magenta, SGET cyan): %1 in flight · SPUT %2, written %3 · SGET %4, answered %5 · lost %6</source>
+        <translation>Spezialnetz (ohne Flusskontrolle; SPUT magenta, SGET cyan): %1 unterwegs · SPUT %2, geschrieben %3 · SGET %4, beantwortet %5 · verloren %6</translation>
+    </message>
+    <message>
+        <source>SGET of %1 at %2 came back to %3 at cycle %4: %5</source>
+        <translation>SGET von %1 bei %2 kam in Takt %4 zu %3 zurück: %5</translation>
     </message>
 </context>
 <context>

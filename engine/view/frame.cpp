@@ -7,6 +7,7 @@
 #include "view/lab_view.h"
 #include "view/node_inspection.h"
 #include "view/rebuild_view.h"
+#include "view/special_view.h"
 #include "view/sync_view.h"
 #include "view/vc_balance_view.h"
 
@@ -50,7 +51,7 @@ bool operator==(const Frame& a, const Frame& b) {
 bool operator==(const TorusExtras& a, const TorusExtras& b) {
   return sameValue(a.rebuild, b.rebuild) && sameValue(a.datelines, b.datelines) && sameValue(a.inspection, b.inspection) &&
          sameValue(a.tagPreview, b.tagPreview) && sameValue(a.sync, b.sync) && sameValue(a.vcBalance, b.vcBalance) &&
-         sameValue(a.deadlock, b.deadlock) && sameValue(a.lab, b.lab);
+         sameValue(a.deadlock, b.deadlock) && sameValue(a.lab, b.lab) && sameValue(a.special, b.special);
 }
 
 bool operator==(const CircuitExtras& a, const CircuitExtras& b) {
@@ -81,6 +82,7 @@ std::ostream& operator<<(std::ostream& out, const Frame& f) {
       {"rebuild", bool(t.rebuild)},         {"followed", bool(f.followed)}, {"datelines", bool(t.datelines)},
       {"inspection", bool(t.inspection)},   {"tagPreview", bool(t.tagPreview)}, {"sync", bool(t.sync)},
       {"vcBalance", bool(t.vcBalance)},     {"deadlock", bool(t.deadlock)},   {"lab", bool(t.lab)},
+      {"special", bool(t.special)},
       {"arbiterSwitch", bool(f.arbiterSwitch)}, {"circuit", bool(c.view)}, {"circuitRouter", bool(c.router)}};
   bool any = false;
   for (const auto& [name, present] : extras)

@@ -37,6 +37,7 @@ struct DatelineView;     // view/dateline_view.h
 struct NodeInspection;   // view/node_inspection.h
 struct TagPreview;       // view/node_inspection.h
 struct SyncView;         // view/sync_view.h
+struct SpecialView;      // view/special_view.h
 struct VcBalanceView;    // view/vc_balance_view.h
 struct LabView;          // view/lab_view.h
 struct DeadlockView;     // view/lab_view.h
@@ -102,6 +103,8 @@ struct TorusExtras {
   // deadlock lab's dependency check of the routes in force (WatchSet::lab).
   std::shared_ptr<const DeadlockView> deadlock;
   std::shared_ptr<const LabView> lab;
+  // The special network's packets and counts, once the run has sent one.
+  std::shared_ptr<const SpecialView> special;
   friend bool operator==(const TorusExtras& a, const TorusExtras& b);  // by value
 };
 

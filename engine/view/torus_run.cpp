@@ -1,6 +1,7 @@
 #include "view/torus_run.h"
 
 #include "view/rebuild_view.h"
+#include "view/special_view.h"
 
 #include <stdexcept>
 #include <utility>
@@ -214,6 +215,7 @@ void TorusRun::frame(Frame& frame) const {
   extras->vcBalance = vcBalanceView();  // null unless watched
   extras->lab = labView();              // null unless watched
   extras->deadlock = deadlockView();    // null unless deadlocked
+  extras->special = specialViewOf(*sim_);  // null until the run sends a special packet
   frame.torus = std::move(extras);
   fillTimeline(frame);
 }

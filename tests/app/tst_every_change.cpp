@@ -7,13 +7,14 @@
 // the engine's own timeline (the rewind bar's marks, describeIntervention)
 // then holds the kind, and after Undo one more change: its inverse. The
 // barrier networks' processor operations (the panel's Barrier, Eureka and
-// Eureka from node) are events of the run, not settings: applied, with no
-// undo entry. A kind added to the engine without a row here fails.
+// Eureka from node) and the node menu's special network packets (SPUT, SGET)
+// are events of the run, not settings: applied, with no undo entry. A kind added to the engine without a row here fails.
 #include "test_main.h"
 
 #include "network_controller.h"
 #include "simulation_controller.h"
 #include "torus/deadlock_lab.h"
+#include "torus/special_controller.h"
 #include "torus/sync_controller.h"
 #include "torus/tag_editor.h"
 #include "torus/vc_balance_controller.h"
@@ -37,6 +38,7 @@ namespace {
 const QString kTeaching = QStringLiteral(FLITSCOPE_PRESETS_DIR "/teaching-4x4x4.json");
 constexpr int kWait = 60000;
 constexpr int kEurekaNode = 0;  // a participant of the teaching torus's BSU 0 tree
+constexpr int kSpecialNode = 21;  // the router the special network's SPUT and SGET go to
 
 // The composition root's wiring (MainWindowSession), for the controllers a
 // change comes from.
@@ -47,6 +49,7 @@ struct Window {
   DeadlockLab lab;
   VcBalanceController balance;
   SyncController sync;
+  SpecialController special;
   Window() {
     network.loadScenario(kTeaching);
     simulation.loadScenario(kTeaching);
@@ -54,7 +57,8 @@ struct Window {
     network.setSimulation(&simulation);
     tags.setNetwork(&network);
     tags.setSimulation(&simulation);
-    for (WatchingController* w : std::initializer_list<WatchingController*>{&lab, &balance, &sync}) {
+    special.setNetwork(&network);  // Main.qml's binding
+    for (WatchingController* w : std::initializer_list<WatchingController*>{&lab, &balance, &sync, &special}) {
       w->setSimulation(&simulation);
       w->setWatched(true);
     }
@@ -139,6 +143,9 @@ std::map<K, Row> rows() {
   r[K::Eureka] = {[](Window& w) { QVERIFY(QTest::qWaitFor([&] { return w.sync.canEurekaFrom(kEurekaNode); }, kWait)); },
                   [](Window& w) { w.sync.eurekaFrom(kEurekaNode); }, false};
   r[K::EurekaBarrier] = {none, [](Window& w) { w.sync.eureka(); }, false};
+  // The node menu's special network items (NodeMenu.qml), events of the run too.
+  r[K::SpecialPut] = {none, [](Window& w) { QVERIFY(w.special.resetRouter(kSpecialNode)); }, false};
+  r[K::SpecialGet] = {none, [](Window& w) { QVERIFY(w.special.readWayBack(kSpecialNode)); }, false};
   return r;
 }
 

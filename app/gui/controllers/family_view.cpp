@@ -32,6 +32,7 @@ QVariantMap FamilyView::offers() const {
       {QStringLiteral("slice"), o.slice},
       {QStringLiteral("map"), o.map},
       {QStringLiteral("engineThreads"), o.engineThreads},
+      {QStringLiteral("specialNetwork"), o.specialNetwork},
   };
 }
 

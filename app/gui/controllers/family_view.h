@@ -45,6 +45,7 @@ struct FamilyOffers {
   bool slice = false;              // the 2D slice (S) and its planes
   bool map = false;                // the 2D map of the whole network (S)
   bool engineThreads = false;      // Simulation > Engine threads (a parallel cycle)
+  bool specialNetwork = false;     // the node menu's SPUT and SGET over the special network (T3E section 8)
 };
 
 // The family's words (QML: family.text.<name>); each says what the

@@ -1,5 +1,5 @@
 // The panels that watch frames (WatchingController: the synchronization
-// panel, the VC balance, the deadlock lab) register themselves here, each
+// panel, the VC balance, the deadlock lab, the special network) register themselves here, each
 // from its own .cpp with FLITSCOPE_REGISTER_PANEL, under the name QML and
 // the lessons know it by (as OMNeT++ Qtenv's inspector factories register
 // an inspector per kind of object): the composition root makes one of each

@@ -77,7 +77,7 @@ FamilyView::Spec torusFamilySpec(const flit::Topology& topology, int wrapLinks) 
   FamilyOffers& o = spec.offers;
   o.trafficPatterns = o.adaptiveRouting = o.linkHeat = o.reroutes = o.packetAges = o.packetLegend = true;
   o.nodeLabels = o.dimensionAxes = o.hotSpares = true;
-  o.arbitration = o.barriers = o.vcBalance = o.deadlockLab = o.tagEditor = true;
+  o.arbitration = o.barriers = o.vcBalance = o.deadlockLab = o.tagEditor = o.specialNetwork = true;
   o.slice = o.engineThreads = true;
   spec.words = TorusFamilyView::words(topology, wrapLinks);
   const int drawnDims = std::max(1, std::min(3, topology.dims()));
