@@ -13,6 +13,7 @@
 #include "simulation_controller.h"
 #include "torus/deadlock_lab.h"
 #include "torus/rebuild_outcome.h"
+#include "torus/special_controller.h"
 #include "torus/sync_controller.h"
 #include "torus/tag_editor.h"
 #include "torus/vc_balance_controller.h"
@@ -125,7 +126,8 @@ void TstLessons::everyBundledLessonRunsOnItsScenario() {
         const QString what = QString::fromStdString(a.argument);
         using V = LessonVerb;
         if (a.verb == V::FailLink || a.verb == V::RepairLink) QVERIFY2(network.findLink(what) >= 0, qPrintable(file + ": " + what));
-        if (a.verb == V::FailNode || a.verb == V::RepairNode || a.verb == V::Select || a.verb == V::SetHotSpare)
+        if (a.verb == V::FailNode || a.verb == V::RepairNode || a.verb == V::Select || a.verb == V::SetHotSpare ||
+            a.verb == V::SpecialReset)
           QVERIFY2(network.findNode(what) >= 0, qPrintable(file + ": " + what));
         if (a.verb == V::Route) {  // "0,3,0 > 1,1,1"
           const QStringList ends = what.split(QLatin1Char('>'));
@@ -149,7 +151,9 @@ void TstLessons::everyFactIsARealProperty() {
   TagEditor tagEditor;
   VcBalanceController vcBalance;
   CircuitStatus circuits;
+  SpecialController special;
   const QHash<QString, const QObject*> objects = {
+      {QStringLiteral("special"), &special},
       {QStringLiteral("tagEditor"), &tagEditor},   {QStringLiteral("vcBalance"), &vcBalance},
       {QStringLiteral("circuits"), &circuits},
       {QStringLiteral("simulation"), &simulation}, {QStringLiteral("network"), &network},

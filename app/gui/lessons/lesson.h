@@ -32,7 +32,7 @@ struct LessonCondition {
 // What a solution's action does (kLessonActions names each).
 enum class LessonVerb {
   Run, Reset, FailLink, RepairLink, FailNode, RepairNode, SetArbiter, SetVcRule, SetAdaptive, SetPattern,
-  SetRate, SetHotSpare, Barrier, Eureka, Follow, Route, SetTagField, OptimizeVcs, Open, Select
+  SetRate, SetHotSpare, Barrier, Eureka, Follow, Route, SetTagField, OptimizeVcs, Open, Select, SpecialReset
 };
 
 // One thing a person does, as the solution plays it (kLessonActions).
@@ -94,6 +94,7 @@ inline constexpr LessonActionKind kLessonActions[] = {
     {"optimizeVcs", LessonVerb::OptimizeVcs, LessonActionKind::Argument::None},  // the VC balance panel's Optimize
     {"open", LessonVerb::Open, LessonActionKind::Argument::Name},        // a panel of kLessonPanels
     {"select", LessonVerb::Select, LessonActionKind::Argument::Name},    // a node, as a click
+    {"specialReset", LessonVerb::SpecialReset, LessonActionKind::Argument::Name},  // a node, as the node menu's SPUT
 };
 
 // Throws flit::ScenarioError naming the field ("lesson.steps[0].text:

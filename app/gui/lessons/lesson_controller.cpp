@@ -391,6 +391,14 @@ void LessonController::perform(const LessonAction& a) {
       emit showRequested({QStringLiteral("vcBalance")});
       return invoke("vcBalance", "optimize");
     case V::Open: emit showRequested({what}); return;
+    case V::SpecialReset: {
+      const int node = network_ ? network_->findNode(what) : -1;
+      if (node < 0) return setError(tr("Show me: this network has no node %1").arg(what));
+      bool sent = false;
+      invoke("special", "resetRouter", Q_RETURN_ARG(bool, sent), Q_ARG(int, node));
+      if (!sent) setError(tr("Show me: no special packet can leave (0,0,0) now"));
+      return;
+    }
   }
 }
 

@@ -55,6 +55,8 @@ inline constexpr LessonFact kLessonFacts[] = {
      "the largest source's share over the smallest's (1: even; the fairness chart)"},
     {"detourShown", "view", "detour", "the detour of the last change is drawn (Shift+H)"},
     {"labOpen", "window", "labOpen", "the deadlock lab is open"},
+    {"specialWrites", "special", "writes", "SPUTs that reached their router's register (the special network)"},
+    {"specialAnswers", "special", "answers", "SGET responses handed to a processor (the special network)"},
 };
 
 inline const LessonFact* findLessonFact(std::string_view name) {

@@ -31,6 +31,9 @@ class SpecialController : public flitgui::WatchingController {
   Q_PROPERTY(int packetCount READ packetCount NOTIFY viewChanged)
   Q_PROPERTY(QString summary READ summary NOTIFY viewChanged)
   Q_PROPERTY(QString lastRead READ lastRead NOTIFY viewChanged)
+  // The engine's counts (SpecialTotals): SPUTs that wrote, SGET answers handed over.
+  Q_PROPERTY(double writes READ writes NOTIFY viewChanged)
+  Q_PROPERTY(double answers READ answers NOTIFY viewChanged)
   // The machine shown (Main.qml binds it): its topology for the deltas, its
   // words for the nodes named.
   Q_PROPERTY(NetworkController* network READ network WRITE setNetwork NOTIFY networkChanged)
@@ -43,6 +46,8 @@ class SpecialController : public flitgui::WatchingController {
   int packetCount() const { return view_ ? static_cast<int>(view_->packets.size()) : 0; }
   QString summary() const;
   QString lastRead() const;
+  double writes() const { return view_ ? static_cast<double>(view_->totals.writes) : 0.0; }
+  double answers() const { return view_ ? static_cast<double>(view_->totals.responses) : 0.0; }
   const flit::SpecialView* view() const { return view_.get(); }
   NetworkController* network() const { return network_; }
   void setNetwork(NetworkController* network);

@@ -24,7 +24,7 @@ class SpecialInstancing : public RowInstancing {
   static constexpr QRgb kGetColor = 0xff5ce1ff;  // SGET and its response: cyan
   static constexpr float kPacketSize = 2.4f;  // on a link
   // At a router: wider than its ball (SceneLayout::kNodeRadius), so it shows.
-  static constexpr float kAtRouterSize = 2.4f * SceneLayout::kNodeRadius;
+  static constexpr float kAtRouterSize = 1.8f * SceneLayout::kNodeRadius;
   explicit SpecialInstancing(QQuick3DObject* parent = nullptr) : RowInstancing(parent) {}
 
   NetworkController* controller() const { return controller_; }
