@@ -107,3 +107,26 @@ if(EXISTS /dev/full)
     message(FATAL_ERROR "run > /dev/full: exit ${rc}, stderr '${err}' (expected 3 and the reason)")
   endif()
 endif()
+
+# The special network (T3E section 8): the recovery preset's SPUTs and SGET
+# in run --json's "special" and the table's "special network" line; the
+# resets' drops under dropped.router-reset. A run that sends none has no
+# "special" key.
+expect_run(0 ${PRESETS}/t3e-special-recovery-4x4x4.json --cycles 1500 --warmup 0 --json)
+string(JSON writes GET "${out}" special writes)
+string(JSON responses GET "${out}" special responses)
+string(JSON collisions GET "${out}" special lost collision)
+string(JSON arrived GET "${out}" special readsDelivered 0 arrivedAt)
+string(JSON resets GET "${out}" dropped router-reset)
+if(NOT writes EQUAL 65 OR NOT responses EQUAL 1 OR NOT collisions EQUAL 0 OR NOT arrived STREQUAL "(0,0,0)" OR resets LESS 1)
+  message(FATAL_ERROR "special network summary:\n${out}")
+endif()
+expect_run(0 ${PRESETS}/t3e-special-recovery-4x4x4.json --cycles 1500 --warmup 0)
+if(NOT out MATCHES "special network +SPUT 65 \\(written 65\\)  SGET 1 \\(read 1, responses 1\\)  lost collision=0")
+  message(FATAL_ERROR "no special network line:\n${out}")
+endif()
+expect_run(0 ${PRESETS}/t3e-8x8x8.json --cycles 200 --warmup 0 --json)
+string(JSON special ERROR_VARIABLE none GET "${out}" special)
+if(NOT none)
+  message(FATAL_ERROR "a run without special packets has a 'special' key:\n${out}")
+endif()
