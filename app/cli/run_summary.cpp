@@ -4,7 +4,6 @@
 // cli_common.cpp, which reads the options and scenarios.
 #include "cli_common.h"
 
-#include "routing/routing_tag.h"
 #include "sim/router_counters.h"
 
 #include <QCoreApplication>
@@ -53,14 +52,8 @@ nlohmann::json specialJson(const SpecialNetwork& special, const Topology& topo) 
                           {"readFrom", nodeText(topo, r.readFrom)},
                           {"arrivedAt", nodeText(topo, r.arrivedAt)},
                           {"register", std::string(specialRegisterName(r.reg))}};
-    if (r.reg == SpecialRegister::NetLut) {
-      one["index"] = r.lutIndex;
-      one["value"] = formatTagHex(r.value);
-    } else if (r.reg == SpecialRegister::SgetReturn) {
-      one["value"] = formatSpecialDeltas(unpackSpecialDeltas(r.value));
-    } else {
-      one["value"] = r.value;
-    }
+    if (r.reg == SpecialRegister::NetLut) one["index"] = r.lutIndex;
+    one["value"] = formatSpecialValue(r.reg, r.value);
     reads.push_back(one);
   }
   return {{"puts", t.puts},   {"gets", t.gets},           {"writes", t.writes},     {"reads", t.reads},

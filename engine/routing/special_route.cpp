@@ -1,5 +1,7 @@
 #include "routing/special_route.h"
 
+#include "routing/routing_tag.h"
+
 #include <charconv>
 #include <cstdlib>
 
@@ -128,6 +130,15 @@ std::uint64_t packSpecialDeltas(const SpecialDeltas& d) {
     bits |= field << (9 * i);
   }
   return bits;
+}
+
+std::string formatSpecialValue(SpecialRegister reg, std::uint64_t value) {
+  switch (reg) {
+    case SpecialRegister::NetLut: return formatTagHex(value);
+    case SpecialRegister::SgetReturn: return formatSpecialDeltas(unpackSpecialDeltas(value));
+    case SpecialRegister::Resets: break;
+  }
+  return std::to_string(value);
 }
 
 SpecialDeltas unpackSpecialDeltas(std::uint64_t bits) {

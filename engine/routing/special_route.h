@@ -59,6 +59,11 @@ std::string_view specialRegisterName(SpecialRegister r);  // "R_RESETS", "R_SGET
 std::optional<SpecialRegister> parseSpecialRegister(std::string_view name);
 std::string specialRegisterList();  // "R_RESETS, R_SGET_RTRN, R_NET_LUT"
 
+// A register's value as text: R_NET_LUT a tag "0x...", R_SGET_RTRN its
+// deltas "DX,DY,DZ[,...]", R_RESETS a decimal number (the timeline's
+// "value", run --json's reads, the window's message).
+std::string formatSpecialValue(SpecialRegister reg, std::uint64_t value);
+
 // R_SGET_RTRN's 64-bit value: the manual gives no bit layout, so Flitscope
 // packs the six deltas in order, 9 bits each (bit 8 the sign, bits 7:0 the
 // magnitude, |d| <= 255), primary X in bits 8:0.

@@ -73,9 +73,8 @@ nlohmann::json specialToJson(const Intervention& i, const Topology& topo) {
                       {"deltas", formatSpecialDeltas(i.deltas)},
                       {"register", std::string(specialRegisterName(i.specialRegister))}};
   if (i.specialRegister == SpecialRegister::NetLut) j["index"] = i.lutIndex;
-  if (i.kind == Kind::SpecialPut && i.specialRegister == SpecialRegister::NetLut) j["value"] = formatTagHex(i.tag);
-  if (i.kind == Kind::SpecialPut && i.specialRegister == SpecialRegister::SgetReturn)
-    j["value"] = formatSpecialDeltas(unpackSpecialDeltas(i.tag));
+  if (i.kind == Kind::SpecialPut && i.specialRegister != SpecialRegister::Resets)
+    j["value"] = formatSpecialValue(i.specialRegister, i.tag);
   return j;
 }
 

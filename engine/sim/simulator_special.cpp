@@ -68,7 +68,7 @@ void Simulator::specialOperate(const Intervention& i) {
 
 void Simulator::advanceSpecial() {
   SimulatorSpecialHost host(*this);
-  special_->advance(cycle_, topo_, cfg_.router.linkDelayCycles + 1, host);
+  special_->advance(cycle_, topo_, SpecialNetwork::hopCycles(cfg_.router.linkDelayCycles), host);
 }
 
 void Simulator::resetRouter(NodeId node) {

@@ -108,6 +108,9 @@ class SpecialHost {
 
 class SpecialNetwork {
  public:
+  // Cycles from one router to the next: one through the router, then the wire.
+  static int hopCycles(int linkDelayCycles) { return linkDelayCycles + 1; }
+
   explicit SpecialNetwork(int nodes) : sgetReturn_(static_cast<std::size_t>(nodes)) {}
 
   // An SPUT or SGET from `from`'s processor, at cycle `now` (between cycles):

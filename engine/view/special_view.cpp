@@ -11,7 +11,7 @@ std::shared_ptr<const SpecialView> specialViewOf(const Simulator& sim) {
   if (!special) return nullptr;
   const Topology& topo = sim.topology();
   const std::uint64_t now = sim.cycle();
-  const auto hop = static_cast<std::uint64_t>(sim.config().router.linkDelayCycles + 1);
+  const auto hop = static_cast<std::uint64_t>(SpecialNetwork::hopCycles(sim.config().router.linkDelayCycles));
   auto view = std::make_shared<SpecialView>();
   for (const SpecialPacket& p : special->inFlight()) {
     SpecialPacketView v;

@@ -2,7 +2,6 @@
 
 #include "panel_registry.h"
 
-#include "routing/routing_tag.h"
 #include "sim/intervention.h"
 
 // The session makes one (panel_registry.h); QML knows it as "special".
@@ -38,13 +37,8 @@ QString SpecialController::lastRead() const {
   if (!view_ || view_->lastReads.empty()) return {};
   const flit::SpecialRead& r = view_->lastReads.back();
   QString reg = QString::fromUtf8(flit::specialRegisterName(r.reg).data());
-  QString value = QString::number(r.value);
-  if (r.reg == flit::SpecialRegister::NetLut) {
-    reg += QStringLiteral("[%1]").arg(r.lutIndex);
-    value = QString::fromStdString(flit::formatTagHex(r.value));
-  } else if (r.reg == flit::SpecialRegister::SgetReturn) {
-    value = QString::fromStdString(flit::formatSpecialDeltas(flit::unpackSpecialDeltas(r.value)));
-  }
+  if (r.reg == flit::SpecialRegister::NetLut) reg += QStringLiteral("[%1]").arg(r.lutIndex);
+  const QString value = QString::fromStdString(flit::formatSpecialValue(r.reg, r.value));
   auto node = [this](flit::NodeId n) { return network_ ? network_->describeNode(n) : QString::number(n); };
   return tr("SGET of %1 at %2 came back to %3 at cycle %4: %5")
       .arg(reg, node(r.readFrom), node(r.arrivedAt))
