@@ -195,29 +195,12 @@ Simulator::Simulator(const SimConfig& cfg)
   const RouterConfig& r = cfg_.router;
   checkSimConfig(cfg_, topo_, routing_);
   for (LinkId l : cfg_.failedLinks) topo_.setLinkUp(l, false);
-  vcs_ = r.vcCount;
   classes_ = r.vcClasses;
-  responseClass_ = classes_ - 1;
-  perClass_ = r.vcsPerClass();
-  wholeClass_ = cfg_.routing.vcRule == VcRule::AnyVc;
   const int nodes = topo_.nodeCount();
-  ivcs_.resize(static_cast<std::size_t>(nodes * kPortsPerNode * vcs_));
-  std::uint32_t base = 0;
-  for (std::size_t i = 0; i < ivcs_.size(); ++i) {
-    ivcs_[i].base = base;
-    ivcs_[i].capacity = static_cast<std::uint16_t>(r.depthOf(static_cast<int>(i) % vcs_));
-    base += static_cast<std::uint32_t>(bufferSlots(ivcs_[i].capacity));  // the next buffer starts a cache line
-  }
-  slots_.resize(base);
-  ovcs_.resize(static_cast<std::size_t>(nodes * kDirectionCount * vcs_));
-  for (std::size_t i = 0; i < ovcs_.size(); ++i) {
-    ovcs_[i].credits = static_cast<std::int16_t>(r.depthOf(static_cast<int>(i) % vcs_));
-  }
+  buildRouters(r, nodes, cfg_.routing.vcRule == VcRule::AnyVc, [&](NodeId n, int d) {
+    return routeCache_.hasNeighbor(n, d) ? routeCache_.neighbor(n, d) : NodeId{kInvalidId};
+  });
   const auto ports = static_cast<std::size_t>(nodes * kPortsPerNode);
-  RouterState fresh;
-  fresh.stickyVc.fill(0xFF);
-  fresh.stickyInput.fill(-1);
-  routers_.assign(static_cast<std::size_t>(nodes), fresh);
   portStalled_.assign(ports, 0);
   portViolations_.assign(ports, 0);
   portAdaptiveHops_.assign(ports, 0);
@@ -225,15 +208,6 @@ Simulator::Simulator(const SimConfig& cfg)
   startWindow(stats_, 0, nodes);
   totals_.deliveredFlitsBySource.assign(static_cast<std::size_t>(nodes), 0);
   adaptiveVc_ = r.adaptiveVcs > 0 ? r.deterministicVcs() : -1;
-  headVaLead_ = r.speculative ? 0 : r.switchAllocCycles;
-  islipVa_ = !r.speculative && r.vcAllocator == VcAllocator::Islip;
-  vaGrantPtr_.assign(islipVa_ ? static_cast<std::size_t>(nodes) * kDirectionCount * kMaxVcs : 0, 0);
-  vaAcceptPtr_.assign(islipVa_ ? static_cast<std::size_t>(nodes) * kPortsPerNode * kMaxVcs : 0, 0);
-  if (r.speculative) {
-    frontHeadStages_ = r.routeAtFront ? r.routeCycles + r.vcAllocCycles + r.switchAllocCycles : 0;
-  } else {
-    frontHeadStages_ = (r.routeAtFront ? r.routeCycles : 0) + r.vcAllocCycles;
-  }
   adaptiveOn_ = r.adaptiveRouting && adaptiveAvailable();
   drawsTies_ = routing_.algorithm == RoutingAlgorithm::DimensionOrder &&
                routing_.tieRule == TieRule::Random;
@@ -247,15 +221,6 @@ Simulator::Simulator(const SimConfig& cfg)
       if (l != kInvalidId && topo_.linkUp(l)) rs.linkUp |= static_cast<std::uint8_t>(1u << d);
     }
     rs.datelineDirs = routeCache_.datelineDirs(routing_.datelines, n);
-  }
-  hops_.assign(static_cast<std::size_t>(nodes * kDirectionCount), Hop{kInvalidId, -1});
-  for (NodeId n = 0; n < nodes; ++n) {
-    for (int d = 0; d < kDirectionCount; ++d) {
-      if (!routeCache_.hasNeighbor(n, d)) continue;
-      const NodeId m = routeCache_.neighbor(n, d);
-      hops_[static_cast<std::size_t>(n * kDirectionCount + d)] =
-          Hop{m, ovcIndex(m, static_cast<int>(opposite(static_cast<Direction>(d))), 0)};
-    }
   }
   std::uint64_t wheel = 1;
   // Longest look-ahead of the wheels: a flit on a link (linkDelay + 1), a
@@ -273,13 +238,6 @@ Simulator::Simulator(const SimConfig& cfg)
   for (auto& inj : injectors_) inj.queue.assign(static_cast<std::size_t>(r.sourceQueuePackets), -1);
   sourceActive_.assign(static_cast<std::size_t>(nodes), 0);
   pairOrder_.resize(static_cast<std::size_t>(nodes));
-  // Lanes: the VC count rounded up to 2, 4 or 8 per port (kMaxVcs 8).
-  laneShift_ = vcs_ <= 2 ? 1 : vcs_ <= 4 ? 2 : 3;
-  laneMask_ = (1u << (1 << laneShift_)) - 1u;
-  portBits_ = 0;
-  for (int p = 0; p < kPortsPerNode; ++p) portBits_ |= std::uint64_t{1} << lane(p, 0);
-  laneReady_.assign(static_cast<std::size_t>(nodes) << (laneShift_ + 3), 0);
-  occupied_.assign(((static_cast<std::size_t>(nodes) + 63) / 64) << occupiedShift_, 0);
   nodeUp_.assign(static_cast<std::size_t>(nodes), 1);
   linkFailedByUser_.assign(static_cast<std::size_t>(topo_.linkCount()), 0);
   for (LinkId l : cfg_.failedLinks) linkFailedByUser_[static_cast<std::size_t>(l)] = 1;

@@ -16,13 +16,12 @@
 
 #include "router/arbiter.h"
 #include "sim/cycle_policy.h"
-#include "sim/flat_array_allocator.h"
 #include "sim/pair_order.h"
 #include "sim/parallel_cycle.h"
 #include "util/observer_slot.h"
 #include "router/route_cache.h"
 #include "router/router_config.h"
-#include "router/router_state.h"
+#include "router/router_core.h"
 #include "analysis/route_dependencies.h"
 #include "routing/routing_setup.h"
 #include "sim/sim_events.h"
@@ -56,8 +55,13 @@ const char* adaptiveUnavailableReason(const RouterConfig& router, RoutingAlgorit
 // timeline, the CLI's --arbiter and the window's arbiter list ask it.
 const char* arbiterUnavailableReason(const RouterConfig& router, ArbiterKind arbiter);
 
-class Simulator {
+// Built on the routers' core (router/router_core.h): its arrays and rules
+// are the Simulator's own; everything else is here.
+class Simulator : private RouterCore {
  public:
+  using RouterCore::bufferSlots;
+  using RouterCore::cycle;
+  using RouterCore::vcCount;
   explicit Simulator(const SimConfig& cfg);  // throws ScenarioError on inconsistent config
   // The whole state is a value (copy and move are the implicit ones): a
   // copy is a checkpoint (sim/checkpoints.h) and assigning one back restores
@@ -73,11 +77,6 @@ class Simulator {
   // when the buffers hold more flit slots than the engine indexes (2^32).
   static std::uint64_t plannedBytes(const SimConfig& cfg);
   static void checkFitsInMemory(const SimConfig& cfg, std::optional<std::uint64_t> available);
-  // The slots an input buffer of `capacity` flits takes in slots_: every
-  // buffer starts a cache line (4 slots of 16 bytes).
-  static constexpr std::uint64_t bufferSlots(int capacity) {
-    return (static_cast<std::uint64_t>(capacity) + 3u) & ~std::uint64_t{3};
-  }
 
   // Advances one cycle. Returns false (and does nothing) once deadlocked.
   bool step();
@@ -218,7 +217,6 @@ class Simulator {
   // A router's age clock as of this cycle (XT Table 2; tests, inspector).
   AgeClock ageClock(NodeId n) const;
 
-  std::uint64_t cycle() const { return cycle_; }
   const Topology& topology() const { return topo_; }
   const SimConfig& config() const { return cfg_; }
   const SimTotals& totals() const { return totals_; }
@@ -235,7 +233,6 @@ class Simulator {
   void resetRouter(NodeId node);
   const DeadlockReport& deadlockReport() const { return deadlock_; }
 
-  int vcCount() const { return vcs_; }
   // Per input port (node * kPortsPerNode + port) counters.
   PortCounters portCounters(NodeId n, int port) const;
   int bufferedFlits(NodeId n, int port, int vc) const {
@@ -262,12 +259,6 @@ class Simulator {
   std::optional<PacketView> packetBySerial(std::int32_t serial) const;
 
  private:
-  // Ready times modulo 2^32: never beyond the wheel's horizon, so exact.
-  std::int64_t readyIn(std::uint32_t ready) const {
-    return static_cast<std::int32_t>(ready - static_cast<std::uint32_t>(cycle_));
-  }
-  // The routers' state (FlitSlot, InputVc, OutputVc, RouterState): flat
-  // arrays of router/router_state.h's cache-line records.
   struct Packet {
     RouteState route;
     std::uint64_t created = 0;
@@ -304,32 +295,6 @@ class Simulator {
   };
 
   Packet& packet(const FlitSlot& f) { return packets_[static_cast<std::size_t>(f.packet)]; }
-  // Calls visit(node, port, vc, flit) for every flit buffered in a router,
-  // router by router (only routers holding flits), front to back. Between
-  // cycles: for frames, audits and switching policies, not for the cycle.
-  template <class Visit>
-  void forEachBufferedFlit(Visit visit) const {
-    for (NodeId n = 0; n < topo_.nodeCount(); ++n) {
-      if (!routers_[static_cast<std::size_t>(n)].nonEmpty) continue;
-      for (int port = 0; port < kPortsPerNode; ++port) {
-        for (int vc = 0; vc < vcs_; ++vc) {
-          const InputVc& iv = ivcs_[static_cast<std::size_t>(ivcIndex(n, port, vc))];
-          for (std::uint32_t i = 0; i < iv.count; ++i) visit(n, port, vc, bufferedFlit(iv, i));
-        }
-      }
-    }
-  }
-  // The i-th flit buffered in `iv` (0: the front, from the row), i < count.
-  const FlitSlot& bufferedFlit(const InputVc& iv, std::uint32_t i) const {
-    return i == 0 ? iv.front : slots_[iv.base + (iv.head + i) % iv.capacity];
-  }
-  int ivcIndex(NodeId n, int port, int vc) const { return (n * kPortsPerNode + port) * vcs_ + vc; }
-  int ovcIndex(NodeId n, int port, int vc) const { return (n * kDirectionCount + port) * vcs_ + vc; }
-  // The upstream router's output VC feeding input VC (n, port, vc), port a
-  // Direction that receives flits: where that buffer's credits return.
-  int upstreamOvc(NodeId n, int port, int vc) const {
-    return hops_[static_cast<std::size_t>(n * kDirectionCount + port)].backOvcs + vc;
-  }
 
   template <class P>
   void processArrivals();
@@ -349,10 +314,6 @@ class Simulator {
   template <class P>
   void allocate();
   void mergeParts(CycleOutbox* parts, int count);
-  // allocate(n, its ready lanes), for each router holding flits in words
-  // [firstWord, endWord) of occupied_.
-  template <class Allocate>
-  void allocateEach(std::size_t firstWord, std::size_t endWord, Allocate allocate);
   template <class P>
   void allocateRouterWith(CycleOutbox& ob, NodeId n, std::uint64_t ready);  // P::Arbiter: router/arbiter.h
   // What a router does beyond its rows (sim/parallel_cycle.h): applied at
@@ -362,29 +323,6 @@ class Simulator {
   void count(CycleOutbox& ob, std::uint64_t& counter);  // ++counter, so
   void publishFrom(CycleOutbox& ob, SimEventKind k, std::int32_t serial, NodeId node, int port, int vc,
                    std::int64_t aux);  // publish(...), so
-  // Not speculative: the head at the front of (n, in, vc), ready, takes a
-  // free output VC (VC allocation, whatever its credits) without asking for
-  // the switch; switch allocation from switchAllocCycles later, with the
-  // credits it needs. False when no VC is free.
-  template <class P>
-  bool claimOutputVc(NodeId n, int in, int vc, int ivc, InputVc& iv);
-  void takeOutputVc(NodeId n, int in, int vc, int ivc, InputVc& iv, int ovc);
-  // router.vcAllocator islip (simulator_hot.h): requests, then the match.
-  void askForOutputVcs(NodeId n, int in, int vc, const InputVc& iv, std::uint64_t* requests, std::uint64_t& asked,
-                       std::uint64_t& requesters) const;
-  void islipVcAllocation(NodeId n, const std::uint64_t* requests, std::uint64_t asked, std::uint64_t requesters,
-                         std::uint8_t& wantedButBlocked);
-  // Not speculative, or routing at the front (frontHeadStages_ > 0): a head
-  // that became the front during cycle_'s allocation starts its stages next
-  // cycle (docs/engine.md).
-  void frontHeadStartsNow(InputVc& iv) {
-    // Not speculative, its VC allocation ends frontHeadStages_ on; to the
-    // ejection port (no VC to allocate) its switch allocation
-    // switchAllocCycles after that.
-    const int stages = frontHeadStages_ + (iv.outPort == kProcessorPort ? headVaLead_ : 0);
-    const auto earliest = static_cast<std::uint32_t>(cycle_) + static_cast<std::uint32_t>(stages);
-    if (static_cast<std::int32_t>(earliest - iv.front.ready) > 0) iv.front.ready = earliest;
-  }
   template <class Arbiter>
   Arbiter arbiterAt(NodeId n);  // the policy for router n's visit (its state, if any)
   // The allocator while adaptive routing is on (simulator_adaptive.cpp):
@@ -398,44 +336,6 @@ class Simulator {
   void noteHeadLeft(CycleOutbox& ob, NodeId n, int inPort, int vc, int out, int outVc, std::int32_t pkt);
   void applyDatelineSelection(CycleOutbox& ob, NodeId n, int inPort, int vc, int out, std::int32_t pkt, bool crossed,
                               bool violation);
-  // Bit d of RouterState::linkUp: the channel leaving n in direction d exists and is up.
-  bool linkUp(NodeId n, int d) const {
-    return (routers_[static_cast<std::size_t>(n)].linkUp >> d) & 1u;
-  }
-  // Lanes: lane(port, vc) = port << laneShift_ | vc, 8 << laneShift_ per
-  // router (the VC count rounded up to 2, 4 or 8 per port).
-  int lane(int port, int vc) const { return port << laneShift_ | vc; }
-  std::uint64_t laneBit(int port, int vc) const { return std::uint64_t{1} << lane(port, vc); }
-  // Router n's lane ready cycles (low 16 bits; laneReady_).
-  std::uint16_t* laneReadyOf(NodeId n) {
-    return &laneReady_[static_cast<std::size_t>(n) << (laneShift_ + 3)];
-  }
-  // An input VC became non-empty / empty (RouterState::nonEmpty); a router
-  // with a non-empty lane is in occupied_ (the allocator's visit list).
-  void noteVcFilled(RouterState& r, NodeId n, int port, int vc) {
-    r.nonEmpty |= laneBit(port, vc);
-    occupied_[(static_cast<std::size_t>(n) >> 6) << occupiedShift_] |= std::uint64_t{1} << (n & 63);
-  }
-  void noteVcEmptied(RouterState& r, int port, int vc) { r.nonEmpty &= ~laneBit(port, vc); }
-  // The allocator looks at input VC (n, port, vc) from this cycle on.
-  void visitVc(NodeId n, int port, int vc) {
-    laneReadyOf(n)[lane(port, vc)] = static_cast<std::uint16_t>(cycle_);
-  }
-  // ... from `wait` > 0 cycles on (its front flit becomes ready then).
-  void scheduleVcWake(NodeId n, int port, int vc, std::int64_t wait) {
-    laneReadyOf(n)[lane(port, vc)] = static_cast<std::uint16_t>(cycle_ + static_cast<std::uint64_t>(wait));
-  }
-  // One bit per port (bit port << laneShift_) with a set bit in `lanes`;
-  // unrolled for laneShift_ 1, 2, 3 (a loop was 3.6% of the T3E's instructions).
-  std::uint64_t portsOf(std::uint64_t lanes) const {
-    lanes |= lanes >> 1;
-    if (laneShift_ >= 2) lanes |= lanes >> 2;
-    if (laneShift_ >= 3) lanes |= lanes >> 4;
-    return lanes & portBits_;
-  }
-  // Router n's lanes whose ready cycle has come (simulator_step.cpp).
-  std::uint64_t readyLanes(NodeId n, std::uint64_t nonEmpty);
-  void refreshLaneReady();  // every 2^14 cycles: keeps 16-bit ready cycles comparable
   // The hot loop's functions take the cycle's policies as one type P, a
   // CyclePolicy (sim/cycle_policy.h): P::Routing, P::Arbiter, P::Flow,
   // P::kSpeculative and P::kAge, known at compile time, so that one
@@ -450,9 +350,7 @@ class Simulator {
   void routeHeadWith(CycleOutbox& ob, NodeId n, int inPort, int vc, InputVc& iv);
   template <class Routing, class Flow>
   void routeHeadOutOfLine(CycleOutbox& ob, NodeId n, int inPort, int vc, InputVc& iv);
-  // A free output VC with `need` credits (simulator_hot.h); what a head
-  // needs, P::kAge with the age arbiter's floor (headCreditsFloor_).
-  int chooseOutputVc(NodeId n, int out, const InputVc& iv, int need) const;
+  // The credits a head needs to leave (P::kAge: the age arbiter's floor, headCreditsFloor_).
   template <class P>
   int headCredits(int length) const;
   // Both allocators, once `winner`'s VC won `out`: send the flit, update the
@@ -470,18 +368,6 @@ class Simulator {
   // has no pick this cycle (T3E section 7: the input VC grant lapses).
   template <class P>
   void lapseWaitingPorts(RouterState& r, std::uint64_t readyPorts) const;
-  // The VCs a head may use next: its class block (request/response), and in
-  // it the half of its dateline VC (VC0 lower, VC1 upper) when a class has
-  // two VCs or more, except under routing.vcRule anyVc (wholeClass_).
-  void vcRange(int cls, int level, int& first, int& count) const {
-    const int perClass = perClass_;
-    first = cls * perClass;
-    count = perClass;
-    if (perClass >= 2 && !wholeClass_) {
-      count = perClass / 2;
-      first += level * count;
-    }
-  }
   // Whether the ready front flit of `iv` (the caller checked front.ready)
   // can leave this cycle (simulator_hot.h).
   template <class P>
@@ -522,39 +408,9 @@ class Simulator {
   TrafficSource traffic_;
   Rng rng_;
   ObserverSlot<SimObserver> observer_;
-  int vcs_ = 2;
   int classes_ = 1;
   const std::stop_token* stop_ = nullptr;  // watchStop
-  // The VC class responses travel on: 1 (their own, T3E section 3.3), or 0
-  // with router.sharedResponseVcs (the requests' VCs).
-  int responseClass_ = 0;
-  int classOf(PacketKind k) const { return isResponse(k) ? responseClass_ : 0; }
-  int perClass_ = 1;
-  // routing.vcRule anyVc: a head may use every VC of its class, as BookSim2's
-  // dim_order_mesh offers them (docs/booksim.md).
-  bool wholeClass_ = false;
-  // Not speculative (router.speculative false): a head's ready time is its VC
-  // allocation cycle, switchAllocCycles before the speculative one; 0 when
-  // speculative (simulator_hot.h, claimOutputVc).
-  int headVaLead_ = 0;  // cfg_.router.vcsPerClass(), kept: vcRange runs for every head it checks
-  // The stages a head behind a tail passes once it is at the front: not
-  // speculative, VC allocation (and routing with router.routeAtFront);
-  // speculative, 0, or routing and both allocations with routeAtFront.
-  int frontHeadStages_ = 0;
-  // router.vcAllocator islip: iSLIP's pointers, per router and output VC
-  // (grant) and input VC (accept), index port * kMaxVcs + vc; empty otherwise.
-  bool islipVa_ = false;
-  std::vector<std::uint8_t> vaGrantPtr_, vaAcceptPtr_;
-  std::uint64_t cycle_ = 0;
 
-  // FlatArray: huge pages on big machines (sim/flat_array_allocator.h).
-  FlatArray<FlitSlot> slots_;  // each buffer from a line start
-  FlatArray<InputVc> ivcs_;
-  FlatArray<OutputVc> ovcs_;
-  FlatArray<RouterState> routers_;
-  // Per (n, d): n's neighbour in direction d and that neighbour's output VC
-  // row towards n (kInvalidId / -1: none), read once per flit-hop.
-  struct Hop { NodeId node; std::int32_t backOvcs; };
   // What a configuration takes before it is built (simulator_memory.cpp):
   // its flit slots and its bytes at most.
   struct Plan {
@@ -562,7 +418,6 @@ class Simulator {
     std::uint64_t bytes = 0;
   };
   static Plan plan(const SimConfig& cfg, const Topology& topo);
-  FlatArray<Hop> hops_;  // n * kDirectionCount + d
   std::vector<std::uint64_t> portStalled_, portViolations_;  // per port
   std::vector<std::uint64_t> portAdaptiveHops_;  // per port (as an output)
   // Per port (as an output), kAgeGroups each: ages of the heads that left
@@ -644,22 +499,6 @@ class Simulator {
   std::uint64_t wheelMask_ = 0;
 
   std::vector<Injector> injectors_;   // node * classes_ + class
-  // Per lane (node << (laneShift_ + 3) | lane): the cycle (low 16 bits) from
-  // which the allocator looks at its front; only lanes in nonEmpty count.
-  FlatArray<std::uint16_t> laneReady_;
-  int laneShift_ = 1;
-  std::uint64_t portBits_ = 0;          // bit port << laneShift_ for each port
-  std::uint32_t laneMask_ = 3;          // one port's lanes
-  // Bit per router: maybe holding flits, word w at occupied_[w <<
-  // occupiedShift_]. On more than one thread each word has a cache line of
-  // its own (shift 3: 64 bytes apart), since the parallel cycle's parts are
-  // whole words and write theirs at every flit (one line of 8 words shared
-  // by two threads halved an 8x8x8's speed on 2 threads); on one thread
-  // they are packed (the padding cost it 1-3%).
-  std::vector<std::uint64_t> occupied_;
-  int occupiedShift_ = 0;
-  std::size_t occupiedWords() const { return occupied_.size() >> occupiedShift_; }
-  void layOutOccupied(int shift);  // simulator_step.cpp
   std::vector<NodeId> activeSources_;
   std::vector<std::uint8_t> sourceActive_;
 

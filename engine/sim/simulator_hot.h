@@ -4,13 +4,10 @@
 #pragma once
 
 #include "router/arbiter.h"
-#include "router/islip.h"
 #include "sim/cycle_policy.h"
 #include "sim/simulator.h"
 
 namespace flit {
-
-inline constexpr int kNoOutput = -1;
 
 // Whether flit f is its packet's head, its tail: both, always, under
 // OneFlitFlow (router/flow_control_policy.h).
@@ -80,15 +77,6 @@ inline constexpr std::uint8_t kAdaptiveHeadViolation = 2;  // ... commits a date
 inline constexpr std::uint8_t kAdaptiveHeadDetLate = 4;    // deterministic output: turn, adaptive: not
 inline constexpr std::uint8_t kAdaptiveHeadAdLate = 8;     // adaptive output: turn, deterministic: not
 
-// A ready front flit that cannot advance (no output VC, no credit): XT
-// Table 4 BLOCKED for its VC, and its output is wanted (STALLED when
-// nothing is sent there this cycle). Both allocators; `Row` is InputVc.
-template <class Row>
-[[gnu::always_inline]] inline void noteBlockedFront(Row& iv, std::uint8_t& wantedButBlocked) {
-  ++iv.st.blockedCycles;
-  if (iv.outPort >= 0) wantedButBlocked |= static_cast<std::uint8_t>(1u << iv.outPort);
-}
-
 // The credits the head of a packet of `length` flits needs on its output VC
 // to leave: the whole packet under cut-through, one flit otherwise; under
 // the age arbiter only VCs with credits for the longest packet compete (XT
@@ -98,19 +86,6 @@ template <class P>
   int need = P::Flow::kWholePacketCredits ? length : 1;
   if constexpr (P::kAge) need = std::max(need, headCreditsFloor_);
   return need;
-}
-
-// The output VC a head may take: the lowest-numbered free VC in vcRange with
-// at least `need` credits (0: any free VC, the non-speculative VC allocation,
-// which leaves the credits to switch allocation).
-[[gnu::always_inline]] inline int Simulator::chooseOutputVc(NodeId n, int out, const InputVc& iv, int need) const {
-  int first = 0, count = 0;
-  vcRange(classOf(iv.front.kind), iv.front.level, first, count);
-  const OutputVc* o = &ovcs_[static_cast<std::size_t>(ovcIndex(n, out, 0))];
-  for (int v = first; v < first + count; ++v) {
-    if (o[v].owner < 0 && o[v].credits >= need) return v;
-  }
-  return kNoOutput;
 }
 
 // Whether the front flit of `iv` (ready: the allocators check front.ready
@@ -392,61 +367,6 @@ template <class P>
     }
   }
   return true;
-}
-
-template <class P>
-[[gnu::always_inline]] inline bool Simulator::claimOutputVc(NodeId n, int in, int vc, int ivc, InputVc& iv) {
-  const int ovc = chooseOutputVc(n, iv.outPort, iv, 0);  // a free VC: credits are switch allocation's
-  if (ovc == kNoOutput) return false;
-  takeOutputVc(n, in, vc, ivc, iv, ovc);
-  return true;
-}
-
-inline void Simulator::takeOutputVc(NodeId n, int in, int vc, int ivc, InputVc& iv, int ovc) {
-  ovcs_[static_cast<std::size_t>(ovcIndex(n, iv.outPort, ovc))].owner = ivc;
-  iv.outVc = static_cast<std::int8_t>(ovc);
-  const int sa = cfg_.router.switchAllocCycles;
-  iv.front.ready = static_cast<std::uint32_t>(cycle_) + static_cast<std::uint32_t>(sa);
-  if (sa > 0) scheduleVcWake(n, in, vc, sa);
-}
-
-// router.vcAllocator islip: the head at the front of (n, in, vc) asks for
-// every free output VC of its range, whatever its credits (BookSim2's
-// IQRouter::_VCAllocEvaluate with vc_busy_when_full 0).
-inline void Simulator::askForOutputVcs(NodeId n, int in, int vc, const InputVc& iv, std::uint64_t* requests,
-                                       std::uint64_t& asked, std::uint64_t& requesters) const {
-  int first = 0, count = 0;
-  vcRange(classOf(iv.front.kind), iv.front.level, first, count);
-  const OutputVc* o = &ovcs_[static_cast<std::size_t>(ovcIndex(n, iv.outPort, 0))];
-  const std::uint64_t me = std::uint64_t{1} << (in * kMaxVcs + vc);
-  requesters |= me;
-  for (int v = first; v < first + count; ++v) {
-    if (o[v].owner >= 0) continue;
-    const int r = iv.outPort * kMaxVcs + v;
-    const std::uint64_t bit = std::uint64_t{1} << r;
-    if (!(asked & bit)) requests[r] = 0;
-    asked |= bit;
-    requests[r] |= me;
-  }
-}
-
-// One iteration of iSLIP over router n's requests (router/islip.h); the
-// heads matched take their VCs as claimOutputVc's do, the others are
-// blocked this cycle.
-inline void Simulator::islipVcAllocation(NodeId n, const std::uint64_t* requests, std::uint64_t asked,
-                                         std::uint64_t requesters, std::uint8_t& wantedButBlocked) {
-  std::uint8_t* grantPtr = &vaGrantPtr_[static_cast<std::size_t>(n) * kDirectionCount * kMaxVcs];
-  std::uint8_t* acceptPtr = &vaAcceptPtr_[static_cast<std::size_t>(n) * kPortsPerNode * kMaxVcs];
-  islipOnce(requests, asked, grantPtr, acceptPtr, [&](int r, int o) {
-    const int in = r / kMaxVcs, vc = r % kMaxVcs;
-    const int ivc = ivcIndex(n, in, vc);
-    takeOutputVc(n, in, vc, ivc, ivcs_[static_cast<std::size_t>(ivc)], o % kMaxVcs);
-    requesters &= ~(std::uint64_t{1} << r);
-  });
-  for (; requesters; requesters &= requesters - 1) {
-    const int r = __builtin_ctzll(requesters);
-    noteBlockedFront(ivcs_[static_cast<std::size_t>(ivcIndex(n, r / kMaxVcs, r % kMaxVcs))], wantedButBlocked);
-  }
 }
 
 template <class P>

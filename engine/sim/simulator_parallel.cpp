@@ -1,7 +1,7 @@
 // The parallel cycle's merges (sim/parallel_cycle.h; docs/engine.md "A
 // parallel cycle"): what the parts of a phase sent beyond their routers,
 // put in the wheel and applied after the phase, in the order one thread
-// makes it; and occupied_'s layout for the thread count. The phases
+// makes it. The phases
 // themselves are simulator_step.cpp's.
 #include "sim/simulator.h"
 #include "sim/simulator_hot.h"
@@ -54,14 +54,6 @@ void Simulator::mergeInWheelOrder(CycleOutbox* parts, int count) {
     if (parts[p].moved) lastMoveCycle_ = cycle_;
     parts[p].moved = false;
   }
-}
-
-void Simulator::layOutOccupied(int shift) {
-  if (shift == occupiedShift_) return;
-  std::vector<std::uint64_t> words(occupiedWords() << shift, 0);
-  for (std::size_t w = 0; w < occupiedWords(); ++w) words[w << shift] = occupied_[w << occupiedShift_];
-  occupied_ = std::move(words);
-  occupiedShift_ = shift;
 }
 
 }  // namespace flit

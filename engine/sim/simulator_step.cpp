@@ -7,7 +7,6 @@
 #include "router/arbiter.h"
 #include "sim/simulator_hot.h"
 
-#include <emmintrin.h>  // SSE2: part of the x86-64 baseline
 
 #include <cassert>
 #include <type_traits>
@@ -273,56 +272,6 @@ void Simulator::headArrived(CycleOutbox& ob, NodeId n, int inPort, int vc) {
   });
 }
 
-template <class Allocate>
-[[gnu::always_inline]] inline void Simulator::allocateEach(std::size_t firstWord, std::size_t endWord,
-                                                         Allocate allocate) {
-  // Routers in node order (they are independent within a cycle: what one
-  // sends arrives, and its credits return, in later cycles); a router with
-  // no lane left leaves occupied_. Allocation never fills a lane
-  // (arrivals, injection and fault purges do, outside it).
-  std::uint64_t* const occupied = occupied_.data();
-  const int shift = occupiedShift_;
-  for (std::size_t w = firstWord; w < endWord; ++w) {
-    for (std::uint64_t bits = occupied[w << shift]; bits; bits &= bits - 1) {
-      const auto n = static_cast<NodeId>(w * 64 + static_cast<std::size_t>(__builtin_ctzll(bits)));
-      const RouterState& r = routers_[static_cast<std::size_t>(n)];
-      if (const std::uint64_t ready = readyLanes(n, r.nonEmpty)) allocate(n, ready);
-      if (!r.nonEmpty) occupied[w << shift] &= ~(std::uint64_t{1} << (n & 63));
-    }
-  }
-}
-
-// The lanes of `nonEmpty` whose ready cycle has come: ready - now <= 0 in
-// 16 bits, 16 lanes per SIMD compare (SSE2, part of the x86-64 baseline).
-[[gnu::always_inline]] inline std::uint64_t Simulator::readyLanes(NodeId n, std::uint64_t nonEmpty) {
-  const std::uint16_t* ready = laneReadyOf(n);
-  const __m128i nowv = _mm_set1_epi16(static_cast<short>(static_cast<std::uint16_t>(cycle_)));
-  const __m128i zero = _mm_setzero_si128();
-  std::uint64_t notReady = 0;
-  for (int i = 0, blocks = 1 << (laneShift_ - 1); i < blocks; ++i) {
-    const __m128i lo = _mm_sub_epi16(_mm_load_si128(reinterpret_cast<const __m128i*>(ready + 16 * i)), nowv);
-    const __m128i hi = _mm_sub_epi16(_mm_load_si128(reinterpret_cast<const __m128i*>(ready + 16 * i + 8)), nowv);
-    const auto bits = static_cast<std::uint32_t>(
-        _mm_movemask_epi8(_mm_packs_epi16(_mm_cmpgt_epi16(lo, zero), _mm_cmpgt_epi16(hi, zero))));
-    notReady |= static_cast<std::uint64_t>(bits) << (16 * i);
-  }
-  return nonEmpty & ~notReady;
-}
-
-// Ready cycles are kept in 16 bits and compared as a signed difference: a
-// front ready for 2^15 cycles would read as not ready yet. Every 2^14
-// cycles the ready ones are set to now, which changes no decision.
-void Simulator::refreshLaneReady() {
-  const auto now = static_cast<std::uint16_t>(cycle_);
-  for (NodeId n = 0; n < topo_.nodeCount(); ++n) {
-    std::uint16_t* ready = laneReadyOf(n);
-    for (std::uint64_t m = routers_[static_cast<std::size_t>(n)].nonEmpty; m; m &= m - 1) {
-      std::uint16_t& r = ready[__builtin_ctzll(m)];
-      if (static_cast<std::int16_t>(static_cast<std::uint16_t>(r - now)) <= 0) r = now;
-    }
-  }
-}
-
 // The policy object for router n's visit: stateless policies are built
 // from nothing; the age arbiter gets the router's state, its clock ticked
 // up to this cycle.
@@ -385,7 +334,7 @@ template <class P>
           if (isHeadFlit<P>(iv.front) && iv.outVc < 0 && iv.outPort != kProcessorPort) {
             if (islipVa_) {
               askForOutputVcs(n, in, vc, iv, vaRequests.data(), vaAsked, vaRequesters);
-            } else if (claimOutputVc<P>(n, in, vc, firstIvc + vc, iv)) {
+            } else if (claimOutputVc(n, in, vc, firstIvc + vc, iv)) {
               r.vaNext = static_cast<std::uint8_t>(in + 1 == kPortsPerNode ? 0 : in + 1);
             } else {
               noteBlockedFront(iv, wantedButBlocked);

@@ -1,11 +1,11 @@
-// FlatArrayAllocator (engine/sim/flat_array_allocator.h), the allocator of
+// FlatArrayAllocator (engine/util/flat_array_allocator.h), the allocator of
 // the simulator's per-router arrays: every block starts on a cache line,
 // and a block of 2 MB or more is advised for transparent huge pages
 // (madvise MADV_HUGEPAGE) before it is first written. The advice is read
 // back from the kernel: /proc/self/smaps lists "hg" in the VmFlags of a
 // mapping so advised, whether or not huge pages were free to back it.
 #include "test_main.h"
-#include "sim/flat_array_allocator.h"
+#include "util/flat_array_allocator.h"
 
 #include <QtTest>
 

@@ -1,5 +1,5 @@
 // FlatArrayAllocator: the allocator of the simulator's big per-router arrays
-// (engine/sim/simulator.h).
+// (engine/router/router_core.h).
 #pragma once
 
 #include <cstddef>

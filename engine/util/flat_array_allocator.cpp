@@ -1,5 +1,5 @@
-// FlatArrayAllocator's advice to the kernel (sim/flat_array_allocator.h).
-#include "sim/flat_array_allocator.h"
+// FlatArrayAllocator's advice to the kernel (util/flat_array_allocator.h).
+#include "util/flat_array_allocator.h"
 
 #include <sys/mman.h>
 
