@@ -217,6 +217,14 @@ class RouterCore {
   // speculative, VC allocation (and routing with router.routeAtFront);
   // speculative, 0, or routing and both allocations with routeAtFront.
   int frontHeadStages_ = 0;
+  int turnExtraCycles_ = 0;  // router.turnExtraCycles (T3E Table 2)
+  int adaptiveVc_ = -1;      // the adaptive VC's index (-1: none)
+  // The age arbiter: a head needs credits for the longest packet (XT
+  // section 2.3.2); 0 otherwise (the Simulator's setArbiter sets it).
+  int headCreditsFloor_ = 0;
+  // Per port (n * kPortsPerNode + port) as an output: cycles it was wanted
+  // but sent nothing (XT Table 4 STALLED), in the window.
+  std::vector<std::uint64_t> portStalled_;
   // router.vcAllocator islip: iSLIP's pointers, per router and output VC
   // (grant) and input VC (accept), index port * kMaxVcs + vc; empty otherwise.
   bool islipVa_ = false;
@@ -260,6 +268,9 @@ void RouterCore::buildRouters(const RouterConfig& r, int nodes, bool wholeClass,
   } else {
     frontHeadStages_ = (r.routeAtFront ? r.routeCycles : 0) + r.vcAllocCycles;
   }
+  turnExtraCycles_ = r.turnExtraCycles;
+  adaptiveVc_ = r.adaptiveVcs > 0 ? r.deterministicVcs() : -1;
+  portStalled_.assign(static_cast<std::size_t>(nodes) * kPortsPerNode, 0);
   islipVa_ = !r.speculative && r.vcAllocator == VcAllocator::Islip;
   vaGrantPtr_.assign(islipVa_ ? static_cast<std::size_t>(nodes) * kDirectionCount * kMaxVcs : 0, 0);
   vaAcceptPtr_.assign(islipVa_ ? static_cast<std::size_t>(nodes) * kPortsPerNode * kMaxVcs : 0, 0);

@@ -88,4 +88,11 @@ struct OutputVc {
   std::uint64_t flitsSent = 0;  // in the window (link utilisation: the sum over its VCs)
 };
 
+// A flit on a link: it arrives at (node, port, vc) when its wheel slot comes.
+struct FlitArrival {
+  NodeId node;            // receiving router
+  std::uint8_t port, vc;  // its input port and VC
+  FlitSlot flit;
+};
+
 }  // namespace flit

@@ -1,5 +1,5 @@
 // Routing policies: the simulator's routing step as compile-time types
-// (docs/engine.md "Policy types"). Simulator::routeHeadWith<Routing, Flow>
+// (docs/engine.md "Policy types"). RouterSteps::routeHeadWith<Routing, Flow>
 // is written once and instantiated per policy, so a policy's hot loop holds
 // only its own routing step: dimension order never tests for a tag, and
 // only the adaptive policy asks for a second, adaptive output, and only the

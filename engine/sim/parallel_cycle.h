@@ -30,13 +30,6 @@
 
 namespace flit {
 
-// A flit on a link: it arrives at (node, port, vc) when its wheel slot comes.
-struct FlitArrival {
-  NodeId node;            // receiving router
-  std::uint8_t port, vc;  // its input port and VC
-  FlitSlot flit;
-};
-
 // Something a router's allocation does to state beyond its own rows.
 struct CycleEffect {
   enum class Kind : std::uint8_t {

@@ -201,13 +201,11 @@ Simulator::Simulator(const SimConfig& cfg)
     return routeCache_.hasNeighbor(n, d) ? routeCache_.neighbor(n, d) : NodeId{kInvalidId};
   });
   const auto ports = static_cast<std::size_t>(nodes * kPortsPerNode);
-  portStalled_.assign(ports, 0);
   portViolations_.assign(ports, 0);
   portAdaptiveHops_.assign(ports, 0);
   portAgeGroups_.assign(ports * kAgeGroups, 0);
   startWindow(stats_, 0, nodes);
   totals_.deliveredFlitsBySource.assign(static_cast<std::size_t>(nodes), 0);
-  adaptiveVc_ = r.adaptiveVcs > 0 ? r.deterministicVcs() : -1;
   adaptiveOn_ = r.adaptiveRouting && adaptiveAvailable();
   drawsTies_ = routing_.algorithm == RoutingAlgorithm::DimensionOrder &&
                routing_.tieRule == TieRule::Random;

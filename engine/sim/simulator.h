@@ -21,7 +21,7 @@
 #include "util/observer_slot.h"
 #include "router/route_cache.h"
 #include "router/router_config.h"
-#include "router/router_core.h"
+#include "router/router_steps.h"
 #include "analysis/route_dependencies.h"
 #include "routing/routing_setup.h"
 #include "sim/sim_events.h"
@@ -55,9 +55,11 @@ const char* adaptiveUnavailableReason(const RouterConfig& router, RoutingAlgorit
 // timeline, the CLI's --arbiter and the window's arbiter list ask it.
 const char* arbiterUnavailableReason(const RouterConfig& router, ArbiterKind arbiter);
 
-// Built on the routers' core (router/router_core.h): its arrays and rules
-// are the Simulator's own; everything else is here.
-class Simulator : private RouterCore {
+// Built on the routers' core and steps (router/router_core.h,
+// router/router_steps.h): their arrays and rules are the Simulator's own,
+// and it is their Host; everything else is here.
+class Simulator : private RouterSteps<Simulator> {
+  friend class RouterSteps<Simulator>;
  public:
   using RouterCore::bufferSlots;
   using RouterCore::cycle;
@@ -314,8 +316,6 @@ class Simulator : private RouterCore {
   template <class P>
   void allocate();
   void mergeParts(CycleOutbox* parts, int count);
-  template <class P>
-  void allocateRouterWith(CycleOutbox& ob, NodeId n, std::uint64_t ready);  // P::Arbiter: router/arbiter.h
   // What a router does beyond its rows (sim/parallel_cycle.h): applied at
   // once with one part, after the phase with more (simulator_hot.h).
   void effect(CycleOutbox& ob, const CycleEffect& e);
@@ -336,6 +336,17 @@ class Simulator : private RouterCore {
   void noteHeadLeft(CycleOutbox& ob, NodeId n, int inPort, int vc, int out, int outVc, std::int32_t pkt);
   void applyDatelineSelection(CycleOutbox& ob, NodeId n, int inPort, int vc, int out, std::int32_t pkt, bool crossed,
                               bool violation);
+  // The other hooks of the router's steps (router/router_steps.h; simulator_hot.h).
+  bool responseQueueFull(NodeId n) const;  // a request's head may not eject
+  void reserveResponse(NodeId n);          // ... it does: its response's slot
+  void ejectTail(CycleOutbox& ob, NodeId n, std::int32_t pkt);
+  void noteHeadHop(CycleOutbox& ob, NodeId n, int out, int outVc, std::int32_t pkt);
+  std::uint16_t ageHeaderOf(std::int32_t pkt) const { return packets_[static_cast<std::size_t>(pkt)].ageHeader; }
+  int adaptiveRequest(NodeId n, std::int32_t pkt) const { return adaptiveOutput(n, packets_[static_cast<std::size_t>(pkt)]); }
+  RouteState& routeOf(std::int32_t pkt) { return packets_[static_cast<std::size_t>(pkt)].route; }
+  void misrouted(std::int32_t pkt);
+  void routedIntoFailedLink(std::int32_t pkt);
+  const RouteCache& routeCache() const { return routeCache_; }
   // The hot loop's functions take the cycle's policies as one type P, a
   // CyclePolicy (sim/cycle_policy.h): P::Routing, P::Arbiter, P::Flow,
   // P::kSpeculative and P::kAge, known at compile time, so that one
@@ -344,43 +355,7 @@ class Simulator : private RouterCore {
   template <class P>
   void runCycle();                                 // arrivals, traffic, injection, allocation
   void headArrived(CycleOutbox& ob, NodeId n, int inPort, int vc);  // outside the cycle: the policies in force
-  template <class P>
-  void routeHead(CycleOutbox& ob, NodeId n, int inPort, int vc, InputVc& iv);  // its front, a head
-  template <class Routing, class Flow>
-  void routeHeadWith(CycleOutbox& ob, NodeId n, int inPort, int vc, InputVc& iv);
-  template <class Routing, class Flow>
-  void routeHeadOutOfLine(CycleOutbox& ob, NodeId n, int inPort, int vc, InputVc& iv);
-  // The credits a head needs to leave (P::kAge: the age arbiter's floor, headCreditsFloor_).
-  template <class P>
-  int headCredits(int length) const;
-  // Both allocators, once `winner`'s VC won `out`: send the flit, update the
-  // round-robin and sticky grants; the flit behind it gets its lane's ready
-  // cycle (simulator_hot.h).
-  template <class P>
-  void sendGranted(CycleOutbox& ob, NodeId n, RouterState& r, int winner, int vc, int out, int outVc);
-  // Both allocators, for a lane whose ready cycle has come: whether its
-  // front flit competes this cycle. Not when the VC drains a dropped packet
-  // (drained) or its front is not ready after all (a fault changed it: its
-  // ready cycle is set).
-  template <class P>
-  bool offersFront(CycleOutbox& ob, NodeId n, int in, int vc, InputVc& iv);
-  // Both allocators' start: an input port holding flits but no ready lane
-  // has no pick this cycle (T3E section 7: the input VC grant lapses).
-  template <class P>
-  void lapseWaitingPorts(RouterState& r, std::uint64_t readyPorts) const;
-  // Whether the ready front flit of `iv` (the caller checked front.ready)
-  // can leave this cycle (simulator_hot.h).
-  template <class P>
-  bool canAdvance(NodeId n, const InputVc& iv, int& outVc, bool& blocked);
-  // The winner's front flit (input VC `ivc` = (n, inPort, vc), row `iv`)
-  // leaves on (outPort, outVc). True for a tail.
-  template <class P>
-  bool sendFlit(CycleOutbox& ob, NodeId n, RouterState& r, int inPort, int vc, int ivc, InputVc& iv,
-                int outPort, int outVc);
   void drainFront(CycleOutbox& ob, NodeId n, int inPort, int vc);
-  // The front flit leaves (its credit goes upstream); true when another
-  // flit moved up to the front, false when the buffer emptied.
-  bool popFront(CycleOutbox& ob, NodeId n, RouterState& r, int inPort, int vc, InputVc& iv);
   template <class P>
   void pushFlit(CycleOutbox& ob, NodeId n, int port, int vc, FlitSlot f);
   void deliver(NodeId n, std::int32_t pkt);
@@ -418,7 +393,7 @@ class Simulator : private RouterCore {
     std::uint64_t bytes = 0;
   };
   static Plan plan(const SimConfig& cfg, const Topology& topo);
-  std::vector<std::uint64_t> portStalled_, portViolations_;  // per port
+  std::vector<std::uint64_t> portViolations_;  // per port
   std::vector<std::uint64_t> portAdaptiveHops_;  // per port (as an output)
   // Per port (as an output), kAgeGroups each: ages of the heads that left
   // (RTR_AGE_GROUP0/1, XT Table 4), in the window.
@@ -426,7 +401,6 @@ class Simulator : private RouterCore {
 
   // The age arbiter (router/arbiter.h AgeArbiter; simulator_age.cpp).
   bool ageOn_ = false;             // cfg_.router.arbiter == Age
-  int headCreditsFloor_ = 0;       // age: a head needs credits for the longest packet (XT section 2.3.2)
   std::vector<AgeRouterState> ageRouters_;  // per node, while ageOn_
   // Router n's age state, its clock ticked up to this cycle (simulator_hot.h).
   AgeRouterState& ageRouter(NodeId n);
@@ -441,7 +415,6 @@ class Simulator : private RouterCore {
   // routing.tieRule "random" under dimension order: newPacket draws the
   // packet's tie bits from the generator (routing/tie_rule.h).
   bool drawsTies_ = false;
-  int adaptiveVc_ = -1;  // the adaptive VC's index (-1: none)
   std::vector<std::uint8_t> nodeUp_;
   std::vector<std::uint8_t> linkFailedByUser_;  // per link: failLink (not failNode)
   // src * nodes + dst of the pairs no route joins, sorted (a dense nodes^2

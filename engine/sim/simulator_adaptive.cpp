@@ -154,7 +154,7 @@ template <class P>
   return detOk;
 }
 
-// allocateRouterWith (simulator_step.cpp) with section 7's two requests per
+// RouterSteps::allocateRouter (router/router_steps.h) with section 7's two requests per
 // head: the deterministic VC of the lowest-ordered unsatisfied direction
 // (iv.outPort) and the adaptive VC of the highest (iv.adaptPort). Outputs are
 // first arbitrated, then each winning input flows once: on its adaptive

@@ -75,7 +75,7 @@ void Simulator::allocate() {
                    if constexpr (P::Routing::kAdaptive) {
                      allocateRouterAdaptive<P>(ob, n, ready);
                    } else {
-                     allocateRouterWith<P>(ob, n, ready);
+                     allocateRouter<P>(ob, n, ready);
                    }
                  });
   };
@@ -282,118 +282,6 @@ template <class Arbiter>
   } else {
     (void)n;
     return Arbiter{};
-  }
-}
-
-template <class P>
-[[gnu::always_inline]] inline void Simulator::allocateRouterWith(CycleOutbox& ob, NodeId n, std::uint64_t ready) {
-  using Arbiter = typename P::Arbiter;
-  constexpr bool kSpeculative = P::kSpeculative;
-  RouterState& r = routers_[static_cast<std::size_t>(n)];
-  Arbiter arb = arbiterAt<Arbiter>(n);
-  std::array<std::int8_t, kPortsPerNode> chosenVc;
-  std::array<std::int8_t, kPortsPerNode> chosenOvc;
-  std::array<std::uint16_t, kPortsPerNode> chosenKey;  // kKeyed: per input port, its pick's key
-  std::array<std::uint8_t, kPortsPerNode> requests{};  // per output: bitmask of input ports
-  std::uint8_t wantedButBlocked = 0;                    // per output: a ready flit lacked credits
-  std::uint8_t requestedOutputs = 0;
-  const std::uint64_t readyPorts = portsOf(ready);
-  lapseWaitingPorts<P>(r, readyPorts);
-  // Not speculative, VC allocation depends on the order the inputs are
-  // visited in (the first head to claim a free VC has it): they are visited
-  // round robin from the one after the last that won a VC
-  // (RouterState::vaNext), so that no input has a fixed priority (BookSim2's
-  // VC allocator arbitrates round robin too). Speculative, the order decides
-  // nothing (each output's winner is arbitrated below): port order.
-  std::uint64_t ports = readyPorts, later = 0;  // `later`: visited after `ports`
-  // router.vcAllocator islip: the heads' requests for free output VCs (bit
-  // in * kMaxVcs + vc per output VC out * kMaxVcs + ovc), matched after the
-  // visit (islipVcAllocation).
-  std::array<std::uint64_t, kDirectionCount * kMaxVcs> vaRequests;  // read where vaAsked says
-  std::uint64_t vaAsked = 0, vaRequesters = 0;
-  if constexpr (!kSpeculative) {
-    ports = readyPorts & (~std::uint64_t{0} << (r.vaNext << laneShift_));
-    later = readyPorts & ~ports;
-  }
-  for (;;) {
-    for (; ports; ports &= ports - 1) {
-      const int in = __builtin_ctzll(ports) >> laneShift_;
-      const auto inU = static_cast<std::size_t>(in);
-      const auto mask = static_cast<std::uint32_t>(ready >> lane(in, 0)) & laneMask_;
-      const int firstIvc = ivcIndex(n, in, 0);
-      int pick = -1, pickOvc = kNoOutput, pickKey = -1;
-      const int sticky = P::kGrantsOutlastSend ? r.stickyVc[inU] : 0xFF;
-      const int start = inputVcStart<Arbiter>(sticky, r.rrVc[inU], vcs_);
-      for (std::uint32_t rot = rotatedVcMask(mask, start, vcs_); rot; rot &= rot - 1) {
-        const int vc = rotatedVc(rot, start, vcs_);
-        InputVc& iv = ivcs_[static_cast<std::size_t>(firstIvc + vc)];
-        if (!offersFront<P>(ob, n, in, vc, iv)) continue;
-        if constexpr (!kSpeculative) {
-          // VC allocation first: a head that wins it asks for the switch
-          // switchAllocCycles later; one that loses waits, blocked.
-          if (isHeadFlit<P>(iv.front) && iv.outVc < 0 && iv.outPort != kProcessorPort) {
-            if (islipVa_) {
-              askForOutputVcs(n, in, vc, iv, vaRequests.data(), vaAsked, vaRequesters);
-            } else if (claimOutputVc(n, in, vc, firstIvc + vc, iv)) {
-              r.vaNext = static_cast<std::uint8_t>(in + 1 == kPortsPerNode ? 0 : in + 1);
-            } else {
-              noteBlockedFront(iv, wantedButBlocked);
-            }
-            continue;
-          }
-        }
-        int ovc = kNoOutput;
-        bool blocked = false;
-        if (canAdvance<P>(n, iv, ovc, blocked)) {
-          if constexpr (Arbiter::kKeyed) {
-            // The oldest head, ties in round-robin order; a started packet first.
-            const int key = !isHeadFlit<P>(iv.front) || vc == sticky
-                                ? AgeArbiter::kStartedKey
-                                : ageAtOutput(packet(iv.front).ageHeader, arb.clock());
-            if (key > pickKey) {
-              pick = vc;
-              pickOvc = ovc;
-              pickKey = key;
-            }
-          } else if (pick < 0) {
-            pick = vc;
-            pickOvc = ovc;
-          }
-        }
-        if (blocked) noteBlockedFront(iv, wantedButBlocked);
-      }
-      if (pick < 0) {
-        if constexpr (P::kGrantsOutlastSend) r.stickyVc[inU] = 0xFF;
-        continue;
-      }
-      chosenVc[inU] = static_cast<std::int8_t>(pick);
-      chosenOvc[inU] = static_cast<std::int8_t>(pickOvc);
-      if constexpr (Arbiter::kKeyed) chosenKey[inU] = static_cast<std::uint16_t>(pickKey);
-      const int out = ivcs_[static_cast<std::size_t>(firstIvc + pick)].outPort;
-      requests[static_cast<std::size_t>(out)] |= static_cast<std::uint8_t>(1u << in);
-      requestedOutputs |= static_cast<std::uint8_t>(1u << out);
-    }
-    if (!later) break;  // speculative: constant, one pass
-    ports = later;
-    later = 0;
-  }
-  if constexpr (!kSpeculative) {
-    if (vaRequesters) islipVcAllocation(n, vaRequests.data(), vaAsked, vaRequesters, wantedButBlocked);
-  }
-  // An output a barrier packet takes this cycle sends no data (T3E section 6).
-  for (std::uint32_t outs = (requestedOutputs | wantedButBlocked) & ~std::uint32_t{r.syncBusyOut}; outs;
-       outs &= outs - 1) {
-    const int out = __builtin_ctz(outs);
-    const auto outU = static_cast<std::size_t>(out);
-    const std::uint32_t mask = requests[outU];
-    if (!mask) {
-      ++portStalled_[static_cast<std::size_t>(n * kPortsPerNode + out)];
-      continue;
-    }
-    const int sticky = P::kGrantsOutlastSend ? r.stickyInput[outU] : -1;
-    const int winner = arb.pickWinner(out, mask, sticky, r.rrInput[outU], chosenKey.data());
-    const auto winU = static_cast<std::size_t>(winner);
-    sendGranted<P>(ob, n, r, winner, chosenVc[winU], out, chosenOvc[winU]);
   }
 }
 
