@@ -10,6 +10,7 @@
 // VC0/VC1, 1 adaptive VC of its own depth (22 flits, section 1).
 #pragma once
 
+#include "routing/route_step.h"
 #include "routing/vc_selection.h"
 #include "topology/topology.h"
 
@@ -193,5 +194,16 @@ std::optional<ArbiterKind> parseArbiterKind(const std::string& name);
 // Every arbiter's name, joined by `separator` ("roundRobin, t3e, age"): for
 // error messages and help texts.
 std::string arbiterNameList(std::string_view separator = ", ");
+
+// The one rule for whether adaptive routing can be on in a machine: null when
+// it can, else why not (an adaptive VC, direction-order routing and the
+// speculative router are needed; the age arbiter needs adaptiveVcs 0, so it
+// has none). Simulator::setAdaptive, the window's switch and the CLI's
+// --adaptive ask it.
+const char* adaptiveUnavailableReason(const RouterConfig& router, RoutingAlgorithm algorithm);
+// The same for an arbiter: null when this machine can run under it, else why
+// not (the age arbiter needs adaptiveVcs 0). The scenario reader, the
+// timeline, the CLI's --arbiter and the window's arbiter list ask it.
+const char* arbiterUnavailableReason(const RouterConfig& router, ArbiterKind arbiter);
 
 }  // namespace flit

@@ -18,6 +18,7 @@
 #include "router/router_state.h"
 #include "topology/topology.h"
 #include "traffic/packet_kind.h"
+#include "router/age_clock.h"
 #include "router/islip.h"
 #include "util/flat_array_allocator.h"
 
@@ -48,6 +49,9 @@ class RouterCore {
 
   std::uint64_t cycle() const { return cycle_; }
   int vcCount() const { return vcs_; }
+  // Per (n, d): n's neighbour in direction d and that neighbour's output VC
+  // row towards n (kInvalidId / -1: none), read once per flit-hop (hops_).
+  struct Hop { NodeId node; std::int32_t backOvcs; };
 
  protected:
   RouterCore() = default;
@@ -222,9 +226,11 @@ class RouterCore {
   // The age arbiter: a head needs credits for the longest packet (XT
   // section 2.3.2); 0 otherwise (the Simulator's setArbiter sets it).
   int headCreditsFloor_ = 0;
-  // Per port (n * kPortsPerNode + port) as an output: cycles it was wanted
-  // but sent nothing (XT Table 4 STALLED), in the window.
-  std::vector<std::uint64_t> portStalled_;
+  // The routers' counters per port (n * kPortsPerNode + port), in the
+  // window: as an output, cycles it was wanted but sent nothing (XT Table 4
+  // STALLED), adaptive hops, and kAgeGroups each, the ages of the heads that
+  // left (RTR_AGE_GROUP0/1, XT Table 4); dateline violations (T3E R_ERR0).
+  std::vector<std::uint64_t> portStalled_, portViolations_, portAdaptiveHops_, portAgeGroups_;
   // router.vcAllocator islip: iSLIP's pointers, per router and output VC
   // (grant) and input VC (accept), index port * kMaxVcs + vc; empty otherwise.
   bool islipVa_ = false;
@@ -235,9 +241,6 @@ class RouterCore {
   FlatArray<InputVc> ivcs_;
   FlatArray<OutputVc> ovcs_;
   FlatArray<RouterState> routers_;
-  // Per (n, d): n's neighbour in direction d and that neighbour's output VC
-  // row towards n (kInvalidId / -1: none), read once per flit-hop.
-  struct Hop { NodeId node; std::int32_t backOvcs; };
   FlatArray<Hop> hops_;  // n * kDirectionCount + d
   // Per lane (node << (laneShift_ + 3) | lane): the cycle (low 16 bits) from
   // which the allocator looks at its front; only lanes in nonEmpty count.
@@ -270,7 +273,11 @@ void RouterCore::buildRouters(const RouterConfig& r, int nodes, bool wholeClass,
   }
   turnExtraCycles_ = r.turnExtraCycles;
   adaptiveVc_ = r.adaptiveVcs > 0 ? r.deterministicVcs() : -1;
-  portStalled_.assign(static_cast<std::size_t>(nodes) * kPortsPerNode, 0);
+  const auto ports = static_cast<std::size_t>(nodes) * kPortsPerNode;
+  portStalled_.assign(ports, 0);
+  portViolations_.assign(ports, 0);
+  portAdaptiveHops_.assign(ports, 0);
+  portAgeGroups_.assign(ports * kAgeGroups, 0);
   islipVa_ = !r.speculative && r.vcAllocator == VcAllocator::Islip;
   vaGrantPtr_.assign(islipVa_ ? static_cast<std::size_t>(nodes) * kDirectionCount * kMaxVcs : 0, 0);
   vaAcceptPtr_.assign(islipVa_ ? static_cast<std::size_t>(nodes) * kPortsPerNode * kMaxVcs : 0, 0);

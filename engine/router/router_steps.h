@@ -15,8 +15,8 @@
 // applyDatelineSelection, routeCache, routing, topology
 // (sim/simulator_hot.h defines the new ones inline).
 //
-// The adaptive allocator (T3E section 7, sim/simulator_adaptive.cpp) still
-// is the Simulator's: it reads the adaptive statistics.
+// The allocator while adaptive routing is on (T3E section 7) is
+// router/router_steps_adaptive.h's.
 #pragma once
 
 #include "router/age_clock.h"
@@ -103,6 +103,13 @@ class RouterSteps : public RouterCore {
   // (P::Arbiter: router/arbiter.h).
   template <class P, class Ob>
   void allocateRouter(Ob& ob, NodeId n, std::uint64_t ready);
+  // The same while adaptive routing is on: each head may request a
+  // deterministic and an adaptive output (router/router_steps_adaptive.h).
+  template <class P, class Ob>
+  void allocateRouterAdaptive(Ob& ob, NodeId n, std::uint64_t ready);
+  template <class P>
+  bool canAdvanceAdaptive(NodeId n, const InputVc& iv, int& detOvc, bool& detOk, int& adOut, int& adOvc,
+                          bool& blocked);
 };
 
 // The credits the head of a packet of `length` flits needs on its output VC

@@ -200,10 +200,6 @@ Simulator::Simulator(const SimConfig& cfg)
   buildRouters(r, nodes, cfg_.routing.vcRule == VcRule::AnyVc, [&](NodeId n, int d) {
     return routeCache_.hasNeighbor(n, d) ? routeCache_.neighbor(n, d) : NodeId{kInvalidId};
   });
-  const auto ports = static_cast<std::size_t>(nodes * kPortsPerNode);
-  portViolations_.assign(ports, 0);
-  portAdaptiveHops_.assign(ports, 0);
-  portAgeGroups_.assign(ports * kAgeGroups, 0);
   startWindow(stats_, 0, nodes);
   totals_.deliveredFlitsBySource.assign(static_cast<std::size_t>(nodes), 0);
   adaptiveOn_ = r.adaptiveRouting && adaptiveAvailable();

@@ -16,7 +16,8 @@
 
 #include "router/arbiter.h"
 #include "sim/cycle_policy.h"
-#include "sim/pair_order.h"
+#include "sim/fault_book.h"
+#include "sim/sim_packets.h"
 #include "sim/parallel_cycle.h"
 #include "util/observer_slot.h"
 #include "router/route_cache.h"
@@ -44,21 +45,13 @@
 
 namespace flit {
 
-// The one rule for whether adaptive routing can be on in a machine: null when
-// it can, else why not (an adaptive VC, direction-order routing and the
-// speculative router are needed; the age arbiter needs adaptiveVcs 0, so it
-// has none). Simulator::setAdaptive, the window's switch and the CLI's
-// --adaptive ask it.
-const char* adaptiveUnavailableReason(const RouterConfig& router, RoutingAlgorithm algorithm);
-// The same for an arbiter: null when this machine can run under it, else why
-// not (the age arbiter needs adaptiveVcs 0). The scenario reader, the
-// timeline, the CLI's --arbiter and the window's arbiter list ask it.
-const char* arbiterUnavailableReason(const RouterConfig& router, ArbiterKind arbiter);
-
 // Built on the routers' core and steps (router/router_core.h,
-// router/router_steps.h): their arrays and rules are the Simulator's own,
-// and it is their Host; everything else is here.
-class Simulator : private RouterSteps<Simulator> {
+// router/router_steps.h), whose Host it is, on the packets' state
+// (sim/sim_packets.h) and on the faults' (sim/fault_book.h): their arrays
+// are the Simulator's own; the rules of
+// set-up, traffic, faults, interventions, statistics and events are here.
+class Simulator : private RouterSteps<Simulator>, private SimPackets, private TimingWheel,
+                  private FaultBook {
   friend class RouterSteps<Simulator>;
  public:
   using RouterCore::bufferSlots;
@@ -261,21 +254,6 @@ class Simulator : private RouterSteps<Simulator> {
   std::optional<PacketView> packetBySerial(std::int32_t serial) const;
 
  private:
-  struct Packet {
-    RouteState route;
-    std::uint64_t created = 0;
-    std::uint64_t injected = 0;
-    std::int32_t serial = 0;
-    NodeId src = 0, dst = 0;
-    std::uint8_t length = 1;
-    PacketKind kind = PacketKind::Generic;
-    std::uint8_t dropReason = 0;
-    bool ordered = false;  // an ordered request: never adapts (T3E paper section 5)
-    // The header's 11-bit age (XT Table 1; router/age_clock.h) and the router
-    // whose age clock counts it (Procedure 1 until 2 or a drop); kInvalidId: none.
-    std::uint16_t ageHeader = 0;
-    NodeId ageAt = kInvalidId;
-  };
   bool refuseAtSource(NodeId src, NodeId dst);  // counts the refusal (faults: simulator_faults.cpp)
   void failLinkState(LinkId link);
   void applyDueInterventions();  // cfg_.timeline's entries due now, then a rebuild due
@@ -285,18 +263,7 @@ class Simulator : private RouterSteps<Simulator> {
   void discardSourceQueues(NodeId n);
   void checkLutEdit(NodeId node, int lutIndex) const;
   void putVcSetupInForce(const RoutingConfig& next);  // simulator_vc_rule.cpp
-  using Arrival = FlitArrival;
-  struct Injector {  // per node and VC class
-    std::vector<std::int32_t> queue;  // ring of packet pool indices
-    std::uint16_t headPos = 0, count = 0;
-    std::int32_t current = -1;  // packet being written into the injection VC
-    std::uint8_t sent = 0;
-    std::int8_t vc = -1;
-    std::uint16_t reserved = 0;  // response slots promised to requests being ejected
-    std::uint16_t starting = 0;  // in the source's end-point pipeline (wheelStarts_), to join `queue`
-  };
 
-  Packet& packet(const FlitSlot& f) { return packets_[static_cast<std::size_t>(f.packet)]; }
 
   template <class P>
   void processArrivals();
@@ -325,13 +292,6 @@ class Simulator : private RouterSteps<Simulator> {
                    std::int64_t aux);  // publish(...), so
   template <class Arbiter>
   Arbiter arbiterAt(NodeId n);  // the policy for router n's visit (its state, if any)
-  // The allocator while adaptive routing is on (simulator_adaptive.cpp):
-  // each head may request a deterministic and an adaptive output.
-  template <class P>
-  void allocateRouterAdaptive(CycleOutbox& ob, NodeId n, std::uint64_t ready);
-  template <class P>
-  bool canAdvanceAdaptive(NodeId n, const InputVc& iv, int& detOvc, bool& detOk, int& adOut,
-                          int& adOvc, bool& blocked);
   int adaptiveOutput(NodeId n, const Packet& p) const;  // -1: no adaptive request
   void noteHeadLeft(CycleOutbox& ob, NodeId n, int inPort, int vc, int out, int outVc, std::int32_t pkt);
   void applyDatelineSelection(CycleOutbox& ob, NodeId n, int inPort, int vc, int out, std::int32_t pkt, bool crossed,
@@ -386,18 +346,6 @@ class Simulator : private RouterSteps<Simulator> {
   int classes_ = 1;
   const std::stop_token* stop_ = nullptr;  // watchStop
 
-  // What a configuration takes before it is built (simulator_memory.cpp):
-  // its flit slots and its bytes at most.
-  struct Plan {
-    std::uint64_t flitSlots = 0;  // not `slots`: Qt's keyword macro in the app's includes
-    std::uint64_t bytes = 0;
-  };
-  static Plan plan(const SimConfig& cfg, const Topology& topo);
-  std::vector<std::uint64_t> portViolations_;  // per port
-  std::vector<std::uint64_t> portAdaptiveHops_;  // per port (as an output)
-  // Per port (as an output), kAgeGroups each: ages of the heads that left
-  // (RTR_AGE_GROUP0/1, XT Table 4), in the window.
-  std::vector<std::uint64_t> portAgeGroups_;
 
   // The age arbiter (router/arbiter.h AgeArbiter; simulator_age.cpp).
   bool ageOn_ = false;             // cfg_.router.arbiter == Age
@@ -415,12 +363,6 @@ class Simulator : private RouterSteps<Simulator> {
   // routing.tieRule "random" under dimension order: newPacket draws the
   // packet's tie bits from the generator (routing/tie_rule.h).
   bool drawsTies_ = false;
-  std::vector<std::uint8_t> nodeUp_;
-  std::vector<std::uint8_t> linkFailedByUser_;  // per link: failLink (not failNode)
-  // src * nodes + dst of the pairs no route joins, sorted (a dense nodes^2
-  // array took 68 GB on a 64x64x64); empty: none.
-  std::vector<std::uint64_t> pairBlocked_;
-  std::size_t unreachablePairs_ = 0;
   std::size_t nextTimelineEntry_ = 0;  // next cfg_.timeline entry to apply
   bool rebuildDue_ = false;            // apply(): a fault under autoRebuild, not rebuilt yet
   std::vector<Intervention> applied_;
@@ -432,48 +374,8 @@ class Simulator : private RouterSteps<Simulator> {
   void specialOperate(const Intervention& i);
   void advanceSpecial();
   friend class SimulatorSpecialHost;
-  bool anyNodeDown_ = false;
-  // A dimension-order detour (routing/dor_detours.h) has been in force: from
-  // then on the cycle runs DimensionOrderDetourRouting, whose heads read
-  // their packet's tag (a packet keeps its detour after the routes change
-  // again), instead of the plain step that never touches the packet.
-  bool detoursSeen_ = false;
-  RoutingSetup generated_;  // the tables as generated / last rebuilt (restoreGeneratedLutEntry)
-  RouteRebuildReport lastRebuild_;
-  std::shared_ptr<const RoutingSetup> routesBefore_;  // in force before the last accepted rebuild
-  VcRuleCheck lastVcCheck_;
 
-  FlatArray<Packet> packets_;
-  std::vector<std::int32_t> freePackets_;
-  std::int32_t nextSerial_ = 0;
-  PairOrder pairOrder_;  // delivered out of creation order (totals_.reordered)
   void endPacket(std::int32_t pkt);  // dropped or discarded: its slot back, its pair's count down
-
-  std::vector<std::vector<Arrival>> wheelFlits_;
-  std::vector<std::vector<std::int32_t>> wheelCredits_;  // output VC indices
-  // The end-point pipelines (T3E Table 2; docs/engine.md "End points and
-  // turns"), outside the router's buffers, per wheel slot the packets that
-  // leave them at the start of that cycle: at the destination, a packet
-  // whose tail has left the ejection port is delivered ejectExtraCycles
-  // later; at the source, a new packet joins its source queue
-  // injectExtraCycles after it was created. Empty while those are 0.
-  struct EndPointPacket {
-    NodeId node;
-    std::int32_t packet;
-  };
-  std::vector<std::vector<EndPointPacket>> wheelEjections_;
-  std::vector<std::vector<EndPointPacket>> wheelStarts_;
-  // This cycle's slots in the two wheels above for flits sent and credits
-  // returned (set by step() before allocation; only the allocation sends).
-  // Indices, not pointers, so that a copy of the Simulator is self-contained.
-  std::size_t flitsOut_ = 0;
-  std::size_t creditsOut_ = 0;
-  std::size_t ejectionsOut_ = 0;  // wheelEjections_'s slot for this cycle's ejected tails
-  std::uint64_t wheelMask_ = 0;
-
-  std::vector<Injector> injectors_;   // node * classes_ + class
-  std::vector<NodeId> activeSources_;
-  std::vector<std::uint8_t> sourceActive_;
 
   SimTotals totals_;
   SimStats stats_;
@@ -488,8 +390,6 @@ class Simulator : private RouterSteps<Simulator> {
   PeMap sparePeMap() const;  // the default numbering with the spare moves for the nodes down now
   void applyHotSpares(RoutingSetup& fresh) const;  // rebuildRoutes: fresh tables for sparePeMap()
   void updateSpareDestinations();  // traffic_ follows routing_.peMap
-  std::vector<std::uint8_t> hotSpare_;  // per node
-  PeMap homePes_;                       // default numbering
 };
 
 }  // namespace flit

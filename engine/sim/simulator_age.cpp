@@ -15,12 +15,6 @@
 
 namespace flit {
 
-const char* arbiterUnavailableReason(const RouterConfig& router, ArbiterKind arbiter) {
-  if (arbiter == ArbiterKind::Age && router.adaptiveVcs > 0)
-    return "age needs adaptiveVcs 0: the SeaStar's age arbiter serves dimension-order VCs only (XT paper section 2)";
-  return nullptr;
-}
-
 AgeClock Simulator::ageClockNow(NodeId n) const {
   const AgeRouterState& s = ageRouters_[static_cast<std::size_t>(n)];
   AgeClock c = s.clock;

@@ -69,9 +69,17 @@ std::uint64_t slotsPerPort(const RouterConfig& r) {
   return slots;
 }
 
-}  // namespace
+// What a configuration takes before it is built: its flit slots and its
+// bytes at most.
+struct Plan {
+  std::uint64_t flitSlots = 0;  // not `slots`: Qt's keyword macro in the app's includes
+  std::uint64_t bytes = 0;
+};
 
-Simulator::Plan Simulator::plan(const SimConfig& cfg, const Topology& topo) {
+Plan plan(const SimConfig& cfg, const Topology& topo) {
+  using Hop = RouterCore::Hop;
+  using Injector = SimPackets::Injector;
+  using Packet = SimPackets::Packet;
   const RouterConfig& r = cfg.router;
   const auto nodes = static_cast<std::uint64_t>(topo.nodeCount());
   const auto links = static_cast<std::uint64_t>(topo.linkCount());
@@ -101,6 +109,8 @@ Simulator::Plan Simulator::plan(const SimConfig& cfg, const Topology& topo) {
   }
   return p;
 }
+
+}  // namespace
 
 std::uint64_t Simulator::plannedBytes(const SimConfig& cfg) { return plan(cfg, Topology(cfg.topology)).bytes; }
 
