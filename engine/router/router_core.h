@@ -4,12 +4,13 @@
 // lanes the allocator looks at, the bitmap of routers holding flits, and
 // the rules that read and change only these arrays: where a VC's row is,
 // which lanes are ready, which output VC a head may take, VC allocation
-// (the first free VC, or one iteration of iSLIP), a flit leaving its buffer.
+// (the first free VC, or one iteration of iSLIP).
 //
-// The Simulator (sim/simulator.h) is built on it: it keeps set-up, packets,
+// The per-policy steps over these arrays (a router's visit, routing a head,
+// sending a flit) are RouterSteps' (router/router_steps.h), and the
+// Simulator (sim/simulator.h) is built on both: it keeps set-up, packets,
 // traffic, faults, interventions, statistics and observers, and drives the
-// cycle. The per-policy steps that also touch packets and events (routing a
-// head, sending a flit) are its, in sim/simulator_hot.h.
+// cycle.
 //
 // A value: a copy is the routers' whole state (the Simulator's checkpoints).
 #pragma once
@@ -215,7 +216,7 @@ class RouterCore {
   int switchAllocCycles_ = 0;
   // Not speculative (router.speculative false): a head's ready time is its VC
   // allocation cycle, switchAllocCycles before the speculative one; 0 when
-  // speculative (simulator_hot.h, claimOutputVc).
+  // speculative (routeHeadWith, claimOutputVc).
   int headVaLead_ = 0;
   // The stages a head behind a tail passes once it is at the front: not
   // speculative, VC allocation (and routing with router.routeAtFront);

@@ -12,8 +12,8 @@
 // The hooks, each one call: responseQueueFull, reserveResponse, ejectTail,
 // noteHeadHop, noteHeadLeft, ageDepart, ageHeaderOf, arbiterAt, drainFront,
 // adaptiveRequest, routeOf, misrouted, routedIntoFailedLink,
-// applyDatelineSelection, routeCache, routing, topology
-// (sim/simulator_hot.h defines the new ones inline).
+// applyDatelineSelection, routeCache, routing, topology (declared in
+// sim/simulator.h; the one-line ones defined in sim/simulator_hot.h).
 //
 // The allocator while adaptive routing is on (T3E section 7) is
 // router/router_steps_adaptive.h's.

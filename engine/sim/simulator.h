@@ -304,8 +304,12 @@ class Simulator : private RouterSteps<Simulator>, private SimPackets, private Ti
   std::uint16_t ageHeaderOf(std::int32_t pkt) const { return packets_[static_cast<std::size_t>(pkt)].ageHeader; }
   int adaptiveRequest(NodeId n, std::int32_t pkt) const { return adaptiveOutput(n, packets_[static_cast<std::size_t>(pkt)]); }
   RouteState& routeOf(std::int32_t pkt) { return packets_[static_cast<std::size_t>(pkt)].route; }
-  void misrouted(std::int32_t pkt);
-  void routedIntoFailedLink(std::int32_t pkt);
+  void misrouted(std::int32_t pkt) {
+    packets_[static_cast<std::size_t>(pkt)].dropReason = static_cast<std::uint8_t>(DropReason::Misroute);
+  }
+  void routedIntoFailedLink(std::int32_t pkt) {
+    packets_[static_cast<std::size_t>(pkt)].dropReason = static_cast<std::uint8_t>(DropReason::RouteThroughFailedLink);
+  }
   const RouteCache& routeCache() const { return routeCache_; }
   // The hot loop's functions take the cycle's policies as one type P, a
   // CyclePolicy (sim/cycle_policy.h): P::Routing, P::Arbiter, P::Flow,

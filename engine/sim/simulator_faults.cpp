@@ -105,7 +105,7 @@ void Simulator::failLinkState(LinkId link) {
         // link, cannot be here: purge took the packets holding the link.
         if (f.index != 0) continue;
         iv.draining = 1;
-        packet(f).dropReason = static_cast<std::uint8_t>(DropReason::RouteThroughFailedLink);
+        routedIntoFailedLink(f.packet);
         visitVc(n, port, vc);
       }
     }

@@ -72,11 +72,5 @@ inline void Simulator::ejectTail(CycleOutbox& ob, NodeId n, std::int32_t pkt) {
 inline void Simulator::noteHeadHop(CycleOutbox& ob, NodeId n, int out, int outVc, std::int32_t pkt) {
   if (observer_) publishFrom(ob, SimEventKind::Hop, packets_[static_cast<std::size_t>(pkt)].serial, n, out, outVc, 0);
 }
-inline void Simulator::misrouted(std::int32_t pkt) {
-  packets_[static_cast<std::size_t>(pkt)].dropReason = static_cast<std::uint8_t>(DropReason::Misroute);
-}
-inline void Simulator::routedIntoFailedLink(std::int32_t pkt) {
-  packets_[static_cast<std::size_t>(pkt)].dropReason = static_cast<std::uint8_t>(DropReason::RouteThroughFailedLink);
-}
 
 }  // namespace flit
