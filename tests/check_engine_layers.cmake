@@ -1,8 +1,9 @@
 # engine_layers_are_enforced: with the include directories the build gives
 # flitscope_routing (INCLUDES, |-separated: its own and what it links), a
-# file including routing/, scenario/ and topology/ headers compiles, and one
-# including sim/ or view/ does not: the layering is the build's, not a rule
-# someone must remember (engine/CMakeLists.txt).
+# file including routing/, topology/ and util/ headers compiles, and one
+# including scenario/ (the JSON readers: every file is read there), sim/ or
+# view/ does not: the layering is the build's, not a rule someone must
+# remember (engine/CMakeLists.txt).
 cmake_minimum_required(VERSION 3.25)
 string(REPLACE "|" ";" includes "${INCLUDES}")
 list(REMOVE_DUPLICATES includes)
@@ -23,8 +24,9 @@ function(compiles name text expect)
     message(FATAL_ERROR "${name}: compiled (exit ${rc}) though routing/ may not include it:\n${err}")
   endif()
 endfunction()
-compiles(allowed "#include \"routing/routing_tag.h\"\n#include \"scenario/json_fields.h\"\n#include \"topology/topology.h\"" ON)
+compiles(allowed "#include \"routing/routing_tag.h\"\n#include \"topology/topology.h\"\n#include \"util/scenario_error.h\"" ON)
+compiles(scenario "#include \"scenario/json_fields.h\"" OFF)
 compiles(sim "#include \"sim/simulator.h\"" OFF)
 compiles(view "#include \"view/recent_events.h\"" OFF)
 compiles(app "#include \"gui_session.h\"" OFF)
-message(STATUS "routing/ sees routing, scenario, topology; not sim, view or the app")
+message(STATUS "routing/ sees routing, topology, util; not scenario, sim, view or the app")

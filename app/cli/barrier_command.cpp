@@ -25,7 +25,7 @@
 #include "cli_commands.h"
 #include "cli_common.h"
 #include "coordinate_arity.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 #include "sim/simulator.h"
 #include "sync/sync_transport.h"
 

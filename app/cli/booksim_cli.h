@@ -3,7 +3,7 @@
 // --out SCENARIO.json`. The overrides are BookSim2's own command-line form.
 #pragma once
 
-#include "sim/booksim_import.h"
+#include "scenario/booksim_import.h"
 #include "sim/simulator.h"
 
 #include <QString>

@@ -3,7 +3,7 @@
 // with command-line overrides, and the run summary in JSON and as a table.
 #pragma once
 
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 #include "sim/simulator.h"
 
 #include <QCommandLineParser>

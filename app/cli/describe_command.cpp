@@ -5,10 +5,10 @@
 #include "cli_commands.h"
 #include "cli_common.h"
 #include "family_dispatch.h"
-#include "fattree/fat_tree_description.h"
-#include "fattree_cli.h"
 #include "analysis/machine_figures.h"
-#include "sim/scenario.h"
+#include "fattree_cli.h"
+#include "fattree/fat_tree_description.h"
+#include "scenario/scenario.h"
 #include "topology/topology.h"
 #include "topology/topology_family.h"
 

@@ -6,7 +6,7 @@
 
 #include "cli_commands.h"
 #include "cli_common.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 
 namespace flitcli {
 

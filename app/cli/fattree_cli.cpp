@@ -12,11 +12,13 @@
 
 #include "cli_common.h"
 #include "fattree/circuit_measure.h"
-#include "fattree/network_shape.h"
-#include "fattree/circuit_trace.h"
 #include "fattree/circuit_simulator.h"
+#include "fattree/circuit_trace.h"
+#include "fattree/network_shape.h"
+#include "scenario/circuit_recording_json.h"
+#include "scenario/fat_tree_scenario_json.h"
 #include "scenario/recording_envelope.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 
 namespace flitcli {
 

@@ -24,7 +24,7 @@
 #include "routing/path_trace.h"
 #include "routing/routing_setup.h"
 #include "routing/special_route.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 
 namespace flitcli {
 

@@ -14,7 +14,7 @@
 #include "coordinate_arity.h"
 
 #include "sim/observer_list.h"
-#include "sim/recording.h"
+#include "sim/replay.h"
 #include "sim/trace_events.h"
 
 #include <algorithm>

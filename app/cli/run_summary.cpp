@@ -20,7 +20,7 @@ namespace flitcli {
 using namespace flit;
 
 namespace {
-// In cycles; with the scenario's units (sim/physical_units.h) also in ns,
+// In cycles; with the scenario's units (scenario/physical_units.h) also in ns,
 // the keys a fat-tree run prints (meanNs, maxNs) and the rest alike.
 nlohmann::json latencyJson(const LatencyStats& l, const PhysicalUnits& units) {
   nlohmann::json j = {{"mean", l.mean()},

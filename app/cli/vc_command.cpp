@@ -15,7 +15,7 @@
 #include "analysis/route_dependencies.h"
 #include "analysis/vc_optimize.h"
 #include "routing/routing_setup.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 
 #include <cmath>
 #include <cstdio>

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "scenario/recording_envelope.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 
 #include <string>
 #include <string_view>

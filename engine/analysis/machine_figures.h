@@ -13,7 +13,7 @@
 //     the destination node", a one-flit packet under the router's
 //     zeroLoadCycles (Table 2's latencies on the T3E presets), averaged over
 //     uniformly random destinations other than the source, and its maximum.
-// In cycles and flits; sim/physical_units.h turns them into ns and MB/s.
+// In cycles and flits; scenario/physical_units.h turns them into ns and MB/s.
 #pragma once
 
 #include "router/router_config.h"

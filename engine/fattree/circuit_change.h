@@ -3,10 +3,11 @@
 // the load), what a fat-tree scenario's `timeline` lists and what a
 // fat-tree recording replays (docs/scenario-format.md "Fat-tree scenarios",
 // docs/recording-format.md). The fat-tree's counterpart of the torus's
-// Intervention (sim/intervention.h). CircuitSimulator::apply makes the call
+// Intervention (scenario/intervention.h). CircuitSimulator::apply makes the call
 // and records the change, stamped with its cycle.
 //
-// JSON: {"cycle": 300, "failRouter": 12}; the keys are failRouter,
+// JSON (scenario/circuit_change_json.h reads and writes it):
+// {"cycle": 300, "failRouter": 12}; the keys are failRouter,
 // repairRouter, failChannel, repairChannel (ids of fat_tree_network.h),
 // failUnitTree, repairUnitTree (block ids: leaves first, then stage by
 // stage) and setRate (0..1, per cycle, the chance an idle endpoint gets a
@@ -14,7 +15,6 @@
 #pragma once
 
 #include <cstdint>
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -54,17 +54,6 @@ struct CircuitIdCounts {
   std::uint64_t unitTrees = 0;
 };
 CircuitIdCounts circuitIdCounts(const FatTreeSpec& spec);
-
-// Throws ScenarioError naming `path` and the field
-// ("scenario.timeline[2].failRouter: must be 0..191, got 500").
-CircuitChange readCircuitChange(const nlohmann::json& j, const std::string& path,
-                                const CircuitIdCounts& counts);
-nlohmann::json circuitChangeToJson(const CircuitChange& c);
-// An array of changes; `ordered`: cycles must not decrease (recordings),
-// otherwise any order (a scenario's timeline; sorted stably here).
-std::vector<CircuitChange> readCircuitTimeline(const nlohmann::json& j, const std::string& path,
-                                               const CircuitIdCounts& counts, bool ordered);
-nlohmann::json circuitTimelineToJson(const std::vector<CircuitChange>& timeline);
 
 // One line for logs, the rewind bar and test failures: "cycle 300 failRouter 12".
 std::string describeCircuitChange(const CircuitChange& c);

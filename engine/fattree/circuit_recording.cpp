@@ -1,36 +1,11 @@
-// Fat-tree recordings (fattree/circuit_recording.h).
+// Recording a fat-tree run and replaying it (fattree/circuit_recording.h).
 #include "fattree/circuit_recording.h"
 
 #include <algorithm>
 
 #include "fattree/circuit_measure.h"
-#include "scenario/recording_envelope.h"
 
 namespace flit::fattree {
-
-CircuitRecording parseCircuitRecording(std::string_view jsonText) {
-  const nlohmann::json j = parseJsonText(jsonText, kRecordingRoot);
-  ObjectReader root(j, kRecordingRoot);
-  const RecordingEnvelope env = readRecordingEnvelope(root);
-  CircuitRecording r;
-  r.scenario = readRecordedScenario(*env.scenario, [](const nlohmann::json& s) { return fatTreeScenarioFromJson(s); });
-  r.cycles = env.cycles;
-  r.warmupCycles = env.warmupCycles;
-  if (env.timeline) {
-    r.timeline = readCircuitTimeline(*env.timeline, env.timelinePath, circuitIdCounts(r.scenario.spec), true);
-    checkTimelineWithin(r.timeline, env);
-  }
-  root.finish();
-  return r;
-}
-
-nlohmann::json circuitRecordingToJson(const CircuitRecording& r) {
-  FatTreeScenario s = r.scenario;
-  s.timeline.clear();
-  return recordingEnvelopeToJson(fatTreeScenarioToJson(s), r.cycles, r.warmupCycles, circuitTimelineToJson(r.timeline));
-}
-
-std::string serializeCircuitRecording(const CircuitRecording& r) { return circuitRecordingToJson(r).dump(2) + "\n"; }
 
 CircuitRecording recordCircuitRun(const FatTreeScenario& scenario, const CircuitSimulator& sim,
                                   std::uint64_t warmupCycles) {
@@ -47,13 +22,6 @@ FatTreeScenario replayScenario(const CircuitRecording& r) {
   FatTreeScenario s = r.scenario;
   s.timeline = r.timeline;
   return s;
-}
-
-FatTreeScenarioOrRecording parseFatTreeScenarioOrRecording(std::string_view jsonText) {
-  if (!looksLikeRecording(jsonText)) return {parseFatTreeScenario(jsonText), std::nullopt};
-  CircuitRecording r = parseCircuitRecording(jsonText);
-  FatTreeScenario s = r.scenario;
-  return {std::move(s), std::move(r)};
 }
 
 std::uint64_t replayCircuitRecording(CircuitSimulator& sim, std::uint64_t warmupCycles, std::uint64_t untilCycle,

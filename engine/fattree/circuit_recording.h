@@ -4,20 +4,15 @@
 // the cycle before which it took effect) and the cycles run. Replaying it is
 // a run of the scenario with that timeline: the same events. The envelope
 // (version key, cycles, warm-up) is every recording's
-// (scenario/recording_envelope.h); the k-ary n-cube's is sim/recording.h.
-//
-// parseCircuitRecording returns a complete recording or throws ScenarioError
-// naming the field ("recording.timeline[3].failRouter: must be 0..191, got
-// 500", "recording.scenario.topology.unitTrees: ...").
+// (scenario/recording_envelope.h); the k-ary n-cube's is scenario/recording.h.
+// The value, recording a run and replaying it; the file is
+// scenario/circuit_recording_json.h's.
 #pragma once
 
 #include <cstdint>
 #include <functional>
-#include <nlohmann/json.hpp>
-#include <optional>
 #include <stop_token>
 #include <string>
-#include <string_view>
 #include <vector>
 
 #include "fattree/circuit_change.h"
@@ -34,10 +29,6 @@ struct CircuitRecording {
   bool operator==(const CircuitRecording&) const = default;
 };
 
-CircuitRecording parseCircuitRecording(std::string_view jsonText);
-nlohmann::json circuitRecordingToJson(const CircuitRecording& r);
-std::string serializeCircuitRecording(const CircuitRecording& r);  // pretty JSON, round-trips
-
 // The recording of `sim`'s run so far: `scenario` (the one sim was built
 // from, its timeline dropped) with sim.applied() and sim.cycle().
 CircuitRecording recordCircuitRun(const FatTreeScenario& scenario, const CircuitSimulator& sim,
@@ -45,15 +36,6 @@ CircuitRecording recordCircuitRun(const FatTreeScenario& scenario, const Circuit
 
 // The scenario that replays it: the recorded one with the recorded timeline.
 FatTreeScenario replayScenario(const CircuitRecording& r);
-
-// A fat-tree file that is a scenario or a recording (looksLikeRecording
-// decides): the scenario it shows and, for a recording, the run it replays.
-// Throws what parseFatTreeScenario / parseCircuitRecording throw.
-struct FatTreeScenarioOrRecording {
-  FatTreeScenario scenario;
-  std::optional<CircuitRecording> recording;
-};
-FatTreeScenarioOrRecording parseFatTreeScenarioOrRecording(std::string_view jsonText);
 
 // Replays `rec` on `sim` (scenarioSimulator(net, replayScenario(rec)), at
 // cycle 0, its observer attached): `warmupCycles` cycles (the recording's

@@ -1,11 +1,10 @@
 // Fat-tree scenario files (docs/scenario-format.md, "Fat-tree scenarios"):
 // the same envelope as every scenario (format, version, name, description,
-// seed) with topology.family "fatTree". Either a complete FatTreeScenario or
-// a ScenarioError naming the field (scenario.topology.unitTrees.UT64x8: ...).
+// seed) with topology.family "fatTree". The value; reading and writing it is
+// scenario/fat_tree_scenario_json.h's.
 #pragma once
 
 #include <cstdint>
-#include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -37,13 +36,6 @@ struct FatTreeScenario {
   std::vector<CircuitChange> timeline;
   bool operator==(const FatTreeScenario&) const = default;
 };
-
-FatTreeScenario parseFatTreeScenario(std::string_view jsonText);
-FatTreeScenario fatTreeScenarioFromJson(const nlohmann::json& j);
-// The inverse, every field written (the window's Save): reading it back
-// gives the same FatTreeScenario.
-nlohmann::json fatTreeScenarioToJson(const FatTreeScenario& s);
-std::string serializeFatTreeScenario(const FatTreeScenario& s);
 
 // Builds the network and a simulator-ready fault list: explicit faults plus
 // the random share, drawn from the scenario seed.

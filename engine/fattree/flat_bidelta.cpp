@@ -7,21 +7,11 @@
 
 #include "fattree/network_builder.h"
 #include "fattree/network_shape.h"
-#include "scenario/json_fields.h"
 #include "topology/topology_family.h"
 
 namespace flit::fattree {
 
 namespace {
-
-FatTreeSpec flatRead(ObjectReader& topology) {
-  const auto stages = static_cast<std::uint32_t>(topology.requiredInt("stages", 1, kMaxFlatStages));
-  const auto seed = static_cast<std::uint64_t>(topology.optionalInt("wiringSeed", 1, 0, INT64_MAX));
-  topology.finish();
-  return flatBideltaSpec(stages, seed);
-}
-
-void flatWrite(const FatTreeSpec& spec, nlohmann::json& topology) { topology["stages"] = spec.flatStages; }
 
 void flatCheck(const FatTreeSpec& spec) {
   if (spec.flatStages < 1 || spec.flatStages > kMaxFlatStages || spec.leafCount != 1 || spec.treeStages != 0)
@@ -114,7 +104,7 @@ std::vector<FlatRouterPlace> flatRouterPlaces(const FatTreeSpec& spec) {
 }
 
 NetworkShape flatBideltaShape() {
-  return {kFlatBideltaKey, BlockKind::Flat, "flat bidelta", flatRead, flatWrite, flatCheck, flatBuild, flatRouterCount, flatEndpointCount,
+  return {kFlatBideltaKey, BlockKind::Flat, "flat bidelta", flatCheck, flatBuild, flatRouterCount, flatEndpointCount,
           flatTreeLevels, flatCommonLevel, flatRouteHeader, flatStagesBetween, flatPaperLocality};
 }
 

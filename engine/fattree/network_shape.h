@@ -1,15 +1,18 @@
 // Networks of RN1s other than the fat-tree, run by the same circuit
 // simulator: each is a NetworkShape, a table of what differs from the
 // fat-tree (how it is built and sized, how a header routes, how far apart
-// endpoints are, which locality table fits it, how its scenario's topology
-// section reads and writes). The fat-tree's own functions (buildFatTree,
-// routeHeader, paperLocality, ...) ask otherShapeOf(spec) first and hand a
-// spec of another shape to it, so that no caller branches on the shape.
+// endpoints are, which locality table fits it). Its scenario's topology
+// section is read and written in engine/scenario (fat_tree_scenario_json.cpp).
+// The fat-tree's own functions (buildFatTree, routeHeader, paperLocality,
+// ...) ask otherShapeOf(spec) first and hand a spec of another shape to it,
+// so that no caller branches on the shape.
 //
 // A new shape: its own files (as fattree/flat_bidelta.{h,cpp}), a BlockKind
-// that marks its spec (FatTreeSpec::leaf) and one line in networkShapes()
-// (network_shape.cpp); its topology.family key joins kCircuitFamilyKeys
-// (topology/topology_family.h), which tst_flat_bidelta checks against this list.
+// that marks its spec (FatTreeSpec::leaf), one line in networkShapes()
+// (network_shape.cpp) and its topology section's row in kShapeSections
+// (scenario/fat_tree_scenario_json.cpp, which tst_fattree_scenario checks);
+// its topology.family key joins kCircuitFamilyKeys (topology/topology_family.h),
+// which tst_flat_bidelta checks against this list.
 #pragma once
 
 #include <cstdint>
@@ -18,15 +21,9 @@
 #include <string_view>
 #include <vector>
 
-#include <nlohmann/json.hpp>
-
 #include "fattree/fat_tree_network.h"
 #include "fattree/fat_tree_routing.h"
 #include "fattree/locality.h"
-
-namespace flit {
-class ObjectReader;
-}  // namespace flit
 
 namespace flit::fattree {
 
@@ -34,10 +31,6 @@ struct NetworkShape {
   std::string_view familyKey;  // the scenario's topology.family
   BlockKind kind;              // FatTreeSpec::leaf of its specs, and of its one block
   const char* blockName;       // blockKindName(kind)
-  // The topology section after "family" (ObjectReader::finish() included),
-  // ScenarioError naming the field; and back.
-  FatTreeSpec (*read)(ObjectReader& topology);
-  void (*write)(const FatTreeSpec& spec, nlohmann::json& topology);
   void (*check)(const FatTreeSpec& spec);  // std::invalid_argument
   FatTreeNetwork (*build)(const FatTreeSpec& spec);
   std::uint64_t (*routerCount)(const FatTreeSpec& spec);

@@ -4,7 +4,7 @@
 #include <limits>
 #include <stdexcept>
 
-#include "scenario/json_fields.h"
+#include "util/scenario_error.h"
 
 namespace flit {
 

@@ -17,12 +17,12 @@
 //                                         // routing/vc_rule.h; default "tables"
 //   }
 //
-// Every key is optional; defaults come from defaultRoutingConfig(). Errors are
+// Every key is optional; defaults come from defaultRoutingConfig(). The
+// reader and writer are scenario/routing_config_json.h's; its errors are
 // ScenarioError naming the field ("scenario.routing.datelines[1]: must be
 // 0..3 or null, got 7").
 #pragma once
 
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -33,7 +33,6 @@
 #include "routing/tie_rule.h"
 #include "routing/vc_rule.h"
 #include "routing/vc_selection.h"
-#include "scenario/json_fields.h"
 #include "topology/topology.h"
 
 namespace flit {
@@ -61,7 +60,7 @@ struct LutOverrideSpec {  // one router's R_LUT_OVERRIDE register
 };
 
 // The "vcTables" object: a generator and rows over it (also the value of
-// the setVcTables intervention, sim/intervention.h).
+// the setVcTables intervention, scenario/intervention.h).
 struct VcTablesConfig {
   VcTableGenerator generator = VcTableGenerator::TimeOfCrossing;
   std::vector<VcTableEntry> entries;
@@ -99,23 +98,12 @@ struct RoutingConfig {
 // default datelines; time-of-crossing VC tables; minimal LUT; auto mode.
 RoutingConfig defaultRoutingConfig(const TopologySpec& spec);
 
-// Reads the section through `section` (an ObjectReader on the "routing"
-// object, path e.g. "scenario.routing"), checks it against the topology and
-// calls section.finish() (unknown keys are errors). Throws ScenarioError.
-// checkTieRule() is the tie rule's part of that check, for overrides applied
-// after reading (the CLI's --tie-rule).
-RoutingConfig readRoutingConfig(ObjectReader& section, const TopologySpec& spec);
+// Throws ScenarioError(path, ...) when algorithm `a` cannot route on `spec`
+// (direction order: Table 7 cannot address it; trc: not a 2D torus).
+// checkTieRule() is the tie rule's part of the check, for a configuration
+// read (scenario/routing_config_json.h) or changed after reading (the CLI's --tie-rule).
+void checkAlgorithmFits(RoutingAlgorithm a, const TopologySpec& spec, const std::string& path);
 void checkTieRule(const RoutingConfig& config, const std::string& path);
-// The section as JSON; readRoutingConfig(routingConfigToJson(c)) == c.
-// "tieRule" and "vcRule" are written only when not the default ("plus",
-// "tables"), so the JSON of scenarios without them stays as it was.
-nlohmann::json routingConfigToJson(const RoutingConfig& config);
-
-// The "vcTables" object alone; errors name `path` and the field
-// ("scenario.routing.vcTables.entries[2].vcs: ...").
-VcTablesConfig readVcTablesConfig(const nlohmann::json& j, const std::string& path,
-                                  const TopologySpec& spec);
-nlohmann::json vcTablesConfigToJson(const VcTablesConfig& t, int dims);
 
 std::string_view routingAlgorithmName(RoutingAlgorithm a);  // "direction-order", ...
 
@@ -123,7 +111,4 @@ std::string_view routingAlgorithmName(RoutingAlgorithm a);  // "direction-order"
 // and checks the node exists. Throws ScenarioError(path, ...) naming the text.
 Coord parseNodeCoord(std::string_view text, const TopologySpec& spec, const std::string& path);
 std::string formatNodeCoord(const Coord& c, int dims);  // "1,0,3"
-// A routing tag written as hex ("0x0000000300010101"); ScenarioError naming path.
-std::uint64_t readTag(const nlohmann::json& j, const std::string& path);
-
 }  // namespace flit

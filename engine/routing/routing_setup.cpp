@@ -3,7 +3,7 @@
 #include <functional>
 #include <stdexcept>
 
-#include "scenario/json_fields.h"
+#include "util/scenario_error.h"
 
 namespace flit {
 

@@ -5,7 +5,7 @@
 // values that are an integer, a real number (`0.1`, `.05`, `5e-2`) or a bare
 // word (`uniform`, `tornado(8,2)`, `{0.1,0.2}`), and the `;` required. A
 // later statement for the same key replaces an earlier one, and an override
-// replaces the file's. What the keys mean is engine/sim/booksim_import.h.
+// replaces the file's. What the keys mean is engine/scenario/booksim_import.h.
 #pragma once
 
 #include <string>

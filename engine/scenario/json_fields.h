@@ -6,25 +6,14 @@
 
 #include <nlohmann/json.hpp>
 
+#include "util/scenario_error.h"
+
 #include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace flit {
-
-// A configuration error. what() is "<path>: <reason>".
-class ScenarioError : public std::runtime_error {
- public:
-  ScenarioError(const std::string& path, const std::string& reason)
-      : std::runtime_error(path + ": " + reason), path_(path), reason_(reason) {}
-  const std::string& path() const { return path_; }
-  const std::string& reason() const { return reason_; }
-
- private:
-  std::string path_;
-  std::string reason_;
-};
 
 std::string jsonTypeName(const nlohmann::json& j);
 
@@ -75,11 +64,6 @@ bool readBool(const nlohmann::json& j, const std::string& path);
 std::string readString(const nlohmann::json& j, const std::string& path);
 const nlohmann::json& readArray(const nlohmann::json& j, const std::string& path,
                                 std::size_t minSize, std::size_t maxSize);
-
-// "path[i]": the path of an array element.
-inline std::string indexedPath(const std::string& path, std::size_t i) {
-  return path + "[" + std::to_string(i) + "]";
-}
 
 // A timeline: an array whose entries, each read by readOne(entry, path) into
 // a value with a `cycle`, are changes at cycles. `ordered` (a recording):

@@ -1,7 +1,7 @@
 // The envelope every recording shares, whatever the topology family
 // (docs/recording-format.md): the version key, the scenario as it ran
 // (without a timeline of its own), the cycles run and the warm-up. Each
-// family reads its scenario and its timeline entries (sim/recording.h for
+// family reads its scenario and its timeline entries (scenario/recording.h for
 // the k-ary n-cube, fattree/circuit_recording.h for the fat-tree); the
 // envelope's rules live here once.
 #pragma once

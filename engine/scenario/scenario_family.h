@@ -1,6 +1,7 @@
 // Which topology family a scenario describes: the one place that decides
-// which reader (engine/sim's for the k-ary n-cube, engine/fattree's for the
-// Transit fat-tree) and which simulator a scenario file goes to.
+// which reader (scenario/scenario.h for the k-ary n-cube,
+// scenario/fat_tree_scenario_json.h for the circuit networks) and which
+// simulator a scenario file goes to.
 #pragma once
 
 #include "topology/topology_family.h"

@@ -7,7 +7,7 @@
 // undo stack posts it, nothing in the app re-derives a previous value.
 #pragma once
 
-#include "sim/intervention.h"
+#include "scenario/intervention.h"
 
 #include <optional>
 

@@ -8,12 +8,12 @@
 #include "router/router_config.h"
 #include "routing/routing_setup.h"
 #include "routing/vc_rule.h"
-#include "sim/intervention.h"
-#include "sim/physical_units.h"
-#include "util/latency_stats.h"
+#include "scenario/intervention.h"
+#include "scenario/physical_units.h"
 #include "sync/sync_config.h"
 #include "topology/topology.h"
 #include "traffic/traffic.h"
+#include "util/latency_stats.h"
 
 #include <array>
 #include <cstdint>

@@ -182,7 +182,7 @@ class Simulator : private RouterSteps<Simulator>, private SimPackets, private Ti
   void restoreGeneratedLutEntry(NodeId node, int lutIndex);
   std::uint64_t generatedLutEntry(NodeId node, int lutIndex) const;
   void resetStats();  // starts the measurement window at the current cycle
-  // Interventions (sim/intervention.h, simulator_interventions.cpp): apply()
+  // Interventions (scenario/intervention.h, simulator_interventions.cpp): apply()
   // makes the call its kind names now, between cycles, and records it stamped
   // with cycle(); cfg.timeline's entries are applied so before their cycle.
   // With autoRebuild, fault kinds rebuild the routes once before the next cycle

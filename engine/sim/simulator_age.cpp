@@ -9,7 +9,7 @@
 //  - Procedure 3 once per cycle per router, applied lazily when the router
 //    is touched (the counts it reads change only then), ticks of cycle c
 //    before anything else in cycle c.
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 #include "sim/simulator.h"
 #include "sim/simulator_hot.h"
 

@@ -4,7 +4,7 @@
 #include "sim/simulator.h"
 
 #include "routing/routing_tag.h"
-#include "scenario/json_fields.h"
+#include "util/scenario_error.h"
 
 #include <string>
 #include <vector>

@@ -9,8 +9,8 @@
 // estimates together on every preset).
 #include "sim/simulator.h"
 
-#include "scenario/json_fields.h"
 #include "util/memory_budget.h"
+#include "util/scenario_error.h"
 
 #include <algorithm>
 #include <limits>

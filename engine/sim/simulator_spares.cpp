@@ -9,7 +9,7 @@
 #include "sim/simulator.h"
 
 #include "routing/hot_spares.h"
-#include "scenario/json_fields.h"
+#include "util/scenario_error.h"
 
 #include <string>
 #include <utility>

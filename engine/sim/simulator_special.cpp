@@ -5,7 +5,7 @@
 #include "sim/simulator.h"
 
 #include "routing/route_tables.h"
-#include "scenario/json_fields.h"
+#include "util/scenario_error.h"
 
 #include <stdexcept>
 #include <string>

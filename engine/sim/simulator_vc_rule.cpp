@@ -6,7 +6,7 @@
 // the new datelines).
 #include "sim/simulator.h"
 
-#include "scenario/json_fields.h"
+#include "util/scenario_error.h"
 
 namespace flit {
 

@@ -6,7 +6,7 @@
 // runs as one that had the change applied before its first cycle.
 #pragma once
 
-#include "sim/intervention.h"
+#include "scenario/intervention.h"
 #include "sim/sim_types.h"
 
 #include <cstdint>

@@ -30,7 +30,7 @@
 // (a replay of the session's recording on a thread-pool thread) use them.
 #pragma once
 
-#include "sim/recording.h"
+#include "sim/replay.h"
 #include "sim/sim_events.h"
 #include "sync/sync_network.h"
 #include "topology/topology.h"

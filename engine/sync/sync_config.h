@@ -1,9 +1,9 @@
 // The scenario's synchronization part (docs/scenario-format.md "sync"): the
 // BSU trees of section `sync` and the barrier operations of the `timeline`
-// (read by sim/scenario_sync.cpp). T3E paper (seed 000_bcf8236523569157.txt)
+// (read by scenario/scenario_sync.cpp). T3E paper (seed 000_bcf8236523569157.txt)
 // section 6: a set of processors is given a BSU, the routers hold its tree.
 //
-// The operations are Interventions of the timeline (sim/intervention.h, kinds
+// The operations are Interventions of the timeline (scenario/intervention.h, kinds
 // barrier, eureka, eurekaBarrier), run by the Simulator on its barrier VC;
 // playSyncOperations() (sync/sync_transport.h) runs a list of them on the
 // idle standalone transport. Plain data: scenario.h includes this header.

@@ -1,6 +1,6 @@
 #include "traffic/traffic.h"
 
-#include "scenario/json_fields.h"
+#include "util/scenario_error.h"
 
 #include <algorithm>
 #include <cmath>

@@ -151,7 +151,7 @@ void CircuitRun::reset() {
   build();
 }
 
-// The window's changes, as the torus's interventions (sim/intervention.h)
+// The window's changes, as the torus's interventions (scenario/intervention.h)
 // on the fat-tree's ids: a link of the graph is one of its channels, a node
 // an RN1. What the circuit simulator has no call for is refused, naming the
 // field; the inverse is the circuit engine's (fattree/circuit_change_inverse.h),

@@ -18,7 +18,7 @@
 #include "analysis/route_change.h"
 #include "router/lane_class.h"
 #include "router/router_config.h"
-#include "sim/physical_units.h"
+#include "scenario/physical_units.h"
 #include "topology/ids.h"
 #include "view/channel_flits.h"
 #include "view/latency_histogram.h"

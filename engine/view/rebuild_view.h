@@ -10,7 +10,7 @@
 #pragma once
 
 #include "analysis/route_change.h"
-#include "sim/intervention.h"
+#include "scenario/intervention.h"
 #include "sim/sim_types.h"
 
 #include <cstddef>

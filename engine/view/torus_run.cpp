@@ -1,5 +1,6 @@
 #include "view/torus_run.h"
 
+#include "sim/replay.h"
 #include "view/rebuild_view.h"
 #include "view/special_view.h"
 

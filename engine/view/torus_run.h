@@ -25,10 +25,10 @@
 // One thread at a time: every call between two step()s.
 #pragma once
 
+#include "scenario/recording.h"
 #include "sim/checkpoints.h"
 #include "sim/interval_stats.h"
 #include "sim/link_load.h"
-#include "sim/recording.h"
 #include "sim/sim_events.h"
 #include "sim/simulator.h"
 #include "sim/standing_config.h"
@@ -105,7 +105,7 @@ class TorusRun final : private SimObserver {
   const CheckpointStore& checkpoints() const { return *checkpoints_; }
   // The scenario with what the person changed (what Save writes).
   const StandingConfig& standing() const { return standing_; }
-  // The recording of the run since the last reset (sim/recording.h): the
+  // The recording of the run since the last reset (scenario/recording.h): the
   // scenario the Simulator was built from, Simulator::applied() and the
   // cycles run. Replayed (flitscope-cli run), it gives the same event stream.
   Recording recording() const;

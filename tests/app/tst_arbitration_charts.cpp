@@ -10,7 +10,7 @@
 #include "arbitration_charts.h"
 #include "torus/simulator_source.h"
 
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 
 #include <QApplication>
 #include <QBarSet>

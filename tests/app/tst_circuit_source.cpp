@@ -8,8 +8,9 @@
 #include "test_paths.h"
 #include "changes.h"
 #include "fat_tree/circuit_source.h"
+#include "scenario/fat_tree_scenario_json.h"
 
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 
 #include <QtTest>
 

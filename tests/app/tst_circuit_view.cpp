@@ -20,13 +20,15 @@
 #include "fat_tree/circuit_sweep.h"
 #include "follow_controller.h"
 #include "network_controller.h"
-#include "torus/node_inspector.h"
+#include "scenario/circuit_recording_json.h"
 #include "scenario_files.h"
 #include "simulation_controller.h"
+#include "scenario/fat_tree_scenario_json.h"
+#include "torus/node_inspector.h"
 
 #include "fattree/circuit_measure.h"
 #include "fattree/circuit_recording.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 
 #include <QApplication>
 #include <QCoroTask>

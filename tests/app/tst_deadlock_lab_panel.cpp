@@ -23,7 +23,7 @@
 #include "torus/slice_view.h"
 
 #include "analysis/route_dependencies.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 
 #include <QApplication>
 #include <QQmlComponent>

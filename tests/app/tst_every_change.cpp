@@ -19,7 +19,7 @@
 #include "torus/tag_editor.h"
 #include "torus/vc_balance_controller.h"
 
-#include "sim/intervention.h"
+#include "scenario/intervention.h"
 
 #include <QApplication>
 #include <QSignalSpy>

@@ -13,8 +13,8 @@
 #include "torus/simulator_source.h"
 
 #include "routing/routing_tag.h"
-#include "sim/recording.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
+#include "sim/replay.h"
 #include "sim/sim_events.h"
 #include "sim/simulator.h"
 

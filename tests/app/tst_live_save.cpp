@@ -13,7 +13,7 @@
 #include "simulation_controller.h"
 
 #include "routing/routing_tag.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 #include "sim/simulator.h"
 
 #include <QApplication>

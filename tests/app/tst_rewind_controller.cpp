@@ -10,7 +10,7 @@
 #include "simulation_controller.h"
 #include "torus/simulator_source.h"
 
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 #include "sim/simulator.h"
 
 #include <QApplication>

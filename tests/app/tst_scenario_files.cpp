@@ -7,7 +7,7 @@
 #include "test_main.h"
 #include "scenario_files.h"
 
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 
 #include <QApplication>
 #include <QDir>

@@ -18,7 +18,7 @@
 
 #include "routing/path_trace.h"
 #include "routing/routing_setup.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 #include "sim/simulator.h"
 
 #include <QApplication>

@@ -8,15 +8,15 @@
 #include "changes.h"
 #include "simulation_controller.h"
 #include "routing/route_builder.h"
-#include "view/rebuild_view.h"
 #include "torus/simulator_source.h"
 #include "torus/torus_live_changes.h"
 #include "view/latency_histogram.h"
 #include "view/node_inspection.h"
+#include "view/rebuild_view.h"
 #include "sim_worker.h"
 #include "worker_test_support.h"
 
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 
 #include <QApplication>
 #include <QDir>

@@ -17,7 +17,7 @@
 #include "torus/sync_controller.h"
 #include "torus/sync_tree_instancing.h"
 
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 
 #include <QApplication>
 #include <QQmlComponent>

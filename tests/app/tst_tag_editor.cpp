@@ -11,7 +11,7 @@
 #include "torus/tag_editor.h"
 
 #include "routing/routing_tag.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 #include "sim/simulator.h"
 
 #include <QApplication>

@@ -18,8 +18,8 @@
 #include "simulation_controller.h"
 #include "trace_exporter.h"
 
-#include "sim/recording.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
+#include "sim/replay.h"
 #include "sim/sim_events.h"
 #include "sim/simulator.h"
 

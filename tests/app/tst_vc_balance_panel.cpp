@@ -17,7 +17,7 @@
 #include "torus/vc_balance_instancing.h"
 
 #include "analysis/vc_optimize.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 
 #include <QApplication>
 #include <QQmlComponent>

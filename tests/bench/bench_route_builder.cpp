@@ -6,7 +6,7 @@
 #include "analysis/route_dependencies.h"
 #include "routing/route_builder.h"
 #include "routing/routing_setup.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 #include "sim/simulator.h"
 
 #include <string>

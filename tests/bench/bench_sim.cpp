@@ -5,7 +5,7 @@
 // Each benchmark warms the network up first, then times blocks of 100 cycles.
 // The "listener" variants attach an observer, to show what events cost when
 // someone listens and that they cost nothing when nobody does.
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 #include "sim/simulator.h"
 
 #include <benchmark/benchmark.h>

@@ -6,7 +6,7 @@
 #include "test_main.h"
 #include "routing/route_tables.h"
 #include "routing/routing_setup.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 #include "sim/simulator.h"
 
 #include <QtTest>

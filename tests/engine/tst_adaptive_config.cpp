@@ -5,7 +5,7 @@
 // field. And the run-time switches the GUI uses: Simulator::setAdaptive and
 // Simulator::setTrafficPattern.
 #include "test_main.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 #include "sim/simulator.h"
 
 #include <QtTest>

@@ -1,7 +1,7 @@
 // Adaptive routing under load: the T3E 8x8x8 preset (Scott & Thorson 1996,
 // sections 3.4 and 5; docs/routing.md "Adaptive routing").
 #include "test_main.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 #include "sim/simulator.h"
 
 #include <QtTest>

@@ -2,7 +2,7 @@
 // Weisser SC'07, section 2 and Figure 4; sim/simulator_age.cpp).
 #include "test_main.h"
 #include "test_paths.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 #include "sim/simulator.h"
 
 #include <QtTest>

@@ -6,8 +6,8 @@
 // kncube.cpp; docs/booksim.md "Zero-load latency").
 #include "test_main.h"
 #include "scenario/booksim_config.h"
+#include "scenario/booksim_import.h"
 #include "scenario/json_fields.h"
-#include "sim/booksim_import.h"
 #include "sim/simulator.h"
 
 #include <QFile>

@@ -17,6 +17,9 @@
 #include "fattree/circuit_measure.h"
 #include "fattree/circuit_recording.h"
 #include "fattree/fat_tree_scenario.h"
+#include "scenario/circuit_change_json.h"
+#include "scenario/circuit_recording_json.h"
+#include "scenario/fat_tree_scenario_json.h"
 #include "scenario/json_fields.h"
 #include "sim/circuit_fingerprint.h"
 

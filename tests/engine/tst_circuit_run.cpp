@@ -11,7 +11,8 @@
 #include <string>
 
 #include "fattree/fat_tree_scenario.h"
-#include "sim/scenario.h"
+#include "scenario/fat_tree_scenario_json.h"
+#include "scenario/scenario.h"
 #include "test_paths.h"
 #include "view/circuit_run.h"
 #include "view/circuit_view.h"

@@ -3,8 +3,8 @@
 // types"): each row names the settings and the policies the cycle runs.
 #include "test_main.h"
 #include "test_paths.h"
+#include "scenario/scenario.h"
 #include "sim/cycle_policy.h"
-#include "sim/scenario.h"
 #include "sim/sim_types.h"
 
 #include <QtTest>

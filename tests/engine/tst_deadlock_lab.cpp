@@ -11,7 +11,7 @@
 #include "test_paths.h"
 #include "analysis/route_dependencies.h"
 #include "routing/path_trace.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 #include "sim/simulator.h"
 
 #include <QtTest>

@@ -12,7 +12,7 @@
 #include "routing/dor_detours.h"
 #include "routing/path_trace.h"
 #include "routing/routing_setup.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 #include "sim/simulator.h"
 
 #include <QtTest>

@@ -1,7 +1,7 @@
 // Fat-tree scenario files (docs/scenario-format.md "Fat-tree scenarios"):
 // the presets load, the family is told apart from the k-ary n-cube in one
-// place, and bad parameters are errors naming the field (sections 4.2-4.3,
-// 5.1-5.2 for what composes).
+// place, bad parameters are errors naming the field (sections 4.2-4.3,
+// 5.1-5.2 for what composes), and every network shape's section is read.
 #include "test_main.h"
 
 #include <QtTest>
@@ -9,6 +9,8 @@
 #include <sstream>
 
 #include "fattree/fat_tree_scenario.h"
+#include "fattree/network_shape.h"
+#include "scenario/fat_tree_scenario_json.h"
 #include "scenario/json_fields.h"
 #include "scenario/scenario_family.h"
 
@@ -35,6 +37,7 @@ class TstFatTreeScenario : public QObject {
   void badParametersNameTheField_data();
   void badParametersNameTheField();
   void defaults();
+  void everyShapeHasItsTopologySection();
 };
 
 void TstFatTreeScenario::presetsLoad_data() {
@@ -149,6 +152,15 @@ void TstFatTreeScenario::defaults() {
   QCOMPARE(s.circuit, CircuitConfig{});
   QCOMPARE(routerCountOf(s.spec), std::uint64_t{64 * 52 + 4 * 208});
   QCOMPARE(blockCountOf(s.spec), std::uint64_t{68});
+}
+
+// A network shape's topology section is read in engine/scenario
+// (kShapeSections), apart from the shape's own files: a shape without its
+// row would load as nothing.
+void TstFatTreeScenario::everyShapeHasItsTopologySection() {
+  QVERIFY(!networkShapes().empty());
+  for (const NetworkShape& shape : networkShapes())
+    QVERIFY2(hasScenarioSection(shape), shape.blockName);
 }
 
 FLITSCOPE_TEST_APPLESS_MAIN(TstFatTreeScenario)

@@ -22,9 +22,10 @@
 #include "fattree/flat_bidelta.h"
 #include "fattree/locality.h"
 #include "fattree/network_shape.h"
+#include "scenario/fat_tree_scenario_json.h"
 #include "scenario/json_fields.h"
+#include "scenario/scenario.h"
 #include "scenario/scenario_family.h"
-#include "sim/scenario.h"
 #include "test_paths.h"
 
 using namespace flit::fattree;

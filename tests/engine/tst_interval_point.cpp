@@ -12,8 +12,9 @@
 
 #include "fattree/circuit_simulator.h"
 #include "fattree/fat_tree_scenario.h"
+#include "scenario/fat_tree_scenario_json.h"
+#include "scenario/scenario.h"
 #include "sim/interval_stats.h"
-#include "sim/scenario.h"
 #include "sim/simulator.h"
 #include "test_paths.h"
 #include "view/circuit_intervals.h"

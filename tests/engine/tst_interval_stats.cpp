@@ -6,9 +6,9 @@
 // intervention, and on the teaching torus the detour around a failed link
 // shows as a rise.
 #include "test_main.h"
+#include "scenario/scenario.h"
 #include "sim/interval_stats.h"
 #include "sim/link_load.h"
-#include "sim/scenario.h"
 #include "sim/simulator.h"
 
 #include <QtTest>

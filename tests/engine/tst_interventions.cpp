@@ -3,8 +3,8 @@
 // round-trips, and the simulator applies each entry before its cycle runs and
 // records everything it applied (timeline and direct calls) with its cycle.
 #include "test_main.h"
+#include "scenario/scenario.h"
 #include "sim/intervention_inverse.h"
-#include "sim/scenario.h"
 #include "sim/simulator.h"
 
 #include <QtTest>

@@ -8,7 +8,7 @@
 #include "test_main.h"
 #include "test_paths.h"
 #include "scenario/json_fields.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 #include "sim/simulator.h"
 #include "util/memory_budget.h"
 

@@ -8,8 +8,8 @@
 #include "test_main.h"
 #include "test_paths.h"
 
+#include "scenario/scenario.h"
 #include "sim/pair_order.h"
-#include "sim/scenario.h"
 #include "sim/simulator.h"
 
 #include <QtTest>

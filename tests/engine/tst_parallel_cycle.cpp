@@ -7,9 +7,9 @@
 #include "test_main.h"
 #include "test_paths.h"
 #include "sim_state_text.h"
+#include "scenario/scenario.h"
 #include "scenario/scenario_family.h"
 #include "sim/checkpoints.h"
-#include "sim/scenario.h"
 #include "sim/simulator.h"
 
 #include <QtTest>

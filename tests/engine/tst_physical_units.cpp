@@ -1,5 +1,5 @@
 // A machine's clock and flit width (scenario section "units",
-// sim/physical_units.h) and the figures T3E section 11 derives from its
+// scenario/physical_units.h) and the figures T3E section 11 derives from its
 // shape and router (analysis/machine_figures.h): Figure 8's per-PE global
 // bandwidth, "equal to twice the bisection bandwidth, divided by the number
 // of nodes", and Figure 7's zero-load round trip "using the latencies from
@@ -11,7 +11,7 @@
 #include "test_paths.h"
 
 #include "analysis/machine_figures.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 #include "sim/sim_types.h"
 #include "sync/sync_transport.h"
 

@@ -2,7 +2,7 @@
 // what was applied replays to the same event stream (FingerprintObserver);
 // bad recordings are refused with an error naming the field.
 #include "test_main.h"
-#include "sim/recording.h"
+#include "sim/replay.h"
 #include "sim/simulator.h"
 
 #include <QtTest>

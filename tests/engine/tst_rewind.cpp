@@ -7,8 +7,8 @@
 #include "test_main.h"
 #include "test_paths.h"
 #include "sim_state_text.h"
+#include "scenario/scenario.h"
 #include "sim/checkpoints.h"
-#include "sim/scenario.h"
 #include "sim/simulator.h"
 
 #include <QtTest>

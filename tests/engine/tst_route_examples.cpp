@@ -42,7 +42,7 @@
 
 #include "routing/path_trace.h"
 #include "routing/routing_setup.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 
 using namespace flit;
 

@@ -5,7 +5,7 @@
 #include <QtTest>
 
 #include "routing/special_route.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 
 using namespace flit;
 

@@ -2,7 +2,7 @@
 // router.speculative, docs/engine.md "A head from arrival to departure").
 #include "test_main.h"
 #include "test_paths.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 #include "sim/simulator.h"
 #include "traffic/rng.h"
 

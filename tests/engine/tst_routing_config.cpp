@@ -8,6 +8,7 @@
 #include "routing/path_trace.h"
 #include "routing/routing_config.h"
 #include "routing/routing_setup.h"
+#include "scenario/routing_config_json.h"
 
 using namespace flit;
 

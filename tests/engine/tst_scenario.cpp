@@ -3,8 +3,9 @@
 #include "test_main.h"
 #include "test_paths.h"
 #include "fattree/fat_tree_scenario.h"
+#include "scenario/fat_tree_scenario_json.h"
+#include "scenario/scenario.h"
 #include "scenario/scenario_family.h"
-#include "sim/scenario.h"
 #include "sim/simulator.h"
 
 #include <QtTest>

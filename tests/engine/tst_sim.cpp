@@ -3,7 +3,7 @@
 // ring deadlock (Figure 1) and without them the watchdog reports the cycle,
 // requests produce their Table 3 responses (T3E paper, Table 3, section 3.3).
 #include "test_main.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 #include "sim/simulator.h"
 
 #include <QtTest>

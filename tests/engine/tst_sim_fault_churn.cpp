@@ -8,7 +8,7 @@
 // output VC). At the end, with everything repaired and the routes rebuilt,
 // the machine drains: nothing leaked, no VC is left held, no deadlock.
 #include "test_main.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 #include "sim/simulator.h"
 #include "traffic/rng.h"
 

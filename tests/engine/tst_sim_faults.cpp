@@ -15,7 +15,7 @@
 #include "routing/route_builder.h"
 #include "routing/routing_tag.h"
 #include "scenario/json_fields.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 #include "sim/simulator.h"
 #include "traffic/rng.h"
 

@@ -9,9 +9,10 @@
 #include "test_paths.h"
 #include "fattree/circuit_simulator.h"
 #include "fattree/fat_tree_scenario.h"
+#include "scenario/fat_tree_scenario_json.h"
+#include "scenario/scenario.h"
 #include "scenario/scenario_family.h"
 #include "sim/circuit_fingerprint.h"
-#include "sim/scenario.h"
 #include "sim/simulator.h"
 
 #include <QtTest>

@@ -11,7 +11,7 @@
 #include "routing/hot_spares.h"
 #include "routing/routing_tag.h"
 #include "scenario/json_fields.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 #include "sim/simulator.h"
 
 #include <QtTest>

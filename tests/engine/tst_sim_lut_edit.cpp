@@ -7,7 +7,7 @@
 #include "test_main.h"
 #include "routing/routing_tag.h"
 #include "scenario/json_fields.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 #include "sim/simulator.h"
 
 #include <QtTest>

@@ -4,7 +4,7 @@
 // barrier virtual channel requires no buffering and cannot block").
 #include "test_main.h"
 #include "test_paths.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 #include "sim/simulator.h"
 #include "sync/sync_transport.h"
 

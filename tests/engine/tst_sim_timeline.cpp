@@ -4,7 +4,7 @@
 // or repair a link or a whole node at any cycle (scenario, command line, and
 // the API)"; T3E paper section 9 (the network routes around failed parts).
 #include "test_main.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 #include "sim/simulator.h"
 
 #include <QtTest>

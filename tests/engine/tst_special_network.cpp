@@ -9,7 +9,7 @@
 
 #include "routing/routing_config.h"
 #include "routing/routing_tag.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 #include "sim/simulator.h"
 
 #include <QtTest>

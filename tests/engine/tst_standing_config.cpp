@@ -8,10 +8,10 @@
 #include "test_main.h"
 #include "test_paths.h"
 #include "sim_state_text.h"
-#include "sim/scenario.h"
+#include "routing/route_tables.h"
+#include "scenario/scenario.h"
 #include "sim/simulator.h"
 #include "sim/standing_config.h"
-#include "routing/route_tables.h"
 
 #include <QtTest>
 

@@ -1,12 +1,12 @@
 // Scenario section "sync" and the timeline's barrier operations
-// (sim/scenario_sync.cpp, docs/scenario-format.md "sync"; T3E paper section 6):
+// (scenario/scenario_sync.cpp, docs/scenario-format.md "sync"; T3E paper section 6):
 // read, written back, errors naming the field, and played on the idle
 // standalone transport.
 #include "test_main.h"
 
 #include <QtTest>
 
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 #include "sync/sync_transport.h"
 
 using namespace flit;

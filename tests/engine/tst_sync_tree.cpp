@@ -10,7 +10,7 @@
 
 #include <QtTest>
 
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 #include "sync/sync_transport.h"
 
 using namespace flit;

@@ -41,7 +41,7 @@
 // with adaptive routing on, the adaptive VC (22 flits) takes the packets
 // the deterministic VC cannot, and the link stays full.
 #include "test_main.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 #include "sim/simulator.h"
 
 #include <nlohmann/json.hpp>

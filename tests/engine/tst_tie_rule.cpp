@@ -13,7 +13,8 @@
 #include "analysis/route_dependencies.h"
 #include "router/route_cache.h"
 #include "routing/routing_setup.h"
-#include "sim/scenario.h"
+#include "scenario/routing_config_json.h"
+#include "scenario/scenario.h"
 #include "sim/simulator.h"
 
 using namespace flit;

@@ -13,7 +13,7 @@
 #include <sstream>
 #include <string>
 
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 #include "sim/simulator.h"
 #include "test_paths.h"
 #include "view/followed_packet.h"

@@ -4,9 +4,9 @@
 // RECORDING --trace` and the GUI's File > Export Trace) traces a recording's
 // replay, stops after the window's last cycle and can be cancelled.
 #include "test_main.h"
+#include "scenario/scenario.h"
 #include "sim/observer_list.h"
-#include "sim/recording.h"
-#include "sim/scenario.h"
+#include "sim/replay.h"
 #include "sim/simulator.h"
 #include "sim/trace_events.h"
 

@@ -11,7 +11,7 @@
 #include "test_main.h"
 #include "analysis/vc_balance.h"
 #include "routing/routing_setup.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 
 #include <QtTest>
 

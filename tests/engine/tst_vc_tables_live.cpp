@@ -8,7 +8,7 @@
 #include "test_paths.h"
 #include "analysis/vc_balance.h"
 #include "analysis/vc_optimize.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 #include "sim/simulator.h"
 
 #include <QtTest>

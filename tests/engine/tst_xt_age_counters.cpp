@@ -9,8 +9,8 @@
 // bucket at every period, and the occupancy is a few thousandths of a
 // cycle). The paper measured a production machine; it gives no load.
 #include "test_main.h"
+#include "scenario/scenario.h"
 #include "sim/router_counters.h"
-#include "sim/scenario.h"
 #include "sim/simulator.h"
 
 #include <QtTest>

@@ -3,10 +3,10 @@
 // the first byte's low bit). They may refuse an input only with
 // ScenarioError; a configuration they accept becomes a scenario that
 // survives a save and a load, and a small one runs without losing a packet.
-#include "scenario/json_fields.h"
 #include "scenario/booksim_config.h"
-#include "sim/booksim_import.h"
-#include "sim/scenario.h"
+#include "scenario/booksim_import.h"
+#include "scenario/json_fields.h"
+#include "scenario/scenario.h"
 #include "sim/simulator.h"
 
 #include <cstddef>

@@ -16,7 +16,7 @@
 // fuzz_loaders, fuzz_booksim and fuzz_interventions.
 #include "cli_common.h"
 #include "gui_options.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 #include "sweep_points.h"
 
 #include <QCommandLineParser>

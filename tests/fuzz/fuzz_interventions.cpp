@@ -7,9 +7,9 @@
 // only as documented (ScenarioError, std::invalid_argument,
 // std::out_of_range, SyncError); after every step no packet is lost: injected =
 // delivered + dropped + in flight.
+#include "scenario/intervention.h"
 #include "scenario/json_fields.h"
-#include "sim/intervention.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 #include "sim/simulator.h"
 #include "sync/bsu_state.h"
 

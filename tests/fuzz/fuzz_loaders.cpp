@@ -7,8 +7,10 @@
 // loads must also survive a save and a load (serialize round trip).
 #include "fattree/circuit_recording.h"
 #include "fattree/fat_tree_scenario.h"
-#include "sim/recording.h"
-#include "sim/scenario.h"
+#include "scenario/circuit_recording_json.h"
+#include "scenario/fat_tree_scenario_json.h"
+#include "scenario/recording.h"
+#include "scenario/scenario.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -11,7 +11,7 @@
 #include "routing/routing_tag.h"
 #include "routing/special_route.h"
 #include "scenario/json_fields.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 #include "sync/sync_tree.h"
 #include "topology/topology.h"
 

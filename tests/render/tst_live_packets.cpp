@@ -15,10 +15,10 @@
 #include "follow_controller.h"
 #include "gui_session.h"
 #include "packet_scene.h"
-#include "torus/path_overlay.h"
 #include "routing/path_trace.h"
 #include "routing/routing_tag.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
+#include "torus/path_overlay.h"
 #include "vc_palette.h"
 
 #include <QApplication>

@@ -11,11 +11,11 @@
 #include "test_main.h"
 #include "gui_session.h"
 #include "link_heat_instancing.h"
-#include "torus/rebuild_outcome.h"
 #include "../app/window_test_support.h"
+#include "torus/rebuild_outcome.h"
 
 #include "analysis/route_change.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 #include "sim/simulator.h"
 #include "topology/ids.h"
 

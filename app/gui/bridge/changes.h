@@ -1,9 +1,9 @@
-// The engine's change values (flit::Intervention, sim/intervention.h) the
+// The engine's change values (flit::Intervention, scenario/intervention.h) the
 // window's controls make, built in one place: the controllers and the tests
 // post these through SimulationController::change / apply (ApplyCommand).
 #pragma once
 
-#include "sim/intervention.h"
+#include "scenario/intervention.h"
 
 #include <cstdint>
 #include <optional>

@@ -4,9 +4,9 @@
 #pragma once
 
 #include "live_scenario.h"
-#include "view/watch_set.h"
-#include "sim/intervention.h"
+#include "scenario/intervention.h"
 #include "topology/ids.h"
+#include "view/watch_set.h"
 
 #include <cstdint>
 #include <string>
@@ -40,7 +40,7 @@ struct RewindCommand {
 // After a rewind: drops the interventions recorded after the current cycle
 // (without it, running on applies them at their cycles).
 struct DiscardLaterCommand {};
-// One change to the run, as the engine's own value (sim/intervention.h):
+// One change to the run, as the engine's own value (scenario/intervention.h):
 // a link or node failed or repaired, a hot spare, the injection rate, the
 // traffic pattern, adaptive routing, the arbiter and its age settings, an
 // R_NET_LUT entry, a barrier operation, the VC rule or VC tables. Every

@@ -10,8 +10,8 @@
 #pragma once
 
 #include "frame_snapshot.h"
+#include "scenario/intervention.h"
 #include "view/watch_set.h"
-#include "sim/intervention.h"
 
 #include <cstdint>
 #include <optional>

@@ -3,8 +3,9 @@
 #include "simulation_controller.h"
 
 #include "fattree/fat_tree_scenario.h"
+#include "scenario/circuit_recording_json.h"
+#include "scenario/recording.h"
 #include "scenario/scenario_family.h"
-#include "sim/recording.h"
 
 #include <QDir>
 #include <QFile>

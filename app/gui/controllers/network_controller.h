@@ -23,8 +23,8 @@
 #include "ray_picker.h"
 #include "scene_layout.h"
 #include "fattree/circuit_recording.h"
-#include "sim/recording.h"
-#include "sim/scenario.h"
+#include "scenario/recording.h"
+#include "scenario/scenario.h"
 #include "topology/network_graph.h"
 
 #include <QObject>

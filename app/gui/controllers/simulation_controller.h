@@ -17,7 +17,7 @@
 #include "vc_palette.h"
 #include "fattree/circuit_recording.h"
 #include "fattree/fat_tree_scenario.h"
-#include "sim/recording.h"
+#include "scenario/recording.h"
 
 #include <QCoroTask>
 #include <QElapsedTimer>

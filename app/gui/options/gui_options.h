@@ -6,7 +6,7 @@
 
 #include "level_of_detail.h"
 #include "slice_spec.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 
 #include <QSize>
 #include <QString>

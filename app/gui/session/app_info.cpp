@@ -1,7 +1,7 @@
 #include "app_info.h"
 
 #include "scenario/recording_envelope.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 
 #include <QCoreApplication>
 #include <QFile>

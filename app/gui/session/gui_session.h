@@ -56,7 +56,7 @@
 #include <QString>
 #include <QStringList>
 
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 
 #include <memory>
 #include <optional>

@@ -4,9 +4,11 @@
 
 #include "fattree/circuit_recording.h"
 #include "fattree/fat_tree_scenario.h"
+#include "scenario/circuit_recording_json.h"
+#include "scenario/fat_tree_scenario_json.h"
+#include "scenario/recording.h"
+#include "scenario/scenario.h"
 #include "scenario/scenario_family.h"
-#include "sim/recording.h"
-#include "sim/scenario.h"
 
 #include <QCoroFuture>
 #include <QCoroQml>

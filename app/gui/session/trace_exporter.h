@@ -19,7 +19,7 @@
 #include "simulation_controller.h"
 
 #include "fattree/circuit_recording.h"
-#include "sim/recording.h"
+#include "sim/replay.h"
 
 #include <QObject>
 #include <QPointer>

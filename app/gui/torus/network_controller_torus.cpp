@@ -8,7 +8,7 @@
 
 #include "routing/pe_map.h"
 #include "routing/routing_config.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 #include "topology/topology.h"
 #include "view_settings.h"
 

@@ -3,7 +3,7 @@
 // the run, on the worker thread between cycles like every other request.
 #include "torus/simulator_source.h"
 
-#include "sim/recording.h"
+#include "scenario/recording.h"
 #include "torus/torus_live_changes.h"
 
 #include <algorithm>

@@ -2,7 +2,7 @@
 
 #include "panel_registry.h"
 
-#include "sim/intervention.h"
+#include "scenario/intervention.h"
 
 // The session makes one (panel_registry.h); QML knows it as "special".
 FLITSCOPE_REGISTER_PANEL(SpecialController, "special");

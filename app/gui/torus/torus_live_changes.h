@@ -7,7 +7,7 @@
 // loaded scenario (ScenarioFiles::saveFile).
 #pragma once
 
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 
 #include <vector>
 

@@ -2,7 +2,7 @@
 // (docs/scenario-format.md "sync"; T3E paper, seed 000_bcf8236523569157.txt,
 // section 6). Errors name the field; a tree or an operation the machine
 // cannot take is refused at load.
-#include "sim/scenario_sections.h"
+#include "scenario/scenario_sections.h"
 
 #include "routing/routing_config.h"
 #include "sync/sync_config.h"

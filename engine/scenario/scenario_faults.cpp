@@ -1,7 +1,7 @@
 // Scenario section "faults" (docs/scenario-format.md): links and nodes down
 // from cycle 0, hot spares (T3E paper section 9), and the old form of the timeline (failures and
 // repairs only; read into Scenario::timeline, written as the top-level timeline).
-#include "sim/scenario_sections.h"
+#include "scenario/scenario_sections.h"
 
 #include "routing/routing_config.h"
 

@@ -1,6 +1,7 @@
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 
-#include "sim/scenario_sections.h"
+#include "scenario/routing_config_json.h"
+#include "scenario/scenario_sections.h"
 
 #include <charconv>
 #include <fstream>

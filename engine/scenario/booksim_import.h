@@ -10,7 +10,7 @@
 #pragma once
 
 #include "scenario/booksim_config.h"
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 
 #include <cstdint>
 #include <span>

@@ -1,6 +1,6 @@
 // Scenario field router.age: the SeaStar's aging parameters (XT paper
 // section 2.1; docs/scenario-format.md "router.age").
-#include "sim/scenario_sections.h"
+#include "scenario/scenario_sections.h"
 
 #include <cstdio>
 

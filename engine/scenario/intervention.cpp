@@ -1,10 +1,10 @@
 // Intervention names and their JSON form (docs/scenario-format.md "timeline").
-#include "sim/intervention.h"
+#include "scenario/intervention.h"
 
 #include "routing/route_tables.h"
-#include "routing/routing_config.h"
 #include "routing/routing_tag.h"
-#include "sim/scenario_sections.h"
+#include "scenario/routing_config_json.h"
+#include "scenario/scenario_sections.h"
 
 #include <array>
 #include <cstdint>

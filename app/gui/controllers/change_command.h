@@ -12,7 +12,7 @@
 // before the first step) is dropped.
 #pragma once
 
-#include "sim/intervention.h"
+#include "scenario/intervention.h"
 
 #include <QPointer>
 #include <QString>

@@ -2,7 +2,7 @@
 // "traffic" (docs/scenario-format.md). Every section is
 // optional; absent fields keep the RouterConfig/TrafficConfig defaults (the
 // textbook generic router). Errors name the field.
-#include "sim/scenario_sections.h"
+#include "scenario/scenario_sections.h"
 
 #include <algorithm>
 

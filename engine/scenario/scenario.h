@@ -9,9 +9,9 @@
 
 #include "router/router_config.h"
 #include "routing/routing_config.h"
+#include "scenario/intervention.h"
 #include "scenario/json_fields.h"
-#include "sim/physical_units.h"
-#include "sim/intervention.h"
+#include "scenario/physical_units.h"
 #include "sync/sync_config.h"
 #include "topology/topology.h"
 #include "traffic/traffic.h"
@@ -56,7 +56,7 @@ struct Scenario {
   RoutingConfig routing;          // section "routing" (ROUTING's readRoutingConfig); absent:
                                   // defaultRoutingConfig(topology)
   TrafficConfig traffic;          // section "traffic"
-  // section "sync": BSU trees and the join workload (sim/scenario_sync.cpp);
+  // section "sync": BSU trees and the join workload (scenario/scenario_sync.cpp);
   // the barrier operations are the timeline's barrier, eureka and
   // eurekaBarrier entries
   SyncConfig sync;
@@ -74,7 +74,7 @@ std::vector<SyncOperation> syncOperationsOf(const std::vector<Intervention>& tim
 Scenario parseScenario(std::string_view jsonText);
 Scenario loadScenarioFile(const std::string& path);  // errors include the file name for I/O
 // The same from parsed JSON (errors name "scenario.<field>"), e.g. the
-// scenario embedded in a recording (sim/recording.h).
+// scenario embedded in a recording (scenario/recording.h).
 Scenario scenarioFromJson(const nlohmann::json& j);
 // A file's text, at most kMaxScenarioBytes; ScenarioError naming the file.
 std::string readScenarioFileText(const std::string& path);

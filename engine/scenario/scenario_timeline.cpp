@@ -2,8 +2,10 @@
 // simulator applies by itself while it runs. Read after the other sections,
 // so that an entry the machine cannot take is refused at load, naming it,
 // rather than in the middle of a run.
-#include "sim/scenario_sections.h"
-#include "sim/simulator.h"
+#include "router/router_config.h"
+#include "routing/vc_rule.h"
+#include "scenario/scenario_sections.h"
+#include "traffic/traffic.h"
 
 #include "routing/routing_tag.h"
 

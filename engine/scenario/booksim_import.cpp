@@ -1,7 +1,7 @@
-#include "sim/booksim_import.h"
+#include "scenario/booksim_import.h"
 
-#include "routing/routing_config.h"
 #include "scenario/json_fields.h"
+#include "scenario/routing_config_json.h"
 
 #include <algorithm>
 #include <array>

@@ -8,7 +8,7 @@
 #pragma once
 
 #include "fattree/circuit_recording.h"
-#include "sim/recording.h"
+#include "scenario/recording.h"
 #include "topology/ids.h"
 
 #include <cstdint>

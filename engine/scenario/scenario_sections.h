@@ -3,7 +3,7 @@
 // routing/routing_config.h.
 #pragma once
 
-#include "sim/scenario.h"
+#include "scenario/scenario.h"
 
 namespace flit {
 
@@ -13,7 +13,7 @@ TrafficConfig readTrafficSection(ObjectReader& root, const TopologySpec& topo);
 
 nlohmann::json routerToJson(const RouterConfig& c, int dims);
 
-// Section "units" (sim/physical_units.h): clockMHz and flitBytes, both or
+// Section "units" (scenario/physical_units.h): clockMHz and flitBytes, both or
 // neither; absent: {0, 0}.
 PhysicalUnits readUnitsSection(ObjectReader& root);
 nlohmann::json unitsToJson(const PhysicalUnits& u);

@@ -3,7 +3,7 @@
 // scenario's `timeline` lists them (docs/scenario-format.md), the Simulator
 // applies them between cycles (Simulator::apply) and records each one it
 // applied, stamped with its cycle; a recording is a scenario plus that list
-// (sim/recording.h).
+// (scenario/recording.h).
 //
 // Ids are dense (LinkId, NodeId of the scenario's topology); the JSON form
 // names links and nodes by coordinates ("X,Y,Z:DIR", "X,Y,Z").
