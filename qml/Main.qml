@@ -31,62 +31,19 @@ ApplicationWindow {
     required property LessonController lessons
     // Keeps the run on disk for after a crash, and offers a killed run's (autosave.h).
     required property Autosave autosave
-    // The panels a lesson's step opens or closes (LessonController.panels)
-    // and the autosave keeps (viewState), each read and set as its control
-    // does. `kept`: restored after a crash (break mode is not: a click after
-    // the restore must not break a link the person did not mean to).
-    readonly property var panelTable: ({
-        lab: { kept: true, get: () => window.labOpen, set: on => { window.labOpen = on } },
-        slice: { kept: true, get: () => networkView.sliceOpen, set: on => { networkView.sliceOpen = on } },
-        charts: { kept: true, get: () => liveControls.item !== null && liveControls.item.chartsChecked,
-                  set: on => { if (liveControls.item !== null) liveControls.item.chartsChecked = on } },
-        detour: { kept: true, get: () => networkView.detour, set: on => { networkView.detour = on } },
-        heat: { kept: true, get: () => networkView.heatMap, set: on => { networkView.heatMap = on } },
-        sync: { kept: true, get: () => sidePanel.synchronizationOpen, set: on => { sidePanel.synchronizationOpen = on } },
-        vcBalance: { kept: true, get: () => sidePanel.vcBalanceOpen, set: on => { sidePanel.vcBalanceOpen = on } },
-        arbitration: { kept: true, get: () => sidePanel.arbitrationOpen, set: on => { sidePanel.arbitrationOpen = on } },
-        tagEditor: { kept: true, get: () => sidePanel.tagEditorShown, set: on => { sidePanel.tagEditorShown = on } },
-        inspector: { kept: true, get: () => sidePanel.inspectorOpen, set: on => { sidePanel.inspectorOpen = on } },
-        breakMode: { kept: false, set: on => { window.controller.breakMode = on } }
-    })
-    function setPanel(name, on) {
-        const panel = window.panelTable[name]
-        if (panel === undefined) console.warn("setPanel: no panel " + name)
-        else panel.set(on)
+    // What the window shows besides the run (the panels, the camera, the
+    // colouring, the slice), read and set as its controls do: for the
+    // lessons and the autosave (WindowView.qml).
+    WindowView {
+        id: windowView
+        window: window
+        networkView: networkView
+        sidePanel: sidePanel
+        slicePanel: slicePanel
+        controls: liveControls
     }
-    // What the window shows (the camera, the kept panels, the colouring, the
-    // slice): kept by the autosave beside the run, shown again after a
-    // restore (autosave.h).
-    function viewState() {
-        const panels = {}
-        for (const name in window.panelTable)
-            if (window.panelTable[name].kept) panels[name] = window.panelTable[name].get()
-        const t = networkView.target
-        return {
-            camera: { yaw: networkView.yaw, pitch: networkView.pitch, distance: networkView.distance,
-                      target: [t.x, t.y, t.z] },
-            panels: panels,
-            ageColors: networkView.ageColors,
-            slice: { plane: slicePanel.slice.plane, index: slicePanel.slice.index }
-        }
-    }
-    function applyViewState(view) {
-        const panels = view.panels || {}
-        for (const name in panels)
-            if (window.panelTable[name] !== undefined && window.panelTable[name].kept) window.setPanel(name, panels[name] === true)
-        if (view.slice !== undefined) {
-            slicePanel.slice.plane = view.slice.plane
-            slicePanel.slice.index = view.slice.index
-        }
-        networkView.ageColors = view.ageColors === true
-        const c = view.camera
-        if (c !== undefined && c.target !== undefined && c.target.length === 3)
-            networkView.restoreCamera(c.yaw, c.pitch, c.distance, Qt.vector3d(c.target[0], c.target[1], c.target[2]))
-    }
-    Connections {
-        target: window.autosave
-        function onViewRestored(view) { window.applyViewState(view) }
-    }
+    function setPanel(name, on) { windowView.setPanel(name, on) }
+    function viewState() { return windowView.viewState() }
     // File > Open Lesson: a teacher's own lesson file.
     FileChooser {
         id: lessonDialog
