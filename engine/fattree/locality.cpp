@@ -31,7 +31,7 @@ LocalityTable normalised(std::vector<double> pAny, std::string source) {
 
 // The values, per column of the paper:
 // - Table 5, 64 and 4096 processors: as printed (the 4096 column sums to
-//   1.0002; normalised). They agree with P_part(n) = P_any(n) / (endpoints
+//   0.9999; normalised). They agree with P_part(n) = P_any(n) / (endpoints
 //   at level n), e.g. 0.278 / 3 = 9.27e-2, 0.0553 / 192 = 2.88e-4.
 // - Table 5, 262144 processors: as printed, normalised: the column sums to
 //   0.949 although every P_part agrees with its P_any, so one P_any row is

@@ -120,7 +120,7 @@ class TestRouteBuilder : public QObject {
       }
     }
     QCOMPARE(reversing, 2 * 5 * 3);
-    // The manual's example shape: (1,1,2) -> (1,4,2) leaves the ring with an
+    // The T3E paper's Figure 4 shape: (1,1,2) -> (1,4,2) leaves the ring with an
     // initial hop and comes back: 3 Y hops + 2 detour hops.
     const PathTrace t = tracePath(topo, setup, at(topo, 1, 1, 2), at(topo, 1, 4, 2));
     QCOMPARE(t.networkHops(), 5);

@@ -89,7 +89,7 @@ void TstSim::zeroLoadLatency_data() {
   QTest::newRow("not speculative, generic, X Y Z, 4 flits") << notSpeculative(generic) << "1,2,3" << 4 << 6 << 2 << 2 + 24 + 3;
   QTest::newRow("not speculative, slow stages, X Y") << notSpeculative(slow) << "2,1,0" << 2 << 3 << 1 << 3 + 3 * 7 + 1;
   QTest::newRow("not speculative, T3E stages, two turns") << notSpeculative(t3e) << "1,1,1" << 10 << 3 << 2 << 1 + 7 + 9 + 6 + 7 + 9;
-  // Store-and-forward (Dally & Seitz section 2: L x D against L + D): every
+  // Store-and-forward (Dally & Seitz section 1: L x D against L + D): every
   // router, the source's included, waits for the tail, (H + 1)(L - 1) more.
   auto storeAndForward = [](QString r) { return r.replace(QStringLiteral("{"), QStringLiteral(R"({"flowControl":"storeAndForward",)")); };
   QTest::newRow("store-and-forward, generic, 1 flit") << storeAndForward(generic) << "3,0,0" << 1 << 3 << 0 << 2 + 12;
