@@ -218,7 +218,8 @@ class TestDorDetours : public QObject {
   // preset xt-11x12x16-mesh-x) and on a 5x3x4 odd-radix torus. Every set is
   // rebuilt and verified: accepted (acyclic graph, every route delivers),
   // every routed pair traced. Pairs left unreachable although the machine
-  // still connects them are counted: the rules reach most, not all.
+  // still connects them are counted: the rules reach most, not all (under 1%
+  // left; a second virtual network or two-leg routes would take the rest).
   void randomFailures_data() {
     QTest::addColumn<int>("kx");
     QTest::addColumn<int>("ky");
@@ -270,6 +271,10 @@ class TestDorDetours : public QObject {
           connectedButUnreachable, connectedPairs);
     QVERIFY(rerouted > 0);
     QVERIFY(initialHops > 0);
+    // What the rules cannot reach stays what docs/fault-tolerance.md says:
+    // under 1% of the connected pairs (0.42%, 0.63%, 0.64% with these seeds).
+    QVERIFY2(connectedButUnreachable * 100 < connectedPairs,
+             (std::to_string(connectedButUnreachable) + " of " + std::to_string(connectedPairs)).c_str());
   }
 
   // The running simulator: a failed link on a dimension-order machine under
