@@ -9,6 +9,10 @@ import QtQuick.Shapes
 
 Item {
     id: root
+    // The labels and marks drawn over the scene stay inside the view: a node
+    // off its left edge would otherwise write its label over the lesson
+    // panel beside it (seen at 1280x720 in lesson 2).
+    clip: true
     required property NetworkController controller
     // What the loaded family offers and how it names things (family_view.h).
     readonly property FamilyView family: controller.family
