@@ -31,6 +31,7 @@ class TstLessonsWindow : public QObject {
   void wrongActionsDoNotCompleteAStep();
   void everyPanelALessonNamesOpensAndCloses();
   void aLessonFitsAt1280x720();
+  void theSceneDrawsNothingOverTheLessonPanel();
 
  private:
   QQuickItem* item(const char* name) const {
@@ -212,6 +213,40 @@ void TstLessonsWindow::aLessonFitsAt1280x720() {
   // The legend would cover half of the narrowed view: it folds to its title.
   QTRY_VERIFY(!item("legendBody")->isVisible());
   session_->window()->grabWindow().save(QStringLiteral("lesson_1280x720.png"));  // to look at
+  click("lessonClose");
+}
+
+// At 1280x720 lesson 2's ring has node 0 left of the narrowed view, under
+// the lesson panel: its label and its saturated blue X link must not be
+// drawn over the step's text (they were, before the view clipped them).
+void TstLessonsWindow::theSceneDrawsNothingOverTheLessonPanel() {
+  session_->window()->resize(1280, 720);
+  openFromTheMenu(1);
+  QQuickItem* panel = item("lessonPanel");
+  QQuickItem* view = item("networkView");
+  QVERIFY(panel && view);
+  const QRect inPanel = QRectF(panel->mapToScene(QPointF(0, 0)), panel->size()).toAlignedRect();
+  QTRY_VERIFY(view->mapToScene(QPointF(0, 0)).x() >= inPanel.right());
+  // The X links' blue (scene_palette.h), which the panel never uses.
+  const auto xLinkBlue = [](QRgb c) { return qBlue(c) > 150 && qRed(c) < 90 && qGreen(c) < 90; };
+  int viewBlue = 0;
+  int panelBlue = 0;
+  QTRY_VERIFY_WITH_TIMEOUT(
+      [&] {
+        const QImage shot = session_->window()->grabWindow();
+        const qreal dpr = shot.devicePixelRatio();
+        viewBlue = panelBlue = 0;
+        for (int y = 0; y < shot.height(); ++y)
+          for (int x = 0; x < shot.width(); ++x) {
+            if (!xLinkBlue(shot.pixel(x, y))) continue;
+            const QPoint p(qRound(x / dpr), qRound(y / dpr));
+            if (inPanel.contains(p)) ++panelBlue;
+            else ++viewBlue;
+          }
+        return viewBlue > 0;  // the ring is drawn
+      }(),
+      20000);
+  QVERIFY2(panelBlue == 0, qPrintable(QStringLiteral("%1 X-link pixels over the lesson panel").arg(panelBlue)));
   click("lessonClose");
 }
 
