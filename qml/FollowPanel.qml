@@ -10,7 +10,7 @@ import Flitscope
 ColumnLayout {
     id: panel
     required property FollowController follow
-    // The VC classes' names on this machine (SimulationController.vcClassNames).
+    // The VC classes' names on this machine (SimulationController.vcLegend.classNames).
     property var classNames: VcPalette.names
     spacing: 3
 

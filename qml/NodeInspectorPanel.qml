@@ -11,7 +11,7 @@ import Flitscope
 ColumnLayout {
     id: root
     required property NodeInspector inspector
-    // The VC classes' names on this machine (SimulationController.vcClassNames).
+    // The VC classes' names on this machine (SimulationController.vcLegend.classNames).
     property var classNames: VcPalette.names
     spacing: 6
     // A torus router's buffers, counters and LUT; a fat-tree's RN1 has

@@ -23,7 +23,7 @@ Rectangle {
     property bool perLink: false
     property double flitsInNetwork: 0
     // The VC classes the machine has and their legend entries
-    // (SimulationController.vcLegendClasses / vcLegendNames); empty: all five.
+    // (SimulationController.vcLegend: classes, names); empty: all five.
     property var vcClasses: []
     property var vcNames: []
     property bool barrierVc: false  // the simulation has barrier networks (ChartFeeder.barrierNetworks)

@@ -226,7 +226,7 @@ Pane {
                 Layout.fillWidth: true
                 Layout.topMargin: 6
                 follow: panel.view.follow
-                classNames: panel.simulation !== null ? panel.simulation.vcClassNames : VcPalette.names
+                classNames: panel.simulation !== null ? panel.simulation.vcLegend.classNames : VcPalette.names
                 visible: panel.simulation !== null && follow.following
             }
 
@@ -327,7 +327,7 @@ Pane {
                 visible: inspectorSection.checked && panel.simulation !== null
                 Layout.fillWidth: true
                 inspector: panel.nodeInspector
-                classNames: panel.simulation !== null ? panel.simulation.vcClassNames : VcPalette.names
+                classNames: panel.simulation !== null ? panel.simulation.vcLegend.classNames : VcPalette.names
             }
             SectionHeader {
                 id: tagSection

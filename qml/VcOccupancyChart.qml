@@ -21,12 +21,12 @@ LiveChart {
     ValueAxis { id: vcY; min: 0; max: host.charts.occupancyAxisMax; labelFormat: "%.3f" }
     markers: true
     // The VC classes the scenario's VCs have, with their VC numbers
-    // (SimulationController.vcLegendClasses / vcLegendNames, as
+    // (SimulationController.vcLegend, as
     // the packet legend): the XT's VC0/VC1 requests and VC2/VC3
     // responses, no adaptive series for a machine without one.
     // Empty before the first frame: all five.
-    readonly property var vcClasses: host.simulation.vcLegendClasses
-    readonly property var vcNames: host.simulation.vcLegendNames
+    readonly property var vcClasses: host.simulation.vcLegend.classes
+    readonly property var vcNames: host.simulation.vcLegend.names
     function showsClass(i) { return vcClasses.length === 0 || vcClasses.indexOf(i) >= 0 }
     readonly property var vcEntries: {
         let out = []
@@ -49,7 +49,7 @@ LiveChart {
     property var vcSeries: []  // the five series, by VcClass (tests read their visibility)
     function showWhileClassExists(series, i) {
         series.visible = Qt.binding(function() { return vcChart.showsClass(i) })
-        series.name = Qt.binding(function() { return host.simulation.vcClassNames[i] })
+        series.name = Qt.binding(function() { return host.simulation.vcLegend.classNames[i] })
     }
     // One series per VC class, coloured as the packets in the 3D view;
     // a class the machine does not have is hidden.

@@ -56,8 +56,8 @@ Item {
         perLink: legends.packets.perLink
         flitsInNetwork: legends.packets.flitsInNetwork
         ageColors: host.ageColorsShown
-        vcClasses: host.simulation !== null ? host.simulation.vcLegendClasses : []
-        vcNames: host.simulation !== null ? host.simulation.vcLegendNames : []
+        vcClasses: host.simulation !== null ? host.simulation.vcLegend.classes : []
+        vcNames: host.simulation !== null ? host.simulation.vcLegend.names : []
         barrierVc: host.simulation !== null && host.simulation.charts.barrierNetworks
         maxUtilization: legends.links.linkHeat.maxUtilization
         crossings: legends.links.datelines.crossings

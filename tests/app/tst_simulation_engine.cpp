@@ -488,10 +488,10 @@ class TestSimulationEngine : public QObject {
     QTRY_COMPARE(c.ageRequestBias(), (QList<int>{1, 1, 1}));
     // The legend's VC classes from the layout: the merging line's two VCs, one
     // class (no responses, so no "request" in their names).
-    QCOMPARE(c.vcLegendClasses(), (QList<int>{int(VcClass::RequestVc0), int(VcClass::RequestVc1)}));
-    QCOMPARE(c.vcLegendChannels(), (QStringList{"0", "1"}));
-    QCOMPARE(c.vcLegendNames(), (QStringList{"VC0", "VC1"}));
-    QCOMPARE(c.vcClassNames().at(int(VcClass::RequestVc1)), QStringLiteral("VC1"));
+    QCOMPARE(c.vcLegend()->classes(), (QList<int>{int(VcClass::RequestVc0), int(VcClass::RequestVc1)}));
+    QCOMPARE(c.vcLegend()->channels(), (QStringList{"0", "1"}));
+    QCOMPARE(c.vcLegend()->names(), (QStringList{"VC0", "VC1"}));
+    QCOMPARE(c.vcLegend()->classNames().at(int(VcClass::RequestVc1)), QStringLiteral("VC1"));
     c.setArbiter(QStringLiteral("oldestFirst"));
     QVERIFY(c.lastError().contains(QStringLiteral("router.arbiter")));
     QVERIFY(changed.count() >= 2);
@@ -547,16 +547,16 @@ class TestSimulationEngine : public QObject {
   void vcLegendFollowsTheLayout() {
     SimulationController c;
     QVERIFY(c.loadScenario(QStringLiteral(FLITSCOPE_PRESETS_DIR "/xt-11x12x16.json")));
-    QTRY_COMPARE(c.vcLegendClasses().size(), 4);
-    QCOMPARE(c.vcLegendChannels(), (QStringList{"0", "1", "2", "3"}));
-    QCOMPARE(c.vcLegendClasses().last(), int(VcClass::ResponseVc1));
-    QCOMPARE(c.vcLegendNames(), (QStringList{"request VC0 (VC 0)", "request VC1 (VC 1)", "response VC0 (VC 2)",
+    QTRY_COMPARE(c.vcLegend()->classes().size(), 4);
+    QCOMPARE(c.vcLegend()->channels(), (QStringList{"0", "1", "2", "3"}));
+    QCOMPARE(c.vcLegend()->classes().last(), int(VcClass::ResponseVc1));
+    QCOMPARE(c.vcLegend()->names(), (QStringList{"request VC0 (VC 0)", "request VC1 (VC 1)", "response VC0 (VC 2)",
                                              "response VC1 (VC 3)"}));
-    QCOMPARE(c.vcClassNames().at(int(VcClass::RequestVc0)), QStringLiteral("request VC0"));
+    QCOMPARE(c.vcLegend()->classNames().at(int(VcClass::RequestVc0)), QStringLiteral("request VC0"));
     QVERIFY(c.loadScenario(QStringLiteral(FLITSCOPE_PRESETS_DIR "/t3e-8x8x8.json")));
-    QTRY_COMPARE(c.vcLegendClasses().size(), 5);
-    QCOMPARE(c.vcLegendClasses().last(), int(VcClass::Adaptive));
-    QCOMPARE(c.vcLegendChannels().last(), QStringLiteral("4"));
+    QTRY_COMPARE(c.vcLegend()->classes().size(), 5);
+    QCOMPARE(c.vcLegend()->classes().last(), int(VcClass::Adaptive));
+    QCOMPARE(c.vcLegend()->channels().last(), QStringLiteral("4"));
   }
 };
 

@@ -164,7 +164,7 @@ class TstVcPalette : public QObject {
     QCOMPARE(palette.names().size(), flitgui::kVcClassCount);
     QCOMPARE(palette.names(), vc_palette::classNames(true));
   }
-  // The legends' one form (SimulationController.vcLegendNames): the XT's
+  // The legends' one form (SimulationController.vcLegend.names): the XT's
   // responses on VC2; a machine without the request/response split has no
   // requests, its classes are the VC rule's VC0 and VC1 halves, and a class
   // of one VC is named by it alone.

@@ -198,7 +198,7 @@ bool SimulationController::takeFrame() {
   answerLiveRequests(false);
   setHotSpareValues(*frame_);
   setTimelineValues(*frame_);
-  setVcLayout(frame_->vcClasses);
+  vcLegend_.setLayout(frame_->vcClasses);
   if (rebuildUntil_ > 0 && frame_->commandsApplied >= rebuildUntil_) setRebuildUntil(0);
   if (cycleMoved) emit cycleChanged();
   emit statsChanged();
@@ -289,28 +289,6 @@ void SimulationController::updateWatch(const std::function<void(flit::WatchSet&)
   if (next == watch_) return;
   watch_ = next;
   post(WatchCommand{watch_});
-}
-
-void SimulationController::setVcLayout(const std::vector<VcClass>& layout) {
-  if (layout == vcLayout_) return;
-  vcLayout_ = layout;
-  vcLegendClasses_.clear();
-  vcLegendChannels_.clear();
-  vcLegendNames_.clear();
-  const bool requestResponse = layout.empty() || std::any_of(layout.begin(), layout.end(), [](VcClass c) {
-    return c == VcClass::ResponseVc0 || c == VcClass::ResponseVc1;
-  });
-  vcClassNames_ = vc_palette::classNames(requestResponse);
-  for (int cls = 0; cls < kVcClassCount; ++cls) {
-    QStringList vcs;
-    for (std::size_t vc = 0; vc < layout.size(); ++vc)
-      if (static_cast<int>(layout[vc]) == cls) vcs << QString::number(vc);
-    if (vcs.isEmpty()) continue;
-    vcLegendClasses_ << cls;
-    vcLegendChannels_ << vcs.join(QStringLiteral(", "));
-    vcLegendNames_ << vc_palette::legendName(vcClassNames_[cls], vcLegendChannels_.last());
-  }
-  emit vcLayoutChanged();
 }
 
 QList<int> SimulationController::biasPerDimension(const flit::AgeConfig::PortBias& bias) {

@@ -14,7 +14,7 @@
 #include "chart_feeder.h"
 #include "frame_snapshot.h"
 #include "sim_worker.h"
-#include "vc_palette.h"
+#include "vc_legend.h"
 #include "fattree/circuit_recording.h"
 #include "fattree/fat_tree_scenario.h"
 #include "scenario/recording.h"
@@ -95,16 +95,8 @@ class SimulationController : public QObject {
   Q_PROPERTY(QQuickWindow* window READ window WRITE setWindow NOTIFY windowChanged)
   Q_PROPERTY(flitgui::ChartFeeder* charts READ charts CONSTANT)
   Q_PROPERTY(flitgui::ArbitrationCharts* arbitrationCharts READ arbitrationCharts CONSTANT)
-  // The legend's VC classes from the machine's VC layout (FrameSnapshot::
-  // vcClasses): the classes present, in VcClass order, and for each the VC
-  // numbers it covers ("0", "2, 3"), and its legend entry ("request VC0
-  // (VC 0)"). Empty before the first frame. vcClassNames: the five classes'
-  // names on this machine (vc_palette::classNames; "VC0", not "request
-  // VC0", without a response class), by VcClass.
-  Q_PROPERTY(QList<int> vcLegendClasses READ vcLegendClasses NOTIFY vcLayoutChanged)
-  Q_PROPERTY(QStringList vcLegendChannels READ vcLegendChannels NOTIFY vcLayoutChanged)
-  Q_PROPERTY(QStringList vcLegendNames READ vcLegendNames NOTIFY vcLayoutChanged)
-  Q_PROPERTY(QStringList vcClassNames READ vcClassNames NOTIFY vcLayoutChanged)
+  // The legend's VC classes of this machine, from the frames (vc_legend.h).
+  Q_PROPERTY(flitgui::VcLegend* vcLegend READ vcLegend CONSTANT)
   // Rewind (issue 16; simulation_controller_rewind.cpp), from the frames:
   // the run's recorded range 0..lastCycle (the scrubber), the interventions
   // on it in order (cycle, one-line description, whether it lies after the
@@ -238,10 +230,7 @@ class SimulationController : public QObject {
   static QStringList trafficPatterns();  // every pattern the engine knows, in its order
   bool adaptive() const { return adaptive_; }
   bool adaptiveAvailable() const { return adaptiveAvailable_; }
-  QList<int> vcLegendClasses() const { return vcLegendClasses_; }
-  QStringList vcLegendChannels() const { return vcLegendChannels_; }
-  QStringList vcLegendNames() const { return vcLegendNames_; }
-  QStringList vcClassNames() const { return vcClassNames_; }
+  VcLegend* vcLegend() { return &vcLegend_; }
   QString arbiter() const { return QString::fromStdString(flit::arbiterName(arbiter_)); }
   QVariantList arbiterChoices() const;
   Q_INVOKABLE QString arbiterLabel(const QString& name) const;  // "Round robin" for "roundRobin"
@@ -316,7 +305,6 @@ class SimulationController : public QObject {
   void rebuildingRoutesChanged();
   void windowChanged();
   void arbitrationChanged();
-  void vcLayoutChanged();
   void frameChanged();
   void hotSparesChanged();
   void timelineChanged();
@@ -335,7 +323,6 @@ class SimulationController : public QObject {
   void setArbitersRefused(std::uint8_t refused);
   // setAgeClockPeriod and setAgeBias: the whole age configuration as one setting.
   void setAgeConfig(const flit::AgeConfig& age, const QString& text, int mergeId);
-  void setVcLayout(const std::vector<VcClass>& layout);
   static QList<int> biasPerDimension(const flit::AgeConfig::PortBias& bias);
 
   std::unique_ptr<SimWorker> worker_;
@@ -345,11 +332,7 @@ class SimulationController : public QObject {
   flit::ArbiterKind arbiter_ = flit::ArbiterKind::RoundRobin;
   std::uint8_t arbitersRefused_ = 0;  // FrameSnapshot::arbitersRefused
   flit::AgeConfig age_;
-  std::vector<VcClass> vcLayout_;
-  QList<int> vcLegendClasses_;
-  QStringList vcLegendChannels_;
-  QStringList vcLegendNames_;
-  QStringList vcClassNames_ = vc_palette::classNames(true);
+  VcLegend vcLegend_;
   QPointer<QQuickWindow> window_;
   QPointer<QUndoStack> undoStack_;
   std::uint64_t changeTokens_ = 0;  // the last ApplyCommand::token handed out

@@ -322,7 +322,7 @@ QString PacketScene::describePacket(int packet) const {
     if (s.flags & flitgui::kFlitHead) break;
   }
   if (!first || !controller_) return {};
-  const QStringList names = simulation_ ? simulation_->vcClassNames() : QStringList();
+  const QStringList names = simulation_ ? simulation_->vcLegend()->classNames() : QStringList();
   const auto cls = static_cast<qsizetype>(first->vcClass);
   const QString vc = cls < names.size() ? names[cls] : QString();
   const QString where = first->channel != flit::kInvalidId

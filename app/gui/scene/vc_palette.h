@@ -80,7 +80,7 @@ class VcPalette : public QObject {
     return out;
   }
   // The names with the request/response split, for views that know no
-  // machine yet; a machine's own are SimulationController.vcClassNames.
+  // machine yet; a machine's own are SimulationController.vcLegend.classNames.
   QStringList names() const { return vc_palette::classNames(true); }
   QColor datelineViolation() const { return QColor::fromRgb(vc_palette::kDatelineViolation); }
   QColor barrier() const { return QColor::fromRgb(vc_palette::kBarrierVc); }
