@@ -232,6 +232,7 @@ ApplicationWindow {
             objectName: "lessonPanel"
             visible: window.lessons.active || window.lessons.errorString.length > 0  // a lesson, or why one did not open
             lessons: window.lessons
+            onVisibleChanged: networkView.refitOnceLaidOut()
             Layout.preferredWidth: 320 * (window.presenter ? 1.3 : 1)
             Layout.fillHeight: true
         }
@@ -298,6 +299,7 @@ ApplicationWindow {
             visible: window.labOpen && window.simulation !== null
             lab: window.deadlockLab
             simulation: window.simulation
+            onVisibleChanged: networkView.refitOnceLaidOut()
             Layout.preferredWidth: 360
             Layout.fillHeight: true
         }

@@ -147,9 +147,12 @@ Item {
     }
 
     Component.onCompleted: resetView()
-    // Opening or closing the slice changes the view's width: fit the network
-    // to the new width once the layout has given it (or at once if it did not change).
-    onSliceOpenChanged: resizeFitTimer.restart()
+    // A panel beside the view opened or closed (the slice, the deadlock lab,
+    // a lesson): fit the network to the view's new width once the layout has
+    // given it (or at once if it did not change). A restored camera
+    // (restoreCamera) stops it.
+    function refitOnceLaidOut() { resizeFitTimer.restart() }
+    onSliceOpenChanged: refitOnceLaidOut()
     onWidthChanged: if (resizeFitTimer.running) fit()
     Timer {
         id: resizeFitTimer
@@ -379,6 +382,7 @@ Item {
         objectName: "viewButtons"
         view: root
         anchors.left: parent.left
+        anchors.right: parent.right
         anchors.bottom: parent.bottom
         anchors.margins: 10
     }

@@ -1,10 +1,12 @@
 // The 3D view's on-screen buttons (NetworkView.qml; the keyboard has the same
 // actions): fit, zoom, heat map, age colours, the slice, break mode, reset the camera.
+// They wrap onto a second row when the view is narrow (a lesson and the
+// deadlock lab beside it at 1280x720), so none is hidden under a panel.
 import QtQuick
 import QtQuick.Controls
 import Flitscope
 
-Row {
+Flow {
     id: buttons
     required property Item view
     spacing: 6

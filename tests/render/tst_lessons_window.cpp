@@ -32,6 +32,7 @@ class TstLessonsWindow : public QObject {
   void everyPanelALessonNamesOpensAndCloses();
   void aLessonFitsAt1280x720();
   void theSceneDrawsNothingOverTheLessonPanel();
+  void theNetworkFitsBesideTheLessonAndTheLab();
 
  private:
   QQuickItem* item(const char* name) const {
@@ -247,6 +248,33 @@ void TstLessonsWindow::theSceneDrawsNothingOverTheLessonPanel() {
       }(),
       20000);
   QVERIFY2(panelBlue == 0, qPrintable(QStringLiteral("%1 X-link pixels over the lesson panel").arg(panelBlue)));
+  click("lessonClose");
+}
+
+// Lesson 2 at 1280x720 opens the deadlock lab beside the view, which leaves
+// the view a third of its width: the ring is fitted to what is left, every
+// node of it on screen (two of the four were off it before), and the view's
+// buttons wrap inside it (Slice and Break links were under the lab).
+void TstLessonsWindow::theNetworkFitsBesideTheLessonAndTheLab() {
+  session_->window()->resize(1280, 720);
+  openFromTheMenu(1);
+  QQuickItem* view = item("networkView");
+  QVERIFY(view && item("deadlockLabPanel") && item("deadlockLabPanel")->isVisible());
+  const QRectF inView(view->mapToScene(QPointF(0, 0)), view->size());
+  NetworkController* network = session_->controller();
+  QTRY_VERIFY_WITH_TIMEOUT(
+      [&] {
+        for (int n = 0; n < network->nodeCount(); ++n)
+          if (!inView.contains(screenPosition(session_->rootObject(), network->nodePosition(n)))) return false;
+        return true;
+      }(),
+      5000);
+  // The view's buttons wrap inside what is left of it, none under the lab.
+  for (const char* name : {"breakModeButton", "sliceButton"}) {
+    QQuickItem* b = item(name);
+    QVERIFY2(b && b->isVisible(), name);
+    QTRY_VERIFY2(inView.contains(QRectF(b->mapToScene(QPointF(0, 0)), b->size())), name);
+  }
   click("lessonClose");
 }
 
