@@ -54,6 +54,7 @@ const TopologySpec kFig17{3, {2, 4, 2}, {true, true, true}};
 const TopologySpec kPartialPlane{3, {2, 4, 3}, {true, true, true}};
 const TopologySpec kCube3Mesh{3, {3, 3, 3}, {false, false, false}};
 const TopologySpec kTorus444{3, {4, 4, 4}, {true, true, true}};
+const TopologySpec kT3e888{3, {8, 8, 8}, {true, true, true}};
 const TopologySpec kXt{3, {11, 12, 16}, {false, true, true}};
 const TopologySpec kTrc8{2, {8, 8, 1}, {true, true, false}};
 
@@ -136,6 +137,13 @@ void TstRouteExamples::paths_data() {
       << kPartialPlane << int(DirOrder) << "0,1,1"
       << "1,0,2" << true << tagOf(3, 1, 0, 0, 1, 0, 1, 1) << "" << int(PathOutcome::WrongNode)
       << "0,1,1 +X0 1,1,1 -Y0 1,0,1 -Z0 1,0,0 PE";
+  // T3E paper section 2.2: "an initial direction of +X and its routing bits
+  // can indicate a -X, +Y, +Z path. This results in a single initial-hop in
+  // the +X direction followed by routes in +Y, +Z, and finally -X."
+  QTest::newRow("T3E paper 2.2: initial +X hop, then +Y, +Z, -X")
+      << kT3e888 << int(DirOrder) << "0,0,0"
+      << "0,1,1" << true << tagOf(0, 0, 1, 1, 0, 1, 0, 0) << "" << ok
+      << "0,0,0 +X0 1,0,0 +Y0 1,1,0 +Z0 1,1,1 -X0 0,1,1 PE";
   QTest::newRow("T3E paper Figure 3: (+X,+Y,+Z) turns X->Y->Z")
       << kCube3Mesh << int(DirOrder) << "0,0,0"
       << "2,2,2" << false << quint64{0} << "" << ok
