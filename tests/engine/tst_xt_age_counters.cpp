@@ -2,7 +2,8 @@
 // performance counters (its Table 4) on the XT 11x12x16 preset: the age
 // histograms of Figure 5 (RTR_AGE_GROUP0/1) and the occupancy of equation 17
 // (RTR_PERF_STALLED over RTR_PERF_VC0/1_PKTS), with age-based arbitration
-// against round robin.
+// against round robin; and, on the merging line of Figure 4(a),
+// RTR_PERF_VCv_BLOCKED against RTR_PERF_STALLED.
 //
 // Load: uniform traffic at 0.3 flits/node/cycle, past the preset's own 0.1,
 // where nothing waits long enough to age (every head leaves in the 0-63
@@ -65,6 +66,7 @@ class TstXtAgeCounters : public QObject {
   void figure5AgeBucketsPerPeriod();
   void equation17OccupancyFallsUnderAging_data();
   void equation17OccupancyFallsUnderAging();
+  void table4BlockedCountsTheFrontsBehindEveryStall();
 };
 
 // Figure 5 and section 4: "Even with values of 8 and 4, there were
@@ -131,6 +133,41 @@ void TstXtAgeCounters::equation17OccupancyFallsUnderAging() {
            qPrintable(QStringLiteral("aging %1, round robin %2")
                           .arg(aged.table4.occupancy())
                           .arg(rr.table4.occupancy())));
+}
+
+// Table 4: RTR_PERF_VCv_BLOCKED counts the cycles an input VC's front could
+// not advance, RTR_PERF_STALLED the cycles an output that such a front
+// wanted sent nothing. On Figure 4(a)'s merging line, at its own load, every
+// router's stalled outputs have a blocked front behind each: per router the
+// blocked cycles are at least the stalled ones, and the line does stall. A
+// packet alone on the idle line is never blocked.
+void TstXtAgeCounters::table4BlockedCountsTheFrontsBehindEveryStall() {
+  SimConfig cfg = simConfigFromScenario(loadScenarioFile(FLITSCOPE_PRESETS_DIR "/xt-merging-8.json"));
+  const auto sums = [](const Simulator& sim, NodeId n) {
+    std::uint64_t blocked = 0, stalled = 0;
+    for (int port = 0; port < kPortsPerNode; ++port) {
+      const PortCounters c = sim.portCounters(n, port);
+      for (const std::uint64_t b : c.blockedCycles) blocked += b;
+      stalled += c.stalledCycles;
+    }
+    return std::pair{blocked, stalled};
+  };
+  Simulator loaded(cfg);
+  loaded.run(2000);
+  std::uint64_t stalledAll = 0;
+  for (NodeId n = 0; n < loaded.topology().nodeCount(); ++n) {
+    const auto [blocked, stalled] = sums(loaded, n);
+    QVERIFY2(blocked >= stalled, qPrintable(QStringLiteral("router %1: %2 blocked, %3 stalled").arg(n).arg(blocked).arg(stalled)));
+    stalledAll += stalled;
+  }
+  QVERIFY(stalledAll > 1000);
+
+  cfg.traffic.rateFlitsPerNodeCycle = 0.0;
+  Simulator idle(cfg);
+  QVERIFY(idle.injectPacket(0, 7, PacketKind::Generic, false));
+  idle.run(200);
+  QCOMPARE(idle.totals().delivered, std::uint64_t{1});
+  for (NodeId n = 0; n < idle.topology().nodeCount(); ++n) QCOMPARE(sums(idle, n).first, std::uint64_t{0});
 }
 
 FLITSCOPE_TEST_APPLESS_MAIN(TstXtAgeCounters)
