@@ -47,6 +47,7 @@ class TstFatTreeStructure : public QObject {
   void ut64x2LastStageIsDualMode();
   void stagesThroughRoot_data();
   void stagesThroughRoot();
+  void table3BestCase();
   void everyInputDrivenOnce();
   void headersReachEveryDestination();
   void randomWiringIsSeeded();
@@ -239,6 +240,23 @@ void TstFatTreeStructure::stagesThroughRoot_data() {
   // Table 3's 786,432-processor hybrid: 13 stages through the root (130 ns
   // at 100 MHz without the wires, against the paper's 320 ns: docs/fat-tree.md).
   QTest::newRow("768K hybrid") << hybrid(BlockKind::B192, 4096, 2) << 1 + 8 + 4 << 1 + 12 + 4;
+}
+
+// Table 3's best case, "for more local connections": 30 ns on the full
+// fat-tree, 40 ns on the hybrid, at 10 ns an RN1 stage without the wires
+// (docs/fat-tree.md). Two endpoints under one up RN1 of the full tree are 2
+// stages apart (20 ns: the paper's other 10 ns are not derived in the
+// text); two endpoints of one B192 cluster are 4 apart, its first stage and
+// three more (40 ns, the paper's figure).
+void TstFatTreeStructure::table3BestCase() {
+  const FatTreeSpec tree = full(4096, 2);
+  QCOMPARE(commonLevel(tree, 0, 1), 1);
+  QCOMPARE(stagesBetween(tree, 1, true), 2);
+  QCOMPARE(int(routeHeader(tree, 0, 1).hops), 2);
+  const FatTreeSpec hybrid768 = hybrid(BlockKind::B192, 4096, 2);
+  const int inCluster = commonLevel(hybrid768, 0, 191);
+  QCOMPARE(stagesBetween(hybrid768, inCluster, true), 4);
+  QCOMPARE(int(routeHeader(hybrid768, 0, 191).hops), 4);
 }
 
 void TstFatTreeStructure::stagesThroughRoot() {
