@@ -53,7 +53,7 @@ struct Scenario {
   std::vector<Intervention> timeline;
   std::vector<Coord> hotSpares;  // faults.hotSpares: nodes that take over failed nodes' logical PEs
   RouterConfig router;            // section "router" (defaults: the textbook generic router)
-  RoutingConfig routing;          // section "routing" (ROUTING's readRoutingConfig); absent:
+  RoutingConfig routing;          // section "routing" (scenario/routing_config_json.h); absent:
                                   // defaultRoutingConfig(topology)
   TrafficConfig traffic;          // section "traffic"
   // section "sync": BSU trees and the join workload (scenario/scenario_sync.cpp);

@@ -1,6 +1,6 @@
 // Readers and writers of the scenario sections "router" and "traffic" (used
-// by scenario.cpp; docs/scenario-format.md). "routing" belongs to
-// routing/routing_config.h.
+// by scenario.cpp; docs/scenario-format.md), "units", "faults", "timeline"
+// and "sync". "routing" is scenario/routing_config_json.h's.
 #pragma once
 
 #include "scenario/scenario.h"
