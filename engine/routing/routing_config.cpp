@@ -9,10 +9,6 @@ namespace flit {
 
 namespace {
 
-int radixOf(const TopologySpec& spec, int dim) {
-  return dim < spec.dims ? spec.radix[static_cast<std::size_t>(dim)] : 1;
-}
-
 // Why direction order cannot run on this topology, or "" when it can.
 std::string directionOrderProblem(const TopologySpec& spec) {
   try {
@@ -108,9 +104,9 @@ Coord parseNodeCoord(std::string_view text, const TopologySpec& spec, const std:
     rest.remove_prefix(comma + 1);
   }
   for (int d = 0; d < kMaxDims; ++d) {
-    if (c[d] < 0 || c[d] >= radixOf(spec, d)) {
+    if (c[d] < 0 || c[d] >= spec.radixOf(d)) {
       throw bad("node is outside the topology (coordinate " + std::to_string(d) + " must be 0.." +
-                std::to_string(radixOf(spec, d) - 1) + ")");
+                std::to_string(spec.radixOf(d) - 1) + ")");
     }
   }
   return c;

@@ -1,7 +1,6 @@
 // Fat-tree scenario files in JSON (scenario/fat_tree_scenario_json.h).
 #include "scenario/fat_tree_scenario_json.h"
 
-#include <algorithm>
 #include <stdexcept>
 
 #include "fattree/flat_bidelta.h"
@@ -48,10 +47,15 @@ constexpr ShapeSection kShapeSections[] = {
     {kFlatBideltaKey, readFlatBideltaSection, writeFlatBideltaSection},
 };
 
-const ShapeSection& shapeSection(const NetworkShape& shape) {
+const ShapeSection* findShapeSection(const NetworkShape& shape) {
   for (const ShapeSection& s : kShapeSections) {
-    if (s.familyKey == shape.familyKey) return s;
+    if (s.familyKey == shape.familyKey) return &s;
   }
+  return nullptr;
+}
+
+const ShapeSection& shapeSection(const NetworkShape& shape) {
+  if (const ShapeSection* s = findShapeSection(shape)) return *s;
   throw std::logic_error("no scenario section for the network shape " + std::string(shape.familyKey));
 }
 
@@ -256,9 +260,6 @@ nlohmann::json fatTreeScenarioToJson(const FatTreeScenario& s) {
 
 std::string serializeFatTreeScenario(const FatTreeScenario& s) { return fatTreeScenarioToJson(s).dump(2) + "\n"; }
 
-bool hasScenarioSection(const NetworkShape& shape) {
-  return std::any_of(std::begin(kShapeSections), std::end(kShapeSections),
-                     [&](const ShapeSection& s) { return s.familyKey == shape.familyKey; });
-}
+bool hasScenarioSection(const NetworkShape& shape) { return findShapeSection(shape) != nullptr; }
 
 }  // namespace flit::fattree

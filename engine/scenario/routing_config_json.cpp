@@ -13,10 +13,6 @@ const std::vector<std::string> kVcGenerators{"time-of-crossing", "trc"};
 const std::vector<std::string> kLutGenerators{"minimal", "none"};
 const std::vector<std::string> kTieRules{"plus", "sourceParity", "random"};
 
-int radixOf(const TopologySpec& spec, int dim) {
-  return dim < spec.dims ? spec.radix[static_cast<std::size_t>(dim)] : 1;
-}
-
 DatelineConfig readDatelines(const nlohmann::json& j, const std::string& path,
                              const TopologySpec& spec) {
   const auto n = static_cast<std::size_t>(spec.dims);
@@ -69,7 +65,7 @@ VcTablesConfig readVcTablesConfig(const nlohmann::json& j, const std::string& pa
             "must be a direction of the topology (+X,+Y,+Z,-X,-Y,-Z), got \"" + dirText + "\"");
       }
       v.dir = *dir;
-      const auto k = static_cast<std::size_t>(radixOf(spec, dimensionOf(v.dir)));
+      const auto k = static_cast<std::size_t>(spec.radixOf(dimensionOf(v.dir)));
       const std::string vp = e.childPath("vcs");
       const auto& vcs = readArray(e.required("vcs"), vp, k, k);
       for (std::size_t b = 0; b < k; ++b) {

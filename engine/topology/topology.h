@@ -73,6 +73,8 @@ struct TopologySpec {
   int dims = 3;                                     // 1..3
   std::array<int, kMaxDims> radix{4, 4, 4};         // 2..64 for used dims
   std::array<bool, kMaxDims> wrap{true, true, true};  // torus (true) or mesh
+  // The radix of dimension `dim`; 1 beyond the used dimensions.
+  int radixOf(int dim) const { return dim < dims ? radix[static_cast<std::size_t>(dim)] : 1; }
   friend bool operator==(const TopologySpec&, const TopologySpec&) = default;
 };
 
@@ -86,7 +88,7 @@ class Topology {
 
   const TopologySpec& spec() const { return spec_; }
   int dims() const { return spec_.dims; }
-  int radix(int dim) const { return dim < spec_.dims ? spec_.radix[static_cast<std::size_t>(dim)] : 1; }
+  int radix(int dim) const { return spec_.radixOf(dim); }
   bool wraps(int dim) const { return dim < spec_.dims && spec_.wrap[static_cast<std::size_t>(dim)]; }
 
   int nodeCount() const { return nodeCount_; }
