@@ -80,6 +80,11 @@ void printTable(const flit::Scenario& sc, const flit::Topology& topo,
     std::printf("detours: %d pairs routed around failures (%d with an initial hop; dimension order with "
                 "turn rules)\n",
                 r.routes.reroutedEntries, r.routes.initialHopEntries);
+    if (r.routes.relayedPairs > 0) {
+      std::printf("relays: %d pairs no route of the turn rules reaches go in two legs, out of the network "
+                  "and in again at a relay node\n",
+                  r.routes.relayedPairs);
+    }
   } else {
     std::printf("route tables: none (%s routes are fixed; pairs meeting a failure are unreachable)\n",
                 std::string(flit::routingAlgorithmName(setup.algorithm)).c_str());
@@ -137,6 +142,7 @@ void printJson(const flit::Scenario& sc, const flit::Topology& topo,
   j["initialHopEntries"] = r.routes.initialHopEntries;
   j["finalHopEntries"] = r.routes.finalHopEntries;
   j["adaptiveDisabledEntries"] = r.routes.adaptiveDisabledEntries;
+  j["relayedPairs"] = r.routes.relayedPairs;
   j["routesTraced"] = r.deps.routesTraced;
   j["dependencyGraph"] = {{"vertices", r.deps.graph.vertexCount()},
                           {"vcsPerChannel", r.deps.graph.vcsPerChannel()},

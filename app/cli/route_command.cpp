@@ -121,6 +121,15 @@ flit::NodeId parseNode(const QCommandLineParser& p, const char* name, const flit
   }
 }
 
+// The hop of a relayed pair's trace where its second leg starts, or -1.
+int relayHopOf(const flit::PathTrace& trace) {
+  if (trace.relay == flit::kInvalidId) return -1;
+  for (std::size_t i = 1; i < trace.hops.size(); ++i) {
+    if (trace.hops[i].node == trace.relay) return static_cast<int>(i);
+  }
+  return -1;
+}
+
 void printTable(const flit::Topology& topo, const flit::RoutingSetup& setup, const Request& r,
                 const flit::PathTrace& trace) {
   const auto lpe = [&](flit::NodeId n) { return flit::formatPeNumber(setup.peMap.logicalOf(n)); };
@@ -152,8 +161,10 @@ void printTable(const flit::Topology& topo, const flit::RoutingSetup& setup, con
   }
   std::printf("%4s  %-10s %-7s %-9s %-3s %s\n", "hop", "node", "PE", "out", "VC", "note");
   int hop = 0;
+  const int relayHop = relayHopOf(trace);
   for (const flit::PathHop& h : trace.hops) {
     std::string note;
+    if (hop == relayHop) note = "relay: out of the network and in again (no route of the turn rules gets round)";
     if (h.crossedDateline) note = "dateline crossed: VC0 -> VC1";
     if (h.violation) note = "DATELINE VIOLATION (on VC1 through the dateline)";
     const bool network = h.outPort >= 0 && h.outPort < flit::kDirectionCount;
@@ -198,11 +209,14 @@ void printJson(const flit::Topology& topo, const flit::RoutingSetup& setup, cons
     j["tagFields"] = tagFieldsJson(trace.tag);
     j["tagProblems"] = flit::validateTag(topo, trace.tag);
   }
+  if (trace.relay != flit::kInvalidId) j["relay"] = coordJson(topo, trace.relay);
   nlohmann::json hops = nlohmann::json::array();
+  const int relayHop = relayHopOf(trace);
   for (const flit::PathHop& h : trace.hops) {
     nlohmann::json hj{{"node", coordJson(topo, h.node)},
                       {"pe", peText(topo, h.node)},
                       {"out", outText(h.outPort)}};
+    if (static_cast<int>(hops.size()) == relayHop) hj["relay"] = true;
     if (!r.special && h.outPort >= 0 && h.outPort < flit::kDirectionCount) {
       hj["vc"] = h.vc;
       hj["crossedDateline"] = h.crossedDateline;
@@ -324,7 +338,7 @@ int routeBody(const QStringList& args) {
     const flit::PathTrace before = flit::tracePath(topo, setup, r.from, r.to, std::nullopt, r.tieDraw);
     const flit::RouteBuildReport report = flit::rebuildSetupRoutes(setup, topo, nodeUp, r.scenario.routing.adaptive);
     const flit::PairStatus status = report.at(r.from, r.to);
-    if (status != flit::PairStatus::Routed) {
+    if (status != flit::PairStatus::Routed && status != flit::PairStatus::Relayed) {
       const std::string why = status == flit::PairStatus::NodeDown
                                   ? "the source or the destination has failed"
                                   : "no route of this routing avoids the failures (check lists every such pair)";

@@ -81,6 +81,7 @@ void applyFaults(flit::Simulator& sim, FaultPlan& f) {
               {"cycle", r.cycle},
               {"reroutedEntries", r.reroutedEntries},
               {"adaptiveDisabledEntries", r.adaptiveDisabledEntries},
+              {"relayedPairs", r.relayedPairs},
               {"unreachablePairs", r.unreachable.size()},
               {"brokenRoutes", r.brokenRoutes},
               {"rebuildSeconds", r.seconds},

@@ -3,11 +3,77 @@
 #include "routing/dor_detours.h"
 
 #include <algorithm>
+#include <cstdlib>
+#include <unordered_map>
 #include <optional>
 #include <stdexcept>
 #include <string>
 
 namespace flit {
+
+namespace {
+
+// Hops of the plain dimension-order route a -> b: the shorter way round
+// every ring (a mesh's only way).
+int plainHops(const Topology& topo, NodeId a, NodeId b) {
+  const Coord ca = topo.coordOf(a), cb = topo.coordOf(b);
+  int hops = 0;
+  for (int d = 0; d < topo.dims(); ++d) {
+    const int delta = std::abs(ca[d] - cb[d]);
+    hops += topo.wraps(d) ? std::min(delta, topo.radix(d) - delta) : delta;
+  }
+  return hops;
+}
+
+// Two legs for the pairs no route of the turn rules reaches (issue 38): the
+// relay node m, up, with both src -> m and m -> dst routed straight (a plain
+// route or a detour), the fewest hops in all; ties go to the lowest m. Each
+// leg is a route the dependency check already covers (it is the route of
+// the pair (src, m) or (m, dst)), and at m the packet leaves the network
+// into a queue that never refuses it, so the relay adds no channel
+// dependency: the graph stays what the check proves. The pairs left without
+// a relay (no such m: the machine is cut between them) are returned.
+std::vector<std::pair<NodeId, NodeId>> relayRemaining(
+    RoutingSetup& setup, const Topology& topo, const std::vector<std::uint8_t>& nodeUp,
+    RouteBuildReport& report, const std::vector<std::pair<NodeId, NodeId>>& pairs,
+    const std::unordered_map<std::uint64_t, int>& detourHops) {
+  std::vector<std::pair<NodeId, NodeId>> left;
+  const int nodes = topo.nodeCount();
+  const auto n = static_cast<std::uint64_t>(nodes);
+  const auto legHops = [&](NodeId a, NodeId b) {
+    const auto it = detourHops.find(static_cast<std::uint64_t>(a) * n + static_cast<std::uint64_t>(b));
+    return it != detourHops.end() ? it->second : plainHops(topo, a, b);
+  };
+  const PairStatus* status = report.status.data();
+  for (const auto& [src, dst] : pairs) {
+    NodeId best = kInvalidId;
+    int bestHops = 0;
+    const PairStatus* fromSrc = status + static_cast<std::size_t>(src) * n;
+    for (NodeId m = 0; m < nodes; ++m) {
+      if (m == src || m == dst || (!nodeUp.empty() && !nodeUp[static_cast<std::size_t>(m)])) continue;
+      if (fromSrc[m] != PairStatus::Routed ||
+          status[static_cast<std::size_t>(m) * n + static_cast<std::size_t>(dst)] != PairStatus::Routed) {
+        continue;
+      }
+      const int hops = legHops(src, m) + legHops(m, dst);
+      if (best == kInvalidId || hops < bestHops) {
+        best = m;
+        bestHops = hops;
+      }
+    }
+    if (best == kInvalidId) {
+      left.emplace_back(src, dst);
+      continue;
+    }
+    const std::uint64_t key = static_cast<std::uint64_t>(src) * n + static_cast<std::uint64_t>(dst);
+    setup.relays.emplace(key, best);
+    report.status[static_cast<std::size_t>(key)] = PairStatus::Relayed;
+    ++report.relayedPairs;
+  }
+  return left;
+}
+
+}  // namespace
 
 RouteBuildReport rebuildSetupRoutes(RoutingSetup& setup, const Topology& topo,
                                     const std::vector<std::uint8_t>& nodeUp, bool adaptive) {
@@ -18,24 +84,28 @@ RouteBuildReport rebuildSetupRoutes(RoutingSetup& setup, const Topology& topo,
   options.vcTables = setup.vcTables;
   if (setup.tables) return rebuildRoutes(*setup.tables, topo, options);
   setup.detours.clear();
+  setup.relays.clear();
   RouteBuildReport report = fixedRouteReachability(topo, setup, nodeUp);
   if (setup.algorithm != RoutingAlgorithm::DimensionOrder || report.unreachable.empty()) return report;
   // Dimension order: every pair whose plain route meets a failure gets the
   // shortest detour of the turn rules (routing/dor_detours.h), if any.
   std::vector<std::pair<NodeId, NodeId>> still;
   const auto n = static_cast<std::uint64_t>(topo.nodeCount());
+  std::unordered_map<std::uint64_t, int> detourHops;
   for (const auto& [src, dst] : report.unreachable) {
     const std::optional<DorDetourChoice> detour = findDorDetour(topo, setup, nodeUp, src, dst);
     if (!detour) {
       still.emplace_back(src, dst);
       continue;
     }
-    setup.detours.emplace(static_cast<std::uint64_t>(src) * n + static_cast<std::uint64_t>(dst), detour->tag);
-    report.status[static_cast<std::size_t>(src) * n + static_cast<std::size_t>(dst)] = PairStatus::Routed;
+    const std::uint64_t key = static_cast<std::uint64_t>(src) * n + static_cast<std::uint64_t>(dst);
+    setup.detours.emplace(key, detour->tag);
+    detourHops.emplace(key, detour->hops);
+    report.status[static_cast<std::size_t>(key)] = PairStatus::Routed;
     ++report.reroutedEntries;
     if (DorDetour::decode(detour->tag).initialDim >= 0) ++report.initialHopEntries;
   }
-  report.unreachable = std::move(still);
+  report.unreachable = relayRemaining(setup, topo, nodeUp, report, still, detourHops);
   return report;
 }
 

@@ -16,9 +16,11 @@ namespace flit {
 // and VC tables); dimension order keeps every plain route that avoids the
 // failures and gives every other pair the detour of the turn rules
 // (setup.detours, routing/dor_detours.h; RouteBuildReport::reroutedEntries
-// counts them, initialHopEntries those with an initial hop); TRC has nothing
-// to change, so its fixed routes are only walked. Pairs still without a route
-// are reported Unreachable. Call on a freshly built setup (buildRoutingSetup)
+// counts them, initialHopEntries those with an initial hop), and every pair
+// still without a route a relay node, if two such routes join (setup.relays,
+// PairStatus::Relayed, relayedPairs); TRC has nothing to change, so its
+// fixed routes are only walked. Pairs still without a route are reported
+// Unreachable. Call on a freshly built setup (buildRoutingSetup)
 // so that repaired parts get their minimal routes back.
 RouteBuildReport rebuildSetupRoutes(RoutingSetup& setup, const Topology& topo,
                                     const std::vector<std::uint8_t>& nodeUp, bool adaptive);

@@ -40,17 +40,6 @@ LutEntryChanges changedLutEntries(const RouteTables& before, const RouteTables& 
   return changes;
 }
 
-int changedDetours(const std::unordered_map<std::uint64_t, std::uint64_t>& before,
-                   const std::unordered_map<std::uint64_t, std::uint64_t>& after) {
-  int n = 0;
-  for (const auto& [pair, tag] : after) {
-    const auto it = before.find(pair);
-    n += it == before.end() || it->second != tag ? 1 : 0;
-  }
-  for (const auto& [pair, tag] : before) n += after.contains(pair) ? 0 : 1;
-  return n;
-}
-
 RouteChange compareRoutes(const Topology& topo, const RoutingSetup& now, const RoutingSetup& before,
                           const std::vector<std::uint8_t>& nodeUp) {
   RouteChange change;
@@ -74,7 +63,12 @@ RouteChange compareRoutes(const Topology& topo, const RoutingSetup& now, const R
     for (const auto& entry : before.detours) {
       if (!now.detours.contains(entry.first)) add(entry.first);
     }
+    for (const auto& entry : now.relays) add(entry.first);
+    for (const auto& entry : before.relays) {
+      if (!now.relays.contains(entry.first)) add(entry.first);
+    }
     std::sort(candidates.begin(), candidates.end());
+    candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
   } else {
     return change;
   }
@@ -82,8 +76,11 @@ RouteChange compareRoutes(const Topology& topo, const RoutingSetup& now, const R
   for (const auto& [src, dst] : candidates) {
     if (dst == src || !up(src) || !up(dst)) continue;
     const std::uint64_t oldTag = before.pairTag(topo, src, dst);
-    if (oldTag == now.pairTag(topo, src, dst)) continue;
-    std::vector<ChannelId> was = channelsOf(topo, tracePath(topo, now, src, dst, oldTag));
+    const NodeId oldRelay = before.relayOf(topo, src, dst);
+    if (oldTag == now.pairTag(topo, src, dst) && oldRelay == now.relayOf(topo, src, dst)) continue;
+    // The path before on today's machine: its old tag, or its old two legs.
+    std::vector<ChannelId> was = channelsOf(
+        topo, oldRelay != kInvalidId ? tracePath(topo, before, src, dst) : tracePath(topo, now, src, dst, oldTag));
     std::vector<ChannelId> is = channelsOf(topo, tracePath(topo, now, src, dst));
     if (was == is) {  // the same path: only the adaptive bit changed (route_builder.h)
       ++change.sameRoutePairs;

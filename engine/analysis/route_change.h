@@ -57,10 +57,18 @@ struct LutEntryChanges {
   int adaptiveOnly = 0;
 };
 LutEntryChanges changedLutEntries(const RouteTables& before, const RouteTables& after);
-// Dimension order: the pairs whose detour differs (given, taken back or
-// changed) between two setups' RoutingSetup::detours.
-int changedDetours(const std::unordered_map<std::uint64_t, std::uint64_t>& before,
-                   const std::unordered_map<std::uint64_t, std::uint64_t>& after);
+// Dimension order: the pairs whose detour or relay differs (given, taken
+// back or changed) between two setups' RoutingSetup::detours or ::relays.
+template <class PairMap>
+int changedDetours(const PairMap& before, const PairMap& after) {
+  int n = 0;
+  for (const auto& [pair, value] : after) {
+    const auto it = before.find(pair);
+    n += it == before.end() || it->second != value ? 1 : 0;
+  }
+  for (const auto& entry : before) n += after.contains(entry.first) ? 0 : 1;
+  return n;
+}
 
 // Compares the routes of `before` with those of `now` (same algorithm and
 // machine; an empty RouteChange for TRC, or when `before` belongs to another

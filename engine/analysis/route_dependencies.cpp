@@ -113,6 +113,9 @@ DependencyCheck checkDependencies(const Topology& topo, const RoutingSetup& setu
                                 static_cast<std::size_t>(dst)] != PairStatus::Routed) {
         continue;
       }
+      // A relayed pair has no route of its own: its two legs are the routes
+      // of (src, relay) and (relay, dst), traced as those pairs.
+      if (!setup.relays.empty() && setup.relayOf(topo, src, dst) != kInvalidId) continue;
       ++result.routesTraced;
       int prev = -1;  // class-0 vertex of the previous hop
       const auto onHop = [&](ChannelId ch, Direction dir, std::uint8_t vc, const RouteState& st) {

@@ -36,6 +36,8 @@ namespace flit {
 struct DependencyCheckOptions {
   // Per pair (src * nodeCount + dst) from a route build: only Routed pairs
   // are traced (the others are refused at the source). Null = every pair.
+  // Relayed pairs (RoutingSetup::relays) are never traced: their legs are
+  // other pairs' routes.
   const std::vector<PairStatus>* pairStatus = nullptr;
   // Per node, 1 = up; pairs with a down end are skipped. Empty = all up.
   std::vector<std::uint8_t> nodeUp;

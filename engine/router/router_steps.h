@@ -135,7 +135,7 @@ template <class P>
   if (out == kProcessorPort) {
     outVc = kNoOutput;
     if (isRequestHead<P>(iv.front)) {
-      if (host().responseQueueFull(n)) {
+      if (host().responseQueueFull(n, iv.front.packet)) {
         blocked = true;
         return false;
       }
@@ -313,7 +313,7 @@ template <class P, class Ob>
   const bool tail = isTailFlit<P>(f);
   if (out == kProcessorPort) {
     if (isRequestHead<P>(f)) {
-      host().reserveResponse(n);
+      host().reserveResponse(n, f.packet);
     }
     ++ob.flitsDelivered;  // stats_.flitsDelivered once the phase ends
     if constexpr (P::kAge) {

@@ -47,8 +47,10 @@ int PathTrace::violations() const {
   return n;
 }
 
-PathTrace tracePath(const Topology& topo, const RoutingSetup& setup, NodeId src, NodeId dst,
-                    std::optional<std::uint64_t> tagOverride, TieBits tieDraw) {
+namespace {
+
+PathTrace traceRoute(const Topology& topo, const RoutingSetup& setup, NodeId src, NodeId dst,
+                     std::optional<std::uint64_t> tagOverride, TieBits tieDraw) {
   PathTrace trace;
   RouteState state = tagOverride ? setup.startStateWithTag(topo, src, dst, *tagOverride)
                                  : setup.startState(topo, src, dst, tieDraw);
@@ -113,6 +115,25 @@ PathTrace tracePath(const Topology& topo, const RoutingSetup& setup, NodeId src,
   trace.outcome = PathOutcome::Loop;
   trace.endNode = here;
   return trace;
+}
+
+}  // namespace
+
+PathTrace tracePath(const Topology& topo, const RoutingSetup& setup, NodeId src, NodeId dst,
+                    std::optional<std::uint64_t> tagOverride, TieBits tieDraw) {
+  const NodeId relay = tagOverride ? kInvalidId : setup.relayOf(topo, src, dst);
+  if (relay == kInvalidId) return traceRoute(topo, setup, src, dst, tagOverride, tieDraw);
+  PathTrace first = traceRoute(topo, setup, src, relay, std::nullopt, tieDraw);
+  first.relay = relay;
+  if (first.outcome != PathOutcome::Delivered) return first;
+  PathTrace second = traceRoute(topo, setup, relay, dst, std::nullopt, tieDraw);
+  first.hops.pop_back();  // the ejection at the relay: the second leg starts there
+  const auto offset = static_cast<int>(first.hops.size());
+  first.hops.insert(first.hops.end(), second.hops.begin(), second.hops.end());
+  first.outcome = second.outcome;
+  first.endNode = second.endNode;
+  first.loopsBackTo = second.loopsBackTo < 0 ? -1 : second.loopsBackTo + offset;
+  return first;
 }
 
 }  // namespace flit

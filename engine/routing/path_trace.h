@@ -38,13 +38,18 @@ struct PathTrace {
   PathOutcome outcome = PathOutcome::Delivered;
   NodeId endNode = kInvalidId;  // where the packet ended (delivered, or where it stopped)
   int loopsBackTo = -1;         // Loop: the hop whose router and state endNode repeats
+  // A relayed pair (RoutingSetup::relays): the node where the first leg
+  // ends and the second starts; hops holds both legs, the relay's hop
+  // being the second leg's first. kInvalidId: one route.
+  NodeId relay = kInvalidId;
   int networkHops() const;      // hops over links
   int crossings() const;
   int violations() const;
 };
 
 // Traces src -> dst. For direction order the tag comes from the source's LUT
-// unless `tagOverride` is given; other algorithms ignore tagOverride.
+// unless `tagOverride` is given; other algorithms ignore tagOverride. A
+// relayed pair (no tagOverride) is traced leg by leg, both legs with tieDraw.
 // `tieDraw` is the packet's random tie draw under dimension order with
 // routing.tieRule "random" (a simulated packet's RouteState::tieMinus;
 // 0 = every tie +); the other rules derive the tie bits themselves

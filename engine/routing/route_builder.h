@@ -67,6 +67,9 @@ enum class PairStatus : std::uint8_t {
   Routed = 0,       // the source's LUT route reaches the destination
   Unreachable = 1,  // both nodes up, no direction-order route avoids the failures
   NodeDown = 2,     // the source or the destination is down
+  // Dimension order: no route of the turn rules avoids the failures, but two
+  // do, through a relay node (RoutingSetup::relays; analysis/reachability.h).
+  Relayed = 3,
 };
 
 struct RouteBuildReport {
@@ -77,6 +80,7 @@ struct RouteBuildReport {
   int initialHopEntries = 0;        // ... of which use an initial hop
   int finalHopEntries = 0;          // ... of which use a final hop
   int adaptiveDisabledEntries = 0;  // entries whose adaptive bit was cleared for a fault
+  int relayedPairs = 0;             // pairs reached in two legs (PairStatus::Relayed)
   PairStatus at(NodeId src, NodeId dst) const {
     return status[static_cast<std::size_t>(src) * static_cast<std::size_t>(nodeCount) +
                   static_cast<std::size_t>(dst)];

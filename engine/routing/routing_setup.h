@@ -32,6 +32,20 @@ struct RoutingSetup {
   // (DorDetour::encode) of every (src, dst) pair whose plain route meets a
   // failure, keyed src * nodeCount + dst; empty on an intact machine.
   std::unordered_map<std::uint64_t, std::uint64_t> detours;
+  // Dimension order: the pairs no route of the turn rules reaches, each with
+  // the relay node m its packets go through in two legs (src -> m, then
+  // m -> dst, each a route of this setup that delivers; at m a packet leaves
+  // the network into m's source queue, which never refuses it, and starts
+  // again). Keyed as detours; empty on an intact machine.
+  std::unordered_map<std::uint64_t, NodeId> relays;
+
+  // The relay node of src -> dst, or kInvalidId: the pair goes straight.
+  NodeId relayOf(const Topology& topo, NodeId src, NodeId dst) const {
+    if (relays.empty()) return kInvalidId;
+    const auto it = relays.find(static_cast<std::uint64_t>(src) * static_cast<std::uint64_t>(topo.nodeCount()) +
+                                static_cast<std::uint64_t>(dst));
+    return it == relays.end() ? kInvalidId : it->second;
+  }
 
   // The state a packet from src to dst starts with: for direction order the
   // tag from the source's LUT (tables->tagFor), else makeRouteState() with

@@ -33,10 +33,20 @@ class SimPackets {
     // whose age clock counts it (Procedure 1 until 2 or a drop); kInvalidId: none.
     std::uint16_t ageHeader = 0;
     NodeId ageAt = kInvalidId;
+    // A relayed pair (RoutingSetup::relays): the relay node its first leg
+    // ends at, kInvalidId once there (or for a pair that goes straight);
+    // `relayed` from then on: its second leg's injection is not counted
+    // again, and a node failure takes it as a drop, not a discard.
+    NodeId via = kInvalidId;
+    bool relayed = false;
+    // Where its current leg ends (what the routers route to: FlitSlot::dest).
+    NodeId legEnd() const { return via != kInvalidId ? via : dst; }
   };
   struct Injector {  // per node and VC class: its source queue
-    std::vector<std::int32_t> queue;  // ring of packet pool indices
-    std::uint16_t headPos = 0, count = 0;
+    // Ring of packet pool indices, router.sourceQueuePackets long; longer
+    // only when relayed packets overflow it (Simulator::relay never refuses).
+    std::vector<std::int32_t> queue;
+    std::uint32_t headPos = 0, count = 0;
     std::int32_t current = -1;  // packet being written into the injection VC
     std::uint8_t sent = 0;
     std::int8_t vc = -1;

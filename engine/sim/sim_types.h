@@ -77,6 +77,7 @@ struct RouteRebuildReport {
   int changedRouteEntries = 0;
   int changedAdaptiveEntries = 0;
   int adaptiveDisabledEntries = 0;
+  int relayedPairs = 0;  // dimension order: pairs reached in two legs (RoutingSetup::relays)
   std::vector<std::pair<NodeId, NodeId>> unreachable;  // (src, dst), both up
   double seconds = 0.0;        // wall time of rebuild + check (not part of the simulation)
   bool performed = false;      // false: no rebuild has run yet
@@ -218,6 +219,7 @@ struct PacketView {
   RouteState route;  // as the packet carries it now
   PacketKind kind = PacketKind::Generic;
   std::uint64_t created = 0;
+  bool twoLegs = false;  // a relayed pair's packet (RoutingSetup::relays), on either leg
 };
 
 }  // namespace flit

@@ -239,11 +239,11 @@ std::int32_t Simulator::newPacket(NodeId src, NodeId dst, PacketKind kind, Rng& 
   // (`rng`: the caller's working copy of it); no other rule draws, so their
   // random sequence stays as it was.
   const TieBits tieDraw = drawsTies_ ? tieBitsFromRandom(rng.next(), topo_.dims()) : TieBits{0};
-  p.route = routing_.startState(topo_, src, dst, tieDraw);
   p.created = cycle_;
   p.serial = nextSerial_++;
   p.src = src;
   p.dst = dst;
+  routeLeg(p, src, tieDraw);
   p.kind = kind;
   p.length = static_cast<std::uint8_t>(cfg_.traffic.lengthOf(kind));
   ++totals_.created;
@@ -277,8 +277,46 @@ bool Simulator::enqueue(NodeId n, int cls, std::int32_t pkt) {
   return true;
 }
 
+void Simulator::routeLeg(Packet& p, NodeId from, TieBits drawn) {
+  p.via = routing_.relayOf(topo_, from, p.dst);
+  p.route = routing_.startState(topo_, from, p.legEnd(), drawn);
+}
+
+void Simulator::relay(NodeId n, std::int32_t pkt) {
+  Packet& p = packets_[static_cast<std::size_t>(pkt)];
+  p.relayed = true;
+  // Failures since it left: its destination down, or no route from here.
+  if (anyNodeDown_ && !nodeUp_[static_cast<std::size_t>(p.dst)]) {
+    drop(pkt, DropReason::NodeFailed);
+    return;
+  }
+  if (!pairBlocked_.empty() &&
+      std::binary_search(pairBlocked_.begin(), pairBlocked_.end(),
+                         static_cast<std::uint64_t>(n) * static_cast<std::uint64_t>(topo_.nodeCount()) +
+                             static_cast<std::uint64_t>(p.dst))) {
+    drop(pkt, DropReason::RouteThroughFailedLink);
+    return;
+  }
+  routeLeg(p, n, p.route.tieMinus);
+  const int cls = classOf(p.kind);
+  Injector& inj = injectors_[static_cast<std::size_t>(n * classes_ + cls)];
+  if (inj.count + inj.starting >= inj.queue.size()) {  // never refused: the ring grows
+    std::vector<std::int32_t> grown(std::max<std::size_t>(4, inj.queue.size() * 2));
+    for (std::uint32_t i = 0; i < inj.count; ++i) {
+      grown[i] = inj.queue[(inj.headPos + i) % inj.queue.size()];
+    }
+    inj.queue.swap(grown);
+    inj.headPos = 0;
+  }
+  startPacket(n, cls, pkt);
+}
+
 void Simulator::deliver(NodeId n, std::int32_t pkt) {
   Packet& p = packets_[static_cast<std::size_t>(pkt)];
+  if (p.via == n) {  // the end of a relayed packet's first leg
+    relay(n, pkt);
+    return;
+  }
   const std::int64_t latency =
       countDelivery(totals_, stats_, p.src, p.kind, p.length, p.created, p.injected, cycle_);
   const PairOrder::Delivery order = pairOrder_.delivered(p.src, p.dst, isResponse(p.kind), p.serial, p.ordered);
@@ -351,8 +389,18 @@ std::uint64_t Simulator::auditInFlight() const {
   for (const auto& bucket : wheelEjections_) {
     for (const EndPointPacket& e : bucket) note(e.packet);
   }
+  // Relayed packets between their legs: in a source queue, about to be
+  // injected, or in the source's end-point pipeline.
+  const auto relayed = [&](std::int32_t pkt) {
+    if (packets_[static_cast<std::size_t>(pkt)].relayed) note(pkt);
+  };
   for (const Injector& inj : injectors_) {
     if (inj.current >= 0 && inj.sent > 0) note(inj.current);
+    if (inj.current >= 0) relayed(inj.current);
+    for (std::uint32_t i = 0; i < inj.count; ++i) relayed(inj.queue[(inj.headPos + i) % inj.queue.size()]);
+  }
+  for (const auto& bucket : wheelStarts_) {
+    for (const EndPointPacket& e : bucket) relayed(e.packet);
   }
   return count;
 }
@@ -363,7 +411,7 @@ std::optional<PacketView> Simulator::packetBySerial(std::int32_t serial) const {
     if (p.serial != serial) continue;
     const auto id = static_cast<std::int32_t>(i);
     if (std::find(freePackets_.begin(), freePackets_.end(), id) != freePackets_.end()) return std::nullopt;
-    return PacketView{p.serial, p.src, p.dst, p.route, p.kind, p.created};
+    return PacketView{p.serial, p.src, p.dst, p.route, p.kind, p.created, p.via != kInvalidId || p.relayed};
   }
   return std::nullopt;
 }
@@ -371,8 +419,9 @@ std::optional<PacketView> Simulator::packetBySerial(std::int32_t serial) const {
 void Simulator::collectFlits(std::vector<FlitView>& out) const {
   out.clear();
   const auto rerouted = [this](const Packet& p) {
-    return routesBefore_ && routing_.algorithm != RoutingAlgorithm::TrcRelative &&
-           p.route.tag != routesBefore_->pairTag(topo_, p.src, p.dst);
+    return p.via != kInvalidId || p.relayed ||
+           (routesBefore_ && routing_.algorithm != RoutingAlgorithm::TrcRelative &&
+            p.route.tag != routesBefore_->pairTag(topo_, p.src, p.dst));
   };
   // Every router holding flits, ready or not.
   forEachBufferedFlit([&](NodeId n, int port, int vc, const FlitSlot& f) {

@@ -297,8 +297,11 @@ class Simulator : private RouterSteps<Simulator>, private SimPackets, private Ti
   void applyDatelineSelection(CycleOutbox& ob, NodeId n, int inPort, int vc, int out, std::int32_t pkt, bool crossed,
                               bool violation);
   // The other hooks of the router's steps (router/router_steps.h; simulator_hot.h).
-  bool responseQueueFull(NodeId n) const;  // a request's head may not eject
-  void reserveResponse(NodeId n);          // ... it does: its response's slot
+  bool responseQueueFull(NodeId n, std::int32_t pkt) const;  // a request's head may not eject
+  void reserveResponse(NodeId n, std::int32_t pkt);          // ... it does: its response's slot
+  // A request ejected at its destination holds a slot of the destination's
+  // response queue; one ejected at a relay node (relay) does not.
+  static bool holdsResponseSlot(NodeId n, const Packet& p) { return isRequest(p.kind) && p.dst == n; }
   void ejectTail(CycleOutbox& ob, NodeId n, std::int32_t pkt);
   void noteHeadHop(CycleOutbox& ob, NodeId n, int out, int outVc, std::int32_t pkt);
   std::uint16_t ageHeaderOf(std::int32_t pkt) const { return packets_[static_cast<std::size_t>(pkt)].ageHeader; }
@@ -323,6 +326,13 @@ class Simulator : private RouterSteps<Simulator>, private SimPackets, private Ti
   template <class P>
   void pushFlit(CycleOutbox& ob, NodeId n, int port, int vc, FlitSlot f);
   void deliver(NodeId n, std::int32_t pkt);
+  // A relayed packet at the end of its first leg (Packet::via): out of the
+  // network into n's source queue, which grows rather than refuse it, and on
+  // its way again to its destination; not delivered, not injected again.
+  void relay(NodeId n, std::int32_t pkt);
+  // The route of p's next leg from `from`: straight to p.dst, or to the
+  // relay node of (from, p.dst) in force (RoutingSetup::relays).
+  void routeLeg(Packet& p, NodeId from, TieBits drawn);
   // The destination's end-point pipeline (wheelEjections_): a packet whose
   // tail left now, delivered ejectExtraCycles later; the packets due now.
   void deliverLater(NodeId n, std::int32_t pkt);

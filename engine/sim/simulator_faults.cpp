@@ -29,15 +29,18 @@ std::string RouteRebuildReport::describe() const {
   // detour can be a path some of the pair's packets already took, so the
   // pairs whose path changes (analysis/route_change.h, the window's count)
   // can be fewer.
-  if (pairDetours)
+  if (pairDetours) {  // changedRouteEntries counts the relays set or lifted too
     s += ": " + std::to_string(changedRouteEntries) + " pairs' detours set or lifted, " +
-         std::to_string(reroutedEntries) + " detour around failures now (dimension order with turn rules);";
-  else if (!fixedRoutes)
+         std::to_string(reroutedEntries) + " detour around failures now (dimension order with turn rules)";
+    if (relayedPairs > 0) s += ", " + std::to_string(relayedPairs) + " go in two legs through a relay node";
+    s += ";";
+  } else if (!fixedRoutes) {
     s += ": " + std::to_string(changedRouteEntries) + " entries take another route, " +
          std::to_string(changedAdaptiveEntries) + " switch adaptive routing, " + std::to_string(reroutedEntries) +
          " detour around failures now;";
-  else
+  } else {
     s += ":";
+  }
   s += " " + std::to_string(unreachable.size()) + " unreachable pairs, ";
   s += deadlockFree ? "deadlock-free" : "cycle " + cycle;
   if (brokenRoutes > 0) s += ", " + std::to_string(brokenRoutes) + " routes do not deliver";
@@ -126,7 +129,7 @@ bool Simulator::purgeInputVc(int ivc, const std::vector<std::uint8_t>& isDoomed)
   if (frontDoomed) {
     const Packet& p = packets_[static_cast<std::size_t>(front)];
     const bool headGone = iv.count == 0 || iv.front.index != 0;
-    if (iv.outPort == kProcessorPort && headGone && isRequest(p.kind)) {
+    if (iv.outPort == kProcessorPort && headGone && holdsResponseSlot(n, p)) {
       --injectors_[static_cast<std::size_t>(n * classes_ + responseClass_)].reserved;  // its response slot
     }
     iv.outPort = -1;
@@ -210,7 +213,7 @@ void Simulator::purge(const std::vector<std::int32_t>& doomed, DropReason reason
   for (auto& bucket : wheelEjections_) {  // in the destination's end-point pipeline
     std::erase_if(bucket, [&](const EndPointPacket& e) {
       if (!isDoomed[static_cast<std::size_t>(e.packet)]) return false;
-      if (isRequest(packets_[static_cast<std::size_t>(e.packet)].kind)) {
+      if (holdsResponseSlot(e.node, packets_[static_cast<std::size_t>(e.packet)])) {
         --injectors_[static_cast<std::size_t>(e.node * classes_ + responseClass_)].reserved;  // its response slot
       }
       return true;
@@ -281,27 +284,33 @@ void Simulator::repairLink(LinkId link) {
 
 // Created packets still waiting in a failed node's source queues or in its
 // end-point pipeline (and one chosen but not started) never entered the
-// network: counted as discarded.
+// network: counted as discarded. A relayed packet waiting there for its
+// second leg (Simulator::relay) was in flight: dropped, node-failed.
 void Simulator::discardSourceQueues(NodeId n) {
+  const auto lose = [this](std::int32_t pkt) {
+    if (packets_[static_cast<std::size_t>(pkt)].relayed) {
+      drop(pkt, DropReason::NodeFailed);
+      return;
+    }
+    ++totals_.discarded;
+    endPacket(pkt);
+  };
   for (auto& bucket : wheelStarts_) {
     std::erase_if(bucket, [&](const EndPointPacket& e) {
       if (e.node != n) return false;
-      ++totals_.discarded;
-      endPacket(e.packet);
+      lose(e.packet);
       return true;
     });
   }
   for (int cls = 0; cls < classes_; ++cls) {
     Injector& inj = injectors_[static_cast<std::size_t>(n * classes_ + cls)];
     if (inj.current >= 0) {  // purge already took a packet with flits sent
-      ++totals_.discarded;
-      endPacket(inj.current);
+      lose(inj.current);
       inj.current = -1;
       inj.sent = 0;
     }
     for (; inj.count > 0; --inj.count) {
-      ++totals_.discarded;
-      endPacket(inj.queue[inj.headPos]);
+      lose(inj.queue[inj.headPos]);
       if (++inj.headPos == inj.queue.size()) inj.headPos = 0;
     }
     inj.reserved = 0;
@@ -395,6 +404,7 @@ RouteRebuildReport Simulator::rebuildRoutes() {
   r.brokenRoutes = v.check.brokenRoutes.size();
   r.reroutedEntries = v.routes.reroutedEntries;
   r.adaptiveDisabledEntries = v.routes.adaptiveDisabledEntries;
+  r.relayedPairs = v.routes.relayedPairs;
   r.unreachable = std::move(v.routes.unreachable);
   if (v.accepted) {
     if (before->tables && routing_.tables) {
@@ -402,7 +412,10 @@ RouteRebuildReport Simulator::rebuildRoutes() {
       r.changedRouteEntries = changes.route;
       r.changedAdaptiveEntries = changes.adaptiveOnly;
     }
-    if (r.pairDetours) r.changedRouteEntries = changedDetours(before->detours, routing_.detours);
+    if (r.pairDetours) {
+      r.changedRouteEntries = changedDetours(before->detours, routing_.detours) +
+                              changedDetours(before->relays, routing_.relays);
+    }
     detoursSeen_ = detoursSeen_ || !routing_.detours.empty();
     routesBefore_ = std::move(before);
     generated_ = routing_;

@@ -56,11 +56,13 @@ namespace flit {
 }
 
 // The hooks of the router's steps (router/router_steps.h).
-inline bool Simulator::responseQueueFull(NodeId n) const {
+inline bool Simulator::responseQueueFull(NodeId n, std::int32_t pkt) const {
   const Injector& inj = injectors_[static_cast<std::size_t>(n * classes_ + responseClass_)];
-  return inj.count + inj.reserved + inj.starting >= cfg_.router.sourceQueuePackets;
+  return static_cast<int>(inj.count) + inj.reserved + inj.starting >= cfg_.router.sourceQueuePackets &&
+         packets_[static_cast<std::size_t>(pkt)].dst == n;
 }
-inline void Simulator::reserveResponse(NodeId n) {
+inline void Simulator::reserveResponse(NodeId n, std::int32_t pkt) {
+  if (packets_[static_cast<std::size_t>(pkt)].dst != n) return;  // a relay
   ++injectors_[static_cast<std::size_t>(n * classes_ + responseClass_)].reserved;
 }
 // The packet whose tail left the ejection port: delivered now, or after the

@@ -322,7 +322,7 @@ void Simulator::generateTraffic() {
     const PacketKind kind = d.kind;
     if ((anyNodeDown_ || !pairBlocked_.empty()) && refuseAtSource(n, dst)) continue;
     Injector& inj = injectors_[static_cast<std::size_t>(n * classes_ + classOf(kind))];
-    if (inj.count + inj.starting >= cfg_.router.sourceQueuePackets) {
+    if (static_cast<int>(inj.count) + inj.starting >= cfg_.router.sourceQueuePackets) {
       ++totals_.refused;
       stats_.flitsOffered += static_cast<std::uint64_t>(cfg_.traffic.lengthOf(kind));  // offered all the same
       continue;
@@ -396,14 +396,14 @@ void Simulator::injectFor(CycleOutbox& ob, NodeId lo, NodeId hi) {
         const InputVc& iv = ivcs_[static_cast<std::size_t>(ivc)];
         if (iv.count < iv.capacity) {
           Packet& p = packets_[static_cast<std::size_t>(inj.current)];
-          if (inj.sent == 0) {
+          if (inj.sent == 0 && !p.relayed) {  // a relayed packet's second leg is the same packet
             p.injected = cycle_;
             count(ob, totals_.injected);
             count(ob, totals_.inFlight);
             if (observer_) publishFrom(ob, SimEventKind::PacketInjected, p.serial, n, kProcessorPort, inj.vc, 0);
           }
           pushFlit<P>(ob, n, kProcessorPort, inj.vc,
-                   FlitSlot{inj.current, p.dst,
+                   FlitSlot{inj.current, p.legEnd(),
                             static_cast<std::uint32_t>(cycle_) +
                                 static_cast<std::uint32_t>(cfg_.router.pipelineCycles() - 1),
                             inj.sent, p.length, p.kind, 0});

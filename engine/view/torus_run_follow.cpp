@@ -28,8 +28,9 @@ PathTrace traceOf(const Simulator& sim, const PacketView& p) {
   // The packet's own tag (its LUT tag, or its detour around failures: a
   // rebuild since it left does not change its route), else its own tie bits
   // (tieRule "random" drew them).
-  const bool ownTag = setup.algorithm == RoutingAlgorithm::DirectionOrder ||
-                      (setup.algorithm == RoutingAlgorithm::DimensionOrder && p.route.tag != 0);
+  // A relayed packet is drawn on both legs of its pair's route in force.
+  const bool ownTag = !p.twoLegs && (setup.algorithm == RoutingAlgorithm::DirectionOrder ||
+                                     (setup.algorithm == RoutingAlgorithm::DimensionOrder && p.route.tag != 0));
   return tracePath(sim.topology(), setup, p.src, p.dst,
                    ownTag ? std::optional<std::uint64_t>(p.route.tag) : std::nullopt, p.route.tieMinus);
 }

@@ -84,3 +84,16 @@ file(WRITE "${WORK}/t3e444-failed-node.json" [=[
 ]=])
 run_check(0 "${WORK}/t3e444-failed-node.json")
 expect_text("failed nodes: 1")
+
+# Dimension order around a failed node: the pairs no route of the turn rules
+# reaches go in two legs through a relay node; none is unreachable, the
+# graph stays acyclic (docs/fault-tolerance.md "Two legs through a relay node").
+run_check(0 "${PRESETS}/generic-8x8x8.json" --fail-node 7,7,7)
+expect_text("relays: 833 pairs no route of the turn rules reaches go in two legs")
+expect_text("unreachable pairs: 0")
+expect_text("deadlock-free: yes")
+run_check(0 "${PRESETS}/generic-8x8x8.json" --fail-node 7,7,7 --json)
+string(JSON relayed GET "${out}" relayedPairs)
+if(NOT relayed EQUAL 833)
+  message(FATAL_ERROR "relayedPairs ${relayed}, expected 833\n${out}")
+endif()

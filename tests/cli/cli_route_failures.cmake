@@ -37,6 +37,13 @@ route_expect(0 out "${kept}" "${G}" --from 0,0,0 --to 4,0,0 --fail-link 0,0,0:+X
 route_expect(0 out "\"rebuilt\": {\n *\"failedLinks\": 1,\n *\"failedNodes\": 0,\n *\"pairChanged\": true"
              "${G}" --from 0,0,0 --to 1,0,0 --fail-link 0,0,0:+X --json)
 
+# A pair no route of the turn rules reaches around the failed (7,7,7) goes
+# in two legs: to the relay (0,0,0), out of the network and in again, then
+# on to (7,7,0) (docs/fault-tolerance.md "Two legs through a relay node").
+route_expect(0 out "\n +1  \\(0,0,0\\) +[0-9]+ +-X +0 +relay: out of the network and in again.*outcome: delivered at \\(7,7,0\\), 3 network hops"
+             "${G}" --from 0,0,7 --to 7,7,0 --fail-node 7,7,7)
+route_expect(0 out "\"relay\": \\[\n *0,\n *0,\n *0\n *\\]" "${G}" --from 0,0,7 --to 7,7,0 --fail-node 7,7,7 --json)
+
 # The scenario's own failed link counts as one given on the command line.
 file(READ "${PRESETS}/teaching-4x4x4.json" teaching)
 string(JSON teaching SET "${teaching}" faults "{\"failedLinks\": [\"0,0,0:+Y\"]}")

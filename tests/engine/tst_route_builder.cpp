@@ -241,17 +241,27 @@ class TestRouteBuilder : public QObject {
         blocked += ok ? 0 : 1;
         const bool detour = setup.detours.contains(static_cast<std::uint64_t>(s * topo.nodeCount() + d));
         QVERIFY(ok ? !detour : true);
-        QCOMPARE(r.at(s, d), ok || detour ? PairStatus::Routed : PairStatus::Unreachable);
-        if (detour) QCOMPARE(tracePath(topo, setup, s, d).outcome, PathOutcome::Delivered);
+        const bool relayed = setup.relayOf(topo, s, d) != kInvalidId;
+        QVERIFY(!(detour && relayed));
+        QCOMPARE(r.at(s, d), ok || detour ? PairStatus::Routed
+                             : relayed    ? PairStatus::Relayed
+                                          : PairStatus::Unreachable);
+        if (detour || relayed) QCOMPARE(tracePath(topo, setup, s, d).outcome, PathOutcome::Delivered);
       }
     }
     QVERIFY(blocked > 0);
-    QCOMPARE(r.reroutedEntries + static_cast<int>(r.unreachable.size()), blocked);
+    QCOMPARE(r.reroutedEntries + r.relayedPairs + static_cast<int>(r.unreachable.size()), blocked);
+    QVERIFY(r.unreachable.empty());  // the machine is still connected
     // (0,0,3) -> (3,3,0) turns at the failed node (3,3,3) whatever its signs,
     // and the one initial hop that would leave it (+Z) goes to the Z ring's
-    // dateline node: the turn rules have no route for it.
-    QVERIFY(std::find(r.unreachable.begin(), r.unreachable.end(),
-                      std::pair{at(topo, 0, 0, 3), at(topo, 3, 3, 0)}) != r.unreachable.end());
+    // dateline node: the turn rules have no route for it. It goes in two
+    // legs, through the relay the fewest hops away in all.
+    const NodeId relay = setup.relayOf(topo, at(topo, 0, 0, 3), at(topo, 3, 3, 0));
+    QVERIFY(relay != kInvalidId);
+    const PathTrace twoLegs = tracePath(topo, setup, at(topo, 0, 0, 3), at(topo, 3, 3, 0));
+    QCOMPARE(twoLegs.relay, relay);
+    QCOMPARE(twoLegs.outcome, PathOutcome::Delivered);
+    qInfo("(0,0,3) -> (3,3,0): relayed at %s, %d hops", topo.describeNode(relay).c_str(), twoLegs.networkHops());
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
                              fixedRouteReachability(topo, defaultSetup(topo), up));
   }

@@ -71,6 +71,10 @@ QString RebuildOutcome::routesText() const {
             tr("%1 pairs take another route; %2 detour around failures now (dimension order with turn rules: the "
                "other way round a ring, or a first hop in +X, +Y or +Z).")
                 .arg(changedPairs()).arg(r.reroutedEntries);
+    if (r.relayedPairs > 0)
+      text += QLatin1Char(' ') + tr("%1 pairs no such route reaches go in two legs: out of the network at a relay "
+                                    "node, and in again.")
+                                     .arg(r.relayedPairs);
     if (view_->change.sameRoutePairs > 0)
       text += QLatin1Char(' ') + tr("For %1 more pairs only the packets whose half-ring tie was drawn the other "
                                     "way change path.")
