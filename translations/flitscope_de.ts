@@ -1989,10 +1989,6 @@ gehalten: %2</translation>
         <translation>%1: Barrieren-/Eureka-Pakete (mit dem Barrierenbaum gezeichnet, %2)</translation>
     </message>
     <message>
-        <source>green collar: route changed by the last rebuild (detour)</source>
-        <translation>grüner Kragen: Route durch den letzten Neuaufbau geändert (Umweg)</translation>
-    </message>
-    <message>
         <source>%1 flits in flight: too many to draw one by one.
 Each link shows its flits: the colour of the VC class
 of most of them, brighter when fuller; grey when empty.</source>
@@ -2027,6 +2023,10 @@ der meisten, heller je voller; grau wenn leer.</translation>
     <message>
         <source>failed link (a red X, drawn on top)</source>
         <translation>ausgefallene Verbindung (ein rotes X, obenauf gezeichnet)</translation>
+    </message>
+    <message>
+        <source>green collar: route changed by the last rebuild (detour, or two legs via a relay)</source>
+        <translation>grüner Kragen: Route durch den letzten Neuaufbau geändert (Umweg, oder zwei Etappen über einen Relaisknoten)</translation>
     </message>
 </context>
 <context>
@@ -3364,6 +3364,10 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
         <source>Show me: setTagField &quot;%1&quot; is not &quot;field=number&quot;</source>
         <translation>Zeig es mir: setTagField „%1“ hat nicht die Form „Feld=Zahl“</translation>
     </message>
+    <message>
+        <source>Show me: no special packet can leave (0,0,0) now</source>
+        <translation>Zeig es mir: jetzt kann kein Spezialpaket (0,0,0) verlassen</translation>
+    </message>
 </context>
 <context>
     <name>flitgui::NodeInspector</name>
@@ -3541,6 +3545,10 @@ Behalten (sie werden in ihren Takten erneut angewandt) oder verwerfen?</translat
     <message>
         <source>For %1 more pairs only the packets whose half-ring tie was drawn the other way change path.</source>
         <translation>Für %1 weitere Paare ändern nur die Pakete ihren Pfad, deren Gleichstand auf dem halben Ring andersherum gezogen wurde.</translation>
+    </message>
+    <message>
+        <source>%1 pairs no such route reaches go in two legs: out of the network at a relay node, and in again.</source>
+        <translation>%1 Paare, die keine solche Route erreicht, gehen in zwei Etappen: an einem Relaisknoten aus dem Netz hinaus und wieder hinein.</translation>
     </message>
 </context>
 <context>

@@ -614,6 +614,41 @@ class TestSidePanelWindow : public QObject {
     window()->resize(size);
     QVERIFY(QCoro::waitFor(files->openFile(QString::fromUtf8(FLITSCOPE_PRESETS_DIR) + QStringLiteral("/t3e-8x8x8.json")))["ok"].toBool());
   }
+
+  // Issue 38: on a dimension-order machine, a node failed with a right-click
+  // leaves pairs no route of the turn rules gets round; they go in two legs
+  // through a relay node, and the side panel's Last change says so, with
+  // every pair still reachable (docs/fault-tolerance.md "Two legs through a
+  // relay node": 833 pairs around (7,7,7) of the generic 8x8x8).
+  void aFailedNodeOnADimensionOrderMachineIsRoutedInTwoLegs() {
+    auto* files = object("sidePanel")->property("files").value<ScenarioFiles*>();
+    QVERIFY(QCoro::waitFor(files->openFile(QString::fromUtf8(FLITSCOPE_PRESETS_DIR) + QStringLiteral("/generic-8x8x8.json")))["ok"].toBool());
+    NetworkController* c = session_->controller();
+    SimulationController* sim = session_->simulation();
+    const int node = c->topology()->nodeAt(flit::Coord{{7, 7, 7}});
+    QVariant screen;
+    QVERIFY(QMetaObject::invokeMethod(session_->rootObject(), "screenPositionOf", Q_RETURN_ARG(QVariant, screen),
+                                      Q_ARG(QVariant, QVariant::fromValue(c->nodePosition(node)))));
+    QVariant hit;
+    QMetaObject::invokeMethod(session_->rootObject(), "nodeAt", Q_RETURN_ARG(QVariant, hit),
+                              Q_ARG(QVariant, screen.toPointF().x()), Q_ARG(QVariant, screen.toPointF().y()));
+    QCOMPARE(hit.toInt(), node);  // the corner is in front at the default camera
+    QTest::mouseClick(window(), Qt::RightButton, {}, screen.toPointF().toPoint());
+    QObject* menu = object("nodeMenu");
+    QTRY_VERIFY(menu->property("visible").toBool());
+    QCOMPARE(menu->property("node").toInt(), node);
+    QMetaObject::invokeMethod(object("failNodeItem"), "triggered");
+    sim->step(1);
+    QQuickItem* routes = item("outcomeRoutes");
+    QVERIFY(routes);
+    QTRY_VERIFY_WITH_TIMEOUT(routes->property("text").toString().contains(QStringLiteral("833 pairs no such route reaches go in two legs")), 60000);
+    QVERIFY(routes->isVisible());
+    QTRY_VERIFY(item("outcomeUnreachable")->property("text").toString().contains(QStringLiteral("can still reach each other")));
+    c->undo();
+    sim->step(1);
+    QTRY_VERIFY_WITH_TIMEOUT(sim->currentFrame()->nodeUp[static_cast<std::size_t>(node)] == 1, 60000);
+    QVERIFY(QCoro::waitFor(files->openFile(QString::fromUtf8(FLITSCOPE_PRESETS_DIR) + QStringLiteral("/t3e-8x8x8.json")))["ok"].toBool());
+  }
 };
 
 FLITSCOPE_TEST_MAIN(argc, argv) {
