@@ -154,7 +154,7 @@ Rectangle {
             Swatch {
                 objectName: "detourSwatch"
                 swatch: NetworkPalette.detour
-                text: qsTr("green collar: route changed by the last rebuild (detour, or two legs via a relay)")
+                text: qsTr("green collar: detour or relay of the last rebuild")
             }
             Swatch { visible: legend.datelinesShown; swatch: "#9aa3b2"; block: true; text: qsTr("grey ring: dateline node") }
             Label {

@@ -2025,8 +2025,8 @@ der meisten, heller je voller; grau wenn leer.</translation>
         <translation>ausgefallene Verbindung (ein rotes X, obenauf gezeichnet)</translation>
     </message>
     <message>
-        <source>green collar: route changed by the last rebuild (detour, or two legs via a relay)</source>
-        <translation>grüner Kragen: Route durch den letzten Neuaufbau geändert (Umweg, oder zwei Etappen über einen Relaisknoten)</translation>
+        <source>green collar: detour or relay of the last rebuild</source>
+        <translation>grüner Kragen: Umweg oder Relais des letzten Neuaufbaus</translation>
     </message>
 </context>
 <context>

@@ -41,6 +41,9 @@ class SimPackets {
     bool relayed = false;
     // Where its current leg ends (what the routers route to: FlitSlot::dest).
     NodeId legEnd() const { return via != kInvalidId ? via : dst; }
+    // A request ejected at its destination holds a slot of the destination's
+    // response queue; one ejected at a relay node does not.
+    bool holdsResponseSlot(NodeId n) const { return isRequest(kind) && dst == n; }
   };
   struct Injector {  // per node and VC class: its source queue
     // Ring of packet pool indices, router.sourceQueuePackets long; longer

@@ -282,6 +282,10 @@ void Simulator::routeLeg(Packet& p, NodeId from, TieBits drawn) {
   p.route = routing_.startState(topo_, from, p.legEnd(), drawn);
 }
 
+// A relayed packet at the end of its first leg (Packet::via; routing_.relays,
+// docs/fault-tolerance.md "Two legs through a relay node"): out of the
+// network into n's source queue, which grows rather than refuse it, and on
+// its way again to its destination. Not delivered, not injected again.
 void Simulator::relay(NodeId n, std::int32_t pkt) {
   Packet& p = packets_[static_cast<std::size_t>(pkt)];
   p.relayed = true;
@@ -290,10 +294,7 @@ void Simulator::relay(NodeId n, std::int32_t pkt) {
     drop(pkt, DropReason::NodeFailed);
     return;
   }
-  if (!pairBlocked_.empty() &&
-      std::binary_search(pairBlocked_.begin(), pairBlocked_.end(),
-                         static_cast<std::uint64_t>(n) * static_cast<std::uint64_t>(topo_.nodeCount()) +
-                             static_cast<std::uint64_t>(p.dst))) {
+  if (pairBlocked(n, p.dst)) {
     drop(pkt, DropReason::RouteThroughFailedLink);
     return;
   }

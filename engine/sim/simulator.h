@@ -255,6 +255,7 @@ class Simulator : private RouterSteps<Simulator>, private SimPackets, private Ti
 
  private:
   bool refuseAtSource(NodeId src, NodeId dst);  // counts the refusal (faults: simulator_faults.cpp)
+  bool pairBlocked(NodeId src, NodeId dst) const;  // the last rebuild left no route src -> dst
   void failLinkState(LinkId link);
   void applyDueInterventions();  // cfg_.timeline's entries due now, then a rebuild due
   void collectOnChannel(ChannelId ch, std::vector<std::int32_t>& doomed);
@@ -263,7 +264,6 @@ class Simulator : private RouterSteps<Simulator>, private SimPackets, private Ti
   void discardSourceQueues(NodeId n);
   void checkLutEdit(NodeId node, int lutIndex) const;
   void putVcSetupInForce(const RoutingConfig& next);  // simulator_vc_rule.cpp
-
 
   template <class P>
   void processArrivals();
@@ -299,9 +299,6 @@ class Simulator : private RouterSteps<Simulator>, private SimPackets, private Ti
   // The other hooks of the router's steps (router/router_steps.h; simulator_hot.h).
   bool responseQueueFull(NodeId n, std::int32_t pkt) const;  // a request's head may not eject
   void reserveResponse(NodeId n, std::int32_t pkt);          // ... it does: its response's slot
-  // A request ejected at its destination holds a slot of the destination's
-  // response queue; one ejected at a relay node (relay) does not.
-  static bool holdsResponseSlot(NodeId n, const Packet& p) { return isRequest(p.kind) && p.dst == n; }
   void ejectTail(CycleOutbox& ob, NodeId n, std::int32_t pkt);
   void noteHeadHop(CycleOutbox& ob, NodeId n, int out, int outVc, std::int32_t pkt);
   std::uint16_t ageHeaderOf(std::int32_t pkt) const { return packets_[static_cast<std::size_t>(pkt)].ageHeader; }
@@ -326,13 +323,8 @@ class Simulator : private RouterSteps<Simulator>, private SimPackets, private Ti
   template <class P>
   void pushFlit(CycleOutbox& ob, NodeId n, int port, int vc, FlitSlot f);
   void deliver(NodeId n, std::int32_t pkt);
-  // A relayed packet at the end of its first leg (Packet::via): out of the
-  // network into n's source queue, which grows rather than refuse it, and on
-  // its way again to its destination; not delivered, not injected again.
-  void relay(NodeId n, std::int32_t pkt);
-  // The route of p's next leg from `from`: straight to p.dst, or to the
-  // relay node of (from, p.dst) in force (RoutingSetup::relays).
-  void routeLeg(Packet& p, NodeId from, TieBits drawn);
+  void relay(NodeId n, std::int32_t pkt);  // a relayed packet's first leg ends at n (simulator.cpp)
+  void routeLeg(Packet& p, NodeId from, TieBits drawn);  // its next leg: to p.dst or to a relay
   // The destination's end-point pipeline (wheelEjections_): a packet whose
   // tail left now, delivered ejectExtraCycles later; the packets due now.
   void deliverLater(NodeId n, std::int32_t pkt);
@@ -360,7 +352,6 @@ class Simulator : private RouterSteps<Simulator>, private SimPackets, private Ti
   int classes_ = 1;
   const std::stop_token* stop_ = nullptr;  // watchStop
 
-
   // The age arbiter (router/arbiter.h AgeArbiter; simulator_age.cpp).
   bool ageOn_ = false;             // cfg_.router.arbiter == Age
   std::vector<AgeRouterState> ageRouters_;  // per node, while ageOn_
@@ -374,9 +365,7 @@ class Simulator : private RouterSteps<Simulator>, private SimPackets, private Ti
   int ageOf(const Packet& p) const;
   bool adaptiveOn_ = false;  // the cycle runs AdaptiveRouting (cycleSelection)
   bool oneFlit_ = false;     // every packet one flit long: the cycle runs OneFlitFlow
-  // routing.tieRule "random" under dimension order: newPacket draws the
-  // packet's tie bits from the generator (routing/tie_rule.h).
-  bool drawsTies_ = false;
+  bool drawsTies_ = false;  // tieRule "random", dimension order: newPacket draws tie bits (routing/tie_rule.h)
   std::size_t nextTimelineEntry_ = 0;  // next cfg_.timeline entry to apply
   bool rebuildDue_ = false;            // apply(): a fault under autoRebuild, not rebuilt yet
   std::vector<Intervention> applied_;

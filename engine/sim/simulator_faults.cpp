@@ -54,14 +54,18 @@ bool Simulator::refuseAtSource(NodeId src, NodeId dst) {
     ++totals_.refusedNodeDown;
     return true;
   }
-  if (!pairBlocked_.empty() &&
-      std::binary_search(pairBlocked_.begin(), pairBlocked_.end(),
-                         static_cast<std::uint64_t>(src) * static_cast<std::uint64_t>(topo_.nodeCount()) +
-                             static_cast<std::uint64_t>(dst))) {
+  if (pairBlocked(src, dst)) {
     ++totals_.refusedUnreachable;
     return true;
   }
   return false;
+}
+
+bool Simulator::pairBlocked(NodeId src, NodeId dst) const {
+  return !pairBlocked_.empty() &&
+         std::binary_search(pairBlocked_.begin(), pairBlocked_.end(),
+                            static_cast<std::uint64_t>(src) * static_cast<std::uint64_t>(topo_.nodeCount()) +
+                                static_cast<std::uint64_t>(dst));
 }
 
 // The packets a failing channel cuts: flits on its wire, and the packet
@@ -129,7 +133,7 @@ bool Simulator::purgeInputVc(int ivc, const std::vector<std::uint8_t>& isDoomed)
   if (frontDoomed) {
     const Packet& p = packets_[static_cast<std::size_t>(front)];
     const bool headGone = iv.count == 0 || iv.front.index != 0;
-    if (iv.outPort == kProcessorPort && headGone && holdsResponseSlot(n, p)) {
+    if (iv.outPort == kProcessorPort && headGone && p.holdsResponseSlot(n)) {
       --injectors_[static_cast<std::size_t>(n * classes_ + responseClass_)].reserved;  // its response slot
     }
     iv.outPort = -1;
@@ -213,7 +217,7 @@ void Simulator::purge(const std::vector<std::int32_t>& doomed, DropReason reason
   for (auto& bucket : wheelEjections_) {  // in the destination's end-point pipeline
     std::erase_if(bucket, [&](const EndPointPacket& e) {
       if (!isDoomed[static_cast<std::size_t>(e.packet)]) return false;
-      if (holdsResponseSlot(e.node, packets_[static_cast<std::size_t>(e.packet)])) {
+      if (packets_[static_cast<std::size_t>(e.packet)].holdsResponseSlot(e.node)) {
         --injectors_[static_cast<std::size_t>(e.node * classes_ + responseClass_)].reserved;  // its response slot
       }
       return true;
