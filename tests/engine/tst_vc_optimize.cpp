@@ -43,7 +43,9 @@ std::vector<PaperRow> paperColumn(int ring, VcTableLimit limit) {
 // Where the default cost (VcCostWeights) lands on another point of the
 // trade-off than Table 1: the average Table 1 reaches and the bound this
 // optimizer is held to instead (seed 1, 1e6 iterations; measured 0.1172,
-// 0.1775 and 0.2544). Every maximum meets Table 1, and each of these rings
+// 0.1775 and 0.2544; `flitscope-cli optimize-vc` seeds each distinct ring
+// from its seed and the ring's index, and prints other draws of the same
+// search, e.g. 0.1787 for ring 32's full tables in the doc's table). Every maximum meets Table 1, and each of these rings
 // beats Table 1 on another row: ring 16's whole-ring average (.106 against
 // .133/.137), ring 32's 8- and 4-subrings with T3E tables (.195/.25 against
 // .488/.594). docs/deadlock-and-vc-balance.md lists them.
