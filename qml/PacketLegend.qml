@@ -55,40 +55,24 @@ Rectangle {
         Label { id: label; color: "#d6dbe4"; font.pixelSize: 12 }
     }
 
-    // Folding (issue 42, item 8: at 1280x720 with the charts open the legend
-    // covered the whole view and its buttons): `foldChoice` -1 folds it when
-    // it does not fit `room` (the height the view leaves it) or would cover
-    // more than `widthRoom` of the view's width (a lesson's panel beside a
-    // 1280x720 view), 0 / 1 are the person's choice (the header's button).
-    // Folded, only the header shows.
-    property real room: 100000
-    property real widthRoom: 100000
-    property int foldChoice: -1
-    readonly property real unfoldedHeight: header.implicitHeight + body.implicitHeight + column.spacing + 16
-    readonly property real unfoldedWidth: Math.max(header.implicitWidth, body.implicitWidth) + 16
-    readonly property bool folded: foldChoice === 1 || (foldChoice === -1 && (unfoldedHeight > room || unfoldedWidth > widthRoom))
+    // Folding: FoldHeader.qml's rule.
+    property alias room: header.room
+    property alias widthRoom: header.widthRoom
+    property alias foldChoice: header.foldChoice
+    readonly property alias folded: header.folded
 
     ColumnLayout {
         id: column
         x: 8; y: 6
         spacing: 2
-        RowLayout {
+        FoldHeader {
             id: header
-            spacing: 6
-            Label { text: qsTr("Packets"); font.bold: true; font.pixelSize: 12; color: "#e6e9ef" }
-            ToolButton {
-                objectName: "legendFoldButton"
-                text: legend.folded ? "\u25b8" : "\u25be"
-                font.pixelSize: 12
-                padding: 0
-                implicitHeight: 18
-                implicitWidth: 22
-                focusPolicy: Qt.NoFocus
-                onClicked: legend.foldChoice = legend.folded ? 0 : 1
-                ToolTip.visible: hovered
-                ToolTip.delay: 400
-                ToolTip.text: legend.folded ? qsTr("Show the whole legend (L hides it)") : qsTr("Fold the legend to this line (L hides it)")
-            }
+            title: qsTr("Packets")
+            buttonName: "legendFoldButton"
+            unfoldTip: qsTr("Show the whole legend (L hides it)")
+            foldTip: qsTr("Fold the legend to this line (L hides it)")
+            unfoldedHeight: header.implicitHeight + body.implicitHeight + column.spacing + 16
+            unfoldedWidth: Math.max(header.implicitWidth, body.implicitWidth) + 16
         }
         // Why no packets are drawn: shown even when the legend is folded.
         Label {

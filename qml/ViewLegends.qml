@@ -21,15 +21,22 @@ Item {
     // The node labels make way for the legend.
     signal legendMoved()
 
+    // What the view leaves a box in its top left corner above its buttons and
+    // messages, and at most half its width: the boxes fold to their title
+    // when they do not fit (FoldHeader.qml).
+    readonly property real boxRoom: (host.height - buttons.height - messages.height - 40) / host.uiScale
+    readonly property real boxWidthRoom: host.width * 0.5 / host.uiScale
+
     // A fat-tree's circuits: counters and what the marks mean (CircuitHud.qml).
     CircuitHud {
         id: circuitHud
         objectName: "circuitHud"
         visible: host.simulation !== null && host.family.offers.circuits && host.legendShown
-        enabled: false
         scale: host.uiScale
         transformOrigin: Item.TopLeft
         status: host.circuitStatus
+        room: legends.boxRoom
+        widthRoom: legends.boxWidthRoom
         anchors.left: parent.left
         anchors.top: parent.top
         anchors.margins: 10
@@ -45,9 +52,8 @@ Item {
         anchors.left: parent.left
         anchors.top: parent.top
         anchors.margins: 10
-        // What the view leaves it above its buttons and messages: it folds when it does not fit.
-        room: (host.height - legends.buttons.height - legends.messages.height - 40) / host.uiScale
-        widthRoom: host.width * 0.5 / host.uiScale  // at most half the view's width
+        room: legends.boxRoom
+        widthRoom: legends.boxWidthRoom
         scale: host.uiScale
         transformOrigin: Item.TopLeft
         heatMap: legends.links.linkHeat.active && !legends.links.linkHeat.packetsPerLink

@@ -392,6 +392,14 @@
         <source>lost here: a failed RN1 or channel</source>
         <translation>hier verloren: ein ausgefallener RN1 oder Kanal</translation>
     </message>
+    <message>
+        <source>Show the circuit counters</source>
+        <translation>Die Zähler der Durchschaltungen zeigen</translation>
+    </message>
+    <message>
+        <source>Fold the circuit counters to this line</source>
+        <translation>Die Zähler der Durchschaltungen auf diese Zeile falten</translation>
+    </message>
 </context>
 <context>
     <name>CircuitPortsPanel</name>
