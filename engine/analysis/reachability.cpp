@@ -14,12 +14,11 @@ namespace flit {
 namespace {
 
 // Hops of the plain dimension-order route a -> b: the shorter way round
-// every ring (a mesh's only way).
-int plainHops(const Topology& topo, NodeId a, NodeId b) {
-  const Coord ca = topo.coordOf(a), cb = topo.coordOf(b);
+// every ring (a mesh's only way). No detour of the pair is shorter.
+int plainHops(const Topology& topo, const Coord& a, const Coord& b) {
   int hops = 0;
   for (int d = 0; d < topo.dims(); ++d) {
-    const int delta = std::abs(ca[d] - cb[d]);
+    const int delta = std::abs(a[d] - b[d]);
     hops += topo.wraps(d) ? std::min(delta, topo.radix(d) - delta) : delta;
   }
   return hops;
@@ -32,30 +31,53 @@ int plainHops(const Topology& topo, NodeId a, NodeId b) {
 // the pair (src, m) or (m, dst)), and at m the packet leaves the network
 // into a queue that never refuses it, so the relay adds no channel
 // dependency: the graph stays what the check proves. The pairs left without
-// a relay (no such m: the machine is cut between them) are returned.
+// a relay (no such m: the machine is cut between them) are returned, in
+// (src, dst) order.
 std::vector<std::pair<NodeId, NodeId>> relayRemaining(
     RoutingSetup& setup, const Topology& topo, const std::vector<std::uint8_t>& nodeUp,
     RouteBuildReport& report, const std::vector<std::pair<NodeId, NodeId>>& pairs,
     const std::unordered_map<std::uint64_t, int>& detourHops) {
   std::vector<std::pair<NodeId, NodeId>> left;
+  if (pairs.empty()) return left;
   const int nodes = topo.nodeCount();
   const auto n = static_cast<std::uint64_t>(nodes);
+  std::vector<Coord> coord(static_cast<std::size_t>(nodes));
+  for (NodeId v = 0; v < nodes; ++v) coord[static_cast<std::size_t>(v)] = topo.coordOf(v);
   const auto legHops = [&](NodeId a, NodeId b) {
     const auto it = detourHops.find(static_cast<std::uint64_t>(a) * n + static_cast<std::uint64_t>(b));
-    return it != detourHops.end() ? it->second : plainHops(topo, a, b);
+    return it != detourHops.end() ? it->second
+                                  : plainHops(topo, coord[static_cast<std::size_t>(a)], coord[static_cast<std::size_t>(b)]);
   };
   const PairStatus* status = report.status.data();
-  for (const auto& [src, dst] : pairs) {
+  // By destination: the m -> dst legs (a column of the status matrix, the
+  // slow way through memory) are read once per destination.
+  std::vector<std::pair<NodeId, NodeId>> byDst(pairs);
+  std::sort(byDst.begin(), byDst.end(), [](const auto& a, const auto& b) {
+    return a.second != b.second ? a.second < b.second : a.first < b.first;
+  });
+  std::vector<int> toDst(static_cast<std::size_t>(nodes), -1);  // hops of m -> dst routed straight, -1: none
+  NodeId column = kInvalidId;
+  for (const auto& [src, dst] : byDst) {
+    if (dst != column) {
+      column = dst;
+      for (NodeId m = 0; m < nodes; ++m) {
+        const bool usable = m != dst && (nodeUp.empty() || nodeUp[static_cast<std::size_t>(m)]) &&
+                            status[static_cast<std::size_t>(m) * n + static_cast<std::size_t>(dst)] == PairStatus::Routed;
+        toDst[static_cast<std::size_t>(m)] = usable ? legHops(m, dst) : -1;
+      }
+    }
     NodeId best = kInvalidId;
     int bestHops = 0;
     const PairStatus* fromSrc = status + static_cast<std::size_t>(src) * n;
+    const Coord& from = coord[static_cast<std::size_t>(src)];
     for (NodeId m = 0; m < nodes; ++m) {
-      if (m == src || m == dst || (!nodeUp.empty() && !nodeUp[static_cast<std::size_t>(m)])) continue;
-      if (fromSrc[m] != PairStatus::Routed ||
-          status[static_cast<std::size_t>(m) * n + static_cast<std::size_t>(dst)] != PairStatus::Routed) {
-        continue;
-      }
-      const int hops = legHops(src, m) + legHops(m, dst);
+      const int second = toDst[static_cast<std::size_t>(m)];
+      if (second < 0 || m == src || fromSrc[m] != PairStatus::Routed) continue;
+      // The plain route's hops bound the first leg from below: a relay that
+      // cannot beat the best (ties go to the lower m, found first) is skipped
+      // before its detour is looked up.
+      if (best != kInvalidId && plainHops(topo, from, coord[static_cast<std::size_t>(m)]) + second >= bestHops) continue;
+      const int hops = legHops(src, m) + second;
       if (best == kInvalidId || hops < bestHops) {
         best = m;
         bestHops = hops;
@@ -70,6 +92,7 @@ std::vector<std::pair<NodeId, NodeId>> relayRemaining(
     report.status[static_cast<std::size_t>(key)] = PairStatus::Relayed;
     ++report.relayedPairs;
   }
+  std::sort(left.begin(), left.end());
   return left;
 }
 
