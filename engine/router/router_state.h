@@ -19,7 +19,7 @@ namespace flit {
 // dateline VC), so that the hot loop rarely reads the packet record.
 struct FlitSlot {
   std::int32_t packet;  // pool index
-  NodeId dest;          // the packet's destination
+  NodeId dest;          // where its route ends: its destination, or a relay node (Packet::legEnd)
   std::uint32_t ready;  // first cycle it may leave the buffer (low 32 bits; see isReady)
   std::uint8_t index;   // 0 = head
   std::uint8_t length;  // of its packet

@@ -24,7 +24,8 @@ enum class RoutingAlgorithm : std::uint8_t {
 struct RouteState {
   std::uint64_t tag = 0;     // DirectionOrder: the routing tag bits (Table 7); TrcRelative:
                              // remaining offsets (x in bits 0..7, y in bits 8..15)
-  NodeId dest = kInvalidId;  // the destination node (physical), for checks and DOR
+  NodeId dest = kInvalidId;  // where the route ends (physical), for checks and DOR: the packet's
+                             // destination, or a relay node on its way (RoutingSetup::relays)
   std::uint8_t phase = 0;    // progress bits, see kPhase* below
   TieBits tieMinus = 0;      // DimensionOrder: bit d set, a half-ring tie in d goes -
                              // (routing/tie_rule.h; fixed when the packet is created)
