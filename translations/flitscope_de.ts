@@ -1071,6 +1071,10 @@ gehalten: %2</translation>
         <source>its route loops and never ends</source>
         <translation>seine Route läuft im Kreis und endet nie</translation>
     </message>
+    <message>
+        <source>%1, in two legs: out of the network at %2 and in again</source>
+        <translation>%1, in zwei Etappen: bei %2 aus dem Netz hinaus und wieder hinein</translation>
+    </message>
 </context>
 <context>
     <name>FollowPanel</name>

@@ -39,6 +39,7 @@ class SimPackets {
     // again, and a node failure takes it as a drop, not a discard.
     NodeId via = kInvalidId;
     bool relayed = false;
+    NodeId legStart = kInvalidId;  // where its current leg began: src, or the relay
     // Where its current leg ends (what the routers route to: FlitSlot::dest).
     NodeId legEnd() const { return via != kInvalidId ? via : dst; }
     // A request ejected at its destination holds a slot of the destination's

@@ -220,6 +220,7 @@ struct PacketView {
   PacketKind kind = PacketKind::Generic;
   std::uint64_t created = 0;
   bool twoLegs = false;  // a relayed pair's packet (RoutingSetup::relays), on either leg
+  NodeId legStart = kInvalidId;  // where its current leg began: src, or the relay it left from
 };
 
 }  // namespace flit

@@ -278,6 +278,7 @@ bool Simulator::enqueue(NodeId n, int cls, std::int32_t pkt) {
 }
 
 void Simulator::routeLeg(Packet& p, NodeId from, TieBits drawn) {
+  p.legStart = from;
   p.via = routing_.relayOf(topo_, from, p.dst);
   p.route = routing_.startState(topo_, from, p.legEnd(), drawn);
 }
@@ -412,7 +413,8 @@ std::optional<PacketView> Simulator::packetBySerial(std::int32_t serial) const {
     if (p.serial != serial) continue;
     const auto id = static_cast<std::int32_t>(i);
     if (std::find(freePackets_.begin(), freePackets_.end(), id) != freePackets_.end()) return std::nullopt;
-    return PacketView{p.serial, p.src, p.dst, p.route, p.kind, p.created, p.via != kInvalidId || p.relayed};
+    return PacketView{p.serial, p.src, p.dst, p.route, p.kind, p.created, p.via != kInvalidId || p.relayed,
+                      p.legStart};
   }
   return std::nullopt;
 }

@@ -51,6 +51,9 @@ struct FollowedPacket {
   std::vector<flit::ChannelId> remaining;
   bool onRoute = false;            // the head is on the traced route (false after an adaptive detour)
   flit::PathOutcome routeOutcome = flit::PathOutcome::Delivered;  // how the traced rest ends
+  // A relayed pair's packet (routing/routing_setup.h, relays): the node
+  // where it leaves the network and starts again; kInvalidId: one route.
+  flit::NodeId relay = flit::kInvalidId;
 
   // A fat-tree message instead (issue 19; CircuitRun): `serial` is its
   // sending endpoint (the packet number of its circuit's marks), source and

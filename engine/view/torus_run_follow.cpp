@@ -136,8 +136,9 @@ std::shared_ptr<const FollowedPacket> TorusRun::followed() const {
   const PathTrace trace = traceOf(*sim_, *packet);
   out->routeOutcome = trace.outcome;
   // Remaining route: the traced hops from the head's router on (from the next
-  // router when the head is already on the link leaving it).
-  const NodeId at = head ? head->node : packet->src;
+  // router when the head is already on the link leaving it), or from where
+  // it waits to be injected (its source, or the relay between its legs).
+  const NodeId at = head ? head->node : packet->legStart;
   out->current = at;
   out->headOnLink = head && head->onLink;
   if (head) out->vcClass = static_cast<int>(laneClassOf(head->vc));
@@ -145,6 +146,8 @@ std::shared_ptr<const FollowedPacket> TorusRun::followed() const {
   const int index = head ? hopIndexOnRoute(topo, trace, *head) : hopIndexAt(trace, at);
   out->onRoute = index >= 0;
   if (!out->onRoute) return out;
+  // A relay still ahead (or where it waits now).
+  if (trace.relay != kInvalidId && index <= hopIndexAt(trace, trace.relay)) out->relay = trace.relay;
   for (std::size_t i = static_cast<std::size_t>(index) + (out->headOnLink ? 1 : 0); i < trace.hops.size(); ++i) {
     const PathHop& h = trace.hops[i];
     if (const ChannelId c = hopChannel(topo, h.node, h.outPort); c != kInvalidId) out->remaining.push_back(c);

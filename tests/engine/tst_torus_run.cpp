@@ -9,6 +9,7 @@
 #include "test_main.h"
 
 #include <QtTest>
+#include <algorithm>
 #include <memory>
 #include <sstream>
 #include <string>
@@ -105,6 +106,7 @@ class TstTorusRun : public QObject {
   void aRewoundRunShowsTheSameMachine();
   void changesComeBackWithTheirInverse();
   void framesPrintWhatTheyHold();
+  void aRelayedPacketIsFollowedOnBothLegs();
 };
 
 void TstTorusRun::twoRunsGiveEqualFramesOnAnyThreadCount() {
@@ -267,6 +269,57 @@ void TstTorusRun::framesPrintWhatTheyHold() {
                std::string::npos,
            text.c_str());
   QVERIFY2(text.find("timeline 2 marks") != std::string::npos, text.c_str());
+}
+
+// Issue 38: a packet of a pair that goes in two legs (the generic 8x8x8
+// with its corner (7,7,7) failed, docs/fault-tolerance.md) is followed on
+// both: the panel's relay is named while it is ahead, the rest of the route
+// runs through it, and the packet is delivered at its destination.
+void TstTorusRun::aRelayedPacketIsFollowedOnBothLegs() {
+  TorusRun run(simConfigFromScenario(loadScenarioFile(test::presetPath("generic-8x8x8.json"))));
+  const Topology& topo = run.simulator().topology();
+  run.apply(Intervention::node(InterventionKind::FailNode, topo.nodeAt(Coord{{7, 7, 7}})));
+  std::int32_t serial = -1;
+  NodeId relay = kInvalidId;
+  for (int i = 0; i < 400 && serial < 0; ++i) {
+    QVERIFY(run.step());
+    for (const FrameFlit& fl : frameOf(run).flits) {
+      const std::optional<PacketView> p = run.simulator().packetBySerial(fl.packet);
+      if (!p || !p->twoLegs || p->route.dest == p->dst) continue;  // on its first leg
+      serial = fl.packet;
+      relay = p->route.dest;
+      break;
+    }
+  }
+  QVERIFY(serial >= 0);
+  run.setFollowedPacket(serial);
+  Frame f = frameOf(run);
+  QVERIFY(f.followed);
+  QCOMPARE(f.followed->relay, relay);
+  QVERIFY(f.followed->onRoute && !f.followed->remaining.empty());
+  const NodeId dst = f.followed->destination;
+  bool pastTheRelay = false, waitedAtTheRelay = false;
+  for (int i = 0; i < 400 && f.followed->state == FollowedPacket::State::InFlight; ++i) {
+    QVERIFY(run.step());
+    f = frameOf(run);
+    if (f.followed->state != FollowedPacket::State::InFlight) break;
+    QCOMPARE(f.followed->destination, dst);
+    QVERIFY(f.followed->onRoute);
+    // Between its legs it waits at the relay, out of the network: the rest
+    // of its route starts there.
+    const bool inNetwork = std::any_of(f.flits.begin(), f.flits.end(),
+                                       [serial](const FrameFlit& fl) { return fl.packet == serial; });
+    if (!inNetwork) {
+      QCOMPARE(f.followed->current, relay);
+      QCOMPARE(f.followed->relay, relay);
+      waitedAtTheRelay = true;
+    }
+    if (f.followed->relay == kInvalidId) pastTheRelay = true;
+    else QVERIFY(!pastTheRelay);
+  }
+  QCOMPARE(f.followed->state, FollowedPacket::State::Delivered);
+  QCOMPARE(f.followed->current, dst);
+  QVERIFY(waitedAtTheRelay && pastTheRelay);
 }
 
 FLITSCOPE_TEST_APPLESS_MAIN(TstTorusRun)

@@ -176,7 +176,12 @@ QString FollowController::routeText() const {
   const auto hops = static_cast<int>(answer_->remaining.size());
   const QString toGo = hops == 1 ? tr("1 hop to go") : tr("%1 hops to go").arg(hops);
   switch (answer_->routeOutcome) {
-    case flit::PathOutcome::Delivered: return hops == 0 ? tr("at its destination, leaving the network") : toGo;
+    case flit::PathOutcome::Delivered:
+      if (hops == 0) return tr("at its destination, leaving the network");
+      // A relayed pair (docs/fault-tolerance.md, "Two legs through a relay node").
+      if (answer_->relay >= 0)
+        return tr("%1, in two legs: out of the network at %2 and in again").arg(toGo, nodeText(answer_->relay));
+      return toGo;
     case flit::PathOutcome::FailedLink: return tr("%1, then a failed link blocks its route").arg(toGo);
     case flit::PathOutcome::LeftTopology: return tr("%1, then its route leaves the machine (misroute)").arg(toGo);
     case flit::PathOutcome::WrongNode: return tr("%1, then it reaches the wrong node (misroute)").arg(toGo);
