@@ -34,12 +34,13 @@ class SimPackets {
     std::uint16_t ageHeader = 0;
     NodeId ageAt = kInvalidId;
     // A relayed pair (RoutingSetup::relays): the relay node its first leg
-    // ends at, kInvalidId once there (or for a pair that goes straight);
-    // `relayed` from then on: its second leg's injection is not counted
-    // again, and a node failure takes it as a drop, not a discard.
+    // ends at, kInvalidId once there (or for a pair that goes straight).
     NodeId via = kInvalidId;
-    bool relayed = false;
     NodeId legStart = kInvalidId;  // where its current leg began: src, or the relay
+    // Past a relay: its second leg's injection is not counted again, and a
+    // node failure takes it as a drop, not a discard. (Derived, so that the
+    // record stays 64 bytes: the memory plan counts one per buffer slot.)
+    bool relayed() const { return legStart != src; }
     // Where its current leg ends (what the routers route to: FlitSlot::dest).
     NodeId legEnd() const { return via != kInvalidId ? via : dst; }
     // A request ejected at its destination holds a slot of the destination's
@@ -72,6 +73,8 @@ class SimPackets {
   std::vector<NodeId> activeSources_;  // nodes with a packet queued, in node order
   std::vector<std::uint8_t> sourceActive_;  // per node: in activeSources_
 };
+
+static_assert(sizeof(SimPackets::Packet) == 64, "a packet record is one cache line (Simulator::plannedBytes)");
 
 // Flits and credits in flight, and packets in an end-point pipeline: one
 // vector per cycle slot, wheelMask_ + 1 slots (the longest look-ahead).

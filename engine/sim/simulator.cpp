@@ -289,7 +289,6 @@ void Simulator::routeLeg(Packet& p, NodeId from, TieBits drawn) {
 // its way again to its destination. Not delivered, not injected again.
 void Simulator::relay(NodeId n, std::int32_t pkt) {
   Packet& p = packets_[static_cast<std::size_t>(pkt)];
-  p.relayed = true;
   // Failures since it left: its destination down, or no route from here.
   if (anyNodeDown_ && !nodeUp_[static_cast<std::size_t>(p.dst)]) {
     drop(pkt, DropReason::NodeFailed);
@@ -394,7 +393,7 @@ std::uint64_t Simulator::auditInFlight() const {
   // Relayed packets between their legs: in a source queue, about to be
   // injected, or in the source's end-point pipeline.
   const auto relayed = [&](std::int32_t pkt) {
-    if (packets_[static_cast<std::size_t>(pkt)].relayed) note(pkt);
+    if (packets_[static_cast<std::size_t>(pkt)].relayed()) note(pkt);
   };
   for (const Injector& inj : injectors_) {
     if (inj.current >= 0 && inj.sent > 0) note(inj.current);
@@ -413,7 +412,7 @@ std::optional<PacketView> Simulator::packetBySerial(std::int32_t serial) const {
     if (p.serial != serial) continue;
     const auto id = static_cast<std::int32_t>(i);
     if (std::find(freePackets_.begin(), freePackets_.end(), id) != freePackets_.end()) return std::nullopt;
-    return PacketView{p.serial, p.src, p.dst, p.route, p.kind, p.created, p.via != kInvalidId || p.relayed,
+    return PacketView{p.serial, p.src, p.dst, p.route, p.kind, p.created, p.via != kInvalidId || p.relayed(),
                       p.legStart};
   }
   return std::nullopt;
@@ -422,7 +421,7 @@ std::optional<PacketView> Simulator::packetBySerial(std::int32_t serial) const {
 void Simulator::collectFlits(std::vector<FlitView>& out) const {
   out.clear();
   const auto rerouted = [this](const Packet& p) {
-    return p.via != kInvalidId || p.relayed ||
+    return p.via != kInvalidId || p.relayed() ||
            (routesBefore_ && routing_.algorithm != RoutingAlgorithm::TrcRelative &&
             p.route.tag != routesBefore_->pairTag(topo_, p.src, p.dst));
   };

@@ -292,7 +292,7 @@ void Simulator::repairLink(LinkId link) {
 // second leg (Simulator::relay) was in flight: dropped, node-failed.
 void Simulator::discardSourceQueues(NodeId n) {
   const auto lose = [this](std::int32_t pkt) {
-    if (packets_[static_cast<std::size_t>(pkt)].relayed) {
+    if (packets_[static_cast<std::size_t>(pkt)].relayed()) {
       drop(pkt, DropReason::NodeFailed);
       return;
     }

@@ -396,7 +396,7 @@ void Simulator::injectFor(CycleOutbox& ob, NodeId lo, NodeId hi) {
         const InputVc& iv = ivcs_[static_cast<std::size_t>(ivc)];
         if (iv.count < iv.capacity) {
           Packet& p = packets_[static_cast<std::size_t>(inj.current)];
-          if (inj.sent == 0 && !p.relayed) {  // a relayed packet's second leg is the same packet
+          if (inj.sent == 0 && !p.relayed()) {  // a relayed packet's second leg is the same packet
             p.injected = cycle_;
             count(ob, totals_.injected);
             count(ob, totals_.inFlight);
