@@ -101,7 +101,8 @@ Rectangle {
                 visible: legend.barrierVc
                 swatch: VcPalette.barrier
                 block: true
-                text: qsTr("%1: barrier/eureka packets (drawn with the barrier tree, %2)").arg(VcPalette.barrierName)
+                // Two lines: one would make the legend wider, over more of the machine.
+                text: qsTr("%1: barrier/eureka packets\n(drawn with the barrier tree, %2)").arg(VcPalette.barrierName)
                       .arg(KeyBindings.text("syncTree"))
             }
             ColumnLayout {

@@ -1997,8 +1997,10 @@ gehalten: %2</translation>
         <translation>Alter (XT-Alters-Arbiter, 0 bis 255)</translation>
     </message>
     <message>
-        <source>%1: barrier/eureka packets (drawn with the barrier tree, %2)</source>
-        <translation>%1: Barrieren-/Eureka-Pakete (mit dem Barrierenbaum gezeichnet, %2)</translation>
+        <source>%1: barrier/eureka packets
+(drawn with the barrier tree, %2)</source>
+        <translation>%1: Barrieren-/Eureka-Pakete
+(mit dem Barrierenbaum gezeichnet, %2)</translation>
     </message>
     <message>
         <source>%1 flits in flight: too many to draw one by one.
