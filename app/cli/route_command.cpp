@@ -121,15 +121,6 @@ flit::NodeId parseNode(const QCommandLineParser& p, const char* name, const flit
   }
 }
 
-// The hop of a relayed pair's trace where its second leg starts, or -1.
-int relayHopOf(const flit::PathTrace& trace) {
-  if (trace.relay == flit::kInvalidId) return -1;
-  for (std::size_t i = 1; i < trace.hops.size(); ++i) {
-    if (trace.hops[i].node == trace.relay) return static_cast<int>(i);
-  }
-  return -1;
-}
-
 void printTable(const flit::Topology& topo, const flit::RoutingSetup& setup, const Request& r,
                 const flit::PathTrace& trace) {
   const auto lpe = [&](flit::NodeId n) { return flit::formatPeNumber(setup.peMap.logicalOf(n)); };
@@ -161,7 +152,7 @@ void printTable(const flit::Topology& topo, const flit::RoutingSetup& setup, con
   }
   std::printf("%4s  %-10s %-7s %-9s %-3s %s\n", "hop", "node", "PE", "out", "VC", "note");
   int hop = 0;
-  const int relayHop = relayHopOf(trace);
+  const int relayHop = trace.relayHop();
   for (const flit::PathHop& h : trace.hops) {
     std::string note;
     if (hop == relayHop) note = "relay: out of the network and in again (no route of the turn rules gets round)";
@@ -211,7 +202,7 @@ void printJson(const flit::Topology& topo, const flit::RoutingSetup& setup, cons
   }
   if (trace.relay != flit::kInvalidId) j["relay"] = coordJson(topo, trace.relay);
   nlohmann::json hops = nlohmann::json::array();
-  const int relayHop = relayHopOf(trace);
+  const int relayHop = trace.relayHop();
   for (const flit::PathHop& h : trace.hops) {
     nlohmann::json hj{{"node", coordJson(topo, h.node)},
                       {"pe", peText(topo, h.node)},

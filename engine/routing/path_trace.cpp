@@ -41,6 +41,14 @@ int PathTrace::crossings() const {
   return n;
 }
 
+int PathTrace::relayHop() const {
+  if (relay == kInvalidId) return -1;
+  for (std::size_t i = 1; i < hops.size(); ++i) {
+    if (hops[i].node == relay) return static_cast<int>(i);
+  }
+  return -1;
+}
+
 int PathTrace::violations() const {
   int n = 0;
   for (const auto& h : hops) n += h.violation ? 1 : 0;

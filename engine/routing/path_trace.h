@@ -42,6 +42,7 @@ struct PathTrace {
   // ends and the second starts; hops holds both legs, the relay's hop
   // being the second leg's first. kInvalidId: one route.
   NodeId relay = kInvalidId;
+  int relayHop() const;  // the index of the second leg's first hop, -1: none (or the first leg fails)
   int networkHops() const;      // hops over links
   int crossings() const;
   int violations() const;

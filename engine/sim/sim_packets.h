@@ -41,6 +41,7 @@ class SimPackets {
     // node failure takes it as a drop, not a discard. (Derived, so that the
     // record stays 64 bytes: the memory plan counts one per buffer slot.)
     bool relayed() const { return legStart != src; }
+    bool twoLegs() const { return via != kInvalidId || relayed(); }  // on either leg of a relay
     // Where its current leg ends (what the routers route to: FlitSlot::dest).
     NodeId legEnd() const { return via != kInvalidId ? via : dst; }
     // A request ejected at its destination holds a slot of the destination's

@@ -219,8 +219,9 @@ struct PacketView {
   RouteState route;  // as the packet carries it now
   PacketKind kind = PacketKind::Generic;
   std::uint64_t created = 0;
-  bool twoLegs = false;  // a relayed pair's packet (RoutingSetup::relays), on either leg
   NodeId legStart = kInvalidId;  // where its current leg began: src, or the relay it left from
+  // A relayed pair's packet (RoutingSetup::relays), on either leg.
+  bool twoLegs() const { return route.dest != dst || legStart != src; }
 };
 
 }  // namespace flit

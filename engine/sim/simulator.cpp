@@ -290,7 +290,7 @@ void Simulator::routeLeg(Packet& p, NodeId from, TieBits drawn) {
 void Simulator::relay(NodeId n, std::int32_t pkt) {
   Packet& p = packets_[static_cast<std::size_t>(pkt)];
   // Failures since it left: its destination down, or no route from here.
-  if (anyNodeDown_ && !nodeUp_[static_cast<std::size_t>(p.dst)]) {
+  if (!nodeUp(p.dst)) {
     drop(pkt, DropReason::NodeFailed);
     return;
   }
@@ -412,8 +412,7 @@ std::optional<PacketView> Simulator::packetBySerial(std::int32_t serial) const {
     if (p.serial != serial) continue;
     const auto id = static_cast<std::int32_t>(i);
     if (std::find(freePackets_.begin(), freePackets_.end(), id) != freePackets_.end()) return std::nullopt;
-    return PacketView{p.serial, p.src, p.dst, p.route, p.kind, p.created, p.via != kInvalidId || p.relayed(),
-                      p.legStart};
+    return PacketView{p.serial, p.src, p.dst, p.route, p.kind, p.created, p.legStart};
   }
   return std::nullopt;
 }
@@ -421,7 +420,7 @@ std::optional<PacketView> Simulator::packetBySerial(std::int32_t serial) const {
 void Simulator::collectFlits(std::vector<FlitView>& out) const {
   out.clear();
   const auto rerouted = [this](const Packet& p) {
-    return p.via != kInvalidId || p.relayed() ||
+    return p.twoLegs() ||
            (routesBefore_ && routing_.algorithm != RoutingAlgorithm::TrcRelative &&
             p.route.tag != routesBefore_->pairTag(topo_, p.src, p.dst));
   };

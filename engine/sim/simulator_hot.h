@@ -59,10 +59,10 @@ namespace flit {
 inline bool Simulator::responseQueueFull(NodeId n, std::int32_t pkt) const {
   const Injector& inj = injectors_[static_cast<std::size_t>(n * classes_ + responseClass_)];
   return static_cast<int>(inj.count) + inj.reserved + inj.starting >= cfg_.router.sourceQueuePackets &&
-         packets_[static_cast<std::size_t>(pkt)].dst == n;
+         packets_[static_cast<std::size_t>(pkt)].holdsResponseSlot(n);
 }
 inline void Simulator::reserveResponse(NodeId n, std::int32_t pkt) {
-  if (packets_[static_cast<std::size_t>(pkt)].dst != n) return;  // a relay
+  if (!packets_[static_cast<std::size_t>(pkt)].holdsResponseSlot(n)) return;  // at a relay
   ++injectors_[static_cast<std::size_t>(n * classes_ + responseClass_)].reserved;
 }
 // The packet whose tail left the ejection port: delivered now, or after the

@@ -29,7 +29,7 @@ PathTrace traceOf(const Simulator& sim, const PacketView& p) {
   // rebuild since it left does not change its route), else its own tie bits
   // (tieRule "random" drew them).
   // A relayed packet is drawn on both legs of its pair's route in force.
-  const bool ownTag = !p.twoLegs && (setup.algorithm == RoutingAlgorithm::DirectionOrder ||
+  const bool ownTag = !p.twoLegs() && (setup.algorithm == RoutingAlgorithm::DirectionOrder ||
                                      (setup.algorithm == RoutingAlgorithm::DimensionOrder && p.route.tag != 0));
   return tracePath(sim.topology(), setup, p.src, p.dst,
                    ownTag ? std::optional<std::uint64_t>(p.route.tag) : std::nullopt, p.route.tieMinus);
@@ -147,7 +147,7 @@ std::shared_ptr<const FollowedPacket> TorusRun::followed() const {
   out->onRoute = index >= 0;
   if (!out->onRoute) return out;
   // A relay still ahead (or where it waits now).
-  if (trace.relay != kInvalidId && index <= hopIndexAt(trace, trace.relay)) out->relay = trace.relay;
+  if (trace.relayHop() >= index) out->relay = trace.relay;
   for (std::size_t i = static_cast<std::size_t>(index) + (out->headOnLink ? 1 : 0); i < trace.hops.size(); ++i) {
     const PathHop& h = trace.hops[i];
     if (const ChannelId c = hopChannel(topo, h.node, h.outPort); c != kInvalidId) out->remaining.push_back(c);

@@ -285,7 +285,7 @@ void TstTorusRun::aRelayedPacketIsFollowedOnBothLegs() {
     QVERIFY(run.step());
     for (const FrameFlit& fl : frameOf(run).flits) {
       const std::optional<PacketView> p = run.simulator().packetBySerial(fl.packet);
-      if (!p || !p->twoLegs || p->route.dest == p->dst) continue;  // on its first leg
+      if (!p || !p->twoLegs() || p->route.dest == p->dst) continue;  // on its first leg
       serial = fl.packet;
       relay = p->route.dest;
       break;
